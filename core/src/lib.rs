@@ -1,0 +1,22 @@
+//! Sellwerk's domain rules.
+//!
+//! This crate is the single source of truth for money, pricing, VAT and the
+//! checkout quote. It is compiled natively (tests, benchmarks), into the edge
+//! worker, and into the browser through `sellwerk-wasm`, so every total a buyer
+//! sees is computed by the same code that the edge charges.
+//!
+//! **Architecture invariant:** no I/O here, and no dependency on `worker` or
+//! `wasm-bindgen`. Decimals cross every boundary as strings.
+
+pub mod checkout;
+pub mod country;
+pub mod coupon;
+pub mod currency;
+pub mod money;
+pub mod pricing;
+pub mod tax;
+
+pub use checkout::{Quote, QuoteError, QuoteInput, quote};
+pub use country::Country;
+pub use currency::Currency;
+pub use money::Money;
