@@ -71,7 +71,10 @@ pub enum QuoteError {
     #[error("unknown currency {0:?}")]
     UnknownCurrency(String),
     #[error("{field}: {source}")]
-    InvalidAmount { field: &'static str, source: MoneyError },
+    InvalidAmount {
+        field: &'static str,
+        source: MoneyError,
+    },
     #[error("{field} must not be negative")]
     NegativeAmount { field: &'static str },
     #[error("the amount must be at least {minimum}")]
@@ -109,11 +112,15 @@ impl QuoteError {
 }
 
 fn country(field: &'static str, value: &str) -> Result<Country, QuoteError> {
-    Country::parse(value).map_err(|_| QuoteError::UnknownCountry { field, value: value.to_owned() })
+    Country::parse(value).map_err(|_| QuoteError::UnknownCountry {
+        field,
+        value: value.to_owned(),
+    })
 }
 
 fn money(field: &'static str, value: &str, currency: Currency) -> Result<Money, QuoteError> {
-    let m = Money::parse(value, currency).map_err(|source| QuoteError::InvalidAmount { field, source })?;
+    let m = Money::parse(value, currency)
+        .map_err(|source| QuoteError::InvalidAmount { field, source })?;
     if m.is_negative() {
         return Err(QuoteError::NegativeAmount { field });
     }
@@ -121,7 +128,10 @@ fn money(field: &'static str, value: &str, currency: Currency) -> Result<Money, 
 }
 
 fn overflow(source: MoneyError) -> QuoteError {
-    QuoteError::InvalidAmount { field: "amount", source }
+    QuoteError::InvalidAmount {
+        field: "amount",
+        source,
+    }
 }
 
 /// Computes the quote.
@@ -133,7 +143,8 @@ fn overflow(source: MoneyError) -> QuoteError {
 pub fn quote(input: &QuoteInput<'_>) -> Result<Quote, QuoteError> {
     let offer = input.offer;
     let buyer_country = country("buyer_country", &input.buyer.buyer_country)?;
-    let currency = Currency::parse(&offer.currency).map_err(|_| QuoteError::UnknownCurrency(offer.currency.clone()))?;
+    let currency = Currency::parse(&offer.currency)
+        .map_err(|_| QuoteError::UnknownCurrency(offer.currency.clone()))?;
     if offer.plan_kind != PlanKind::OneTime {
         return Err(QuoteError::PlanKindNotSupported(offer.plan_kind));
     }
@@ -145,7 +156,9 @@ pub fn quote(input: &QuoteInput<'_>) -> Result<Quote, QuoteError> {
         (Some(raw), true) => {
             let chosen = money("amount", raw, currency)?;
             if chosen.amount() < list_price.amount() {
-                return Err(QuoteError::AmountBelowMinimum { minimum: list_price.to_decimal_string() });
+                return Err(QuoteError::AmountBelowMinimum {
+                    minimum: list_price.to_decimal_string(),
+                });
             }
             chosen
         }
@@ -165,12 +178,20 @@ pub fn quote(input: &QuoteInput<'_>) -> Result<Quote, QuoteError> {
     let decision = tax::decide(seller_country, offer.seller_vat, buyer_country);
     let rate = decision.rate_percent;
     let (net, vat, gross) = if offer.prices_include_vat {
-        let exact = price.amount().checked_mul(rate).ok_or(MoneyError::Overflow).map_err(overflow)?
+        let exact = price
+            .amount()
+            .checked_mul(rate)
+            .ok_or(MoneyError::Overflow)
+            .map_err(overflow)?
             / (Decimal::ONE_HUNDRED + rate);
         let vat = Money::round(exact, currency, Rounding::HalfUp).map_err(overflow)?;
         (price.checked_sub(vat).map_err(overflow)?, vat, price)
     } else {
-        let exact = price.amount().checked_mul(rate).ok_or(MoneyError::Overflow).map_err(overflow)?
+        let exact = price
+            .amount()
+            .checked_mul(rate)
+            .ok_or(MoneyError::Overflow)
+            .map_err(overflow)?
             / Decimal::ONE_HUNDRED;
         let vat = Money::round(exact, currency, Rounding::HalfUp).map_err(overflow)?;
         (price, vat, price.checked_add(vat).map_err(overflow)?)

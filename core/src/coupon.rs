@@ -1,7 +1,7 @@
 //! Coupons: a discount on the price a buyer pays.
 
-use rust_decimal::Decimal;
 use crate::money::{Money, MoneyError, Rounding};
+use rust_decimal::Decimal;
 
 /// A discount is either an amount of money or a percentage, never both.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -40,7 +40,11 @@ impl Discount {
 
     /// Builds a discount from its stored form: the spec's value forms
     /// `currency` (an amount in `currency`) or `percents`.
-    pub fn from_terms(value_form: &str, value: &str, currency: crate::currency::Currency) -> Result<Self, DiscountError> {
+    pub fn from_terms(
+        value_form: &str,
+        value: &str,
+        currency: crate::currency::Currency,
+    ) -> Result<Self, DiscountError> {
         let amount = Money::parse(value, currency)?;
         match value_form {
             "currency" => Self::fixed(amount),
@@ -55,7 +59,8 @@ impl Discount {
         let off = match self {
             Discount::Fixed(amount) => amount,
             Discount::Percent(p) => {
-                let exact = price.amount().checked_mul(p).ok_or(MoneyError::Overflow)? / Decimal::ONE_HUNDRED;
+                let exact = price.amount().checked_mul(p).ok_or(MoneyError::Overflow)?
+                    / Decimal::ONE_HUNDRED;
                 Money::round(exact, price.currency(), Rounding::HalfUp)?
             }
         };

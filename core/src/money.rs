@@ -104,13 +104,16 @@ impl Money {
         if !plain {
             return Err(MoneyError::NotADecimal(text.to_owned()));
         }
-        let amount =
-            Decimal::from_str(t).map_err(|_| MoneyError::NotADecimal(text.to_owned()))?;
+        let amount = Decimal::from_str(t).map_err(|_| MoneyError::NotADecimal(text.to_owned()))?;
         Self::new(amount, currency)
     }
 
     /// Rounds an exact (possibly over-precise) amount to the minor unit.
-    pub fn round(amount: Decimal, currency: Currency, rounding: Rounding) -> Result<Self, MoneyError> {
+    pub fn round(
+        amount: Decimal,
+        currency: Currency,
+        rounding: Rounding,
+    ) -> Result<Self, MoneyError> {
         let rounded = amount.round_dp_with_strategy(currency.minor_units(), rounding.strategy());
         Self::bounded(rounded, currency)
     }
@@ -147,26 +150,40 @@ impl Money {
 
     pub fn checked_add(self, other: Money) -> Result<Money, MoneyError> {
         self.same_currency(other)?;
-        let sum = self.amount.checked_add(other.amount).ok_or(MoneyError::Overflow)?;
+        let sum = self
+            .amount
+            .checked_add(other.amount)
+            .ok_or(MoneyError::Overflow)?;
         Self::bounded(sum, self.currency)
     }
 
     pub fn checked_sub(self, other: Money) -> Result<Money, MoneyError> {
         self.same_currency(other)?;
-        let diff = self.amount.checked_sub(other.amount).ok_or(MoneyError::Overflow)?;
+        let diff = self
+            .amount
+            .checked_sub(other.amount)
+            .ok_or(MoneyError::Overflow)?;
         Self::bounded(diff, self.currency)
     }
 
     /// `self - other`, but never below zero.
     pub fn saturating_sub(self, other: Money) -> Result<Money, MoneyError> {
         let diff = self.checked_sub(other)?;
-        Ok(if diff.is_negative() { Money::zero(self.currency) } else { diff })
+        Ok(if diff.is_negative() {
+            Money::zero(self.currency)
+        } else {
+            diff
+        })
     }
 
     /// The smaller of two amounts of one currency.
     pub fn min(self, other: Money) -> Result<Money, MoneyError> {
         self.same_currency(other)?;
-        Ok(if other.amount < self.amount { other } else { self })
+        Ok(if other.amount < self.amount {
+            other
+        } else {
+            self
+        })
     }
 
     /// The amount as a decimal string with exactly the currency's minor-unit
@@ -184,7 +201,12 @@ impl fmt::Debug for Money {
 
 impl fmt::Display for Money {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.amount, self.currency.code().to_ascii_uppercase())
+        write!(
+            f,
+            "{} {}",
+            self.amount,
+            self.currency.code().to_ascii_uppercase()
+        )
     }
 }
 
@@ -209,7 +231,13 @@ mod tests {
     fn parse_and_print_with_minor_units() {
         let check = |input: &str, currency: &str, expected: &str| {
             let c = Currency::parse(currency).unwrap_or(Currency::EUR);
-            assert_eq!(Money::parse(input, c).map(Money::to_decimal_string).as_deref(), Ok(expected), "{input}");
+            assert_eq!(
+                Money::parse(input, c)
+                    .map(Money::to_decimal_string)
+                    .as_deref(),
+                Ok(expected),
+                "{input}"
+            );
         };
         check("49", "eur", "49.00");
         check("49.5", "eur", "49.50");
@@ -221,7 +249,9 @@ mod tests {
 
     #[test]
     fn parse_rejects_what_is_not_a_plain_decimal() {
-        for bad in ["", "abc", "1e3", "1,5", "1 000", "--1", "NaN", ".", "0x10", "1.2.3"] {
+        for bad in [
+            "", "abc", "1e3", "1,5", "1 000", "--1", "NaN", ".", "0x10", "1.2.3",
+        ] {
             assert!(Money::parse(bad, Currency::EUR).is_err(), "{bad:?}");
         }
         assert_eq!(
@@ -249,7 +279,10 @@ mod tests {
         assert_eq!(eur("1.10").checked_add(eur("2.25")), Ok(eur("3.35")));
         assert_eq!(eur("1.10").saturating_sub(eur("2.25")), Ok(eur("0")));
         let chf = Money::zero(Currency::parse("chf").unwrap_or(Currency::EUR));
-        assert_eq!(eur("1").checked_add(chf).map_err(|e| e.code()), Err("currency_mismatch"));
+        assert_eq!(
+            eur("1").checked_add(chf).map_err(|e| e.code()),
+            Err("currency_mismatch")
+        );
         assert!(eur("-0.01").is_negative());
         assert!(!eur("-0").is_negative());
     }

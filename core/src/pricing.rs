@@ -17,8 +17,8 @@ pub enum PlanKind {
 pub struct UnknownPlanKind(pub i64);
 
 impl PlanKind {
-    /// The spec's payment-kind value: one_time 0, installment 1,
-    /// limited_subscription 2, subscription 3.
+    /// The spec's payment-kind value: `one_time` 0, `installment` 1,
+    /// `limited_subscription` 2, `subscription` 3.
     pub fn value(self) -> i64 {
         match self {
             PlanKind::OneTime => 0,

@@ -73,8 +73,7 @@ pub fn eu_standard_rate(country: Country) -> Option<Decimal> {
     let (units, scale) = match country.code() {
         "AT" | "BG" | "FR" | "SK" => (20, 0),
         "BE" | "CZ" | "ES" | "LT" | "LV" | "NL" | "RO" => (21, 0),
-        "CY" => (19, 0),
-        "DE" => (19, 0),
+        "CY" | "DE" => (19, 0),
         "DK" | "HR" | "SE" => (25, 0),
         "EE" | "GR" => (24, 0),
         "FI" => (255, 1),
@@ -90,8 +89,15 @@ pub fn eu_standard_rate(country: Country) -> Option<Decimal> {
 
 /// Decides the VAT of a sale to a consumer (business buyers with a VAT id
 /// and reverse charge come with the money engine).
-pub fn decide(seller_country: Country, seller_status: VatStatus, buyer_country: Country) -> VatDecision {
-    let none = |treatment| VatDecision { rate_percent: Decimal::ZERO, treatment };
+pub fn decide(
+    seller_country: Country,
+    seller_status: VatStatus,
+    buyer_country: Country,
+) -> VatDecision {
+    let none = |treatment| VatDecision {
+        rate_percent: Decimal::ZERO,
+        treatment,
+    };
     if let VatStatus::Exempt(_) = seller_status {
         return none(VatTreatment::SellerExempt);
     }
@@ -122,7 +128,11 @@ mod tests {
     #[test]
     fn every_member_state_has_a_rate_and_no_one_else() {
         for country in Country::all() {
-            assert_eq!(eu_standard_rate(country).is_some(), country.is_eu(), "{country}");
+            assert_eq!(
+                eu_standard_rate(country).is_some(),
+                country.is_eu(),
+                "{country}"
+            );
         }
         assert_eq!(eu_standard_rate(c("DE")), Some(Decimal::new(19, 0)));
         assert_eq!(eu_standard_rate(c("FI")), Some(Decimal::new(255, 1)));
@@ -134,13 +144,23 @@ mod tests {
         let payer = VatStatus::VatPayer;
         let check = |seller: &str, status, buyer: &str, rate: i64, treatment| {
             let d = decide(c(seller), status, c(buyer));
-            assert_eq!((d.rate_percent, d.treatment), (Decimal::new(rate, 0), treatment), "{seller}->{buyer}");
+            assert_eq!(
+                (d.rate_percent, d.treatment),
+                (Decimal::new(rate, 0), treatment),
+                "{seller}->{buyer}"
+            );
         };
         check("DE", payer, "DE", 19, VatTreatment::Domestic);
         check("DE", payer, "AT", 20, VatTreatment::EuDestination);
         check("DE", payer, "US", 0, VatTreatment::OutsideEu);
         check("DE", payer, "CH", 0, VatTreatment::OutsideEu);
-        check("DE", VatStatus::Exempt(ExemptReason::SmallBusiness), "AT", 0, VatTreatment::SellerExempt);
+        check(
+            "DE",
+            VatStatus::Exempt(ExemptReason::SmallBusiness),
+            "AT",
+            0,
+            VatTreatment::SellerExempt,
+        );
         check("US", payer, "DE", 0, VatTreatment::SellerOutsideEu);
     }
 }

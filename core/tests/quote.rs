@@ -1,12 +1,12 @@
 //! Scenario tests of the checkout quote, one row per case.
 
 use rust_decimal::Decimal;
+use sellwerk_core::Currency;
 use sellwerk_core::checkout::{BuyerInput, OfferData, QuoteInput, quote};
 use sellwerk_core::coupon::Discount;
 use sellwerk_core::money::Money;
 use sellwerk_core::pricing::PlanKind;
 use sellwerk_core::tax::{ExemptReason, VatStatus};
-use sellwerk_core::Currency;
 
 fn offer(price: &str, gross: bool, status: VatStatus) -> OfferData {
     OfferData {
@@ -22,10 +22,28 @@ fn offer(price: &str, gross: bool, status: VatStatus) -> OfferData {
 
 /// Checks net, VAT, gross and rate of a quote.
 fn check(offer: &OfferData, buyer_country: &str, discount: Option<Discount>, expected: [&str; 4]) {
-    let buyer = BuyerInput { buyer_country: buyer_country.into(), amount: None };
-    let q = quote(&QuoteInput { offer, buyer: &buyer, discount }).unwrap();
-    let got = [q.net.to_decimal_string(), q.vat.to_decimal_string(), q.gross.to_decimal_string(), q.vat_rate.clone()];
-    assert_eq!(got, expected.map(String::from), "{} -> {buyer_country}", offer.price);
+    let buyer = BuyerInput {
+        buyer_country: buyer_country.into(),
+        amount: None,
+    };
+    let q = quote(&QuoteInput {
+        offer,
+        buyer: &buyer,
+        discount,
+    })
+    .unwrap();
+    let got = [
+        q.net.to_decimal_string(),
+        q.vat.to_decimal_string(),
+        q.gross.to_decimal_string(),
+        q.vat_rate.clone(),
+    ];
+    assert_eq!(
+        got,
+        expected.map(String::from),
+        "{} -> {buyer_country}",
+        offer.price
+    );
     assert_eq!(q.net.checked_add(q.vat), Ok(q.gross));
 }
 
@@ -52,7 +70,11 @@ fn net_prices_get_vat_on_top() {
 
 #[test]
 fn exempt_seller_charges_no_vat() {
-    let small = offer("49.00", true, VatStatus::Exempt(ExemptReason::SmallBusiness));
+    let small = offer(
+        "49.00",
+        true,
+        VatStatus::Exempt(ExemptReason::SmallBusiness),
+    );
     check(&small, "DE", None, ["49.00", "0.00", "49.00", "0"]);
     check(&small, "AT", None, ["49.00", "0.00", "49.00", "0"]);
 }
@@ -70,19 +92,55 @@ fn coupons_come_off_before_vat() {
 fn bad_input_is_named() {
     let demo = offer("49.00", true, VatStatus::VatPayer);
     let code = |country: &str, amount: Option<&str>, o: &OfferData| {
-        let buyer = BuyerInput { buyer_country: country.into(), amount: amount.map(String::from) };
-        quote(&QuoteInput { offer: o, buyer: &buyer, discount: None }).map(|_| ()).map_err(|e| (e.code(), e.field()))
+        let buyer = BuyerInput {
+            buyer_country: country.into(),
+            amount: amount.map(String::from),
+        };
+        quote(&QuoteInput {
+            offer: o,
+            buyer: &buyer,
+            discount: None,
+        })
+        .map(|_| ())
+        .map_err(|e| (e.code(), e.field()))
     };
-    assert_eq!(code("XX", None, &demo), Err(("invalid_country", Some("buyer_country"))));
-    assert_eq!(code("", None, &demo), Err(("invalid_country", Some("buyer_country"))));
-    assert_eq!(code("DE", Some("-5"), &demo), Err(("negative_amount", Some("amount"))));
-    assert_eq!(code("DE", Some("abc"), &demo), Err(("invalid_amount", Some("amount"))));
-    assert_eq!(code("DE", Some("60"), &demo), Err(("amount_not_allowed", Some("amount"))));
+    assert_eq!(
+        code("XX", None, &demo),
+        Err(("invalid_country", Some("buyer_country")))
+    );
+    assert_eq!(
+        code("", None, &demo),
+        Err(("invalid_country", Some("buyer_country")))
+    );
+    assert_eq!(
+        code("DE", Some("-5"), &demo),
+        Err(("negative_amount", Some("amount")))
+    );
+    assert_eq!(
+        code("DE", Some("abc"), &demo),
+        Err(("invalid_amount", Some("amount")))
+    );
+    assert_eq!(
+        code("DE", Some("60"), &demo),
+        Err(("amount_not_allowed", Some("amount")))
+    );
 
-    let pwyw = OfferData { pay_what_you_want: true, ..demo.clone() };
-    assert_eq!(code("DE", Some("10"), &pwyw), Err(("amount_below_minimum", Some("amount"))));
+    let pwyw = OfferData {
+        pay_what_you_want: true,
+        ..demo.clone()
+    };
+    assert_eq!(
+        code("DE", Some("10"), &pwyw),
+        Err(("amount_below_minimum", Some("amount")))
+    );
     assert_eq!(code("DE", Some("60"), &pwyw), Ok(()));
 
-    let sub = OfferData { plan_kind: PlanKind::Subscription, ..demo.clone() };
-    assert_eq!(code("DE", None, &sub), Err(("plan_kind_not_supported", None)));
+    let sub = OfferData {
+        plan_kind: PlanKind::Subscription,
+        ..demo.clone()
+    };
+    assert_eq!(
+        code("DE", None, &sub),
+        Err(("plan_kind_not_supported", None))
+    );
 }

@@ -1,1 +1,29 @@
+//! Sellwerk's API on Cloudflare Workers.
+//!
+//! `router` lists every route; `routes/` holds thin handlers (extract, call
+//! core, call a repository, answer); `repo/` is the only place that talks to
+//! D1; `jobs` holds the queue messages and their consumer.
 
+mod error;
+mod extract;
+mod jobs;
+mod repo;
+mod router;
+mod routes;
+
+use worker::{Context, Env, MessageBatch, Request, Response, event};
+
+#[event(start)]
+fn start() {
+    console_error_panic_hook::set_once();
+}
+
+#[event(fetch)]
+async fn fetch(req: Request, env: Env, _ctx: Context) -> worker::Result<Response> {
+    router::handle(req, env).await
+}
+
+#[event(queue)]
+async fn queue(batch: MessageBatch<jobs::Job>, env: Env, _ctx: Context) -> worker::Result<()> {
+    jobs::consume(batch, &env).await
+}

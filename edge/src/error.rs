@@ -1,0 +1,123 @@
+//! The one error type of the API and the JSON shape it answers with.
+//!
+//! **API boundary:** every error body is
+//! `{"error": code, "message": text, "errors": [{status, code, title, detail, source?}]}`:
+//! `error` and `message` serve the form-style client of spec section 8
+//! ("error strings, message ... are shown"), `errors` the JSON:API-style
+//! client ("detail, else title"). A 5xx never leaks its cause: the cause is
+//! logged and the body says only `server_error`.
+
+use serde::Serialize;
+use worker::{Response, console_error};
+
+#[derive(Debug)]
+pub enum AppError {
+    /// 400: the body is not JSON, or not the JSON the route takes.
+    BadRequest { code: &'static str, detail: String },
+    /// 404
+    NotFound { code: &'static str, detail: String },
+    /// 413
+    PayloadTooLarge { limit: usize },
+    /// 422: well-formed, but the values break a rule.
+    Unprocessable {
+        code: &'static str,
+        detail: String,
+        field: Option<&'static str>,
+    },
+    /// 500: our fault. The cause is logged, never sent.
+    Internal(String),
+}
+
+#[derive(Serialize)]
+struct Body<'a> {
+    error: &'a str,
+    message: &'a str,
+    errors: [Item<'a>; 1],
+}
+
+#[derive(Serialize)]
+struct Item<'a> {
+    status: String,
+    code: &'a str,
+    title: &'a str,
+    detail: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    source: Option<Source>,
+}
+
+#[derive(Serialize)]
+struct Source {
+    pointer: String,
+}
+
+impl AppError {
+    pub fn status(&self) -> u16 {
+        match self {
+            AppError::BadRequest { .. } => 400,
+            AppError::NotFound { .. } => 404,
+            AppError::PayloadTooLarge { .. } => 413,
+            AppError::Unprocessable { .. } => 422,
+            AppError::Internal(_) => 500,
+        }
+    }
+
+    pub fn into_response(self) -> worker::Result<Response> {
+        let status = self.status();
+        let (code, title, detail, field) = match &self {
+            AppError::BadRequest { code, detail } => (*code, "Bad request", detail.clone(), None),
+            AppError::NotFound { code, detail } => (*code, "Not found", detail.clone(), None),
+            AppError::PayloadTooLarge { limit } => (
+                "payload_too_large",
+                "Payload too large",
+                format!("the request body exceeds {limit} bytes"),
+                None,
+            ),
+            AppError::Unprocessable {
+                code,
+                detail,
+                field,
+            } => (*code, "Invalid input", detail.clone(), *field),
+            AppError::Internal(cause) => {
+                console_error!("internal error: {cause}");
+                (
+                    "server_error",
+                    "Server error",
+                    "Something went wrong on our side. Please try again.".to_owned(),
+                    None,
+                )
+            }
+        };
+        let body = Body {
+            error: code,
+            message: &detail,
+            errors: [Item {
+                status: status.to_string(),
+                code,
+                title,
+                detail: &detail,
+                source: field.map(|f| Source {
+                    pointer: format!("/{f}"),
+                }),
+            }],
+        };
+        Ok(Response::from_json(&body)?.with_status(status))
+    }
+}
+
+impl From<worker::Error> for AppError {
+    fn from(e: worker::Error) -> Self {
+        AppError::Internal(e.to_string())
+    }
+}
+
+impl From<sellwerk_core::QuoteError> for AppError {
+    fn from(e: sellwerk_core::QuoteError) -> Self {
+        AppError::Unprocessable {
+            code: e.code(),
+            detail: e.to_string(),
+            field: e.field(),
+        }
+    }
+}
+
+pub type AppResult<T> = Result<T, AppError>;

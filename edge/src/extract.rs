@@ -1,0 +1,59 @@
+//! Request extraction shared by the handlers: bodies and path parameters.
+
+use serde::de::DeserializeOwned;
+use worker::{Request, RouteContext};
+
+use crate::error::{AppError, AppResult};
+
+/// Largest JSON body any route accepts.
+pub const MAX_JSON_BODY: usize = 64 * 1024;
+
+/// Reads a JSON body into `T`: 413 when too large, 400 when not JSON or not
+/// of the expected shape (with serde's description of what is wrong).
+pub async fn json_body<T: DeserializeOwned>(req: &mut Request) -> AppResult<T> {
+    let declared = req.headers().get("content-length").ok().flatten();
+    if declared
+        .and_then(|v| v.parse::<usize>().ok())
+        .is_some_and(|n| n > MAX_JSON_BODY)
+    {
+        return Err(AppError::PayloadTooLarge {
+            limit: MAX_JSON_BODY,
+        });
+    }
+    let bytes = req.bytes().await.map_err(|e| AppError::BadRequest {
+        code: "unreadable_body",
+        detail: e.to_string(),
+    })?;
+    if bytes.len() > MAX_JSON_BODY {
+        return Err(AppError::PayloadTooLarge {
+            limit: MAX_JSON_BODY,
+        });
+    }
+    serde_json::from_slice(&bytes).map_err(|e| {
+        let code = if e.is_syntax() || e.is_eof() {
+            "malformed_json"
+        } else {
+            "invalid_input"
+        };
+        AppError::BadRequest {
+            code,
+            detail: e.to_string(),
+        }
+    })
+}
+
+/// A numeric id from the path; anything else is a 404 (no such resource).
+pub fn id_param<D>(ctx: &RouteContext<D>, name: &str, what: &'static str) -> AppResult<i64> {
+    let raw = ctx.param(name).map_or("", String::as_str);
+    raw.parse::<i64>()
+        .ok()
+        .filter(|id| *id > 0)
+        .ok_or_else(|| AppError::NotFound {
+            code: what,
+            detail: format!("{raw:?} is not a valid id"),
+        })
+}
+
+pub fn str_param<'a, D>(ctx: &'a RouteContext<D>, name: &str) -> &'a str {
+    ctx.param(name).map_or("", String::as_str)
+}

@@ -1,0 +1,15 @@
+//! Every route of the API, in one place.
+
+use worker::{Env, Request, Response, Router};
+
+use crate::routes::{checkout, health, not_found, shop};
+
+pub async fn handle(req: Request, env: Env) -> worker::Result<Response> {
+    Router::new()
+        .get_async("/v1/health", health::get)
+        .get_async("/v1/shop/:username/products/:id", shop::get_product)
+        .post_async("/v1/checkout/quote", checkout::quote)
+        .or_else_any_method_async("/*path", not_found::any)
+        .run(req, env)
+        .await
+}

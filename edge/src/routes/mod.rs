@@ -1,0 +1,15 @@
+//! Thin handlers: extract, call core, call a repository, answer.
+
+pub mod checkout;
+pub mod health;
+pub mod not_found;
+pub mod shop;
+
+use worker::Response;
+
+use crate::error::AppResult;
+
+/// Turns a handler's result into the worker's response type.
+pub fn respond(result: AppResult<Response>) -> worker::Result<Response> {
+    result.or_else(crate::error::AppError::into_response)
+}

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# core -> wasm-pkg -> web -> worker. Each step is skipped when its inputs are unchanged.
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+ensure_rust_tools
+ensure_npm_packages
+
+core_inputs=("$ROOT/core" "$ROOT/wasm-pkg/src" "$ROOT/wasm-pkg/Cargo.toml" "$ROOT/Cargo.toml" "$ROOT/Cargo.lock")
+if stale "$ROOT/wasm-pkg/pkg/sellwerk_wasm.js" "${core_inputs[@]}"; then
+  log "building wasm-pkg"
+  cargo build --release --target wasm32-unknown-unknown -p sellwerk-wasm
+  wasm="$ROOT/target/wasm32-unknown-unknown/release/sellwerk_wasm.wasm"
+  wasm-bindgen "$wasm" --target bundler --out-dir "$ROOT/wasm-pkg/pkg"
+  wasm-bindgen "$wasm" --target nodejs --out-dir "$ROOT/wasm-pkg/pkg-node"
+  touch "$ROOT/wasm-pkg/pkg/sellwerk_wasm.js"
+fi
+
+if stale "$ROOT/web/dist/index.html" "$ROOT/web/src" "$ROOT/web/index.html" "$ROOT/web/vite.config.ts" "$ROOT/wasm-pkg/pkg"; then
+  log "building web"
+  (cd "$ROOT" && vite build --config web/vite.config.ts --logLevel warn)
+fi
+
+bash "$ROOT/scripts/build-worker.sh"

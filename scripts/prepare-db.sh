@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Applies the D1 migrations to the local database under $1 and loads the demo data.
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+state="$1"
+cd "$ROOT"
+log "applying D1 migrations"
+wrangler d1 migrations apply DB --local --persist-to "$state" >/dev/null
+log "loading demo data"
+wrangler d1 execute DB --local --persist-to "$state" --file edge/seed/demo.sql >/dev/null
