@@ -11,6 +11,8 @@ if stale "$ROOT/wasm-pkg/pkg/sellwerk_wasm.js" "${core_inputs[@]}"; then
   wasm="$ROOT/target/wasm32-unknown-unknown/release/sellwerk_wasm.wasm"
   wasm-bindgen "$wasm" --target bundler --out-dir "$ROOT/wasm-pkg/pkg"
   wasm-bindgen "$wasm" --target nodejs --out-dir "$ROOT/wasm-pkg/pkg-node"
+  # the nodejs target is CommonJS; the root package.json says "module"
+  echo '{ "type": "commonjs" }' > "$ROOT/wasm-pkg/pkg-node/package.json"
   touch "$ROOT/wasm-pkg/pkg/sellwerk_wasm.js"
 fi
 

@@ -16,6 +16,10 @@ describe("key conversion", () => {
     });
   });
 
+  it("writes the digits of rateNAmount as their own word", () => {
+    expect(snakeizeKeys({ rate2Amount: "1.00", rate12Amount: "2.00" })).toEqual({ rate_2_amount: "1.00", rate_12_amount: "2.00" });
+  });
+
   it("round-trips", () => {
     const body = { product_id: 1, seller: { display_name: "x" }, rate_2_amount: "1.00" };
     expect(snakeizeKeys(camelizeKeys(body))).toEqual(body);

@@ -1,0 +1,47 @@
+import { createRequire } from "node:module";
+import { expect, inject } from "vitest";
+
+export const baseUrl = () => inject("baseUrl");
+
+export async function getJson(path: string) {
+  const response = await fetch(`${baseUrl()}${path}`);
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+}
+
+export async function postRaw(path: string, body: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body,
+  });
+  const text = await response.text();
+  return { status: response.status, text, body: JSON.parse(text) as Record<string, any> };
+}
+
+export const postJson = (path: string, body: unknown) => postRaw(path, JSON.stringify(body));
+
+/** Asserts the spec's error shape (section 8) with the given status and code. */
+export function expectError(
+  answer: { status: number; body: Record<string, any> },
+  status: number,
+  code: string,
+  field?: string,
+) {
+  expect(answer.status).toBe(status);
+  expect(answer.body.error).toBe(code);
+  expect(typeof answer.body.message).toBe("string");
+  expect(answer.body.message.length).toBeGreaterThan(0);
+  expect(answer.body.errors).toHaveLength(1);
+  const [item] = answer.body.errors;
+  expect(item).toMatchObject({ status: String(status), code, detail: answer.body.message });
+  expect(typeof item.title).toBe("string");
+  if (field) expect(item.source).toEqual({ pointer: `/${field}` });
+}
+
+/** sellwerk-core compiled to wasm for Node: the same code the browser runs. */
+export const core = createRequire(import.meta.url)("../../wasm-pkg/pkg-node/sellwerk_wasm.js") as {
+  quote: (request: unknown) => Record<string, string>;
+  countries: () => string[];
+};
+
+export { camelizeKeys } from "../../web/src/api/case";
