@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Runs every test: formatting and lints, Rust unit and property tests, the
+# wasm builds, TypeScript checks, the worker size, and vitest (unit tests,
+# integration tests against the built worker in workerd with local D1, R2 and
+# Queues, and browser tests in headless Chromium).
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$ROOT"
+ensure_rust_tools
+ensure_npm_packages
+ensure_chromium
+
+log "rustfmt"
+cargo fmt --all --check
+log "clippy"
+cargo clippy -p sellwerk-core --all-targets --locked -- -D warnings
+cargo clippy -p sellwerk-edge -p sellwerk-wasm --target wasm32-unknown-unknown --locked -- -D warnings
+log "Rust tests"
+cargo test -p sellwerk-core --locked
+log "wasm builds (wasm-pkg, web, worker)"
+bash scripts/build.sh
+log "TypeScript"
+tsc -p web/tsconfig.json
+log "worker bundle"
+bash scripts/check-worker-size.sh
+log "vitest: unit, integration and browser tests"
+vitest run
