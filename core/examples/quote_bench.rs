@@ -1,5 +1,5 @@
 //! Quotes per second of `sellwerk_core::quote`, natively. Run by `npm run bench`.
-//! Prints one JSON line: {"native_quotes_per_sec": N}.
+//! Prints one JSON line: `{"native_quotes_per_sec": N}`.
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -11,7 +11,10 @@ use sellwerk_core::tax::VatStatus;
 const COUNTRIES: [&str; 6] = ["DE", "AT", "FR", "HU", "US", "FI"];
 
 fn main() {
-    let iterations: u32 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(300_000);
+    let iterations: u32 = std::env::args()
+        .nth(1)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(300_000);
     let offer = OfferData {
         plan_kind: PlanKind::OneTime,
         currency: "eur".into(),
@@ -21,13 +24,24 @@ fn main() {
         seller_country: "DE".into(),
         seller_vat: VatStatus::VatPayer,
     };
-    let buyers: Vec<BuyerInput> =
-        COUNTRIES.iter().map(|c| BuyerInput { buyer_country: (*c).into(), amount: None }).collect();
+    let buyers: Vec<BuyerInput> = COUNTRIES
+        .iter()
+        .map(|c| BuyerInput {
+            buyer_country: (*c).into(),
+            amount: None,
+        })
+        .collect();
     let start = Instant::now();
     let mut ok = 0u32;
     for i in 0..iterations {
         let buyer = &buyers[i as usize % buyers.len()];
-        if black_box(quote(&QuoteInput { offer: &offer, buyer, discount: None })).is_ok() {
+        if black_box(quote(&QuoteInput {
+            offer: &offer,
+            buyer,
+            discount: None,
+        }))
+        .is_ok()
+        {
             ok += 1;
         }
     }

@@ -1,4 +1,5 @@
 //! Scenario tests of the checkout quote, one row per case.
+#![allow(clippy::unwrap_used)] // helpers of a test file
 
 use rust_decimal::Decimal;
 use sellwerk_core::Currency;
