@@ -1,7 +1,8 @@
-// Starts the real product for the integration and browser tests: the built
-// worker under `wrangler dev` (workerd with local D1, R2 and Queues) in a
-// fresh state directory, migrated and loaded with the demo data.
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+// Starts the real product for the integration and browser tests exactly as
+// `npm start` does (scripts/dev.sh): the built worker under `wrangler dev`
+// (workerd with local D1, R2 and Queues), here in a fresh state directory,
+// migrated and loaded with the demo data, on a free port.
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -43,14 +44,21 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 export default async function setup(project: TestProject) {
   const state = mkdtempSync(join(tmpdir(), "sellwerk-test-"));
-  execFileSync("bash", [join(root, "scripts/prepare-db.sh"), state], { cwd: root, stdio: "inherit" });
   const [port, inspectorPort] = [await freePort(), await freePort()];
   let log = "";
-  const child = spawn(
-    join(root, "node_modules", ".bin", "wrangler"),
-    ["dev", "--persist-to", state, "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspectorPort)],
-    { cwd: root, env: { ...process.env, WRANGLER_LOG: "warn" }, detached: true, stdio: ["ignore", "pipe", "pipe"] },
-  );
+  const child = spawn("bash", [join(root, "scripts", "dev.sh")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      SELLWERK_STATE: state,
+      PORT: String(port),
+      INSPECTOR_PORT: String(inspectorPort),
+      WRANGLER_LOG: "warn",
+    },
+    // its own process group, so that teardown stops wrangler and workerd together
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout?.on("data", (d: Buffer) => (log += d.toString()));
   child.stderr?.on("data", (d: Buffer) => (log += d.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
