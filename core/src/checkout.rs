@@ -177,24 +177,24 @@ pub fn quote(input: &QuoteInput<'_>) -> Result<Quote, QuoteError> {
 
     let decision = tax::decide(seller_country, offer.seller_vat, buyer_country);
     let rate = decision.rate_percent;
-    let (net, vat, gross) = if offer.prices_include_vat {
-        let exact = price
-            .amount()
-            .checked_mul(rate)
-            .ok_or(MoneyError::Overflow)
-            .map_err(overflow)?
-            / (Decimal::ONE_HUNDRED + rate);
-        let vat = Money::round(exact, currency, Rounding::HalfUp).map_err(overflow)?;
-        (price.checked_sub(vat).map_err(overflow)?, vat, price)
+    // Gross prices hold VAT already (taken out at r / (100 + r)); net prices
+    // get it on top (r / 100). Either way VAT is rounded once.
+    let divisor = if offer.prices_include_vat {
+        Decimal::ONE_HUNDRED + rate
     } else {
-        let exact = price
-            .amount()
-            .checked_mul(rate)
-            .ok_or(MoneyError::Overflow)
-            .map_err(overflow)?
-            / Decimal::ONE_HUNDRED;
-        let vat = Money::round(exact, currency, Rounding::HalfUp).map_err(overflow)?;
-        (price, vat, price.checked_add(vat).map_err(overflow)?)
+        Decimal::ONE_HUNDRED
+    };
+    let exact = price
+        .amount()
+        .checked_mul(rate)
+        .ok_or(MoneyError::Overflow)
+        .map_err(overflow)?
+        / divisor;
+    let vat = Money::round(exact, currency, Rounding::HalfUp).map_err(overflow)?;
+    let (net, gross) = if offer.prices_include_vat {
+        (price.checked_sub(vat).map_err(overflow)?, price)
+    } else {
+        (price, price.checked_add(vat).map_err(overflow)?)
     };
 
     Ok(Quote {
