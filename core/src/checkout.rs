@@ -1,210 +1,720 @@
-//! The checkout quote: what a buyer pays for a plan, split into net, VAT
-//! and gross. The browser shows it live; the edge charges it.
+//! The checkout quote: what a buyer pays now and later for a cart of the
+//! main product and the order bumps chosen, with coupon, VAT and payment
+//! methods. The browser shows it live (through wasm-pkg); the edge computes
+//! the same to charge it. [`quote_json`] is the one entry point both use.
+//!
+//! How a quote is made:
+//! 1. Every item's plan is validated ([`Plan::from_terms`]) and its payment
+//!    dates laid out ([`schedule::due_dates`]).
+//! 2. The coupon, if any, is checked and taken off the payments it covers.
+//! 3. VAT is decided per item (what is sold, who buys, from where).
+//! 4. Payments falling on the same date form one document (the first one
+//!    is due now). VAT is computed once per rate per document, as EN 16931
+//!    (BR-CO-17) does: net prices give `round(sum of nets x rate)`; gross
+//!    prices give `round(sum of grosses x rate / (100 + rate))` so the buyer
+//!    pays exactly the price shown, and the net is the rest. Line VAT is
+//!    that amount shared out over the lines, the remainder on the first.
+//!
+//! Items are put in a canonical order first (main product, then bumps by
+//! product id), so the order a cart arrives in never changes a total.
 
+use std::collections::BTreeMap;
+
+use jiff::Timestamp;
+use jiff::civil::Date;
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 
 use crate::country::Country;
-use crate::coupon::Discount;
+use crate::coupon::{AmountBasis, AppliesTo, Coupon, CouponTerms, Discount, percent_of};
 use crate::currency::Currency;
 use crate::money::{Money, MoneyError, Rounding};
-use crate::pricing::PlanKind;
-use crate::tax::{self, VatStatus, VatTreatment};
+use crate::pricing::{Plan, PlanKind, PlanTerms, minimum_charge};
+use crate::problem::{Problem, Problems};
+use crate::schedule::{self, DueKind};
+use crate::tax::{self, TaxBuyer, VatDecision, VatStatus, VatTreatment};
+use crate::vat_id::VatId;
+use crate::vat_rates::SupplyKind;
 
-/// What the seller offers: one pricing plan and the seller's tax setup.
-///
-/// This is exactly the `offer` object of the public product API, so the
-/// browser quotes from the same data as the edge.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct OfferData {
-    pub plan_kind: PlanKind,
-    pub currency: String,
-    /// List price as a decimal string; the minimum when pay-what-you-want.
-    pub price: String,
-    pub pay_what_you_want: bool,
-    /// Seller setting: prices are entered gross (VAT included) or net.
-    pub prices_include_vat: bool,
-    pub seller_country: String,
-    pub seller_vat: VatStatus,
+/// Payment methods (spec section 3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PaymentMethod {
+    Paypal,
+    Card,
+    CardAmEx,
+    Sofort,
+    BankWire,
+    Sepa,
+    PayLater,
+    #[serde(rename = "p_24")]
+    P24,
+    NotAssigned,
+    ApplePay,
+    GooglePay,
+    SofortSepa,
+    Ideal,
+    IdealSepa,
+    Klarna,
+    Twint,
+    Mondu,
 }
 
-/// The buyer's side of a quote, raw as it arrives from a form or request.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct BuyerInput {
-    pub buyer_country: String,
-    /// A chosen price, for pay-what-you-want plans only.
+impl PaymentMethod {
+    /// Whether a plan of `kind` may be paid with this method (spec section
+    /// 3: one-time plans include twint, klarna and mondu; subscriptions and
+    /// limited subscriptions include klarna; instalments exclude all three).
+    /// `not_assigned` is a bookkeeping value, never offered to a buyer.
+    pub fn allows(self, kind: PlanKind) -> bool {
+        match self {
+            PaymentMethod::Twint | PaymentMethod::Mondu => kind == PlanKind::OneTime,
+            PaymentMethod::Klarna => kind != PlanKind::Installment,
+            PaymentMethod::NotAssigned => false,
+            _ => true,
+        }
+    }
+}
+
+/// The seller's side: where and how VAT is charged, and the payment
+/// methods the seller has enabled.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SellerTerms {
+    pub country: String,
+    pub vat: VatStatus,
+    /// Seller setting: prices are entered gross (VAT included) or net.
+    pub prices_include_vat: bool,
+    #[serde(default)]
+    pub payment_methods: Vec<PaymentMethod>,
+}
+
+/// Main product or order bump.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ItemRole {
+    Main,
+    Bump,
+}
+
+/// One product in the cart with the plan it is bought on.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ItemRequest {
+    pub product_id: i64,
+    pub role: ItemRole,
+    #[serde(default = "standard_supply")]
+    pub supply: SupplyKind,
+    pub plan: PlanTerms,
+    /// The price chosen, for pay-what-you-want plans only.
     #[serde(default)]
     pub amount: Option<String>,
 }
 
-/// Everything needed for a quote. `discount` is the coupon already resolved
-/// and checked by the caller (the edge looks coupons up by code).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct QuoteInput<'a> {
-    pub offer: &'a OfferData,
-    pub buyer: &'a BuyerInput,
-    pub discount: Option<Discount>,
+fn standard_supply() -> SupplyKind {
+    SupplyKind::Standard
 }
 
-/// The answer. Every amount is a decimal string with the currency's minor
-/// unit digits; `net + vat == gross` always holds.
+/// The buyer as far as the price cares.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BuyerRequest {
+    pub country: String,
+    #[serde(default)]
+    pub business: bool,
+    #[serde(default)]
+    pub vat_id: Option<String>,
+}
+
+/// Everything a quote needs. The edge builds it from stored data; the
+/// browser from the public offer, the same way.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct QuoteRequest {
+    pub seller: SellerTerms,
+    pub currency: String,
+    pub items: Vec<ItemRequest>,
+    /// The coupon the buyer entered, already looked up by code.
+    #[serde(default)]
+    pub coupon: Option<CouponTerms>,
+    pub buyer: BuyerRequest,
+    #[serde(default)]
+    pub payment_method: Option<PaymentMethod>,
+    /// The moment of purchase (RFC 3339) and the time zone its date is
+    /// counted in.
+    pub start: String,
+    pub time_zone: String,
+}
+
+/// Most items one cart may hold (a main product and its bumps).
+pub const MAX_ITEMS: usize = 20;
+
+/// One line of a payment document.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Quote {
-    pub currency: Currency,
-    /// The price before any discount, as the seller entered it.
+pub struct QuoteLine {
+    pub product_id: i64,
+    pub role: ItemRole,
+    pub plan_kind: PlanKind,
+    pub payment: DueKind,
+    /// The price before the coupon, as the seller entered it (gross or net).
     pub list_price: Money,
     pub discount: Money,
     pub net: Money,
     pub vat: Money,
     pub gross: Money,
-    /// Percent as a decimal string, e.g. `19` or `25.5`.
     pub vat_rate: String,
-    pub vat_treatment: VatTreatment,
 }
 
-/// Why no quote could be made. Each variant has a stable code and names
-/// the input field at fault.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum QuoteError {
-    #[error("unknown country {value:?}")]
-    UnknownCountry { field: &'static str, value: String },
-    #[error("unknown currency {0:?}")]
-    UnknownCurrency(String),
-    #[error("{field}: {source}")]
-    InvalidAmount {
-        field: &'static str,
-        source: MoneyError,
-    },
-    #[error("{field} must not be negative")]
-    NegativeAmount { field: &'static str },
-    #[error("the amount must be at least {minimum}")]
-    AmountBelowMinimum { minimum: String },
-    #[error("this plan has a fixed price; no amount may be chosen")]
-    AmountNotAllowed,
-    #[error("plan kind {0:?} cannot be quoted yet")]
-    PlanKindNotSupported(PlanKind),
+/// VAT of one rate on one document.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct VatGroup {
+    pub rate: String,
+    pub net: Money,
+    pub vat: Money,
+    pub gross: Money,
 }
+
+/// One payment: every item's amount due on one date.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Payment {
+    pub date: String,
+    pub lines: Vec<QuoteLine>,
+    pub vat_breakdown: Vec<VatGroup>,
+    pub discount: Money,
+    pub net: Money,
+    pub vat: Money,
+    pub gross: Money,
+}
+
+/// The answer. `due_now` is the first payment; `later` the rest, in date
+/// order (for open-ended subscriptions, the first payments only, with
+/// `open_ended` set). Every amount is a decimal string with the currency's
+/// minor-unit digits, and for every payment `net + vat == gross`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Quote {
+    pub currency: Currency,
+    pub vat_treatment: VatTreatment,
+    pub vat_note: Option<&'static str>,
+    pub coupon_code: Option<String>,
+    pub due_now: Payment,
+    pub later: Vec<Payment>,
+    pub open_ended: bool,
+    /// Sum of every payment listed (now and later).
+    pub total: Money,
+    pub payment_methods: Vec<PaymentMethod>,
+}
+
+/// Why no quote could be made: every problem found, each with the field at
+/// fault (a dot path into the request) and its translation key.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("the quote request has {} problem(s)", .0.len())]
+pub struct QuoteError(pub Vec<Problem>);
 
 impl QuoteError {
-    /// Stable machine code (used as the API error code and translation key).
-    pub fn code(&self) -> &'static str {
-        match self {
-            QuoteError::UnknownCountry { .. } => "invalid_country",
-            QuoteError::UnknownCurrency(_) => "invalid_currency",
-            QuoteError::InvalidAmount { source, .. } => source.code(),
-            QuoteError::NegativeAmount { .. } => "negative_amount",
-            QuoteError::AmountBelowMinimum { .. } => "amount_below_minimum",
-            QuoteError::AmountNotAllowed => "amount_not_allowed",
-            QuoteError::PlanKindNotSupported(_) => "plan_kind_not_supported",
-        }
-    }
-
-    /// The input field at fault, when one is.
-    pub fn field(&self) -> Option<&'static str> {
-        match self {
-            QuoteError::UnknownCountry { field, .. }
-            | QuoteError::InvalidAmount { field, .. }
-            | QuoteError::NegativeAmount { field } => Some(field),
-            QuoteError::AmountBelowMinimum { .. } | QuoteError::AmountNotAllowed => Some("amount"),
-            QuoteError::UnknownCurrency(_) | QuoteError::PlanKindNotSupported(_) => None,
-        }
+    fn one(field: &str, code: &'static str) -> Self {
+        QuoteError(vec![Problem::new(field, code)])
     }
 }
 
-fn country(field: &'static str, value: &str) -> Result<Country, QuoteError> {
-    Country::parse(value).map_err(|_| QuoteError::UnknownCountry {
-        field,
-        value: value.to_owned(),
+impl From<MoneyError> for QuoteError {
+    fn from(e: MoneyError) -> Self {
+        QuoteError::one("items", e.code())
+    }
+}
+
+/// A checked item, ready to be priced.
+struct Item {
+    product_id: i64,
+    role: ItemRole,
+    plan: Plan,
+    /// The chosen pay-what-you-want price, when given.
+    chosen: Option<Money>,
+    decision: VatDecision,
+}
+
+fn parse_country(p: &mut Problems, field: &str, raw: &str) -> Option<Country> {
+    Country::parse(raw)
+        .map_err(|_| p.push(field, "invalid_country"))
+        .ok()
+}
+
+/// Computes the quote for a request.
+pub fn quote(req: &QuoteRequest) -> Result<Quote, QuoteError> {
+    let mut p = Problems::default();
+    let currency = Currency::parse(&req.currency)
+        .map_err(|_| p.push("currency", "invalid_currency"))
+        .ok();
+    let seller_country = parse_country(&mut p, "seller.country", &req.seller.country);
+    let buyer_country = parse_country(&mut p, "buyer.country", &req.buyer.country);
+    let vat_id = match (&req.buyer.vat_id, buyer_country) {
+        (Some(raw), Some(country)) if !raw.trim().is_empty() => {
+            if !req.buyer.business {
+                p.push("buyer.vat_id", "vat_id_needs_business");
+            }
+            VatId::parse_for_country(raw, country)
+                .map_err(|e| p.push("buyer.vat_id", e.code()))
+                .ok()
+        }
+        _ => None,
+    };
+    let start = schedule::local_start(&req.start, &req.time_zone)
+        .map_err(|e| p.push(e.field(), e.code()))
+        .ok();
+    let now: Option<Timestamp> = req.start.trim().parse().ok();
+
+    if req.items.is_empty() || req.items.len() > MAX_ITEMS {
+        p.push("items", "items_count_out_of_range");
+    }
+    let mains = req.items.iter().filter(|i| i.role == ItemRole::Main).count();
+    if !req.items.is_empty() && mains != 1 {
+        p.push("items", "exactly_one_main_item");
+    }
+    let mut ids: Vec<i64> = req.items.iter().map(|i| i.product_id).collect();
+    ids.sort_unstable();
+    if ids.windows(2).any(|w| w.first() == w.last()) {
+        p.push("items", "duplicate_product");
+    }
+
+    let (Some(currency), Some(seller_country), Some(buyer_country), Some(start), Some(now)) =
+        (currency, seller_country, buyer_country, start, now)
+    else {
+        return Err(QuoteError(p.into_vec()));
+    };
+    let buyer = TaxBuyer {
+        country: buyer_country,
+        vat_id,
+    };
+
+    let mut items = Vec::new();
+    for (i, raw) in req.items.iter().enumerate() {
+        let field = format!("items.{i}");
+        match Plan::from_terms(&raw.plan) {
+            Err(problems) => p.extend_under(&format!("{field}.plan"), problems),
+            Ok(plan) if plan.currency != currency => {
+                p.push(format!("{field}.plan.currency"), "currency_mismatch");
+            }
+            Ok(plan) => {
+                let chosen = chosen_amount(&mut p, &field, raw.amount.as_deref(), &plan);
+                items.push(Item {
+                    product_id: raw.product_id,
+                    role: raw.role,
+                    decision: tax::decide(seller_country, req.seller.vat, &buyer, raw.supply),
+                    plan,
+                    chosen,
+                });
+            }
+        }
+    }
+
+    let coupon = match &req.coupon {
+        None => None,
+        Some(terms) => match Coupon::from_terms(terms) {
+            Err(problems) => {
+                p.extend_under("coupon", problems);
+                None
+            }
+            Ok(c) => match c.check(now, &ids, currency) {
+                Ok(()) => Some(c),
+                Err(rejection) => {
+                    p.push("coupon", rejection.code());
+                    None
+                }
+            },
+        },
+    };
+
+    let kinds: Vec<PlanKind> = items.iter().map(|i| i.plan.kind).collect();
+    let payment_methods: Vec<PaymentMethod> = {
+        let mut m: Vec<PaymentMethod> = req
+            .seller
+            .payment_methods
+            .iter()
+            .copied()
+            .filter(|m| kinds.iter().all(|&k| m.allows(k)))
+            .collect();
+        m.sort_unstable();
+        m.dedup();
+        m
+    };
+    if let Some(method) = req.payment_method
+        && !payment_methods.contains(&method)
+    {
+        p.push("payment_method", "payment_method_not_available");
+    }
+    if !p.is_empty() {
+        return Err(QuoteError(p.into_vec()));
+    }
+
+    items.sort_by_key(|i| (i.role, i.product_id));
+    let prices_gross = req.seller.prices_include_vat;
+    let mut by_date: BTreeMap<Date, Vec<PricedLine>> = BTreeMap::new();
+    for item in &items {
+        for (due, price) in item_payments(item, start, coupon.as_ref())? {
+            let (discount, after) = price.after_discount(prices_gross, item.decision)?;
+            by_date.entry(due.date).or_default().push(PricedLine {
+                item,
+                payment: due.kind,
+                list_price: price.list,
+                discount,
+                price: after,
+            });
+        }
+    }
+
+    let mut payments = Vec::new();
+    for (date, lines) in by_date {
+        payments.push(document(date, &lines, prices_gross, currency)?);
+    }
+    let mut payments = payments.into_iter();
+    let Some(due_now) = payments.next() else {
+        return Err(QuoteError::one("items", "items_count_out_of_range"));
+    };
+    let later: Vec<Payment> = payments.collect();
+    let mut total = due_now.gross;
+    for pay in &later {
+        total = total.checked_add(pay.gross)?;
+    }
+    let main_decision = items
+        .first()
+        .map_or(VatTreatment::OutsideEu, |i| i.decision.treatment);
+    let vat_note = items
+        .first()
+        .and_then(|i| i.decision.note_key(req.seller.vat));
+    Ok(Quote {
+        currency,
+        vat_treatment: main_decision,
+        vat_note,
+        coupon_code: coupon.map(|c| c.code),
+        due_now,
+        later,
+        open_ended: kinds.contains(&PlanKind::Subscription),
+        total,
+        payment_methods,
     })
 }
 
-fn money(field: &'static str, value: &str, currency: Currency) -> Result<Money, QuoteError> {
-    let m = Money::parse(value, currency)
-        .map_err(|source| QuoteError::InvalidAmount { field, source })?;
-    if m.is_negative() {
-        return Err(QuoteError::NegativeAmount { field });
+fn chosen_amount(p: &mut Problems, field: &str, raw: Option<&str>, plan: &Plan) -> Option<Money> {
+    let raw = raw?;
+    let field = format!("{field}.amount");
+    let amount = match Money::parse(raw, plan.currency) {
+        Ok(m) if m.is_negative() => {
+            p.push(field, "negative_amount");
+            return None;
+        }
+        Ok(m) => m,
+        Err(e) => {
+            p.push(field, e.code());
+            return None;
+        }
+    };
+    if !plan.pay_what_you_want {
+        p.push(field, "amount_not_allowed");
+        return None;
     }
-    Ok(m)
+    let minimum = plan.amounts.first().copied().unwrap_or(Money::zero(plan.currency));
+    if amount.amount() < minimum.amount() {
+        p.push(field, "amount_below_minimum");
+        return None;
+    }
+    if !amount.is_zero() && amount.amount() < minimum_charge(plan.currency).amount() {
+        p.push(field, "amount_below_minimum_charge");
+        return None;
+    }
+    Some(amount)
 }
 
-fn overflow(source: MoneyError) -> QuoteError {
-    QuoteError::InvalidAmount {
-        field: "amount",
-        source,
+/// A payment's price before and after the coupon, in the coupon's basis.
+struct PaymentPrice {
+    list: Money,
+    discount: Money,
+    basis: AmountBasis,
+}
+
+impl PaymentPrice {
+    /// The price in the seller's mode (gross or net) after the discount,
+    /// converting a discount given on the other basis with the line's
+    /// consumer rate, and taking the VAT out of a gross price when no VAT
+    /// is charged under reverse charge.
+    /// Returns the discount and the price, both in the seller's mode.
+    fn after_discount(
+        &self,
+        prices_gross: bool,
+        d: VatDecision,
+    ) -> Result<(Money, Money), QuoteError> {
+        let rate = d.consumer_rate_percent;
+        let hundred = Decimal::ONE_HUNDRED;
+        let discount = match (prices_gross, self.basis) {
+            (true, AmountBasis::EndAmount) | (false, AmountBasis::NetAmount) => self.discount,
+            // Net discount on a gross price: the gross falls by net x (1 + r).
+            (true, AmountBasis::NetAmount) => Money::round(
+                self.discount.amount() * (hundred + rate) / hundred,
+                self.discount.currency(),
+                Rounding::HalfUp,
+            )?,
+            // Gross discount on a net price: the net falls by gross / (1 + r).
+            (false, AmountBasis::EndAmount) => Money::round(
+                self.discount.amount() * hundred / (hundred + rate),
+                self.discount.currency(),
+                Rounding::HalfUp,
+            )?,
+        };
+        let discount = discount.min(self.list)?;
+        let mut price = self.list.checked_sub(discount)?;
+        if prices_gross && d.treatment == VatTreatment::ReverseCharge {
+            let vat_inside = Money::round(
+                price.amount() * rate / (hundred + rate),
+                price.currency(),
+                Rounding::HalfUp,
+            )?;
+            price = price.checked_sub(vat_inside)?;
+        }
+        Ok((discount, price))
     }
 }
 
-/// Computes the quote.
+/// Every payment of one item with its price and coupon discount.
 ///
-/// The price the buyer pays is the list price (or the chosen amount), less
-/// the discount. With gross prices (VAT included) that price is the gross
-/// and the VAT is taken out of it; with net prices VAT is added on top. VAT
-/// is rounded half-up to the minor unit once, and net + VAT = gross exactly.
-pub fn quote(input: &QuoteInput<'_>) -> Result<Quote, QuoteError> {
-    let offer = input.offer;
-    let buyer_country = country("buyer_country", &input.buyer.buyer_country)?;
-    let currency = Currency::parse(&offer.currency)
-        .map_err(|_| QuoteError::UnknownCurrency(offer.currency.clone()))?;
-    if offer.plan_kind != PlanKind::OneTime {
-        return Err(QuoteError::PlanKindNotSupported(offer.plan_kind));
+/// Coupons never reduce a trial payment. `first_payment` coupons reduce
+/// the first regular payment; `all_payments` coupons reduce each one. For
+/// plans with a fixed number of payments and a percentage coupon on all
+/// payments, the discount is computed once on the plan total and the
+/// discounted total shared out over the payments in proportion to their
+/// size, the rounding remainder going to the first payment, so the
+/// payments sum exactly to the discounted total. A coupon never leaves a
+/// payment between zero and the currency's minimum charge: such a payment
+/// is raised to the minimum charge.
+fn item_payments(
+    item: &Item,
+    start: Date,
+    coupon: Option<&Coupon>,
+) -> Result<Vec<(schedule::Due, PaymentPrice)>, QuoteError> {
+    let plan = &item.plan;
+    let dues = schedule::due_dates(plan, start).map_err(|e| QuoteError::one(e.field(), e.code()))?;
+    let coupon = coupon.filter(|c| c.covers(item.product_id));
+    let basis = coupon.map_or(AmountBasis::EndAmount, |c| c.basis);
+    let regular: Vec<Money> = dues
+        .iter()
+        .filter(|d| d.kind == DueKind::Regular)
+        .map(|d| {
+            if d.index == 0 {
+                item.chosen.or_else(|| plan.amount_at(0))
+            } else {
+                plan.amount_at(d.index)
+            }
+            .unwrap_or(Money::zero(plan.currency))
+        })
+        .collect();
+    let discounts = regular_discounts(plan, &regular, coupon)?;
+    let min = minimum_charge(plan.currency);
+    let mut out = Vec::with_capacity(dues.len());
+    let mut regular_i = 0usize;
+    for due in dues {
+        let price = if due.kind == DueKind::Trial {
+            let amount = plan.trial.map_or(Money::zero(plan.currency), |t| t.amount);
+            PaymentPrice {
+                list: amount,
+                discount: Money::zero(plan.currency),
+                basis,
+            }
+        } else {
+            let list = regular.get(regular_i).copied().unwrap_or(Money::zero(plan.currency));
+            let mut discount = discounts.get(regular_i).copied().unwrap_or(Money::zero(plan.currency));
+            regular_i += 1;
+            let rest = list.saturating_sub(discount)?;
+            if !rest.is_zero() && rest.amount() < min.amount() {
+                discount = list.saturating_sub(min)?;
+            }
+            PaymentPrice { list, discount, basis }
+        };
+        out.push((due, price));
     }
-    let list_price = money("price", &offer.price, currency)?;
-    let seller_country = country("seller_country", &offer.seller_country)?;
+    Ok(out)
+}
 
-    let base = match (&input.buyer.amount, offer.pay_what_you_want) {
-        (None, _) => list_price,
-        (Some(raw), true) => {
-            let chosen = money("amount", raw, currency)?;
-            if chosen.amount() < list_price.amount() {
-                return Err(QuoteError::AmountBelowMinimum {
-                    minimum: list_price.to_decimal_string(),
+fn regular_discounts(
+    plan: &Plan,
+    regular: &[Money],
+    coupon: Option<&Coupon>,
+) -> Result<Vec<Money>, QuoteError> {
+    let zero = Money::zero(plan.currency);
+    let Some(coupon) = coupon else {
+        return Ok(vec![zero; regular.len()]);
+    };
+    let every = coupon.applies_to == AppliesTo::AllPayments;
+    let mut out = Vec::with_capacity(regular.len());
+    match coupon.discount {
+        Discount::Percent(pct) if every && plan.payments_count().is_some() => {
+            let mut total = zero;
+            for r in regular {
+                total = total.checked_add(*r)?;
+            }
+            let off = percent_of(total, pct)?.min(total)?;
+            let shares = allocate(off, regular)?;
+            out.extend(shares);
+        }
+        discount => {
+            for (i, r) in regular.iter().enumerate() {
+                out.push(if i == 0 || every {
+                    discount.amount_off(*r)?
+                } else {
+                    zero
                 });
             }
-            chosen
         }
-        (Some(raw), false) => {
-            // Validate first so a malformed amount gets its precise error.
-            money("amount", raw, currency)?;
-            return Err(QuoteError::AmountNotAllowed);
+    }
+    Ok(out)
+}
+
+/// Shares `amount` out in proportion to `weights`, rounding each share but
+/// the first down to the minor unit and giving the first the remainder, so
+/// the shares sum exactly to `amount`. Zero weights get zero.
+pub fn allocate(amount: Money, weights: &[Money]) -> Result<Vec<Money>, MoneyError> {
+    let currency = amount.currency();
+    let mut sum = Money::zero(currency);
+    for w in weights {
+        sum = sum.checked_add(*w)?;
+    }
+    if sum.is_zero() {
+        let mut out = vec![Money::zero(currency); weights.len()];
+        if let Some(first) = out.first_mut() {
+            *first = amount;
         }
-    };
+        return Ok(out);
+    }
+    let mut shares = Vec::with_capacity(weights.len());
+    let mut given = Money::zero(currency);
+    for w in weights.iter().skip(1) {
+        let exact = amount
+            .amount()
+            .checked_mul(w.amount())
+            .ok_or(MoneyError::Overflow)?
+            / sum.amount();
+        let share = Money::round(exact, currency, Rounding::Truncate)?;
+        given = given.checked_add(share)?;
+        shares.push(share);
+    }
+    let mut out = Vec::with_capacity(weights.len());
+    if !weights.is_empty() {
+        out.push(amount.checked_sub(given)?);
+    }
+    out.extend(shares);
+    Ok(out)
+}
 
-    let discount = match input.discount {
-        Some(d) => d.amount_off(base).map_err(overflow)?,
-        None => Money::zero(currency),
-    };
-    let price = base.checked_sub(discount).map_err(overflow)?;
+struct PricedLine<'a> {
+    item: &'a Item,
+    payment: DueKind,
+    list_price: Money,
+    discount: Money,
+    /// What the line costs after the coupon, in the seller's mode.
+    price: Money,
+}
 
-    let decision = tax::decide(seller_country, offer.seller_vat, buyer_country);
-    let rate = decision.rate_percent;
-    // Gross prices hold VAT already (taken out at r / (100 + r)); net prices
-    // get it on top (r / 100). Either way VAT is rounded once.
-    let divisor = if offer.prices_include_vat {
-        Decimal::ONE_HUNDRED + rate
-    } else {
-        Decimal::ONE_HUNDRED
-    };
-    let exact = price
-        .amount()
-        .checked_mul(rate)
-        .ok_or(MoneyError::Overflow)
-        .map_err(overflow)?
-        / divisor;
-    let vat = Money::round(exact, currency, Rounding::HalfUp).map_err(overflow)?;
-    let (net, gross) = if offer.prices_include_vat {
-        (price.checked_sub(vat).map_err(overflow)?, price)
-    } else {
-        (price, price.checked_add(vat).map_err(overflow)?)
-    };
-
-    Ok(Quote {
-        currency,
-        list_price: base,
-        discount,
+/// One payment document: lines grouped by VAT rate, VAT computed once per
+/// rate and shared out over that rate's lines.
+fn document(
+    date: Date,
+    lines: &[PricedLine<'_>],
+    prices_gross: bool,
+    currency: Currency,
+) -> Result<Payment, QuoteError> {
+    let zero = Money::zero(currency);
+    let mut groups: BTreeMap<Decimal, Vec<usize>> = BTreeMap::new();
+    for (i, l) in lines.iter().enumerate() {
+        groups
+            .entry(l.item.decision.rate_percent.normalize())
+            .or_default()
+            .push(i);
+    }
+    let mut out_lines: Vec<Option<QuoteLine>> = vec![None; lines.len()];
+    let mut breakdown = Vec::new();
+    let (mut net, mut vat, mut gross) = (zero, zero, zero);
+    for (rate, members) in &groups {
+        let prices: Vec<Money> = members
+            .iter()
+            .filter_map(|&i| lines.get(i).map(|l| l.price))
+            .collect();
+        let mut sum = zero;
+        for pr in &prices {
+            sum = sum.checked_add(*pr)?;
+        }
+        let hundred = Decimal::ONE_HUNDRED;
+        let exact = if prices_gross {
+            sum.amount() * rate / (hundred + rate)
+        } else {
+            sum.amount() * rate / hundred
+        };
+        let group_vat = Money::round(exact, currency, Rounding::HalfUp)?;
+        let (group_net, group_gross) = if prices_gross {
+            (sum.checked_sub(group_vat)?, sum)
+        } else {
+            (sum, sum.checked_add(group_vat)?)
+        };
+        let line_vats = allocate(group_vat, &prices)?;
+        for ((&i, price), line_vat) in members.iter().zip(&prices).zip(line_vats) {
+            let Some(l) = lines.get(i) else { continue };
+            let (line_net, line_gross) = if prices_gross {
+                (price.checked_sub(line_vat)?, *price)
+            } else {
+                (*price, price.checked_add(line_vat)?)
+            };
+            if let Some(slot) = out_lines.get_mut(i) {
+                *slot = Some(QuoteLine {
+                    product_id: l.item.product_id,
+                    role: l.item.role,
+                    plan_kind: l.item.plan.kind,
+                    payment: l.payment,
+                    list_price: l.list_price,
+                    discount: l.discount,
+                    net: line_net,
+                    vat: line_vat,
+                    gross: line_gross,
+                    vat_rate: rate.to_string(),
+                });
+            }
+        }
+        breakdown.push(VatGroup {
+            rate: rate.to_string(),
+            net: group_net,
+            vat: group_vat,
+            gross: group_gross,
+        });
+        net = net.checked_add(group_net)?;
+        vat = vat.checked_add(group_vat)?;
+        gross = gross.checked_add(group_gross)?;
+    }
+    let mut discount_total = zero;
+    for l in lines {
+        discount_total = discount_total.checked_add(l.discount)?;
+    }
+    Ok(Payment {
+        date: date.to_string(),
+        lines: out_lines.into_iter().flatten().collect(),
+        vat_breakdown: breakdown,
+        discount: discount_total,
         net,
         vat,
         gross,
-        vat_rate: rate.normalize().to_string(),
-        vat_treatment: decision.treatment,
     })
+}
+
+/// The JSON face of [`quote`], identical natively and in wasm: a request
+/// as JSON in, `{"ok": quote}` or `{"error": {"problems": [...]}}` out.
+/// Never panics on any input.
+pub fn quote_json(request: &str) -> String {
+    let outcome = match serde_json::from_str::<QuoteRequest>(request) {
+        Err(e) => Err(QuoteError::one("", malformed_code(&e))),
+        Ok(req) => quote(&req),
+    };
+    let value = match outcome {
+        Ok(q) => serde_json::json!({ "ok": q }),
+        Err(e) => serde_json::json!({ "error": { "problems": e.0 } }),
+    };
+    value.to_string()
+}
+
+fn malformed_code(e: &serde_json::Error) -> &'static str {
+    match e.classify() {
+        serde_json::error::Category::Data => "invalid_input",
+        _ => "malformed_json",
+    }
 }

@@ -14,9 +14,13 @@ pub mod coupon;
 pub mod currency;
 pub mod money;
 pub mod pricing;
+pub mod problem;
+pub mod schedule;
 pub mod tax;
+pub mod vat_id;
+pub mod vat_rates;
 
-pub use checkout::{Quote, QuoteError, QuoteInput, quote};
+pub use checkout::{Quote, QuoteError, QuoteRequest, quote, quote_json};
 pub use country::Country;
 pub use currency::Currency;
 pub use money::Money;

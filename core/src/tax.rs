@@ -12,6 +12,8 @@ use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 
 use crate::country::Country;
+use crate::vat_id::VatId;
+use crate::vat_rates::{self, SupplyKind};
 
 /// Why a seller charges no VAT; each has the note printed on documents.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -51,6 +53,9 @@ pub enum VatTreatment {
     Domestic,
     /// EU seller, consumer in another member state: buyer's rate (OSS).
     EuDestination,
+    /// EU seller, business buyer with a VAT id of another member state: no
+    /// VAT is charged, the buyer accounts for it (Art. 196 VAT Directive).
+    ReverseCharge,
     /// Buyer outside the EU: the supply is not taxed in the EU.
     OutsideEu,
     /// The seller is exempt and charges no VAT.
@@ -60,60 +65,81 @@ pub enum VatTreatment {
     SellerOutsideEu,
 }
 
+/// The buyer, as far as VAT cares.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TaxBuyer {
+    pub country: Country,
+    /// A business buyer with a VAT id whose format is valid for `country`.
+    pub vat_id: Option<VatId>,
+}
+
 /// The rate that applies and the reason for it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct VatDecision {
     /// Percent, e.g. 19 for 19 %.
     pub rate_percent: Decimal,
     pub treatment: VatTreatment,
+    /// The rate a consumer in the buyer's country would pay. A gross price
+    /// holds this VAT; when none is charged (reverse charge), it is taken
+    /// out so that a business pays the net price.
+    pub consumer_rate_percent: Decimal,
+}
+
+impl VatDecision {
+    /// Translation key of the note documents must carry, if any.
+    pub fn note_key(self, seller_status: VatStatus) -> Option<&'static str> {
+        match (self.treatment, seller_status) {
+            (VatTreatment::SellerExempt, VatStatus::Exempt(reason)) => Some(reason.note_key()),
+            (VatTreatment::ReverseCharge, _) => Some("vat_note_reverse_charge"),
+            (VatTreatment::OutsideEu, _) => Some("vat_note_outside_eu"),
+            _ => None,
+        }
+    }
 }
 
 /// Standard VAT rate of an EU member state in percent, `None` outside the EU.
 pub fn eu_standard_rate(country: Country) -> Option<Decimal> {
-    let (units, scale) = match country.code() {
-        "AT" | "BG" | "FR" | "SK" => (20, 0),
-        "BE" | "CZ" | "ES" | "LT" | "LV" | "NL" | "RO" => (21, 0),
-        "CY" | "DE" => (19, 0),
-        "DK" | "HR" | "SE" => (25, 0),
-        "EE" | "GR" => (24, 0),
-        "FI" => (255, 1),
-        "HU" => (27, 0),
-        "IE" | "PL" | "PT" => (23, 0),
-        "IT" | "SI" => (22, 0),
-        "LU" => (17, 0),
-        "MT" => (18, 0),
-        _ => return None,
-    };
-    Some(Decimal::new(units, scale))
+    vat_rates::eu_rate(country, SupplyKind::Standard)
 }
 
-/// Decides the VAT of a sale to a consumer (business buyers with a VAT id
-/// and reverse charge come with the money engine).
+/// Decides the VAT of one line of a sale.
+///
+/// Rules, in order: an exempt seller charges none; a seller outside the EU
+/// charges none; a buyer outside the EU pays none; a business buyer with a
+/// valid VAT id of another member state than the seller's gets reverse
+/// charge; everyone else pays the rate of the buyer's country for what is
+/// sold (domestic or OSS destination rate).
 pub fn decide(
     seller_country: Country,
     seller_status: VatStatus,
-    buyer_country: Country,
+    buyer: &TaxBuyer,
+    supply: SupplyKind,
 ) -> VatDecision {
-    let none = |treatment| VatDecision {
+    let none = |treatment, consumer_rate_percent| VatDecision {
         rate_percent: Decimal::ZERO,
         treatment,
+        consumer_rate_percent,
     };
     if let VatStatus::Exempt(_) = seller_status {
-        return none(VatTreatment::SellerExempt);
+        return none(VatTreatment::SellerExempt, Decimal::ZERO);
     }
     if !seller_country.is_eu() {
-        return none(VatTreatment::SellerOutsideEu);
+        return none(VatTreatment::SellerOutsideEu, Decimal::ZERO);
     }
-    match eu_standard_rate(buyer_country) {
-        None => none(VatTreatment::OutsideEu),
-        Some(rate_percent) => VatDecision {
-            rate_percent,
-            treatment: if buyer_country == seller_country {
-                VatTreatment::Domestic
-            } else {
-                VatTreatment::EuDestination
-            },
+    let Some(rate_percent) = vat_rates::eu_rate(buyer.country, supply) else {
+        return none(VatTreatment::OutsideEu, Decimal::ZERO);
+    };
+    if buyer.vat_id.is_some() && buyer.country != seller_country {
+        return none(VatTreatment::ReverseCharge, rate_percent);
+    }
+    VatDecision {
+        rate_percent,
+        treatment: if buyer.country == seller_country {
+            VatTreatment::Domestic
+        } else {
+            VatTreatment::EuDestination
         },
+        consumer_rate_percent: rate_percent,
     }
 }
 
@@ -125,42 +151,52 @@ mod tests {
         Country::parse(code).unwrap()
     }
 
-    #[test]
-    fn every_member_state_has_a_rate_and_no_one_else() {
-        for country in Country::all() {
-            assert_eq!(
-                eu_standard_rate(country).is_some(),
-                country.is_eu(),
-                "{country}"
-            );
+    fn consumer(country: &str) -> TaxBuyer {
+        TaxBuyer {
+            country: c(country),
+            vat_id: None,
         }
-        assert_eq!(eu_standard_rate(c("DE")), Some(Decimal::new(19, 0)));
-        assert_eq!(eu_standard_rate(c("FI")), Some(Decimal::new(255, 1)));
-        assert_eq!(eu_standard_rate(c("HU")), Some(Decimal::new(27, 0)));
+    }
+
+    fn business(country: &str, id: &str) -> TaxBuyer {
+        TaxBuyer {
+            country: c(country),
+            vat_id: Some(VatId::parse_for_country(id, c(country)).unwrap()),
+        }
     }
 
     #[test]
     fn decisions() {
         let payer = VatStatus::VatPayer;
-        let check = |seller: &str, status, buyer: &str, rate: i64, treatment| {
-            let d = decide(c(seller), status, c(buyer));
+        let std = SupplyKind::Standard;
+        let check = |seller: &str, status, buyer: &TaxBuyer, rate: i64, treatment| {
+            let d = decide(c(seller), status, buyer, std);
             assert_eq!(
                 (d.rate_percent, d.treatment),
                 (Decimal::new(rate, 0), treatment),
-                "{seller}->{buyer}"
+                "{seller}->{buyer:?}"
             );
         };
-        check("DE", payer, "DE", 19, VatTreatment::Domestic);
-        check("DE", payer, "AT", 20, VatTreatment::EuDestination);
-        check("DE", payer, "US", 0, VatTreatment::OutsideEu);
-        check("DE", payer, "CH", 0, VatTreatment::OutsideEu);
+        check("DE", payer, &consumer("DE"), 19, VatTreatment::Domestic);
+        check("DE", payer, &consumer("AT"), 20, VatTreatment::EuDestination);
+        check("DE", payer, &consumer("US"), 0, VatTreatment::OutsideEu);
+        check("DE", payer, &consumer("CH"), 0, VatTreatment::OutsideEu);
+        check("DE", payer, &business("AT", "ATU13585627"), 0, VatTreatment::ReverseCharge);
+        // A business in the seller's own country pays domestic VAT.
+        check("DE", payer, &business("DE", "DE136695976"), 19, VatTreatment::Domestic);
         check(
             "DE",
             VatStatus::Exempt(ExemptReason::SmallBusiness),
-            "AT",
+            &consumer("AT"),
             0,
             VatTreatment::SellerExempt,
         );
-        check("US", payer, "DE", 0, VatTreatment::SellerOutsideEu);
+        check("US", payer, &consumer("DE"), 0, VatTreatment::SellerOutsideEu);
+        let rc = decide(c("DE"), payer, &business("AT", "ATU13585627"), std);
+        assert_eq!(rc.consumer_rate_percent, Decimal::new(20, 0));
+        assert_eq!(rc.note_key(payer), Some("vat_note_reverse_charge"));
+        let exempt = VatStatus::Exempt(ExemptReason::Educational);
+        let d = decide(c("DE"), exempt, &consumer("DE"), std);
+        assert_eq!(d.note_key(exempt), Some("vat_note_educational"));
     }
 }

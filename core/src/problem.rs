@@ -1,0 +1,67 @@
+//! One shape for every rule violation: the field at fault and the spec's
+//! translation key. Validators collect all problems at once, so a form can
+//! mark every bad field in one round trip.
+
+use serde::Serialize;
+
+/// A rule violation on one input field.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+pub struct Problem {
+    /// Path of the field in the input, dot-separated (`plan.payments_count`,
+    /// `items.1.plan.rates.3`).
+    pub field: String,
+    /// The translation key, e.g. `payments_count_out_of_range`.
+    pub code: &'static str,
+}
+
+impl Problem {
+    pub fn new(field: impl Into<String>, code: &'static str) -> Self {
+        Problem {
+            field: field.into(),
+            code,
+        }
+    }
+
+    /// The same problem, one level deeper: `prefix.field`.
+    #[must_use]
+    pub fn under(mut self, prefix: &str) -> Self {
+        self.field = if self.field.is_empty() {
+            prefix.to_owned()
+        } else {
+            format!("{prefix}.{}", self.field)
+        };
+        self
+    }
+}
+
+/// Collects problems and turns them into a result at the end.
+#[derive(Debug, Default)]
+pub struct Problems(Vec<Problem>);
+
+impl Problems {
+    pub fn push(&mut self, field: impl Into<String>, code: &'static str) {
+        self.0.push(Problem::new(field, code));
+    }
+
+    pub fn extend_under(&mut self, prefix: &str, problems: Vec<Problem>) {
+        self.0
+            .extend(problems.into_iter().map(|p| p.under(prefix)));
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// `Ok(value)` when no problem was recorded.
+    pub fn into_result<T>(self, value: T) -> Result<T, Vec<Problem>> {
+        if self.0.is_empty() {
+            Ok(value)
+        } else {
+            Err(self.0)
+        }
+    }
+
+    pub fn into_vec(self) -> Vec<Problem> {
+        self.0
+    }
+}
