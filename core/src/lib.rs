@@ -15,6 +15,7 @@ pub mod currency;
 pub mod money;
 pub mod pricing;
 pub mod tax;
+pub mod vat_rates;
 
 pub use checkout::{Quote, QuoteError, QuoteInput, quote};
 pub use country::Country;
