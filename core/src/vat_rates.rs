@@ -58,6 +58,19 @@ pub enum SupplyKind {
     ELearning,
 }
 
+impl SupplyKind {
+    /// The supply kind of a product of the spec's `category` (section 3):
+    /// `e_book` is an e-publication; online courses, live or not, are
+    /// e-learning; everything else (or no category) is standard.
+    pub fn for_category(category: Option<&str>) -> SupplyKind {
+        match category {
+            Some("e_book") => SupplyKind::EBook,
+            Some("online_course" | "online_course_live") => SupplyKind::ELearning,
+            _ => SupplyKind::Standard,
+        }
+    }
+}
+
 /// The date the table was last checked against its sources, "YYYY-MM-DD".
 pub const RATES_CHECKED_ON: &str = "2026-11-22";
 

@@ -25,3 +25,26 @@ INSERT OR IGNORE INTO coupons (id, seller_id, code, value_form, value, active)
 VALUES (1, 1, 'WELCOME10', 'percents', '10', 1),
        (2, 1, 'OLDCODE', 'percents', '50', 0),
        (3, 2, 'BRUSH2', 'currency', '2.00', 1);
+
+-- Money engine demo (0003): an online course on instalments or as a
+-- subscription with a trial, and an e-book offered as an order bump.
+UPDATE products SET category = 'e_book' WHERE id = 1 AND category IS NULL;
+UPDATE sellers SET payment_methods = '["card","paypal","sepa","klarna","twint","mondu"]' WHERE id = 1;
+
+INSERT OR IGNORE INTO products (id, seller_id, form, category, name, description, published)
+VALUES (4, 1, 'course', 'online_course', 'Creator Academy', 'Twelve weeks from idea to first sale.', 1),
+       (5, 1, 'download', 'e_book', 'Pricing Cheat Sheet', 'A one-page e-book on pricing.', 1);
+
+INSERT OR IGNORE INTO pricing_plans (id, product_id, seller_id, name, kind, currency, price, prefs, position)
+VALUES (4, 4, 1, 'Three monthly instalments', 1, 'eur', '0',
+        '{"first_amount":"100.00","next_amount":"100.00","payments_count":3,"interval":"1m"}', 0),
+       (5, 4, 1, 'Monthly membership, 14 days free', 3, 'eur', '0',
+        '{"first_amount":"29.00","next_amount":"29.00","interval":"1m","trial_period":"14d"}', 1),
+       (6, 5, 1, 'One-time payment', 0, 'eur', '9.00', '{}', 0);
+
+INSERT OR IGNORE INTO coupons (id, seller_id, code, value_form, value, scope, product_ids, applies_to)
+VALUES (4, 1, 'ACADEMY20', 'percents', '20', 'single_product', '[4]', 'all_payments');
+INSERT OR IGNORE INTO coupons (id, seller_id, code, value_form, value, valid_till)
+VALUES (5, 1, 'SUMMER24', 'percents', '15', '2024-09-01T00:00:00Z');
+INSERT OR IGNORE INTO coupons (id, seller_id, code, value_form, value, usage_limit, orders_count)
+VALUES (6, 1, 'FIRST1', 'percents', '50', 1, 1);

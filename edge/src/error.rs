@@ -7,6 +7,7 @@
 //! client ("detail, else title"). A 5xx never leaks its cause: the cause is
 //! logged and the body says only `server_error`.
 
+use sellwerk_core::problem::Problem;
 use serde::Serialize;
 use worker::{Response, console_error};
 
@@ -24,6 +25,9 @@ pub enum AppError {
         detail: String,
         field: Option<&'static str>,
     },
+    /// 422 with every problem found: each a field path (dots) and its
+    /// translation key, as core's validators report them.
+    Invalid(Vec<Problem>),
     /// 500: our fault. The cause is logged, never sent.
     Internal(String),
 }
@@ -32,7 +36,7 @@ pub enum AppError {
 struct Body<'a> {
     error: &'a str,
     message: &'a str,
-    errors: [Item<'a>; 1],
+    errors: Vec<Item<'a>>,
 }
 
 #[derive(Serialize)]
@@ -56,13 +60,16 @@ impl AppError {
             AppError::BadRequest { .. } => 400,
             AppError::NotFound { .. } => 404,
             AppError::PayloadTooLarge { .. } => 413,
-            AppError::Unprocessable { .. } => 422,
+            AppError::Unprocessable { .. } | AppError::Invalid(_) => 422,
             AppError::Internal(_) => 500,
         }
     }
 
     pub fn into_response(self) -> worker::Result<Response> {
         let status = self.status();
+        if let AppError::Invalid(problems) = &self {
+            return invalid_response(status, problems);
+        }
         let (code, title, detail, field) = match &self {
             AppError::BadRequest { code, detail } => (*code, "Bad request", detail.clone(), None),
             AppError::NotFound { code, detail } => (*code, "Not found", detail.clone(), None),
@@ -77,6 +84,7 @@ impl AppError {
                 detail,
                 field,
             } => (*code, "Invalid input", detail.clone(), *field),
+            AppError::Invalid(_) => ("invalid_input", "Invalid input", String::new(), None),
             AppError::Internal(cause) => {
                 console_error!("internal error: {cause}");
                 (
@@ -90,7 +98,7 @@ impl AppError {
         let body = Body {
             error: code,
             message: &detail,
-            errors: [Item {
+            errors: vec![Item {
                 status: status.to_string(),
                 code,
                 title,
@@ -104,20 +112,43 @@ impl AppError {
     }
 }
 
+/// A JSON pointer for a dotted field path: `buyer.vat_id` -> `/buyer/vat_id`.
+fn pointer(field: &str) -> String {
+    format!("/{}", field.replace('.', "/"))
+}
+
+fn invalid_response(status: u16, problems: &[Problem]) -> worker::Result<Response> {
+    let details: Vec<String> = problems
+        .iter()
+        .map(|p| format!("{}: {}", p.field, p.code))
+        .collect();
+    let first_code = problems.first().map_or("invalid_input", |p| p.code);
+    let first_detail = details.first().map_or("", String::as_str);
+    let body = Body {
+        error: first_code,
+        message: first_detail,
+        errors: problems
+            .iter()
+            .zip(&details)
+            .map(|(p, detail)| Item {
+                status: status.to_string(),
+                code: p.code,
+                title: "Invalid input",
+                detail,
+                source: (!p.field.is_empty()).then(|| Source {
+                    pointer: pointer(&p.field),
+                }),
+            })
+            .collect(),
+    };
+    Ok(Response::from_json(&body)?.with_status(status))
+}
+
 impl From<worker::Error> for AppError {
     fn from(e: worker::Error) -> Self {
         AppError::Internal(e.to_string())
     }
 }
 
-impl From<sellwerk_core::QuoteError> for AppError {
-    fn from(e: sellwerk_core::QuoteError) -> Self {
-        AppError::Unprocessable {
-            code: e.code(),
-            detail: e.to_string(),
-            field: e.field(),
-        }
-    }
-}
 
 pub type AppResult<T> = Result<T, AppError>;

@@ -1,8 +1,9 @@
 //! Sellers, products and pricing plans.
 
-use sellwerk_core::checkout::OfferData;
-use sellwerk_core::pricing::PlanKind;
+use sellwerk_core::checkout::{PaymentMethod, SellerTerms};
+use sellwerk_core::pricing::{PlanKind, PlanTerms};
 use sellwerk_core::tax::{ExemptReason, VatStatus};
+use sellwerk_core::vat_rates::SupplyKind;
 use serde::{Deserialize, Serialize};
 use worker::D1Database;
 use worker::wasm_bindgen::JsValue;
@@ -15,6 +16,9 @@ use crate::error::{AppError, AppResult};
 pub struct PublicProduct {
     pub id: i64,
     pub form: String,
+    pub category: Option<String>,
+    /// How VAT sees the product (from its category).
+    pub supply: SupplyKind,
     pub name: String,
     pub description: String,
     pub seller: PublicSeller,
@@ -25,6 +29,9 @@ pub struct PublicProduct {
 pub struct PublicSeller {
     pub username: String,
     pub display_name: String,
+    /// The seller's side of every quote: a client computes the same quote
+    /// as the edge from this and a plan's terms.
+    pub terms: SellerTerms,
 }
 
 #[derive(Debug, Serialize)]
@@ -36,8 +43,8 @@ pub struct PublicPlan {
     pub currency: String,
     pub price: String,
     pub pay_what_you_want: bool,
-    /// Everything a client needs to compute the quote itself.
-    pub offer: OfferData,
+    /// The plan's full terms, as core's quote takes them.
+    pub terms: PlanTerms,
 }
 
 #[derive(Deserialize)]
@@ -45,6 +52,7 @@ struct ProductRow {
     id: i64,
     seller_id: i64,
     form: String,
+    category: Option<String>,
     name: String,
     description: String,
     username: String,
@@ -52,6 +60,7 @@ struct ProductRow {
     country: String,
     vat_status: String,
     prices_include_vat: i64,
+    payment_methods: String,
 }
 
 #[derive(Deserialize)]
@@ -62,13 +71,22 @@ struct PlanRow {
     currency: String,
     price: String,
     pay_what_you_want: i64,
+    prefs: String,
 }
 
-/// The seller's tax setup, shared by every plan of the product.
-struct SellerTax {
-    country: String,
-    vat: VatStatus,
-    prices_include_vat: bool,
+/// The plan prefs kept as JSON beside the plan's own columns.
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct PlanPrefs {
+    first_amount: Option<String>,
+    next_amount: Option<String>,
+    payments_count: Option<u32>,
+    interval: Option<String>,
+    rates: Option<Vec<String>>,
+    custom_intervals: Option<Vec<String>>,
+    trial_period: Option<String>,
+    trial_amount: Option<String>,
+    start_day: Option<u8>,
 }
 
 fn vat_status(raw: &str) -> Option<VatStatus> {
@@ -82,33 +100,49 @@ fn vat_status(raw: &str) -> Option<VatStatus> {
     })
 }
 
-impl TryFrom<&ProductRow> for SellerTax {
-    type Error = AppError;
-    fn try_from(row: &ProductRow) -> AppResult<Self> {
-        Ok(SellerTax {
-            country: row.country.clone(),
-            vat: vat_status(&row.vat_status)
-                .ok_or_else(|| corrupt("seller", row.seller_id, &row.vat_status))?,
-            prices_include_vat: row.prices_include_vat != 0,
-        })
-    }
+fn seller_terms(row: &ProductRow) -> AppResult<SellerTerms> {
+    let payment_methods: Vec<PaymentMethod> = serde_json::from_str(&row.payment_methods)
+        .map_err(|e| corrupt("seller", row.seller_id, e))?;
+    Ok(SellerTerms {
+        country: row.country.clone(),
+        vat: vat_status(&row.vat_status)
+            .ok_or_else(|| corrupt("seller", row.seller_id, &row.vat_status))?,
+        prices_include_vat: row.prices_include_vat != 0,
+        payment_methods,
+    })
 }
 
 impl PlanRow {
-    fn into_public(self, tax: &SellerTax) -> AppResult<PublicPlan> {
+    fn terms(&self) -> AppResult<(PlanKind, PlanTerms)> {
         let kind =
             PlanKind::from_value(self.kind).map_err(|e| corrupt("pricing_plan", self.id, e))?;
+        let prefs: PlanPrefs =
+            serde_json::from_str(&self.prefs).map_err(|e| corrupt("pricing_plan", self.id, e))?;
+        Ok((
+            kind,
+            PlanTerms {
+                kind: Some(kind),
+                currency: self.currency.clone(),
+                price: (kind == PlanKind::OneTime).then(|| self.price.clone()),
+                pay_what_you_want: self.pay_what_you_want != 0,
+                first_amount: prefs.first_amount,
+                next_amount: prefs.next_amount,
+                payments_count: prefs.payments_count,
+                interval: prefs.interval,
+                rates: prefs.rates,
+                custom_intervals: prefs.custom_intervals,
+                trial_period: prefs.trial_period,
+                trial_amount: prefs.trial_amount,
+                start_day: prefs.start_day,
+            },
+        ))
+    }
+
+    fn into_public(self) -> AppResult<PublicPlan> {
+        let (kind, terms) = self.terms()?;
         let pay_what_you_want = self.pay_what_you_want != 0;
         Ok(PublicPlan {
-            offer: OfferData {
-                plan_kind: kind,
-                currency: self.currency.clone(),
-                price: self.price.clone(),
-                pay_what_you_want,
-                prices_include_vat: tax.prices_include_vat,
-                seller_country: tax.country.clone(),
-                seller_vat: tax.vat,
-            },
+            terms,
             id: self.id,
             name: self.name,
             kind,
@@ -120,13 +154,16 @@ impl PlanRow {
     }
 }
 
-const PRODUCT_SQL: &str = "SELECT p.id, p.seller_id, p.form, p.name, p.description, \
-     s.username, s.display_name, s.country, s.vat_status, s.prices_include_vat \
+const PRODUCT_SQL: &str = "SELECT p.id, p.seller_id, p.form, p.category, p.name, p.description, \
+     s.username, s.display_name, s.country, s.vat_status, s.prices_include_vat, s.payment_methods \
      FROM products p JOIN sellers s ON s.id = p.seller_id \
      WHERE p.id = ?1 AND p.published = 1 AND p.archived = 0";
 
-const PLANS_SQL: &str = "SELECT id, name, kind, currency, price, pay_what_you_want \
+const PLANS_SQL: &str = "SELECT id, name, kind, currency, price, pay_what_you_want, prefs \
      FROM pricing_plans WHERE product_id = ?1 AND seller_id = ?2 ORDER BY position, id";
+
+const PLAN_SQL: &str = "SELECT id, name, kind, currency, price, pay_what_you_want, prefs \
+     FROM pricing_plans WHERE id = ?1 AND product_id = ?2 AND seller_id = ?3";
 
 async fn published_product_row(db: &D1Database, product_id: i64) -> AppResult<Option<ProductRow>> {
     // Ids fit in 2^53 (D1 integers travel as JS numbers).
@@ -165,20 +202,23 @@ pub async fn find_public_product(
     if row.username != username.to_ascii_lowercase() {
         return Ok(None);
     }
-    let tax = SellerTax::try_from(&row)?;
+    let terms = seller_terms(&row)?;
     let plans = plan_rows(db, &row)
         .await?
         .into_iter()
-        .map(|p| p.into_public(&tax))
+        .map(PlanRow::into_public)
         .collect::<AppResult<Vec<_>>>()?;
     Ok(Some(PublicProduct {
         id: row.id,
         form: row.form,
+        supply: SupplyKind::for_category(row.category.as_deref()),
+        category: row.category,
         name: row.name,
         description: row.description,
         seller: PublicSeller {
             username: row.username,
             display_name: row.display_name,
+            terms,
         },
         pricing_plans: plans,
     }))
@@ -188,8 +228,11 @@ pub async fn find_public_product(
 #[derive(Debug)]
 pub struct Offer {
     pub seller_id: i64,
+    pub product_id: i64,
     pub plan_id: i64,
-    pub data: OfferData,
+    pub seller: SellerTerms,
+    pub supply: SupplyKind,
+    pub plan: PlanTerms,
 }
 
 /// The offer of plan `plan_id` of published product `product_id`; `None`
@@ -202,17 +245,22 @@ pub async fn find_offer(
     let Some(row) = published_product_row(db, product_id).await? else {
         return Ok(None);
     };
-    let tax = SellerTax::try_from(&row)?;
-    let plan = plan_rows(db, &row)
-        .await?
-        .into_iter()
-        .find(|p| p.id == plan_id);
-    plan.map(|p| {
-        Ok(Offer {
-            seller_id: row.seller_id,
-            plan_id: p.id,
-            data: p.into_public(&tax)?.offer,
-        })
-    })
-    .transpose()
+    #[allow(clippy::cast_precision_loss)]
+    let args = [
+        JsValue::from_f64(plan_id as f64),
+        JsValue::from_f64(row.id as f64),
+        JsValue::from_f64(row.seller_id as f64),
+    ];
+    let Some(plan) = db.prepare(PLAN_SQL).bind(&args)?.first::<PlanRow>(None).await? else {
+        return Ok(None);
+    };
+    let (_, terms) = plan.terms()?;
+    Ok(Some(Offer {
+        seller_id: row.seller_id,
+        product_id: row.id,
+        plan_id: plan.id,
+        seller: seller_terms(&row)?,
+        supply: SupplyKind::for_category(row.category.as_deref()),
+        plan: terms,
+    }))
 }
