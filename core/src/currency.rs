@@ -46,6 +46,26 @@ impl Currency {
         self.minor_units
     }
 
+    /// The symbol written instead of the code (spec section 9): `€` for EUR,
+    /// `$` for USD, `£` for GBP and `CHF` for CHF. Every other currency has
+    /// none and is written with its upper-case ISO code.
+    pub fn symbol(self) -> Option<&'static str> {
+        match self.code {
+            "eur" => Some("€"),
+            "usd" => Some("$"),
+            "gbp" => Some("£"),
+            "chf" => Some("CHF"),
+            _ => None,
+        }
+    }
+
+    /// Whether the symbol goes left of the amount, without a blank
+    /// (`$1,234.56`, `£1,234.56`): true for USD and GBP only. Every other
+    /// symbol, and every ISO code, goes right of the amount after a space.
+    pub fn symbol_before_amount(self) -> bool {
+        matches!(self.code, "usd" | "gbp")
+    }
+
     /// Every currency Sellwerk knows, sorted by code.
     pub fn all() -> impl Iterator<Item = Currency> {
         CURRENCIES
@@ -256,6 +276,19 @@ mod tests {
                 "{code}"
             );
         }
+    }
+
+    #[test]
+    fn symbols_and_their_side() {
+        let side =
+            |code: &str| Currency::parse(code).map(|c| (c.symbol(), c.symbol_before_amount()));
+        assert_eq!(side("eur"), Ok((Some("€"), false)));
+        assert_eq!(side("usd"), Ok((Some("$"), true)));
+        assert_eq!(side("gbp"), Ok((Some("£"), true)));
+        assert_eq!(side("chf"), Ok((Some("CHF"), false)));
+        assert_eq!(side("jpy"), Ok((None, false)));
+        assert_eq!(side("pln"), Ok((None, false)));
+        assert_eq!(Currency::all().filter(|c| c.symbol().is_some()).count(), 4);
     }
 
     #[test]
