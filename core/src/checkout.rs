@@ -38,6 +38,7 @@ use crate::vat_rates::SupplyKind;
 
 /// Payment methods (spec section 3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(rename_all = "snake_case")]
 pub enum PaymentMethod {
     Paypal,
@@ -78,6 +79,7 @@ impl PaymentMethod {
 /// The seller's side: where and how VAT is charged, and the payment
 /// methods the seller has enabled.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(deny_unknown_fields)]
 pub struct SellerTerms {
     pub country: String,
@@ -90,6 +92,7 @@ pub struct SellerTerms {
 
 /// Main product or order bump.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(rename_all = "snake_case")]
 pub enum ItemRole {
     Main,
@@ -98,8 +101,10 @@ pub enum ItemRole {
 
 /// One product in the cart with the plan it is bought on.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(deny_unknown_fields)]
 pub struct ItemRequest {
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
     pub product_id: i64,
     pub role: ItemRole,
     #[serde(default = "standard_supply")]
@@ -107,6 +112,7 @@ pub struct ItemRequest {
     pub plan: PlanTerms,
     /// The price chosen, for pay-what-you-want plans only.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub amount: Option<String>,
 }
 
@@ -116,18 +122,21 @@ fn standard_supply() -> SupplyKind {
 
 /// The buyer as far as the price cares.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(deny_unknown_fields)]
 pub struct BuyerRequest {
     pub country: String,
     #[serde(default)]
     pub business: bool,
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub vat_id: Option<String>,
 }
 
 /// Everything a quote needs. The edge builds it from stored data; the
 /// browser from the public offer, the same way.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(deny_unknown_fields)]
 pub struct QuoteRequest {
     pub seller: SellerTerms,
@@ -135,9 +144,11 @@ pub struct QuoteRequest {
     pub items: Vec<ItemRequest>,
     /// The coupon the buyer entered, already looked up by code.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub coupon: Option<CouponTerms>,
     pub buyer: BuyerRequest,
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub payment_method: Option<PaymentMethod>,
     /// The moment of purchase (RFC 3339) and the time zone its date is
     /// counted in.
@@ -150,38 +161,54 @@ pub const MAX_ITEMS: usize = 20;
 
 /// One line of a payment document.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 pub struct QuoteLine {
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
     pub product_id: i64,
     pub role: ItemRole,
     pub plan_kind: PlanKind,
     pub payment: DueKind,
     /// The price before the coupon, as the seller entered it (gross or net).
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub list_price: Money,
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub discount: Money,
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub net: Money,
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub vat: Money,
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub gross: Money,
     pub vat_rate: String,
 }
 
 /// VAT of one rate on one document.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 pub struct VatGroup {
     pub rate: String,
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub net: Money,
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub vat: Money,
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub gross: Money,
 }
 
 /// One payment: every item's amount due on one date.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 pub struct Payment {
     pub date: String,
     pub lines: Vec<QuoteLine>,
     pub vat_breakdown: Vec<VatGroup>,
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub discount: Money,
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub net: Money,
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub vat: Money,
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub gross: Money,
 }
 
@@ -190,15 +217,19 @@ pub struct Payment {
 /// `open_ended` set). Every amount is a decimal string with the currency's
 /// minor-unit digits, and for every payment `net + vat == gross`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 pub struct Quote {
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub currency: Currency,
     pub vat_treatment: VatTreatment,
+    #[cfg_attr(feature = "ts", ts(type = "string | null"))]
     pub vat_note: Option<&'static str>,
     pub coupon_code: Option<String>,
     pub due_now: Payment,
     pub later: Vec<Payment>,
     pub open_ended: bool,
     /// Sum of every payment listed (now and later).
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub total: Money,
     pub payment_methods: Vec<PaymentMethod>,
 }
@@ -264,7 +295,11 @@ pub fn quote(req: &QuoteRequest) -> Result<Quote, QuoteError> {
     if req.items.is_empty() || req.items.len() > MAX_ITEMS {
         p.push("items", "items_count_out_of_range");
     }
-    let mains = req.items.iter().filter(|i| i.role == ItemRole::Main).count();
+    let mains = req
+        .items
+        .iter()
+        .filter(|i| i.role == ItemRole::Main)
+        .count();
     if !req.items.is_empty() && mains != 1 {
         p.push("items", "exactly_one_main_item");
     }
@@ -305,74 +340,22 @@ pub fn quote(req: &QuoteRequest) -> Result<Quote, QuoteError> {
         }
     }
 
-    let coupon = match &req.coupon {
-        None => None,
-        Some(terms) => match Coupon::from_terms(terms) {
-            Err(problems) => {
-                p.extend_under("coupon", problems);
-                None
-            }
-            Ok(c) => match c.check(now, &ids, currency) {
-                Ok(()) => Some(c),
-                Err(rejection) => {
-                    p.push("coupon", rejection.code());
-                    None
-                }
-            },
-        },
-    };
+    let coupon = checked_coupon(&mut p, req.coupon.as_ref(), now, &ids, currency);
 
     let kinds: Vec<PlanKind> = items.iter().map(|i| i.plan.kind).collect();
-    let payment_methods: Vec<PaymentMethod> = {
-        let mut m: Vec<PaymentMethod> = req
-            .seller
-            .payment_methods
-            .iter()
-            .copied()
-            .filter(|m| kinds.iter().all(|&k| m.allows(k)))
-            .collect();
-        m.sort_unstable();
-        m.dedup();
-        m
-    };
-    if let Some(method) = req.payment_method
-        && !payment_methods.contains(&method)
-    {
-        p.push("payment_method", "payment_method_not_available");
-    }
+    let payment_methods = offered_methods(&mut p, req, &kinds);
     if !p.is_empty() {
         return Err(QuoteError(p.into_vec()));
     }
 
     items.sort_by_key(|i| (i.role, i.product_id));
-    let prices_gross = req.seller.prices_include_vat;
-    let mut by_date: BTreeMap<Date, Vec<PricedLine>> = BTreeMap::new();
-    for item in &items {
-        for (due, price) in item_payments(item, start, coupon.as_ref())? {
-            let (discount, after) = price.after_discount(prices_gross, item.decision)?;
-            by_date.entry(due.date).or_default().push(PricedLine {
-                item,
-                payment: due.kind,
-                list_price: price.list,
-                discount,
-                price: after,
-            });
-        }
-    }
-
-    let mut payments = Vec::new();
-    for (date, lines) in by_date {
-        payments.push(document(date, &lines, prices_gross, currency)?);
-    }
-    let mut payments = payments.into_iter();
-    let Some(due_now) = payments.next() else {
-        return Err(QuoteError::one("items", "items_count_out_of_range"));
-    };
-    let later: Vec<Payment> = payments.collect();
-    let mut total = due_now.gross;
-    for pay in &later {
-        total = total.checked_add(pay.gross)?;
-    }
+    let (due_now, later, total) = payments(
+        &items,
+        start,
+        coupon.as_ref(),
+        req.seller.prices_include_vat,
+        currency,
+    )?;
     let main_decision = items
         .first()
         .map_or(VatTreatment::OutsideEu, |i| i.decision.treatment);
@@ -390,6 +373,86 @@ pub fn quote(req: &QuoteRequest) -> Result<Quote, QuoteError> {
         total,
         payment_methods,
     })
+}
+
+/// Every item's payments, grouped into one document per date: the first
+/// is due now, the rest later; with the sum of all of them.
+fn payments(
+    items: &[Item],
+    start: Date,
+    coupon: Option<&Coupon>,
+    prices_gross: bool,
+    currency: Currency,
+) -> Result<(Payment, Vec<Payment>, Money), QuoteError> {
+    let mut by_date: BTreeMap<Date, Vec<PricedLine>> = BTreeMap::new();
+    for item in items {
+        for (due, price) in item_payments(item, start, coupon)? {
+            let (discount, after) = price.after_discount(prices_gross, item.decision)?;
+            by_date.entry(due.date).or_default().push(PricedLine {
+                item,
+                payment: due.kind,
+                list_price: price.list,
+                discount,
+                price: after,
+            });
+        }
+    }
+    let mut documents = Vec::new();
+    for (date, lines) in by_date {
+        documents.push(document(date, &lines, prices_gross, currency)?);
+    }
+    let mut documents = documents.into_iter();
+    let Some(due_now) = documents.next() else {
+        return Err(QuoteError::one("items", "items_count_out_of_range"));
+    };
+    let later: Vec<Payment> = documents.collect();
+    let mut total = due_now.gross;
+    for pay in &later {
+        total = total.checked_add(pay.gross)?;
+    }
+    Ok((due_now, later, total))
+}
+
+/// The seller's enabled methods that every item's plan kind allows; the
+/// chosen method, if any, must be one of them.
+fn offered_methods(p: &mut Problems, req: &QuoteRequest, kinds: &[PlanKind]) -> Vec<PaymentMethod> {
+    let mut methods: Vec<PaymentMethod> = req
+        .seller
+        .payment_methods
+        .iter()
+        .copied()
+        .filter(|m| kinds.iter().all(|&k| m.allows(k)))
+        .collect();
+    methods.sort_unstable();
+    methods.dedup();
+    if let Some(method) = req.payment_method
+        && !methods.contains(&method)
+    {
+        p.push("payment_method", "payment_method_not_available");
+    }
+    methods
+}
+
+fn checked_coupon(
+    p: &mut Problems,
+    terms: Option<&CouponTerms>,
+    now: Timestamp,
+    ids: &[i64],
+    currency: Currency,
+) -> Option<Coupon> {
+    match Coupon::from_terms(terms?) {
+        Err(problems) => {
+            p.extend_under("coupon", problems);
+            None
+        }
+        Ok(c) => match c.check(now, ids, currency) {
+            Ok(()) => Some(c),
+            Err(rejection) => {
+                p.push("coupon", rejection.code());
+                None
+            }
+        },
+    }
 }
 
 fn chosen_amount(p: &mut Problems, field: &str, raw: Option<&str>, plan: &Plan) -> Option<Money> {
@@ -410,7 +473,11 @@ fn chosen_amount(p: &mut Problems, field: &str, raw: Option<&str>, plan: &Plan) 
         p.push(field, "amount_not_allowed");
         return None;
     }
-    let minimum = plan.amounts.first().copied().unwrap_or(Money::zero(plan.currency));
+    let minimum = plan
+        .amounts
+        .first()
+        .copied()
+        .unwrap_or(Money::zero(plan.currency));
     if amount.amount() < minimum.amount() {
         p.push(field, "amount_below_minimum");
         return None;
@@ -473,7 +540,8 @@ impl PaymentPrice {
 
 /// Every payment of one item with its price and coupon discount.
 ///
-/// Coupons never reduce a trial payment. `first_payment` coupons reduce
+/// Coupons never reduce a trial payment. A coupon covers each product in
+/// its scope: a fixed amount comes off each covered product's payment. `first_payment` coupons reduce
 /// the first regular payment; `all_payments` coupons reduce each one. For
 /// plans with a fixed number of payments and a percentage coupon on all
 /// payments, the discount is computed once on the plan total and the
@@ -488,7 +556,8 @@ fn item_payments(
     coupon: Option<&Coupon>,
 ) -> Result<Vec<(schedule::Due, PaymentPrice)>, QuoteError> {
     let plan = &item.plan;
-    let dues = schedule::due_dates(plan, start).map_err(|e| QuoteError::one(e.field(), e.code()))?;
+    let dues =
+        schedule::due_dates(plan, start).map_err(|e| QuoteError::one(e.field(), e.code()))?;
     let coupon = coupon.filter(|c| c.covers(item.product_id));
     let basis = coupon.map_or(AmountBasis::EndAmount, |c| c.basis);
     let regular: Vec<Money> = dues
@@ -516,14 +585,24 @@ fn item_payments(
                 basis,
             }
         } else {
-            let list = regular.get(regular_i).copied().unwrap_or(Money::zero(plan.currency));
-            let mut discount = discounts.get(regular_i).copied().unwrap_or(Money::zero(plan.currency));
+            let list = regular
+                .get(regular_i)
+                .copied()
+                .unwrap_or(Money::zero(plan.currency));
+            let mut discount = discounts
+                .get(regular_i)
+                .copied()
+                .unwrap_or(Money::zero(plan.currency));
             regular_i += 1;
             let rest = list.saturating_sub(discount)?;
             if !rest.is_zero() && rest.amount() < min.amount() {
                 discount = list.saturating_sub(min)?;
             }
-            PaymentPrice { list, discount, basis }
+            PaymentPrice {
+                list,
+                discount,
+                basis,
+            }
         };
         out.push((due, price));
     }
@@ -548,7 +627,7 @@ fn regular_discounts(
                 total = total.checked_add(*r)?;
             }
             let off = percent_of(total, pct)?.min(total)?;
-            let shares = allocate(off, regular)?;
+            let shares = allocate(off, regular, Remainder::First)?;
             out.extend(shares);
         }
         discount => {
@@ -564,25 +643,58 @@ fn regular_discounts(
     Ok(out)
 }
 
-/// Shares `amount` out in proportion to `weights`, rounding each share but
-/// the first down to the minor unit and giving the first the remainder, so
-/// the shares sum exactly to `amount`. Zero weights get zero.
-pub fn allocate(amount: Money, weights: &[Money]) -> Result<Vec<Money>, MoneyError> {
+/// Who takes the rounding remainder when an amount is shared out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Remainder {
+    /// The first share: payments of a plan (the spec's rule).
+    First,
+    /// The largest share (the first of equals): lines of a document, so a
+    /// free line never gets VAT it cannot hold.
+    Largest,
+}
+
+/// Shares `amount` out in proportion to `weights`, rounding every share
+/// but one down to the minor unit and giving that one the remainder, so
+/// the shares sum exactly to `amount`.
+pub fn allocate(
+    amount: Money,
+    weights: &[Money],
+    remainder: Remainder,
+) -> Result<Vec<Money>, MoneyError> {
     let currency = amount.currency();
-    let mut sum = Money::zero(currency);
+    let zero = Money::zero(currency);
+    let mut sum = zero;
     for w in weights {
         sum = sum.checked_add(*w)?;
     }
+    let taker = match remainder {
+        Remainder::First => 0,
+        Remainder::Largest => {
+            weights
+                .iter()
+                .enumerate()
+                .fold((0, zero), |(bi, bw), (i, w)| {
+                    if w.amount() > bw.amount() {
+                        (i, *w)
+                    } else {
+                        (bi, bw)
+                    }
+                })
+                .0
+        }
+    };
+    let mut out = vec![zero; weights.len()];
     if sum.is_zero() {
-        let mut out = vec![Money::zero(currency); weights.len()];
-        if let Some(first) = out.first_mut() {
-            *first = amount;
+        if let Some(slot) = out.get_mut(taker) {
+            *slot = amount;
         }
         return Ok(out);
     }
-    let mut shares = Vec::with_capacity(weights.len());
-    let mut given = Money::zero(currency);
-    for w in weights.iter().skip(1) {
+    let mut given = zero;
+    for (i, w) in weights.iter().enumerate() {
+        if i == taker {
+            continue;
+        }
         let exact = amount
             .amount()
             .checked_mul(w.amount())
@@ -590,13 +702,13 @@ pub fn allocate(amount: Money, weights: &[Money]) -> Result<Vec<Money>, MoneyErr
             / sum.amount();
         let share = Money::round(exact, currency, Rounding::Truncate)?;
         given = given.checked_add(share)?;
-        shares.push(share);
+        if let Some(slot) = out.get_mut(i) {
+            *slot = share;
+        }
     }
-    let mut out = Vec::with_capacity(weights.len());
-    if !weights.is_empty() {
-        out.push(amount.checked_sub(given)?);
+    if let Some(slot) = out.get_mut(taker) {
+        *slot = amount.checked_sub(given)?;
     }
-    out.extend(shares);
     Ok(out)
 }
 
@@ -649,7 +761,7 @@ fn document(
         } else {
             (sum, sum.checked_add(group_vat)?)
         };
-        let line_vats = allocate(group_vat, &prices)?;
+        let line_vats = allocate(group_vat, &prices, Remainder::Largest)?;
         for ((&i, price), line_vat) in members.iter().zip(&prices).zip(line_vats) {
             let Some(l) = lines.get(i) else { continue };
             let (line_net, line_gross) = if prices_gross {
@@ -697,6 +809,24 @@ fn document(
     })
 }
 
+/// The answer of [`quote_json`]: `{"ok": quote}` or `{"error": {"problems": [...]}}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(rename_all = "snake_case")]
+pub enum QuoteResponse {
+    Ok(Box<Quote>),
+    Error { problems: Vec<Problem> },
+}
+
+impl From<Result<Quote, QuoteError>> for QuoteResponse {
+    fn from(r: Result<Quote, QuoteError>) -> Self {
+        match r {
+            Ok(q) => QuoteResponse::Ok(Box::new(q)),
+            Err(e) => QuoteResponse::Error { problems: e.0 },
+        }
+    }
+}
+
 /// The JSON face of [`quote`], identical natively and in wasm: a request
 /// as JSON in, `{"ok": quote}` or `{"error": {"problems": [...]}}` out.
 /// Never panics on any input.
@@ -705,11 +835,9 @@ pub fn quote_json(request: &str) -> String {
         Err(e) => Err(QuoteError::one("", malformed_code(&e))),
         Ok(req) => quote(&req),
     };
-    let value = match outcome {
-        Ok(q) => serde_json::json!({ "ok": q }),
-        Err(e) => serde_json::json!({ "error": { "problems": e.0 } }),
-    };
-    value.to_string()
+    serde_json::to_string(&QuoteResponse::from(outcome)).unwrap_or_else(|_| {
+        r#"{"error":{"problems":[{"field":"","code":"server_error"}]}}"#.to_owned()
+    })
 }
 
 fn malformed_code(e: &serde_json::Error) -> &'static str {

@@ -13,6 +13,7 @@ use crate::problem::{Problem, Problems};
 
 /// Money off, or a percentage off (spec: discount units).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(rename_all = "snake_case")]
 pub enum ValueForm {
     Currency,
@@ -22,6 +23,7 @@ pub enum ValueForm {
 /// What a coupon's value is taken from: the amount the buyer pays
 /// (`end_amount`, VAT included) or the net amount.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(rename_all = "snake_case")]
 pub enum AmountBasis {
     #[default]
@@ -31,6 +33,7 @@ pub enum AmountBasis {
 
 /// Which products a coupon is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(rename_all = "snake_case")]
 pub enum Scope {
     #[default]
@@ -41,6 +44,7 @@ pub enum Scope {
 
 /// For recurring plans: the first payment only, or every payment.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(rename_all = "snake_case")]
 pub enum AppliesTo {
     #[default]
@@ -50,6 +54,7 @@ pub enum AppliesTo {
 
 /// Single coupons have one code; bulk coupons many generated codes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(rename_all = "snake_case")]
 pub enum CouponForm {
     #[default]
@@ -60,6 +65,7 @@ pub enum CouponForm {
 /// A coupon as stored or entered: raw strings, checked by
 /// [`Coupon::from_terms`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(deny_unknown_fields)]
 pub struct CouponTerms {
     pub code: String,
@@ -70,23 +76,28 @@ pub struct CouponTerms {
     pub value_form: ValueForm,
     /// Currency of a `currency` value; ignored for percentages.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub currency: Option<String>,
     #[serde(default)]
     pub basis: AmountBasis,
     #[serde(default)]
     pub scope: Scope,
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(type = "Array<number>"))]
     pub product_ids: Vec<i64>,
     /// How many orders may use the coupon; none for no limit.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub limit: Option<u32>,
     /// How many orders have used it so far.
     #[serde(default)]
     pub orders_count: u32,
     /// Validity window, RFC 3339 instants, both inclusive.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub valid_from: Option<String>,
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub valid_till: Option<String>,
     #[serde(default)]
     pub applies_to: AppliesTo,
@@ -190,34 +201,34 @@ impl Coupon {
                     None
                 }
             },
-            ValueForm::Currency => {
-                match t.currency.as_deref().map(Currency::parse) {
-                    None => {
-                        p.push("currency", "required");
-                        None
-                    }
-                    Some(Err(_)) => {
-                        p.push("currency", "invalid_currency");
-                        None
-                    }
-                    Some(Ok(currency)) => match Money::parse(&t.value, currency) {
-                        Ok(v) if v.is_negative() || v.is_zero() => {
-                            p.push("value", "must_be_positive");
-                            None
-                        }
-                        Ok(v) => Some(Discount::Fixed(v)),
-                        Err(e) => {
-                            p.push("value", e.code());
-                            None
-                        }
-                    },
+            ValueForm::Currency => match t.currency.as_deref().map(Currency::parse) {
+                None => {
+                    p.push("currency", "required");
+                    None
                 }
-            }
+                Some(Err(_)) => {
+                    p.push("currency", "invalid_currency");
+                    None
+                }
+                Some(Ok(currency)) => match Money::parse(&t.value, currency) {
+                    Ok(v) if v.is_negative() || v.is_zero() => {
+                        p.push("value", "must_be_positive");
+                        None
+                    }
+                    Ok(v) => Some(Discount::Fixed(v)),
+                    Err(e) => {
+                        p.push("value", e.code());
+                        None
+                    }
+                },
+            },
         };
         match (t.scope, t.product_ids.len()) {
             (Scope::SingleProduct, n) if n != 1 => p.push("product_ids", "exactly_one_product"),
             (Scope::MultipleProducts, 0) => p.push("product_ids", "required"),
-            (Scope::AllProducts, n) if n > 0 => p.push("product_ids", "not_allowed_for_all_products"),
+            (Scope::AllProducts, n) if n > 0 => {
+                p.push("product_ids", "not_allowed_for_all_products")
+            }
             _ => {}
         }
         let valid_from = parse_time(&mut p, "valid_from", t.valid_from.as_deref());
@@ -268,7 +279,9 @@ impl Coupon {
     pub fn covers(&self, product_id: i64) -> bool {
         match self.scope {
             Scope::AllProducts => true,
-            Scope::SingleProduct | Scope::MultipleProducts => self.product_ids.contains(&product_id),
+            Scope::SingleProduct | Scope::MultipleProducts => {
+                self.product_ids.contains(&product_id)
+            }
         }
     }
 
@@ -314,6 +327,7 @@ pub fn percent_of(amount: Money, p: Decimal) -> Result<Money, MoneyError> {
 
 /// The characters of generated codes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(rename_all = "snake_case")]
 pub enum CodeKind {
     Alphabetic,
@@ -344,11 +358,11 @@ pub const MAX_GENERATED_COUNT: usize = 10_000;
 /// Refuses a request that the code space cannot satisfy comfortably: the
 /// space must hold at least ten times the codes asked for plus the
 /// existing ones, so that codes stay hard to guess and generation ends.
-pub fn generate_codes(
+pub fn generate_codes<S: std::hash::BuildHasher>(
     kind: CodeKind,
     length: usize,
     count: usize,
-    existing: &HashSet<String>,
+    existing: &HashSet<String, S>,
     next_u32: &mut dyn FnMut() -> u32,
 ) -> Result<Vec<String>, Problem> {
     if !(MIN_GENERATED_LENGTH..=MAX_GENERATED_LENGTH).contains(&length) {
@@ -368,11 +382,13 @@ pub fn generate_codes(
         return Err(Problem::new("length", "code_space_too_small"));
     }
     // Rejection sampling keeps every character equally likely.
-    let limit = u32::MAX - (u32::MAX % alphabet.len() as u32);
+    let n = u32::try_from(alphabet.len()).unwrap_or(1);
+    let limit = u32::MAX - (u32::MAX % n);
     let mut pick = || loop {
         let r = next_u32();
         if r < limit {
-            return alphabet.get((r % alphabet.len() as u32) as usize).copied().unwrap_or(b'A');
+            let i = usize::try_from(r % n).unwrap_or(0);
+            return alphabet.get(i).copied().unwrap_or(b'A');
         }
     };
     let mut seen: HashSet<String> = HashSet::with_capacity(count);
@@ -510,7 +526,13 @@ mod tests {
         };
         assert_eq!(check(terms(), &[1]), Ok(()));
         assert_eq!(
-            check(CouponTerms { active: false, ..terms() }, &[1]),
+            check(
+                CouponTerms {
+                    active: false,
+                    ..terms()
+                },
+                &[1]
+            ),
             Err("coupon_inactive")
         );
         assert_eq!(
@@ -589,16 +611,23 @@ mod tests {
         for (kind, pattern) in [
             (CodeKind::Alphabetic, "ABCDEFGHIJKLMNOPQRSTUVWXYZ"),
             (CodeKind::Numeric, "0123456789"),
-            (CodeKind::Alphanumeric, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"),
+            (
+                CodeKind::Alphanumeric,
+                "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789",
+            ),
         ] {
             let codes = generate_codes(kind, 8, 1000, &existing, &mut rng).unwrap();
             assert_eq!(codes.len(), 1000);
             let unique: HashSet<&String> = codes.iter().collect();
             assert_eq!(unique.len(), 1000);
-            assert!(codes.iter().all(|c| c.len() == 8 && c.chars().all(|ch| pattern.contains(ch))));
+            assert!(
+                codes
+                    .iter()
+                    .all(|c| c.len() == 8 && c.chars().all(|ch| pattern.contains(ch)))
+            );
         }
-        // Numeric codes of length 4 hold 10,000 values: 1,000 would be too
-        // guessable, 999 fit with the 10x margin... exactly 1,000 do.
+        // Numeric codes of length 4 hold 10,000 values: with the 10x margin
+        // exactly 1,000 fit, and 1,001 do not.
         assert!(generate_codes(CodeKind::Numeric, 4, 1000, &existing, &mut rng).is_ok());
         assert_eq!(
             generate_codes(CodeKind::Numeric, 4, 1001, &existing, &mut rng).map_err(|p| p.code),

@@ -17,6 +17,7 @@ use crate::problem::{Problem, Problems};
 
 /// The four plan kinds, with the numeric values the spec gives them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(rename_all = "snake_case")]
 pub enum PlanKind {
     OneTime,
@@ -58,10 +59,7 @@ impl PlanKind {
 
     /// Plans with a fixed number of payments.
     pub fn has_payments_count(self) -> bool {
-        matches!(
-            self,
-            PlanKind::Installment | PlanKind::LimitedSubscription
-        )
+        matches!(self, PlanKind::Installment | PlanKind::LimitedSubscription)
     }
 }
 
@@ -139,7 +137,7 @@ impl IntervalError {
 
 impl Interval {
     fn normalised(unit: IntervalUnit, count: u16) -> Self {
-        if unit == IntervalUnit::Day && count % 7 == 0 {
+        if unit == IntervalUnit::Day && count.is_multiple_of(7) {
             Interval {
                 unit: IntervalUnit::Week,
                 count: count / 7,
@@ -162,8 +160,7 @@ impl Interval {
             "y" => IntervalUnit::Year,
             _ => return Err(malformed()),
         };
-        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) || digits.len() > 3
-        {
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) || digits.len() > 3 {
             return Err(malformed());
         }
         let count = digits.parse::<u16>().map_err(|_| malformed())?;
@@ -193,7 +190,7 @@ impl Interval {
         ]
         .into_iter()
         .flat_map(|unit| (1..=unit.standard_max()).map(move |count| Interval { unit, count }))
-        .filter(|i| !(i.unit == IntervalUnit::Day && i.count % 7 == 0))
+        .filter(|i| !(i.unit == IntervalUnit::Day && i.count.is_multiple_of(7)))
     }
 
     pub fn is_standard(self) -> bool {
@@ -282,41 +279,52 @@ pub struct Trial {
 /// The raw plan as a form or a stored row holds it. Every amount is a
 /// decimal string in the plan's currency.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(deny_unknown_fields)]
 pub struct PlanTerms {
     pub kind: Option<PlanKind>,
     pub currency: String,
     /// One-time price (the minimum when pay-what-you-want).
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub price: Option<String>,
     #[serde(default)]
     pub pay_what_you_want: bool,
     /// First payment of a recurring plan.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub first_amount: Option<String>,
     /// Every later payment of a recurring plan.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub next_amount: Option<String>,
     /// Number of payments of an instalment or limited subscription plan.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub payments_count: Option<u32>,
     /// Billing interval, one of the 41 options (`1m`).
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub interval: Option<String>,
     /// Custom rates (the spec's rate1Amount..rateNAmount), one per payment;
     /// they replace first and next amount.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub rates: Option<Vec<String>>,
     /// Custom intervals: the gap before each payment after the first
     /// (`payments_count - 1` of them); they replace the regular interval.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub custom_intervals: Option<Vec<String>>,
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub trial_period: Option<String>,
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub trial_amount: Option<String>,
     /// Day of the month (1, 7, 14, 21, 28) later payments fall on.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub start_day: Option<u8>,
 }
 
@@ -442,11 +450,7 @@ impl Plan {
 
         let trial = match (&terms.trial_period, &terms.trial_amount) {
             (None, None) => None,
-            _ if !matches!(
-                kind,
-                PlanKind::Subscription | PlanKind::LimitedSubscription
-            ) =>
-            {
+            _ if !matches!(kind, PlanKind::Subscription | PlanKind::LimitedSubscription) => {
                 p.push("trial_period", "trial_not_allowed");
                 None
             }
@@ -518,10 +522,7 @@ impl Plan {
     /// The amount of payment `index` (0-based) before any discount.
     pub fn amount_at(&self, index: usize) -> Option<Money> {
         match self.kind {
-            PlanKind::Subscription => self
-                .amounts
-                .get(index.min(1))
-                .copied(),
+            PlanKind::Subscription => self.amounts.get(index.min(1)).copied(),
             _ => self.amounts.get(index).copied(),
         }
     }
@@ -714,8 +715,14 @@ mod tests {
 
     #[test]
     fn interval_parsing() {
-        assert_eq!(Interval::parse("14d").map(|i| i.to_string()).as_deref(), Ok("2w"));
-        assert_eq!(Interval::parse(" 3m ").map(|i| i.to_string()).as_deref(), Ok("3m"));
+        assert_eq!(
+            Interval::parse("14d").map(|i| i.to_string()).as_deref(),
+            Ok("2w")
+        );
+        assert_eq!(
+            Interval::parse(" 3m ").map(|i| i.to_string()).as_deref(),
+            Ok("3m")
+        );
         for bad in ["", "m", "0m", "1x", "1.5m", "-1m", "1 m", "m1", "99999d"] {
             assert_eq!(
                 Interval::parse(bad).map_err(|e| e.code()),
@@ -724,7 +731,10 @@ mod tests {
             );
         }
         // 28d is 4w, which is offered.
-        assert_eq!(Interval::parse("28d").map(|i| i.to_string()).as_deref(), Ok("4w"));
+        assert_eq!(
+            Interval::parse("28d").map(|i| i.to_string()).as_deref(),
+            Ok("4w")
+        );
         for not_offered in ["12m", "5w", "30d"] {
             assert_eq!(
                 Interval::parse(not_offered).map_err(|e| e.code()),
@@ -732,8 +742,18 @@ mod tests {
                 "{not_offered}"
             );
         }
-        assert_eq!(Interval::parse_custom("45d").map(|i| i.to_string()).as_deref(), Ok("45d"));
-        assert_eq!(Interval::parse_custom("18m").map(|i| i.to_string()).as_deref(), Ok("18m"));
+        assert_eq!(
+            Interval::parse_custom("45d")
+                .map(|i| i.to_string())
+                .as_deref(),
+            Ok("45d")
+        );
+        assert_eq!(
+            Interval::parse_custom("18m")
+                .map(|i| i.to_string())
+                .as_deref(),
+            Ok("18m")
+        );
         assert!(Interval::parse_custom("25m").is_err());
     }
 
@@ -847,23 +867,35 @@ mod tests {
             price: Some("0.20".into()),
             ..terms(PlanKind::OneTime)
         });
-        assert_eq!(codes(too_small), vec![("price".into(), "amount_below_minimum_charge")]);
+        assert_eq!(
+            codes(too_small),
+            vec![("price".into(), "amount_below_minimum_charge")]
+        );
         let extra = Plan::from_terms(&PlanTerms {
             price: Some("5".into()),
             interval: Some("1m".into()),
             ..terms(PlanKind::OneTime)
         });
-        assert_eq!(codes(extra), vec![("interval".into(), "not_allowed_for_one_time")]);
+        assert_eq!(
+            codes(extra),
+            vec![("interval".into(), "not_allowed_for_one_time")]
+        );
         let too_precise = Plan::from_terms(&PlanTerms {
             price: Some("5.001".into()),
             ..terms(PlanKind::OneTime)
         });
-        assert_eq!(codes(too_precise), vec![("price".into(), "amount_too_precise")]);
+        assert_eq!(
+            codes(too_precise),
+            vec![("price".into(), "amount_too_precise")]
+        );
         let bad_currency = Plan::from_terms(&PlanTerms {
             currency: "xyz".into(),
             ..terms(PlanKind::OneTime)
         });
-        assert_eq!(codes(bad_currency), vec![("currency".into(), "invalid_currency")]);
+        assert_eq!(
+            codes(bad_currency),
+            vec![("currency".into(), "invalid_currency")]
+        );
     }
 
     #[test]
@@ -875,7 +907,10 @@ mod tests {
             start_day: Some(7),
             ..terms(PlanKind::Subscription)
         });
-        assert_eq!(codes(weekly), vec![("start_day".into(), "start_day_needs_monthly_interval")]);
+        assert_eq!(
+            codes(weekly),
+            vec![("start_day".into(), "start_day_needs_monthly_interval")]
+        );
         let gaps = Plan::from_terms(&PlanTerms {
             first_amount: Some("5".into()),
             next_amount: Some("5".into()),

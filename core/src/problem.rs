@@ -6,11 +6,13 @@ use serde::Serialize;
 
 /// A rule violation on one input field.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 pub struct Problem {
     /// Path of the field in the input, dot-separated (`plan.payments_count`,
     /// `items.1.plan.rates.3`).
     pub field: String,
     /// The translation key, e.g. `payments_count_out_of_range`.
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub code: &'static str,
 }
 
@@ -44,8 +46,7 @@ impl Problems {
     }
 
     pub fn extend_under(&mut self, prefix: &str, problems: Vec<Problem>) {
-        self.0
-            .extend(problems.into_iter().map(|p| p.under(prefix)));
+        self.0.extend(problems.into_iter().map(|p| p.under(prefix)));
     }
 
     pub fn is_empty(&self) -> bool {

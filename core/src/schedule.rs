@@ -12,7 +12,9 @@ use jiff::tz::TimeZone;
 use jiff::{Span, Timestamp};
 use serde::Serialize;
 
-use crate::pricing::{Interval, IntervalUnit, Plan, PlanKind};
+use crate::money::Money;
+use crate::pricing::{Interval, IntervalUnit, Plan, PlanKind, PlanTerms};
+use crate::problem::Problem;
 
 /// How many payments of an open-ended subscription a schedule lists.
 pub const OPEN_ENDED_HORIZON: usize = 12;
@@ -47,6 +49,7 @@ impl ScheduleError {
 
 /// Whether a payment is the trial's or one of the plan's own.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(rename_all = "snake_case")]
 pub enum DueKind {
     Trial,
@@ -60,6 +63,44 @@ pub struct Due {
     pub kind: DueKind,
     /// Index into the plan's regular payments (0 = first); 0 for a trial.
     pub index: usize,
+}
+
+/// One due payment of a plan, as the browser shows a schedule.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+pub struct DueDate {
+    pub date: String,
+    pub kind: DueKind,
+    pub index: usize,
+    /// The payment's amount before any coupon, a decimal string.
+    pub amount: String,
+}
+
+/// The schedule of a plan's raw terms for a purchase at `start` (RFC 3339)
+/// in `time_zone`, with every problem of the terms or the moment.
+pub fn plan_due_dates(
+    terms: &PlanTerms,
+    start: &str,
+    time_zone: &str,
+) -> Result<Vec<DueDate>, Vec<Problem>> {
+    let plan = Plan::from_terms(terms)?;
+    let one = |e: ScheduleError| vec![Problem::new(e.field(), e.code())];
+    let date = local_start(start, time_zone).map_err(one)?;
+    let dues = due_dates(&plan, date).map_err(one)?;
+    Ok(dues
+        .into_iter()
+        .map(|d| DueDate {
+            date: d.date.to_string(),
+            kind: d.kind,
+            index: d.index,
+            amount: match d.kind {
+                DueKind::Trial => plan.trial.map(|t| t.amount),
+                DueKind::Regular => plan.amount_at(d.index),
+            }
+            .unwrap_or(Money::zero(plan.currency))
+            .to_decimal_string(),
+        })
+        .collect())
 }
 
 /// The purchase date in `time_zone` of the instant `start`.
@@ -112,13 +153,18 @@ fn sum_of(intervals: &[Interval]) -> Result<Span, ScheduleError> {
 }
 
 fn add(date: Date, span: Span) -> Result<Date, ScheduleError> {
-    date.checked_add(span).map_err(|_| ScheduleError::OutOfRange)
+    date.checked_add(span)
+        .map_err(|_| ScheduleError::OutOfRange)
 }
 
 /// The first date on or after `from` whose day of the month is `day`.
 fn next_day_of_month(from: Date, day: u8) -> Result<Date, ScheduleError> {
     let day = i8::try_from(day).map_err(|_| ScheduleError::OutOfRange)?;
-    let this_month = from.with().day(day).build().map_err(|_| ScheduleError::OutOfRange)?;
+    let this_month = from
+        .with()
+        .day(day)
+        .build()
+        .map_err(|_| ScheduleError::OutOfRange)?;
     if this_month >= from {
         Ok(this_month)
     } else {
@@ -161,7 +207,10 @@ pub fn due_dates(plan: &Plan, start: Date) -> Result<Vec<Due>, ScheduleError> {
     }
     if !plan.custom_intervals.is_empty() {
         for index in 0..count {
-            let gaps = plan.custom_intervals.get(..index).unwrap_or(&plan.custom_intervals);
+            let gaps = plan
+                .custom_intervals
+                .get(..index)
+                .unwrap_or(&plan.custom_intervals);
             out.push(regular(index, add(first, sum_of(gaps)?)?));
         }
         return Ok(out);
@@ -185,7 +234,6 @@ pub fn due_dates(plan: &Plan, start: Date) -> Result<Vec<Due>, ScheduleError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pricing::PlanTerms;
 
     fn plan(kind: PlanKind, f: impl FnOnce(&mut PlanTerms)) -> Plan {
         let mut t = PlanTerms {
@@ -231,7 +279,10 @@ mod tests {
             t.interval = Some("1y".into());
             t.payments_count = Some(3);
         });
-        assert_eq!(dates(&p, "2028-02-29"), ["2028-02-29", "2029-02-28", "2030-02-28"]);
+        assert_eq!(
+            dates(&p, "2028-02-29"),
+            ["2028-02-29", "2029-02-28", "2030-02-28"]
+        );
     }
 
     #[test]
@@ -267,12 +318,22 @@ mod tests {
         assert_eq!(d.len(), 1 + OPEN_ENDED_HORIZON);
         // Trial today, first regular payment after two weeks, then the 1st
         // of the month at least one month later.
-        assert_eq!(&d[..4], ["2026-11-22", "2026-12-06", "2027-02-01", "2027-03-01"].map(str::to_owned).as_slice());
+        assert_eq!(
+            &d[..4],
+            ["2026-11-22", "2026-12-06", "2027-02-01", "2027-03-01"]
+                .map(str::to_owned)
+                .as_slice()
+        );
         let d = {
             let p = plan(PlanKind::Subscription, |t| t.start_day = Some(28));
             dates(&p, "2026-01-28")
         };
-        assert_eq!(&d[..3], ["2026-01-28", "2026-02-28", "2026-03-28"].map(str::to_owned).as_slice());
+        assert_eq!(
+            &d[..3],
+            ["2026-01-28", "2026-02-28", "2026-03-28"]
+                .map(str::to_owned)
+                .as_slice()
+        );
     }
 
     #[test]

@@ -17,6 +17,7 @@ use crate::vat_rates::{self, SupplyKind};
 
 /// Why a seller charges no VAT; each has the note printed on documents.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(rename_all = "snake_case")]
 pub enum ExemptReason {
     SmallBusiness,
@@ -39,6 +40,7 @@ impl ExemptReason {
 
 /// The seller's VAT status: a VAT payer, or exempt for a reason.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(rename_all = "snake_case", tag = "status", content = "reason")]
 pub enum VatStatus {
     VatPayer,
@@ -47,6 +49,7 @@ pub enum VatStatus {
 
 /// How the sale is treated, which decides the rate and the document note.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[serde(rename_all = "snake_case")]
 pub enum VatTreatment {
     /// Seller and buyer in the same EU country.
@@ -178,12 +181,30 @@ mod tests {
             );
         };
         check("DE", payer, &consumer("DE"), 19, VatTreatment::Domestic);
-        check("DE", payer, &consumer("AT"), 20, VatTreatment::EuDestination);
+        check(
+            "DE",
+            payer,
+            &consumer("AT"),
+            20,
+            VatTreatment::EuDestination,
+        );
         check("DE", payer, &consumer("US"), 0, VatTreatment::OutsideEu);
         check("DE", payer, &consumer("CH"), 0, VatTreatment::OutsideEu);
-        check("DE", payer, &business("AT", "ATU13585627"), 0, VatTreatment::ReverseCharge);
+        check(
+            "DE",
+            payer,
+            &business("AT", "ATU13585627"),
+            0,
+            VatTreatment::ReverseCharge,
+        );
         // A business in the seller's own country pays domestic VAT.
-        check("DE", payer, &business("DE", "DE136695976"), 19, VatTreatment::Domestic);
+        check(
+            "DE",
+            payer,
+            &business("DE", "DE136695976"),
+            19,
+            VatTreatment::Domestic,
+        );
         check(
             "DE",
             VatStatus::Exempt(ExemptReason::SmallBusiness),
@@ -191,7 +212,13 @@ mod tests {
             0,
             VatTreatment::SellerExempt,
         );
-        check("US", payer, &consumer("DE"), 0, VatTreatment::SellerOutsideEu);
+        check(
+            "US",
+            payer,
+            &consumer("DE"),
+            0,
+            VatTreatment::SellerOutsideEu,
+        );
         let rc = decide(c("DE"), payer, &business("AT", "ATU13585627"), std);
         assert_eq!(rc.consumer_rate_percent, Decimal::new(20, 0));
         assert_eq!(rc.note_key(payer), Some("vat_note_reverse_charge"));

@@ -30,12 +30,28 @@ impl VatIdError {
 
 impl VatId {
     pub fn parse_for_country(text: &str, country: Country) -> Result<VatId, VatIdError> {
-        let t: String = text.chars().filter(|c| c.is_ascii_alphanumeric()).collect::<String>().to_ascii_uppercase();
-        let prefix = if country.code() == "GR" { "EL" } else { country.code() };
-        let Some(rest) = t.strip_prefix(prefix) else { return Err(VatIdError::NotForCountry) };
-        if rest.len() < 8 { return Err(VatIdError::BadFormat); }
+        let t: String = text
+            .chars()
+            .filter(char::is_ascii_alphanumeric)
+            .collect::<String>()
+            .to_ascii_uppercase();
+        let prefix = if country.code() == "GR" {
+            "EL"
+        } else {
+            country.code()
+        };
+        let Some(rest) = t.strip_prefix(prefix) else {
+            return Err(VatIdError::NotForCountry);
+        };
+        if rest.len() < 8 {
+            return Err(VatIdError::BadFormat);
+        }
         Ok(VatId { country, number: t })
     }
-    pub fn country(&self) -> Country { self.country }
-    pub fn as_str(&self) -> &str { &self.number }
+    pub fn country(&self) -> Country {
+        self.country
+    }
+    pub fn as_str(&self) -> &str {
+        &self.number
+    }
 }

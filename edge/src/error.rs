@@ -150,5 +150,4 @@ impl From<worker::Error> for AppError {
     }
 }
 
-
 pub type AppResult<T> = Result<T, AppError>;

@@ -1,225 +1,151 @@
 //! The browser face of `sellwerk-core`.
 //!
 //! **Architecture invariant:** no logic lives here. Each export converts
-//! camelCase JavaScript values into core's types, calls core, and converts
-//! the answer back. TypeScript types are generated from these Rust types by
-//! tsify; money crosses as decimal strings.
+//! JavaScript values into core's types, calls core once, and converts the
+//! answer back. The TypeScript types of every value that crosses are
+//! generated from core's Rust types (core's `ts` feature, written to
+//! `wasm-pkg/types/` by the build); money crosses as decimal strings and
+//! keys are `snake_case`, exactly as on the edge's API.
 
-use sellwerk_core::checkout::{BuyerInput, OfferData, QuoteInput};
-use sellwerk_core::pricing::PlanKind as CorePlanKind;
-use sellwerk_core::tax::{
-    ExemptReason as CoreExemptReason, VatStatus, VatTreatment as CoreVatTreatment,
-};
-use sellwerk_core::{Quote, QuoteError};
-use serde::{Deserialize, Serialize};
-use tsify::{Ts, Tsify};
+use sellwerk_core::checkout::{self, QuoteRequest, QuoteResponse};
+use sellwerk_core::coupon::{Coupon, CouponTerms};
+use sellwerk_core::format::{self, Locale};
+use sellwerk_core::pricing::PlanTerms;
+use sellwerk_core::problem::Problem;
+use sellwerk_core::schedule;
+use sellwerk_core::{Country, Currency, Money};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-/// One pricing plan's offer, exactly as the product API sends it
-/// (after the client's `snake_case` to `camelCase` key conversion).
-#[derive(Tsify, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Offer {
-    pub plan_kind: PlanKind,
-    pub currency: String,
-    pub price: String,
-    pub pay_what_you_want: bool,
-    pub prices_include_vat: bool,
-    pub seller_country: String,
-    pub seller_vat: SellerVat,
-}
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &str = r#"
+import type { CouponTerms, PlanTerms, Problem, QuoteRequest, QuoteResponse, DueDate } from "../types";
+export type { CouponTerms, PlanTerms, Problem, QuoteRequest, QuoteResponse, DueDate };
+"#;
 
-#[derive(Tsify, Serialize, Deserialize, Clone, Copy)]
-#[serde(rename_all = "snake_case", tag = "status", content = "reason")]
-pub enum SellerVat {
-    VatPayer,
-    Exempt(ExemptReason),
-}
-
-/// Mirrors of core's enums, so that their TypeScript types are generated
-/// too; the `From` conversions below are exhaustive, so a variant added in
-/// core breaks this build until it is mirrored.
-#[derive(Tsify, Serialize, Deserialize, Clone, Copy)]
-#[serde(rename_all = "snake_case")]
-pub enum PlanKind {
-    OneTime,
-    Installment,
-    LimitedSubscription,
-    Subscription,
-}
-
-#[derive(Tsify, Serialize, Deserialize, Clone, Copy)]
-#[serde(rename_all = "snake_case")]
-pub enum ExemptReason {
-    SmallBusiness,
-    Educational,
-    RegulatedProfession,
-    Other,
-}
-
-#[derive(Tsify, Serialize, Deserialize, Clone, Copy)]
-#[serde(rename_all = "snake_case")]
-pub enum VatTreatment {
-    Domestic,
-    EuDestination,
-    OutsideEu,
-    SellerExempt,
-    SellerOutsideEu,
-}
-
-impl From<PlanKind> for CorePlanKind {
-    fn from(k: PlanKind) -> Self {
-        match k {
-            PlanKind::OneTime => CorePlanKind::OneTime,
-            PlanKind::Installment => CorePlanKind::Installment,
-            PlanKind::LimitedSubscription => CorePlanKind::LimitedSubscription,
-            PlanKind::Subscription => CorePlanKind::Subscription,
-        }
-    }
-}
-
-impl From<ExemptReason> for CoreExemptReason {
-    fn from(r: ExemptReason) -> Self {
-        match r {
-            ExemptReason::SmallBusiness => CoreExemptReason::SmallBusiness,
-            ExemptReason::Educational => CoreExemptReason::Educational,
-            ExemptReason::RegulatedProfession => CoreExemptReason::RegulatedProfession,
-            ExemptReason::Other => CoreExemptReason::Other,
-        }
-    }
-}
-
-impl From<CoreVatTreatment> for VatTreatment {
-    fn from(t: CoreVatTreatment) -> Self {
-        match t {
-            CoreVatTreatment::Domestic => VatTreatment::Domestic,
-            CoreVatTreatment::EuDestination => VatTreatment::EuDestination,
-            CoreVatTreatment::OutsideEu => VatTreatment::OutsideEu,
-            CoreVatTreatment::SellerExempt => VatTreatment::SellerExempt,
-            CoreVatTreatment::SellerOutsideEu => VatTreatment::SellerOutsideEu,
-        }
-    }
-}
-
-#[derive(Tsify, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct QuoteRequest {
-    pub offer: Offer,
-    pub buyer_country: String,
-    #[serde(default)]
-    #[tsify(optional)]
-    pub amount: Option<String>,
-}
-
-#[derive(Tsify, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct QuoteResult {
-    pub currency: String,
-    pub list_price: String,
-    pub discount: String,
-    pub net: String,
-    pub vat: String,
-    pub gross: String,
-    pub vat_rate: String,
-    pub vat_treatment: VatTreatment,
-}
-
-/// A typed error: `code` is the stable machine code and translation key.
-#[derive(Tsify, Serialize, Deserialize)]
-pub struct CoreError {
-    pub code: String,
-    #[tsify(optional)]
-    pub field: Option<String>,
-    pub message: String,
-}
-
-impl From<SellerVat> for VatStatus {
-    fn from(v: SellerVat) -> Self {
-        match v {
-            SellerVat::VatPayer => VatStatus::VatPayer,
-            SellerVat::Exempt(reason) => VatStatus::Exempt(reason.into()),
-        }
-    }
-}
-
-impl From<Offer> for OfferData {
-    fn from(o: Offer) -> Self {
-        OfferData {
-            plan_kind: o.plan_kind.into(),
-            currency: o.currency,
-            price: o.price,
-            pay_what_you_want: o.pay_what_you_want,
-            prices_include_vat: o.prices_include_vat,
-            seller_country: o.seller_country,
-            seller_vat: o.seller_vat.into(),
-        }
-    }
-}
-
-impl From<Quote> for QuoteResult {
-    fn from(q: Quote) -> Self {
-        QuoteResult {
-            currency: q.currency.code().to_owned(),
-            list_price: q.list_price.to_decimal_string(),
-            discount: q.discount.to_decimal_string(),
-            net: q.net.to_decimal_string(),
-            vat: q.vat.to_decimal_string(),
-            gross: q.gross.to_decimal_string(),
-            vat_rate: q.vat_rate,
-            vat_treatment: q.vat_treatment.into(),
-        }
-    }
-}
-
-impl From<QuoteError> for CoreError {
-    fn from(e: QuoteError) -> Self {
-        CoreError {
-            code: e.code().to_owned(),
-            field: e.field().map(str::to_owned),
-            message: e.to_string(),
-        }
-    }
-}
-
-fn to_js<T: Tsify + Serialize>(value: &T) -> Result<Ts<T>, JsValue> {
-    Ts::from_rust(value).map_err(|e| JsValue::from_str(&e.to_string()))
-}
-
-/// Computes the checkout quote exactly as the edge does.
 #[wasm_bindgen]
-#[allow(clippy::needless_pass_by_value)] // wasm-bindgen hands the JS value over by value
-pub fn quote(request: Ts<QuoteRequest>) -> Result<Ts<QuoteResult>, JsValue> {
-    let answer = request
-        .to_rust()
-        .map_err(|e| CoreError {
-            code: "invalid_input".into(),
-            field: None,
-            message: e.to_string(),
-        })
-        .and_then(|request| {
-            let offer = OfferData::from(request.offer);
-            let buyer = BuyerInput {
-                buyer_country: request.buyer_country,
-                amount: request.amount,
-            };
-            sellwerk_core::quote(&QuoteInput {
-                offer: &offer,
-                buyer: &buyer,
-                discount: None,
-            })
-            .map(QuoteResult::from)
-            .map_err(CoreError::from)
-        });
-    match answer {
-        Ok(quote) => to_js(&quote),
-        Err(error) => Err(to_js(&error)?.into()),
-    }
+extern "C" {
+    #[wasm_bindgen(typescript_type = "QuoteRequest")]
+    pub type JsQuoteRequest;
+    #[wasm_bindgen(typescript_type = "QuoteResponse")]
+    pub type JsQuoteResponse;
+    #[wasm_bindgen(typescript_type = "PlanTerms")]
+    pub type JsPlanTerms;
+    #[wasm_bindgen(typescript_type = "CouponTerms")]
+    pub type JsCouponTerms;
+    #[wasm_bindgen(typescript_type = "DueDate[]")]
+    pub type JsDueDates;
+    #[wasm_bindgen(typescript_type = "Problem[]")]
+    pub type JsProblems;
+}
+
+fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
+    // Maps stay plain objects, so the value looks exactly like the JSON.
+    let serializer = serde_wasm_bindgen::Serializer::json_compatible();
+    value.serialize(&serializer).unwrap_or(JsValue::NULL)
+}
+
+fn problems(list: &[Problem]) -> JsValue {
+    to_js(list)
+}
+
+fn problem(field: &str, code: &'static str) -> JsValue {
+    problems(&[Problem::new(field, code)])
+}
+
+/// The quote as JSON text in and out: the exact function the edge and the
+/// native tests call, so their answers can be compared byte for byte.
+#[wasm_bindgen(js_name = quoteJson)]
+pub fn quote_json(request: &str) -> String {
+    checkout::quote_json(request)
+}
+
+/// The checkout quote for a request object: `{ok: Quote}` or
+/// `{error: {problems}}`, exactly as [`quote_json`] but without JSON text.
+#[wasm_bindgen]
+pub fn quote(request: JsQuoteRequest) -> JsQuoteResponse {
+    let answer: QuoteResponse = match serde_wasm_bindgen::from_value::<QuoteRequest>(request.into())
+    {
+        Err(_) => QuoteResponse::Error {
+            problems: vec![Problem::new("", "invalid_input")],
+        },
+        Ok(req) => checkout::quote(&req).into(),
+    };
+    to_js(&answer).unchecked_into()
+}
+
+/// The due dates of a plan for a purchase at `start` (RFC 3339) in
+/// `time_zone`, with each payment's amount before any coupon. Throws the
+/// problems of the terms.
+#[wasm_bindgen(js_name = planSchedule)]
+pub fn plan_schedule(
+    terms: JsPlanTerms,
+    start: &str,
+    time_zone: &str,
+) -> Result<JsDueDates, JsProblems> {
+    let terms: PlanTerms = serde_wasm_bindgen::from_value(terms.into())
+        .map_err(|_| problem("", "invalid_input").unchecked_into::<JsProblems>())?;
+    schedule::plan_due_dates(&terms, start, time_zone)
+        .map(|dues| to_js(&dues).unchecked_into())
+        .map_err(|p| problems(&p).unchecked_into())
+}
+
+/// Whether a coupon applies to a purchase of `product_ids` in `currency` at
+/// `now` (RFC 3339): `null` when it does, else the problems (the terms'
+/// own, or `coupon` with the reason: expired, limit reached, ...).
+#[wasm_bindgen(js_name = checkCoupon)]
+pub fn check_coupon(
+    terms: JsCouponTerms,
+    product_ids: &[f64],
+    currency: &str,
+    now: &str,
+) -> Option<JsProblems> {
+    let outcome = (|| {
+        let terms: CouponTerms = serde_wasm_bindgen::from_value(terms.into())
+            .map_err(|_| vec![Problem::new("", "invalid_input")])?;
+        let coupon = Coupon::from_terms(&terms)?;
+        let currency = Currency::parse(currency)
+            .map_err(|_| vec![Problem::new("currency", "invalid_currency")])?;
+        let now = now
+            .parse()
+            .map_err(|_| vec![Problem::new("now", "invalid_date")])?;
+        #[allow(clippy::cast_possible_truncation)] // ids are integers below 2^53
+        let ids: Vec<i64> = product_ids.iter().map(|&id| id as i64).collect();
+        coupon
+            .check(now, &ids, currency)
+            .map_err(|r| vec![Problem::new("coupon", r.code())])
+    })();
+    outcome.err().map(|p| problems(&p).unchecked_into())
+}
+
+/// `amount` (a decimal string) written for people in `locale`:
+/// `1.234,56 €` in `de`, `$1,234.56` in `en`. Throws the problems.
+#[wasm_bindgen(js_name = formatMoney)]
+pub fn format_money(amount: &str, currency: &str, locale: &str) -> Result<String, JsProblems> {
+    let currency = Currency::parse(currency)
+        .map_err(|_| problem("currency", "invalid_currency").unchecked_into::<JsProblems>())?;
+    let locale = Locale::parse(locale)
+        .map_err(|e| problem("locale", e.code()).unchecked_into::<JsProblems>())?;
+    let money = Money::parse(amount, currency)
+        .map_err(|e| problem("amount", e.code()).unchecked_into::<JsProblems>())?;
+    Ok(format::format_money(money, locale))
+}
+
+/// What a person typed (`1.234,5 €`) read back as a decimal string
+/// (`1234.50`). Throws the problems.
+#[wasm_bindgen(js_name = parseMoney)]
+pub fn parse_money(text: &str, currency: &str, locale: &str) -> Result<String, JsProblems> {
+    let currency = Currency::parse(currency)
+        .map_err(|_| problem("currency", "invalid_currency").unchecked_into::<JsProblems>())?;
+    let locale = Locale::parse(locale)
+        .map_err(|e| problem("locale", e.code()).unchecked_into::<JsProblems>())?;
+    format::parse_money(text, currency, locale)
+        .map(Money::to_decimal_string)
+        .map_err(|e| problem("amount", e.code()).unchecked_into::<JsProblems>())
 }
 
 /// Every ISO 3166-1 alpha-2 country code core accepts, sorted.
 #[wasm_bindgen]
 pub fn countries() -> Vec<String> {
-    sellwerk_core::Country::all()
-        .map(|c| c.code().to_owned())
-        .collect()
+    Country::all().map(|c| c.code().to_owned()).collect()
 }

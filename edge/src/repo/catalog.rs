@@ -9,7 +9,7 @@ use worker::D1Database;
 use worker::wasm_bindgen::JsValue;
 
 use super::corrupt;
-use crate::error::{AppError, AppResult};
+use crate::error::AppResult;
 
 /// A published product as the storefront shows it.
 #[derive(Debug, Serialize)]
@@ -251,7 +251,12 @@ pub async fn find_offer(
         JsValue::from_f64(row.id as f64),
         JsValue::from_f64(row.seller_id as f64),
     ];
-    let Some(plan) = db.prepare(PLAN_SQL).bind(&args)?.first::<PlanRow>(None).await? else {
+    let Some(plan) = db
+        .prepare(PLAN_SQL)
+        .bind(&args)?
+        .first::<PlanRow>(None)
+        .await?
+    else {
         return Ok(None);
     };
     let (_, terms) = plan.terms()?;

@@ -1,58 +1,75 @@
 //! Coupons, always looked up within one seller.
 
-use sellwerk_core::Currency;
-use sellwerk_core::coupon::Discount;
+use sellwerk_core::coupon::{AmountBasis, AppliesTo, CouponForm, CouponTerms, Scope, ValueForm};
 use serde::Deserialize;
 use worker::D1Database;
 use worker::wasm_bindgen::JsValue;
 
 use super::corrupt;
-use crate::error::AppResult;
+use crate::error::{AppError, AppResult};
 
 #[derive(Deserialize)]
 struct CouponRow {
     id: i64,
-    value_form: String,
+    code: String,
+    form: CouponForm,
+    value_form: ValueForm,
     value: String,
     currency: String,
     active: i64,
+    basis: AmountBasis,
+    scope: Scope,
+    product_ids: String,
+    usage_limit: Option<u32>,
+    orders_count: u32,
+    valid_from: Option<String>,
+    valid_till: Option<String>,
+    applies_to: AppliesTo,
 }
 
-/// A seller's coupon, as far as the checkout cares.
-#[derive(Debug)]
-pub struct Coupon {
-    pub active: bool,
-    pub discount: Discount,
-}
-
-impl TryFrom<CouponRow> for Coupon {
-    type Error = crate::error::AppError;
+impl TryFrom<CouponRow> for CouponTerms {
+    type Error = AppError;
     fn try_from(row: CouponRow) -> AppResult<Self> {
-        let currency = Currency::parse(&row.currency).map_err(|e| corrupt("coupon", row.id, e))?;
-        let discount = Discount::from_terms(&row.value_form, &row.value, currency)
-            .map_err(|e| corrupt("coupon", row.id, e))?;
-        Ok(Coupon {
+        let product_ids: Vec<i64> =
+            serde_json::from_str(&row.product_ids).map_err(|e| corrupt("coupon", row.id, e))?;
+        Ok(CouponTerms {
+            code: row.code,
+            form: row.form,
             active: row.active != 0,
-            discount,
+            value: row.value,
+            currency: (row.value_form == ValueForm::Currency).then_some(row.currency),
+            value_form: row.value_form,
+            basis: row.basis,
+            scope: row.scope,
+            product_ids,
+            limit: row.usage_limit,
+            orders_count: row.orders_count,
+            valid_from: row.valid_from,
+            valid_till: row.valid_till,
+            applies_to: row.applies_to,
         })
     }
 }
 
-/// The coupon `code` (any case) of seller `seller_id`.
+const BY_CODE_SQL: &str = "SELECT id, code, form, value_form, value, currency, active, basis, scope, \
+     product_ids, usage_limit, orders_count, valid_from, valid_till, applies_to \
+     FROM coupons WHERE seller_id = ?1 AND code = ?2";
+
+/// The terms of coupon `code` (any case) of seller `seller_id`.
 pub async fn find_by_code(
     db: &D1Database,
     seller_id: i64,
     code: &str,
-) -> AppResult<Option<Coupon>> {
+) -> AppResult<Option<CouponTerms>> {
     #[allow(clippy::cast_precision_loss)]
     let args = [
         JsValue::from_f64(seller_id as f64),
         JsValue::from_str(&code.trim().to_uppercase()),
     ];
     let row = db
-        .prepare("SELECT id, value_form, value, currency, active FROM coupons WHERE seller_id = ?1 AND code = ?2")
+        .prepare(BY_CODE_SQL)
         .bind(&args)?
         .first::<CouponRow>(None)
         .await?;
-    row.map(Coupon::try_from).transpose()
+    row.map(CouponTerms::try_from).transpose()
 }

@@ -1,8 +1,14 @@
-//! `POST /v1/checkout/quote`: the authoritative quote for a plan.
+//! `POST /v1/checkout/quote`: the authoritative quote for a plan, its
+//! order bumps, a coupon and a buyer. Core computes it; this handler only
+//! gathers the stored terms and maps core's problems onto request fields.
 
 use sellwerk_core::Quote;
-use sellwerk_core::checkout::{BuyerInput, QuoteInput};
+use sellwerk_core::checkout::{
+    BuyerRequest, ItemRequest, ItemRole, PaymentMethod, QuoteError, QuoteRequest,
+};
+use sellwerk_core::problem::Problem;
 use serde::{Deserialize, Serialize};
+use worker::js_sys;
 use worker::{Request, Response, RouteContext};
 
 use super::respond;
@@ -12,88 +18,161 @@ use crate::repo;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct QuoteRequest {
+struct BumpChoice {
     product_id: i64,
     plan_id: i64,
-    buyer_country: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Body {
+    product_id: i64,
+    plan_id: i64,
+    #[serde(default)]
+    bumps: Vec<BumpChoice>,
+    buyer: BuyerRequest,
     #[serde(default)]
     coupon_code: Option<String>,
     /// Chosen price for pay-what-you-want plans, as a decimal string.
     #[serde(default)]
     amount: Option<String>,
+    #[serde(default)]
+    payment_method: Option<PaymentMethod>,
+    /// Preview a purchase at another moment (RFC 3339); default now.
+    #[serde(default)]
+    start: Option<String>,
+    /// Time zone the payment dates are counted in; default the seller's
+    /// (Europe/Berlin until sellers store one).
+    #[serde(default)]
+    time_zone: Option<String>,
 }
 
 #[derive(Serialize)]
 struct QuoteBody {
     product_id: i64,
     plan_id: i64,
-    coupon_code: Option<String>,
     quote: Quote,
 }
+
+/// Most bumps one request may add.
+const MAX_BUMPS: usize = 10;
+const DEFAULT_TIME_ZONE: &str = "Europe/Berlin";
 
 pub async fn quote(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
     respond(answer(&mut req, &ctx).await)
 }
 
+fn not_found(product_id: i64, plan_id: i64) -> AppError {
+    AppError::NotFound {
+        code: "product_not_found",
+        detail: format!("no published product {product_id} with plan {plan_id}"),
+    }
+}
+
 async fn answer(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response> {
-    let body: QuoteRequest = json_body(req).await?;
+    let body: Body = json_body(req).await?;
+    if body.bumps.len() > MAX_BUMPS {
+        return Err(AppError::Invalid(vec![Problem::new(
+            "bumps",
+            "too_many_bumps",
+        )]));
+    }
     let db = repo::db(&ctx.env)?;
-    let offer = repo::catalog::find_offer(&db, body.product_id, body.plan_id)
+    let main = repo::catalog::find_offer(&db, body.product_id, body.plan_id)
         .await?
-        .ok_or_else(|| AppError::NotFound {
-            code: "product_not_found",
-            detail: format!(
-                "no published product {} with plan {}",
-                body.product_id, body.plan_id
-            ),
-        })?;
+        .ok_or_else(|| not_found(body.product_id, body.plan_id))?;
+    let mut items = vec![ItemRequest {
+        product_id: main.product_id,
+        role: ItemRole::Main,
+        supply: main.supply,
+        plan: main.plan,
+        amount: body.amount,
+    }];
+    for bump in &body.bumps {
+        // Decision until sellers configure bumps (issue 7): any published
+        // product of the same seller may be added as a bump.
+        let offer = repo::catalog::find_offer(&db, bump.product_id, bump.plan_id)
+            .await?
+            .filter(|o| o.seller_id == main.seller_id)
+            .ok_or_else(|| not_found(bump.product_id, bump.plan_id))?;
+        items.push(ItemRequest {
+            product_id: offer.product_id,
+            role: ItemRole::Bump,
+            supply: offer.supply,
+            plan: offer.plan,
+            amount: None,
+        });
+    }
     let code = body
         .coupon_code
         .as_deref()
         .map(str::trim)
         .filter(|c| !c.is_empty());
-    let discount = match code {
+    let coupon = match code {
         None => None,
-        Some(code) => {
-            let coupon = repo::coupons::find_by_code(&db, offer.seller_id, code).await?;
-            match coupon {
-                Some(c) if c.active => Some(c.discount),
-                Some(_) => {
-                    return Err(coupon_error(
-                        "coupon_inactive",
-                        "this coupon is no longer active",
-                    ));
-                }
-                None => {
-                    return Err(coupon_error(
-                        "coupon_not_found",
-                        "no such coupon for this product",
-                    ));
-                }
-            }
-        }
+        Some(code) => Some(
+            repo::coupons::find_by_code(&db, main.seller_id, code)
+                .await?
+                .ok_or_else(|| {
+                    AppError::Invalid(vec![Problem::new("coupon_code", "coupon_not_found")])
+                })?,
+        ),
     };
-    let buyer = BuyerInput {
-        buyer_country: body.buyer_country,
-        amount: body.amount,
+    let request = QuoteRequest {
+        seller: main.seller,
+        currency: items
+            .first()
+            .map(|i| i.plan.currency.clone())
+            .unwrap_or_default(),
+        items,
+        coupon,
+        buyer: body.buyer,
+        payment_method: body.payment_method,
+        start: body
+            .start
+            .unwrap_or_else(|| String::from(js_sys::Date::new_0().to_iso_string())),
+        time_zone: body
+            .time_zone
+            .unwrap_or_else(|| DEFAULT_TIME_ZONE.to_owned()),
     };
-    let quote = sellwerk_core::quote(&QuoteInput {
-        offer: &offer.data,
-        buyer: &buyer,
-        discount,
-    })?;
+    let quote = sellwerk_core::quote(&request).map_err(problems_of_request)?;
     Ok(Response::from_json(&QuoteBody {
-        product_id: body.product_id,
-        plan_id: offer.plan_id,
-        coupon_code: code.map(str::to_uppercase),
+        product_id: main.product_id,
+        plan_id: main.plan_id,
         quote,
     })?)
 }
 
-fn coupon_error(code: &'static str, detail: &str) -> AppError {
-    AppError::Unprocessable {
-        code,
-        detail: detail.to_owned(),
-        field: Some("coupon_code"),
+/// Maps core's field paths (into the quote request) onto this endpoint's
+/// body. Problems in stored data (a seller's or a plan's terms) are ours,
+/// not the buyer's: they become a 500 with the cause logged.
+fn problems_of_request(e: QuoteError) -> AppError {
+    let mut out = Vec::new();
+    for p in e.0 {
+        let mut parts = p.field.splitn(3, '.');
+        let field = match (parts.next(), parts.next(), parts.next()) {
+            (Some("items"), Some("0"), Some("amount")) => "amount".to_owned(),
+            (Some("items"), Some(i), Some("plan.currency")) => {
+                let i: usize = i.parse().unwrap_or(1);
+                format!("bumps.{}.plan_id", i.saturating_sub(1))
+            }
+            (Some("coupon"), ..) => "coupon_code".to_owned(),
+            (Some("items"), None, _) => "bumps".to_owned(),
+            (Some("buyer" | "payment_method" | "start" | "time_zone" | "items"), ..) => p.field,
+            _ => {
+                return AppError::Internal(format!(
+                    "stored terms fail core's rules: {}: {}",
+                    p.field, p.code
+                ));
+            }
+        };
+        if field.starts_with("items.") {
+            return AppError::Internal(format!(
+                "stored plan fails core's rules: {field}: {}",
+                p.code
+            ));
+        }
+        out.push(Problem::new(field, p.code));
     }
+    AppError::Invalid(out)
 }
