@@ -4,7 +4,15 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 ensure_rust_tools
 ensure_npm_packages
 
-core_inputs=("$ROOT/core" "$ROOT/wasm-pkg/src" "$ROOT/wasm-pkg/Cargo.toml" "$ROOT/Cargo.toml" "$ROOT/Cargo.lock")
+core_inputs=("$ROOT/core/src" "$ROOT/core/Cargo.toml" "$ROOT/wasm-pkg/src" "$ROOT/wasm-pkg/Cargo.toml" "$ROOT/Cargo.toml" "$ROOT/Cargo.lock")
+types="$ROOT/wasm-pkg/types"
+if stale "$types/index.ts" "${core_inputs[@]}"; then
+  log "generating TypeScript types from core"
+  rm -rf "$types.tmp" && mkdir -p "$types.tmp"
+  TS_RS_EXPORT_DIR="$types.tmp" cargo test --quiet -p sellwerk-core --features ts --lib export_bindings >/dev/null
+  (cd "$types.tmp" && for f in *.ts; do echo "export type * from \"./${f%.ts}\";"; done) > "$types.tmp/index.ts"
+  rm -rf "$types" && mv "$types.tmp" "$types"
+fi
 if stale "$ROOT/wasm-pkg/pkg/sellwerk_wasm.js" "${core_inputs[@]}"; then
   log "building wasm-pkg"
   cargo build --release --target wasm32-unknown-unknown -p sellwerk-wasm

@@ -22,5 +22,7 @@ log "TypeScript"
 tsc -p web/tsconfig.json
 log "worker bundle"
 bash scripts/check-worker-size.sh
-log "vitest: unit, integration and browser tests"
+log "native quote runner for the parity test"
+cargo build --release --locked -p sellwerk-core --example quote_lines
+log "vitest: unit, integration, parity and browser tests"
 vitest run

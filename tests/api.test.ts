@@ -2,10 +2,9 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { baseUrl, camelizeKeys, core, expectError, getJson, postJson, postRaw } from "./support/api";
+import { baseUrl, core, expectError, getJson, postJson, postRaw } from "./support/api";
 
 const quote = (body: Record<string, unknown>) => postJson("/v1/checkout/quote", body);
-const demo = { product_id: 1, plan_id: 1 };
 
 describe("GET /v1/health", () => {
   it("answers with every migration applied", async () => {
@@ -33,10 +32,24 @@ describe("GET /v1/health", () => {
 });
 
 describe("GET /v1/shop/{username}/products/{id}", () => {
-  it("shows the published demo product with its plan and offer", async () => {
+  it("shows the published demo product with its plan terms and the seller's terms", async () => {
     const { status, body } = await getJson("/v1/shop/demo/products/1");
     expect(status).toBe(200);
-    expect(body.product).toMatchObject({ id: 1, form: "download", seller: { username: "demo" } });
+    expect(body.product).toMatchObject({
+      id: 1,
+      form: "download",
+      category: "e_book",
+      supply: "e_book",
+      seller: {
+        username: "demo",
+        terms: {
+          country: "DE",
+          vat: { status: "vat_payer" },
+          prices_include_vat: true,
+          payment_methods: ["card", "paypal", "sepa", "klarna", "twint", "mondu"],
+        },
+      },
+    });
     expect(body.product.pricing_plans).toEqual([
       expect.objectContaining({
         id: 1,
@@ -44,16 +57,17 @@ describe("GET /v1/shop/{username}/products/{id}", () => {
         kind_value: 0,
         currency: "eur",
         price: "49.00",
-        offer: {
-          plan_kind: "one_time",
-          currency: "eur",
-          price: "49.00",
-          pay_what_you_want: false,
-          prices_include_vat: true,
-          seller_country: "DE",
-          seller_vat: { status: "vat_payer" },
-        },
+        terms: expect.objectContaining({ kind: "one_time", currency: "eur", price: "49.00", pay_what_you_want: false }),
       }),
+    ]);
+  });
+
+  it("shows recurring plans with their prefs", async () => {
+    const { body } = await getJson("/v1/shop/demo/products/4");
+    expect(body.product.supply).toBe("e_learning");
+    expect(body.product.pricing_plans.map((p: any) => p.terms)).toEqual([
+      expect.objectContaining({ kind: "installment", first_amount: "100.00", next_amount: "100.00", payments_count: 3, interval: "1m" }),
+      expect.objectContaining({ kind: "subscription", first_amount: "29.00", interval: "1m", trial_period: "14d" }),
     ]);
   });
 
@@ -74,104 +88,169 @@ describe("GET /v1/shop/{username}/products/{id}", () => {
   });
 });
 
-describe("POST /v1/checkout/quote", () => {
-  it.each([
-    ["DE", "41.18", "7.82", "49.00", "19", "domestic"],
-    ["AT", "40.83", "8.17", "49.00", "20", "eu_destination"],
-    ["FR", "40.83", "8.17", "49.00", "20", "eu_destination"],
-    ["HU", "38.58", "10.42", "49.00", "27", "eu_destination"],
-    ["FI", "39.04", "9.96", "49.00", "25.5", "eu_destination"],
-    ["US", "49.00", "0.00", "49.00", "0", "outside_eu"],
-    ["CH", "49.00", "0.00", "49.00", "0", "outside_eu"],
-  ])("quotes the demo product for a buyer in %s", async (country, net, vat, gross, rate, treatment) => {
-    const { status, body } = await quote({ ...demo, buyer_country: country });
+describe("GET /v1/shop/{username}/coupons/{code}", () => {
+  it("gives a coupon's terms to whoever has the code, in any case", async () => {
+    const { status, body } = await getJson("/v1/shop/demo/coupons/academy20");
     expect(status).toBe(200);
-    expect(body.quote).toEqual({
-      currency: "eur",
-      list_price: "49.00",
-      discount: "0.00",
-      net,
-      vat,
-      gross,
-      vat_rate: rate,
-      vat_treatment: treatment,
+    expect(body.coupon).toMatchObject({
+      code: "ACADEMY20",
+      active: true,
+      value: "20",
+      value_form: "percents",
+      scope: "single_product",
+      product_ids: [4],
+      applies_to: "all_payments",
     });
   });
 
-  it("answers byte-for-byte what core in wasm computes from the public offer", async () => {
-    const product = (await getJson("/v1/shop/demo/products/1")).body.product;
-    const offer = camelizeKeys(product.pricing_plans[0].offer);
-    for (const country of ["DE", "AT", "NL", "SE", "PL", "JP", "BR"]) {
-      const edge = (await quote({ ...demo, buyer_country: country })).body.quote;
-      const browser = core.quote({ offer, buyerCountry: country });
-      expect([browser.net, browser.vat, browser.gross, browser.vatRate]).toEqual([edge.net, edge.vat, edge.gross, edge.vat_rate]);
+  it("never shows another seller's coupon", async () => {
+    expectError(await getJson("/v1/shop/demo/coupons/BRUSH2"), 404, "coupon_not_found");
+    expectError(await getJson("/v1/shop/demo/coupons/NOPE"), 404, "coupon_not_found");
+  });
+});
+
+const start = "2026-11-22T10:00:00Z";
+const demo = { product_id: 1, plan_id: 1, start, time_zone: "Europe/Berlin" };
+const buyer = (country: string, extra: Record<string, unknown> = {}) => ({ buyer: { country, ...extra } });
+
+describe("POST /v1/checkout/quote", () => {
+  it.each([
+    // The demo product is an e-book: reduced rates, taken out of the gross price.
+    ["DE", "45.79", "3.21", "49.00", "7", "domestic"],
+    ["AT", "44.55", "4.45", "49.00", "10", "eu_destination"],
+    ["FI", "43.17", "5.83", "49.00", "13.5", "eu_destination"],
+    ["HU", "38.58", "10.42", "49.00", "27", "eu_destination"],
+    ["US", "49.00", "0.00", "49.00", "0", "outside_eu"],
+  ])("quotes the demo e-book for a buyer in %s", async (country, net, vat, gross, rate, treatment) => {
+    const { status, body } = await quote({ ...demo, ...buyer(country) });
+    expect(status).toBe(200);
+    expect(body.quote).toMatchObject({ currency: "eur", vat_treatment: treatment, later: [], total: gross });
+    expect(body.quote.due_now).toMatchObject({ date: "2026-11-22", net, vat, gross });
+    expect(body.quote.due_now.vat_breakdown).toEqual([{ rate, net, vat, gross }]);
+  });
+
+  it("answers exactly what core computes in wasm from the public product data", async () => {
+    const product = (await getJson("/v1/shop/demo/products/4")).body.product;
+    for (const plan of product.pricing_plans) {
+      for (const country of ["DE", "AT", "US"]) {
+        const edge = await quote({ product_id: 4, plan_id: plan.id, start, time_zone: "Europe/Berlin", ...buyer(country) });
+        const browser = core.quote({
+          seller: product.seller.terms,
+          currency: plan.currency,
+          items: [{ product_id: 4, role: "main", supply: product.supply, plan: plan.terms }],
+          buyer: { country },
+          start,
+          time_zone: "Europe/Berlin",
+        });
+        expect(JSON.stringify(browser.ok)).toBe(JSON.stringify(edge.body.quote));
+      }
     }
   });
 
-  it("takes the country in any case", async () => {
-    expect((await quote({ ...demo, buyer_country: "at" })).body.quote.vat_rate).toBe("20");
+  it("lays out instalments and a subscription with its trial", async () => {
+    const instalments = (await quote({ product_id: 4, plan_id: 4, start, time_zone: "Europe/Berlin", ...buyer("DE") })).body.quote;
+    expect(instalments.due_now.gross).toBe("100.00");
+    expect(instalments.later.map((p: any) => [p.date, p.gross])).toEqual([
+      ["2026-12-22", "100.00"],
+      ["2027-01-22", "100.00"],
+    ]);
+    expect(instalments.total).toBe("300.00");
+    expect(instalments.payment_methods).toEqual(["paypal", "card", "sepa"]);
+
+    const subscription = (await quote({ product_id: 4, plan_id: 5, start, time_zone: "Europe/Berlin", ...buyer("DE") })).body.quote;
+    expect(subscription.due_now.gross).toBe("0.00");
+    expect(subscription.open_ended).toBe(true);
+    expect(subscription.later[0]).toMatchObject({ date: "2026-12-06", gross: "29.00" });
+    expect(subscription.payment_methods).toEqual(["paypal", "card", "sepa", "klarna"]);
   });
 
-  it("applies an active coupon of the product's seller, in any case", async () => {
-    const { status, body } = await quote({ ...demo, buyer_country: "DE", coupon_code: " welcome10 " });
+  it("adds order bumps and computes VAT once per rate", async () => {
+    const { body } = await quote({ ...demo, ...buyer("DE"), product_id: 4, plan_id: 4, bumps: [{ product_id: 5, plan_id: 6 }] });
+    // 100.00 at 19 %: 15.97; the 9.00 e-book bump at 7 %: 0.59
+    expect(body.quote.due_now.vat_breakdown).toEqual([
+      { rate: "7", net: "8.41", vat: "0.59", gross: "9.00" },
+      { rate: "19", net: "84.03", vat: "15.97", gross: "100.00" },
+    ]);
+    expect(body.quote.due_now.gross).toBe("109.00");
+    expect(body.quote.later).toHaveLength(2);
+  });
+
+  it("applies a coupon of the product's seller, in any case", async () => {
+    const { status, body } = await quote({ ...demo, ...buyer("DE"), coupon_code: " welcome10 " });
     expect(status).toBe(200);
-    expect(body.coupon_code).toBe("WELCOME10");
-    expect(body.quote).toMatchObject({ discount: "4.90", net: "37.06", vat: "7.04", gross: "44.10" });
+    expect(body.quote.coupon_code).toBe("WELCOME10");
+    // 10 % of 49.00 = 4.90 -> 44.10 gross; 44.10 x 7 / 107 = 2.885 -> 2.89
+    expect(body.quote.due_now).toMatchObject({ discount: "4.90", net: "41.21", vat: "2.89", gross: "44.10" });
   });
 
-  it("charges an exempt seller's buyers no VAT", async () => {
-    const { body } = await quote({ product_id: 2, plan_id: 2, buyer_country: "AT" });
-    expect(body.quote).toMatchObject({ net: "5.00", vat: "0.00", gross: "5.00", vat_treatment: "seller_exempt" });
+  it("applies a coupon to every instalment", async () => {
+    const { body } = await quote({ product_id: 4, plan_id: 4, start, ...buyer("US"), coupon_code: "ACADEMY20" });
+    expect([body.quote.due_now.gross, ...body.quote.later.map((p: any) => p.gross)]).toEqual(["80.00", "80.00", "80.00"]);
   });
 
-  it("accepts a chosen amount on a pay-what-you-want plan", async () => {
-    const { body } = await quote({ product_id: 2, plan_id: 2, buyer_country: "DE", amount: "12.50" });
-    expect(body.quote).toMatchObject({ list_price: "12.50", gross: "12.50" });
+  it("gives reverse charge to a business with a VAT id of another member state", async () => {
+    const { body } = await quote({ ...demo, ...buyer("AT", { business: true, vat_id: "ATU13585627" }) });
+    expect(body.quote).toMatchObject({ vat_treatment: "reverse_charge", vat_note: "vat_note_reverse_charge" });
+    // 49.00 less the Austrian e-book VAT inside it (10 %: 4.45)
+    expect(body.quote.due_now).toMatchObject({ net: "44.55", vat: "0.00", gross: "44.55" });
   });
 
-  describe("refuses bad input with a clear 4xx", () => {
-    it("an unknown product", async () => {
-      expectError(await quote({ product_id: 999, plan_id: 1, buyer_country: "DE" }), 404, "product_not_found");
+  it("quotes an exempt seller's pay-what-you-want plan without VAT", async () => {
+    const { body } = await quote({ product_id: 2, plan_id: 2, ...buyer("AT") });
+    expect(body.quote).toMatchObject({ vat_treatment: "seller_exempt", vat_note: "vat_note_small_business" });
+    expect(body.quote.due_now).toMatchObject({ net: "5.00", vat: "0.00", gross: "5.00" });
+    const chosen = await quote({ product_id: 2, plan_id: 2, ...buyer("DE"), amount: "12.50" });
+    expect(chosen.body.quote.due_now.lines[0]).toMatchObject({ list_price: "12.50", gross: "12.50" });
+  });
+
+  describe("refuses bad input with the spec's error shape", () => {
+    it("unknown products and plans", async () => {
+      expectError(await quote({ product_id: 999, plan_id: 1, ...buyer("DE") }), 404, "product_not_found");
+      expectError(await quote({ product_id: 1, plan_id: 2, ...buyer("DE") }), 404, "product_not_found");
+      expectError(await quote({ product_id: 3, plan_id: 3, ...buyer("DE") }), 404, "product_not_found");
+      // a bump of another seller
+      expectError(await quote({ ...demo, ...buyer("DE"), bumps: [{ product_id: 2, plan_id: 2 }] }), 404, "product_not_found");
     });
-    it("a plan of another product", async () => {
-      expectError(await quote({ product_id: 1, plan_id: 2, buyer_country: "DE" }), 404, "product_not_found");
-    });
-    it("an unpublished product", async () => {
-      expectError(await quote({ product_id: 3, plan_id: 3, buyer_country: "DE" }), 404, "product_not_found");
-    });
-    it("malformed JSON", async () => {
+    it("malformed JSON and wrong shapes", async () => {
       expectError(await postRaw("/v1/checkout/quote", '{"product_id": 1,'), 400, "malformed_json");
       expectError(await postRaw("/v1/checkout/quote", ""), 400, "malformed_json");
-    });
-    it("a body of the wrong shape", async () => {
-      expectError(await quote({ ...demo, product_id: "1", buyer_country: "DE" }), 400, "invalid_input");
+      expectError(await quote({ ...demo, product_id: "1", ...buyer("DE") }), 400, "invalid_input");
       expectError(await quote({ ...demo }), 400, "invalid_input");
-      expectError(await quote({ ...demo, buyer_country: "DE", price: "1.00" }), 400, "invalid_input");
+      expectError(await quote({ ...demo, ...buyer("DE"), price: "1.00" }), 400, "invalid_input");
+      expectError(await quote({ ...demo, buyer_country: "DE" }), 400, "invalid_input");
       expectError(await postRaw("/v1/checkout/quote", "[]"), 400, "invalid_input");
     });
-    it("a negative amount", async () => {
-      expectError(await quote({ product_id: 2, plan_id: 2, buyer_country: "DE", amount: "-5" }), 422, "negative_amount", "amount");
+    it("bad amounts", async () => {
+      const pwyw = { product_id: 2, plan_id: 2, ...buyer("DE") };
+      expectError(await quote({ ...pwyw, amount: "-5" }), 422, "negative_amount", "amount");
+      expectError(await quote({ ...pwyw, amount: "1e3" }), 422, "invalid_amount", "amount");
+      expectError(await quote({ ...pwyw, amount: "5.001" }), 422, "amount_too_precise", "amount");
+      expectError(await quote({ ...pwyw, amount: "4.99" }), 422, "amount_below_minimum", "amount");
+      expectError(await quote({ ...demo, ...buyer("DE"), amount: "60" }), 422, "amount_not_allowed", "amount");
     });
-    it("an amount that is no decimal, or too precise", async () => {
-      expectError(await quote({ product_id: 2, plan_id: 2, buyer_country: "DE", amount: "1e3" }), 422, "invalid_amount", "amount");
-      expectError(await quote({ product_id: 2, plan_id: 2, buyer_country: "DE", amount: "5.001" }), 422, "amount_too_precise", "amount");
+    it("bad countries, VAT ids, time zones and payment methods", async () => {
+      expectError(await quote({ ...demo, ...buyer("XX") }), 422, "invalid_country", "buyer/country");
+      expectError(await quote({ ...demo, ...buyer("") }), 422, "invalid_country", "buyer/country");
+      expectError(await quote({ ...demo, ...buyer("AT", { business: true, vat_id: "ATU1" }) }), 422, "invalid_vat", "buyer/vat_id");
+      expectError(await quote({ ...demo, ...buyer("DE"), time_zone: "Mars/Base" }), 422, "invalid_time_zone", "time_zone");
+      expectError(await quote({ product_id: 4, plan_id: 4, ...buyer("DE"), payment_method: "klarna" }), 422, "payment_method_not_available", "payment_method");
     });
-    it("an amount below the minimum, or on a fixed-price plan", async () => {
-      expectError(await quote({ product_id: 2, plan_id: 2, buyer_country: "DE", amount: "4.99" }), 422, "amount_below_minimum", "amount");
-      expectError(await quote({ ...demo, buyer_country: "DE", amount: "60" }), 422, "amount_not_allowed", "amount");
-    });
-    it("an unknown country", async () => {
-      expectError(await quote({ ...demo, buyer_country: "XX" }), 422, "invalid_country", "buyer_country");
-      expectError(await quote({ ...demo, buyer_country: "" }), 422, "invalid_country", "buyer_country");
-    });
-    it("unknown, inactive and foreign coupons", async () => {
-      expectError(await quote({ ...demo, buyer_country: "DE", coupon_code: "NOPE" }), 422, "coupon_not_found", "coupon_code");
-      expectError(await quote({ ...demo, buyer_country: "DE", coupon_code: "OLDCODE" }), 422, "coupon_inactive", "coupon_code");
-      // BRUSH2 belongs to another seller
-      expectError(await quote({ ...demo, buyer_country: "DE", coupon_code: "BRUSH2" }), 422, "coupon_not_found", "coupon_code");
+    it("coupons that do not apply, each with its reason", async () => {
+      const cases: [string, string][] = [
+        ["NOPE", "coupon_not_found"],
+        ["OLDCODE", "coupon_inactive"],
+        ["SUMMER24", "coupon_expired"],
+        ["FIRST1", "coupon_limit_reached"],
+        ["ACADEMY20", "coupon_not_for_product"],
+        // another seller's coupon does not exist for this shop
+        ["BRUSH2", "coupon_not_found"],
+      ];
+      for (const [code, reason] of cases) {
+        expectError(await quote({ ...demo, ...buyer("DE"), coupon_code: code }), 422, reason, "coupon_code");
+      }
     });
     it("an oversized body", async () => {
-      const big = JSON.stringify({ ...demo, buyer_country: "DE", coupon_code: "x".repeat(70_000) });
+      const big = JSON.stringify({ ...demo, ...buyer("DE"), coupon_code: "x".repeat(70_000) });
       expectError(await postRaw("/v1/checkout/quote", big), 413, "payload_too_large");
     });
   });

@@ -4,7 +4,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { StorefrontPage } from "./pages/PaymentPage";
+import { PaymentPage, StorefrontPage } from "./pages/PaymentPage";
 import { baseUrl } from "./support/api";
 import { launchBrowser } from "./support/browser";
 
@@ -32,12 +32,14 @@ describe("storefront and payment page", () => {
     expect(await shop.planPrice(1)).toBe("49.00");
 
     const payment = await shop.buy(1);
+    await payment.settle();
+    // The demo product is an e-book: each country's reduced rate.
     const expected: Record<string, [string, string, string]> = {
-      AT: ["40.83", "8.17", "49.00"],
+      AT: ["44.55", "4.45", "49.00"],
       HU: ["38.58", "10.42", "49.00"],
-      FI: ["39.04", "9.96", "49.00"],
+      FI: ["43.17", "5.83", "49.00"],
       US: ["49.00", "0.00", "49.00"],
-      DE: ["41.18", "7.82", "49.00"],
+      DE: ["45.79", "3.21", "49.00"],
     };
     for (const [country, [net, vat, gross]] of Object.entries(expected)) {
       await payment.chooseCountry(country);
@@ -47,11 +49,46 @@ describe("storefront and payment page", () => {
       expect(inBrowser).toEqual({ net, vat, gross });
       expect(await payment.matchText()).toContain("agree");
     }
+    // Core formats the amount for the page's locale (Chromium here is en-US -> en).
+    expect(await payment.grossText()).toBe("49.00 €");
+
+    // A business in Austria with a VAT id: reverse charge, in both places.
+    await payment.chooseCountry("AT");
+    await payment.buyAsBusiness("ATU13585627");
+    expect(await payment.browserTotals()).toEqual({ net: "44.55", vat: "0.00", gross: "44.55" });
+    expect(await payment.matchText()).toContain("agree");
 
     mkdirSync(output, { recursive: true });
-    await payment.chooseCountry("AT");
     await payment.screenshot(join(output, "payment-page.png"));
     expect(pageErrors).toEqual([]);
+  });
+
+  it("applies a coupon on every instalment, in the browser as at the edge", async () => {
+    await page.goto(`${baseUrl()}/s/demo/products/4/pay?plan=4`);
+    const payment = new PaymentPage(page);
+    await page.getByTestId("buyer-country").waitFor();
+    await payment.chooseCountry("DE");
+    expect((await payment.browserTotals()).gross).toBe("100.00");
+    expect((await payment.schedule()).map(([, amount]) => amount)).toEqual(["100.00", "100.00"]);
+    expect(await payment.paymentMethods()).toBe("paypal card sepa");
+
+    await payment.applyCoupon("academy20");
+    await page.waitForFunction(() => document.querySelector('[data-testid="browser-gross"]')?.getAttribute("data-amount") === "80.00");
+    await payment.settle();
+    expect(await payment.edgeTotals()).toEqual(await payment.browserTotals());
+    expect((await payment.schedule()).map(([, amount]) => amount)).toEqual(["80.00", "80.00"]);
+    expect(await payment.matchText()).toContain("agree");
+  });
+
+  it("says why a coupon does not apply", async () => {
+    await page.goto(`${baseUrl()}/s/demo/products/1/pay?plan=1`);
+    const payment = new PaymentPage(page);
+    await page.getByTestId("buyer-country").waitFor();
+    await payment.applyCoupon("SUMMER24");
+    await page.getByTestId("problem").waitFor();
+    expect(await payment.problemCodes()).toEqual(["coupon_expired"]);
+    await payment.applyCoupon("NOPE");
+    expect(await page.getByTestId("coupon-error").getAttribute("data-code")).toBe("coupon_not_found");
   });
 
   it("shows the API's error for an unknown product", async () => {

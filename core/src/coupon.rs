@@ -227,7 +227,7 @@ impl Coupon {
             (Scope::SingleProduct, n) if n != 1 => p.push("product_ids", "exactly_one_product"),
             (Scope::MultipleProducts, 0) => p.push("product_ids", "required"),
             (Scope::AllProducts, n) if n > 0 => {
-                p.push("product_ids", "not_allowed_for_all_products")
+                p.push("product_ids", "not_allowed_for_all_products");
             }
             _ => {}
         }

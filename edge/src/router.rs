@@ -8,6 +8,7 @@ pub async fn handle(req: Request, env: Env) -> worker::Result<Response> {
     Router::new()
         .get_async("/v1/health", health::get)
         .get_async("/v1/shop/:username/products/:id", shop::get_product)
+        .get_async("/v1/shop/:username/coupons/:code", shop::get_coupon)
         .post_async("/v1/checkout/quote", checkout::quote)
         .or_else_any_method_async("/*path", not_found::any)
         .run(req, env)

@@ -33,11 +33,29 @@ export class StorefrontPage {
 export class PaymentPage {
   constructor(private readonly page: Page) {}
 
-  /** Chooses the buyer's country and waits until the edge has answered for it. */
+  /** Waits until the edge has answered for exactly what the browser shows. */
+  async settle() {
+    await this.page.waitForFunction(() => {
+      const browser = document.querySelector('[data-testid="browser-quote"]')?.getAttribute("data-state");
+      const edge = document.querySelector('[data-testid="edge-quote"]')?.getAttribute("data-state");
+      return browser !== undefined && browser === edge;
+    });
+  }
+
   async chooseCountry(country: string) {
     await this.page.getByTestId("buyer-country").selectOption(country);
-    await this.page.locator(`[data-testid="edge-quote"][data-state="ready"][data-country="${country}"]`).waitFor();
-    await this.page.locator(`[data-testid="browser-quote"][data-country="${country}"]`).waitFor();
+    await this.settle();
+  }
+
+  async buyAsBusiness(vatId: string) {
+    await this.page.getByTestId("business").check();
+    await this.page.getByTestId("vat-id").fill(vatId);
+    await this.settle();
+  }
+
+  async applyCoupon(code: string) {
+    await this.page.getByTestId("coupon-code").fill(code);
+    await this.page.getByTestId("apply-coupon").click();
   }
 
   private async totals(source: "browser" | "edge"): Promise<Totals> {
@@ -52,6 +70,30 @@ export class PaymentPage {
 
   edgeTotals() {
     return this.totals("edge");
+  }
+
+  /** The text of the gross amount as core formatted it for the page's locale. */
+  grossText() {
+    return this.page.getByTestId("browser-gross").textContent();
+  }
+
+  async schedule() {
+    const rows = this.page.getByTestId("scheduled-payment");
+    const count = await rows.count();
+    const out: [string, string][] = [];
+    for (let i = 0; i < count; i++) {
+      const row = rows.nth(i);
+      out.push([(await row.getAttribute("data-date")) ?? "", (await row.getAttribute("data-amount")) ?? ""]);
+    }
+    return out;
+  }
+
+  paymentMethods() {
+    return this.page.getByTestId("payment-methods").getAttribute("data-methods");
+  }
+
+  problemCodes() {
+    return this.page.getByTestId("problem").evaluateAll((els) => els.map((e) => e.getAttribute("data-code")));
   }
 
   matchText() {

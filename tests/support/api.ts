@@ -40,7 +40,12 @@ export function expectError(
 
 /** sellwerk-core compiled to wasm for Node: the same code the browser runs. */
 export const core = createRequire(import.meta.url)("../../wasm-pkg/pkg-node/sellwerk_wasm.js") as {
-  quote: (request: unknown) => Record<string, string>;
+  quote: (request: unknown) => Record<string, any>;
+  quoteJson: (request: string) => string;
+  checkCoupon: (terms: unknown, productIds: Float64Array | number[], currency: string, now: string) => unknown;
+  planSchedule: (terms: unknown, start: string, timeZone: string) => Record<string, any>[];
+  formatMoney: (amount: string, currency: string, locale: string) => string;
+  parseMoney: (text: string, currency: string, locale: string) => string;
   countries: () => string[];
 };
 

@@ -73,3 +73,27 @@ pub async fn find_by_code(
         .await?;
     row.map(CouponTerms::try_from).transpose()
 }
+
+/// The terms of coupon `code` (any case) of the seller whose shop is
+/// `username`; what a payment page needs to compute the discount itself.
+pub async fn find_by_shop_and_code(
+    db: &D1Database,
+    username: &str,
+    code: &str,
+) -> AppResult<Option<CouponTerms>> {
+    let args = [
+        JsValue::from_str(&username.to_ascii_lowercase()),
+        JsValue::from_str(&code.trim().to_uppercase()),
+    ];
+    let row = db
+        .prepare(BY_SHOP_AND_CODE_SQL)
+        .bind(&args)?
+        .first::<CouponRow>(None)
+        .await?;
+    row.map(CouponTerms::try_from).transpose()
+}
+
+const BY_SHOP_AND_CODE_SQL: &str = "SELECT c.id, c.code, c.form, c.value_form, c.value, c.currency, \
+     c.active, c.basis, c.scope, c.product_ids, c.usage_limit, c.orders_count, c.valid_from, \
+     c.valid_till, c.applies_to \
+     FROM coupons c JOIN sellers s ON s.id = c.seller_id WHERE s.username = ?1 AND c.code = ?2";

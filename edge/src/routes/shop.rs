@@ -1,5 +1,6 @@
 //! The public storefront.
 
+use sellwerk_core::coupon::CouponTerms;
 use serde::Serialize;
 use worker::{Request, Response, RouteContext};
 
@@ -7,6 +8,32 @@ use super::respond;
 use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, str_param};
 use crate::repo::{self, catalog::PublicProduct};
+
+#[derive(Serialize)]
+struct CouponBody {
+    coupon: CouponTerms,
+}
+
+/// `GET /v1/shop/{username}/coupons/{code}`: the terms of a coupon, so the
+/// payment page can compute the discount with core as the edge will. Only
+/// a buyer who has the code can ask; whether it applies (active, window,
+/// limit, product) is core's answer, the same in both places.
+pub async fn get_coupon(_req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
+    respond(coupon(&ctx).await)
+}
+
+async fn coupon(ctx: &RouteContext<()>) -> AppResult<Response> {
+    let username = str_param(ctx, "username");
+    let code = str_param(ctx, "code");
+    let db = repo::db(&ctx.env)?;
+    let coupon = repo::coupons::find_by_shop_and_code(&db, username, code)
+        .await?
+        .ok_or_else(|| AppError::NotFound {
+            code: "coupon_not_found",
+            detail: format!("the shop {username:?} has no coupon {code:?}"),
+        })?;
+    Ok(Response::from_json(&CouponBody { coupon })?)
+}
 
 #[derive(Serialize)]
 struct ProductBody {

@@ -1,6 +1,9 @@
-import type { Offer, QuoteResult } from "../core";
+import type { Json } from "./case";
 import { api } from "./client";
 
+// API shapes after the client's snake_case -> camelCase conversion. The
+// `terms` objects are handed to core, which takes them in snake_case: see
+// `coreTerms` in checkout/request.ts.
 export interface PricingPlan {
   id: number;
   name: string;
@@ -8,30 +11,42 @@ export interface PricingPlan {
   currency: string;
   price: string;
   payWhatYouWant: boolean;
-  offer: Offer;
+  terms: Json;
 }
 
 export interface Product {
   id: number;
   form: string;
+  category: string | null;
+  supply: string;
   name: string;
   description: string;
-  seller: { username: string; displayName: string };
+  seller: { username: string; displayName: string; terms: Json };
   pricingPlans: PricingPlan[];
 }
 
-export interface EdgeQuote {
+export interface EdgeQuoteBody {
   productId: number;
   planId: number;
-  couponCode: string | null;
-  quote: QuoteResult;
+  quote: Json;
 }
+
+export interface EdgeQuoteRequest {
+  productId: number;
+  planId: number;
+  buyer: { country: string; business: boolean; vatId?: string };
+  couponCode?: string;
+  start: string;
+  timeZone: string;
+}
+
+const shop = (username: string) => `/v1/shop/${encodeURIComponent(username)}`;
 
 export const shopApi = {
   product: (username: string, id: string, signal?: AbortSignal) =>
-    api
-      .get<{ product: Product }>(`/v1/shop/${encodeURIComponent(username)}/products/${encodeURIComponent(id)}`, signal)
-      .then((r) => r.product),
-  quote: (body: { productId: number; planId: number; buyerCountry: string }, signal?: AbortSignal) =>
-    api.post<EdgeQuote>("/v1/checkout/quote", body, signal),
+    api.get<{ product: Product }>(`${shop(username)}/products/${encodeURIComponent(id)}`, signal).then((r) => r.product),
+  coupon: (username: string, code: string, signal?: AbortSignal) =>
+    api.get<{ coupon: Json }>(`${shop(username)}/coupons/${encodeURIComponent(code.trim())}`, signal).then((r) => r.coupon),
+  quote: (body: EdgeQuoteRequest, signal?: AbortSignal) =>
+    api.post<EdgeQuoteBody>("/v1/checkout/quote", body as unknown as Json, signal),
 };

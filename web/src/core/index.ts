@@ -1,19 +1,13 @@
-// The browser's access to sellwerk-core, compiled to WebAssembly.
-// Types come from the Rust types (tsify); nothing here is hand-typed.
-export { quote, countries } from "../../../wasm-pkg/pkg/sellwerk_wasm.js";
-export type {
-  CoreError,
-  Offer,
-  QuoteRequest,
-  QuoteResult,
+// The browser's access to sellwerk-core, compiled to WebAssembly. The types
+// are generated from core's Rust types (ts-rs); nothing here is hand-typed.
+// Core speaks snake_case, as the edge's API does on the wire.
+export {
+  quote,
+  quoteJson,
+  planSchedule,
+  checkCoupon,
+  formatMoney,
+  parseMoney,
+  countries,
 } from "../../../wasm-pkg/pkg/sellwerk_wasm.js";
-
-import type { CoreError } from "../../../wasm-pkg/pkg/sellwerk_wasm.js";
-
-/** core throws its typed error object; anything else is a bug. */
-export function asCoreError(thrown: unknown): CoreError {
-  if (thrown && typeof thrown === "object" && "code" in thrown && "message" in thrown) {
-    return thrown as CoreError;
-  }
-  return { code: "internal", message: String(thrown) };
-}
+export type * from "../../../wasm-pkg/types";
