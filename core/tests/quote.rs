@@ -1,6 +1,6 @@
 //! Scenario tests of the checkout quote with hand-checked values, and the
 //! properties every quote must have, over generated carts.
-#![allow(clippy::unwrap_used)]
+#![allow(clippy::unwrap_used, clippy::panic, clippy::needless_pass_by_value)]
 
 use proptest::prelude::*;
 use sellwerk_core::checkout::{Quote, QuoteRequest, quote, quote_json};
