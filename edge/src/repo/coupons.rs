@@ -66,11 +66,15 @@ pub async fn find_by_code(
         JsValue::from_f64(seller_id as f64),
         JsValue::from_str(&code.trim().to_uppercase()),
     ];
-    let row = db
-        .prepare(BY_CODE_SQL)
-        .bind(&args)?
-        .first::<CouponRow>(None)
-        .await?;
+    first_coupon(db, BY_CODE_SQL, &args).await
+}
+
+async fn first_coupon(
+    db: &D1Database,
+    sql: &str,
+    args: &[JsValue],
+) -> AppResult<Option<CouponTerms>> {
+    let row = db.prepare(sql).bind(args)?.first::<CouponRow>(None).await?;
     row.map(CouponTerms::try_from).transpose()
 }
 
@@ -85,12 +89,7 @@ pub async fn find_by_shop_and_code(
         JsValue::from_str(&username.to_ascii_lowercase()),
         JsValue::from_str(&code.trim().to_uppercase()),
     ];
-    let row = db
-        .prepare(BY_SHOP_AND_CODE_SQL)
-        .bind(&args)?
-        .first::<CouponRow>(None)
-        .await?;
-    row.map(CouponTerms::try_from).transpose()
+    first_coupon(db, BY_SHOP_AND_CODE_SQL, &args).await
 }
 
 const BY_SHOP_AND_CODE_SQL: &str = "SELECT c.id, c.code, c.form, c.value_form, c.value, c.currency, \
