@@ -15,8 +15,10 @@ pub mod currency;
 pub mod money;
 pub mod pricing;
 pub mod tax;
+pub mod vat_id;
 
 pub use checkout::{Quote, QuoteError, QuoteInput, quote};
 pub use country::Country;
 pub use currency::Currency;
 pub use money::Money;
+pub use vat_id::VatId;
