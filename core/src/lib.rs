@@ -26,3 +26,4 @@ pub use country::Country;
 pub use currency::Currency;
 pub use format::{Locale, format_money, parse_money};
 pub use money::Money;
+pub use vat_id::VatId;
