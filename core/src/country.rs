@@ -25,8 +25,10 @@ impl Country {
         let upper = code.trim().to_ascii_uppercase();
         ISO_3166_ALPHA2
             .binary_search(&upper.as_str())
-            .map(|i| Country(ISO_3166_ALPHA2[i]))
-            .map_err(|_| UnknownCountry(code.to_owned()))
+            .ok()
+            .and_then(|i| ISO_3166_ALPHA2.get(i))
+            .map(|c| Country(c))
+            .ok_or_else(|| UnknownCountry(code.to_owned()))
     }
 
     pub fn code(self) -> &'static str {

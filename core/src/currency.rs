@@ -30,11 +30,10 @@ impl Currency {
         let lower = code.trim().to_ascii_lowercase();
         CURRENCIES
             .binary_search_by(|(c, _)| (*c).cmp(lower.as_str()))
-            .map(|i| {
-                let (code, minor_units) = CURRENCIES[i];
-                Currency { code, minor_units }
-            })
-            .map_err(|_| UnknownCurrency(code.to_owned()))
+            .ok()
+            .and_then(|i| CURRENCIES.get(i))
+            .map(|&(code, minor_units)| Currency { code, minor_units })
+            .ok_or_else(|| UnknownCurrency(code.to_owned()))
     }
 
     pub fn code(self) -> &'static str {

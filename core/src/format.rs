@@ -883,6 +883,7 @@ mod tests {
     }
 
     /// `len` decimal digits taken from `raw`, leading zeros kept.
+    #[allow(clippy::string_slice)] // ASCII digits only
     fn digit_string(len: usize, raw: u64) -> String {
         let digits = format!("{raw:020}");
         digits[digits.len() - len..].to_owned()

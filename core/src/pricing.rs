@@ -152,7 +152,9 @@ impl Interval {
     pub fn parse_custom(text: &str) -> Result<Self, IntervalError> {
         let malformed = || IntervalError::Malformed(text.to_owned());
         let t = text.trim();
-        let (digits, unit) = t.split_at(t.len().saturating_sub(1));
+        let (digits, unit) = t
+            .split_at_checked(t.len().saturating_sub(1))
+            .ok_or_else(malformed)?;
         let unit = match unit {
             "d" => IntervalUnit::Day,
             "w" => IntervalUnit::Week,
@@ -723,7 +725,9 @@ mod tests {
             Interval::parse(" 3m ").map(|i| i.to_string()).as_deref(),
             Ok("3m")
         );
-        for bad in ["", "m", "0m", "1x", "1.5m", "-1m", "1 m", "m1", "99999d"] {
+        for bad in [
+            "", "m", "0m", "1x", "1.5m", "-1m", "1 m", "m1", "99999d", "1€", "€", "1m€",
+        ] {
             assert_eq!(
                 Interval::parse(bad).map_err(|e| e.code()),
                 Err("invalid_interval"),

@@ -1,6 +1,11 @@
 //! Scenario tests of the checkout quote with hand-checked values, and the
 //! properties every quote must have, over generated carts.
-#![allow(clippy::unwrap_used, clippy::panic, clippy::needless_pass_by_value)]
+#![allow(
+    clippy::unwrap_used,
+    clippy::panic,
+    clippy::needless_pass_by_value,
+    clippy::indexing_slicing
+)]
 
 use proptest::prelude::*;
 use sellwerk_core::checkout::{Quote, QuoteRequest, quote, quote_json};
