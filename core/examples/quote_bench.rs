@@ -1,52 +1,61 @@
-//! Quotes per second of `sellwerk_core::quote`, natively. Run by `npm run bench`.
+//! Quotes per second of `sellwerk_core::quote_json`, natively: the same
+//! JSON string in and string out as wasm-pkg's `quoteJson`, so native and
+//! wasm do identical work. Run by `npm run bench` (bench/run.sh).
+//!
+//! The requests: a one-time product at 49.00 EUR (gross, German seller)
+//! with a 10 % coupon, bought from several countries. bench/quote.mjs
+//! builds the same requests (`request(country)` there must match
+//! `request` here).
+//!
 //! Prints one JSON line: `{"native_quotes_per_sec": N}`.
 
 use std::hint::black_box;
 use std::time::Instant;
 
-use sellwerk_core::checkout::{BuyerInput, OfferData, QuoteInput, quote};
-use sellwerk_core::pricing::PlanKind;
-use sellwerk_core::tax::VatStatus;
+use sellwerk_core::checkout::quote_json;
 
 const COUNTRIES: [&str; 6] = ["DE", "AT", "FR", "HU", "US", "FI"];
 
+fn request(country: &str) -> String {
+    format!(
+        concat!(
+            r#"{{"seller":{{"country":"DE","vat":{{"status":"vat_payer"}},"prices_include_vat":true,"payment_methods":["card","paypal"]}},"#,
+            r#""currency":"eur","#,
+            r#""items":[{{"product_id":1,"role":"main","plan":{{"kind":"one_time","currency":"eur","price":"49.00"}}}}],"#,
+            r#""coupon":{{"code":"TEN","active":true,"value":"10","value_form":"percents"}},"#,
+            r#""buyer":{{"country":"{}"}},"#,
+            r#""payment_method":"card","start":"2026-11-22T10:00:00Z","time_zone":"Europe/Berlin"}}"#
+        ),
+        country
+    )
+}
+
 fn main() {
-    let iterations: u32 = std::env::args()
+    let iterations: usize = std::env::args()
         .nth(1)
         .and_then(|a| a.parse().ok())
-        .unwrap_or(300_000);
-    let offer = OfferData {
-        plan_kind: PlanKind::OneTime,
-        currency: "eur".into(),
-        price: "49.00".into(),
-        pay_what_you_want: false,
-        prices_include_vat: true,
-        seller_country: "DE".into(),
-        seller_vat: VatStatus::VatPayer,
-    };
-    let buyers: Vec<BuyerInput> = COUNTRIES
-        .iter()
-        .map(|c| BuyerInput {
-            buyer_country: (*c).into(),
-            amount: None,
-        })
-        .collect();
-    let start = Instant::now();
-    let mut ok = 0u32;
-    for i in 0..iterations {
-        let buyer = &buyers[i as usize % buyers.len()];
-        if black_box(quote(&QuoteInput {
-            offer: &offer,
-            buyer,
-            discount: None,
-        }))
-        .is_ok()
-        {
-            ok += 1;
+        .unwrap_or(200_000);
+    let requests: Vec<String> = COUNTRIES.iter().map(|c| request(c)).collect();
+    // Every request must be quoted, or the benchmark measures error paths.
+    for r in &requests {
+        let out = quote_json(r);
+        if !out.starts_with(r#"{"ok":"#) {
+            eprintln!("quote_bench: request not quoted: {out}");
+            std::process::exit(1);
         }
     }
+    // Warm-up.
+    for r in requests.iter().cycle().take(iterations / 20) {
+        black_box(quote_json(black_box(r)));
+    }
+    let start = Instant::now();
+    let mut bytes = 0usize;
+    for r in requests.iter().cycle().take(iterations) {
+        bytes = bytes.wrapping_add(black_box(quote_json(black_box(r))).len());
+    }
     let elapsed = start.elapsed().as_nanos().max(1);
-    // integer arithmetic: quotes per second = ok * 1e9 / ns
-    let per_sec = u128::from(ok) * 1_000_000_000 / elapsed;
+    black_box(bytes);
+    // Integer arithmetic: quotes per second = iterations * 1e9 / ns.
+    let per_sec = (iterations as u128) * 1_000_000_000 / elapsed;
     println!("{{\"native_quotes_per_sec\": {per_sec}}}");
 }
