@@ -16,6 +16,8 @@ cargo clippy -p sellwerk-core --all-targets --locked -- -D warnings
 cargo clippy -p sellwerk-edge -p sellwerk-wasm --target wasm32-unknown-unknown --locked -- -D warnings
 log "Rust tests"
 cargo test -p sellwerk-core --locked
+log "fuzzing the quote"
+bash scripts/fuzz.sh 20
 log "wasm builds (wasm-pkg, web, worker)"
 bash scripts/build.sh
 log "TypeScript"

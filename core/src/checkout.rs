@@ -835,9 +835,12 @@ pub fn quote_json(request: &str) -> String {
         Err(e) => Err(QuoteError::one("", malformed_code(&e))),
         Ok(req) => quote(&req),
     };
-    serde_json::to_string(&QuoteResponse::from(outcome)).unwrap_or_else(|_| {
-        r#"{"error":{"problems":[{"field":"","code":"server_error"}]}}"#.to_owned()
-    })
+    // A quote's JSON is a few kilobytes: one allocation up front.
+    let mut out = Vec::with_capacity(4096);
+    match serde_json::to_writer(&mut out, &QuoteResponse::from(outcome)) {
+        Ok(()) => String::from_utf8(out).unwrap_or_default(),
+        Err(_) => r#"{"error":{"problems":[{"field":"","code":"server_error"}]}}"#.to_owned(),
+    }
 }
 
 fn malformed_code(e: &serde_json::Error) -> &'static str {

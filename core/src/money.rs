@@ -214,7 +214,8 @@ impl fmt::Display for Money {
 /// beside it, once per document.
 impl Serialize for Money {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&self.to_decimal_string())
+        // Written straight into the output, without a String in between.
+        s.collect_str(&self.amount)
     }
 }
 
