@@ -45,3 +45,60 @@ export function quoteOneTime({ price, couponPercent, buyerCountry }) {
     vatRate: rate.toString(),
   };
 }
+
+// The same one-time quote with the same interface as core's `quote_json`:
+// the request as JSON text in, the answer as JSON text out, byte for byte
+// what core answers for the one-time requests the benchmark sends (checked
+// before timing). This is the like-for-like baseline for wasm: both parse,
+// decide, compute and serialise. It covers only what the benchmark sends
+// (one one-time item, a percentage coupon, a VAT-paying seller with gross
+// prices, a consumer buyer); anything else is refused.
+const METHOD_ORDER = ["paypal", "card", "card_am_ex", "sofort", "bank_wire", "sepa", "pay_later", "p_24",
+  "not_assigned", "apple_pay", "google_pay", "sofort_sepa", "ideal", "ideal_sepa", "klarna", "twint", "mondu"];
+const dateFormats = new Map();
+function localDate(start, timeZone) {
+  let f = dateFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dateFormats.set(timeZone, f);
+  }
+  return f.format(new Date(start));
+}
+
+export function quoteJsonOneTime(text) {
+  const req = JSON.parse(text);
+  const item = req.items?.[0];
+  if (req.items?.length !== 1 || item.plan?.kind !== "one_time" || !req.seller?.prices_include_vat ||
+      req.seller.vat?.status !== "vat_payer" || req.coupon?.value_form !== "percents" || req.buyer?.business) {
+    throw new Error("outside the benchmark's one-time case");
+  }
+  const list = new Decimal(item.plan.price);
+  const discount = req.coupon.active ? Decimal.min(cents(list.times(req.coupon.value).div(HUNDRED)), list) : ZERO;
+  const gross = list.minus(discount);
+  const country = req.buyer.country.toUpperCase();
+  const rate = RATES[country] ?? ZERO;
+  const vat = cents(gross.times(rate).div(HUNDRED.plus(rate)));
+  const net = gross.minus(vat);
+  const treatment = RATES[country] === undefined ? "outside_eu" : country === req.seller.country ? "domestic" : "eu_destination";
+  const [l, d, n, v, g, r] = [list.toFixed(2), discount.toFixed(2), net.toFixed(2), vat.toFixed(2), gross.toFixed(2), rate.toString()];
+  const methods = METHOD_ORDER.filter((m) => m !== "not_assigned" && req.seller.payment_methods.includes(m));
+  return JSON.stringify({
+    ok: {
+      currency: req.currency,
+      vat_treatment: treatment,
+      vat_note: treatment === "outside_eu" ? "vat_note_outside_eu" : null,
+      coupon_code: req.coupon.code,
+      due_now: {
+        date: localDate(req.start, req.time_zone),
+        lines: [{ product_id: item.product_id, role: item.role, plan_kind: "one_time", payment: "regular",
+          list_price: l, discount: d, net: n, vat: v, gross: g, vat_rate: r }],
+        vat_breakdown: [{ rate: r, net: n, vat: v, gross: g }],
+        discount: d, net: n, vat: v, gross: g,
+      },
+      later: [],
+      open_ended: false,
+      total: g,
+      payment_methods: methods,
+    },
+  });
+}
