@@ -56,6 +56,7 @@ describe("storefront and payment page", () => {
     await payment.chooseCountry("AT");
     await payment.buyAsBusiness("ATU13585627");
     expect(await payment.browserTotals()).toEqual({ net: "44.55", vat: "0.00", gross: "44.55" });
+    expect(await page.getByTestId("vat-note").getAttribute("data-key")).toBe("vat_note_reverse_charge");
     expect(await payment.matchText()).toContain("agree");
 
     mkdirSync(output, { recursive: true });

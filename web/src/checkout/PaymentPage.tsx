@@ -18,6 +18,17 @@ const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || "Europe/Ber
 type Coupon = { state: "none" } | { state: "loading"; code: string } | { state: "found"; code: string; terms: Json } | { state: "unknown"; code: string; error: ApiError };
 type EdgeState = { state: "loading" } | { state: "ready"; quote: Quote } | { state: "error"; error: ApiError };
 
+// The notes documents must carry, by core's translation key (English until
+// the app has translations).
+const vatNotes: Record<string, string> = {
+  vat_note_reverse_charge: "Reverse charge: VAT is accounted for by the recipient.",
+  vat_note_outside_eu: "Not taxable in the EU.",
+  vat_note_small_business: "No VAT is charged: small business exemption.",
+  vat_note_educational: "No VAT is charged: exempt educational service.",
+  vat_note_regulated_profession: "No VAT is charged: exempt regulated profession.",
+  vat_note_other: "No VAT is charged.",
+};
+
 const asApiError = (e: unknown) => (e instanceof ApiError ? e : new ApiError(0, "internal", String(e)));
 
 function useCoupon(username: string, code: string): Coupon {
@@ -197,7 +208,11 @@ export function PaymentPage(props: { username: string; productId: string; planId
               Pay with: {browserQuote.payment_methods.join(", ")}
             </p>
           ) : null}
-          {browserQuote?.vat_note ? <p data-testid="vat-note" data-key={browserQuote.vat_note}>{browserQuote.vat_note}</p> : null}
+          {browserQuote?.vat_note ? (
+            <p className="note" data-testid="vat-note" data-key={browserQuote.vat_note}>
+              {vatNotes[browserQuote.vat_note] ?? browserQuote.vat_note}
+            </p>
+          ) : null}
         </section>
         <section data-testid="edge-quote" data-state={edge.state === "ready" ? state : edge.state}>
           <h2>Confirmed by Sellwerk</h2>
