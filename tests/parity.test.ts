@@ -140,6 +140,12 @@ describe("core's other faces in wasm", () => {
     ]);
   });
 
+  it("hands the spec's constants to the web app", () => {
+    const c = core.constants() as { paging: { page_sizes: number[] }; checkout: { plan_payments_max: number } };
+    expect(c.paging.page_sizes).toEqual([10, 20, 50, 100, 200, 500]);
+    expect(c.checkout.plan_payments_max).toBe(24);
+  });
+
   it("checks a coupon and says why it does not apply", () => {
     const terms = { code: "X", active: true, value: "10", value_form: "percents", valid_till: "2026-01-01T00:00:00Z" };
     expect(core.checkCoupon(terms, [1], "eur", "2025-12-31T00:00:00Z")).toBeUndefined();

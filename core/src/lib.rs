@@ -9,6 +9,7 @@
 //! `wasm-bindgen`. Decimals cross every boundary as strings.
 
 pub mod checkout;
+pub mod constants;
 pub mod country;
 pub mod coupon;
 pub mod currency;

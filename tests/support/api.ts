@@ -47,6 +47,7 @@ export const core = createRequire(import.meta.url)("../../wasm-pkg/pkg-node/sell
   formatMoney: (amount: string, currency: string, locale: string) => string;
   parseMoney: (text: string, currency: string, locale: string) => string;
   countries: () => string[];
+  constants: () => unknown;
 };
 
 export { camelizeKeys } from "../../web/src/api/case";

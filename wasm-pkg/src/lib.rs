@@ -19,8 +19,8 @@ use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &str = r#"
-import type { CouponTerms, PlanTerms, Problem, QuoteRequest, QuoteResponse, DueDate } from "../types";
-export type { CouponTerms, PlanTerms, Problem, QuoteRequest, QuoteResponse, DueDate };
+import type { Constants, CouponTerms, PlanTerms, Problem, QuoteRequest, QuoteResponse, DueDate } from "../types";
+export type { Constants, CouponTerms, PlanTerms, Problem, QuoteRequest, QuoteResponse, DueDate };
 "#;
 
 #[wasm_bindgen]
@@ -37,6 +37,8 @@ extern "C" {
     pub type JsDueDates;
     #[wasm_bindgen(typescript_type = "Problem[]")]
     pub type JsProblems;
+    #[wasm_bindgen(typescript_type = "Constants")]
+    pub type JsConstants;
 }
 
 fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
@@ -148,4 +150,10 @@ pub fn parse_money(text: &str, currency: &str, locale: &str) -> Result<String, J
 #[wasm_bindgen]
 pub fn countries() -> Vec<String> {
     Country::all().map(|c| c.code().to_owned()).collect()
+}
+
+/// The business constants of spec section 9, defined once in core.
+#[wasm_bindgen]
+pub fn constants() -> JsConstants {
+    to_js(&sellwerk_core::constants::constants()).unchecked_into()
 }

@@ -9,5 +9,6 @@ export {
   formatMoney,
   parseMoney,
   countries,
+  constants,
 } from "../../../wasm-pkg/pkg/sellwerk_wasm.js";
 export type * from "../../../wasm-pkg/types";
