@@ -17,6 +17,7 @@ pub mod format;
 pub mod money;
 pub mod pricing;
 pub mod problem;
+pub mod product;
 pub mod schedule;
 pub mod tax;
 pub mod vat_id;
