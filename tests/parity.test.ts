@@ -140,6 +140,20 @@ describe("core's other faces in wasm", () => {
     ]);
   });
 
+  it("validates a page document and computes a product's rules as the edge would", () => {
+    expect(core.validatePage({ type: "shop", blocks: [{ id: "h", type: "header" }] })).toBeUndefined();
+    expect(core.validatePage({ type: "shop", blocks: [{ id: "t", type: "text", settings: { html: "<img src=x onerror=alert(1)>" } }] })).toEqual([
+      { field: "blocks.0.settings.html", code: "script_not_allowed" },
+    ]);
+    const rules = core.productRules({ form: "download", free: false, published: false, archived: false, has_access_password: false,
+      can_be_sold_via_shop: true, seller_can_sell: true, payment_account_done: true, any_payment_method_active: true,
+      pricing_plans_count: 1, sold_count: 0, reserved_count: 0, limit: null, is_sold_out: false, power_seller: false,
+      review: null, active_tickets_count: 0, has_digitals: false, addons_count: 0 });
+    expect(rules.warnings).toEqual(["not_active", "no_digitals"]);
+    expect(rules.row_actions).toEqual(["edit", "preview", "duplicate", "publish", "archive"]);
+    expect(rules.edit_steps).toHaveLength(7);
+  });
+
   it("hands the spec's constants to the web app", () => {
     const c = core.constants() as { paging: { page_sizes: number[] }; checkout: { plan_payments_max: number } };
     expect(c.paging.page_sizes).toEqual([10, 20, 50, 100, 200, 500]);

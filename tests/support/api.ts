@@ -48,6 +48,8 @@ export const core = createRequire(import.meta.url)("../../wasm-pkg/pkg-node/sell
   parseMoney: (text: string, currency: string, locale: string) => string;
   countries: () => string[];
   constants: () => unknown;
+  validatePage: (doc: unknown) => { field: string; code: string }[] | undefined;
+  productRules: (facts: unknown) => Record<string, any>;
 };
 
 export { camelizeKeys } from "../../web/src/api/case";

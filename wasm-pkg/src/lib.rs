@@ -12,6 +12,7 @@ use sellwerk_core::coupon::{Coupon, CouponTerms};
 use sellwerk_core::format::{self, Locale};
 use sellwerk_core::pricing::PlanTerms;
 use sellwerk_core::problem::Problem;
+use sellwerk_core::product::{self, ProductFacts};
 use sellwerk_core::schedule;
 use sellwerk_core::{Country, Currency, Money};
 use serde::Serialize;
@@ -19,8 +20,8 @@ use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &str = r#"
-import type { Constants, CouponTerms, PlanTerms, Problem, QuoteRequest, QuoteResponse, DueDate } from "../types";
-export type { Constants, CouponTerms, PlanTerms, Problem, QuoteRequest, QuoteResponse, DueDate };
+import type { Constants, CouponTerms, DueDate, EditStep, PlanTerms, Problem, ProductFacts, ProductWarning, QuoteRequest, QuoteResponse, RowAction } from "../types";
+export type { Constants, CouponTerms, DueDate, EditStep, PlanTerms, Problem, ProductFacts, ProductWarning, QuoteRequest, QuoteResponse, RowAction };
 "#;
 
 #[wasm_bindgen]
@@ -39,6 +40,12 @@ extern "C" {
     pub type JsProblems;
     #[wasm_bindgen(typescript_type = "Constants")]
     pub type JsConstants;
+    #[wasm_bindgen(typescript_type = "ProductFacts")]
+    pub type JsProductFacts;
+    #[wasm_bindgen(
+        typescript_type = "{ warnings: ProductWarning[]; not_sellable_reasons: ProductWarning[]; sellable_via_shop: boolean; row_actions: RowAction[]; edit_steps: EditStep[] | null }"
+    )]
+    pub type JsProductRules;
 }
 
 fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
@@ -156,4 +163,32 @@ pub fn countries() -> Vec<String> {
 #[wasm_bindgen]
 pub fn constants() -> JsConstants {
     to_js(&sellwerk_core::constants::constants()).unchecked_into()
+}
+
+/// Every problem of a page-builder document, or `undefined` when it may be
+/// stored (the edge runs the same check on every write).
+#[wasm_bindgen(js_name = validatePage)]
+pub fn validate_page(doc: JsValue) -> Option<JsProblems> {
+    let doc: serde_json::Value = match serde_wasm_bindgen::from_value(doc) {
+        Ok(v) => v,
+        Err(_) => return Some(problem("", "invalid_input").unchecked_into()),
+    };
+    sellwerk_core::builder::validate_page(&doc)
+        .err()
+        .map(|p| problems(&p).unchecked_into())
+}
+
+/// The warnings of a product row and the actions its state allows.
+#[wasm_bindgen(js_name = productRules)]
+pub fn product_rules(facts: JsProductFacts) -> Result<JsProductRules, JsProblems> {
+    let facts: ProductFacts = serde_wasm_bindgen::from_value(facts.into())
+        .map_err(|_| problem("", "invalid_input").unchecked_into::<JsProblems>())?;
+    let rules = serde_json::json!({
+        "warnings": product::warnings(&facts),
+        "not_sellable_reasons": product::not_sellable_reasons(&facts),
+        "sellable_via_shop": product::sellable_via_shop(&facts),
+        "row_actions": product::row_actions(&facts),
+        "edit_steps": facts.form.map(product::edit_steps),
+    });
+    Ok(to_js(&rules).unchecked_into())
 }

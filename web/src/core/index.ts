@@ -10,5 +10,7 @@ export {
   parseMoney,
   countries,
   constants,
+  validatePage,
+  productRules,
 } from "../../../wasm-pkg/pkg/sellwerk_wasm.js";
 export type * from "../../../wasm-pkg/types";
