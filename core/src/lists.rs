@@ -673,7 +673,7 @@ fn target_of(param: &str) -> Option<Target> {
 struct Parser {
     scope: ListScope,
     problems: Problems,
-    seen: BTreeSet<Target2>,
+    seen: BTreeSet<TargetId>,
     query: ListQuery,
     dir: Option<SortDir>,
     froms: BTreeMap<FilterKey, Option<Scalar>>,
@@ -681,9 +681,9 @@ struct Parser {
 }
 
 /// [`Target`] ordered for the duplicate check (aliases count as one).
-type Target2 = (u8, Option<FilterKey>);
+type TargetId = (u8, Option<FilterKey>);
 
-fn target_id(t: Target) -> Target2 {
+fn target_id(t: Target) -> TargetId {
     match t {
         Target::Page => (0, None),
         Target::Per => (1, None),
