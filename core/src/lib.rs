@@ -15,6 +15,7 @@ pub mod country;
 pub mod coupon;
 pub mod currency;
 pub mod format;
+pub mod lists;
 pub mod money;
 pub mod pricing;
 pub mod problem;
