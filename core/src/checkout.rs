@@ -406,10 +406,9 @@ fn payments(
         return Err(QuoteError::one("items", "items_count_out_of_range"));
     };
     let later: Vec<Payment> = documents.collect();
-    let mut total = due_now.gross;
-    for pay in &later {
-        total = total.checked_add(pay.gross)?;
-    }
+    let total = due_now
+        .gross
+        .checked_add(Money::sum(later.iter().map(|p| &p.gross), currency)?)?;
     Ok((due_now, later, total))
 }
 
@@ -622,10 +621,7 @@ fn regular_discounts(
     let mut out = Vec::with_capacity(regular.len());
     match coupon.discount {
         Discount::Percent(pct) if every && plan.payments_count().is_some() => {
-            let mut total = zero;
-            for r in regular {
-                total = total.checked_add(*r)?;
-            }
+            let total = Money::sum(regular, plan.currency)?;
             let off = percent_of(total, pct)?.min(total)?;
             let shares = allocate(off, regular, Remainder::First)?;
             out.extend(shares);
@@ -663,10 +659,7 @@ pub fn allocate(
 ) -> Result<Vec<Money>, MoneyError> {
     let currency = amount.currency();
     let zero = Money::zero(currency);
-    let mut sum = zero;
-    for w in weights {
-        sum = sum.checked_add(*w)?;
-    }
+    let sum = Money::sum(weights, currency)?;
     let taker = match remainder {
         Remainder::First => 0,
         Remainder::Largest => {
@@ -745,10 +738,7 @@ fn document(
             .iter()
             .filter_map(|&i| lines.get(i).map(|l| l.price))
             .collect();
-        let mut sum = zero;
-        for pr in &prices {
-            sum = sum.checked_add(*pr)?;
-        }
+        let sum = Money::sum(&prices, currency)?;
         let hundred = Decimal::ONE_HUNDRED;
         let exact = if prices_gross {
             sum.amount() * rate / (hundred + rate)
@@ -794,10 +784,7 @@ fn document(
         vat = vat.checked_add(group_vat)?;
         gross = gross.checked_add(group_gross)?;
     }
-    let mut discount_total = zero;
-    for l in lines {
-        discount_total = discount_total.checked_add(l.discount)?;
-    }
+    let discount_total = Money::sum(lines.iter().map(|l| &l.discount), currency)?;
     Ok(Payment {
         date: date.to_string(),
         lines: out_lines.into_iter().flatten().collect(),

@@ -166,6 +166,16 @@ impl Money {
         Self::bounded(diff, self.currency)
     }
 
+    /// The sum of `amounts`, all in `currency`; zero when there are none.
+    pub fn sum<'a>(
+        amounts: impl IntoIterator<Item = &'a Money>,
+        currency: Currency,
+    ) -> Result<Money, MoneyError> {
+        amounts
+            .into_iter()
+            .try_fold(Money::zero(currency), |sum, m| sum.checked_add(*m))
+    }
+
     /// `self - other`, but never below zero.
     pub fn saturating_sub(self, other: Money) -> Result<Money, MoneyError> {
         let diff = self.checked_sub(other)?;

@@ -505,11 +505,7 @@ impl Plan {
         if self.kind == PlanKind::Subscription {
             return Ok(None);
         }
-        let mut sum = Money::zero(self.currency);
-        for a in &self.amounts {
-            sum = sum.checked_add(*a)?;
-        }
-        Ok(Some(sum))
+        Money::sum(&self.amounts, self.currency).map(Some)
     }
 
     /// Number of payments; `None` for an open-ended subscription.
