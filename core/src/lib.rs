@@ -16,12 +16,15 @@ pub mod coupon;
 pub mod currency;
 pub mod format;
 pub mod lists;
+pub mod messages;
 pub mod money;
 pub mod pricing;
 pub mod problem;
 pub mod product;
 pub mod schedule;
+pub mod states;
 pub mod tax;
+pub mod validation;
 pub mod vat_id;
 pub mod vat_rates;
 

@@ -1,0 +1,403 @@
+//! Whole forms of spec section 5: the business step of the seller profile
+//! and the payer details.
+//!
+//! Every field is optional in the types so that a half-filled form still
+//! deserialises and gets every problem at once. Field names in problems are
+//! the `snake_case` keys (`first_name`). Text is trimmed before it is judged.
+
+use jiff::civil::Date;
+use serde::{Deserialize, Serialize};
+
+use crate::country::Country;
+use crate::problem::Problems;
+use crate::vat_id::VatId;
+
+use super::{dates, text};
+
+/// The business step of the seller profile (spec sections 3 and 5).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(default)]
+pub struct BusinessStep {
+    /// `natural` or `entity`.
+    pub business_type: Option<String>,
+    pub phone: Option<String>,
+    pub vat_payer: Option<bool>,
+    pub first_name: Option<String>,
+    pub last_name: Option<String>,
+    pub street: Option<String>,
+    /// Never required (spec: "address fields without streetNumber").
+    pub street_number: Option<String>,
+    pub zip: Option<String>,
+    pub city: Option<String>,
+    /// ISO 3166 alpha-2.
+    pub country_code: Option<String>,
+    /// Entities: required.
+    pub company: Option<String>,
+    /// Entities outside the home country: required.
+    pub region: Option<String>,
+    /// `DD.MM.YYYY` or `YYYY-MM-DD`; required when `birthday_required`.
+    pub birthday: Option<String>,
+    /// The flag that asks for the birthday (set by the caller from the
+    /// payment provider's needs).
+    pub birthday_required: bool,
+    /// `number` or `identification_number`.
+    pub tax_number_type: Option<String>,
+    pub tax_number: Option<String>,
+    /// ISO 3166 alpha-2 of the tax number's issuing country.
+    pub issuance_country_code: Option<String>,
+    /// The flag that asks for the tax number outside the home country.
+    pub tax_number_required: bool,
+    /// Checked when given (an optional field of the step).
+    pub vat_number: Option<String>,
+    /// `small_business`, `educational`, `regulated_profession` or `other`;
+    /// required when not a VAT payer.
+    pub vat_exempt_reason: Option<String>,
+}
+
+/// The payer's details at checkout (spec section 5).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(default)]
+pub struct PayerDetails {
+    pub first_name: Option<String>,
+    pub last_name: Option<String>,
+    pub street: Option<String>,
+    pub street_number: Option<String>,
+    pub zip: Option<String>,
+    pub city: Option<String>,
+    /// ISO 3166 alpha-2.
+    pub payer_country: Option<String>,
+    pub phone: Option<String>,
+}
+
+pub const BUSINESS_TYPES: [&str; 2] = ["natural", "entity"];
+pub const TAX_NUMBER_TYPES: [&str; 2] = ["number", "identification_number"];
+pub const VAT_EXEMPT_REASONS: [&str; 4] = [
+    "small_business",
+    "educational",
+    "regulated_profession",
+    "other",
+];
+
+/// The trimmed text, `None` when missing or blank.
+fn filled(value: Option<&String>) -> Option<&str> {
+    value.map(|s| s.trim()).filter(|s| !s.is_empty())
+}
+
+/// `required` when blank; otherwise the trimmed text.
+fn need<'a>(p: &mut Problems, field: &str, value: Option<&'a String>) -> Option<&'a str> {
+    let v = filled(value);
+    if v.is_none() {
+        p.push(field, "required");
+    }
+    v
+}
+
+fn one_of(
+    p: &mut Problems,
+    field: &str,
+    value: Option<&str>,
+    options: &[&str],
+    code: &'static str,
+) {
+    if let Some(v) = value
+        && !options.contains(&v)
+    {
+        p.push(field, code);
+    }
+}
+
+fn country(p: &mut Problems, field: &str, value: Option<&str>) -> Option<Country> {
+    let v = value?;
+    let parsed = Country::parse(v).ok();
+    if parsed.is_none() {
+        p.push(field, "invalid_country");
+    }
+    parsed
+}
+
+fn phone(p: &mut Problems, value: Option<&str>) {
+    if let Some(Err(code)) = value.map(text::phone) {
+        p.push("phone", code);
+    }
+}
+
+/// Checks the business step (spec section 5 "Business step required
+/// fields"), with `home_country` the platform's country (DE) and `today`
+/// for the adult check:
+/// - always: `business_type` (`natural` / `entity`, else
+///   `invalid_business_type`), `phone` (also `invalid_phone`), `vat_payer`,
+///   the address without the street number: `first_name`, `last_name`,
+///   `street`, `zip`, `city`, `country_code` (also `invalid_country`);
+/// - entities: `company`, and `region` unless the country is the home one;
+/// - `birthday` when flagged (`invalid_date`, `not_adult`; checked when
+///   given even if not flagged);
+/// - when flagged or in the home country: `tax_number_type` (`number` /
+///   `identification_number`, else `invalid_tax_number_type`),
+///   `tax_number`, `issuance_country_code` (also `invalid_country`);
+/// - `vat_exempt_reason` when not a VAT payer (one of the four, else
+///   `invalid_vat_exempt_reason`);
+/// - `vat_number` when given: [`VatId`] (`invalid_vat`).
+///
+/// Decision: the person's names count as address fields (the spec's
+/// address field list has them); nationality does not (not named for this
+/// step).
+pub fn validate_business_step(
+    step: &BusinessStep,
+    home_country: Country,
+    today: Date,
+) -> Vec<crate::problem::Problem> {
+    let mut p = Problems::default();
+    let business_type = need(&mut p, "business_type", step.business_type.as_ref());
+    one_of(
+        &mut p,
+        "business_type",
+        business_type,
+        &BUSINESS_TYPES,
+        "invalid_business_type",
+    );
+    let phone_value = need(&mut p, "phone", step.phone.as_ref());
+    phone(&mut p, phone_value);
+    if step.vat_payer.is_none() {
+        p.push("vat_payer", "required");
+    }
+    need(&mut p, "first_name", step.first_name.as_ref());
+    need(&mut p, "last_name", step.last_name.as_ref());
+    need(&mut p, "street", step.street.as_ref());
+    need(&mut p, "zip", step.zip.as_ref());
+    need(&mut p, "city", step.city.as_ref());
+    let cc = need(&mut p, "country_code", step.country_code.as_ref());
+    let seller_country = country(&mut p, "country_code", cc);
+    let in_home = seller_country == Some(home_country);
+    if business_type == Some("entity") {
+        need(&mut p, "company", step.company.as_ref());
+        if !in_home {
+            need(&mut p, "region", step.region.as_ref());
+        }
+    }
+    let birthday = if step.birthday_required {
+        need(&mut p, "birthday", step.birthday.as_ref())
+    } else {
+        filled(step.birthday.as_ref())
+    };
+    if let Some(b) = birthday {
+        match dates::birthday(b, today).and_then(|d| dates::adult(d, today)) {
+            Ok(()) => {}
+            Err(code) => p.push("birthday", code),
+        }
+    }
+    if step.tax_number_required || in_home {
+        let kind = need(&mut p, "tax_number_type", step.tax_number_type.as_ref());
+        one_of(
+            &mut p,
+            "tax_number_type",
+            kind,
+            &TAX_NUMBER_TYPES,
+            "invalid_tax_number_type",
+        );
+        need(&mut p, "tax_number", step.tax_number.as_ref());
+        let issuer = need(
+            &mut p,
+            "issuance_country_code",
+            step.issuance_country_code.as_ref(),
+        );
+        country(&mut p, "issuance_country_code", issuer);
+    }
+    if step.vat_payer == Some(false) {
+        let reason = need(&mut p, "vat_exempt_reason", step.vat_exempt_reason.as_ref());
+        one_of(
+            &mut p,
+            "vat_exempt_reason",
+            reason,
+            &VAT_EXEMPT_REASONS,
+            "invalid_vat_exempt_reason",
+        );
+    }
+    if let Some(vat) = filled(step.vat_number.as_ref())
+        && let Err(e) = VatId::parse(vat)
+    {
+        p.push("vat_number", e.code());
+    }
+    p.into_vec()
+}
+
+/// Checks the payer's details (spec section 5 "Payer required fields"):
+/// `city`, `payer_country` (also `invalid_country`), `first_name`,
+/// `last_name`, `street`, `street_number`, `zip` and `phone` (also
+/// `invalid_phone`).
+pub fn validate_payer(payer: &PayerDetails) -> Vec<crate::problem::Problem> {
+    let mut p = Problems::default();
+    need(&mut p, "city", payer.city.as_ref());
+    let cc = need(&mut p, "payer_country", payer.payer_country.as_ref());
+    country(&mut p, "payer_country", cc);
+    need(&mut p, "first_name", payer.first_name.as_ref());
+    need(&mut p, "last_name", payer.last_name.as_ref());
+    need(&mut p, "street", payer.street.as_ref());
+    need(&mut p, "street_number", payer.street_number.as_ref());
+    need(&mut p, "zip", payer.zip.as_ref());
+    let phone_value = need(&mut p, "phone", payer.phone.as_ref());
+    phone(&mut p, phone_value);
+    p.into_vec()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn today() -> Date {
+        Date::new(2026, 1, 1).unwrap()
+    }
+
+    fn step(value: serde_json::Value) -> BusinessStep {
+        serde_json::from_value(value).unwrap()
+    }
+
+    fn problems(step: &BusinessStep) -> Vec<(String, &'static str)> {
+        validate_business_step(step, Country::DE, today())
+            .into_iter()
+            .map(|p| (p.field, p.code))
+            .collect()
+    }
+
+    fn pairs(list: &[(&str, &'static str)]) -> Vec<(String, &'static str)> {
+        list.iter().map(|(f, c)| ((*f).to_owned(), *c)).collect()
+    }
+
+    fn natural_de() -> serde_json::Value {
+        json!({
+            "business_type": "natural", "phone": "+49 30 1234567", "vat_payer": true,
+            "first_name": "Erika", "last_name": "Mustermann", "street": "Heidestraße",
+            "zip": "51147", "city": "Köln", "country_code": "DE",
+            "tax_number_type": "number", "tax_number": "21/815/08150", "issuance_country_code": "DE"
+        })
+    }
+
+    #[test]
+    fn a_complete_natural_person_in_the_home_country() {
+        assert_eq!(problems(&step(natural_de())), vec![]);
+    }
+
+    #[test]
+    fn an_empty_step_lists_every_always_required_field() {
+        assert_eq!(
+            problems(&BusinessStep::default()),
+            pairs(&[
+                ("business_type", "required"),
+                ("phone", "required"),
+                ("vat_payer", "required"),
+                ("first_name", "required"),
+                ("last_name", "required"),
+                ("street", "required"),
+                ("zip", "required"),
+                ("city", "required"),
+                ("country_code", "required"),
+            ])
+        );
+    }
+
+    #[test]
+    fn entities_abroad_need_company_region_and_flagged_fields() {
+        let mut v = natural_de();
+        v["business_type"] = json!("entity");
+        v["country_code"] = json!("AT");
+        v["tax_number_type"] = json!(null);
+        v["tax_number"] = json!(" ");
+        v["issuance_country_code"] = json!(null);
+        // Abroad and not flagged: no tax number needed.
+        assert_eq!(
+            problems(&step(v.clone())),
+            pairs(&[("company", "required"), ("region", "required")])
+        );
+        v["tax_number_required"] = json!(true);
+        v["birthday_required"] = json!(true);
+        v["company"] = json!("Muster GmbH");
+        v["region"] = json!("Wien");
+        v["vat_payer"] = json!(false);
+        assert_eq!(
+            problems(&step(v)),
+            pairs(&[
+                ("birthday", "required"),
+                ("tax_number_type", "required"),
+                ("tax_number", "required"),
+                ("issuance_country_code", "required"),
+                ("vat_exempt_reason", "required"),
+            ])
+        );
+    }
+
+    #[test]
+    fn home_entities_need_no_region_and_formats_are_checked() {
+        let mut v = natural_de();
+        v["business_type"] = json!("entity");
+        v["company"] = json!("Muster GmbH");
+        assert_eq!(problems(&step(v.clone())), vec![]);
+        v["business_type"] = json!("trust");
+        v["phone"] = json!("call me");
+        v["country_code"] = json!("XX");
+        v["birthday"] = json!("2010-05-05");
+        v["tax_number_type"] = json!("ssn");
+        v["issuance_country_code"] = json!("ZZ");
+        v["vat_payer"] = json!(false);
+        v["vat_exempt_reason"] = json!("lazy");
+        v["vat_number"] = json!("DE123");
+        // The country is unknown, so not the home one: flag the tax number.
+        v["tax_number_required"] = json!(true);
+        assert_eq!(
+            problems(&step(v)),
+            pairs(&[
+                ("business_type", "invalid_business_type"),
+                ("phone", "invalid_phone"),
+                ("country_code", "invalid_country"),
+                ("birthday", "not_adult"),
+                ("tax_number_type", "invalid_tax_number_type"),
+                ("issuance_country_code", "invalid_country"),
+                ("vat_exempt_reason", "invalid_vat_exempt_reason"),
+                ("vat_number", "invalid_vat"),
+            ])
+        );
+    }
+
+    #[test]
+    fn payer_fields() {
+        let none: PayerDetails = serde_json::from_value(json!({})).unwrap();
+        assert_eq!(
+            validate_payer(&none)
+                .into_iter()
+                .map(|p| (p.field, p.code))
+                .collect::<Vec<_>>(),
+            pairs(&[
+                ("city", "required"),
+                ("payer_country", "required"),
+                ("first_name", "required"),
+                ("last_name", "required"),
+                ("street", "required"),
+                ("street_number", "required"),
+                ("zip", "required"),
+                ("phone", "required"),
+            ])
+        );
+        let full: PayerDetails = serde_json::from_value(json!({
+            "first_name": "Max", "last_name": "Muster", "street": "Hauptstr.", "street_number": "1a",
+            "zip": "10115", "city": "Berlin", "payer_country": "de", "phone": "030 123456"
+        }))
+        .unwrap();
+        assert_eq!(validate_payer(&full), vec![]);
+        let bad = PayerDetails {
+            payer_country: Some("Germany".into()),
+            phone: Some("12".into()),
+            ..full
+        };
+        assert_eq!(
+            validate_payer(&bad)
+                .into_iter()
+                .map(|p| (p.field, p.code))
+                .collect::<Vec<_>>(),
+            pairs(&[
+                ("payer_country", "invalid_country"),
+                ("phone", "invalid_phone")
+            ])
+        );
+    }
+}
