@@ -24,7 +24,7 @@ log "TypeScript"
 tsc -p web/tsconfig.json
 log "worker bundle"
 bash scripts/check-worker-size.sh
-log "native quote runner for the parity test"
-cargo build --release --locked -p sellwerk-core --example quote_lines
+log "native runners for the parity tests"
+cargo build --release --locked -p sellwerk-core --example quote_lines --example rules_lines
 log "vitest: unit, integration, parity and browser tests"
 vitest run

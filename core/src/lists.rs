@@ -37,6 +37,8 @@ use std::fmt::Write as _;
 use jiff::civil::Date;
 use rust_decimal::Decimal;
 
+use serde::{Deserialize, Serialize};
+
 use crate::problem::{Problem, Problems};
 
 /// Page sizes every list offers (spec section 9).
@@ -1062,6 +1064,9 @@ pub struct ListSpec {
     pub default_sort: (&'static str, SortDir),
     /// Columns the search text is matched against (`LIKE`).
     pub search_columns: &'static [&'static str],
+    /// Conditions every row of this list meets, whatever is asked
+    /// (`published = 1` for a shop's public list). Constant SQL, no input.
+    pub always: &'static [&'static str],
 }
 
 /// The seller cabinet's product list (table `products`).
@@ -1085,6 +1090,20 @@ pub const PRODUCTS: ListSpec = ListSpec {
     ],
     default_sort: ("created_at", SortDir::Desc),
     search_columns: &["name"],
+    always: &[],
+};
+
+/// A shop's public product list (`/v1/shop/{username}/products`): only
+/// published, unarchived products, filtered and sorted on public columns.
+pub const SHOP_PRODUCTS: ListSpec = ListSpec {
+    name: "shop_products",
+    seller_column: "seller_id",
+    id_column: "id",
+    filters: &[(FilterKey::Form, "form"), (FilterKey::ProductId, "id")],
+    sorts: &[("id", "id"), ("name", "name"), ("created_at", "created_at")],
+    default_sort: ("created_at", SortDir::Desc),
+    search_columns: &["name"],
+    always: &["published = 1", "archived = 0"],
 };
 
 impl ListSpec {
@@ -1155,7 +1174,41 @@ const NOW_MINUS: &str = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ";
 /// to refuse them instead.
 pub fn where_clause(query: &ListQuery, spec: &ListSpec) -> (String, Vec<SqlValue>) {
     let mut b = Binder(Vec::new());
+    let conditions = conditions(query, spec, &mut b);
+    let (sort_col, dir) = query
+        .sort
+        .as_ref()
+        .and_then(|s| spec.sort_column(&s.key).map(|c| (c, s.dir)))
+        .or_else(|| {
+            spec.sort_column(spec.default_sort.0)
+                .map(|c| (c, spec.default_sort.1))
+        })
+        .unwrap_or((spec.id_column, spec.default_sort.1));
+    let mut order = format!("{sort_col} {}", dir.sql());
+    if sort_col != spec.id_column {
+        let _ = write!(order, ", {} {}", spec.id_column, dir.sql());
+    }
+    let limit = b.bind(SqlValue::Int(i64::from(query.limit())));
+    let offset = b.bind(SqlValue::Int(
+        i64::try_from(query.offset()).unwrap_or(i64::MAX),
+    ));
+    let sql = format!("WHERE {conditions} ORDER BY {order} LIMIT {limit} OFFSET {offset}");
+    (sql, b.0)
+}
+
+/// The `WHERE …` of [`where_clause`] alone, for counting the rows of every
+/// page (`SELECT count(*) FROM t WHERE …`); values from `?2` on.
+pub fn count_clause(query: &ListQuery, spec: &ListSpec) -> (String, Vec<SqlValue>) {
+    let mut b = Binder(Vec::new());
+    let conditions = conditions(query, spec, &mut b);
+    (format!("WHERE {conditions}"), b.0)
+}
+
+/// The conditions joined by `AND`: the seller, the list's fixed conditions,
+/// the filters and the search text.
+fn conditions(query: &ListQuery, spec: &ListSpec, b: &mut Binder) -> String {
     let mut parts = vec![format!("{} = ?1", spec.seller_column)];
+    parts.extend(spec.always.iter().map(|c| (*c).to_owned()));
     for (key, value) in &query.filters {
         let Some(col) = spec.filter_column(*key) else {
             continue;
@@ -1216,34 +1269,21 @@ pub fn where_clause(query: &ListQuery, spec: &ListSpec) -> (String, Vec<SqlValue
             .collect();
         parts.push(format!("({})", ors.join(" OR ")));
     }
-    let (sort_col, dir) = query
-        .sort
-        .as_ref()
-        .and_then(|s| spec.sort_column(&s.key).map(|c| (c, s.dir)))
-        .or_else(|| {
-            spec.sort_column(spec.default_sort.0)
-                .map(|c| (c, spec.default_sort.1))
-        })
-        .unwrap_or((spec.id_column, spec.default_sort.1));
-    let mut order = format!("{sort_col} {}", dir.sql());
-    if sort_col != spec.id_column {
-        let _ = write!(order, ", {} {}", spec.id_column, dir.sql());
-    }
-    let limit = b.bind(SqlValue::Int(i64::from(query.limit())));
-    let offset = b.bind(SqlValue::Int(
-        i64::try_from(query.offset()).unwrap_or(i64::MAX),
-    ));
-    let sql = format!(
-        "WHERE {} ORDER BY {order} LIMIT {limit} OFFSET {offset}",
-        parts.join(" AND ")
-    );
-    (sql, b.0)
+    parts.join(" AND ")
 }
 
 /// [`where_clause`] with the seller id already first, so the values match
 /// `?1`, `?2`, … in order.
 pub fn seller_query(query: &ListQuery, spec: &ListSpec, seller_id: i64) -> (String, Vec<SqlValue>) {
-    let (sql, rest) = where_clause(query, spec);
+    with_seller(where_clause(query, spec), seller_id)
+}
+
+/// [`count_clause`] with the seller id already first.
+pub fn seller_count(query: &ListQuery, spec: &ListSpec, seller_id: i64) -> (String, Vec<SqlValue>) {
+    with_seller(count_clause(query, spec), seller_id)
+}
+
+fn with_seller((sql, rest): (String, Vec<SqlValue>), seller_id: i64) -> (String, Vec<SqlValue>) {
     let mut values = Vec::with_capacity(rest.len() + 1);
     values.push(SqlValue::Int(seller_id));
     values.extend(rest);
@@ -1259,6 +1299,132 @@ fn like_escape(text: &str) -> String {
         out.push(c);
     }
     out
+}
+
+/// What a list screen asks of [`list_json`]: the query string it has, who it
+/// is, and one change to make (none: just read and write back canonically).
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(deny_unknown_fields)]
+pub struct ListRequest {
+    /// The current query string, with or without `?`.
+    #[serde(default)]
+    pub query: String,
+    /// Admins may also choose [`ADMIN_PAGE_SIZE`].
+    #[serde(default)]
+    pub admin: bool,
+    /// The current year (the year filter accepts 2021 to the next one).
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
+    pub current_year: i16,
+    /// The list's total row count when known: the page is clamped to it.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(type = "number | null"))]
+    pub total: Option<u64>,
+    /// The change to make.
+    #[serde(default)]
+    pub action: Option<ListAction>,
+}
+
+/// One change to a list query, each following the paging rules of spec
+/// section 4.
+#[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum ListAction {
+    /// Go to a page (below 1 becomes 1, above the last the last).
+    Page(u32),
+    /// A new page size: back to page 1.
+    Per(u32),
+    /// A column header was clicked: same key flips, a new key sorts ascending.
+    Sort(String),
+    /// The filter form was applied: its parameters (`form=course&created_from=…`)
+    /// replace every filter; back to page 1.
+    Filters(String),
+    /// New search text (empty clears it): back to page 1.
+    Search(String),
+}
+
+/// The answer of [`list_json`]: the query after the change, in canonical form.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+pub struct ListState {
+    pub query_string: String,
+    pub page: u32,
+    pub per: u32,
+    pub sort_key: Option<String>,
+    /// `asc` or `desc` when sorted.
+    pub sort_dir: Option<&'static str>,
+    /// The last page, when the total was given.
+    pub last_page: Option<u32>,
+}
+
+impl ListRequest {
+    fn scope(&self) -> ListScope {
+        ListScope {
+            admin: self.admin,
+            current_year: self.current_year,
+        }
+    }
+
+    /// Applies the action to the parsed query; every problem at once.
+    pub fn run(&self) -> Result<ListState, Vec<Problem>> {
+        let scope = self.scope();
+        let query = ListQuery::parse(&self.query, scope)?;
+        let query = match &self.action {
+            None => query,
+            Some(ListAction::Page(page)) => query.with_page(*page),
+            Some(ListAction::Per(per)) => query.with_per_page(*per, scope).map_err(|p| vec![p])?,
+            Some(ListAction::Sort(key)) => {
+                if !is_sort_key(key) {
+                    return Err(vec![Problem::new("sort", INVALID_FILTER_VALUE)]);
+                }
+                query.toggle_sort(key)
+            }
+            Some(ListAction::Filters(params)) => {
+                let chosen = ListQuery::parse(params, scope)?;
+                ListQuery {
+                    filters: chosen.filters,
+                    page: 1,
+                    ..query
+                }
+            }
+            Some(ListAction::Search(text)) => query.with_query(Some(text.trim().to_owned())),
+        };
+        let query = match self.total {
+            Some(total) => query.clamp_page(total),
+            None => query,
+        };
+        Ok(ListState {
+            query_string: query.to_query_string(),
+            page: query.page,
+            per: query.per,
+            sort_key: query.sort.as_ref().map(|s| s.key.clone()),
+            sort_dir: query.sort.as_ref().map(|s| s.dir.as_str()),
+            last_page: self.total.map(|t| query.last_page(t)),
+        })
+    }
+}
+
+/// The answer of [`list_json`]: `{"ok": ListState}` or `{"problems": [...]}`.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(rename_all = "snake_case")]
+pub enum ListAnswer {
+    Ok(ListState),
+    Problems(Vec<Problem>),
+}
+
+/// [`ListRequest::run`] as JSON text in and out, for the browser and the
+/// parity test.
+pub fn list_json(request: &str) -> String {
+    let answer = match serde_json::from_str::<ListRequest>(request) {
+        Err(_) => ListAnswer::Problems(vec![Problem::new("", "invalid_input")]),
+        Ok(req) => match req.run() {
+            Ok(state) => ListAnswer::Ok(state),
+            Err(problems) => ListAnswer::Problems(problems),
+        },
+    };
+    serde_json::to_string(&answer).unwrap_or_default()
 }
 
 #[cfg(test)]
@@ -1939,6 +2105,7 @@ mod tests {
             sorts: &[("id", "id")],
             default_sort: ("id", SortDir::Desc),
             search_columns: &[],
+            always: &[],
         };
         let (sql, values) = where_clause(
             &parse("exclude_not_completed=true&amount_to=9.99").unwrap(),
@@ -2081,5 +2248,76 @@ mod tests {
                 let _ = where_clause(&q, &PRODUCTS);
             }
         }
+    }
+
+    fn list(request: &str) -> serde_json::Value {
+        serde_json::from_str(&list_json(request)).unwrap()
+    }
+
+    #[test]
+    fn list_json_follows_the_paging_rules() {
+        // A new page size goes back to page 1.
+        let a = list(r#"{"query":"page=4&per=20","current_year":2026,"action":{"per":50}}"#);
+        assert_eq!(a["ok"]["query_string"], "page=1&per=50");
+        // A page above the last becomes the last one.
+        let a = list(r#"{"query":"page=9&per=20","current_year":2026,"total":45}"#);
+        assert_eq!(a["ok"]["page"], 3);
+        assert_eq!(a["ok"]["last_page"], 3);
+        // Below 1 becomes 1.
+        let a = list(r#"{"query":"per=20","current_year":2026,"action":{"page":0}}"#);
+        assert_eq!(a["ok"]["page"], 1);
+        // Sorting the same key twice flips it; the page is kept.
+        let a = list(
+            r#"{"query":"page=2&sort=name&dir=asc","current_year":2026,"action":{"sort":"name"}}"#,
+        );
+        assert_eq!(a["ok"]["query_string"], "page=2&per=20&sort=name&dir=desc");
+        // Applying filters replaces them all and goes back to page 1.
+        let a = list(
+            r#"{"query":"page=3&form=course&query=x","current_year":2026,"action":{"filters":"form=download,bundle"}}"#,
+        );
+        assert_eq!(
+            a["ok"]["query_string"],
+            "page=1&per=20&query=x&form=download,bundle"
+        );
+        // Search text resets the page too; empty clears it.
+        let a = list(r#"{"query":"page=3&query=x","current_year":2026,"action":{"search":"  "}}"#);
+        assert_eq!(a["ok"]["query_string"], "page=1&per=20");
+    }
+
+    #[test]
+    fn list_json_reports_problems() {
+        let a = list(r#"{"query":"per=7","current_year":2026}"#);
+        assert_eq!(a["problems"][0]["field"], "per");
+        let a = list(r#"{"query":"","current_year":2026,"action":{"per":5}}"#);
+        assert_eq!(a["problems"][0]["code"], FILTER_OUT_OF_RANGE);
+        let a = list(r#"{"query":"","admin":true,"current_year":2026,"action":{"per":5}}"#);
+        assert_eq!(a["ok"]["per"], 5);
+        let a = list(r#"{"query":"","current_year":2026,"action":{"sort":"a b"}}"#);
+        assert_eq!(a["problems"][0]["field"], "sort");
+        let a = list(r#"{"query":"","current_year":2026,"action":{"filters":"month_number=13"}}"#);
+        assert_eq!(a["problems"][0]["code"], FILTER_OUT_OF_RANGE);
+        let a = list("not json");
+        assert_eq!(a["problems"][0]["code"], "invalid_input");
+    }
+
+    #[test]
+    fn shop_list_keeps_its_fixed_conditions_and_counts_without_paging() {
+        let q = parse("page=2&per=10&form=course&query=ab").unwrap();
+        let (sql, values) = seller_query(&q, &SHOP_PRODUCTS, 7);
+        assert_eq!(
+            sql,
+            "WHERE seller_id = ?1 AND published = 1 AND archived = 0 AND form = ?2 AND \
+             (name LIKE ?3 ESCAPE '\\') ORDER BY created_at DESC, id DESC LIMIT ?4 OFFSET ?5"
+        );
+        assert_eq!(values[0], SqlValue::Int(7));
+        assert_eq!(values[3], SqlValue::Int(10));
+        assert_eq!(values[4], SqlValue::Int(10));
+        let (sql, values) = seller_count(&q, &SHOP_PRODUCTS, 7);
+        assert_eq!(
+            sql,
+            "WHERE seller_id = ?1 AND published = 1 AND archived = 0 AND form = ?2 AND \
+             (name LIKE ?3 ESCAPE '\\')"
+        );
+        assert_eq!(values.len(), 3);
     }
 }

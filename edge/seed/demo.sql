@@ -48,3 +48,9 @@ INSERT OR IGNORE INTO coupons (id, seller_id, code, value_form, value, valid_til
 VALUES (5, 1, 'SUMMER24', 'percents', '15', '2024-09-01T00:00:00Z');
 INSERT OR IGNORE INTO coupons (id, seller_id, code, value_form, value, usage_limit, orders_count)
 VALUES (6, 1, 'FIRST1', 'percents', '50', 1, 1);
+
+-- Users (0004): the owners of the two demo shops. Their names and addresses
+-- are taken, which the sign-up checks show.
+INSERT OR IGNORE INTO users (id, email, username, email_confirmed_at)
+VALUES (1, 'demo@sellwerk.test', 'demo', '2026-01-01T00:00:00.000Z'),
+       (2, 'studio@sellwerk.test', 'kleinunternehmer', '2026-01-01T00:00:00.000Z');

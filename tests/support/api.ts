@@ -50,6 +50,11 @@ export const core = createRequire(import.meta.url)("../../wasm-pkg/pkg-node/sell
   constants: () => unknown;
   validatePage: (doc: unknown) => { field: string; code: string }[] | undefined;
   productRules: (facts: unknown) => Record<string, any>;
+  checkJson: (request: string) => string;
+  listJson: (request: string) => string;
+  transitionJson: (request: string) => string;
+  machines: () => Record<string, any>[];
+  statusColour: (status: string) => string | undefined;
 };
 
 export { camelizeKeys } from "../../web/src/api/case";

@@ -20,8 +20,8 @@ use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &str = r#"
-import type { Constants, CouponTerms, DueDate, EditStep, PlanTerms, Problem, ProductFacts, ProductWarning, QuoteRequest, QuoteResponse, RowAction } from "../types";
-export type { Constants, CouponTerms, DueDate, EditStep, PlanTerms, Problem, ProductFacts, ProductWarning, QuoteRequest, QuoteResponse, RowAction };
+import type { Constants, CouponTerms, DueDate, EditStep, MachineSpec, PlanTerms, Problem, ProductFacts, ProductWarning, QuoteRequest, QuoteResponse, RowAction } from "../types";
+export type { Constants, CouponTerms, DueDate, EditStep, MachineSpec, PlanTerms, Problem, ProductFacts, ProductWarning, QuoteRequest, QuoteResponse, RowAction };
 "#;
 
 #[wasm_bindgen]
@@ -40,6 +40,8 @@ extern "C" {
     pub type JsProblems;
     #[wasm_bindgen(typescript_type = "Constants")]
     pub type JsConstants;
+    #[wasm_bindgen(typescript_type = "MachineSpec[]")]
+    pub type JsMachines;
     #[wasm_bindgen(typescript_type = "ProductFacts")]
     pub type JsProductFacts;
     #[wasm_bindgen(
@@ -191,4 +193,48 @@ pub fn product_rules(facts: JsProductFacts) -> Result<JsProductRules, JsProblems
         "edit_steps": facts.form.map(product::edit_steps),
     });
     Ok(to_js(&rules).unchecked_into())
+}
+
+/// A list screen's query after one change (page, page size, sort, filters,
+/// search), by core's paging rules: JSON `ListRequest` in, `ListAnswer` out,
+/// the exact function the parity test runs natively.
+#[wasm_bindgen(js_name = listJson)]
+pub fn list_json(request: &str) -> String {
+    sellwerk_core::lists::list_json(request)
+}
+
+/// The state a machine of spec section 4 moves to on an event: JSON
+/// `TransitionRequest` in, `TransitionAnswer` out.
+#[wasm_bindgen(js_name = transitionJson)]
+pub fn transition_json(request: &str) -> String {
+    sellwerk_core::states::transition_json(request)
+}
+
+/// Every state machine with its states (and their colours), events and
+/// allowed transitions, derived from core's `apply` functions.
+#[wasm_bindgen]
+pub fn machines() -> JsMachines {
+    to_js(&sellwerk_core::states::machines()).unchecked_into()
+}
+
+/// The colour a status is shown in (`green`, `red`, `amber`), if any.
+#[wasm_bindgen(js_name = statusColour)]
+pub fn status_colour(status: &str) -> Option<String> {
+    sellwerk_core::states::status_colour(status).map(|c| c.name().to_owned())
+}
+
+/// The text a person reads for a rule's translation key in the language of
+/// `locale` (`de…` German, else English); `undefined` for a key without one.
+#[wasm_bindgen]
+pub fn message(key: &str, locale: &str) -> Option<String> {
+    use sellwerk_core::messages::{self, Language};
+    messages::message(key, Language::from_tag(locale)).map(str::to_owned)
+}
+
+/// One of core's validators by name: JSON `{rule, input, today?}` in,
+/// `{problems, value}` out (see `validation::check_json`), the exact
+/// function the edge's rules and the parity test run natively.
+#[wasm_bindgen(js_name = checkJson)]
+pub fn check_json(request: &str) -> String {
+    sellwerk_core::validation::check_json(request)
 }

@@ -1,6 +1,7 @@
 //! Sellers, products and pricing plans.
 
 use sellwerk_core::checkout::{PaymentMethod, SellerTerms};
+use sellwerk_core::lists::{self, ListQuery};
 use sellwerk_core::pricing::{PlanKind, PlanTerms};
 use sellwerk_core::tax::{ExemptReason, VatStatus};
 use sellwerk_core::vat_rates::SupplyKind;
@@ -8,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use worker::D1Database;
 use worker::wasm_bindgen::JsValue;
 
-use super::corrupt;
+use super::{bind_list_values, corrupt};
 use crate::error::AppResult;
 
 /// A published product as the storefront shows it.
@@ -268,4 +269,69 @@ pub async fn find_offer(
         supply: SupplyKind::for_category(row.category.as_deref()),
         plan: terms,
     }))
+}
+
+/// One row of a shop's public product list.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct ShopProductSummary {
+    pub id: i64,
+    pub form: String,
+    pub category: Option<String>,
+    pub name: String,
+    pub created_at: String,
+}
+
+#[derive(Deserialize)]
+struct IdRow {
+    id: i64,
+}
+
+#[derive(Deserialize)]
+struct CountRow {
+    total: i64,
+}
+
+/// The id of the seller whose shop is `username`.
+pub async fn find_seller_id(db: &D1Database, username: &str) -> AppResult<Option<i64>> {
+    Ok(db
+        .prepare("SELECT id FROM sellers WHERE username = ?1")
+        .bind(&[JsValue::from_str(username)])?
+        .first::<IdRow>(None)
+        .await?
+        .map(|r| r.id))
+}
+
+/// How many products of seller `seller_id` the shop list `query` matches,
+/// on every page.
+pub async fn count_shop_products(
+    db: &D1Database,
+    seller_id: i64,
+    query: &ListQuery,
+) -> AppResult<u64> {
+    let (clause, values) = lists::seller_count(query, &lists::SHOP_PRODUCTS, seller_id);
+    let row = db
+        .prepare(format!("SELECT count(*) AS total FROM products {clause}"))
+        .bind(&bind_list_values(&values))?
+        .first::<CountRow>(None)
+        .await?;
+    Ok(row.map_or(0, |r| u64::try_from(r.total).unwrap_or(0)))
+}
+
+/// One page of seller `seller_id`'s public products as `query` asks. The
+/// SQL comes from core's whitelist (`lists::SHOP_PRODUCTS`); every value is
+/// bound.
+pub async fn list_shop_products(
+    db: &D1Database,
+    seller_id: i64,
+    query: &ListQuery,
+) -> AppResult<Vec<ShopProductSummary>> {
+    let (clause, values) = lists::seller_query(query, &lists::SHOP_PRODUCTS, seller_id);
+    Ok(db
+        .prepare(format!(
+            "SELECT id, form, category, name, created_at FROM products {clause}"
+        ))
+        .bind(&bind_list_values(&values))?
+        .all()
+        .await?
+        .results::<ShopProductSummary>()?)
 }

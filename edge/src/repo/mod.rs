@@ -5,7 +5,10 @@
 pub mod catalog;
 pub mod coupons;
 pub mod jobs;
+pub mod users;
 
+use sellwerk_core::lists::SqlValue;
+use worker::wasm_bindgen::JsValue;
 use worker::{D1Database, Env};
 
 use crate::error::{AppError, AppResult};
@@ -17,4 +20,21 @@ pub fn db(env: &Env) -> AppResult<D1Database> {
 /// A row that does not fit the domain (a broken invariant in stored data).
 pub fn corrupt(what: &str, id: i64, why: impl std::fmt::Display) -> AppError {
     AppError::Internal(format!("corrupt {what} row {id}: {why}"))
+}
+
+/// An id or count as D1 takes it: a JS number (they all fit in 2^53).
+#[allow(clippy::cast_precision_loss)]
+pub fn int(value: i64) -> JsValue {
+    JsValue::from_f64(value as f64)
+}
+
+/// The bound values core's list SQL asks for, in order.
+pub fn bind_list_values(values: &[SqlValue]) -> Vec<JsValue> {
+    values
+        .iter()
+        .map(|v| match v {
+            SqlValue::Int(i) => int(*i),
+            SqlValue::Text(t) => JsValue::from_str(t),
+        })
+        .collect()
 }

@@ -1,5 +1,6 @@
 //! Thin handlers: extract, call core, call a repository, answer.
 
+pub mod account;
 pub mod checkout;
 pub mod health;
 pub mod not_found;

@@ -1,13 +1,17 @@
 //! The public storefront.
 
 use sellwerk_core::coupon::CouponTerms;
+use sellwerk_core::lists::{self, ListQuery, ListScope};
 use serde::Serialize;
-use worker::{Request, Response, RouteContext};
+use worker::{Request, Response, RouteContext, js_sys};
 
 use super::respond;
 use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, str_param};
-use crate::repo::{self, catalog::PublicProduct};
+use crate::repo::{
+    self,
+    catalog::{PublicProduct, ShopProductSummary},
+};
 
 #[derive(Serialize)]
 struct CouponBody {
@@ -56,4 +60,46 @@ async fn product(ctx: &RouteContext<()>) -> AppResult<Response> {
             detail: format!("the shop {username:?} has no published product {id}"),
         })?;
     Ok(Response::from_json(&ProductBody { product })?)
+}
+
+#[derive(Serialize)]
+struct ListBody {
+    list: Vec<ShopProductSummary>,
+    total_count: u64,
+    page: u32,
+    per: u32,
+}
+
+/// `GET /v1/shop/{username}/products?page=&per=&sort=&dir=&query=&form=`:
+/// a page of the shop's published products. Paging, sorting and filters
+/// follow core's `ListQuery`; anything the list does not offer is a 422.
+pub async fn list_products(req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
+    respond(products(&req, &ctx).await)
+}
+
+async fn products(req: &Request, ctx: &RouteContext<()>) -> AppResult<Response> {
+    let username = str_param(ctx, "username");
+    let url = req.url()?;
+    let year = i16::try_from(js_sys::Date::new_0().get_utc_full_year()).unwrap_or(i16::MAX);
+    let query = ListQuery::parse(url.query().unwrap_or(""), ListScope::seller(year))
+        .map_err(AppError::Invalid)?;
+    lists::SHOP_PRODUCTS
+        .check(&query)
+        .map_err(AppError::Invalid)?;
+    let db = repo::db(&ctx.env)?;
+    let seller_id = repo::catalog::find_seller_id(&db, username)
+        .await?
+        .ok_or_else(|| AppError::NotFound {
+            code: "shop_not_found",
+            detail: format!("there is no shop {username:?}"),
+        })?;
+    let total_count = repo::catalog::count_shop_products(&db, seller_id, &query).await?;
+    let query = query.clamp_page(total_count);
+    let list = repo::catalog::list_shop_products(&db, seller_id, &query).await?;
+    Ok(Response::from_json(&ListBody {
+        list,
+        total_count,
+        page: query.page,
+        per: query.per,
+    })?)
 }

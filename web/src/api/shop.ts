@@ -25,6 +25,21 @@ export interface Product {
   pricingPlans: PricingPlan[];
 }
 
+export interface ShopProductSummary {
+  id: number;
+  form: string;
+  category: string | null;
+  name: string;
+  createdAt: string;
+}
+
+export interface ShopProductList {
+  list: ShopProductSummary[];
+  totalCount: number;
+  page: number;
+  per: number;
+}
+
 export interface EdgeQuoteBody {
   productId: number;
   planId: number;
@@ -45,6 +60,8 @@ const shop = (username: string) => `/v1/shop/${encodeURIComponent(username)}`;
 export const shopApi = {
   product: (username: string, id: string, signal?: AbortSignal) =>
     api.get<{ product: Product }>(`${shop(username)}/products/${encodeURIComponent(id)}`, signal).then((r) => r.product),
+  products: (username: string, queryString: string, signal?: AbortSignal) =>
+    api.get<ShopProductList>(`${shop(username)}/products?${queryString}`, signal),
   coupon: (username: string, code: string, signal?: AbortSignal) =>
     api.get<{ coupon: Json }>(`${shop(username)}/coupons/${encodeURIComponent(code.trim())}`, signal).then((r) => r.coupon),
   quote: (body: EdgeQuoteRequest, signal?: AbortSignal) =>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { PaymentPage } from "../checkout/PaymentPage";
 import { ProductPage } from "../storefront/ProductPage";
+import { ShopPage } from "../storefront/ShopPage";
 import { matchRoute, paths } from "./routes";
 
 function useLocation() {
@@ -22,10 +23,13 @@ export function App() {
         <main className="page">
           <h1>Sellwerk</h1>
           <p>
-            Visit the demo shop: <a href={paths.product("demo", 1)}>The Creator's Handbook</a>
+            Visit the <a href={paths.shop("demo")}>demo shop</a> or its e-book{" "}
+            <a href={paths.product("demo", 1)}>The Creator's Handbook</a>
           </p>
         </main>
       );
+    case "shop":
+      return <ShopPage username={route.username} search={route.search} />;
     case "product":
       return <ProductPage username={route.username} productId={route.productId} />;
     case "payment":

@@ -11,7 +11,8 @@ describe("routes", () => {
       planId: "7",
     });
     expect(matchRoute("/", "")).toEqual({ page: "home" });
-    expect(matchRoute("/s/demo", "")).toEqual({ page: "not_found" });
+    expect(matchRoute("/s/demo", "?page=2")).toEqual({ page: "shop", username: "demo", search: "?page=2" });
+    expect(matchRoute("/s", "")).toEqual({ page: "not_found" });
     expect(matchRoute("/s/demo/products/1/other", "")).toEqual({ page: "not_found" });
   });
 

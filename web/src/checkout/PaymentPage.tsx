@@ -4,6 +4,7 @@ import { ApiError } from "../api/client";
 import { shopApi, type PricingPlan, type Product } from "../api/shop";
 import { Amount } from "../app/Money";
 import { useProduct } from "../app/useProduct";
+import { PayerDetails } from "../forms/PayerDetails";
 import { countries, quote, type Payment, type Quote, type QuoteResponse } from "../core";
 import { quoteRequest, type BuyerChoice } from "./request";
 import { useCheckoutStore } from "./store";
@@ -123,7 +124,7 @@ function Schedule({ quote }: { quote: Quote }) {
 
 export function PaymentPage(props: { username: string; productId: string; planId: string | null }) {
   const loaded = useProduct(props.username, props.productId);
-  const { buyer, setBuyer, couponCode, setCouponCode } = useCheckoutStore();
+  const { buyer, setBuyer, couponCode, setCouponCode, locale, setLocale, setPayer } = useCheckoutStore();
   const [couponInput, setCouponInput] = useState(couponCode);
   const product = loaded.state === "ready" ? loaded.value : undefined;
   const plan = product?.pricingPlans.find((p) => String(p.id) === props.planId) ?? product?.pricingPlans[0];
@@ -157,6 +158,13 @@ export function PaymentPage(props: { username: string; productId: string; planId
       <p className="seller">{product.seller.displayName}</p>
       <h1>Pay for {product.name}</h1>
       <p>{plan.name}</p>
+      <label className="language">
+        Language
+        <select data-testid="language" value={locale} onChange={(e) => setLocale(e.target.value === "de" ? "de" : "en")}>
+          <option value="en">English</option>
+          <option value="de">Deutsch</option>
+        </select>
+      </label>
       <fieldset>
         <label>
           Your country
@@ -220,6 +228,7 @@ export function PaymentPage(props: { username: string; productId: string; planId
           {edge.state === "error" ? <p className="error" data-testid="edge-error" data-code={edge.error.code}>{edge.error.message}</p> : null}
         </section>
       </div>
+      <PayerDetails country={buyer.country} locale={locale} onComplete={setPayer} />
       {agree !== null ? (
         <p data-testid="match" className={agree ? "match ok" : "match differs"}>
           {agree ? "Browser and edge agree to the cent." : "Browser and edge disagree: the edge's total applies."}

@@ -1,0 +1,467 @@
+//! What a person reads for a rule's translation key, in English and German
+//! (spec section 9: the basic languages). Every validator in core reports a
+//! `Problem` with a key; the forms in the browser (through wasm-pkg) and any
+//! mail or page the edge renders show the text from here, so the message for
+//! a key is written once.
+//!
+//! A key without a text here is shown as the key itself by the caller; the
+//! tests make sure every key the validators, the list rules and the page
+//! builder can report has both texts.
+
+use serde::{Deserialize, Serialize};
+
+/// A language the messages are written in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(rename_all = "snake_case")]
+pub enum Language {
+    En,
+    De,
+}
+
+impl Language {
+    /// `de`, `de-AT`, `de_CH` and the like are German; everything else
+    /// English (the fallback of a platform sold in German and English).
+    pub fn from_tag(tag: &str) -> Language {
+        let primary = tag.split(['-', '_']).next().unwrap_or("");
+        if primary.eq_ignore_ascii_case("de") {
+            Language::De
+        } else {
+            Language::En
+        }
+    }
+}
+
+/// `(key, English, German)`, sorted by key (a test keeps it so).
+const MESSAGES: &[(&str, &str, &str)] = &[
+    (
+        "admin_only",
+        "Only an administrator can do this.",
+        "Das kann nur ein Administrator tun.",
+    ),
+    (
+        "affiliate_block_first",
+        "The affiliate block must come first on this page.",
+        "Der Affiliate-Block muss auf dieser Seite an erster Stelle stehen.",
+    ),
+    (
+        "block_not_allowed_on_page",
+        "This block cannot be used on this kind of page.",
+        "Dieser Block ist auf dieser Seitenart nicht erlaubt.",
+    ),
+    (
+        "commission_out_of_range",
+        "Each commission must be between 0 and 100 %.",
+        "Jede Provision muss zwischen 0 und 100 % liegen.",
+    ),
+    (
+        "commission_sum_out_of_range",
+        "The commissions together must be more than 0 and at most 100 %.",
+        "Die Provisionen zusammen müssen über 0 und höchstens 100 % betragen.",
+    ),
+    (
+        "cyrillic_not_allowed",
+        "Please use Latin letters only.",
+        "Bitte nur lateinische Buchstaben verwenden.",
+    ),
+    (
+        "deletion_blocked",
+        "The account cannot be deleted yet.",
+        "Das Konto kann noch nicht gelöscht werden.",
+    ),
+    (
+        "duplicate_block_id",
+        "Two blocks have the same id.",
+        "Zwei Blöcke haben dieselbe ID.",
+    ),
+    (
+        "email_exists",
+        "An account with this e-mail address already exists.",
+        "Zu dieser E-Mail-Adresse gibt es bereits ein Konto.",
+    ),
+    (
+        "filter_out_of_range",
+        "This value is outside the allowed range.",
+        "Dieser Wert liegt außerhalb des erlaubten Bereichs.",
+    ),
+    (
+        "iban_checksum",
+        "This IBAN has a typo: its check digits do not match.",
+        "Diese IBAN enthält einen Tippfehler: Die Prüfziffern stimmen nicht.",
+    ),
+    (
+        "iban_wrong_length",
+        "This IBAN has the wrong length for its country.",
+        "Diese IBAN hat nicht die richtige Länge für ihr Land.",
+    ),
+    (
+        "invalid_bic",
+        "Please enter a valid BIC (8 or 11 characters).",
+        "Bitte eine gültige BIC eingeben (8 oder 11 Zeichen).",
+    ),
+    (
+        "invalid_block_type",
+        "Unknown block type.",
+        "Unbekannter Blocktyp.",
+    ),
+    (
+        "invalid_business_type",
+        "Please choose natural person or company.",
+        "Bitte natürliche Person oder Unternehmen wählen.",
+    ),
+    (
+        "invalid_class_name",
+        "Use letters, digits, hyphens and underscores only.",
+        "Nur Buchstaben, Ziffern, Binde- und Unterstriche verwenden.",
+    ),
+    (
+        "invalid_color",
+        "Please enter a colour such as #fff or #2196f3.",
+        "Bitte eine Farbe wie #fff oder #2196f3 eingeben.",
+    ),
+    (
+        "invalid_commission",
+        "Please enter a percentage with at most two decimals.",
+        "Bitte einen Prozentsatz mit höchstens zwei Nachkommastellen eingeben.",
+    ),
+    (
+        "invalid_country",
+        "Please choose a country.",
+        "Bitte ein Land auswählen.",
+    ),
+    (
+        "invalid_date",
+        "Please enter a valid date (DD.MM.YYYY).",
+        "Bitte ein gültiges Datum eingeben (TT.MM.JJJJ).",
+    ),
+    (
+        "invalid_email",
+        "Please enter a valid e-mail address.",
+        "Bitte eine gültige E-Mail-Adresse eingeben.",
+    ),
+    (
+        "invalid_filter_value",
+        "This filter value is not valid.",
+        "Dieser Filterwert ist ungültig.",
+    ),
+    (
+        "invalid_iban",
+        "Please enter a valid IBAN.",
+        "Bitte eine gültige IBAN eingeben.",
+    ),
+    (
+        "invalid_input",
+        "This input is not valid.",
+        "Diese Eingabe ist ungültig.",
+    ),
+    (
+        "invalid_page_type",
+        "Unknown page type.",
+        "Unbekannte Seitenart.",
+    ),
+    (
+        "invalid_phone",
+        "Please enter a valid phone number.",
+        "Bitte eine gültige Telefonnummer eingeben.",
+    ),
+    (
+        "invalid_setting",
+        "This setting is not valid.",
+        "Diese Einstellung ist ungültig.",
+    ),
+    (
+        "invalid_settings",
+        "These settings are not valid.",
+        "Diese Einstellungen sind ungültig.",
+    ),
+    (
+        "invalid_slug",
+        "Use letters, digits and hyphens only.",
+        "Nur Buchstaben, Ziffern und Bindestriche verwenden.",
+    ),
+    (
+        "invalid_subdomain",
+        "Use lowercase letters and digits, separated by dots or hyphens.",
+        "Kleinbuchstaben und Ziffern verwenden, getrennt durch Punkte oder Bindestriche.",
+    ),
+    (
+        "invalid_tax_number_type",
+        "Please choose the kind of tax number.",
+        "Bitte die Art der Steuernummer wählen.",
+    ),
+    (
+        "invalid_time",
+        "Please enter a time as HH:MM.",
+        "Bitte eine Uhrzeit im Format HH:MM eingeben.",
+    ),
+    (
+        "invalid_tracking_id",
+        "This tracking id does not have the expected format.",
+        "Diese Tracking-ID hat nicht das erwartete Format.",
+    ),
+    (
+        "invalid_url",
+        "Please enter a valid web address.",
+        "Bitte eine gültige Webadresse eingeben.",
+    ),
+    ("invalid_vat", "wrong vat", "Ungültige USt-IdNr."),
+    (
+        "invalid_vat_exempt_reason",
+        "Please choose why no VAT is charged.",
+        "Bitte angeben, warum keine USt berechnet wird.",
+    ),
+    (
+        "license_key_count_out_of_range",
+        "Too many or too few keys requested.",
+        "Zu viele oder zu wenige Schlüssel angefordert.",
+    ),
+    (
+        "license_key_format",
+        "The key format is not valid.",
+        "Das Schlüsselformat ist ungültig.",
+    ),
+    (
+        "license_key_format_size",
+        "Each placeholder needs a size of at least 3.",
+        "Jeder Platzhalter braucht eine Länge von mindestens 3.",
+    ),
+    (
+        "license_key_format_type",
+        "Use at least one placeholder: alphabetic, alphanumeric or numeric.",
+        "Mindestens einen Platzhalter verwenden: alphabetisch, alphanumerisch oder numerisch.",
+    ),
+    (
+        "license_key_space_too_small",
+        "This format cannot make that many different keys.",
+        "Mit diesem Format lassen sich nicht so viele verschiedene Schlüssel erzeugen.",
+    ),
+    (
+        "not_adult",
+        "You must be at least 18 years old.",
+        "Du musst mindestens 18 Jahre alt sein.",
+    ),
+    (
+        "password_too_long",
+        "The password may have at most 40 characters.",
+        "Das Passwort darf höchstens 40 Zeichen haben.",
+    ),
+    (
+        "password_too_short",
+        "The password needs at least 8 characters.",
+        "Das Passwort braucht mindestens 8 Zeichen.",
+    ),
+    (
+        "paypal_merchant_id",
+        "A PayPal merchant id has exactly 13 capital letters or digits.",
+        "Eine PayPal-Händler-ID hat genau 13 Großbuchstaben oder Ziffern.",
+    ),
+    (
+        "profile_name",
+        "The name must have 2 to 40 characters.",
+        "Der Name muss 2 bis 40 Zeichen haben.",
+    ),
+    (
+        "required",
+        "This field is required.",
+        "Dieses Feld ist erforderlich.",
+    ),
+    (
+        "script_not_allowed",
+        "Scripts are not allowed here.",
+        "Skripte sind hier nicht erlaubt.",
+    ),
+    (
+        "too_many_blocks",
+        "This page has too many blocks.",
+        "Diese Seite hat zu viele Blöcke.",
+    ),
+    (
+        "too_many_tiers",
+        "At most 5 commission tiers.",
+        "Höchstens 5 Provisionsstufen.",
+    ),
+    (
+        "transition_not_allowed",
+        "This is not possible in the current state.",
+        "Das ist im aktuellen Status nicht möglich.",
+    ),
+    (
+        "unknown_filter",
+        "This list cannot be filtered or sorted that way.",
+        "Diese Liste lässt sich so nicht filtern oder sortieren.",
+    ),
+    (
+        "username_exists",
+        "This username is already taken.",
+        "Dieser Benutzername ist bereits vergeben.",
+    ),
+    (
+        "username_invalid",
+        "Use lowercase letters, digits, hyphens and underscores, starting with a letter or digit.",
+        "Kleinbuchstaben, Ziffern, Binde- und Unterstriche verwenden, beginnend mit Buchstabe oder Ziffer.",
+    ),
+    (
+        "username_too_big",
+        "The username may have at most 30 characters.",
+        "Der Benutzername darf höchstens 30 Zeichen haben.",
+    ),
+    (
+        "username_too_small",
+        "The username needs at least 3 characters.",
+        "Der Benutzername braucht mindestens 3 Zeichen.",
+    ),
+    (
+        "vat_country_mismatch",
+        "This VAT id belongs to another country.",
+        "Diese USt-IdNr. gehört zu einem anderen Land.",
+    ),
+];
+
+/// The text for `key` in `language`, if core has one.
+pub fn message(key: &str, language: Language) -> Option<&'static str> {
+    let i = MESSAGES.binary_search_by(|(k, _, _)| (*k).cmp(key)).ok()?;
+    MESSAGES.get(i).map(|(_, en, de)| match language {
+        Language::En => *en,
+        Language::De => *de,
+    })
+}
+
+/// Every key core has a text for, sorted.
+pub fn keys() -> impl Iterator<Item = &'static str> {
+    MESSAGES.iter().map(|(k, _, _)| *k)
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::indexing_slicing)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+
+    #[test]
+    fn keys_are_sorted_and_unique_so_lookup_finds_each() {
+        let keys: Vec<&str> = keys().collect();
+        let mut sorted = keys.clone();
+        sorted.sort_unstable();
+        sorted.dedup();
+        assert_eq!(keys, sorted);
+        for (k, en, de) in MESSAGES {
+            assert_eq!(message(k, Language::En), Some(*en));
+            assert_eq!(message(k, Language::De), Some(*de));
+            assert!(!en.is_empty() && !de.is_empty(), "{k}");
+        }
+        assert_eq!(message("no_such_key", Language::En), None);
+    }
+
+    #[test]
+    fn language_tags() {
+        for (tag, lang) in [
+            ("de", Language::De),
+            ("de-AT", Language::De),
+            ("DE_ch", Language::De),
+            ("en-GB", Language::En),
+            ("fr", Language::En),
+            ("", Language::En),
+        ] {
+            assert_eq!(Language::from_tag(tag), lang, "{tag}");
+        }
+        assert_eq!(
+            message("required", Language::De),
+            Some("Dieses Feld ist erforderlich.")
+        );
+    }
+
+    /// Every key the validators report for a broad corpus of inputs has
+    /// both texts: a new key without a message fails here.
+    #[test]
+    fn every_key_the_validators_report_has_both_texts() {
+        let texts = [
+            "",
+            " ",
+            "x",
+            "ab",
+            "demo",
+            "a@b",
+            "a b@c.de",
+            "ftp://x",
+            "javascript:alert(1)",
+            "<script>",
+            "Привет",
+            "#ggg",
+            "DE0",
+            "DE89370400440532013001",
+            "DE8937040044053201300",
+            "DEUT",
+            "25:61",
+            "31.02.2001",
+            "01.01.2019",
+            "13.2020",
+            "99999",
+            "bad slug!",
+            "UPPER.sub",
+            "class name",
+            "{numeric:2}",
+            "plain",
+            "KEY-{x:5}",
+            "x".repeat(50).as_str(),
+            "1.234",
+            "-5",
+            "abc",
+            "12345678901234",
+        ]
+        .map(str::to_owned);
+        let mut requests: Vec<serde_json::Value> = Vec::new();
+        for rule in crate::validation::RULES {
+            for t in &texts {
+                requests.push(serde_json::json!({"rule": rule, "input": t, "today": "2026-06-01"}));
+            }
+        }
+        for kind in [
+            "google_analytics",
+            "google_analytics_4",
+            "google_tag_manager",
+            "facebook_pixel",
+        ] {
+            requests.push(
+                serde_json::json!({"rule": "tracking_id", "input": {"kind": kind, "value": "x"}}),
+            );
+        }
+        for kind in [
+            "rate",
+            "vat",
+            "threshold",
+            "charges_count",
+            "overdue",
+            "year",
+            "month",
+        ] {
+            requests.push(serde_json::json!({"rule": "filter_range", "input": {"kind": kind, "value": "99999"}}));
+            requests.push(
+                serde_json::json!({"rule": "filter_range", "input": {"kind": kind, "value": "x"}}),
+            );
+        }
+        requests.push(serde_json::json!({"rule": "commission_tiers", "input": ["101", "1.234", "x", "0", "0", "0"]}));
+        requests.push(serde_json::json!({"rule": "commission_tiers", "input": ["80", "80"]}));
+        requests.push(serde_json::json!({"rule": "license_keys", "input": {"format": "{numeric:3}", "count": 5000, "seed": 1}}));
+        requests.push(serde_json::json!({"rule": "business_step", "input": {"business_type": "x", "phone": "x", "country_code": "XX", "birthday": "01.01.2020", "birthday_required": true, "tax_number_type": "x", "vat_payer": false, "vat_exempt_reason": "x", "vat_number": "DE1"}}));
+        requests.push(serde_json::json!({"rule": "business_step", "input": {"business_type": "entity", "country_code": "AT"}}));
+        requests.push(
+            serde_json::json!({"rule": "payer", "input": {"phone": "x", "payer_country": "XX"}}),
+        );
+        let mut missing = BTreeSet::new();
+        let mut seen = BTreeSet::new();
+        for r in &requests {
+            let answer: serde_json::Value =
+                serde_json::from_str(&crate::validation::check_json(&r.to_string())).unwrap();
+            for p in answer["problems"].as_array().unwrap() {
+                let code = p["code"].as_str().unwrap().to_owned();
+                if message(&code, Language::En).is_none() {
+                    missing.insert(code.clone());
+                }
+                seen.insert(code);
+            }
+        }
+        assert!(missing.is_empty(), "keys without a message: {missing:?}");
+        // The corpus reaches far: most keys of the table are reported.
+        assert!(seen.len() >= 35, "only {} keys seen: {seen:?}", seen.len());
+    }
+}
