@@ -1,0 +1,68 @@
+// Page object of a shop's product list.
+import type { Page } from "playwright-core";
+
+export class ShopListPage {
+  constructor(private readonly page: Page) {}
+
+  async open(baseUrl: string, username: string, query = "") {
+    await this.page.goto(`${baseUrl}/s/${username}${query ? `?${query}` : ""}`);
+    await this.page.getByTestId("product-list").waitFor();
+  }
+
+  /** Waits until the list shown is the one for the address bar's query. */
+  async settle(expectedQuery: string) {
+    await this.page.waitForFunction((q) => window.location.search === `?${q}`, expectedQuery);
+    await this.page.getByTestId("product-list").waitFor();
+  }
+
+  names() {
+    return this.page.getByTestId("product-row").allTextContents();
+  }
+
+  query() {
+    return this.page.evaluate(() => window.location.search.slice(1));
+  }
+
+  sortBy(key: "name" | "created_at") {
+    return this.page.getByTestId(`sort-${key}`).click();
+  }
+
+  perPage(per: number) {
+    return this.page.getByTestId("per-page").selectOption(String(per));
+  }
+
+  pageOf() {
+    return this.page.getByTestId("page-of").textContent();
+  }
+}
+
+// The payer details on the payment page.
+export class PayerForm {
+  constructor(private readonly page: Page) {}
+
+  async fill(fields: Record<string, string>) {
+    for (const [name, value] of Object.entries(fields)) {
+      await this.page.getByTestId(`payer-${name}`).fill(value);
+      await this.page.getByTestId(`payer-${name}`).blur();
+    }
+  }
+
+  continue() {
+    return this.page.getByTestId("continue").click();
+  }
+
+  /** Every field's shown problem: [field, translation key, text]. */
+  async errors(): Promise<[string, string, string][]> {
+    const items = this.page.locator('[data-testid^="payer-"][data-testid$="-error"]');
+    const out: [string, string, string][] = [];
+    for (const item of await items.all()) {
+      const id = (await item.getAttribute("data-testid")) ?? "";
+      out.push([id.replace(/^payer-/, "").replace(/-error$/, ""), (await item.getAttribute("data-code")) ?? "", (await item.textContent()) ?? ""]);
+    }
+    return out;
+  }
+
+  complete() {
+    return this.page.getByTestId("payer-complete").isVisible();
+  }
+}

@@ -1,0 +1,81 @@
+// Core's rules in the browser (real headless Chromium): a shop's list keeps
+// its paging and sorting by core's list rules, and the payer form shows
+// core's validation messages in English and German.
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PayerForm, ShopListPage } from "./pages/ShopPage";
+import { baseUrl } from "./support/api";
+import { launchBrowser } from "./support/browser";
+
+describe("core's rules in the browser", () => {
+  let browser: { context: BrowserContext; close: () => Promise<void> };
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await browser.context.newPage();
+    page.on("pageerror", (e) => pageErrors.push(e.message));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("sorts and pages a shop's list with core's list rules, in the address bar", async () => {
+    const shop = new ShopListPage(page);
+    await shop.open(baseUrl(), "demo", "page=4&per=20");
+    // The edge moved the page above the last to the last one.
+    expect(await shop.pageOf()).toBe("Page 1 of 1");
+
+    await shop.sortBy("name");
+    await shop.settle("page=1&per=20&sort=name&dir=asc");
+    expect(await shop.names()).toEqual(["Creator Academy", "Pricing Cheat Sheet", "The Creator's Handbook"]);
+
+    // The same column again flips the direction (the page stays, here the last one, 1).
+    await shop.sortBy("name");
+    await shop.settle("page=1&per=20&sort=name&dir=desc");
+    expect(await shop.names()).toEqual(["The Creator's Handbook", "Pricing Cheat Sheet", "Creator Academy"]);
+
+    // A new page size goes back to page 1.
+    await shop.perPage(50);
+    await shop.settle("page=1&per=50&sort=name&dir=desc");
+    expect(await shop.names()).toHaveLength(3);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("shows core's messages for the payer's details, in English and German, and accepts them once complete", async () => {
+    await page.goto(`${baseUrl()}/s/demo/products/1/pay?plan=1`);
+    await page.getByTestId("payer-form").waitFor();
+    await page.getByTestId("language").selectOption("en");
+    const form = new PayerForm(page);
+
+    await form.continue();
+    const empty = await form.errors();
+    expect(empty.map(([field, code]) => [field, code])).toEqual([
+      ["first_name", "required"], ["last_name", "required"], ["email", "required"], ["street", "required"],
+      ["street_number", "required"], ["zip", "required"], ["city", "required"], ["phone", "required"],
+    ]);
+    expect(empty[0]?.[2]).toBe("This field is required.");
+
+    await form.fill({ first_name: "  Erika ", last_name: "Mustermann", email: "erika@example", street: "Hauptstraße", street_number: "5", zip: "10115", city: "Berlin", phone: "call me" });
+    // Trimmed on blur.
+    expect(await page.getByTestId("payer-first_name").inputValue()).toBe("Erika");
+    expect(await form.errors()).toEqual([
+      ["email", "invalid_email", "Please enter a valid e-mail address."],
+      ["phone", "invalid_phone", "Please enter a valid phone number."],
+    ]);
+
+    await page.getByTestId("language").selectOption("de");
+    expect((await form.errors()).map(([, , text]) => text)).toEqual([
+      "Bitte eine gültige E-Mail-Adresse eingeben.",
+      "Bitte eine gültige Telefonnummer eingeben.",
+    ]);
+
+    await form.fill({ email: "erika@example.org", phone: "+49 (30) 123-4567" });
+    expect(await form.errors()).toEqual([]);
+    await form.continue();
+    expect(await form.complete()).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+});
