@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::problem::{Problem, Problems};
-use crate::validation::contains_script;
+use crate::validation::{self, contains_script};
 
 /// The pages the builder makes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -197,7 +197,9 @@ fn check_setting(p: &mut Problems, field: &str, key: &str, value: &Value) {
     let number_at_most = |max: u64| value.as_u64().is_some_and(|n| n <= max);
     let one_of = |options: &[&str]| value.as_str().is_some_and(|s| options.contains(&s));
     let ok = match key {
-        "backgroundColor" | "color" => value.as_str().is_some_and(is_hex_colour),
+        "backgroundColor" | "color" => value
+            .as_str()
+            .is_some_and(|s| validation::hex_color(s).is_ok()),
         "transparency" => number_at_most(100),
         "paddingTop" | "paddingBottom" | "paddingLeft" | "paddingRight" => {
             number_at_most(MAX_VALUE)
@@ -207,31 +209,17 @@ fn check_setting(p: &mut Problems, field: &str, key: &str, value: &Value) {
         "horizontalAlignment" => one_of(&["left", "center", "right"]),
         "verticalAlignment" => one_of(&["top", "center", "bottom"]),
         "style" => one_of(&["normal", "bold"]),
-        "customClassName" => value.as_str().is_some_and(is_class_name),
+        // Several classes separated by spaces, each a class name.
+        "customClassName" => value.as_str().is_some_and(|s| {
+            s.split(' ')
+                .filter(|c| !c.is_empty())
+                .all(|c| validation::class_name(c).is_ok())
+        }),
         _ => true,
     };
     if !ok {
         p.push(field, "invalid_setting");
     }
-}
-
-/// `#rgb` or `#rrggbb`.
-fn is_hex_colour(s: &str) -> bool {
-    s.strip_prefix('#').is_some_and(|hex| {
-        (hex.len() == 3 || hex.len() == 6) && hex.bytes().all(|b| b.is_ascii_hexdigit())
-    })
-}
-
-/// Letters, digits, underscore and hyphen, with an optional trailing slash;
-/// several classes separated by spaces.
-fn is_class_name(s: &str) -> bool {
-    s.split(' ').filter(|c| !c.is_empty()).all(|class| {
-        let body = class.strip_suffix('/').unwrap_or(class);
-        !body.is_empty()
-            && body
-                .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
-    })
 }
 
 /// Every string of the document, keys included, must be free of scripts.
