@@ -2,27 +2,20 @@
 // browser computes through wasm-pkg must equal the edge's, byte for byte.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PaymentPage, StorefrontPage } from "./pages/PaymentPage";
 import { baseUrl } from "./support/api";
-import { launchBrowser } from "./support/browser";
+import { useBrowserPage } from "./support/browser";
 
 const output = join(import.meta.dirname, "..", "test-output");
 
 describe("storefront and payment page", () => {
-  let browser: { context: BrowserContext; close: () => Promise<void> };
+  const browser = useBrowserPage();
+  const pageErrors = browser.errors;
   let page: Page;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await browser.context.newPage();
-    page.on("pageerror", (e) => pageErrors.push(e.message));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
+  beforeAll(() => {
+    page = browser.page();
   });
 
   it("shows the demo product and computes the same quote as the edge for every country chosen", async () => {

@@ -1,25 +1,18 @@
 // Core's rules in the browser (real headless Chromium): a shop's list keeps
 // its paging and sorting by core's list rules, and the payer form shows
 // core's validation messages in English and German.
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PayerForm, ShopListPage } from "./pages/ShopPage";
 import { baseUrl } from "./support/api";
-import { launchBrowser } from "./support/browser";
+import { useBrowserPage } from "./support/browser";
 
 describe("core's rules in the browser", () => {
-  let browser: { context: BrowserContext; close: () => Promise<void> };
+  const browser = useBrowserPage();
+  const pageErrors = browser.errors;
   let page: Page;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await browser.context.newPage();
-    page.on("pageerror", (e) => pageErrors.push(e.message));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
+  beforeAll(() => {
+    page = browser.page();
   });
 
   it("sorts and pages a shop's list with core's list rules, in the address bar", async () => {
