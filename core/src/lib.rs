@@ -8,6 +8,7 @@
 //! **Architecture invariant:** no I/O here, and no dependency on `worker` or
 //! `wasm-bindgen`. Decimals cross every boundary as strings.
 
+pub mod auth;
 pub mod builder;
 pub mod checkout;
 pub mod constants;

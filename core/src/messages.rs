@@ -80,6 +80,26 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Zu dieser E-Mail-Adresse gibt es bereits ein Konto.",
     ),
     (
+        "email_not_confirmed",
+        "Please confirm your e-mail address first: we sent you a link.",
+        "Bitte bestätige zuerst deine E-Mail-Adresse: Wir haben dir einen Link geschickt.",
+    ),
+    (
+        "expired_access_token",
+        "Your session has expired. Please sign in again.",
+        "Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.",
+    ),
+    (
+        "expired_refresh_token",
+        "Your session has expired. Please sign in again.",
+        "Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.",
+    ),
+    (
+        "expired_token",
+        "This link has expired. Please ask for a new one.",
+        "Dieser Link ist abgelaufen. Bitte fordere einen neuen an.",
+    ),
+    (
         "filter_out_of_range",
         "This value is outside the allowed range.",
         "Dieser Wert liegt außerhalb des erlaubten Bereichs.",
@@ -93,6 +113,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "iban_wrong_length",
         "This IBAN has the wrong length for its country.",
         "Diese IBAN hat nicht die richtige Länge für ihr Land.",
+    ),
+    (
+        "invalid_access_token",
+        "Please sign in again.",
+        "Bitte melde dich erneut an.",
     ),
     (
         "invalid_bic",
@@ -130,6 +155,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Bitte ein Land auswählen.",
     ),
     (
+        "invalid_credentials",
+        "E-mail address or password is wrong.",
+        "E-Mail-Adresse oder Passwort ist falsch.",
+    ),
+    (
         "invalid_date",
         "Please enter a valid date (DD.MM.YYYY).",
         "Bitte ein gültiges Datum eingeben (TT.MM.JJJJ).",
@@ -155,6 +185,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Diese Eingabe ist ungültig.",
     ),
     (
+        "invalid_locale",
+        "Please choose English or German.",
+        "Bitte Englisch oder Deutsch wählen.",
+    ),
+    (
         "invalid_page_type",
         "Unknown page type.",
         "Unbekannte Seitenart.",
@@ -163,6 +198,16 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "invalid_phone",
         "Please enter a valid phone number.",
         "Bitte eine gültige Telefonnummer eingeben.",
+    ),
+    (
+        "invalid_profile_type",
+        "Please choose seller, publisher or buyer.",
+        "Bitte Verkäufer, Publisher oder Käufer wählen.",
+    ),
+    (
+        "invalid_refresh_token",
+        "Please sign in again.",
+        "Bitte melde dich erneut an.",
     ),
     (
         "invalid_setting",
@@ -193,6 +238,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "invalid_time",
         "Please enter a time as HH:MM.",
         "Bitte eine Uhrzeit im Format HH:MM eingeben.",
+    ),
+    (
+        "invalid_token",
+        "This link is not valid or was already used.",
+        "Dieser Link ist ungültig oder wurde bereits verwendet.",
     ),
     (
         "invalid_tracking_id",
@@ -236,6 +286,16 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Mit diesem Format lassen sich nicht so viele verschiedene Schlüssel erzeugen.",
     ),
     (
+        "missing_access_token",
+        "Please sign in.",
+        "Bitte melde dich an.",
+    ),
+    (
+        "missing_refresh_token",
+        "Please sign in.",
+        "Bitte melde dich an.",
+    ),
+    (
         "not_adult",
         "You must be at least 18 years old.",
         "Du musst mindestens 18 Jahre alt sein.",
@@ -259,6 +319,21 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "profile_name",
         "The name must have 2 to 40 characters.",
         "Der Name muss 2 bis 40 Zeichen haben.",
+    ),
+    (
+        "profile_not_allowed",
+        "This profile cannot open this page.",
+        "Mit diesem Profil ist diese Seite nicht erreichbar.",
+    ),
+    (
+        "profile_not_found",
+        "You have no such profile.",
+        "Du hast kein solches Profil.",
+    ),
+    (
+        "rate_limited",
+        "Too many attempts. Please retry later.",
+        "Zu viele Versuche. Bitte versuche es später erneut.",
     ),
     (
         "required",

@@ -241,6 +241,87 @@ pub fn validate_payer(payer: &PayerDetails) -> Vec<crate::problem::Problem> {
     p.into_vec()
 }
 
+/// The sign-up form (`POST /v1/app/user`, spec section 7), as the browser
+/// sends it after its two steps (e-mail and password, then about you).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(default)]
+pub struct SignUp {
+    pub email: Option<String>,
+    pub password: Option<String>,
+    pub username: Option<String>,
+    pub first_name: Option<String>,
+    pub last_name: Option<String>,
+    /// `en` or `de`; German when missing.
+    pub locale: Option<String>,
+    /// `seller`, `publisher` or `payer`: the profiles one may take oneself.
+    pub profile_type: Option<String>,
+    pub terms_accepted: bool,
+}
+
+/// The profile types a person may choose at sign-up.
+pub const SIGN_UP_PROFILES: [&str; 3] = ["seller", "publisher", "payer"];
+/// The languages of the app (spec section 9, the basic ones).
+pub const LOCALES: [&str; 2] = ["en", "de"];
+
+/// Checks the sign-up form, every problem at once: `email` (`required`,
+/// `invalid_email`), `password` (`password_too_short`, `password_too_long`;
+/// never trimmed), `username` (the username rule), `first_name` and
+/// `last_name` (`required`, `profile_name`), `profile_type`
+/// (`invalid_profile_type`), `locale` (`invalid_locale`) and
+/// `terms_accepted` (`required`). Availability of the e-mail address and
+/// the username is the API's.
+pub fn validate_sign_up(form: &SignUp) -> Vec<crate::problem::Problem> {
+    let mut p = Problems::default();
+    if let Some(email) = need(&mut p, "email", form.email.as_ref())
+        && let Err(code) = text::email(&email.to_lowercase())
+    {
+        p.push("email", code);
+    }
+    match form.password.as_deref() {
+        None | Some("") => p.push("password", "required"),
+        Some(pw) => {
+            if let Err(code) = text::password(pw) {
+                p.push("password", code);
+            }
+        }
+    }
+    if let Some(name) = need(&mut p, "username", form.username.as_ref())
+        && let Err(code) = text::username(name)
+    {
+        p.push("username", code);
+    }
+    for (field, value) in [
+        ("first_name", &form.first_name),
+        ("last_name", &form.last_name),
+    ] {
+        if let Some(v) = need(&mut p, field, value.as_ref())
+            && let Err(code) = text::profile_name(v)
+        {
+            p.push(field, code);
+        }
+    }
+    let kind = need(&mut p, "profile_type", form.profile_type.as_ref());
+    one_of(
+        &mut p,
+        "profile_type",
+        kind,
+        &SIGN_UP_PROFILES,
+        "invalid_profile_type",
+    );
+    one_of(
+        &mut p,
+        "locale",
+        filled(form.locale.as_ref()),
+        &LOCALES,
+        "invalid_locale",
+    );
+    if !form.terms_accepted {
+        p.push("terms_accepted", "required");
+    }
+    p.into_vec()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -398,6 +479,62 @@ mod tests {
                 ("payer_country", "invalid_country"),
                 ("phone", "invalid_phone")
             ])
+        );
+    }
+
+    #[test]
+    fn sign_up_reports_every_problem_at_once() {
+        let codes = |form: &SignUp| -> Vec<(String, &'static str)> {
+            validate_sign_up(form)
+                .into_iter()
+                .map(|p| (p.field, p.code))
+                .collect()
+        };
+        let all_missing = codes(&SignUp::default());
+        assert_eq!(
+            all_missing,
+            [
+                ("email", "required"),
+                ("password", "required"),
+                ("username", "required"),
+                ("first_name", "required"),
+                ("last_name", "required"),
+                ("profile_type", "required"),
+                ("terms_accepted", "required"),
+            ]
+            .map(|(f, c)| (f.to_owned(), c))
+        );
+        let good = SignUp {
+            email: Some(" Erika@Example.org ".into()),
+            password: Some("long enough".into()),
+            username: Some("Erika-M".into()),
+            first_name: Some("Erika".into()),
+            last_name: Some("Mustermann".into()),
+            locale: Some("de".into()),
+            profile_type: Some("seller".into()),
+            terms_accepted: true,
+        };
+        assert!(codes(&good).is_empty());
+        let bad = SignUp {
+            email: Some("erika@".into()),
+            password: Some("short".into()),
+            username: Some("e!".into()),
+            first_name: Some("E".into()),
+            profile_type: Some("admin".into()),
+            locale: Some("fr".into()),
+            ..good
+        };
+        assert_eq!(
+            codes(&bad),
+            [
+                ("email", "invalid_email"),
+                ("password", "password_too_short"),
+                ("username", "username_too_small"),
+                ("first_name", "profile_name"),
+                ("profile_type", "invalid_profile_type"),
+                ("locale", "invalid_locale"),
+            ]
+            .map(|(f, c)| (f.to_owned(), c))
         );
     }
 }

@@ -34,7 +34,8 @@
 //! - `license_keys`: `{"format": string, "count": number, "seed": number or
 //!   decimal string (u64), "existing": [string]?}`; value the keys.
 //! - `business_step`: a [`BusinessStep`] object, plus an optional
-//!   `"home_country"` (default `DE`); `payer`: a [`PayerDetails`] object.
+//!   `"home_country"` (default `DE`); `payer`: a [`PayerDetails`] object;
+//!   `sign_up`: a [`SignUp`] object.
 //! - `decimal_field`: `{"value": string, "decimals": number?, "min":
 //!   string?, "max": string?, "allow_empty": bool?, "on_blur": bool?}`;
 //!   value the normalised text.
@@ -54,7 +55,7 @@ use serde_json::{Value, json};
 use crate::country::Country;
 use crate::problem::Problem;
 
-use super::forms::{BusinessStep, PayerDetails};
+use super::forms::{BusinessStep, PayerDetails, SignUp};
 use super::numbers::{DecimalOptions, FilterRangeKind, StepAction, StepperOptions};
 use super::text::TrackingKind;
 use super::{bank, dates, forms, license_key, numbers, text};
@@ -96,6 +97,7 @@ pub const RULES: &[&str] = &[
     "commission_tiers",
     "business_step",
     "payer",
+    "sign_up",
     "trim",
     "text_field",
     "decimal_field",
@@ -353,6 +355,10 @@ fn run_structured(rule: &str, input: &Value, today: Date) -> Result<Answer, Answ
         "payer" => {
             let payer: PayerDetails = typed(input)?;
             (forms::validate_payer(&payer), Value::Null)
+        }
+        "sign_up" => {
+            let form: SignUp = typed(input)?;
+            (forms::validate_sign_up(&form), Value::Null)
         }
         "decimal_field" => {
             let r: DecimalRequest = typed(input)?;

@@ -1,0 +1,409 @@
+//! Accounts and sessions, the parts without I/O: profiles and the area each
+//! opens (spec section 6), password hashing, signed access tokens, the
+//! digests under which refresh and one-time tokens are stored, and the
+//! rate-limit windows. The edge supplies randomness, the clock and the
+//! secret key; nothing here reads them.
+//!
+//! Decisions:
+//! - **Passwords** are hashed with Argon2id at OWASP's parameters (19 MiB,
+//!   2 iterations, parallelism 1) into a PHC string, so parameters can be
+//!   raised later without breaking stored hashes.
+//! - **Access tokens** are short-lived (15 minutes) and signed, not stored:
+//!   `v1.<claims>.<HMAC-SHA256>` in base64url. The edge still checks that the
+//!   session they name is not revoked, so signing out ends them at once.
+//! - **Refresh tokens** and **one-time tokens** (e-mail confirmation,
+//!   password reset, magic link, change of e-mail) are 32 random bytes the
+//!   edge draws; only their SHA-256 digest is stored, so a leaked table
+//!   cannot be replayed. Refresh tokens rotate on every use and presenting
+//!   a used one revokes its whole family (the session).
+
+use std::fmt::Write as _;
+
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use argon2::{Algorithm, Argon2, Params, Version};
+use base64::Engine as _;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use hmac::{Hmac, Mac};
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+/// How long an access token lives.
+pub const ACCESS_TTL_SECONDS: i64 = 15 * 60;
+/// How long a refresh token lives (and so a session without activity).
+pub const REFRESH_TTL_SECONDS: i64 = 30 * 24 * 60 * 60;
+/// How long an e-mail confirmation link works.
+pub const CONFIRM_TTL_SECONDS: i64 = 3 * 24 * 60 * 60;
+/// How long a password reset, magic link or change-of-e-mail link works.
+pub const SHORT_LINK_TTL_SECONDS: i64 = 60 * 60;
+
+/// OWASP's Argon2id parameters: 19 MiB, 2 iterations, parallelism 1.
+pub const ARGON2_MEMORY_KIB: u32 = 19 * 1024;
+pub const ARGON2_ITERATIONS: u32 = 2;
+pub const ARGON2_PARALLELISM: u32 = 1;
+
+/// A kind of profile a user may hold (spec sections 1 and 6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(rename_all = "snake_case")]
+pub enum ProfileKind {
+    Seller,
+    Publisher,
+    TeamMember,
+    Payer,
+    Admin,
+}
+
+/// The application area a profile works in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(rename_all = "snake_case")]
+pub enum Area {
+    Cabinet,
+    Publish,
+    TeamMember,
+    Payer,
+    Admin,
+}
+
+impl ProfileKind {
+    pub const ALL: [ProfileKind; 5] = [
+        ProfileKind::Seller,
+        ProfileKind::Publisher,
+        ProfileKind::TeamMember,
+        ProfileKind::Payer,
+        ProfileKind::Admin,
+    ];
+
+    /// The stored and wire spelling.
+    pub fn name(self) -> &'static str {
+        match self {
+            ProfileKind::Seller => "seller",
+            ProfileKind::Publisher => "publisher",
+            ProfileKind::TeamMember => "team_member",
+            ProfileKind::Payer => "payer",
+            ProfileKind::Admin => "admin",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<ProfileKind> {
+        ProfileKind::ALL.into_iter().find(|k| k.name() == name)
+    }
+
+    /// Seller to cabinet, publisher to publish, team member to team_member,
+    /// payer to payer, manager/admin to admin (spec section 6).
+    pub fn area(self) -> Area {
+        match self {
+            ProfileKind::Seller => Area::Cabinet,
+            ProfileKind::Publisher => Area::Publish,
+            ProfileKind::TeamMember => Area::TeamMember,
+            ProfileKind::Payer => Area::Payer,
+            ProfileKind::Admin => Area::Admin,
+        }
+    }
+
+    /// Whether a person may choose this profile at sign-up. Team members are
+    /// invited by a seller and admins appointed, never self-made.
+    pub fn self_service(self) -> bool {
+        matches!(
+            self,
+            ProfileKind::Seller | ProfileKind::Publisher | ProfileKind::Payer
+        )
+    }
+}
+
+/// Why a password could not be hashed (only bad parameters or salt).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("password hashing failed: {0}")]
+pub struct HashError(String);
+
+fn argon2() -> Result<Argon2<'static>, HashError> {
+    let params = Params::new(
+        ARGON2_MEMORY_KIB,
+        ARGON2_ITERATIONS,
+        ARGON2_PARALLELISM,
+        None,
+    )
+    .map_err(|e| HashError(e.to_string()))?;
+    Ok(Argon2::new(Algorithm::Argon2id, Version::V0x13, params))
+}
+
+/// The Argon2id PHC string of `password` with a 16-byte `salt` the caller
+/// drew from a secure random source.
+pub fn hash_password(password: &str, salt: &[u8; 16]) -> Result<String, HashError> {
+    let salt = SaltString::encode_b64(salt).map_err(|e| HashError(e.to_string()))?;
+    argon2()?
+        .hash_password(password.as_bytes(), &salt)
+        .map(|h| h.to_string())
+        .map_err(|e| HashError(e.to_string()))
+}
+
+/// Whether `password` matches the stored PHC string (any Argon2 parameters
+/// the string names). A malformed stored string never matches.
+pub fn verify_password(password: &str, phc: &str) -> bool {
+    let Ok(parsed) = PasswordHash::new(phc) else {
+        return false;
+    };
+    Argon2::default()
+        .verify_password(password.as_bytes(), &parsed)
+        .is_ok()
+}
+
+/// The hex SHA-256 digest under which a random token is stored.
+pub fn token_digest(token: &str) -> String {
+    let digest = Sha256::digest(token.as_bytes());
+    let mut out = String::with_capacity(64);
+    for b in digest {
+        let _ = write!(out, "{b:02x}");
+    }
+    out
+}
+
+/// Random bytes as the text of a token (base64url, no padding).
+pub fn encode_token(bytes: &[u8]) -> String {
+    URL_SAFE_NO_PAD.encode(bytes)
+}
+
+/// What an access token says: who, as which profile, in which session,
+/// until when (Unix seconds).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AccessClaims {
+    /// The user.
+    pub uid: i64,
+    /// The profile the user acts as.
+    pub pid: i64,
+    /// The session (refresh-token family); revoked sessions end their
+    /// access tokens too.
+    pub sid: i64,
+    /// Expiry, Unix seconds.
+    pub exp: i64,
+    /// An admin token (admin mode), kept apart from ordinary access.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub adm: bool,
+}
+
+/// Why an access token was refused; the codes are spec section 8's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum AccessError {
+    #[error("no access token")]
+    Missing,
+    #[error("the access token is not valid")]
+    Invalid,
+    #[error("the access token has expired")]
+    Expired,
+}
+
+impl AccessError {
+    pub fn code(self) -> &'static str {
+        match self {
+            AccessError::Missing => "missing_access_token",
+            AccessError::Invalid => "invalid_access_token",
+            AccessError::Expired => "expired_access_token",
+        }
+    }
+}
+
+type HmacSha256 = Hmac<Sha256>;
+
+const TOKEN_PREFIX: &str = "v1.";
+
+fn mac(key: &[u8], payload: &str) -> Option<HmacSha256> {
+    let mut mac = HmacSha256::new_from_slice(key).ok()?;
+    mac.update(TOKEN_PREFIX.as_bytes());
+    mac.update(payload.as_bytes());
+    Some(mac)
+}
+
+/// `claims` signed with `key`: `v1.<claims>.<signature>`.
+pub fn sign_access(claims: &AccessClaims, key: &[u8]) -> String {
+    let payload = URL_SAFE_NO_PAD.encode(serde_json::to_vec(claims).unwrap_or_default());
+    let signature = mac(key, &payload)
+        .map(|m| URL_SAFE_NO_PAD.encode(m.finalize().into_bytes()))
+        .unwrap_or_default();
+    format!("{TOKEN_PREFIX}{payload}.{signature}")
+}
+
+/// The claims of a token signed with `key` and not expired at `now`
+/// (Unix seconds). The signature is compared in constant time before the
+/// claims are read.
+pub fn verify_access(token: &str, key: &[u8], now: i64) -> Result<AccessClaims, AccessError> {
+    let token = token.trim();
+    if token.is_empty() {
+        return Err(AccessError::Missing);
+    }
+    let rest = token
+        .strip_prefix(TOKEN_PREFIX)
+        .ok_or(AccessError::Invalid)?;
+    let (payload, signature) = rest.split_once('.').ok_or(AccessError::Invalid)?;
+    let signature = URL_SAFE_NO_PAD
+        .decode(signature)
+        .map_err(|_| AccessError::Invalid)?;
+    mac(key, payload)
+        .ok_or(AccessError::Invalid)?
+        .verify_slice(&signature)
+        .map_err(|_| AccessError::Invalid)?;
+    let bytes = URL_SAFE_NO_PAD
+        .decode(payload)
+        .map_err(|_| AccessError::Invalid)?;
+    let claims: AccessClaims = serde_json::from_slice(&bytes).map_err(|_| AccessError::Invalid)?;
+    if claims.exp <= now {
+        return Err(AccessError::Expired);
+    }
+    Ok(claims)
+}
+
+/// A fixed-window rate limit: at most `max` requests per `window_seconds`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RateLimit {
+    pub max: u32,
+    pub window_seconds: i64,
+}
+
+impl RateLimit {
+    /// The start of the window `now` falls in.
+    pub fn window_start(self, now: i64) -> i64 {
+        let w = self.window_seconds.max(1);
+        now.div_euclid(w) * w
+    }
+
+    /// Seconds until the window of `now` ends (for `Retry-After`), at least 1.
+    pub fn retry_after(self, now: i64) -> i64 {
+        (self.window_start(now) + self.window_seconds.max(1) - now).max(1)
+    }
+
+    /// Whether the `count`-th request of a window is allowed.
+    pub fn allows(self, count: u32) -> bool {
+        count <= self.max
+    }
+}
+
+/// Sign-in attempts per e-mail address.
+pub const SIGN_IN_PER_EMAIL: RateLimit = RateLimit {
+    max: 10,
+    window_seconds: 15 * 60,
+};
+/// Sign-in attempts per client address.
+pub const SIGN_IN_PER_ADDRESS: RateLimit = RateLimit {
+    max: 50,
+    window_seconds: 15 * 60,
+};
+/// Sign-ups per client address.
+pub const SIGN_UP_PER_ADDRESS: RateLimit = RateLimit {
+    max: 20,
+    window_seconds: 60 * 60,
+};
+/// Mails asked for (magic link, password reset, confirmation) per address
+/// of the recipient.
+pub const MAILS_PER_EMAIL: RateLimit = RateLimit {
+    max: 5,
+    window_seconds: 15 * 60,
+};
+/// Mails asked for per client address.
+pub const MAILS_PER_ADDRESS: RateLimit = RateLimit {
+    max: 30,
+    window_seconds: 15 * 60,
+};
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    const KEY: &[u8] = b"test key of thirty-two bytes....";
+
+    fn claims(exp: i64) -> AccessClaims {
+        AccessClaims {
+            uid: 7,
+            pid: 9,
+            sid: 11,
+            exp,
+            adm: false,
+        }
+    }
+
+    #[test]
+    fn access_tokens_round_trip_until_they_expire() {
+        let token = sign_access(&claims(1_000), KEY);
+        assert!(token.starts_with("v1."));
+        assert_eq!(verify_access(&token, KEY, 999), Ok(claims(1_000)));
+        assert_eq!(verify_access(&token, KEY, 1_000), Err(AccessError::Expired));
+        assert_eq!(verify_access("", KEY, 0), Err(AccessError::Missing));
+    }
+
+    #[test]
+    fn a_changed_token_or_another_key_is_invalid() {
+        let token = sign_access(&claims(1_000), KEY);
+        assert_eq!(
+            verify_access(&token, b"another key", 0),
+            Err(AccessError::Invalid)
+        );
+        // Claims changed (a longer expiry), signature kept.
+        let forged_payload = URL_SAFE_NO_PAD.encode(serde_json::to_vec(&claims(9_999)).unwrap());
+        let signature = token.rsplit('.').next().unwrap();
+        let forged = format!("v1.{forged_payload}.{signature}");
+        assert_eq!(verify_access(&forged, KEY, 0), Err(AccessError::Invalid));
+        for bad in ["v1.", "v1.x.y", "v2.a.b", "garbage", "v1..", "v1.e30."] {
+            assert_eq!(
+                verify_access(bad, KEY, 0),
+                Err(AccessError::Invalid),
+                "{bad}"
+            );
+        }
+        // An admin token is told apart from an ordinary one.
+        let admin = AccessClaims {
+            adm: true,
+            ..claims(1_000)
+        };
+        assert!(
+            verify_access(&sign_access(&admin, KEY), KEY, 0)
+                .unwrap()
+                .adm
+        );
+        assert!(!verify_access(&token, KEY, 0).unwrap().adm);
+    }
+
+    #[test]
+    fn passwords_hash_with_owasp_parameters_and_verify() {
+        let phc = hash_password("correct horse", &[7; 16]).unwrap();
+        assert!(phc.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"), "{phc}");
+        assert!(verify_password("correct horse", &phc));
+        assert!(!verify_password("correct horsE", &phc));
+        assert!(!verify_password("correct horse", "not a phc string"));
+        // Another salt, another hash.
+        assert_ne!(phc, hash_password("correct horse", &[8; 16]).unwrap());
+    }
+
+    #[test]
+    fn token_digests_are_hex_sha256() {
+        assert_eq!(
+            token_digest("abc"),
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        );
+        assert_eq!(encode_token(&[0xfb, 0xff]), "-_8");
+    }
+
+    #[test]
+    fn profiles_open_their_areas() {
+        assert_eq!(ProfileKind::Seller.area(), Area::Cabinet);
+        assert_eq!(ProfileKind::Publisher.area(), Area::Publish);
+        assert_eq!(ProfileKind::TeamMember.area(), Area::TeamMember);
+        assert_eq!(ProfileKind::Payer.area(), Area::Payer);
+        assert_eq!(ProfileKind::Admin.area(), Area::Admin);
+        for k in ProfileKind::ALL {
+            assert_eq!(ProfileKind::from_name(k.name()), Some(k));
+        }
+        assert!(!ProfileKind::Admin.self_service() && !ProfileKind::TeamMember.self_service());
+        assert!(ProfileKind::Payer.self_service());
+    }
+
+    #[test]
+    fn rate_limit_windows() {
+        let l = RateLimit {
+            max: 3,
+            window_seconds: 60,
+        };
+        assert_eq!(l.window_start(125), 120);
+        assert_eq!(l.retry_after(125), 55);
+        assert_eq!(l.retry_after(120), 60);
+        assert!(l.allows(3) && !l.allows(4));
+    }
+}
