@@ -89,7 +89,7 @@ impl ProfileKind {
         ProfileKind::ALL.into_iter().find(|k| k.name() == name)
     }
 
-    /// Seller to cabinet, publisher to publish, team member to team_member,
+    /// Seller to cabinet, publisher to publish, team member to `team_member`,
     /// payer to payer, manager/admin to admin (spec section 6).
     pub fn area(self) -> Area {
         match self {

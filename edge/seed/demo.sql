@@ -54,3 +54,20 @@ VALUES (6, 1, 'FIRST1', 'percents', '50', 1, 1);
 INSERT OR IGNORE INTO users (id, email, username, email_confirmed_at)
 VALUES (1, 'demo@sellwerk.test', 'demo', '2026-01-01T00:00:00.000Z'),
        (2, 'studio@sellwerk.test', 'kleinunternehmer', '2026-01-01T00:00:00.000Z');
+
+-- Accounts (0005). Passwords for local development only: demo-password,
+-- studio-password, admin-password (Argon2id PHC strings).
+UPDATE users SET first_name = 'Demo', last_name = 'Creator',
+    password_hash = '$argon2id$v=19$m=19456,t=2,p=1$AQEBAQEBAQEBAQEBAQEBAQ$DKqpcYmMEQaLXcY+k82ge99cbh4LGLGnV59IepLqD8I'
+    WHERE id = 1 AND password_hash IS NULL;
+UPDATE users SET first_name = 'Klara', last_name = 'Klein',
+    password_hash = '$argon2id$v=19$m=19456,t=2,p=1$AgICAgICAgICAgICAgICAg$6eninVebayCGPVMOOg/gXTzr7e6cKSwGnd8VlU733EQ'
+    WHERE id = 2 AND password_hash IS NULL;
+INSERT OR IGNORE INTO users (id, email, username, email_confirmed_at, first_name, last_name, password_hash)
+VALUES (3, 'admin@sellwerk.test', 'admin', '2026-01-01T00:00:00.000Z', 'Ada', 'Admin',
+        '$argon2id$v=19$m=19456,t=2,p=1$AwMDAwMDAwMDAwMDAwMDAw$f0GK+F8eNEbdJuWb0G2AtIZ7fYr4NLkCmAiMxp4jBII');
+INSERT OR IGNORE INTO profiles (id, user_id, kind, seller_id)
+VALUES (1, 1, 'seller', 1),
+       (2, 2, 'seller', 2),
+       (3, 1, 'payer', NULL),
+       (4, 3, 'admin', NULL);

@@ -15,6 +15,11 @@ use worker::{Response, console_error};
 pub enum AppError {
     /// 400: the body is not JSON, or not the JSON the route takes.
     BadRequest { code: &'static str, detail: String },
+    /// 401: no, a bad or an expired token (spec section 8's token codes),
+    /// or wrong credentials.
+    Unauthorized { code: &'static str, detail: String },
+    /// 403: signed in, but not allowed (unconfirmed e-mail, wrong profile).
+    Forbidden { code: &'static str, detail: String },
     /// 404
     NotFound { code: &'static str, detail: String },
     /// 413
@@ -28,6 +33,9 @@ pub enum AppError {
     /// 422 with every problem found: each a field path (dots) and its
     /// translation key, as core's validators report them.
     Invalid(Vec<Problem>),
+    /// 429: too many requests from one address or for one e-mail; the
+    /// client may retry after this many seconds (`Retry-After`).
+    TooManyRequests { retry_after: i64 },
     /// 500: our fault. The cause is logged, never sent.
     Internal(String),
 }
@@ -58,9 +66,12 @@ impl AppError {
     pub fn status(&self) -> u16 {
         match self {
             AppError::BadRequest { .. } => 400,
+            AppError::Unauthorized { .. } => 401,
+            AppError::Forbidden { .. } => 403,
             AppError::NotFound { .. } => 404,
             AppError::PayloadTooLarge { .. } => 413,
             AppError::Unprocessable { .. } | AppError::Invalid(_) => 422,
+            AppError::TooManyRequests { .. } => 429,
             AppError::Internal(_) => 500,
         }
     }
@@ -72,6 +83,10 @@ impl AppError {
         }
         let (code, title, detail, field) = match &self {
             AppError::BadRequest { code, detail } => (*code, "Bad request", detail.clone(), None),
+            AppError::Unauthorized { code, detail } => {
+                (*code, "Unauthorized", detail.clone(), None)
+            }
+            AppError::Forbidden { code, detail } => (*code, "Forbidden", detail.clone(), None),
             AppError::NotFound { code, detail } => (*code, "Not found", detail.clone(), None),
             AppError::PayloadTooLarge { limit } => (
                 "payload_too_large",
@@ -85,6 +100,12 @@ impl AppError {
                 field,
             } => (*code, "Invalid input", detail.clone(), *field),
             AppError::Invalid(_) => ("invalid_input", "Invalid input", String::new(), None),
+            AppError::TooManyRequests { retry_after } => (
+                "rate_limited",
+                "Too many requests",
+                format!("too many attempts; retry after {retry_after} seconds"),
+                None,
+            ),
             AppError::Internal(cause) => {
                 console_error!("internal error: {cause}");
                 (
@@ -108,7 +129,13 @@ impl AppError {
                 }),
             }],
         };
-        Ok(Response::from_json(&body)?.with_status(status))
+        let mut response = Response::from_json(&body)?.with_status(status);
+        if let AppError::TooManyRequests { retry_after } = self {
+            response
+                .headers_mut()
+                .set("Retry-After", &retry_after.to_string())?;
+        }
+        Ok(response)
     }
 }
 

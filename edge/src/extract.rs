@@ -57,3 +57,31 @@ pub fn id_param<D>(ctx: &RouteContext<D>, name: &str, what: &'static str) -> App
 pub fn str_param<'a, D>(ctx: &'a RouteContext<D>, name: &str) -> &'a str {
     ctx.param(name).map_or("", String::as_str)
 }
+
+/// The fields of a form body (`application/x-www-form-urlencoded` or
+/// multipart) or of a flat JSON object of strings: the renew-token call of
+/// spec section 7 sends a form, API clients may send JSON.
+pub async fn form_fields(
+    req: &mut Request,
+) -> AppResult<std::collections::HashMap<String, String>> {
+    let is_json = req
+        .headers()
+        .get("content-type")
+        .ok()
+        .flatten()
+        .is_some_and(|t| t.starts_with("application/json"));
+    if is_json {
+        return json_body(req).await;
+    }
+    let mut fields = std::collections::HashMap::new();
+    let Ok(form) = req.form_data().await else {
+        // No body at all is an empty form (the refresh token may be a cookie).
+        return Ok(fields);
+    };
+    for name in ["refresh_token", "fingerprint"] {
+        if let Some(worker::FormEntry::Field(value)) = form.get(name) {
+            fields.insert(name.to_owned(), value);
+        }
+    }
+    Ok(fields)
+}

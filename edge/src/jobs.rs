@@ -6,6 +6,7 @@
 use serde::{Deserialize, Serialize};
 use worker::{Env, MessageBatch, MessageExt, console_error};
 
+use crate::mail::Mail;
 use crate::repo;
 
 pub const QUEUE_BINDING: &str = "JOBS";
@@ -15,6 +16,9 @@ pub const QUEUE_BINDING: &str = "JOBS";
 pub enum Job {
     /// Sent by the health check; the consumer records it.
     HeartbeatV1 { id: String, sent_at: String },
+    /// A mail to send (confirmation, password reset, magic link, change of
+    /// e-mail); its key makes a redelivery harmless.
+    SendMailV1 { mail: Mail },
 }
 
 pub async fn consume(batch: MessageBatch<Job>, env: &Env) -> worker::Result<()> {
@@ -24,6 +28,7 @@ pub async fn consume(batch: MessageBatch<Job>, env: &Env) -> worker::Result<()> 
             Job::HeartbeatV1 { id, sent_at } => {
                 repo::jobs::record_heartbeat(&db, id, sent_at).await
             }
+            Job::SendMailV1 { mail } => crate::mail::send(env, mail).await,
         };
         match outcome {
             Ok(()) => message.ack(),

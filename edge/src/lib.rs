@@ -4,12 +4,16 @@
 //! core, call a repository, answer); `repo/` is the only place that talks to
 //! D1; `jobs` holds the queue messages and their consumer.
 
+mod clock;
+mod config;
 mod error;
 mod extract;
 mod jobs;
+mod mail;
 mod repo;
 mod router;
 mod routes;
+mod session;
 
 use worker::{Context, Env, MessageBatch, Request, Response, event};
 

@@ -1,18 +1,86 @@
-//! Every route of the API, in one place.
+//! Every route of the API, in one place: one table makes both the router
+//! and [`ROUTES`], the list the isolation test walks (`GET /v1/dev/routes`),
+//! so a route added here is tested without anyone remembering to.
 
+use serde::Serialize;
 use worker::{Env, Request, Response, Router};
 
-use crate::routes::{account, checkout, health, not_found, shop};
+use crate::routes::{account, cabinet, checkout, dev, health, not_found, session, shop};
+
+/// Who may call a route.
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Access {
+    /// Anyone.
+    Public,
+    /// A signed-in user, any profile.
+    User,
+    /// A seller (or their team member): the route reads or writes that
+    /// seller's data only.
+    Seller,
+    /// An admin in admin mode.
+    Admin,
+    /// Local development only.
+    Dev,
+}
+
+/// One route: its method, path pattern and access.
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct RouteInfo {
+    pub method: &'static str,
+    pub path: &'static str,
+    pub access: Access,
+}
+
+macro_rules! routes {
+    ($($method:ident $verb:literal $path:literal => $handler:path, $access:ident;)*) => {
+        /// Every route, in the order the router tries them.
+        pub const ROUTES: &[RouteInfo] = &[
+            $(RouteInfo { method: $verb, path: $path, access: Access::$access },)*
+        ];
+
+        fn router() -> Router<'static, ()> {
+            Router::new()$(.$method($path, $handler))*
+        }
+    };
+}
+
+routes! {
+    get_async "GET" "/v1/health" => health::get, Public;
+    get_async "GET" "/v1/shop/:username/products" => shop::list_products, Public;
+    get_async "GET" "/v1/shop/:username/products/:id" => shop::get_product, Public;
+    get_async "GET" "/v1/shop/:username/coupons/:code" => shop::get_coupon, Public;
+    post_async "POST" "/v1/checkout/quote" => checkout::quote, Public;
+    post_async "POST" "/v1/app/user" => account::sign_up, Public;
+    post_async "POST" "/v1/app/user/check_username" => account::check_username, Public;
+    post_async "POST" "/v1/app/user/check_email" => account::check_email, Public;
+    post_async "POST" "/v1/app/user/confirmation" => account::confirm, Public;
+    post_async "POST" "/v1/app/user/confirmation/new" => account::resend_confirmation, Public;
+    post_async "POST" "/v1/app/user/password" => account::request_reset, Public;
+    put_async "PUT" "/v1/app/user/password" => account::reset, Public;
+    post_async "POST" "/v1/app/user/send_magic_link" => account::send_magic_link, Public;
+    post_async "POST" "/v1/app/user/accept_change_email" => account::accept_change_email, Public;
+    post_async "POST" "/v1/app/user/change_email" => account::change_email, User;
+    get_async "GET" "/v1/app/user/me" => account::me, User;
+    post_async "POST" "/v1/app/session" => session::sign_in, Public;
+    delete_async "DELETE" "/v1/app/session" => session::sign_out, Public;
+    post_async "POST" "/v1/app/session/renew_token" => session::renew, Public;
+    post_async "POST" "/v1/app/session/magic_link" => session::magic_sign_in, Public;
+    post_async "POST" "/v1/app/session/profile" => session::switch_profile, User;
+    post_async "POST" "/v1/app/session/admin" => session::start_admin, User;
+    get_async "GET" "/v1/admin/me" => session::admin_me, Admin;
+    get_async "GET" "/v1/cabinet/products" => cabinet::list_products, Seller;
+    get_async "GET" "/v1/cabinet/products/:id" => cabinet::get_product, Seller;
+    get_async "GET" "/v1/cabinet/seller_profile" => cabinet::get_seller_profile, Seller;
+    put_async "PUT" "/v1/cabinet/seller_profile" => cabinet::put_seller_profile, Seller;
+    get_async "GET" "/v1/dev/mails" => dev::mails, Dev;
+    get_async "GET" "/v1/dev/routes" => dev::routes, Dev;
+    post_async "POST" "/v1/dev/clock" => dev::set_clock, Dev;
+    post_async "POST" "/v1/dev/session/expire_access" => dev::expire_access, Dev;
+}
 
 pub async fn handle(req: Request, env: Env) -> worker::Result<Response> {
-    Router::new()
-        .get_async("/v1/health", health::get)
-        .get_async("/v1/shop/:username/products", shop::list_products)
-        .get_async("/v1/shop/:username/products/:id", shop::get_product)
-        .get_async("/v1/shop/:username/coupons/:code", shop::get_coupon)
-        .post_async("/v1/checkout/quote", checkout::quote)
-        .post_async("/v1/app/user/check_username", account::check_username)
-        .post_async("/v1/app/user/check_email", account::check_email)
+    router()
         .or_else_any_method_async("/*path", not_found::any)
         .run(req, env)
         .await

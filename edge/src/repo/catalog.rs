@@ -335,3 +335,62 @@ pub async fn list_shop_products(
         .await?
         .results::<ShopProductSummary>()?)
 }
+
+/// One row of the seller's own product list in the cabinet.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct CabinetProduct {
+    pub id: i64,
+    pub form: String,
+    pub category: Option<String>,
+    pub name: String,
+    pub published: i64,
+    pub archived: i64,
+    pub created_at: String,
+}
+
+const CABINET_COLUMNS: &str = "id, form, category, name, published, archived, created_at";
+
+/// How many of seller `seller_id`'s products `query` matches.
+pub async fn count_cabinet_products(
+    db: &D1Database,
+    seller_id: i64,
+    query: &ListQuery,
+) -> AppResult<u64> {
+    let (clause, values) = lists::seller_count(query, &lists::PRODUCTS, seller_id);
+    let row = db
+        .prepare(format!("SELECT count(*) AS total FROM products {clause}"))
+        .bind(&bind_list_values(&values))?
+        .first::<CountRow>(None)
+        .await?;
+    Ok(row.map_or(0, |r| u64::try_from(r.total).unwrap_or(0)))
+}
+
+/// One page of seller `seller_id`'s own products (published or not).
+pub async fn list_cabinet_products(
+    db: &D1Database,
+    seller_id: i64,
+    query: &ListQuery,
+) -> AppResult<Vec<CabinetProduct>> {
+    let (clause, values) = lists::seller_query(query, &lists::PRODUCTS, seller_id);
+    Ok(db
+        .prepare(format!("SELECT {CABINET_COLUMNS} FROM products {clause}"))
+        .bind(&bind_list_values(&values))?
+        .all()
+        .await?
+        .results::<CabinetProduct>()?)
+}
+
+/// Product `id` if seller `seller_id` owns it.
+pub async fn find_cabinet_product(
+    db: &D1Database,
+    seller_id: i64,
+    id: i64,
+) -> AppResult<Option<CabinetProduct>> {
+    Ok(db
+        .prepare(format!(
+            "SELECT {CABINET_COLUMNS} FROM products WHERE id = ?1 AND seller_id = ?2"
+        ))
+        .bind(&[super::int(id), super::int(seller_id)])?
+        .first::<CabinetProduct>(None)
+        .await?)
+}

@@ -2,9 +2,13 @@
 //! SQL; every statement binds its parameters; rows become domain types
 //! through `TryFrom`, so a malformed row is an error, never a panic.
 
+pub mod accounts;
 pub mod catalog;
 pub mod coupons;
 pub mod jobs;
+pub mod limits;
+pub mod mails;
+pub mod sellers;
 pub mod users;
 
 use sellwerk_core::lists::SqlValue;

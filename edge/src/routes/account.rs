@@ -1,16 +1,126 @@
-//! `/v1/app/user/*` (spec section 7): the sign-up form's checks. The rules
-//! are core's (`validation`), the same the browser runs through wasm-pkg;
-//! only availability is the edge's, through the users repository.
+//! `/v1/app/user/*` (spec section 7): sign-up and its checks, e-mail
+//! confirmation, password reset, magic links, change of e-mail, and the
+//! signed-in user. The rules are core's (`validation`, `auth`), the same
+//! the browser runs through wasm-pkg; availability, tokens and mails are
+//! the edge's.
 
+use sellwerk_core::auth::{self, CONFIRM_TTL_SECONDS, ProfileKind, SHORT_LINK_TTL_SECONDS};
+use sellwerk_core::messages::Language;
 use sellwerk_core::problem::Problem;
-use sellwerk_core::validation;
+use sellwerk_core::validation::{self, SignUp};
 use serde::{Deserialize, Serialize};
-use worker::{Request, Response, RouteContext};
+use worker::{D1Database, Env, Request, Response, RouteContext};
 
 use super::respond;
+use crate::clock;
 use crate::error::{AppError, AppResult};
 use crate::extract::json_body;
-use crate::repo;
+use crate::jobs::{Job, QUEUE_BINDING};
+use crate::mail::Template;
+use crate::repo::{
+    self,
+    accounts::{NewAccount, Profile, Purpose, TokenExtras, TokenRefusal, User},
+};
+use crate::session::{self, random_token};
+
+fn refuse(field: &str, code: &'static str) -> AppError {
+    AppError::Invalid(vec![Problem::new(field, code)])
+}
+
+/// A well-formed address, trimmed and lowercased, or the problem.
+fn email_of(raw: &str) -> AppResult<String> {
+    let address = raw.trim().to_lowercase();
+    validation::required(&address).map_err(|code| refuse("email", code))?;
+    validation::email(&address).map_err(|code| refuse("email", code))?;
+    Ok(address)
+}
+
+/// Counts a request against each `(key, limit)`; 429 with `Retry-After`
+/// when any is over.
+pub async fn limit(db: &D1Database, keys: &[(String, auth::RateLimit)]) -> AppResult<()> {
+    let now = clock::now();
+    for (key, limit) in keys {
+        if let Some(retry_after) = repo::limits::hit(db, key, *limit, now).await? {
+            return Err(AppError::TooManyRequests { retry_after });
+        }
+    }
+    Ok(())
+}
+
+/// Makes a one-time token for `user` and queues its mail.
+async fn mail_token(
+    env: &Env,
+    db: &D1Database,
+    user: &User,
+    to: &str,
+    purpose: Purpose,
+    extras: &TokenExtras<'_>,
+) -> AppResult<()> {
+    let token = random_token()?;
+    let digest = auth::token_digest(&token);
+    let (template, ttl, link) = match purpose {
+        Purpose::ConfirmEmail => (
+            Template::ConfirmEmail,
+            CONFIRM_TTL_SECONDS,
+            format!("/users/confirmation?confirmation_token={token}"),
+        ),
+        Purpose::ResetPassword => (
+            Template::ResetPassword,
+            SHORT_LINK_TTL_SECONDS,
+            format!("/users/password/edit?reset_password_token={token}"),
+        ),
+        Purpose::MagicLink => (
+            Template::MagicLink,
+            SHORT_LINK_TTL_SECONDS,
+            format!("/users/sign_in?magic_token={token}"),
+        ),
+        Purpose::ChangeEmail => (
+            Template::ChangeEmail,
+            SHORT_LINK_TTL_SECONDS,
+            format!("/users/change_email?token={token}"),
+        ),
+    };
+    repo::accounts::add_one_time_token(db, user.id, purpose, &digest, clock::now() + ttl, extras)
+        .await?;
+    let mail = template.render(
+        format!("{}:{digest}", purpose.name()),
+        to,
+        Language::from_tag(&user.locale),
+        link,
+    );
+    env.queue(QUEUE_BINDING)?
+        .send(Job::SendMailV1 { mail })
+        .await?;
+    Ok(())
+}
+
+/// Uses a one-time token or answers 422 `invalid_token` / `expired_token`
+/// under `field`.
+async fn use_token(
+    db: &D1Database,
+    purpose: Purpose,
+    token: &str,
+    field: &str,
+) -> AppResult<repo::accounts::UsedToken> {
+    match repo::accounts::use_one_time_token(
+        db,
+        purpose,
+        &auth::token_digest(token.trim()),
+        clock::now(),
+    )
+    .await?
+    {
+        Ok(used) => Ok(used),
+        Err(TokenRefusal::Expired) => Err(refuse(field, "expired_token")),
+        Err(TokenRefusal::Invalid) => Err(refuse(field, "invalid_token")),
+    }
+}
+
+fn accepted() -> AppResult<Response> {
+    Ok(Response::from_json(&serde_json::json!({ "sent": true }))?.with_status(202))
+}
+
+// ---- sign-up checks -------------------------------------------------------
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -29,10 +139,6 @@ struct Available<'a> {
     /// The value as it would be stored (lowercased, trimmed).
     value: &'a str,
     available: bool,
-}
-
-fn refuse(field: &str, code: &'static str) -> AppError {
-    AppError::Invalid(vec![Problem::new(field, code)])
 }
 
 /// `POST /v1/app/user/check_username` `{username}`: 200 when the name is
@@ -63,14 +169,388 @@ pub async fn check_email(mut req: Request, ctx: RouteContext<()>) -> worker::Res
 
 async fn email(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response> {
     let body: EmailBody = json_body(req).await?;
-    let address = body.email.trim().to_lowercase();
-    validation::required(&address).map_err(|code| refuse("email", code))?;
-    validation::email(&address).map_err(|code| refuse("email", code))?;
+    let address = email_of(&body.email)?;
     if repo::users::email_taken(&repo::db(&ctx.env)?, &address).await? {
         return Err(refuse("email", "email_exists"));
     }
     Ok(Response::from_json(&Available {
         value: &address,
         available: true,
+    })?)
+}
+
+// ---- sign-up and confirmation ---------------------------------------------
+
+#[derive(Serialize)]
+struct UserBody {
+    user: User,
+}
+
+/// `POST /v1/app/user`: a new account with one profile (seller, publisher
+/// or payer; a seller also gets their shop) and a confirmation mail. Every
+/// problem of the form at once (core's `validate_sign_up`), then
+/// availability; 429 past the sign-up limit of the client's address.
+pub async fn sign_up(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
+    respond(create(&mut req, &ctx).await)
+}
+
+async fn create(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response> {
+    let form: SignUp = json_body(req).await?;
+    let db = repo::db(&ctx.env)?;
+    limit(
+        &db,
+        &[(
+            format!("sign_up:addr:{}", session::client_address(req)),
+            auth::SIGN_UP_PER_ADDRESS,
+        )],
+    )
+    .await?;
+    let mut problems = validation::validate_sign_up(&form);
+    let email = form.email.as_deref().unwrap_or("").trim().to_lowercase();
+    let username = validation::normalize_username(form.username.as_deref().unwrap_or(""));
+    if problems.iter().all(|p| p.field != "email") && repo::users::email_taken(&db, &email).await? {
+        problems.push(Problem::new("email", "email_exists"));
+    }
+    if problems.iter().all(|p| p.field != "username")
+        && repo::users::username_taken(&db, &username).await?
+    {
+        problems.push(Problem::new("username", "username_exists"));
+    }
+    if !problems.is_empty() {
+        return Err(AppError::Invalid(problems));
+    }
+    let kind = form
+        .profile_type
+        .as_deref()
+        .and_then(ProfileKind::from_name)
+        .filter(|k| k.self_service())
+        .ok_or_else(|| refuse("profile_type", "invalid_profile_type"))?;
+    let mut salt = [0u8; 16];
+    getrandom::getrandom(&mut salt).map_err(|e| AppError::Internal(e.to_string()))?;
+    let password_hash = auth::hash_password(form.password.as_deref().unwrap_or(""), &salt)
+        .map_err(|e| AppError::Internal(e.to_string()))?;
+    let locale = form.locale.as_deref().unwrap_or(session::language(req));
+    let created = repo::accounts::create_account(
+        &db,
+        &NewAccount {
+            email: &email,
+            username: &username,
+            first_name: form.first_name.as_deref().unwrap_or("").trim(),
+            last_name: form.last_name.as_deref().unwrap_or("").trim(),
+            locale,
+            password_hash: &password_hash,
+            kind,
+        },
+    )
+    .await?;
+    if !created {
+        // Taken between the check and the insert.
+        return Err(refuse("email", "email_exists"));
+    }
+    let account = repo::accounts::find_by_email(&db, &email)
+        .await?
+        .ok_or_else(|| AppError::Internal("the new account is missing".to_owned()))?;
+    mail_token(
+        &ctx.env,
+        &db,
+        &account.user,
+        &email,
+        Purpose::ConfirmEmail,
+        &TokenExtras::default(),
+    )
+    .await?;
+    Ok(Response::from_json(&UserBody { user: account.user })?.with_status(201))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ConfirmationBody {
+    confirmation_token: String,
+}
+
+/// `POST /v1/app/user/confirmation {confirmation_token}`.
+pub async fn confirm(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
+    respond(confirmation(&mut req, &ctx).await)
+}
+
+async fn confirmation(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response> {
+    let body: ConfirmationBody = json_body(req).await?;
+    let db = repo::db(&ctx.env)?;
+    let used = use_token(
+        &db,
+        Purpose::ConfirmEmail,
+        &body.confirmation_token,
+        "confirmation_token",
+    )
+    .await?;
+    repo::accounts::confirm_email(&db, used.user_id, &clock::rfc3339(clock::now())).await?;
+    let account = repo::accounts::find_user(&db, used.user_id)
+        .await?
+        .ok_or_else(|| AppError::Internal("confirmed user is missing".to_owned()))?;
+    Ok(Response::from_json(&serde_json::json!({
+        "email": account.user.email, "confirmed": true,
+    }))?)
+}
+
+/// Counts a mail request against the address and the recipient.
+async fn mail_limits(db: &D1Database, req: &Request, what: &str, email: &str) -> AppResult<()> {
+    limit(
+        db,
+        &[
+            (
+                format!("{what}:addr:{}", session::client_address(req)),
+                auth::MAILS_PER_ADDRESS,
+            ),
+            (format!("{what}:email:{email}"), auth::MAILS_PER_EMAIL),
+        ],
+    )
+    .await
+}
+
+/// `POST /v1/app/user/confirmation/new {email}`: a new confirmation mail
+/// for an unconfirmed account. Always 202, so addresses cannot be probed.
+pub async fn resend_confirmation(
+    mut req: Request,
+    ctx: RouteContext<()>,
+) -> worker::Result<Response> {
+    respond(resend(&mut req, &ctx).await)
+}
+
+async fn resend(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response> {
+    let body: EmailBody = json_body(req).await?;
+    let email = email_of(&body.email)?;
+    let db = repo::db(&ctx.env)?;
+    mail_limits(&db, req, "confirmation", &email).await?;
+    if let Some(account) = repo::accounts::find_by_email(&db, &email).await?
+        && !account.confirmed
+    {
+        mail_token(
+            &ctx.env,
+            &db,
+            &account.user,
+            &email,
+            Purpose::ConfirmEmail,
+            &TokenExtras::default(),
+        )
+        .await?;
+    }
+    accepted()
+}
+
+// ---- password reset -------------------------------------------------------
+
+/// `POST /v1/app/user/password {email}`: a reset mail when the account
+/// exists. Always 202.
+pub async fn request_reset(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
+    respond(reset_mail(&mut req, &ctx).await)
+}
+
+async fn reset_mail(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response> {
+    let body: EmailBody = json_body(req).await?;
+    let email = email_of(&body.email)?;
+    let db = repo::db(&ctx.env)?;
+    mail_limits(&db, req, "reset", &email).await?;
+    if let Some(account) = repo::accounts::find_by_email(&db, &email).await? {
+        mail_token(
+            &ctx.env,
+            &db,
+            &account.user,
+            &email,
+            Purpose::ResetPassword,
+            &TokenExtras::default(),
+        )
+        .await?;
+    }
+    accepted()
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ResetBody {
+    reset_password_token: String,
+    password: String,
+}
+
+/// `PUT /v1/app/user/password {reset_password_token, password}`: the new
+/// password; every session of the user ends, and the address counts as
+/// confirmed (the mail reached it).
+pub async fn reset(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
+    respond(new_password(&mut req, &ctx).await)
+}
+
+async fn new_password(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response> {
+    let body: ResetBody = json_body(req).await?;
+    validation::password(&body.password).map_err(|code| refuse("password", code))?;
+    let db = repo::db(&ctx.env)?;
+    let used = use_token(
+        &db,
+        Purpose::ResetPassword,
+        &body.reset_password_token,
+        "reset_password_token",
+    )
+    .await?;
+    let mut salt = [0u8; 16];
+    getrandom::getrandom(&mut salt).map_err(|e| AppError::Internal(e.to_string()))?;
+    let hash = auth::hash_password(&body.password, &salt)
+        .map_err(|e| AppError::Internal(e.to_string()))?;
+    let now = clock::rfc3339(clock::now());
+    repo::accounts::set_password(&db, used.user_id, &hash).await?;
+    repo::accounts::confirm_email(&db, used.user_id, &now).await?;
+    repo::accounts::revoke_user_sessions(&db, used.user_id, &now, "password_reset").await?;
+    let account = repo::accounts::find_user(&db, used.user_id)
+        .await?
+        .ok_or_else(|| AppError::Internal("user is missing".to_owned()))?;
+    Ok(Response::from_json(
+        &serde_json::json!({ "email": account.user.email }),
+    )?)
+}
+
+// ---- magic link -----------------------------------------------------------
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MagicLinkBody {
+    email: String,
+    #[serde(default)]
+    profile_type: Option<String>,
+    #[serde(default)]
+    seller: Option<String>,
+}
+
+/// `POST /v1/app/user/send_magic_link {profile_type, email, seller}`: a
+/// sign-in link for an existing account. Always 202.
+pub async fn send_magic_link(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
+    respond(magic_link(&mut req, &ctx).await)
+}
+
+async fn magic_link(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response> {
+    let body: MagicLinkBody = json_body(req).await?;
+    let email = email_of(&body.email)?;
+    if let Some(kind) = body.profile_type.as_deref()
+        && ProfileKind::from_name(kind).is_none()
+    {
+        return Err(refuse("profile_type", "invalid_profile_type"));
+    }
+    let db = repo::db(&ctx.env)?;
+    mail_limits(&db, req, "magic", &email).await?;
+    if let Some(account) = repo::accounts::find_by_email(&db, &email).await? {
+        let extras = TokenExtras {
+            profile_kind: body.profile_type.as_deref(),
+            seller: body.seller.as_deref(),
+            new_email: None,
+        };
+        mail_token(
+            &ctx.env,
+            &db,
+            &account.user,
+            &email,
+            Purpose::MagicLink,
+            &extras,
+        )
+        .await?;
+    }
+    accepted()
+}
+
+/// Uses a magic-link token: `(user, profile kind asked for, seller)`.
+pub async fn use_magic_link(
+    db: &D1Database,
+    token: &str,
+) -> AppResult<(i64, Option<String>, Option<String>)> {
+    let used = use_token(db, Purpose::MagicLink, token, "token").await?;
+    // Opening the mail proves the address.
+    repo::accounts::confirm_email(db, used.user_id, &clock::rfc3339(clock::now())).await?;
+    Ok((used.user_id, used.profile_kind, used.seller))
+}
+
+// ---- change of e-mail -----------------------------------------------------
+
+/// `POST /v1/app/user/change_email {email}` (signed in): a confirmation
+/// mail to the new address; nothing changes until it is opened.
+pub async fn change_email(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
+    respond(new_email(&mut req, &ctx).await)
+}
+
+async fn new_email(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response> {
+    let caller = session::caller(req, &ctx.env).await?;
+    let body: EmailBody = json_body(req).await?;
+    let email = email_of(&body.email)?;
+    let db = repo::db(&ctx.env)?;
+    if repo::users::email_taken(&db, &email).await? {
+        return Err(refuse("email", "email_exists"));
+    }
+    mail_limits(&db, req, "change_email", &email).await?;
+    let account = repo::accounts::find_user(&db, caller.user_id)
+        .await?
+        .ok_or_else(|| AppError::Internal("caller's user is missing".to_owned()))?;
+    let extras = TokenExtras {
+        new_email: Some(&email),
+        ..TokenExtras::default()
+    };
+    mail_token(
+        &ctx.env,
+        &db,
+        &account.user,
+        &email,
+        Purpose::ChangeEmail,
+        &extras,
+    )
+    .await?;
+    accepted()
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TokenBody {
+    token: String,
+}
+
+/// `POST /v1/app/user/accept_change_email {token}`: the new address.
+pub async fn accept_change_email(
+    mut req: Request,
+    ctx: RouteContext<()>,
+) -> worker::Result<Response> {
+    respond(accept(&mut req, &ctx).await)
+}
+
+async fn accept(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response> {
+    let body: TokenBody = json_body(req).await?;
+    let db = repo::db(&ctx.env)?;
+    let used = use_token(&db, Purpose::ChangeEmail, &body.token, "token").await?;
+    let email = used
+        .new_email
+        .ok_or_else(|| AppError::Internal("change_email token without address".to_owned()))?;
+    if !repo::accounts::change_email(&db, used.user_id, &email).await? {
+        return Err(refuse("email", "email_exists"));
+    }
+    Ok(Response::from_json(&serde_json::json!({ "email": email }))?)
+}
+
+// ---- the signed-in user -----------------------------------------------------
+
+#[derive(Serialize)]
+struct MeBody {
+    user: User,
+    profile: Profile,
+    profiles: Vec<Profile>,
+    area: auth::Area,
+}
+
+/// `GET /v1/app/user/me`: who is signed in, as which profile, and where.
+pub async fn me(req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
+    respond(whoami(&req, &ctx.env).await)
+}
+
+async fn whoami(req: &Request, env: &Env) -> AppResult<Response> {
+    let caller = session::caller(req, env).await?;
+    let db = repo::db(env)?;
+    let account = repo::accounts::find_user(&db, caller.user_id)
+        .await?
+        .ok_or_else(|| AppError::Internal("caller's user is missing".to_owned()))?;
+    Ok(Response::from_json(&MeBody {
+        user: account.user,
+        area: caller.profile.kind.area(),
+        profile: caller.profile,
+        profiles: repo::accounts::profiles(&db, caller.user_id).await?,
     })?)
 }

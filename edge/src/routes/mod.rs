@@ -1,9 +1,12 @@
 //! Thin handlers: extract, call core, call a repository, answer.
 
 pub mod account;
+pub mod cabinet;
 pub mod checkout;
+pub mod dev;
 pub mod health;
 pub mod not_found;
+pub mod session;
 pub mod shop;
 
 use worker::Response;

@@ -3,9 +3,10 @@
 use sellwerk_core::coupon::CouponTerms;
 use sellwerk_core::lists::{self, ListQuery, ListScope};
 use serde::Serialize;
-use worker::{Request, Response, RouteContext, js_sys};
+use worker::{Request, Response, RouteContext};
 
 use super::respond;
+use crate::clock;
 use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, str_param};
 use crate::repo::{
@@ -80,9 +81,11 @@ pub async fn list_products(req: Request, ctx: RouteContext<()>) -> worker::Resul
 async fn products(req: &Request, ctx: &RouteContext<()>) -> AppResult<Response> {
     let username = str_param(ctx, "username");
     let url = req.url()?;
-    let year = i16::try_from(js_sys::Date::new_0().get_utc_full_year()).unwrap_or(i16::MAX);
-    let query = ListQuery::parse(url.query().unwrap_or(""), ListScope::seller(year))
-        .map_err(AppError::Invalid)?;
+    let query = ListQuery::parse(
+        url.query().unwrap_or(""),
+        ListScope::seller(clock::today().year()),
+    )
+    .map_err(AppError::Invalid)?;
     lists::SHOP_PRODUCTS
         .check(&query)
         .map_err(AppError::Invalid)?;

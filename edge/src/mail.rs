@@ -1,0 +1,166 @@
+//! Mails: what each says (in English or German), and the sender behind a
+//! small trait. Mails are produced by the queue consumer (`jobs`), never in
+//! the request that asks for them. Local development stores every mail in
+//! the dev mailbox (`GET /v1/dev/mails`, the web page `/dev/mailbox`); the
+//! production sender posts to a mail provider's HTTP API and is never
+//! called in tests, since tests run in development.
+
+use sellwerk_core::messages::Language;
+use serde::{Deserialize, Serialize};
+use worker::{Env, Fetch, Headers, Method, Request, RequestInit};
+
+use crate::config::Config;
+use crate::error::{AppError, AppResult};
+use crate::repo;
+
+/// Which mail, with what it links to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Template {
+    ConfirmEmail,
+    ResetPassword,
+    MagicLink,
+    ChangeEmail,
+}
+
+/// A mail ready to send. `key` makes sending idempotent.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Mail {
+    pub key: String,
+    pub to: String,
+    pub subject: String,
+    pub text: String,
+    /// The one link of the mail: a path on this site.
+    pub link: String,
+}
+
+impl Template {
+    /// Subject and body in `language`, around `link`.
+    fn words(self, language: Language) -> (&'static str, &'static str) {
+        match (self, language) {
+            (Template::ConfirmEmail, Language::En) => (
+                "Confirm your e-mail address",
+                "Welcome to Sellwerk! Please confirm your e-mail address by opening this link:",
+            ),
+            (Template::ConfirmEmail, Language::De) => (
+                "Bestätige deine E-Mail-Adresse",
+                "Willkommen bei Sellwerk! Bitte bestätige deine E-Mail-Adresse über diesen Link:",
+            ),
+            (Template::ResetPassword, Language::En) => (
+                "Reset your password",
+                "Someone asked to reset your password. If it was you, choose a new one here (the link works for one hour):",
+            ),
+            (Template::ResetPassword, Language::De) => (
+                "Passwort zurücksetzen",
+                "Jemand möchte dein Passwort zurücksetzen. Wenn du es warst, wähle hier ein neues (der Link gilt eine Stunde):",
+            ),
+            (Template::MagicLink, Language::En) => (
+                "Your sign-in link",
+                "Open this link to sign in (it works once, for one hour):",
+            ),
+            (Template::MagicLink, Language::De) => (
+                "Dein Anmeldelink",
+                "Öffne diesen Link, um dich anzumelden (er gilt einmal, eine Stunde lang):",
+            ),
+            (Template::ChangeEmail, Language::En) => (
+                "Confirm your new e-mail address",
+                "Please confirm that this is your new e-mail address for Sellwerk:",
+            ),
+            (Template::ChangeEmail, Language::De) => (
+                "Bestätige deine neue E-Mail-Adresse",
+                "Bitte bestätige, dass dies deine neue E-Mail-Adresse für Sellwerk ist:",
+            ),
+        }
+    }
+
+    /// The mail to `to` in `language` carrying `link`.
+    pub fn render(self, key: String, to: &str, language: Language, link: String) -> Mail {
+        let (subject, lead) = self.words(language);
+        Mail {
+            key,
+            to: to.to_owned(),
+            subject: subject.to_owned(),
+            text: format!("{lead}\n\n{link}\n"),
+            link,
+        }
+    }
+}
+
+/// Sends a mail. Implementations must tolerate the same mail twice (the
+/// queue delivers at least once): the dev mailbox ignores a known key, the
+/// provider receives the key as its idempotency key.
+#[allow(async_fn_in_trait)] // used only inside this single-threaded worker
+pub trait MailSender {
+    async fn send(&self, mail: &Mail) -> AppResult<()>;
+}
+
+/// Local development: every mail lands in D1's `dev_mails`.
+pub struct DevMailbox<'a>(pub &'a worker::D1Database);
+
+impl MailSender for DevMailbox<'_> {
+    async fn send(&self, mail: &Mail) -> AppResult<()> {
+        repo::mails::store(self.0, mail).await
+    }
+}
+
+/// Production: a JSON POST to the provider's API (`MAIL_API_URL`, secret
+/// `MAIL_API_TOKEN`, sender `MAIL_FROM`).
+pub struct HttpSender {
+    url: String,
+    token: String,
+    from: String,
+}
+
+impl HttpSender {
+    pub fn from_env(env: &Env) -> AppResult<HttpSender> {
+        let var = |name: &str| {
+            env.var(name)
+                .map(|v| v.to_string())
+                .map_err(|_| AppError::Internal(format!("{name} is not set")))
+        };
+        Ok(HttpSender {
+            url: var("MAIL_API_URL")?,
+            from: var("MAIL_FROM")?,
+            token: env
+                .secret("MAIL_API_TOKEN")
+                .map(|s| s.to_string())
+                .map_err(|_| AppError::Internal("MAIL_API_TOKEN is not set".to_owned()))?,
+        })
+    }
+}
+
+impl MailSender for HttpSender {
+    async fn send(&self, mail: &Mail) -> AppResult<()> {
+        let headers = Headers::new();
+        headers.set("content-type", "application/json")?;
+        headers.set("authorization", &format!("Bearer {}", self.token))?;
+        headers.set("idempotency-key", &mail.key)?;
+        let body = serde_json::json!({
+            "from": self.from, "to": mail.to, "subject": mail.subject, "text": mail.text,
+        });
+        let mut init = RequestInit::new();
+        init.with_method(Method::Post)
+            .with_headers(headers)
+            .with_body(Some(body.to_string().into()));
+        let response = Fetch::Request(Request::new_with_init(&self.url, &init)?)
+            .send()
+            .await?;
+        if (200..300).contains(&response.status_code()) {
+            Ok(())
+        } else {
+            Err(AppError::Internal(format!(
+                "mail provider answered {}",
+                response.status_code()
+            )))
+        }
+    }
+}
+
+/// Sends through the sender this environment uses.
+pub async fn send(env: &Env, mail: &Mail) -> AppResult<()> {
+    if Config::from_env(env)?.dev {
+        DevMailbox(&repo::db(env)?).send(mail).await
+    } else {
+        HttpSender::from_env(env)?.send(mail).await
+    }
+}

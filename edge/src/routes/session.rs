@@ -1,0 +1,359 @@
+//! `/v1/app/session*` (spec section 7): sign-in (password or magic link,
+//! also a payer's sign-in at a seller's shop), the token refresh with
+//! rotation and reuse detection, profile switch, sign-out and admin mode.
+
+use sellwerk_core::auth::{self, ProfileKind};
+use serde::Deserialize;
+use worker::{D1Database, Env, Request, Response, RouteContext};
+
+use super::account::{limit, use_magic_link};
+use super::respond;
+use crate::clock;
+use crate::config::Config;
+use crate::error::{AppError, AppResult};
+use crate::extract::{form_fields, json_body};
+use crate::repo::{
+    self,
+    accounts::{Profile, User},
+};
+use crate::session::{self, Issue, REFRESH_COOKIE, SessionBody};
+
+/// Stands in for a missing account's hash, so that a wrong address costs
+/// the same Argon2 work as a wrong password and answers alike.
+const DUMMY_HASH: &str = "$argon2id$v=19$m=19456,t=2,p=1$AAAAAAAAAAAAAAAAAAAAAA$6qG3VjVlzN9LQm5Y1uXh0tJbq9ZbW5kYfLqJ1n4a0o8";
+
+fn invalid_credentials() -> AppError {
+    AppError::Unauthorized {
+        code: "invalid_credentials",
+        detail: "e-mail address or password is wrong".to_owned(),
+    }
+}
+
+fn refresh_error(e: &'static str) -> AppError {
+    AppError::Unauthorized {
+        code: e,
+        detail: "the refresh token cannot be used; sign in again".to_owned(),
+    }
+}
+
+/// The answer of every call that hands out a session: the body and its cookies.
+fn session_response(config: &Config, body: &SessionBody) -> AppResult<Response> {
+    let mut response = Response::from_json(body)?;
+    session::set_cookies(config, &mut response, body)?;
+    Ok(response)
+}
+
+/// The profile to sign in as: the kind asked for (a payer profile is made
+/// on first use, anyone may buy), else the user's first profile.
+async fn choose_profile(db: &D1Database, user_id: i64, kind: Option<&str>) -> AppResult<Profile> {
+    let profiles = repo::accounts::profiles(db, user_id).await?;
+    match kind {
+        None => profiles
+            .into_iter()
+            .next()
+            .ok_or_else(|| AppError::Forbidden {
+                code: "profile_not_found",
+                detail: "this account has no profile".to_owned(),
+            }),
+        Some(name) => {
+            let kind = ProfileKind::from_name(name).ok_or_else(|| {
+                AppError::Invalid(vec![sellwerk_core::problem::Problem::new(
+                    "profile_type",
+                    "invalid_profile_type",
+                )])
+            })?;
+            if kind == ProfileKind::Payer {
+                return repo::accounts::payer_profile(db, user_id).await;
+            }
+            profiles
+                .into_iter()
+                .find(|p| p.kind == kind)
+                .ok_or_else(|| AppError::Forbidden {
+                    code: "profile_not_found",
+                    detail: format!("this account has no {name} profile"),
+                })
+        }
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SignInBody {
+    email: String,
+    password: String,
+    /// A course or payer sign-in at this shop (`/s/{seller}/sign_in`).
+    #[serde(default)]
+    seller: Option<String>,
+    #[serde(default)]
+    profile_type: Option<String>,
+    #[serde(default)]
+    fingerprint: Option<String>,
+}
+
+/// `POST /v1/app/session`: sign in with e-mail and password. 401
+/// `invalid_credentials` for an unknown address or a wrong password alike,
+/// 403 `email_not_confirmed`, 429 past the limits per address and e-mail.
+pub async fn sign_in(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
+    respond(password_sign_in(&mut req, &ctx.env).await)
+}
+
+async fn password_sign_in(req: &mut Request, env: &Env) -> AppResult<Response> {
+    let body: SignInBody = json_body(req).await?;
+    let email = body.email.trim().to_lowercase();
+    let db = repo::db(env)?;
+    limit(
+        &db,
+        &[
+            (
+                format!("sign_in:addr:{}", session::client_address(req)),
+                auth::SIGN_IN_PER_ADDRESS,
+            ),
+            (format!("sign_in:email:{email}"), auth::SIGN_IN_PER_EMAIL),
+        ],
+    )
+    .await?;
+    let account = repo::accounts::find_by_email(&db, &email).await?;
+    let hash = account
+        .as_ref()
+        .and_then(|a| a.password_hash.as_deref())
+        .unwrap_or(DUMMY_HASH);
+    let matches = auth::verify_password(&body.password, hash);
+    let Some(account) = account.filter(|_| matches) else {
+        return Err(invalid_credentials());
+    };
+    if !account.confirmed {
+        return Err(AppError::Forbidden {
+            code: "email_not_confirmed",
+            detail: "confirm the e-mail address first".to_owned(),
+        });
+    }
+    let kind = body
+        .profile_type
+        .as_deref()
+        .or(body.seller.as_ref().map(|_| "payer"));
+    let profile = choose_profile(&db, account.user.id, kind).await?;
+    let fingerprint = body
+        .fingerprint
+        .unwrap_or_else(|| session::fingerprint(req));
+    let config = Config::from_env(env)?;
+    let issued = session::start(
+        &db,
+        &config,
+        Issue {
+            user: account.user,
+            profile,
+            fingerprint: &fingerprint,
+        },
+    )
+    .await?;
+    session_response(&config, &issued)
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MagicSignInBody {
+    token: String,
+    #[serde(default)]
+    fingerprint: Option<String>,
+}
+
+/// `POST /v1/app/session/magic_link {token}`: sign in with a magic link.
+pub async fn magic_sign_in(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
+    respond(magic(&mut req, &ctx.env).await)
+}
+
+async fn magic(req: &mut Request, env: &Env) -> AppResult<Response> {
+    let body: MagicSignInBody = json_body(req).await?;
+    let db = repo::db(env)?;
+    let (user_id, kind, _seller) = use_magic_link(&db, &body.token).await?;
+    let user = user(&db, user_id).await?;
+    let profile = choose_profile(&db, user_id, kind.as_deref()).await?;
+    let fingerprint = body
+        .fingerprint
+        .unwrap_or_else(|| session::fingerprint(req));
+    let config = Config::from_env(env)?;
+    let issued = session::start(
+        &db,
+        &config,
+        Issue {
+            user,
+            profile,
+            fingerprint: &fingerprint,
+        },
+    )
+    .await?;
+    session_response(&config, &issued)
+}
+
+async fn user(db: &D1Database, id: i64) -> AppResult<User> {
+    Ok(repo::accounts::find_user(db, id)
+        .await?
+        .ok_or_else(|| AppError::Internal(format!("user {id} is missing")))?
+        .user)
+}
+
+/// `POST /v1/app/session/renew_token` (form body `refresh_token`,
+/// `fingerprint`; or the refresh cookie): a new access token and a new
+/// refresh token; the presented one is used up. A used refresh token
+/// presented again revokes its whole session (someone copied it), as does
+/// a race of two requests with one token.
+pub async fn renew(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
+    respond(renew_token(&mut req, &ctx.env).await)
+}
+
+async fn renew_token(req: &mut Request, env: &Env) -> AppResult<Response> {
+    let fields = form_fields(req).await?;
+    let token = fields
+        .get("refresh_token")
+        .map(|t| t.trim().to_owned())
+        .filter(|t| !t.is_empty())
+        .or_else(|| session::cookie(req, REFRESH_COOKIE))
+        .ok_or(refresh_error("missing_refresh_token"))?;
+    let fingerprint = fields
+        .get("fingerprint")
+        .cloned()
+        .unwrap_or_else(|| session::fingerprint(req));
+    let db = repo::db(env)?;
+    let now = clock::now();
+    let row = repo::accounts::find_refresh(&db, &auth::token_digest(&token))
+        .await?
+        .ok_or(refresh_error("invalid_refresh_token"))?;
+    if row.revoked_at.is_some() {
+        return Err(refresh_error("invalid_refresh_token"));
+    }
+    if row.used_at.is_some() || !repo::accounts::use_refresh(&db, row.id, now).await? {
+        repo::accounts::revoke_session(&db, row.session_id, &clock::rfc3339(now), "reuse").await?;
+        return Err(refresh_error("invalid_refresh_token"));
+    }
+    if row.expires_at <= now {
+        return Err(refresh_error("expired_refresh_token"));
+    }
+    if !row.fingerprint.is_empty() && !fingerprint.is_empty() && row.fingerprint != fingerprint {
+        return Err(refresh_error("invalid_refresh_token"));
+    }
+    let profile = repo::accounts::profile(&db, row.user_id, row.profile_id)
+        .await?
+        .ok_or(refresh_error("invalid_refresh_token"))?;
+    let config = Config::from_env(env)?;
+    let issued = session::rotate(
+        &db,
+        &config,
+        user(&db, row.user_id).await?,
+        profile,
+        row.session_id,
+    )
+    .await?;
+    session_response(&config, &issued)
+}
+
+/// `DELETE /v1/app/session`: ends the session (every token of it) and
+/// clears the cookies. Without a valid access token the cookies are still
+/// cleared.
+pub async fn sign_out(req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
+    respond(end(&req, &ctx.env).await)
+}
+
+async fn end(req: &Request, env: &Env) -> AppResult<Response> {
+    let config = Config::from_env(env)?;
+    match session::caller(req, env).await {
+        Ok(caller) => {
+            repo::accounts::revoke_session(
+                &repo::db(env)?,
+                caller.session_id,
+                &clock::rfc3339(clock::now()),
+                "sign_out",
+            )
+            .await?;
+        }
+        Err(AppError::Unauthorized { .. }) => {}
+        Err(e) => return Err(e),
+    }
+    let mut response = Response::empty()?.with_status(204);
+    session::clear_cookies(&config, &mut response)?;
+    Ok(response)
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SwitchBody {
+    profile_id: i64,
+}
+
+/// `POST /v1/app/session/profile {profile_id}`: act as another profile of
+/// the same user: this session ends and one for that profile begins.
+pub async fn switch_profile(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
+    respond(switch(&mut req, &ctx.env).await)
+}
+
+async fn switch(req: &mut Request, env: &Env) -> AppResult<Response> {
+    let caller = session::caller(req, env).await?;
+    let body: SwitchBody = json_body(req).await?;
+    let db = repo::db(env)?;
+    let profile = repo::accounts::profile(&db, caller.user_id, body.profile_id)
+        .await?
+        .ok_or_else(|| AppError::NotFound {
+            code: "profile_not_found",
+            detail: format!("no profile {} of this user", body.profile_id),
+        })?;
+    repo::accounts::revoke_session(
+        &db,
+        caller.session_id,
+        &clock::rfc3339(clock::now()),
+        "profile_switch",
+    )
+    .await?;
+    let config = Config::from_env(env)?;
+    let fingerprint = session::fingerprint(req);
+    let issued = session::start(
+        &db,
+        &config,
+        Issue {
+            user: user(&db, caller.user_id).await?,
+            profile,
+            fingerprint: &fingerprint,
+        },
+    )
+    .await?;
+    session_response(&config, &issued)
+}
+
+/// `POST /v1/app/session/admin`: admin mode for a caller acting as an
+/// admin profile: a separate admin token (answered and set as the
+/// `sw_admin` cookie) that admin routes require (spec section 4: "admin
+/// mode is active while a separate admin access token is present").
+pub async fn start_admin(req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
+    respond(admin_mode(&req, &ctx.env).await)
+}
+
+async fn admin_mode(req: &Request, env: &Env) -> AppResult<Response> {
+    let caller = session::caller(req, env).await?;
+    if caller.profile.kind != ProfileKind::Admin {
+        return Err(AppError::Forbidden {
+            code: "profile_not_allowed",
+            detail: "admin mode needs an admin profile".to_owned(),
+        });
+    }
+    let config = Config::from_env(env)?;
+    let (token, exp) = session::admin_token(&config, &caller);
+    let mut response = Response::from_json(&serde_json::json!({
+        "admin_token": token, "expires_at": clock::rfc3339(exp),
+    }))?;
+    response
+        .headers_mut()
+        .append("set-cookie", &session::admin_cookie(&config, &token))?;
+    Ok(response)
+}
+
+/// `GET /v1/admin/me`: the admin in admin mode (401 without the admin token).
+pub async fn admin_me(req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
+    respond(admin_whoami(&req, &ctx.env).await)
+}
+
+async fn admin_whoami(req: &Request, env: &Env) -> AppResult<Response> {
+    let caller = session::admin(req, env).await?;
+    let db = repo::db(env)?;
+    Ok(Response::from_json(&serde_json::json!({
+        "user": user(&db, caller.user_id).await?,
+        "profile": caller.profile,
+    }))?)
+}

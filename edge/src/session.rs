@@ -1,0 +1,329 @@
+//! Who is calling: access tokens from the `Authorization` header or the
+//! `sw_access` cookie, the session behind them, and the profile they act as.
+//! Also the issuing of sessions (sign-in, refresh, profile switch) and their
+//! cookies. Handlers get a [`Caller`] or a [`SellerCaller`] from here and
+//! never parse tokens themselves.
+//!
+//! Cookies are `HttpOnly`, `SameSite=Lax` and, outside local development,
+//! `Secure`. The access cookie lives as long as its token (15 minutes); the
+//! refresh cookie as long as the refresh token, on `/v1/app/session` only,
+//! so it is sent to nothing but the token endpoints.
+
+use sellwerk_core::auth::{
+    self, ACCESS_TTL_SECONDS, AccessClaims, AccessError, Area, ProfileKind, REFRESH_TTL_SECONDS,
+};
+use serde::Serialize;
+use worker::{D1Database, Env, Request, Response};
+
+use crate::clock;
+use crate::config::Config;
+use crate::error::{AppError, AppResult};
+use crate::repo::{
+    self,
+    accounts::{Profile, User},
+};
+
+pub const ACCESS_COOKIE: &str = "sw_access";
+pub const REFRESH_COOKIE: &str = "sw_refresh";
+pub const ADMIN_COOKIE: &str = "sw_admin";
+const REFRESH_PATH: &str = "/v1/app/session";
+
+/// The value of cookie `name` in the request, if any.
+pub fn cookie(req: &Request, name: &str) -> Option<String> {
+    let header = req.headers().get("cookie").ok().flatten()?;
+    header.split(';').find_map(|pair| {
+        let (k, v) = pair.trim().split_once('=')?;
+        (k == name && !v.is_empty()).then(|| v.to_owned())
+    })
+}
+
+fn header(req: &Request, name: &str) -> Option<String> {
+    req.headers()
+        .get(name)
+        .ok()
+        .flatten()
+        .map(|v| v.trim().to_owned())
+        .filter(|v| !v.is_empty())
+}
+
+/// The access token: `Authorization: Bearer …` first, else the cookie.
+fn access_token(req: &Request) -> Option<String> {
+    header(req, "authorization")
+        .and_then(|h| h.strip_prefix("Bearer ").map(str::to_owned))
+        .or_else(|| cookie(req, ACCESS_COOKIE))
+}
+
+/// The client's address for rate limits: Cloudflare's `CF-Connecting-IP`
+/// (set by the edge network, not by clients); `local` in development.
+pub fn client_address(req: &Request) -> String {
+    header(req, "cf-connecting-ip").unwrap_or_else(|| "local".to_owned())
+}
+
+/// The `fingerprint` header (spec section 7), bound to a session.
+pub fn fingerprint(req: &Request) -> String {
+    header(req, "fingerprint").unwrap_or_default()
+}
+
+/// `en` or `de` from `Accept-Language` (German unless English comes first).
+pub fn language(req: &Request) -> &'static str {
+    match header(req, "accept-language") {
+        Some(h) if h.to_ascii_lowercase().starts_with("en") => "en",
+        _ => "de",
+    }
+}
+
+/// An authenticated caller.
+pub struct Caller {
+    pub user_id: i64,
+    pub session_id: i64,
+    pub profile: Profile,
+}
+
+fn token_error(e: AccessError) -> AppError {
+    AppError::Unauthorized {
+        code: e.code(),
+        detail: e.to_string(),
+    }
+}
+
+/// The caller of `req`: a valid, unexpired access token of a session that
+/// has not been revoked, acting as one of the user's profiles. Admin tokens
+/// are refused here: they open admin routes only.
+pub async fn caller(req: &Request, env: &Env) -> AppResult<Caller> {
+    let config = Config::from_env(env)?;
+    let token = access_token(req).ok_or(token_error(AccessError::Missing))?;
+    let claims =
+        auth::verify_access(&token, &config.token_key, clock::now()).map_err(token_error)?;
+    if claims.adm {
+        return Err(token_error(AccessError::Invalid));
+    }
+    resolve(&repo::db(env)?, &claims).await
+}
+
+async fn resolve(db: &D1Database, claims: &AccessClaims) -> AppResult<Caller> {
+    let session = repo::accounts::active_session(db, claims.sid)
+        .await?
+        .filter(|s| s.user_id == claims.uid && s.profile_id == claims.pid)
+        .ok_or(token_error(AccessError::Invalid))?;
+    let profile = repo::accounts::profile(db, claims.uid, claims.pid)
+        .await?
+        .ok_or(token_error(AccessError::Invalid))?;
+    Ok(Caller {
+        user_id: session.user_id,
+        session_id: session.id,
+        profile,
+    })
+}
+
+/// A caller acting for a seller: the seller themself or a team member of
+/// theirs. Every seller-scoped repository call takes `seller_id` from here.
+pub struct SellerCaller {
+    pub seller_id: i64,
+}
+
+pub async fn seller(req: &Request, env: &Env) -> AppResult<SellerCaller> {
+    let caller = caller(req, env).await?;
+    match (caller.profile.kind, caller.profile.seller_id) {
+        (ProfileKind::Seller | ProfileKind::TeamMember, Some(seller_id)) => {
+            Ok(SellerCaller { seller_id })
+        }
+        _ => Err(AppError::Forbidden {
+            code: "profile_not_allowed",
+            detail: "this needs a seller or team member profile".to_owned(),
+        }),
+    }
+}
+
+/// An admin in admin mode: a separate admin token (header `Admin-Token` or
+/// the `sw_admin` cookie) of a live session acting as an admin profile.
+pub async fn admin(req: &Request, env: &Env) -> AppResult<Caller> {
+    let config = Config::from_env(env)?;
+    let token = header(req, "admin-token")
+        .or_else(|| cookie(req, ADMIN_COOKIE))
+        .ok_or(token_error(AccessError::Missing))?;
+    let claims =
+        auth::verify_access(&token, &config.token_key, clock::now()).map_err(token_error)?;
+    if !claims.adm {
+        return Err(token_error(AccessError::Invalid));
+    }
+    let caller = resolve(&repo::db(env)?, &claims).await?;
+    if caller.profile.kind != ProfileKind::Admin {
+        return Err(token_error(AccessError::Invalid));
+    }
+    Ok(caller)
+}
+
+/// Random bytes from the platform's secure source.
+pub fn random_token() -> AppResult<String> {
+    let mut bytes = [0u8; 32];
+    getrandom::getrandom(&mut bytes)
+        .map_err(|e| AppError::Internal(format!("no randomness: {e}")))?;
+    Ok(auth::encode_token(&bytes))
+}
+
+/// What sign-in, refresh and profile switch answer (spec section 7).
+#[derive(Serialize)]
+pub struct SessionBody {
+    pub access_token: String,
+    pub refresh_token: String,
+    pub expires_at: String,
+    pub refresh_expires_at: String,
+    pub user: User,
+    pub profile: Profile,
+    pub profiles: Vec<Profile>,
+    pub area: Area,
+}
+
+/// A fresh access token for session `session_id` and a new refresh token
+/// stored in it; `first` starts the session.
+pub struct Issue<'a> {
+    pub user: User,
+    pub profile: Profile,
+    pub fingerprint: &'a str,
+}
+
+/// Starts a new session (sign-in, magic link, profile switch).
+pub async fn start(db: &D1Database, config: &Config, issue: Issue<'_>) -> AppResult<SessionBody> {
+    let now = clock::now();
+    let refresh = random_token()?;
+    let refresh_expires = now + REFRESH_TTL_SECONDS;
+    let session_id = repo::accounts::start_session(
+        db,
+        issue.user.id,
+        issue.profile.id,
+        issue.fingerprint,
+        &clock::rfc3339(now),
+        &auth::token_digest(&refresh),
+        refresh_expires,
+    )
+    .await?;
+    body(db, config, issue.user, issue.profile, session_id, refresh).await
+}
+
+/// The next refresh token of a session (rotation) and a new access token.
+pub async fn rotate(
+    db: &D1Database,
+    config: &Config,
+    user: User,
+    profile: Profile,
+    session_id: i64,
+) -> AppResult<SessionBody> {
+    let refresh = random_token()?;
+    repo::accounts::add_refresh_token(
+        db,
+        session_id,
+        &auth::token_digest(&refresh),
+        clock::now() + REFRESH_TTL_SECONDS,
+    )
+    .await?;
+    body(db, config, user, profile, session_id, refresh).await
+}
+
+async fn body(
+    db: &D1Database,
+    config: &Config,
+    user: User,
+    profile: Profile,
+    session_id: i64,
+    refresh: String,
+) -> AppResult<SessionBody> {
+    let now = clock::now();
+    let claims = AccessClaims {
+        uid: user.id,
+        pid: profile.id,
+        sid: session_id,
+        exp: now + ACCESS_TTL_SECONDS,
+        adm: false,
+    };
+    let profiles = repo::accounts::profiles(db, user.id).await?;
+    Ok(SessionBody {
+        access_token: auth::sign_access(&claims, &config.token_key),
+        refresh_token: refresh,
+        expires_at: clock::rfc3339(claims.exp),
+        refresh_expires_at: clock::rfc3339(now + REFRESH_TTL_SECONDS),
+        area: profile.kind.area(),
+        user,
+        profile,
+        profiles,
+    })
+}
+
+fn cookie_line(config: &Config, name: &str, value: &str, path: &str, max_age: i64) -> String {
+    let secure = if config.dev { "" } else { "; Secure" };
+    format!("{name}={value}; Path={path}; Max-Age={max_age}; HttpOnly; SameSite=Lax{secure}")
+}
+
+/// The session's tokens as cookies on `response`.
+pub fn set_cookies(config: &Config, response: &mut Response, body: &SessionBody) -> AppResult<()> {
+    let headers = response.headers_mut();
+    headers.append(
+        "set-cookie",
+        &cookie_line(
+            config,
+            ACCESS_COOKIE,
+            &body.access_token,
+            "/",
+            ACCESS_TTL_SECONDS,
+        ),
+    )?;
+    headers.append(
+        "set-cookie",
+        &cookie_line(
+            config,
+            REFRESH_COOKIE,
+            &body.refresh_token,
+            REFRESH_PATH,
+            REFRESH_TTL_SECONDS,
+        ),
+    )?;
+    Ok(())
+}
+
+/// Removes the session's (and admin mode's) cookies.
+pub fn clear_cookies(config: &Config, response: &mut Response) -> AppResult<()> {
+    let headers = response.headers_mut();
+    for (name, path) in [
+        (ACCESS_COOKIE, "/"),
+        (REFRESH_COOKIE, REFRESH_PATH),
+        (ADMIN_COOKIE, "/"),
+    ] {
+        headers.append("set-cookie", &cookie_line(config, name, "", path, 0))?;
+    }
+    Ok(())
+}
+
+/// An admin token for the caller's session and its cookie.
+pub fn admin_token(config: &Config, caller: &Caller) -> (String, i64) {
+    let exp = clock::now() + ACCESS_TTL_SECONDS;
+    let claims = AccessClaims {
+        uid: caller.user_id,
+        pid: caller.profile.id,
+        sid: caller.session_id,
+        exp,
+        adm: true,
+    };
+    (auth::sign_access(&claims, &config.token_key), exp)
+}
+
+pub fn admin_cookie(config: &Config, token: &str) -> String {
+    cookie_line(config, ADMIN_COOKIE, token, "/", ACCESS_TTL_SECONDS)
+}
+
+/// An access token of the caller's session that expired a minute ago
+/// (local development: lets tests prove the silent refresh).
+pub fn expired_access_cookie(config: &Config, caller: &Caller) -> String {
+    let claims = AccessClaims {
+        uid: caller.user_id,
+        pid: caller.profile.id,
+        sid: caller.session_id,
+        exp: clock::now() - 60,
+        adm: false,
+    };
+    cookie_line(
+        config,
+        ACCESS_COOKIE,
+        &auth::sign_access(&claims, &config.token_key),
+        "/",
+        ACCESS_TTL_SECONDS,
+    )
+}
