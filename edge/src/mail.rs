@@ -73,14 +73,22 @@ impl Template {
         }
     }
 
-    /// The mail to `to` in `language` carrying `link`.
-    pub fn render(self, key: String, to: &str, language: Language, link: String) -> Mail {
+    /// The mail to `to` in `language` carrying `link` (a path), written
+    /// out in full after `origin` in the text.
+    pub fn render(
+        self,
+        key: String,
+        to: &str,
+        language: Language,
+        origin: &str,
+        link: String,
+    ) -> Mail {
         let (subject, lead) = self.words(language);
         Mail {
             key,
             to: to.to_owned(),
             subject: subject.to_owned(),
-            text: format!("{lead}\n\n{link}\n"),
+            text: format!("{lead}\n\n{origin}{link}\n"),
             link,
         }
     }

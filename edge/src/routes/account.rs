@@ -47,9 +47,19 @@ pub async fn limit(db: &D1Database, keys: &[(String, auth::RateLimit)]) -> AppRe
     Ok(())
 }
 
-/// Makes a one-time token for `user` and queues its mail.
+/// The site's origin as the request reached it (`https://host`), for the
+/// links in mails.
+fn origin(req: &Request) -> String {
+    req.url()
+        .map(|u| u.origin().ascii_serialization())
+        .unwrap_or_default()
+}
+
+/// Makes a one-time token for `user` and queues its mail; its link is a
+/// path on this site, the text carries it with `origin` in front.
 async fn mail_token(
     env: &Env,
+    origin: &str,
     db: &D1Database,
     user: &User,
     to: &str,
@@ -86,6 +96,7 @@ async fn mail_token(
         format!("{}:{digest}", purpose.name()),
         to,
         Language::from_tag(&user.locale),
+        origin,
         link,
     );
     env.queue(QUEUE_BINDING)?
@@ -252,6 +263,7 @@ async fn create(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response
         .ok_or_else(|| AppError::Internal("the new account is missing".to_owned()))?;
     mail_token(
         &ctx.env,
+        &origin(req),
         &db,
         &account.user,
         &email,
@@ -326,6 +338,7 @@ async fn resend(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response
     {
         mail_token(
             &ctx.env,
+            &origin(req),
             &db,
             &account.user,
             &email,
@@ -353,6 +366,7 @@ async fn reset_mail(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Resp
     if let Some(account) = repo::accounts::find_by_email(&db, &email).await? {
         mail_token(
             &ctx.env,
+            &origin(req),
             &db,
             &account.user,
             &email,
@@ -441,6 +455,7 @@ async fn magic_link(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Resp
         };
         mail_token(
             &ctx.env,
+            &origin(req),
             &db,
             &account.user,
             &email,
@@ -489,6 +504,7 @@ async fn new_email(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Respo
     };
     mail_token(
         &ctx.env,
+        &origin(req),
         &db,
         &account.user,
         &email,
