@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# One command for the quote benchmark: `npm run bench`.
+# One command for the benchmarks: `npm run bench` (the quote, then the
+# password hash in the worker).
 source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib.sh"
 cd "$ROOT"
 bash scripts/build.sh
 native=$(cargo run --quiet --release -p sellwerk-core --example quote_bench)
+native_hash=$(cargo run --quiet --release -p sellwerk-core --example hash_bench)
 
 state=$(mktemp -d)
 port=8797
@@ -17,3 +19,4 @@ for _ in $(seq 1 120); do
   sleep 0.5
 done
 node bench/quote.mjs "$native" "http://127.0.0.1:$port"
+node bench/password.mjs "$native_hash" "http://127.0.0.1:$port"

@@ -111,6 +111,12 @@ impl ProfileKind {
     }
 }
 
+/// Stands in for a missing account's hash at sign-in, so that an unknown
+/// address costs the same Argon2 work as a wrong password and answers alike
+/// (no account enumeration by timing). A valid PHC string that no password
+/// matches in practice.
+pub const DUMMY_HASH: &str = "$argon2id$v=19$m=19456,t=2,p=1$AAAAAAAAAAAAAAAAAAAAAA$6qG3VjVlzN9LQm5Y1uXh0tJbq9ZbW5kYfLqJ1n4a0o8";
+
 /// Why a password could not be hashed (only bad parameters or salt).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("password hashing failed: {0}")]
@@ -368,6 +374,12 @@ mod tests {
         assert!(verify_password("correct horse", &phc));
         assert!(!verify_password("correct horsE", &phc));
         assert!(!verify_password("correct horse", "not a phc string"));
+        // The stand-in hash parses with the same parameters, so checking it
+        // costs a real hash.
+        let dummy = PasswordHash::new(DUMMY_HASH).unwrap();
+        assert_eq!(dummy.algorithm.as_str(), "argon2id");
+        assert_eq!(dummy.params.get_str("m"), Some("19456"));
+        assert!(!verify_password("", DUMMY_HASH));
         // Another salt, another hash.
         assert_ne!(phc, hash_password("correct horse", &[8; 16]).unwrap());
     }

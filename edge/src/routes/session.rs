@@ -18,10 +18,6 @@ use crate::repo::{
 };
 use crate::session::{self, Issue, REFRESH_COOKIE, SessionBody};
 
-/// Stands in for a missing account's hash, so that a wrong address costs
-/// the same Argon2 work as a wrong password and answers alike.
-const DUMMY_HASH: &str = "$argon2id$v=19$m=19456,t=2,p=1$AAAAAAAAAAAAAAAAAAAAAA$6qG3VjVlzN9LQm5Y1uXh0tJbq9ZbW5kYfLqJ1n4a0o8";
-
 fn invalid_credentials() -> AppError {
     AppError::Unauthorized {
         code: "invalid_credentials",
@@ -116,7 +112,7 @@ async fn password_sign_in(req: &mut Request, env: &Env) -> AppResult<Response> {
     let hash = account
         .as_ref()
         .and_then(|a| a.password_hash.as_deref())
-        .unwrap_or(DUMMY_HASH);
+        .unwrap_or(auth::DUMMY_HASH);
     let matches = auth::verify_password(&body.password, hash);
     let Some(account) = account.filter(|_| matches) else {
         return Err(invalid_credentials());
