@@ -58,7 +58,7 @@ const stringRules = [
 function checkRequest(): unknown {
   const rule = r() < 0.6 ? pick(stringRules) : pick([
     "tracking_id", "filter_range", "commission_tiers", "license_keys", "business_step", "payer", "text_field", "decimal_field",
-    "integer_stepper", "no_such_rule",
+    "integer_stepper", "sign_up", "no_such_rule",
   ]);
   const today = maybe(0.5, day);
   const opt = () => maybe(0.7, text);
@@ -90,6 +90,12 @@ function checkRequest(): unknown {
       break;
     case "payer":
       input = { first_name: opt(), last_name: opt(), street: opt(), street_number: opt(), zip: opt(), city: opt(), payer_country: maybe(0.8, () => pick(["DE", "AT", "XX"])), phone: opt() };
+      break;
+    case "sign_up":
+      input = {
+        email: opt(), password: maybe(0.8, () => pick(["long enough", "short", "x".repeat(41), text()])), username: opt(), first_name: opt(), last_name: opt(),
+        locale: maybe(0.5, () => pick(["en", "de", "fr"])), profile_type: maybe(0.8, () => pick(["seller", "publisher", "payer", "admin"])), terms_accepted: r() < 0.6,
+      };
       break;
     case "text_field":
       input = { value: text(), ...(r() < 0.5 ? { required: r() < 0.5 } : {}) };
@@ -186,7 +192,7 @@ describe("rules: native and wasm parity", () => {
     // The generator reaches both verdicts and every rule.
     expect(seen.problems).toBeGreaterThan(1_000);
     expect(seen.clean).toBeGreaterThan(1_000);
-    expect(seen.rules.size).toBeGreaterThanOrEqual(stringRules.length + 9);
+    expect(seen.rules.size).toBeGreaterThanOrEqual(stringRules.length + 10);
   });
 
   it("hands the state machines and status colours to the browser", () => {

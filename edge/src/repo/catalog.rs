@@ -301,6 +301,24 @@ pub async fn find_seller_id(db: &D1Database, username: &str) -> AppResult<Option
         .map(|r| r.id))
 }
 
+/// How many rows of `table` the list `spec` holds for seller `seller_id`
+/// under `query`, on every page.
+async fn count(
+    db: &D1Database,
+    table: &str,
+    spec: &lists::ListSpec,
+    seller_id: i64,
+    query: &ListQuery,
+) -> AppResult<u64> {
+    let (clause, values) = lists::seller_count(query, spec, seller_id);
+    let row = db
+        .prepare(format!("SELECT count(*) AS total FROM {table} {clause}"))
+        .bind(&bind_list_values(&values))?
+        .first::<CountRow>(None)
+        .await?;
+    Ok(row.map_or(0, |r| u64::try_from(r.total).unwrap_or(0)))
+}
+
 /// How many products of seller `seller_id` the shop list `query` matches,
 /// on every page.
 pub async fn count_shop_products(
@@ -308,13 +326,7 @@ pub async fn count_shop_products(
     seller_id: i64,
     query: &ListQuery,
 ) -> AppResult<u64> {
-    let (clause, values) = lists::seller_count(query, &lists::SHOP_PRODUCTS, seller_id);
-    let row = db
-        .prepare(format!("SELECT count(*) AS total FROM products {clause}"))
-        .bind(&bind_list_values(&values))?
-        .first::<CountRow>(None)
-        .await?;
-    Ok(row.map_or(0, |r| u64::try_from(r.total).unwrap_or(0)))
+    count(db, "products", &lists::SHOP_PRODUCTS, seller_id, query).await
 }
 
 /// One page of seller `seller_id`'s public products as `query` asks. The
@@ -356,13 +368,7 @@ pub async fn count_cabinet_products(
     seller_id: i64,
     query: &ListQuery,
 ) -> AppResult<u64> {
-    let (clause, values) = lists::seller_count(query, &lists::PRODUCTS, seller_id);
-    let row = db
-        .prepare(format!("SELECT count(*) AS total FROM products {clause}"))
-        .bind(&bind_list_values(&values))?
-        .first::<CountRow>(None)
-        .await?;
-    Ok(row.map_or(0, |r| u64::try_from(r.total).unwrap_or(0)))
+    count(db, "products", &lists::PRODUCTS, seller_id, query).await
 }
 
 /// One page of seller `seller_id`'s own products (published or not).
