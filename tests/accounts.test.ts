@@ -206,6 +206,7 @@ describe("profiles and areas", () => {
     expect(payer.body).toMatchObject({ area: "payer", profile: { type: "payer" } });
     expect(payer.body.profiles.map((p: any) => p.type)).toEqual(["seller", "payer"]);
     expectError(await signIn(email, password, { profile_type: "publisher" }), 403, "profile_not_found");
+    expectError(await signIn(email, password, { seller: "no-such-shop" }), 404, "shop_not_found");
   });
 
   it("enters admin mode only with an admin profile, and admin routes need the admin token", async () => {

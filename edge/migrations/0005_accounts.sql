@@ -23,6 +23,9 @@ CREATE TABLE sessions (
     user_id        INTEGER NOT NULL REFERENCES users (id),
     profile_id     INTEGER NOT NULL REFERENCES profiles (id),
     fingerprint    TEXT    NOT NULL DEFAULT '',
+    -- the client's user-session-id header at sign-in (spec section 7), to
+    -- tie support requests and logs to a session without any token
+    client_session TEXT    NOT NULL DEFAULT '',
     created_at     TEXT    NOT NULL,
     revoked_at     TEXT,
     -- sign_out, reuse (a used refresh token came back), password_reset, profile_switch

@@ -174,24 +174,41 @@ pub struct SessionBody {
     pub area: Area,
 }
 
-/// A fresh access token for session `session_id` and a new refresh token
-/// stored in it; `first` starts the session.
-pub struct Issue<'a> {
+/// What a new session is made for: the user, their profile, and the
+/// client's `fingerprint` and `user-session-id` headers.
+pub struct Issue {
     pub user: User,
     pub profile: Profile,
-    pub fingerprint: &'a str,
+    pub fingerprint: String,
+    pub client_session: String,
+}
+
+impl Issue {
+    /// A session for `user` as `profile` from the client of `req`;
+    /// `fingerprint` overrides the header when the body names one.
+    pub fn new(req: &Request, user: User, profile: Profile, fingerprint: Option<String>) -> Issue {
+        Issue {
+            user,
+            profile,
+            fingerprint: fingerprint.unwrap_or_else(|| self::fingerprint(req)),
+            client_session: header(req, "user-session-id").unwrap_or_default(),
+        }
+    }
 }
 
 /// Starts a new session (sign-in, magic link, profile switch).
-pub async fn start(db: &D1Database, config: &Config, issue: Issue<'_>) -> AppResult<SessionBody> {
+pub async fn start(db: &D1Database, config: &Config, issue: Issue) -> AppResult<SessionBody> {
     let now = clock::now();
     let refresh = random_token()?;
     let refresh_expires = now + REFRESH_TTL_SECONDS;
     let session_id = repo::accounts::start_session(
         db,
-        issue.user.id,
-        issue.profile.id,
-        issue.fingerprint,
+        &repo::accounts::NewSession {
+            user_id: issue.user.id,
+            profile_id: issue.profile.id,
+            fingerprint: &issue.fingerprint,
+            client_session: &issue.client_session,
+        },
         &clock::rfc3339(now),
         &auth::token_digest(&refresh),
         refresh_expires,

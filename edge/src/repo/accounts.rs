@@ -265,24 +265,31 @@ struct Id {
 }
 
 /// Starts a session with its first refresh token (stored as `token_hash`).
+/// Who a new session is for and from which client.
+pub struct NewSession<'a> {
+    pub user_id: i64,
+    pub profile_id: i64,
+    pub fingerprint: &'a str,
+    pub client_session: &'a str,
+}
+
 pub async fn start_session(
     db: &D1Database,
-    user_id: i64,
-    profile_id: i64,
-    fingerprint: &str,
+    new: &NewSession<'_>,
     now: &str,
     token_hash: &str,
     expires_at: i64,
 ) -> AppResult<i64> {
     let session = db
         .prepare(
-            "INSERT INTO sessions (user_id, profile_id, fingerprint, created_at) \
-             VALUES (?1, ?2, ?3, ?4) RETURNING id",
+            "INSERT INTO sessions (user_id, profile_id, fingerprint, client_session, created_at) \
+             VALUES (?1, ?2, ?3, ?4, ?5) RETURNING id",
         )
         .bind(&[
-            int(user_id),
-            int(profile_id),
-            JsValue::from_str(fingerprint),
+            int(new.user_id),
+            int(new.profile_id),
+            JsValue::from_str(new.fingerprint),
+            JsValue::from_str(new.client_session),
             JsValue::from_str(now),
         ])?
         .first::<Id>(None)

@@ -123,25 +123,22 @@ async fn password_sign_in(req: &mut Request, env: &Env) -> AppResult<Response> {
             detail: "confirm the e-mail address first".to_owned(),
         });
     }
+    if let Some(seller) = &body.seller
+        && repo::catalog::find_seller_id(&db, seller).await?.is_none()
+    {
+        return Err(AppError::NotFound {
+            code: "shop_not_found",
+            detail: format!("there is no shop {seller:?}"),
+        });
+    }
     let kind = body
         .profile_type
         .as_deref()
         .or(body.seller.as_ref().map(|_| "payer"));
     let profile = choose_profile(&db, account.user.id, kind).await?;
-    let fingerprint = body
-        .fingerprint
-        .unwrap_or_else(|| session::fingerprint(req));
     let config = Config::from_env(env)?;
-    let issued = session::start(
-        &db,
-        &config,
-        Issue {
-            user: account.user,
-            profile,
-            fingerprint: &fingerprint,
-        },
-    )
-    .await?;
+    let issue = Issue::new(req, account.user, profile, body.fingerprint);
+    let issued = session::start(&db, &config, issue).await?;
     session_response(&config, &issued)
 }
 
@@ -164,20 +161,9 @@ async fn magic(req: &mut Request, env: &Env) -> AppResult<Response> {
     let (user_id, kind, _seller) = use_magic_link(&db, &body.token).await?;
     let user = user(&db, user_id).await?;
     let profile = choose_profile(&db, user_id, kind.as_deref()).await?;
-    let fingerprint = body
-        .fingerprint
-        .unwrap_or_else(|| session::fingerprint(req));
     let config = Config::from_env(env)?;
-    let issued = session::start(
-        &db,
-        &config,
-        Issue {
-            user,
-            profile,
-            fingerprint: &fingerprint,
-        },
-    )
-    .await?;
+    let issue = Issue::new(req, user, profile, body.fingerprint);
+    let issued = session::start(&db, &config, issue).await?;
     session_response(&config, &issued)
 }
 
@@ -299,17 +285,8 @@ async fn switch(req: &mut Request, env: &Env) -> AppResult<Response> {
     )
     .await?;
     let config = Config::from_env(env)?;
-    let fingerprint = session::fingerprint(req);
-    let issued = session::start(
-        &db,
-        &config,
-        Issue {
-            user: user(&db, caller.user_id).await?,
-            profile,
-            fingerprint: &fingerprint,
-        },
-    )
-    .await?;
+    let issue = Issue::new(req, user(&db, caller.user_id).await?, profile, None);
+    let issued = session::start(&db, &config, issue).await?;
     session_response(&config, &issued)
 }
 
