@@ -161,7 +161,10 @@ describe("access and refresh tokens (spec section 8)", () => {
 
   it("names missing, invalid, expired and foreign-fingerprint refresh tokens", async () => {
     expectError(await call("POST", "/v1/app/session/renew_token", { form: {} }), 401, "missing_refresh_token");
-    expectError(await renew("not-a-token"), 401, "invalid_refresh_token");
+    const invalid = await renew("not-a-token");
+    expectError(invalid, 401, "invalid_refresh_token");
+    // The client's cookies go with the session.
+    expect(invalid.headers.getSetCookie().filter((c) => c.includes("Max-Age=0"))).toHaveLength(3);
     const session = await signIn("demo@sellwerk.test", "demo-password", { fingerprint: "fp-a" });
     expectError(await renew(session.body.refresh_token, "fp-b"), 401, "invalid_refresh_token");
     const other = await signIn("demo@sellwerk.test", "demo-password");

@@ -180,7 +180,20 @@ async fn user(db: &D1Database, id: i64) -> AppResult<User> {
 /// presented again revokes its whole session (someone copied it), as does
 /// a race of two requests with one token.
 pub async fn renew(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(renew_token(&mut req, &ctx.env).await)
+    match renew_token(&mut req, &ctx.env).await {
+        Ok(response) => Ok(response),
+        // A refresh error ends the session for the client too: its cookies go.
+        Err(e @ AppError::Unauthorized { .. }) => {
+            let mut response = e.into_response()?;
+            match Config::from_env(&ctx.env)
+                .and_then(|config| session::clear_cookies(&config, &mut response))
+            {
+                Ok(()) => Ok(response),
+                Err(e) => e.into_response(),
+            }
+        }
+        Err(e) => e.into_response(),
+    }
 }
 
 async fn renew_token(req: &mut Request, env: &Env) -> AppResult<Response> {

@@ -1,51 +1,74 @@
-// The one API layer: JSON in and out, key conversion, and the spec's error shape.
-import { camelizeKeys, snakeizeKeys, type Json } from "./case";
+// The one API layer of the app: `http.ts` wired to the browser. Keys go out
+// in snake_case and come back in camelCase (case.ts); the tokens live in
+// HttpOnly cookies the edge sets, so the browser never sees them.
+import { navigate } from "../app/navigate";
+import { useLocaleStore, type Locale } from "../app/locale";
+import { toast } from "../app/toasts";
+import { messageFor } from "../core";
+import { ApiError } from "./errors";
+import { createHttp } from "./http";
+import { FINGERPRINT_KEY, SESSION_ID_KEY, storedId } from "./identity";
+import { apiTexts } from "./messages";
+import { saveReferer } from "./referer";
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-  }
+export { ApiError } from "./errors";
+export type { RequestOptions } from "./http";
+
+export const SIGN_IN_PATH = "/users/sign_in";
+const SESSION_PATH = "/v1/app/session";
+
+/** The words for a code: core's message, else the API's, else the edge's text, else 'page_server_error'. */
+export function errorText(code: string, edgeText: string | null, locale: Locale): string {
+  const fromCore = messageFor(code, locale);
+  if (fromCore !== code) return fromCore;
+  const own = (apiTexts as Record<string, Record<Locale, string>>)[code];
+  if (own) return own[locale];
+  return edgeText ?? apiTexts.page_server_error[locale];
 }
 
-interface ErrorBody {
-  error?: string;
-  message?: string;
-  errors?: { code?: string; detail?: string; title?: string; source?: { pointer?: string } }[];
-}
+type Listener<T> = (value: T) => void;
+const sessionListeners = new Set<Listener<unknown>>();
+const endListeners = new Set<() => void>();
 
-async function request<T>(method: string, path: string, body?: Json, signal?: AbortSignal): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      signal,
-      headers: body === undefined ? {} : { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(snakeizeKeys(body)),
-    });
-  } catch (e) {
-    throw new ApiError(0, "network_error", e instanceof Error ? e.message : String(e));
-  }
-  const text = await response.text();
-  const json = text ? (JSON.parse(text) as Json) : null;
-  if (!response.ok) {
-    const err = (json ?? {}) as ErrorBody;
-    const first = err.errors?.[0];
-    throw new ApiError(
-      response.status,
-      err.error ?? first?.code ?? "page_server_error",
-      first?.detail ?? first?.title ?? err.message ?? "page_server_error",
-      first?.source?.pointer?.replace(/^\//, ""),
-    );
-  }
-  return camelizeKeys(json) as T;
-}
+/** Called with every session the edge hands out on a refresh. */
+export const onRenewedSession = (f: Listener<unknown>) => sessionListeners.add(f);
+/** Called when the session is over (the refresh failed). */
+export const onSessionEnded = (f: () => void) => endListeners.add(f);
 
-export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => request<T>("GET", path, undefined, signal),
-  post: <T>(path: string, body: Json, signal?: AbortSignal) => request<T>("POST", path, body, signal),
-};
+const fingerprint = () => storedId(localStorage, FINGERPRINT_KEY);
+
+export const api = createHttp({
+  fetch: (url, init) => window.fetch(url, init),
+  fingerprint,
+  headers: () => {
+    const locale = useLocaleStore.getState().locale;
+    return {
+      "accept-language": locale,
+      "content-language": locale,
+      fingerprint: fingerprint(),
+      "user-session-id": storedId(sessionStorage, SESSION_ID_KEY),
+    };
+  },
+  notify: (kind, code, text) => toast(kind, code, errorText(code, text, useLocaleStore.getState().locale)),
+  onSession: (session) => sessionListeners.forEach((f) => f(session)),
+  onSessionEnded: () => {
+    endListeners.forEach((f) => f());
+    const { pathname, search, hash } = window.location;
+    saveReferer(sessionStorage, `${pathname}${search}${hash}`);
+    // The tokens are HttpOnly cookies only the edge can remove (spec section
+    // 4: "the tokens are removed"): sign-out clears them even for a session
+    // that is over. Then to sign-in, so that no new session races the clearing.
+    void api
+      .delete(SESSION_PATH, { auth: false, toast: false })
+      .catch(() => undefined)
+      .finally(() => {
+        if (window.location.pathname !== SIGN_IN_PATH) navigate(SIGN_IN_PATH);
+      });
+  },
+});
+
+/** An answer that must have a body: a 429 (already notified) becomes an error. */
+export function present<T>(value: T | null): T {
+  if (value === null) throw new ApiError(429, "rate_limited", "retry_later");
+  return value;
+}

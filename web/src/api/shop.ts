@@ -1,5 +1,5 @@
 import type { Json } from "./case";
-import { api } from "./client";
+import { api, present } from "./client";
 
 // API shapes after the client's snake_case -> camelCase conversion. The
 // `terms` objects are handed to core, which takes them in snake_case: see
@@ -57,13 +57,18 @@ export interface EdgeQuoteRequest {
 
 const shop = (username: string) => `/v1/shop/${encodeURIComponent(username)}`;
 
+// The storefront pages show these errors themselves, so they are not toasted.
 export const shopApi = {
   product: (username: string, id: string, signal?: AbortSignal) =>
-    api.get<{ product: Product }>(`${shop(username)}/products/${encodeURIComponent(id)}`, signal).then((r) => r.product),
+    api
+      .get<{ product: Product }>(`${shop(username)}/products/${encodeURIComponent(id)}`, { signal, toast: false })
+      .then((r) => present(r).product),
   products: (username: string, queryString: string, signal?: AbortSignal) =>
-    api.get<ShopProductList>(`${shop(username)}/products?${queryString}`, signal),
+    api.get<ShopProductList>(`${shop(username)}/products?${queryString}`, { signal, toast: false }).then(present),
   coupon: (username: string, code: string, signal?: AbortSignal) =>
-    api.get<{ coupon: Json }>(`${shop(username)}/coupons/${encodeURIComponent(code.trim())}`, signal).then((r) => r.coupon),
+    api
+      .get<{ coupon: Json }>(`${shop(username)}/coupons/${encodeURIComponent(code.trim())}`, { signal, toast: false })
+      .then((r) => present(r).coupon),
   quote: (body: EdgeQuoteRequest, signal?: AbortSignal) =>
-    api.post<EdgeQuoteBody>("/v1/checkout/quote", body as unknown as Json, signal),
+    api.post<EdgeQuoteBody>("/v1/checkout/quote", body as unknown as Json, { signal, toast: false }).then(present),
 };

@@ -1,22 +1,38 @@
 import { useEffect, useState } from "react";
+import { AboutYouPage } from "../account/AboutYouPage";
+import { LandingPage } from "../account/AreaShell";
+import { ChangeEmailPage, ConfirmationPage } from "../account/ConfirmationPage";
+import { ConfirmationNewPage, PasswordNewPage } from "../account/EmailRequestPage";
+import { PasswordEditPage } from "../account/PasswordEditPage";
+import { SignInPage } from "../account/SignInPage";
+import { SignUpPage } from "../account/SignUpPage";
+import { api } from "../api/client";
+import { CabinetPage } from "../cabinet/CabinetPage";
 import { PaymentPage } from "../checkout/PaymentPage";
+import { MailboxPage } from "../dev/MailboxPage";
 import { ProductPage } from "../storefront/ProductPage";
 import { ShopPage } from "../storefront/ShopPage";
-import { matchRoute, paths } from "./routes";
+import { matchRoute, paths, type Route } from "./routes";
+import { Toasts } from "./Toasts";
 
 function useLocation() {
   const [location, setLocation] = useState(() => ({ ...window.location }));
   useEffect(() => {
-    const update = () => setLocation({ ...window.location });
+    let pathname = window.location.pathname;
+    const update = () => {
+      // A new route cancels the requests in flight (spec section 4), before
+      // the next page starts its own.
+      if (window.location.pathname !== pathname) api.cancelInFlight();
+      pathname = window.location.pathname;
+      setLocation({ ...window.location });
+    };
     window.addEventListener("popstate", update);
     return () => window.removeEventListener("popstate", update);
   }, []);
   return location;
 }
 
-export function App() {
-  const location = useLocation();
-  const route = matchRoute(location.pathname, location.search);
+function Page({ route }: { route: Route }) {
   switch (route.page) {
     case "home":
       return (
@@ -26,6 +42,9 @@ export function App() {
             Visit the <a href={paths.shop("demo")}>demo shop</a> or its e-book{" "}
             <a href={paths.product("demo", 1)}>The Creator's Handbook</a>
           </p>
+          <p>
+            <a href={paths.signIn}>Sign in</a> · <a href={paths.signUp}>Sign up</a>
+          </p>
         </main>
       );
     case "shop":
@@ -34,6 +53,26 @@ export function App() {
       return <ProductPage username={route.username} productId={route.productId} />;
     case "payment":
       return <PaymentPage username={route.username} productId={route.productId} planId={route.planId} />;
+    case "sign_in":
+      return <SignInPage key={`${route.kind}:${route.seller ?? ""}`} kind={route.kind} seller={route.seller} magicToken={route.magicToken} />;
+    case "sign_up":
+      return <SignUpPage />;
+    case "about_you":
+      return <AboutYouPage />;
+    case "confirmation":
+      return <ConfirmationPage token={route.token} />;
+    case "confirmation_new":
+      return <ConfirmationNewPage />;
+    case "password_new":
+      return <PasswordNewPage />;
+    case "password_edit":
+      return <PasswordEditPage token={route.token} />;
+    case "change_email":
+      return <ChangeEmailPage token={route.token} />;
+    case "mailbox":
+      return <MailboxPage />;
+    case "area":
+      return route.area === "cabinet" ? <CabinetPage rest={route.rest} search={route.search} /> : <LandingPage key={route.area} area={route.area} />;
     case "not_found":
       return (
         <main className="page">
@@ -41,4 +80,14 @@ export function App() {
         </main>
       );
   }
+}
+
+export function App() {
+  const location = useLocation();
+  return (
+    <>
+      <Page route={matchRoute(location.pathname, location.search)} />
+      <Toasts />
+    </>
+  );
 }

@@ -22,3 +22,33 @@ describe("routes", () => {
     expect(matchRoute(pay.pathname, pay.search)).toMatchObject({ page: "payment", planId: "9" });
   });
 });
+
+describe("account and area routes", () => {
+  it("matches the account pages with their tokens", () => {
+    expect(matchRoute("/users/sign_in", "?magic_token=abc")).toEqual({ page: "sign_in", kind: "user", seller: null, magicToken: "abc" });
+    expect(matchRoute("/users/publisher/sign_in", "")).toMatchObject({ page: "sign_in", kind: "publisher" });
+    expect(matchRoute("/s/demo/sign_in", "")).toEqual({ page: "sign_in", kind: "payer", seller: "demo", magicToken: null });
+    expect(matchRoute("/users/sign_up", "")).toEqual({ page: "sign_up" });
+    expect(matchRoute("/users/sign_up/about_you", "")).toEqual({ page: "about_you" });
+    expect(matchRoute("/users/confirmation", "?confirmation_token=t1")).toEqual({ page: "confirmation", token: "t1" });
+    expect(matchRoute("/users/confirmation/new", "")).toEqual({ page: "confirmation_new" });
+    expect(matchRoute("/users/password/new", "")).toEqual({ page: "password_new" });
+    expect(matchRoute("/users/password/edit", "?reset_password_token=r")).toEqual({ page: "password_edit", token: "r" });
+    expect(matchRoute("/users/change_email", "?token=c")).toEqual({ page: "change_email", token: "c" });
+    expect(matchRoute("/users/other", "")).toEqual({ page: "not_found" });
+    expect(matchRoute("/dev/mailbox", "")).toEqual({ page: "mailbox" });
+  });
+
+  it("matches every area with a catch-all", () => {
+    expect(matchRoute("/cabinet", "")).toEqual({ page: "area", area: "cabinet", rest: [], search: "" });
+    expect(matchRoute("/cabinet/profile/edit", "?seller_profile_edit=true")).toEqual({
+      page: "area",
+      area: "cabinet",
+      rest: ["profile", "edit"],
+      search: "?seller_profile_edit=true",
+    });
+    for (const area of ["publish", "payer", "team_member", "admin"]) {
+      expect(matchRoute(`/${area}/anything/deeper`, "")).toMatchObject({ page: "area", area, rest: ["anything", "deeper"] });
+    }
+  });
+});

@@ -1,20 +1,71 @@
-// The app's routes, matched from the path. Storefront pages live under /s/{username}.
+// The app's routes, matched from the path. Storefront pages live under
+// /s/{username}; account pages under /users; the areas after sign-in at
+// /cabinet, /publish, /payer, /team_member and /admin (each with a catch-all).
+import type { Area } from "../api/account";
+
+export type SignInKind = "user" | "publisher" | "payer";
+
 export type Route =
   | { page: "home" }
   | { page: "shop"; username: string; search: string }
   | { page: "product"; username: string; productId: string }
   | { page: "payment"; username: string; productId: string; planId: string | null }
+  | { page: "sign_in"; kind: SignInKind; seller: string | null; magicToken: string | null }
+  | { page: "sign_up" }
+  | { page: "about_you" }
+  | { page: "confirmation"; token: string | null }
+  | { page: "confirmation_new" }
+  | { page: "password_new" }
+  | { page: "password_edit"; token: string | null }
+  | { page: "change_email"; token: string | null }
+  | { page: "mailbox" }
+  | { page: "area"; area: Area; rest: string[]; search: string }
   | { page: "not_found" };
+
+const areas: readonly Area[] = ["cabinet", "publish", "payer", "team_member", "admin"];
+
+function accountRoute(rest: string[], query: URLSearchParams): Route | null {
+  switch (rest.join("/")) {
+    case "sign_in":
+      return { page: "sign_in", kind: "user", seller: null, magicToken: query.get("magic_token") };
+    case "publisher/sign_in":
+      return { page: "sign_in", kind: "publisher", seller: null, magicToken: query.get("magic_token") };
+    case "sign_up":
+      return { page: "sign_up" };
+    case "sign_up/about_you":
+      return { page: "about_you" };
+    case "confirmation":
+      return { page: "confirmation", token: query.get("confirmation_token") };
+    case "confirmation/new":
+      return { page: "confirmation_new" };
+    case "password/new":
+      return { page: "password_new" };
+    case "password/edit":
+      return { page: "password_edit", token: query.get("reset_password_token") };
+    case "change_email":
+      return { page: "change_email", token: query.get("token") };
+    default:
+      return null;
+  }
+}
 
 export function matchRoute(pathname: string, search: string): Route {
   const parts = pathname.split("/").filter(Boolean).map(decodeURIComponent);
+  const query = new URLSearchParams(search);
   if (parts.length === 0) return { page: "home" };
+  if (parts[0] === "users") return accountRoute(parts.slice(1), query) ?? { page: "not_found" };
+  if (parts[0] === "dev" && parts[1] === "mailbox" && parts.length === 2) return { page: "mailbox" };
+  const area = areas.find((a) => a === parts[0]);
+  if (area) return { page: "area", area, rest: parts.slice(1), search };
   if (parts[0] === "s" && parts[1] && parts.length === 2) return { page: "shop", username: parts[1], search };
+  if (parts[0] === "s" && parts[1] && parts[2] === "sign_in" && parts.length === 3) {
+    return { page: "sign_in", kind: "payer", seller: parts[1], magicToken: query.get("magic_token") };
+  }
   if (parts[0] === "s" && parts[2] === "products" && parts[1] && parts[3]) {
     const [, username, , productId, rest] = parts as [string, string, string, string, string?];
     if (parts.length === 4) return { page: "product", username, productId };
     if (parts.length === 5 && rest === "pay") {
-      return { page: "payment", username, productId, planId: new URLSearchParams(search).get("plan") };
+      return { page: "payment", username, productId, planId: query.get("plan") };
     }
   }
   return { page: "not_found" };
@@ -25,4 +76,15 @@ export const paths = {
   product: (username: string, id: number | string) => `/s/${encodeURIComponent(username)}/products/${id}`,
   payment: (username: string, id: number | string, planId: number) =>
     `/s/${encodeURIComponent(username)}/products/${id}/pay?plan=${planId}`,
+  signIn: "/users/sign_in",
+  publisherSignIn: "/users/publisher/sign_in",
+  courseSignIn: (seller: string) => `/s/${encodeURIComponent(seller)}/sign_in`,
+  signUp: "/users/sign_up",
+  aboutYou: "/users/sign_up/about_you",
+  confirmationNew: "/users/confirmation/new",
+  passwordNew: "/users/password/new",
+  mailbox: "/dev/mailbox",
+  cabinet: "/cabinet",
+  cabinetProducts: (query = "") => `/cabinet/products${query ? `?${query}` : ""}`,
+  sellerProfileEdit: "/cabinet/profile/edit?seller_profile_edit=true",
 };

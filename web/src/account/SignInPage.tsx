@@ -1,0 +1,127 @@
+import { useEffect, useState } from "react";
+import { accountApi, type ProfileType } from "../api/account";
+import { ApiError } from "../api/client";
+import { useTexts } from "../app/i18n";
+import { Link } from "../app/Link";
+import { paths, type SignInKind } from "../app/routes";
+import { AccountLayout } from "./AccountLayout";
+import { afterSignIn } from "./afterSignIn";
+import { Field, FormError } from "./Field";
+import { once } from "./once";
+import { problemOf } from "./rules";
+import { accountTexts } from "./texts";
+
+// Sign-in: the user's (/users/sign_in), the affiliate publisher's
+// (/users/publisher/sign_in) and a shop's course sign-in for payers
+// (/s/{seller}/sign_in). Also signs in with a magic link's token.
+const profileTypeOf: Record<SignInKind, ProfileType | undefined> = { user: undefined, publisher: "publisher", payer: "payer" };
+
+const codeOf = (e: unknown) => (e instanceof ApiError ? e.code : "page_server_error");
+
+export function SignInPage({ kind, seller, magicToken }: { kind: SignInKind; seller: string | null; magicToken: string | null }) {
+  const t = useTexts(accountTexts);
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [shown, setShown] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [magicSent, setMagicSent] = useState(false);
+  const profileType = profileTypeOf[kind];
+
+  useEffect(() => {
+    if (!magicToken) return;
+    setBusy(true);
+    once(`magic:${magicToken}`, () => accountApi.signInWithMagicLink(magicToken))
+      .then((session) => {
+        if (session) afterSignIn(session);
+      })
+      .catch((e: unknown) => setError(codeOf(e)))
+      .finally(() => setBusy(false));
+  }, [magicToken]);
+
+  const emailProblem = problemOf("email", email.trim());
+  const passwordProblem = problemOf("required", password);
+
+  async function submit() {
+    setShown(true);
+    setError(null);
+    setMagicSent(false);
+    if (emailProblem || passwordProblem) return;
+    setBusy(true);
+    try {
+      const session = await accountApi.signIn({ email: email.trim(), password, ...(seller ? { seller } : {}), ...(profileType ? { profileType } : {}) });
+      if (session) afterSignIn(session);
+    } catch (e) {
+      setError(codeOf(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function sendMagicLink() {
+    setError(null);
+    if (emailProblem) {
+      setShown(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      await accountApi.sendMagicLink({ email: email.trim(), ...(profileType ? { profileType } : {}), ...(seller ? { seller } : {}) });
+      setMagicSent(true);
+    } catch (e) {
+      setError(codeOf(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const title = kind === "publisher" ? t("publisherSignInTitle") : kind === "payer" ? t("courseSignInTitle") : t("signInTitle");
+  return (
+    <AccountLayout title={title} testId="sign-in-page">
+      {seller ? (
+        <p className="note" data-testid="sign-in-seller">
+          {seller}
+        </p>
+      ) : null}
+      <form
+        className="account-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Field testId="sign-in-email" label={t("email")} type="email" autoComplete="email" value={email} onChange={setEmail} onBlur={() => setEmail(email.trim())} problem={shown ? emailProblem : null} />
+        <Field testId="sign-in-password" label={t("password")} type="password" autoComplete="current-password" value={password} onChange={setPassword} problem={shown ? passwordProblem : null} />
+        <FormError code={error} testId="sign-in-error" />
+        {error === "email_not_confirmed" ? (
+          <Link href={paths.confirmationNew} testId="sign-in-resend">
+            {t("resendConfirmation")}
+          </Link>
+        ) : null}
+        <button type="submit" className="primary" data-testid="sign-in-submit" disabled={busy}>
+          {busy ? t("signingIn") : t("signIn")}
+        </button>
+        <button type="button" className="link-button" data-testid="magic-link" disabled={busy} onClick={() => void sendMagicLink()}>
+          {t("magicLink")}
+        </button>
+        {magicSent ? (
+          <p className="note" data-testid="magic-link-sent">
+            {t("magicLinkSent")}
+          </p>
+        ) : null}
+      </form>
+      <nav className="account-links">
+        <Link href={paths.signUp} testId="go-sign-up">
+          {t("noAccount")}
+        </Link>
+        <Link href={paths.passwordNew} testId="go-password-new">
+          {t("forgotPassword")}
+        </Link>
+        <Link href={paths.confirmationNew} testId="go-confirmation-new">
+          {t("resendConfirmation")}
+        </Link>
+      </nav>
+    </AccountLayout>
+  );
+}

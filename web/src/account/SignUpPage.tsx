@@ -1,0 +1,102 @@
+import { useState } from "react";
+import { accountApi } from "../api/account";
+import { useTexts } from "../app/i18n";
+import { useLocale } from "../app/locale";
+import { Link } from "../app/Link";
+import { navigate } from "../app/navigate";
+import { paths } from "../app/routes";
+import { AccountLayout } from "./AccountLayout";
+import { Field, ProblemText } from "./Field";
+import { formProblems } from "./rules";
+import { signUpForm, useSignUp } from "./signUpStore";
+import { accountTexts } from "./texts";
+import { AvailabilityHint, useAvailability } from "./useAvailability";
+
+// Sign-up, step 1: e-mail (then the edge's check_email while typing),
+// password and the terms, judged by core's `sign_up` rule, the one the edge
+// runs on POST /v1/app/user.
+export function SignUpPage() {
+  const t = useTexts(accountTexts);
+  const answers = useSignUp();
+  const { email, password, termsAccepted, edgeProblems, set } = answers;
+  const locale = useLocale();
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const touch = (name: string) => setTouched((s) => new Set(s).add(name));
+
+  const trimmed = email.trim();
+  const core = formProblems("sign_up", signUpForm(answers, locale, answers.username));
+  const emailRule = core.get("email") ?? null;
+  const availability = useAvailability(trimmed, emailRule === null, (v) => accountApi.checkEmail(v));
+  const problems = {
+    email: edgeProblems.email ?? emailRule ?? availability.problem,
+    password: edgeProblems.password ?? core.get("password") ?? null,
+    terms_accepted: edgeProblems.terms_accepted ?? core.get("terms_accepted") ?? null,
+  };
+  const shown = (name: keyof typeof problems) => (touched.has(name) || edgeProblems[name] ? problems[name] : null);
+
+  async function next() {
+    setTouched(new Set(["email", "password", "terms_accepted"]));
+    const taken = await availability.ensure();
+    if (taken || problems.email || problems.password || problems.terms_accepted) return;
+    navigate(paths.aboutYou);
+  }
+
+  return (
+    <AccountLayout title={t("signUpTitle")} testId="sign-up-page">
+      <form
+        className="account-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void next();
+        }}
+      >
+        <Field
+          testId="sign-up-email"
+          label={t("email")}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(v) => set({ email: v })}
+          onBlur={() => {
+            set({ email: trimmed });
+            touch("email");
+          }}
+          problem={shown("email")}
+          hint={<AvailabilityHint availability={availability} testId="sign-up-email" />}
+        />
+        <Field
+          testId="sign-up-password"
+          label={t("password")}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(v) => set({ password: v })}
+          onBlur={() => touch("password")}
+          problem={shown("password")}
+        />
+        <label className="check">
+          <input
+            type="checkbox"
+            data-testid="sign-up-terms"
+            checked={termsAccepted}
+            onChange={(e) => {
+              set({ termsAccepted: e.target.checked });
+              touch("terms_accepted");
+            }}
+          />
+          <span>{t("terms")}</span>
+        </label>
+        {shown("terms_accepted") ? <ProblemText code={problems.terms_accepted ?? ""} testId="sign-up-terms-error" /> : null}
+        <button type="submit" className="primary" data-testid="sign-up-next">
+          {t("next")}
+        </button>
+      </form>
+      <nav className="account-links">
+        <Link href={paths.signIn} testId="go-sign-in">
+          {t("haveAccount")}
+        </Link>
+      </nav>
+    </AccountLayout>
+  );
+}

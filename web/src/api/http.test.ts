@@ -1,0 +1,251 @@
+// The client's control flow with an injected fetch: these tests are about
+// what the client does with answers (refresh once, retry, cancel), so the
+// answers are scripted here; the real edge is exercised by the browser test.
+import { describe, expect, it } from "vitest";
+import { ROUTE_CHANGE_REASON, type ApiError } from "./errors";
+import { createHttp, RENEW_PATH, type HttpDeps } from "./http";
+
+interface Call {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const tokenError = (status: number, code: string) => json(status, { error: code, message: code, errors: [{ status: String(status), code, title: code, detail: code }] });
+const session = { access_token: "a2", refresh_token: "r2", expires_at: "x", refresh_expires_at: "y", user: { id: 1, first_name: "Erika" }, area: "cabinet" };
+
+/** A fake edge: `route` answers each call; every call is recorded. */
+function setup(route: (call: Call, n: number) => Response | Promise<Response>) {
+  const calls: Call[] = [];
+  const notices: [string, string][] = [];
+  const sessions: unknown[] = [];
+  let ended = 0;
+  const deps: HttpDeps = {
+    fetch: async (url, init) => {
+      const call = { url, method: init.method ?? "GET", headers: init.headers as Record<string, string>, body: init.body as string | undefined };
+      calls.push(call);
+      const signal = init.signal;
+      const answer = route(call, calls.length);
+      return new Promise<Response>((resolve, reject) => {
+        if (signal?.aborted) return reject(signal.reason);
+        signal?.addEventListener("abort", () => reject(signal.reason));
+        void Promise.resolve(answer).then(resolve, reject);
+      });
+    },
+    headers: () => ({ "accept-language": "de", "content-language": "de", fingerprint: "fp", "user-session-id": "tab" }),
+    fingerprint: () => "fp",
+    notify: (kind, code) => void notices.push([kind, code]),
+    onSession: (s) => void sessions.push(s),
+    onSessionEnded: () => void (ended += 1),
+  };
+  return { http: createHttp(deps), calls, notices, sessions, ended: () => ended };
+}
+
+/** An edge whose access token is expired until one refresh succeeds. */
+function expiringEdge(renew: () => Response = () => json(200, session)) {
+  let renewed = false;
+  return (call: Call) => {
+    if (call.url === RENEW_PATH) {
+      const answer = renew();
+      renewed = answer.ok;
+      return answer;
+    }
+    return renewed ? json(200, { list_items: [call.url] }) : tokenError(401, "expired_access_token");
+  };
+}
+
+describe("requests", () => {
+  it("sends the spec's headers and JSON in snake_case, and reads camelCase", async () => {
+    const t = setup(() => json(201, { user: { first_name: "Erika" } }));
+    const answer = await t.http.post("/app/user", { firstName: "Erika", termsAccepted: true });
+    expect(answer).toEqual({ user: { firstName: "Erika" } });
+    expect(t.calls[0]).toMatchObject({
+      url: "/v1/app/user",
+      method: "POST",
+      body: '{"first_name":"Erika","terms_accepted":true}',
+      headers: { "accept-language": "de", "content-language": "de", fingerprint: "fp", "user-session-id": "tab", "content-type": "application/json" },
+    });
+  });
+
+  it("sends form bodies", async () => {
+    const t = setup(() => json(200, {}));
+    await t.http.postForm("/app/session/renew_token", { refreshToken: "r", fingerprint: "fp" });
+    expect(t.calls[0]?.headers["content-type"]).toBe("application/x-www-form-urlencoded");
+    expect(t.calls[0]?.body).toBe("refresh_token=r&fingerprint=fp");
+  });
+
+  it("answers 204 with an empty result, 429 with an empty result and a 'retry later' notice", async () => {
+    const t = setup((_, n) => (n === 1 ? new Response(null, { status: 204 }) : json(429, { error: "rate_limited" })));
+    expect(await t.http.delete("/app/session")).toBeNull();
+    expect(await t.http.post("/app/user", {})).toBeNull();
+    expect(t.notices).toEqual([["warning", "retry_later"]]);
+  });
+
+  it("flattens JSON:API answers", async () => {
+    const t = setup(() => json(200, { data: [{ id: "1", type: "product", attributes: { created_at: "d" } }], meta: { total_count: 7 } }));
+    expect(await t.http.get("/cabinet/products")).toEqual({ list: [{ id: "1", type: "product", createdAt: "d" }], totalCount: 7 });
+  });
+
+  it("notifies errors, but not field problems, token errors or silenced requests", async () => {
+    const t = setup((call) => {
+      if (call.url.endsWith("/boom")) return json(500, { error: "internal", message: "Internal error", errors: [] });
+      if (call.url.endsWith("/form")) return json(422, { error: "required", errors: [{ code: "required", source: { pointer: "/email" } }] });
+      if (call.url.endsWith("/quiet")) return json(404, { error: "not_found", errors: [] });
+      if (call.url === RENEW_PATH) return tokenError(401, "missing_refresh_token");
+      return tokenError(401, "missing_access_token");
+    });
+    await expect(t.http.get("/boom")).rejects.toMatchObject({ status: 500, code: "internal" });
+    await expect(t.http.post("/form", {})).rejects.toMatchObject({ status: 422, problems: [{ field: "email", code: "required" }] });
+    await expect(t.http.get("/quiet", { toast: false })).rejects.toMatchObject({ status: 404 });
+    await expect(t.http.get("/app/user/me")).rejects.toMatchObject({ code: "missing_access_token" });
+    expect(t.notices).toEqual([["error", "internal"]]);
+  });
+
+  it("reports a network error without a status", async () => {
+    const t = setup(() => Promise.reject(new TypeError("Failed to fetch")));
+    await expect(t.http.get("/app/user/me")).rejects.toMatchObject({ status: 0, code: "network_error" });
+    expect(t.notices).toEqual([["error", "network_error"]]);
+  });
+});
+
+describe("refreshing the session", () => {
+  it("refreshes once on an access-token error and retries the request", async () => {
+    const t = setup(expiringEdge());
+    expect(await t.http.get("/cabinet/products")).toEqual({ listItems: ["/v1/cabinet/products"] });
+    expect(t.calls.map((c) => c.url)).toEqual(["/v1/cabinet/products", RENEW_PATH, "/v1/cabinet/products"]);
+    // The refresh is a form body with the fingerprint; the refresh token is the cookie's.
+    expect(t.calls[1]).toMatchObject({ method: "POST", body: "fingerprint=fp" });
+    expect(t.sessions).toEqual([expect.objectContaining({ accessToken: "a2", user: { id: 1, firstName: "Erika" } })]);
+    expect(t.notices).toEqual([]);
+  });
+
+  it("treats each access-token error (400, 401, 404) the same", async () => {
+    for (const [status, code] of [[400, "invalid_access_token"], [404, "missing_access_token"], [401, "expired_access_token"]] as const) {
+      let renewed = false;
+      const t = setup((call) => {
+        if (call.url === RENEW_PATH) return (renewed = true), json(200, session);
+        return renewed ? json(200, {}) : tokenError(status, code);
+      });
+      await expect(t.http.get("/app/user/me")).resolves.toEqual({});
+      expect(t.calls).toHaveLength(3);
+    }
+  });
+
+  it("shares one refresh among concurrent requests", async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    let renewed = false;
+    const t = setup(async (call) => {
+      if (call.url === RENEW_PATH) {
+        await gate;
+        renewed = true;
+        return json(200, session);
+      }
+      return renewed ? json(200, { ok: call.url }) : tokenError(401, "expired_access_token");
+    });
+    const all = Promise.all([t.http.get("/a"), t.http.get("/b"), t.http.get("/c")]);
+    await new Promise((r) => setTimeout(r, 10));
+    release();
+    expect(await all).toEqual([{ ok: "/v1/a" }, { ok: "/v1/b" }, { ok: "/v1/c" }]);
+    expect(t.calls.filter((c) => c.url === RENEW_PATH)).toHaveLength(1);
+    expect(t.sessions).toHaveLength(1);
+  });
+
+  it("does not refresh again for a request sent before the last refresh", async () => {
+    // /slow was sent with the old token and is refused only after /fast has refreshed.
+    let releaseSlow: () => void = () => undefined;
+    const slowGate = new Promise<void>((r) => (releaseSlow = r));
+    let renewed = false;
+    let slowCalls = 0;
+    const t = setup(async (call) => {
+      if (call.url === RENEW_PATH) return (renewed = true), json(200, session);
+      if (call.url.endsWith("/slow") && slowCalls++ === 0) {
+        await slowGate;
+        return tokenError(401, "expired_access_token");
+      }
+      return renewed ? json(200, { ok: true }) : tokenError(401, "expired_access_token");
+    });
+    const slow = t.http.get("/slow");
+    await t.http.get("/fast");
+    releaseSlow();
+    await expect(slow).resolves.toEqual({ ok: true });
+    expect(t.calls.filter((c) => c.url === RENEW_PATH)).toHaveLength(1);
+  });
+
+  it("retries only once: refused again after a refresh, the session is over", async () => {
+    const t = setup((call) => (call.url === RENEW_PATH ? json(200, session) : tokenError(401, "invalid_access_token")));
+    await expect(t.http.get("/app/user/me")).rejects.toMatchObject({ code: "invalid_access_token" });
+    expect(t.calls.map((c) => c.url)).toEqual(["/v1/app/user/me", RENEW_PATH, "/v1/app/user/me"]);
+    expect(t.ended()).toBe(1);
+  });
+
+  it("ends the session once when the refresh fails, for every waiting request, without notices", async () => {
+    for (const code of ["expired_refresh_token", "missing_refresh_token", "invalid_refresh_token"]) {
+      const t = setup(expiringEdge(() => tokenError(401, code)));
+      const results = await Promise.allSettled([t.http.get("/a"), t.http.get("/b")]);
+      expect(results.map((r) => r.status)).toEqual(["rejected", "rejected"]);
+      expect(t.calls.filter((c) => c.url === RENEW_PATH)).toHaveLength(1);
+      expect(t.ended()).toBe(1);
+      expect(t.notices).toEqual([]);
+      expect(t.sessions).toEqual([]);
+    }
+  });
+
+  it("ends the session on a refresh-token error from any request", async () => {
+    const t = setup(() => tokenError(401, "invalid_refresh_token"));
+    await expect(t.http.get("/a")).rejects.toMatchObject({ code: "invalid_refresh_token" });
+    expect(t.ended()).toBe(1);
+    expect(t.calls).toHaveLength(1);
+  });
+
+  it("does not handle token errors of requests that opt out (sign-in)", async () => {
+    const t = setup(() => tokenError(401, "missing_access_token"));
+    await expect(t.http.post("/app/session", {}, { auth: false })).rejects.toMatchObject({ code: "missing_access_token" });
+    expect(t.calls).toHaveLength(1);
+    expect(t.ended()).toBe(0);
+  });
+});
+
+describe("cancelling on a route change", () => {
+  it("cancels requests in flight except those to exempt paths", async () => {
+    const t = setup((call) => (call.url.includes("cabinet") ? json(200, { ok: 1 }) : new Promise<Response>(() => undefined)));
+    const me = t.http.get("/app/user/me");
+    const products = t.http.get("/cabinet/products");
+    expect(t.http.cancelInFlight()).toBe(1);
+    await expect(me).rejects.toMatchObject({ status: 0, code: "canceled", message: ROUTE_CHANGE_REASON });
+    await expect(products).resolves.toEqual({ ok: 1 });
+    expect(t.notices).toEqual([]);
+  });
+
+  it("never cancels the shared refresh", async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    let renewed = false;
+    const t = setup(async (call) => {
+      if (call.url === RENEW_PATH) {
+        await gate;
+        renewed = true;
+        return json(200, session);
+      }
+      return renewed ? json(200, {}) : tokenError(401, "expired_access_token");
+    });
+    const products = t.http.get("/cabinet/products");
+    await new Promise((r) => setTimeout(r, 5));
+    expect(t.http.cancelInFlight()).toBe(0);
+    release();
+    await expect(products).resolves.toEqual({});
+  });
+
+  it("tells its own abort apart from a route change", async () => {
+    const t = setup(() => new Promise<Response>(() => undefined));
+    const controller = new AbortController();
+    const pending = t.http.get("/app/user/me", { signal: controller.signal });
+    controller.abort();
+    const error = (await pending.catch((e: unknown) => e)) as ApiError;
+    expect([error.status, error.code]).toEqual([0, "aborted"]);
+    expect(t.notices).toEqual([]);
+  });
+});
