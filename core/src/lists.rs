@@ -371,6 +371,14 @@ filter_keys! {
     CreatedRelative => Relative, "created";
     /// `success_from_time` / `success_till_time` (relative period)
     SuccessRelative => Relative, "success";
+    /// `is_published` (the product list's isPublished, spec section 3)
+    IsPublished => Flag, "is_published";
+    /// `is_archived` (isArchived)
+    IsArchived => Flag, "is_archived";
+    /// `is_private` (isPrivate: a product with an access password)
+    IsPrivate => Flag, "is_private";
+    /// `is_free` (isFree)
+    IsFree => Flag, "is_free";
 }
 
 impl FilterKey {
@@ -1069,7 +1077,8 @@ pub struct ListSpec {
     pub always: &'static [&'static str],
 }
 
-/// The seller cabinet's product list (table `products`).
+/// The seller cabinet's product list (table `products`): the product
+/// list flags and sorts of spec section 3.
 pub const PRODUCTS: ListSpec = ListSpec {
     name: "products",
     seller_column: "seller_id",
@@ -1079,6 +1088,10 @@ pub const PRODUCTS: ListSpec = ListSpec {
         (FilterKey::ProductId, "id"),
         (FilterKey::Created, "created_at"),
         (FilterKey::CreatedRelative, "created_at"),
+        (FilterKey::IsPublished, "published"),
+        (FilterKey::IsArchived, "archived"),
+        (FilterKey::IsPrivate, "(access_password IS NOT NULL)"),
+        (FilterKey::IsFree, "free"),
     ],
     sorts: &[
         ("id", "id"),
@@ -1087,6 +1100,9 @@ pub const PRODUCTS: ListSpec = ListSpec {
         ("published", "published"),
         ("archived", "archived"),
         ("form", "form"),
+        ("total_views", "views_count"),
+        ("total_purchases", "sold_count"),
+        ("recent_purchase", "last_purchase_at"),
     ],
     default_sort: ("created_at", SortDir::Desc),
     search_columns: &["name"],
@@ -1625,6 +1641,10 @@ mod tests {
             (FilterKey::Provider, "provider"),
             (FilterKey::PaymentMethod, "payment_method"),
             (FilterKey::Status, "status"),
+            (FilterKey::IsPublished, "is_published"),
+            (FilterKey::IsArchived, "is_archived"),
+            (FilterKey::IsPrivate, "is_private"),
+            (FilterKey::IsFree, "is_free"),
         ];
         let ranges = [
             (

@@ -192,6 +192,27 @@ pub enum ProductWarning {
 }
 
 impl ProductWarning {
+    /// The spec's name of the warning (its serde spelling), used as the
+    /// problem code when it refuses a sale.
+    pub fn code(self) -> &'static str {
+        match self {
+            ProductWarning::NoActivePaymentMethod => "no_active_payment_method",
+            ProductWarning::NoPricingPlans => "no_pricing_plans",
+            ProductWarning::LimitReached => "limit_reached",
+            ProductWarning::ReviewRejected => "review_rejected",
+            ProductWarning::ReviewNotValid => "review_not_valid",
+            ProductWarning::OnReview => "on_review",
+            ProductWarning::NotReviewed => "not_reviewed",
+            ProductWarning::NotActive => "not_active",
+            ProductWarning::NoActiveEvents => "no_active_events",
+            ProductWarning::NoDigitals => "no_digitals",
+            ProductWarning::NoProducts => "no_products",
+            ProductWarning::FinishRegistration => "finish_registration",
+            ProductWarning::Archived => "archived",
+            ProductWarning::HasAccessPassword => "has_access_password",
+        }
+    }
+
     /// Whether the warning means the product cannot be bought now.
     /// Decision (the spec lists the warnings, not their weight): an access
     /// password, a pending review and a missing review inform; all the
@@ -492,5 +513,30 @@ mod tests {
             serde_json::to_value(A::ProductLinks).unwrap(),
             serde_json::json!("productLinks")
         );
+    }
+
+    #[test]
+    fn warning_codes_are_their_serde_names() {
+        for w in [
+            W::NoActivePaymentMethod,
+            W::NoPricingPlans,
+            W::LimitReached,
+            W::ReviewRejected,
+            W::ReviewNotValid,
+            W::OnReview,
+            W::NotReviewed,
+            W::NotActive,
+            W::NoActiveEvents,
+            W::NoDigitals,
+            W::NoProducts,
+            W::FinishRegistration,
+            W::Archived,
+            W::HasAccessPassword,
+        ] {
+            assert_eq!(
+                serde_json::to_value(w).ok(),
+                Some(serde_json::json!(w.code()))
+            );
+        }
     }
 }

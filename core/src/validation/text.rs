@@ -504,6 +504,7 @@ pub fn no_cyrillic(value: &str) -> Result<(), &'static str> {
 #[serde(rename_all = "snake_case")]
 pub enum TrackingKind {
     GoogleAnalytics,
+    #[serde(rename = "google_analytics_4")]
     GoogleAnalytics4,
     GoogleTagManager,
     FacebookPixel,

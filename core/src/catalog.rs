@@ -1,0 +1,425 @@
+//! What a seller writes about a product in the cabinet (spec sections 2
+//! and 3): a new draft, changes to its details, its checkout settings and
+//! tracking codes, and the row actions (publish, archive, ...) with the
+//! state they lead to. Every write is checked here, so the cabinet's forms
+//! (through wasm-pkg) and the edge refuse the same things.
+//!
+//! Decisions where the spec is silent:
+//! - A product name is 1 to 200 characters, a description at most 20,000;
+//!   both are plain text and refuse scripts.
+//! - An access password (a private product) is 4 to 64 characters; `null`
+//!   makes the product public again.
+//! - A sales limit is 1 to 1,000,000 (section 9's input bounds).
+//! - Publishing needs every not-sellable reason of section 8 cleared (the
+//!   informing ones, such as an access password, do not block).
+//! - Archiving unpublishes; unarchiving leaves the product unpublished.
+
+use serde::{Deserialize, Deserializer, Serialize};
+
+use crate::problem::{Problem, Problems};
+use crate::product::{self, Category, ProductFacts, ProductForm, ProductWarning, RowAction};
+use crate::validation::{self, TrackingKind};
+
+pub const NAME_MAX: usize = 200;
+pub const DESCRIPTION_MAX: usize = 20_000;
+pub const ACCESS_PASSWORD_MIN: usize = 4;
+pub const ACCESS_PASSWORD_MAX: usize = 64;
+pub const LIMIT_MAX: u32 = 1_000_000;
+pub const SHORT_TEXT_MAX: usize = 100;
+pub const TRACKING_CODES_MAX: usize = 20;
+
+/// A new product: its form and name; everything else starts empty.
+#[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(deny_unknown_fields)]
+pub struct ProductDraft {
+    pub form: Option<ProductForm>,
+    #[serde(default)]
+    pub name: String,
+}
+
+/// The checkout layouts of spec section 3.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(rename_all = "snake_case")]
+pub enum CheckoutLayout {
+    #[default]
+    Default,
+    Simplified,
+    TwoSteps,
+    TwoStepsAdvanced,
+}
+
+/// The texts a buy button may carry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(rename_all = "snake_case")]
+pub enum BuyButtonText {
+    #[default]
+    BuyNow,
+    OrderNow,
+    PayNow,
+    SubscribeNow,
+}
+
+/// A product's checkout settings, with spec section 9's defaults.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(default, deny_unknown_fields)]
+pub struct CheckoutSettings {
+    pub layout: CheckoutLayout,
+    pub buy_color: String,
+    pub page_color: String,
+    pub background_color: String,
+    pub countdown_color: String,
+    pub buy_button_text: BuyButtonText,
+    pub trust_seals: bool,
+    pub description_expanded: bool,
+}
+
+impl Default for CheckoutSettings {
+    fn default() -> Self {
+        CheckoutSettings {
+            layout: CheckoutLayout::Default,
+            buy_color: "#ffc107".to_owned(),
+            page_color: "#2196F3".to_owned(),
+            background_color: "#f0f0f0".to_owned(),
+            countdown_color: "#6ce369".to_owned(),
+            buy_button_text: BuyButtonText::BuyNow,
+            trust_seals: true,
+            description_expanded: false,
+        }
+    }
+}
+
+/// One tracking code of a product (spec section 3, tracking code kinds).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(deny_unknown_fields)]
+pub struct TrackingCode {
+    pub kind: TrackingKind,
+    pub value: String,
+}
+
+/// `Some(None)` for an explicit `null`, `None` when the key is missing.
+fn nullable<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
+    d: D,
+) -> Result<Option<Option<T>>, D::Error> {
+    Option::<T>::deserialize(d).map(Some)
+}
+
+/// A change to a product's details: only the keys present change; `null`
+/// clears the access password, the limit and the texts that may be empty.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(default, deny_unknown_fields)]
+pub struct ProductPatch {
+    pub name: Option<String>,
+    pub description: Option<String>,
+    #[serde(deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(optional, type = "Category | null"))]
+    pub category: Option<Option<Category>>,
+    pub free: Option<bool>,
+    #[serde(deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(optional, type = "string | null"))]
+    pub access_password: Option<Option<String>>,
+    #[serde(deserialize_with = "nullable")]
+    #[cfg_attr(feature = "ts", ts(optional, type = "number | null"))]
+    pub limit: Option<Option<u32>>,
+    pub internal_name: Option<String>,
+    pub cost_center: Option<String>,
+    pub success_url: Option<String>,
+    pub checkout: Option<CheckoutSettings>,
+    pub tracking_codes: Option<Vec<TrackingCode>>,
+}
+
+fn text(p: &mut Problems, field: &str, value: &str, min: usize, max: usize) {
+    let n = value.trim().chars().count();
+    if n < min {
+        p.push(field, "required");
+    } else if n > max {
+        p.push(field, "too_long");
+    } else if validation::contains_script(value) {
+        p.push(field, "script_not_allowed");
+    }
+}
+
+/// Every problem of a new product: `form` (`required`), `name`.
+pub fn validate_draft(draft: &ProductDraft) -> Vec<Problem> {
+    let mut p = Problems::default();
+    if draft.form.is_none() {
+        p.push("form", "required");
+    }
+    text(&mut p, "name", &draft.name, 1, NAME_MAX);
+    p.into_vec()
+}
+
+/// Every problem of a checkout settings object: the colours are `#rgb` or
+/// `#rrggbb` (`invalid_color`).
+pub fn validate_checkout(settings: &CheckoutSettings) -> Vec<Problem> {
+    let mut p = Problems::default();
+    for (field, colour) in [
+        ("buy_color", &settings.buy_color),
+        ("page_color", &settings.page_color),
+        ("background_color", &settings.background_color),
+        ("countdown_color", &settings.countdown_color),
+    ] {
+        if let Err(code) = validation::hex_color(colour) {
+            p.push(field, code);
+        }
+    }
+    p.into_vec()
+}
+
+/// Every problem of a change to a product, with fields as the patch names
+/// them (`checkout.buy_color`, `tracking_codes.2.value`).
+pub fn validate_patch(patch: &ProductPatch) -> Vec<Problem> {
+    let mut p = Problems::default();
+    if let Some(name) = &patch.name {
+        text(&mut p, "name", name, 1, NAME_MAX);
+    }
+    if let Some(description) = &patch.description {
+        text(&mut p, "description", description, 0, DESCRIPTION_MAX);
+    }
+    if let Some(Some(password)) = &patch.access_password {
+        let n = password.chars().count();
+        if n < ACCESS_PASSWORD_MIN {
+            p.push("access_password", "access_password_too_short");
+        } else if n > ACCESS_PASSWORD_MAX {
+            p.push("access_password", "too_long");
+        }
+    }
+    if let Some(Some(limit)) = patch.limit
+        && !(1..=LIMIT_MAX).contains(&limit)
+    {
+        p.push("limit", "filter_out_of_range");
+    }
+    for (field, value) in [
+        ("internal_name", &patch.internal_name),
+        ("cost_center", &patch.cost_center),
+    ] {
+        if let Some(v) = value {
+            text(&mut p, field, v, 0, SHORT_TEXT_MAX);
+        }
+    }
+    if let Some(url) = patch.success_url.as_deref().map(str::trim)
+        && !url.is_empty()
+        && let Err(code) = validation::http_url(url)
+    {
+        p.push("success_url", code);
+    }
+    if let Some(checkout) = &patch.checkout {
+        p.extend_under("checkout", validate_checkout(checkout));
+    }
+    if let Some(codes) = &patch.tracking_codes {
+        if codes.len() > TRACKING_CODES_MAX {
+            p.push("tracking_codes", "too_many_tracking_codes");
+        }
+        for (i, code) in codes.iter().enumerate() {
+            if let Err(c) = validation::tracking_id(code.kind, &code.value) {
+                p.push(format!("tracking_codes.{i}.value"), c);
+            }
+        }
+    }
+    p.into_vec()
+}
+
+/// What a row action does to a product's state.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// The product's flags after the action.
+    Flags { published: bool, archived: bool },
+    /// A new, unpublished copy of the product.
+    Copy,
+}
+
+/// Why a row action was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ActionRefusal {
+    /// The product's state does not offer the action (`action_not_allowed`).
+    NotAllowed,
+    /// Publishing a product that cannot be sold: every reason, as problems
+    /// under `product` with the reason as code.
+    NotSellable(Vec<Problem>),
+}
+
+/// Applies a row action that changes state (publish, unpublish, archive,
+/// unarchive, duplicate) to a product with these facts. Actions that only
+/// navigate (edit, preview, links, product page) are not writes.
+pub fn apply_action(facts: &ProductFacts, action: RowAction) -> Result<Outcome, ActionRefusal> {
+    if !product::row_actions(facts).contains(&action) {
+        return Err(ActionRefusal::NotAllowed);
+    }
+    let flags = |published, archived| {
+        Ok(Outcome::Flags {
+            published,
+            archived,
+        })
+    };
+    match action {
+        RowAction::Publish => {
+            // Being unpublished is what publishing cures.
+            let reasons: Vec<_> = product::not_sellable_reasons(facts)
+                .into_iter()
+                .filter(|r| *r != ProductWarning::NotActive)
+                .collect();
+            if reasons.is_empty() {
+                flags(true, false)
+            } else {
+                Err(ActionRefusal::NotSellable(
+                    reasons
+                        .into_iter()
+                        .map(|r| Problem::new("product", r.code()))
+                        .collect(),
+                ))
+            }
+        }
+        RowAction::Unpublish => flags(false, facts.archived),
+        RowAction::Archive => flags(false, true),
+        RowAction::Unarchive => flags(false, false),
+        RowAction::Duplicate => Ok(Outcome::Copy),
+        RowAction::ProductLinks | RowAction::Edit | RowAction::Preview | RowAction::ProductPage => {
+            Err(ActionRefusal::NotAllowed)
+        }
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    fn codes(problems: &[Problem]) -> Vec<(&str, &str)> {
+        problems
+            .iter()
+            .map(|p| (p.field.as_str(), p.code))
+            .collect()
+    }
+
+    #[test]
+    fn drafts_need_a_form_and_a_name() {
+        let draft: ProductDraft = serde_json::from_str(r#"{"name": " "}"#).unwrap();
+        assert_eq!(
+            codes(&validate_draft(&draft)),
+            [("form", "required"), ("name", "required")]
+        );
+        let draft: ProductDraft =
+            serde_json::from_str(r#"{"form": "download", "name": "E-book"}"#).unwrap();
+        assert!(validate_draft(&draft).is_empty());
+        assert!(serde_json::from_str::<ProductDraft>(r#"{"form": "vinyl", "name": "x"}"#).is_err());
+    }
+
+    #[test]
+    fn patches_report_every_problem_and_tell_null_from_missing() {
+        let patch: ProductPatch = serde_json::from_str(
+            r##"{"name": "<script>x</script>", "access_password": "abc", "limit": 0,
+                "success_url": "ftp://x", "checkout": {"buy_color": "yellow"},
+                "tracking_codes": [{"kind": "google_analytics_4", "value": "G-ABC123"},
+                                   {"kind": "facebook_pixel", "value": "12"}]}"##,
+        )
+        .unwrap();
+        assert_eq!(
+            codes(&validate_patch(&patch)),
+            [
+                ("name", "script_not_allowed"),
+                ("access_password", "access_password_too_short"),
+                ("limit", "filter_out_of_range"),
+                ("success_url", "invalid_url"),
+                ("checkout.buy_color", "invalid_color"),
+                ("tracking_codes.1.value", "invalid_tracking_id"),
+            ]
+        );
+        let clear: ProductPatch =
+            serde_json::from_str(r#"{"access_password": null, "limit": null}"#).unwrap();
+        assert_eq!(clear.access_password, Some(None));
+        assert_eq!(clear.limit, Some(None));
+        assert_eq!(clear.name, None);
+        assert!(validate_patch(&clear).is_empty());
+        let empty: ProductPatch = serde_json::from_str("{}").unwrap();
+        assert_eq!(empty.access_password, None);
+        assert!(serde_json::from_str::<ProductPatch>(r#"{"price": 1}"#).is_err());
+    }
+
+    #[test]
+    fn checkout_defaults_are_the_specs() {
+        let d = CheckoutSettings::default();
+        assert_eq!(
+            (
+                d.buy_color.as_str(),
+                d.page_color.as_str(),
+                d.background_color.as_str(),
+                d.countdown_color.as_str()
+            ),
+            ("#ffc107", "#2196F3", "#f0f0f0", "#6ce369")
+        );
+        assert!(validate_checkout(&d).is_empty());
+        // Missing keys take the defaults.
+        let partial: CheckoutSettings = serde_json::from_str(r#"{"layout": "two_steps"}"#).unwrap();
+        assert_eq!(partial.layout, CheckoutLayout::TwoSteps);
+        assert_eq!(partial.buy_color, "#ffc107");
+    }
+
+    fn facts(published: bool, archived: bool, plans: u32) -> ProductFacts {
+        ProductFacts {
+            form: Some(ProductForm::Service),
+            published,
+            archived,
+            can_be_sold_via_shop: true,
+            seller_can_sell: true,
+            payment_account_done: true,
+            any_payment_method_active: true,
+            pricing_plans_count: plans,
+            ..ProductFacts::default()
+        }
+    }
+
+    #[test]
+    fn row_actions_move_the_state_the_spec_names() {
+        use RowAction as A;
+        assert_eq!(
+            apply_action(&facts(false, false, 1), A::Publish),
+            Ok(Outcome::Flags {
+                published: true,
+                archived: false
+            })
+        );
+        assert_eq!(
+            apply_action(&facts(false, false, 0), A::Publish),
+            Err(ActionRefusal::NotSellable(vec![Problem::new(
+                "product",
+                "no_pricing_plans"
+            )]))
+        );
+        assert_eq!(
+            apply_action(&facts(true, false, 1), A::Archive),
+            Ok(Outcome::Flags {
+                published: false,
+                archived: true
+            })
+        );
+        assert_eq!(
+            apply_action(&facts(false, true, 1), A::Unarchive),
+            Ok(Outcome::Flags {
+                published: false,
+                archived: false
+            })
+        );
+        assert_eq!(
+            apply_action(&facts(true, false, 1), A::Duplicate),
+            Ok(Outcome::Copy)
+        );
+        // Not offered in this state, or not a write.
+        assert_eq!(
+            apply_action(&facts(true, false, 1), A::Publish),
+            Err(ActionRefusal::NotAllowed)
+        );
+        assert_eq!(
+            apply_action(&facts(false, true, 1), A::Publish),
+            Err(ActionRefusal::NotAllowed)
+        );
+        assert_eq!(
+            apply_action(&facts(false, false, 1), A::Edit),
+            Err(ActionRefusal::NotAllowed)
+        );
+    }
+}
