@@ -101,11 +101,23 @@ pub struct TrackingCode {
     pub value: String,
 }
 
-/// `Some(None)` for an explicit `null`, `None` when the key is missing.
-fn nullable<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
-    d: D,
-) -> Result<Option<Option<T>>, D::Error> {
-    Option::<T>::deserialize(d).map(Some)
+/// A change to a field that may be cleared: a missing key keeps it, `null`
+/// clears it, a value sets it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Change<T> {
+    #[default]
+    Keep,
+    Clear,
+    Set(T),
+}
+
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for Change<T> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Ok(match Option::<T>::deserialize(d)? {
+            None => Change::Clear,
+            Some(v) => Change::Set(v),
+        })
+    }
 }
 
 /// A change to a product's details: only the keys present change; `null`
@@ -116,16 +128,13 @@ fn nullable<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
 pub struct ProductPatch {
     pub name: Option<String>,
     pub description: Option<String>,
-    #[serde(deserialize_with = "nullable")]
     #[cfg_attr(feature = "ts", ts(optional, type = "Category | null"))]
-    pub category: Option<Option<Category>>,
+    pub category: Change<Category>,
     pub free: Option<bool>,
-    #[serde(deserialize_with = "nullable")]
     #[cfg_attr(feature = "ts", ts(optional, type = "string | null"))]
-    pub access_password: Option<Option<String>>,
-    #[serde(deserialize_with = "nullable")]
+    pub access_password: Change<String>,
     #[cfg_attr(feature = "ts", ts(optional, type = "number | null"))]
-    pub limit: Option<Option<u32>>,
+    pub limit: Change<u32>,
     pub internal_name: Option<String>,
     pub cost_center: Option<String>,
     pub success_url: Option<String>,
@@ -181,7 +190,7 @@ pub fn validate_patch(patch: &ProductPatch) -> Vec<Problem> {
     if let Some(description) = &patch.description {
         text(&mut p, "description", description, 0, DESCRIPTION_MAX);
     }
-    if let Some(Some(password)) = &patch.access_password {
+    if let Change::Set(password) = &patch.access_password {
         let n = password.chars().count();
         if n < ACCESS_PASSWORD_MIN {
             p.push("access_password", "access_password_too_short");
@@ -189,7 +198,7 @@ pub fn validate_patch(patch: &ProductPatch) -> Vec<Problem> {
             p.push("access_password", "too_long");
         }
     }
-    if let Some(Some(limit)) = patch.limit
+    if let Change::Set(limit) = patch.limit
         && !(1..=LIMIT_MAX).contains(&limit)
     {
         p.push("limit", "filter_out_of_range");
@@ -312,10 +321,10 @@ mod tests {
     #[test]
     fn patches_report_every_problem_and_tell_null_from_missing() {
         let patch: ProductPatch = serde_json::from_str(
-            r##"{"name": "<script>x</script>", "access_password": "abc", "limit": 0,
+            r#"{"name": "<script>x</script>", "access_password": "abc", "limit": 0,
                 "success_url": "ftp://x", "checkout": {"buy_color": "yellow"},
                 "tracking_codes": [{"kind": "google_analytics_4", "value": "G-ABC123"},
-                                   {"kind": "facebook_pixel", "value": "12"}]}"##,
+                                   {"kind": "facebook_pixel", "value": "12"}]}"#,
         )
         .unwrap();
         assert_eq!(
@@ -331,12 +340,12 @@ mod tests {
         );
         let clear: ProductPatch =
             serde_json::from_str(r#"{"access_password": null, "limit": null}"#).unwrap();
-        assert_eq!(clear.access_password, Some(None));
-        assert_eq!(clear.limit, Some(None));
+        assert_eq!(clear.access_password, Change::Clear);
+        assert_eq!(clear.limit, Change::Clear);
         assert_eq!(clear.name, None);
         assert!(validate_patch(&clear).is_empty());
         let empty: ProductPatch = serde_json::from_str("{}").unwrap();
-        assert_eq!(empty.access_password, None);
+        assert_eq!(empty.access_password, Change::Keep);
         assert!(serde_json::from_str::<ProductPatch>(r#"{"price": 1}"#).is_err());
     }
 
