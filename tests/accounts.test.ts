@@ -336,10 +336,16 @@ describe("tenant isolation over the whole route table", () => {
     // Seller 2 (klein) owns products 2 and 3; seller 1 (demo) owns 1, 4 and 5.
     const kleinProducts = [2, 3];
     const seen = JSON.stringify;
+    // Klein's ids for every kind of path parameter.
+    const kleinIds = (path: string) => (path.startsWith("/v1/cabinet/coupons/") ? [3] : kleinProducts);
     for (const r of routes) {
-      const ids = r.path.includes(":id") ? kleinProducts : [0];
+      const ids = r.path.includes(":id") ? kleinIds(r.path) : [0];
       for (const id of ids) {
-        const path = r.path.replace(":id", String(id));
+        const path = r.path
+          .replace(":id", String(id))
+          .replace(":plan_id", String(id))
+          .replace(":file_id", "1")
+          .replace(":action", "publish");
         const asDemo = await call(r.method, path, r.method === "GET" ? { token: demo } : { token: demo, json: {} });
         expect(asDemo.status, `${r.method} ${path}`).toBeLessThan(500);
         if (r.path.includes(":id")) {
@@ -350,8 +356,16 @@ describe("tenant isolation over the whole route table", () => {
         expect(text, `${r.method} ${path}`).not.toContain("Brush Pack");
         expect(text, `${r.method} ${path}`).not.toContain("Unreleased Pack");
         expect(text, `${r.method} ${path}`).not.toContain("kleinunternehmer");
+        expect(text, `${r.method} ${path}`).not.toContain("BRUSH2");
       }
     }
+    // Nothing of klein's changed: the coupon is still active, the product
+    // still published with its plan, no copy was made.
+    const kleinCoupons = await call("GET", "/v1/cabinet/coupons", { token: klein });
+    expect(kleinCoupons.body.list.find((c: any) => c.id === 3)).toMatchObject({ code: "BRUSH2", active: true });
+    const brush = await call("GET", "/v1/cabinet/products/2", { token: klein });
+    expect(brush.body.product).toMatchObject({ published: true, archived: false, name: "Brush Pack" });
+    expect(brush.body.product.pricing_plans).toHaveLength(1);
     // And the other way round: klein's list holds only klein's products.
     const list = await call("GET", "/v1/cabinet/products", { token: klein });
     expect(list.body.list.map((p: any) => p.id).sort()).toEqual(kleinProducts);

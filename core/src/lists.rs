@@ -1109,6 +1109,26 @@ pub const PRODUCTS: ListSpec = ListSpec {
     always: &[],
 };
 
+/// The seller's coupons (`/cabinet/coupons`).
+pub const COUPONS: ListSpec = ListSpec {
+    name: "coupons",
+    seller_column: "seller_id",
+    id_column: "id",
+    filters: &[
+        (FilterKey::CouponId, "id"),
+        (FilterKey::Created, "created_at"),
+    ],
+    sorts: &[
+        ("id", "id"),
+        ("code", "code"),
+        ("created_at", "created_at"),
+        ("orders_count", "orders_count"),
+    ],
+    default_sort: ("created_at", SortDir::Desc),
+    search_columns: &["code"],
+    always: &[],
+};
+
 /// A shop's public product list (`/v1/shop/{username}/products`): only
 /// published, unarchived products, filtered and sorted on public columns.
 pub const SHOP_PRODUCTS: ListSpec = ListSpec {

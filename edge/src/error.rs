@@ -22,8 +22,13 @@ pub enum AppError {
     Forbidden { code: &'static str, detail: String },
     /// 404
     NotFound { code: &'static str, detail: String },
+    /// 409: the resource's state does not allow this (an action not
+    /// offered, a code already taken).
+    Conflict { code: &'static str, detail: String },
     /// 413
     PayloadTooLarge { limit: usize },
+    /// 413 for an upload above the file size limit.
+    FileTooLarge { limit: u64 },
     /// 422: well-formed, but the values break a rule.
     Unprocessable {
         code: &'static str,
@@ -69,7 +74,8 @@ impl AppError {
             AppError::Unauthorized { .. } => 401,
             AppError::Forbidden { .. } => 403,
             AppError::NotFound { .. } => 404,
-            AppError::PayloadTooLarge { .. } => 413,
+            AppError::Conflict { .. } => 409,
+            AppError::PayloadTooLarge { .. } | AppError::FileTooLarge { .. } => 413,
             AppError::Unprocessable { .. } | AppError::Invalid(_) => 422,
             AppError::TooManyRequests { .. } => 429,
             AppError::Internal(_) => 500,
@@ -88,6 +94,13 @@ impl AppError {
             }
             AppError::Forbidden { code, detail } => (*code, "Forbidden", detail.clone(), None),
             AppError::NotFound { code, detail } => (*code, "Not found", detail.clone(), None),
+            AppError::Conflict { code, detail } => (*code, "Conflict", detail.clone(), None),
+            AppError::FileTooLarge { limit } => (
+                "file_too_large",
+                "File too large",
+                format!("a file may have at most {limit} bytes"),
+                None,
+            ),
             AppError::PayloadTooLarge { limit } => (
                 "payload_too_large",
                 "Payload too large",

@@ -5,7 +5,9 @@
 use serde::Serialize;
 use worker::{Env, Request, Response, Router};
 
-use crate::routes::{account, cabinet, checkout, dev, health, not_found, session, shop};
+use crate::routes::{
+    account, cabinet, checkout, coupons, dev, health, not_found, products, session, shop,
+};
 
 /// Who may call a route.
 #[derive(Debug, Clone, Copy, Serialize)]
@@ -69,8 +71,21 @@ routes! {
     post_async "POST" "/v1/app/session/profile" => session::switch_profile, User;
     post_async "POST" "/v1/app/session/admin" => session::start_admin, User;
     get_async "GET" "/v1/admin/me" => session::admin_me, Admin;
-    get_async "GET" "/v1/cabinet/products" => cabinet::list_products, Seller;
-    get_async "GET" "/v1/cabinet/products/:id" => cabinet::get_product, Seller;
+    get_async "GET" "/v1/cabinet/products" => products::list, Seller;
+    post_async "POST" "/v1/cabinet/products" => products::create, Seller;
+    get_async "GET" "/v1/cabinet/products/:id" => products::get, Seller;
+    patch_async "PATCH" "/v1/cabinet/products/:id" => products::update, Seller;
+    post_async "POST" "/v1/cabinet/products/:id/pricing_plans" => products::add_plan, Seller;
+    put_async "PUT" "/v1/cabinet/products/:id/pricing_plans/:plan_id" => products::update_plan, Seller;
+    delete_async "DELETE" "/v1/cabinet/products/:id/pricing_plans/:plan_id" => products::delete_plan, Seller;
+    get_async "GET" "/v1/cabinet/products/:id/files" => products::list_files, Seller;
+    put_async "PUT" "/v1/cabinet/products/:id/files" => products::upload, Seller;
+    get_async "GET" "/v1/cabinet/products/:id/files/:file_id/content" => products::file_content, Seller;
+    delete_async "DELETE" "/v1/cabinet/products/:id/files/:file_id" => products::delete_file, Seller;
+    post_async "POST" "/v1/cabinet/products/:id/:action" => products::action, Seller;
+    get_async "GET" "/v1/cabinet/coupons" => coupons::list, Seller;
+    post_async "POST" "/v1/cabinet/coupons" => coupons::create, Seller;
+    post_async "POST" "/v1/cabinet/coupons/:id/deactivate" => coupons::deactivate, Seller;
     get_async "GET" "/v1/cabinet/seller_profile" => cabinet::get_seller_profile, Seller;
     put_async "PUT" "/v1/cabinet/seller_profile" => cabinet::put_seller_profile, Seller;
     get_async "GET" "/v1/dev/mails" => dev::mails, Dev;

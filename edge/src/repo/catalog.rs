@@ -76,9 +76,9 @@ struct PlanRow {
 }
 
 /// The plan prefs kept as JSON beside the plan's own columns.
-#[derive(Deserialize, Default)]
+#[derive(Serialize, Deserialize, Default)]
 #[serde(deny_unknown_fields)]
-struct PlanPrefs {
+pub(super) struct PlanPrefs {
     first_amount: Option<String>,
     next_amount: Option<String>,
     payments_count: Option<u32>,
@@ -113,30 +113,64 @@ fn seller_terms(row: &ProductRow) -> AppResult<SellerTerms> {
     })
 }
 
+/// A stored plan's kind and full terms, from its columns and prefs.
+pub(super) fn plan_terms(
+    id: i64,
+    kind: i64,
+    currency: &str,
+    price: &str,
+    pay_what_you_want: i64,
+    prefs: &str,
+) -> AppResult<(PlanKind, PlanTerms)> {
+    let kind = PlanKind::from_value(kind).map_err(|e| corrupt("pricing_plan", id, e))?;
+    let prefs: PlanPrefs =
+        serde_json::from_str(prefs).map_err(|e| corrupt("pricing_plan", id, e))?;
+    Ok((
+        kind,
+        PlanTerms {
+            kind: Some(kind),
+            currency: currency.to_owned(),
+            price: (kind == PlanKind::OneTime).then(|| price.to_owned()),
+            pay_what_you_want: pay_what_you_want != 0,
+            first_amount: prefs.first_amount,
+            next_amount: prefs.next_amount,
+            payments_count: prefs.payments_count,
+            interval: prefs.interval,
+            rates: prefs.rates,
+            custom_intervals: prefs.custom_intervals,
+            trial_period: prefs.trial_period,
+            trial_amount: prefs.trial_amount,
+            start_day: prefs.start_day,
+        },
+    ))
+}
+
+/// The prefs column of plan terms: everything but kind, currency, price
+/// and pay-what-you-want.
+pub(super) fn plan_prefs(terms: &PlanTerms) -> PlanPrefs {
+    PlanPrefs {
+        first_amount: terms.first_amount.clone(),
+        next_amount: terms.next_amount.clone(),
+        payments_count: terms.payments_count,
+        interval: terms.interval.clone(),
+        rates: terms.rates.clone(),
+        custom_intervals: terms.custom_intervals.clone(),
+        trial_period: terms.trial_period.clone(),
+        trial_amount: terms.trial_amount.clone(),
+        start_day: terms.start_day,
+    }
+}
+
 impl PlanRow {
     fn terms(&self) -> AppResult<(PlanKind, PlanTerms)> {
-        let kind =
-            PlanKind::from_value(self.kind).map_err(|e| corrupt("pricing_plan", self.id, e))?;
-        let prefs: PlanPrefs =
-            serde_json::from_str(&self.prefs).map_err(|e| corrupt("pricing_plan", self.id, e))?;
-        Ok((
-            kind,
-            PlanTerms {
-                kind: Some(kind),
-                currency: self.currency.clone(),
-                price: (kind == PlanKind::OneTime).then(|| self.price.clone()),
-                pay_what_you_want: self.pay_what_you_want != 0,
-                first_amount: prefs.first_amount,
-                next_amount: prefs.next_amount,
-                payments_count: prefs.payments_count,
-                interval: prefs.interval,
-                rates: prefs.rates,
-                custom_intervals: prefs.custom_intervals,
-                trial_period: prefs.trial_period,
-                trial_amount: prefs.trial_amount,
-                start_day: prefs.start_day,
-            },
-        ))
+        plan_terms(
+            self.id,
+            self.kind,
+            &self.currency,
+            &self.price,
+            self.pay_what_you_want,
+            &self.prefs,
+        )
     }
 
     fn into_public(self) -> AppResult<PublicPlan> {
@@ -303,7 +337,7 @@ pub async fn find_seller_id(db: &D1Database, username: &str) -> AppResult<Option
 
 /// How many rows of `table` the list `spec` holds for seller `seller_id`
 /// under `query`, on every page.
-async fn count(
+pub(super) async fn count(
     db: &D1Database,
     table: &str,
     spec: &lists::ListSpec,
@@ -346,57 +380,4 @@ pub async fn list_shop_products(
         .all()
         .await?
         .results::<ShopProductSummary>()?)
-}
-
-/// One row of the seller's own product list in the cabinet.
-#[derive(Debug, Serialize, Deserialize)]
-pub struct CabinetProduct {
-    pub id: i64,
-    pub form: String,
-    pub category: Option<String>,
-    pub name: String,
-    pub published: i64,
-    pub archived: i64,
-    pub created_at: String,
-}
-
-const CABINET_COLUMNS: &str = "id, form, category, name, published, archived, created_at";
-
-/// How many of seller `seller_id`'s products `query` matches.
-pub async fn count_cabinet_products(
-    db: &D1Database,
-    seller_id: i64,
-    query: &ListQuery,
-) -> AppResult<u64> {
-    count(db, "products", &lists::PRODUCTS, seller_id, query).await
-}
-
-/// One page of seller `seller_id`'s own products (published or not).
-pub async fn list_cabinet_products(
-    db: &D1Database,
-    seller_id: i64,
-    query: &ListQuery,
-) -> AppResult<Vec<CabinetProduct>> {
-    let (clause, values) = lists::seller_query(query, &lists::PRODUCTS, seller_id);
-    Ok(db
-        .prepare(format!("SELECT {CABINET_COLUMNS} FROM products {clause}"))
-        .bind(&bind_list_values(&values))?
-        .all()
-        .await?
-        .results::<CabinetProduct>()?)
-}
-
-/// Product `id` if seller `seller_id` owns it.
-pub async fn find_cabinet_product(
-    db: &D1Database,
-    seller_id: i64,
-    id: i64,
-) -> AppResult<Option<CabinetProduct>> {
-    Ok(db
-        .prepare(format!(
-            "SELECT {CABINET_COLUMNS} FROM products WHERE id = ?1 AND seller_id = ?2"
-        ))
-        .bind(&[super::int(id), super::int(seller_id)])?
-        .first::<CabinetProduct>(None)
-        .await?)
 }

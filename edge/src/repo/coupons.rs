@@ -96,3 +96,204 @@ const BY_SHOP_AND_CODE_SQL: &str = "SELECT c.id, c.code, c.form, c.value_form, c
      c.active, c.basis, c.scope, c.product_ids, c.usage_limit, c.orders_count, c.valid_from, \
      c.valid_till, c.applies_to \
      FROM coupons c JOIN sellers s ON s.id = c.seller_id WHERE s.username = ?1 AND c.code = ?2";
+
+/// A coupon as the cabinet lists it: its terms with its id and age.
+#[derive(Debug, serde::Serialize)]
+pub struct CabinetCoupon {
+    pub id: i64,
+    pub created_at: String,
+    #[serde(flatten)]
+    pub terms: CouponTerms,
+}
+
+#[derive(Deserialize)]
+struct CabinetRow {
+    created_at: String,
+    #[serde(flatten)]
+    row: CouponRow,
+}
+
+const CABINET_COLUMNS: &str = "id, code, form, value_form, value, currency, active, basis, scope, \
+     product_ids, usage_limit, orders_count, valid_from, valid_till, applies_to, created_at";
+
+fn cabinet(rows: Vec<CabinetRow>) -> AppResult<Vec<CabinetCoupon>> {
+    rows.into_iter()
+        .map(|r| {
+            let id = r.row.id;
+            Ok(CabinetCoupon {
+                id,
+                created_at: r.created_at,
+                terms: CouponTerms::try_from(r.row)?,
+            })
+        })
+        .collect()
+}
+
+/// How many of the seller's coupons `query` matches.
+pub async fn count(
+    db: &D1Database,
+    seller_id: i64,
+    query: &sellwerk_core::lists::ListQuery,
+) -> AppResult<u64> {
+    super::catalog::count(
+        db,
+        "coupons",
+        &sellwerk_core::lists::COUPONS,
+        seller_id,
+        query,
+    )
+    .await
+}
+
+/// One page of the seller's coupons.
+pub async fn page(
+    db: &D1Database,
+    seller_id: i64,
+    query: &sellwerk_core::lists::ListQuery,
+) -> AppResult<Vec<CabinetCoupon>> {
+    let (clause, values) =
+        sellwerk_core::lists::seller_query(query, &sellwerk_core::lists::COUPONS, seller_id);
+    let rows = db
+        .prepare(format!("SELECT {CABINET_COLUMNS} FROM coupons {clause}"))
+        .bind(&super::bind_list_values(&values))?
+        .all()
+        .await?
+        .results::<CabinetRow>()?;
+    cabinet(rows)
+}
+
+/// Which of `codes` (upper case) the seller already has.
+pub async fn taken_codes(
+    db: &D1Database,
+    seller_id: i64,
+    codes: &[String],
+) -> AppResult<Vec<String>> {
+    #[derive(Deserialize)]
+    struct Code {
+        code: String,
+    }
+    let list = serde_json::to_string(codes).map_err(|e| AppError::Internal(e.to_string()))?;
+    Ok(db
+        .prepare("SELECT code FROM coupons WHERE seller_id = ?1 AND code IN (SELECT value FROM json_each(?2))")
+        .bind(&[super::int(seller_id), JsValue::from_str(&list)])?
+        .all()
+        .await?
+        .results::<Code>()?
+        .into_iter()
+        .map(|c| c.code)
+        .collect())
+}
+
+/// Every code the seller has, for generating new unique ones.
+pub async fn all_codes(
+    db: &D1Database,
+    seller_id: i64,
+) -> AppResult<std::collections::HashSet<String>> {
+    #[derive(Deserialize)]
+    struct Code {
+        code: String,
+    }
+    Ok(db
+        .prepare("SELECT code FROM coupons WHERE seller_id = ?1")
+        .bind(&[super::int(seller_id)])?
+        .all()
+        .await?
+        .results::<Code>()?
+        .into_iter()
+        .map(|c| c.code)
+        .collect())
+}
+
+fn text<T: serde::Serialize>(value: &T) -> JsValue {
+    serde_json::to_value(value)
+        .ok()
+        .and_then(|v| v.as_str().map(JsValue::from_str))
+        .unwrap_or(JsValue::NULL)
+}
+
+/// Stores coupons with these terms (core checked them), each with its own
+/// code, in one batch; `false` when a code was taken in the meantime.
+pub async fn insert_many(
+    db: &D1Database,
+    seller_id: i64,
+    terms: &CouponTerms,
+    codes: &[String],
+) -> AppResult<bool> {
+    let optional = |v: Option<&str>| v.map_or(JsValue::NULL, JsValue::from_str);
+    let product_ids =
+        serde_json::to_string(&terms.product_ids).map_err(|e| AppError::Internal(e.to_string()))?;
+    let mut statements = Vec::with_capacity(codes.len());
+    for code in codes {
+        statements.push(
+            db.prepare(
+                "INSERT INTO coupons (seller_id, code, form, value_form, value, currency, active, \
+                 basis, scope, product_ids, usage_limit, valid_from, valid_till, applies_to) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+            )
+            .bind(&[
+                super::int(seller_id),
+                JsValue::from_str(&code.to_uppercase()),
+                text(&terms.form),
+                text(&terms.value_form),
+                JsValue::from_str(&terms.value),
+                JsValue::from_str(
+                    &terms
+                        .currency
+                        .clone()
+                        .unwrap_or_else(|| "eur".to_owned())
+                        .to_lowercase(),
+                ),
+                super::int(i64::from(terms.active)),
+                text(&terms.basis),
+                text(&terms.scope),
+                JsValue::from_str(&product_ids),
+                terms
+                    .limit
+                    .map_or(JsValue::NULL, |l| super::int(i64::from(l))),
+                optional(terms.valid_from.as_deref()),
+                optional(terms.valid_till.as_deref()),
+                text(&terms.applies_to),
+            ])?,
+        );
+    }
+    match db.batch(statements).await {
+        Ok(_) => Ok(true),
+        Err(e) if e.to_string().contains("UNIQUE") => Ok(false),
+        Err(e) => Err(AppError::from(e)),
+    }
+}
+
+/// The seller's coupons with these codes, as stored.
+pub async fn by_codes(
+    db: &D1Database,
+    seller_id: i64,
+    codes: &[String],
+) -> AppResult<Vec<CabinetCoupon>> {
+    let list = serde_json::to_string(codes).map_err(|e| AppError::Internal(e.to_string()))?;
+    let rows = db
+        .prepare(format!(
+            "SELECT {CABINET_COLUMNS} FROM coupons WHERE seller_id = ?1 \
+             AND code IN (SELECT value FROM json_each(?2)) ORDER BY id"
+        ))
+        .bind(&[super::int(seller_id), JsValue::from_str(&list)])?
+        .all()
+        .await?
+        .results::<CabinetRow>()?;
+    cabinet(rows)
+}
+
+/// Deactivates coupon `id`; the coupon, or `None` when it is not this seller's.
+pub async fn deactivate(
+    db: &D1Database,
+    seller_id: i64,
+    id: i64,
+) -> AppResult<Option<CabinetCoupon>> {
+    let row = db
+        .prepare(format!(
+            "UPDATE coupons SET active = 0 WHERE id = ?1 AND seller_id = ?2 RETURNING {CABINET_COLUMNS}"
+        ))
+        .bind(&[super::int(id), super::int(seller_id)])?
+        .first::<CabinetRow>(None)
+        .await?;
+    Ok(cabinet(row.into_iter().collect())?.into_iter().next())
+}

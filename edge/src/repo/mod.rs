@@ -8,6 +8,7 @@ pub mod coupons;
 pub mod jobs;
 pub mod limits;
 pub mod mails;
+pub mod products;
 pub mod sellers;
 pub mod users;
 

@@ -3,9 +3,11 @@
 pub mod account;
 pub mod cabinet;
 pub mod checkout;
+pub mod coupons;
 pub mod dev;
 pub mod health;
 pub mod not_found;
+pub mod products;
 pub mod session;
 pub mod shop;
 

@@ -1,0 +1,503 @@
+//! The seller's own products in the cabinet: their rows, plans and files.
+//! Every function takes the seller id from the authenticated caller and
+//! filters by it; another seller's product is simply not found.
+
+use sellwerk_core::catalog::{Change, CheckoutSettings, ProductPatch, TrackingCode};
+use sellwerk_core::lists::{self, ListQuery};
+use sellwerk_core::pricing::PlanTerms;
+use sellwerk_core::product::{ProductFacts, ProductForm};
+use serde::{Deserialize, Serialize};
+use worker::D1Database;
+use worker::wasm_bindgen::JsValue;
+
+use super::{bind_list_values, corrupt, int};
+use crate::error::{AppError, AppResult};
+
+/// A product row with what its rules need (plan and file counts, the
+/// seller's payment methods).
+#[derive(Debug, Deserialize)]
+pub struct ProductRecord {
+    pub id: i64,
+    pub form: String,
+    pub category: Option<String>,
+    pub name: String,
+    pub description: String,
+    pub published: i64,
+    pub archived: i64,
+    pub free: i64,
+    pub access_password: Option<String>,
+    pub sales_limit: Option<i64>,
+    pub sold_count: i64,
+    pub reserved_count: i64,
+    pub internal_name: String,
+    pub cost_center: String,
+    pub success_url: String,
+    pub checkout: String,
+    pub tracking_codes: String,
+    pub created_at: String,
+    pub plans_count: i64,
+    pub files_count: i64,
+    pub payment_methods: String,
+}
+
+fn count_u32(n: i64) -> u32 {
+    u32::try_from(n.max(0)).unwrap_or(u32::MAX)
+}
+
+impl ProductRecord {
+    pub fn form(&self) -> AppResult<ProductForm> {
+        serde_json::from_value(serde_json::Value::String(self.form.clone()))
+            .map_err(|e| corrupt("product", self.id, e))
+    }
+
+    pub fn checkout(&self) -> AppResult<CheckoutSettings> {
+        serde_json::from_str(&self.checkout).map_err(|e| corrupt("product", self.id, e))
+    }
+
+    pub fn tracking_codes(&self) -> AppResult<Vec<TrackingCode>> {
+        serde_json::from_str(&self.tracking_codes).map_err(|e| corrupt("product", self.id, e))
+    }
+
+    /// The facts core's product rules judge. Decision until payment
+    /// providers are onboarded (issue 7): every seller can sell and their
+    /// payment account counts as done; a method is active when the seller
+    /// enabled any. Tickets, bundle items and reviews come later, so events
+    /// and bundles report no active events / no products, honestly.
+    pub fn facts(&self) -> AppResult<ProductFacts> {
+        let methods: Vec<String> = serde_json::from_str(&self.payment_methods)
+            .map_err(|e| corrupt("seller", self.id, e))?;
+        let form = self.form()?;
+        let limit = self.sales_limit.map(count_u32);
+        let sold = count_u32(self.sold_count);
+        let reserved = count_u32(self.reserved_count);
+        Ok(ProductFacts {
+            form: Some(form),
+            free: self.free != 0,
+            published: self.published != 0,
+            archived: self.archived != 0,
+            has_access_password: self.access_password.is_some(),
+            can_be_sold_via_shop: true,
+            seller_can_sell: true,
+            payment_account_done: true,
+            any_payment_method_active: !methods.is_empty(),
+            pricing_plans_count: count_u32(self.plans_count),
+            sold_count: sold,
+            reserved_count: reserved,
+            limit,
+            is_sold_out: limit.is_some_and(|l| sold.saturating_add(reserved) >= l),
+            power_seller: false,
+            review: None,
+            active_tickets_count: 0,
+            has_digitals: form != ProductForm::Download || self.files_count > 0,
+            addons_count: 0,
+        })
+    }
+}
+
+/// Every column of a product record. The table is not aliased and the
+/// subqueries qualify their columns, so the list clauses of core's
+/// whitelist (plain column names) apply unambiguously.
+const RECORD_SQL: &str = "SELECT id, form, category, name, description, published, archived, \
+     free, access_password, sales_limit, sold_count, reserved_count, internal_name, cost_center, \
+     success_url, checkout, tracking_codes, created_at, \
+     (SELECT count(*) FROM pricing_plans pp WHERE pp.product_id = products.id \
+      AND pp.seller_id = products.seller_id) AS plans_count, \
+     (SELECT count(*) FROM product_files f WHERE f.product_id = products.id \
+      AND f.seller_id = products.seller_id) AS files_count, \
+     (SELECT s.payment_methods FROM sellers s WHERE s.id = products.seller_id) AS payment_methods \
+     FROM products";
+
+/// Product `id` if seller `seller_id` owns it.
+pub async fn find(db: &D1Database, seller_id: i64, id: i64) -> AppResult<Option<ProductRecord>> {
+    Ok(db
+        .prepare(format!("{RECORD_SQL} WHERE id = ?1 AND seller_id = ?2"))
+        .bind(&[int(id), int(seller_id)])?
+        .first::<ProductRecord>(None)
+        .await?)
+}
+
+/// How many of the seller's products `query` matches.
+pub async fn count(db: &D1Database, seller_id: i64, query: &ListQuery) -> AppResult<u64> {
+    super::catalog::count(db, "products", &lists::PRODUCTS, seller_id, query).await
+}
+
+/// One page of the seller's products. Column names come from core's
+/// `lists::PRODUCTS` whitelist; every value is bound.
+pub async fn page(
+    db: &D1Database,
+    seller_id: i64,
+    query: &ListQuery,
+) -> AppResult<Vec<ProductRecord>> {
+    let (clause, values) = lists::seller_query(query, &lists::PRODUCTS, seller_id);
+    Ok(db
+        .prepare(format!("{RECORD_SQL} {clause}"))
+        .bind(&bind_list_values(&values))?
+        .all()
+        .await?
+        .results::<ProductRecord>()?)
+}
+
+#[derive(Deserialize)]
+struct Id {
+    id: i64,
+}
+
+/// A new unpublished product; its id.
+pub async fn create(
+    db: &D1Database,
+    seller_id: i64,
+    form: ProductForm,
+    name: &str,
+) -> AppResult<i64> {
+    let form = serde_json::to_value(form)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_owned))
+        .unwrap_or_default();
+    db.prepare("INSERT INTO products (seller_id, form, name) VALUES (?1, ?2, ?3) RETURNING id")
+        .bind(&[
+            int(seller_id),
+            JsValue::from_str(&form),
+            JsValue::from_str(name.trim()),
+        ])?
+        .first::<Id>(None)
+        .await?
+        .map(|r| r.id)
+        .ok_or_else(|| AppError::Internal("product insert returned no id".to_owned()))
+}
+
+fn json<T: Serialize>(value: &T) -> AppResult<JsValue> {
+    serde_json::to_string(value)
+        .map(|s| JsValue::from_str(&s))
+        .map_err(|e| AppError::Internal(e.to_string()))
+}
+
+/// Applies a checked change to product `id` of seller `seller_id`, one
+/// statement per changed column group, all in one batch.
+pub async fn update(
+    db: &D1Database,
+    seller_id: i64,
+    id: i64,
+    patch: &ProductPatch,
+) -> AppResult<()> {
+    let mut sets: Vec<(&str, JsValue)> = Vec::new();
+    if let Some(v) = &patch.name {
+        sets.push(("name", JsValue::from_str(v.trim())));
+    }
+    if let Some(v) = &patch.description {
+        sets.push(("description", JsValue::from_str(v)));
+    }
+    match &patch.category {
+        Change::Keep => {}
+        Change::Clear => sets.push(("category", JsValue::NULL)),
+        Change::Set(c) => sets.push((
+            "category",
+            serde_json::to_value(c)
+                .ok()
+                .and_then(|v| v.as_str().map(JsValue::from_str))
+                .unwrap_or(JsValue::NULL),
+        )),
+    }
+    if let Some(v) = patch.free {
+        sets.push(("free", int(i64::from(v))));
+    }
+    match &patch.access_password {
+        Change::Keep => {}
+        Change::Clear => sets.push(("access_password", JsValue::NULL)),
+        Change::Set(v) => sets.push(("access_password", JsValue::from_str(v))),
+    }
+    match patch.limit {
+        Change::Keep => {}
+        Change::Clear => sets.push(("sales_limit", JsValue::NULL)),
+        Change::Set(v) => sets.push(("sales_limit", int(i64::from(v)))),
+    }
+    for (column, value) in [
+        ("internal_name", &patch.internal_name),
+        ("cost_center", &patch.cost_center),
+        ("success_url", &patch.success_url),
+    ] {
+        if let Some(v) = value {
+            sets.push((column, JsValue::from_str(v.trim())));
+        }
+    }
+    if let Some(v) = &patch.checkout {
+        sets.push(("checkout", json(v)?));
+    }
+    if let Some(v) = &patch.tracking_codes {
+        sets.push(("tracking_codes", json(v)?));
+    }
+    if sets.is_empty() {
+        return Ok(());
+    }
+    // Column names are the constants above, never input.
+    let assignments: Vec<String> = sets
+        .iter()
+        .enumerate()
+        .map(|(i, (column, _))| format!("{column} = ?{}", i + 3))
+        .collect();
+    let mut values = vec![int(id), int(seller_id)];
+    values.extend(sets.into_iter().map(|(_, v)| v));
+    db.prepare(format!(
+        "UPDATE products SET {} WHERE id = ?1 AND seller_id = ?2",
+        assignments.join(", ")
+    ))
+    .bind(&values)?
+    .run()
+    .await?;
+    Ok(())
+}
+
+/// Sets the published and archived flags of product `id`.
+pub async fn set_flags(
+    db: &D1Database,
+    seller_id: i64,
+    id: i64,
+    published: bool,
+    archived: bool,
+) -> AppResult<()> {
+    db.prepare(
+        "UPDATE products SET published = ?3, archived = ?4 WHERE id = ?1 AND seller_id = ?2",
+    )
+    .bind(&[
+        int(id),
+        int(seller_id),
+        int(i64::from(published)),
+        int(i64::from(archived)),
+    ])?
+    .run()
+    .await?;
+    Ok(())
+}
+
+/// An unpublished copy of product `id` with its plans (not its files, sales
+/// or counters); the copy's id.
+pub async fn duplicate(db: &D1Database, seller_id: i64, id: i64) -> AppResult<i64> {
+    let copy = db
+        .prepare(
+            "INSERT INTO products (seller_id, form, category, name, description, free, \
+             access_password, sales_limit, internal_name, cost_center, success_url, checkout, \
+             tracking_codes) SELECT seller_id, form, category, substr(name || ' (copy)', 1, 200), \
+             description, free, access_password, sales_limit, internal_name, cost_center, \
+             success_url, checkout, tracking_codes FROM products WHERE id = ?1 AND seller_id = ?2 \
+             RETURNING id",
+        )
+        .bind(&[int(id), int(seller_id)])?
+        .first::<Id>(None)
+        .await?
+        .ok_or_else(|| AppError::Internal(format!("product {id} vanished while copied")))?;
+    db.prepare(
+        "INSERT INTO pricing_plans (product_id, seller_id, name, kind, currency, price, \
+         pay_what_you_want, prefs, position) SELECT ?3, seller_id, name, kind, currency, price, \
+         pay_what_you_want, prefs, position FROM pricing_plans WHERE product_id = ?1 AND seller_id = ?2",
+    )
+    .bind(&[int(id), int(seller_id), int(copy.id)])?
+    .run()
+    .await?;
+    Ok(copy.id)
+}
+
+/// A pricing plan as the cabinet shows it.
+#[derive(Debug, Serialize)]
+pub struct CabinetPlan {
+    pub id: i64,
+    pub name: String,
+    pub kind: sellwerk_core::pricing::PlanKind,
+    pub currency: String,
+    pub position: i64,
+    pub terms: PlanTerms,
+}
+
+#[derive(Deserialize)]
+struct PlanRow {
+    id: i64,
+    name: String,
+    kind: i64,
+    currency: String,
+    price: String,
+    pay_what_you_want: i64,
+    prefs: String,
+    position: i64,
+}
+
+/// The plans of product `product_id` of seller `seller_id`, in order.
+pub async fn plans(
+    db: &D1Database,
+    seller_id: i64,
+    product_id: i64,
+) -> AppResult<Vec<CabinetPlan>> {
+    let rows = db
+        .prepare(
+            "SELECT id, name, kind, currency, price, pay_what_you_want, prefs, position \
+             FROM pricing_plans WHERE product_id = ?1 AND seller_id = ?2 ORDER BY position, id",
+        )
+        .bind(&[int(product_id), int(seller_id)])?
+        .all()
+        .await?
+        .results::<PlanRow>()?;
+    rows.into_iter()
+        .map(|r| {
+            let (kind, terms) = super::catalog::plan_terms(
+                r.id,
+                r.kind,
+                &r.currency,
+                &r.price,
+                r.pay_what_you_want,
+                &r.prefs,
+            )?;
+            Ok(CabinetPlan {
+                id: r.id,
+                name: r.name,
+                kind,
+                currency: r.currency,
+                position: r.position,
+                terms,
+            })
+        })
+        .collect()
+}
+
+/// The stored columns of checked plan terms: kind value, currency, price,
+/// pay-what-you-want, and the remaining prefs as JSON.
+fn plan_columns(terms: &PlanTerms) -> AppResult<[JsValue; 5]> {
+    let kind = terms
+        .kind
+        .ok_or_else(|| AppError::Internal("plan terms without kind".to_owned()))?;
+    let prefs = super::catalog::plan_prefs(terms);
+    Ok([
+        int(kind.value()),
+        JsValue::from_str(&terms.currency.to_lowercase()),
+        JsValue::from_str(terms.price.as_deref().unwrap_or("0")),
+        int(i64::from(terms.pay_what_you_want)),
+        json(&prefs)?,
+    ])
+}
+
+/// A new plan (checked by core) at the end of the product's plans.
+pub async fn add_plan(
+    db: &D1Database,
+    seller_id: i64,
+    product_id: i64,
+    name: &str,
+    terms: &PlanTerms,
+) -> AppResult<i64> {
+    let [kind, currency, price, pwyw, prefs] = plan_columns(terms)?;
+    db.prepare(
+        "INSERT INTO pricing_plans (product_id, seller_id, name, kind, currency, price, \
+         pay_what_you_want, prefs, position) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, \
+         (SELECT ifnull(max(position), -1) + 1 FROM pricing_plans WHERE product_id = ?1 AND seller_id = ?2)) \
+         RETURNING id",
+    )
+    .bind(&[int(product_id), int(seller_id), JsValue::from_str(name.trim()), kind, currency, price, pwyw, prefs])?
+    .first::<Id>(None)
+    .await?
+    .map(|r| r.id)
+    .ok_or_else(|| AppError::Internal("plan insert returned no id".to_owned()))
+}
+
+/// Replaces plan `plan_id`'s name and terms; `false` when it is not this
+/// seller's plan of this product.
+pub async fn update_plan(
+    db: &D1Database,
+    seller_id: i64,
+    product_id: i64,
+    plan_id: i64,
+    name: &str,
+    terms: &PlanTerms,
+) -> AppResult<bool> {
+    let [kind, currency, price, pwyw, prefs] = plan_columns(terms)?;
+    let result = db
+        .prepare(
+            "UPDATE pricing_plans SET name = ?4, kind = ?5, currency = ?6, price = ?7, \
+             pay_what_you_want = ?8, prefs = ?9 WHERE id = ?1 AND product_id = ?2 AND seller_id = ?3",
+        )
+        .bind(&[int(plan_id), int(product_id), int(seller_id), JsValue::from_str(name.trim()), kind, currency, price, pwyw, prefs])?
+        .run()
+        .await?;
+    Ok(result.meta()?.and_then(|m| m.changes).unwrap_or(0) == 1)
+}
+
+/// Removes plan `plan_id`; `false` when it is not this seller's.
+pub async fn delete_plan(
+    db: &D1Database,
+    seller_id: i64,
+    product_id: i64,
+    plan_id: i64,
+) -> AppResult<bool> {
+    let result = db
+        .prepare("DELETE FROM pricing_plans WHERE id = ?1 AND product_id = ?2 AND seller_id = ?3")
+        .bind(&[int(plan_id), int(product_id), int(seller_id)])?
+        .run()
+        .await?;
+    Ok(result.meta()?.and_then(|m| m.changes).unwrap_or(0) == 1)
+}
+
+/// A file of a product.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct ProductFile {
+    pub id: i64,
+    pub name: String,
+    pub size: i64,
+    pub content_type: String,
+    pub created_at: String,
+    #[serde(skip_serializing)]
+    pub r2_key: String,
+}
+
+pub async fn files(
+    db: &D1Database,
+    seller_id: i64,
+    product_id: i64,
+) -> AppResult<Vec<ProductFile>> {
+    Ok(db
+        .prepare(
+            "SELECT id, name, size, content_type, created_at, r2_key FROM product_files \
+             WHERE product_id = ?1 AND seller_id = ?2 ORDER BY id",
+        )
+        .bind(&[int(product_id), int(seller_id)])?
+        .all()
+        .await?
+        .results::<ProductFile>()?)
+}
+
+pub async fn find_file(
+    db: &D1Database,
+    seller_id: i64,
+    product_id: i64,
+    file_id: i64,
+) -> AppResult<Option<ProductFile>> {
+    Ok(db
+        .prepare(
+            "SELECT id, name, size, content_type, created_at, r2_key FROM product_files \
+             WHERE id = ?1 AND product_id = ?2 AND seller_id = ?3",
+        )
+        .bind(&[int(file_id), int(product_id), int(seller_id)])?
+        .first::<ProductFile>(None)
+        .await?)
+}
+
+/// Records a file stored in R2 under `r2_key`.
+pub async fn add_file(
+    db: &D1Database,
+    seller_id: i64,
+    product_id: i64,
+    r2_key: &str,
+    name: &str,
+    size: i64,
+    content_type: &str,
+) -> AppResult<ProductFile> {
+    db.prepare(
+        "INSERT INTO product_files (product_id, seller_id, r2_key, name, size, content_type) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING id, name, size, content_type, created_at, r2_key",
+    )
+    .bind(&[int(product_id), int(seller_id), JsValue::from_str(r2_key), JsValue::from_str(name), int(size), JsValue::from_str(content_type)])?
+    .first::<ProductFile>(None)
+    .await?
+    .ok_or_else(|| AppError::Internal("file insert returned no row".to_owned()))
+}
+
+pub async fn delete_file(db: &D1Database, seller_id: i64, file_id: i64) -> AppResult<()> {
+    db.prepare("DELETE FROM product_files WHERE id = ?1 AND seller_id = ?2")
+        .bind(&[int(file_id), int(seller_id)])?
+        .run()
+        .await?;
+    Ok(())
+}

@@ -1,0 +1,517 @@
+//! `/v1/cabinet/products/*`: the seller's products, their plans and files.
+//! The seller comes from `session::seller`; every repository call is
+//! filtered by it. Core judges every write (`catalog`, `pricing`) and
+//! computes each product's warnings, row actions and edit steps.
+
+use sellwerk_core::catalog::{self, ActionRefusal, Outcome, ProductDraft, ProductPatch};
+use sellwerk_core::lists::{self, ListQuery, ListScope};
+use sellwerk_core::pricing::{Plan, PlanTerms};
+use sellwerk_core::problem::Problem;
+use sellwerk_core::product::{self, EditStep, ProductWarning, RowAction};
+use serde::{Deserialize, Serialize};
+use worker::{D1Database, Env, Request, Response, RouteContext};
+
+use super::respond;
+use crate::clock;
+use crate::error::{AppError, AppResult};
+use crate::extract::{id_param, json_body, str_param};
+use crate::repo::{
+    self,
+    products::{CabinetPlan, ProductFile, ProductRecord},
+};
+use crate::session;
+
+/// Largest file one upload may carry.
+pub const MAX_FILE_BYTES: u64 = 100 * 1024 * 1024;
+
+/// A product as a list row shows it (the spec's flags, one each).
+#[derive(Serialize)]
+#[allow(clippy::struct_excessive_bools, clippy::struct_field_names)]
+struct Row {
+    id: i64,
+    form: String,
+    category: Option<String>,
+    name: String,
+    published: bool,
+    archived: bool,
+    free: bool,
+    private: bool,
+    sold_count: i64,
+    reserved_count: i64,
+    limit: Option<i64>,
+    is_sold_out: bool,
+    created_at: String,
+    warnings: Vec<ProductWarning>,
+    row_actions: Vec<RowAction>,
+}
+
+/// A product with everything the editor needs.
+#[derive(Serialize)]
+struct Detail {
+    #[serde(flatten)]
+    row: Row,
+    description: String,
+    access_password: Option<String>,
+    internal_name: String,
+    cost_center: String,
+    success_url: String,
+    not_sellable_reasons: Vec<ProductWarning>,
+    edit_steps: &'static [EditStep],
+    pricing_plans: Vec<CabinetPlan>,
+    files: Vec<ProductFile>,
+    checkout: catalog::CheckoutSettings,
+    tracking_codes: Vec<catalog::TrackingCode>,
+}
+
+fn row(r: &ProductRecord) -> AppResult<Row> {
+    let facts = r.facts()?;
+    Ok(Row {
+        id: r.id,
+        form: r.form.clone(),
+        category: r.category.clone(),
+        name: r.name.clone(),
+        published: facts.published,
+        archived: facts.archived,
+        free: facts.free,
+        private: facts.has_access_password,
+        sold_count: r.sold_count,
+        reserved_count: r.reserved_count,
+        limit: r.sales_limit,
+        is_sold_out: facts.is_sold_out,
+        created_at: r.created_at.clone(),
+        warnings: product::warnings(&facts),
+        row_actions: product::row_actions(&facts),
+    })
+}
+
+async fn detail(db: &D1Database, seller_id: i64, r: ProductRecord) -> AppResult<Detail> {
+    let facts = r.facts()?;
+    Ok(Detail {
+        row: row(&r)?,
+        not_sellable_reasons: product::not_sellable_reasons(&facts),
+        edit_steps: product::edit_steps(r.form()?),
+        pricing_plans: repo::products::plans(db, seller_id, r.id).await?,
+        files: repo::products::files(db, seller_id, r.id).await?,
+        checkout: r.checkout()?,
+        tracking_codes: r.tracking_codes()?,
+        description: r.description,
+        access_password: r.access_password,
+        internal_name: r.internal_name,
+        cost_center: r.cost_center,
+        success_url: r.success_url,
+    })
+}
+
+fn not_found(id: i64) -> AppError {
+    AppError::NotFound {
+        code: "product_not_found",
+        detail: format!("you have no product {id}"),
+    }
+}
+
+async fn owned(db: &D1Database, seller_id: i64, id: i64) -> AppResult<ProductRecord> {
+    repo::products::find(db, seller_id, id)
+        .await?
+        .ok_or_else(|| not_found(id))
+}
+
+/// `{product}` with `status`.
+async fn product_answer(
+    db: &D1Database,
+    seller_id: i64,
+    id: i64,
+    status: u16,
+) -> AppResult<Response> {
+    let record = owned(db, seller_id, id).await?;
+    let product = detail(db, seller_id, record).await?;
+    Ok(Response::from_json(&serde_json::json!({ "product": product }))?.with_status(status))
+}
+
+#[derive(Serialize)]
+struct ListBody {
+    list: Vec<Row>,
+    total_count: u64,
+    page: u32,
+    per: u32,
+}
+
+/// `GET /v1/cabinet/products?…`: the seller's products, paged, sorted and
+/// filtered by core's list rules, each with its warnings and row actions.
+pub async fn list(req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
+    respond(list_page(&req, &ctx.env).await)
+}
+
+async fn list_page(req: &Request, env: &Env) -> AppResult<Response> {
+    let seller = session::seller(req, env).await?;
+    let url = req.url()?;
+    let query = ListQuery::parse(
+        url.query().unwrap_or(""),
+        ListScope::seller(clock::today().year()),
+    )
+    .map_err(AppError::Invalid)?;
+    lists::PRODUCTS.check(&query).map_err(AppError::Invalid)?;
+    let db = repo::db(env)?;
+    let total_count = repo::products::count(&db, seller.seller_id, &query).await?;
+    let query = query.clamp_page(total_count);
+    let records = repo::products::page(&db, seller.seller_id, &query).await?;
+    Ok(Response::from_json(&ListBody {
+        list: records.iter().map(row).collect::<AppResult<_>>()?,
+        total_count,
+        page: query.page,
+        per: query.per,
+    })?)
+}
+
+/// `POST /v1/cabinet/products {form, name}`: a new, unpublished product.
+pub async fn create(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
+    respond(new_product(&mut req, &ctx.env).await)
+}
+
+async fn new_product(req: &mut Request, env: &Env) -> AppResult<Response> {
+    let seller = session::seller(req, env).await?;
+    let draft: ProductDraft = json_body(req).await?;
+    let problems = catalog::validate_draft(&draft);
+    let Some(form) = draft.form.filter(|_| problems.is_empty()) else {
+        return Err(AppError::Invalid(problems));
+    };
+    let db = repo::db(env)?;
+    let id = repo::products::create(&db, seller.seller_id, form, &draft.name).await?;
+    product_answer(&db, seller.seller_id, id, 201).await
+}
+
+/// `GET /v1/cabinet/products/{id}`: one of the seller's products, whole.
+pub async fn get(req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
+    respond(one(&req, &ctx).await)
+}
+
+async fn one(req: &Request, ctx: &RouteContext<()>) -> AppResult<Response> {
+    let seller = session::seller(req, &ctx.env).await?;
+    let id = id_param(ctx, "id", "product_not_found")?;
+    product_answer(&repo::db(&ctx.env)?, seller.seller_id, id, 200).await
+}
+
+/// `PATCH /v1/cabinet/products/{id}`: changes the keys present, after
+/// core's `validate_patch` found no problem.
+pub async fn update(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
+    respond(change(&mut req, &ctx).await)
+}
+
+async fn change(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response> {
+    let seller = session::seller(req, &ctx.env).await?;
+    let id = id_param(ctx, "id", "product_not_found")?;
+    let db = repo::db(&ctx.env)?;
+    owned(&db, seller.seller_id, id).await?;
+    let patch: ProductPatch = json_body(req).await?;
+    let problems = catalog::validate_patch(&patch);
+    if !problems.is_empty() {
+        return Err(AppError::Invalid(problems));
+    }
+    repo::products::update(&db, seller.seller_id, id, &patch).await?;
+    product_answer(&db, seller.seller_id, id, 200).await
+}
+
+/// `POST /v1/cabinet/products/{id}/{action}`: publish, unpublish, archive,
+/// unarchive or duplicate, when the product's state offers it (409
+/// `action_not_allowed` otherwise); publishing a product that cannot be
+/// sold answers 422 with every reason.
+pub async fn action(req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
+    respond(row_action(&req, &ctx).await)
+}
+
+async fn row_action(req: &Request, ctx: &RouteContext<()>) -> AppResult<Response> {
+    let seller = session::seller(req, &ctx.env).await?;
+    let id = id_param(ctx, "id", "product_not_found")?;
+    let action = match str_param(ctx, "action") {
+        "publish" => RowAction::Publish,
+        "unpublish" => RowAction::Unpublish,
+        "archive" => RowAction::Archive,
+        "unarchive" => RowAction::Unarchive,
+        "duplicate" => RowAction::Duplicate,
+        other => {
+            return Err(AppError::NotFound {
+                code: "route_not_found",
+                detail: format!("no product action {other:?}"),
+            });
+        }
+    };
+    let db = repo::db(&ctx.env)?;
+    let record = owned(&db, seller.seller_id, id).await?;
+    match catalog::apply_action(&record.facts()?, action) {
+        Ok(Outcome::Flags {
+            published,
+            archived,
+        }) => {
+            repo::products::set_flags(&db, seller.seller_id, id, published, archived).await?;
+            product_answer(&db, seller.seller_id, id, 200).await
+        }
+        Ok(Outcome::Copy) => {
+            let copy = repo::products::duplicate(&db, seller.seller_id, id).await?;
+            product_answer(&db, seller.seller_id, copy, 201).await
+        }
+        Err(ActionRefusal::NotSellable(problems)) => Err(AppError::Invalid(problems)),
+        Err(ActionRefusal::NotAllowed) => Err(AppError::Conflict {
+            code: "action_not_allowed",
+            detail: format!("the product's state does not offer {action:?}"),
+        }),
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PlanBody {
+    #[serde(default)]
+    name: String,
+    terms: PlanTerms,
+}
+
+/// Core's problems of plan terms, under `terms`.
+fn check_plan(body: &PlanBody) -> AppResult<()> {
+    let mut problems: Vec<Problem> = Plan::from_terms(&body.terms)
+        .err()
+        .unwrap_or_default()
+        .into_iter()
+        .map(|p| p.under("terms"))
+        .collect();
+    if body.name.trim().chars().count() > catalog::NAME_MAX {
+        problems.push(Problem::new("name", "too_long"));
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(AppError::Invalid(problems))
+    }
+}
+
+async fn plan_answer(
+    db: &D1Database,
+    seller_id: i64,
+    product_id: i64,
+    plan_id: i64,
+    status: u16,
+) -> AppResult<Response> {
+    let plan = repo::products::plans(db, seller_id, product_id)
+        .await?
+        .into_iter()
+        .find(|p| p.id == plan_id)
+        .ok_or_else(|| AppError::Internal(format!("plan {plan_id} vanished")))?;
+    Ok(Response::from_json(&serde_json::json!({ "pricing_plan": plan }))?.with_status(status))
+}
+
+fn plan_not_found(id: i64) -> AppError {
+    AppError::NotFound {
+        code: "pricing_plan_not_found",
+        detail: format!("this product has no plan {id}"),
+    }
+}
+
+/// `POST /v1/cabinet/products/{id}/pricing_plans {name, terms}`.
+pub async fn add_plan(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
+    respond(new_plan(&mut req, &ctx).await)
+}
+
+async fn new_plan(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response> {
+    let seller = session::seller(req, &ctx.env).await?;
+    let id = id_param(ctx, "id", "product_not_found")?;
+    let db = repo::db(&ctx.env)?;
+    owned(&db, seller.seller_id, id).await?;
+    let body: PlanBody = json_body(req).await?;
+    check_plan(&body)?;
+    let plan_id =
+        repo::products::add_plan(&db, seller.seller_id, id, &body.name, &body.terms).await?;
+    plan_answer(&db, seller.seller_id, id, plan_id, 201).await
+}
+
+/// `PUT /v1/cabinet/products/{id}/pricing_plans/{plan_id} {name, terms}`.
+pub async fn update_plan(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
+    respond(replace_plan(&mut req, &ctx).await)
+}
+
+async fn replace_plan(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response> {
+    let seller = session::seller(req, &ctx.env).await?;
+    let id = id_param(ctx, "id", "product_not_found")?;
+    let plan_id = id_param(ctx, "plan_id", "pricing_plan_not_found")?;
+    let db = repo::db(&ctx.env)?;
+    owned(&db, seller.seller_id, id).await?;
+    let body: PlanBody = json_body(req).await?;
+    check_plan(&body)?;
+    if !repo::products::update_plan(&db, seller.seller_id, id, plan_id, &body.name, &body.terms)
+        .await?
+    {
+        return Err(plan_not_found(plan_id));
+    }
+    plan_answer(&db, seller.seller_id, id, plan_id, 200).await
+}
+
+/// `DELETE /v1/cabinet/products/{id}/pricing_plans/{plan_id}`.
+pub async fn delete_plan(req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
+    respond(remove_plan(&req, &ctx).await)
+}
+
+async fn remove_plan(req: &Request, ctx: &RouteContext<()>) -> AppResult<Response> {
+    let seller = session::seller(req, &ctx.env).await?;
+    let id = id_param(ctx, "id", "product_not_found")?;
+    let plan_id = id_param(ctx, "plan_id", "pricing_plan_not_found")?;
+    let db = repo::db(&ctx.env)?;
+    if !repo::products::delete_plan(&db, seller.seller_id, id, plan_id).await? {
+        return Err(plan_not_found(plan_id));
+    }
+    Ok(Response::empty()?.with_status(204))
+}
+
+/// `GET /v1/cabinet/products/{id}/files`.
+pub async fn list_files(req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
+    respond(files(&req, &ctx).await)
+}
+
+async fn files(req: &Request, ctx: &RouteContext<()>) -> AppResult<Response> {
+    let seller = session::seller(req, &ctx.env).await?;
+    let id = id_param(ctx, "id", "product_not_found")?;
+    let db = repo::db(&ctx.env)?;
+    owned(&db, seller.seller_id, id).await?;
+    let files = repo::products::files(&db, seller.seller_id, id).await?;
+    Ok(Response::from_json(&serde_json::json!({ "files": files }))?)
+}
+
+/// A file name as stored: the last path segment, trimmed, at most 200
+/// characters, without control characters.
+fn file_name(raw: &str) -> Option<String> {
+    let name: String = raw
+        .rsplit(['/', '\\'])
+        .next()
+        .unwrap_or("")
+        .trim()
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(200)
+        .collect();
+    (!name.is_empty()).then_some(name)
+}
+
+/// `PUT /v1/cabinet/products/{id}/files?name=…` with the file as the body:
+/// streamed into R2 (never buffered whole in the worker), recorded for the
+/// product. The declared `Content-Length` is required and at most
+/// [`MAX_FILE_BYTES`] (413 `file_too_large`).
+pub async fn upload(req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
+    respond(store_file(&req, &ctx).await)
+}
+
+async fn store_file(req: &Request, ctx: &RouteContext<()>) -> AppResult<Response> {
+    let seller = session::seller(req, &ctx.env).await?;
+    let id = id_param(ctx, "id", "product_not_found")?;
+    let db = repo::db(&ctx.env)?;
+    owned(&db, seller.seller_id, id).await?;
+    let url = req.url()?;
+    let name = url
+        .query_pairs()
+        .find(|(k, _)| k == "name")
+        .and_then(|(_, v)| file_name(&v))
+        .ok_or_else(|| AppError::Invalid(vec![Problem::new("name", "required")]))?;
+    let size = req
+        .headers()
+        .get("content-length")?
+        .and_then(|v| v.parse::<u64>().ok())
+        .ok_or_else(|| AppError::BadRequest {
+            code: "length_required",
+            detail: "send the file with a Content-Length".to_owned(),
+        })?;
+    if size > MAX_FILE_BYTES {
+        return Err(AppError::FileTooLarge {
+            limit: MAX_FILE_BYTES,
+        });
+    }
+    let content_type = req
+        .headers()
+        .get("content-type")?
+        .filter(|t| !t.is_empty())
+        .unwrap_or_else(|| "application/octet-stream".to_owned());
+    let key = format!(
+        "sellers/{}/products/{id}/{}",
+        seller.seller_id,
+        session::random_token()?
+    );
+    let bucket = ctx.env.bucket("FILES")?;
+    let body = req
+        .inner()
+        .body()
+        .map_or(worker::Data::Empty, worker::Data::ReadableStream);
+    let stored = bucket
+        .put(&key, body)
+        .http_metadata(worker::HttpMetadata {
+            content_type: Some(content_type.clone()),
+            ..worker::HttpMetadata::default()
+        })
+        .execute()
+        .await?;
+    let stored_size = stored
+        .map_or(size, |object| object.size())
+        .try_into()
+        .unwrap_or(i64::MAX);
+    let file = repo::products::add_file(
+        &db,
+        seller.seller_id,
+        id,
+        &key,
+        &name,
+        stored_size,
+        &content_type,
+    )
+    .await?;
+    Ok(Response::from_json(&serde_json::json!({ "file": file }))?.with_status(201))
+}
+
+async fn owned_file(req: &Request, ctx: &RouteContext<()>) -> AppResult<(i64, ProductFile)> {
+    let seller = session::seller(req, &ctx.env).await?;
+    let id = id_param(ctx, "id", "product_not_found")?;
+    let file_id = id_param(ctx, "file_id", "file_not_found")?;
+    let file = repo::products::find_file(&repo::db(&ctx.env)?, seller.seller_id, id, file_id)
+        .await?
+        .ok_or_else(|| AppError::NotFound {
+            code: "file_not_found",
+            detail: format!("this product has no file {file_id}"),
+        })?;
+    Ok((seller.seller_id, file))
+}
+
+/// `GET /v1/cabinet/products/{id}/files/{file_id}/content`: the seller's
+/// own file, streamed from R2.
+pub async fn file_content(req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
+    respond(content(&req, &ctx).await)
+}
+
+async fn content(req: &Request, ctx: &RouteContext<()>) -> AppResult<Response> {
+    let (_, file) = owned_file(req, ctx).await?;
+    let object = ctx
+        .env
+        .bucket("FILES")?
+        .get(&file.r2_key)
+        .execute()
+        .await?
+        .ok_or_else(|| AppError::Internal(format!("R2 object of file {} is missing", file.id)))?;
+    let body = object
+        .body()
+        .ok_or_else(|| AppError::Internal(format!("R2 object of file {} has no body", file.id)))?;
+    let mut response = Response::from_body(body.response_body()?)?;
+    response
+        .headers_mut()
+        .set("content-type", &file.content_type)?;
+    response.headers_mut().set(
+        "content-disposition",
+        &format!(
+            "attachment; filename=\"{}\"",
+            file.name.replace(['"', '\\'], "_")
+        ),
+    )?;
+    Ok(response)
+}
+
+/// `DELETE /v1/cabinet/products/{id}/files/{file_id}`.
+pub async fn delete_file(req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
+    respond(remove_file(&req, &ctx).await)
+}
+
+async fn remove_file(req: &Request, ctx: &RouteContext<()>) -> AppResult<Response> {
+    let (seller_id, file) = owned_file(req, ctx).await?;
+    repo::products::delete_file(&repo::db(&ctx.env)?, seller_id, file.id).await?;
+    ctx.env.bucket("FILES")?.delete(&file.r2_key).await?;
+    Ok(Response::empty()?.with_status(204))
+}

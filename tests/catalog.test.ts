@@ -1,0 +1,268 @@
+// The seller's catalog at the edge (issue 6): products of every form, the
+// row actions and their rules, pricing plans of all four kinds checked by
+// core, files streamed into R2, and coupons single and in bulk. Another
+// seller's ids are covered by the isolation walk in accounts.test.ts.
+import { request as httpRequest } from "node:http";
+import { beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, expectError } from "./support/api";
+
+type Answer = { status: number; body: Record<string, any>; text: string; headers: Headers };
+let token = "";
+
+async function call(method: string, path: string, json?: unknown): Promise<Answer> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(json === undefined ? {} : { "content-type": "application/json" }) },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  const text = await response.text();
+  let body: Record<string, any> = {};
+  try {
+    body = text ? (JSON.parse(text) as Record<string, any>) : {};
+  } catch {
+    body = {};
+  }
+  return { status: response.status, body, text, headers: response.headers };
+}
+
+const create = (form: string, name = `A ${form}`) => call("POST", "/v1/cabinet/products", { form, name });
+const oneTime = { kind: "one_time", currency: "eur", price: "19.00" };
+
+beforeAll(async () => {
+  const response = await fetch(`${baseUrl()}/v1/app/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "cf-connecting-ip": "203.0.113.60" },
+    body: JSON.stringify({ email: "demo@sellwerk.test", password: "demo-password" }),
+  });
+  token = ((await response.json()) as { access_token: string }).access_token;
+});
+
+describe("products", () => {
+  it("creates a draft of each of the eight forms with its edit steps, warnings and row actions", async () => {
+    const steps: Record<string, number> = { course: 7, service: 6, download: 7, membership: 7, event: 8, certificate: 8, license_key: 7, bundle: 7 };
+    for (const [form, count] of Object.entries(steps)) {
+      const { status, body } = await create(form);
+      expect(status, form).toBe(201);
+      expect(body.product).toMatchObject({ form, published: false, archived: false, private: false });
+      expect(body.product.edit_steps, form).toHaveLength(count);
+      expect(body.product.edit_steps[0]).toBe("details");
+      expect(body.product.warnings).toContain("no_pricing_plans");
+      expect(body.product.warnings).toContain("not_active");
+      expect(body.product.row_actions).toEqual(["edit", "preview", "duplicate", "publish", "archive"]);
+      expect(body.product.checkout).toMatchObject({ layout: "default", buy_color: "#ffc107", page_color: "#2196F3" });
+    }
+  });
+
+  it("refuses bad drafts with every problem and unknown forms as bad input", async () => {
+    const bad = await call("POST", "/v1/cabinet/products", { name: "  " });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.map((e: any) => [e.code, e.source.pointer])).toEqual([["required", "/form"], ["required", "/name"]]);
+    expectError(await call("POST", "/v1/cabinet/products", { form: "vinyl", name: "x" }), 400, "invalid_input");
+    expectError(await create("service", "<script>alert(1)</script>"), 422, "script_not_allowed", "name");
+    expectError(await call("GET", "/v1/cabinet/products/999999"), 404, "product_not_found");
+    expectError(await call("GET", "/v1/cabinet/products/abc"), 404, "product_not_found");
+  });
+
+  it("changes details, checkout settings and tracking codes after core's checks", async () => {
+    const id = (await create("service")).body.product.id;
+    const refused = await call("PATCH", `/v1/cabinet/products/${id}`, {
+      name: "", access_password: "ab", limit: 0, success_url: "javascript:alert(1)", checkout: { buy_color: "gelb" },
+      tracking_codes: [{ kind: "google_tag_manager", value: "UA-1" }],
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.map((e: any) => e.source.pointer)).toEqual([
+      "/name", "/access_password", "/limit", "/success_url", "/checkout/buy_color", "/tracking_codes/0/value",
+    ]);
+    const changed = await call("PATCH", `/v1/cabinet/products/${id}`, {
+      name: "Coaching hour", description: "One hour.", category: "coaching", access_password: "secret-1", limit: 10,
+      success_url: "https://example.org/thanks", checkout: { layout: "two_steps", buy_color: "#000" },
+      tracking_codes: [{ kind: "google_analytics_4", value: "G-ABC1234" }, { kind: "facebook_pixel", value: "1234567890123456" }],
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.product).toMatchObject({
+      name: "Coaching hour", category: "coaching", private: true, access_password: "secret-1", limit: 10,
+      checkout: { layout: "two_steps", buy_color: "#000", page_color: "#2196F3" },
+    });
+    expect(changed.body.product.warnings).toContain("has_access_password");
+    const cleared = await call("PATCH", `/v1/cabinet/products/${id}`, { access_password: null, limit: null });
+    expect(cleared.body.product).toMatchObject({ private: false, access_password: null, limit: null, name: "Coaching hour" });
+  });
+
+  it("publishes only a sellable product, and each state offers only its actions", async () => {
+    const id = (await create("download", "Sound pack")).body.product.id;
+    const refused = await call("POST", `/v1/cabinet/products/${id}/publish`);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.map((e: any) => [e.code, e.source.pointer])).toEqual([["no_pricing_plans", "/product"], ["no_digitals", "/product"]]);
+
+    expect((await call("POST", `/v1/cabinet/products/${id}/pricing_plans`, { name: "Once", terms: oneTime })).status).toBe(201);
+    const upload = await fetch(`${baseUrl()}/v1/cabinet/products/${id}/files?name=pack.zip`, {
+      method: "PUT", headers: { authorization: `Bearer ${token}`, "content-type": "application/zip" }, body: new Uint8Array(1024).fill(7),
+    });
+    expect(upload.status).toBe(201);
+
+    const published = await call("POST", `/v1/cabinet/products/${id}/publish`);
+    expect(published.body.product).toMatchObject({ published: true, warnings: [] });
+    expect(published.body.product.row_actions).toEqual(["productLinks", "edit", "preview", "productPage", "duplicate", "unpublish", "archive"]);
+    // Now the shop shows it.
+    expect((await call("GET", `/v1/shop/demo/products/${id}`)).status).toBe(200);
+    expectError(await call("POST", `/v1/cabinet/products/${id}/publish`), 409, "action_not_allowed");
+
+    const archived = await call("POST", `/v1/cabinet/products/${id}/archive`);
+    expect(archived.body.product).toMatchObject({ published: false, archived: true, row_actions: ["preview", "duplicate", "unarchive"] });
+    expect((await call("GET", `/v1/shop/demo/products/${id}`)).status).toBe(404);
+    expectError(await call("POST", `/v1/cabinet/products/${id}/publish`), 409, "action_not_allowed");
+    expect((await call("POST", `/v1/cabinet/products/${id}/unarchive`)).body.product).toMatchObject({ published: false, archived: false });
+
+    const copy = await call("POST", `/v1/cabinet/products/${id}/duplicate`);
+    expect(copy.status).toBe(201);
+    expect(copy.body.product).toMatchObject({ name: "Sound pack (copy)", published: false, form: "download" });
+    expect(copy.body.product.id).not.toBe(id);
+    expect(copy.body.product.pricing_plans.map((p: any) => p.terms)).toEqual([expect.objectContaining(oneTime)]);
+    expect(copy.body.product.files).toEqual([]);
+    expectError(await call("POST", `/v1/cabinet/products/${id}/explode`), 404, "route_not_found");
+  });
+
+  it("lists the seller's products with core's filters, sorts and paging", async () => {
+    const all = await call("GET", "/v1/cabinet/products?per=500");
+    expect(all.body.total_count).toBeGreaterThan(8);
+    expect(all.body.list.every((p: any) => ![2, 3].includes(p.id))).toBe(true);
+    const published = await call("GET", "/v1/cabinet/products?is_published=true&per=500");
+    expect(published.body.list.length).toBeGreaterThan(0);
+    expect(published.body.list.every((p: any) => p.published)).toBe(true);
+    const courses = await call("GET", "/v1/cabinet/products?form=course&sort=name&dir=asc&per=500");
+    const names = courses.body.list.map((p: any) => p.name);
+    expect(names).toEqual([...names].sort());
+    expect(courses.body.list.every((p: any) => p.form === "course")).toBe(true);
+    const privateOnes = await call("GET", "/v1/cabinet/products?is_private=true");
+    expect(privateOnes.body.list.every((p: any) => p.private)).toBe(true);
+    const page2 = await call("GET", "/v1/cabinet/products?per=10&page=2&sort=id&dir=asc");
+    const page1 = await call("GET", "/v1/cabinet/products?per=10&page=1&sort=id&dir=asc");
+    expect(page2.body.list[0]?.id).toBeGreaterThan(page1.body.list[9]?.id);
+    for (const sort of ["total_views", "total_purchases", "recent_purchase", "created_at"]) {
+      expect((await call("GET", `/v1/cabinet/products?sort=${sort}&dir=desc`)).status, sort).toBe(200);
+    }
+    expectError(await call("GET", "/v1/cabinet/products?sort=price"), 422, "unknown_filter", "sort");
+    expectError(await call("GET", "/v1/cabinet/products?is_free=maybe"), 422, "invalid_filter_value", "is_free");
+  });
+});
+
+describe("pricing plans", () => {
+  it("stores plans of all four kinds and refuses what core refuses, under /terms", async () => {
+    const id = (await create("course", "Academy II")).body.product.id;
+    const plans = [
+      { name: "Once", terms: oneTime },
+      { name: "3 x 100", terms: { kind: "installment", currency: "eur", first_amount: "100.00", next_amount: "100.00", payments_count: 3, interval: "1m" } },
+      { name: "6 months", terms: { kind: "limited_subscription", currency: "eur", first_amount: "20.00", next_amount: "20.00", payments_count: 6, interval: "1m" } },
+      { name: "Monthly", terms: { kind: "subscription", currency: "eur", first_amount: "29.00", next_amount: "29.00", interval: "1m", trial_period: "14d" } },
+    ];
+    for (const plan of plans) {
+      const { status, body } = await call("POST", `/v1/cabinet/products/${id}/pricing_plans`, plan);
+      expect(status, plan.name).toBe(201);
+      expect(body.pricing_plan).toMatchObject({ name: plan.name, kind: plan.terms.kind, terms: expect.objectContaining(plan.terms) });
+    }
+    const product = await call("GET", `/v1/cabinet/products/${id}`);
+    expect(product.body.product.pricing_plans.map((p: any) => [p.name, p.position])).toEqual([["Once", 0], ["3 x 100", 1], ["6 months", 2], ["Monthly", 3]]);
+
+    const tooMany = await call("POST", `/v1/cabinet/products/${id}/pricing_plans`, { name: "x", terms: { ...plans[1]?.terms, payments_count: 30 } });
+    expectError(tooMany, 422, "payments_count_out_of_range", "terms/payments_count");
+    expectError(await call("POST", `/v1/cabinet/products/${id}/pricing_plans`, { name: "x", terms: { kind: "one_time", currency: "eur", price: "-1" } }), 422, "negative_amount", "terms/price");
+    expectError(await call("POST", `/v1/cabinet/products/${id}/pricing_plans`, { name: "x" }), 400, "invalid_input");
+
+    const first = product.body.product.pricing_plans[0];
+    const changed = await call("PUT", `/v1/cabinet/products/${id}/pricing_plans/${first.id}`, { name: "Once, cheaper", terms: { ...oneTime, price: "9.00" } });
+    expect(changed.body.pricing_plan).toMatchObject({ name: "Once, cheaper", terms: { price: "9.00" } });
+    expect((await call("DELETE", `/v1/cabinet/products/${id}/pricing_plans/${first.id}`)).status).toBe(204);
+    expectError(await call("DELETE", `/v1/cabinet/products/${id}/pricing_plans/${first.id}`), 404, "pricing_plan_not_found");
+    // A plan of the demo shop's other product is not this product's.
+    expectError(await call("PUT", `/v1/cabinet/products/${id}/pricing_plans/1`, { name: "x", terms: oneTime }), 404, "pricing_plan_not_found");
+  });
+});
+
+describe("files", () => {
+  it("streams an upload into R2, lists it, serves it back to the seller and deletes it", async () => {
+    const id = (await create("download", "Files")).body.product.id;
+    const bytes = new Uint8Array(300 * 1024).map((_, i) => (i * 31) % 251);
+    const upload = await fetch(`${baseUrl()}/v1/cabinet/products/${id}/files?name=${encodeURIComponent("../Guide 1.pdf")}`, {
+      method: "PUT", headers: { authorization: `Bearer ${token}`, "content-type": "application/pdf" }, body: bytes,
+    });
+    expect(upload.status).toBe(201);
+    const file = ((await upload.json()) as { file: Record<string, any> }).file;
+    expect(file).toMatchObject({ name: "Guide 1.pdf", size: bytes.length, content_type: "application/pdf" });
+    expect(file).not.toHaveProperty("r2_key");
+    expect((await call("GET", `/v1/cabinet/products/${id}/files`)).body.files).toEqual([file]);
+
+    const back = await fetch(`${baseUrl()}/v1/cabinet/products/${id}/files/${file.id}/content`, { headers: { authorization: `Bearer ${token}` } });
+    expect(back.status).toBe(200);
+    expect(back.headers.get("content-disposition")).toBe('attachment; filename="Guide 1.pdf"');
+    expect(Buffer.from(await back.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
+    // Only through the seller's session.
+    expect((await fetch(`${baseUrl()}/v1/cabinet/products/${id}/files/${file.id}/content`)).status).toBe(401);
+
+    expect((await call("DELETE", `/v1/cabinet/products/${id}/files/${file.id}`)).status).toBe(204);
+    expectError(await call("GET", `/v1/cabinet/products/${id}/files/${file.id}/content`), 404, "file_not_found");
+  });
+
+  it("refuses a file above the limit from its declared length, without reading it", async () => {
+    const id = (await create("download", "Too big")).body.product.id;
+    const url = new URL(`${baseUrl()}/v1/cabinet/products/${id}/files?name=big.bin`);
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(
+        { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method: "PUT",
+          headers: { authorization: `Bearer ${token}`, "content-length": String(101 * 1024 * 1024) } },
+        (res) => {
+          let body = "";
+          res.on("data", (c) => (body += c));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
+      req.on("error", reject);
+      // Only a little of the declared body is sent: the edge answers from the header.
+      req.write(Buffer.alloc(1024));
+      setTimeout(() => req.destroy(), 10_000);
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ error: "file_too_large" });
+    expectError(await call("PUT", `/v1/cabinet/products/${id}/files`, {}), 422, "required", "name");
+  });
+});
+
+describe("coupons", () => {
+  it("creates a single coupon and refuses a taken code or bad terms", async () => {
+    const code = `SPRING${Date.now().toString(36).toUpperCase()}`;
+    const terms = { code, form: "single", active: true, value: "15", value_form: "percents", applies_to: "first_payment" };
+    const created = await call("POST", "/v1/cabinet/coupons", terms);
+    expect(created.status).toBe(201);
+    expect(created.body.coupons).toEqual([expect.objectContaining({ code, value: "15", active: true, orders_count: 0 })]);
+    expectError(await call("POST", "/v1/cabinet/coupons", { ...terms, code: code.toLowerCase() }), 409, "coupon_code_taken");
+    const bad = await call("POST", "/v1/cabinet/coupons", { ...terms, code: "no spaces", value: "150" });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.map((e: any) => e.source.pointer)).toContain("/code");
+  });
+
+  it("generates unique codes in bulk, lists them with their order counts, and deactivates one", async () => {
+    const bulk = await call("POST", "/v1/cabinet/coupons", {
+      code: "", form: "bulk", active: true, value: "5.00", value_form: "currency", currency: "eur", applies_to: "first_payment",
+      count: 5, code_kind: "alphanumeric", code_length: 10,
+    });
+    expect(bulk.status).toBe(201);
+    const codes = (bulk.body.coupons as { code: string }[]).map((c) => c.code);
+    expect(codes).toHaveLength(5);
+    expect(new Set(codes).size).toBe(5);
+    for (const c of codes) expect(c).toMatch(/^[A-Z0-9]{10}$/);
+    expect(bulk.body.coupons.every((c: any) => c.form === "bulk")).toBe(true);
+
+    const list = await call("GET", "/v1/cabinet/coupons?per=500");
+    expect(list.body.total_count).toBeGreaterThanOrEqual(10);
+    expect(list.body.list.map((c: any) => c.code)).toEqual(expect.arrayContaining([...codes, "WELCOME10", "FIRST1"]));
+    expect(list.body.list.find((c: any) => c.code === "FIRST1")).toMatchObject({ orders_count: 1, limit: 1 });
+    const search = await call("GET", `/v1/cabinet/coupons?query=${codes[0]}`);
+    expect(search.body.list.map((c: any) => c.code)).toEqual([codes[0]]);
+
+    const first = bulk.body.coupons[0];
+    const off = await call("POST", `/v1/cabinet/coupons/${first.id}/deactivate`);
+    expect(off.body.coupon).toMatchObject({ id: first.id, active: false });
+    // The shop's coupon lookup says it no longer applies.
+    expectError(await call("POST", "/v1/checkout/quote", { product_id: 1, plan_id: 1, buyer: { country: "DE" }, coupon_code: first.code }), 422, "coupon_inactive", "coupon_code");
+    expectError(await call("POST", "/v1/cabinet/coupons", { code: "", form: "bulk", active: true, value: "5", value_form: "percents", applies_to: "first_payment", count: 5000 }), 422, "code_count_out_of_range", "count");
+  });
+});
