@@ -280,6 +280,12 @@ describe("rate limits", () => {
     const limited = await signIn(email, "wrong password", {}, "198.51.100.99");
     expectError(limited, 429, "rate_limited");
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Even the right password waits now: the address is locked for the window.
+    expectError(await signIn(email, "wrong password", {}, "198.51.100.98"), 429, "rate_limited");
+  });
+
+  it("never counts a successful sign-in", async () => {
+    for (let i = 0; i < 12; i++) expect((await signIn("studio@sellwerk.test", "studio-password", {}, "198.51.100.200")).status).toBe(200);
   });
 
   it("limits sign-ups and mail requests per client address", async () => {

@@ -6,7 +6,7 @@ use sellwerk_core::auth::{self, ProfileKind};
 use serde::Deserialize;
 use worker::{D1Database, Env, Request, Response, RouteContext};
 
-use super::account::{limit, use_magic_link};
+use super::account::use_magic_link;
 use super::respond;
 use crate::clock;
 use crate::config::Config;
@@ -97,17 +97,21 @@ async fn password_sign_in(req: &mut Request, env: &Env) -> AppResult<Response> {
     let body: SignInBody = json_body(req).await?;
     let email = body.email.trim().to_lowercase();
     let db = repo::db(env)?;
-    limit(
-        &db,
-        &[
-            (
-                format!("sign_in:addr:{}", session::client_address(req)),
-                auth::SIGN_IN_PER_ADDRESS,
-            ),
-            (format!("sign_in:email:{email}"), auth::SIGN_IN_PER_EMAIL),
-        ],
-    )
-    .await?;
+    // Only failed attempts count, per address and per e-mail: a person who
+    // signs in often is never locked out, guessing is.
+    let now = clock::now();
+    let keys = [
+        (
+            format!("sign_in:addr:{}", session::client_address(req)),
+            auth::SIGN_IN_PER_ADDRESS,
+        ),
+        (format!("sign_in:email:{email}"), auth::SIGN_IN_PER_EMAIL),
+    ];
+    for (key, limit) in &keys {
+        if let Some(retry_after) = repo::limits::over(&db, key, *limit, now).await? {
+            return Err(AppError::TooManyRequests { retry_after });
+        }
+    }
     let account = repo::accounts::find_by_email(&db, &email).await?;
     let hash = account
         .as_ref()
@@ -115,6 +119,9 @@ async fn password_sign_in(req: &mut Request, env: &Env) -> AppResult<Response> {
         .unwrap_or(auth::DUMMY_HASH);
     let matches = auth::verify_password(&body.password, hash);
     let Some(account) = account.filter(|_| matches) else {
+        for (key, limit) in &keys {
+            repo::limits::hit(&db, key, *limit, now).await?;
+        }
         return Err(invalid_credentials());
     };
     if !account.confirmed {
