@@ -215,6 +215,27 @@ describe("files", () => {
   });
 });
 
+describe("license keys", () => {
+  it("adds pasted keys, CSV text and generated keys to the pool and counts them", async () => {
+    const id = (await create("license_key", "Plugin licence")).body.product.id;
+    expect((await call("GET", `/v1/cabinet/products/${id}/license_keys`)).body.counts).toEqual({ free: 0, used: 0 });
+    const pasted = await call("POST", `/v1/cabinet/products/${id}/license_keys`, { text: "AAAA-1111\nBBBB-2222\nAAAA-1111\n" });
+    expect(pasted.status).toBe(201);
+    expect(pasted.body).toEqual({ added: 2, counts: { free: 2, used: 0 } });
+    const csv = await call("POST", `/v1/cabinet/products/${id}/license_keys`, { text: "key,note\n\"BBBB-2222\",again\nCCCC-3333,new\n" });
+    expect(csv.body).toEqual({ added: 1, counts: { free: 3, used: 0 } });
+    const generated = await call("POST", `/v1/cabinet/products/${id}/license_keys`, { generate: { format: "KEY-{alphanumeric:5}-{numeric:4}", count: 25 } });
+    expect(generated.body).toEqual({ added: 25, counts: { free: 28, used: 0 } });
+
+    expectError(await call("POST", `/v1/cabinet/products/${id}/license_keys`, { generate: { format: "KEY-{numeric:2}", count: 5 } }), 422, "license_key_format_size", "generate/format");
+    expectError(await call("POST", `/v1/cabinet/products/${id}/license_keys`, { generate: { format: "{numeric:3}", count: 2000 } }), 422, "license_key_space_too_small", "generate/count");
+    expectError(await call("POST", `/v1/cabinet/products/${id}/license_keys`, { text: "ok\n<script>x</script>" }), 422, "script_not_allowed", "keys/2");
+    expectError(await call("POST", `/v1/cabinet/products/${id}/license_keys`, { both: 1 }), 400, "invalid_input");
+    const other = (await create("service", "Not keys")).body.product.id;
+    expectError(await call("GET", `/v1/cabinet/products/${other}/license_keys`), 409, "wrong_product_form");
+  });
+});
+
 describe("coupons", () => {
   it("creates a single coupon and refuses a taken code or bad terms", async () => {
     const code = `SPRING${Date.now().toString(36).toUpperCase()}`;

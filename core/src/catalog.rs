@@ -293,6 +293,44 @@ pub fn apply_action(facts: &ProductFacts, action: RowAction) -> Result<Outcome, 
     }
 }
 
+/// Keys a seller adds to a license-key product: pasted (one per line) or a
+/// CSV file's text (the first column; a header cell `key` or
+/// `license_key` is skipped; quotes around a cell are removed). Blank lines
+/// are ignored and repeats within the text dropped. Each key is 1 to
+/// [`validation::license_key::MAX_KEY_LENGTH`] characters without control
+/// characters or scripts; at most
+/// [`validation::license_key::MAX_LICENSE_KEYS`] keys at once. Problems name
+/// the line (`keys.3`).
+pub fn parse_license_keys(text: &str) -> Result<Vec<String>, Vec<Problem>> {
+    use validation::license_key::{MAX_KEY_LENGTH, MAX_LICENSE_KEYS};
+    let mut p = Problems::default();
+    let mut keys: Vec<String> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for (i, line) in text.lines().enumerate() {
+        let first = line.split([',', ';', '\t']).next().unwrap_or("");
+        let key = first.trim().trim_matches('"').trim();
+        if key.is_empty()
+            || (i == 0 && matches!(key.to_ascii_lowercase().as_str(), "key" | "license_key"))
+        {
+            continue;
+        }
+        if key.chars().count() > MAX_KEY_LENGTH || key.chars().any(char::is_control) {
+            p.push(format!("keys.{}", i + 1), "invalid_license_key");
+        } else if validation::contains_script(key) {
+            p.push(format!("keys.{}", i + 1), "script_not_allowed");
+        } else if seen.insert(key.to_owned()) {
+            keys.push(key.to_owned());
+        }
+    }
+    if keys.is_empty() && p.is_empty() {
+        p.push("keys", "required");
+    }
+    if keys.len() > MAX_LICENSE_KEYS {
+        p.push("keys", "license_key_count_out_of_range");
+    }
+    p.into_result(keys)
+}
+
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
@@ -429,6 +467,35 @@ mod tests {
         assert_eq!(
             apply_action(&facts(false, false, 1), A::Edit),
             Err(ActionRefusal::NotAllowed)
+        );
+    }
+
+    #[test]
+    fn license_keys_from_pasted_text_or_csv() {
+        assert_eq!(
+            parse_license_keys("AAA-1\n\n  BBB-2 \nAAA-1\n").unwrap(),
+            ["AAA-1", "BBB-2"]
+        );
+        assert_eq!(
+            parse_license_keys("key,note\n\"K-1\",first\nK-2;second\n").unwrap(),
+            ["K-1", "K-2"]
+        );
+        let long = "x".repeat(101);
+        assert_eq!(
+            parse_license_keys(&format!("ok\n{long}\n<script>a</script>")).unwrap_err(),
+            [
+                Problem::new("keys.2", "invalid_license_key"),
+                Problem::new("keys.3", "script_not_allowed")
+            ]
+        );
+        assert_eq!(
+            parse_license_keys(" \n").unwrap_err(),
+            [Problem::new("keys", "required")]
+        );
+        let many: String = (0..10_001).map(|i| format!("K{i}\n")).collect();
+        assert_eq!(
+            parse_license_keys(&many).unwrap_err(),
+            [Problem::new("keys", "license_key_count_out_of_range")]
         );
     }
 }

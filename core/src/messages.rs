@@ -35,6 +35,16 @@ impl Language {
 /// `(key, English, German)`, sorted by key (a test keeps it so).
 const MESSAGES: &[(&str, &str, &str)] = &[
     (
+        "access_password_too_short",
+        "The access password needs at least 4 characters.",
+        "Das Zugangspasswort braucht mindestens 4 Zeichen.",
+    ),
+    (
+        "action_not_allowed",
+        "This is not possible for the product in its current state.",
+        "Das ist für das Produkt in seinem aktuellen Zustand nicht möglich.",
+    ),
+    (
         "admin_only",
         "Only an administrator can do this.",
         "Das kann nur ein Administrator tun.",
@@ -45,9 +55,24 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Der Affiliate-Block muss auf dieser Seite an erster Stelle stehen.",
     ),
     (
+        "archived",
+        "The product is archived.",
+        "Das Produkt ist archiviert.",
+    ),
+    (
         "block_not_allowed_on_page",
         "This block cannot be used on this kind of page.",
         "Dieser Block ist auf dieser Seitenart nicht erlaubt.",
+    ),
+    (
+        "code_count_out_of_range",
+        "Choose between 1 and 1000 codes.",
+        "Bitte zwischen 1 und 1000 Codes wählen.",
+    ),
+    (
+        "code_length_out_of_range",
+        "Codes have 6 to 16 characters.",
+        "Codes haben 6 bis 16 Zeichen.",
     ),
     (
         "commission_out_of_range",
@@ -58,6 +83,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "commission_sum_out_of_range",
         "The commissions together must be more than 0 and at most 100 %.",
         "Die Provisionen zusammen müssen über 0 und höchstens 100 % betragen.",
+    ),
+    (
+        "coupon_code_taken",
+        "You already have a coupon with this code.",
+        "Du hast bereits einen Gutschein mit diesem Code.",
     ),
     (
         "cyrillic_not_allowed",
@@ -100,9 +130,24 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Dieser Link ist abgelaufen. Bitte fordere einen neuen an.",
     ),
     (
+        "file_too_large",
+        "The file is too large (at most 100 MB).",
+        "Die Datei ist zu groß (höchstens 100 MB).",
+    ),
+    (
         "filter_out_of_range",
         "This value is outside the allowed range.",
         "Dieser Wert liegt außerhalb des erlaubten Bereichs.",
+    ),
+    (
+        "finish_registration",
+        "Finish your profile to sell.",
+        "Vervollständige dein Profil, um zu verkaufen.",
+    ),
+    (
+        "has_access_password",
+        "The product is private: buyers need its access password.",
+        "Das Produkt ist privat: Käufer brauchen das Zugangspasswort.",
     ),
     (
         "iban_checksum",
@@ -183,6 +228,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "invalid_input",
         "This input is not valid.",
         "Diese Eingabe ist ungültig.",
+    ),
+    (
+        "invalid_license_key",
+        "A license key has 1 to 100 characters, without control characters.",
+        "Ein Lizenzschlüssel hat 1 bis 100 Zeichen, ohne Steuerzeichen.",
     ),
     (
         "invalid_locale",
@@ -286,6 +336,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Mit diesem Format lassen sich nicht so viele verschiedene Schlüssel erzeugen.",
     ),
     (
+        "limit_reached",
+        "The sales limit is reached.",
+        "Das Verkaufslimit ist erreicht.",
+    ),
+    (
         "missing_access_token",
         "Please sign in.",
         "Bitte melde dich an.",
@@ -296,9 +351,49 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Bitte melde dich an.",
     ),
     (
+        "no_active_events",
+        "The event has no active tickets.",
+        "Die Veranstaltung hat keine aktiven Tickets.",
+    ),
+    (
+        "no_active_payment_method",
+        "No payment method is active.",
+        "Keine Zahlungsart ist aktiv.",
+    ),
+    (
+        "no_digitals",
+        "Upload at least one file.",
+        "Lade mindestens eine Datei hoch.",
+    ),
+    (
+        "no_pricing_plans",
+        "Add at least one pricing plan.",
+        "Füge mindestens einen Preisplan hinzu.",
+    ),
+    (
+        "no_products",
+        "Add at least one product to the bundle.",
+        "Füge dem Bundle mindestens ein Produkt hinzu.",
+    ),
+    (
+        "not_active",
+        "The product is not published.",
+        "Das Produkt ist nicht veröffentlicht.",
+    ),
+    (
         "not_adult",
         "You must be at least 18 years old.",
         "Du musst mindestens 18 Jahre alt sein.",
+    ),
+    (
+        "not_reviewed",
+        "The product has not been reviewed yet.",
+        "Das Produkt wurde noch nicht geprüft.",
+    ),
+    (
+        "on_review",
+        "The product is being reviewed.",
+        "Das Produkt wird gerade geprüft.",
     ),
     (
         "password_too_long",
@@ -341,9 +436,24 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Dieses Feld ist erforderlich.",
     ),
     (
+        "review_not_valid",
+        "The review found the product not valid.",
+        "Die Prüfung hat das Produkt als ungültig bewertet.",
+    ),
+    (
+        "review_rejected",
+        "The review rejected the product.",
+        "Die Prüfung hat das Produkt abgelehnt.",
+    ),
+    (
         "script_not_allowed",
         "Scripts are not allowed here.",
         "Skripte sind hier nicht erlaubt.",
+    ),
+    (
+        "too_long",
+        "This text is too long.",
+        "Dieser Text ist zu lang.",
     ),
     (
         "too_many_blocks",
@@ -354,6 +464,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "too_many_tiers",
         "At most 5 commission tiers.",
         "Höchstens 5 Provisionsstufen.",
+    ),
+    (
+        "too_many_tracking_codes",
+        "At most 20 tracking codes.",
+        "Höchstens 20 Tracking-Codes.",
     ),
     (
         "transition_not_allowed",
@@ -389,6 +504,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "vat_country_mismatch",
         "This VAT id belongs to another country.",
         "Diese USt-IdNr. gehört zu einem anderen Land.",
+    ),
+    (
+        "wrong_product_form",
+        "This product's form has no such step.",
+        "Diese Produktart hat diesen Schritt nicht.",
     ),
 ];
 

@@ -29,3 +29,16 @@ CREATE TABLE product_files (
     created_at   TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 );
 CREATE INDEX product_files_product ON product_files (seller_id, product_id);
+
+-- The key pool of a license-key product; order_id is set when a key is
+-- delivered (issue 7), each key to exactly one order.
+CREATE TABLE license_keys (
+    id         INTEGER PRIMARY KEY,
+    product_id INTEGER NOT NULL REFERENCES products (id),
+    seller_id  INTEGER NOT NULL REFERENCES sellers (id),
+    key        TEXT    NOT NULL,
+    order_id   INTEGER,
+    created_at TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    UNIQUE (product_id, key)
+);
+CREATE INDEX license_keys_free ON license_keys (seller_id, product_id, order_id);

@@ -82,6 +82,8 @@ routes! {
     put_async "PUT" "/v1/cabinet/products/:id/files" => products::upload, Seller;
     get_async "GET" "/v1/cabinet/products/:id/files/:file_id/content" => products::file_content, Seller;
     delete_async "DELETE" "/v1/cabinet/products/:id/files/:file_id" => products::delete_file, Seller;
+    get_async "GET" "/v1/cabinet/products/:id/license_keys" => products::key_counts, Seller;
+    post_async "POST" "/v1/cabinet/products/:id/license_keys" => products::add_keys, Seller;
     post_async "POST" "/v1/cabinet/products/:id/:action" => products::action, Seller;
     get_async "GET" "/v1/cabinet/coupons" => coupons::list, Seller;
     post_async "POST" "/v1/cabinet/coupons" => coupons::create, Seller;

@@ -501,3 +501,64 @@ pub async fn delete_file(db: &D1Database, seller_id: i64, file_id: i64) -> AppRe
         .await?;
     Ok(())
 }
+
+/// How many keys of a license-key product are free and how many delivered.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct KeyCounts {
+    pub free: i64,
+    pub used: i64,
+}
+
+pub async fn key_counts(db: &D1Database, seller_id: i64, product_id: i64) -> AppResult<KeyCounts> {
+    Ok(db
+        .prepare(
+            "SELECT ifnull(sum(order_id IS NULL), 0) AS free, ifnull(sum(order_id IS NOT NULL), 0) AS used \
+             FROM license_keys WHERE product_id = ?1 AND seller_id = ?2",
+        )
+        .bind(&[int(product_id), int(seller_id)])?
+        .first::<KeyCounts>(None)
+        .await?
+        .unwrap_or(KeyCounts { free: 0, used: 0 }))
+}
+
+/// Every key of the product (to generate new ones that differ).
+pub async fn keys(
+    db: &D1Database,
+    seller_id: i64,
+    product_id: i64,
+) -> AppResult<std::collections::HashSet<String>> {
+    #[derive(Deserialize)]
+    struct Key {
+        key: String,
+    }
+    Ok(db
+        .prepare("SELECT key FROM license_keys WHERE product_id = ?1 AND seller_id = ?2")
+        .bind(&[int(product_id), int(seller_id)])?
+        .all()
+        .await?
+        .results::<Key>()?
+        .into_iter()
+        .map(|k| k.key)
+        .collect())
+}
+
+/// Adds keys to the pool; keys the product already has are skipped. The
+/// number added.
+pub async fn add_keys(
+    db: &D1Database,
+    seller_id: i64,
+    product_id: i64,
+    keys: &[String],
+) -> AppResult<i64> {
+    let before = key_counts(db, seller_id, product_id).await?;
+    let list = serde_json::to_string(keys).map_err(|e| AppError::Internal(e.to_string()))?;
+    db.prepare(
+        "INSERT OR IGNORE INTO license_keys (product_id, seller_id, key) \
+         SELECT ?1, ?2, value FROM json_each(?3)",
+    )
+    .bind(&[int(product_id), int(seller_id), JsValue::from_str(&list)])?
+    .run()
+    .await?;
+    let after = key_counts(db, seller_id, product_id).await?;
+    Ok(after.free + after.used - before.free - before.used)
+}
