@@ -492,7 +492,10 @@ mod tests {
             parse_license_keys(" \n").unwrap_err(),
             [Problem::new("keys", "required")]
         );
-        let many: String = (0..10_001).map(|i| format!("K{i}\n")).collect();
+        let many = (0..10_001)
+            .map(|i| format!("K{i}"))
+            .collect::<Vec<_>>()
+            .join("\n");
         assert_eq!(
             parse_license_keys(&many).unwrap_err(),
             [Problem::new("keys", "license_key_count_out_of_range")]
