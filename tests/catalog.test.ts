@@ -236,6 +236,31 @@ describe("license keys", () => {
   });
 });
 
+describe("membership and bundle items", () => {
+  it("includes the seller's own plain products, and a bundle with products can be published", async () => {
+    const bundle = (await create("bundle", "Starter bundle")).body.product.id;
+    const membership = (await create("membership", "Club")).body.product.id;
+    await call("POST", `/v1/cabinet/products/${bundle}/pricing_plans`, { name: "Once", terms: oneTime });
+    expectError(await call("POST", `/v1/cabinet/products/${bundle}/publish`), 422, "no_products", "product");
+
+    const refused = await call("PUT", `/v1/cabinet/products/${bundle}/items`, { product_ids: [bundle, 2, membership, 1, 1] });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.map((e: any) => [e.code, e.source.pointer])).toEqual([
+      ["item_is_itself", "/product_ids/0"],
+      // Product 2 is another seller's: unknown here.
+      ["product_not_found", "/product_ids/1"],
+      ["nested_not_allowed", "/product_ids/2"],
+      ["duplicate_item", "/product_ids/4"],
+    ]);
+    const set = await call("PUT", `/v1/cabinet/products/${bundle}/items`, { product_ids: [5, 1] });
+    expect(set.status).toBe(200);
+    expect(set.body.product.warnings).not.toContain("no_products");
+    expect((await call("GET", `/v1/cabinet/products/${bundle}/items`)).body.product_ids).toEqual([5, 1]);
+    expect((await call("POST", `/v1/cabinet/products/${bundle}/publish`)).body.product.published).toBe(true);
+    expectError(await call("GET", "/v1/cabinet/products/1/items"), 409, "wrong_product_form");
+  });
+});
+
 describe("coupons", () => {
   it("creates a single coupon and refuses a taken code or bad terms", async () => {
     const code = `SPRING${Date.now().toString(36).toUpperCase()}`;

@@ -293,6 +293,41 @@ pub fn apply_action(facts: &ProductFacts, action: RowAction) -> Result<Outcome, 
     }
 }
 
+/// Most products one membership or bundle includes.
+pub const ITEMS_MAX: usize = 100;
+
+/// Checks what a membership or bundle (`product_id`) includes: at most
+/// [`ITEMS_MAX`] ids, none twice, not itself, each one of `own_products`
+/// (the seller's product ids: another seller's id is refused as unknown).
+/// Decision: memberships and bundles may not include other memberships or
+/// bundles (`nested_not_allowed`), so access never loops; the caller passes
+/// those ids as `containers`.
+pub fn validate_items<S: std::hash::BuildHasher>(
+    product_id: i64,
+    item_ids: &[i64],
+    own_products: &std::collections::HashSet<i64, S>,
+    containers: &std::collections::HashSet<i64, S>,
+) -> Vec<Problem> {
+    let mut p = Problems::default();
+    if item_ids.len() > ITEMS_MAX {
+        p.push("product_ids", "too_many_items");
+    }
+    let mut seen = std::collections::HashSet::new();
+    for (i, id) in item_ids.iter().enumerate() {
+        let field = format!("product_ids.{i}");
+        if *id == product_id {
+            p.push(field, "item_is_itself");
+        } else if !own_products.contains(id) {
+            p.push(field, "product_not_found");
+        } else if containers.contains(id) {
+            p.push(field, "nested_not_allowed");
+        } else if !seen.insert(*id) {
+            p.push(field, "duplicate_item");
+        }
+    }
+    p.into_vec()
+}
+
 /// Keys a seller adds to a license-key product: pasted (one per line) or a
 /// CSV file's text (the first column; a header cell `key` or
 /// `license_key` is skipped; quotes around a cell are removed). Blank lines
@@ -499,6 +534,33 @@ mod tests {
         assert_eq!(
             parse_license_keys(&many).unwrap_err(),
             [Problem::new("keys", "license_key_count_out_of_range")]
+        );
+    }
+
+    #[test]
+    fn bundle_items_are_own_distinct_plain_products() {
+        let own: std::collections::HashSet<i64> = [1, 2, 3, 4].into();
+        let containers: std::collections::HashSet<i64> = [4].into();
+        assert!(validate_items(9, &[1, 2], &own, &containers).is_empty());
+        assert_eq!(
+            codes(&validate_items(3, &[3, 7, 4, 1, 1], &own, &containers)),
+            [
+                ("product_ids.0", "item_is_itself"),
+                ("product_ids.1", "product_not_found"),
+                ("product_ids.2", "nested_not_allowed"),
+                ("product_ids.4", "duplicate_item"),
+            ]
+        );
+        let many: Vec<i64> = (0..101).collect();
+        assert!(
+            validate_items(
+                1000,
+                &many,
+                &(0..101).collect(),
+                &std::collections::HashSet::new()
+            )
+            .iter()
+            .any(|p| p.code == "too_many_items")
         );
     }
 }

@@ -105,6 +105,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Zwei Blöcke haben dieselbe ID.",
     ),
     (
+        "duplicate_item",
+        "This product is already included.",
+        "Dieses Produkt ist bereits enthalten.",
+    ),
+    (
         "email_exists",
         "An account with this e-mail address already exists.",
         "Zu dieser E-Mail-Adresse gibt es bereits ein Konto.",
@@ -311,6 +316,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Bitte angeben, warum keine USt berechnet wird.",
     ),
     (
+        "item_is_itself",
+        "A product cannot include itself.",
+        "Ein Produkt kann sich nicht selbst enthalten.",
+    ),
+    (
         "license_key_count_out_of_range",
         "Too many or too few keys requested.",
         "Zu viele oder zu wenige Schlüssel angefordert.",
@@ -349,6 +359,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "missing_refresh_token",
         "Please sign in.",
         "Bitte melde dich an.",
+    ),
+    (
+        "nested_not_allowed",
+        "Memberships and bundles cannot include other memberships or bundles.",
+        "Mitgliedschaften und Bundles können keine anderen Mitgliedschaften oder Bundles enthalten.",
     ),
     (
         "no_active_events",
@@ -411,6 +426,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Eine PayPal-Händler-ID hat genau 13 Großbuchstaben oder Ziffern.",
     ),
     (
+        "product_not_found",
+        "There is no such product.",
+        "Dieses Produkt gibt es nicht.",
+    ),
+    (
         "profile_name",
         "The name must have 2 to 40 characters.",
         "Der Name muss 2 bis 40 Zeichen haben.",
@@ -459,6 +479,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "too_many_blocks",
         "This page has too many blocks.",
         "Diese Seite hat zu viele Blöcke.",
+    ),
+    (
+        "too_many_items",
+        "At most 100 products.",
+        "Höchstens 100 Produkte.",
     ),
     (
         "too_many_tiers",

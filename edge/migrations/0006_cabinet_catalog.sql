@@ -42,3 +42,13 @@ CREATE TABLE license_keys (
     UNIQUE (product_id, key)
 );
 CREATE INDEX license_keys_free ON license_keys (seller_id, product_id, order_id);
+
+-- What a membership or bundle includes: other products of the same seller.
+CREATE TABLE product_items (
+    product_id      INTEGER NOT NULL REFERENCES products (id),
+    item_product_id INTEGER NOT NULL REFERENCES products (id),
+    seller_id       INTEGER NOT NULL REFERENCES sellers (id),
+    position        INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (product_id, item_product_id),
+    CHECK (product_id <> item_product_id)
+);

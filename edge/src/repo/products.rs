@@ -6,6 +6,8 @@ use sellwerk_core::catalog::{Change, CheckoutSettings, ProductPatch, TrackingCod
 use sellwerk_core::lists::{self, ListQuery};
 use sellwerk_core::pricing::PlanTerms;
 use sellwerk_core::product::{ProductFacts, ProductForm};
+use std::collections::HashSet;
+
 use serde::{Deserialize, Serialize};
 use worker::D1Database;
 use worker::wasm_bindgen::JsValue;
@@ -37,6 +39,7 @@ pub struct ProductRecord {
     pub created_at: String,
     pub plans_count: i64,
     pub files_count: i64,
+    pub items_count: i64,
     pub payment_methods: String,
 }
 
@@ -61,8 +64,8 @@ impl ProductRecord {
     /// The facts core's product rules judge. Decision until payment
     /// providers are onboarded (issue 7): every seller can sell and their
     /// payment account counts as done; a method is active when the seller
-    /// enabled any. Tickets, bundle items and reviews come later, so events
-    /// and bundles report no active events / no products, honestly.
+    /// enabled any. Tickets and reviews come later, so events report no
+    /// active events, honestly; a bundle's products are its items.
     pub fn facts(&self) -> AppResult<ProductFacts> {
         let methods: Vec<String> = serde_json::from_str(&self.payment_methods)
             .map_err(|e| corrupt("seller", self.id, e))?;
@@ -89,7 +92,7 @@ impl ProductRecord {
             review: None,
             active_tickets_count: 0,
             has_digitals: form != ProductForm::Download || self.files_count > 0,
-            addons_count: 0,
+            addons_count: count_u32(self.items_count),
         })
     }
 }
@@ -104,6 +107,8 @@ const RECORD_SQL: &str = "SELECT id, form, category, name, description, publishe
       AND pp.seller_id = products.seller_id) AS plans_count, \
      (SELECT count(*) FROM product_files f WHERE f.product_id = products.id \
       AND f.seller_id = products.seller_id) AS files_count, \
+     (SELECT count(*) FROM product_items i WHERE i.product_id = products.id \
+      AND i.seller_id = products.seller_id) AS items_count, \
      (SELECT s.payment_methods FROM sellers s WHERE s.id = products.seller_id) AS payment_methods \
      FROM products";
 
@@ -561,4 +566,65 @@ pub async fn add_keys(
     .await?;
     let after = key_counts(db, seller_id, product_id).await?;
     Ok(after.free + after.used - before.free - before.used)
+}
+
+/// The seller's product ids, and those that are memberships or bundles.
+pub async fn product_ids(
+    db: &D1Database,
+    seller_id: i64,
+) -> AppResult<(HashSet<i64>, HashSet<i64>)> {
+    #[derive(Deserialize)]
+    struct IdForm {
+        id: i64,
+        form: String,
+    }
+    let rows = db
+        .prepare("SELECT id, form FROM products WHERE seller_id = ?1")
+        .bind(&[int(seller_id)])?
+        .all()
+        .await?
+        .results::<IdForm>()?;
+    let containers = rows
+        .iter()
+        .filter(|r| r.form == "membership" || r.form == "bundle")
+        .map(|r| r.id)
+        .collect();
+    Ok((rows.into_iter().map(|r| r.id).collect(), containers))
+}
+
+/// What product `product_id` includes, in order.
+pub async fn items(db: &D1Database, seller_id: i64, product_id: i64) -> AppResult<Vec<i64>> {
+    Ok(db
+        .prepare(
+            "SELECT item_product_id AS id FROM product_items WHERE product_id = ?1 AND seller_id = ?2 \
+             ORDER BY position",
+        )
+        .bind(&[int(product_id), int(seller_id)])?
+        .all()
+        .await?
+        .results::<Id>()?
+        .into_iter()
+        .map(|r| r.id)
+        .collect())
+}
+
+/// Replaces what product `product_id` includes (checked by core), in one batch.
+pub async fn set_items(
+    db: &D1Database,
+    seller_id: i64,
+    product_id: i64,
+    item_ids: &[i64],
+) -> AppResult<()> {
+    let list = serde_json::to_string(item_ids).map_err(|e| AppError::Internal(e.to_string()))?;
+    db.batch(vec![
+        db.prepare("DELETE FROM product_items WHERE product_id = ?1 AND seller_id = ?2")
+            .bind(&[int(product_id), int(seller_id)])?,
+        db.prepare(
+            "INSERT INTO product_items (product_id, item_product_id, seller_id, position) \
+             SELECT ?1, value, ?2, key FROM json_each(?3)",
+        )
+        .bind(&[int(product_id), int(seller_id), JsValue::from_str(&list)])?,
+    ])
+    .await?;
+    Ok(())
 }

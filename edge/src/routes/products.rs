@@ -585,3 +585,57 @@ async fn more_keys(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Respo
             .with_status(201),
     )
 }
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ItemsBody {
+    product_ids: Vec<i64>,
+}
+
+async fn container(req: &Request, ctx: &RouteContext<()>) -> AppResult<(i64, i64, D1Database)> {
+    let seller = session::seller(req, &ctx.env).await?;
+    let id = id_param(ctx, "id", "product_not_found")?;
+    let db = repo::db(&ctx.env)?;
+    let record = owned(&db, seller.seller_id, id).await?;
+    if !matches!(
+        record.form()?,
+        product::ProductForm::Membership | product::ProductForm::Bundle
+    ) {
+        return Err(AppError::Conflict {
+            code: "wrong_product_form",
+            detail: "only memberships and bundles include products".to_owned(),
+        });
+    }
+    Ok((seller.seller_id, id, db))
+}
+
+/// `GET /v1/cabinet/products/{id}/items`: what a membership or bundle includes.
+pub async fn items(req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
+    respond(included(&req, &ctx).await)
+}
+
+async fn included(req: &Request, ctx: &RouteContext<()>) -> AppResult<Response> {
+    let (seller_id, id, db) = container(req, ctx).await?;
+    let ids = repo::products::items(&db, seller_id, id).await?;
+    Ok(Response::from_json(
+        &serde_json::json!({ "product_ids": ids }),
+    )?)
+}
+
+/// `PUT /v1/cabinet/products/{id}/items {product_ids}`: replaces what a
+/// membership or bundle includes, after core's `validate_items`.
+pub async fn set_items(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
+    respond(include(&mut req, &ctx).await)
+}
+
+async fn include(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response> {
+    let (seller_id, id, db) = container(req, ctx).await?;
+    let body: ItemsBody = json_body(req).await?;
+    let (own, containers) = repo::products::product_ids(&db, seller_id).await?;
+    let problems = catalog::validate_items(id, &body.product_ids, &own, &containers);
+    if !problems.is_empty() {
+        return Err(AppError::Invalid(problems));
+    }
+    repo::products::set_items(&db, seller_id, id, &body.product_ids).await?;
+    product_answer(&db, seller_id, id, 200).await
+}
