@@ -236,6 +236,39 @@ describe("license keys", () => {
   });
 });
 
+describe("course content", () => {
+  it("stores chapters and lessons of each kind with drip, refusing what core refuses", async () => {
+    const id = (await create("course", "Video course")).body.product.id;
+    expect((await call("GET", `/v1/cabinet/products/${id}/content`)).body.content).toEqual({ chapters: [] });
+    const upload = await fetch(`${baseUrl()}/v1/cabinet/products/${id}/files?name=workbook.pdf`, {
+      method: "PUT", headers: { authorization: `Bearer ${token}`, "content-type": "application/pdf" }, body: new Uint8Array(64),
+    });
+    const fileId = ((await upload.json()) as { file: { id: number } }).file.id;
+    const content = { chapters: [{ title: "Start", lessons: [
+      { title: "Welcome", kind: "text", body: "Hello!", drip_days: 0 },
+      { title: "Tour", kind: "video", video_url: "https://video.example/tour", drip_days: 7 },
+      { title: "Workbook", kind: "file", file_id: fileId, drip_days: 14 },
+    ] }] };
+    const stored = await call("PUT", `/v1/cabinet/products/${id}/content`, content);
+    expect(stored.status).toBe(200);
+    expect((await call("GET", `/v1/cabinet/products/${id}/content`)).body.content).toEqual({
+      chapters: [{ title: "Start", lessons: [
+        { title: "Welcome", kind: "text", body: "Hello!", drip_days: 0 },
+        { title: "Tour", kind: "video", body: "", video_url: "https://video.example/tour", drip_days: 7 },
+        { title: "Workbook", kind: "file", body: "", file_id: fileId, drip_days: 14 },
+      ] }],
+    });
+    const refused = await call("PUT", `/v1/cabinet/products/${id}/content`, { chapters: [{ title: "", lessons: [
+      { title: "F", kind: "file", file_id: 999999 }, { title: "V", kind: "video" },
+    ] }] });
+    expect(refused.body.errors.map((e: any) => [e.code, e.source.pointer])).toEqual([
+      ["required", "/chapters/0/title"], ["file_not_found", "/chapters/0/lessons/0/file_id"], ["required", "/chapters/0/lessons/1/video_url"],
+    ]);
+    expectError(await call("PUT", `/v1/cabinet/products/${id}/content`, { chapters: [{ title: "x", lessons: [{ title: "y", kind: "audio" }] }] }), 400, "invalid_input");
+    expectError(await call("GET", "/v1/cabinet/products/1/content"), 409, "wrong_product_form");
+  });
+});
+
 describe("membership and bundle items", () => {
   it("includes the seller's own plain products, and a bundle with products can be published", async () => {
     const bundle = (await create("bundle", "Starter bundle")).body.product.id;

@@ -17,7 +17,7 @@ describe("core's rules in the browser", () => {
 
   it("sorts and pages a shop's list with core's list rules, in the address bar", async () => {
     const shop = new ShopListPage(page);
-    await shop.open(baseUrl(), "demo", "page=4&per=20");
+    await shop.open(baseUrl(), "listshop", "page=4&per=20");
     // The edge moved the page above the last to the last one.
     expect(await shop.pageOf()).toBe("Page 1 of 1");
 

@@ -58,7 +58,7 @@ const stringRules = [
 function checkRequest(): unknown {
   const rule = r() < 0.6 ? pick(stringRules) : pick([
     "tracking_id", "filter_range", "commission_tiers", "license_keys", "business_step", "payer", "text_field", "decimal_field",
-    "integer_stepper", "sign_up", "no_such_rule",
+    "integer_stepper", "sign_up", "product_patch", "no_such_rule",
   ]);
   const today = maybe(0.5, day);
   const opt = () => maybe(0.7, text);
@@ -95,6 +95,14 @@ function checkRequest(): unknown {
       input = {
         email: opt(), password: maybe(0.8, () => pick(["long enough", "short", "x".repeat(41), text()])), username: opt(), first_name: opt(), last_name: opt(),
         locale: maybe(0.5, () => pick(["en", "de", "fr"])), profile_type: maybe(0.8, () => pick(["seller", "publisher", "payer", "admin"])), terms_accepted: r() < 0.6,
+      };
+      break;
+    case "product_patch":
+      input = {
+        ...(r() < 0.5 ? { name: text() } : {}), ...(r() < 0.3 ? { access_password: r() < 0.3 ? null : text() } : {}),
+        ...(r() < 0.3 ? { limit: r() < 0.3 ? null : int(2_000_000) } : {}), ...(r() < 0.3 ? { success_url: text() } : {}),
+        ...(r() < 0.3 ? { checkout: { buy_color: pick(["#fff", "#ggg", text()]), layout: pick(["default", "two_steps"]) } } : {}),
+        ...(r() < 0.3 ? { tracking_codes: [{ kind: pick(["google_analytics", "google_analytics_4", "facebook_pixel"]), value: text() }] } : {}),
       };
       break;
     case "text_field":
@@ -192,7 +200,7 @@ describe("rules: native and wasm parity", () => {
     // The generator reaches both verdicts and every rule.
     expect(seen.problems).toBeGreaterThan(1_000);
     expect(seen.clean).toBeGreaterThan(1_000);
-    expect(seen.rules.size).toBeGreaterThanOrEqual(stringRules.length + 10);
+    expect(seen.rules.size).toBeGreaterThanOrEqual(stringRules.length + 11);
   });
 
   it("hands the state machines and status colours to the browser", () => {

@@ -20,28 +20,30 @@ describe("GET /v1/shop/{username}/products", () => {
   const list = (username: string, query = "") => getJson(`/v1/shop/${username}/products${query ? `?${query}` : ""}`);
   const ids = (body: Record<string, any>) => (body.list as { id: number }[]).map((p) => p.id);
 
+  // The shop `listshop` is seeded for these tests alone: other tests publish
+  // products in the demo shop.
   it("lists the shop's published products, newest first, on page 1 of 20", async () => {
-    const { status, body } = await list("demo");
+    const { status, body } = await list("listshop");
     expect(status).toBe(200);
     expect(body).toMatchObject({ total_count: 3, page: 1, per: 20 });
-    expect(ids(body).sort()).toEqual([1, 4, 5]);
+    expect(ids(body).sort()).toEqual([6, 7, 8]);
     expect(body.list[0]).toEqual({ id: expect.any(Number), form: expect.any(String), category: expect.anything(), name: expect.any(String), created_at: expect.any(String) });
   });
 
   it("sorts, filters and searches through core's whitelist", async () => {
-    const byName = await list("demo", "sort=name&dir=asc");
+    const byName = await list("listshop", "sort=name&dir=asc");
     expect((byName.body.list as { name: string }[]).map((p) => p.name)).toEqual(["Creator Academy", "Pricing Cheat Sheet", "The Creator's Handbook"]);
-    const desc = await list("demo", "sortKey=name&sortDir=desc");
+    const desc = await list("listshop", "sortKey=name&sortDir=desc");
     expect(ids(desc.body)).toEqual([...ids(byName.body)].reverse());
-    expect(ids((await list("demo", "form=course")).body)).toEqual([4]);
-    expect(ids((await list("demo", "form=download,course&sort=id&dir=asc")).body)).toEqual([1, 4, 5]);
-    expect(ids((await list("demo", "query=cheat")).body)).toEqual([5]);
+    expect(ids((await list("listshop", "form=course")).body)).toEqual([7]);
+    expect(ids((await list("listshop", "form=download,course&sort=id&dir=asc")).body)).toEqual([6, 7, 8]);
+    expect(ids((await list("listshop", "query=cheat")).body)).toEqual([8]);
     // LIKE wildcards in the search text are literal.
-    expect((await list("demo", "query=%25")).body.total_count).toBe(0);
+    expect((await list("listshop", "query=%25")).body.total_count).toBe(0);
   });
 
   it("moves a page above the last to the last and pages with limit and offset", async () => {
-    const far = await list("demo", "page=9&per=10");
+    const far = await list("listshop", "page=9&per=10");
     expect(far.status).toBe(200);
     expect(far.body).toMatchObject({ page: 1, total_count: 3 });
     expect(ids(far.body)).toHaveLength(3);
@@ -54,10 +56,10 @@ describe("GET /v1/shop/{username}/products", () => {
   });
 
   it("refuses what core's list rules refuse, in the spec's error shape", async () => {
-    expectError(await list("demo", "per=7"), 422, "filter_out_of_range", "per");
-    expectError(await list("demo", "payment_state=paid"), 422, "unknown_filter", "payment_state");
-    expectError(await list("demo", "sort=price"), 422, "unknown_filter", "sort");
-    expectError(await list("demo", "created_from=2026-02-30"), 422, "invalid_filter_value", "created_from");
+    expectError(await list("listshop", "per=7"), 422, "filter_out_of_range", "per");
+    expectError(await list("listshop", "payment_state=paid"), 422, "unknown_filter", "payment_state");
+    expectError(await list("listshop", "sort=price"), 422, "unknown_filter", "sort");
+    expectError(await list("listshop", "created_from=2026-02-30"), 422, "invalid_filter_value", "created_from");
     expectError(await list("nobody"), 404, "shop_not_found");
   });
 
@@ -66,7 +68,7 @@ describe("GET /v1/shop/{username}/products", () => {
       core.listJson(JSON.stringify({ query: "form=course&page=3", current_year: year, action: { sort: "name" } })),
     ) as { ok: { query_string: string } };
     expect(answer.ok.query_string).toBe("page=3&per=20&sort=name&dir=asc&form=course");
-    const { status, body } = await list("demo", answer.ok.query_string);
+    const { status, body } = await list("listshop", answer.ok.query_string);
     expect(status).toBe(200);
     expect(body).toMatchObject({ page: 1, total_count: 1 });
   });

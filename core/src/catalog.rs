@@ -128,12 +128,12 @@ impl<'de, T: Deserialize<'de>> Deserialize<'de> for Change<T> {
 pub struct ProductPatch {
     pub name: Option<String>,
     pub description: Option<String>,
-    #[cfg_attr(feature = "ts", ts(optional, type = "Category | null"))]
+    #[cfg_attr(feature = "ts", ts(optional, as = "Option<Option<Category>>"))]
     pub category: Change<Category>,
     pub free: Option<bool>,
-    #[cfg_attr(feature = "ts", ts(optional, type = "string | null"))]
+    #[cfg_attr(feature = "ts", ts(optional, as = "Option<Option<String>>"))]
     pub access_password: Change<String>,
-    #[cfg_attr(feature = "ts", ts(optional, type = "number | null"))]
+    #[cfg_attr(feature = "ts", ts(optional, as = "Option<Option<u32>>"))]
     pub limit: Change<u32>,
     pub internal_name: Option<String>,
     pub cost_center: Option<String>,
@@ -291,6 +291,119 @@ pub fn apply_action(facts: &ProductFacts, action: RowAction) -> Result<Outcome, 
             Err(ActionRefusal::NotAllowed)
         }
     }
+}
+
+/// How a lesson carries its content.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(rename_all = "snake_case")]
+pub enum LessonKind {
+    Text,
+    Video,
+    File,
+}
+
+/// One lesson of a course.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(deny_unknown_fields)]
+pub struct Lesson {
+    pub title: String,
+    pub kind: LessonKind,
+    /// Text lessons: the text (plain, or simple markup without scripts).
+    #[serde(default)]
+    pub body: String,
+    /// Video lessons: the video's http(s) link.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub video_url: Option<String>,
+    /// File lessons: one of the product's files.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub file_id: Option<i64>,
+    /// Lesson drip: days after purchase the lesson opens (0: at once).
+    #[serde(default)]
+    pub drip_days: u16,
+}
+
+/// One chapter of a course.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(deny_unknown_fields)]
+pub struct Chapter {
+    pub title: String,
+    #[serde(default)]
+    pub lessons: Vec<Lesson>,
+}
+
+/// A course's content: its chapters and their lessons, in order.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(deny_unknown_fields)]
+pub struct CourseContent {
+    #[serde(default)]
+    pub chapters: Vec<Chapter>,
+}
+
+pub const CHAPTERS_MAX: usize = 100;
+/// Lessons per chapter (spec section 9's course constant 300).
+pub const LESSONS_MAX: usize = 300;
+pub const LESSON_TEXT_MAX: usize = 100_000;
+/// Ten years.
+pub const DRIP_DAYS_MAX: u16 = 3650;
+
+/// Every problem of a course's content, with fields such as
+/// `chapters.1.lessons.4.video_url`; `file_ids` are the product's files.
+/// Decision: titles are 1 to 200 characters; a text lesson needs its text,
+/// a video lesson an http(s) link, a file lesson one of the product's
+/// files; drip is 0 to 3650 days.
+pub fn validate_content<S: std::hash::BuildHasher>(
+    content: &CourseContent,
+    file_ids: &std::collections::HashSet<i64, S>,
+) -> Vec<Problem> {
+    let mut p = Problems::default();
+    if content.chapters.len() > CHAPTERS_MAX {
+        p.push("chapters", "too_many_chapters");
+    }
+    for (c, chapter) in content.chapters.iter().enumerate() {
+        let at = format!("chapters.{c}");
+        text(&mut p, &format!("{at}.title"), &chapter.title, 1, NAME_MAX);
+        if chapter.lessons.len() > LESSONS_MAX {
+            p.push(format!("{at}.lessons"), "too_many_lessons");
+        }
+        for (l, lesson) in chapter.lessons.iter().enumerate() {
+            let at = format!("{at}.lessons.{l}");
+            text(&mut p, &format!("{at}.title"), &lesson.title, 1, NAME_MAX);
+            match lesson.kind {
+                LessonKind::Text => text(
+                    &mut p,
+                    &format!("{at}.body"),
+                    &lesson.body,
+                    1,
+                    LESSON_TEXT_MAX,
+                ),
+                LessonKind::Video => match lesson.video_url.as_deref().map(str::trim) {
+                    None | Some("") => p.push(format!("{at}.video_url"), "required"),
+                    Some(url) => {
+                        if let Err(code) = validation::http_url(url) {
+                            p.push(format!("{at}.video_url"), code);
+                        }
+                    }
+                },
+                LessonKind::File => match lesson.file_id {
+                    None => p.push(format!("{at}.file_id"), "required"),
+                    Some(id) if !file_ids.contains(&id) => {
+                        p.push(format!("{at}.file_id"), "file_not_found");
+                    }
+                    Some(_) => {}
+                },
+            }
+            if lesson.drip_days > DRIP_DAYS_MAX {
+                p.push(format!("{at}.drip_days"), "filter_out_of_range");
+            }
+        }
+    }
+    p.into_vec()
 }
 
 /// Most products one membership or bundle includes.
@@ -561,6 +674,38 @@ mod tests {
             )
             .iter()
             .any(|p| p.code == "too_many_items")
+        );
+    }
+
+    #[test]
+    fn course_content_lessons_of_each_kind() {
+        let files: std::collections::HashSet<i64> = [7].into();
+        let content: CourseContent = serde_json::from_str(
+            r#"{"chapters": [{"title": "Start", "lessons": [
+                {"title": "Welcome", "kind": "text", "body": "Hello"},
+                {"title": "Tour", "kind": "video", "video_url": "https://video.example/1", "drip_days": 7},
+                {"title": "Workbook", "kind": "file", "file_id": 7}]}]}"#,
+        )
+        .unwrap();
+        assert!(validate_content(&content, &files).is_empty());
+        let bad: CourseContent = serde_json::from_str(
+            r#"{"chapters": [{"title": "", "lessons": [
+                {"title": "T", "kind": "text", "body": "<script>x</script>"},
+                {"title": "V", "kind": "video", "video_url": "javascript:alert(1)"},
+                {"title": "F", "kind": "file", "file_id": 8},
+                {"title": "D", "kind": "video", "drip_days": 4000}]}]}"#,
+        )
+        .unwrap();
+        assert_eq!(
+            codes(&validate_content(&bad, &files)),
+            [
+                ("chapters.0.title", "required"),
+                ("chapters.0.lessons.0.body", "script_not_allowed"),
+                ("chapters.0.lessons.1.video_url", "invalid_url"),
+                ("chapters.0.lessons.2.file_id", "file_not_found"),
+                ("chapters.0.lessons.3.video_url", "required"),
+                ("chapters.0.lessons.3.drip_days", "filter_out_of_range"),
+            ]
         );
     }
 }

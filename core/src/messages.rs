@@ -135,6 +135,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Dieser Link ist abgelaufen. Bitte fordere einen neuen an.",
     ),
     (
+        "file_not_found",
+        "There is no such file.",
+        "Diese Datei gibt es nicht.",
+    ),
+    (
         "file_too_large",
         "The file is too large (at most 100 MB).",
         "Die Datei ist zu groß (höchstens 100 MB).",
@@ -481,9 +486,19 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Diese Seite hat zu viele Blöcke.",
     ),
     (
+        "too_many_chapters",
+        "At most 100 chapters.",
+        "Höchstens 100 Kapitel.",
+    ),
+    (
         "too_many_items",
         "At most 100 products.",
         "Höchstens 100 Produkte.",
+    ),
+    (
+        "too_many_lessons",
+        "At most 300 lessons per chapter.",
+        "Höchstens 300 Lektionen pro Kapitel.",
     ),
     (
         "too_many_tiers",

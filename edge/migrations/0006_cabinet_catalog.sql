@@ -15,6 +15,8 @@ ALTER TABLE products ADD COLUMN success_url TEXT NOT NULL DEFAULT '';
 ALTER TABLE products ADD COLUMN checkout TEXT NOT NULL DEFAULT '{}';
 -- JSON array of core's TrackingCode
 ALTER TABLE products ADD COLUMN tracking_codes TEXT NOT NULL DEFAULT '[]';
+-- a course's chapters and lessons: JSON of core's CourseContent
+ALTER TABLE products ADD COLUMN content TEXT NOT NULL DEFAULT '{"chapters":[]}';
 
 -- Files of a product (downloads), kept in R2 under r2_key.
 CREATE TABLE product_files (

@@ -71,3 +71,12 @@ VALUES (1, 1, 'seller', 1),
        (2, 2, 'seller', 2),
        (3, 1, 'payer', NULL),
        (4, 3, 'admin', NULL);
+
+-- A third shop whose public list no test changes: the list and paging
+-- tests read it while other tests publish products in the demo shop.
+INSERT OR IGNORE INTO sellers (id, username, display_name, country, vat_status, prices_include_vat)
+VALUES (3, 'listshop', 'List Shop', 'DE', 'vat_payer', 1);
+INSERT OR IGNORE INTO products (id, seller_id, form, category, name, description, published)
+VALUES (6, 3, 'download', 'e_book', 'The Creator''s Handbook', 'A guide.', 1),
+       (7, 3, 'course', 'online_course', 'Creator Academy', 'A course.', 1),
+       (8, 3, 'download', 'e_book', 'Pricing Cheat Sheet', 'One page.', 1);

@@ -84,6 +84,8 @@ routes! {
     delete_async "DELETE" "/v1/cabinet/products/:id/files/:file_id" => products::delete_file, Seller;
     get_async "GET" "/v1/cabinet/products/:id/license_keys" => products::key_counts, Seller;
     post_async "POST" "/v1/cabinet/products/:id/license_keys" => products::add_keys, Seller;
+    get_async "GET" "/v1/cabinet/products/:id/content" => products::get_content, Seller;
+    put_async "PUT" "/v1/cabinet/products/:id/content" => products::set_content, Seller;
     get_async "GET" "/v1/cabinet/products/:id/items" => products::items, Seller;
     put_async "PUT" "/v1/cabinet/products/:id/items" => products::set_items, Seller;
     post_async "POST" "/v1/cabinet/products/:id/:action" => products::action, Seller;

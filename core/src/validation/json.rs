@@ -35,7 +35,8 @@
 //!   decimal string (u64), "existing": [string]?}`; value the keys.
 //! - `business_step`: a [`BusinessStep`] object, plus an optional
 //!   `"home_country"` (default `DE`); `payer`: a [`PayerDetails`] object;
-//!   `sign_up`: a [`SignUp`] object.
+//!   `sign_up`: a [`SignUp`] object; `product_patch`: a change to a
+//!   product (`catalog::ProductPatch`).
 //! - `decimal_field`: `{"value": string, "decimals": number?, "min":
 //!   string?, "max": string?, "allow_empty": bool?, "on_blur": bool?}`;
 //!   value the normalised text.
@@ -98,6 +99,7 @@ pub const RULES: &[&str] = &[
     "business_step",
     "payer",
     "sign_up",
+    "product_patch",
     "trim",
     "text_field",
     "decimal_field",
@@ -291,7 +293,9 @@ fn run(rule: &str, input: &Value, today: Date) -> Result<Answer, Answer> {
     })
 }
 
-/// The rules whose input is an object or an array.
+/// The rules whose input is an object or an array: one arm each, a flat
+/// dispatch table by nature.
+#[allow(clippy::too_many_lines)]
 fn run_structured(rule: &str, input: &Value, today: Date) -> Result<Answer, Answer> {
     Ok(match rule {
         "text_field" => {
@@ -359,6 +363,10 @@ fn run_structured(rule: &str, input: &Value, today: Date) -> Result<Answer, Answ
         "sign_up" => {
             let form: SignUp = typed(input)?;
             (forms::validate_sign_up(&form), Value::Null)
+        }
+        "product_patch" => {
+            let patch: crate::catalog::ProductPatch = typed(input)?;
+            (crate::catalog::validate_patch(&patch), Value::Null)
         }
         "decimal_field" => {
             let r: DecimalRequest = typed(input)?;

@@ -2,7 +2,7 @@
 //! Every function takes the seller id from the authenticated caller and
 //! filters by it; another seller's product is simply not found.
 
-use sellwerk_core::catalog::{Change, CheckoutSettings, ProductPatch, TrackingCode};
+use sellwerk_core::catalog::{Change, CheckoutSettings, CourseContent, ProductPatch, TrackingCode};
 use sellwerk_core::lists::{self, ListQuery};
 use sellwerk_core::pricing::PlanTerms;
 use sellwerk_core::product::{ProductFacts, ProductForm};
@@ -626,5 +626,36 @@ pub async fn set_items(
         .bind(&[int(product_id), int(seller_id), JsValue::from_str(&list)])?,
     ])
     .await?;
+    Ok(())
+}
+
+/// A course's stored content.
+pub async fn content(db: &D1Database, seller_id: i64, product_id: i64) -> AppResult<CourseContent> {
+    #[derive(Deserialize)]
+    struct Row {
+        content: String,
+    }
+    let row = db
+        .prepare("SELECT content FROM products WHERE id = ?1 AND seller_id = ?2")
+        .bind(&[int(product_id), int(seller_id)])?
+        .first::<Row>(None)
+        .await?;
+    match row {
+        None => Ok(CourseContent::default()),
+        Some(r) => serde_json::from_str(&r.content).map_err(|e| corrupt("product", product_id, e)),
+    }
+}
+
+/// Replaces a course's content (checked by core).
+pub async fn set_content(
+    db: &D1Database,
+    seller_id: i64,
+    product_id: i64,
+    content: &CourseContent,
+) -> AppResult<()> {
+    db.prepare("UPDATE products SET content = ?3 WHERE id = ?1 AND seller_id = ?2")
+        .bind(&[int(product_id), int(seller_id), json(content)?])?
+        .run()
+        .await?;
     Ok(())
 }

@@ -639,3 +639,54 @@ async fn include(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Respons
     repo::products::set_items(&db, seller_id, id, &body.product_ids).await?;
     product_answer(&db, seller_id, id, 200).await
 }
+
+async fn course(req: &Request, ctx: &RouteContext<()>) -> AppResult<(i64, i64, D1Database)> {
+    let seller = session::seller(req, &ctx.env).await?;
+    let id = id_param(ctx, "id", "product_not_found")?;
+    let db = repo::db(&ctx.env)?;
+    if owned(&db, seller.seller_id, id).await?.form()? != product::ProductForm::Course {
+        return Err(AppError::Conflict {
+            code: "wrong_product_form",
+            detail: "only courses have chapters and lessons".to_owned(),
+        });
+    }
+    Ok((seller.seller_id, id, db))
+}
+
+/// `GET /v1/cabinet/products/{id}/content`: a course's chapters and lessons.
+pub async fn get_content(req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
+    respond(course_content(&req, &ctx).await)
+}
+
+async fn course_content(req: &Request, ctx: &RouteContext<()>) -> AppResult<Response> {
+    let (seller_id, id, db) = course(req, ctx).await?;
+    let content = repo::products::content(&db, seller_id, id).await?;
+    Ok(Response::from_json(
+        &serde_json::json!({ "content": content }),
+    )?)
+}
+
+/// `PUT /v1/cabinet/products/{id}/content`: replaces a course's chapters
+/// and lessons (text, video link or one of the product's files, with drip
+/// days) after core's `validate_content`.
+pub async fn set_content(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
+    respond(new_content(&mut req, &ctx).await)
+}
+
+async fn new_content(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response> {
+    let (seller_id, id, db) = course(req, ctx).await?;
+    let content: catalog::CourseContent = json_body(req).await?;
+    let file_ids: std::collections::HashSet<i64> = repo::products::files(&db, seller_id, id)
+        .await?
+        .into_iter()
+        .map(|f| f.id)
+        .collect();
+    let problems = catalog::validate_content(&content, &file_ids);
+    if !problems.is_empty() {
+        return Err(AppError::Invalid(problems));
+    }
+    repo::products::set_content(&db, seller_id, id, &content).await?;
+    Ok(Response::from_json(
+        &serde_json::json!({ "content": content }),
+    )?)
+}

@@ -37,18 +37,21 @@ export const onSessionEnded = (f: () => void) => endListeners.add(f);
 
 const fingerprint = () => storedId(localStorage, FINGERPRINT_KEY);
 
+/** Headers of every API request: locale, fingerprint, user-session-id (also used by uploads). */
+export function apiHeaders(): Record<string, string> {
+  const locale = useLocaleStore.getState().locale;
+  return {
+    "accept-language": locale,
+    "content-language": locale,
+    fingerprint: fingerprint(),
+    "user-session-id": storedId(sessionStorage, SESSION_ID_KEY),
+  };
+}
+
 export const api = createHttp({
   fetch: (url, init) => window.fetch(url, init),
   fingerprint,
-  headers: () => {
-    const locale = useLocaleStore.getState().locale;
-    return {
-      "accept-language": locale,
-      "content-language": locale,
-      fingerprint: fingerprint(),
-      "user-session-id": storedId(sessionStorage, SESSION_ID_KEY),
-    };
-  },
+  headers: apiHeaders,
   notify: (kind, code, text) => toast(kind, code, errorText(code, text, useLocaleStore.getState().locale)),
   onSession: (session) => sessionListeners.forEach((f) => f(session)),
   onSessionEnded: () => {

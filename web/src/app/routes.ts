@@ -86,5 +86,29 @@ export const paths = {
   mailbox: "/dev/mailbox",
   cabinet: "/cabinet",
   cabinetProducts: (query = "") => `/cabinet/products${query ? `?${query}` : ""}`,
+  productEdit: (id: number | string, step = 1) => `/cabinet/products/${id}/edit?step=${step}`,
+  cabinetCoupons: (query = "") => `/cabinet/coupons${query ? `?${query}` : ""}`,
   sellerProfileEdit: "/cabinet/profile/edit?seller_profile_edit=true",
 };
+
+/** The pages of the seller cabinet, from the path after /cabinet. */
+export type CabinetRoute =
+  | { page: "home"; profileModal: boolean }
+  | { page: "products"; search: string }
+  | { page: "product_edit"; productId: number; step: string | null }
+  | { page: "coupons"; search: string }
+  | { page: "not_found" };
+
+export function cabinetRoute(rest: string[], search: string): CabinetRoute {
+  const query = new URLSearchParams(search);
+  const path = rest.join("/");
+  if (path === "") return { page: "home", profileModal: false };
+  if (path === "profile/edit") return { page: "home", profileModal: query.get("seller_profile_edit") === "true" };
+  if (path === "products") return { page: "products", search };
+  if (path === "coupons") return { page: "coupons", search };
+  const [first, id, action] = rest;
+  if (rest.length === 3 && first === "products" && action === "edit" && id && /^[1-9]\d{0,15}$/.test(id)) {
+    return { page: "product_edit", productId: Number(id), step: query.get("step") };
+  }
+  return { page: "not_found" };
+}

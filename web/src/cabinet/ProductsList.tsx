@@ -1,75 +1,265 @@
+import { useState } from "react";
 import { FormError } from "../account/Field";
-import { cabinetApi } from "../api/cabinet";
+import { cabinetApi, type CabinetProductRow } from "../api/cabinet";
 import { useTexts } from "../app/i18n";
 import { Link } from "../app/Link";
+import { useLocale } from "../app/locale";
 import { navigate } from "../app/navigate";
 import { paths } from "../app/routes";
 import { useLoad } from "../app/useLoad";
-import { listQuery, type ListAction } from "../core";
-import { cabinetTexts } from "./texts";
+import { constants, listQuery, type ListAction, type ListState, type ProductForm } from "../core";
+import { NewProductButton } from "./catalog/NewProduct";
+import { ProductActions } from "./catalog/ProductActions";
+import { catalogTexts, formTexts, productForms } from "./catalog/texts";
+import { Pager, useWarningText } from "./catalog/ui";
+import "./catalog/catalog.css";
 
-// The seller's products (GET /v1/cabinet/products). Paging follows core's
-// list rules, as the shop's list does: the address bar holds the canonical
-// query the edge parses with the same code.
+// The seller's products (GET /v1/cabinet/products). Paging, sorting,
+// filters and search follow core's list rules, as the shop's list does: the
+// address bar holds the canonical query the edge parses with the same code.
+// Each row shows the warnings and offers the actions the edge computed with
+// core's product rules.
 const currentYear = new Date().getFullYear();
+const pageSizes = constants().paging.page_sizes;
+/** The sorts of the product list (spec section 3) and its creation date. */
+const sortKeys = ["created_at", "total_views", "total_purchases", "recent_purchase"] as const;
+/** The list flags of spec section 3, as the list's query parameters. */
+const flags = [
+  ["is_published", "isPublished"],
+  ["is_archived", "isArchived"],
+  ["is_private", "isPrivate"],
+  ["is_free", "isFree"],
+] as const;
 
-function canonical(query: string, action: ListAction | null, total: number | null): string | null {
-  const answer = listQuery({ query, admin: false, current_year: currentYear, total, action });
-  return "ok" in answer ? answer.ok.query_string : null;
+type Flag = (typeof flags)[number][0];
+type Filters = { form: ProductForm | ""; } & Record<Flag, "" | "true" | "false">;
+
+function canonical(query: string, action: ListAction | null, total: number | null): { ok: ListState } | { problems: { field: string; code: string }[] } {
+  return listQuery({ query, admin: false, current_year: currentYear, total, action });
 }
 
-export function ProductsList({ search, paged }: { search: string; paged: boolean }) {
-  const t = useTexts(cabinetTexts);
-  const queryString = canonical(search, null, null) ?? "";
-  const [loaded] = useLoad(queryString, (signal) => cabinetApi.products(queryString, signal));
-
-  if (loaded.state === "loading") {
-    return (
-      <section data-testid="cabinet-products" data-state="loading">
-        <p>{t("loading")}</p>
-      </section>
-    );
-  }
-  if (loaded.state === "error") {
-    return (
-      <section data-testid="cabinet-products" data-state="error" data-code={loaded.error.code}>
-        <FormError code={loaded.error.code} testId="cabinet-products-error" />
-      </section>
-    );
-  }
-  const { list, totalCount, page, per } = loaded.value;
-  const last = Math.max(1, Math.ceil(totalCount / per));
-  const go = (action: ListAction) => {
-    const next = canonical(queryString, action, totalCount);
-    if (next !== null) navigate(paths.cabinetProducts(next));
+function filtersOf(queryString: string): Filters {
+  const q = new URLSearchParams(queryString);
+  const flag = (name: Flag) => {
+    const v = q.get(name);
+    return v === "true" || v === "false" ? v : "";
   };
+  const form = q.get("form") ?? "";
+  return {
+    form: (productForms as string[]).includes(form) ? (form as ProductForm) : "",
+    is_published: flag("is_published"),
+    is_archived: flag("is_archived"),
+    is_private: flag("is_private"),
+    is_free: flag("is_free"),
+  };
+}
+
+/** Whether filters or a search narrow the list. */
+const narrowed = (queryString: string) =>
+  Object.values(filtersOf(queryString)).some((v) => v !== "") || Boolean(new URLSearchParams(queryString).get("query"));
+
+const filterParams = (f: Filters) =>
+  new URLSearchParams(Object.entries(f).filter(([, v]) => v !== "") as [string, string][]).toString();
+
+export function ProductsList({ search, paged, username }: { search: string; paged: boolean; username: string | null }) {
+  const t = useTexts(catalogTexts);
+  const current = canonical(search, null, null);
+  const queryString = "ok" in current ? current.ok.query_string : "";
+  const [loaded, reload] = useLoad(`products?${queryString}`, (signal) => cabinetApi.products(queryString, signal));
+
+  if ("problems" in current) {
+    return (
+      <section data-testid="cabinet-products" data-state="error" data-code={current.problems[0]?.code}>
+        <p className="error">{t("badListAddress")}</p>
+        <Link href={paths.cabinetProducts()}>{t("showAll")}</Link>
+      </section>
+    );
+  }
+  const state = current.ok;
+  const total = loaded.state === "ready" ? loaded.value.totalCount : null;
+  const go = (action: ListAction) => {
+    const next = canonical(queryString, action, total);
+    if ("ok" in next) navigate(paths.cabinetProducts(next.ok.query_string));
+  };
+
   return (
-    <section data-testid="cabinet-products" data-state="ready" data-total={totalCount}>
-      <h2>{t("products")}</h2>
-      {list.length === 0 ? (
-        <p data-testid="cabinet-products-empty">{t("noProducts")}</p>
-      ) : (
-        <ul className="products">
-          {list.map((p) => (
-            <li key={p.id} data-testid="cabinet-product-row" data-id={p.id} data-form={p.form}>
-              <span>{p.name}</span> <small>{p.archived ? t("archived") : p.published ? t("published") : t("draft")}</small>
+    <section
+      data-testid="cabinet-products"
+      data-state={loaded.state}
+      data-code={loaded.state === "error" ? loaded.error.code : undefined}
+      data-total={loaded.state === "ready" ? loaded.value.totalCount : undefined}
+      data-query={queryString}
+    >
+      <div className="list-head">
+        <h2>{t("products")}</h2>
+        {paged ? <NewProductButton /> : null}
+      </div>
+      {paged ? <ListTools key={queryString} state={state} queryString={queryString} go={go} /> : null}
+      {loaded.state === "loading" ? <p>{t("loading")}</p> : null}
+      {loaded.state === "error" ? <FormError code={loaded.error.code} testId="cabinet-products-error" /> : null}
+      {loaded.state === "ready" ? (
+        <>
+          {loaded.value.list.length === 0 ? (
+            <p data-testid="cabinet-products-empty">{narrowed(queryString) ? t("noMatches") : t("noProducts")}</p>
+          ) : (
+            <ul className="products catalog-rows">
+              {loaded.value.list.map((p) => (
+                <ProductRow key={p.id} product={p} username={username} full={paged} onChanged={reload} />
+              ))}
+            </ul>
+          )}
+          {paged ? (
+            <Pager page={loaded.value.page} last={Math.max(1, Math.ceil(loaded.value.totalCount / loaded.value.per))} go={go} />
+          ) : loaded.value.totalCount > loaded.value.list.length ? (
+            <Link href={paths.cabinetProducts()}>
+              {t("products")} ({loaded.value.totalCount})
+            </Link>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function ProductRow({ product: p, username, full, onChanged }: { product: CabinetProductRow; username: string | null; full: boolean; onChanged: () => void }) {
+  const t = useTexts(catalogTexts);
+  const locale = useLocale();
+  const warningText = useWarningText();
+  const status = p.archived ? t("archived") : p.published ? t("published") : t("draft");
+  return (
+    <li data-testid="cabinet-product-row" data-id={p.id} data-form={p.form} data-name={p.name} data-published={p.published} data-archived={p.archived}>
+      <div className="row-main">
+        <span className="row-name" data-testid="row-name">
+          {p.name}
+        </span>{" "}
+        <small className="row-form">{formTexts[p.form]?.[locale] ?? p.form}</small>{" "}
+        <small className={`status ${p.archived ? "archived" : p.published ? "published" : "draft"}`} data-testid="row-status">
+          {status}
+        </small>
+        {full ? (
+          <small className="row-sold" data-testid="row-sold">
+            {" · "}
+            {p.soldCount} {t("sold")}
+            {p.limit !== null ? ` / ${p.limit}` : ""}
+          </small>
+        ) : null}
+      </div>
+      {full && p.warnings.length > 0 ? (
+        <ul className="warnings" data-testid="row-warnings">
+          {p.warnings.map((w) => (
+            <li key={w} data-testid="row-warning" data-code={w}>
+              {w === "finish_registration" ? <Link href={paths.sellerProfileEdit}>{warningText(w)}</Link> : warningText(w)}
             </li>
           ))}
         </ul>
-      )}
-      {paged ? (
-        <nav className="pager">
-          <button type="button" data-testid="cabinet-page-prev" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-            {t("previous")}
-          </button>
-          <span data-testid="cabinet-page-of">{t("pageOf").replace("{page}", String(page)).replace("{last}", String(last))}</span>
-          <button type="button" data-testid="cabinet-page-next" disabled={page >= last} onClick={() => go({ page: page + 1 })}>
-            {t("nextPage")}
-          </button>
-        </nav>
-      ) : totalCount > list.length ? (
-        <Link href={paths.cabinetProducts()}>{t("products")} ({totalCount})</Link>
       ) : null}
-    </section>
+      {full ? (
+        <ProductActions
+          product={p}
+          username={username}
+          onDone={() => onChanged()}
+        />
+      ) : null}
+    </li>
+  );
+}
+
+function ListTools({ state, queryString, go }: { state: ListState; queryString: string; go: (action: ListAction) => void }) {
+  const t = useTexts(catalogTexts);
+  const locale = useLocale();
+  const [filters, setFilters] = useState<Filters>(() => filtersOf(queryString));
+  const [text, setText] = useState(() => new URLSearchParams(queryString).get("query") ?? "");
+  const yesNo = [
+    ["", t("any")],
+    ["true", t("yes")],
+    ["false", t("no")],
+  ] as const;
+  return (
+    <div className="catalog-tools">
+      <div className="list-tools">
+        <span>{t("sortBy")}:</span>
+        {sortKeys.map((key) => (
+          <button
+            key={key}
+            type="button"
+            data-testid={`sort-${key}`}
+            aria-pressed={state.sort_key === key}
+            data-dir={state.sort_key === key ? state.sort_dir : undefined}
+            onClick={() => go({ sort: key })}
+          >
+            {t(`sort_${key}`)}
+            {state.sort_key === key ? (state.sort_dir === "asc" ? " ↑" : " ↓") : ""}
+          </button>
+        ))}
+        <label>
+          {t("perPage")}
+          <select data-testid="per-page" value={state.per} onChange={(e) => go({ per: Number(e.target.value) })}>
+            {pageSizes.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <form
+        className="list-tools"
+        onSubmit={(e) => {
+          e.preventDefault();
+          go({ search: text });
+        }}
+      >
+        <input data-testid="list-search" type="search" value={text} placeholder={t("search")} onChange={(e) => setText(e.target.value)} />
+        <button type="submit" data-testid="list-search-submit">
+          {t("search")}
+        </button>
+      </form>
+      <form
+        className="list-tools filters"
+        data-testid="product-filters"
+        onSubmit={(e) => {
+          e.preventDefault();
+          go({ filters: filterParams(filters) });
+        }}
+      >
+        <label>
+          {t("productType")}
+          <select data-testid="filter-form" value={filters.form} onChange={(e) => setFilters({ ...filters, form: e.target.value as ProductForm | "" })}>
+            <option value="">{t("any")}</option>
+            {productForms.map((f) => (
+              <option key={f} value={f}>
+                {formTexts[f][locale]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {flags.map(([name, label]) => (
+          <label key={name}>
+            {t(label)}
+            <select data-testid={`filter-${name}`} value={filters[name]} onChange={(e) => setFilters({ ...filters, [name]: e.target.value })}>
+              {yesNo.map(([value, text]) => (
+                <option key={value} value={value}>
+                  {text}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+        <button type="submit" data-testid="filters-apply">
+          {t("applyFilters")}
+        </button>
+        <button
+          type="button"
+          data-testid="filters-reset"
+          onClick={() => {
+            const none: Filters = { form: "", is_published: "", is_archived: "", is_private: "", is_free: "" };
+            setFilters(none);
+            go({ filters: "" });
+          }}
+        >
+          {t("resetFilters")}
+        </button>
+      </form>
+    </div>
   );
 }

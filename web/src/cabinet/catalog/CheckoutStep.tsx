@@ -1,0 +1,163 @@
+import { useState } from "react";
+import { ApiError } from "../../api/client";
+import { cabinetApi, type BuyButtonText, type CabinetProduct, type CheckoutLayout, type CheckoutSettings } from "../../api/cabinet";
+import { useTexts } from "../../app/i18n";
+import { useLocale } from "../../app/locale";
+import { check, constants } from "../../core";
+import { PlansEditor } from "./PlansEditor";
+import { buyButtonTexts, catalogTexts, layoutTexts } from "./texts";
+import { CheckField, RuleProblem, SelectField, TextField } from "./ui";
+
+// Step "checkout": the pricing plans, then the payment page's settings
+// (layout, the four colours checked by core's `hex_color` rule with the
+// defaults of spec section 9 from core's constants, the buy button's text,
+// trust seals, and whether the description starts expanded).
+const defaults = constants().checkout;
+
+/** The settings a product has never saved: spec section 9's colours. */
+export const defaultCheckout: CheckoutSettings = {
+  layout: "default",
+  buyColor: defaults.buy_color,
+  pageColor: defaults.page_color,
+  backgroundColor: defaults.background,
+  countdownColor: defaults.countdown_color,
+  buyButtonText: "buy_now",
+  trustSeals: true,
+  descriptionExpanded: false,
+};
+
+const colours = [
+  ["buy_color", "buyColor"],
+  ["page_color", "pageColor"],
+  ["background_color", "backgroundColor"],
+  ["countdown_color", "countdownColor"],
+] as const;
+
+export function CheckoutStep(props: { product: CabinetProduct; onSaved: (product: CabinetProduct) => void; onChanged: () => Promise<void> }) {
+  return (
+    <div className="checkout-step" data-testid="checkout-step">
+      <PlansEditor product={props.product} onChanged={props.onChanged} />
+      <CheckoutSettingsForm product={props.product} onSaved={props.onSaved} />
+    </div>
+  );
+}
+
+function CheckoutSettingsForm({ product, onSaved }: { product: CabinetProduct; onSaved: (product: CabinetProduct) => void }) {
+  const t = useTexts(catalogTexts);
+  const locale = useLocale();
+  const [settings, setSettings] = useState<CheckoutSettings>(() => ({ ...defaultCheckout, ...(product.checkout ?? {}) }));
+  const [edgeProblems, setEdgeProblems] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const local: Record<string, string> = {};
+  for (const [field, key] of colours) {
+    const problem = check("hex_color", settings[key]).problems[0];
+    if (problem) local[field] = problem.code;
+  }
+  const problemOf = (field: string) => edgeProblems[field] ?? local[field] ?? null;
+  const set = <K extends keyof CheckoutSettings>(key: K, value: CheckoutSettings[K], field: string) => {
+    setSettings({ ...settings, [key]: value });
+    setSaved(false);
+    const { [field]: _gone, ...rest } = edgeProblems;
+    setEdgeProblems(rest);
+  };
+
+  async function save() {
+    setError(null);
+    if (Object.keys(local).length > 0) return;
+    setBusy(true);
+    try {
+      const answer = await cabinetApi.updateProduct(product.id, { checkout: settings });
+      setSaved(true);
+      onSaved(answer);
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      if (e.problems.length > 0) setEdgeProblems(Object.fromEntries(e.problems.map((p) => [p.field.replace(/^checkout\./, ""), p.code])));
+      else setError(e.code);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const known = new Set<string>(["layout", "buy_button_text", ...colours.map(([f]) => f)]);
+  const other = Object.entries(edgeProblems).filter(([field]) => !known.has(field));
+  return (
+    <form
+      className="catalog-form checkout-settings"
+      data-testid="checkout-settings"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <h4>{t("checkoutSettings")}</h4>
+      <SelectField<CheckoutLayout>
+        testId="checkout-layout"
+        label={t("layout")}
+        value={settings.layout}
+        options={(Object.keys(layoutTexts) as CheckoutLayout[]).map((l) => [l, layoutTexts[l][locale]] as const)}
+        onChange={(v) => set("layout", v, "layout")}
+        problem={problemOf("layout")}
+      />
+      <div className="colours">
+        {colours.map(([field, key]) => (
+          <div key={field} className="colour">
+            <span className="swatch" data-testid={`checkout-${field}-swatch`} style={{ background: local[field] ? "transparent" : settings[key] }} />
+            <TextField testId={`checkout-${field}`} label={t(key)} value={settings[key]} onChange={(v) => set(key, v, field)} problem={problemOf(field)} />
+          </div>
+        ))}
+      </div>
+      <SelectField<BuyButtonText>
+        testId="checkout-buy_button_text"
+        label={t("buyButtonText")}
+        value={settings.buyButtonText}
+        options={(Object.keys(buyButtonTexts) as BuyButtonText[]).map((b) => [b, buyButtonTexts[b][locale]] as const)}
+        onChange={(v) => set("buyButtonText", v, "buy_button_text")}
+        problem={problemOf("buy_button_text")}
+      />
+      <CheckField testId="checkout-trust_seals" label={t("trustSeals")} checked={settings.trustSeals} onChange={(v) => set("trustSeals", v, "trust_seals")} />
+      <fieldset className="choices">
+        <legend>{t("descriptionDefault")}</legend>
+        <label className="check">
+          <input
+            type="radio"
+            name="description"
+            data-testid="checkout-description-expanded"
+            checked={settings.descriptionExpanded}
+            onChange={() => set("descriptionExpanded", true, "description_expanded")}
+          />
+          {t("expanded")}
+        </label>
+        <label className="check">
+          <input
+            type="radio"
+            name="description"
+            data-testid="checkout-description-collapsed"
+            checked={!settings.descriptionExpanded}
+            onChange={() => set("descriptionExpanded", false, "description_expanded")}
+          />
+          {t("collapsed")}
+        </label>
+      </fieldset>
+      {other.map(([field, code]) => (
+        <p key={field} className="form-error" data-field={field}>
+          {field}: <RuleProblem code={code} testId="checkout-problem-other" />
+        </p>
+      ))}
+      {error ? <RuleProblem code={error} testId="checkout-error" /> : null}
+      <div className="actions">
+        <button type="submit" className="primary" data-testid="checkout-save" disabled={busy}>
+          {busy ? t("saving") : t("save")}
+        </button>
+        {saved ? (
+          <span className="ok" data-testid="checkout-saved">
+            {t("saved")}
+          </span>
+        ) : null}
+      </div>
+    </form>
+  );
+}

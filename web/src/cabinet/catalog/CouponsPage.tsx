@@ -1,0 +1,442 @@
+import { useState } from "react";
+import { FormError } from "../../account/Field";
+import { ApiError } from "../../api/client";
+import { cabinetApi, type BulkCouponBody, type Coupon, type SingleCouponBody } from "../../api/cabinet";
+import { useTexts } from "../../app/i18n";
+import { Link } from "../../app/Link";
+import { useLocale } from "../../app/locale";
+import { Amount, moneyLocale } from "../../app/Money";
+import { navigate } from "../../app/navigate";
+import { paths } from "../../app/routes";
+import { useLoad } from "../../app/useLoad";
+import {
+  checkCoupon,
+  constants,
+  listQuery,
+  parseMoney,
+  type AmountBasis,
+  type AppliesTo,
+  type CodeKind,
+  type CouponTerms,
+  type ListAction,
+  type ListState,
+  type Scope,
+  type ValueForm,
+} from "../../core";
+import { asProblems } from "./planDraft";
+import { appliesToTexts, basisTexts, catalogTexts, codeKindTexts, scopeTexts, valueFormTexts } from "./texts";
+import { CheckField, Pager, RuleProblem, SelectField, TextField } from "./ui";
+
+// The seller's coupons (/cabinet/coupons): the list with paging by core's
+// list rules, a form for one coupon or many generated codes, judged by
+// core's coupon rules (`checkCoupon`) before it is sent, and deactivation.
+const currentYear = new Date().getFullYear();
+const pageSizes = constants().paging.page_sizes;
+const currency = constants().default_currency;
+
+function canonical(query: string, action: ListAction | null, total: number | null): { ok: ListState } | { problems: { field: string; code: string }[] } {
+  return listQuery({ query, admin: false, current_year: currentYear, total, action });
+}
+
+export function CouponsPage({ search }: { search: string }) {
+  const t = useTexts(catalogTexts);
+  const current = canonical(search, null, null);
+  const queryString = "ok" in current ? current.ok.query_string : "";
+  const [loaded, reload] = useLoad(`coupons?${queryString}`, (signal) => cabinetApi.coupons(queryString, signal));
+  const [creating, setCreating] = useState(false);
+  const [generated, setGenerated] = useState<Coupon[] | null>(null);
+  const [text, setText] = useState(() => new URLSearchParams(queryString).get("query") ?? "");
+
+  if ("problems" in current) {
+    return (
+      <section data-testid="coupons" data-state="error" data-code={current.problems[0]?.code}>
+        <p className="error">{t("badListAddress")}</p>
+        <Link href={paths.cabinetCoupons()}>{t("showAll")}</Link>
+      </section>
+    );
+  }
+  const state = current.ok;
+  const total = loaded.state === "ready" ? loaded.value.totalCount : null;
+  const go = (action: ListAction) => {
+    const next = canonical(queryString, action, total);
+    if ("ok" in next) navigate(paths.cabinetCoupons(next.ok.query_string));
+  };
+
+  return (
+    <section data-testid="coupons" data-state={loaded.state} data-total={total ?? undefined}>
+      <div className="list-head">
+        <h2>{t("coupons")}</h2>
+        {!creating ? (
+          <button type="button" className="primary" data-testid="new-coupon" onClick={() => {
+              setCreating(true);
+              setGenerated(null);
+            }}>
+            {t("newCoupon")}
+          </button>
+        ) : null}
+      </div>
+      {creating ? (
+        <CouponForm
+          onCancel={() => setCreating(false)}
+          onCreated={(coupons) => {
+            setCreating(false);
+            setGenerated(coupons);
+            reload();
+          }}
+        />
+      ) : null}
+      {generated ? (
+        <div className="generated note ok" data-testid="generated-codes" data-count={generated.length}>
+          <strong>{t("generatedCodes")}:</strong>
+          <ul>
+            {generated.map((c) => (
+              <li key={c.id} data-testid="generated-code" data-code={c.code}>
+                <code>{c.code}</code>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <form
+        className="list-tools"
+        onSubmit={(e) => {
+          e.preventDefault();
+          go({ search: text });
+        }}
+      >
+        <input data-testid="coupon-search" type="search" value={text} placeholder={t("search")} onChange={(e) => setText(e.target.value)} />
+        <button type="submit" data-testid="coupon-search-submit">
+          {t("search")}
+        </button>
+        <label>
+          {t("perPage")}
+          <select data-testid="coupon-per-page" value={state.per} onChange={(e) => go({ per: Number(e.target.value) })}>
+            {pageSizes.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+      {loaded.state === "loading" ? <p>{t("loading")}</p> : null}
+      {loaded.state === "error" ? <FormError code={loaded.error.code} testId="coupons-error" /> : null}
+      {loaded.state === "ready" ? (
+        <>
+          {loaded.value.list.length === 0 ? (
+            <p data-testid="coupons-empty">{t("noCoupons")}</p>
+          ) : (
+            <table className="coupons-table" data-testid="coupon-table">
+              <thead>
+                <tr>
+                  <th>{t("code")}</th>
+                  <th>{t("value")}</th>
+                  <th>{t("scope")}</th>
+                  <th>{t("couponLimit")}</th>
+                  <th>{t("orders")}</th>
+                  <th>{t("active")}</th>
+                  <th />
+                </tr>
+              </thead>
+              <tbody>
+                {loaded.value.list.map((c) => (
+                  <CouponRow key={c.id} coupon={c} onChanged={reload} />
+                ))}
+              </tbody>
+            </table>
+          )}
+          <Pager page={loaded.value.page} last={Math.max(1, Math.ceil(loaded.value.totalCount / loaded.value.per))} go={go} />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+/** A percentage as people read it in `locale` (the decimal string's separator swapped, never a float). */
+const percentText = (value: string, locale: string) => `${locale === "de" ? value.replace(".", ",") : value} %`;
+
+function CouponRow({ coupon: c, onChanged }: { coupon: Coupon; onChanged: () => void }) {
+  const t = useTexts(catalogTexts);
+  const locale = useLocale();
+  const [busy, setBusy] = useState(false);
+  return (
+    <tr data-testid="coupon-row" data-id={c.id} data-code={c.code} data-active={c.active} data-form={c.form}>
+      <td>
+        <code>{c.code}</code>
+      </td>
+      <td data-testid="coupon-cell-value" data-value={c.value} data-value-form={c.valueForm}>
+        {c.valueForm === "percents" ? percentText(c.value, locale) : <Amount value={c.value} currency={c.currency ?? currency} />}
+      </td>
+      <td data-testid="coupon-cell-scope" data-scope={c.scope}>
+        {scopeTexts[c.scope]?.[locale] ?? c.scope}
+      </td>
+      <td data-testid="coupon-cell-limit">{c.limit ?? t("unlimited")}</td>
+      <td data-testid="coupon-cell-orders">{c.ordersCount}</td>
+      <td data-testid="coupon-cell-active">{c.active ? t("yes") : t("inactive")}</td>
+      <td>
+        {c.active ? (
+          <button
+            type="button"
+            data-testid="coupon-deactivate"
+            disabled={busy}
+            onClick={() => {
+              setBusy(true);
+              cabinetApi
+                .deactivateCoupon(c.id)
+                .then(onChanged)
+                .catch(() => setBusy(false));
+            }}
+          >
+            {t("deactivate")}
+          </button>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+interface CouponDraft {
+  form: "single" | "bulk";
+  code: string;
+  count: string;
+  codeKind: CodeKind;
+  codeLength: string;
+  value: string;
+  valueForm: ValueForm;
+  basis: AmountBasis;
+  scope: Scope;
+  productIds: number[];
+  limit: string;
+  validFrom: string;
+  validTill: string;
+  appliesTo: AppliesTo;
+}
+
+const emptyCoupon: CouponDraft = {
+  form: "single",
+  code: "",
+  count: "10",
+  codeKind: "alphanumeric",
+  codeLength: "8",
+  value: "",
+  valueForm: "percents",
+  basis: "end_amount",
+  scope: "all_products",
+  productIds: [],
+  limit: "",
+  validFrom: "",
+  validTill: "",
+  appliesTo: "first_payment",
+};
+
+/** A date field's day as an instant: the start of the day, or its end for the last valid day. */
+const instant = (day: string, end: boolean) => (day ? new Date(`${day}T${end ? "23:59:59" : "00:00:00"}`).toISOString() : undefined);
+const wholeNumber = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : undefined);
+
+/** The draft as core's coupon terms, and the problems of texts that could not be read. */
+function termsOf(d: CouponDraft): { terms: CouponTerms; problems: { field: string; code: string }[] } {
+  const problems: { field: string; code: string }[] = [];
+  let value = d.value.trim();
+  if (value) {
+    try {
+      value = parseMoney(value, currency, moneyLocale);
+    } catch (e) {
+      problems.push({ field: "value", code: asProblems(e)[0]?.code ?? "invalid_amount" });
+    }
+  }
+  const limit = wholeNumber(d.limit);
+  if (d.limit.trim() && limit === undefined) problems.push({ field: "limit", code: "invalid_number" });
+  const terms: CouponTerms = {
+    // Bulk codes are generated by the edge: a stand-in for core's check.
+    code: d.form === "single" ? d.code.trim() : "GENERATED",
+    form: d.form,
+    active: true,
+    value,
+    value_form: d.valueForm,
+    basis: d.basis,
+    scope: d.scope,
+    product_ids: d.scope === "all_products" ? [] : d.productIds,
+    orders_count: 0,
+    applies_to: d.appliesTo,
+  };
+  if (d.valueForm === "currency") terms.currency = currency;
+  if (limit !== undefined) terms.limit = limit;
+  const from = instant(d.validFrom, false);
+  const till = instant(d.validTill, true);
+  if (from) terms.valid_from = from;
+  if (till) terms.valid_till = till;
+  return { terms, problems };
+}
+
+function CouponForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (coupons: Coupon[]) => void }) {
+  const t = useTexts(catalogTexts);
+  const locale = useLocale();
+  const [draft, setDraft] = useState<CouponDraft>(emptyCoupon);
+  const [touched, setTouched] = useState<string[]>([]);
+  const [submitted, setSubmitted] = useState(false);
+  const [edgeProblems, setEdgeProblems] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const needsProducts = draft.scope !== "all_products";
+  const [products] = useLoad(needsProducts ? "coupon-products" : "none", (signal) =>
+    needsProducts ? cabinetApi.products(allProducts(), signal).then((l) => l.list) : Promise.resolve([]),
+  );
+
+  const { terms, problems: reading } = termsOf(draft);
+  const local = new Map<string, string>();
+  for (const p of reading) if (!local.has(p.field)) local.set(p.field, p.code);
+  const judged = checkCoupon(terms, terms.product_ids, terms.currency ?? currency, new Date().toISOString()) ?? [];
+  for (const p of judged) {
+    // `coupon`: whether it could be used right now (not a fault of the terms); bulk codes are the edge's.
+    if (p.field === "coupon" || (draft.form === "bulk" && p.field === "code")) continue;
+    if (!local.has(p.field)) local.set(p.field, p.code);
+  }
+  const problemOf = (field: string) => edgeProblems[field] ?? (submitted || touched.includes(field) ? (local.get(field) ?? null) : null);
+  const change = (patch: Partial<CouponDraft>, field: string) => {
+    setDraft({ ...draft, ...patch });
+    if (!touched.includes(field)) setTouched([...touched, field]);
+    const { [field]: _gone, ...rest } = edgeProblems;
+    setEdgeProblems(rest);
+  };
+
+  async function create() {
+    setSubmitted(true);
+    setError(null);
+    if (local.size > 0) return;
+    const { orders_count: _count, ...single } = terms;
+    let body: SingleCouponBody | BulkCouponBody = single;
+    if (draft.form === "bulk") {
+      body = { ...single, code: "", form: "bulk", count: wholeNumber(draft.count) ?? 0, code_kind: draft.codeKind, code_length: wholeNumber(draft.codeLength) ?? 0 };
+    }
+    setBusy(true);
+    try {
+      onCreated(await cabinetApi.createCoupons(body));
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      if (e.problems.length > 0) setEdgeProblems(Object.fromEntries(e.problems.map((p) => [p.field, p.code])));
+      else if (e.code === "coupon_code_taken") setEdgeProblems({ code: e.code });
+      else setError(e.code);
+      setBusy(false);
+    }
+  }
+
+  const known = new Set(["code", "count", "code_kind", "code_length", "value", "value_form", "basis", "scope", "product_ids", "limit", "valid_from", "valid_till", "applies_to"]);
+  const other = [...new Map([...(submitted ? local : []), ...Object.entries(edgeProblems)]).entries()].filter(([f]) => !known.has(f));
+  return (
+    <form
+      className="catalog-form coupon-form"
+      data-testid="coupon-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void create();
+      }}
+    >
+      <fieldset className="choices">
+        <legend>{t("couponForm")}</legend>
+        {(["single", "bulk"] as const).map((f) => (
+          <label key={f} className="check">
+            <input type="radio" name="coupon-form" data-testid={`coupon-form-${f}`} checked={draft.form === f} onChange={() => change({ form: f }, "form")} />
+            {t(f)}
+          </label>
+        ))}
+      </fieldset>
+      {draft.form === "single" ? (
+        <TextField testId="coupon-code" label={t("code")} value={draft.code} onChange={(v) => change({ code: v }, "code")} problem={problemOf("code")} />
+      ) : (
+        <div className="bulk">
+          <TextField testId="coupon-count" label={t("count")} type="number" value={draft.count} onChange={(v) => change({ count: v }, "count")} problem={problemOf("count")} />
+          <SelectField<CodeKind>
+            testId="coupon-code_kind"
+            label={t("codeKind")}
+            value={draft.codeKind}
+            options={(Object.keys(codeKindTexts) as CodeKind[]).map((k) => [k, codeKindTexts[k][locale]] as const)}
+            onChange={(v) => change({ codeKind: v }, "code_kind")}
+            problem={problemOf("code_kind")}
+          />
+          <TextField
+            testId="coupon-code_length"
+            label={t("codeLength")}
+            type="number"
+            value={draft.codeLength}
+            onChange={(v) => change({ codeLength: v }, "code_length")}
+            problem={problemOf("code_length")}
+          />
+        </div>
+      )}
+      <SelectField<ValueForm>
+        testId="coupon-value_form"
+        label={t("valueForm")}
+        value={draft.valueForm}
+        options={(Object.keys(valueFormTexts) as ValueForm[]).map((v) => [v, valueFormTexts[v][locale]] as const)}
+        onChange={(v) => change({ valueForm: v }, "value_form")}
+        problem={problemOf("value_form") ?? problemOf("currency")}
+      />
+      <TextField testId="coupon-value" label={t("value")} value={draft.value} onChange={(v) => change({ value: v }, "value")} problem={problemOf("value")} />
+      <SelectField<AmountBasis>
+        testId="coupon-basis"
+        label={t("basis")}
+        value={draft.basis}
+        options={(Object.keys(basisTexts) as AmountBasis[]).map((b) => [b, basisTexts[b][locale]] as const)}
+        onChange={(v) => change({ basis: v }, "basis")}
+      />
+      <SelectField<Scope>
+        testId="coupon-scope"
+        label={t("scope")}
+        value={draft.scope}
+        options={(Object.keys(scopeTexts) as Scope[]).map((s) => [s, scopeTexts[s][locale]] as const)}
+        onChange={(v) => change({ scope: v, productIds: v === "single_product" ? draft.productIds.slice(0, 1) : draft.productIds }, "scope")}
+      />
+      {needsProducts ? (
+        <fieldset className="choices" data-testid="coupon-products">
+          <legend>{t("chooseProducts")}</legend>
+          {products.state === "ready"
+            ? products.value.map((p) => (
+                <CheckField
+                  key={p.id}
+                  testId={`coupon-product-${p.id}`}
+                  label={p.name}
+                  checked={draft.productIds.includes(p.id)}
+                  onChange={(on) => {
+                    const ids = draft.scope === "single_product" ? (on ? [p.id] : []) : on ? [...draft.productIds, p.id] : draft.productIds.filter((id) => id !== p.id);
+                    change({ productIds: ids }, "product_ids");
+                  }}
+                />
+              ))
+            : null}
+          {problemOf("product_ids") ? <RuleProblem code={problemOf("product_ids") ?? ""} testId="coupon-product_ids-error" /> : null}
+        </fieldset>
+      ) : null}
+      <TextField testId="coupon-limit" label={t("couponLimit")} type="number" value={draft.limit} onChange={(v) => change({ limit: v }, "limit")} problem={problemOf("limit")} hint={t("limitHint")} />
+      <TextField testId="coupon-valid_from" label={t("validFrom")} type="date" value={draft.validFrom} onChange={(v) => change({ validFrom: v }, "valid_from")} problem={problemOf("valid_from")} />
+      <TextField testId="coupon-valid_till" label={t("validTill")} type="date" value={draft.validTill} onChange={(v) => change({ validTill: v }, "valid_till")} problem={problemOf("valid_till")} />
+      <SelectField<AppliesTo>
+        testId="coupon-applies_to"
+        label={t("appliesTo")}
+        value={draft.appliesTo}
+        options={(Object.keys(appliesToTexts) as AppliesTo[]).map((a) => [a, appliesToTexts[a][locale]] as const)}
+        onChange={(v) => change({ appliesTo: v }, "applies_to")}
+      />
+      {other.map(([field, code]) => (
+        <p key={field} className="form-error" data-field={field}>
+          {field}: <RuleProblem code={code} testId="coupon-problem-other" />
+        </p>
+      ))}
+      {error ? <RuleProblem code={error} testId="coupon-error" /> : null}
+      <div className="actions">
+        <button type="button" data-testid="coupon-cancel" onClick={onCancel}>
+          {t("cancel")}
+        </button>
+        <button type="submit" className="primary" data-testid="coupon-submit" disabled={busy}>
+          {draft.form === "bulk" ? t("createCoupons") : t("createCoupon")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The query for every product on one page: core's largest page size. */
+function allProducts(): string {
+  const answer = canonical("", { per: Math.max(...pageSizes) }, null);
+  return "ok" in answer ? answer.ok.query_string : "";
+}

@@ -1,0 +1,98 @@
+import { useState } from "react";
+import { ApiError } from "../../api/client";
+import { cabinetApi } from "../../api/cabinet";
+import { useTexts } from "../../app/i18n";
+import { useLocale } from "../../app/locale";
+import { Modal } from "../../app/Modal";
+import { navigate } from "../../app/navigate";
+import { paths } from "../../app/routes";
+import { check, type ProductForm } from "../../core";
+import { catalogTexts, formTexts, productForms } from "./texts";
+import { RuleProblem, TextField } from "./ui";
+
+/** "New product": the form and a name, then POST and on to the editor's first step. */
+export function NewProductButton() {
+  const t = useTexts(catalogTexts);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="primary" data-testid="new-product" onClick={() => setOpen(true)}>
+        {t("newProduct")}
+      </button>
+      {open ? <NewProductModal onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+function NewProductModal({ onClose }: { onClose: () => void }) {
+  const t = useTexts(catalogTexts);
+  const locale = useLocale();
+  const [form, setForm] = useState<ProductForm>("download");
+  const [name, setName] = useState("");
+  const [shown, setShown] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [edgeProblems, setEdgeProblems] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const nameCheck = check("text_field", { value: name, required: true });
+  const nameProblem = edgeProblems.name ?? (shown ? (nameCheck.problems[0]?.code ?? null) : null);
+
+  async function create() {
+    setShown(true);
+    setError(null);
+    if (nameCheck.problems.length > 0) return;
+    setBusy(true);
+    try {
+      const product = await cabinetApi.createProduct({ form, name: typeof nameCheck.value === "string" ? nameCheck.value : name.trim() });
+      navigate(paths.productEdit(product.id, 1));
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      if (e.problems.length > 0) setEdgeProblems(Object.fromEntries(e.problems.map((p) => [p.field, p.code])));
+      else setError(e.code);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open title={t("newProduct")} size="medium" onClose={onClose} testId="new-product-modal">
+      <form
+        className="catalog-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void create();
+        }}
+      >
+        <fieldset className="choices form-choices">
+          <legend>{t("productForm")}</legend>
+          {productForms.map((f) => (
+            <label key={f} className="check">
+              <input type="radio" name="form" data-testid={`new-product-form-${f}`} checked={form === f} onChange={() => setForm(f)} />
+              {formTexts[f][locale]}
+            </label>
+          ))}
+          {edgeProblems.form ? <RuleProblem code={edgeProblems.form} testId="new-product-form-error" /> : null}
+        </fieldset>
+        <TextField
+          testId="new-product-name"
+          label={t("productName")}
+          value={name}
+          onChange={(v) => {
+            setName(v);
+            setEdgeProblems({});
+          }}
+          problem={nameProblem}
+        />
+        {error ? <RuleProblem code={error} testId="new-product-error" /> : null}
+        <div className="actions">
+          <button type="button" onClick={onClose}>
+            {t("cancel")}
+          </button>
+          <button type="submit" className="primary" data-testid="new-product-submit" disabled={busy}>
+            {t("create")}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,300 @@
+import { useMemo, useState } from "react";
+import { useStore } from "zustand";
+import { ApiError } from "../../api/client";
+import { cabinetApi, coreShape, type CabinetPlan, type CabinetProduct } from "../../api/cabinet";
+import { useTexts } from "../../app/i18n";
+import { useLocale } from "../../app/locale";
+import { Amount, moneyLocale } from "../../app/Money";
+import { check, constants, formatMoney, parseMoney, planSchedule, type PlanKind, type PlanTerms } from "../../core";
+import { allowsTrial, draftFromTerms, emptyDraft, hasPaymentsCount, judge, shownFields, type PlanCore, type PlanDraft } from "./planDraft";
+import { createPlanForm } from "./planStore";
+import { catalogTexts, planKindTexts, planKinds } from "./texts";
+import { CheckField, RuleProblem, SelectField, TextField } from "./ui";
+
+// The pricing plans of a product: the list, and a form for one plan of any
+// of the four kinds. What the seller types is judged by core on every
+// change (the plan rules and the schedule, through wasm), so a problem
+// shows beside its field before anything is saved, and a plan without
+// problems shows its payment schedule for a purchase today.
+const core: PlanCore = { parseMoney, formatMoney, planSchedule };
+const checkoutConstants = constants().checkout;
+const defaultCurrency = constants().default_currency;
+const intervalSuggestions = ["1w", "2w", "1m", "3m", "6m", "1y"];
+
+export function PlansEditor({ product, onChanged }: { product: CabinetProduct; onChanged: () => Promise<void> }) {
+  const t = useTexts(catalogTexts);
+  const locale = useLocale();
+  const [editing, setEditing] = useState<{ plan: CabinetPlan | null; key: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function remove(plan: CabinetPlan) {
+    setError(null);
+    try {
+      await cabinetApi.deletePlan(product.id, plan.id);
+      await onChanged();
+    } catch (e) {
+      setError(e instanceof ApiError ? e.code : "page_server_error");
+    }
+  }
+
+  return (
+    <section className="plans-editor" data-testid="plans-editor">
+      <h4>{t("pricingPlans")}</h4>
+      {product.pricingPlans.length === 0 ? (
+        <p data-testid="plans-empty">{t("noPlans")}</p>
+      ) : (
+        <ul className="plans catalog-plans" data-testid="plans">
+          {product.pricingPlans.map((plan) => (
+            <li key={plan.id} data-testid="plan-row" data-id={plan.id} data-kind={plan.kind} data-name={plan.name}>
+              <span>
+                <strong>{plan.name}</strong> · {planKindTexts[plan.kind]?.[locale] ?? plan.kind} · <PlanSummary plan={plan} />
+              </span>
+              <span className="row-buttons">
+                <button type="button" data-testid="plan-edit" onClick={() => setEditing({ plan, key: Date.now() })}>
+                  {t("edit")}
+                </button>
+                <button type="button" data-testid="plan-delete" onClick={() => void remove(plan)}>
+                  {t("delete")}
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error ? <RuleProblem code={error} testId="plans-error" /> : null}
+      {editing ? (
+        <PlanForm
+          key={editing.key}
+          productId={product.id}
+          plan={editing.plan}
+          onCancel={() => setEditing(null)}
+          onSaved={async () => {
+            // The form closes once the product shows the saved plan.
+            await onChanged();
+            setEditing(null);
+          }}
+        />
+      ) : (
+        <button type="button" data-testid="plan-add" onClick={() => setEditing({ plan: null, key: Date.now() })}>
+          {t("addPlan")}
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** A stored plan in a few words: its amounts and rhythm. */
+function PlanSummary({ plan }: { plan: CabinetPlan }) {
+  const terms = coreShape<PlanTerms>(plan.terms);
+  const money = (value: string | undefined) => (value === undefined ? null : <Amount value={value} currency={plan.currency} />);
+  if (terms.kind === "one_time" || plan.kind === "one_time") return <span data-testid="plan-summary">{money(terms.price)}</span>;
+  const count = terms.payments_count ?? terms.rates?.length;
+  return (
+    <span data-testid="plan-summary">
+      {count !== undefined ? `${count} × ` : ""}
+      {money(terms.first_amount ?? terms.rates?.[0])}
+      {terms.interval ? ` / ${terms.interval}` : ""}
+      {terms.trial_period ? ` (${terms.trial_period})` : ""}
+    </span>
+  );
+}
+
+function PlanForm(props: { productId: number; plan: CabinetPlan | null; onCancel: () => void; onSaved: () => Promise<void> }) {
+  const t = useTexts(catalogTexts);
+  const locale = useLocale();
+  const currency = props.plan?.currency ?? defaultCurrency;
+  const [store] = useState(() =>
+    createPlanForm(
+      props.plan ? draftFromTerms(props.plan.name, coreShape<PlanTerms>(props.plan.terms), core, moneyLocale) : emptyDraft(),
+      checkoutConstants.plan_payments_max,
+    ),
+  );
+  const { draft, touched, submitted, edgeProblems, change, submit, setEdgeProblems } = useStore(store);
+  // The schedule is laid out for a purchase now, in the browser's time zone.
+  const [moment] = useState(() => ({ start: new Date().toISOString(), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || "Europe/Berlin" }));
+  const judgement = useMemo(() => judge(draft, currency, core, moneyLocale, moment.start, moment.timeZone), [draft, currency, moment]);
+  const nameCheck = check("text_field", { value: draft.name, required: true });
+  const local = new Map(judgement.problems.map((p) => [p.field, p.code]));
+  if (nameCheck.problems[0]) local.set("name", nameCheck.problems[0].code);
+  const problemOf = (field: string) => edgeProblems[field] ?? (submitted || touched.includes(field) ? (local.get(field) ?? null) : null);
+  const shown = new Set(shownFields(draft));
+  const others = [...new Map([...local, ...Object.entries(edgeProblems)]).entries()].filter(
+    ([field]) => !shown.has(field) && (submitted || field in edgeProblems),
+  );
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const text = (field: string, key: keyof PlanDraft, label: string, extra: { type?: string; list?: string; placeholder?: string } = {}) => (
+    <TextField
+      testId={`plan-${field}`}
+      label={label}
+      value={draft[key] as string}
+      onChange={(v) => change({ [key]: v } as Partial<PlanDraft>, field)}
+      problem={problemOf(field)}
+      {...extra}
+    />
+  );
+
+  async function save() {
+    submit();
+    setError(null);
+    if (local.size > 0) return;
+    setBusy(true);
+    try {
+      const body = { name: typeof nameCheck.value === "string" ? nameCheck.value : draft.name.trim(), terms: judgement.terms };
+      if (props.plan) await cabinetApi.updatePlan(props.productId, props.plan.id, body);
+      else await cabinetApi.createPlan(props.productId, body);
+      await props.onSaved();
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      if (e.problems.length > 0) setEdgeProblems(e.problems);
+      else setError(e.code);
+      setBusy(false);
+    }
+  }
+
+  const counted = hasPaymentsCount(draft.kind);
+  return (
+    <form
+      className="catalog-form plan-form"
+      data-testid="plan-form"
+      data-kind={draft.kind}
+      data-valid={local.size === 0}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <h4>{props.plan ? t("editPlan") : t("addPlan")}</h4>
+      {text("name", "name", t("planName"))}
+      <SelectField<PlanKind>
+        testId="plan-kind"
+        label={t("planKind")}
+        value={draft.kind}
+        options={planKinds.map((k) => [k, planKindTexts[k][locale]] as const)}
+        onChange={(kind) => change({ kind }, "kind")}
+        problem={problemOf("kind")}
+      />
+      {draft.kind === "one_time" ? (
+        <>
+          {text("price", "price", t("price"))}
+          <CheckField testId="plan-pay_what_you_want" label={t("payWhatYouWant")} checked={draft.payWhatYouWant} onChange={(v) => change({ payWhatYouWant: v }, "pay_what_you_want")} />
+        </>
+      ) : (
+        <>
+          {counted ? text("payments_count", "paymentsCount", t("paymentsCount"), { type: "number" }) : null}
+          {counted ? <CheckField testId="plan-custom-rates" label={t("customRates")} checked={draft.customRates} onChange={(v) => change({ customRates: v }, "rates")} /> : null}
+          {counted && draft.customRates ? (
+            <div className="rates">
+              {draft.rates.map((rate, i) => (
+                <TextField
+                  key={i}
+                  testId={`plan-rates.${i}`}
+                  label={t("rate").replace("{n}", String(i + 1))}
+                  value={rate}
+                  onChange={(v) => change({ rates: draft.rates.map((r, j) => (j === i ? v : r)) }, `rates.${i}`)}
+                  problem={problemOf(`rates.${i}`)}
+                />
+              ))}
+            </div>
+          ) : (
+            <>
+              {text("first_amount", "firstAmount", t("firstAmount"))}
+              {text("next_amount", "nextAmount", t("nextAmount"))}
+            </>
+          )}
+          {counted ? (
+            <CheckField testId="plan-custom-intervals" label={t("customIntervals")} checked={draft.customIntervals} onChange={(v) => change({ customIntervals: v }, "custom_intervals")} />
+          ) : null}
+          {counted && draft.customIntervals ? (
+            <div className="rates">
+              {draft.gaps.map((gap, i) => (
+                <TextField
+                  key={i}
+                  testId={`plan-custom_intervals.${i}`}
+                  label={t("gap").replace("{n}", String(i + 2))}
+                  value={gap}
+                  list="plan-intervals"
+                  onChange={(v) => change({ gaps: draft.gaps.map((g, j) => (j === i ? v : g)) }, `custom_intervals.${i}`)}
+                  problem={problemOf(`custom_intervals.${i}`)}
+                />
+              ))}
+            </div>
+          ) : (
+            text("interval", "interval", t("interval"), { list: "plan-intervals" })
+          )}
+          <datalist id="plan-intervals">
+            {intervalSuggestions.map((i) => (
+              <option key={i} value={i} />
+            ))}
+          </datalist>
+          {allowsTrial(draft.kind) ? <CheckField testId="plan-trial" label={t("trial")} checked={draft.trial} onChange={(v) => change({ trial: v }, "trial")} /> : null}
+          {allowsTrial(draft.kind) && draft.trial ? (
+            <>
+              {text("trial_period", "trialPeriod", t("trialPeriod"), { list: "plan-intervals" })}
+              {text("trial_amount", "trialAmount", t("trialAmount"))}
+            </>
+          ) : null}
+          <SelectField
+            testId="plan-start_day"
+            label={t("startDay")}
+            value={draft.startDay}
+            options={[["", t("startDayNone")] as const, ...checkoutConstants.recurring_start_days.map((d) => [String(d), String(d)] as const)]}
+            onChange={(startDay) => change({ startDay }, "start_day")}
+            problem={problemOf("start_day")}
+          />
+        </>
+      )}
+      {others.length > 0 ? (
+        <div className="form-error" data-testid="plan-other-problems">
+          {t("otherProblems")}
+          <ul>
+            {others.map(([field, code]) => (
+              <li key={field} data-field={field}>
+                <RuleProblem code={code} testId="plan-problem-other" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {judgement.schedule ? <SchedulePreview schedule={judgement.schedule} currency={currency} openEnded={draft.kind === "subscription"} /> : null}
+      {error ? <RuleProblem code={error} testId="plan-error" /> : null}
+      <div className="actions">
+        <button type="button" data-testid="plan-cancel" onClick={props.onCancel}>
+          {t("cancel")}
+        </button>
+        <button type="submit" className="primary" data-testid="plan-save" disabled={busy}>
+          {busy ? t("saving") : t("savePlan")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function SchedulePreview({ schedule, currency, openEnded }: { schedule: { date: string; kind: string; amount: string }[]; currency: string; openEnded: boolean }) {
+  const t = useTexts(catalogTexts);
+  const locale = useLocale();
+  const dateText = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString(locale === "de" ? "de-DE" : "en-GB", { timeZone: "UTC" });
+  return (
+    <table className="schedule" data-testid="plan-schedule" data-count={schedule.length}>
+      <caption>{t("schedule")}</caption>
+      <tbody>
+        {schedule.map((d, i) => (
+          <tr key={`${d.date}-${i}`} data-testid="plan-schedule-row" data-date={d.date} data-amount={d.amount} data-kind={d.kind}>
+            <td>{dateText(d.date)}</td>
+            <td>{d.kind === "trial" ? t("scheduleTrial") : ""}</td>
+            <td>
+              <Amount value={d.amount} currency={currency} />
+            </td>
+          </tr>
+        ))}
+        {openEnded ? (
+          <tr>
+            <td colSpan={3}>{t("scheduleMore")}</td>
+          </tr>
+        ) : null}
+      </tbody>
+    </table>
+  );
+}

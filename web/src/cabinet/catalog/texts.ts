@@ -1,0 +1,339 @@
+// The catalog screens' own words (products, their editor, plans, coupons)
+// in English and German. Rule texts come from core (`messageFor`); the
+// `codeTexts` below only cover the codes core has no message for yet.
+import type { Texts } from "../../app/i18n";
+import type { Locale } from "../../app/locale";
+import type { AmountBasis, AppliesTo, Category, CodeKind, EditStep, PlanKind, ProductForm, ProductWarning, Scope, ValueForm } from "../../core";
+import type { BuyButtonText, CheckoutLayout, TrackingCodeKind } from "../../api/cabinet";
+import type { RowActionName } from "./rowActions";
+
+type Words = Record<Locale, string>;
+
+export const catalogTexts = {
+  products: { en: "Products", de: "Produkte" },
+  coupons: { en: "Coupons", de: "Gutscheine" },
+  loading: { en: "Loading…", de: "Wird geladen…" },
+  newProduct: { en: "New product", de: "Neues Produkt" },
+  productForm: { en: "What do you sell?", de: "Was verkaufst du?" },
+  productName: { en: "Name", de: "Name" },
+  create: { en: "Create", de: "Anlegen" },
+  cancel: { en: "Cancel", de: "Abbrechen" },
+  sortBy: { en: "Sort by", de: "Sortieren nach" },
+  sort_created_at: { en: "Newest", de: "Neueste" },
+  sort_total_views: { en: "Views", de: "Aufrufe" },
+  sort_total_purchases: { en: "Purchases", de: "Käufe" },
+  sort_recent_purchase: { en: "Latest purchase", de: "Letzter Kauf" },
+  perPage: { en: "Per page", de: "Pro Seite" },
+  search: { en: "Search", de: "Suchen" },
+  filters: { en: "Filters", de: "Filter" },
+  applyFilters: { en: "Apply filters", de: "Filter anwenden" },
+  resetFilters: { en: "Reset", de: "Zurücksetzen" },
+  any: { en: "Any", de: "Alle" },
+  yes: { en: "Yes", de: "Ja" },
+  no: { en: "No", de: "Nein" },
+  productType: { en: "Product type", de: "Produktart" },
+  isPublished: { en: "Published", de: "Veröffentlicht" },
+  isArchived: { en: "Archived", de: "Archiviert" },
+  isPrivate: { en: "Private (password)", de: "Privat (Passwort)" },
+  isFree: { en: "Free", de: "Kostenlos" },
+  published: { en: "published", de: "veröffentlicht" },
+  draft: { en: "not published", de: "nicht veröffentlicht" },
+  archived: { en: "archived", de: "archiviert" },
+  sold: { en: "sold", de: "verkauft" },
+  actions: { en: "Actions", de: "Aktionen" },
+  noProducts: { en: "No products yet.", de: "Noch keine Produkte." },
+  noMatches: { en: "No products match.", de: "Keine passenden Produkte." },
+  previous: { en: "Previous", de: "Zurück" },
+  nextPage: { en: "Next", de: "Weiter" },
+  pageOf: { en: "Page {page} of {last}", de: "Seite {page} von {last}" },
+  badListAddress: { en: "This list address is not valid.", de: "Diese Listenadresse ist ungültig." },
+  showAll: { en: "Show all", de: "Alle anzeigen" },
+  publishRefused: { en: "This product cannot be published yet:", de: "Dieses Produkt kann noch nicht veröffentlicht werden:" },
+  productLinks: { en: "Links to this product", de: "Links zu diesem Produkt" },
+  productPageLink: { en: "Product page", de: "Produktseite" },
+  shopLink: { en: "Shop", de: "Shop" },
+  close: { en: "Close", de: "Schließen" },
+  // the editor
+  editProduct: { en: "Edit product", de: "Produkt bearbeiten" },
+  backToList: { en: "All products", de: "Alle Produkte" },
+  step: { en: "Step", de: "Schritt" },
+  back: { en: "Back", de: "Zurück" },
+  next: { en: "Next", de: "Weiter" },
+  save: { en: "Save", de: "Speichern" },
+  saving: { en: "Saving…", de: "Wird gespeichert…" },
+  saved: { en: "Saved.", de: "Gespeichert." },
+  stepPending: {
+    en: "This step comes next: it is not available in the editor yet.",
+    de: "Dieser Schritt kommt als Nächstes: Er ist im Editor noch nicht verfügbar.",
+  },
+  description: { en: "Description", de: "Beschreibung" },
+  category: { en: "Category", de: "Kategorie" },
+  noCategory: { en: "No category", de: "Keine Kategorie" },
+  free: { en: "Free product", de: "Kostenloses Produkt" },
+  accessPassword: { en: "Access password", de: "Zugangspasswort" },
+  accessPasswordHint: { en: "Leave empty for a public product.", de: "Leer lassen für ein öffentliches Produkt." },
+  limit: { en: "Sales limit", de: "Verkaufslimit" },
+  limitHint: { en: "Leave empty for no limit.", de: "Leer lassen für kein Limit." },
+  files: { en: "Files", de: "Dateien" },
+  chooseFiles: { en: "Upload files", de: "Dateien hochladen" },
+  uploading: { en: "Uploading {name}", de: "{name} wird hochgeladen" },
+  uploaded: { en: "Uploaded {name}", de: "{name} hochgeladen" },
+  noFiles: { en: "No files yet.", de: "Noch keine Dateien." },
+  delete: { en: "Delete", de: "Löschen" },
+  edit: { en: "Edit", de: "Bearbeiten" },
+  // plans
+  pricingPlans: { en: "Pricing plans", de: "Preispläne" },
+  noPlans: { en: "No pricing plans yet.", de: "Noch keine Preispläne." },
+  addPlan: { en: "Add pricing plan", de: "Preisplan hinzufügen" },
+  editPlan: { en: "Edit pricing plan", de: "Preisplan bearbeiten" },
+  savePlan: { en: "Save plan", de: "Plan speichern" },
+  planName: { en: "Plan name", de: "Name des Plans" },
+  planKind: { en: "Payment kind", de: "Zahlungsart" },
+  price: { en: "Price", de: "Preis" },
+  payWhatYouWant: { en: "Pay what you want (price is the minimum)", de: "Zahle, was du willst (Preis ist das Minimum)" },
+  firstAmount: { en: "First payment", de: "Erste Zahlung" },
+  nextAmount: { en: "Each further payment", de: "Jede weitere Zahlung" },
+  paymentsCount: { en: "Number of payments", de: "Anzahl der Zahlungen" },
+  interval: { en: "Interval (e.g. 1m, 2w, 14d, 1y)", de: "Intervall (z. B. 1m, 2w, 14d, 1y)" },
+  customRates: { en: "A different amount per payment", de: "Ein eigener Betrag pro Zahlung" },
+  rate: { en: "Payment {n}", de: "Zahlung {n}" },
+  customIntervals: { en: "A different gap before each payment", de: "Ein eigener Abstand vor jeder Zahlung" },
+  gap: { en: "Gap before payment {n}", de: "Abstand vor Zahlung {n}" },
+  trial: { en: "Trial period", de: "Testzeitraum" },
+  trialPeriod: { en: "Trial length (e.g. 14d, 1m)", de: "Dauer des Tests (z. B. 14d, 1m)" },
+  trialAmount: { en: "Trial price (empty: free)", de: "Preis des Tests (leer: kostenlos)" },
+  startDay: { en: "Later payments on day", de: "Spätere Zahlungen am Tag" },
+  startDayNone: { en: "Same day as the purchase", de: "Am Tag des Kaufs" },
+  schedule: { en: "Payment schedule for a purchase today", de: "Zahlungsplan bei einem Kauf heute" },
+  scheduleTrial: { en: "trial", de: "Test" },
+  scheduleMore: { en: "… and so on", de: "… und so weiter" },
+  otherProblems: { en: "Also:", de: "Außerdem:" },
+  // checkout settings
+  checkoutSettings: { en: "Checkout page", de: "Bezahlseite" },
+  layout: { en: "Layout", de: "Layout" },
+  buyColor: { en: "Buy button colour", de: "Farbe des Kaufbuttons" },
+  pageColor: { en: "Page colour", de: "Seitenfarbe" },
+  backgroundColor: { en: "Background colour", de: "Hintergrundfarbe" },
+  countdownColor: { en: "Countdown colour", de: "Farbe des Countdowns" },
+  buyButtonText: { en: "Buy button text", de: "Text des Kaufbuttons" },
+  trustSeals: { en: "Show trust seals", de: "Vertrauenssiegel zeigen" },
+  descriptionDefault: { en: "Product description", de: "Produktbeschreibung" },
+  expanded: { en: "expanded", de: "ausgeklappt" },
+  collapsed: { en: "collapsed", de: "eingeklappt" },
+  // advanced
+  trackingCodes: { en: "Tracking codes", de: "Tracking-Codes" },
+  internalName: { en: "Internal name", de: "Interner Name" },
+  costCenter: { en: "Cost center", de: "Kostenstelle" },
+  successUrl: { en: "Success page URL", de: "URL der Erfolgsseite" },
+  // coupons
+  newCoupon: { en: "New coupon", de: "Neuer Gutschein" },
+  couponForm: { en: "Kind", de: "Art" },
+  single: { en: "One code", de: "Ein Code" },
+  bulk: { en: "Many generated codes", de: "Viele erzeugte Codes" },
+  code: { en: "Code", de: "Code" },
+  count: { en: "How many codes", de: "Anzahl der Codes" },
+  codeKind: { en: "Characters", de: "Zeichen" },
+  codeLength: { en: "Code length", de: "Länge der Codes" },
+  value: { en: "Discount", de: "Rabatt" },
+  valueForm: { en: "Discount unit", de: "Rabatteinheit" },
+  basis: { en: "Taken from", de: "Berechnet vom" },
+  scope: { en: "Valid for", de: "Gültig für" },
+  chooseProducts: { en: "Products", de: "Produkte" },
+  couponLimit: { en: "Usage limit", de: "Nutzungslimit" },
+  validFrom: { en: "Valid from", de: "Gültig ab" },
+  validTill: { en: "Valid until", de: "Gültig bis" },
+  appliesTo: { en: "For recurring plans", de: "Bei wiederkehrenden Plänen" },
+  createCoupon: { en: "Create coupon", de: "Gutschein anlegen" },
+  createCoupons: { en: "Create coupons", de: "Gutscheine anlegen" },
+  generatedCodes: { en: "Generated codes", de: "Erzeugte Codes" },
+  noCoupons: { en: "No coupons yet.", de: "Noch keine Gutscheine." },
+  orders: { en: "Orders", de: "Bestellungen" },
+  active: { en: "Active", de: "Aktiv" },
+  inactive: { en: "inactive", de: "inaktiv" },
+  deactivate: { en: "Deactivate", de: "Deaktivieren" },
+  unlimited: { en: "no limit", de: "kein Limit" },
+} satisfies Texts<string>;
+
+export type CatalogText = keyof typeof catalogTexts;
+
+export const formTexts: Record<ProductForm, Words> = {
+  course: { en: "Online course", de: "Onlinekurs" },
+  service: { en: "Service", de: "Dienstleistung" },
+  download: { en: "Download", de: "Download" },
+  membership: { en: "Membership", de: "Mitgliedschaft" },
+  event: { en: "Event", de: "Veranstaltung" },
+  certificate: { en: "Certificate", de: "Zertifikat" },
+  license_key: { en: "License keys", de: "Lizenzschlüssel" },
+  bundle: { en: "Bundle", de: "Paket" },
+};
+
+/** Every product form, in the order core lists them (`ProductForm::ALL`). */
+export const productForms = Object.keys(formTexts) as ProductForm[];
+
+export const categoryTexts: Record<Category, Words> = {
+  e_book: { en: "E-book", de: "E-Book" },
+  music_files: { en: "Music files", de: "Musikdateien" },
+  coaching: { en: "Coaching", de: "Coaching" },
+  membership: { en: "Membership", de: "Mitgliedschaft" },
+  book: { en: "Book", de: "Buch" },
+  online_course: { en: "Online course", de: "Onlinekurs" },
+  online_course_live: { en: "Live online course", de: "Live-Onlinekurs" },
+  event: { en: "Event", de: "Veranstaltung" },
+  certificate: { en: "Certificate", de: "Zertifikat" },
+  license_code: { en: "License code", de: "Lizenzcode" },
+};
+
+export const categories = Object.keys(categoryTexts) as Category[];
+
+export const stepTexts: Record<EditStep, Words> = {
+  details: { en: "Details", de: "Details" },
+  file_upload: { en: "File upload", de: "Dateien" },
+  content: { en: "Content", de: "Inhalt" },
+  products: { en: "Products", de: "Produkte" },
+  tickets_details: { en: "Tickets", de: "Tickets" },
+  add_license_keys: { en: "License keys", de: "Lizenzschlüssel" },
+  keys_details: { en: "Keys", de: "Schlüssel" },
+  design: { en: "Design", de: "Design" },
+  checkout: { en: "Checkout", de: "Checkout" },
+  upsell: { en: "Upsell", de: "Upsell" },
+  delivery: { en: "Delivery", de: "Auslieferung" },
+  pages: { en: "Pages", de: "Seiten" },
+  advanced: { en: "Advanced", de: "Erweitert" },
+};
+
+/** The list warnings and not-sellable reasons (spec section 8), until core has their messages. */
+export const warningTexts: Record<ProductWarning, Words> = {
+  no_active_payment_method: { en: "No active payment method", de: "Keine aktive Zahlungsart" },
+  no_pricing_plans: { en: "No pricing plans", de: "Keine Preispläne" },
+  limit_reached: { en: "Sales limit reached", de: "Verkaufslimit erreicht" },
+  review_rejected: { en: "Review rejected", de: "Prüfung abgelehnt" },
+  review_not_valid: { en: "Review: not valid", de: "Prüfung: nicht gültig" },
+  on_review: { en: "In review", de: "In Prüfung" },
+  not_reviewed: { en: "Not reviewed", de: "Nicht geprüft" },
+  not_active: { en: "Not published", de: "Nicht veröffentlicht" },
+  no_active_events: { en: "No active events", de: "Keine aktiven Termine" },
+  no_digitals: { en: "No files", de: "Keine Dateien" },
+  no_products: { en: "No products in the bundle", de: "Keine Produkte im Paket" },
+  finish_registration: { en: "Finish your seller profile", de: "Verkäuferprofil vervollständigen" },
+  archived: { en: "Archived", de: "Archiviert" },
+  has_access_password: { en: "Protected by a password", de: "Durch ein Passwort geschützt" },
+};
+
+export const actionTexts: Record<RowActionName, Words> = {
+  product_links: { en: "Links", de: "Links" },
+  edit: { en: "Edit", de: "Bearbeiten" },
+  preview: { en: "Preview", de: "Vorschau" },
+  product_page: { en: "Product page", de: "Produktseite" },
+  archive: { en: "Archive", de: "Archivieren" },
+  duplicate: { en: "Duplicate", de: "Duplizieren" },
+  unpublish: { en: "Unpublish", de: "Veröffentlichung aufheben" },
+  unarchive: { en: "Unarchive", de: "Wiederherstellen" },
+  publish: { en: "Publish", de: "Veröffentlichen" },
+};
+
+export const planKindTexts: Record<PlanKind, Words> = {
+  one_time: { en: "One-time payment", de: "Einmalzahlung" },
+  installment: { en: "Instalments", de: "Ratenzahlung" },
+  limited_subscription: { en: "Limited subscription", de: "Befristetes Abo" },
+  subscription: { en: "Subscription", de: "Abonnement" },
+};
+
+export const planKinds = Object.keys(planKindTexts) as PlanKind[];
+
+export const layoutTexts: Record<CheckoutLayout, Words> = {
+  default: { en: "Default", de: "Standard" },
+  simplified: { en: "Simplified", de: "Vereinfacht" },
+  two_steps: { en: "Two steps", de: "Zwei Schritte" },
+  two_steps_advanced: { en: "Two steps, advanced", de: "Zwei Schritte, erweitert" },
+};
+
+export const buyButtonTexts: Record<BuyButtonText, Words> = {
+  buy_now: { en: "Buy now", de: "Jetzt kaufen" },
+  order_now: { en: "Order now", de: "Jetzt bestellen" },
+  pay_now: { en: "Pay now", de: "Jetzt bezahlen" },
+  subscribe_now: { en: "Subscribe now", de: "Jetzt abonnieren" },
+};
+
+export const trackingTexts: Record<TrackingCodeKind, Words> = {
+  google_analytics: { en: "Google Analytics (UA-…)", de: "Google Analytics (UA-…)" },
+  google_analytics_4: { en: "Google Analytics 4 (G-…)", de: "Google Analytics 4 (G-…)" },
+  google_tag_manager: { en: "Google Tag Manager (GTM-…)", de: "Google Tag Manager (GTM-…)" },
+  facebook_pixel: { en: "Facebook pixel", de: "Facebook-Pixel" },
+};
+
+export const trackingKinds = Object.keys(trackingTexts) as TrackingCodeKind[];
+
+export const valueFormTexts: Record<ValueForm, Words> = {
+  percents: { en: "Percent", de: "Prozent" },
+  currency: { en: "Amount (EUR)", de: "Betrag (EUR)" },
+};
+
+export const basisTexts: Record<AmountBasis, Words> = {
+  end_amount: { en: "the amount paid (with VAT)", de: "dem Endbetrag (mit USt)" },
+  net_amount: { en: "the net amount", de: "dem Nettobetrag" },
+};
+
+export const scopeTexts: Record<Scope, Words> = {
+  all_products: { en: "All products", de: "Alle Produkte" },
+  single_product: { en: "One product", de: "Ein Produkt" },
+  multiple_products: { en: "Several products", de: "Mehrere Produkte" },
+};
+
+export const appliesToTexts: Record<AppliesTo, Words> = {
+  first_payment: { en: "First payment only", de: "Nur die erste Zahlung" },
+  all_payments: { en: "Every payment", de: "Jede Zahlung" },
+};
+
+export const codeKindTexts: Record<CodeKind, Words> = {
+  alphabetic: { en: "Letters", de: "Buchstaben" },
+  numeric: { en: "Digits", de: "Ziffern" },
+  alphanumeric: { en: "Letters and digits", de: "Buchstaben und Ziffern" },
+};
+
+/**
+ * Words for the codes of core's plan and coupon rules and of the catalog
+ * endpoints that core's message table does not carry (yet). Core's own
+ * message wins whenever it has one (see `ruleText`).
+ */
+export const codeTexts: Record<string, Words> = {
+  ...warningTexts,
+  negative_amount: { en: "The amount cannot be negative.", de: "Der Betrag darf nicht negativ sein." },
+  invalid_amount: { en: "Please enter an amount such as 49.00.", de: "Bitte einen Betrag wie 49,00 eingeben." },
+  amount_too_precise: { en: "Too many decimals for this currency.", de: "Zu viele Nachkommastellen für diese Währung." },
+  amount_out_of_range: { en: "This amount is too large.", de: "Dieser Betrag ist zu groß." },
+  currency_mismatch: { en: "This is another currency.", de: "Das ist eine andere Währung." },
+  invalid_currency: { en: "Unknown currency.", de: "Unbekannte Währung." },
+  amount_below_minimum_charge: { en: "The amount is below the minimum charge.", de: "Der Betrag liegt unter dem Mindestbetrag." },
+  pay_what_you_want_one_time_only: { en: "Pay what you want is only for one-time payments.", de: "„Zahle, was du willst“ gibt es nur bei Einmalzahlungen." },
+  not_allowed_for_one_time: { en: "Not possible for a one-time payment.", de: "Bei einer Einmalzahlung nicht möglich." },
+  not_allowed_for_recurring: { en: "Not possible for recurring payments.", de: "Bei wiederkehrenden Zahlungen nicht möglich." },
+  not_allowed_for_subscription: { en: "Not possible for an open-ended subscription.", de: "Bei einem unbefristeten Abo nicht möglich." },
+  trial_not_allowed: { en: "Only subscriptions can have a trial.", de: "Nur Abos können einen Testzeitraum haben." },
+  invalid_interval: { en: "Please enter an interval such as 1m, 2w or 1y.", de: "Bitte ein Intervall wie 1m, 2w oder 1y eingeben." },
+  interval_not_offered: { en: "This interval is not offered.", de: "Dieses Intervall wird nicht angeboten." },
+  invalid_start_day: { en: "Please choose one of the days {days}.", de: "Bitte einen der Tage {days} wählen." },
+  start_day_needs_monthly_interval: { en: "A fixed day needs a monthly or yearly interval.", de: "Ein fester Tag braucht ein monatliches oder jährliches Intervall." },
+  payments_count_out_of_range: { en: "The number of payments must be between {min} and {max}.", de: "Die Anzahl der Zahlungen muss zwischen {min} und {max} liegen." },
+  rates_replace_first_and_next: { en: "Use either one amount per payment or first and further payments.", de: "Entweder einen Betrag pro Zahlung oder erste und weitere Zahlungen angeben." },
+  rates_count_mismatch: { en: "Enter one amount per payment.", de: "Bitte einen Betrag pro Zahlung angeben." },
+  custom_intervals_count_mismatch: { en: "Enter one gap per payment after the first.", de: "Bitte einen Abstand pro Zahlung nach der ersten angeben." },
+  percent_out_of_range: { en: "A percentage must be more than 0 and at most 100.", de: "Ein Prozentsatz muss über 0 und höchstens 100 sein." },
+  must_be_positive: { en: "The amount must be more than zero.", de: "Der Betrag muss größer als null sein." },
+  invalid_coupon_code: { en: "Use letters, digits, - and _ only.", de: "Nur Buchstaben, Ziffern, - und _ verwenden." },
+  exactly_one_product: { en: "Please choose exactly one product.", de: "Bitte genau ein Produkt wählen." },
+  not_allowed_for_all_products: { en: "No products to choose for all products.", de: "Bei „Alle Produkte“ keine Produkte auswählen." },
+  ends_before_start: { en: "The end is before the start.", de: "Das Ende liegt vor dem Beginn." },
+  coupon_code_taken: { en: "You already have a coupon with this code.", de: "Einen Gutschein mit diesem Code gibt es schon." },
+  code_length_out_of_range: { en: "This code length is not possible.", de: "Diese Codelänge ist nicht möglich." },
+  code_count_out_of_range: { en: "This number of codes is not possible.", de: "Diese Anzahl an Codes ist nicht möglich." },
+  code_space_too_small: { en: "Too many codes for this length: use longer codes.", de: "Zu viele Codes für diese Länge: längere Codes verwenden." },
+  file_too_large: { en: "This file is larger than the upload limit.", de: "Diese Datei ist größer als erlaubt." },
+  action_not_allowed: { en: "This is not possible for the product right now.", de: "Das ist bei diesem Produkt gerade nicht möglich." },
+  too_long: { en: "This text is too long.", de: "Dieser Text ist zu lang." },
+  access_password_too_short: { en: "This password is too short.", de: "Dieses Passwort ist zu kurz." },
+  too_many_tracking_codes: { en: "Too many tracking codes.", de: "Zu viele Tracking-Codes." },
+  product_not_found: { en: "This product does not exist.", de: "Dieses Produkt gibt es nicht." },
+  coupon_not_found: { en: "This coupon does not exist.", de: "Diesen Gutschein gibt es nicht." },
+  length_required: { en: "The upload did not say its size.", de: "Der Upload hat seine Größe nicht angegeben." },
+  invalid_number: { en: "Please enter a whole number.", de: "Bitte eine ganze Zahl eingeben." },
+};

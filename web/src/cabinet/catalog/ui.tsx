@@ -1,0 +1,129 @@
+// Small pieces the catalog screens share: a rule's text, a problem beside
+// its field, labelled inputs, and the step clamp of the product editor.
+import type { ReactNode } from "react";
+import { useTexts } from "../../app/i18n";
+import { apiTexts } from "../../api/messages";
+import { useLocale, type Locale } from "../../app/locale";
+import { constants, messageFor, type ListAction } from "../../core";
+import { catalogTexts, codeTexts, warningTexts } from "./texts";
+
+const checkout = constants().checkout;
+const placeholders: Record<string, string> = {
+  "{min}": String(checkout.plan_payments_min),
+  "{max}": String(checkout.plan_payments_max),
+  "{days}": checkout.recurring_start_days.join(", "),
+};
+
+/** The words for a rule's code: core's message, else the catalog's own, else the API layer's, else the code. */
+export function ruleText(code: string, locale: Locale): string {
+  const fromCore = messageFor(code, locale);
+  if (fromCore !== code) return fromCore;
+  const own = codeTexts[code];
+  if (own) return own[locale].replace(/\{min\}|\{max\}|\{days\}/g, (p) => placeholders[p] ?? p);
+  const api = (apiTexts as Record<string, Record<Locale, string>>)[code];
+  return api ? api[locale] : code;
+}
+
+/** A problem (a translation key) as the form shows it; tests read `data-code`. */
+export function RuleProblem({ code, testId }: { code: string; testId: string }) {
+  const locale = useLocale();
+  return (
+    <span className="error" data-testid={testId} data-code={code}>
+      {ruleText(code, locale)}
+    </span>
+  );
+}
+
+/** A labelled text input with its problem below it. */
+export function TextField(props: {
+  testId: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  problem?: string | null;
+  hint?: ReactNode;
+  type?: string;
+  placeholder?: string;
+  list?: string;
+  multiline?: boolean;
+}) {
+  const common = {
+    "data-testid": props.testId,
+    value: props.value,
+    "aria-invalid": props.problem ? true : undefined,
+    placeholder: props.placeholder,
+    onBlur: props.onBlur,
+  };
+  return (
+    <label className="field">
+      <span>{props.label}</span>
+      {props.multiline ? (
+        <textarea {...common} rows={4} onChange={(e) => props.onChange(e.target.value)} />
+      ) : (
+        <input {...common} type={props.type ?? "text"} list={props.list} onChange={(e) => props.onChange(e.target.value)} />
+      )}
+      {props.problem ? <RuleProblem code={props.problem} testId={`${props.testId}-error`} /> : props.hint ? <small className="note">{props.hint}</small> : null}
+    </label>
+  );
+}
+
+/** A labelled select of `options` ([value, label]). */
+export function SelectField<V extends string>(props: {
+  testId: string;
+  label: string;
+  value: V;
+  options: readonly (readonly [V, string])[];
+  onChange: (value: V) => void;
+  problem?: string | null;
+}) {
+  return (
+    <label className="field">
+      <span>{props.label}</span>
+      <select data-testid={props.testId} value={props.value} onChange={(e) => props.onChange(e.target.value as V)}>
+        {props.options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+      {props.problem ? <RuleProblem code={props.problem} testId={`${props.testId}-error`} /> : null}
+    </label>
+  );
+}
+
+export function CheckField({ testId, label, checked, onChange }: { testId: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className="check">
+      <input type="checkbox" data-testid={testId} checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      {label}
+    </label>
+  );
+}
+
+/** A warning's words: core's message when it has one, else the list's own label. */
+export function useWarningText() {
+  const locale = useLocale();
+  return (code: string) => {
+    const fromCore = messageFor(code, locale);
+    if (fromCore !== code) return fromCore;
+    return (warningTexts as Record<string, Record<Locale, string>>)[code]?.[locale] ?? code;
+  };
+}
+
+
+/** Previous and next page of a list, with "page N of M". */
+export function Pager({ page, last, go }: { page: number; last: number; go: (action: ListAction) => void }) {
+  const t = useTexts(catalogTexts);
+  return (
+    <nav className="pager">
+      <button type="button" data-testid="cabinet-page-prev" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
+        {t("previous")}
+      </button>
+      <span data-testid="cabinet-page-of">{t("pageOf").replace("{page}", String(page)).replace("{last}", String(last))}</span>
+      <button type="button" data-testid="cabinet-page-next" disabled={page >= last} onClick={() => go({ page: page + 1 })}>
+        {t("nextPage")}
+      </button>
+    </nav>
+  );
+}
