@@ -85,3 +85,17 @@ pub async fn form_fields(
     }
     Ok(fields)
 }
+
+/// The list query of `req`'s query string, by core's list rules, refused
+/// with every problem when the list `spec` does not offer what it asks.
+pub fn list_query(
+    req: &Request,
+    spec: &sellwerk_core::lists::ListSpec,
+) -> AppResult<sellwerk_core::lists::ListQuery> {
+    let url = req.url()?;
+    let scope = sellwerk_core::lists::ListScope::seller(crate::clock::today().year());
+    let query = sellwerk_core::lists::ListQuery::parse(url.query().unwrap_or(""), scope)
+        .map_err(AppError::Invalid)?;
+    spec.check(&query).map_err(AppError::Invalid)?;
+    Ok(query)
+}

@@ -162,29 +162,7 @@ pub async fn page(
     cabinet(rows)
 }
 
-/// Which of `codes` (upper case) the seller already has.
-pub async fn taken_codes(
-    db: &D1Database,
-    seller_id: i64,
-    codes: &[String],
-) -> AppResult<Vec<String>> {
-    #[derive(Deserialize)]
-    struct Code {
-        code: String,
-    }
-    let list = serde_json::to_string(codes).map_err(|e| AppError::Internal(e.to_string()))?;
-    Ok(db
-        .prepare("SELECT code FROM coupons WHERE seller_id = ?1 AND code IN (SELECT value FROM json_each(?2))")
-        .bind(&[super::int(seller_id), JsValue::from_str(&list)])?
-        .all()
-        .await?
-        .results::<Code>()?
-        .into_iter()
-        .map(|c| c.code)
-        .collect())
-}
-
-/// Every code the seller has, for generating new unique ones.
+/// Every code the seller has: a new code must differ from each.
 pub async fn all_codes(
     db: &D1Database,
     seller_id: i64,

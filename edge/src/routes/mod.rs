@@ -11,9 +11,20 @@ pub mod products;
 pub mod session;
 pub mod shop;
 
+use serde::Serialize;
 use worker::Response;
 
 use crate::error::AppResult;
+
+/// One page of a list, as every list call answers it (spec section 7:
+/// list, total count, and the page and size actually served).
+#[derive(Serialize)]
+pub struct ListPage<T> {
+    pub list: Vec<T>,
+    pub total_count: u64,
+    pub page: u32,
+    pub per: u32,
+}
 
 /// Turns a handler's result into the worker's response type.
 pub fn respond(result: AppResult<Response>) -> worker::Result<Response> {

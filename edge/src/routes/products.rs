@@ -4,17 +4,16 @@
 //! computes each product's warnings, row actions and edit steps.
 
 use sellwerk_core::catalog::{self, ActionRefusal, Outcome, ProductDraft, ProductPatch};
-use sellwerk_core::lists::{self, ListQuery, ListScope};
+use sellwerk_core::lists;
 use sellwerk_core::pricing::{Plan, PlanTerms};
 use sellwerk_core::problem::Problem;
 use sellwerk_core::product::{self, EditStep, ProductWarning, RowAction};
 use serde::{Deserialize, Serialize};
 use worker::{D1Database, Env, Request, Response, RouteContext};
 
-use super::respond;
-use crate::clock;
+use super::{ListPage, respond};
 use crate::error::{AppError, AppResult};
-use crate::extract::{id_param, json_body, str_param};
+use crate::extract::{id_param, json_body, list_query, str_param};
 use crate::repo::{
     self,
     products::{CabinetPlan, ProductFile, ProductRecord},
@@ -127,14 +126,6 @@ async fn product_answer(
     Ok(Response::from_json(&serde_json::json!({ "product": product }))?.with_status(status))
 }
 
-#[derive(Serialize)]
-struct ListBody {
-    list: Vec<Row>,
-    total_count: u64,
-    page: u32,
-    per: u32,
-}
-
 /// `GET /v1/cabinet/products?…`: the seller's products, paged, sorted and
 /// filtered by core's list rules, each with its warnings and row actions.
 pub async fn list(req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
@@ -143,18 +134,12 @@ pub async fn list(req: Request, ctx: RouteContext<()>) -> worker::Result<Respons
 
 async fn list_page(req: &Request, env: &Env) -> AppResult<Response> {
     let seller = session::seller(req, env).await?;
-    let url = req.url()?;
-    let query = ListQuery::parse(
-        url.query().unwrap_or(""),
-        ListScope::seller(clock::today().year()),
-    )
-    .map_err(AppError::Invalid)?;
-    lists::PRODUCTS.check(&query).map_err(AppError::Invalid)?;
+    let query = list_query(req, &lists::PRODUCTS)?;
     let db = repo::db(env)?;
     let total_count = repo::products::count(&db, seller.seller_id, &query).await?;
     let query = query.clamp_page(total_count);
     let records = repo::products::page(&db, seller.seller_id, &query).await?;
-    Ok(Response::from_json(&ListBody {
+    Ok(Response::from_json(&ListPage {
         list: records.iter().map(row).collect::<AppResult<_>>()?,
         total_count,
         page: query.page,

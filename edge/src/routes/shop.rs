@@ -1,14 +1,13 @@
 //! The public storefront.
 
 use sellwerk_core::coupon::CouponTerms;
-use sellwerk_core::lists::{self, ListQuery, ListScope};
+use sellwerk_core::lists;
 use serde::Serialize;
 use worker::{Request, Response, RouteContext};
 
-use super::respond;
-use crate::clock;
+use super::{ListPage, respond};
 use crate::error::{AppError, AppResult};
-use crate::extract::{id_param, str_param};
+use crate::extract::{id_param, list_query, str_param};
 use crate::repo::{
     self,
     catalog::{PublicProduct, ShopProductSummary},
@@ -63,14 +62,6 @@ async fn product(ctx: &RouteContext<()>) -> AppResult<Response> {
     Ok(Response::from_json(&ProductBody { product })?)
 }
 
-#[derive(Serialize)]
-struct ListBody {
-    list: Vec<ShopProductSummary>,
-    total_count: u64,
-    page: u32,
-    per: u32,
-}
-
 /// `GET /v1/shop/{username}/products?page=&per=&sort=&dir=&query=&form=`:
 /// a page of the shop's published products. Paging, sorting and filters
 /// follow core's `ListQuery`; anything the list does not offer is a 422.
@@ -80,15 +71,7 @@ pub async fn list_products(req: Request, ctx: RouteContext<()>) -> worker::Resul
 
 async fn products(req: &Request, ctx: &RouteContext<()>) -> AppResult<Response> {
     let username = str_param(ctx, "username");
-    let url = req.url()?;
-    let query = ListQuery::parse(
-        url.query().unwrap_or(""),
-        ListScope::seller(clock::today().year()),
-    )
-    .map_err(AppError::Invalid)?;
-    lists::SHOP_PRODUCTS
-        .check(&query)
-        .map_err(AppError::Invalid)?;
+    let query = list_query(req, &lists::SHOP_PRODUCTS)?;
     let db = repo::db(&ctx.env)?;
     let seller_id = repo::catalog::find_seller_id(&db, username)
         .await?
@@ -99,7 +82,7 @@ async fn products(req: &Request, ctx: &RouteContext<()>) -> AppResult<Response> 
     let total_count = repo::catalog::count_shop_products(&db, seller_id, &query).await?;
     let query = query.clamp_page(total_count);
     let list = repo::catalog::list_shop_products(&db, seller_id, &query).await?;
-    Ok(Response::from_json(&ListBody {
+    Ok(Response::from_json(&ListPage::<ShopProductSummary> {
         list,
         total_count,
         page: query.page,
