@@ -95,6 +95,43 @@ export class ProductEditor {
     return (await this.page.getByTestId("product-editor").getAttribute("data-published")) === "true";
   }
 
+  /** The key pool's counts once they have loaded. */
+  async keyCounts(): Promise<{ free: number; used: number }> {
+    const counts = this.page.locator('[data-testid="key-counts"]:not([data-free=""])');
+    await counts.waitFor();
+    return { free: Number(await counts.getAttribute("data-free")), used: Number(await counts.getAttribute("data-used")) };
+  }
+
+  /** Pastes keys and adds them; answers how many the edge added. */
+  async pasteKeys(text: string): Promise<number> {
+    await this.page.getByTestId("keys-text").fill(text);
+    await this.page.getByTestId("keys-add").click();
+    const added = this.page.getByTestId("keys-added");
+    await added.waitFor();
+    return Number(await added.getAttribute("data-added"));
+  }
+
+  async keyFormat(format: string) {
+    await this.page.getByTestId("keys-format").fill(format);
+  }
+
+  async formatProblems(): Promise<string[]> {
+    return this.page.getByTestId("keys-format-problem").evaluateAll((els) => els.map((e) => e.getAttribute("data-code") ?? ""));
+  }
+
+  async generateKeys(count: number) {
+    await this.page.getByTestId("keys-count").fill(String(count));
+    await this.page.getByTestId("keys-generate").click();
+  }
+
+  /** Ticks the products a bundle includes and saves. */
+  async includeItems(ids: number[]) {
+    await this.page.getByTestId("items-step").waitFor();
+    for (const id of ids) await this.page.getByTestId(`item-${id}`).check();
+    await this.page.getByTestId("items-save").click();
+    await this.page.getByTestId("items-saved").waitFor();
+  }
+
   warnings() {
     return this.page.getByTestId("editor-warning").evaluateAll((els) => els.map((e) => e.getAttribute("data-code")));
   }

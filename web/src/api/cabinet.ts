@@ -49,6 +49,12 @@ export interface CabinetProductRow {
   rowActions: string[];
 }
 
+/** Free and delivered keys of a license-key product. */
+export interface KeyCounts {
+  free: number;
+  used: number;
+}
+
 export interface CabinetProductList {
   list: CabinetProductRow[];
   totalCount: number;
@@ -199,6 +205,16 @@ export const cabinetApi = {
   deleteFile: (productId: number, fileId: number) => api.delete<null>(`${product(productId)}/files/${fileId}`),
   uploadFile: (productId: number, file: File, onProgress: (percent: number) => void, signal?: AbortSignal) =>
     upload(apiUrl(`${product(productId)}/files?name=${encodeURIComponent(file.name)}`), file, onProgress, signal),
+
+  licenseKeyCounts: (productId: number, signal?: AbortSignal) =>
+    api.get<{ counts: KeyCounts }>(`${product(productId)}/license_keys`, { signal }).then((r) => present(r).counts),
+  /** Pasted or CSV text, or a format to generate `count` keys from; 422 problems shown by the caller. */
+  addLicenseKeys: (productId: number, body: { text: string } | { generate: { format: string; count: number } }) =>
+    api.post<{ added: number; counts: KeyCounts }>(`${product(productId)}/license_keys`, body as unknown as Json, quiet).then(present),
+  items: (productId: number, signal?: AbortSignal) =>
+    api.get<{ productIds: number[] }>(`${product(productId)}/items`, { signal }).then((r) => present(r).productIds),
+  setItems: (productId: number, productIds: number[]) =>
+    api.put<{ product: CabinetProduct }>(`${product(productId)}/items`, { productIds } as unknown as Json, quiet).then((r) => present(r).product),
 
   coupons: (queryString: string, signal?: AbortSignal) =>
     api.get<CouponList>(`/cabinet/coupons${query(queryString)}`, { signal }).then(present),

@@ -12,6 +12,8 @@ import { AdvancedStep } from "./AdvancedStep";
 import { CheckoutStep } from "./CheckoutStep";
 import { DetailsStep } from "./DetailsStep";
 import { FilesStep } from "./FilesStep";
+import { ItemsStep } from "./ItemsStep";
+import { LicenseKeysStep } from "./LicenseKeysStep";
 import { stepIndex } from "./format";
 import { ProductActions } from "./ProductActions";
 import { catalogTexts, formTexts, stepTexts } from "./texts";
@@ -113,7 +115,9 @@ function Editor({ initial, step, username }: { initial: CabinetProduct; step: st
         {current === "file_upload" ? <FilesStep product={product} onChanged={refresh} /> : null}
         {current === "checkout" ? <CheckoutStep product={product} onSaved={setProduct} onChanged={refresh} /> : null}
         {current === "advanced" ? <AdvancedStep product={product} onSaved={setProduct} /> : null}
-        {!["details", "file_upload", "checkout", "advanced"].includes(current) ? (
+        {current === "add_license_keys" ? <LicenseKeysStep product={product} /> : null}
+        {current === "products" ? <ItemsStep product={product} onSaved={setProduct} /> : null}
+        {!["details", "file_upload", "checkout", "advanced", "add_license_keys", "products"].includes(current) ? (
           <p className="note pending" data-testid="step-pending" data-step={current}>
             {t("stepPending")}
           </p>
