@@ -133,8 +133,8 @@ describe("the seller's catalog in the browser", () => {
     await list.create("course", `Masterclass ${run}`);
     const editor = new ProductEditor(page);
     expect(await editor.steps()).toEqual(["details", "content", "checkout", "upsell", "delivery", "pages", "advanced"]);
-    await editor.goStep("content");
-    await page.getByTestId("step-pending").waitFor();
+    await editor.goStep("upsell");
+    expect(await page.getByTestId("step-pending").getAttribute("data-step")).toBe("upsell");
     await editor.goStep("checkout");
     expect(new URL(page.url()).search).toBe("?step=3");
 
@@ -260,6 +260,42 @@ describe("the seller's catalog in the browser", () => {
     });
     expect(((await answer.json()) as { product_ids: number[] }).product_ids).toEqual([downloadId]);
     expect(await editor.warnings()).not.toContain("no_products");
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("writes a course's chapters and lessons, shows core's problems beside the fields, and keeps them", async () => {
+    await page.goto(`${baseUrl()}/cabinet/products`);
+    const list = new ProductList(page);
+    await list.loaded();
+    await list.create("course", `Course ${run}`);
+    const editor = new ProductEditor(page);
+    await editor.goStep("content");
+    await page.getByTestId("add-chapter").click();
+    await page.getByTestId("chapter-0-add-lesson").click();
+    await page.getByTestId("chapter-0-add-lesson").click();
+    await page.getByTestId("lesson-0-0-title").fill("Welcome");
+    await page.getByTestId("lesson-0-0-body").fill("Hello and welcome.");
+    await page.getByTestId("lesson-0-1-title").fill("Tour");
+    await page.getByTestId("lesson-0-1-kind").selectOption("video");
+    await page.getByTestId("lesson-0-1-video").fill("javascript:alert(1)");
+    await page.getByTestId("lesson-0-1-drip").fill("7");
+    await page.getByTestId("save-content").click();
+    // The chapter has no title and the video link is no http(s) link.
+    await page.getByTestId("problem-chapters.0.title").waitFor();
+    expect(await page.getByTestId("problem-chapters.0.title").getAttribute("data-code")).toBe("required");
+    expect(await page.getByTestId("problem-chapters.0.lessons.1.video_url").getAttribute("data-code")).toBe("invalid_url");
+
+    await page.getByTestId("chapter-0-title").fill("Start here");
+    await page.getByTestId("lesson-0-1-video").fill("https://video.example/tour");
+    await page.getByTestId("save-content").click();
+    await page.getByTestId("content-saved").waitFor();
+    // A fresh load shows what was stored.
+    await page.reload();
+    await editor.waitFor("content");
+    await page.getByTestId("chapter-0-title").waitFor();
+    expect(await page.getByTestId("chapter-0-title").inputValue()).toBe("Start here");
+    expect(await page.getByTestId("lesson-0-1-video").inputValue()).toBe("https://video.example/tour");
+    expect(await page.getByTestId("lesson-0-1-drip").inputValue()).toBe("7");
     expect(pageErrors).toEqual([]);
   });
 

@@ -317,9 +317,10 @@ pub struct Lesson {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub video_url: Option<String>,
-    /// File lessons: one of the product's files.
+    /// File lessons: one of the product's files (ids stay below 2^53, so
+    /// TypeScript sees a number).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts", ts(optional))]
+    #[cfg_attr(feature = "ts", ts(optional, as = "Option<u32>"))]
     pub file_id: Option<i64>,
     /// Lesson drip: days after purchase the lesson opens (0: at once).
     #[serde(default)]

@@ -11,6 +11,7 @@ import type {
   CodeKind,
   CouponForm,
   CouponTerms,
+  CourseContent,
   EditStep,
   PlanKind,
   PlanTerms,
@@ -211,6 +212,11 @@ export const cabinetApi = {
   /** Pasted or CSV text, or a format to generate `count` keys from; 422 problems shown by the caller. */
   addLicenseKeys: (productId: number, body: { text: string } | { generate: { format: string; count: number } }) =>
     api.post<{ added: number; counts: KeyCounts }>(`${product(productId)}/license_keys`, body as unknown as Json, quiet).then(present),
+  content: (productId: number, signal?: AbortSignal) =>
+    api.get<{ content: Json }>(`${product(productId)}/content`, { signal }).then((r) => coreShape<CourseContent>(present(r).content)),
+  /** 422 problems name fields such as `chapters.0.lessons.1.video_url`; shown by the caller. */
+  setContent: (productId: number, content: CourseContent) =>
+    api.put<{ content: Json }>(`${product(productId)}/content`, content as unknown as Json, quiet).then((r) => coreShape<CourseContent>(present(r).content)),
   items: (productId: number, signal?: AbortSignal) =>
     api.get<{ productIds: number[] }>(`${product(productId)}/items`, { signal }).then((r) => present(r).productIds),
   setItems: (productId: number, productIds: number[]) =>

@@ -10,6 +10,7 @@ import { useLoad } from "../../app/useLoad";
 import type { EditStep } from "../../core";
 import { AdvancedStep } from "./AdvancedStep";
 import { CheckoutStep } from "./CheckoutStep";
+import { ContentStep } from "./ContentStep";
 import { DetailsStep } from "./DetailsStep";
 import { FilesStep } from "./FilesStep";
 import { ItemsStep } from "./ItemsStep";
@@ -117,7 +118,8 @@ function Editor({ initial, step, username }: { initial: CabinetProduct; step: st
         {current === "advanced" ? <AdvancedStep product={product} onSaved={setProduct} /> : null}
         {current === "add_license_keys" ? <LicenseKeysStep product={product} /> : null}
         {current === "products" ? <ItemsStep product={product} onSaved={setProduct} /> : null}
-        {!["details", "file_upload", "checkout", "advanced", "add_license_keys", "products"].includes(current) ? (
+        {current === "content" ? <ContentStep product={product} /> : null}
+        {!["details", "file_upload", "checkout", "advanced", "add_license_keys", "products", "content"].includes(current) ? (
           <p className="note pending" data-testid="step-pending" data-step={current}>
             {t("stepPending")}
           </p>
