@@ -4,10 +4,9 @@ import { cabinetApi, type CabinetProductRow } from "../api/cabinet";
 import { useTexts } from "../app/i18n";
 import { Link } from "../app/Link";
 import { useLocale } from "../app/locale";
-import { navigate } from "../app/navigate";
 import { paths } from "../app/routes";
-import { useLoad } from "../app/useLoad";
-import { constants, listQuery, type ListAction, type ListState, type ProductForm } from "../core";
+import { useListPage } from "../app/useListPage";
+import { constants, type ListAction, type ListState, type ProductForm } from "../core";
 import { NewProductButton } from "./catalog/NewProduct";
 import { ProductActions } from "./catalog/ProductActions";
 import { catalogTexts, formTexts, productForms } from "./catalog/texts";
@@ -19,7 +18,6 @@ import "./catalog/catalog.css";
 // address bar holds the canonical query the edge parses with the same code.
 // Each row shows the warnings and offers the actions the edge computed with
 // core's product rules.
-const currentYear = new Date().getFullYear();
 const pageSizes = constants().paging.page_sizes;
 /** The sorts of the product list (spec section 3) and its creation date. */
 const sortKeys = ["created_at", "total_views", "total_purchases", "recent_purchase"] as const;
@@ -33,10 +31,6 @@ const flags = [
 
 type Flag = (typeof flags)[number][0];
 type Filters = { form: ProductForm | ""; } & Record<Flag, "" | "true" | "false">;
-
-function canonical(query: string, action: ListAction | null, total: number | null): { ok: ListState } | { problems: { field: string; code: string }[] } {
-  return listQuery({ query, admin: false, current_year: currentYear, total, action });
-}
 
 function filtersOf(queryString: string): Filters {
   const q = new URLSearchParams(queryString);
@@ -63,9 +57,7 @@ const filterParams = (f: Filters) =>
 
 export function ProductsList({ search, paged, username }: { search: string; paged: boolean; username: string | null }) {
   const t = useTexts(catalogTexts);
-  const current = canonical(search, null, null);
-  const queryString = "ok" in current ? current.ok.query_string : "";
-  const [loaded, reload] = useLoad(`products?${queryString}`, (signal) => cabinetApi.products(queryString, signal));
+  const { current, queryString, loaded, reload, go } = useListPage("products", search, cabinetApi.products, paths.cabinetProducts);
 
   if ("problems" in current) {
     return (
@@ -76,11 +68,6 @@ export function ProductsList({ search, paged, username }: { search: string; page
     );
   }
   const state = current.ok;
-  const total = loaded.state === "ready" ? loaded.value.totalCount : null;
-  const go = (action: ListAction) => {
-    const next = canonical(queryString, action, total);
-    if ("ok" in next) navigate(paths.cabinetProducts(next.ok.query_string));
-  };
 
   return (
     <section

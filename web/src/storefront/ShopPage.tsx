@@ -1,24 +1,13 @@
-import { useEffect, useState } from "react";
-import { ApiError } from "../api/client";
-import { shopApi, type ShopProductList } from "../api/shop";
-import { navigate } from "../app/navigate";
+import { shopApi } from "../api/shop";
 import { paths } from "../app/routes";
-import { constants, listQuery, type ListAction, type ListState } from "../core";
+import { useListPage } from "../app/useListPage";
+import { constants } from "../core";
 
 // A shop's public product list. Paging, sorting and the page size follow
 // core's list rules (through wasm-pkg): the browser writes the same canonical
 // query string the edge parses, and the edge turns it into SQL through
 // core's whitelist.
 const pageSizes = (constants() as { paging: { page_sizes: number[] } }).paging.page_sizes;
-const currentYear = new Date().getFullYear();
-
-type Loaded = { state: "loading" } | { state: "error"; error: ApiError } | { state: "ready"; value: ShopProductList };
-
-/** The list query after `action`, or the problems core found. */
-function nextQuery(query: string, action: ListAction | null, total?: number): { state: ListState } | { problems: { field: string; code: string }[] } {
-  const answer = listQuery({ query, admin: false, current_year: currentYear, total: total ?? null, action });
-  return "ok" in answer ? { state: answer.ok } : { problems: answer.problems };
-}
 
 const sortColumns = [
   ["name", "Name"],
@@ -26,22 +15,12 @@ const sortColumns = [
 ] as const;
 
 export function ShopPage({ username, search }: { username: string; search: string }) {
-  const current = nextQuery(search, null);
-  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
-  const queryString = "state" in current ? current.state.query_string : "";
-
-  useEffect(() => {
-    if (!queryString) return;
-    const controller = new AbortController();
-    setLoaded({ state: "loading" });
-    shopApi
-      .products(username, queryString, controller.signal)
-      .then((value) => setLoaded({ state: "ready", value }))
-      .catch((e: unknown) => {
-        if (!controller.signal.aborted) setLoaded({ state: "error", error: e instanceof ApiError ? e : new ApiError(0, "internal", String(e)) });
-      });
-    return () => controller.abort();
-  }, [username, queryString]);
+  const { current, loaded, total, go } = useListPage(
+    `shop:${username}`,
+    search,
+    (queryString, signal) => shopApi.products(username, queryString, signal),
+    (queryString) => paths.shop(username, queryString),
+  );
 
   if ("problems" in current) {
     return (
@@ -53,13 +32,8 @@ export function ShopPage({ username, search }: { username: string; search: strin
       </main>
     );
   }
-  const state = current.state;
-  const total = loaded.state === "ready" ? loaded.value.totalCount : undefined;
-  const go = (action: ListAction) => {
-    const next = nextQuery(queryString, action, total);
-    if ("state" in next) navigate(paths.shop(username, next.state.query_string));
-  };
-  const lastPage = total === undefined ? state.page : Math.max(1, Math.ceil(total / state.per));
+  const state = current.ok;
+  const lastPage = total === null ? state.page : Math.max(1, Math.ceil(total / state.per));
 
   return (
     <main className="page">

@@ -6,20 +6,17 @@ import { useTexts } from "../../app/i18n";
 import { Link } from "../../app/Link";
 import { useLocale } from "../../app/locale";
 import { Amount, moneyLocale } from "../../app/Money";
-import { navigate } from "../../app/navigate";
 import { paths } from "../../app/routes";
 import { useLoad } from "../../app/useLoad";
+import { listState, useListPage } from "../../app/useListPage";
 import {
   checkCoupon,
   constants,
-  listQuery,
   parseMoney,
   type AmountBasis,
   type AppliesTo,
   type CodeKind,
   type CouponTerms,
-  type ListAction,
-  type ListState,
   type Scope,
   type ValueForm,
 } from "../../core";
@@ -30,19 +27,12 @@ import { CheckField, Pager, RuleProblem, SelectField, TextField } from "./ui";
 // The seller's coupons (/cabinet/coupons): the list with paging by core's
 // list rules, a form for one coupon or many generated codes, judged by
 // core's coupon rules (`checkCoupon`) before it is sent, and deactivation.
-const currentYear = new Date().getFullYear();
 const pageSizes = constants().paging.page_sizes;
 const currency = constants().default_currency;
 
-function canonical(query: string, action: ListAction | null, total: number | null): { ok: ListState } | { problems: { field: string; code: string }[] } {
-  return listQuery({ query, admin: false, current_year: currentYear, total, action });
-}
-
 export function CouponsPage({ search }: { search: string }) {
   const t = useTexts(catalogTexts);
-  const current = canonical(search, null, null);
-  const queryString = "ok" in current ? current.ok.query_string : "";
-  const [loaded, reload] = useLoad(`coupons?${queryString}`, (signal) => cabinetApi.coupons(queryString, signal));
+  const { current, queryString, loaded, reload, total, go } = useListPage("coupons", search, cabinetApi.coupons, paths.cabinetCoupons);
   const [creating, setCreating] = useState(false);
   const [generated, setGenerated] = useState<Coupon[] | null>(null);
   const [text, setText] = useState(() => new URLSearchParams(queryString).get("query") ?? "");
@@ -56,11 +46,6 @@ export function CouponsPage({ search }: { search: string }) {
     );
   }
   const state = current.ok;
-  const total = loaded.state === "ready" ? loaded.value.totalCount : null;
-  const go = (action: ListAction) => {
-    const next = canonical(queryString, action, total);
-    if ("ok" in next) navigate(paths.cabinetCoupons(next.ok.query_string));
-  };
 
   return (
     <section data-testid="coupons" data-state={loaded.state} data-total={total ?? undefined}>
@@ -437,6 +422,6 @@ function CouponForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: 
 
 /** The query for every product on one page: core's largest page size. */
 function allProducts(): string {
-  const answer = canonical("", { per: Math.max(...pageSizes) }, null);
+  const answer = listState("", { per: Math.max(...pageSizes) }, null);
   return "ok" in answer ? answer.ok.query_string : "";
 }
