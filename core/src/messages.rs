@@ -65,6 +65,16 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Dieser Block ist auf dieser Seitenart nicht erlaubt.",
     ),
     (
+        "bump_plan_unknown",
+        "This pricing plan does not belong to the product.",
+        "Dieser Zahlungsplan gehört nicht zum Produkt.",
+    ),
+    (
+        "bump_product_unavailable",
+        "This product cannot be offered as an order bump.",
+        "Dieses Produkt kann nicht als Order Bump angeboten werden.",
+    ),
+    (
         "code_count_out_of_range",
         "Choose between 1 and 1000 codes.",
         "Bitte zwischen 1 und 1000 Codes wählen.",
@@ -105,6 +115,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Zwei Blöcke haben dieselbe ID.",
     ),
     (
+        "duplicate_bump",
+        "This product is already offered as an order bump.",
+        "Dieses Produkt wird bereits als Order Bump angeboten.",
+    ),
+    (
         "duplicate_item",
         "This product is already included.",
         "Dieses Produkt ist bereits enthalten.",
@@ -118,6 +133,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "email_not_confirmed",
         "Please confirm your e-mail address first: we sent you a link.",
         "Bitte bestätige zuerst deine E-Mail-Adresse: Wir haben dir einen Link geschickt.",
+    ),
+    (
+        "ends_before_start",
+        "The end must not be before the start.",
+        "Das Ende darf nicht vor dem Beginn liegen.",
     ),
     (
         "expired_access_token",
@@ -170,6 +190,21 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Diese IBAN hat nicht die richtige Länge für ihr Land.",
     ),
     (
+        "image_too_large",
+        "The image is too large (at most 5 MB and 8000 pixels a side).",
+        "Das Bild ist zu groß (höchstens 5 MB und 8000 Pixel je Seite).",
+    ),
+    (
+        "image_too_small",
+        "The image needs at least 100 pixels a side.",
+        "Das Bild braucht mindestens 100 Pixel je Seite.",
+    ),
+    (
+        "image_wrong_size",
+        "This variant must be exactly 100 × 100 pixels.",
+        "Diese Variante muss genau 100 × 100 Pixel groß sein.",
+    ),
+    (
         "invalid_access_token",
         "Please sign in again.",
         "Bitte melde dich erneut an.",
@@ -218,6 +253,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "invalid_date",
         "Please enter a valid date (DD.MM.YYYY).",
         "Bitte ein gültiges Datum eingeben (TT.MM.JJJJ).",
+    ),
+    (
+        "invalid_date_time",
+        "Enter a date and time as YYYY-MM-DDTHH:MM.",
+        "Gib Datum und Uhrzeit als JJJJ-MM-TTTHH:MM ein.",
     ),
     (
         "invalid_email",
@@ -298,6 +338,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "invalid_time",
         "Please enter a time as HH:MM.",
         "Bitte eine Uhrzeit im Format HH:MM eingeben.",
+    ),
+    (
+        "invalid_time_zone",
+        "This time zone is unknown.",
+        "Diese Zeitzone ist unbekannt.",
     ),
     (
         "invalid_token",
@@ -406,6 +451,16 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Du musst mindestens 18 Jahre alt sein.",
     ),
     (
+        "not_an_image",
+        "Upload a PNG, JPEG, GIF or WebP image.",
+        "Lade ein PNG-, JPEG-, GIF- oder WebP-Bild hoch.",
+    ),
+    (
+        "not_for_this_form",
+        "This setting does not belong to this kind of product.",
+        "Diese Einstellung gehört nicht zu dieser Produktart.",
+    ),
+    (
         "not_reviewed",
         "The product has not been reviewed yet.",
         "Das Produkt wurde noch nicht geprüft.",
@@ -414,6 +469,16 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "on_review",
         "The product is being reviewed.",
         "Das Produkt wird gerade geprüft.",
+    ),
+    (
+        "options_not_allowed",
+        "This kind of question takes no options.",
+        "Diese Art von Frage hat keine Optionen.",
+    ),
+    (
+        "options_required",
+        "Add at least one option.",
+        "Füge mindestens eine Option hinzu.",
     ),
     (
         "password_too_long",
@@ -486,6 +551,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Diese Seite hat zu viele Blöcke.",
     ),
     (
+        "too_many_bumps",
+        "This layout shows fewer order bumps.",
+        "Dieses Layout zeigt weniger Order Bumps.",
+    ),
+    (
         "too_many_chapters",
         "At most 100 chapters.",
         "Höchstens 100 Kapitel.",
@@ -499,6 +569,16 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "too_many_lessons",
         "At most 300 lessons per chapter.",
         "Höchstens 300 Lektionen pro Kapitel.",
+    ),
+    (
+        "too_many_options",
+        "A question has at most 30 options.",
+        "Eine Frage hat höchstens 30 Optionen.",
+    ),
+    (
+        "too_many_questions",
+        "A ticket has at most 20 questions.",
+        "Ein Ticket hat höchstens 20 Fragen.",
     ),
     (
         "too_many_tiers",
@@ -519,6 +599,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "unknown_filter",
         "This list cannot be filtered or sorted that way.",
         "Diese Liste lässt sich so nicht filtern oder sortieren.",
+    ),
+    (
+        "unknown_placeholder",
+        "Use only the listed placeholders, written {{name}}.",
+        "Verwende nur die aufgeführten Platzhalter in der Form {{name}}.",
     ),
     (
         "username_exists",
@@ -608,6 +693,7 @@ mod tests {
     /// Every key the validators report for a broad corpus of inputs has
     /// both texts: a new key without a message fails here.
     #[test]
+    #[allow(clippy::too_many_lines)] // one corpus, listed in full
     fn every_key_the_validators_report_has_both_texts() {
         let texts = [
             "",
@@ -682,8 +768,36 @@ mod tests {
         requests.push(
             serde_json::json!({"rule": "payer", "input": {"phone": "x", "payer_country": "XX"}}),
         );
+        requests.push(serde_json::json!({"rule": "ticket", "input": {"name": "", "starts_at": "2026-12-05T19:00",
+            "ends_at": "x", "time_zone": "Nowhere", "capacity": 0, "country_code": "XX",
+            "questions": [{"kind": "checkbox", "label": "a", "options": ["x"]},
+                {"kind": "select_box", "label": "b"},
+                {"kind": "service", "label": "c", "options": vec!["o"; 31]}]}}));
+        requests.push(serde_json::json!({"rule": "ticket", "input": {"name": "x", "starts_at": "2026-12-05T19:00",
+            "ends_at": "2026-12-04T19:00", "time_zone": "UTC", "capacity": 1, "online": true,
+            "questions": vec![serde_json::json!({"kind": "open_question", "label": "q"}); 21]}}));
+        requests.push(serde_json::json!({"rule": "product_setup", "input": {"form": "download", "product_id": 1,
+            "choices": {"products": {"2": [5]}},
+            "setup": {"certificate": {}, "upsell": {"layout": "two_step_2", "bumps": [
+                {"product_id": 2, "plan_id": 6}, {"product_id": 2}, {"product_id": 9}]},
+                "delivery": {"email_mode": "custom_email", "subject": "{{nope}}", "body": "x"},
+                "pages": {"thank_you": "custom", "thank_you_page": {"type": "shop", "blocks": []}}}}}));
         let mut missing = BTreeSet::new();
         let mut seen = BTreeSet::new();
+        for variant in crate::image::CoverVariant::ALL {
+            for bytes in [
+                &b"x"[..],
+                b"GIF89a\x01\x00\x01\x00",
+                b"GIF89a\xff\xff\xff\xff",
+            ] {
+                if let Err(code) = crate::image::check_cover(bytes, variant) {
+                    if message(code, Language::En).is_none() {
+                        missing.insert(code.to_owned());
+                    }
+                    seen.insert(code.to_owned());
+                }
+            }
+        }
         for r in &requests {
             let answer: serde_json::Value =
                 serde_json::from_str(&crate::validation::check_json(&r.to_string())).unwrap();

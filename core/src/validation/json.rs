@@ -37,6 +37,9 @@
 //!   `"home_country"` (default `DE`); `payer`: a [`PayerDetails`] object;
 //!   `sign_up`: a [`SignUp`] object; `product_patch`: a change to a
 //!   product (`catalog::ProductPatch`).
+//! - `ticket`: a [`crate::ticket::TicketDraft`].
+//! - `product_setup`: `{"form": ProductForm, "product_id": number, "setup":
+//!   ProductSetup, "choices": {"products": {id: [plan ids]}}?}`.
 //! - `decimal_field`: `{"value": string, "decimals": number?, "min":
 //!   string?, "max": string?, "allow_empty": bool?, "on_blur": bool?}`;
 //!   value the normalised text.
@@ -100,6 +103,8 @@ pub const RULES: &[&str] = &[
     "payer",
     "sign_up",
     "product_patch",
+    "ticket",
+    "product_setup",
     "trim",
     "text_field",
     "decimal_field",
@@ -293,6 +298,16 @@ fn run(rule: &str, input: &Value, today: Date) -> Result<Answer, Answer> {
     })
 }
 
+#[derive(Deserialize)]
+struct SetupRequest {
+    form: crate::product::ProductForm,
+    #[serde(default)]
+    product_id: i64,
+    setup: crate::setup::ProductSetup,
+    #[serde(default)]
+    choices: crate::setup::BumpChoices,
+}
+
 /// The rules whose input is an object or an array: one arm each, a flat
 /// dispatch table by nature.
 #[allow(clippy::too_many_lines)]
@@ -367,6 +382,17 @@ fn run_structured(rule: &str, input: &Value, today: Date) -> Result<Answer, Answ
         "product_patch" => {
             let patch: crate::catalog::ProductPatch = typed(input)?;
             (crate::catalog::validate_patch(&patch), Value::Null)
+        }
+        "ticket" => {
+            let ticket: crate::ticket::TicketDraft = typed(input)?;
+            (crate::ticket::validate_ticket(&ticket), Value::Null)
+        }
+        "product_setup" => {
+            let r: SetupRequest = typed(input)?;
+            (
+                crate::setup::validate_setup(r.form, &r.setup, r.product_id, &r.choices),
+                Value::Null,
+            )
         }
         "decimal_field" => {
             let r: DecimalRequest = typed(input)?;

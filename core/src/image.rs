@@ -1,0 +1,344 @@
+//! Product covers (spec sections 3 and 9: "covers, variants such as s100";
+//! "cover 1:1 100 px"): what an uploaded image is, read from its header
+//! bytes, and whether it may be a cover or its `s100` variant.
+//!
+//! Plan for variants (decision): the worker does not decode or resize
+//! images (no image codec in the worker's budget). The seller's browser
+//! cuts the square `s100` variant from the original with a canvas and
+//! uploads both; the edge checks each by its header here (format and
+//! dimensions) before storing it in R2. Further variants are added the same
+//! way: a name in [`CoverVariant`] with its exact size.
+
+use serde::{Deserialize, Serialize};
+
+/// Largest cover original, in bytes (5 MiB).
+pub const COVER_MAX_BYTES: u64 = 5 * 1024 * 1024;
+/// Smallest and largest side of an original, in pixels.
+pub const COVER_MIN_SIDE: u32 = 100;
+pub const COVER_MAX_SIDE: u32 = 8000;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(rename_all = "snake_case")]
+pub enum ImageFormat {
+    Png,
+    Jpeg,
+    Gif,
+    Webp,
+}
+
+impl ImageFormat {
+    pub fn content_type(self) -> &'static str {
+        match self {
+            ImageFormat::Png => "image/png",
+            ImageFormat::Jpeg => "image/jpeg",
+            ImageFormat::Gif => "image/gif",
+            ImageFormat::Webp => "image/webp",
+        }
+    }
+}
+
+/// What an image's header says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ImageInfo {
+    pub format: ImageFormat,
+    pub width: u32,
+    pub height: u32,
+}
+
+/// The stored sizes of a cover.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(rename_all = "snake_case")]
+pub enum CoverVariant {
+    Original,
+    /// 100 × 100 pixels, square.
+    S100,
+}
+
+impl CoverVariant {
+    pub const ALL: [CoverVariant; 2] = [CoverVariant::Original, CoverVariant::S100];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            CoverVariant::Original => "original",
+            CoverVariant::S100 => "s100",
+        }
+    }
+
+    pub fn parse(name: &str) -> Option<CoverVariant> {
+        CoverVariant::ALL.into_iter().find(|v| v.name() == name)
+    }
+}
+
+fn be16(bytes: &[u8], at: usize) -> Option<u32> {
+    let b = bytes.get(at..at.checked_add(2)?)?;
+    Some(u32::from(u16::from_be_bytes([*b.first()?, *b.get(1)?])))
+}
+
+fn le16(bytes: &[u8], at: usize) -> Option<u32> {
+    let b = bytes.get(at..at.checked_add(2)?)?;
+    Some(u32::from(u16::from_le_bytes([*b.first()?, *b.get(1)?])))
+}
+
+fn be32(bytes: &[u8], at: usize) -> Option<u32> {
+    let b = bytes.get(at..at.checked_add(4)?)?;
+    Some(u32::from_be_bytes([
+        *b.first()?,
+        *b.get(1)?,
+        *b.get(2)?,
+        *b.get(3)?,
+    ]))
+}
+
+fn le24(bytes: &[u8], at: usize) -> Option<u32> {
+    let b = bytes.get(at..at.checked_add(3)?)?;
+    Some(u32::from_le_bytes([*b.first()?, *b.get(1)?, *b.get(2)?, 0]))
+}
+
+fn png(bytes: &[u8]) -> Option<ImageInfo> {
+    // signature, then the IHDR chunk: length, "IHDR", width, height
+    if bytes.get(..8)? != b"\x89PNG\r\n\x1a\n" || bytes.get(12..16)? != b"IHDR" {
+        return None;
+    }
+    Some(ImageInfo {
+        format: ImageFormat::Png,
+        width: be32(bytes, 16)?,
+        height: be32(bytes, 20)?,
+    })
+}
+
+fn gif(bytes: &[u8]) -> Option<ImageInfo> {
+    let magic = bytes.get(..6)?;
+    if magic != b"GIF87a" && magic != b"GIF89a" {
+        return None;
+    }
+    Some(ImageInfo {
+        format: ImageFormat::Gif,
+        width: le16(bytes, 6)?,
+        height: le16(bytes, 8)?,
+    })
+}
+
+/// Walks the JPEG segments to the first start-of-frame marker.
+fn jpeg(bytes: &[u8]) -> Option<ImageInfo> {
+    if bytes.get(..2)? != [0xFF, 0xD8] {
+        return None;
+    }
+    let mut at = 2usize;
+    loop {
+        if *bytes.get(at)? != 0xFF {
+            return None;
+        }
+        let marker = *bytes.get(at.checked_add(1)?)?;
+        match marker {
+            // fill bytes
+            0xFF => at = at.checked_add(1)?,
+            // markers without a length
+            0x01 | 0xD0..=0xD7 => at = at.checked_add(2)?,
+            // frames (not DHT 0xC4, JPG 0xC8, DAC 0xCC)
+            0xC0..=0xCF if !matches!(marker, 0xC4 | 0xC8 | 0xCC) => {
+                return Some(ImageInfo {
+                    format: ImageFormat::Jpeg,
+                    height: be16(bytes, at.checked_add(5)?)?,
+                    width: be16(bytes, at.checked_add(7)?)?,
+                });
+            }
+            0xD9 | 0xDA => return None,
+            _ => {
+                let length = usize::try_from(be16(bytes, at.checked_add(2)?)?).ok()?;
+                at = at.checked_add(2)?.checked_add(length)?;
+            }
+        }
+    }
+}
+
+fn webp(bytes: &[u8]) -> Option<ImageInfo> {
+    if bytes.get(..4)? != b"RIFF" || bytes.get(8..12)? != b"WEBP" {
+        return None;
+    }
+    let (width, height) = match bytes.get(12..16)? {
+        b"VP8 " => (le16(bytes, 26)? & 0x3FFF, le16(bytes, 28)? & 0x3FFF),
+        b"VP8L" => {
+            if *bytes.get(20)? != 0x2F {
+                return None;
+            }
+            let b = |i: usize| bytes.get(i).copied().map(u32::from);
+            let (b1, b2, b3, b4) = (b(21)?, b(22)?, b(23)?, b(24)?);
+            (
+                1 + (((b2 & 0x3F) << 8) | b1),
+                1 + (((b4 & 0x0F) << 10) | (b3 << 2) | ((b2 & 0xC0) >> 6)),
+            )
+        }
+        b"VP8X" => (1 + le24(bytes, 24)?, 1 + le24(bytes, 27)?),
+        _ => return None,
+    };
+    Some(ImageInfo {
+        format: ImageFormat::Webp,
+        width,
+        height,
+    })
+}
+
+/// The format and size of a PNG, JPEG, GIF or WebP image from its first
+/// bytes (a JPEG may need more than its first kilobytes when it carries a
+/// large EXIF block); `None` for anything else or a truncated header.
+pub fn image_info(bytes: &[u8]) -> Option<ImageInfo> {
+    png(bytes)
+        .or_else(|| jpeg(bytes))
+        .or_else(|| gif(bytes))
+        .or_else(|| webp(bytes))
+        .filter(|i| i.width > 0 && i.height > 0)
+}
+
+/// Whether an upload may be stored as a cover variant: its translation key
+/// otherwise (`not_an_image`, `image_too_large`, `image_too_small`,
+/// `image_wrong_size`).
+pub fn check_cover(bytes: &[u8], variant: CoverVariant) -> Result<ImageInfo, &'static str> {
+    if u64::try_from(bytes.len()).unwrap_or(u64::MAX) > COVER_MAX_BYTES {
+        return Err("image_too_large");
+    }
+    let info = image_info(bytes).ok_or("not_an_image")?;
+    match variant {
+        CoverVariant::Original => {
+            if info.width < COVER_MIN_SIDE || info.height < COVER_MIN_SIDE {
+                Err("image_too_small")
+            } else if info.width > COVER_MAX_SIDE || info.height > COVER_MAX_SIDE {
+                Err("image_too_large")
+            } else {
+                Ok(info)
+            }
+        }
+        CoverVariant::S100 => {
+            if info.width == 100 && info.height == 100 {
+                Ok(info)
+            } else {
+                Err("image_wrong_size")
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn png_header(w: u32, h: u32) -> Vec<u8> {
+        let mut b = b"\x89PNG\r\n\x1a\n\0\0\0\x0dIHDR".to_vec();
+        b.extend(w.to_be_bytes());
+        b.extend(h.to_be_bytes());
+        b.extend([8, 6, 0, 0, 0]);
+        b
+    }
+
+    #[test]
+    fn png_and_gif() {
+        assert_eq!(
+            image_info(&png_header(640, 480)),
+            Some(ImageInfo {
+                format: ImageFormat::Png,
+                width: 640,
+                height: 480
+            })
+        );
+        let gif = b"GIF89a\x40\x01\xf0\x00\x00".to_vec();
+        assert_eq!(
+            image_info(&gif),
+            Some(ImageInfo {
+                format: ImageFormat::Gif,
+                width: 320,
+                height: 240
+            })
+        );
+    }
+
+    #[test]
+    fn jpeg_skips_segments_to_the_frame() {
+        let mut b = vec![0xFF, 0xD8];
+        // an APP0 segment of 16 bytes (length includes itself)
+        b.extend([0xFF, 0xE0, 0x00, 0x10]);
+        b.extend([0u8; 14]);
+        // SOF2 (progressive): length, precision, height 300, width 500
+        b.extend([0xFF, 0xC2, 0x00, 0x11, 0x08, 0x01, 0x2C, 0x01, 0xF4]);
+        assert_eq!(
+            image_info(&b),
+            Some(ImageInfo {
+                format: ImageFormat::Jpeg,
+                width: 500,
+                height: 300
+            })
+        );
+        // truncated before the frame
+        assert_eq!(image_info(b.get(..10).unwrap()), None);
+    }
+
+    #[test]
+    fn webp_variants() {
+        let mut lossy = b"RIFF\0\0\0\0WEBPVP8 \0\0\0\0\0\0\0\x9d\x01\x2a".to_vec();
+        lossy.extend(800u16.to_le_bytes());
+        lossy.extend(600u16.to_le_bytes());
+        assert_eq!(
+            image_info(&lossy).map(|i| (i.width, i.height)),
+            Some((800, 600))
+        );
+        let mut extended = b"RIFF\0\0\0\0WEBPVP8X\0\0\0\0\0\0\0\0".to_vec();
+        extended.extend([0x63, 0, 0, 0x63, 0, 0]); // 100 x 100
+        assert_eq!(
+            image_info(&extended).map(|i| (i.width, i.height)),
+            Some((100, 100))
+        );
+        // lossless: 14-bit width-1 and height-1 packed after the 0x2f signature
+        let (w, h) = (300u32 - 1, 200u32 - 1);
+        let bits = w | (h << 14);
+        let mut lossless = b"RIFF\0\0\0\0WEBPVP8L\0\0\0\0\x2f".to_vec();
+        lossless.extend(bits.to_le_bytes());
+        assert_eq!(
+            image_info(&lossless).map(|i| (i.width, i.height)),
+            Some((300, 200))
+        );
+    }
+
+    #[test]
+    fn anything_else_is_not_an_image() {
+        for bytes in [&b""[..], b"hello world", b"%PDF-1.7", b"\x89PNG\r\n\x1a\n"] {
+            assert_eq!(image_info(bytes), None);
+            assert_eq!(
+                check_cover(bytes, CoverVariant::Original),
+                Err("not_an_image")
+            );
+        }
+    }
+
+    #[test]
+    fn cover_rules() {
+        assert!(check_cover(&png_header(1200, 800), CoverVariant::Original).is_ok());
+        assert_eq!(
+            check_cover(&png_header(99, 800), CoverVariant::Original),
+            Err("image_too_small")
+        );
+        assert_eq!(
+            check_cover(&png_header(9000, 800), CoverVariant::Original),
+            Err("image_too_large")
+        );
+        assert!(check_cover(&png_header(100, 100), CoverVariant::S100).is_ok());
+        assert_eq!(
+            check_cover(&png_header(100, 101), CoverVariant::S100),
+            Err("image_wrong_size")
+        );
+        let huge = vec![0u8; usize::try_from(COVER_MAX_BYTES).unwrap() + 1];
+        assert_eq!(
+            check_cover(&huge, CoverVariant::Original),
+            Err("image_too_large")
+        );
+        assert_eq!(CoverVariant::parse("s100"), Some(CoverVariant::S100));
+        assert_eq!(CoverVariant::parse("s200"), None);
+    }
+
+    proptest::proptest! {
+        /// Any bytes at all: an answer, never a panic.
+        #[test]
+        fn never_panics(bytes in proptest::collection::vec(proptest::num::u8::ANY, 0..64)) {
+            let _ = image_info(&bytes);
+        }
+    }
+}

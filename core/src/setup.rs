@@ -1,0 +1,783 @@
+//! The product editor's later steps (spec section 2 and "Other" in section
+//! 3): a service's details, a certificate's settings, the design of an
+//! event's tickets or a certificate, the order bumps of the upsell step, the
+//! delivery mail and the thank-you page. Together they are a product's
+//! setup; the edge stores it whole and every write is checked here.
+//!
+//! Decisions where the spec is silent:
+//! - A section that does not belong to the product's form (certificate
+//!   settings on a download) is refused (`not_for_this_form`), so nothing is
+//!   stored that no screen shows.
+//! - Order bumps offer other products of the same seller that are not
+//!   archived, each at most once, optionally at one of that product's
+//!   plans; a layout holds at most as many bumps as its name says
+//!   (one-column 3, two-column 3, two-step 2).
+//! - A custom delivery mail needs a subject (1 to 200 characters) and a
+//!   body (1 to 10,000); both may use the placeholders of
+//!   [`MAIL_PLACEHOLDERS`] written `{{name}}`, and no others.
+//! - A custom thank-you page is a page-builder document of type
+//!   `thankYouPage`, checked by the builder's rules.
+//! - A certificate is dated by the purchase, a relative date or a custom
+//!   text; it is valid from a static date or from the payment, for a number
+//!   of days (none: without end).
+
+use std::collections::HashMap;
+
+use jiff::civil::Date;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::builder::{self, PageType};
+use crate::problem::{Problem, Problems};
+use crate::product::ProductForm;
+use crate::validation;
+
+pub const DETAILS_MAX: usize = 5000;
+pub const HEADLINE_MAX: usize = 100;
+pub const BUMP_TEXT_MAX: usize = 500;
+pub const SUBJECT_MAX: usize = 200;
+pub const BODY_MAX: usize = 10_000;
+pub const VALID_DAYS_MAX: u32 = 36_500;
+/// The placeholders a custom delivery mail may use.
+pub const MAIL_PLACEHOLDERS: [&str; 5] = [
+    "buyer_name",
+    "product_name",
+    "order_id",
+    "access_link",
+    "seller_name",
+];
+
+/// How a service reaches the buyer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(rename_all = "snake_case")]
+pub enum ServiceDelivery {
+    #[default]
+    Online,
+    InPerson,
+    Digital,
+}
+
+/// A service's details (the service form's details step).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(default, deny_unknown_fields)]
+pub struct ServiceDetails {
+    /// What the buyer gets.
+    pub details: String,
+    pub delivery: ServiceDelivery,
+    /// Where, for a service in person.
+    pub location: String,
+    /// Length of a session in minutes, 5 to 10,080 (a week).
+    pub duration_minutes: Option<u32>,
+    /// Days until the service is delivered, 1 to 365.
+    pub delivery_days: Option<u32>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(rename_all = "snake_case")]
+pub enum Orientation {
+    #[default]
+    Landscape,
+    Portrait,
+    Custom,
+}
+
+/// What date a certificate shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(rename_all = "snake_case")]
+pub enum CertificateTextMode {
+    #[default]
+    PurchaseDate,
+    RelativeDate,
+    CustomText,
+}
+
+/// From when a certificate is valid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(rename_all = "snake_case")]
+pub enum Validity {
+    FromStaticDate,
+    #[default]
+    FromPayment,
+}
+
+/// A certificate's settings (the certificate form's "keys details" step).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(default, deny_unknown_fields)]
+pub struct CertificateSettings {
+    pub orientation: Orientation,
+    /// Page size in millimetres for a custom orientation, 50 to 1000.
+    pub width_mm: Option<u32>,
+    pub height_mm: Option<u32>,
+    pub title: String,
+    pub text: String,
+    pub text_mode: CertificateTextMode,
+    /// Days after the purchase the certificate is dated, for a relative date.
+    pub relative_days: Option<u32>,
+    /// The date line, for a custom text.
+    pub custom_text: String,
+    pub validity: Validity,
+    /// `YYYY-MM-DD`, for a validity from a static date.
+    pub static_date: String,
+    /// How many days it stays valid; none for no end.
+    pub valid_days: Option<u32>,
+}
+
+/// The typeface of a design (the spec's brand font families).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(rename_all = "snake_case")]
+pub enum Font {
+    Light,
+    #[default]
+    Reg,
+    Medium,
+    Black,
+}
+
+/// How an event's tickets or a certificate look.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(default, deny_unknown_fields)]
+pub struct Design {
+    pub background_color: String,
+    pub text_color: String,
+    pub accent_color: String,
+    pub font: Font,
+    /// Print the ticket's QR code (events) or a verification code
+    /// (certificates).
+    pub show_code: bool,
+}
+
+impl Default for Design {
+    fn default() -> Self {
+        Design {
+            background_color: "#ffffff".into(),
+            text_color: "#1f2933".into(),
+            accent_color: "#1e6fd9".into(),
+            font: Font::Reg,
+            show_code: true,
+        }
+    }
+}
+
+/// The order-bump layouts, named by their columns and how many bumps fit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+pub enum BumpLayout {
+    #[default]
+    #[serde(rename = "one_column_3")]
+    OneColumn3,
+    #[serde(rename = "two_column_3")]
+    TwoColumn3,
+    #[serde(rename = "two_step_2")]
+    TwoStep2,
+}
+
+impl BumpLayout {
+    /// How many bumps the layout shows.
+    pub fn capacity(self) -> usize {
+        match self {
+            BumpLayout::OneColumn3 | BumpLayout::TwoColumn3 => 3,
+            BumpLayout::TwoStep2 => 2,
+        }
+    }
+}
+
+/// Where the bumps sit on the payment page (spec section 3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(rename_all = "camelCase")]
+pub enum BumpPosition {
+    BelowProductDetails,
+    BelowPayerDetails,
+    #[default]
+    BelowPaymentMethods,
+}
+
+/// One product offered beside the main one at checkout.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(deny_unknown_fields)]
+pub struct OrderBump {
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
+    pub product_id: i64,
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<u32>"))]
+    pub plan_id: Option<i64>,
+    #[serde(default)]
+    pub headline: String,
+    #[serde(default)]
+    pub description: String,
+}
+
+/// The upsell step.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(default, deny_unknown_fields)]
+pub struct Upsell {
+    pub layout: BumpLayout,
+    pub position: BumpPosition,
+    pub bumps: Vec<OrderBump>,
+}
+
+/// The spec's e-mail modes of the delivery step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(rename_all = "snake_case")]
+pub enum EmailMode {
+    #[default]
+    StandardEmail,
+    CustomEmail,
+    NoEmail,
+}
+
+/// The delivery step: which mail the buyer gets after paying.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(default, deny_unknown_fields)]
+pub struct Delivery {
+    pub email_mode: EmailMode,
+    pub subject: String,
+    pub body: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(rename_all = "snake_case")]
+pub enum ThankYouMode {
+    /// The platform's thank-you page.
+    #[default]
+    Default,
+    /// The seller's page-builder page.
+    Custom,
+}
+
+/// The pages step.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(default, deny_unknown_fields)]
+pub struct Pages {
+    pub thank_you: ThankYouMode,
+    /// A page document of type `thankYouPage`, for a custom page.
+    #[cfg_attr(feature = "ts", ts(type = "unknown"))]
+    pub thank_you_page: Option<Value>,
+}
+
+/// A product's setup; a section left out of a change keeps its value.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(default, deny_unknown_fields)]
+pub struct ProductSetup {
+    pub service: Option<ServiceDetails>,
+    pub certificate: Option<CertificateSettings>,
+    pub design: Option<Design>,
+    pub upsell: Option<Upsell>,
+    pub delivery: Option<Delivery>,
+    pub pages: Option<Pages>,
+}
+
+impl ProductSetup {
+    /// The stored setup with the sections a change brings replaced.
+    #[must_use]
+    pub fn merged(mut self, change: ProductSetup) -> ProductSetup {
+        fn take<T>(into: &mut Option<T>, from: Option<T>) {
+            if from.is_some() {
+                *into = from;
+            }
+        }
+        take(&mut self.service, change.service);
+        take(&mut self.certificate, change.certificate);
+        take(&mut self.design, change.design);
+        take(&mut self.upsell, change.upsell);
+        take(&mut self.delivery, change.delivery);
+        take(&mut self.pages, change.pages);
+        self
+    }
+}
+
+/// What the upsell check needs to know of the seller's other products:
+/// each product that may be offered, with its plan ids.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+pub struct BumpChoices {
+    #[cfg_attr(feature = "ts", ts(type = "Record<number, Array<number>>"))]
+    pub products: HashMap<i64, Vec<i64>>,
+}
+
+fn text(p: &mut Problems, field: &str, value: &str, min: usize, max: usize) {
+    let n = value.trim().chars().count();
+    if n < min {
+        p.push(field, "required");
+    } else if n > max {
+        p.push(field, "too_long");
+    } else if validation::contains_script(value) {
+        p.push(field, "script_not_allowed");
+    }
+}
+
+fn bounded(p: &mut Problems, field: &str, value: Option<u32>, min: u32, max: u32) {
+    if let Some(n) = value
+        && !(min..=max).contains(&n)
+    {
+        p.push(field, "filter_out_of_range");
+    }
+}
+
+fn check_service(p: &mut Problems, s: &ServiceDetails) {
+    text(p, "details", &s.details, 1, DETAILS_MAX);
+    let place_min = usize::from(s.delivery == ServiceDelivery::InPerson);
+    text(p, "location", &s.location, place_min, 200);
+    bounded(p, "duration_minutes", s.duration_minutes, 5, 10_080);
+    bounded(p, "delivery_days", s.delivery_days, 1, 365);
+}
+
+/// `YYYY-MM-DD`, a real date.
+pub fn iso_date(value: &str) -> Result<Date, &'static str> {
+    let t = value.trim();
+    if t.is_empty() {
+        return Err("required");
+    }
+    if t.len() != 10 {
+        return Err("invalid_date");
+    }
+    t.parse::<Date>().map_err(|_| "invalid_date")
+}
+
+fn check_certificate(p: &mut Problems, c: &CertificateSettings) {
+    if c.orientation == Orientation::Custom {
+        for (field, value) in [("width_mm", c.width_mm), ("height_mm", c.height_mm)] {
+            match value {
+                None => p.push(field, "required"),
+                Some(_) => bounded(p, field, value, 50, 1000),
+            }
+        }
+    }
+    text(p, "title", &c.title, 1, 200);
+    text(p, "text", &c.text, 0, 2000);
+    match c.text_mode {
+        CertificateTextMode::RelativeDate => match c.relative_days {
+            None => p.push("relative_days", "required"),
+            Some(_) => bounded(p, "relative_days", c.relative_days, 1, VALID_DAYS_MAX),
+        },
+        CertificateTextMode::CustomText => text(p, "custom_text", &c.custom_text, 1, 200),
+        CertificateTextMode::PurchaseDate => {}
+    }
+    if c.validity == Validity::FromStaticDate
+        && let Err(code) = iso_date(&c.static_date)
+    {
+        p.push("static_date", code);
+    }
+    bounded(p, "valid_days", c.valid_days, 1, VALID_DAYS_MAX);
+}
+
+/// The first and (when it ends) the last day a certificate bought on `paid`
+/// is valid.
+pub fn certificate_validity(c: &CertificateSettings, paid: Date) -> (Date, Option<Date>) {
+    let from = match c.validity {
+        Validity::FromStaticDate => iso_date(&c.static_date).unwrap_or(paid),
+        Validity::FromPayment => paid,
+    };
+    let until = c.valid_days.and_then(|days| {
+        from.checked_add(jiff::Span::new().days(i64::from(days).saturating_sub(1)))
+            .ok()
+    });
+    (from, until)
+}
+
+fn check_design(p: &mut Problems, d: &Design) {
+    for (field, colour) in [
+        ("background_color", &d.background_color),
+        ("text_color", &d.text_color),
+        ("accent_color", &d.accent_color),
+    ] {
+        if let Err(code) = validation::hex_color(colour) {
+            p.push(field, code);
+        }
+    }
+}
+
+fn check_upsell(p: &mut Problems, u: &Upsell, own_id: i64, choices: &BumpChoices) {
+    if u.bumps.len() > u.layout.capacity() {
+        p.push("bumps", "too_many_bumps");
+    }
+    let mut seen = Vec::new();
+    for (i, bump) in u.bumps.iter().enumerate() {
+        let at = format!("bumps.{i}");
+        match choices.products.get(&bump.product_id) {
+            Some(plans) if bump.product_id != own_id => {
+                if seen.contains(&bump.product_id) {
+                    p.push(format!("{at}.product_id"), "duplicate_bump");
+                }
+                if let Some(plan) = bump.plan_id
+                    && !plans.contains(&plan)
+                {
+                    p.push(format!("{at}.plan_id"), "bump_plan_unknown");
+                }
+            }
+            _ => p.push(format!("{at}.product_id"), "bump_product_unavailable"),
+        }
+        seen.push(bump.product_id);
+        text(
+            p,
+            &format!("{at}.headline"),
+            &bump.headline,
+            0,
+            HEADLINE_MAX,
+        );
+        text(
+            p,
+            &format!("{at}.description"),
+            &bump.description,
+            0,
+            BUMP_TEXT_MAX,
+        );
+    }
+}
+
+/// The `{{name}}` placeholders of a text, in order; `Err` at an opening
+/// `{{` without its closing `}}`.
+fn placeholders(template: &str) -> Result<Vec<&str>, ()> {
+    let mut out = Vec::new();
+    let mut rest = template;
+    while let Some((_, after)) = rest.split_once("{{") {
+        let (name, tail) = after.split_once("}}").ok_or(())?;
+        out.push(name.trim());
+        rest = tail;
+    }
+    Ok(out)
+}
+
+fn check_template(p: &mut Problems, field: &str, template: &str) {
+    match placeholders(template) {
+        Err(()) => p.push(field, "unknown_placeholder"),
+        Ok(names) => {
+            if names.iter().any(|n| !MAIL_PLACEHOLDERS.contains(n)) {
+                p.push(field, "unknown_placeholder");
+            }
+        }
+    }
+}
+
+/// A mail text with its placeholders filled (unknown names stay as
+/// written; the stored templates have none).
+pub fn render_mail(template: &str, values: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(template.len());
+    let mut rest = template;
+    while let Some((before, after)) = rest.split_once("{{") {
+        out.push_str(before);
+        let Some((name, tail)) = after.split_once("}}") else {
+            out.push_str("{{");
+            rest = after;
+            continue;
+        };
+        if let Some((_, v)) = values.iter().find(|(k, _)| *k == name.trim()) {
+            out.push_str(v);
+        } else {
+            out.push_str("{{");
+            out.push_str(name);
+            out.push_str("}}");
+        }
+        rest = tail;
+    }
+    out.push_str(rest);
+    out
+}
+
+fn check_delivery(p: &mut Problems, d: &Delivery) {
+    if d.email_mode == EmailMode::CustomEmail {
+        text(p, "subject", &d.subject, 1, SUBJECT_MAX);
+        text(p, "body", &d.body, 1, BODY_MAX);
+        check_template(p, "subject", &d.subject);
+        check_template(p, "body", &d.body);
+    }
+}
+
+fn check_pages(p: &mut Problems, pages: &Pages) {
+    if pages.thank_you != ThankYouMode::Custom {
+        return;
+    }
+    let Some(doc) = &pages.thank_you_page else {
+        p.push("thank_you_page", "required");
+        return;
+    };
+    let page: Option<PageType> = doc
+        .get("type")
+        .cloned()
+        .and_then(|t| serde_json::from_value(t).ok());
+    if page.is_some_and(|t| t != PageType::ThankYouPage) {
+        p.push("thank_you_page.type", "invalid_page_type");
+        return;
+    }
+    if let Err(problems) = builder::validate_page(doc) {
+        p.extend_under("thank_you_page", problems);
+    }
+}
+
+/// Every problem of a product's setup for its form, with fields as the
+/// setup names them (`upsell.bumps.1.plan_id`). `own_id` is the product's
+/// id; `choices` the products it may offer as bumps.
+pub fn validate_setup(
+    form: ProductForm,
+    setup: &ProductSetup,
+    own_id: i64,
+    choices: &BumpChoices,
+) -> Vec<Problem> {
+    let mut p = Problems::default();
+    let mut section = |name: &str, allowed: bool, check: &dyn Fn(&mut Problems)| {
+        if allowed {
+            let mut inner = Problems::default();
+            check(&mut inner);
+            p.extend_under(name, inner.into_vec());
+        } else {
+            p.push(name, "not_for_this_form");
+        }
+    };
+    if let Some(s) = &setup.service {
+        section("service", form == ProductForm::Service, &|p| {
+            check_service(p, s);
+        });
+    }
+    if let Some(c) = &setup.certificate {
+        section("certificate", form == ProductForm::Certificate, &|p| {
+            check_certificate(p, c);
+        });
+    }
+    if let Some(d) = &setup.design {
+        let allowed = matches!(form, ProductForm::Event | ProductForm::Certificate);
+        section("design", allowed, &|p| check_design(p, d));
+    }
+    if let Some(u) = &setup.upsell {
+        section("upsell", true, &|p| check_upsell(p, u, own_id, choices));
+    }
+    if let Some(d) = &setup.delivery {
+        section("delivery", true, &|p| check_delivery(p, d));
+    }
+    if let Some(pages) = &setup.pages {
+        section("pages", true, &|p| check_pages(p, pages));
+    }
+    p.into_vec()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn codes(form: ProductForm, setup: &ProductSetup) -> Vec<(String, &'static str)> {
+        let choices = BumpChoices {
+            products: HashMap::from([(2, vec![20, 21]), (3, vec![]), (4, vec![40])]),
+        };
+        validate_setup(form, setup, 1, &choices)
+            .into_iter()
+            .map(|p| (p.field, p.code))
+            .collect()
+    }
+
+    fn setup(value: serde_json::Value) -> ProductSetup {
+        serde_json::from_value(value).unwrap()
+    }
+
+    #[test]
+    fn an_empty_setup_is_fine_for_every_form() {
+        for form in ProductForm::ALL {
+            assert_eq!(codes(form, &ProductSetup::default()), vec![]);
+        }
+    }
+
+    #[test]
+    fn sections_of_another_form_are_refused() {
+        let s = setup(json!({"certificate": {}, "service": {"details": "x"}, "design": {}}));
+        assert_eq!(
+            codes(ProductForm::Download, &s),
+            vec![
+                ("service".into(), "not_for_this_form"),
+                ("certificate".into(), "not_for_this_form"),
+                ("design".into(), "not_for_this_form"),
+            ]
+        );
+        assert_eq!(
+            codes(ProductForm::Event, &setup(json!({"design": {}}))),
+            vec![]
+        );
+    }
+
+    #[test]
+    fn service_details() {
+        let s = setup(json!({"service": {"details": "", "delivery": "in_person",
+            "duration_minutes": 2, "delivery_days": 400}}));
+        assert_eq!(
+            codes(ProductForm::Service, &s),
+            vec![
+                ("service.details".into(), "required"),
+                ("service.location".into(), "required"),
+                ("service.duration_minutes".into(), "filter_out_of_range"),
+                ("service.delivery_days".into(), "filter_out_of_range"),
+            ]
+        );
+        let ok =
+            setup(json!({"service": {"details": "One hour of coaching", "duration_minutes": 60}}));
+        assert_eq!(codes(ProductForm::Service, &ok), vec![]);
+    }
+
+    #[test]
+    fn certificate_settings() {
+        let s = setup(
+            json!({"certificate": {"orientation": "custom", "width_mm": 20,
+            "title": "", "text_mode": "custom_text", "validity": "from_static_date",
+            "static_date": "2026-02-30", "valid_days": 0}}),
+        );
+        assert_eq!(
+            codes(ProductForm::Certificate, &s),
+            vec![
+                ("certificate.width_mm".into(), "filter_out_of_range"),
+                ("certificate.height_mm".into(), "required"),
+                ("certificate.title".into(), "required"),
+                ("certificate.custom_text".into(), "required"),
+                ("certificate.static_date".into(), "invalid_date"),
+                ("certificate.valid_days".into(), "filter_out_of_range"),
+            ]
+        );
+    }
+
+    #[test]
+    fn certificate_validity_counts_days_inclusively() {
+        let paid: Date = "2026-03-10".parse().unwrap();
+        let mut c = CertificateSettings {
+            valid_days: Some(365),
+            ..CertificateSettings::default()
+        };
+        let first_day: Date = "2026-03-10".parse().unwrap();
+        let last_day: Date = "2027-03-09".parse().unwrap();
+        assert_eq!(certificate_validity(&c, paid), (first_day, Some(last_day)));
+        c.validity = Validity::FromStaticDate;
+        c.static_date = "2026-01-01".into();
+        c.valid_days = None;
+        let static_day: Date = "2026-01-01".parse().unwrap();
+        assert_eq!(certificate_validity(&c, paid), (static_day, None));
+    }
+
+    #[test]
+    fn design_colours() {
+        let s = setup(
+            json!({"design": {"background_color": "white", "text_color": "#000",
+            "accent_color": "#12345"}}),
+        );
+        assert_eq!(
+            codes(ProductForm::Event, &s),
+            vec![
+                ("design.background_color".into(), "invalid_color"),
+                ("design.accent_color".into(), "invalid_color"),
+            ]
+        );
+    }
+
+    #[test]
+    fn order_bumps() {
+        let s = setup(
+            json!({"upsell": {"layout": "two_step_2", "position": "belowPayerDetails",
+            "bumps": [
+                {"product_id": 2, "plan_id": 99},
+                {"product_id": 1},
+                {"product_id": 2, "headline": "<script>x</script>"},
+            ]}}),
+        );
+        assert_eq!(
+            codes(ProductForm::Download, &s),
+            vec![
+                ("upsell.bumps".into(), "too_many_bumps"),
+                ("upsell.bumps.0.plan_id".into(), "bump_plan_unknown"),
+                (
+                    "upsell.bumps.1.product_id".into(),
+                    "bump_product_unavailable"
+                ),
+                ("upsell.bumps.2.product_id".into(), "duplicate_bump"),
+                ("upsell.bumps.2.headline".into(), "script_not_allowed"),
+            ]
+        );
+        let ok = setup(json!({"upsell": {"layout": "two_column_3", "bumps": [
+            {"product_id": 2, "plan_id": 21, "headline": "Add the workbook"},
+            {"product_id": 3}, {"product_id": 4, "plan_id": 40}]}}));
+        assert_eq!(codes(ProductForm::Course, &ok), vec![]);
+        assert_eq!(BumpLayout::OneColumn3.capacity(), 3);
+        let layout: BumpLayout = serde_json::from_value(json!("one_column_3")).unwrap();
+        assert_eq!(layout, BumpLayout::OneColumn3);
+    }
+
+    #[test]
+    fn delivery_mail() {
+        let s = setup(
+            json!({"delivery": {"email_mode": "custom_email", "subject": "",
+            "body": "Hi {{buyer_name}}, here is {{secret}} and {{product_name"}}),
+        );
+        assert_eq!(
+            codes(ProductForm::Download, &s),
+            vec![
+                ("delivery.subject".into(), "required"),
+                ("delivery.body".into(), "unknown_placeholder"),
+            ]
+        );
+        let none =
+            setup(json!({"delivery": {"email_mode": "no_email", "subject": "", "body": ""}}));
+        assert_eq!(codes(ProductForm::Download, &none), vec![]);
+        assert_eq!(
+            render_mail(
+                "Hi {{ buyer_name }}, {{product_name}} is yours: {{access_link}} {{x}} {{",
+                &[
+                    ("buyer_name", "Ada"),
+                    ("product_name", "Atlas"),
+                    ("access_link", "L")
+                ]
+            ),
+            "Hi Ada, Atlas is yours: L {{x}} {{"
+        );
+    }
+
+    #[test]
+    fn thank_you_page_is_a_builder_document() {
+        let missing = setup(json!({"pages": {"thank_you": "custom"}}));
+        assert_eq!(
+            codes(ProductForm::Download, &missing),
+            vec![("pages.thank_you_page".into(), "required")]
+        );
+        let wrong = setup(json!({"pages": {"thank_you": "custom",
+            "thank_you_page": {"type": "shop", "blocks": []}}}));
+        assert_eq!(
+            codes(ProductForm::Download, &wrong),
+            vec![("pages.thank_you_page.type".into(), "invalid_page_type")]
+        );
+        let bad_block = setup(json!({"pages": {"thank_you": "custom",
+            "thank_you_page": {"type": "thankYouPage", "blocks": [{"id": "a", "type": "banner"}]}}}));
+        assert_eq!(
+            codes(ProductForm::Download, &bad_block),
+            vec![(
+                "pages.thank_you_page.blocks.0.type".into(),
+                "block_not_allowed_on_page"
+            )]
+        );
+        let ok = setup(json!({"pages": {"thank_you": "custom",
+            "thank_you_page": {"type": "thankYouPage", "blocks": [
+                {"id": "a", "type": "thank_you_page", "settings": {"title": "Thanks!"}},
+                {"id": "b", "type": "seller_products"}]}}}));
+        assert_eq!(codes(ProductForm::Download, &ok), vec![]);
+    }
+
+    #[test]
+    fn a_change_replaces_only_its_sections() {
+        let stored = setup(
+            json!({"delivery": {"email_mode": "no_email"}, "upsell": {"bumps": [{"product_id": 2}]}}),
+        );
+        let change = setup(json!({"delivery": {"email_mode": "standard_email"}}));
+        let merged = stored.merged(change);
+        assert_eq!(
+            merged.delivery.map(|d| d.email_mode),
+            Some(EmailMode::StandardEmail)
+        );
+        assert_eq!(merged.upsell.map(|u| u.bumps.len()), Some(1));
+    }
+}
