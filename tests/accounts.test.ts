@@ -326,7 +326,7 @@ describe("tenant isolation over the whole route table", () => {
     const routes = body.routes as { method: string; path: string; access: string }[];
     expect(routes.length).toBeGreaterThan(20);
     for (const r of routes) {
-      const path = r.path.replace(":username", "demo").replace(":id", "1").replace(":code", "WELCOME10");
+      const path = r.path.replace(":username", "demo").replace(":id", "1").replace(":code", "WELCOME10").replace(":ticket_id", "1").replace(":variant", "s100");
       const answer = await fetch(`${baseUrl()}${path}`, { method: r.method, headers: { "content-type": "application/json" }, body: ["GET", "HEAD"].includes(r.method) ? undefined : "{}" });
       expect(answer.status, `${r.method} ${r.path}`).toBeLessThan(500);
       if (r.access === "seller" || r.access === "user" || r.access === "admin") expect(answer.status, `${r.method} ${r.path} unauthenticated`).toBe(401);
@@ -351,6 +351,8 @@ describe("tenant isolation over the whole route table", () => {
           .replace(":id", String(id))
           .replace(":plan_id", String(id))
           .replace(":file_id", "1")
+          .replace(":ticket_id", "1")
+          .replace(":variant", "s100")
           .replace(":action", "publish");
         const asDemo = await call(r.method, path, r.method === "GET" ? { token: demo } : { token: demo, json: {} });
         expect(asDemo.status, `${r.method} ${path}`).toBeLessThan(500);

@@ -75,6 +75,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Dieses Produkt kann nicht als Order Bump angeboten werden.",
     ),
     (
+        "capacity_below_sold",
+        "More tickets are already sold or reserved than this capacity.",
+        "Es sind bereits mehr Tickets verkauft oder reserviert als diese Kapazität.",
+    ),
+    (
         "code_count_out_of_range",
         "Choose between 1 and 1000 codes.",
         "Bitte zwischen 1 und 1000 Codes wählen.",
@@ -539,6 +544,16 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "script_not_allowed",
         "Scripts are not allowed here.",
         "Skripte sind hier nicht erlaubt.",
+    ),
+    (
+        "ticket_not_found",
+        "This ticket does not exist (any more).",
+        "Dieses Ticket gibt es nicht (mehr).",
+    ),
+    (
+        "ticket_sold",
+        "Tickets of this kind were sold; it stays for its buyers.",
+        "Von diesem Ticket wurden bereits welche verkauft; es bleibt für die Käufer bestehen.",
     ),
     (
         "too_long",

@@ -6,7 +6,8 @@ use serde::Serialize;
 use worker::{Env, Request, Response, Router};
 
 use crate::routes::{
-    account, cabinet, checkout, coupons, dev, health, not_found, products, session, shop,
+    account, cabinet, checkout, coupons, covers, dev, health, not_found, products, session, setup,
+    shop, tickets,
 };
 
 /// Who may call a route.
@@ -42,7 +43,9 @@ macro_rules! routes {
         ];
 
         fn router() -> Router<'static, ()> {
-            Router::new()$(.$method($path, $handler))*
+            Router::new()$(.$method($path, |req, ctx| async move {
+                crate::routes::IntoAnswer::into_answer($handler(req, ctx).await)
+            }))*
         }
     };
 }
@@ -51,6 +54,7 @@ routes! {
     get_async "GET" "/v1/health" => health::get, Public;
     get_async "GET" "/v1/shop/:username/products" => shop::list_products, Public;
     get_async "GET" "/v1/shop/:username/products/:id" => shop::get_product, Public;
+    get_async "GET" "/v1/shop/:username/products/:id/cover/:variant" => covers::public, Public;
     get_async "GET" "/v1/shop/:username/coupons/:code" => shop::get_coupon, Public;
     post_async "POST" "/v1/checkout/quote" => checkout::quote, Public;
     post_async "POST" "/v1/app/user" => account::sign_up, Public;
@@ -88,6 +92,15 @@ routes! {
     put_async "PUT" "/v1/cabinet/products/:id/content" => products::set_content, Seller;
     get_async "GET" "/v1/cabinet/products/:id/items" => products::items, Seller;
     put_async "PUT" "/v1/cabinet/products/:id/items" => products::set_items, Seller;
+    get_async "GET" "/v1/cabinet/products/:id/setup" => setup::get, Seller;
+    put_async "PUT" "/v1/cabinet/products/:id/setup" => setup::put, Seller;
+    get_async "GET" "/v1/cabinet/products/:id/tickets" => tickets::list, Seller;
+    post_async "POST" "/v1/cabinet/products/:id/tickets" => tickets::create, Seller;
+    put_async "PUT" "/v1/cabinet/products/:id/tickets/:ticket_id" => tickets::update, Seller;
+    delete_async "DELETE" "/v1/cabinet/products/:id/tickets/:ticket_id" => tickets::delete, Seller;
+    get_async "GET" "/v1/cabinet/products/:id/cover/:variant" => covers::get, Seller;
+    put_async "PUT" "/v1/cabinet/products/:id/cover/:variant" => covers::put, Seller;
+    delete_async "DELETE" "/v1/cabinet/products/:id/cover" => covers::delete, Seller;
     post_async "POST" "/v1/cabinet/products/:id/:action" => products::action, Seller;
     get_async "GET" "/v1/cabinet/coupons" => coupons::list, Seller;
     post_async "POST" "/v1/cabinet/coupons" => coupons::create, Seller;

@@ -5,11 +5,13 @@
 pub mod accounts;
 pub mod catalog;
 pub mod coupons;
+pub mod covers;
 pub mod jobs;
 pub mod limits;
 pub mod mails;
 pub mod products;
 pub mod sellers;
+pub mod tickets;
 pub mod users;
 
 use sellwerk_core::lists::SqlValue;

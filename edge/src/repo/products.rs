@@ -6,6 +6,7 @@ use sellwerk_core::catalog::{Change, CheckoutSettings, CourseContent, ProductPat
 use sellwerk_core::lists::{self, ListQuery};
 use sellwerk_core::pricing::PlanTerms;
 use sellwerk_core::product::{ProductFacts, ProductForm};
+use sellwerk_core::setup::{BumpChoices, ProductSetup};
 use std::collections::HashSet;
 
 use serde::{Deserialize, Serialize};
@@ -41,6 +42,9 @@ pub struct ProductRecord {
     pub files_count: i64,
     pub items_count: i64,
     pub payment_methods: String,
+    /// JSON array of the instants (Unix seconds) the event's tickets end.
+    pub ticket_ends: String,
+    pub setup: String,
 }
 
 fn count_u32(n: i64) -> u32 {
@@ -57,6 +61,10 @@ impl ProductRecord {
         serde_json::from_str(&self.checkout).map_err(|e| corrupt("product", self.id, e))
     }
 
+    pub fn setup(&self) -> AppResult<ProductSetup> {
+        serde_json::from_str(&self.setup).map_err(|e| corrupt("product", self.id, e))
+    }
+
     pub fn tracking_codes(&self) -> AppResult<Vec<TrackingCode>> {
         serde_json::from_str(&self.tracking_codes).map_err(|e| corrupt("product", self.id, e))
     }
@@ -64,12 +72,17 @@ impl ProductRecord {
     /// The facts core's product rules judge. Decision until payment
     /// providers are onboarded (issue 7): every seller can sell and their
     /// payment account counts as done; a method is active when the seller
-    /// enabled any. Tickets and reviews come later, so events report no
-    /// active events, honestly; a bundle's products are its items.
+    /// enabled any. Reviews come later. An event's active tickets are those
+    /// whose event is not over on the edge's clock; a bundle's products are
+    /// its items.
     pub fn facts(&self) -> AppResult<ProductFacts> {
         let methods: Vec<String> = serde_json::from_str(&self.payment_methods)
             .map_err(|e| corrupt("seller", self.id, e))?;
         let form = self.form()?;
+        let ends: Vec<i64> =
+            serde_json::from_str(&self.ticket_ends).map_err(|e| corrupt("product", self.id, e))?;
+        let now = crate::clock::now();
+        let active_tickets = ends.iter().filter(|end| **end > now).count();
         let limit = self.sales_limit.map(count_u32);
         let sold = count_u32(self.sold_count);
         let reserved = count_u32(self.reserved_count);
@@ -90,7 +103,7 @@ impl ProductRecord {
             is_sold_out: limit.is_some_and(|l| sold.saturating_add(reserved) >= l),
             power_seller: false,
             review: None,
-            active_tickets_count: 0,
+            active_tickets_count: u32::try_from(active_tickets).unwrap_or(u32::MAX),
             has_digitals: form != ProductForm::Download || self.files_count > 0,
             addons_count: count_u32(self.items_count),
         })
@@ -109,7 +122,9 @@ const RECORD_SQL: &str = "SELECT id, form, category, name, description, publishe
       AND f.seller_id = products.seller_id) AS files_count, \
      (SELECT count(*) FROM product_items i WHERE i.product_id = products.id \
       AND i.seller_id = products.seller_id) AS items_count, \
-     (SELECT s.payment_methods FROM sellers s WHERE s.id = products.seller_id) AS payment_methods \
+     (SELECT s.payment_methods FROM sellers s WHERE s.id = products.seller_id) AS payment_methods, \
+     (SELECT json_group_array(t.ends_at_unix) FROM event_tickets t WHERE t.product_id = products.id \
+      AND t.seller_id = products.seller_id) AS ticket_ends, setup \
      FROM products";
 
 /// Product `id` if seller `seller_id` owns it.
@@ -273,17 +288,17 @@ pub async fn set_flags(
     Ok(())
 }
 
-/// An unpublished copy of product `id` with its plans (not its files, sales
-/// or counters); the copy's id.
+/// An unpublished copy of product `id` with its plans, setup and tickets
+/// (not its files, covers, sales or counters); the copy's id.
 pub async fn duplicate(db: &D1Database, seller_id: i64, id: i64) -> AppResult<i64> {
     let copy = db
         .prepare(
             "INSERT INTO products (seller_id, form, category, name, description, free, \
              access_password, sales_limit, internal_name, cost_center, success_url, checkout, \
-             tracking_codes) SELECT seller_id, form, category, substr(name || ' (copy)', 1, 200), \
-             description, free, access_password, sales_limit, internal_name, cost_center, \
-             success_url, checkout, tracking_codes FROM products WHERE id = ?1 AND seller_id = ?2 \
-             RETURNING id",
+             tracking_codes, content, setup) SELECT seller_id, form, category, \
+             substr(name || ' (copy)', 1, 200), description, free, access_password, sales_limit, \
+             internal_name, cost_center, success_url, checkout, tracking_codes, content, setup \
+             FROM products WHERE id = ?1 AND seller_id = ?2 RETURNING id",
         )
         .bind(&[int(id), int(seller_id)])?
         .first::<Id>(None)
@@ -292,22 +307,26 @@ pub async fn duplicate(db: &D1Database, seller_id: i64, id: i64) -> AppResult<i6
     db.prepare(
         "INSERT INTO pricing_plans (product_id, seller_id, name, kind, currency, price, \
          pay_what_you_want, prefs, position) SELECT ?3, seller_id, name, kind, currency, price, \
-         pay_what_you_want, prefs, position FROM pricing_plans WHERE product_id = ?1 AND seller_id = ?2",
+         pay_what_you_want, prefs, position FROM pricing_plans WHERE product_id = ?1 \
+         AND seller_id = ?2 AND ticket_id IS NULL",
     )
     .bind(&[int(id), int(seller_id), int(copy.id)])?
     .run()
     .await?;
+    super::tickets::copy(db, seller_id, id, copy.id).await?;
     Ok(copy.id)
 }
 
 /// A pricing plan as the cabinet shows it.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Clone, Serialize)]
 pub struct CabinetPlan {
     pub id: i64,
     pub name: String,
     pub kind: sellwerk_core::pricing::PlanKind,
     pub currency: String,
     pub position: i64,
+    /// The event ticket the plan sells, for an event's plans.
+    pub ticket_id: Option<i64>,
     pub terms: PlanTerms,
 }
 
@@ -321,6 +340,7 @@ struct PlanRow {
     pay_what_you_want: i64,
     prefs: String,
     position: i64,
+    ticket_id: Option<i64>,
 }
 
 /// The plans of product `product_id` of seller `seller_id`, in order.
@@ -331,8 +351,9 @@ pub async fn plans(
 ) -> AppResult<Vec<CabinetPlan>> {
     let rows = db
         .prepare(
-            "SELECT id, name, kind, currency, price, pay_what_you_want, prefs, position \
-             FROM pricing_plans WHERE product_id = ?1 AND seller_id = ?2 ORDER BY position, id",
+            "SELECT id, name, kind, currency, price, pay_what_you_want, prefs, position, \
+             ticket_id FROM pricing_plans WHERE product_id = ?1 AND seller_id = ?2 \
+             ORDER BY position, id",
         )
         .bind(&[int(product_id), int(seller_id)])?
         .all()
@@ -354,6 +375,7 @@ pub async fn plans(
                 kind,
                 currency: r.currency,
                 position: r.position,
+                ticket_id: r.ticket_id,
                 terms,
             })
         })
@@ -376,22 +398,26 @@ fn plan_columns(terms: &PlanTerms) -> AppResult<[JsValue; 5]> {
     ])
 }
 
-/// A new plan (checked by core) at the end of the product's plans.
+/// A new plan (checked by core) at the end of the product's plans; for an
+/// event, of the ticket `ticket_id` (which the caller found to be this
+/// product's).
 pub async fn add_plan(
     db: &D1Database,
     seller_id: i64,
     product_id: i64,
+    ticket_id: Option<i64>,
     name: &str,
     terms: &PlanTerms,
 ) -> AppResult<i64> {
     let [kind, currency, price, pwyw, prefs] = plan_columns(terms)?;
+    let ticket = ticket_id.map_or(JsValue::NULL, int);
     db.prepare(
         "INSERT INTO pricing_plans (product_id, seller_id, name, kind, currency, price, \
-         pay_what_you_want, prefs, position) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, \
+         pay_what_you_want, prefs, ticket_id, position) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, \
          (SELECT ifnull(max(position), -1) + 1 FROM pricing_plans WHERE product_id = ?1 AND seller_id = ?2)) \
          RETURNING id",
     )
-    .bind(&[int(product_id), int(seller_id), JsValue::from_str(name.trim()), kind, currency, price, pwyw, prefs])?
+    .bind(&[int(product_id), int(seller_id), JsValue::from_str(name.trim()), kind, currency, price, pwyw, prefs, ticket])?
     .first::<Id>(None)
     .await?
     .map(|r| r.id)
@@ -658,4 +684,94 @@ pub async fn set_content(
         .run()
         .await?;
     Ok(())
+}
+
+/// Replaces a product's setup (merged and checked by core).
+pub async fn set_setup(
+    db: &D1Database,
+    seller_id: i64,
+    product_id: i64,
+    setup: &ProductSetup,
+) -> AppResult<()> {
+    db.prepare("UPDATE products SET setup = ?3 WHERE id = ?1 AND seller_id = ?2")
+        .bind(&[int(product_id), int(seller_id), json(setup)?])?
+        .run()
+        .await?;
+    Ok(())
+}
+
+/// A product a seller may offer as an order bump, with its plans.
+#[derive(Debug, Serialize)]
+pub struct BumpChoice {
+    pub id: i64,
+    pub name: String,
+    pub form: String,
+    pub pricing_plans: Vec<BumpPlan>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct BumpPlan {
+    pub id: i64,
+    pub name: String,
+    pub kind: sellwerk_core::pricing::PlanKind,
+}
+
+/// The seller's products other than `product_id` that are not archived,
+/// each with its plans (core's `BumpChoices` and what the editor lists).
+pub async fn bump_choices(
+    db: &D1Database,
+    seller_id: i64,
+    product_id: i64,
+) -> AppResult<(BumpChoices, Vec<BumpChoice>)> {
+    #[derive(Deserialize)]
+    struct Row {
+        id: i64,
+        name: String,
+        form: String,
+        plans: String,
+    }
+    #[derive(Deserialize)]
+    struct PlanRow {
+        id: i64,
+        name: String,
+        kind: i64,
+    }
+    let rows = db
+        .prepare(
+            "SELECT p.id, p.name, p.form, (SELECT json_group_array(json_object('id', pp.id, \
+             'name', pp.name, 'kind', pp.kind)) FROM pricing_plans pp WHERE pp.product_id = p.id \
+             AND pp.seller_id = p.seller_id) AS plans FROM products p \
+             WHERE p.seller_id = ?1 AND p.id <> ?2 AND p.archived = 0 ORDER BY p.name, p.id",
+        )
+        .bind(&[int(seller_id), int(product_id)])?
+        .all()
+        .await?
+        .results::<Row>()?;
+    let mut choices = BumpChoices::default();
+    let mut listed = Vec::with_capacity(rows.len());
+    for row in rows {
+        let plans = serde_json::from_str::<Vec<PlanRow>>(&row.plans)
+            .map_err(|e| corrupt("product", row.id, e))?
+            .into_iter()
+            .map(|p| {
+                let kind = sellwerk_core::pricing::PlanKind::from_value(p.kind)
+                    .map_err(|e| corrupt("pricing plan", p.id, e))?;
+                Ok(BumpPlan {
+                    id: p.id,
+                    name: p.name,
+                    kind,
+                })
+            })
+            .collect::<AppResult<Vec<BumpPlan>>>()?;
+        choices
+            .products
+            .insert(row.id, plans.iter().map(|p| p.id).collect());
+        listed.push(BumpChoice {
+            id: row.id,
+            name: row.name,
+            form: row.form,
+            pricing_plans: plans,
+        });
+    }
+    Ok((choices, listed))
 }

@@ -4,12 +4,15 @@ pub mod account;
 pub mod cabinet;
 pub mod checkout;
 pub mod coupons;
+pub mod covers;
 pub mod dev;
 pub mod health;
 pub mod not_found;
 pub mod products;
 pub mod session;
+pub mod setup;
 pub mod shop;
+pub mod tickets;
 
 use serde::Serialize;
 use worker::Response;
@@ -29,4 +32,23 @@ pub struct ListPage<T> {
 /// Turns a handler's result into the worker's response type.
 pub fn respond(result: AppResult<Response>) -> worker::Result<Response> {
     result.or_else(crate::error::AppError::into_response)
+}
+
+/// What a handler in the route table may return: the worker's result, or
+/// ours, whose error becomes the spec's error answer. A handler returning
+/// `AppResult` needs no wrapper around it.
+pub trait IntoAnswer {
+    fn into_answer(self) -> worker::Result<Response>;
+}
+
+impl IntoAnswer for worker::Result<Response> {
+    fn into_answer(self) -> worker::Result<Response> {
+        self
+    }
+}
+
+impl IntoAnswer for AppResult<Response> {
+    fn into_answer(self) -> worker::Result<Response> {
+        respond(self)
+    }
 }

@@ -60,6 +60,7 @@ struct Detail {
     files: Vec<ProductFile>,
     checkout: catalog::CheckoutSettings,
     tracking_codes: Vec<catalog::TrackingCode>,
+    covers: repo::covers::CoverUrls,
 }
 
 fn row(r: &ProductRecord) -> AppResult<Row> {
@@ -91,6 +92,7 @@ async fn detail(db: &D1Database, seller_id: i64, r: ProductRecord) -> AppResult<
         edit_steps: product::edit_steps(r.form()?),
         pricing_plans: repo::products::plans(db, seller_id, r.id).await?,
         files: repo::products::files(db, seller_id, r.id).await?,
+        covers: super::covers::cabinet_urls(r.id, &repo::covers::list(db, seller_id, r.id).await?),
         checkout: r.checkout()?,
         tracking_codes: r.tracking_codes()?,
         description: r.description,
@@ -108,7 +110,7 @@ fn not_found(id: i64) -> AppError {
     }
 }
 
-async fn owned(db: &D1Database, seller_id: i64, id: i64) -> AppResult<ProductRecord> {
+pub(crate) async fn owned(db: &D1Database, seller_id: i64, id: i64) -> AppResult<ProductRecord> {
     repo::products::find(db, seller_id, id)
         .await?
         .ok_or_else(|| not_found(id))
@@ -247,6 +249,10 @@ struct PlanBody {
     #[serde(default)]
     name: String,
     terms: PlanTerms,
+    /// The ticket an event's plan sells; set when the plan is created and
+    /// kept after (a change may repeat it, and it is ignored there).
+    #[serde(default)]
+    ticket_id: Option<i64>,
 }
 
 /// Core's problems of plan terms, under `terms`.
@@ -298,12 +304,47 @@ async fn new_plan(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Respon
     let seller = session::seller(req, &ctx.env).await?;
     let id = id_param(ctx, "id", "product_not_found")?;
     let db = repo::db(&ctx.env)?;
-    owned(&db, seller.seller_id, id).await?;
+    let record = owned(&db, seller.seller_id, id).await?;
     let body: PlanBody = json_body(req).await?;
     check_plan(&body)?;
-    let plan_id =
-        repo::products::add_plan(&db, seller.seller_id, id, &body.name, &body.terms).await?;
+    plan_ticket(&db, seller.seller_id, &record, body.ticket_id).await?;
+    let plan_id = repo::products::add_plan(
+        &db,
+        seller.seller_id,
+        id,
+        body.ticket_id,
+        &body.name,
+        &body.terms,
+    )
+    .await?;
     plan_answer(&db, seller.seller_id, id, plan_id, 201).await
+}
+
+/// Decision: every plan of an event sells one of its tickets (422
+/// `ticket_id` `required`, or `ticket_not_found` for another event's);
+/// other forms' plans name no ticket (`not_for_this_form`).
+async fn plan_ticket(
+    db: &D1Database,
+    seller_id: i64,
+    record: &ProductRecord,
+    ticket_id: Option<i64>,
+) -> AppResult<()> {
+    let refuse = |code| Err(AppError::Invalid(vec![Problem::new("ticket_id", code)]));
+    match (record.form()? == product::ProductForm::Event, ticket_id) {
+        (true, None) => refuse("required"),
+        (false, Some(_)) => refuse("not_for_this_form"),
+        (false, None) => Ok(()),
+        (true, Some(ticket)) => {
+            if repo::tickets::find(db, seller_id, record.id, ticket)
+                .await?
+                .is_some()
+            {
+                Ok(())
+            } else {
+                refuse("ticket_not_found")
+            }
+        }
+    }
 }
 
 /// `PUT /v1/cabinet/products/{id}/pricing_plans/{plan_id} {name, terms}`.

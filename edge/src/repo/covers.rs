@@ -1,0 +1,142 @@
+//! Product covers: one row per stored variant, the image itself in R2.
+
+use sellwerk_core::image::{CoverVariant, ImageInfo};
+use serde::{Deserialize, Serialize};
+use worker::D1Database;
+use worker::wasm_bindgen::JsValue;
+
+use super::int;
+use crate::error::AppResult;
+
+/// A stored cover variant.
+#[derive(Debug, Deserialize)]
+pub struct Cover {
+    pub variant: String,
+    pub r2_key: String,
+    pub content_type: String,
+    pub created_at: String,
+}
+
+/// Where a product's covers are read, per variant; `None` for a variant
+/// not uploaded. The query string changes with every upload, so browsers
+/// and caches never show an old image.
+#[derive(Debug, Default, Serialize)]
+pub struct CoverUrls {
+    pub original: Option<String>,
+    pub s100: Option<String>,
+}
+
+impl CoverUrls {
+    /// The URLs of `covers` under `base` (`/v1/cabinet/products/5/cover`).
+    pub fn new(base: &str, covers: &[Cover]) -> CoverUrls {
+        let url = |variant: CoverVariant| {
+            covers
+                .iter()
+                .find(|c| c.variant == variant.name())
+                .map(|c| format!("{base}/{}?v={}", variant.name(), version(&c.created_at)))
+        };
+        CoverUrls {
+            original: url(CoverVariant::Original),
+            s100: url(CoverVariant::S100),
+        }
+    }
+}
+
+/// A URL-safe version tag from a timestamp (its digits).
+fn version(created_at: &str) -> String {
+    created_at.chars().filter(char::is_ascii_digit).collect()
+}
+
+/// The covers of a seller's product.
+pub async fn list(db: &D1Database, seller_id: i64, product_id: i64) -> AppResult<Vec<Cover>> {
+    Ok(db
+        .prepare(
+            "SELECT variant, r2_key, content_type, created_at FROM product_covers \
+             WHERE product_id = ?1 AND seller_id = ?2 ORDER BY variant",
+        )
+        .bind(&[int(product_id), int(seller_id)])?
+        .all()
+        .await?
+        .results::<Cover>()?)
+}
+
+/// The covers of a published, unarchived product of the shop `username`.
+pub async fn list_public(
+    db: &D1Database,
+    username: &str,
+    product_id: i64,
+) -> AppResult<Vec<Cover>> {
+    Ok(db
+        .prepare(
+            "SELECT c.variant, c.r2_key, c.content_type, c.created_at FROM product_covers c \
+             JOIN products p ON p.id = c.product_id AND p.seller_id = c.seller_id \
+             JOIN sellers s ON s.id = p.seller_id \
+             WHERE c.product_id = ?1 AND s.username = ?2 AND p.published = 1 AND p.archived = 0 \
+             ORDER BY c.variant",
+        )
+        .bind(&[
+            int(product_id),
+            JsValue::from_str(&username.to_ascii_lowercase()),
+        ])?
+        .all()
+        .await?
+        .results::<Cover>()?)
+}
+
+/// Records a variant stored under `r2_key`, replacing the one before; the
+/// R2 key of the replaced image, for the caller to delete.
+pub async fn put(
+    db: &D1Database,
+    seller_id: i64,
+    product_id: i64,
+    variant: CoverVariant,
+    r2_key: &str,
+    info: ImageInfo,
+    size: usize,
+) -> AppResult<Option<String>> {
+    let before = list(db, seller_id, product_id)
+        .await?
+        .into_iter()
+        .find(|c| c.variant == variant.name())
+        .map(|c| c.r2_key);
+    db.prepare(
+        "INSERT INTO product_covers (product_id, seller_id, variant, r2_key, content_type, width, \
+         height, size) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) \
+         ON CONFLICT (product_id, variant) DO UPDATE SET r2_key = excluded.r2_key, \
+         content_type = excluded.content_type, width = excluded.width, height = excluded.height, \
+         size = excluded.size, created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') \
+         WHERE product_covers.seller_id = excluded.seller_id",
+    )
+    .bind(&[
+        int(product_id),
+        int(seller_id),
+        JsValue::from_str(variant.name()),
+        JsValue::from_str(r2_key),
+        JsValue::from_str(info.format.content_type()),
+        int(i64::from(info.width)),
+        int(i64::from(info.height)),
+        int(i64::try_from(size).unwrap_or(i64::MAX)),
+    ])?
+    .run()
+    .await?;
+    Ok(before)
+}
+
+/// Forgets every cover of a product; their R2 keys, for the caller to
+/// delete.
+pub async fn delete_all(
+    db: &D1Database,
+    seller_id: i64,
+    product_id: i64,
+) -> AppResult<Vec<String>> {
+    let keys = list(db, seller_id, product_id)
+        .await?
+        .into_iter()
+        .map(|c| c.r2_key)
+        .collect();
+    db.prepare("DELETE FROM product_covers WHERE product_id = ?1 AND seller_id = ?2")
+        .bind(&[int(product_id), int(seller_id)])?
+        .run()
+        .await?;
+    Ok(keys)
+}

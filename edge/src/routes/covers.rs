@@ -1,0 +1,160 @@
+//! Product covers: the seller uploads the original and its square `s100`
+//! variant (cut by the browser, see core's `image` module); core checks each
+//! by its header; R2 keeps the images. The cabinet reads a product's covers
+//! whatever its state; the shop only a published product's.
+
+use sellwerk_core::image::{COVER_MAX_BYTES, CoverVariant, check_cover};
+use sellwerk_core::problem::Problem;
+use worker::{Env, Request, Response, RouteContext};
+
+use super::products::owned;
+use crate::error::{AppError, AppResult};
+use crate::extract::{id_param, str_param};
+use crate::repo::{
+    self,
+    covers::{Cover, CoverUrls},
+};
+use crate::session;
+
+fn variant(ctx: &RouteContext<()>) -> AppResult<CoverVariant> {
+    let name = str_param(ctx, "variant");
+    CoverVariant::parse(name).ok_or_else(|| AppError::NotFound {
+        code: "cover_not_found",
+        detail: format!("covers come as original or s100, not {name:?}"),
+    })
+}
+
+/// The cabinet's URLs of product `id`'s covers.
+pub fn cabinet_urls(id: i64, covers: &[Cover]) -> CoverUrls {
+    CoverUrls::new(&format!("/v1/cabinet/products/{id}/cover"), covers)
+}
+
+/// An image from R2 as an answer; `private` for the cabinet, cached by
+/// browsers and the edge for the shop (the URL changes with each upload).
+async fn image(env: &Env, cover: &Cover, public: bool) -> AppResult<Response> {
+    let object = env
+        .bucket("FILES")?
+        .get(&cover.r2_key)
+        .execute()
+        .await?
+        .ok_or_else(|| AppError::Internal(format!("R2 object {} is missing", cover.r2_key)))?;
+    let body = object
+        .body()
+        .ok_or_else(|| AppError::Internal(format!("R2 object {} has no body", cover.r2_key)))?;
+    let mut response = Response::from_body(body.response_body()?)?;
+    let headers = response.headers_mut();
+    headers.set("content-type", &cover.content_type)?;
+    headers.set("x-content-type-options", "nosniff")?;
+    headers.set(
+        "cache-control",
+        if public {
+            "public, max-age=86400"
+        } else {
+            "private, max-age=300"
+        },
+    )?;
+    Ok(response)
+}
+
+fn missing(variant: CoverVariant) -> AppError {
+    AppError::NotFound {
+        code: "cover_not_found",
+        detail: format!("the product has no {} cover", variant.name()),
+    }
+}
+
+/// `GET /v1/cabinet/products/{id}/cover/{variant}`: the seller's own cover.
+pub async fn get(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let seller = session::seller(&req, &ctx.env).await?;
+    let id = id_param(&ctx, "id", "product_not_found")?;
+    let variant = variant(&ctx)?;
+    let db = repo::db(&ctx.env)?;
+    let covers = repo::covers::list(&db, seller.seller_id, id).await?;
+    let cover = covers
+        .iter()
+        .find(|c| c.variant == variant.name())
+        .ok_or_else(|| missing(variant))?;
+    image(&ctx.env, cover, false).await
+}
+
+/// `GET /v1/shop/{username}/products/{id}/cover/{variant}`: a published
+/// product's cover, for anyone.
+pub async fn public(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let username = str_param(&ctx, "username");
+    let id = id_param(&ctx, "id", "product_not_found")?;
+    let variant = variant(&ctx)?;
+    let db = repo::db(&ctx.env)?;
+    let covers = repo::covers::list_public(&db, username, id).await?;
+    let cover = covers
+        .iter()
+        .find(|c| c.variant == variant.name())
+        .ok_or_else(|| missing(variant))?;
+    image(&ctx.env, cover, true).await
+}
+
+/// `PUT /v1/cabinet/products/{id}/cover/{variant}` with the image as the
+/// body: checked by core (422 `cover` with its code), at most
+/// [`COVER_MAX_BYTES`] (413), replacing the variant stored before.
+pub async fn put(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let seller = session::seller(&req, &ctx.env).await?;
+    let id = id_param(&ctx, "id", "product_not_found")?;
+    let variant = variant(&ctx)?;
+    let db = repo::db(&ctx.env)?;
+    owned(&db, seller.seller_id, id).await?;
+    let declared = req
+        .headers()
+        .get("content-length")?
+        .and_then(|v| v.parse::<u64>().ok());
+    if declared.is_some_and(|n| n > COVER_MAX_BYTES) {
+        return Err(AppError::FileTooLarge {
+            limit: COVER_MAX_BYTES,
+        });
+    }
+    let bytes = req.bytes().await.map_err(|e| AppError::BadRequest {
+        code: "unreadable_body",
+        detail: e.to_string(),
+    })?;
+    let info = check_cover(&bytes, variant)
+        .map_err(|code| AppError::Invalid(vec![Problem::new("cover", code)]))?;
+    let key = format!(
+        "sellers/{}/products/{id}/covers/{}-{}",
+        seller.seller_id,
+        variant.name(),
+        session::random_token()?
+    );
+    let bucket = ctx.env.bucket("FILES")?;
+    let size = bytes.len();
+    bucket
+        .put(&key, bytes)
+        .http_metadata(worker::HttpMetadata {
+            content_type: Some(info.format.content_type().to_owned()),
+            ..worker::HttpMetadata::default()
+        })
+        .execute()
+        .await?;
+    let replaced = repo::covers::put(&db, seller.seller_id, id, variant, &key, info, size).await?;
+    if let Some(old) = replaced {
+        bucket.delete(&old).await?;
+    }
+    answer(&db, seller.seller_id, id).await
+}
+
+/// `DELETE /v1/cabinet/products/{id}/cover`: removes every variant.
+pub async fn delete(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let seller = session::seller(&req, &ctx.env).await?;
+    let id = id_param(&ctx, "id", "product_not_found")?;
+    let db = repo::db(&ctx.env)?;
+    owned(&db, seller.seller_id, id).await?;
+    let bucket = ctx.env.bucket("FILES")?;
+    for key in repo::covers::delete_all(&db, seller.seller_id, id).await? {
+        bucket.delete(&key).await?;
+    }
+    answer(&db, seller.seller_id, id).await
+}
+
+async fn answer(db: &worker::D1Database, seller_id: i64, id: i64) -> AppResult<Response> {
+    let covers = repo::covers::list(db, seller_id, id).await?;
+    Ok(Response::from_json(
+        &serde_json::json!({ "covers": cabinet_urls(id, &covers) }),
+    )?)
+}
