@@ -238,7 +238,8 @@ describe("an event's tickets", () => {
 
 describe("covers", () => {
   it("stores the original and the s100 variant in R2, serves them to the seller, and to buyers once published", async () => {
-    const id = await create("download", "Steps Cover");
+    const name = `Steps Cover ${Date.now().toString(36)}`;
+    const id = await create("download", name);
     const original = solidPng(640, 480);
     const put = await call("PUT", `/v1/cabinet/products/${id}/cover/original`, undefined, "demo", { body: original, type: "image/png" });
     expect(put.status).toBe(200);
@@ -265,6 +266,12 @@ describe("covers", () => {
     expect(shop.status).toBe(200);
     expect(shop.headers.get("cache-control")).toContain("public");
     expect(Buffer.from(await shop.arrayBuffer()).equals(s100)).toBe(true);
+    // the shop's product and its list carry the public URLs
+    const shopUrl = expect.stringMatching(new RegExp(`^${shopPath}\\?v=\\d+$`));
+    const shopProduct = await fetch(`${baseUrl()}/v1/shop/demo/products/${id}`).then((r) => r.json() as Promise<any>);
+    expect(shopProduct.product.covers).toEqual({ original: expect.stringContaining(`/v1/shop/demo/products/${id}/cover/original?v=`), s100: shopUrl });
+    const shopList = await fetch(`${baseUrl()}/v1/shop/demo/products?query=${encodeURIComponent(name)}`).then((r) => r.json() as Promise<any>);
+    expect(shopList.list.find((p: any) => p.id === id)?.covers.s100).toEqual(shopUrl);
 
     // replacing a variant changes its URL
     const again = await call("PUT", `/v1/cabinet/products/${id}/cover/s100`, undefined, "demo", { body: solidPng(100, 100), type: "image/png" });

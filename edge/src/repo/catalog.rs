@@ -24,6 +24,7 @@ pub struct PublicProduct {
     pub description: String,
     pub seller: PublicSeller,
     pub pricing_plans: Vec<PublicPlan>,
+    pub covers: super::covers::CoverUrls,
 }
 
 #[derive(Debug, Serialize)]
@@ -238,6 +239,11 @@ pub async fn find_public_product(
         return Ok(None);
     }
     let terms = seller_terms(&row)?;
+    let covers = super::covers::list(db, row.seller_id, row.id).await?;
+    let covers = super::covers::CoverUrls::new(
+        &format!("/v1/shop/{}/products/{}/cover", row.username, row.id),
+        &covers,
+    );
     let plans = plan_rows(db, &row)
         .await?
         .into_iter()
@@ -256,6 +262,7 @@ pub async fn find_public_product(
             terms,
         },
         pricing_plans: plans,
+        covers,
     }))
 }
 
@@ -306,13 +313,24 @@ pub async fn find_offer(
 }
 
 /// One row of a shop's public product list.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize)]
 pub struct ShopProductSummary {
     pub id: i64,
     pub form: String,
     pub category: Option<String>,
     pub name: String,
     pub created_at: String,
+    pub covers: super::covers::CoverUrls,
+}
+
+#[derive(Deserialize)]
+struct ShopProductRow {
+    id: i64,
+    form: String,
+    category: Option<String>,
+    name: String,
+    created_at: String,
+    covers: String,
 }
 
 #[derive(Deserialize)]
@@ -368,16 +386,29 @@ pub async fn count_shop_products(
 /// bound.
 pub async fn list_shop_products(
     db: &D1Database,
+    username: &str,
     seller_id: i64,
     query: &ListQuery,
 ) -> AppResult<Vec<ShopProductSummary>> {
     let (clause, values) = lists::seller_query(query, &lists::SHOP_PRODUCTS, seller_id);
-    Ok(db
+    let rows = db
         .prepare(format!(
-            "SELECT id, form, category, name, created_at FROM products {clause}"
+            "SELECT id, form, category, name, created_at, {} AS covers FROM products {clause}",
+            super::covers::STAMPS_SQL
         ))
         .bind(&bind_list_values(&values))?
         .all()
         .await?
-        .results::<ShopProductSummary>()?)
+        .results::<ShopProductRow>()?;
+    Ok(rows
+        .into_iter()
+        .map(|r| ShopProductSummary {
+            covers: super::covers::shop_urls(username, r.id, &r.covers),
+            id: r.id,
+            form: r.form,
+            category: r.category,
+            name: r.name,
+            created_at: r.created_at,
+        })
+        .collect())
 }

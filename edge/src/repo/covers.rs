@@ -26,14 +26,30 @@ pub struct CoverUrls {
     pub s100: Option<String>,
 }
 
+/// What a cover URL is made of: the variant and when it was uploaded.
+#[derive(Debug, Deserialize)]
+pub struct CoverStamp {
+    pub variant: String,
+    pub created_at: String,
+}
+
 impl CoverUrls {
     /// The URLs of `covers` under `base` (`/v1/cabinet/products/5/cover`).
     pub fn new(base: &str, covers: &[Cover]) -> CoverUrls {
+        let pairs: Vec<(&str, &str)> = covers
+            .iter()
+            .map(|c| (c.variant.as_str(), c.created_at.as_str()))
+            .collect();
+        Self::stamped(base, &pairs)
+    }
+
+    /// The URLs of covers given as `(variant, created_at)` pairs.
+    pub fn stamped(base: &str, covers: &[(&str, &str)]) -> CoverUrls {
         let url = |variant: CoverVariant| {
             covers
                 .iter()
-                .find(|c| c.variant == variant.name())
-                .map(|c| format!("{base}/{}?v={}", variant.name(), version(&c.created_at)))
+                .find(|(v, _)| *v == variant.name())
+                .map(|(_, at)| format!("{base}/{}?v={}", variant.name(), version(at)))
         };
         CoverUrls {
             original: url(CoverVariant::Original),
@@ -41,6 +57,23 @@ impl CoverUrls {
         }
     }
 }
+
+/// The shop's URLs of product `id` of shop `username`, from the JSON
+/// array of stamps a list query gathers (`[{"variant", "created_at"}]`).
+pub fn shop_urls(username: &str, id: i64, stamps_json: &str) -> CoverUrls {
+    let stamps: Vec<CoverStamp> = serde_json::from_str(stamps_json).unwrap_or_default();
+    let pairs: Vec<(&str, &str)> = stamps
+        .iter()
+        .map(|c| (c.variant.as_str(), c.created_at.as_str()))
+        .collect();
+    CoverUrls::stamped(&format!("/v1/shop/{username}/products/{id}/cover"), &pairs)
+}
+
+/// The SQL expression of a product's cover stamps, for a query over
+/// `products`.
+pub const STAMPS_SQL: &str = "(SELECT json_group_array(json_object('variant', c.variant, \
+     'created_at', c.created_at)) FROM product_covers c WHERE c.product_id = products.id \
+     AND c.seller_id = products.seller_id)";
 
 /// A URL-safe version tag from a timestamp (its digits).
 fn version(created_at: &str) -> String {

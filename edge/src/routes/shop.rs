@@ -81,7 +81,7 @@ async fn products(req: &Request, ctx: &RouteContext<()>) -> AppResult<Response> 
         })?;
     let total_count = repo::catalog::count_shop_products(&db, seller_id, &query).await?;
     let query = query.clamp_page(total_count);
-    let list = repo::catalog::list_shop_products(&db, seller_id, &query).await?;
+    let list = repo::catalog::list_shop_products(&db, username, seller_id, &query).await?;
     Ok(Response::from_json(&ListPage::<ShopProductSummary> {
         list,
         total_count,

@@ -23,6 +23,13 @@ export interface Product {
   description: string;
   seller: { username: string; displayName: string; terms: Json };
   pricingPlans: PricingPlan[];
+  covers: Covers;
+}
+
+/** Where a product's cover images are read (API paths), per variant. */
+export interface Covers {
+  original: string | null;
+  s100: string | null;
 }
 
 export interface ShopProductSummary {
@@ -31,6 +38,7 @@ export interface ShopProductSummary {
   category: string | null;
   name: string;
   createdAt: string;
+  covers: Covers;
 }
 
 export interface ShopProductList {

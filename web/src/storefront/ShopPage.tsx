@@ -1,4 +1,5 @@
 import { shopApi } from "../api/shop";
+import { apiUrl } from "../api/url";
 import { paths } from "../app/routes";
 import { useListPage } from "../app/useListPage";
 import { constants } from "../core";
@@ -67,6 +68,7 @@ export function ShopPage({ username, search }: { username: string; search: strin
           <ul className="products" data-testid="product-list" data-total={loaded.value.totalCount}>
             {loaded.value.list.map((p) => (
               <li key={p.id} data-testid="product-row" data-id={p.id}>
+                {p.covers.s100 ? <img className="cover" data-testid="product-cover" src={apiUrl(p.covers.s100)} alt="" width={100} height={100} /> : null}
                 <a href={paths.product(username, p.id)}>{p.name}</a>
               </li>
             ))}
