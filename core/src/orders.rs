@@ -1,0 +1,643 @@
+//! An order's life after checkout (spec sections 3 and 4): what a signal
+//! from a payment provider or the scheduler does to the order, its payment
+//! and its rates, and which effects follow (delivery, mails, retries). The
+//! edge stores the states and carries out the effects; the rules are here,
+//! so a simulation can run them natively over any order of events.
+//!
+//! The three machines of `states::payment` decide every single step; this
+//! module decides how a signal maps onto them. Decisions where the spec is
+//! silent:
+//! - Signals are idempotent: a signal that changes nothing (a duplicate, or
+//!   a stale failure after the rate was paid) gives no effects. Delivery
+//!   happens exactly once, when the first rate is paid; a later duplicate
+//!   finds the order delivered.
+//! - A failed first rate leaves the order open: the buyer may try another
+//!   card on the same order until it expires. A failed later rate is
+//!   retried after [`RETRY_DAYS`] for a soft decline; a hard decline, or a
+//!   soft one after its retries, makes the rate a debt and pauses the
+//!   payment (the buyer must update the method; the seller sees it).
+//! - A refund is of the whole order: every paid rate becomes refunded and
+//!   access is revoked. A chargeback revokes access as well; a won dispute
+//!   restores the rate, not the access (the seller decides).
+//! - An order expires only before any money arrived; a payment that
+//!   arrives after expiry is refused by the payment machine and must be
+//!   refunded by the edge ([`Effect::RefundLatePayment`]).
+
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+use crate::states::{
+    OrderEvent, OrderRateEvent, OrderRateState, OrderState, PaymentEvent, PaymentState,
+};
+
+/// Days after a failed rate's soft decline when it is tried again; its
+/// length is the number of retries.
+pub const RETRY_DAYS: [u32; 3] = [1, 3, 5];
+
+/// How bad a decline is (from the provider's decline code).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(rename_all = "snake_case")]
+pub enum DeclineKind {
+    /// Trying again later may work (insufficient funds, a timeout).
+    Soft,
+    /// Trying again cannot work (stolen or expired card).
+    Hard,
+}
+
+/// One rate of an order as its rules see it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Rate {
+    pub state: OrderRateState,
+    /// Failed charges of this rate so far.
+    pub failures: u32,
+}
+
+/// The states of an order, its payment and its rates.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OrderBook {
+    pub order: OrderState,
+    pub payment: PaymentState,
+    pub rates: Vec<Rate>,
+    /// What was bought has been handed over.
+    pub delivered: bool,
+    /// A subscription without an end: more rates follow the listed ones.
+    pub open_ended: bool,
+}
+
+impl OrderBook {
+    /// A new order waiting for its first payment, with `rates` rates (the
+    /// first due now, the others in the future).
+    pub fn new(rates: usize, open_ended: bool) -> OrderBook {
+        OrderBook {
+            order: OrderState::Ready,
+            payment: PaymentState::PaymentWaiting,
+            rates: (0..rates.max(1))
+                .map(|i| Rate {
+                    state: if i == 0 {
+                        OrderRateState::Pending
+                    } else {
+                        OrderRateState::Future
+                    },
+                    failures: 0,
+                })
+                .collect(),
+            delivered: false,
+            open_ended,
+        }
+    }
+
+    fn all_paid(&self) -> bool {
+        self.rates.iter().all(|r| {
+            matches!(
+                r.state,
+                OrderRateState::Paid | OrderRateState::Skipped | OrderRateState::Refunded
+            )
+        })
+    }
+}
+
+/// What happened, as the edge learns it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "signal")]
+pub enum Signal {
+    /// The charge of rate `rate` is being processed (SEPA, bank wire).
+    Processing {
+        rate: usize,
+    },
+    Paid {
+        rate: usize,
+    },
+    Failed {
+        rate: usize,
+        decline: DeclineKind,
+    },
+    /// The checkout was not paid in time.
+    Expired,
+    /// The buyer or seller ends a running plan.
+    Cancel,
+    Refunded,
+    Chargeback {
+        rate: usize,
+    },
+    DisputeWon {
+        rate: usize,
+    },
+}
+
+/// What the edge must do after a signal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "effect")]
+pub enum Effect {
+    /// Hand over what was bought (access, files, keys, tickets) and send
+    /// the confirmation mail.
+    Deliver,
+    /// Turn the stock held for this order into sold stock.
+    CommitStock,
+    /// Give back the stock held for this order.
+    ReleaseStock,
+    /// Mail the buyer a receipt for rate `rate`.
+    Receipt { rate: usize },
+    /// Charge rate `rate` again after `days`.
+    Retry { rate: usize, days: u32 },
+    /// Retries are over: the payment is paused; tell buyer and seller.
+    Paused { rate: usize },
+    /// Take back access, keys and tickets.
+    Revoke,
+    /// Money arrived for an order that can no longer take it.
+    RefundLatePayment,
+}
+
+/// A signal's result: the new book, and the effects in order. `changed`
+/// is false when the signal was a duplicate or stale.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Outcome {
+    pub book: OrderBook,
+    pub effects: Vec<Effect>,
+    pub changed: bool,
+}
+
+/// The signal's rate, if the order has it.
+fn rate_mut(book: &mut OrderBook, rate: usize) -> Option<&mut Rate> {
+    book.rates.get_mut(rate)
+}
+
+fn rate_step(book: &mut OrderBook, rate: usize, event: OrderRateEvent) -> bool {
+    match rate_mut(book, rate) {
+        Some(r) => match r.state.apply(event) {
+            Ok(to) if to != r.state => {
+                r.state = to;
+                true
+            }
+            _ => false,
+        },
+        None => false,
+    }
+}
+
+fn payment_step(book: &mut OrderBook, event: PaymentEvent) -> bool {
+    match book.payment.apply(event) {
+        Ok(to) if to != book.payment => {
+            book.payment = to;
+            true
+        }
+        _ => false,
+    }
+}
+
+fn order_step(book: &mut OrderBook, event: OrderEvent) -> bool {
+    match book.order.apply(event) {
+        Ok(to) if to != book.order => {
+            book.order = to;
+            true
+        }
+        _ => false,
+    }
+}
+
+fn paid(book: &mut OrderBook, rate: usize, effects: &mut Vec<Effect>) -> bool {
+    let cancelled = matches!(
+        book.payment,
+        PaymentState::PaymentCanceled | PaymentState::PaymentRefunded
+    ) || book.order == OrderState::Cancelled;
+    if cancelled && rate == 0 && !book.delivered {
+        // an expired or cancelled checkout: the money goes back
+        let unpaid = rate_mut(book, rate).is_some_and(|r| {
+            matches!(
+                r.state,
+                OrderRateState::Pending | OrderRateState::Unpaid | OrderRateState::Future
+            )
+        });
+        if unpaid {
+            effects.push(Effect::RefundLatePayment);
+            return rate_step(book, rate, OrderRateEvent::Succeed)
+                | rate_step(book, rate, OrderRateEvent::Refund);
+        }
+        return false;
+    }
+    if !rate_step(book, rate, OrderRateEvent::Succeed) {
+        return false;
+    }
+    let done = book.all_paid() && !book.open_ended;
+    payment_step(
+        book,
+        if done {
+            PaymentEvent::Succeed
+        } else {
+            PaymentEvent::SucceedRate
+        },
+    );
+    if !book.delivered {
+        order_step(book, OrderEvent::Finalize);
+        book.delivered = true;
+        effects.push(Effect::CommitStock);
+        effects.push(Effect::Deliver);
+    }
+    if done {
+        order_step(book, OrderEvent::Complete);
+    }
+    effects.push(Effect::Receipt { rate });
+    true
+}
+
+fn failed(
+    book: &mut OrderBook,
+    rate: usize,
+    decline: DeclineKind,
+    effects: &mut Vec<Effect>,
+) -> bool {
+    if !rate_step(book, rate, OrderRateEvent::Fail) {
+        return false;
+    }
+    if rate == 0 && !book.delivered {
+        // the buyer is at the checkout and may try again
+        payment_step(book, PaymentEvent::Fail);
+        return true;
+    }
+    let failures = match rate_mut(book, rate) {
+        Some(r) => {
+            r.failures = r.failures.saturating_add(1);
+            r.failures
+        }
+        None => return true,
+    };
+    let retry = match decline {
+        DeclineKind::Soft => usize::try_from(failures.saturating_sub(1))
+            .ok()
+            .and_then(|i| RETRY_DAYS.get(i)),
+        DeclineKind::Hard => None,
+    };
+    if let Some(days) = retry {
+        effects.push(Effect::Retry { rate, days: *days });
+    } else {
+        rate_step(book, rate, OrderRateEvent::MarkDebt);
+        payment_step(book, PaymentEvent::Pause);
+        effects.push(Effect::Paused { rate });
+    }
+    true
+}
+
+/// Applies a signal to an order.
+pub fn apply(book: &OrderBook, signal: Signal) -> Outcome {
+    let mut next = book.clone();
+    let mut effects = Vec::new();
+    let changed = match signal {
+        Signal::Processing { rate } => {
+            rate_step(&mut next, rate, OrderRateEvent::Charge)
+                | payment_step(&mut next, PaymentEvent::Submit)
+        }
+        Signal::Paid { rate } => paid(&mut next, rate, &mut effects),
+        Signal::Failed { rate, decline } => failed(&mut next, rate, decline, &mut effects),
+        Signal::Expired => {
+            let unpaid = !next.delivered
+                && matches!(
+                    next.payment,
+                    PaymentState::PaymentWaiting
+                        | PaymentState::PaymentPending
+                        | PaymentState::PaymentNotCompleted
+                );
+            if unpaid && order_step(&mut next, OrderEvent::Cancel) {
+                payment_step(&mut next, PaymentEvent::Expire);
+                effects.push(Effect::ReleaseStock);
+                true
+            } else {
+                false
+            }
+        }
+        Signal::Cancel => {
+            let running = next.delivered && payment_step(&mut next, PaymentEvent::Cancel);
+            if running {
+                order_step(&mut next, OrderEvent::Unsubscribe);
+                for r in &mut next.rates {
+                    if let Ok(to) = r.state.apply(OrderRateEvent::Skip)
+                        && r.state == OrderRateState::Future
+                    {
+                        r.state = to;
+                    }
+                }
+            }
+            running
+        }
+        Signal::Refunded => {
+            let refunded = payment_step(&mut next, PaymentEvent::Refund);
+            if refunded {
+                order_step(&mut next, OrderEvent::Refund);
+                for i in 0..next.rates.len() {
+                    rate_step(&mut next, i, OrderRateEvent::Refund);
+                }
+                effects.push(Effect::Revoke);
+            }
+            refunded
+        }
+        Signal::Chargeback { rate } => {
+            let charged_back = rate_step(&mut next, rate, OrderRateEvent::Chargeback);
+            if charged_back {
+                payment_step(&mut next, PaymentEvent::Chargeback);
+                effects.push(Effect::Revoke);
+            }
+            charged_back
+        }
+        Signal::DisputeWon { rate } => {
+            let won = rate_step(&mut next, rate, OrderRateEvent::WinDispute);
+            if won {
+                payment_step(&mut next, PaymentEvent::WinDispute);
+            }
+            won
+        }
+    };
+    Outcome {
+        changed: changed || next != *book,
+        book: next,
+        effects,
+    }
+}
+
+/// The fingerprint of a request body for idempotency: SHA-256 of its
+/// canonical JSON (object keys sorted, no whitespace), as hex. The same key
+/// with a body of another fingerprint is refused.
+pub fn fingerprint(body: &serde_json::Value) -> String {
+    // serde_json's map is ordered by key (no `preserve_order`), so printing
+    // a parsed value is canonical.
+    let canonical = body.to_string();
+    Sha256::digest(canonical.as_bytes())
+        .iter()
+        .fold(String::with_capacity(64), |mut out, b| {
+            use std::fmt::Write;
+            let _ = write!(out, "{b:02x}");
+            out
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use OrderRateState as R;
+
+    fn run(book: &OrderBook, signals: &[Signal]) -> (OrderBook, Vec<Effect>) {
+        let mut book = book.clone();
+        let mut effects = Vec::new();
+        for s in signals {
+            let out = apply(&book, *s);
+            book = out.book;
+            effects.extend(out.effects);
+        }
+        (book, effects)
+    }
+
+    #[test]
+    fn a_one_time_purchase_is_delivered_once_and_closed() {
+        let (book, effects) = run(
+            &OrderBook::new(1, false),
+            &[Signal::Paid { rate: 0 }, Signal::Paid { rate: 0 }],
+        );
+        assert_eq!(book.order, OrderState::Closed);
+        assert_eq!(book.payment, PaymentState::Paid);
+        assert_eq!(book.rates[0].state, R::Paid);
+        assert_eq!(
+            effects,
+            vec![
+                Effect::CommitStock,
+                Effect::Deliver,
+                Effect::Receipt { rate: 0 }
+            ]
+        );
+    }
+
+    #[test]
+    fn a_stale_failure_after_payment_changes_nothing() {
+        let (paid, _) = run(&OrderBook::new(1, false), &[Signal::Paid { rate: 0 }]);
+        let out = apply(
+            &paid,
+            Signal::Failed {
+                rate: 0,
+                decline: DeclineKind::Hard,
+            },
+        );
+        assert!(!out.changed);
+        assert!(out.effects.is_empty());
+        assert_eq!(out.book, paid);
+    }
+
+    #[test]
+    fn a_failed_checkout_may_be_paid_with_another_card() {
+        let (book, effects) = run(
+            &OrderBook::new(1, false),
+            &[
+                Signal::Failed {
+                    rate: 0,
+                    decline: DeclineKind::Hard,
+                },
+                Signal::Paid { rate: 0 },
+            ],
+        );
+        assert_eq!(book.payment, PaymentState::Paid);
+        assert!(effects.contains(&Effect::Deliver));
+    }
+
+    #[test]
+    fn instalments_pay_rate_by_rate_and_close_with_the_last() {
+        let mut book = OrderBook::new(3, false);
+        book = apply(&book, Signal::Paid { rate: 0 }).book;
+        assert_eq!(
+            (book.order, book.payment),
+            (OrderState::Finalized, PaymentState::Paying)
+        );
+        book = apply(&book, Signal::Processing { rate: 1 }).book;
+        book = apply(&book, Signal::Paid { rate: 1 }).book;
+        assert_eq!(book.payment, PaymentState::Paying);
+        let last = apply(&book, Signal::Paid { rate: 2 });
+        assert_eq!(
+            (last.book.order, last.book.payment),
+            (OrderState::Closed, PaymentState::Paid)
+        );
+        assert_eq!(last.effects, vec![Effect::Receipt { rate: 2 }]);
+    }
+
+    #[test]
+    fn soft_declines_are_retried_then_paused_and_hard_ones_pause_at_once() {
+        let (mut book, _) = run(&OrderBook::new(3, false), &[Signal::Paid { rate: 0 }]);
+        let mut retries = Vec::new();
+        for _ in 0..4 {
+            // each retry is a new charge, then its failure
+            book = apply(&book, Signal::Processing { rate: 1 }).book;
+            let out = apply(
+                &book,
+                Signal::Failed {
+                    rate: 1,
+                    decline: DeclineKind::Soft,
+                },
+            );
+            retries.extend(out.effects);
+            book = out.book;
+        }
+        assert_eq!(
+            retries,
+            vec![
+                Effect::Retry { rate: 1, days: 1 },
+                Effect::Retry { rate: 1, days: 3 },
+                Effect::Retry { rate: 1, days: 5 },
+                Effect::Paused { rate: 1 },
+            ]
+        );
+        assert_eq!(
+            (book.rates[1].state, book.payment),
+            (R::Debt, PaymentState::PaymentPaused)
+        );
+        // a later successful charge of the debt resumes the plan
+        let resumed = apply(&book, Signal::Paid { rate: 1 }).book;
+        assert_eq!(
+            (resumed.rates[1].state, resumed.payment),
+            (R::Paid, PaymentState::Paying)
+        );
+
+        let (book, _) = run(&OrderBook::new(3, false), &[Signal::Paid { rate: 0 }]);
+        let hard = apply(
+            &book,
+            Signal::Failed {
+                rate: 2,
+                decline: DeclineKind::Hard,
+            },
+        );
+        assert_eq!(hard.effects, vec![Effect::Paused { rate: 2 }]);
+    }
+
+    #[test]
+    fn expiry_releases_stock_and_a_late_payment_is_refunded() {
+        let (book, effects) = run(
+            &OrderBook::new(1, false),
+            &[Signal::Expired, Signal::Expired],
+        );
+        assert_eq!(book.order, OrderState::Cancelled);
+        assert_eq!(effects, vec![Effect::ReleaseStock]);
+        let late = apply(&book, Signal::Paid { rate: 0 });
+        assert_eq!(late.effects, vec![Effect::RefundLatePayment]);
+        assert!(!late.book.delivered);
+        // and once more changes nothing
+        assert!(
+            apply(&late.book, Signal::Paid { rate: 0 })
+                .effects
+                .is_empty()
+        );
+        // a paid order does not expire
+        let (paid, _) = run(&OrderBook::new(1, false), &[Signal::Paid { rate: 0 }]);
+        assert!(!apply(&paid, Signal::Expired).changed);
+    }
+
+    #[test]
+    fn refunds_and_chargebacks_revoke_access() {
+        let (book, effects) = run(
+            &OrderBook::new(2, false),
+            &[Signal::Paid { rate: 0 }, Signal::Refunded, Signal::Refunded],
+        );
+        assert_eq!(
+            (book.order, book.payment),
+            (OrderState::Refunded, PaymentState::PaymentRefunded)
+        );
+        assert_eq!(
+            book.rates.iter().map(|r| r.state).collect::<Vec<_>>(),
+            vec![R::Refunded, R::Future]
+        );
+        assert_eq!(effects.iter().filter(|e| **e == Effect::Revoke).count(), 1);
+        let (book, effects) = run(
+            &OrderBook::new(1, false),
+            &[
+                Signal::Paid { rate: 0 },
+                Signal::Chargeback { rate: 0 },
+                Signal::DisputeWon { rate: 0 },
+            ],
+        );
+        assert!(effects.contains(&Effect::Revoke));
+        assert_eq!(book.payment, PaymentState::Paid);
+    }
+
+    #[test]
+    fn a_subscription_stays_paying_and_cancelling_skips_its_future_rates() {
+        let (book, _) = run(
+            &OrderBook::new(3, true),
+            &[
+                Signal::Paid { rate: 0 },
+                Signal::Paid { rate: 1 },
+                Signal::Paid { rate: 2 },
+            ],
+        );
+        assert_eq!(book.payment, PaymentState::Paying);
+        let (book, _) = run(
+            &OrderBook::new(3, true),
+            &[Signal::Paid { rate: 0 }, Signal::Cancel],
+        );
+        assert_eq!(
+            (book.order, book.payment),
+            (OrderState::Unsubscribed, PaymentState::PaymentCanceled)
+        );
+        assert_eq!(
+            book.rates.iter().map(|r| r.state).collect::<Vec<_>>(),
+            vec![R::Paid, R::Skipped, R::Skipped]
+        );
+        // an unpaid checkout cannot be "cancelled" as a plan
+        assert!(!apply(&OrderBook::new(3, true), Signal::Cancel).changed);
+    }
+
+    #[test]
+    fn signals_for_rates_the_order_does_not_have_change_nothing() {
+        let book = OrderBook::new(1, false);
+        assert!(!apply(&book, Signal::Paid { rate: 7 }).changed);
+        assert!(
+            !apply(
+                &book,
+                Signal::Failed {
+                    rate: 7,
+                    decline: DeclineKind::Soft
+                }
+            )
+            .changed
+        );
+    }
+
+    #[test]
+    fn fingerprints_ignore_key_order_but_not_values() {
+        let a: serde_json::Value =
+            serde_json::from_str(r#"{"b":1,"a":{"y":2,"x":[1,2]}}"#).unwrap();
+        let b: serde_json::Value =
+            serde_json::from_str(r#"{ "a": {"x": [1, 2], "y": 2}, "b": 1 }"#).unwrap();
+        let c: serde_json::Value =
+            serde_json::from_str(r#"{"b":1,"a":{"y":2,"x":[2,1]}}"#).unwrap();
+        assert_eq!(fingerprint(&a), fingerprint(&b));
+        assert_ne!(fingerprint(&a), fingerprint(&c));
+        assert_eq!(fingerprint(&a).len(), 64);
+    }
+
+    proptest::proptest! {
+        /// Any order of any signals, each possibly repeated: the order is
+        /// delivered at most once, only if some rate was paid while it could
+        /// take money, and a duplicate of the last signal never changes it.
+        #[test]
+        fn delivery_is_exactly_once(
+            rates in 1usize..4,
+            open in proptest::bool::ANY,
+            picks in proptest::collection::vec((0u8..9, 0usize..4, proptest::bool::ANY), 0..24),
+        ) {
+            let mut book = OrderBook::new(rates, open);
+            let mut deliveries = 0;
+            for (kind, rate, hard) in picks {
+                let decline = if hard { DeclineKind::Hard } else { DeclineKind::Soft };
+                let signal = match kind {
+                    0 => Signal::Processing { rate },
+                    1 | 2 => Signal::Paid { rate },
+                    3 => Signal::Failed { rate, decline },
+                    4 => Signal::Expired,
+                    5 => Signal::Cancel,
+                    6 => Signal::Refunded,
+                    7 => Signal::Chargeback { rate },
+                    _ => Signal::DisputeWon { rate },
+                };
+                let out = apply(&book, signal);
+                deliveries += out.effects.iter().filter(|e| **e == Effect::Deliver).count();
+                let again = apply(&out.book, signal);
+                proptest::prop_assert!(!again.effects.contains(&Effect::Deliver));
+                book = out.book;
+            }
+            proptest::prop_assert!(deliveries <= 1);
+            proptest::prop_assert_eq!(deliveries == 1, book.delivered);
+        }
+    }
+}
