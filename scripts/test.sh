@@ -13,9 +13,11 @@ log "rustfmt"
 cargo fmt --all --check
 log "clippy"
 cargo clippy -p sellwerk-core --all-targets --locked -- -D warnings
+cargo clippy -p sellwerk-payments --all-targets --locked -- -D warnings
 cargo clippy -p sellwerk-edge -p sellwerk-wasm --target wasm32-unknown-unknown --locked -- -D warnings
 log "Rust tests"
 cargo test -p sellwerk-core --locked
+cargo test -p sellwerk-payments --locked
 log "fuzzing the quote"
 bash scripts/fuzz.sh 20
 log "wasm builds (wasm-pkg, web, worker)"

@@ -257,6 +257,43 @@ pub fn verify_access(token: &str, key: &[u8], now: i64) -> Result<AccessClaims, 
     Ok(claims)
 }
 
+/// The message a signed link covers: what it is for, whom, until when.
+fn link_payload(purpose: &str, subject: &str, exp: i64) -> String {
+    format!("link:{purpose}:{subject}:{exp}")
+}
+
+/// The signature of an expiring link (a buyer's download): HMAC-SHA256
+/// with `key` over its purpose, subject (`order-token/file-id`) and expiry,
+/// base64url.
+pub fn sign_link(key: &[u8], purpose: &str, subject: &str, exp: i64) -> String {
+    mac(key, &link_payload(purpose, subject, exp))
+        .map(|m| URL_SAFE_NO_PAD.encode(m.finalize().into_bytes()))
+        .unwrap_or_default()
+}
+
+/// Whether a link's signature is right (constant-time) and it has not
+/// expired at `now`: `Err(AccessError::Expired)` or `Err(Invalid)`.
+pub fn verify_link(
+    key: &[u8],
+    purpose: &str,
+    subject: &str,
+    exp: i64,
+    signature: &str,
+    now: i64,
+) -> Result<(), AccessError> {
+    let bytes = URL_SAFE_NO_PAD
+        .decode(signature.trim())
+        .map_err(|_| AccessError::Invalid)?;
+    mac(key, &link_payload(purpose, subject, exp))
+        .ok_or(AccessError::Invalid)?
+        .verify_slice(&bytes)
+        .map_err(|_| AccessError::Invalid)?;
+    if exp <= now {
+        return Err(AccessError::Expired);
+    }
+    Ok(())
+}
+
 /// A fixed-window rate limit: at most `max` requests per `window_seconds`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RateLimit {
@@ -417,5 +454,37 @@ mod tests {
         assert_eq!(l.retry_after(125), 55);
         assert_eq!(l.retry_after(120), 60);
         assert!(l.allows(3) && !l.allows(4));
+    }
+
+    #[test]
+    fn signed_links_expire_and_cover_their_whole_subject() {
+        let key = b"k".repeat(32);
+        let sig = sign_link(&key, "download", "tok/7", 1_000);
+        assert_eq!(
+            verify_link(&key, "download", "tok/7", 1_000, &sig, 999),
+            Ok(())
+        );
+        assert_eq!(
+            verify_link(&key, "download", "tok/7", 1_000, &sig, 1_000),
+            Err(AccessError::Expired)
+        );
+        for (purpose, subject, exp) in [
+            ("download", "tok/8", 1_000),
+            ("download", "tok/7", 2_000),
+            ("ticket", "tok/7", 1_000),
+        ] {
+            assert_eq!(
+                verify_link(&key, purpose, subject, exp, &sig, 0),
+                Err(AccessError::Invalid)
+            );
+        }
+        assert_eq!(
+            verify_link(b"other", "download", "tok/7", 1_000, &sig, 0),
+            Err(AccessError::Invalid)
+        );
+        assert_eq!(
+            verify_link(&key, "download", "tok/7", 1_000, "%%%", 0),
+            Err(AccessError::Invalid)
+        );
     }
 }

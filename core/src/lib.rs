@@ -21,6 +21,7 @@ pub mod image;
 pub mod lists;
 pub mod messages;
 pub mod money;
+pub mod order_csv;
 pub mod orders;
 pub mod pricing;
 pub mod problem;

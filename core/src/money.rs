@@ -118,6 +118,14 @@ impl Money {
         Self::bounded(rounded, currency)
     }
 
+    /// The amount in the currency's minor units (cents for the euro), as
+    /// payment providers take it; `None` beyond `i64`.
+    pub fn to_minor(self) -> Option<i64> {
+        let mut amount = self.amount;
+        amount.rescale(self.currency.minor_units());
+        i64::try_from(amount.mantissa()).ok()
+    }
+
     pub fn zero(currency: Currency) -> Self {
         let mut amount = Decimal::ZERO;
         amount.rescale(currency.minor_units());
@@ -232,6 +240,15 @@ impl Serialize for Money {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn minor_units_for_providers() {
+        let eur = Currency::parse("eur").unwrap();
+        assert_eq!(Money::parse("12.3", eur).unwrap().to_minor(), Some(1230));
+        assert_eq!(Money::parse("0", eur).unwrap().to_minor(), Some(0));
+        let jpy = Currency::parse("jpy").unwrap();
+        assert_eq!(Money::parse("1500", jpy).unwrap().to_minor(), Some(1500));
+    }
     use proptest::prelude::*;
 
     fn eur(s: &str) -> Money {

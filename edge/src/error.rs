@@ -38,6 +38,9 @@ pub enum AppError {
     /// 422 with every problem found: each a field path (dots) and its
     /// translation key, as core's validators report them.
     Invalid(Vec<Problem>),
+    /// 409 `quote_changed`: the browser's totals differ from the edge's
+    /// quote, which the answer carries (`quote`) for the page to show.
+    QuoteChanged(serde_json::Value),
     /// 429: too many requests from one address or for one e-mail; the
     /// client may retry after this many seconds (`Retry-After`).
     TooManyRequests { retry_after: i64 },
@@ -74,7 +77,7 @@ impl AppError {
             AppError::Unauthorized { .. } => 401,
             AppError::Forbidden { .. } => 403,
             AppError::NotFound { .. } => 404,
-            AppError::Conflict { .. } => 409,
+            AppError::Conflict { .. } | AppError::QuoteChanged(_) => 409,
             AppError::PayloadTooLarge { .. } | AppError::FileTooLarge { .. } => 413,
             AppError::Unprocessable { .. } | AppError::Invalid(_) => 422,
             AppError::TooManyRequests { .. } => 429,
@@ -95,6 +98,12 @@ impl AppError {
             AppError::Forbidden { code, detail } => (*code, "Forbidden", detail.clone(), None),
             AppError::NotFound { code, detail } => (*code, "Not found", detail.clone(), None),
             AppError::Conflict { code, detail } => (*code, "Conflict", detail.clone(), None),
+            AppError::QuoteChanged(_) => (
+                "quote_changed",
+                "Conflict",
+                "the totals have changed; here is the current quote".to_owned(),
+                None,
+            ),
             AppError::FileTooLarge { limit } => (
                 "file_too_large",
                 "File too large",
@@ -142,7 +151,18 @@ impl AppError {
                 }),
             }],
         };
-        let mut response = Response::from_json(&body)?.with_status(status);
+        let mut response = match &self {
+            AppError::QuoteChanged(quote) => {
+                let mut value = serde_json::to_value(&body)
+                    .map_err(|e| worker::Error::RustError(e.to_string()))?;
+                if let Some(object) = value.as_object_mut() {
+                    object.insert("quote".to_owned(), quote.clone());
+                }
+                Response::from_json(&value)?
+            }
+            _ => Response::from_json(&body)?,
+        }
+        .with_status(status);
         if let AppError::TooManyRequests { retry_after } = self {
             response
                 .headers_mut()

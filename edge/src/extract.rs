@@ -64,6 +64,15 @@ pub fn str_param<'a, D>(ctx: &'a RouteContext<D>, name: &str) -> &'a str {
 pub async fn form_fields(
     req: &mut Request,
 ) -> AppResult<std::collections::HashMap<String, String>> {
+    form_values(req, &["refresh_token", "fingerprint"]).await
+}
+
+/// The fields `names` of a form body (or a flat JSON object of strings);
+/// others are ignored.
+pub async fn form_values(
+    req: &mut Request,
+    names: &[&str],
+) -> AppResult<std::collections::HashMap<String, String>> {
     let is_json = req
         .headers()
         .get("content-type")
@@ -78,9 +87,9 @@ pub async fn form_fields(
         // No body at all is an empty form (the refresh token may be a cookie).
         return Ok(fields);
     };
-    for name in ["refresh_token", "fingerprint"] {
+    for name in names {
         if let Some(worker::FormEntry::Field(value)) = form.get(name) {
-            fields.insert(name.to_owned(), value);
+            fields.insert((*name).to_owned(), value);
         }
     }
     Ok(fields)

@@ -19,6 +19,19 @@ pub enum Job {
     /// A mail to send (confirmation, password reset, magic link, change of
     /// e-mail); its key makes a redelivery harmless.
     SendMailV1 { mail: Mail },
+    /// Hand over a paid order (access, tickets, the confirmation mail).
+    DeliverOrderV1 { order_id: i64 },
+    /// Take back what a refunded or charged-back order handed over.
+    RevokeOrderV1 { order_id: i64 },
+    /// Money arrived for an order that cannot take it: give it back.
+    RefundV1 { order_id: i64, rate: usize },
+    /// A rate's retries are over and the payment is paused: tell the buyer.
+    PaymentPausedV1 { order_id: i64, rate: usize },
+    /// A later rate was paid: the buyer's receipt.
+    ReceiptV1 { order_id: i64, rate: usize },
+    /// The sandbox provider's signed webhook, delivered to our own webhook
+    /// handler as a provider would post it.
+    SandboxWebhookV1 { body: String, signature: String },
 }
 
 pub async fn consume(batch: MessageBatch<Job>, env: &Env) -> worker::Result<()> {
@@ -29,6 +42,22 @@ pub async fn consume(batch: MessageBatch<Job>, env: &Env) -> worker::Result<()> 
                 repo::jobs::record_heartbeat(&db, id, sent_at).await
             }
             Job::SendMailV1 { mail } => crate::mail::send(env, mail).await,
+            Job::DeliverOrderV1 { order_id } => crate::delivery::deliver(env, &db, *order_id).await,
+            Job::RevokeOrderV1 { order_id } => crate::delivery::revoke(&db, *order_id).await,
+            Job::RefundV1 { order_id, rate } => {
+                crate::sandbox::refund_order(env, &db, *order_id, *rate).await
+            }
+            Job::PaymentPausedV1 { order_id, rate } => {
+                crate::delivery::paused_mail(env, &db, *order_id, *rate).await
+            }
+            Job::ReceiptV1 { order_id, rate } => {
+                crate::delivery::receipt_mail(env, &db, *order_id, *rate).await
+            }
+            Job::SandboxWebhookV1 { body, signature } => {
+                crate::routes::webhooks::receive_sandbox(env, &db, signature, body)
+                    .await
+                    .map(|_| ())
+            }
         };
         match outcome {
             Ok(()) => message.ack(),

@@ -6,16 +6,22 @@
 
 mod clock;
 mod config;
+mod delivery;
 mod error;
 mod extract;
 mod jobs;
 mod mail;
+mod orders;
 mod repo;
 mod router;
 mod routes;
+mod sandbox;
+mod scheduler;
 mod session;
 
-use worker::{Context, Env, MessageBatch, Request, Response, event};
+use worker::{
+    Context, Env, MessageBatch, Request, Response, ScheduleContext, ScheduledEvent, event,
+};
 
 #[event(start)]
 fn start() {
@@ -30,4 +36,15 @@ async fn fetch(req: Request, env: Env, _ctx: Context) -> worker::Result<Response
 #[event(queue)]
 async fn queue(batch: MessageBatch<jobs::Job>, env: Env, _ctx: Context) -> worker::Result<()> {
     jobs::consume(batch, &env).await
+}
+
+#[event(scheduled)]
+async fn scheduled(_event: ScheduledEvent, env: Env, _ctx: ScheduleContext) {
+    let outcome = match env.d1("DB") {
+        Ok(db) => scheduler::tick(&env, &db).await.map(|_| ()),
+        Err(e) => Err(e.into()),
+    };
+    if let Err(e) = outcome {
+        worker::console_error!("scheduler tick failed: {e:?}");
+    }
 }

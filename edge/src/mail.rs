@@ -164,6 +164,13 @@ impl MailSender for HttpSender {
     }
 }
 
+/// The site's origin for links in mails sent without a request (the queue
+/// consumer): `SITE_ORIGIN`, local development's address by default.
+pub fn origin(env: &Env) -> String {
+    env.var("SITE_ORIGIN")
+        .map_or_else(|_| "http://127.0.0.1:8787".to_owned(), |v| v.to_string())
+}
+
 /// Sends through the sender this environment uses.
 pub async fn send(env: &Env, mail: &Mail) -> AppResult<()> {
     if Config::from_env(env)?.dev {

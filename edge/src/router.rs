@@ -6,8 +6,8 @@ use serde::Serialize;
 use worker::{Env, Request, Response, Router};
 
 use crate::routes::{
-    account, cabinet, checkout, coupons, covers, dev, health, not_found, products, session, setup,
-    shop, tickets,
+    account, cabinet, checkout, coupons, covers, dev, downloads, health, not_found, orders,
+    products, sandbox, session, setup, shop, tickets, webhooks,
 };
 
 /// Who may call a route.
@@ -57,6 +57,13 @@ routes! {
     get_async "GET" "/v1/shop/:username/products/:id/cover/:variant" => covers::public, Public;
     get_async "GET" "/v1/shop/:username/coupons/:code" => shop::get_coupon, Public;
     post_async "POST" "/v1/checkout/quote" => checkout::quote, Public;
+    post_async "POST" "/v1/checkout/orders" => orders::create, Public;
+    get_async "GET" "/v1/checkout/orders/:token" => orders::get, Public;
+    get_async "GET" "/v1/downloads/:token/:file_id" => downloads::get, Public;
+    get_async "GET" "/v1/sandbox/pay/:id" => sandbox::show, Public;
+    post_async "POST" "/v1/sandbox/pay/:id" => sandbox::submit, Public;
+    post_async "POST" "/v1/sandbox/pay/:id/challenge" => sandbox::answer_challenge, Public;
+    post_async "POST" "/v1/webhooks/sandbox" => webhooks::sandbox, Public;
     post_async "POST" "/v1/app/user" => account::sign_up, Public;
     post_async "POST" "/v1/app/user/check_username" => account::check_username, Public;
     post_async "POST" "/v1/app/user/check_email" => account::check_email, Public;
@@ -110,6 +117,9 @@ routes! {
     get_async "GET" "/v1/dev/mails" => dev::mails, Dev;
     get_async "GET" "/v1/dev/routes" => dev::routes, Dev;
     post_async "POST" "/v1/dev/clock" => dev::set_clock, Dev;
+    post_async "POST" "/v1/dev/tick" => dev::tick, Dev;
+    post_async "POST" "/v1/dev/faults" => dev::faults, Dev;
+    post_async "POST" "/v1/dev/sandbox/:id/settle" => dev::settle, Dev;
     post_async "POST" "/v1/dev/session/expire_access" => dev::expire_access, Dev;
 }
 

@@ -267,7 +267,7 @@ pub async fn find_public_product(
 }
 
 /// What the checkout needs to quote one plan of a published product.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct Offer {
     pub seller_id: i64,
     pub product_id: i64,

@@ -45,3 +45,43 @@ pub async fn save_business_step(
     .await?;
     Ok(())
 }
+
+/// The shop name (username) of seller `seller_id`.
+pub async fn username(db: &D1Database, seller_id: i64) -> AppResult<String> {
+    #[derive(Deserialize)]
+    struct Name {
+        username: String,
+    }
+    db.prepare("SELECT username FROM sellers WHERE id = ?1")
+        .bind(&[int(seller_id)])?
+        .first::<Name>(None)
+        .await?
+        .map(|n| n.username)
+        .ok_or_else(|| corrupt("seller", seller_id, "no such seller"))
+}
+
+/// What an order needs to know of the product and plan bought.
+#[derive(Debug, Deserialize)]
+pub struct OrderFacts {
+    pub form: String,
+    pub ticket_id: Option<i64>,
+    /// When the plan's ticket's event ends (Unix seconds).
+    pub ticket_ends: Option<i64>,
+}
+
+pub async fn order_facts(
+    db: &D1Database,
+    product_id: i64,
+    plan_id: i64,
+) -> AppResult<Option<OrderFacts>> {
+    Ok(db
+        .prepare(
+            "SELECT p.form, pp.ticket_id, t.ends_at_unix AS ticket_ends FROM products p \
+             JOIN pricing_plans pp ON pp.product_id = p.id AND pp.seller_id = p.seller_id \
+             LEFT JOIN event_tickets t ON t.id = pp.ticket_id AND t.seller_id = p.seller_id \
+             WHERE p.id = ?1 AND pp.id = ?2",
+        )
+        .bind(&[int(product_id), int(plan_id)])?
+        .first::<OrderFacts>(None)
+        .await?)
+}

@@ -16,35 +16,44 @@ use crate::error::{AppError, AppResult};
 use crate::extract::json_body;
 use crate::repo;
 
-#[derive(Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct BumpChoice {
-    product_id: i64,
-    plan_id: i64,
+pub struct BumpChoice {
+    pub product_id: i64,
+    pub plan_id: i64,
 }
 
-#[derive(Deserialize)]
+/// What a quote is asked for: the body of `POST /v1/checkout/quote`, and
+/// the cart part of an order.
+#[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct Body {
-    product_id: i64,
-    plan_id: i64,
+pub struct QuoteAsk {
+    pub product_id: i64,
+    pub plan_id: i64,
     #[serde(default)]
-    bumps: Vec<BumpChoice>,
-    buyer: BuyerRequest,
+    pub bumps: Vec<BumpChoice>,
+    pub buyer: BuyerRequest,
     #[serde(default)]
-    coupon_code: Option<String>,
+    pub coupon_code: Option<String>,
     /// Chosen price for pay-what-you-want plans, as a decimal string.
     #[serde(default)]
-    amount: Option<String>,
+    pub amount: Option<String>,
     #[serde(default)]
-    payment_method: Option<PaymentMethod>,
+    pub payment_method: Option<PaymentMethod>,
     /// Preview a purchase at another moment (RFC 3339); default now.
     #[serde(default)]
-    start: Option<String>,
+    pub start: Option<String>,
     /// Time zone the payment dates are counted in; default the seller's
     /// (Europe/Berlin until sellers store one).
     #[serde(default)]
-    time_zone: Option<String>,
+    pub time_zone: Option<String>,
+}
+
+/// A priced cart: core's quote and the offers it was made from.
+pub struct Priced {
+    pub quote: Quote,
+    pub main: repo::catalog::Offer,
+    pub bumps: Vec<repo::catalog::Offer>,
 }
 
 #[derive(Serialize)]
@@ -70,28 +79,40 @@ fn not_found(product_id: i64, plan_id: i64) -> AppError {
 }
 
 async fn answer(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response> {
-    let body: Body = json_body(req).await?;
+    let body: QuoteAsk = json_body(req).await?;
+    let db = repo::db(&ctx.env)?;
+    let priced = price(&db, body).await?;
+    Ok(Response::from_json(&QuoteBody {
+        product_id: priced.main.product_id,
+        plan_id: priced.main.plan_id,
+        quote: priced.quote,
+    })?)
+}
+
+/// Quotes a cart from the stored terms: the main product's plan, its bumps
+/// (published products of the same seller), the coupon and the buyer.
+pub async fn price(db: &worker::D1Database, body: QuoteAsk) -> AppResult<Priced> {
     if body.bumps.len() > MAX_BUMPS {
         return Err(AppError::Invalid(vec![Problem::new(
             "bumps",
             "too_many_bumps",
         )]));
     }
-    let db = repo::db(&ctx.env)?;
-    let main = repo::catalog::find_offer(&db, body.product_id, body.plan_id)
+    let main = repo::catalog::find_offer(db, body.product_id, body.plan_id)
         .await?
         .ok_or_else(|| not_found(body.product_id, body.plan_id))?;
     let mut items = vec![ItemRequest {
         product_id: main.product_id,
         role: ItemRole::Main,
         supply: main.supply,
-        plan: main.plan,
+        plan: main.plan.clone(),
         amount: body.amount,
     }];
+    let mut offers = Vec::with_capacity(body.bumps.len());
     for bump in &body.bumps {
         // Decision until sellers configure bumps (issue 7): any published
         // product of the same seller may be added as a bump.
-        let offer = repo::catalog::find_offer(&db, bump.product_id, bump.plan_id)
+        let offer = repo::catalog::find_offer(db, bump.product_id, bump.plan_id)
             .await?
             .filter(|o| o.seller_id == main.seller_id)
             .ok_or_else(|| not_found(bump.product_id, bump.plan_id))?;
@@ -99,9 +120,10 @@ async fn answer(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response
             product_id: offer.product_id,
             role: ItemRole::Bump,
             supply: offer.supply,
-            plan: offer.plan,
+            plan: offer.plan.clone(),
             amount: None,
         });
+        offers.push(offer);
     }
     let code = body
         .coupon_code
@@ -111,7 +133,7 @@ async fn answer(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response
     let coupon = match code {
         None => None,
         Some(code) => Some(
-            repo::coupons::find_by_code(&db, main.seller_id, code)
+            repo::coupons::find_by_code(db, main.seller_id, code)
                 .await?
                 .ok_or_else(|| {
                     AppError::Invalid(vec![Problem::new("coupon_code", "coupon_not_found")])
@@ -119,7 +141,7 @@ async fn answer(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response
         ),
     };
     let request = QuoteRequest {
-        seller: main.seller,
+        seller: main.seller.clone(),
         currency: items
             .first()
             .map(|i| i.plan.currency.clone())
@@ -136,11 +158,11 @@ async fn answer(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response
             .unwrap_or_else(|| DEFAULT_TIME_ZONE.to_owned()),
     };
     let quote = sellwerk_core::quote(&request).map_err(problems_of_request)?;
-    Ok(Response::from_json(&QuoteBody {
-        product_id: main.product_id,
-        plan_id: main.plan_id,
+    Ok(Priced {
         quote,
-    })?)
+        main,
+        bumps: offers,
+    })
 }
 
 /// Maps core's field paths (into the quote request) onto this endpoint's

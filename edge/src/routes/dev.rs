@@ -85,3 +85,48 @@ fn route_table(env: &Env) -> AppResult<Response> {
         &serde_json::json!({ "routes": ROUTES }),
     )?)
 }
+
+/// `POST /v1/dev/tick`: runs the scheduler once, on the edge's clock.
+pub async fn tick(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    dev_only(&ctx.env)?;
+    let db = repo::db(&ctx.env)?;
+    let report = crate::scheduler::tick(&ctx.env, &db).await?;
+    Ok(Response::from_json(&report)?)
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Faults {
+    #[serde(default)]
+    drop_sandbox_webhooks: u32,
+}
+
+/// `POST /v1/dev/faults {"drop_sandbox_webhooks": n}`: the sandbox loses
+/// its next `n` webhooks, as a crash between the provider's success and the
+/// order's change would.
+pub async fn faults(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    dev_only(&ctx.env)?;
+    let faults: Faults = json_body(&mut req).await?;
+    crate::sandbox::drop_next_webhooks(faults.drop_sandbox_webhooks);
+    Ok(Response::from_json(
+        &serde_json::json!({ "drop_sandbox_webhooks": faults.drop_sandbox_webhooks }),
+    )?)
+}
+
+/// `POST /v1/dev/sandbox/{id}/settle`: the bank settles a pending SEPA
+/// debit or transfer (it succeeds, or bounces for an IBAN ending in 0000).
+pub async fn settle(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    dev_only(&ctx.env)?;
+    let db = repo::db(&ctx.env)?;
+    let id = crate::extract::str_param(&ctx, "id");
+    let payment = crate::sandbox::find(&db, id)
+        .await?
+        .ok_or_else(|| AppError::NotFound {
+            code: "payment_not_found",
+            detail: "no sandbox payment with this id".to_owned(),
+        })?;
+    let settled = crate::sandbox::settle(&ctx.env, &db, &payment).await?;
+    Ok(Response::from_json(
+        &serde_json::json!({ "settled": settled }),
+    )?)
+}

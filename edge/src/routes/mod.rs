@@ -6,13 +6,17 @@ pub mod checkout;
 pub mod coupons;
 pub mod covers;
 pub mod dev;
+pub mod downloads;
 pub mod health;
 pub mod not_found;
+pub mod orders;
 pub mod products;
+pub mod sandbox;
 pub mod session;
 pub mod setup;
 pub mod shop;
 pub mod tickets;
+pub mod webhooks;
 
 use serde::Serialize;
 use worker::Response;

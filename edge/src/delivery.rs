@@ -1,0 +1,386 @@
+//! Handing over what was bought, from the queue consumer (at least once, so
+//! every step is idempotent): the delivery record, event tickets with
+//! unique codes, and the confirmation mail (the product's delivery setting:
+//! standard, custom or none). Downloads are not copied anywhere: the buyer
+//! gets signed, expiring links to the R2 objects ([`download_url`]); a
+//! license key was taken for the order when it was made.
+
+use std::fmt::Write as _;
+
+use sellwerk_core::auth;
+use sellwerk_core::setup::{EmailMode, render_mail};
+use serde::{Deserialize, Serialize};
+use worker::wasm_bindgen::JsValue;
+use worker::{D1Database, Env};
+
+use crate::clock;
+use crate::config::Config;
+use crate::error::{AppError, AppResult};
+use crate::mail::{self, Mail};
+use crate::repo::{self, int, orders::OrderRow};
+
+/// How long a download link works.
+pub const DOWNLOAD_TTL_SECONDS: i64 = 24 * 60 * 60;
+const DOWNLOAD: &str = "download";
+
+/// A file the buyer may download, with its signed link.
+#[derive(Debug, Serialize)]
+pub struct Download {
+    pub file_id: i64,
+    pub name: String,
+    pub size: i64,
+    pub url: String,
+}
+
+/// A ticket of the buyer.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct TicketCode {
+    pub code: String,
+    pub state: String,
+    pub ticket_id: i64,
+}
+
+/// What an order handed over, as the buyer's pages show it.
+#[derive(Debug, Serialize, Default)]
+#[allow(clippy::struct_field_names)] // the buyer page's words
+pub struct Delivered {
+    pub delivered: bool,
+    pub revoked: bool,
+    pub downloads: Vec<Download>,
+    pub license_keys: Vec<String>,
+    pub tickets: Vec<TicketCode>,
+    /// Products with content the buyer now reaches (courses, memberships).
+    pub access: Vec<i64>,
+}
+
+/// The signed, expiring link of a file of an order.
+pub fn download_url(key: &[u8], token: &str, file_id: i64, exp: i64) -> String {
+    let sig = auth::sign_link(key, DOWNLOAD, &format!("{token}/{file_id}"), exp);
+    format!("/v1/downloads/{token}/{file_id}?exp={exp}&sig={sig}")
+}
+
+/// Checks a download link's signature and expiry.
+pub fn check_download(key: &[u8], token: &str, file_id: i64, exp: i64, sig: &str) -> AppResult<()> {
+    auth::verify_link(
+        key,
+        DOWNLOAD,
+        &format!("{token}/{file_id}"),
+        exp,
+        sig,
+        clock::now(),
+    )
+    .map_err(|e| AppError::Forbidden {
+        code: if e == auth::AccessError::Expired {
+            "link_expired"
+        } else {
+            "link_invalid"
+        },
+        detail: "this download link is not valid (any more)".to_owned(),
+    })
+}
+
+#[derive(Deserialize)]
+struct Flags {
+    delivered_at: Option<String>,
+    revoked_at: Option<String>,
+}
+
+async fn flags(db: &D1Database, order_id: i64) -> AppResult<Flags> {
+    Ok(db
+        .prepare("SELECT delivered_at, revoked_at FROM deliveries WHERE order_id = ?1")
+        .bind(&[int(order_id)])?
+        .first::<Flags>(None)
+        .await?
+        .unwrap_or(Flags {
+            delivered_at: None,
+            revoked_at: None,
+        }))
+}
+
+/// The products an order bought: the main product and its bumps.
+async fn products(db: &D1Database, order: &OrderRow) -> AppResult<Vec<(i64, String)>> {
+    #[derive(Deserialize)]
+    struct P {
+        id: i64,
+        form: String,
+    }
+    Ok(db
+        .prepare(
+            "SELECT id, form FROM products WHERE seller_id = ?2 AND (id = ?3 OR id IN \
+             (SELECT product_id FROM order_items WHERE order_id = ?1)) ORDER BY id = ?3 DESC, id",
+        )
+        .bind(&[int(order.id), int(order.seller_id), int(order.product_id)])?
+        .all()
+        .await?
+        .results::<P>()?
+        .into_iter()
+        .map(|p| (p.id, p.form))
+        .collect())
+}
+
+/// What the order handed over, with fresh download links.
+pub async fn items(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<Delivered> {
+    #[derive(Deserialize)]
+    struct Key {
+        key: String,
+    }
+    let f = flags(db, order.id).await?;
+    if f.delivered_at.is_none() {
+        return Ok(Delivered::default());
+    }
+    let revoked = f.revoked_at.is_some();
+    let mut out = Delivered {
+        delivered: true,
+        revoked,
+        ..Delivered::default()
+    };
+    out.tickets = db
+        .prepare(
+            "SELECT code, state, ticket_id FROM payment_tickets WHERE order_id = ?1 ORDER BY id",
+        )
+        .bind(&[int(order.id)])?
+        .all()
+        .await?
+        .results::<TicketCode>()?;
+    if revoked {
+        return Ok(out);
+    }
+    let key = Config::from_env(env)?.token_key;
+    let exp = clock::now() + DOWNLOAD_TTL_SECONDS;
+    for (product, form) in products(db, order).await? {
+        for file in repo::products::files(db, order.seller_id, product).await? {
+            out.downloads.push(Download {
+                url: download_url(&key, &order.token, file.id, exp),
+                file_id: file.id,
+                name: file.name,
+                size: file.size,
+            });
+        }
+        if matches!(form.as_str(), "course" | "membership" | "bundle") {
+            out.access.push(product);
+        }
+    }
+    out.license_keys = db
+        .prepare("SELECT key FROM license_keys WHERE order_id = ?1 ORDER BY id")
+        .bind(&[int(order.id)])?
+        .all()
+        .await?
+        .results::<Key>()?
+        .into_iter()
+        .map(|k| k.key)
+        .collect();
+    Ok(out)
+}
+
+/// Hands over order `order_id`: records the delivery, issues its event
+/// ticket and mails the buyer. Safe to run any number of times.
+pub async fn deliver(env: &Env, db: &D1Database, order_id: i64) -> AppResult<()> {
+    let order = repo::orders::by_id(db, order_id)
+        .await?
+        .ok_or_else(|| AppError::Internal(format!("order {order_id} to deliver is missing")))?;
+    if order.delivered == 0 {
+        return Err(AppError::Internal(format!(
+            "order {order_id} is not paid; its delivery job came early"
+        )));
+    }
+    let mut batch = vec![
+        db.prepare("INSERT OR IGNORE INTO deliveries (order_id) VALUES (?1)")
+            .bind(&[int(order.id)])?,
+    ];
+    if let Some(ticket) = order.ticket_id {
+        let code = ticket_code()?;
+        batch.push(
+            db.prepare(
+                "INSERT OR IGNORE INTO payment_tickets (order_id, seller_id, product_id, ticket_id, code) \
+                 VALUES (?1, ?2, ?3, ?4, ?5)",
+            )
+            .bind(&[
+                int(order.id),
+                int(order.seller_id),
+                int(order.product_id),
+                int(ticket),
+                JsValue::from_str(&code),
+            ])?,
+        );
+    }
+    db.batch(batch).await?;
+    confirm(env, db, &order).await
+}
+
+/// A ticket's code: 12 characters of an alphabet without look-alikes,
+/// from 60 random bits.
+fn ticket_code() -> AppResult<String> {
+    const ALPHABET: &[u8; 32] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+    let mut bytes = [0u8; 12];
+    getrandom::getrandom(&mut bytes)
+        .map_err(|e| AppError::Internal(format!("no randomness: {e}")))?;
+    Ok(bytes
+        .iter()
+        .map(|b| char::from(*ALPHABET.get(usize::from(*b) % 32).unwrap_or(&b'X')))
+        .collect())
+}
+
+/// The confirmation mail, as the product's delivery step says.
+async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> {
+    let record = repo::products::find(db, order.seller_id, order.product_id)
+        .await?
+        .ok_or_else(|| AppError::Internal(format!("product of order {} is missing", order.id)))?;
+    let setup = record.setup()?;
+    let delivery = setup.delivery.unwrap_or_default();
+    if delivery.email_mode == EmailMode::NoEmail {
+        return Ok(());
+    }
+    let username = repo::sellers::username(db, order.seller_id).await?;
+    let link = crate::routes::orders::return_path(&username, &order.token);
+    let origin = mail::origin(env);
+    let given = items(env, db, order).await?;
+    let payer: serde_json::Value = serde_json::from_str(&order.payer).unwrap_or_default();
+    let buyer_name = payer
+        .get("details")
+        .and_then(|d| d.get("first_name"))
+        .and_then(serde_json::Value::as_str)
+        .unwrap_or("")
+        .to_owned();
+    let access_link = format!("{origin}{link}");
+    let (subject, mut text) = match delivery.email_mode {
+        EmailMode::CustomEmail => {
+            let values = [
+                ("buyer_name", buyer_name.as_str()),
+                ("product_name", record.name.as_str()),
+                ("order_id", order.token.as_str()),
+                ("access_link", access_link.as_str()),
+                ("seller_name", username.as_str()),
+            ];
+            (
+                render_mail(&delivery.subject, &values),
+                render_mail(&delivery.body, &values),
+            )
+        }
+        _ => (
+            format!("Your order: {}", record.name),
+            format!(
+                "Thank you for your order of {} ({} {}).\n\nYour order: {access_link}\n",
+                record.name,
+                order.due_now,
+                order.currency.to_ascii_uppercase()
+            ),
+        ),
+    };
+    for d in &given.downloads {
+        let _ = write!(text, "\nDownload {}: {origin}{}", d.name, d.url);
+    }
+    for k in &given.license_keys {
+        let _ = write!(text, "\nLicense key: {k}");
+    }
+    for t in &given.tickets {
+        let _ = write!(text, "\nTicket code: {}", t.code);
+    }
+    text.push('\n');
+    mail::send(
+        env,
+        &Mail {
+            key: format!("order-confirmation-{}", order.token),
+            to: order.payer_email.clone(),
+            subject,
+            text,
+            link,
+        },
+    )
+    .await
+}
+
+/// Takes back what an order handed over: its links stop working and its
+/// tickets are refunded. Safe to repeat.
+pub async fn revoke(db: &D1Database, order_id: i64) -> AppResult<()> {
+    db.batch(vec![
+        db.prepare(
+            "INSERT INTO deliveries (order_id, revoked_at) VALUES (?1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) \
+             ON CONFLICT (order_id) DO UPDATE SET revoked_at = coalesce(revoked_at, excluded.revoked_at)",
+        )
+        .bind(&[int(order_id)])?,
+        db.prepare("UPDATE payment_tickets SET state = 'refunded' WHERE order_id = ?1 AND state = 'unused'")
+            .bind(&[int(order_id)])?,
+    ])
+    .await?;
+    Ok(())
+}
+
+/// The buyer's mail when a rate's retries are over and the plan pauses.
+pub async fn paused_mail(env: &Env, db: &D1Database, order_id: i64, rate: usize) -> AppResult<()> {
+    rate_mail(env, db, order_id, rate, "paused", |name, amount| {
+        (
+            format!("Payment failed: {name}"),
+            format!(
+                "We could not collect the payment of {amount} for {name}, also after retrying. \
+                 Your plan is paused; please update your payment method:"
+            ),
+        )
+    })
+    .await
+}
+
+/// The buyer's receipt of a later rate.
+pub async fn receipt_mail(env: &Env, db: &D1Database, order_id: i64, rate: usize) -> AppResult<()> {
+    rate_mail(env, db, order_id, rate, "receipt", |name, amount| {
+        (
+            format!("Receipt: {name}"),
+            format!("Thank you: we received the payment of {amount} for {name}. Your order:"),
+        )
+    })
+    .await
+}
+
+async fn rate_mail(
+    env: &Env,
+    db: &D1Database,
+    order_id: i64,
+    rate: usize,
+    kind: &str,
+    words: impl Fn(&str, &str) -> (String, String),
+) -> AppResult<()> {
+    let order = repo::orders::by_id(db, order_id)
+        .await?
+        .ok_or_else(|| AppError::Internal(format!("order {order_id} is missing")))?;
+    let record = repo::products::find(db, order.seller_id, order.product_id)
+        .await?
+        .ok_or_else(|| AppError::Internal(format!("product of order {order_id} is missing")))?;
+    let rates = repo::orders::rates(db, order_id).await?;
+    let amount = rates
+        .iter()
+        .find(|r| usize::try_from(r.idx).ok() == Some(rate))
+        .map_or_else(String::new, |r| {
+            format!("{} {}", r.amount, order.currency.to_ascii_uppercase())
+        });
+    let username = repo::sellers::username(db, order.seller_id).await?;
+    let link = crate::routes::orders::manage_path(&username, &order.token);
+    let (subject, lead) = words(&record.name, &amount);
+    mail::send(
+        env,
+        &Mail {
+            key: format!("order-{kind}-{}-{rate}", order.token),
+            to: order.payer_email.clone(),
+            subject,
+            text: format!("{lead}\n\n{}{link}\n", mail::origin(env)),
+            link,
+        },
+    )
+    .await
+}
+
+/// A delivered file of an order, for its signed download link.
+pub async fn file_of_order(
+    db: &D1Database,
+    order: &OrderRow,
+    file_id: i64,
+) -> AppResult<Option<repo::products::ProductFile>> {
+    if flags(db, order.id).await?.revoked_at.is_some() || order.delivered == 0 {
+        return Ok(None);
+    }
+    for (product, _) in products(db, order).await? {
+        if let Some(file) = repo::products::find_file(db, order.seller_id, product, file_id).await?
+        {
+            return Ok(Some(file));
+        }
+    }
+    Ok(None)
+}

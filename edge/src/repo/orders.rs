@@ -1,0 +1,643 @@
+//! Orders: their creation with the stock they hold (one batch: all or
+//! nothing), the states core's `orders` rules move them through (written
+//! with compare-and-set on a version, with the provider event that caused
+//! the change and the jobs it causes, in one batch), and the outbox.
+
+use sellwerk_core::orders::{Effect, OrderBook, Rate};
+use sellwerk_core::states::{OrderRateState, OrderState, PaymentState};
+use serde::{Deserialize, Serialize};
+use worker::wasm_bindgen::JsValue;
+use worker::{D1Database, D1PreparedStatement};
+
+use super::{corrupt, int};
+use crate::error::{AppError, AppResult};
+use crate::jobs::Job;
+
+/// Why a batch was refused by one of the guard tables of migration 0008.
+pub enum Refusal {
+    SoldOut,
+    Stale,
+    /// The webhook event is already recorded: a duplicate.
+    Duplicate,
+}
+
+/// What a D1 batch error means, if it is one of ours.
+pub fn refusal(e: &worker::Error) -> Option<Refusal> {
+    let text = e.to_string();
+    // the guard's constraint name, or event_tickets' capacity CHECK
+    if text.contains("sold_out") || text.contains("capacity") {
+        Some(Refusal::SoldOut)
+    } else if text.contains("stale_write") {
+        Some(Refusal::Stale)
+    } else if text.contains("webhook_events") {
+        Some(Refusal::Duplicate)
+    } else {
+        None
+    }
+}
+
+/// A new order and everything written with it.
+pub struct NewOrder {
+    pub token: String,
+    pub seller_id: i64,
+    pub product_id: i64,
+    pub plan_id: i64,
+    pub ticket_id: Option<i64>,
+    pub license_key: bool,
+    pub payer_email: String,
+    pub payer: serde_json::Value,
+    pub payment_method: String,
+    pub provider: String,
+    pub coupon_code: Option<String>,
+    pub currency: String,
+    pub total: String,
+    pub due_now: String,
+    pub vat_now: String,
+    pub quote: serde_json::Value,
+    pub open_ended: bool,
+    pub expires_at: i64,
+    /// `(due date, gross amount)` of each rate, the first due now.
+    pub rates: Vec<(String, String)>,
+    pub bumps: Vec<(i64, i64)>,
+    pub idempotency_key: String,
+    pub fingerprint: String,
+}
+
+fn text(value: &str) -> JsValue {
+    JsValue::from_str(value)
+}
+
+fn json<T: Serialize>(value: &T) -> AppResult<JsValue> {
+    serde_json::to_string(value)
+        .map(|s| JsValue::from_str(&s))
+        .map_err(|e| AppError::Internal(e.to_string()))
+}
+
+const ORDER_ID: &str = "(SELECT id FROM orders WHERE token = ?1)";
+
+/// Writes a new order with its rates, bumps and idempotency key, holding
+/// its stock: a unit of the product (its sales limit), the next free
+/// license key, a seat of the event ticket. `Err(Refusal::SoldOut)` when
+/// any stock is gone; nothing is written then.
+pub async fn create(db: &D1Database, o: &NewOrder) -> AppResult<Result<(), Refusal>> {
+    let rates: Vec<serde_json::Value> = o
+        .rates
+        .iter()
+        .map(|(date, amount)| serde_json::json!({ "date": date, "amount": amount }))
+        .collect();
+    let bumps: Vec<serde_json::Value> = o
+        .bumps
+        .iter()
+        .map(|(product, plan)| serde_json::json!({ "product_id": product, "plan_id": plan }))
+        .collect();
+    let mut batch = vec![
+        db.prepare(
+            "INSERT INTO orders (token, seller_id, product_id, plan_id, ticket_id, payer_email, \
+             payer, payment_method, provider, coupon_code, currency, total, due_now, vat_now, \
+             quote, order_state, payment_state, open_ended, stock, expires_at) VALUES (?1, ?2, ?3, \
+             ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, 'ready', 'payment_waiting', ?16, \
+             'held', ?17)",
+        )
+        .bind(&[
+            text(&o.token),
+            int(o.seller_id),
+            int(o.product_id),
+            int(o.plan_id),
+            o.ticket_id.map_or(JsValue::NULL, int),
+            text(&o.payer_email),
+            json(&o.payer)?,
+            text(&o.payment_method),
+            text(&o.provider),
+            o.coupon_code.as_deref().map_or(JsValue::NULL, text),
+            text(&o.currency),
+            text(&o.total),
+            text(&o.due_now),
+            text(&o.vat_now),
+            json(&o.quote)?,
+            int(i64::from(o.open_ended)),
+            int(o.expires_at),
+        ])?,
+        db.prepare(format!(
+            "INSERT INTO order_rates (order_id, seller_id, idx, due_date, amount, state) \
+             SELECT {ORDER_ID}, ?2, key, json_extract(value, '$.date'), \
+             json_extract(value, '$.amount'), CASE key WHEN 0 THEN 'pending' ELSE 'future' END \
+             FROM json_each(?3)"
+        ))
+        .bind(&[text(&o.token), int(o.seller_id), json(&rates)?])?,
+        db.prepare(format!(
+            "INSERT INTO order_items (order_id, product_id, plan_id, seller_id) \
+             SELECT {ORDER_ID}, json_extract(value, '$.product_id'), \
+             json_extract(value, '$.plan_id'), ?2 FROM json_each(?3)"
+        ))
+        .bind(&[text(&o.token), int(o.seller_id), json(&bumps)?])?,
+        db.prepare(format!(
+            "INSERT INTO idempotency_keys (key, fingerprint, order_id) VALUES (?2, ?3, {ORDER_ID})"
+        ))
+        .bind(&[text(&o.token), text(&o.idempotency_key), text(&o.fingerprint)])?,
+        // a unit of the product, within its sales limit
+        db.prepare(
+            "UPDATE products SET reserved_count = reserved_count + 1 WHERE id = ?1 AND seller_id = ?2",
+        )
+        .bind(&[int(o.product_id), int(o.seller_id)])?,
+        db.prepare(
+            "INSERT INTO sold_out_guard (ok) SELECT 0 FROM products WHERE id = ?1 \
+             AND sales_limit IS NOT NULL AND sold_count + reserved_count > sales_limit",
+        )
+        .bind(&[int(o.product_id)])?,
+    ];
+    if o.license_key {
+        batch.push(
+            db.prepare(format!(
+                "UPDATE license_keys SET order_id = {ORDER_ID} WHERE id = (SELECT id FROM \
+                 license_keys WHERE product_id = ?2 AND seller_id = ?3 AND order_id IS NULL \
+                 ORDER BY id LIMIT 1)"
+            ))
+            .bind(&[text(&o.token), int(o.product_id), int(o.seller_id)])?,
+        );
+        batch.push(
+            db.prepare(format!(
+                "INSERT INTO sold_out_guard (ok) SELECT 0 WHERE NOT EXISTS \
+                 (SELECT 1 FROM license_keys WHERE order_id = {ORDER_ID})"
+            ))
+            .bind(&[text(&o.token)])?,
+        );
+    }
+    if let Some(ticket) = o.ticket_id {
+        // the table's CHECK refuses more than the capacity
+        batch.push(
+            db.prepare(
+                "UPDATE event_tickets SET reserved_count = reserved_count + 1 \
+                 WHERE id = ?1 AND seller_id = ?2",
+            )
+            .bind(&[int(ticket), int(o.seller_id)])?,
+        );
+    }
+    match db.batch(batch).await {
+        Ok(_) => Ok(Ok(())),
+        Err(e) => match refusal(&e) {
+            Some(r) => Ok(Err(r)),
+            None => Err(e.into()),
+        },
+    }
+}
+
+/// An order as the money path reads it.
+#[derive(Debug, Clone, Deserialize)]
+pub struct OrderRow {
+    pub id: i64,
+    pub token: String,
+    pub seller_id: i64,
+    pub product_id: i64,
+    pub plan_id: i64,
+    pub ticket_id: Option<i64>,
+    pub payer_email: String,
+    pub payer: String,
+    pub payment_method: String,
+    pub provider: String,
+    pub currency: String,
+    pub total: String,
+    pub due_now: String,
+    pub order_state: String,
+    pub payment_state: String,
+    pub delivered: i64,
+    pub open_ended: i64,
+    pub version: i64,
+    pub created_at: String,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct RateRow {
+    pub idx: i64,
+    pub due_date: String,
+    pub amount: String,
+    pub state: String,
+    pub failures: i64,
+    pub paid_at: Option<String>,
+}
+
+const ORDER_COLUMNS: &str = "id, token, seller_id, product_id, plan_id, ticket_id, payer_email, \
+     payer, payment_method, provider, currency, total, due_now, order_state, payment_state, \
+     delivered, open_ended, version, created_at";
+
+pub async fn by_id(db: &D1Database, id: i64) -> AppResult<Option<OrderRow>> {
+    Ok(db
+        .prepare(format!("SELECT {ORDER_COLUMNS} FROM orders WHERE id = ?1"))
+        .bind(&[int(id)])?
+        .first::<OrderRow>(None)
+        .await?)
+}
+
+pub async fn by_token(db: &D1Database, token: &str) -> AppResult<Option<OrderRow>> {
+    Ok(db
+        .prepare(format!(
+            "SELECT {ORDER_COLUMNS} FROM orders WHERE token = ?1"
+        ))
+        .bind(&[text(token)])?
+        .first::<OrderRow>(None)
+        .await?)
+}
+
+/// The order an idempotency key made, with the fingerprint of its body.
+pub async fn by_idempotency_key(
+    db: &D1Database,
+    key: &str,
+) -> AppResult<Option<(String, OrderRow)>> {
+    #[derive(Deserialize)]
+    struct Key {
+        fingerprint: String,
+        order_id: i64,
+    }
+    let Some(found) = db
+        .prepare("SELECT fingerprint, order_id FROM idempotency_keys WHERE key = ?1")
+        .bind(&[text(key)])?
+        .first::<Key>(None)
+        .await?
+    else {
+        return Ok(None);
+    };
+    Ok(by_id(db, found.order_id)
+        .await?
+        .map(|order| (found.fingerprint, order)))
+}
+
+pub async fn rates(db: &D1Database, order_id: i64) -> AppResult<Vec<RateRow>> {
+    Ok(db
+        .prepare(
+            "SELECT idx, due_date, amount, state, failures, paid_at \
+             FROM order_rates WHERE order_id = ?1 ORDER BY idx",
+        )
+        .bind(&[int(order_id)])?
+        .all()
+        .await?
+        .results::<RateRow>()?)
+}
+
+fn state<T: serde::de::DeserializeOwned>(what: &str, id: i64, name: &str) -> AppResult<T> {
+    serde_json::from_value(serde_json::Value::String(name.to_owned()))
+        .map_err(|e| corrupt(what, id, e))
+}
+
+/// Core's view of an order.
+pub fn book(order: &OrderRow, rates: &[RateRow]) -> AppResult<OrderBook> {
+    Ok(OrderBook {
+        order: state::<OrderState>("order", order.id, &order.order_state)?,
+        payment: state::<PaymentState>("order", order.id, &order.payment_state)?,
+        rates: rates
+            .iter()
+            .map(|r| {
+                Ok(Rate {
+                    state: state::<OrderRateState>("order rate", order.id, &r.state)?,
+                    failures: u32::try_from(r.failures).unwrap_or(0),
+                })
+            })
+            .collect::<AppResult<Vec<Rate>>>()?,
+        delivered: order.delivered != 0,
+        open_ended: order.open_ended != 0,
+    })
+}
+
+/// Records which order and rate a provider's payment belongs to.
+pub async fn link_payment(
+    db: &D1Database,
+    provider: &str,
+    payment_id: &str,
+    order_id: i64,
+    rate: usize,
+) -> AppResult<()> {
+    db.prepare(
+        "INSERT OR IGNORE INTO provider_payments (provider, payment_id, order_id, rate) \
+         VALUES (?1, ?2, ?3, ?4)",
+    )
+    .bind(&[
+        text(provider),
+        text(payment_id),
+        int(order_id),
+        int(i64::try_from(rate).unwrap_or(0)),
+    ])?
+    .run()
+    .await?;
+    Ok(())
+}
+
+/// The order and rate of a provider's payment.
+pub async fn find_payment(
+    db: &D1Database,
+    provider: &str,
+    payment_id: &str,
+) -> AppResult<Option<(i64, usize)>> {
+    #[derive(Deserialize)]
+    struct Link {
+        order_id: i64,
+        rate: i64,
+    }
+    Ok(db
+        .prepare(
+            "SELECT order_id, rate FROM provider_payments WHERE provider = ?1 AND payment_id = ?2",
+        )
+        .bind(&[text(provider), text(payment_id)])?
+        .first::<Link>(None)
+        .await?
+        .map(|l| (l.order_id, usize::try_from(l.rate).unwrap_or(0))))
+}
+
+/// The latest provider payment of an order's rate.
+pub async fn payment_of_rate(
+    db: &D1Database,
+    order_id: i64,
+    rate: usize,
+) -> AppResult<Option<String>> {
+    #[derive(Deserialize)]
+    struct Id {
+        payment_id: String,
+    }
+    Ok(db
+        .prepare(
+            "SELECT payment_id FROM provider_payments WHERE order_id = ?1 AND rate = ?2 \
+             ORDER BY created_at DESC, payment_id DESC LIMIT 1",
+        )
+        .bind(&[int(order_id), int(i64::try_from(rate).unwrap_or(0))])?
+        .first::<Id>(None)
+        .await?
+        .map(|r| r.payment_id))
+}
+
+/// Whether a provider event was applied already.
+pub async fn event_seen(db: &D1Database, provider: &str, event_id: &str) -> AppResult<bool> {
+    #[derive(Deserialize)]
+    struct Seen {
+        n: i64,
+    }
+    Ok(db
+        .prepare("SELECT count(*) AS n FROM webhook_events WHERE provider = ?1 AND event_id = ?2")
+        .bind(&[text(provider), text(event_id)])?
+        .first::<Seen>(None)
+        .await?
+        .is_some_and(|s| s.n > 0))
+}
+
+/// A change of an order to write: the new book, its effects, the provider
+/// event that caused it (recorded in the same batch, so an event is applied
+/// exactly once) and when each retried rate is charged next.
+pub struct Change<'a> {
+    pub order: &'a OrderRow,
+    pub before: &'a OrderBook,
+    pub after: &'a OrderBook,
+    pub effects: &'a [Effect],
+    pub event: Option<(&'a str, &'a str)>,
+    pub now: i64,
+}
+
+const DAY: i64 = 86_400;
+
+/// The statements of a stock effect.
+fn stock_statements(
+    db: &D1Database,
+    o: &OrderRow,
+    effect: Effect,
+) -> AppResult<Vec<D1PreparedStatement>> {
+    let id = int(o.id);
+    let mut out = Vec::new();
+    match effect {
+        Effect::CommitStock => {
+            out.push(
+                db.prepare(
+                    "UPDATE products SET reserved_count = max(reserved_count - 1, 0), \
+                     sold_count = sold_count + 1, last_purchase_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') \
+                     WHERE id = ?1 AND (SELECT stock FROM orders WHERE id = ?2) = 'held'",
+                )
+                .bind(&[int(o.product_id), id.clone()])?,
+            );
+            if let Some(ticket) = o.ticket_id {
+                out.push(
+                    db.prepare(
+                        "UPDATE event_tickets SET reserved_count = max(reserved_count - 1, 0), \
+                         sold_count = sold_count + 1 WHERE id = ?1 \
+                         AND (SELECT stock FROM orders WHERE id = ?2) = 'held'",
+                    )
+                    .bind(&[int(ticket), id.clone()])?,
+                );
+            }
+            out.push(
+                db.prepare("UPDATE orders SET stock = 'sold' WHERE id = ?1 AND stock = 'held'")
+                    .bind(&[id])?,
+            );
+        }
+        Effect::ReleaseStock => {
+            out.push(
+                db.prepare(
+                    "UPDATE products SET reserved_count = max(reserved_count - 1, 0) \
+                     WHERE id = ?1 AND (SELECT stock FROM orders WHERE id = ?2) = 'held'",
+                )
+                .bind(&[int(o.product_id), id.clone()])?,
+            );
+            if let Some(ticket) = o.ticket_id {
+                out.push(
+                    db.prepare(
+                        "UPDATE event_tickets SET reserved_count = max(reserved_count - 1, 0) \
+                         WHERE id = ?1 AND (SELECT stock FROM orders WHERE id = ?2) = 'held'",
+                    )
+                    .bind(&[int(ticket), id.clone()])?,
+                );
+            }
+            out.push(
+                db.prepare(
+                    "UPDATE license_keys SET order_id = NULL WHERE order_id = ?1 \
+                     AND (SELECT stock FROM orders WHERE id = ?1) = 'held'",
+                )
+                .bind(std::slice::from_ref(&id))?,
+            );
+            out.push(
+                db.prepare("UPDATE orders SET stock = 'released' WHERE id = ?1 AND stock = 'held'")
+                    .bind(&[id])?,
+            );
+        }
+        _ => {}
+    }
+    Ok(out)
+}
+
+/// The job an effect sends, if any.
+fn job_of(o: &OrderRow, effect: Effect) -> Option<Job> {
+    match effect {
+        Effect::Deliver => Some(Job::DeliverOrderV1 { order_id: o.id }),
+        Effect::Revoke => Some(Job::RevokeOrderV1 { order_id: o.id }),
+        Effect::RefundLatePayment => Some(Job::RefundV1 {
+            order_id: o.id,
+            rate: 0,
+        }),
+        Effect::Paused { rate } => Some(Job::PaymentPausedV1 {
+            order_id: o.id,
+            rate,
+        }),
+        Effect::Receipt { rate } if rate > 0 => Some(Job::ReceiptV1 {
+            order_id: o.id,
+            rate,
+        }),
+        _ => None,
+    }
+}
+
+/// Writes a change in one batch: compare-and-set of the order's version
+/// (aborting on a stale read), its rates, stock, the event record and the
+/// jobs into the outbox. `Err(Refusal)` when the batch was refused.
+pub async fn apply(db: &D1Database, c: &Change<'_>) -> AppResult<Result<(), Refusal>> {
+    let o = c.order;
+    let paid_now = c.after.delivered && !c.before.delivered;
+    let mut batch = vec![
+        db.prepare(
+            "UPDATE orders SET order_state = ?3, payment_state = ?4, delivered = ?5, \
+             version = version + 1, paid_at = CASE WHEN ?6 = 1 THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now') \
+             ELSE paid_at END WHERE id = ?1 AND version = ?2",
+        )
+        .bind(&[
+            int(o.id),
+            int(o.version),
+            text(c.after.order.name()),
+            text(c.after.payment.name()),
+            int(i64::from(c.after.delivered)),
+            int(i64::from(paid_now)),
+        ])?,
+        db.prepare("INSERT INTO stale_write_guard (ok) SELECT 0 WHERE changes() = 0")
+            .bind(&[])?,
+    ];
+    for (i, (before, after)) in c.before.rates.iter().zip(&c.after.rates).enumerate() {
+        let retry = c.effects.iter().find_map(|e| match e {
+            Effect::Retry { rate, days } if *rate == i => Some(c.now + i64::from(*days) * DAY),
+            _ => None,
+        });
+        if before == after && retry.is_none() {
+            continue;
+        }
+        let paid = after.state == OrderRateState::Paid && before.state != OrderRateState::Paid;
+        batch.push(
+            db.prepare(
+                "UPDATE order_rates SET state = ?3, failures = ?4, \
+                 next_attempt_at = CASE WHEN ?5 IS NOT NULL THEN ?5 WHEN ?3 IN ('unpaid', 'future') \
+                 THEN next_attempt_at ELSE NULL END, \
+                 paid_at = CASE WHEN ?6 = 1 THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now') ELSE paid_at END \
+                 WHERE order_id = ?1 AND idx = ?2",
+            )
+            .bind(&[
+                int(o.id),
+                int(i64::try_from(i).unwrap_or(0)),
+                text(after.state.name()),
+                int(i64::from(after.failures)),
+                retry.map_or(JsValue::NULL, int),
+                int(i64::from(paid)),
+            ])?,
+        );
+    }
+    for effect in c.effects {
+        batch.extend(stock_statements(db, o, *effect)?);
+        if let Some(job) = job_of(o, *effect) {
+            batch.push(
+                db.prepare("INSERT INTO outbox (job, created_at) VALUES (?1, ?2)")
+                    .bind(&[json(&job)?, int(c.now)])?,
+            );
+        }
+    }
+    if let Some((provider, event_id)) = c.event {
+        batch.push(
+            db.prepare("INSERT INTO webhook_events (provider, event_id) VALUES (?1, ?2)")
+                .bind(&[text(provider), text(event_id)])?,
+        );
+    }
+    match db.batch(batch).await {
+        Ok(_) => Ok(Ok(())),
+        Err(e) => match refusal(&e) {
+            Some(r) => Ok(Err(r)),
+            None => Err(e.into()),
+        },
+    }
+}
+
+/// Records an event that changed nothing, so its redelivery is cheap.
+pub async fn record_event(db: &D1Database, provider: &str, event_id: &str) -> AppResult<()> {
+    db.prepare("INSERT OR IGNORE INTO webhook_events (provider, event_id) VALUES (?1, ?2)")
+        .bind(&[text(provider), text(event_id)])?
+        .run()
+        .await?;
+    Ok(())
+}
+
+/// A job waiting in the outbox.
+#[derive(Debug, Deserialize)]
+pub struct Pending {
+    pub id: i64,
+    pub job: String,
+}
+
+/// Unsent outbox jobs, oldest first.
+pub async fn unsent(db: &D1Database, limit: i64) -> AppResult<Vec<Pending>> {
+    Ok(db
+        .prepare("SELECT id, job FROM outbox WHERE sent_at IS NULL ORDER BY id LIMIT ?1")
+        .bind(&[int(limit)])?
+        .all()
+        .await?
+        .results::<Pending>()?)
+}
+
+pub async fn mark_sent(db: &D1Database, id: i64, now: i64) -> AppResult<()> {
+    db.prepare("UPDATE outbox SET sent_at = ?2 WHERE id = ?1 AND sent_at IS NULL")
+        .bind(&[int(id), int(now)])?
+        .run()
+        .await?;
+    Ok(())
+}
+
+/// Unpaid checkouts past their expiry, for the scheduler.
+pub async fn expired(db: &D1Database, now: i64, limit: i64) -> AppResult<Vec<i64>> {
+    #[derive(Deserialize)]
+    struct Id {
+        id: i64,
+    }
+    Ok(db
+        .prepare(
+            "SELECT id FROM orders WHERE payment_state IN ('payment_waiting', 'payment_pending', \
+             'payment_not_completed') AND order_state IN ('draft', 'ready') AND expires_at <= ?1 \
+             ORDER BY id LIMIT ?2",
+        )
+        .bind(&[int(now), int(limit)])?
+        .all()
+        .await?
+        .results::<Id>()?
+        .into_iter()
+        .map(|r| r.id)
+        .collect())
+}
+
+/// Rates whose charge is due (`next_attempt_at` passed) on running orders.
+pub async fn due_rates(db: &D1Database, now: i64, limit: i64) -> AppResult<Vec<(i64, usize)>> {
+    #[derive(Deserialize)]
+    struct Due {
+        order_id: i64,
+        idx: i64,
+    }
+    Ok(db
+        .prepare(
+            "SELECT r.order_id, r.idx FROM order_rates r JOIN orders o ON o.id = r.order_id \
+             WHERE r.next_attempt_at IS NOT NULL AND r.next_attempt_at <= ?1 \
+             AND r.state IN ('future', 'unpaid') AND o.payment_state IN ('paying', 'payment_paused') \
+             ORDER BY r.next_attempt_at LIMIT ?2",
+        )
+        .bind(&[int(now), int(limit)])?
+        .all()
+        .await?
+        .results::<Due>()?
+        .into_iter()
+        .map(|d| (d.order_id, usize::try_from(d.idx).unwrap_or(0)))
+        .collect())
+}
+
+/// Sets when future rates of a just-paid order are charged: at the start
+/// of their due date (UTC).
+pub async fn schedule_future_rates(db: &D1Database, order_id: i64) -> AppResult<()> {
+    db.prepare(
+        "UPDATE order_rates SET next_attempt_at = CAST(strftime('%s', due_date) AS INTEGER) \
+         WHERE order_id = ?1 AND state = 'future' AND next_attempt_at IS NULL",
+    )
+    .bind(&[int(order_id)])?
+    .run()
+    .await?;
+    Ok(())
+}

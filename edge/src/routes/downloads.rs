@@ -1,0 +1,61 @@
+//! `GET /v1/downloads/{token}/{file_id}?exp=&sig=`: a buyer's download, by
+//! a signed link that expires (from the order's page or its mail). The file
+//! streams from R2; the link works only for a paid, not revoked order and a
+//! file of what it bought.
+
+use worker::{Request, Response, RouteContext};
+
+use crate::config::Config;
+use crate::delivery;
+use crate::error::{AppError, AppResult};
+use crate::extract::{id_param, str_param};
+use crate::repo;
+
+fn gone() -> AppError {
+    AppError::NotFound {
+        code: "file_not_found",
+        detail: "no such file in this order".to_owned(),
+    }
+}
+
+pub async fn get(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let token = str_param(&ctx, "token");
+    let file_id = id_param(&ctx, "file_id", "file_not_found")?;
+    let url = req.url()?;
+    let query = |name: &str| {
+        url.query_pairs()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.into_owned())
+            .unwrap_or_default()
+    };
+    let exp: i64 = query("exp").parse().unwrap_or(0);
+    let key = Config::from_env(&ctx.env)?.token_key;
+    delivery::check_download(&key, token, file_id, exp, &query("sig"))?;
+    let db = repo::db(&ctx.env)?;
+    let order = repo::orders::by_token(&db, token).await?.ok_or_else(gone)?;
+    let file = delivery::file_of_order(&db, &order, file_id)
+        .await?
+        .ok_or_else(gone)?;
+    let object = ctx
+        .env
+        .bucket("FILES")?
+        .get(&file.r2_key)
+        .execute()
+        .await?
+        .ok_or_else(|| AppError::Internal(format!("R2 object of file {} is missing", file.id)))?;
+    let body = object
+        .body()
+        .ok_or_else(|| AppError::Internal(format!("R2 object of file {} has no body", file.id)))?;
+    let mut response = Response::from_body(body.response_body()?)?;
+    let headers = response.headers_mut();
+    headers.set("content-type", &file.content_type)?;
+    headers.set("cache-control", "private, no-store")?;
+    headers.set(
+        "content-disposition",
+        &format!(
+            "attachment; filename=\"{}\"",
+            file.name.replace(['"', '\\'], "_")
+        ),
+    )?;
+    Ok(response)
+}

@@ -1,0 +1,356 @@
+//! `POST /v1/checkout/orders`: a buyer's order, made once per
+//! `Idempotency-Key`; `GET /v1/checkout/orders/{token}`: where it stands.
+//!
+//! The edge quotes again and is the authority: when the browser's totals
+//! differ, the answer is 409 `quote_changed` with the edge's quote. The
+//! order, its rates, the stock it holds and the idempotency key are written
+//! in one batch; then the provider's payment is created and the buyer is
+//! sent to the provider's page.
+
+use sellwerk_core::Money;
+use sellwerk_core::orders::{Signal, fingerprint};
+use sellwerk_core::problem::Problem;
+use sellwerk_core::validation::{self, PayerDetails};
+use serde::{Deserialize, Serialize};
+use worker::{D1Database, Env, Request, Response, RouteContext};
+
+use super::checkout::{self, QuoteAsk};
+use crate::clock;
+use crate::error::{AppError, AppResult};
+use crate::extract::str_param;
+use crate::orders as money;
+use crate::repo::{
+    self,
+    orders::{NewOrder, OrderRow, Refusal},
+};
+use crate::sandbox;
+use crate::session;
+
+/// How long an unpaid checkout holds its stock.
+pub const CHECKOUT_TTL_SECONDS: i64 = 60 * 60;
+/// Longest Idempotency-Key accepted.
+const KEY_MAX: usize = 255;
+
+/// The totals the browser showed (decimal strings of core's quote).
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Expected {
+    due_now: String,
+    total: String,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct OrderAsk {
+    cart: QuoteAsk,
+    email: String,
+    #[serde(default)]
+    payer: PayerDetails,
+    expected: Expected,
+}
+
+/// What an order answer says of the order.
+#[derive(Serialize)]
+struct Summary<'a> {
+    token: &'a str,
+    order_state: &'a str,
+    payment_state: &'a str,
+    currency: &'a str,
+    due_now: &'a str,
+    total: &'a str,
+    product_id: i64,
+    plan_id: i64,
+    created_at: &'a str,
+}
+
+fn summary(o: &OrderRow) -> Summary<'_> {
+    Summary {
+        token: &o.token,
+        order_state: &o.order_state,
+        payment_state: &o.payment_state,
+        currency: &o.currency,
+        due_now: &o.due_now,
+        total: &o.total,
+        product_id: o.product_id,
+        plan_id: o.plan_id,
+        created_at: &o.created_at,
+    }
+}
+
+/// Where the buyer goes after paying: the order's thank-you page in the
+/// shop.
+pub fn return_path(username: &str, token: &str) -> String {
+    format!("/s/{username}/payment/{token}/thank_you")
+}
+
+/// The buyer's page of an order: schedule, downloads, cancellation (spec
+/// section 2: `/s/{username}/payment/{id}/manage`).
+pub fn manage_path(username: &str, token: &str) -> String {
+    format!("/s/{username}/payment/{token}/manage")
+}
+
+fn idempotency_key(req: &Request) -> AppResult<String> {
+    let key = req.headers().get("idempotency-key")?.unwrap_or_default();
+    let key = key.trim();
+    if key.is_empty() || key.len() > KEY_MAX || !key.chars().all(|c| c.is_ascii_graphic()) {
+        return Err(AppError::BadRequest {
+            code: "idempotency_key_required",
+            detail: format!(
+                "send an Idempotency-Key header of 1 to {KEY_MAX} printable characters"
+            ),
+        });
+    }
+    Ok(key.to_owned())
+}
+
+async fn body(req: &mut Request) -> AppResult<serde_json::Value> {
+    let bytes = req.bytes().await.map_err(|e| AppError::BadRequest {
+        code: "unreadable_body",
+        detail: e.to_string(),
+    })?;
+    if bytes.len() > crate::extract::MAX_JSON_BODY {
+        return Err(AppError::PayloadTooLarge {
+            limit: crate::extract::MAX_JSON_BODY,
+        });
+    }
+    serde_json::from_slice(&bytes).map_err(|e| AppError::BadRequest {
+        code: "malformed_json",
+        detail: e.to_string(),
+    })
+}
+
+/// The answer for an existing order: where the buyer goes next.
+async fn answer(env: &Env, db: &D1Database, order: &OrderRow, status: u16) -> AppResult<Response> {
+    let username = repo::sellers::username(db, order.seller_id).await?;
+    let next = if order.delivered == 0 && order.order_state == "ready" {
+        match repo::orders::payment_of_rate(db, order.id, 0).await? {
+            Some(payment) if order.provider == "sandbox" => sandbox::page_path(&payment),
+            _ => return_path(&username, &order.token),
+        }
+    } else {
+        return_path(&username, &order.token)
+    };
+    let _ = env;
+    Ok(Response::from_json(&serde_json::json!({
+        "order": summary(order),
+        "redirect_url": next,
+    }))?
+    .with_status(status))
+}
+
+fn problems(ask: &OrderAsk) -> Vec<Problem> {
+    let mut out = Vec::new();
+    if let Err(code) = validation::email(&ask.email) {
+        out.push(Problem::new("email", code));
+    }
+    out.extend(
+        validation::validate_payer(&ask.payer)
+            .into_iter()
+            .map(|p| p.under("payer")),
+    );
+    if ask.cart.payment_method.is_none() {
+        out.push(Problem::new("cart.payment_method", "required"));
+    }
+    out
+}
+
+/// `POST /v1/checkout/orders` with `Idempotency-Key`.
+pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let key = idempotency_key(&req)?;
+    let raw = body(&mut req).await?;
+    let print = fingerprint(&raw);
+    let db = repo::db(&ctx.env)?;
+    if let Some((stored, order)) = repo::orders::by_idempotency_key(&db, &key).await? {
+        return replay(&ctx.env, &db, &print, &stored, &order).await;
+    }
+    let ask: OrderAsk = serde_json::from_value(raw).map_err(|e| AppError::BadRequest {
+        code: "invalid_input",
+        detail: e.to_string(),
+    })?;
+    let found = problems(&ask);
+    if !found.is_empty() {
+        return Err(AppError::Invalid(found));
+    }
+    let method = ask.cart.payment_method;
+    let priced = checkout::price(&db, ask.cart.clone()).await?;
+    let quote = &priced.quote;
+    if quote.due_now.gross.to_decimal_string() != ask.expected.due_now.trim()
+        || quote.total.to_decimal_string() != ask.expected.total.trim()
+    {
+        return Err(AppError::QuoteChanged(
+            serde_json::to_value(quote).map_err(|e| AppError::Internal(e.to_string()))?,
+        ));
+    }
+    let method = method.ok_or_else(|| AppError::Internal("checked above".to_owned()))?;
+    if !quote.payment_methods.contains(&method) {
+        return Err(AppError::Invalid(vec![Problem::new(
+            "cart.payment_method",
+            "payment_method_not_available",
+        )]));
+    }
+    let facts = repo::sellers::order_facts(&db, priced.main.product_id, priced.main.plan_id)
+        .await?
+        .ok_or_else(|| AppError::Internal("a quoted product vanished".to_owned()))?;
+    if let Some(ends) = facts.ticket_ends
+        && ends <= clock::now()
+    {
+        return Err(AppError::Conflict {
+            code: "ticket_expired",
+            detail: "this event is over".to_owned(),
+        });
+    }
+    let token = session::random_token()?;
+    let order = new_order(&token, &key, &print, &ask, &priced, &facts, method)?;
+    match repo::orders::create(&db, &order).await? {
+        Ok(()) => {}
+        Err(Refusal::SoldOut) => {
+            return Err(AppError::Conflict {
+                code: "sold_out",
+                detail: "the last one is gone".to_owned(),
+            });
+        }
+        Err(Refusal::Stale | Refusal::Duplicate) => {
+            // the same key raced us: answer what it made
+            if let Some((stored, existing)) = repo::orders::by_idempotency_key(&db, &key).await? {
+                return replay(&ctx.env, &db, &print, &stored, &existing).await;
+            }
+            return Err(AppError::Internal("an order insert was refused".to_owned()));
+        }
+    }
+    let created = repo::orders::by_token(&db, &token)
+        .await?
+        .ok_or_else(|| AppError::Internal("the new order vanished".to_owned()))?;
+    let due = quote.due_now.gross;
+    if due.is_zero() {
+        money::signal(&ctx.env, &db, created.id, Signal::Paid { rate: 0 }, None).await?;
+    } else {
+        start_payment(&ctx.env, &db, &created, due, method).await?;
+    }
+    let fresh = repo::orders::by_id(&db, created.id)
+        .await?
+        .ok_or_else(|| AppError::Internal("the new order vanished".to_owned()))?;
+    answer(&ctx.env, &db, &fresh, 201).await
+}
+
+/// The order to write for a checked, priced request.
+fn new_order(
+    token: &str,
+    key: &str,
+    print: &str,
+    ask: &OrderAsk,
+    priced: &checkout::Priced,
+    facts: &repo::sellers::OrderFacts,
+    method: sellwerk_core::checkout::PaymentMethod,
+) -> AppResult<NewOrder> {
+    let quote = &priced.quote;
+    let method_name = serde_json::to_value(method)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_owned))
+        .unwrap_or_default();
+    let mut rates = vec![(
+        quote.due_now.date.clone(),
+        quote.due_now.gross.to_decimal_string(),
+    )];
+    rates.extend(
+        quote
+            .later
+            .iter()
+            .map(|p| (p.date.clone(), p.gross.to_decimal_string())),
+    );
+    Ok(NewOrder {
+        token: token.to_owned(),
+        seller_id: priced.main.seller_id,
+        product_id: priced.main.product_id,
+        plan_id: priced.main.plan_id,
+        ticket_id: facts.ticket_id,
+        license_key: facts.form == "license_key",
+        payer_email: ask.email.trim().to_ascii_lowercase(),
+        payer: serde_json::json!({ "details": ask.payer, "buyer": ask.cart.buyer }),
+        payment_method: method_name,
+        provider: "sandbox".to_owned(),
+        coupon_code: quote.coupon_code.clone(),
+        currency: quote.currency.code().to_ascii_lowercase(),
+        total: quote.total.to_decimal_string(),
+        due_now: quote.due_now.gross.to_decimal_string(),
+        vat_now: quote.due_now.vat.to_decimal_string(),
+        quote: serde_json::to_value(quote).map_err(|e| AppError::Internal(e.to_string()))?,
+        open_ended: quote.open_ended,
+        expires_at: clock::now() + CHECKOUT_TTL_SECONDS,
+        rates,
+        bumps: priced
+            .bumps
+            .iter()
+            .map(|b| (b.product_id, b.plan_id))
+            .collect(),
+        idempotency_key: key.to_owned(),
+        fingerprint: print.to_owned(),
+    })
+}
+
+/// Creates the provider's payment of an order's first rate.
+async fn start_payment(
+    env: &Env,
+    db: &D1Database,
+    order: &OrderRow,
+    due: Money,
+    method: sellwerk_core::checkout::PaymentMethod,
+) -> AppResult<()> {
+    let amount = due
+        .to_minor()
+        .ok_or_else(|| AppError::Internal("amount beyond i64".to_owned()))?;
+    let username = repo::sellers::username(db, order.seller_id).await?;
+    let payment = sandbox::create_payment(
+        db,
+        &sandbox::NewPayment {
+            reference: &order.token,
+            rate: 0,
+            amount_minor: amount,
+            currency: &order.currency,
+            method,
+            return_url: &return_path(&username, &order.token),
+            saved_card: None,
+        },
+    )
+    .await?;
+    let _ = env;
+    repo::orders::link_payment(db, "sandbox", &payment, order.id, 0).await
+}
+
+async fn replay(
+    env: &Env,
+    db: &D1Database,
+    print: &str,
+    stored: &str,
+    order: &OrderRow,
+) -> AppResult<Response> {
+    if print != stored {
+        return Err(AppError::Conflict {
+            code: "idempotency_key_reused",
+            detail: "this Idempotency-Key was used with another request".to_owned(),
+        });
+    }
+    answer(env, db, order, 200).await
+}
+
+/// `GET /v1/checkout/orders/{token}`: the order's states, its rates, and
+/// what was delivered. The token is the buyer's secret (256 random bits).
+pub async fn get(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let token = str_param(&ctx, "token");
+    let db = repo::db(&ctx.env)?;
+    let order = repo::orders::by_token(&db, token)
+        .await?
+        .ok_or_else(|| AppError::NotFound {
+            code: "order_not_found",
+            detail: "no order with this token".to_owned(),
+        })?;
+    let rates = repo::orders::rates(&db, order.id).await?;
+    let delivery = crate::delivery::items(&ctx.env, &db, &order).await?;
+    Ok(Response::from_json(&serde_json::json!({
+        "order": summary(&order),
+        "rates": rates.iter().map(|r| serde_json::json!({
+            "index": r.idx, "due_date": r.due_date, "amount": r.amount, "state": r.state,
+            "paid_at": r.paid_at,
+        })).collect::<Vec<_>>(),
+        "delivery": delivery,
+    }))?)
+}

@@ -1,0 +1,418 @@
+//! The built-in sandbox payment provider, the default in local development.
+//! It behaves like a hosted-checkout provider: the buyer is sent to its
+//! card page (`/v1/sandbox/pay/{id}`), test card numbers decide the outcome
+//! (the rules are in `sellwerk_payments::sandbox`), a 3-D Secure card asks
+//! for a challenge first, SEPA and bank wire stay pending until settled,
+//! and every outcome reaches the edge as a signed webhook through the queue
+//! — never as a direct call into the order, exactly as a real provider's
+//! would. It keeps its own books (`sandbox_payments`).
+
+use sellwerk_core::checkout::PaymentMethod;
+use sellwerk_payments::model::{Decline, EventKind, ProviderEvent};
+use sellwerk_payments::sandbox as rules;
+use serde::Deserialize;
+use worker::wasm_bindgen::JsValue;
+use worker::{D1Database, Env};
+
+use crate::clock;
+use crate::error::{AppError, AppResult};
+use crate::jobs::{Job, QUEUE_BINDING};
+use crate::repo::{self, int};
+use crate::session;
+
+/// The key of the sandbox's webhook signatures (a dev default in
+/// `wrangler.toml`; any value works, the edge verifies with the same one).
+pub fn webhook_secret(env: &Env) -> String {
+    env.secret("SANDBOX_WEBHOOK_SECRET")
+        .map(|s| s.to_string())
+        .or_else(|_| env.var("SANDBOX_WEBHOOK_SECRET").map(|v| v.to_string()))
+        .unwrap_or_default()
+}
+
+pub struct NewPayment<'a> {
+    pub reference: &'a str,
+    pub rate: usize,
+    pub amount_minor: i64,
+    pub currency: &'a str,
+    pub method: PaymentMethod,
+    pub return_url: &'a str,
+    /// A card saved by an earlier payment, for charging later rates.
+    pub saved_card: Option<&'a str>,
+}
+
+/// The sandbox's page for a payment.
+pub fn page_path(id: &str) -> String {
+    format!("/v1/sandbox/pay/{id}")
+}
+
+/// A sandbox payment as its page shows it.
+#[derive(Debug, Deserialize)]
+pub struct SandboxPayment {
+    pub id: String,
+    pub reference: String,
+    pub amount_minor: i64,
+    pub currency: String,
+    pub method: String,
+    pub status: String,
+    pub decline_code: Option<String>,
+    pub saved_card: Option<String>,
+    pub return_url: String,
+}
+
+/// Creates a payment waiting for the buyer on the sandbox's page; its id.
+pub async fn create_payment(db: &D1Database, p: &NewPayment<'_>) -> AppResult<String> {
+    let id = format!("sbx_{}", session::random_token()?);
+    let method = serde_json::to_value(p.method)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_owned))
+        .unwrap_or_default();
+    db.prepare(
+        "INSERT INTO sandbox_payments (id, reference, rate, amount_minor, currency, method, status, \
+         saved_card, return_url) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'requires_payment_method', ?7, ?8)",
+    )
+    .bind(&[
+        JsValue::from_str(&id),
+        JsValue::from_str(p.reference),
+        int(i64::try_from(p.rate).unwrap_or(0)),
+        int(p.amount_minor),
+        JsValue::from_str(p.currency),
+        JsValue::from_str(&method),
+        p.saved_card.map_or(JsValue::NULL, JsValue::from_str),
+        JsValue::from_str(p.return_url),
+    ])?
+    .run()
+    .await?;
+    Ok(id)
+}
+
+pub async fn find(db: &D1Database, id: &str) -> AppResult<Option<SandboxPayment>> {
+    Ok(db
+        .prepare(
+            "SELECT id, reference, amount_minor, currency, method, status, decline_code, \
+             saved_card, return_url FROM sandbox_payments WHERE id = ?1",
+        )
+        .bind(&[JsValue::from_str(id)])?
+        .first::<SandboxPayment>(None)
+        .await?)
+}
+
+/// Moves a payment to `status` only from one of `from` (the sandbox's own
+/// compare-and-set); whether it moved.
+pub async fn set_status(
+    db: &D1Database,
+    id: &str,
+    from: &[&str],
+    status: &str,
+    decline: Option<&str>,
+    card: Option<&str>,
+) -> AppResult<bool> {
+    let from = serde_json::to_string(from).map_err(|e| AppError::Internal(e.to_string()))?;
+    let result = db
+        .prepare(
+            "UPDATE sandbox_payments SET status = ?2, decline_code = ?3, \
+             saved_card = coalesce(?4, saved_card), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') \
+             WHERE id = ?1 AND status IN (SELECT value FROM json_each(?5))",
+        )
+        .bind(&[
+            JsValue::from_str(id),
+            JsValue::from_str(status),
+            decline.map_or(JsValue::NULL, JsValue::from_str),
+            card.map_or(JsValue::NULL, JsValue::from_str),
+            JsValue::from_str(&from),
+        ])?
+        .run()
+        .await?;
+    Ok(result.meta()?.and_then(|m| m.changes).unwrap_or(0) == 1)
+}
+
+/// Webhooks to lose on purpose (development only, `POST /v1/dev/faults`):
+/// the crash between the provider's success and the order's change.
+static DROP_WEBHOOKS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+
+/// Loses the next `n` sandbox webhooks (development only; the caller checks).
+pub fn drop_next_webhooks(n: u32) {
+    DROP_WEBHOOKS.store(n, std::sync::atomic::Ordering::Relaxed);
+}
+
+fn take_drop() -> bool {
+    DROP_WEBHOOKS
+        .fetch_update(
+            std::sync::atomic::Ordering::Relaxed,
+            std::sync::atomic::Ordering::Relaxed,
+            |n| n.checked_sub(1),
+        )
+        .is_ok()
+}
+
+/// Sends the signed webhook of `kind` for payment `p` through the queue.
+pub async fn emit(env: &Env, p: &SandboxPayment, kind: EventKind) -> AppResult<()> {
+    if take_drop() {
+        return Ok(());
+    }
+    let now = clock::now();
+    let event = ProviderEvent {
+        id: format!("evt_{}", session::random_token()?),
+        payment_id: p.id.clone(),
+        kind,
+        amount_minor: p.amount_minor,
+        currency: p.currency.clone(),
+        created: now,
+    };
+    let body = rules::event_json(&event);
+    let signature = rules::sign(&webhook_secret(env), &body, now);
+    env.queue(QUEUE_BINDING)?
+        .send(&Job::SandboxWebhookV1 { body, signature })
+        .await?;
+    Ok(())
+}
+
+/// The outcome of a card on the sandbox's page, applied: `Ok(None)` when
+/// paid or declined (the page follows the payment), `Ok(Some(()))` when
+/// the card asks for a 3-D Secure challenge first.
+pub async fn pay_with_card(
+    env: &Env,
+    db: &D1Database,
+    p: &SandboxPayment,
+    number: &str,
+) -> AppResult<CardStep> {
+    let digits: String = number.chars().filter(char::is_ascii_digit).collect();
+    match rules::card_outcome(&digits) {
+        rules::CardOutcome::Succeeds => {
+            if set_status(
+                db,
+                &p.id,
+                &["requires_payment_method"],
+                "succeeded",
+                None,
+                Some(&digits),
+            )
+            .await?
+            {
+                emit(env, p, EventKind::PaymentSucceeded).await?;
+            }
+            Ok(CardStep::Done)
+        }
+        rules::CardOutcome::Challenge => {
+            set_status(
+                db,
+                &p.id,
+                &["requires_payment_method"],
+                "requires_action",
+                None,
+                Some(&digits),
+            )
+            .await?;
+            Ok(CardStep::Challenge)
+        }
+        rules::CardOutcome::Declined(decline) => {
+            decline_payment(env, db, p, &decline).await?;
+            Ok(CardStep::Declined(decline.code))
+        }
+    }
+}
+
+/// What the page shows after a card.
+pub enum CardStep {
+    Done,
+    Challenge,
+    Declined(String),
+}
+
+/// A declined attempt: the payment waits for another card, and the edge
+/// hears of the failure.
+async fn decline_payment(
+    env: &Env,
+    db: &D1Database,
+    p: &SandboxPayment,
+    decline: &Decline,
+) -> AppResult<()> {
+    set_status(
+        db,
+        &p.id,
+        &["requires_payment_method", "requires_action"],
+        "requires_payment_method",
+        Some(&decline.code),
+        None,
+    )
+    .await?;
+    emit(
+        env,
+        p,
+        EventKind::PaymentFailed {
+            decline: decline.clone(),
+        },
+    )
+    .await
+}
+
+/// The buyer's answer to the 3-D Secure challenge.
+pub async fn challenge(
+    env: &Env,
+    db: &D1Database,
+    p: &SandboxPayment,
+    approved: bool,
+) -> AppResult<bool> {
+    if approved {
+        if set_status(db, &p.id, &["requires_action"], "succeeded", None, None).await? {
+            emit(env, p, EventKind::PaymentSucceeded).await?;
+        }
+        Ok(true)
+    } else {
+        decline_payment(env, db, p, &Decline::classify("authentication_required")).await?;
+        Ok(false)
+    }
+}
+
+/// SEPA direct debit or bank wire: the payment is pending until settled.
+/// An IBAN that is no IBAN is declined at once (`Some(code)` for the page).
+pub async fn start_pending(
+    env: &Env,
+    db: &D1Database,
+    p: &SandboxPayment,
+    account: &str,
+) -> AppResult<Option<String>> {
+    if p.method != "bank_wire"
+        && let rules::IbanOutcome::Invalid(decline) = rules::iban_outcome(account)
+    {
+        decline_payment(env, db, p, &decline).await?;
+        return Ok(Some(decline.code));
+    }
+    if set_status(
+        db,
+        &p.id,
+        &["requires_payment_method"],
+        "processing",
+        None,
+        Some(account),
+    )
+    .await?
+    {
+        emit(env, p, EventKind::PaymentPending).await?;
+    }
+    Ok(None)
+}
+
+/// Settles a pending payment (what the bank does days later): a transfer
+/// arrives; a debit succeeds, or bounces as the sandbox's rules say.
+pub async fn settle(env: &Env, db: &D1Database, p: &SandboxPayment) -> AppResult<bool> {
+    let account = p.saved_card.clone().unwrap_or_default();
+    let outcome = if p.method == "bank_wire" {
+        rules::IbanOutcome::Settles
+    } else {
+        rules::iban_outcome(&account)
+    };
+    match outcome {
+        rules::IbanOutcome::Settles => {
+            let moved = set_status(db, &p.id, &["processing"], "succeeded", None, None).await?;
+            if moved {
+                emit(env, p, EventKind::PaymentSucceeded).await?;
+            }
+            Ok(moved)
+        }
+        rules::IbanOutcome::FailsLater(decline) | rules::IbanOutcome::Invalid(decline) => {
+            let moved = set_status(
+                db,
+                &p.id,
+                &["processing"],
+                "failed",
+                Some(&decline.code),
+                None,
+            )
+            .await?;
+            if moved {
+                emit(env, p, EventKind::PaymentFailed { decline }).await?;
+            }
+            Ok(moved)
+        }
+    }
+}
+
+/// Charges a later rate with the card saved by the order's first payment,
+/// off-session, as the scheduler does.
+pub async fn charge_saved(
+    env: &Env,
+    db: &D1Database,
+    order: &repo::orders::OrderRow,
+    rate: usize,
+    amount_minor: i64,
+) -> AppResult<String> {
+    let first = repo::orders::payment_of_rate(db, order.id, 0)
+        .await?
+        .ok_or_else(|| AppError::Internal(format!("order {} has no first payment", order.id)))?;
+    let card = find(db, &first)
+        .await?
+        .and_then(|p| p.saved_card)
+        .unwrap_or_default();
+    let method: PaymentMethod =
+        serde_json::from_value(serde_json::Value::String(order.payment_method.clone()))
+            .unwrap_or(PaymentMethod::Card);
+    let id = create_payment(
+        db,
+        &NewPayment {
+            reference: &order.token,
+            rate,
+            amount_minor,
+            currency: &order.currency,
+            method,
+            return_url: "",
+            saved_card: Some(&card),
+        },
+    )
+    .await?;
+    repo::orders::link_payment(db, "sandbox", &id, order.id, rate).await?;
+    let payment = find(db, &id)
+        .await?
+        .ok_or_else(|| AppError::Internal("a new sandbox payment vanished".to_owned()))?;
+    // off-session: no buyer to answer a challenge, so a challenge card is
+    // charged as the issuer exempts it
+    match rules::card_outcome(&card) {
+        rules::CardOutcome::Declined(decline) => {
+            set_status(
+                db,
+                &id,
+                &["requires_payment_method"],
+                "failed",
+                Some(&decline.code),
+                None,
+            )
+            .await?;
+            emit(env, &payment, EventKind::PaymentFailed { decline }).await?;
+        }
+        rules::CardOutcome::Succeeds | rules::CardOutcome::Challenge => {
+            set_status(
+                db,
+                &id,
+                &["requires_payment_method"],
+                "succeeded",
+                None,
+                None,
+            )
+            .await?;
+            emit(env, &payment, EventKind::PaymentSucceeded).await?;
+        }
+    }
+    Ok(id)
+}
+
+/// Refunds an order's payment of `rate` (a late payment, or the seller's
+/// refund) and tells the edge.
+pub async fn refund_order(env: &Env, db: &D1Database, order_id: i64, rate: usize) -> AppResult<()> {
+    let Some(id) = repo::orders::payment_of_rate(db, order_id, rate).await? else {
+        return Ok(());
+    };
+    let Some(payment) = find(db, &id).await? else {
+        return Ok(());
+    };
+    if set_status(db, &id, &["succeeded"], "refunded", None, None).await? {
+        let amount = payment.amount_minor;
+        emit(
+            env,
+            &payment,
+            EventKind::PaymentRefunded {
+                amount_minor: amount,
+            },
+        )
+        .await?;
+    }
+    Ok(())
+}

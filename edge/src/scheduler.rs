@@ -1,0 +1,127 @@
+//! The scheduler (cron, every minute; `POST /v1/dev/tick` in development,
+//! on the edge's clock that tests can move): expires unpaid checkouts,
+//! charges due and retried rates, relays the outbox, and reconciles
+//! payments the provider completed but whose webhook never changed the
+//! order (a crash between the two, a lost delivery).
+
+use sellwerk_core::orders::Signal;
+use sellwerk_core::{Currency, Money};
+use serde::{Deserialize, Serialize};
+use worker::{D1Database, Env};
+
+use crate::clock;
+use crate::error::{AppError, AppResult};
+use crate::orders;
+use crate::repo;
+use crate::sandbox;
+
+/// What one tick did.
+#[derive(Debug, Default, Serialize)]
+pub struct Tick {
+    pub expired: usize,
+    pub charged: usize,
+    pub reconciled: usize,
+    pub relayed: usize,
+}
+
+/// How long a provider's success may wait for its webhook before the
+/// scheduler asks the provider itself.
+const GRACE_SECONDS: i64 = 60;
+
+/// Work per tick, so one run stays short.
+const BATCH: i64 = 100;
+
+pub async fn tick(env: &Env, db: &D1Database) -> AppResult<Tick> {
+    let mut report = Tick::default();
+    let now = clock::now();
+    for order_id in repo::orders::expired(db, now, BATCH).await? {
+        if orders::signal(env, db, order_id, Signal::Expired, None).await?
+            == orders::Applied::Changed
+        {
+            report.expired += 1;
+        }
+    }
+    report.reconciled = reconcile(env, db).await?;
+    for (order_id, rate) in repo::orders::due_rates(db, now, BATCH).await? {
+        if charge(env, db, order_id, rate).await? {
+            report.charged += 1;
+        }
+    }
+    report.relayed = orders::relay(env, db).await?;
+    Ok(report)
+}
+
+/// Starts the charge of a due rate: the rate becomes pending (so the next
+/// tick does not charge it again), then the provider charges the saved
+/// method and answers by webhook.
+async fn charge(env: &Env, db: &D1Database, order_id: i64, rate: usize) -> AppResult<bool> {
+    let applied = orders::signal(env, db, order_id, Signal::Processing { rate }, None).await?;
+    if applied != orders::Applied::Changed {
+        return Ok(false);
+    }
+    let order = repo::orders::by_id(db, order_id)
+        .await?
+        .ok_or_else(|| AppError::Internal(format!("order {order_id} vanished")))?;
+    let rates = repo::orders::rates(db, order_id).await?;
+    let row = rates
+        .iter()
+        .find(|r| usize::try_from(r.idx).ok() == Some(rate))
+        .ok_or_else(|| AppError::Internal(format!("order {order_id} has no rate {rate}")))?;
+    let currency =
+        Currency::parse(&order.currency).map_err(|e| AppError::Internal(e.to_string()))?;
+    let amount = Money::parse(&row.amount, currency)
+        .ok()
+        .and_then(Money::to_minor)
+        .ok_or_else(|| AppError::Internal(format!("rate amount {:?}", row.amount)))?;
+    sandbox::charge_saved(env, db, &order, rate, amount).await?;
+    Ok(true)
+}
+
+/// Orders still waiting whose provider payment succeeded: the webhook was
+/// lost or the edge failed between the provider's answer and the order's
+/// change. The provider's own record is asked (here the sandbox's books;
+/// for the card and wallet providers their payment objects) and the outcome applied
+/// under a synthetic event id, so a late real webhook changes nothing.
+async fn reconcile(env: &Env, db: &D1Database) -> AppResult<usize> {
+    #[derive(Deserialize)]
+    struct Open {
+        order_id: i64,
+        rate: i64,
+        payment_id: String,
+    }
+    let open = db
+        .prepare(
+            "SELECT pp.order_id, pp.rate, pp.payment_id FROM provider_payments pp \
+             JOIN orders o ON o.id = pp.order_id \
+             JOIN order_rates r ON r.order_id = pp.order_id AND r.idx = pp.rate \
+             JOIN sandbox_payments s ON s.id = pp.payment_id \
+             WHERE pp.provider = 'sandbox' AND s.status = 'succeeded' \
+             AND r.state IN ('pending', 'unpaid', 'future', 'debt') \
+             AND s.updated_at <= ?2 ORDER BY pp.order_id LIMIT ?1",
+        )
+        .bind(&[
+            repo::int(BATCH),
+            worker::wasm_bindgen::JsValue::from_str(&clock::rfc3339(clock::now() - GRACE_SECONDS)),
+        ])?
+        .all()
+        .await?
+        .results::<Open>()?;
+    let mut done = 0;
+    for o in open {
+        let rate = usize::try_from(o.rate).unwrap_or(0);
+        let id = format!("reconcile:{}", o.payment_id);
+        if orders::signal(
+            env,
+            db,
+            o.order_id,
+            Signal::Paid { rate },
+            Some(("sandbox", &id)),
+        )
+        .await?
+            == orders::Applied::Changed
+        {
+            done += 1;
+        }
+    }
+    Ok(done)
+}

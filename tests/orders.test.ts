@@ -1,0 +1,358 @@
+// The money path at the edge (issue 7), against the real worker in
+// workerd with local D1, R2 and Queues: orders made once per
+// Idempotency-Key, the edge's quote as the authority, the sandbox provider's
+// hosted page (test cards, 3-D Secure, declines), signed webhooks applied
+// exactly once in any order, delivery through the queue (signed download
+// links, license keys, event tickets, the confirmation mail), stock that is
+// never oversold, instalments charged by the scheduler, recovery of a lost
+// webhook, and a seeded simulation of 1,000 provider event schedules.
+import { createHmac } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, expectError } from "./support/api";
+import { rng as seeded } from "./support/rng";
+
+type Answer = { status: number; body: Record<string, any>; text: string; headers: Headers };
+const SECRET = "local-development-only-sandbox-secret";
+let token = "";
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+async function call(method: string, path: string, json?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    redirect: "manual",
+    headers: { authorization: `Bearer ${token}`, ...(json === undefined ? {} : { "content-type": "application/json" }), ...headers },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  const text = await response.text();
+  let body: Record<string, any> = {};
+  try {
+    body = text ? (JSON.parse(text) as Record<string, any>) : {};
+  } catch {
+    body = {};
+  }
+  return { status: response.status, body, text, headers: response.headers };
+}
+
+/** Posts the sandbox page's form, as the buyer's browser does. */
+async function form(path: string, fields: Record<string, string>): Promise<Answer> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return { status: response.status, body: {}, text: await response.text(), headers: response.headers };
+}
+
+const seller = async (path: string, json?: unknown, method = "POST") => {
+  const answer = await call(method, path, json);
+  expect(answer.status, `${method} ${path}: ${answer.text}`).toBeLessThan(300);
+  return answer.body;
+};
+
+/** A published product of the demo seller with one plan; its ids. */
+async function product(form: string, name: string, terms: Record<string, unknown>, prepare?: (id: number) => Promise<number | void>) {
+  const id = (await seller("/v1/cabinet/products", { form, name })).product.id as number;
+  const ticketId = (await prepare?.(id)) ?? undefined;
+  const plan = (await seller(`/v1/cabinet/products/${id}/pricing_plans`, { name: "Standard", terms, ...(ticketId ? { ticket_id: ticketId } : {}) })).pricing_plan.id as number;
+  await seller(`/v1/cabinet/products/${id}/publish`);
+  return { id, plan };
+}
+
+const buyer = { country: "DE", business: false };
+const payer = { first_name: "Erika", last_name: "Muster", street: "Hauptstr.", street_number: "5", zip: "10115", city: "Berlin", payer_country: "DE", phone: "+49 30 1234567" };
+
+async function quote(productId: number, planId: number, extra: Record<string, unknown> = {}) {
+  const answer = await call("POST", "/v1/checkout/quote", { product_id: productId, plan_id: planId, buyer, payment_method: "card", ...extra });
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body.quote;
+}
+
+/** An order body for a product and plan with the totals the edge quotes. */
+async function orderBody(productId: number, planId: number, email: string, extra: Record<string, unknown> = {}) {
+  const q = await quote(productId, planId, extra);
+  return {
+    cart: { product_id: productId, plan_id: planId, buyer, payment_method: "card", ...extra },
+    email,
+    payer,
+    expected: { due_now: q.due_now.gross, total: q.total },
+  };
+}
+
+const order = (body: unknown, key = `key-${Math.random()}`) => call("POST", "/v1/checkout/orders", body, { "idempotency-key": key });
+
+async function status(orderToken: string) {
+  return (await call("GET", `/v1/checkout/orders/${orderToken}`)).body;
+}
+
+/** Waits until the order's states satisfy `done` (the queue is asynchronous). */
+async function until(orderToken: string, done: (o: Record<string, any>) => boolean, what: string) {
+  for (let i = 0; i < 150; i++) {
+    const o = await status(orderToken);
+    if (done(o)) return o;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`order ${orderToken} never got ${what}: ${JSON.stringify(await status(orderToken))}`);
+}
+const paidAndDelivered = (o: Record<string, any>) => o.order?.payment_state === "paid" && o.delivery?.delivered === true;
+
+/** Posts a sandbox webhook signed as the sandbox signs them. */
+async function webhook(event: Record<string, unknown>) {
+  const body = JSON.stringify(event);
+  const t = Math.floor(Date.now() / 1000);
+  const sig = createHmac("sha256", SECRET).update(`${t}.${body}`).digest("hex");
+  const r = await fetch(`${baseUrl()}/v1/webhooks/sandbox`, {
+    method: "POST",
+    headers: { "sandbox-signature": `t=${t},v1=${sig}`, "content-type": "application/json" },
+    body,
+  });
+  return { status: r.status, body: (await r.json()) as Record<string, any> };
+}
+
+const sandboxId = (redirect: string) => redirect.split("/").pop()!;
+
+beforeAll(async () => {
+  const response = await fetch(`${baseUrl()}/v1/app/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "cf-connecting-ip": "203.0.113.70" },
+    body: JSON.stringify({ email: "demo@sellwerk.test", password: "demo-password" }),
+  });
+  token = ((await response.json()) as { access_token: string }).access_token;
+});
+
+describe("making an order", () => {
+  let download: { id: number; plan: number };
+  beforeAll(async () => {
+    download = await product("download", `Order Guide ${run}`, { kind: "one_time", currency: "eur", price: "29.00" }, async (id) => {
+      const put = await fetch(`${baseUrl()}/v1/cabinet/products/${id}/files?name=guide.txt`, {
+        method: "PUT",
+        headers: { authorization: `Bearer ${token}`, "content-type": "text/plain" },
+        body: `the guide of run ${run}`,
+      });
+      expect(put.status).toBe(201);
+    });
+  });
+
+  it("needs an Idempotency-Key, answers the same order for the same key and refuses it for another body", async () => {
+    const body = await orderBody(download.id, download.plan, `buyer-${run}@example.org`);
+    expectError(await call("POST", "/v1/checkout/orders", body), 400, "idempotency_key_required");
+    const key = `same-${run}`;
+    const first = await order(body, key);
+    expect(first.status, first.text).toBe(201);
+    expect(first.body.order).toMatchObject({ order_state: "ready", payment_state: "payment_waiting", due_now: "29.00", currency: "eur" });
+    expect(first.body.redirect_url).toMatch(/^\/v1\/sandbox\/pay\/sbx_/);
+    const again = await order(body, key);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expectError(await order({ ...body, email: `other-${run}@example.org` }, key), 409, "idempotency_key_reused");
+  });
+
+  it("answers 409 with its own quote when the browser's totals differ, and checks the payer", async () => {
+    const body = await orderBody(download.id, download.plan, `buyer-${run}@example.org`);
+    const changed = await order({ ...body, expected: { due_now: "19.00", total: "19.00" } });
+    expect(changed.status).toBe(409);
+    expect(changed.body.error).toBe("quote_changed");
+    expect(changed.body.quote.due_now.gross).toBe("29.00");
+    const bad = await order({ ...body, email: "not-an-email", payer: { ...payer, payer_country: "XX" } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.map((e: any) => e.source.pointer)).toEqual(expect.arrayContaining(["/email", "/payer/payer_country"]));
+    expectError(await order({ ...body, cart: { ...body.cart, payment_method: "twint", plan_id: 999999 } }), 404, "product_not_found");
+    expectError(await call("POST", "/v1/checkout/orders", "{", { "idempotency-key": "x-broken" }), 400, "invalid_input");
+  });
+
+  it("pays by test card on the sandbox's page, delivers a signed download link and mails the buyer", async () => {
+    const email = `card-${run}@example.org`;
+    const made = await order(await orderBody(download.id, download.plan, email));
+    const page = await fetch(`${baseUrl()}${made.body.redirect_url}`).then((r) => r.text());
+    expect(page).toContain('data-testid="sandbox-amount">29.00 EUR');
+    const paid = await form(made.body.redirect_url, { card_number: "4242 4242 4242 4242" });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get("location")).toBe(`/s/demo/payment/${made.body.order.token}/thank_you`);
+    const o = await until(made.body.order.token, paidAndDelivered, "paid and delivered");
+    expect(o.order.order_state).toBe("closed");
+    expect(o.rates).toEqual([expect.objectContaining({ index: 0, state: "paid", amount: "29.00" })]);
+    expect(o.delivery.downloads).toHaveLength(1);
+    const file = await fetch(`${baseUrl()}${o.delivery.downloads[0].url}`);
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe(`the guide of run ${run}`);
+    // a forged or changed link does not work
+    const forged = o.delivery.downloads[0].url.replace(/sig=[^&]+/, "sig=AAAA");
+    expect((await fetch(`${baseUrl()}${forged}`)).status).toBe(403);
+    const mails = (await call("GET", "/v1/dev/mails")).body.list.filter((m: any) => m.to === email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe(`Your order: Order Guide ${run}`);
+    expect(mails[0].text).toContain("/v1/downloads/");
+  });
+
+  it("shows a declined card on the page and takes another card for the same order", async () => {
+    const made = await order(await orderBody(download.id, download.plan, `decline-${run}@example.org`));
+    const declined = await form(made.body.redirect_url, { card_number: "4000000000000002" });
+    expect(declined.status).toBe(200);
+    expect(declined.text).toContain('data-code="generic_decline"');
+    await until(made.body.order.token, (o) => o.order.payment_state === "payment_not_completed", "not completed");
+    await form(made.body.redirect_url, { card_number: "4242424242424242" });
+    await until(made.body.order.token, paidAndDelivered, "paid after another card");
+  });
+
+  it("asks for 3-D Secure, and pays once the buyer confirms", async () => {
+    const made = await order(await orderBody(download.id, download.plan, `3ds-${run}@example.org`));
+    const challenge = await form(made.body.redirect_url, { card_number: "4000000000003220" });
+    expect(challenge.text).toContain('data-testid="sandbox-challenge"');
+    expect((await status(made.body.order.token)).order.payment_state).toBe("payment_waiting");
+    const done = await form(`${made.body.redirect_url}/challenge`, { result: "approve" });
+    expect(done.status).toBe(303);
+    await until(made.body.order.token, paidAndDelivered, "paid after 3-D Secure");
+  });
+});
+
+describe("stock", () => {
+  it("never sells the last license key twice, even to two buyers at the same moment", async () => {
+    const keys = await product("license_key", `Keys ${run}`, { kind: "one_time", currency: "eur", price: "9.00" }, async (id) => {
+      await seller(`/v1/cabinet/products/${id}/license_keys`, { text: `LAST-KEY-${run}` });
+    });
+    const body = await orderBody(keys.id, keys.plan, `keys-${run}@example.org`);
+    const answers = await Promise.all([order(body), order(body), order(body)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+    const winner = answers.find((a) => a.status === 201)!;
+    expect(answers.filter((a) => a.status === 409).every((a) => a.body.error === "sold_out")).toBe(true);
+    await form(winner.body.redirect_url, { card_number: "4242424242424242" });
+    const o = await until(winner.body.order.token, paidAndDelivered, "delivered");
+    expect(o.delivery.license_keys).toEqual([`LAST-KEY-${run}`]);
+  });
+
+  it("never sells more seats than an event ticket has, and issues a unique ticket code", async () => {
+    const event = await product("event", `Summit ${run}`, { kind: "one_time", currency: "eur", price: "50.00" }, async (id) => {
+      const t = await seller(`/v1/cabinet/products/${id}/tickets`, {
+        name: "Seat", starts_at: "2030-05-01T10:00", ends_at: "2030-05-01T18:00", time_zone: "Europe/Berlin",
+        location_short_name: "Hall", country_code: "DE", capacity: 2,
+      });
+      return t.ticket.id as number;
+    });
+    const body = await orderBody(event.id, event.plan, `seat-${run}@example.org`);
+    const answers = await Promise.all([order(body), order(body), order(body), order(body)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 409, 409]);
+    const codes = [];
+    for (const a of answers.filter((x) => x.status === 201)) {
+      await form(a.body.redirect_url, { card_number: "4242424242424242" });
+      const o = await until(a.body.order.token, (x) => paidAndDelivered(x) && x.delivery.tickets.length === 1, "ticket");
+      expect(o.delivery.tickets[0]).toMatchObject({ state: "unused" });
+      codes.push(o.delivery.tickets[0].code);
+    }
+    expect(new Set(codes).size).toBe(2);
+    const tickets = (await call("GET", `/v1/cabinet/products/${event.id}/tickets`)).body.tickets;
+    expect(tickets[0]).toMatchObject({ sold_count: 2, reserved_count: 0 });
+  });
+});
+
+describe("instalments and the scheduler", () => {
+  it("lays out the rates from core's schedule and charges the next one when it is due", async () => {
+    const plan = await product("course", `Course ${run}`, { kind: "installment", currency: "eur", first_amount: "100.00", next_amount: "100.00", payments_count: 3, interval: "1m" });
+    const made = await order(await orderBody(plan.id, plan.plan, `rates-${run}@example.org`));
+    expect(made.status, made.text).toBe(201);
+    await form(made.body.redirect_url, { card_number: "4242424242424242" });
+    const o = await until(made.body.order.token, (x) => x.order.payment_state === "paying" && x.delivery.delivered, "first rate");
+    expect(o.order).toMatchObject({ order_state: "finalized", payment_state: "paying" });
+    expect(o.rates.map((r: any) => [r.state, r.amount])).toEqual([["paid", "100.00"], ["future", "100.00"], ["future", "100.00"]]);
+    try {
+      // a month and a bit later the scheduler charges the second rate
+      await call("POST", "/v1/dev/clock", { offset_seconds: 33 * 86_400 });
+      const tick = await call("POST", "/v1/dev/tick");
+      expect(tick.body.charged).toBeGreaterThanOrEqual(1);
+      const after = await until(made.body.order.token, (x) => x.rates[1].state === "paid", "second rate");
+      expect(after.rates[2].state).toBe("future");
+      expect(after.order.payment_state).toBe("paying");
+    } finally {
+      await call("POST", "/v1/dev/clock", { offset_seconds: 0 });
+    }
+  });
+});
+
+describe("recovery", () => {
+  it("pays an order whose webhook was lost, by asking the provider on the next tick", async () => {
+    const plan = await product("service", `Lost ${run}`, { kind: "one_time", currency: "eur", price: "5.00" });
+    const made = await order(await orderBody(plan.id, plan.plan, `lost-${run}@example.org`));
+    await call("POST", "/v1/dev/faults", { drop_sandbox_webhooks: 1 });
+    await form(made.body.redirect_url, { card_number: "4242424242424242" });
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await status(made.body.order.token)).order.payment_state).toBe("payment_waiting");
+    try {
+      await call("POST", "/v1/dev/clock", { offset_seconds: 120 });
+      const tick = await call("POST", "/v1/dev/tick");
+      expect(tick.body.reconciled).toBeGreaterThanOrEqual(1);
+    } finally {
+      await call("POST", "/v1/dev/clock", { offset_seconds: 0 });
+    }
+    await until(made.body.order.token, paidAndDelivered, "reconciled");
+    // the webhook arriving late after all changes nothing
+    const sandbox = sandboxId(made.body.redirect_url);
+    const late = await webhook({ id: `evt_late_${run}`, type: "payment.succeeded", payment_id: sandbox, amount_minor: 500, currency: "eur", created: Math.floor(Date.now() / 1000) });
+    expect(late.body.applied).toBe("unchanged");
+  });
+});
+
+describe("a simulation of provider event schedules", () => {
+  it("ends with exactly one paid order and one delivery per successful payment, none for failed ones", async () => {
+    const SCHEDULES = 1000;
+    const random = seeded(20261122);
+    const sim = await product("service", `Simulated ${run}`, { kind: "one_time", currency: "eur", price: "3.00" });
+    const body = await orderBody(sim.id, sim.plan, "sim@example.org");
+    const outcomes: { token: string; succeeds: boolean }[] = [];
+    let sent = 0;
+    const one = async (i: number) => {
+      const made = await order({ ...body, email: `sim-${i}-${run}@example.org` }, `sim-${run}-${i}`);
+      expect(made.status, made.text).toBe(201);
+      const payment = sandboxId(made.body.redirect_url);
+      const succeeds = random() < 0.7;
+      const event = (type: string, extra: Record<string, unknown> = {}) => ({
+        id: `evt_${run}_${i}_${type}_${Math.floor(random() * 1e9)}`, type, payment_id: payment, amount_minor: 300, currency: "eur",
+        created: Math.floor(Date.now() / 1000), ...extra,
+      });
+      const events = [];
+      if (random() < 0.4) events.push(event("payment.pending"));
+      if (random() < 0.4) events.push(event("payment.failed", { decline_code: random() < 0.5 ? "insufficient_funds" : "stolen_card" }));
+      if (succeeds) events.push(event("payment.succeeded"));
+      else if (events.every((e) => e.type !== "payment.failed")) events.push(event("payment.failed", { decline_code: "generic_decline" }));
+      // duplicated and reordered
+      const deliveries = events.flatMap((e) => Array.from({ length: 1 + Math.floor(random() * 3) }, () => e));
+      for (let j = deliveries.length - 1; j > 0; j--) {
+        const k = Math.floor(random() * (j + 1));
+        [deliveries[j], deliveries[k]] = [deliveries[k]!, deliveries[j]!];
+      }
+      for (const e of deliveries) {
+        if (random() < 0.2) await new Promise((r) => setTimeout(r, Math.floor(random() * 5)));
+        const answer = await webhook(e);
+        expect(answer.status).toBe(200);
+        sent++;
+      }
+      outcomes.push({ token: made.body.order.token, succeeds });
+    };
+    // several at a time: events of different orders interleave
+    const queue = Array.from({ length: SCHEDULES }, (_, i) => i);
+    await Promise.all(Array.from({ length: 8 }, async () => {
+      for (let i = queue.shift(); i !== undefined; i = queue.shift()) await one(i);
+    }));
+    expect(outcomes).toHaveLength(SCHEDULES);
+    expect(sent).toBeGreaterThan(SCHEDULES);
+    const successes = outcomes.filter((o) => o.succeeds).length;
+    for (const o of outcomes) {
+      const s = o.succeeds ? await until(o.token, paidAndDelivered, "paid") : await status(o.token);
+      if (!o.succeeds) {
+        expect(s.order.payment_state).not.toBe("paid");
+        expect(s.delivery.delivered).toBe(false);
+      }
+    }
+    // stock was committed exactly once per successful payment
+    const detail = (await call("GET", `/v1/cabinet/products/${sim.id}`)).body.product;
+    expect(detail.sold_count).toBe(successes);
+    expect(detail.reserved_count).toBe(SCHEDULES - successes);
+    // the failed checkouts expire and give their stock back
+    try {
+      await call("POST", "/v1/dev/clock", { offset_seconds: 2 * 3600 });
+      for (let i = 0; i < 10 && (await call("POST", "/v1/dev/tick")).body.expired > 0; i++);
+    } finally {
+      await call("POST", "/v1/dev/clock", { offset_seconds: 0 });
+    }
+    const after = (await call("GET", `/v1/cabinet/products/${sim.id}`)).body.product;
+    expect(after).toMatchObject({ sold_count: successes, reserved_count: 0 });
+  }, 600_000);
+});
