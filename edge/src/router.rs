@@ -6,7 +6,7 @@ use serde::Serialize;
 use worker::{Env, Request, Response, Router};
 
 use crate::routes::{
-    account, cabinet, checkout, coupons, covers, dev, downloads, health, not_found, orders,
+    account, cabinet, checkout, coupons, covers, dev, downloads, health, not_found, orders, payer,
     products, sandbox, session, setup, shop, tickets, webhooks,
 };
 
@@ -59,6 +59,8 @@ routes! {
     post_async "POST" "/v1/checkout/quote" => checkout::quote, Public;
     post_async "POST" "/v1/checkout/orders" => orders::create, Public;
     get_async "GET" "/v1/checkout/orders/:token" => orders::get, Public;
+    post_async "POST" "/v1/checkout/orders/:token/cancel" => orders::cancel, Public;
+    get_async "GET" "/v1/payer/orders" => payer::orders, User;
     get_async "GET" "/v1/downloads/:token/:file_id" => downloads::get, Public;
     get_async "GET" "/v1/sandbox/pay/:id" => sandbox::show, Public;
     post_async "POST" "/v1/sandbox/pay/:id" => sandbox::submit, Public;

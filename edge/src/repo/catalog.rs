@@ -25,6 +25,45 @@ pub struct PublicProduct {
     pub seller: PublicSeller,
     pub pricing_plans: Vec<PublicPlan>,
     pub covers: super::covers::CoverUrls,
+    /// How the payment page looks (core's checkout settings).
+    pub checkout: sellwerk_core::catalog::CheckoutSettings,
+    /// The order bumps offered with it, in the seller's order; each a
+    /// published product of the same seller with the plan offered.
+    pub bumps: PublicBumps,
+    /// An event's tickets that are on sale, each with its plan ids.
+    pub tickets: Vec<PublicTicket>,
+}
+
+/// The upsell step as the payment page needs it.
+#[derive(Debug, Serialize, Default)]
+pub struct PublicBumps {
+    pub layout: sellwerk_core::setup::BumpLayout,
+    pub position: sellwerk_core::setup::BumpPosition,
+    pub items: Vec<PublicBump>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct PublicBump {
+    pub product_id: i64,
+    pub name: String,
+    pub headline: String,
+    pub description: String,
+    pub plan: PublicPlan,
+}
+
+/// A ticket on sale.
+#[derive(Debug, Serialize)]
+pub struct PublicTicket {
+    pub id: i64,
+    pub name: String,
+    pub starts_at: String,
+    pub ends_at: String,
+    pub time_zone: String,
+    pub online: bool,
+    pub location_short_name: String,
+    pub location_address: String,
+    pub seats_left: i64,
+    pub plan_ids: Vec<i64>,
 }
 
 #[derive(Debug, Serialize)]
@@ -63,6 +102,8 @@ struct ProductRow {
     vat_status: String,
     prices_include_vat: i64,
     payment_methods: String,
+    checkout: String,
+    setup: String,
 }
 
 #[derive(Deserialize)]
@@ -191,7 +232,8 @@ impl PlanRow {
 }
 
 const PRODUCT_SQL: &str = "SELECT p.id, p.seller_id, p.form, p.category, p.name, p.description, \
-     s.username, s.display_name, s.country, s.vat_status, s.prices_include_vat, s.payment_methods \
+     s.username, s.display_name, s.country, s.vat_status, s.prices_include_vat, s.payment_methods, \
+     p.checkout, p.setup \
      FROM products p JOIN sellers s ON s.id = p.seller_id \
      WHERE p.id = ?1 AND p.published = 1 AND p.archived = 0";
 
@@ -249,6 +291,12 @@ pub async fn find_public_product(
         .into_iter()
         .map(PlanRow::into_public)
         .collect::<AppResult<Vec<_>>>()?;
+    let checkout =
+        serde_json::from_str(&row.checkout).map_err(|e| corrupt("product", row.id, e))?;
+    let setup: sellwerk_core::setup::ProductSetup =
+        serde_json::from_str(&row.setup).map_err(|e| corrupt("product", row.id, e))?;
+    let bumps = public_bumps(db, row.seller_id, setup.upsell.unwrap_or_default()).await?;
+    let tickets = public_tickets(db, row.seller_id, row.id).await?;
     Ok(Some(PublicProduct {
         id: row.id,
         form: row.form,
@@ -263,6 +311,9 @@ pub async fn find_public_product(
         },
         pricing_plans: plans,
         covers,
+        checkout,
+        bumps,
+        tickets,
     }))
 }
 
@@ -411,4 +462,82 @@ pub async fn list_shop_products(
             created_at: r.created_at,
         })
         .collect())
+}
+
+/// The bumps of an upsell step that can be bought now: published products
+/// of the seller, at the chosen plan or their first.
+async fn public_bumps(
+    db: &D1Database,
+    seller_id: i64,
+    upsell: sellwerk_core::setup::Upsell,
+) -> AppResult<PublicBumps> {
+    let mut items = Vec::new();
+    for bump in &upsell.bumps {
+        let Some(row) = published_product_row(db, bump.product_id).await? else {
+            continue;
+        };
+        if row.seller_id != seller_id {
+            continue;
+        }
+        let plans = plan_rows(db, &row).await?;
+        let chosen = plans
+            .into_iter()
+            .find(|p| bump.plan_id.is_none_or(|id| id == p.id));
+        if let Some(plan) = chosen {
+            items.push(PublicBump {
+                product_id: row.id,
+                name: row.name,
+                headline: bump.headline.clone(),
+                description: bump.description.clone(),
+                plan: plan.into_public()?,
+            });
+        }
+    }
+    Ok(PublicBumps {
+        layout: upsell.layout,
+        position: upsell.position,
+        items,
+    })
+}
+
+/// An event's tickets whose event is not over, with the seats left.
+async fn public_tickets(
+    db: &D1Database,
+    seller_id: i64,
+    product_id: i64,
+) -> AppResult<Vec<PublicTicket>> {
+    let now = crate::clock::now();
+    let plans = db
+        .prepare("SELECT id, ticket_id FROM pricing_plans WHERE product_id = ?1 AND seller_id = ?2 AND ticket_id IS NOT NULL")
+        .bind(&[super::int(product_id), super::int(seller_id)])?
+        .all()
+        .await?
+        .results::<TicketPlan>()?;
+    Ok(super::tickets::list(db, seller_id, product_id)
+        .await?
+        .into_iter()
+        .filter(|t| t.ends_at_unix > now)
+        .map(|t| PublicTicket {
+            plan_ids: plans
+                .iter()
+                .filter(|p| p.ticket_id == t.id)
+                .map(|p| p.id)
+                .collect(),
+            seats_left: i64::from(t.draft.capacity) - t.sold_count - t.reserved_count,
+            id: t.id,
+            name: t.draft.name,
+            starts_at: t.draft.starts_at,
+            ends_at: t.draft.ends_at,
+            time_zone: t.draft.time_zone,
+            online: t.draft.online,
+            location_short_name: t.draft.location_short_name,
+            location_address: t.draft.location_address,
+        })
+        .collect())
+}
+
+#[derive(Deserialize)]
+struct TicketPlan {
+    id: i64,
+    ticket_id: i64,
 }

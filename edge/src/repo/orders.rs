@@ -641,3 +641,15 @@ pub async fn schedule_future_rates(db: &D1Database, order_id: i64) -> AppResult<
     .await?;
     Ok(())
 }
+
+/// The orders made with `email`, newest first.
+pub async fn of_payer(db: &D1Database, email: &str, limit: i64) -> AppResult<Vec<OrderRow>> {
+    Ok(db
+        .prepare(format!(
+            "SELECT {ORDER_COLUMNS} FROM orders WHERE payer_email = ?1 ORDER BY created_at DESC, id DESC LIMIT ?2"
+        ))
+        .bind(&[text(&email.trim().to_ascii_lowercase()), int(limit)])?
+        .all()
+        .await?
+        .results::<OrderRow>()?)
+}

@@ -10,6 +10,7 @@ pub mod downloads;
 pub mod health;
 pub mod not_found;
 pub mod orders;
+pub mod payer;
 pub mod products;
 pub mod sandbox;
 pub mod session;

@@ -345,12 +345,50 @@ pub async fn get(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
         })?;
     let rates = repo::orders::rates(&db, order.id).await?;
     let delivery = crate::delivery::items(&ctx.env, &db, &order).await?;
+    let record = repo::products::find(&db, order.seller_id, order.product_id)
+        .await?
+        .ok_or_else(|| AppError::Internal(format!("product of order {} is missing", order.id)))?;
+    let book = repo::orders::book(&order, &rates)?;
+    let cancellable = sellwerk_core::orders::apply(&book, Signal::Cancel).changed;
+    let username = repo::sellers::username(&db, order.seller_id).await?;
     Ok(Response::from_json(&serde_json::json!({
         "order": summary(&order),
+        "product": { "id": record.id, "name": record.name, "form": record.form },
+        "seller": { "username": username },
+        "pages": record.setup()?.pages.unwrap_or_default(),
+        "cancellable": cancellable,
         "rates": rates.iter().map(|r| serde_json::json!({
             "index": r.idx, "due_date": r.due_date, "amount": r.amount, "state": r.state,
             "paid_at": r.paid_at,
         })).collect::<Vec<_>>(),
         "delivery": delivery,
     }))?)
+}
+
+/// `POST /v1/checkout/orders/{token}/cancel`: the buyer ends a running plan
+/// (a subscription); rates already paid stay paid, future ones are
+/// skipped. 409 `not_cancellable` for anything else.
+pub async fn cancel(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let token = str_param(&ctx, "token");
+    let db = repo::db(&ctx.env)?;
+    let order = repo::orders::by_token(&db, token)
+        .await?
+        .ok_or_else(|| AppError::NotFound {
+            code: "order_not_found",
+            detail: "no order with this token".to_owned(),
+        })?;
+    match money::signal(&ctx.env, &db, order.id, Signal::Cancel, None).await? {
+        money::Applied::Changed => {
+            let fresh = repo::orders::by_id(&db, order.id)
+                .await?
+                .ok_or_else(|| AppError::Internal("a cancelled order vanished".to_owned()))?;
+            Ok(Response::from_json(
+                &serde_json::json!({ "order": summary(&fresh) }),
+            )?)
+        }
+        money::Applied::Unchanged | money::Applied::Duplicate => Err(AppError::Conflict {
+            code: "not_cancellable",
+            detail: "only a running plan can be cancelled".to_owned(),
+        }),
+    }
 }

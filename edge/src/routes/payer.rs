@@ -1,0 +1,59 @@
+//! `/v1/payer/*`: the buyer's area. A signed-in user sees the orders made
+//! with their account's e-mail address (decision: the address is the
+//! buyer's identity at checkout; an order placed before the account existed
+//! appears once the account confirms that address).
+
+use serde::Serialize;
+use worker::{Request, Response, RouteContext};
+
+use crate::delivery::{self, Delivered};
+use crate::error::{AppError, AppResult};
+use crate::repo;
+use crate::session;
+
+#[derive(Serialize)]
+struct PayerOrder {
+    token: String,
+    product_id: i64,
+    product_name: String,
+    product_form: String,
+    seller: String,
+    order_state: String,
+    payment_state: String,
+    currency: String,
+    due_now: String,
+    total: String,
+    created_at: String,
+    delivery: Delivered,
+}
+
+/// `GET /v1/payer/orders`: the caller's orders, newest first, each with
+/// what it handed over (fresh download links, keys, tickets).
+pub async fn orders(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let caller = session::caller(&req, &ctx.env).await?;
+    let db = repo::db(&ctx.env)?;
+    let account = repo::accounts::find_user(&db, caller.user_id)
+        .await?
+        .ok_or_else(|| AppError::Internal("the caller's account vanished".to_owned()))?;
+    let mut list = Vec::new();
+    for order in repo::orders::of_payer(&db, &account.user.email, 100).await? {
+        let record = repo::products::find(&db, order.seller_id, order.product_id).await?;
+        let (product_name, product_form) =
+            record.map_or_else(Default::default, |r| (r.name, r.form));
+        list.push(PayerOrder {
+            delivery: delivery::items(&ctx.env, &db, &order).await?,
+            seller: repo::sellers::username(&db, order.seller_id).await?,
+            token: order.token,
+            product_id: order.product_id,
+            product_name,
+            product_form,
+            order_state: order.order_state,
+            payment_state: order.payment_state,
+            currency: order.currency,
+            due_now: order.due_now,
+            total: order.total,
+            created_at: order.created_at,
+        });
+    }
+    Ok(Response::from_json(&serde_json::json!({ "list": list }))?)
+}
