@@ -241,6 +241,10 @@ describe("stock", () => {
     expect(new Set(codes).size).toBe(2);
     const tickets = (await call("GET", `/v1/cabinet/products/${event.id}/tickets`)).body.tickets;
     expect(tickets[0]).toMatchObject({ sold_count: 2, reserved_count: 0 });
+    const sold = await call("GET", `/v1/cabinet/payment_tickets?product_id=${event.id}`);
+    expect(sold.body.list.map((t: any) => t.code).sort()).toEqual([...codes].sort());
+    const overview = (await call("GET", "/v1/cabinet/payment_tickets/overview")).body.list.find((t: any) => t.product_id === event.id);
+    expect(overview).toMatchObject({ capacity: 2, sold_count: 2, reserved_count: 0, unused: 2, used: 0, refunded: 0 });
   });
 });
 
@@ -287,6 +291,83 @@ describe("recovery", () => {
     const sandbox = sandboxId(made.body.redirect_url);
     const late = await webhook({ id: `evt_late_${run}`, type: "payment.succeeded", payment_id: sandbox, amount_minor: 500, currency: "eur", created: Math.floor(Date.now() / 1000) });
     expect(late.body.applied).toBe("unchanged");
+  });
+});
+
+describe("the seller's orders", () => {
+  let paidToken = "";
+  let orderId = 0;
+  let productId = 0;
+  beforeAll(async () => {
+    const p = await product("download", `Ledger, "Vol. 1" ${run}`, { kind: "one_time", currency: "eur", price: "12.50" }, async (id) => {
+      const put = await fetch(`${baseUrl()}/v1/cabinet/products/${id}/files?name=ledger.txt`, {
+        method: "PUT",
+        headers: { authorization: `Bearer ${token}`, "content-type": "text/plain" },
+        body: "ledger",
+      });
+      expect(put.status).toBe(201);
+    });
+    productId = p.id;
+    const made = await order(await orderBody(p.id, p.plan, `ledger-${run}@example.org`));
+    await form(made.body.redirect_url, { card_number: "4242424242424242" });
+    await until(made.body.order.token, paidAndDelivered, "paid");
+    paidToken = made.body.order.token;
+    // and one that is never paid
+    await order(await orderBody(p.id, p.plan, `ledger-unpaid-${run}@example.org`));
+  });
+
+  it("lists them with core's filters, and shows one with its payer, rates and delivery", async () => {
+    const all = await call("GET", `/v1/cabinet/orders?product_id=${productId}`);
+    expect(all.status).toBe(200);
+    expect(all.body.total_count).toBe(2);
+    const paid = await call("GET", `/v1/cabinet/orders?product_id=${productId}&payment_state=paid`);
+    expect(paid.body.list.map((o: any) => o.token)).toEqual([paidToken]);
+    expect(paid.body.list[0]).toMatchObject({ product_name: `Ledger, "Vol. 1" ${run}`, total: "12.50", plan_kind: "one_time", buyer_country: "DE" });
+    orderId = paid.body.list[0].id;
+    expectError(await call("GET", "/v1/cabinet/orders?colour=red"), 422, "unknown_filter", "colour");
+    const detail = await call("GET", `/v1/cabinet/orders/${orderId}`);
+    expect(detail.body).toMatchObject({ refundable: true, payer: { details: { first_name: "Erika" } }, delivery: { delivered: true } });
+    expect(detail.body.rates).toEqual([expect.objectContaining({ index: 0, state: "paid", amount: "12.50" })]);
+    const rates = await call("GET", `/v1/cabinet/order_rates?order_id=${orderId}`);
+    expect(rates.body.list).toEqual([expect.objectContaining({ order_id: orderId, state: "paid", amount: "12.50", token: paidToken })]);
+  });
+
+  it("exports them as CSV with the spec's columns", async () => {
+    const response = await fetch(`${baseUrl()}/v1/cabinet/orders/export?product_id=${productId}&payment_state=paid`, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/csv");
+    const lines = (await response.text()).split("\r\n").filter(Boolean);
+    expect(lines[0]!.split(",").slice(0, 5)).toEqual(["token", "product", "created_at", "payment_state", "payment_form"]);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${paidToken},"Ledger, ""Vol. 1"" ${run}",`);
+    expect(lines[1]).toContain(`ledger-${run}@example.org`);
+  });
+
+  it("are another seller's secret", async () => {
+    const klein = await fetch(`${baseUrl()}/v1/app/session`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "cf-connecting-ip": "203.0.113.71" },
+      body: JSON.stringify({ email: "studio@sellwerk.test", password: "studio-password" }),
+    }).then((r) => r.json() as Promise<{ access_token: string }>);
+    const as = (path: string, method = "GET") =>
+      fetch(`${baseUrl()}${path}`, { method, headers: { authorization: `Bearer ${klein.access_token}` } }).then(async (r) => ({ status: r.status, text: await r.text() }));
+    expect((await as(`/v1/cabinet/orders/${orderId}`)).status).toBe(404);
+    expect((await as(`/v1/cabinet/orders/${orderId}/refund`, "POST")).status).toBe(404);
+    expect((await as("/v1/cabinet/orders")).text).not.toContain(paidToken);
+    expect((await as("/v1/cabinet/orders/export")).text).not.toContain(paidToken);
+    expect((await as("/v1/cabinet/order_rates")).text).not.toContain(paidToken);
+  });
+
+  it("refunds through the provider, which revokes the delivery", async () => {
+    const before = await status(paidToken);
+    const link = before.delivery.downloads[0].url;
+    const refund = await call("POST", `/v1/cabinet/orders/${orderId}/refund`);
+    expect(refund.status).toBe(202);
+    const after = await until(paidToken, (o) => o.order.payment_state === "payment_refunded" && o.delivery.revoked, "refunded");
+    expect(after.order.order_state).toBe("refunded");
+    expect(after.delivery.downloads).toEqual([]);
+    expect((await fetch(`${baseUrl()}${link}`)).status).toBe(404);
+    expectError(await call("POST", `/v1/cabinet/orders/${orderId}/refund`), 409, "not_refundable");
   });
 });
 
@@ -354,5 +435,11 @@ describe("a simulation of provider event schedules", () => {
     }
     const after = (await call("GET", `/v1/cabinet/products/${sim.id}`)).body.product;
     expect(after).toMatchObject({ sold_count: successes, reserved_count: 0 });
+    // the export streams page after page: every order of the simulation
+    const csv = await fetch(`${baseUrl()}/v1/cabinet/orders/export?product_id=${sim.id}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.text());
+    const rows = csv.split("\r\n").filter(Boolean).slice(1);
+    expect(rows).toHaveLength(SCHEDULES);
+    expect(new Set(rows.map((r) => r.split(",")[0])).size).toBe(SCHEDULES);
+    expect(rows.filter((r) => r.split(",")[3] === "paid")).toHaveLength(successes);
   }, 600_000);
 });

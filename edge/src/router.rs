@@ -6,8 +6,8 @@ use serde::Serialize;
 use worker::{Env, Request, Response, Router};
 
 use crate::routes::{
-    account, cabinet, checkout, coupons, covers, dev, downloads, health, not_found, orders, payer,
-    products, sandbox, session, setup, shop, tickets, webhooks,
+    account, cabinet, cabinet_orders, checkout, coupons, covers, dev, downloads, health, not_found,
+    orders, payer, products, sandbox, session, setup, shop, tickets, webhooks,
 };
 
 /// Who may call a route.
@@ -111,6 +111,13 @@ routes! {
     put_async "PUT" "/v1/cabinet/products/:id/cover/:variant" => covers::put, Seller;
     delete_async "DELETE" "/v1/cabinet/products/:id/cover" => covers::delete, Seller;
     post_async "POST" "/v1/cabinet/products/:id/:action" => products::action, Seller;
+    get_async "GET" "/v1/cabinet/orders" => cabinet_orders::list, Seller;
+    get_async "GET" "/v1/cabinet/orders/export" => cabinet_orders::export, Seller;
+    get_async "GET" "/v1/cabinet/orders/:id" => cabinet_orders::get, Seller;
+    post_async "POST" "/v1/cabinet/orders/:id/refund" => cabinet_orders::refund, Seller;
+    get_async "GET" "/v1/cabinet/order_rates" => cabinet_orders::rates, Seller;
+    get_async "GET" "/v1/cabinet/payment_tickets" => cabinet_orders::tickets, Seller;
+    get_async "GET" "/v1/cabinet/payment_tickets/overview" => cabinet_orders::ticket_overview, Seller;
     get_async "GET" "/v1/cabinet/coupons" => coupons::list, Seller;
     post_async "POST" "/v1/cabinet/coupons" => coupons::create, Seller;
     post_async "POST" "/v1/cabinet/coupons/:id/deactivate" => coupons::deactivate, Seller;

@@ -9,6 +9,7 @@ pub mod covers;
 pub mod jobs;
 pub mod limits;
 pub mod mails;
+pub mod order_lists;
 pub mod orders;
 pub mod products;
 pub mod sellers;

@@ -48,6 +48,9 @@ pub struct NewOrder {
     pub payer: serde_json::Value,
     pub payment_method: String,
     pub provider: String,
+    /// The plan's kind (`one_time`, `installment`, ...).
+    pub plan_kind: String,
+    pub buyer_country: String,
     pub coupon_code: Option<String>,
     pub currency: String,
     pub total: String,
@@ -90,13 +93,14 @@ pub async fn create(db: &D1Database, o: &NewOrder) -> AppResult<Result<(), Refus
         .iter()
         .map(|(product, plan)| serde_json::json!({ "product_id": product, "plan_id": plan }))
         .collect();
-    let mut batch = vec![
+    let mut batch =
+        vec![
         db.prepare(
             "INSERT INTO orders (token, seller_id, product_id, plan_id, ticket_id, payer_email, \
              payer, payment_method, provider, coupon_code, currency, total, due_now, vat_now, \
-             quote, order_state, payment_state, open_ended, stock, expires_at) VALUES (?1, ?2, ?3, \
-             ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, 'ready', 'payment_waiting', ?16, \
-             'held', ?17)",
+             quote, order_state, payment_state, open_ended, stock, expires_at, plan_kind, \
+             buyer_country) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, \
+             ?15, 'ready', 'payment_waiting', ?16, 'held', ?17, ?18, ?19)",
         )
         .bind(&[
             text(&o.token),
@@ -116,6 +120,8 @@ pub async fn create(db: &D1Database, o: &NewOrder) -> AppResult<Result<(), Refus
             json(&o.quote)?,
             int(i64::from(o.open_ended)),
             int(o.expires_at),
+            text(&o.plan_kind),
+            text(&o.buyer_country),
         ])?,
         db.prepare(format!(
             "INSERT INTO order_rates (order_id, seller_id, idx, due_date, amount, state) \
@@ -134,6 +140,22 @@ pub async fn create(db: &D1Database, o: &NewOrder) -> AppResult<Result<(), Refus
             "INSERT INTO idempotency_keys (key, fingerprint, order_id) VALUES (?2, ?3, {ORDER_ID})"
         ))
         .bind(&[text(&o.token), text(&o.idempotency_key), text(&o.fingerprint)])?,
+    ];
+    batch.extend(holds(db, o)?);
+    match db.batch(batch).await {
+        Ok(_) => Ok(Ok(())),
+        Err(e) => match refusal(&e) {
+            Some(r) => Ok(Err(r)),
+            None => Err(e.into()),
+        },
+    }
+}
+
+/// The statements that hold an order's stock: a unit of the product
+/// within its sales limit, the next free license key, a seat of the ticket;
+/// a guard aborts the batch when one is gone.
+fn holds(db: &D1Database, o: &NewOrder) -> AppResult<Vec<D1PreparedStatement>> {
+    let mut batch = vec![
         // a unit of the product, within its sales limit
         db.prepare(
             "UPDATE products SET reserved_count = reserved_count + 1 WHERE id = ?1 AND seller_id = ?2",
@@ -172,13 +194,7 @@ pub async fn create(db: &D1Database, o: &NewOrder) -> AppResult<Result<(), Refus
             .bind(&[int(ticket), int(o.seller_id)])?,
         );
     }
-    match db.batch(batch).await {
-        Ok(_) => Ok(Ok(())),
-        Err(e) => match refusal(&e) {
-            Some(r) => Ok(Err(r)),
-            None => Err(e.into()),
-        },
-    }
+    Ok(batch)
 }
 
 /// An order as the money path reads it.

@@ -2,6 +2,7 @@
 
 pub mod account;
 pub mod cabinet;
+pub mod cabinet_orders;
 pub mod checkout;
 pub mod coupons;
 pub mod covers;

@@ -268,6 +268,14 @@ fn new_order(
         payer: serde_json::json!({ "details": ask.payer, "buyer": ask.cart.buyer }),
         payment_method: method_name,
         provider: "sandbox".to_owned(),
+        plan_kind: priced
+            .main
+            .plan
+            .kind
+            .and_then(|k| serde_json::to_value(k).ok())
+            .and_then(|v| v.as_str().map(str::to_owned))
+            .unwrap_or_else(|| "one_time".to_owned()),
+        buyer_country: ask.cart.buyer.country.trim().to_ascii_uppercase(),
         coupon_code: quote.coupon_code.clone(),
         currency: quote.currency.code().to_ascii_lowercase(),
         total: quote.total.to_decimal_string(),

@@ -1,0 +1,271 @@
+//! The seller's views of orders: the order, order-rate and payment-ticket
+//! lists (SQL from core's whitelists, every value bound, always filtered by
+//! the seller), the rows of the CSV export in id order, and the ticket
+//! overview.
+
+use sellwerk_core::lists::{self, ListQuery, SqlValue};
+use serde::{Deserialize, Serialize};
+use worker::D1Database;
+
+use super::{bind_list_values, int};
+use crate::error::AppResult;
+
+/// An order as the seller's list shows it.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct OrderListRow {
+    pub id: i64,
+    pub token: String,
+    pub product_id: i64,
+    pub product_name: String,
+    pub plan_id: i64,
+    pub plan_kind: String,
+    pub payer_email: String,
+    pub buyer_country: String,
+    pub payment_method: String,
+    pub provider: String,
+    pub payment_state: String,
+    pub order_state: String,
+    pub currency: String,
+    pub total: String,
+    pub due_now: String,
+    pub coupon_code: Option<String>,
+    pub created_at: String,
+    pub paid_at: Option<String>,
+}
+
+/// The columns of [`OrderListRow`] over `orders` (unaliased, so core's
+/// list columns apply).
+const ORDER_LIST_SQL: &str = "SELECT id, token, product_id, \
+     (SELECT p.name FROM products p WHERE p.id = orders.product_id) AS product_name, plan_id, \
+     plan_kind, payer_email, buyer_country, payment_method, provider, payment_state, order_state, \
+     currency, total, due_now, coupon_code, created_at, paid_at FROM orders";
+
+pub async fn orders_page(
+    db: &D1Database,
+    seller_id: i64,
+    query: &ListQuery,
+) -> AppResult<Vec<OrderListRow>> {
+    let (clause, values) = lists::seller_query(query, &lists::ORDERS, seller_id);
+    Ok(db
+        .prepare(format!("{ORDER_LIST_SQL} {clause}"))
+        .bind(&bind_list_values(&values))?
+        .all()
+        .await?
+        .results::<OrderListRow>()?)
+}
+
+pub async fn orders_count(db: &D1Database, seller_id: i64, query: &ListQuery) -> AppResult<u64> {
+    super::catalog::count(db, "orders", &lists::ORDERS, seller_id, query).await
+}
+
+/// One of the seller's orders.
+pub async fn order(db: &D1Database, seller_id: i64, id: i64) -> AppResult<Option<OrderListRow>> {
+    Ok(db
+        .prepare(format!("{ORDER_LIST_SQL} WHERE id = ?1 AND seller_id = ?2"))
+        .bind(&[int(id), int(seller_id)])?
+        .first::<OrderListRow>(None)
+        .await?)
+}
+
+/// What the export writes of an order beyond the list row.
+#[derive(Debug, Deserialize)]
+pub struct ExportRow {
+    #[serde(flatten)]
+    pub row: OrderListRow,
+    pub payer: String,
+    pub plan_name: String,
+    pub plan_prefs: String,
+    pub paid_count: i64,
+    pub paid_sum: Option<String>,
+    pub last_due_date: Option<String>,
+    pub next_due_date: Option<String>,
+    pub internal_name: String,
+    pub cost_center: String,
+    pub success_url: String,
+    pub ticket_name: Option<String>,
+    pub event_name: Option<String>,
+    pub event_date: Option<String>,
+    pub event_location: Option<String>,
+}
+
+/// A page of the export: the orders the list query matches with an id
+/// above `after`, in id order (keyset paging, so a long export never
+/// rereads or skips rows).
+pub async fn export_page(
+    db: &D1Database,
+    seller_id: i64,
+    query: &ListQuery,
+    after: i64,
+    limit: i64,
+) -> AppResult<Vec<ExportRow>> {
+    let (clause, mut values) = lists::seller_count(query, &lists::ORDERS, seller_id);
+    let after_at = values.len() + 1;
+    values.push(SqlValue::Int(after));
+    let limit_at = values.len() + 1;
+    values.push(SqlValue::Int(limit));
+    let sql = format!(
+        "SELECT * FROM (SELECT id, token, product_id, \
+         (SELECT p.name FROM products p WHERE p.id = orders.product_id) AS product_name, plan_id, \
+         plan_kind, payer_email, buyer_country, payment_method, provider, payment_state, order_state, \
+         currency, total, due_now, coupon_code, created_at, paid_at, payer, seller_id, \
+         (SELECT pp.name FROM pricing_plans pp WHERE pp.id = orders.plan_id) AS plan_name, \
+         (SELECT pp.prefs FROM pricing_plans pp WHERE pp.id = orders.plan_id) AS plan_prefs, \
+         (SELECT count(*) FROM order_rates r WHERE r.order_id = orders.id AND r.state = 'paid') AS paid_count, \
+         (SELECT group_concat(r.amount, '+') FROM order_rates r WHERE r.order_id = orders.id AND r.state = 'paid') AS paid_sum, \
+         (SELECT max(r.due_date) FROM order_rates r WHERE r.order_id = orders.id) AS last_due_date, \
+         (SELECT min(r.due_date) FROM order_rates r WHERE r.order_id = orders.id AND r.state IN ('future', 'unpaid', 'pending')) AS next_due_date, \
+         (SELECT p.internal_name FROM products p WHERE p.id = orders.product_id) AS internal_name, \
+         (SELECT p.cost_center FROM products p WHERE p.id = orders.product_id) AS cost_center, \
+         (SELECT p.success_url FROM products p WHERE p.id = orders.product_id) AS success_url, \
+         (SELECT t.name FROM event_tickets t WHERE t.id = orders.ticket_id) AS ticket_name, \
+         (SELECT p.name FROM products p WHERE p.id = orders.product_id AND orders.ticket_id IS NOT NULL) AS event_name, \
+         (SELECT t.starts_at || ' ' || t.time_zone FROM event_tickets t WHERE t.id = orders.ticket_id) AS event_date, \
+         (SELECT CASE t.online WHEN 1 THEN 'online' ELSE t.location_short_name END FROM event_tickets t WHERE t.id = orders.ticket_id) AS event_location \
+         FROM orders) AS orders {clause} AND id > ?{after_at} ORDER BY id LIMIT ?{limit_at}"
+    );
+    Ok(db
+        .prepare(sql)
+        .bind(&bind_list_values(&values))?
+        .all()
+        .await?
+        .results::<ExportRow>()?)
+}
+
+/// A rate as `/cabinet/order_rates` shows it.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct RateListRow {
+    pub id: i64,
+    pub order_id: i64,
+    pub token: String,
+    pub idx: i64,
+    pub due_date: String,
+    pub amount: String,
+    pub currency: String,
+    pub state: String,
+    pub failures: i64,
+    pub paid_at: Option<String>,
+    pub product_id: i64,
+    pub payer_email: String,
+    pub payment_state: String,
+}
+
+const RATE_LIST_SQL: &str = "SELECT id, order_id, token, idx, due_date, amount, currency, state, \
+     failures, paid_at, product_id, payer_email, payment_state FROM order_rates_list";
+
+pub async fn rates_page(
+    db: &D1Database,
+    seller_id: i64,
+    query: &ListQuery,
+) -> AppResult<Vec<RateListRow>> {
+    let (clause, values) = lists::seller_query(query, &lists::ORDER_RATES, seller_id);
+    Ok(db
+        .prepare(format!("{RATE_LIST_SQL} {clause}"))
+        .bind(&bind_list_values(&values))?
+        .all()
+        .await?
+        .results::<RateListRow>()?)
+}
+
+pub async fn rates_count(db: &D1Database, seller_id: i64, query: &ListQuery) -> AppResult<u64> {
+    super::catalog::count(
+        db,
+        "order_rates_list",
+        &lists::ORDER_RATES,
+        seller_id,
+        query,
+    )
+    .await
+}
+
+/// A sold ticket as `/cabinet/payment_tickets` shows it.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct TicketListRow {
+    pub id: i64,
+    pub order_id: i64,
+    pub product_id: i64,
+    pub ticket_id: i64,
+    pub code: String,
+    pub state: String,
+    pub created_at: String,
+    pub used_at: Option<String>,
+}
+
+pub async fn tickets_page(
+    db: &D1Database,
+    seller_id: i64,
+    query: &ListQuery,
+) -> AppResult<Vec<TicketListRow>> {
+    let (clause, values) = lists::seller_query(query, &lists::PAYMENT_TICKETS, seller_id);
+    Ok(db
+        .prepare(format!(
+            "SELECT id, order_id, product_id, ticket_id, code, state, created_at, used_at \
+             FROM payment_tickets {clause}"
+        ))
+        .bind(&bind_list_values(&values))?
+        .all()
+        .await?
+        .results::<TicketListRow>()?)
+}
+
+pub async fn tickets_count(db: &D1Database, seller_id: i64, query: &ListQuery) -> AppResult<u64> {
+    super::catalog::count(
+        db,
+        "payment_tickets",
+        &lists::PAYMENT_TICKETS,
+        seller_id,
+        query,
+    )
+    .await
+}
+
+/// One ticket of one event in the overview.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct TicketOverview {
+    pub product_id: i64,
+    pub product_name: String,
+    pub ticket_id: i64,
+    pub ticket_name: String,
+    pub starts_at: String,
+    pub time_zone: String,
+    pub capacity: i64,
+    pub sold_count: i64,
+    pub reserved_count: i64,
+    pub used: i64,
+    pub unused: i64,
+    pub refunded: i64,
+}
+
+/// Every ticket of the seller's events with its sales and admissions.
+pub async fn ticket_overview(db: &D1Database, seller_id: i64) -> AppResult<Vec<TicketOverview>> {
+    Ok(db
+        .prepare(
+            "SELECT t.product_id, p.name AS product_name, t.id AS ticket_id, t.name AS ticket_name, \
+             t.starts_at, t.time_zone, t.capacity, t.sold_count, t.reserved_count, \
+             (SELECT count(*) FROM payment_tickets pt WHERE pt.ticket_id = t.id AND pt.state = 'used') AS used, \
+             (SELECT count(*) FROM payment_tickets pt WHERE pt.ticket_id = t.id AND pt.state = 'unused') AS unused, \
+             (SELECT count(*) FROM payment_tickets pt WHERE pt.ticket_id = t.id AND pt.state = 'refunded') AS refunded \
+             FROM event_tickets t JOIN products p ON p.id = t.product_id AND p.seller_id = t.seller_id \
+             WHERE t.seller_id = ?1 ORDER BY t.starts_at, t.id",
+        )
+        .bind(&[int(seller_id)])?
+        .all()
+        .await?
+        .results::<TicketOverview>()?)
+}
+
+/// The paid rates of an order (to refund them).
+pub async fn paid_rates(db: &D1Database, seller_id: i64, order_id: i64) -> AppResult<Vec<usize>> {
+    #[derive(Deserialize)]
+    struct Idx {
+        idx: i64,
+    }
+    Ok(db
+        .prepare("SELECT idx FROM order_rates WHERE order_id = ?1 AND seller_id = ?2 AND state = 'paid' ORDER BY idx")
+        .bind(&[int(order_id), int(seller_id)])?
+        .all()
+        .await?
+        .results::<Idx>()?
+        .into_iter()
+        .filter_map(|r| usize::try_from(r.idx).ok())
+        .collect())
+}
