@@ -134,7 +134,7 @@ describe("the seller's catalog in the browser", () => {
     const editor = new ProductEditor(page);
     expect(await editor.steps()).toEqual(["details", "content", "checkout", "upsell", "delivery", "pages", "advanced"]);
     await editor.goStep("upsell");
-    expect(await page.getByTestId("step-pending").getAttribute("data-step")).toBe("upsell");
+    await page.getByTestId("upsell-form").waitFor();
     await editor.goStep("checkout");
     expect(new URL(page.url()).search).toBe("?step=3");
 
@@ -194,6 +194,10 @@ describe("the seller's catalog in the browser", () => {
     expect(planWrites.length).toBe(writes);
     await form.cancel();
     expect(await editor.plans()).toHaveLength(3);
+    // with its plans the course can be published
+    await editor.act("publish");
+    await page.locator('[data-testid="product-editor"][data-published="true"]').waitFor();
+    expect(await editor.published()).toBe(true);
     expect(pageErrors).toEqual([]);
   });
 

@@ -19,7 +19,7 @@ async function call(method: string, path: string, json?: unknown, as = "demo", r
   const response = await fetch(`${baseUrl()}${path}`, {
     method,
     headers,
-    body: raw ? raw.body : json === undefined ? undefined : JSON.stringify(json),
+    body: raw ? new Uint8Array(raw.body) : json === undefined ? undefined : JSON.stringify(json),
   });
   const bytes = Buffer.from(await response.arrayBuffer());
   let body: Record<string, any> = {};

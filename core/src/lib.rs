@@ -26,6 +26,7 @@ pub mod orders;
 pub mod pricing;
 pub mod problem;
 pub mod product;
+pub mod providers;
 pub mod schedule;
 pub mod setup;
 pub mod states;

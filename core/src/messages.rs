@@ -130,6 +130,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Dieses Produkt ist bereits enthalten.",
     ),
     (
+        "duplicate_method",
+        "This payment method is listed twice.",
+        "Diese Zahlungsart ist doppelt aufgeführt.",
+    ),
+    (
         "email_exists",
         "An account with this e-mail address already exists.",
         "Zu dieser E-Mail-Adresse gibt es bereits ein Konto.",
@@ -310,6 +315,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Bitte Verkäufer, Publisher oder Käufer wählen.",
     ),
     (
+        "invalid_provider_key",
+        "This is not a key of this provider.",
+        "Das ist kein Schlüssel dieses Anbieters.",
+    ),
+    (
         "invalid_refresh_token",
         "Please sign in again.",
         "Bitte melde dich erneut an.",
@@ -374,6 +384,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "item_is_itself",
         "A product cannot include itself.",
         "Ein Produkt kann sich nicht selbst enthalten.",
+    ),
+    (
+        "keys_mode_mismatch",
+        "The keys are from different modes (test and live).",
+        "Die Schlüssel gehören zu verschiedenen Modi (Test und Live).",
     ),
     (
         "license_key_count_out_of_range",
@@ -496,6 +511,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Das Passwort braucht mindestens 8 Zeichen.",
     ),
     (
+        "payment_method_not_available",
+        "This payment method is not available for this purchase.",
+        "Diese Zahlungsart ist für diesen Kauf nicht verfügbar.",
+    ),
+    (
         "paypal_merchant_id",
         "A PayPal merchant id has exactly 13 capital letters or digits.",
         "Eine PayPal-Händler-ID hat genau 13 Großbuchstaben oder Ziffern.",
@@ -519,6 +539,16 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "profile_not_found",
         "You have no such profile.",
         "Du hast kein solches Profil.",
+    ),
+    (
+        "provider_does_not_support_method",
+        "This provider does not offer this payment method.",
+        "Dieser Anbieter bietet diese Zahlungsart nicht an.",
+    ),
+    (
+        "provider_not_connected",
+        "Connect this provider first.",
+        "Verbinde zuerst diesen Anbieter.",
     ),
     (
         "rate_limited",

@@ -12,12 +12,15 @@ import type {
   CouponForm,
   CouponTerms,
   CourseContent,
+  CoverVariant,
   EditStep,
   PlanKind,
   PlanTerms,
   ProductForm,
+  ProductSetup,
   ProductWarning,
   Scope,
+  TicketDraft,
   TrackingKind,
   ValueForm,
 } from "../core";
@@ -69,6 +72,8 @@ export interface CabinetPlan {
   kind: PlanKind;
   currency: string;
   position: number;
+  /** The event ticket the plan sells (events only). */
+  ticketId: number | null;
   /** Core's PlanTerms, camelized by the client: `coreShape<PlanTerms>(terms)` for core. */
   terms: Json;
 }
@@ -115,6 +120,38 @@ export interface CabinetProduct extends CabinetProductRow {
   files: ProductFile[];
   checkout: CheckoutSettings;
   trackingCodes: TrackingCode[];
+  covers: Covers;
+}
+
+/**
+ * A product's cover images: API paths (`/v1/cabinet/products/5/cover/s100?v=…`),
+ * read with the session's cookies; null when there is none. Never passed
+ * through `coreShape` (its snake_case would turn `s100` into `s_100`).
+ */
+export type Covers = Record<CoverVariant, string | null>;
+
+/** A product the upsell step may offer as an order bump, with its plans. */
+export interface BumpChoice {
+  id: number;
+  name: string;
+  form: ProductForm;
+  pricingPlans: { id: number; name: string; kind: PlanKind }[];
+}
+
+/** GET …/setup: every section (null when never saved) and the possible bumps. */
+export interface SetupAnswer {
+  setup: ProductSetup;
+  bumpChoices: BumpChoice[];
+}
+
+/** An event's ticket: what the seller wrote (core's TicketDraft) and what the edge counts. */
+export interface CabinetTicket {
+  id: number;
+  soldCount: number;
+  reservedCount: number;
+  expired: boolean;
+  pricingPlans: CabinetPlan[];
+  draft: TicketDraft;
 }
 
 /** The fields PATCH /v1/cabinet/products/{id} takes (any subset). */
@@ -158,6 +195,37 @@ export interface CouponList {
   per: number;
 }
 
+/**
+ * A ticket as the API answers it (camelized), split into the edge's counts
+ * and core's TicketDraft. Only the draft's own fields are kept, so that the
+ * draft can be sent back as it is (core's TicketDraft refuses unknown fields).
+ */
+export function ticketOf(raw: Json): CabinetTicket {
+  const r = (raw ?? {}) as Record<string, Json>;
+  const d = coreShape<Partial<TicketDraft>>(r);
+  const text = (v: unknown) => (typeof v === "string" ? v : "");
+  return {
+    id: Number(r.id),
+    soldCount: Number(r.soldCount ?? 0),
+    reservedCount: Number(r.reservedCount ?? 0),
+    expired: r.expired === true,
+    pricingPlans: (r.pricingPlans ?? []) as unknown as CabinetPlan[],
+    draft: {
+      name: text(d.name),
+      starts_at: text(d.starts_at),
+      ends_at: text(d.ends_at),
+      time_zone: text(d.time_zone),
+      online: d.online === true,
+      online_url: text(d.online_url),
+      location_short_name: text(d.location_short_name),
+      location_address: text(d.location_address),
+      country_code: text(d.country_code),
+      capacity: Number(d.capacity ?? 0),
+      questions: (d.questions ?? []).map((q) => ({ kind: q.kind, label: text(q.label), required: q.required === true, options: q.options ?? [] })),
+    },
+  };
+}
+
 /** A single coupon: core's terms. */
 export type SingleCouponBody = Omit<CouponTerms, "orders_count">;
 /**
@@ -193,9 +261,10 @@ export const cabinetApi = {
   act: (id: number, action: ProductAction) =>
     api.post<{ product: CabinetProduct }>(`${product(id)}/${action}`, {}, quiet).then((r) => present(r).product),
 
-  createPlan: (productId: number, body: { name: string; terms: PlanTerms }) =>
+  /** `ticketId` names the ticket an event's plan sells (required for events). */
+  createPlan: (productId: number, body: { name: string; terms: PlanTerms; ticketId?: number }) =>
     api.post<{ pricingPlan: CabinetPlan }>(`${product(productId)}/pricing_plans`, body as unknown as Json, quiet).then((r) => present(r).pricingPlan),
-  updatePlan: (productId: number, planId: number, body: { name: string; terms: PlanTerms }) =>
+  updatePlan: (productId: number, planId: number, body: { name: string; terms: PlanTerms; ticketId?: number }) =>
     api
       .put<{ pricingPlan: CabinetPlan }>(`${product(productId)}/pricing_plans/${planId}`, body as unknown as Json, quiet)
       .then((r) => present(r).pricingPlan),
@@ -205,7 +274,37 @@ export const cabinetApi = {
     api.get<{ files: ProductFile[] }>(`${product(productId)}/files`, { signal }).then((r) => present(r).files),
   deleteFile: (productId: number, fileId: number) => api.delete<null>(`${product(productId)}/files/${fileId}`),
   uploadFile: (productId: number, file: File, onProgress: (percent: number) => void, signal?: AbortSignal) =>
-    upload(apiUrl(`${product(productId)}/files?name=${encodeURIComponent(file.name)}`), file, onProgress, signal),
+    upload(
+      apiUrl(`${product(productId)}/files?name=${encodeURIComponent(file.name)}`),
+      file,
+      onProgress,
+      (body) => (body as { file?: ProductFile }).file,
+      "file_too_large",
+      signal,
+    ),
+  /** One variant of the cover (the image's bytes with its type); 422 `cover` problems and 413 are the caller's to show. */
+  uploadCover: (productId: number, variant: CoverVariant, image: Blob, onProgress: (percent: number) => void, signal?: AbortSignal) =>
+    upload(apiUrl(`${product(productId)}/cover/${variant}`), image, onProgress, (body) => (body as { covers?: Covers }).covers, "image_too_large", signal),
+  deleteCover: (productId: number) => api.delete<{ covers: Covers }>(`${product(productId)}/cover`, quiet).then((r) => present(r).covers),
+
+  /** The product's setup sections and the products it may offer as bumps. */
+  setup: (productId: number, signal?: AbortSignal) =>
+    api.get<{ setup: Json; bumpChoices: BumpChoice[] }>(`${product(productId)}/setup`, { signal }).then((r) => {
+      const answer = present(r);
+      return { setup: coreShape<ProductSetup>(answer.setup), bumpChoices: answer.bumpChoices ?? [] } satisfies SetupAnswer;
+    }),
+  /** Saves the sections given (the others keep their stored values); answers the merged setup. 422 problems name `upsell.bumps.0.plan_id` etc. */
+  saveSetup: (productId: number, change: Partial<ProductSetup>) =>
+    api.put<{ setup: Json }>(`${product(productId)}/setup`, change as unknown as Json, quiet).then((r) => coreShape<ProductSetup>(present(r).setup)),
+
+  tickets: (productId: number, signal?: AbortSignal) =>
+    api.get<{ tickets: Json[] }>(`${product(productId)}/tickets`, { signal }).then((r) => present(r).tickets.map(ticketOf)),
+  createTicket: (productId: number, draft: TicketDraft) =>
+    api.post<{ ticket: Json }>(`${product(productId)}/tickets`, draft as unknown as Json, quiet).then((r) => ticketOf(present(r).ticket)),
+  updateTicket: (productId: number, ticketId: number, draft: TicketDraft) =>
+    api.put<{ ticket: Json }>(`${product(productId)}/tickets/${ticketId}`, draft as unknown as Json, quiet).then((r) => ticketOf(present(r).ticket)),
+  /** 409 `ticket_sold` once tickets were sold; shown by the caller. */
+  deleteTicket: (productId: number, ticketId: number) => api.delete<null>(`${product(productId)}/tickets/${ticketId}`, quiet),
 
   licenseKeyCounts: (productId: number, signal?: AbortSignal) =>
     api.get<{ counts: KeyCounts }>(`${product(productId)}/license_keys`, { signal }).then((r) => present(r).counts),
@@ -241,50 +340,57 @@ interface RawAnswer {
   body: Json | null;
 }
 
-/** One PUT of the raw file with XMLHttpRequest, which reports upload progress. */
-function send(url: string, file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<RawAnswer> {
+/** One PUT of a raw body (a file, an image) with XMLHttpRequest, which reports upload progress. */
+function send(url: string, body: Blob, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("PUT", url);
     xhr.withCredentials = true;
     for (const [name, value] of Object.entries({ accept: "application/json", ...apiHeaders() })) xhr.setRequestHeader(name, value);
-    xhr.setRequestHeader("content-type", file.type || "application/octet-stream");
+    xhr.setRequestHeader("content-type", body.type || "application/octet-stream");
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(Math.floor((e.loaded * 100) / e.total));
     };
     xhr.onload = () => {
-      let body: Json | null = null;
+      let answer: Json | null = null;
       try {
-        body = xhr.responseText ? (JSON.parse(xhr.responseText) as Json) : null;
+        answer = xhr.responseText ? (JSON.parse(xhr.responseText) as Json) : null;
       } catch {
-        body = null;
+        answer = null;
       }
-      resolve({ status: xhr.status, body });
+      resolve({ status: xhr.status, body: answer });
     };
     xhr.onerror = () => reject(new ApiError(0, "network_error", "The upload failed."));
     xhr.onabort = () => reject(new ApiError(0, "aborted", "The upload was aborted."));
     signal?.addEventListener("abort", () => xhr.abort(), { once: true });
-    xhr.send(file);
+    xhr.send(body);
   });
 }
 
 /**
- * Uploads a product file. Like the API client: an access-token error
- * refreshes the session once and sends the file again; any other failure
- * is an ApiError (413 `file_too_large`, shown by the caller).
+ * Uploads a raw body and answers what `read` takes from the (camelized)
+ * answer. Like the API client: an access-token error refreshes the session
+ * once and sends the body again; any other failure is an ApiError (a 413
+ * without a body is `tooLarge`, shown by the caller).
  */
-async function upload(url: string, file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<ProductFile> {
+async function upload<T>(
+  url: string,
+  body: Blob,
+  onProgress: (percent: number) => void,
+  read: (answer: Json) => T | undefined,
+  tooLarge: string,
+  signal?: AbortSignal,
+): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     onProgress(0);
-    const answer = await send(url, file, onProgress, signal);
+    const answer = await send(url, body, onProgress, signal);
     if (answer.status >= 200 && answer.status < 300) {
       onProgress(100);
-      const body = camelizeKeys(answer.body ?? {}) as { file?: ProductFile };
-      if (!body.file) throw new ApiError(answer.status, "page_server_error", "page_server_error");
-      return body.file;
+      const value = read(camelizeKeys(answer.body ?? {}));
+      if (value === undefined) throw new ApiError(answer.status, "page_server_error", "page_server_error");
+      return value;
     }
-    const error =
-      answer.status === 413 && answer.body === null ? new ApiError(413, "file_too_large", "file_too_large") : parseError(answer.status, answer.body);
+    const error = answer.status === 413 && answer.body === null ? new ApiError(413, tooLarge, tooLarge) : parseError(answer.status, answer.body);
     if (attempt === 0 && isAccessTokenError(error) && (await api.refresh())) continue;
     throw error;
   }

@@ -2,7 +2,9 @@ import { useState } from "react";
 import { ApiError } from "../../api/client";
 import { cabinetApi, type BuyButtonText, type CabinetProduct, type CheckoutLayout, type CheckoutSettings } from "../../api/cabinet";
 import { useTexts } from "../../app/i18n";
+import { Link } from "../../app/Link";
 import { useLocale } from "../../app/locale";
+import { paths } from "../../app/routes";
 import { check, constants } from "../../core";
 import { PlansEditor } from "./PlansEditor";
 import { buyButtonTexts, catalogTexts, layoutTexts } from "./texts";
@@ -11,7 +13,8 @@ import { CheckField, RuleProblem, SelectField, TextField } from "./ui";
 // Step "checkout": the pricing plans, then the payment page's settings
 // (layout, the four colours checked by core's `hex_color` rule with the
 // defaults of spec section 9 from core's constants, the buy button's text,
-// trust seals, and whether the description starts expanded).
+// trust seals, and whether the description starts expanded). An event's
+// plans are added per ticket on the tickets step.
 const defaults = constants().checkout;
 
 /** The settings a product has never saved: spec section 9's colours. */
@@ -36,9 +39,26 @@ const colours = [
 export function CheckoutStep(props: { product: CabinetProduct; onSaved: (product: CabinetProduct) => void; onChanged: () => Promise<void> }) {
   return (
     <div className="checkout-step" data-testid="checkout-step">
+      {props.product.form === "event" ? <EventPlansNote product={props.product} /> : null}
       <PlansEditor product={props.product} onChanged={props.onChanged} />
       <CheckoutSettingsForm product={props.product} onSaved={props.onSaved} />
     </div>
+  );
+}
+
+/** An event's plans are added on its tickets: a pointer to that step. */
+function EventPlansNote({ product }: { product: CabinetProduct }) {
+  const t = useTexts(catalogTexts);
+  const step = product.editSteps.indexOf("tickets_details") + 1;
+  return (
+    <p className="note" data-testid="event-plans-note">
+      {t("eventPlansOnTickets")}{" "}
+      {step > 0 ? (
+        <Link href={paths.productEdit(product.id, step)} testId="go-to-tickets">
+          {t("goToTickets")}
+        </Link>
+      ) : null}
+    </p>
   );
 }
 

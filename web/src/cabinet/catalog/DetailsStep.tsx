@@ -4,6 +4,8 @@ import { cabinetApi, type CabinetProduct } from "../../api/cabinet";
 import { useTexts } from "../../app/i18n";
 import { useLocale } from "../../app/locale";
 import { check, constants, type Category } from "../../core";
+import { CoverUpload } from "./CoverUpload";
+import { ServiceDetailsForm } from "./ServiceDetailsForm";
 import { categories, categoryTexts, catalogTexts } from "./texts";
 import { CheckField, RuleProblem, SelectField, TextField } from "./ui";
 
@@ -81,97 +83,101 @@ export function DetailsStep({ product, onSaved }: { product: CabinetProduct; onS
   const known = new Set(["name", "description", "category", "free", "access_password", "limit"]);
   const other = Object.entries(edgeProblems).filter(([field]) => !known.has(field));
   return (
-    <form
-      className="catalog-form"
-      data-testid="details-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
-      <TextField
-        testId="details-name"
-        label={t("productName")}
-        value={name}
-        onChange={(v) => {
-          setName(v);
-          changed("name");
+    <div className="details-step" data-testid="details-step">
+      <form
+        className="catalog-form"
+        data-testid="details-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
         }}
-        problem={problem("name")}
-      />
-      <TextField
-        testId="details-description"
-        label={t("description")}
-        value={description}
-        multiline
-        onChange={(v) => {
-          setDescription(v);
-          changed("description");
-        }}
-        problem={problem("description")}
-      />
-      <SelectField
-        testId="details-category"
-        label={t("category")}
-        value={category}
-        options={[["", t("noCategory")] as const, ...categories.map((c) => [c, categoryTexts[c][locale]] as const)]}
-        onChange={(v) => {
-          setCategory(v);
-          changed("category");
-        }}
-        problem={problem("category")}
-      />
-      <CheckField
-        testId="details-free"
-        label={t("free")}
-        checked={free}
-        onChange={(v) => {
-          setFree(v);
-          changed("free");
-        }}
-      />
-      {problem("free") ? <RuleProblem code={problem("free") ?? ""} testId="details-free-error" /> : null}
-      <TextField
-        testId="details-access_password"
-        label={t("accessPassword")}
-        value={password}
-        onChange={(v) => {
-          setPassword(v);
-          changed("access_password");
-        }}
-        problem={problem("access_password")}
-        hint={t("accessPasswordHint")}
-      />
-      <TextField
-        testId="details-limit"
-        label={t("limit")}
-        type="number"
-        value={limit}
-        onChange={(v) => {
-          setLimit(v);
-          changed("limit");
-        }}
-        onBlur={() => setLimit(normalisedLimit(limit))}
-        problem={problem("limit")}
-        hint={t("limitHint")}
-      />
-      {other.map(([field, code]) => (
-        <p key={field} className="form-error" data-field={field}>
-          {field}: <RuleProblem code={code} testId="details-problem-other" />
-        </p>
-      ))}
-      {error ? <RuleProblem code={error} testId="details-error" /> : null}
-      <div className="actions">
-        <button type="submit" className="primary" data-testid="details-save" disabled={busy}>
-          {busy ? t("saving") : t("save")}
-        </button>
-        {saved ? (
-          <span className="ok" data-testid="details-saved">
-            {t("saved")}
-          </span>
-        ) : null}
-      </div>
-    </form>
+      >
+        <TextField
+          testId="details-name"
+          label={t("productName")}
+          value={name}
+          onChange={(v) => {
+            setName(v);
+            changed("name");
+          }}
+          problem={problem("name")}
+        />
+        <TextField
+          testId="details-description"
+          label={t("description")}
+          value={description}
+          multiline
+          onChange={(v) => {
+            setDescription(v);
+            changed("description");
+          }}
+          problem={problem("description")}
+        />
+        <SelectField
+          testId="details-category"
+          label={t("category")}
+          value={category}
+          options={[["", t("noCategory")] as const, ...categories.map((c) => [c, categoryTexts[c][locale]] as const)]}
+          onChange={(v) => {
+            setCategory(v);
+            changed("category");
+          }}
+          problem={problem("category")}
+        />
+        <CheckField
+          testId="details-free"
+          label={t("free")}
+          checked={free}
+          onChange={(v) => {
+            setFree(v);
+            changed("free");
+          }}
+        />
+        {problem("free") ? <RuleProblem code={problem("free") ?? ""} testId="details-free-error" /> : null}
+        <TextField
+          testId="details-access_password"
+          label={t("accessPassword")}
+          value={password}
+          onChange={(v) => {
+            setPassword(v);
+            changed("access_password");
+          }}
+          problem={problem("access_password")}
+          hint={t("accessPasswordHint")}
+        />
+        <TextField
+          testId="details-limit"
+          label={t("limit")}
+          type="number"
+          value={limit}
+          onChange={(v) => {
+            setLimit(v);
+            changed("limit");
+          }}
+          onBlur={() => setLimit(normalisedLimit(limit))}
+          problem={problem("limit")}
+          hint={t("limitHint")}
+        />
+        {other.map(([field, code]) => (
+          <p key={field} className="form-error" data-field={field}>
+            {field}: <RuleProblem code={code} testId="details-problem-other" />
+          </p>
+        ))}
+        {error ? <RuleProblem code={error} testId="details-error" /> : null}
+        <div className="actions">
+          <button type="submit" className="primary" data-testid="details-save" disabled={busy}>
+            {busy ? t("saving") : t("save")}
+          </button>
+          {saved ? (
+            <span className="ok" data-testid="details-saved">
+              {t("saved")}
+            </span>
+          ) : null}
+        </div>
+      </form>
+      <CoverUpload product={product} onChanged={(covers) => onSaved({ ...product, covers })} />
+      {product.form === "service" ? <ServiceDetailsForm product={product} /> : null}
+    </div>
   );
 }

@@ -15,15 +15,20 @@ import { CheckField, RuleProblem, SelectField, TextField } from "./ui";
 // of the four kinds. What the seller types is judged by core on every
 // change (the plan rules and the schedule, through wasm), so a problem
 // shows beside its field before anything is saved, and a plan without
-// problems shows its payment schedule for a purchase today.
+// problems shows its payment schedule for a purchase today. An event's
+// plans belong to its tickets: with `ticketId` the editor lists and adds
+// the plans of that ticket (the tickets step shows one per ticket); without
+// it, an event's plans are listed but new ones are added on the tickets.
 const core: PlanCore = { parseMoney, formatMoney, planSchedule };
 const checkoutConstants = constants().checkout;
 const defaultCurrency = constants().default_currency;
 const intervalSuggestions = ["1w", "2w", "1m", "3m", "6m", "1y"];
 
-export function PlansEditor({ product, onChanged }: { product: CabinetProduct; onChanged: () => Promise<void> }) {
+export function PlansEditor({ product, onChanged, ticketId }: { product: CabinetProduct; onChanged: () => Promise<void>; ticketId?: number }) {
   const t = useTexts(catalogTexts);
   const locale = useLocale();
+  const plans = ticketId === undefined ? product.pricingPlans : product.pricingPlans.filter((p) => p.ticketId === ticketId);
+  const canAdd = ticketId !== undefined || product.form !== "event";
   const [editing, setEditing] = useState<{ plan: CabinetPlan | null; key: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -38,14 +43,14 @@ export function PlansEditor({ product, onChanged }: { product: CabinetProduct; o
   }
 
   return (
-    <section className="plans-editor" data-testid="plans-editor">
+    <section className="plans-editor" data-testid="plans-editor" data-ticket={ticketId}>
       <h4>{t("pricingPlans")}</h4>
-      {product.pricingPlans.length === 0 ? (
+      {plans.length === 0 ? (
         <p data-testid="plans-empty">{t("noPlans")}</p>
       ) : (
         <ul className="plans catalog-plans" data-testid="plans">
-          {product.pricingPlans.map((plan) => (
-            <li key={plan.id} data-testid="plan-row" data-id={plan.id} data-kind={plan.kind} data-name={plan.name}>
+          {plans.map((plan) => (
+            <li key={plan.id} data-testid="plan-row" data-id={plan.id} data-kind={plan.kind} data-name={plan.name} data-ticket={plan.ticketId ?? undefined}>
               <span>
                 <strong>{plan.name}</strong> · {planKindTexts[plan.kind]?.[locale] ?? plan.kind} · <PlanSummary plan={plan} />
               </span>
@@ -67,6 +72,8 @@ export function PlansEditor({ product, onChanged }: { product: CabinetProduct; o
           key={editing.key}
           productId={product.id}
           plan={editing.plan}
+          ticketId={editing.plan?.ticketId ?? ticketId}
+          intervalsId={ticketId === undefined ? "plan-intervals" : `plan-intervals-${ticketId}`}
           onCancel={() => setEditing(null)}
           onSaved={async () => {
             // The form closes once the product shows the saved plan.
@@ -74,11 +81,11 @@ export function PlansEditor({ product, onChanged }: { product: CabinetProduct; o
             setEditing(null);
           }}
         />
-      ) : (
+      ) : canAdd ? (
         <button type="button" data-testid="plan-add" onClick={() => setEditing({ plan: null, key: Date.now() })}>
           {t("addPlan")}
         </button>
-      )}
+      ) : null}
     </section>
   );
 }
@@ -99,7 +106,16 @@ function PlanSummary({ plan }: { plan: CabinetPlan }) {
   );
 }
 
-function PlanForm(props: { productId: number; plan: CabinetPlan | null; onCancel: () => void; onSaved: () => Promise<void> }) {
+function PlanForm(props: {
+  productId: number;
+  plan: CabinetPlan | null;
+  /** The ticket the plan sells (an event's plans), sent with it. */
+  ticketId: number | null | undefined;
+  /** The id of the interval suggestions (one list per form on the page). */
+  intervalsId: string;
+  onCancel: () => void;
+  onSaved: () => Promise<void>;
+}) {
   const t = useTexts(catalogTexts);
   const locale = useLocale();
   const currency = props.plan?.currency ?? defaultCurrency;
@@ -141,7 +157,11 @@ function PlanForm(props: { productId: number; plan: CabinetPlan | null; onCancel
     if (local.size > 0) return;
     setBusy(true);
     try {
-      const body = { name: typeof nameCheck.value === "string" ? nameCheck.value : draft.name.trim(), terms: judgement.terms };
+      const body = {
+        name: typeof nameCheck.value === "string" ? nameCheck.value : draft.name.trim(),
+        terms: judgement.terms,
+        ...(props.ticketId === null || props.ticketId === undefined ? {} : { ticketId: props.ticketId }),
+      };
       if (props.plan) await cabinetApi.updatePlan(props.productId, props.plan.id, body);
       else await cabinetApi.createPlan(props.productId, body);
       await props.onSaved();
@@ -215,16 +235,16 @@ function PlanForm(props: { productId: number; plan: CabinetPlan | null; onCancel
                   testId={`plan-custom_intervals.${i}`}
                   label={t("gap").replace("{n}", String(i + 2))}
                   value={gap}
-                  list="plan-intervals"
+                  list={props.intervalsId}
                   onChange={(v) => change({ gaps: draft.gaps.map((g, j) => (j === i ? v : g)) }, `custom_intervals.${i}`)}
                   problem={problemOf(`custom_intervals.${i}`)}
                 />
               ))}
             </div>
           ) : (
-            text("interval", "interval", t("interval"), { list: "plan-intervals" })
+            text("interval", "interval", t("interval"), { list: props.intervalsId })
           )}
-          <datalist id="plan-intervals">
+          <datalist id={props.intervalsId}>
             {intervalSuggestions.map((i) => (
               <option key={i} value={i} />
             ))}
@@ -232,7 +252,7 @@ function PlanForm(props: { productId: number; plan: CabinetPlan | null; onCancel
           {allowsTrial(draft.kind) ? <CheckField testId="plan-trial" label={t("trial")} checked={draft.trial} onChange={(v) => change({ trial: v }, "trial")} /> : null}
           {allowsTrial(draft.kind) && draft.trial ? (
             <>
-              {text("trial_period", "trialPeriod", t("trialPeriod"), { list: "plan-intervals" })}
+              {text("trial_period", "trialPeriod", t("trialPeriod"), { list: props.intervalsId })}
               {text("trial_amount", "trialAmount", t("trialAmount"))}
             </>
           ) : null}

@@ -11,10 +11,16 @@ import type { EditStep } from "../../core";
 import { AdvancedStep } from "./AdvancedStep";
 import { CheckoutStep } from "./CheckoutStep";
 import { ContentStep } from "./ContentStep";
+import { DeliveryStep } from "./DeliveryStep";
+import { DesignStep } from "./DesignStep";
 import { DetailsStep } from "./DetailsStep";
 import { FilesStep } from "./FilesStep";
 import { ItemsStep } from "./ItemsStep";
+import { KeysDetailsStep } from "./KeysDetailsStep";
 import { LicenseKeysStep } from "./LicenseKeysStep";
+import { PagesStep } from "./PagesStep";
+import { TicketsStep } from "./TicketsStep";
+import { UpsellStep } from "./UpsellStep";
 import { stepIndex } from "./format";
 import { ProductActions } from "./ProductActions";
 import { catalogTexts, formTexts, stepTexts } from "./texts";
@@ -22,8 +28,7 @@ import { useWarningText } from "./ui";
 
 // The product editor (/cabinet/products/{id}/edit?step=N): the steps of the
 // product's form in core's order (the product's `edit_steps`), N clamped
-// like core's `step_at`. Details, file upload, checkout and advanced are
-// real forms; the other steps come in a later issue.
+// like core's `step_at`. Every step core names has its form (StepBody).
 export function ProductEditPage({ productId, step, username }: { productId: number; step: string | null; username: string | null }) {
   const t = useTexts(catalogTexts);
   const [loaded] = useLoad(`cabinet-product:${productId}`, (signal) => cabinetApi.product(productId, signal));
@@ -112,18 +117,7 @@ function Editor({ initial, step, username }: { initial: CabinetProduct; step: st
       </ol>
       <div className="step-body" key={current}>
         <h3>{stepTexts[current][locale]}</h3>
-        {current === "details" ? <DetailsStep product={product} onSaved={setProduct} /> : null}
-        {current === "file_upload" ? <FilesStep product={product} onChanged={refresh} /> : null}
-        {current === "checkout" ? <CheckoutStep product={product} onSaved={setProduct} onChanged={refresh} /> : null}
-        {current === "advanced" ? <AdvancedStep product={product} onSaved={setProduct} /> : null}
-        {current === "add_license_keys" ? <LicenseKeysStep product={product} /> : null}
-        {current === "products" ? <ItemsStep product={product} onSaved={setProduct} /> : null}
-        {current === "content" ? <ContentStep product={product} /> : null}
-        {!["details", "file_upload", "checkout", "advanced", "add_license_keys", "products", "content"].includes(current) ? (
-          <p className="note pending" data-testid="step-pending" data-step={current}>
-            {t("stepPending")}
-          </p>
-        ) : null}
+        <StepBody step={current} product={product} onSaved={setProduct} onChanged={refresh} />
       </div>
       <div className="actions">
         <button type="button" data-testid="step-back" disabled={index === 0} onClick={() => goStep(index - 1)}>
@@ -135,4 +129,37 @@ function Editor({ initial, step, username }: { initial: CabinetProduct; step: st
       </div>
     </section>
   );
+}
+
+/** The form of one step; exhaustive over core's EditStep, so a step core adds fails the type check here. */
+function StepBody(props: { step: EditStep; product: CabinetProduct; onSaved: (product: CabinetProduct) => void; onChanged: () => Promise<void> }) {
+  const { step, product, onSaved, onChanged } = props;
+  switch (step) {
+    case "details":
+      return <DetailsStep product={product} onSaved={onSaved} />;
+    case "file_upload":
+      return <FilesStep product={product} onChanged={onChanged} />;
+    case "content":
+      return <ContentStep product={product} />;
+    case "products":
+      return <ItemsStep product={product} onSaved={onSaved} />;
+    case "tickets_details":
+      return <TicketsStep product={product} onChanged={onChanged} />;
+    case "add_license_keys":
+      return <LicenseKeysStep product={product} />;
+    case "keys_details":
+      return <KeysDetailsStep product={product} />;
+    case "design":
+      return <DesignStep product={product} />;
+    case "checkout":
+      return <CheckoutStep product={product} onSaved={onSaved} onChanged={onChanged} />;
+    case "upsell":
+      return <UpsellStep product={product} />;
+    case "delivery":
+      return <DeliveryStep product={product} />;
+    case "pages":
+      return <PagesStep product={product} />;
+    case "advanced":
+      return <AdvancedStep product={product} onSaved={onSaved} />;
+  }
 }

@@ -3,7 +3,29 @@
 // `codeTexts` below only cover the codes core has no message for yet.
 import type { Texts } from "../../app/i18n";
 import type { Locale } from "../../app/locale";
-import type { AmountBasis, AppliesTo, Category, CodeKind, EditStep, PlanKind, ProductForm, ProductWarning, Scope, ValueForm } from "../../core";
+import type {
+  AmountBasis,
+  AppliesTo,
+  BumpLayout,
+  BumpPosition,
+  Category,
+  CertificateTextMode,
+  CodeKind,
+  EditStep,
+  EmailMode,
+  Font,
+  Orientation,
+  PlanKind,
+  ProductForm,
+  ProductWarning,
+  QuestionKind,
+  Scope,
+  ServiceDelivery,
+  ThankYouMode,
+  Validity,
+  ValueForm,
+} from "../../core";
+import type { MailPlaceholder } from "./mail";
 import type { BuyButtonText, CheckoutLayout, TrackingCodeKind } from "../../api/cabinet";
 import type { RowActionName } from "./rowActions";
 
@@ -89,10 +111,6 @@ export const catalogTexts = {
   itemsChoose: { en: "Products included", de: "Enthaltene Produkte" },
   itemsSave: { en: "Save products", de: "Produkte speichern" },
   itemsSaved: { en: "Saved", de: "Gespeichert" },
-  stepPending: {
-    en: "This step comes next: it is not available in the editor yet.",
-    de: "Dieser Schritt kommt als Nächstes: Er ist im Editor noch nicht verfügbar.",
-  },
   description: { en: "Description", de: "Beschreibung" },
   category: { en: "Category", de: "Kategorie" },
   noCategory: { en: "No category", de: "Keine Kategorie" },
@@ -152,6 +170,103 @@ export const catalogTexts = {
   internalName: { en: "Internal name", de: "Interner Name" },
   costCenter: { en: "Cost center", de: "Kostenstelle" },
   successUrl: { en: "Success page URL", de: "URL der Erfolgsseite" },
+  // cover (details step)
+  cover: { en: "Cover image", de: "Titelbild" },
+  coverHint: {
+    en: "PNG, JPEG, GIF or WebP, at least 100 × 100 pixels, at most 5 MB. The small square is cut from its centre.",
+    de: "PNG, JPEG, GIF oder WebP, mindestens 100 × 100 Pixel, höchstens 5 MB. Das kleine Quadrat wird aus der Mitte geschnitten.",
+  },
+  coverChoose: { en: "Upload a cover", de: "Titelbild hochladen" },
+  coverEmpty: { en: "No cover yet.", de: "Noch kein Titelbild." },
+  coverRemove: { en: "Remove cover", de: "Titelbild entfernen" },
+  coverUploading: { en: "Uploading the cover…", de: "Titelbild wird hochgeladen…" },
+  coverPreview: { en: "The cover's small square", de: "Das kleine Quadrat des Titelbilds" },
+  // service details (details step of a service)
+  serviceDetails: { en: "Service details", de: "Details der Dienstleistung" },
+  serviceWhat: { en: "What the buyer gets", de: "Was der Käufer bekommt" },
+  serviceDelivery: { en: "How it is delivered", de: "Wie sie erbracht wird" },
+  serviceLocation: { en: "Location", de: "Ort" },
+  serviceLocationHint: { en: "Needed for a service in person.", de: "Nötig bei einer Dienstleistung vor Ort." },
+  serviceDuration: { en: "Length of a session (minutes)", de: "Dauer einer Sitzung (Minuten)" },
+  serviceDeliveryDays: { en: "Delivered within (days)", de: "Erbracht innerhalb von (Tagen)" },
+  emptyIfNone: { en: "Leave empty if it does not apply.", de: "Leer lassen, wenn es nicht zutrifft." },
+  saveServiceDetails: { en: "Save service details", de: "Details speichern" },
+  // tickets
+  noTickets: { en: "No tickets yet.", de: "Noch keine Tickets." },
+  addTicket: { en: "Add ticket", de: "Ticket hinzufügen" },
+  editTicket: { en: "Edit ticket", de: "Ticket bearbeiten" },
+  saveTicket: { en: "Save ticket", de: "Ticket speichern" },
+  ticketName: { en: "Ticket name", de: "Name des Tickets" },
+  startsAt: { en: "Starts", de: "Beginn" },
+  endsAt: { en: "Ends (optional)", de: "Ende (optional)" },
+  timeZone: { en: "Time zone", de: "Zeitzone" },
+  onlineEvent: { en: "Online event", de: "Online-Veranstaltung" },
+  onlineUrl: { en: "Link to the event", de: "Link zur Veranstaltung" },
+  placeName: { en: "Place (short name)", de: "Ort (Kurzname)" },
+  placeAddress: { en: "Address", de: "Adresse" },
+  country: { en: "Country", de: "Land" },
+  chooseCountry: { en: "Choose a country", de: "Land wählen" },
+  capacity: { en: "Tickets available", de: "Verfügbare Tickets" },
+  questions: { en: "Questions for the buyer", de: "Fragen an den Käufer" },
+  addQuestion: { en: "Add question", de: "Frage hinzufügen" },
+  remove: { en: "Remove", de: "Entfernen" },
+  questionKind: { en: "Kind of question", de: "Art der Frage" },
+  questionLabel: { en: "Question", de: "Frage" },
+  questionRequired: { en: "An answer is required", de: "Antwort erforderlich" },
+  questionOptions: { en: "Options, one per line", de: "Optionen, eine pro Zeile" },
+  ticketSold: { en: "{sold} of {capacity} sold", de: "{sold} von {capacity} verkauft" },
+  ticketExpired: { en: "over", de: "vorbei" },
+  eventPlansOnTickets: {
+    en: "An event's pricing plans belong to its tickets: add them to each ticket in the step “Tickets”.",
+    de: "Die Preispläne einer Veranstaltung gehören zu ihren Tickets: Füge sie im Schritt „Tickets“ bei jedem Ticket hinzu.",
+  },
+  goToTickets: { en: "Go to the tickets", de: "Zu den Tickets" },
+  // certificate settings
+  orientation: { en: "Orientation", de: "Ausrichtung" },
+  widthMm: { en: "Width (mm)", de: "Breite (mm)" },
+  heightMm: { en: "Height (mm)", de: "Höhe (mm)" },
+  certificateTitle: { en: "Title", de: "Titel" },
+  certificateText: { en: "Text", de: "Text" },
+  textMode: { en: "Date shown", de: "Angezeigtes Datum" },
+  relativeDays: { en: "Days after the purchase", de: "Tage nach dem Kauf" },
+  customText: { en: "Date line", de: "Datumszeile" },
+  validity: { en: "Valid from", de: "Gültig ab" },
+  staticDate: { en: "Date", de: "Datum" },
+  validDays: { en: "Valid for (days)", de: "Gültig für (Tage)" },
+  validDaysHint: { en: "Leave empty for no end.", de: "Leer lassen für unbegrenzt." },
+  // design
+  textColor: { en: "Text colour", de: "Textfarbe" },
+  accentColor: { en: "Accent colour", de: "Akzentfarbe" },
+  font: { en: "Font", de: "Schrift" },
+  showCodeEvent: { en: "Print the ticket's QR code", de: "QR-Code des Tickets drucken" },
+  showCodeCertificate: { en: "Print a verification code", de: "Prüfcode drucken" },
+  preview: { en: "Preview", de: "Vorschau" },
+  previewEvent: { en: "Admit one", de: "Eintritt für eine Person" },
+  previewCertificate: { en: "Certificate of completion", de: "Teilnahmebescheinigung" },
+  previewCode: { en: "Code", de: "Code" },
+  // upsell
+  bumpLayout: { en: "Layout", de: "Layout" },
+  bumpsUpTo: { en: "up to {n} bumps", de: "bis zu {n} Angebote" },
+  bumpPosition: { en: "Position on the payment page", de: "Position auf der Bezahlseite" },
+  bumps: { en: "Order bumps", de: "Zusatzangebote" },
+  addBump: { en: "Add bump", de: "Angebot hinzufügen" },
+  bumpProduct: { en: "Product", de: "Produkt" },
+  bumpPlan: { en: "Plan", de: "Plan" },
+  anyPlan: { en: "No particular plan", de: "Kein bestimmter Plan" },
+  bumpHeadline: { en: "Headline (optional)", de: "Überschrift (optional)" },
+  bumpDescription: { en: "Description (optional)", de: "Beschreibung (optional)" },
+  layoutFull: { en: "This layout holds {n} bumps.", de: "Dieses Layout fasst {n} Angebote." },
+  noBumpChoices: { en: "You have no other products to offer yet.", de: "Du hast noch keine anderen Produkte zum Anbieten." },
+  // delivery
+  emailMode: { en: "Mail after the purchase", de: "E-Mail nach dem Kauf" },
+  subject: { en: "Subject", de: "Betreff" },
+  mailBody: { en: "Text", de: "Text" },
+  placeholders: { en: "Placeholders (click to put one into the text)", de: "Platzhalter (zum Einfügen klicken)" },
+  // pages
+  thankYouPage: { en: "Thank-you page", de: "Danke-Seite" },
+  thankYouTitle: { en: "Headline", de: "Überschrift" },
+  thankYouText: { en: "Text", de: "Text" },
+  showOtherProducts: { en: "Show my other products", de: "Meine anderen Produkte zeigen" },
   // coupons
   newCoupon: { en: "New coupon", de: "Neuer Gutschein" },
   couponForm: { en: "Kind", de: "Art" },
@@ -315,6 +430,74 @@ export const codeKindTexts: Record<CodeKind, Words> = {
   alphabetic: { en: "Letters", de: "Buchstaben" },
   numeric: { en: "Digits", de: "Ziffern" },
   alphanumeric: { en: "Letters and digits", de: "Buchstaben und Ziffern" },
+};
+
+export const serviceDeliveryTexts: Record<ServiceDelivery, Words> = {
+  online: { en: "Online", de: "Online" },
+  in_person: { en: "In person", de: "Vor Ort" },
+  digital: { en: "Delivered digitally", de: "Digital geliefert" },
+};
+
+export const questionKindTexts: Record<QuestionKind, Words> = {
+  checkbox: { en: "Checkbox", de: "Kontrollkästchen" },
+  open_question: { en: "Open question", de: "Offene Frage" },
+  select_box: { en: "Choice from a list", de: "Auswahl aus einer Liste" },
+  service: { en: "Extra service (e.g. parking)", de: "Zusatzleistung (z. B. Parken)" },
+};
+
+export const orientationTexts: Record<Orientation, Words> = {
+  landscape: { en: "Landscape", de: "Querformat" },
+  portrait: { en: "Portrait", de: "Hochformat" },
+  custom: { en: "Custom size", de: "Eigene Größe" },
+};
+
+export const textModeTexts: Record<CertificateTextMode, Words> = {
+  purchase_date: { en: "The purchase date", de: "Das Kaufdatum" },
+  relative_date: { en: "A date after the purchase", de: "Ein Datum nach dem Kauf" },
+  custom_text: { en: "A text of my own", de: "Ein eigener Text" },
+};
+
+export const validityTexts: Record<Validity, Words> = {
+  from_static_date: { en: "A fixed date", de: "Einem festen Datum" },
+  from_payment: { en: "The payment", de: "Der Zahlung" },
+};
+
+export const fontTexts: Record<Font, Words> = {
+  light: { en: "Light", de: "Leicht" },
+  reg: { en: "Regular", de: "Normal" },
+  medium: { en: "Medium", de: "Mittel" },
+  black: { en: "Black", de: "Extrafett" },
+};
+
+export const bumpLayoutTexts: Record<BumpLayout, Words> = {
+  one_column_3: { en: "One column", de: "Eine Spalte" },
+  two_column_3: { en: "Two columns", de: "Zwei Spalten" },
+  two_step_2: { en: "Two steps", de: "Zwei Schritte" },
+};
+
+export const bumpPositionTexts: Record<BumpPosition, Words> = {
+  belowProductDetails: { en: "Below the product details", de: "Unter den Produktdetails" },
+  belowPayerDetails: { en: "Below the buyer's details", de: "Unter den Käuferdaten" },
+  belowPaymentMethods: { en: "Below the payment methods", de: "Unter den Zahlungsarten" },
+};
+
+export const emailModeTexts: Record<EmailMode, Words> = {
+  standard_email: { en: "Our standard mail", de: "Unsere Standard-E-Mail" },
+  custom_email: { en: "A mail of my own", de: "Eine eigene E-Mail" },
+  no_email: { en: "No mail", de: "Keine E-Mail" },
+};
+
+export const placeholderTexts: Record<MailPlaceholder, Words> = {
+  buyer_name: { en: "the buyer's name", de: "der Name des Käufers" },
+  product_name: { en: "the product's name", de: "der Name des Produkts" },
+  order_id: { en: "the order number", de: "die Bestellnummer" },
+  access_link: { en: "the link to the purchase", de: "der Link zum Kauf" },
+  seller_name: { en: "your name", de: "dein Name" },
+};
+
+export const thankYouModeTexts: Record<ThankYouMode, Words> = {
+  default: { en: "Our standard page", de: "Unsere Standardseite" },
+  custom: { en: "A page of my own", de: "Eine eigene Seite" },
 };
 
 /**

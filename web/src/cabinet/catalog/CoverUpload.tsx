@@ -1,0 +1,122 @@
+import { useState } from "react";
+import { ApiError } from "../../api/client";
+import { cabinetApi, type CabinetProduct, type Covers } from "../../api/cabinet";
+import { apiUrl } from "../../api/url";
+import { useTexts } from "../../app/i18n";
+import { COVER_MAX_BYTES, COVER_TYPES, S100_SIDE, squareVariant } from "./cover";
+import { catalogTexts } from "./texts";
+import { RuleProblem } from "./ui";
+
+// The product's cover on the details step of every form. The browser
+// decodes the chosen image, uploads it as the original, then cuts the
+// centred square into the 100 × 100 `s100` variant on a canvas and uploads
+// that; the edge checks each with core's `check_cover` (422 `cover`
+// problems: not an image, too small, too large, wrong size) and answers the
+// covers' addresses, read with the session's cookies. An original above
+// core's 5 MiB is refused here before anything is sent.
+type State = "idle" | "uploading" | "done" | "error";
+
+const noCovers: Covers = { original: null, s100: null };
+
+export function CoverUpload({ product, onChanged }: { product: CabinetProduct; onChanged: (covers: Covers) => void }) {
+  const t = useTexts(catalogTexts);
+  const [covers, setCovers] = useState<Covers>(product.covers ?? noCovers);
+  const [state, setState] = useState<State>("idle");
+  const [percent, setPercent] = useState(0);
+  const [code, setCode] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  /** Counts the uploads begun, so that the outcome of each can be told from the one before. */
+  const [attempt, setAttempt] = useState(0);
+
+  const show = (next: Covers) => {
+    setLoaded(false);
+    setCovers(next);
+    onChanged(next);
+  };
+  const fail = (failure: string) => {
+    setCode(failure);
+    setState("error");
+  };
+
+  async function upload(file: File) {
+    setAttempt((n) => n + 1);
+    setState("uploading");
+    setCode(null);
+    setPercent(0);
+    if (file.size > COVER_MAX_BYTES) return fail("image_too_large");
+    let image: ImageBitmap;
+    try {
+      image = await createImageBitmap(file);
+    } catch {
+      return fail("not_an_image");
+    }
+    try {
+      // The original counts for the first half of the bar, the square for the second.
+      await cabinetApi.uploadCover(product.id, "original", file, (p) => setPercent(Math.floor(p / 2)));
+      const square = await squareVariant(image);
+      show(await cabinetApi.uploadCover(product.id, "s100", square, (p) => setPercent(50 + Math.floor(p / 2))));
+      setState("done");
+    } catch (e) {
+      fail(e instanceof ApiError ? e.code : "page_server_error");
+    } finally {
+      image.close();
+    }
+  }
+
+  async function remove() {
+    setCode(null);
+    try {
+      show(await cabinetApi.deleteCover(product.id));
+      setState("idle");
+    } catch (e) {
+      fail(e instanceof ApiError ? e.code : "page_server_error");
+    }
+  }
+
+  return (
+    <section className="cover-upload" data-testid="cover" data-state={state} data-attempt={attempt} data-has-cover={covers.s100 !== null}>
+      <h4>{t("cover")}</h4>
+      {covers.s100 ? (
+        <img
+          key={covers.s100}
+          className="cover-preview"
+          data-testid="cover-preview"
+          data-loaded={loaded}
+          src={apiUrl(covers.s100)}
+          width={S100_SIDE}
+          height={S100_SIDE}
+          alt={t("coverPreview")}
+          onLoad={() => setLoaded(true)}
+        />
+      ) : (
+        <p data-testid="cover-empty">{t("coverEmpty")}</p>
+      )}
+      <label className="upload-button">
+        <span>{t("coverChoose")}</span>
+        <input
+          type="file"
+          accept={COVER_TYPES}
+          data-testid="cover-input"
+          disabled={state === "uploading"}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = "";
+            if (file) void upload(file);
+          }}
+        />
+      </label>
+      <small className="note">{t("coverHint")}</small>
+      {state === "uploading" ? (
+        <p>
+          {t("coverUploading")} <progress data-testid="cover-progress" max={100} value={percent} data-percent={percent} />
+        </p>
+      ) : null}
+      {code ? <RuleProblem code={code} testId="cover-error" /> : null}
+      {covers.original || covers.s100 ? (
+        <button type="button" data-testid="cover-remove" disabled={state === "uploading"} onClick={() => void remove()}>
+          {t("coverRemove")}
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { useRef } from "react";
+import type { CabinetProduct } from "../../api/cabinet";
+import { useTexts } from "../../app/i18n";
+import { useLocale } from "../../app/locale";
+import type { Delivery, EmailMode } from "../../core";
+import { insertPlaceholder, MAIL_PLACEHOLDERS, placeholderText } from "./mail";
+import { SectionFooter, SetupLoader, useSetupSection } from "./setupSection";
+import { catalogTexts, emailModeTexts, placeholderTexts } from "./texts";
+import { TextField } from "./ui";
+
+// Step "delivery": which mail the buyer gets after paying. Our standard
+// mail, none, or the seller's own with a subject and a text that may use
+// the placeholders core knows (`{{buyer_name}}` …); core's `product_setup`
+// rule refuses any other placeholder before anything is sent.
+
+/** Core's `Delivery::default()`. */
+export const defaultDelivery: Delivery = { email_mode: "standard_email", subject: "", body: "" };
+
+const modes = Object.keys(emailModeTexts) as EmailMode[];
+const known = new Set(["email_mode", "subject", "body"]);
+
+export function DeliveryStep({ product }: { product: CabinetProduct }) {
+  return <SetupLoader product={product}>{(answer) => <DeliveryForm product={product} stored={answer.setup.delivery ?? defaultDelivery} />}</SetupLoader>;
+}
+
+function DeliveryForm({ product, stored }: { product: CabinetProduct; stored: Delivery }) {
+  const t = useTexts(catalogTexts);
+  const locale = useLocale();
+  const s = useSetupSection({ product, name: "delivery", initial: stored, toSection: (d: Delivery) => d });
+  const d = s.form;
+  const body = useRef<HTMLDivElement>(null);
+
+  return (
+    <form
+      className="catalog-form delivery-form"
+      data-testid="delivery-form"
+      data-valid={s.valid}
+      data-mode={d.email_mode}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void s.save();
+      }}
+    >
+      <fieldset className="choices">
+        <legend>{t("emailMode")}</legend>
+        {modes.map((mode) => (
+          <label key={mode} className="check">
+            <input type="radio" name="delivery-mode" data-testid={`delivery-email_mode-${mode}`} checked={d.email_mode === mode} onChange={() => s.change({ ...d, email_mode: mode }, "email_mode")} />
+            {emailModeTexts[mode][locale]}
+          </label>
+        ))}
+      </fieldset>
+      {d.email_mode === "custom_email" ? (
+        <>
+          <TextField testId="delivery-subject" label={t("subject")} value={d.subject} onChange={(v) => s.change({ ...d, subject: v }, "subject")} problem={s.problemOf("subject")} />
+          <div ref={body}>
+            <TextField testId="delivery-body" label={t("mailBody")} value={d.body} multiline onChange={(v) => s.change({ ...d, body: v }, "body")} problem={s.problemOf("body")} />
+          </div>
+          <div className="placeholders" data-testid="delivery-placeholders">
+            <span>{t("placeholders")}</span>
+            <ul>
+              {MAIL_PLACEHOLDERS.map((name) => (
+                <li key={name}>
+                  <button
+                    type="button"
+                    data-testid={`delivery-placeholder-${name}`}
+                    data-placeholder={placeholderText(name)}
+                    onClick={() => {
+                      const area = body.current?.querySelector("textarea");
+                      const { text, cursor } = insertPlaceholder(d.body, name, area?.selectionStart);
+                      s.change({ ...d, body: text }, "body");
+                      requestAnimationFrame(() => {
+                        area?.focus();
+                        area?.setSelectionRange(cursor, cursor);
+                      });
+                    }}
+                  >
+                    <code>{placeholderText(name)}</code>
+                  </button>{" "}
+                  {placeholderTexts[name][locale]}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </>
+      ) : null}
+      <SectionFooter prefix="delivery" busy={s.busy} saved={s.saved} error={s.error} others={s.others((field) => known.has(field))} />
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { centerSquare } from "./cover";
+
+describe("the s100 cover's square", () => {
+  it("is the centred square of a landscape, portrait or square image", () => {
+    expect(centerSquare(400, 200)).toEqual({ x: 100, y: 0, side: 200 });
+    expect(centerSquare(120, 300)).toEqual({ x: 0, y: 90, side: 120 });
+    expect(centerSquare(100, 100)).toEqual({ x: 0, y: 0, side: 100 });
+  });
+
+  it("rounds an odd margin down", () => {
+    expect(centerSquare(101, 100)).toEqual({ x: 0, y: 0, side: 100 });
+    expect(centerSquare(103, 100)).toEqual({ x: 1, y: 0, side: 100 });
+  });
+});
