@@ -21,7 +21,9 @@ async function call(method: string, path: string, options: { json?: unknown; for
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const response = await fetch(`${baseUrl()}${path}`, { method, headers, body });
   const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, any>) : {}, headers: response.headers };
+  // JSON answers are parsed; anything else (a CSV export) is kept as text
+  const json = (response.headers.get("content-type") ?? "").includes("json");
+  return { status: response.status, body: !text ? {} : json ? (JSON.parse(text) as Record<string, any>) : { text }, headers: response.headers };
 }
 
 const signIn = (email: string, password: string, extra: Record<string, unknown> = {}, ip = "203.0.113.10") =>

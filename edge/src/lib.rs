@@ -12,6 +12,7 @@ mod extract;
 mod jobs;
 mod mail;
 mod orders;
+mod provider;
 mod repo;
 mod router;
 mod routes;

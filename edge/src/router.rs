@@ -7,7 +7,7 @@ use worker::{Env, Request, Response, Router};
 
 use crate::routes::{
     account, cabinet, cabinet_orders, checkout, coupons, covers, dev, downloads, health, not_found,
-    orders, payer, products, sandbox, session, setup, shop, tickets, webhooks,
+    orders, payer, products, sandbox, session, settings, setup, shop, tickets, webhooks,
 };
 
 /// Who may call a route.
@@ -66,6 +66,7 @@ routes! {
     post_async "POST" "/v1/sandbox/pay/:id" => sandbox::submit, Public;
     post_async "POST" "/v1/sandbox/pay/:id/challenge" => sandbox::answer_challenge, Public;
     post_async "POST" "/v1/webhooks/sandbox" => webhooks::sandbox, Public;
+    post_async "POST" "/v1/webhooks/stripe/:username" => webhooks::stripe, Public;
     post_async "POST" "/v1/app/user" => account::sign_up, Public;
     post_async "POST" "/v1/app/user/check_username" => account::check_username, Public;
     post_async "POST" "/v1/app/user/check_email" => account::check_email, Public;
@@ -121,6 +122,11 @@ routes! {
     get_async "GET" "/v1/cabinet/coupons" => coupons::list, Seller;
     post_async "POST" "/v1/cabinet/coupons" => coupons::create, Seller;
     post_async "POST" "/v1/cabinet/coupons/:id/deactivate" => coupons::deactivate, Seller;
+    get_async "GET" "/v1/cabinet/settings/payment_providers" => settings::get_providers, Seller;
+    put_async "PUT" "/v1/cabinet/settings/payment_providers/:provider" => settings::put_provider, Seller;
+    delete_async "DELETE" "/v1/cabinet/settings/payment_providers/:provider" => settings::delete_provider, Seller;
+    get_async "GET" "/v1/cabinet/settings/payment_settings" => settings::get_methods, Seller;
+    put_async "PUT" "/v1/cabinet/settings/payment_settings" => settings::put_methods, Seller;
     get_async "GET" "/v1/cabinet/seller_profile" => cabinet::get_seller_profile, Seller;
     put_async "PUT" "/v1/cabinet/seller_profile" => cabinet::put_seller_profile, Seller;
     get_async "GET" "/v1/dev/mails" => dev::mails, Dev;
@@ -128,6 +134,7 @@ routes! {
     post_async "POST" "/v1/dev/clock" => dev::set_clock, Dev;
     post_async "POST" "/v1/dev/tick" => dev::tick, Dev;
     post_async "POST" "/v1/dev/faults" => dev::faults, Dev;
+    post_async "POST" "/v1/dev/providers" => dev::providers, Dev;
     post_async "POST" "/v1/dev/sandbox/:id/settle" => dev::settle, Dev;
     post_async "POST" "/v1/dev/session/expire_access" => dev::expire_access, Dev;
 }

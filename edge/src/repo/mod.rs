@@ -12,6 +12,7 @@ pub mod mails;
 pub mod order_lists;
 pub mod orders;
 pub mod products;
+pub mod providers;
 pub mod sellers;
 pub mod tickets;
 pub mod users;

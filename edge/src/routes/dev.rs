@@ -130,3 +130,21 @@ pub async fn settle(_req: Request, ctx: RouteContext<()>) -> AppResult<Response>
         &serde_json::json!({ "settled": settled }),
     )?)
 }
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Providers {
+    stripe_api_base: Option<String>,
+}
+
+/// `POST /v1/dev/providers {"stripe_api_base": url | null}`: sends the card
+/// provider's calls to another address (a test's server replaying recorded
+/// answers); `null` restores the real one.
+pub async fn providers(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    dev_only(&ctx.env)?;
+    let body: Providers = json_body(&mut req).await?;
+    crate::provider::set_stripe_base(body.stripe_api_base.clone());
+    Ok(Response::from_json(
+        &serde_json::json!({ "stripe_api_base": body.stripe_api_base }),
+    )?)
+}

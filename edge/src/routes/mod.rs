@@ -15,6 +15,7 @@ pub mod payer;
 pub mod products;
 pub mod sandbox;
 pub mod session;
+pub mod settings;
 pub mod setup;
 pub mod shop;
 pub mod tickets;

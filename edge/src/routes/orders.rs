@@ -19,6 +19,7 @@ use crate::clock;
 use crate::error::{AppError, AppResult};
 use crate::extract::str_param;
 use crate::orders as money;
+use crate::provider;
 use crate::repo::{
     self,
     orders::{NewOrder, OrderRow, Refusal},
@@ -120,20 +121,41 @@ async fn body(req: &mut Request) -> AppResult<serde_json::Value> {
 }
 
 /// The answer for an existing order: where the buyer goes next.
-async fn answer(env: &Env, db: &D1Database, order: &OrderRow, status: u16) -> AppResult<Response> {
+async fn answer(
+    db: &D1Database,
+    order: &OrderRow,
+    status: u16,
+    started: Option<provider::Next>,
+) -> AppResult<Response> {
     let username = repo::sellers::username(db, order.seller_id).await?;
-    let next = if order.delivered == 0 && order.order_state == "ready" {
-        match repo::orders::payment_of_rate(db, order.id, 0).await? {
-            Some(payment) if order.provider == "sandbox" => sandbox::page_path(&payment),
-            _ => return_path(&username, &order.token),
+    let thanks = return_path(&username, &order.token);
+    let (next, confirm) = match started {
+        Some(provider::Next::Redirect(url)) => (url, None),
+        Some(provider::Next::Confirm {
+            client_secret,
+            publishable_key,
+        }) => (
+            thanks,
+            Some(serde_json::json!({
+                "provider": order.provider, "client_secret": client_secret,
+                "publishable_key": publishable_key,
+            })),
+        ),
+        None if order.delivered == 0
+            && order.order_state == "ready"
+            && order.provider == "sandbox" =>
+        {
+            match repo::orders::payment_of_rate(db, order.id, 0).await? {
+                Some(payment) => (sandbox::page_path(&payment), None),
+                None => (thanks, None),
+            }
         }
-    } else {
-        return_path(&username, &order.token)
+        None => (thanks, None),
     };
-    let _ = env;
     Ok(Response::from_json(&serde_json::json!({
         "order": summary(order),
         "redirect_url": next,
+        "confirm": confirm,
     }))?
     .with_status(status))
 }
@@ -199,8 +221,16 @@ pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
             detail: "this event is over".to_owned(),
         });
     }
+    let chosen = provider::for_method(&db, priced.main.seller_id, method).await?;
+    if chosen == sellwerk_core::providers::ProviderKind::Paypal {
+        return Err(AppError::Conflict {
+            code: "provider_not_available",
+            detail: "this payment method's provider cannot take payments yet".to_owned(),
+        });
+    }
     let token = session::random_token()?;
-    let order = new_order(&token, &key, &print, &ask, &priced, &facts, method)?;
+    let mut order = new_order(&token, &key, &print, &ask, &priced, &facts, method)?;
+    chosen.name().clone_into(&mut order.provider);
     match repo::orders::create(&db, &order).await? {
         Ok(()) => {}
         Err(Refusal::SoldOut) => {
@@ -221,15 +251,16 @@ pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
         .await?
         .ok_or_else(|| AppError::Internal("the new order vanished".to_owned()))?;
     let due = quote.due_now.gross;
-    if due.is_zero() {
+    let started = if due.is_zero() {
         money::signal(&ctx.env, &db, created.id, Signal::Paid { rate: 0 }, None).await?;
+        None
     } else {
-        start_payment(&ctx.env, &db, &created, due, method).await?;
-    }
+        Some(start_payment(&ctx.env, &db, &created, due, method).await?)
+    };
     let fresh = repo::orders::by_id(&db, created.id)
         .await?
         .ok_or_else(|| AppError::Internal("the new order vanished".to_owned()))?;
-    answer(&ctx.env, &db, &fresh, 201).await
+    answer(&db, &fresh, 201, started).await
 }
 
 /// The order to write for a checked, priced request.
@@ -302,26 +333,20 @@ async fn start_payment(
     order: &OrderRow,
     due: Money,
     method: sellwerk_core::checkout::PaymentMethod,
-) -> AppResult<()> {
+) -> AppResult<provider::Next> {
     let amount = due
         .to_minor()
         .ok_or_else(|| AppError::Internal("amount beyond i64".to_owned()))?;
     let username = repo::sellers::username(db, order.seller_id).await?;
-    let payment = sandbox::create_payment(
+    provider::start(
+        env,
         db,
-        &sandbox::NewPayment {
-            reference: &order.token,
-            rate: 0,
-            amount_minor: amount,
-            currency: &order.currency,
-            method,
-            return_url: &return_path(&username, &order.token),
-            saved_card: None,
-        },
+        order,
+        amount,
+        method,
+        &return_path(&username, &order.token),
     )
-    .await?;
-    let _ = env;
-    repo::orders::link_payment(db, "sandbox", &payment, order.id, 0).await
+    .await
 }
 
 async fn replay(
@@ -337,7 +362,8 @@ async fn replay(
             detail: "this Idempotency-Key was used with another request".to_owned(),
         });
     }
-    answer(env, db, order, 200).await
+    let _ = env;
+    answer(db, order, 200, None).await
 }
 
 /// `GET /v1/checkout/orders/{token}`: the order's states, its rates, and

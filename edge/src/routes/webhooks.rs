@@ -95,3 +95,56 @@ pub async fn sandbox(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respo
         },
     }))?)
 }
+
+/// `POST /v1/webhooks/stripe/{username}` with the `Stripe-Signature`
+/// header, verified with the seller's webhook signing secret (300-second
+/// tolerance). An unknown shop or a seller without the card provider is
+/// 404, a bad signature 400 (the provider retries, and alerts the seller).
+pub async fn stripe(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let username = crate::extract::str_param(&ctx, "username");
+    let db = repo::db(&ctx.env)?;
+    let not_found = || AppError::NotFound {
+        code: "webhook_not_found",
+        detail: "no card provider is connected for this shop".to_owned(),
+    };
+    let seller_id = repo::catalog::find_seller_id(&db, username)
+        .await?
+        .ok_or_else(not_found)?;
+    let credentials = super::settings::credentials(
+        &ctx.env,
+        &db,
+        seller_id,
+        sellwerk_core::providers::ProviderKind::Stripe,
+    )
+    .await?
+    .ok_or_else(not_found)?;
+    let secret = credentials
+        .get("webhook_secret")
+        .and_then(serde_json::Value::as_str)
+        .unwrap_or_default()
+        .to_owned();
+    let signature = req.headers().get("stripe-signature")?;
+    let body = req.text().await.map_err(|e| AppError::BadRequest {
+        code: "unreadable_body",
+        detail: e.to_string(),
+    })?;
+    let event = sellwerk_payments::stripe::verify_webhook(
+        &secret,
+        signature.as_deref(),
+        &body,
+        clock::now(),
+    )
+    .map_err(|e| AppError::BadRequest {
+        code: "webhook_invalid",
+        detail: e.to_string(),
+    })?;
+    let applied = apply(&ctx.env, &db, "stripe", &event).await?;
+    Ok(Response::from_json(&serde_json::json!({
+        "received": true,
+        "applied": match applied {
+            Applied::Changed => "changed",
+            Applied::Unchanged => "unchanged",
+            Applied::Duplicate => "duplicate",
+        },
+    }))?)
+}

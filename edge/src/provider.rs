@@ -1,0 +1,201 @@
+//! Which provider takes an order's payment, and starting it there. The
+//! seller's method matrix names the provider per method (the sandbox when
+//! none); the sandbox is called in-process, the card provider over HTTP with
+//! the requests `sellwerk_payments` builds and the seller's credentials
+//! (opened only here, never answered).
+//!
+//! Not wired yet (decision for this stage): the wallet provider's order
+//! flow (create, approve, capture on return); a method routed to it is
+//! refused at checkout with `provider_not_available` rather than taken by
+//! another provider behind the seller's back.
+
+use std::sync::Mutex;
+
+use sellwerk_core::checkout::PaymentMethod;
+use sellwerk_core::providers::ProviderKind;
+use sellwerk_payments::model::{
+    CreatePayment, HttpRequest, HttpResponse, PaymentMethodKind, PaymentStatus,
+};
+use sellwerk_payments::stripe;
+use worker::{D1Database, Env, Fetch, Headers, Method, RequestInit};
+
+use crate::error::{AppError, AppResult};
+use crate::repo::{self, orders::OrderRow};
+use crate::sandbox;
+
+/// Another address for the card provider's API (development only: tests
+/// point it at a server replaying recorded answers).
+static STRIPE_BASE: Mutex<Option<String>> = Mutex::new(None);
+
+/// Points the card provider's calls at `base` (development only; the
+/// caller checks).
+pub fn set_stripe_base(base: Option<String>) {
+    if let Ok(mut b) = STRIPE_BASE.lock() {
+        *b = base;
+    }
+}
+
+fn stripe_url(url: &str) -> String {
+    match STRIPE_BASE.lock().ok().and_then(|b| b.clone()) {
+        Some(base) => url.replacen(stripe::API_BASE, base.trim_end_matches('/'), 1),
+        None => url.to_owned(),
+    }
+}
+
+/// The provider the seller routes `method` to.
+pub async fn for_method(
+    db: &D1Database,
+    seller_id: i64,
+    method: PaymentMethod,
+) -> AppResult<ProviderKind> {
+    let matrix = repo::providers::matrix(db, seller_id).await?;
+    Ok(matrix
+        .providers
+        .get(&method)
+        .copied()
+        .unwrap_or(ProviderKind::Sandbox))
+}
+
+/// Sends a built request and reads the answer as text.
+async fn send(request: &HttpRequest) -> AppResult<HttpResponse> {
+    let headers = Headers::new();
+    for (name, value) in &request.headers {
+        headers.set(name, value)?;
+    }
+    let method = match request.method.as_str() {
+        "GET" => Method::Get,
+        "DELETE" => Method::Delete,
+        _ => Method::Post,
+    };
+    let mut init = RequestInit::new();
+    init.with_method(method).with_headers(headers);
+    if !request.body.is_empty() {
+        init.with_body(Some(request.body.clone().into()));
+    }
+    let url = stripe_url(&request.url);
+    let mut response = Fetch::Request(worker::Request::new_with_init(&url, &init)?)
+        .send()
+        .await?;
+    Ok(HttpResponse {
+        status: response.status_code(),
+        body: response.text().await?,
+    })
+}
+
+/// How the buyer goes on after the payment was started.
+pub enum Next {
+    /// To a provider's page (the sandbox's, 3-D Secure, bank instructions).
+    Redirect(String),
+    /// The card provider's fields confirm the payment in the browser.
+    Confirm {
+        client_secret: String,
+        publishable_key: String,
+    },
+}
+
+fn kind_of(method: PaymentMethod) -> PaymentMethodKind {
+    match method {
+        PaymentMethod::Sepa | PaymentMethod::SofortSepa | PaymentMethod::IdealSepa => {
+            PaymentMethodKind::Sepa
+        }
+        PaymentMethod::BankWire => PaymentMethodKind::BankWire,
+        PaymentMethod::Paypal | PaymentMethod::PayLater => PaymentMethodKind::Paypal,
+        _ => PaymentMethodKind::Card,
+    }
+}
+
+/// Starts the payment of an order's first rate with the provider the
+/// seller routes its method to, and links it to the order.
+pub async fn start(
+    env: &Env,
+    db: &D1Database,
+    order: &OrderRow,
+    amount_minor: i64,
+    method: PaymentMethod,
+    return_url: &str,
+) -> AppResult<Next> {
+    match for_method(db, order.seller_id, method).await? {
+        ProviderKind::Sandbox => {
+            let id = sandbox::create_payment(
+                db,
+                &sandbox::NewPayment {
+                    reference: &order.token,
+                    rate: 0,
+                    amount_minor,
+                    currency: &order.currency,
+                    method,
+                    return_url,
+                    saved_card: None,
+                },
+            )
+            .await?;
+            repo::orders::link_payment(db, "sandbox", &id, order.id, 0).await?;
+            Ok(Next::Redirect(sandbox::page_path(&id)))
+        }
+        ProviderKind::Stripe => {
+            let creds = crate::routes::settings::credentials(
+                env,
+                db,
+                order.seller_id,
+                ProviderKind::Stripe,
+            )
+            .await?
+            .ok_or_else(|| {
+                AppError::Internal("card provider routed but not connected".to_owned())
+            })?;
+            let public = repo::providers::account(db, order.seller_id, ProviderKind::Stripe)
+                .await?
+                .map(|a| serde_json::from_str::<serde_json::Value>(&a.public).unwrap_or_default())
+                .unwrap_or_default();
+            let secret_key = creds
+                .get("secret_key")
+                .and_then(serde_json::Value::as_str)
+                .unwrap_or_default();
+            let request = stripe::create_payment_intent(
+                secret_key,
+                &CreatePayment {
+                    reference: order.token.clone(),
+                    amount_minor,
+                    currency: order.currency.clone(),
+                    description: format!("Order {}", order.token),
+                    return_url: format!("{}{return_url}", crate::mail::origin(env)),
+                    cancel_url: String::new(),
+                    customer_email: order.payer_email.clone(),
+                    method: kind_of(method),
+                    idempotency_key: format!("order-{}-0", order.token),
+                    off_session_customer: None,
+                    off_session_method: None,
+                },
+            );
+            let answer = send(&request).await?;
+            let payment =
+                stripe::parse_payment_intent(&answer).map_err(|e| AppError::Conflict {
+                    code: "provider_refused",
+                    detail: format!("the card provider refused the payment: {e}"),
+                })?;
+            repo::orders::link_payment(db, "stripe", &payment.id, order.id, 0).await?;
+            match (payment.status, payment.redirect_url, payment.client_secret) {
+                (_, Some(url), _) => Ok(Next::Redirect(url)),
+                (PaymentStatus::Failed { decline }, None, _) => Err(AppError::Conflict {
+                    code: "payment_declined",
+                    detail: format!("declined: {}", decline.code),
+                }),
+                (_, None, Some(client_secret)) => Ok(Next::Confirm {
+                    client_secret,
+                    publishable_key: public
+                        .get("publishable_key")
+                        .and_then(serde_json::Value::as_str)
+                        .unwrap_or_default()
+                        .to_owned(),
+                }),
+                (_, None, None) => Err(AppError::Internal(
+                    "payment intent without a way on".to_owned(),
+                )),
+            }
+        }
+        ProviderKind::Paypal => Err(AppError::Conflict {
+            code: "provider_not_available",
+            detail: "this payment method's provider cannot take payments yet".to_owned(),
+        }),
+    }
+}

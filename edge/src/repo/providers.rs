@@ -1,0 +1,118 @@
+//! The seller's connected payment providers (credentials sealed at rest)
+//! and the method matrix.
+
+use std::collections::BTreeMap;
+
+use sellwerk_core::checkout::PaymentMethod;
+use sellwerk_core::providers::ProviderKind;
+use serde::Deserialize;
+use worker::D1Database;
+use worker::wasm_bindgen::JsValue;
+
+use super::{corrupt, int};
+use crate::error::AppResult;
+
+/// A stored provider account.
+#[derive(Debug, Deserialize)]
+pub struct Account {
+    pub provider: String,
+    pub mode: String,
+    /// JSON of what may be shown.
+    pub public: String,
+    /// The sealed credentials (JSON inside).
+    pub sealed: String,
+}
+
+pub async fn accounts(db: &D1Database, seller_id: i64) -> AppResult<Vec<Account>> {
+    Ok(db
+        .prepare("SELECT provider, mode, public, sealed FROM provider_accounts WHERE seller_id = ?1 ORDER BY provider")
+        .bind(&[int(seller_id)])?
+        .all()
+        .await?
+        .results::<Account>()?)
+}
+
+pub async fn account(
+    db: &D1Database,
+    seller_id: i64,
+    provider: ProviderKind,
+) -> AppResult<Option<Account>> {
+    Ok(accounts(db, seller_id)
+        .await?
+        .into_iter()
+        .find(|a| a.provider == provider.name()))
+}
+
+pub async fn save(
+    db: &D1Database,
+    seller_id: i64,
+    provider: ProviderKind,
+    mode: &str,
+    public: &serde_json::Value,
+    sealed: &str,
+) -> AppResult<()> {
+    db.prepare(
+        "INSERT INTO provider_accounts (seller_id, provider, mode, public, sealed) VALUES (?1, ?2, ?3, ?4, ?5) \
+         ON CONFLICT (seller_id, provider) DO UPDATE SET mode = excluded.mode, public = excluded.public, \
+         sealed = excluded.sealed, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
+    )
+    .bind(&[
+        int(seller_id),
+        JsValue::from_str(provider.name()),
+        JsValue::from_str(mode),
+        JsValue::from_str(&public.to_string()),
+        JsValue::from_str(sealed),
+    ])?
+    .run()
+    .await?;
+    Ok(())
+}
+
+pub async fn remove(db: &D1Database, seller_id: i64, provider: ProviderKind) -> AppResult<()> {
+    db.prepare("DELETE FROM provider_accounts WHERE seller_id = ?1 AND provider = ?2")
+        .bind(&[int(seller_id), JsValue::from_str(provider.name())])?
+        .run()
+        .await?;
+    Ok(())
+}
+
+/// The seller's enabled methods and which provider takes each.
+pub struct Matrix {
+    pub enabled: Vec<PaymentMethod>,
+    pub providers: BTreeMap<PaymentMethod, ProviderKind>,
+}
+
+pub async fn matrix(db: &D1Database, seller_id: i64) -> AppResult<Matrix> {
+    #[derive(Deserialize)]
+    struct Row {
+        payment_methods: String,
+        method_providers: String,
+    }
+    let row = db
+        .prepare("SELECT payment_methods, method_providers FROM sellers WHERE id = ?1")
+        .bind(&[int(seller_id)])?
+        .first::<Row>(None)
+        .await?
+        .ok_or_else(|| corrupt("seller", seller_id, "no such seller"))?;
+    Ok(Matrix {
+        enabled: serde_json::from_str(&row.payment_methods)
+            .map_err(|e| corrupt("seller", seller_id, e))?,
+        providers: serde_json::from_str(&row.method_providers)
+            .map_err(|e| corrupt("seller", seller_id, e))?,
+    })
+}
+
+pub async fn save_matrix(db: &D1Database, seller_id: i64, m: &Matrix) -> AppResult<()> {
+    let enabled = serde_json::to_string(&m.enabled).map_err(|e| corrupt("seller", seller_id, e))?;
+    let providers =
+        serde_json::to_string(&m.providers).map_err(|e| corrupt("seller", seller_id, e))?;
+    db.prepare("UPDATE sellers SET payment_methods = ?2, method_providers = ?3 WHERE id = ?1")
+        .bind(&[
+            int(seller_id),
+            JsValue::from_str(&enabled),
+            JsValue::from_str(&providers),
+        ])?
+        .run()
+        .await?;
+    Ok(())
+}

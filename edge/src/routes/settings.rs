@@ -1,0 +1,279 @@
+//! `/v1/cabinet/settings/payment_providers` and `/payment_settings`: the
+//! seller connects the card and wallet providers (credentials checked by
+//! core, sealed with the edge's key, bound to seller and provider, and
+//! never sent back in clear) and sets the method matrix (which methods are
+//! on and which provider takes each, checked by core).
+
+use sellwerk_core::checkout::PaymentMethod;
+use sellwerk_core::pricing::PlanKind;
+use sellwerk_core::providers::{
+    self, MethodSetting, PaypalCredentials, ProviderKind, StripeCredentials,
+};
+use sellwerk_payments::secrets;
+use serde::Deserialize;
+use worker::{D1Database, Env, Request, Response, RouteContext};
+
+use crate::config;
+use crate::error::{AppError, AppResult};
+use crate::extract::{json_body, str_param};
+use crate::repo;
+use crate::session;
+
+fn associated(seller_id: i64, provider: ProviderKind) -> String {
+    format!("seller:{seller_id}:{}", provider.name())
+}
+
+/// Seals credentials for a seller and provider with a fresh nonce.
+fn seal(
+    env: &Env,
+    seller_id: i64,
+    provider: ProviderKind,
+    plain: &serde_json::Value,
+) -> AppResult<String> {
+    let key = config::secrets_key(env)?;
+    let mut nonce = [0u8; 12];
+    getrandom::getrandom(&mut nonce)
+        .map_err(|e| AppError::Internal(format!("no randomness: {e}")))?;
+    Ok(secrets::seal(
+        &key,
+        &nonce,
+        &plain.to_string(),
+        &associated(seller_id, provider),
+    ))
+}
+
+/// The credentials of a connected provider, opened (for the edge's own
+/// calls to the provider; never for an answer).
+pub async fn credentials(
+    env: &Env,
+    db: &D1Database,
+    seller_id: i64,
+    provider: ProviderKind,
+) -> AppResult<Option<serde_json::Value>> {
+    let Some(account) = repo::providers::account(db, seller_id, provider).await? else {
+        return Ok(None);
+    };
+    let key = config::secrets_key(env)?;
+    let plain =
+        secrets::open(&key, &account.sealed, &associated(seller_id, provider)).map_err(|e| {
+            AppError::Internal(format!("sealed credentials of seller {seller_id}: {e}"))
+        })?;
+    serde_json::from_str(&plain)
+        .map(Some)
+        .map_err(|e| AppError::Internal(format!("sealed credentials of seller {seller_id}: {e}")))
+}
+
+async fn providers_answer(db: &D1Database, seller_id: i64) -> AppResult<Response> {
+    let username = repo::sellers::username(db, seller_id).await?;
+    let accounts = repo::providers::accounts(db, seller_id).await?;
+    let mut list = vec![serde_json::json!({
+        "provider": "sandbox", "connected": true, "built_in": true, "mode": "test",
+    })];
+    for kind in [ProviderKind::Stripe, ProviderKind::Paypal] {
+        let account = accounts.iter().find(|a| a.provider == kind.name());
+        let mut entry = serde_json::json!({
+            "provider": kind.name(),
+            "connected": account.is_some(),
+            "built_in": false,
+            "mode": account.map(|a| a.mode.clone()),
+            "webhook_url": format!("/v1/webhooks/{}/{username}", kind.name()),
+        });
+        let public: serde_json::Value = account
+            .map(|a| serde_json::from_str(&a.public).unwrap_or_default())
+            .unwrap_or_default();
+        let fields: &[&str] = match kind {
+            ProviderKind::Stripe => &["publishable_key", "secret_key", "webhook_secret"],
+            _ => &["client_id", "client_secret", "webhook_id"],
+        };
+        if let Some(object) = entry.as_object_mut() {
+            for field in fields {
+                object.insert(
+                    (*field).to_owned(),
+                    public
+                        .get(*field)
+                        .cloned()
+                        .unwrap_or(serde_json::Value::Null),
+                );
+            }
+        }
+        list.push(entry);
+    }
+    Ok(Response::from_json(
+        &serde_json::json!({ "providers": list }),
+    )?)
+}
+
+fn editable(ctx: &RouteContext<()>) -> AppResult<ProviderKind> {
+    match ProviderKind::parse(str_param(ctx, "provider")) {
+        Some(kind @ (ProviderKind::Stripe | ProviderKind::Paypal)) => Ok(kind),
+        _ => Err(AppError::NotFound {
+            code: "provider_not_found",
+            detail: "providers to connect are stripe and paypal".to_owned(),
+        }),
+    }
+}
+
+/// `GET /v1/cabinet/settings/payment_providers`.
+pub async fn get_providers(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let seller = session::seller(&req, &ctx.env).await?;
+    providers_answer(&repo::db(&ctx.env)?, seller.seller_id).await
+}
+
+/// `PUT /v1/cabinet/settings/payment_providers/{provider}`: connects or
+/// replaces a provider's credentials.
+pub async fn put_provider(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let seller = session::seller(&req, &ctx.env).await?;
+    let kind = editable(&ctx)?;
+    let (mode, public, plain) = if kind == ProviderKind::Stripe {
+        {
+            let c: StripeCredentials = json_body(&mut req).await?;
+            let mode = providers::check_stripe(&c).map_err(AppError::Invalid)?;
+            let public = serde_json::json!({
+                "publishable_key": c.publishable_key.trim(),
+                "secret_key": secrets::mask(c.secret_key.trim()),
+                "webhook_secret": secrets::mask(c.webhook_secret.trim()),
+            });
+            let plain = serde_json::json!({
+                "secret_key": c.secret_key.trim(), "webhook_secret": c.webhook_secret.trim(),
+            });
+            (mode, public, plain)
+        }
+    } else {
+        {
+            let c: PaypalCredentials = json_body(&mut req).await?;
+            let mode = providers::check_paypal(&c).map_err(AppError::Invalid)?;
+            let public = serde_json::json!({
+                "client_id": c.client_id.trim(),
+                "client_secret": secrets::mask(c.client_secret.trim()),
+                "webhook_id": c.webhook_id.trim(),
+            });
+            let plain = serde_json::json!({
+                "client_id": c.client_id.trim(), "client_secret": c.client_secret.trim(),
+                "webhook_id": c.webhook_id.trim(),
+            });
+            (mode, public, plain)
+        }
+    };
+    let mode = if mode == providers::Mode::Live {
+        "live"
+    } else {
+        "test"
+    };
+    let sealed = seal(&ctx.env, seller.seller_id, kind, &plain)?;
+    let db = repo::db(&ctx.env)?;
+    repo::providers::save(&db, seller.seller_id, kind, mode, &public, &sealed).await?;
+    providers_answer(&db, seller.seller_id).await
+}
+
+/// `DELETE /v1/cabinet/settings/payment_providers/{provider}`: 409
+/// `provider_in_use` while an enabled method goes to it.
+pub async fn delete_provider(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let seller = session::seller(&req, &ctx.env).await?;
+    let kind = editable(&ctx)?;
+    let db = repo::db(&ctx.env)?;
+    let matrix = repo::providers::matrix(&db, seller.seller_id).await?;
+    let in_use = matrix
+        .enabled
+        .iter()
+        .any(|m| matrix.providers.get(m) == Some(&kind));
+    if in_use {
+        return Err(AppError::Conflict {
+            code: "provider_in_use",
+            detail: "switch its payment methods to another provider first".to_owned(),
+        });
+    }
+    repo::providers::remove(&db, seller.seller_id, kind).await?;
+    providers_answer(&db, seller.seller_id).await
+}
+
+/// Every method a buyer can be offered.
+fn offered() -> impl Iterator<Item = PaymentMethod> {
+    use PaymentMethod as M;
+    [
+        M::Card,
+        M::CardAmEx,
+        M::Paypal,
+        M::Sepa,
+        M::Sofort,
+        M::SofortSepa,
+        M::BankWire,
+        M::PayLater,
+        M::P24,
+        M::ApplePay,
+        M::GooglePay,
+        M::Ideal,
+        M::IdealSepa,
+        M::Klarna,
+        M::Twint,
+        M::Mondu,
+    ]
+    .into_iter()
+}
+
+fn name<T: serde::Serialize>(value: T) -> String {
+    serde_json::to_value(value)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_owned))
+        .unwrap_or_default()
+}
+
+async fn methods_answer(db: &D1Database, seller_id: i64) -> AppResult<Response> {
+    let matrix = repo::providers::matrix(db, seller_id).await?;
+    let kinds = [
+        PlanKind::OneTime,
+        PlanKind::Installment,
+        PlanKind::Subscription,
+        PlanKind::LimitedSubscription,
+    ];
+    let methods: Vec<serde_json::Value> = offered()
+        .map(|m| {
+            serde_json::json!({
+                "method": name(m),
+                "enabled": matrix.enabled.contains(&m),
+                "provider": matrix.providers.get(&m).copied().unwrap_or(ProviderKind::Sandbox).name(),
+                "providers": ProviderKind::ALL.iter().filter(|p| p.supports(m)).map(|p| p.name()).collect::<Vec<_>>(),
+                "plan_kinds": kinds.iter().filter(|k| m.allows(**k)).map(|k| name(*k)).collect::<Vec<_>>(),
+            })
+        })
+        .collect();
+    Ok(Response::from_json(
+        &serde_json::json!({ "methods": methods }),
+    )?)
+}
+
+/// `GET /v1/cabinet/settings/payment_settings`.
+pub async fn get_methods(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let seller = session::seller(&req, &ctx.env).await?;
+    methods_answer(&repo::db(&ctx.env)?, seller.seller_id).await
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MethodsBody {
+    methods: Vec<MethodSetting>,
+}
+
+/// `PUT /v1/cabinet/settings/payment_settings {methods}`.
+pub async fn put_methods(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let seller = session::seller(&req, &ctx.env).await?;
+    let body: MethodsBody = json_body(&mut req).await?;
+    let db = repo::db(&ctx.env)?;
+    let mut connected = vec![ProviderKind::Sandbox];
+    for account in repo::providers::accounts(&db, seller.seller_id).await? {
+        connected.extend(ProviderKind::parse(&account.provider));
+    }
+    let problems = providers::check_methods(&body.methods, &connected);
+    if !problems.is_empty() {
+        return Err(AppError::Invalid(problems));
+    }
+    let mut matrix = repo::providers::matrix(&db, seller.seller_id).await?;
+    for m in &body.methods {
+        matrix.enabled.retain(|e| *e != m.method);
+        if m.enabled {
+            matrix.enabled.push(m.method);
+        }
+        matrix.providers.insert(m.method, m.provider);
+    }
+    repo::providers::save_matrix(&db, seller.seller_id, &matrix).await?;
+    methods_answer(&db, seller.seller_id).await
+}

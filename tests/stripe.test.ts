@@ -1,0 +1,145 @@
+// The card provider's real adapter at the edge (issue 7), against recorded
+// answers: a seller connects the provider (credentials sealed, only masks
+// come back), routes cards to it, and a buyer's order makes the edge call
+// the provider's API — here a server on loopback replaying the recorded
+// payment-intent answer and keeping the request — then the provider's
+// signed webhook (the recorded event) pays the order. Nothing leaves the
+// machine.
+import { createHmac } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, expectError } from "./support/api";
+
+const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../payments/fixtures/stripe/${name}.json`, import.meta.url), "utf8")) as Record<string, any>;
+const created = fixture("payment_intent_card_one_off");
+const succeeded = fixture("event_payment_intent_succeeded");
+const keys = { publishable_key: "pk_test_51Recorded0001", secret_key: "sk_test_51Recorded0001", webhook_secret: "whsec_recordedsecret01" };
+
+let server: Server;
+let apiBase = "";
+const received: { method: string; path: string; headers: Record<string, string | string[] | undefined>; body: string }[] = [];
+let token = "";
+
+async function call(method: string, path: string, json?: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(json === undefined ? {} : { "content-type": "application/json" }), ...headers },
+    body: json === undefined ? undefined : typeof json === "string" ? json : JSON.stringify(json),
+  });
+  const text = await response.text();
+  let body: Record<string, any> = {};
+  try {
+    body = text ? JSON.parse(text) : {};
+  } catch {
+    body = {};
+  }
+  return { status: response.status, body, text };
+}
+
+function signed(payload: string, secret = keys.webhook_secret, t = Math.floor(Date.now() / 1000)) {
+  return `t=${t},v1=${createHmac("sha256", secret).update(`${t}.${payload}`).digest("hex")}`;
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (c) => (body += c));
+    req.on("end", () => {
+      received.push({ method: req.method ?? "", path: req.url ?? "", headers: req.headers, body });
+      if (req.method === "POST" && req.url === "/v1/payment_intents") {
+        res.writeHead(created.response.status, { "content-type": "application/json" });
+        res.end(JSON.stringify(created.response.body));
+      } else {
+        res.writeHead(404, { "content-type": "application/json" });
+        res.end(JSON.stringify({ error: { type: "invalid_request_error", message: "no such route" } }));
+      }
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const signIn = await fetch(`${baseUrl()}/v1/app/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "cf-connecting-ip": "203.0.113.80" },
+    body: JSON.stringify({ email: "studio@sellwerk.test", password: "studio-password" }),
+  });
+  token = ((await signIn.json()) as { access_token: string }).access_token;
+});
+
+afterAll(async () => {
+  await call("POST", "/v1/dev/providers", { stripe_api_base: null });
+  await call("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "card", enabled: true, provider: "sandbox" }] });
+  await new Promise((r) => server.close(r));
+});
+
+describe("the card provider", () => {
+  it("is connected with checked keys, sealed, and shown only masked", async () => {
+    const wrong = await call("PUT", "/v1/cabinet/settings/payment_providers/stripe", { ...keys, secret_key: "sk_live_51Recorded0001" });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors.map((e: any) => [e.source.pointer, e.code])).toEqual([["/secret_key", "keys_mode_mismatch"]]);
+    const saved = await call("PUT", "/v1/cabinet/settings/payment_providers/stripe", keys);
+    expect(saved.status).toBe(200);
+    const stripe = saved.body.providers.find((p: any) => p.provider === "stripe");
+    expect(stripe).toMatchObject({ connected: true, mode: "test", publishable_key: keys.publishable_key, webhook_url: "/v1/webhooks/stripe/kleinunternehmer" });
+    expect(stripe.secret_key).toMatch(/0001$/);
+    const listed = await call("GET", "/v1/cabinet/settings/payment_providers");
+    expect(listed.text).not.toContain(keys.secret_key);
+    expect(listed.text).not.toContain(keys.webhook_secret);
+    // cards go to it; the wallet provider is not connected, so PayPal cannot
+    const refused = await call("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "paypal", enabled: true, provider: "paypal" }] });
+    expectError(refused, 422, "provider_not_connected", "methods/0/provider");
+    const matrix = await call("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "card", enabled: true, provider: "stripe" }] });
+    expect(matrix.body.methods.find((m: any) => m.method === "card")).toMatchObject({ enabled: true, provider: "stripe" });
+    expectError(await call("DELETE", "/v1/cabinet/settings/payment_providers/stripe"), 409, "provider_in_use");
+  });
+
+  it("takes a buyer's card payment: the edge's request, the recorded answer, the signed webhook", async () => {
+    await call("POST", "/v1/dev/providers", { stripe_api_base: apiBase });
+    const shop = await call("GET", "/v1/shop/kleinunternehmer/products/2");
+    const plan = shop.body.product.pricing_plans[0];
+    const cart = { product_id: 2, plan_id: plan.id, buyer: { country: "DE", business: false }, payment_method: "card" };
+    const quote = (await call("POST", "/v1/checkout/quote", cart)).body.quote;
+    const made = await call(
+      "POST",
+      "/v1/checkout/orders",
+      {
+        cart,
+        email: "card-buyer@example.org",
+        payer: { first_name: "Kai", last_name: "Kunde", street: "Weg", street_number: "1", zip: "50667", city: "Köln", payer_country: "DE", phone: "+49 221 123456" },
+        expected: { due_now: quote.due_now.gross, total: quote.total },
+      },
+      { "idempotency-key": `stripe-${Date.now()}` },
+    );
+    expect(made.status, made.text).toBe(201);
+    expect(made.body.confirm).toEqual({ provider: "stripe", client_secret: created.response.body.client_secret, publishable_key: keys.publishable_key });
+    // what the edge sent: the recorded request's shape with this order's facts
+    const sent = received.find((r) => r.path === "/v1/payment_intents")!;
+    expect(sent.headers.authorization).toBe(`Bearer ${keys.secret_key}`);
+    expect(sent.headers["stripe-version"]).toBe(created.request.headers["Stripe-Version"]);
+    const form = new URLSearchParams(sent.body);
+    const minor = Math.round(Number(quote.due_now.gross.replace(".", "")));
+    expect(form.get("amount")).toBe(String(minor));
+    expect(form.get("currency")).toBe("eur");
+    expect(form.get("metadata[reference]")).toBe(made.body.order.token);
+    expect(form.get("payment_method_types[0]")).toBe("card");
+
+    // the provider's webhook: forged, then genuine
+    const payload = JSON.stringify(succeeded.event);
+    const forged = await call("POST", "/v1/webhooks/stripe/kleinunternehmer", payload, { "stripe-signature": signed(payload, "whsec_someoneelse01") });
+    expectError(forged, 400, "webhook_invalid");
+    const stale = await call("POST", "/v1/webhooks/stripe/kleinunternehmer", payload, { "stripe-signature": signed(payload, keys.webhook_secret, Math.floor(Date.now() / 1000) - 301) });
+    expectError(stale, 400, "webhook_invalid");
+    expectError(await call("POST", "/v1/webhooks/stripe/nobody", payload, { "stripe-signature": signed(payload) }), 404, "webhook_not_found");
+    const genuine = await call("POST", "/v1/webhooks/stripe/kleinunternehmer", payload, { "stripe-signature": signed(payload) });
+    expect(genuine.body).toEqual({ received: true, applied: "changed" });
+    const again = await call("POST", "/v1/webhooks/stripe/kleinunternehmer", payload, { "stripe-signature": signed(payload) });
+    expect(again.body.applied).toBe("duplicate");
+    for (let i = 0; i < 100; i++) {
+      const o = (await call("GET", `/v1/checkout/orders/${made.body.order.token}`)).body;
+      if (o.order.payment_state === "paid" && o.delivery.delivered) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error("the order was not paid and delivered");
+  });
+});
