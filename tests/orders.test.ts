@@ -235,7 +235,7 @@ describe("stock", () => {
     for (const a of answers.filter((x) => x.status === 201)) {
       await form(a.body.redirect_url, { card_number: "4242424242424242" });
       const o = await until(a.body.order.token, (x) => paidAndDelivered(x) && x.delivery.tickets.length === 1, "ticket");
-      expect(o.delivery.tickets[0]).toMatchObject({ state: "unused" });
+      expect(o.delivery.tickets[0]).toMatchObject({ state: "unused", qr_svg: expect.stringMatching(/^<svg [^>]*viewBox="0 0 29 29"/) });
       codes.push(o.delivery.tickets[0].code);
     }
     expect(new Set(codes).size).toBe(2);
@@ -245,6 +245,12 @@ describe("stock", () => {
     expect(sold.body.list.map((t: any) => t.code).sort()).toEqual([...codes].sort());
     const overview = (await call("GET", "/v1/cabinet/payment_tickets/overview")).body.list.find((t: any) => t.product_id === event.id);
     expect(overview).toMatchObject({ capacity: 2, sold_count: 2, reserved_count: 0, unused: 2, used: 0, refunded: 0 });
+    // admission at the door: once
+    const admitted = await call("POST", `/v1/cabinet/payment_tickets/${codes[0]}/use`);
+    expect(admitted.status).toBe(200);
+    expect(admitted.body.ticket).toMatchObject({ code: codes[0], state: "used" });
+    expectError(await call("POST", `/v1/cabinet/payment_tickets/${codes[0]}/use`), 409, "ticket_not_admissible");
+    expectError(await call("POST", "/v1/cabinet/payment_tickets/NOSUCHCODE/use"), 404, "ticket_not_found");
   });
 });
 
@@ -265,6 +271,9 @@ describe("instalments and the scheduler", () => {
       const after = await until(made.body.order.token, (x) => x.rates[1].state === "paid", "second rate");
       expect(after.rates[2].state).toBe("future");
       expect(after.order.payment_state).toBe("paying");
+      // an instalment plan is not the buyer's to cancel
+      expect(after.cancellable).toBe(false);
+      expectError(await call("POST", `/v1/checkout/orders/${made.body.order.token}/cancel`), 409, "not_cancellable");
     } finally {
       await call("POST", "/v1/dev/clock", { offset_seconds: 0 });
     }

@@ -143,14 +143,7 @@ pub struct ProductPatch {
 }
 
 fn text(p: &mut Problems, field: &str, value: &str, min: usize, max: usize) {
-    let n = value.trim().chars().count();
-    if n < min {
-        p.push(field, "required");
-    } else if n > max {
-        p.push(field, "too_long");
-    } else if validation::contains_script(value) {
-        p.push(field, "script_not_allowed");
-    }
+    p.text(field, value, min, max);
 }
 
 /// Every problem of a new product: `form` (`required`), `name`.

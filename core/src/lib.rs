@@ -27,6 +27,7 @@ pub mod pricing;
 pub mod problem;
 pub mod product;
 pub mod providers;
+pub mod qr;
 pub mod schedule;
 pub mod setup;
 pub mod states;

@@ -311,14 +311,7 @@ pub struct BumpChoices {
 }
 
 fn text(p: &mut Problems, field: &str, value: &str, min: usize, max: usize) {
-    let n = value.trim().chars().count();
-    if n < min {
-        p.push(field, "required");
-    } else if n > max {
-        p.push(field, "too_long");
-    } else if validation::contains_script(value) {
-        p.push(field, "script_not_allowed");
-    }
+    p.text(field, value, min, max);
 }
 
 fn bounded(p: &mut Problems, field: &str, value: Option<u32>, min: u32, max: u32) {

@@ -92,14 +92,7 @@ pub struct TicketDraft {
 }
 
 fn text(p: &mut Problems, field: &str, value: &str, min: usize, max: usize) {
-    let n = value.trim().chars().count();
-    if n < min {
-        p.push(field, "required");
-    } else if n > max {
-        p.push(field, "too_long");
-    } else if validation::contains_script(value) {
-        p.push(field, "script_not_allowed");
-    }
+    p.text(field, value, min, max);
 }
 
 /// A local `YYYY-MM-DDTHH:MM` (seconds refused: the editor has minutes).

@@ -32,12 +32,15 @@ pub struct Download {
     pub url: String,
 }
 
-/// A ticket of the buyer.
+/// A ticket of the buyer, with its QR code (SVG of the code) to show at
+/// the door.
 #[derive(Debug, Serialize, Deserialize)]
 pub struct TicketCode {
     pub code: String,
     pub state: String,
     pub ticket_id: i64,
+    #[serde(default)]
+    pub qr_svg: String,
 }
 
 /// What an order handed over, as the buyer's pages show it.
@@ -142,6 +145,9 @@ pub async fn items(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<De
         .all()
         .await?
         .results::<TicketCode>()?;
+    for t in &mut out.tickets {
+        t.qr_svg = sellwerk_core::qr::svg(&t.code).unwrap_or_default();
+    }
     if revoked {
         return Ok(out);
     }

@@ -238,3 +238,10 @@ pub fn message(key: &str, locale: &str) -> Option<String> {
 pub fn check_json(request: &str) -> String {
     sellwerk_core::validation::check_json(request)
 }
+
+/// The QR code of `text` (a ticket's code or link) as SVG; `undefined`
+/// when the text is longer than a version-10 symbol holds.
+#[wasm_bindgen(js_name = qrSvg)]
+pub fn qr_svg(text: &str) -> Option<String> {
+    sellwerk_core::qr::svg(text).ok()
+}

@@ -269,3 +269,32 @@ pub async fn paid_rates(db: &D1Database, seller_id: i64, order_id: i64) -> AppRe
         .filter_map(|r| usize::try_from(r.idx).ok())
         .collect())
 }
+
+/// Marks an unused ticket of the seller as used (admission): whether this
+/// call admitted it, and the ticket as it is afterwards (`None` when the
+/// seller has no such ticket).
+pub async fn use_ticket(
+    db: &D1Database,
+    seller_id: i64,
+    code: &str,
+) -> AppResult<(bool, Option<TicketListRow>)> {
+    let code = worker::wasm_bindgen::JsValue::from_str(code);
+    let result = db
+        .prepare(
+            "UPDATE payment_tickets SET state = 'used', used_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') \
+             WHERE seller_id = ?1 AND code = ?2 AND state = 'unused'",
+        )
+        .bind(&[int(seller_id), code.clone()])?
+        .run()
+        .await?;
+    let admitted = result.meta()?.and_then(|m| m.changes).unwrap_or(0) == 1;
+    let ticket = db
+        .prepare(
+            "SELECT id, order_id, product_id, ticket_id, code, state, created_at, used_at \
+             FROM payment_tickets WHERE seller_id = ?1 AND code = ?2",
+        )
+        .bind(&[int(seller_id), code])?
+        .first::<TicketListRow>(None)
+        .await?;
+    Ok((admitted, ticket))
+}

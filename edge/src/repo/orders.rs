@@ -210,6 +210,7 @@ pub struct OrderRow {
     pub payer: String,
     pub payment_method: String,
     pub provider: String,
+    pub plan_kind: String,
     pub currency: String,
     pub total: String,
     pub due_now: String,
@@ -232,7 +233,7 @@ pub struct RateRow {
 }
 
 const ORDER_COLUMNS: &str = "id, token, seller_id, product_id, plan_id, ticket_id, payer_email, \
-     payer, payment_method, provider, currency, total, due_now, order_state, payment_state, \
+     payer, payment_method, provider, plan_kind, currency, total, due_now, order_state, payment_state, \
      delivered, open_ended, version, created_at";
 
 pub async fn by_id(db: &D1Database, id: i64) -> AppResult<Option<OrderRow>> {

@@ -292,3 +292,30 @@ pub async fn ticket_overview(req: Request, ctx: RouteContext<()>) -> AppResult<R
     let list = repo::order_lists::ticket_overview(&db, seller.seller_id).await?;
     Ok(Response::from_json(&serde_json::json!({ "list": list }))?)
 }
+
+/// `POST /v1/cabinet/payment_tickets/{code}/use`: admits a ticket at the
+/// door (its code typed or scanned from the QR code). Decision: only an
+/// unused ticket is admitted; a used, refunded or invalidated one answers
+/// 409 with its state, so the door sees why.
+pub async fn use_ticket(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let seller = session::seller(&req, &ctx.env).await?;
+    let code = crate::extract::str_param(&ctx, "code")
+        .trim()
+        .to_ascii_uppercase();
+    let db = repo::db(&ctx.env)?;
+    let (admitted, ticket) = repo::order_lists::use_ticket(&db, seller.seller_id, &code).await?;
+    let ticket = ticket.ok_or_else(|| AppError::NotFound {
+        code: "ticket_not_found",
+        detail: "no ticket of yours has this code".to_owned(),
+    })?;
+    if admitted {
+        Ok(Response::from_json(
+            &serde_json::json!({ "ticket": ticket }),
+        )?)
+    } else {
+        Err(AppError::Conflict {
+            code: "ticket_not_admissible",
+            detail: format!("this ticket is {}", ticket.state),
+        })
+    }
+}

@@ -36,26 +36,5 @@ pub async fn get(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let file = delivery::file_of_order(&db, &order, file_id)
         .await?
         .ok_or_else(gone)?;
-    let object = ctx
-        .env
-        .bucket("FILES")?
-        .get(&file.r2_key)
-        .execute()
-        .await?
-        .ok_or_else(|| AppError::Internal(format!("R2 object of file {} is missing", file.id)))?;
-    let body = object
-        .body()
-        .ok_or_else(|| AppError::Internal(format!("R2 object of file {} has no body", file.id)))?;
-    let mut response = Response::from_body(body.response_body()?)?;
-    let headers = response.headers_mut();
-    headers.set("content-type", &file.content_type)?;
-    headers.set("cache-control", "private, no-store")?;
-    headers.set(
-        "content-disposition",
-        &format!(
-            "attachment; filename=\"{}\"",
-            file.name.replace(['"', '\\'], "_")
-        ),
-    )?;
-    Ok(response)
+    super::products::download(&ctx.env, &file).await
 }

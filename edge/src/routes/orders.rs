@@ -383,7 +383,8 @@ pub async fn get(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
         .await?
         .ok_or_else(|| AppError::Internal(format!("product of order {} is missing", order.id)))?;
     let book = repo::orders::book(&order, &rates)?;
-    let cancellable = sellwerk_core::orders::apply(&book, Signal::Cancel).changed;
+    let cancellable =
+        cancellable(&order) && sellwerk_core::orders::apply(&book, Signal::Cancel).changed;
     let username = repo::sellers::username(&db, order.seller_id).await?;
     Ok(Response::from_json(&serde_json::json!({
         "order": summary(&order),
@@ -399,9 +400,19 @@ pub async fn get(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     }))?)
 }
 
-/// `POST /v1/checkout/orders/{token}/cancel`: the buyer ends a running plan
-/// (a subscription); rates already paid stay paid, future ones are
-/// skipped. 409 `not_cancellable` for anything else.
+/// Decision: a buyer may end a subscription (open-ended or limited), not an
+/// instalment plan, whose rates are the price of something already handed
+/// over.
+fn cancellable(order: &OrderRow) -> bool {
+    matches!(
+        order.plan_kind.as_str(),
+        "subscription" | "limited_subscription"
+    )
+}
+
+/// `POST /v1/checkout/orders/{token}/cancel`: the buyer ends a running
+/// subscription; rates already paid stay paid, future ones are skipped.
+/// 409 `not_cancellable` for anything else.
 pub async fn cancel(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let token = str_param(&ctx, "token");
     let db = repo::db(&ctx.env)?;
@@ -411,6 +422,12 @@ pub async fn cancel(_req: Request, ctx: RouteContext<()>) -> AppResult<Response>
             code: "order_not_found",
             detail: "no order with this token".to_owned(),
         })?;
+    if !cancellable(&order) {
+        return Err(AppError::Conflict {
+            code: "not_cancellable",
+            detail: "only a running subscription can be cancelled".to_owned(),
+        });
+    }
     match money::signal(&ctx.env, &db, order.id, Signal::Cancel, None).await? {
         money::Applied::Changed => {
             let fresh = repo::orders::by_id(&db, order.id)

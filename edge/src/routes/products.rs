@@ -506,8 +506,13 @@ pub async fn file_content(req: Request, ctx: RouteContext<()>) -> worker::Result
 
 async fn content(req: &Request, ctx: &RouteContext<()>) -> AppResult<Response> {
     let (_, file) = owned_file(req, ctx).await?;
-    let object = ctx
-        .env
+    download(&ctx.env, &file).await
+}
+
+/// A product file from R2 as an attachment (the seller's own, or a buyer's
+/// by a signed link), streamed, never cached.
+pub async fn download(env: &Env, file: &ProductFile) -> AppResult<Response> {
+    let object = env
         .bucket("FILES")?
         .get(&file.r2_key)
         .execute()
@@ -517,10 +522,10 @@ async fn content(req: &Request, ctx: &RouteContext<()>) -> AppResult<Response> {
         .body()
         .ok_or_else(|| AppError::Internal(format!("R2 object of file {} has no body", file.id)))?;
     let mut response = Response::from_body(body.response_body()?)?;
-    response
-        .headers_mut()
-        .set("content-type", &file.content_type)?;
-    response.headers_mut().set(
+    let headers = response.headers_mut();
+    headers.set("content-type", &file.content_type)?;
+    headers.set("cache-control", "private, no-store")?;
+    headers.set(
         "content-disposition",
         &format!(
             "attachment; filename=\"{}\"",
