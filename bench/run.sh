@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# One command for the benchmarks: `npm run bench` (the quote, then the
-# password hash in the worker).
+# One command for the benchmarks: `npm run bench` (the quote, the password
+# hash in the worker, then the checkout's latency and D1 statements).
 source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib.sh"
 cd "$ROOT"
 bash scripts/build.sh
@@ -8,15 +8,43 @@ native=$(cargo run --quiet --release -p sellwerk-core --example quote_bench)
 native_hash=$(cargo run --quiet --release -p sellwerk-core --example hash_bench)
 
 state=$(mktemp -d)
+counting_state=$(mktemp -d)
 port=8797
+counting_port=8798
+server=""
+counting=""
+# each wrangler runs in its own process group, so workerd goes down with it
+stop() {
+  for pid in $server $counting; do
+    kill -- -"$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+  done
+  rm -rf "$state" "$counting_state"
+}
+trap stop EXIT
+wait_healthy() {
+  for _ in $(seq 1 240); do
+    curl -sf "http://127.0.0.1:$1/v1/health" >/dev/null && return 0
+    sleep 0.5
+  done
+  echo "the worker on port $1 did not become healthy; its log: $2" >&2
+  cat "$2" >&2
+  return 1
+}
+
 bash scripts/prepare-db.sh "$state"
 setsid wrangler dev --persist-to "$state" --ip 127.0.0.1 --port "$port" </dev/null >"$state/wrangler.log" 2>&1 &
 server=$!
-# wrangler runs in its own process group, so workerd goes down with it
-trap 'kill -- -$server 2>/dev/null || true; wait $server 2>/dev/null || true; rm -rf "$state"' EXIT
-for _ in $(seq 1 120); do
-  curl -sf "http://127.0.0.1:$port/v1/health" >/dev/null && break
-  sleep 0.5
-done
+wait_healthy "$port" "$state/wrangler.log"
 node bench/quote.mjs "$native" "http://127.0.0.1:$port"
 node bench/password.mjs "$native_hash" "http://127.0.0.1:$port"
+
+# The checkout: latency against the same worker; D1 statements against the
+# same built worker under a counting entry (bench/counting-worker.mjs,
+# bench/wrangler.bench.toml), with its own fresh local D1.
+bash scripts/prepare-db.sh "$counting_state"
+setsid wrangler dev -c bench/wrangler.bench.toml --persist-to "$counting_state" --ip 127.0.0.1 --port "$counting_port" \
+  </dev/null >"$counting_state/wrangler.log" 2>&1 &
+counting=$!
+wait_healthy "$counting_port" "$counting_state/wrangler.log"
+node bench/checkout.mjs "http://127.0.0.1:$port" "http://127.0.0.1:$counting_port"
