@@ -1,3 +1,4 @@
+import type { BumpLayout, BumpPosition, BuyButtonText, CheckoutLayout, PaymentMethod } from "../core";
 import type { Json } from "./case";
 import { api, present } from "./client";
 
@@ -14,6 +15,47 @@ export interface PricingPlan {
   terms: Json;
 }
 
+/** How the payment page looks (core's checkout settings, camelized). */
+export interface CheckoutLook {
+  layout: CheckoutLayout;
+  buyColor: string;
+  pageColor: string;
+  backgroundColor: string;
+  countdownColor: string;
+  buyButtonText: BuyButtonText;
+  trustSeals: boolean;
+  descriptionExpanded: boolean;
+}
+
+/** A product offered beside the main one, at the plan the seller chose. */
+export interface PublicBump {
+  productId: number;
+  name: string;
+  headline: string;
+  description: string;
+  plan: PricingPlan;
+}
+
+export interface PublicBumps {
+  layout: BumpLayout;
+  position: BumpPosition;
+  items: PublicBump[];
+}
+
+/** An event's ticket on sale, with the plans that sell it. */
+export interface PublicTicket {
+  id: number;
+  name: string;
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  online: boolean;
+  locationShortName: string;
+  locationAddress: string;
+  seatsLeft: number;
+  planIds: number[];
+}
+
 export interface Product {
   id: number;
   form: string;
@@ -24,6 +66,9 @@ export interface Product {
   seller: { username: string; displayName: string; terms: Json };
   pricingPlans: PricingPlan[];
   covers: Covers;
+  checkout: CheckoutLook;
+  bumps: PublicBumps;
+  tickets: PublicTicket[];
 }
 
 /** Where a product's cover images are read (API paths), per variant. */
@@ -54,11 +99,22 @@ export interface EdgeQuoteBody {
   quote: Json;
 }
 
-export interface EdgeQuoteRequest {
+/** The cart as the edge takes it: the body of a quote, and the `cart` of an order. */
+export interface Cart {
   productId: number;
   planId: number;
+  bumps: { productId: number; planId: number }[];
   buyer: { country: string; business: boolean; vatId?: string };
   couponCode?: string;
+  /** The chosen price of a pay-what-you-want plan (decimal string). */
+  amount?: string;
+  paymentMethod?: PaymentMethod;
+  /** The buyer's time zone: payment dates are counted in it. */
+  timeZone?: string;
+}
+
+/** A quote request: the cart, at the page's moment of purchase. */
+export interface EdgeQuoteRequest extends Cart {
   start: string;
   timeZone: string;
 }

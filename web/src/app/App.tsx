@@ -8,8 +8,11 @@ import { SignInPage } from "../account/SignInPage";
 import { SignUpPage } from "../account/SignUpPage";
 import { api } from "../api/client";
 import { CabinetPage } from "../cabinet/CabinetPage";
+import { ManagePage } from "../checkout/ManagePage";
 import { PaymentPage } from "../checkout/PaymentPage";
+import { ThankYouPage } from "../checkout/ThankYouPage";
 import { MailboxPage } from "../dev/MailboxPage";
+import { PayerArea } from "../payer/PayerOrdersPage";
 import { ProductPage } from "../storefront/ProductPage";
 import { ShopPage } from "../storefront/ShopPage";
 import { matchRoute, paths, type Route } from "./routes";
@@ -53,6 +56,10 @@ function Page({ route }: { route: Route }) {
       return <ProductPage username={route.username} productId={route.productId} />;
     case "payment":
       return <PaymentPage username={route.username} productId={route.productId} planId={route.planId} />;
+    case "thank_you":
+      return <ThankYouPage key={route.token} username={route.username} token={route.token} />;
+    case "manage":
+      return <ManagePage key={route.token} username={route.username} token={route.token} />;
     case "sign_in":
       return <SignInPage key={`${route.kind}:${route.seller ?? ""}`} kind={route.kind} seller={route.seller} magicToken={route.magicToken} />;
     case "sign_up":
@@ -72,6 +79,7 @@ function Page({ route }: { route: Route }) {
     case "mailbox":
       return <MailboxPage />;
     case "area":
+      if (route.area === "payer") return <PayerArea rest={route.rest} />;
       return route.area === "cabinet" ? <CabinetPage rest={route.rest} search={route.search} /> : <LandingPage key={route.area} area={route.area} />;
     case "not_found":
       return (

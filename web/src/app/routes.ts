@@ -10,6 +10,8 @@ export type Route =
   | { page: "shop"; username: string; search: string }
   | { page: "product"; username: string; productId: string }
   | { page: "payment"; username: string; productId: string; planId: string | null }
+  | { page: "thank_you"; username: string; token: string }
+  | { page: "manage"; username: string; token: string }
   | { page: "sign_in"; kind: SignInKind; seller: string | null; magicToken: string | null }
   | { page: "sign_up" }
   | { page: "about_you" }
@@ -61,6 +63,10 @@ export function matchRoute(pathname: string, search: string): Route {
   if (parts[0] === "s" && parts[1] && parts[2] === "sign_in" && parts.length === 3) {
     return { page: "sign_in", kind: "payer", seller: parts[1], magicToken: query.get("magic_token") };
   }
+  if (parts[0] === "s" && parts[1] && parts[2] === "payment" && parts[3] && parts.length === 5) {
+    if (parts[4] === "thank_you") return { page: "thank_you", username: parts[1], token: parts[3] };
+    if (parts[4] === "manage") return { page: "manage", username: parts[1], token: parts[3] };
+  }
   if (parts[0] === "s" && parts[2] === "products" && parts[1] && parts[3]) {
     const [, username, , productId, rest] = parts as [string, string, string, string, string?];
     if (parts.length === 4) return { page: "product", username, productId };
@@ -76,6 +82,9 @@ export const paths = {
   product: (username: string, id: number | string) => `/s/${encodeURIComponent(username)}/products/${id}`,
   payment: (username: string, id: number | string, planId: number) =>
     `/s/${encodeURIComponent(username)}/products/${id}/pay?plan=${planId}`,
+  thankYou: (username: string, token: string) => `/s/${encodeURIComponent(username)}/payment/${encodeURIComponent(token)}/thank_you`,
+  manage: (username: string, token: string) => `/s/${encodeURIComponent(username)}/payment/${encodeURIComponent(token)}/manage`,
+  payer: "/payer",
   signIn: "/users/sign_in",
   publisherSignIn: "/users/publisher/sign_in",
   courseSignIn: (seller: string) => `/s/${encodeURIComponent(seller)}/sign_in`,
@@ -89,6 +98,13 @@ export const paths = {
   productEdit: (id: number | string, step = 1) => `/cabinet/products/${id}/edit?step=${step}`,
   cabinetCoupons: (query = "") => `/cabinet/coupons${query ? `?${query}` : ""}`,
   sellerProfileEdit: "/cabinet/profile/edit?seller_profile_edit=true",
+  cabinetOrders: (query = "") => `/cabinet/orders${query ? `?${query}` : ""}`,
+  cabinetOrder: (id: number | string) => `/cabinet/orders/${id}`,
+  cabinetOrderRates: (query = "") => `/cabinet/order_rates${query ? `?${query}` : ""}`,
+  paymentTicketsOverview: "/cabinet/payment_tickets/overview",
+  paymentTicketsDetails: (query = "") => `/cabinet/payment_tickets/details${query ? `?${query}` : ""}`,
+  paymentProviders: "/cabinet/settings/payment_providers",
+  paymentSettings: "/cabinet/settings/payment_settings",
 };
 
 /** The pages of the seller cabinet, from the path after /cabinet. */
@@ -97,6 +113,12 @@ export type CabinetRoute =
   | { page: "products"; search: string }
   | { page: "product_edit"; productId: number; step: string | null }
   | { page: "coupons"; search: string }
+  | { page: "orders"; search: string }
+  | { page: "order"; orderId: number }
+  | { page: "order_rates"; search: string }
+  | { page: "payment_tickets"; view: "overview" | "details"; search: string }
+  | { page: "payment_providers" }
+  | { page: "payment_settings" }
   | { page: "not_found" };
 
 export function cabinetRoute(rest: string[], search: string): CabinetRoute {
@@ -106,6 +128,13 @@ export function cabinetRoute(rest: string[], search: string): CabinetRoute {
   if (path === "profile/edit") return { page: "home", profileModal: query.get("seller_profile_edit") === "true" };
   if (path === "products") return { page: "products", search };
   if (path === "coupons") return { page: "coupons", search };
+  if (path === "orders") return { page: "orders", search };
+  if (path === "order_rates") return { page: "order_rates", search };
+  if (path === "payment_tickets" || path === "payment_tickets/overview") return { page: "payment_tickets", view: "overview", search: "" };
+  if (path === "payment_tickets/details") return { page: "payment_tickets", view: "details", search };
+  if (path === "settings/payment_providers") return { page: "payment_providers" };
+  if (path === "settings/payment_settings") return { page: "payment_settings" };
+  if (rest.length === 2 && rest[0] === "orders" && rest[1] && /^[1-9]\d{0,15}$/.test(rest[1])) return { page: "order", orderId: Number(rest[1]) };
   const [first, id, action] = rest;
   if (rest.length === 3 && first === "products" && action === "edit" && id && /^[1-9]\d{0,15}$/.test(id)) {
     return { page: "product_edit", productId: Number(id), step: query.get("step") };

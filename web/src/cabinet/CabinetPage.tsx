@@ -6,12 +6,19 @@ import { cabinetRoute, paths, type CabinetRoute } from "../app/routes";
 import { CouponsPage } from "./catalog/CouponsPage";
 import { ProductEditPage } from "./catalog/ProductEditPage";
 import { ChangeEmailForm } from "./ChangeEmailForm";
+import { OrderDetailPage } from "./orders/OrderDetailPage";
+import { OrderRatesPage } from "./orders/OrderRatesPage";
+import { OrdersPage } from "./orders/OrdersPage";
+import { PaymentTicketsPage } from "./orders/PaymentTicketsPage";
+import { PaymentProvidersPage } from "./settings/PaymentProvidersPage";
+import { PaymentSettingsPage } from "./settings/PaymentSettingsPage";
 import { ProductsList } from "./ProductsList";
 import { SellerProfileModal } from "./sellerProfile/SellerProfileModal";
 import { cabinetTexts } from "./texts";
 
 // The seller cabinet (/cabinet with a catch-all): home, the product list
-// and editor, the coupons, and the seller-profile modal at
+// and editor, the coupons, the orders with their rates and sold tickets,
+// the payment settings, and the seller-profile modal at
 // /cabinet/profile/edit?seller_profile_edit=true.
 function CabinetNav({ route }: { route: CabinetRoute }) {
   const t = useTexts(cabinetTexts);
@@ -26,6 +33,18 @@ function CabinetNav({ route }: { route: CabinetRoute }) {
       </Link>
       <Link href={paths.cabinetCoupons()} testId="nav-coupons" className={current("coupons")}>
         {t("coupons")}
+      </Link>
+      <Link href={paths.cabinetOrders()} testId="nav-orders" className={current("orders") ?? current("order")}>
+        {t("orders")}
+      </Link>
+      <Link href={paths.cabinetOrderRates()} testId="nav-order-rates" className={current("order_rates")}>
+        {t("orderRates")}
+      </Link>
+      <Link href={paths.paymentTicketsOverview} testId="nav-payment-tickets" className={current("payment_tickets")}>
+        {t("paymentTickets")}
+      </Link>
+      <Link href={paths.paymentSettings} testId="nav-payment-settings" className={current("payment_settings") ?? current("payment_providers")}>
+        {t("paymentSettings")}
       </Link>
       <Link href={paths.sellerProfileEdit} testId="nav-seller-profile" className={route.page === "home" && route.profileModal ? "current" : undefined}>
         {t("sellerProfile")}
@@ -56,6 +75,18 @@ export function CabinetPage({ rest, search }: { rest: string[]; search: string }
             return <ProductEditPage key={route.productId} productId={route.productId} step={route.step} username={username} />;
           case "coupons":
             return <CouponsPage search={route.search} />;
+          case "orders":
+            return <OrdersPage search={route.search} />;
+          case "order":
+            return <OrderDetailPage key={route.orderId} orderId={route.orderId} />;
+          case "order_rates":
+            return <OrderRatesPage search={route.search} />;
+          case "payment_tickets":
+            return <PaymentTicketsPage view={route.view} search={route.search} />;
+          case "payment_providers":
+            return <PaymentProvidersPage />;
+          case "payment_settings":
+            return <PaymentSettingsPage />;
           case "not_found":
             return <p data-testid="cabinet-not-found">{t("notFound")}</p>;
         }

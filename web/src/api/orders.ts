@@ -1,0 +1,182 @@
+// The buyer's side of an order (issue 7): making it once per
+// Idempotency-Key, reading where it stands (payment, rates, delivery),
+// cancelling a running plan, and the signed-in buyer's list of orders.
+// Shapes after the client's snake_case -> camelCase conversion.
+import type { PaymentMethod, Quote } from "../core";
+import { camelizeKeys, snakeizeKeys, type Json } from "./case";
+import { api, apiHeaders, present } from "./client";
+import { ApiError, parseError } from "./errors";
+import type { Cart } from "./shop";
+import { apiUrl } from "./url";
+
+export interface OrderSummary {
+  token: string;
+  orderState: string;
+  paymentState: string;
+  currency: string;
+  dueNow: string;
+  total: string;
+  productId: number;
+  planId: number;
+  createdAt: string;
+}
+
+export interface Download {
+  fileId: number;
+  name: string;
+  size: number;
+  /** API path of the signed, expiring link. */
+  url: string;
+}
+
+export interface TicketCode {
+  code: string;
+  state: string;
+  ticketId: number;
+  /** The code's QR symbol as SVG, drawn by core at the edge. */
+  qrSvg: string;
+}
+
+/** What an order handed over. */
+export interface Delivery {
+  delivered: boolean;
+  revoked: boolean;
+  downloads: Download[];
+  licenseKeys: string[];
+  tickets: TicketCode[];
+  /** Products with content the buyer now reaches. */
+  access: number[];
+}
+
+export interface Rate {
+  index: number;
+  dueDate: string;
+  amount: string;
+  state: string;
+  paidAt: string | null;
+}
+
+export interface PageBlock {
+  id: string;
+  type: string;
+  settings?: { title?: string; text?: string; [key: string]: unknown };
+}
+
+/** The seller's thank-you page: the platform's, or a page-builder document. */
+export interface OrderPages {
+  thankYou: "default" | "custom";
+  thankYouPage: { type: string; blocks: PageBlock[] } | null;
+}
+
+/** GET /v1/checkout/orders/{token}. */
+export interface OrderStatus {
+  order: OrderSummary;
+  product: { id: number; name: string; form: string };
+  seller: { username: string };
+  pages: OrderPages;
+  cancellable: boolean;
+  rates: Rate[];
+  delivery: Delivery;
+}
+
+export interface PayerOrder {
+  token: string;
+  productId: number;
+  productName: string;
+  productForm: string;
+  seller: string;
+  orderState: string;
+  paymentState: string;
+  currency: string;
+  dueNow: string;
+  total: string;
+  createdAt: string;
+  delivery: Delivery;
+}
+
+/** The payer's details as the order takes them (spec section 5). */
+export interface OrderPayer {
+  firstName: string;
+  lastName: string;
+  street: string;
+  streetNumber: string;
+  zip: string;
+  city: string;
+  payerCountry: string;
+  phone: string;
+}
+
+export interface OrderRequest {
+  cart: Cart & { paymentMethod: PaymentMethod };
+  email: string;
+  payer: OrderPayer;
+  /** The totals the buyer agreed to (core's quote: due now gross, total). */
+  expected: { dueNow: string; total: string };
+}
+
+export interface OrderCreated {
+  /** 201 for a new order, 200 for the same request sent again. */
+  status: number;
+  order: OrderSummary;
+  /** Where the buyer pays: the provider's page (a full page load). */
+  redirectUrl: string;
+}
+
+/**
+ * A refused order. `quote` is the edge's own quote when the totals changed
+ * (409 `quote_changed`), in core's snake_case shape.
+ */
+export class OrderError extends ApiError {
+  constructor(
+    base: ApiError,
+    readonly quote: Quote | null,
+  ) {
+    super(base.status, base.code, base.message, base.field, base.problems);
+  }
+}
+
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * POST /v1/checkout/orders with its Idempotency-Key. Sent by itself, not
+ * through the shared client: the key is a header of this call only, and a
+ * 409 carries the edge's quote beside the error, which the page shows.
+ */
+export async function createOrder(body: OrderRequest, key: string, fetchFn: FetchLike = (u, i) => window.fetch(u, i), headers: () => Record<string, string> = apiHeaders): Promise<OrderCreated> {
+  let response: Response;
+  try {
+    response = await fetchFn(apiUrl("/v1/checkout/orders"), {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { accept: "application/json", ...headers(), "content-type": "application/json", "idempotency-key": key },
+      body: JSON.stringify(snakeizeKeys(body as unknown as Json)),
+    });
+  } catch (e) {
+    throw new OrderError(new ApiError(0, "network_error", e instanceof Error ? e.message : String(e)), null);
+  }
+  const text = await response.text();
+  let json: Json | null = null;
+  try {
+    json = text ? (JSON.parse(text) as Json) : null;
+  } catch {
+    json = null;
+  }
+  if (response.status === 429) throw new OrderError(new ApiError(429, "rate_limited", "retry_later"), null);
+  if (response.status < 200 || response.status >= 300) {
+    const quote = json !== null && typeof json === "object" && !Array.isArray(json) && json.quote && typeof json.quote === "object" ? (json.quote as unknown as Quote) : null;
+    throw new OrderError(parseError(response.status, json), quote);
+  }
+  const answer = camelizeKeys(json) as unknown as { order: OrderSummary; redirectUrl: string };
+  return { status: response.status, order: answer.order, redirectUrl: answer.redirectUrl };
+}
+
+const order = (token: string) => `/v1/checkout/orders/${encodeURIComponent(token)}`;
+
+// The buyer's pages show these errors themselves, so they are not toasted.
+export const ordersApi = {
+  create: createOrder,
+  get: (token: string, signal?: AbortSignal) => api.get<OrderStatus>(order(token), { signal, toast: false }).then(present),
+  cancel: (token: string) => api.post<{ order: OrderSummary }>(`${order(token)}/cancel`, {}, { toast: false }).then((r) => present(r).order),
+  /** The signed-in buyer's orders, newest first. */
+  payerOrders: (signal?: AbortSignal) => api.get<{ list: PayerOrder[] }>("/v1/payer/orders", { signal }).then((r) => present(r).list),
+};

@@ -1,0 +1,133 @@
+// The frame of the sales lists: search and page size, the filter form
+// judged by core's list rules, and the message for an address core cannot
+// read. Every change goes through `useListPage`'s `go`, so the address bar
+// always holds core's canonical query.
+import { useState, type ReactNode } from "react";
+import { useTexts } from "../../app/i18n";
+import { Link } from "../../app/Link";
+import { listState } from "../../app/useListPage";
+import { constants, type ListAction, type ListState } from "../../core";
+import { applyFilters, filterQuery, filterValues } from "./listQuery";
+import { salesTexts } from "./texts";
+import { CodeProblem, FilterField, FilterSelect } from "./ui";
+
+const pageSizes = constants().paging.page_sizes;
+
+/** One field of a filter form: a list parameter of spec section 3 and how it is entered. */
+export type FilterSpec =
+  | { param: string; label: string; kind: "select"; options: readonly (readonly [string, string])[] }
+  | { param: string; label: string; kind: "date" | "id" | "flag" };
+
+/** The list's address could not be read by core: its problem and a way back. */
+export function BadAddress({ testId, code, href }: { testId: string; code: string | undefined; href: string }) {
+  const t = useTexts(salesTexts);
+  return (
+    <section data-testid={testId} data-state="error" data-code={code}>
+      <p className="error">{t("badListAddress")}</p>
+      <Link href={href}>{t("showAll")}</Link>
+    </section>
+  );
+}
+
+/** Search text and page size. */
+export function SearchTools({ state, queryString, placeholder, go, children }: { state: ListState; queryString: string; placeholder: string; go: (a: ListAction) => void; children?: ReactNode }) {
+  const t = useTexts(salesTexts);
+  const [text, setText] = useState(() => new URLSearchParams(queryString).get("query") ?? "");
+  return (
+    <form
+      className="list-tools"
+      onSubmit={(e) => {
+        e.preventDefault();
+        go({ search: text });
+      }}
+    >
+      <input data-testid="list-search" type="search" value={text} placeholder={placeholder} aria-label={t("search")} onChange={(e) => setText(e.target.value)} />
+      <button type="submit" data-testid="list-search-submit">
+        {t("search")}
+      </button>
+      <label>
+        {t("perPage")}{" "}
+        <select data-testid="per-page" value={state.per} onChange={(e) => go({ per: Number(e.target.value) })}>
+          {pageSizes.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+      {children}
+    </form>
+  );
+}
+
+/**
+ * The filter form: its values start from the address bar; applying asks
+ * core's list rules first and shows their problems beside the fields, so
+ * only a query core accepts reaches the address bar (and the edge).
+ */
+export function FilterForm({ specs, queryString, go, testId }: { specs: readonly FilterSpec[]; queryString: string; go: (a: ListAction) => void; testId: string }) {
+  const t = useTexts(salesTexts);
+  const params = specs.map((s) => s.param);
+  const [values, setValues] = useState<Record<string, string>>(() => filterValues(queryString, params));
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const set = (param: string, value: string) => {
+    setValues({ ...values, [param]: value });
+    const { [param]: _gone, ...rest } = problems;
+    setProblems(rest);
+  };
+  return (
+    <form
+      className="list-tools filters sales-filters"
+      data-testid={testId}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const next = applyFilters(listState, queryString, values);
+        if ("problems" in next) setProblems(next.problems);
+        else go({ filters: filterQuery(values) });
+      }}
+    >
+      {specs.map((s) => (
+        <FilterField key={s.param} label={s.label} problem={problems[s.param]} testId={`filter-${s.param}`}>
+          {s.kind === "select" ? (
+            <FilterSelect testId={`filter-${s.param}`} value={values[s.param] ?? ""} any={t("any")} options={s.options} onChange={(v) => set(s.param, v)} />
+          ) : s.kind === "flag" ? (
+            <input type="checkbox" data-testid={`filter-${s.param}`} checked={values[s.param] === "true"} onChange={(e) => set(s.param, e.target.checked ? "true" : "")} />
+          ) : (
+            <input
+              data-testid={`filter-${s.param}`}
+              type={s.kind === "date" ? "date" : "text"}
+              inputMode={s.kind === "id" ? "numeric" : undefined}
+              value={values[s.param] ?? ""}
+              aria-invalid={problems[s.param] ? true : undefined}
+              onChange={(e) => set(s.param, e.target.value)}
+            />
+          )}
+        </FilterField>
+      ))}
+      {Object.entries(problems)
+        .filter(([p]) => !params.includes(p))
+        .map(([p, code]) => (
+          <p key={p} className="form-error">
+            {p}: <CodeProblem code={code} testId={`${testId}-problem`} />
+          </p>
+        ))}
+      <div className="filter-buttons">
+        <button type="submit" data-testid="filters-apply">
+          {t("applyFilters")}
+        </button>
+        <button
+          type="button"
+          data-testid="filters-reset"
+          onClick={() => {
+            setValues(Object.fromEntries(params.map((p) => [p, ""])));
+            setProblems({});
+            go({ filters: "" });
+          }}
+        >
+          {t("resetFilters")}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,312 @@
+import { useEffect, useRef, useState } from "react";
+import { ApiError } from "../../api/client";
+import { salesApi, type OrderDetail } from "../../api/sales";
+import { useTexts } from "../../app/i18n";
+import { Link } from "../../app/Link";
+import { useLocale } from "../../app/locale";
+import { Modal } from "../../app/Modal";
+import { Amount } from "../../app/Money";
+import { paths } from "../../app/routes";
+import { useLoad } from "../../app/useLoad";
+import { planKindTexts } from "../catalog/texts";
+import { byteSize } from "../catalog/format";
+import { pollUntil } from "./format";
+import { refundSettled } from "./refund";
+import { methodTexts, orderStateTexts, paymentStateTexts, providerTexts, rateStateTexts, salesTexts, ticketStateTexts } from "./texts";
+import { CodeProblem, Day, Instant, StatusBadge } from "./ui";
+
+// One order of the seller (/cabinet/orders/{id}): what was bought and how
+// it is paid, the payer, every rate of the plan, what was delivered, and
+// the refund. A refund is asked for after a confirmation; the edge answers
+// 202 and the provider's webhook completes it, so the page loads the order
+// again until its payment is refunded and its delivery revoked.
+const POLL_INTERVAL_MS = 1000;
+const POLL_ATTEMPTS = 60;
+
+type Refund = { state: "idle" } | { state: "confirming" } | { state: "sending" } | { state: "waiting" } | { state: "done" } | { state: "slow" } | { state: "error"; code: string };
+
+export function OrderDetailPage({ orderId }: { orderId: number }) {
+  const t = useTexts(salesTexts);
+  const [loaded] = useLoad(`cabinet-order:${orderId}`, (signal) => salesApi.order(orderId, signal));
+  const [fresh, setFresh] = useState<OrderDetail | null>(null);
+  const [refund, setRefund] = useState<Refund>({ state: "idle" });
+  const stop = useRef<AbortController | null>(null);
+  useEffect(() => () => stop.current?.abort(), []);
+
+  if (loaded.state === "loading") return <p data-testid="order-detail" data-state="loading">{t("loading")}</p>;
+  if (loaded.state === "error") {
+    return (
+      <section data-testid="order-detail" data-state="error" data-code={loaded.error.code}>
+        <CodeProblem code={loaded.error.code} testId="order-detail-error" />
+        <p>
+          <Link href={paths.cabinetOrders()}>{t("backToOrders")}</Link>
+        </p>
+      </section>
+    );
+  }
+  const detail = fresh ?? loaded.value;
+  const o = detail.order;
+
+  async function startRefund() {
+    setRefund({ state: "sending" });
+    try {
+      setFresh(await salesApi.refund(orderId));
+    } catch (e) {
+      setRefund({ state: "error", code: e instanceof ApiError ? e.code : "page_server_error" });
+      return;
+    }
+    setRefund({ state: "waiting" });
+    const controller = new AbortController();
+    stop.current = controller;
+    try {
+      const result = await pollUntil(
+        () => salesApi.order(orderId, controller.signal),
+        refundSettled,
+        { intervalMs: POLL_INTERVAL_MS, attempts: POLL_ATTEMPTS, signal: controller.signal, onValue: (d) => setFresh(d as OrderDetail) },
+      );
+      if (!controller.signal.aborted) setRefund({ state: result.done ? "done" : "slow" });
+    } catch (e) {
+      if (!controller.signal.aborted) setRefund({ state: "error", code: e instanceof ApiError ? e.code : "page_server_error" });
+    }
+  }
+
+  return (
+    <section
+      className="order-detail"
+      data-testid="order-detail"
+      data-state="ready"
+      data-id={o.id}
+      data-token={o.token}
+      data-payment-state={o.paymentState}
+      data-order-state={o.orderState}
+      data-refund={refund.state}
+    >
+      <p>
+        <Link href={paths.cabinetOrders()} testId="back-to-orders">
+          ← {t("backToOrders")}
+        </Link>
+      </p>
+      <div className="list-head">
+        <h2>
+          {t("order")} #{o.id}
+        </h2>
+        {detail.refundable && refund.state !== "waiting" && refund.state !== "sending" ? (
+          <button type="button" className="danger" data-testid="order-refund" onClick={() => setRefund({ state: "confirming" })}>
+            {t("refund")}
+          </button>
+        ) : null}
+      </div>
+      {refund.state === "waiting" || refund.state === "sending" ? (
+        <p className="note" data-testid="refund-pending" role="status">
+          {t("refundPending")}
+        </p>
+      ) : null}
+      {refund.state === "done" ? (
+        <p className="note ok" data-testid="refund-done" role="status">
+          {t("refundDone")}
+        </p>
+      ) : null}
+      {refund.state === "slow" ? (
+        <p className="note" data-testid="refund-slow" role="status">
+          {t("refundSlow")}
+        </p>
+      ) : null}
+      {refund.state === "error" ? (
+        <p className="form-error">
+          <CodeProblem code={refund.code} testId="refund-error" />
+        </p>
+      ) : null}
+      <Modal open={refund.state === "confirming"} onClose={() => setRefund({ state: "idle" })} title={t("refundTitle")} testId="refund-dialog">
+        <p>{t("refundConfirm")}</p>
+        <p>
+          <Amount value={o.total} currency={o.currency} /> · {o.payerEmail}
+        </p>
+        <div className="row-buttons">
+          <button type="button" className="danger" data-testid="refund-confirm" onClick={() => void startRefund()}>
+            {t("refundYes")}
+          </button>
+          <button type="button" data-testid="refund-cancel" onClick={() => setRefund({ state: "idle" })}>
+            {t("cancel")}
+          </button>
+        </div>
+      </Modal>
+      <OrderFacts detail={detail} />
+      <PayerFacts detail={detail} />
+      <RatesTable detail={detail} />
+      <DeliveryFacts detail={detail} />
+    </section>
+  );
+}
+
+function OrderFacts({ detail }: { detail: OrderDetail }) {
+  const t = useTexts(salesTexts);
+  const locale = useLocale();
+  const o = detail.order;
+  return (
+    <dl className="facts" data-testid="order-facts">
+      <dt>{t("token")}</dt>
+      <dd data-testid="order-token">{o.token}</dd>
+      <dt>{t("product")}</dt>
+      <dd data-testid="order-product" data-product-id={o.productId}>
+        {o.productName} ({planKindTexts[o.planKind]?.[locale] ?? o.planKind}, #{o.planId})
+      </dd>
+      <dt>{t("paymentState")}</dt>
+      <dd>
+        <StatusBadge state={o.paymentState} words={paymentStateTexts} testId="detail-payment-state" />
+      </dd>
+      <dt>{t("orderState")}</dt>
+      <dd>
+        <StatusBadge state={o.orderState} words={orderStateTexts} testId="detail-order-state" />
+      </dd>
+      <dt>{t("total")}</dt>
+      <dd>
+        <Amount value={o.total} currency={o.currency} testId="detail-total" />
+      </dd>
+      <dt>{t("dueNow")}</dt>
+      <dd>
+        <Amount value={o.dueNow} currency={o.currency} testId="detail-due-now" />
+      </dd>
+      <dt>{t("paymentMethod")}</dt>
+      <dd data-testid="detail-method" data-method={o.paymentMethod}>
+        {methodTexts[o.paymentMethod]?.[locale] ?? o.paymentMethod} · {providerTexts[o.provider]?.[locale] ?? o.provider}
+      </dd>
+      {o.couponCode ? (
+        <>
+          <dt>{t("coupon")}</dt>
+          <dd data-testid="detail-coupon">{o.couponCode}</dd>
+        </>
+      ) : null}
+      <dt>{t("createdAt")}</dt>
+      <dd>
+        <Instant value={o.createdAt} testId="detail-created-at" />
+      </dd>
+      <dt>{t("paidAt")}</dt>
+      <dd>
+        <Instant value={o.paidAt} testId="detail-paid-at" />
+      </dd>
+    </dl>
+  );
+}
+
+function PayerFacts({ detail }: { detail: OrderDetail }) {
+  const t = useTexts(salesTexts);
+  const d = detail.payer.details ?? {};
+  const b = detail.payer.buyer ?? {};
+  const name = [d.firstName, d.lastName].filter(Boolean).join(" ");
+  const street = [d.street, d.streetNumber].filter(Boolean).join(" ");
+  const place = [d.zip, d.city].filter(Boolean).join(" ");
+  return (
+    <section className="facts-block" data-testid="order-payer">
+      <h3>{t("payer")}</h3>
+      <dl className="facts">
+        <dt>E-mail</dt>
+        <dd data-testid="payer-email">{detail.order.payerEmail}</dd>
+        <dt>{t("name")}</dt>
+        <dd data-testid="payer-name">{name || "–"}</dd>
+        <dt>{t("address")}</dt>
+        <dd data-testid="payer-address">{[street, place, d.payerCountry].filter(Boolean).join(", ") || "–"}</dd>
+        <dt>{t("phone")}</dt>
+        <dd data-testid="payer-phone">{d.phone || "–"}</dd>
+        <dt>{t("buyerCountry")}</dt>
+        <dd data-testid="buyer-country">{b.country ?? detail.order.buyerCountry}</dd>
+        <dt>{t("business")}</dt>
+        <dd data-testid="buyer-business">{b.business ? t("yes") : t("no")}</dd>
+        {b.vatId ? (
+          <>
+            <dt>{t("vatId")}</dt>
+            <dd data-testid="buyer-vat-id">{b.vatId}</dd>
+          </>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+function RatesTable({ detail }: { detail: OrderDetail }) {
+  const t = useTexts(salesTexts);
+  return (
+    <section className="facts-block" data-testid="order-rates">
+      <h3>{t("rates")}</h3>
+      <table className="sales-table">
+        <thead>
+          <tr>
+            <th>{t("rate")}</th>
+            <th>{t("dueDate")}</th>
+            <th className="num">{t("amount")}</th>
+            <th>{t("state")}</th>
+            <th>{t("failures")}</th>
+            <th>{t("paidAt")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {detail.rates.map((r) => (
+            <tr key={r.index} data-testid="order-rate" data-index={r.index} data-state={r.state} data-amount={r.amount}>
+              <td>{r.index + 1}</td>
+              <td>
+                <Day value={r.dueDate} />
+              </td>
+              <td className="num">
+                <Amount value={r.amount} currency={detail.order.currency} />
+              </td>
+              <td>
+                <StatusBadge state={r.state} words={rateStateTexts} testId="order-rate-state" />
+              </td>
+              <td>{r.failures}</td>
+              <td>
+                <Instant value={r.paidAt} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function DeliveryFacts({ detail }: { detail: OrderDetail }) {
+  const t = useTexts(salesTexts);
+  const locale = useLocale();
+  const d = detail.delivery;
+  return (
+    <section className="facts-block" data-testid="order-delivery" data-delivered={d.delivered} data-revoked={d.revoked}>
+      <h3>{t("delivery")}</h3>
+      <p data-testid="delivery-state">{d.revoked ? t("revoked") : d.delivered ? t("delivered") : t("notDelivered")}</p>
+      {d.downloads.length > 0 ? (
+        <>
+          <h4>{t("downloads")}</h4>
+          <ul data-testid="delivery-downloads">
+            {d.downloads.map((f) => (
+              <li key={f.fileId} data-testid="delivery-download" data-name={f.name}>
+                {f.name} <small>({byteSize(f.size, locale)})</small>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {d.licenseKeys.length > 0 ? (
+        <>
+          <h4>{t("licenseKeys")}</h4>
+          <ul data-testid="delivery-keys">
+            {d.licenseKeys.map((k) => (
+              <li key={k}>
+                <code>{k}</code>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {d.tickets.length > 0 ? (
+        <>
+          <h4>{t("tickets")}</h4>
+          <ul data-testid="delivery-tickets">
+            {d.tickets.map((c) => (
+              <li key={c.code} data-testid="delivery-ticket" data-code={c.code}>
+                <code>{c.code}</code> <StatusBadge state={c.state} words={ticketStateTexts} testId="delivery-ticket-state" />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

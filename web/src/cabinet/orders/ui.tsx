@@ -1,0 +1,124 @@
+// Pieces the sales screens share: a state in core's status colour, column
+// headers that sort by core's list rules, instants and days in the spec's
+// formats, the filter form's fields, and a code's words.
+import type { ReactNode } from "react";
+// Core's state machines and status colours (wasm-pkg exports them; the
+// typed re-export in web/src/core does not list them yet).
+import { machines, statusColour } from "../../../../wasm-pkg/pkg/sellwerk_wasm.js";
+import { useLocale, type Locale } from "../../app/locale";
+import { constants, messageFor, type ListAction, type ListState, type MachineSpec, type StatusColour } from "../../core";
+import { ruleText } from "../catalog/ui";
+import { formatDay, formatInstant } from "./format";
+import { sortMark } from "./listQuery";
+import { codeTexts } from "./texts";
+import "./sales.css";
+
+const dateFormat = constants().date_format;
+const dateTimeFormat = constants().date_time_format;
+const allMachines = machines() as MachineSpec[];
+
+/** The states of one of core's machines (`payment`, `order`, `order_rate`, `payment_ticket`), in core's order. */
+export function machineStates<S extends string>(machine: string): S[] {
+  return (allMachines.find((m) => m.name === machine)?.states ?? []).map((s) => s.name as S);
+}
+
+/** The colour core gives a status (`green`, `red`, `amber`), or null. */
+export const colourOf = (state: string): StatusColour | null => (statusColour(state) as StatusColour | undefined) ?? null;
+
+/** A state with its words, in core's status colour; tests read `data-state` and `data-colour`. */
+export function StatusBadge({ state, words, testId }: { state: string; words: Partial<Record<string, Record<Locale, string>>>; testId: string }) {
+  const locale = useLocale();
+  const colour = colourOf(state);
+  return (
+    <span className={`status-badge ${colour ? `status-${colour}` : "status-plain"}`} data-testid={testId} data-state={state} data-colour={colour ?? ""}>
+      {words[state]?.[locale] ?? state}
+    </span>
+  );
+}
+
+/** A column header that sorts the list by `sortKey` (same key again: the other direction). */
+export function SortHeader({ sortKey, state, go, children }: { sortKey: string; state: ListState; go: (action: ListAction) => void; children: ReactNode }) {
+  const active = state.sort_key === sortKey;
+  return (
+    <th aria-sort={active ? (state.sort_dir === "desc" ? "descending" : "ascending") : undefined}>
+      <button type="button" className="sort-header" data-testid={`sort-${sortKey}`} data-dir={active ? (state.sort_dir ?? "") : ""} onClick={() => go({ sort: sortKey })}>
+        {children}
+        {sortMark(state.sort_key, state.sort_dir, sortKey)}
+      </button>
+    </th>
+  );
+}
+
+/** An instant as the spec writes it (DD.MM.YYYY HH:mm, the browser's time zone); the raw value in `dateTime`. */
+export function Instant({ value, testId }: { value: string | null; testId?: string }) {
+  if (!value) return <span data-testid={testId}>–</span>;
+  return (
+    <time dateTime={value} data-testid={testId}>
+      {formatInstant(value, dateTimeFormat)}
+    </time>
+  );
+}
+
+/** A calendar day as the spec writes it (DD.MM.YYYY). */
+export function Day({ value, testId }: { value: string | null; testId?: string }) {
+  if (!value) return <span data-testid={testId}>–</span>;
+  return (
+    <time dateTime={value.slice(0, 10)} data-testid={testId}>
+      {formatDay(value, dateFormat)}
+    </time>
+  );
+}
+
+/** The words for a code: core's message, else these screens' own, else the catalog's and the API layer's. */
+export function salesCodeText(code: string, locale: Locale): string {
+  const fromCore = messageFor(code, locale);
+  if (fromCore !== code) return fromCore;
+  return codeTexts[code]?.[locale] ?? ruleText(code, locale);
+}
+
+/** A problem (a translation key) in words; tests read `data-code`. */
+export function CodeProblem({ code, testId }: { code: string; testId: string }) {
+  const locale = useLocale();
+  return (
+    <span className="error" data-testid={testId} data-code={code} role="alert">
+      {salesCodeText(code, locale)}
+    </span>
+  );
+}
+
+/** A labelled field of a filter form with its problem below it. */
+export function FilterField({ label, problem, testId, children }: { label: string; problem?: string; testId: string; children: ReactNode }) {
+  return (
+    <label className="filter-field">
+      <span>{label}</span>
+      {children}
+      {problem ? <CodeProblem code={problem} testId={`${testId}-error`} /> : null}
+    </label>
+  );
+}
+
+/** A select of `options` ([value, words]) with "any" first. */
+export function FilterSelect({
+  testId,
+  value,
+  any,
+  options,
+  onChange,
+}: {
+  testId: string;
+  value: string;
+  any: string;
+  options: readonly (readonly [string, string])[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <select data-testid={testId} value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value="">{any}</option>
+      {options.map(([v, words]) => (
+        <option key={v} value={v}>
+          {words}
+        </option>
+      ))}
+    </select>
+  );
+}

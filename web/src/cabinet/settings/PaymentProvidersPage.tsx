@@ -1,0 +1,255 @@
+import { useState } from "react";
+import { FormError } from "../../account/Field";
+import { ApiError } from "../../api/client";
+import { salesApi, type ProviderAccount } from "../../api/sales";
+import { useTexts } from "../../app/i18n";
+import { Link } from "../../app/Link";
+import { useLocale } from "../../app/locale";
+import { paths } from "../../app/routes";
+import { useLoad } from "../../app/useLoad";
+import type { Mode } from "../../core";
+import "../orders/sales.css";
+import { providerTexts } from "../orders/texts";
+import { CodeProblem } from "../orders/ui";
+import { bodyOf, credentialFields, draftOf, problemsByField, secretFields, shownValue, type CredentialField, type EditableProvider, type ProviderDraft } from "./forms";
+import { modeTexts, settingsTexts } from "./texts";
+
+// The seller's payment providers (/cabinet/settings/payment_providers): the
+// built-in sandbox, and a form each for the card provider (Stripe) and the
+// wallet provider (PayPal). Credentials are checked by core on the edge
+// (its problems are shown beside the fields), stored sealed, and never come
+// back in clear: secrets are shown masked, their inputs always start empty,
+// and a form forgets what was typed once it is saved.
+const labels: Record<CredentialField, keyof typeof settingsTexts> = {
+  publishable_key: "publishableKey",
+  secret_key: "secretKey",
+  webhook_secret: "webhookSecret",
+  client_id: "clientId",
+  client_secret: "clientSecret",
+  webhook_id: "webhookId",
+};
+
+export function PaymentProvidersPage() {
+  const t = useTexts(settingsTexts);
+  const [loaded] = useLoad("cabinet-payment-providers", (signal) => salesApi.providers(signal));
+  const [fresh, setFresh] = useState<ProviderAccount[] | null>(null);
+  if (loaded.state === "loading") return <p data-testid="payment-providers" data-state="loading">{t("loading")}</p>;
+  if (loaded.state === "error") {
+    return (
+      <section data-testid="payment-providers" data-state="error" data-code={loaded.error.code}>
+        <FormError code={loaded.error.code} testId="payment-providers-error" />
+      </section>
+    );
+  }
+  const providers = fresh ?? loaded.value;
+  return (
+    <section className="settings" data-testid="payment-providers" data-state="ready">
+      <div className="list-head">
+        <h2>{t("paymentProviders")}</h2>
+        <Link href={paths.paymentSettings} testId="to-payment-settings">
+          {t("paymentSettings")} →
+        </Link>
+      </div>
+      {providers.map((p) =>
+        p.provider === "sandbox" ? (
+          <SandboxCard key={p.provider} account={p} />
+        ) : (
+          <ProviderCard key={p.provider} provider={p.provider} account={p} onChanged={setFresh} />
+        ),
+      )}
+    </section>
+  );
+}
+
+function ConnectedBadge({ account, testId }: { account: ProviderAccount; testId: string }) {
+  const t = useTexts(settingsTexts);
+  const locale = useLocale();
+  return (
+    <span className={`status-badge ${account.connected ? "status-green" : "status-plain"}`} data-testid={testId} data-connected={account.connected} data-mode={account.mode ?? ""}>
+      {account.connected ? t("connected") : t("notConnected")}
+      {account.connected && account.mode ? ` · ${modeTexts[account.mode]?.[locale] ?? account.mode}` : ""}
+    </span>
+  );
+}
+
+function SandboxCard({ account }: { account: ProviderAccount }) {
+  const t = useTexts(settingsTexts);
+  const locale = useLocale();
+  return (
+    <article className="provider-card" data-testid="provider-sandbox" data-connected={account.connected}>
+      <h3>
+        {providerTexts.sandbox[locale]} <ConnectedBadge account={account} testId="provider-sandbox-status" />
+      </h3>
+      <p>{t("builtIn")}</p>
+    </article>
+  );
+}
+
+function ProviderCard({ provider, account, onChanged }: { provider: EditableProvider; account: ProviderAccount; onChanged: (providers: ProviderAccount[]) => void }) {
+  const t = useTexts(settingsTexts);
+  const locale = useLocale();
+  const [draft, setDraft] = useState<ProviderDraft>(() => draftOf(provider, account));
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<"saved" | "disconnected" | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = `provider-${provider}`;
+
+  const change = (field: CredentialField, value: string) => {
+    setDraft({ ...draft, values: { ...draft.values, [field]: value } });
+    const { [field]: _gone, ...rest } = problems;
+    setProblems(rest);
+    setNotice(null);
+  };
+
+  async function save() {
+    setBusy(true);
+    setError(null);
+    setNotice(null);
+    try {
+      const providers = await salesApi.connectProvider(provider, bodyOf(provider, draft));
+      const mine = providers.find((p) => p.provider === provider);
+      // What was typed is forgotten: secrets live on the edge only.
+      setDraft(draftOf(provider, mine));
+      setProblems({});
+      setNotice("saved");
+      onChanged(providers);
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      if (e.problems.length > 0) setProblems(problemsByField(e.problems));
+      else setError(e.code);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function disconnect() {
+    setBusy(true);
+    setError(null);
+    setNotice(null);
+    try {
+      const providers = await salesApi.disconnectProvider(provider);
+      setDraft(draftOf(provider, providers.find((p) => p.provider === provider)));
+      setNotice("disconnected");
+      onChanged(providers);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.code : "page_server_error");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const webhookUrl = account.webhookUrl ? new URL(account.webhookUrl, window.location.origin).toString() : null;
+  const known = new Set<string>([...credentialFields[provider], "mode"]);
+  return (
+    <article className="provider-card" data-testid={id} data-connected={account.connected} data-mode={account.mode ?? ""}>
+      <h3>
+        {providerTexts[provider][locale]} <ConnectedBadge account={account} testId={`${id}-status`} />
+      </h3>
+      {account.connected ? (
+        <dl className="facts" data-testid={`${id}-stored`}>
+          {credentialFields[provider].map((f) => (
+            <FragmentRow key={f} label={t(labels[f])} value={shownValue(account, f)} testId={`${id}-${f}-shown`} />
+          ))}
+        </dl>
+      ) : null}
+      {webhookUrl ? (
+        <p className="note">
+          {t("webhookUrl")}: <code data-testid={`${id}-webhook-url`}>{webhookUrl}</code>
+        </p>
+      ) : null}
+      <form
+        className="catalog-form provider-form"
+        data-testid={`${id}-form`}
+        noValidate
+        autoComplete="off"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        {credentialFields[provider].map((f) => {
+          const secret = secretFields.has(f);
+          const stored = shownValue(account, f);
+          return (
+            <label key={f} className="field">
+              <span>{t(labels[f])}</span>
+              <input
+                data-testid={`${id}-${f}`}
+                type={secret ? "password" : "text"}
+                autoComplete={secret ? "new-password" : "off"}
+                spellCheck={false}
+                value={draft.values[f] ?? ""}
+                placeholder={secret && stored ? `${stored} (${t("stored")})` : undefined}
+                aria-invalid={problems[f] ? true : undefined}
+                onChange={(e) => change(f, e.target.value)}
+              />
+              {problems[f] ? <CodeProblem code={problems[f]} testId={`${id}-${f}-error`} /> : null}
+            </label>
+          );
+        })}
+        {provider === "paypal" ? (
+          <label className="field">
+            <span>{t("mode")}</span>
+            <select
+              data-testid={`${id}-mode`}
+              value={draft.mode}
+              onChange={(e) => {
+                setDraft({ ...draft, mode: e.target.value as Mode | "" });
+                const { mode: _gone, ...rest } = problems;
+                setProblems(rest);
+              }}
+            >
+              <option value="">{t("chooseMode")}</option>
+              {(["test", "live"] as const).map((m) => (
+                <option key={m} value={m}>
+                  {modeTexts[m][locale]}
+                </option>
+              ))}
+            </select>
+            {problems.mode ? <CodeProblem code={problems.mode} testId={`${id}-mode-error`} /> : null}
+          </label>
+        ) : null}
+        {Object.entries(problems)
+          .filter(([f]) => !known.has(f))
+          .map(([f, code]) => (
+            <p key={f} className="form-error">
+              <CodeProblem code={code} testId={`${id}-problem`} />
+            </p>
+          ))}
+        {account.connected ? <small className="note">{t("secretHint")}</small> : null}
+        <div className="row-buttons">
+          <button type="submit" className="primary" data-testid={`${id}-save`} disabled={busy}>
+            {account.connected ? t("update") : t("connect")}
+          </button>
+          {account.connected ? (
+            <button type="button" data-testid={`${id}-disconnect`} disabled={busy} onClick={() => void disconnect()}>
+              {t("disconnect")}
+            </button>
+          ) : null}
+        </div>
+        {notice ? (
+          <p className="note ok" data-testid={`${id}-notice`} data-notice={notice} role="status">
+            {notice === "saved" ? t("savedProvider") : t("disconnected")}
+          </p>
+        ) : null}
+        {error ? (
+          <p className="form-error">
+            <CodeProblem code={error} testId={`${id}-error`} />
+          </p>
+        ) : null}
+      </form>
+    </article>
+  );
+}
+
+function FragmentRow({ label, value, testId }: { label: string; value: string | null; testId: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>
+        <code data-testid={testId}>{value ?? "–"}</code>
+      </dd>
+    </>
+  );
+}

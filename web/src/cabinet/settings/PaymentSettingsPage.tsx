@@ -1,0 +1,169 @@
+import { useState } from "react";
+import { FormError } from "../../account/Field";
+import { ApiError } from "../../api/client";
+import { salesApi, type MethodRow, type ProviderAccount } from "../../api/sales";
+import { useTexts } from "../../app/i18n";
+import { Link } from "../../app/Link";
+import { useLocale } from "../../app/locale";
+import { paths } from "../../app/routes";
+import { useLoad } from "../../app/useLoad";
+import type { ProviderKind } from "../../core";
+import "../orders/sales.css";
+import { planKindTexts } from "../catalog/texts";
+import { methodTexts, providerTexts } from "../orders/texts";
+import { CodeProblem } from "../orders/ui";
+import { matrixChanged, problemsByMethod, settingsOf, withSetting } from "./forms";
+import { settingsTexts } from "./texts";
+
+// The method matrix (/cabinet/settings/payment_settings): for every payment
+// method whether it is on and which provider takes it (only the providers
+// that support it are offered; those not connected are marked), with the
+// plan kinds that allow it. Core checks the matrix on the edge; its
+// problems (`provider_not_connected`, …) are shown on their rows.
+interface Loaded {
+  methods: MethodRow[];
+  providers: ProviderAccount[];
+}
+
+export function PaymentSettingsPage() {
+  const t = useTexts(settingsTexts);
+  const [loaded] = useLoad("cabinet-payment-settings", async (signal): Promise<Loaded> => {
+    const [methods, providers] = await Promise.all([salesApi.paymentSettings(signal), salesApi.providers(signal)]);
+    return { methods, providers };
+  });
+  if (loaded.state === "loading") return <p data-testid="payment-settings" data-state="loading">{t("loading")}</p>;
+  if (loaded.state === "error") {
+    return (
+      <section data-testid="payment-settings" data-state="error" data-code={loaded.error.code}>
+        <FormError code={loaded.error.code} testId="payment-settings-error" />
+      </section>
+    );
+  }
+  return <Matrix initial={loaded.value.methods} providers={loaded.value.providers} />;
+}
+
+function Matrix({ initial, providers }: { initial: MethodRow[]; providers: ProviderAccount[] }) {
+  const t = useTexts(settingsTexts);
+  const locale = useLocale();
+  const [saved, setSaved] = useState(initial);
+  const [rows, setRows] = useState(initial);
+  const [problems, setProblems] = useState<ReturnType<typeof problemsByMethod>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const connected = new Set<ProviderKind>(providers.filter((p) => p.connected).map((p) => p.provider));
+  const dirty = matrixChanged(saved, rows);
+
+  async function save() {
+    const sent = settingsOf(rows);
+    setBusy(true);
+    setError(null);
+    setDone(false);
+    try {
+      const answer = await salesApi.savePaymentSettings(sent);
+      setSaved(answer);
+      setRows(answer);
+      setProblems({});
+      setDone(true);
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      const byMethod = problemsByMethod(sent, e.problems);
+      if (Object.keys(byMethod).length > 0) setProblems(byMethod);
+      else setError(e.code);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const change = (row: MethodRow, patch: { enabled?: boolean; provider?: ProviderKind }) => {
+    setRows(withSetting(rows, row.method, patch));
+    const { [row.method]: _gone, ...rest } = problems;
+    setProblems(rest);
+    setDone(false);
+  };
+
+  return (
+    <section className="settings" data-testid="payment-settings" data-state="ready" data-dirty={dirty}>
+      <div className="list-head">
+        <h2>{t("paymentSettings")}</h2>
+        <Link href={paths.paymentProviders} testId="to-payment-providers">
+          {t("connectProviders")} →
+        </Link>
+      </div>
+      <p className="note">{t("matrixHint")}</p>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <div className="table-wrap">
+          <table className="sales-table method-matrix" data-testid="method-matrix">
+            <thead>
+              <tr>
+                <th>{t("method")}</th>
+                <th>{t("enabled")}</th>
+                <th>{t("provider")}</th>
+                <th>{t("planKinds")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => {
+                const problem = problems[r.method];
+                return (
+                  <tr key={r.method} data-testid="method-row" data-method={r.method} data-enabled={r.enabled} data-provider={r.provider}>
+                    <td>{methodTexts[r.method]?.[locale] ?? r.method}</td>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={`${t("enabled")}: ${methodTexts[r.method]?.[locale] ?? r.method}`}
+                        data-testid={`method-enabled-${r.method}`}
+                        checked={r.enabled}
+                        onChange={(e) => change(r, { enabled: e.target.checked })}
+                      />
+                    </td>
+                    <td>
+                      <select
+                        data-testid={`method-provider-${r.method}`}
+                        value={r.provider}
+                        aria-invalid={problem ? true : undefined}
+                        onChange={(e) => change(r, { provider: e.target.value as ProviderKind })}
+                      >
+                        {r.providers.map((p) => (
+                          <option key={p} value={p}>
+                            {providerTexts[p]?.[locale] ?? p}
+                            {connected.has(p) ? "" : ` (${t("notConnectedMark")})`}
+                          </option>
+                        ))}
+                      </select>
+                      {problem ? <CodeProblem code={problem.code} testId={`method-${r.method}-error`} /> : null}
+                    </td>
+                    <td data-testid="method-plan-kinds" data-kinds={r.planKinds.join(" ")}>
+                      {r.planKinds.map((k) => planKindTexts[k]?.[locale] ?? k).join(", ")}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        <div className="row-buttons">
+          <button type="submit" className="primary" data-testid="methods-save" disabled={busy || !dirty}>
+            {t("save")}
+          </button>
+          {done ? (
+            <span className="note ok" data-testid="methods-saved" role="status">
+              {t("saved")}
+            </span>
+          ) : null}
+        </div>
+        {error ? (
+          <p className="form-error">
+            <CodeProblem code={error} testId="methods-error" />
+          </p>
+        ) : null}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+// What the thank-you page, the manage page and the payer area show of an
+// order: its state in core's status colours, the rates, what was handed
+// over; and the order status, asked again while the payment or the
+// delivery is under way.
+import { useEffect, useRef, useState } from "react";
+import { ApiError } from "../api/client";
+import { ordersApi, type Delivery, type OrderStatus, type Rate } from "../api/orders";
+import { apiUrl } from "../api/url";
+import { useTexts } from "../app/i18n";
+import { useLocale } from "../app/locale";
+import { Amount } from "../app/Money";
+import type { Loaded } from "../app/useLoad";
+import type { StatusColour } from "../core";
+import { statusColour } from "../../../wasm-pkg/pkg/sellwerk_wasm.js";
+import { formatBytes, formatDate } from "./format";
+import { checkoutTexts, stateText } from "./texts";
+import { phase, pollDelay, shouldPoll } from "./thankYou";
+
+const asApiError = (e: unknown) => (e instanceof ApiError ? e : new ApiError(0, "internal", String(e)));
+
+/** A state with core's colour for it (green, red, amber, or none). */
+export function StatusBadge({ state, testId }: { state: string; testId?: string }) {
+  const locale = useLocale();
+  const colour = (statusColour(state) as StatusColour | undefined) ?? "";
+  return (
+    <span className="co-status" data-testid={testId} data-state={state} data-colour={colour}>
+      {stateText(state, locale)}
+    </span>
+  );
+}
+
+/** The order's rates: due date, amount (core's formatting), state. */
+export function RatesTable({ rates, currency }: { rates: Rate[]; currency: string }) {
+  const t = useTexts(checkoutTexts);
+  const locale = useLocale();
+  return (
+    <table className="co-rates" data-testid="rates">
+      <thead>
+        <tr>
+          <th>#</th>
+          <th>{t("dueDate")}</th>
+          <th className="co-amount-cell">{t("amountCol")}</th>
+          <th>{t("state")}</th>
+          <th>{t("paidAt")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rates.map((r) => (
+          <tr key={r.index} data-testid="rate" data-index={r.index} data-date={r.dueDate} data-amount={r.amount} data-state={r.state}>
+            <td>{r.index + 1}</td>
+            <td>{formatDate(r.dueDate, locale)}</td>
+            <td className="co-amount-cell">
+              <Amount value={r.amount} currency={currency} />
+            </td>
+            <td>
+              <StatusBadge state={r.state} testId="rate-state" />
+            </td>
+            <td>{r.paidAt ? formatDate(r.paidAt, locale) : ""}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Downloads (signed links), license keys, ticket codes and content access of an order. */
+export function DeliveryView({ delivery }: { delivery: Delivery }) {
+  const t = useTexts(checkoutTexts);
+  const empty = delivery.downloads.length === 0 && delivery.licenseKeys.length === 0 && delivery.tickets.length === 0 && delivery.access.length === 0;
+  return (
+    <section className="co-deliveries" data-testid="delivery" data-delivered={delivery.delivered} data-revoked={delivery.revoked} data-empty={empty}>
+      {delivery.revoked ? <p data-testid="revoked">{t("revoked")}</p> : null}
+      {delivery.downloads.length > 0 ? (
+        <>
+          <h2>{t("downloads")}</h2>
+          <ul>
+            {delivery.downloads.map((f) => (
+              <li key={f.fileId}>
+                <a data-testid="download" data-file-id={f.fileId} data-name={f.name} href={apiUrl(f.url)} download={f.name}>
+                  {f.name}
+                </a>{" "}
+                <span className="note">({formatBytes(f.size)})</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {delivery.licenseKeys.length > 0 ? (
+        <>
+          <h2>{t("licenseKeys")}</h2>
+          <ul>
+            {delivery.licenseKeys.map((k) => (
+              <li key={k}>
+                <code className="co-license-key" data-testid="license-key">
+                  {k}
+                </code>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {delivery.tickets.length > 0 ? (
+        <>
+          <h2>{t("tickets")}</h2>
+          <ul>
+            {delivery.tickets.map((tk) => (
+              <li key={tk.code}>
+                <code className="co-ticket-code" data-testid="ticket-code" data-ticket-id={tk.ticketId}>
+                  {tk.code}
+                </code>{" "}
+                <StatusBadge state={tk.state} testId="ticket-state" />
+                {tk.qrSvg ? (
+                  <img
+                    className="co-ticket-qr"
+                    data-testid="ticket-qr"
+                    alt={tk.code}
+                    width={116}
+                    height={116}
+                    src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(tk.qrSvg)}`}
+                  />
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {delivery.access.length > 0 ? <p data-testid="access">{t("access")}</p> : null}
+    </section>
+  );
+}
+
+/**
+ * The order's status from the edge, asked again (about every second) while
+ * the payment is awaited or the purchase is being handed over; a failed
+ * ask while a status is shown is retried. `reload` asks at once.
+ */
+export function useOrderStatus(token: string): { loaded: Loaded<OrderStatus>; reload: () => void } {
+  const [loaded, setLoaded] = useState<Loaded<OrderStatus>>({ state: "loading" });
+  const [round, setRound] = useState(0);
+  const shown = useRef(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    let timer: number | undefined;
+    let n = 0;
+    const again = () => {
+      timer = window.setTimeout(ask, pollDelay(n));
+      n += 1;
+    };
+    function ask() {
+      ordersApi
+        .get(token, controller.signal)
+        .then((value) => {
+          if (controller.signal.aborted) return;
+          shown.current = true;
+          setLoaded({ state: "ready", value });
+          if (shouldPoll(phase(value.order.paymentState, value.delivery.delivered))) again();
+        })
+        .catch((e: unknown) => {
+          if (controller.signal.aborted) return;
+          const error = asApiError(e);
+          // cancelled by a route change while this page stays, or a hiccup while a status is shown: ask again
+          if (error.code === "canceled" || (shown.current && error.status !== 404)) again();
+          else setLoaded({ state: "error", error });
+        });
+    }
+    ask();
+    return () => {
+      controller.abort();
+      window.clearTimeout(timer);
+    };
+  }, [token, round]);
+  return { loaded, reload: () => setRound((r) => r + 1) };
+}

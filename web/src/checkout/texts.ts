@@ -1,0 +1,187 @@
+import type { Texts } from "../app/i18n";
+import type { Locale } from "../app/locale";
+import { messageFor } from "../core";
+
+// The buyer's pages' own words (payment page, thank-you page, manage page),
+// English and German. Problems are core's messages (`problemText`); the few
+// codes only the order path reports have their words here.
+export const checkoutTexts = {
+  loading: { en: "Loading…", de: "Wird geladen…" },
+  payFor: { en: "Pay for", de: "Bezahlen:" },
+  planMissing: { en: "This plan is not available.", de: "Dieser Zahlungsplan ist nicht verfügbar." },
+  showMore: { en: "Show more", de: "Mehr anzeigen" },
+  showLess: { en: "Show less", de: "Weniger anzeigen" },
+  stepDetails: { en: "Your details", de: "Deine Angaben" },
+  stepPayment: { en: "Payment", de: "Zahlung" },
+  back: { en: "Back", de: "Zurück" },
+  country: { en: "Your country", de: "Dein Land" },
+  business: { en: "I buy as a business", de: "Ich kaufe als Unternehmen" },
+  vatId: { en: "VAT ID", de: "USt-IdNr." },
+  coupon: { en: "Coupon", de: "Gutschein" },
+  apply: { en: "Apply", de: "Einlösen" },
+  haveCoupon: { en: "Have a coupon?", de: "Hast du einen Gutschein?" },
+  couponApplied: { en: "Coupon applied:", de: "Gutschein eingelöst:" },
+  offerEnds: { en: "This offer ends in", de: "Dieses Angebot endet in" },
+  weeks: { en: "weeks", de: "Wochen" },
+  days: { en: "days", de: "Tage" },
+  hours: { en: "hours", de: "Stunden" },
+  minutes: { en: "minutes", de: "Minuten" },
+  seconds: { en: "seconds", de: "Sekunden" },
+  amount: { en: "Your price", de: "Dein Preis" },
+  ticket: { en: "Ticket", de: "Ticket" },
+  seatsLeft: { en: "seats left", de: "Plätze frei" },
+  soldOutTicket: { en: "sold out", de: "ausverkauft" },
+  online: { en: "Online", de: "Online" },
+  bumpsTitle: { en: "Add to your order", de: "Zu deiner Bestellung hinzufügen" },
+  bumpsNext: { en: "Next offer", de: "Nächstes Angebot" },
+  methods: { en: "Pay with", de: "Bezahlen mit" },
+  inBrowser: { en: "In your browser", de: "In deinem Browser" },
+  confirmed: { en: "Confirmed by Sellwerk", de: "Von Sellwerk bestätigt" },
+  checking: { en: "Checking…", de: "Wird geprüft…" },
+  discount: { en: "Discount", de: "Rabatt" },
+  net: { en: "Net", de: "Netto" },
+  vat: { en: "VAT", de: "USt." },
+  dueNow: { en: "Due now", de: "Jetzt fällig" },
+  total: { en: "Total", de: "Gesamt" },
+  untilCancelled: { en: "(continues until cancelled)", de: "(läuft bis zur Kündigung)" },
+  agree: { en: "Browser and edge agree to the cent.", de: "Browser und Server stimmen auf den Cent überein." },
+  differ: { en: "Browser and edge disagree: the edge's total applies.", de: "Browser und Server weichen ab: Es gilt der Betrag des Servers." },
+  summary: { en: "Your order", de: "Deine Bestellung" },
+  paying: { en: "Sending your order…", de: "Deine Bestellung wird gesendet…" },
+  payerIncomplete: { en: "Please complete your details and confirm them first.", de: "Bitte vervollständige und bestätige zuerst deine Angaben." },
+  noMethod: { en: "Please choose how you want to pay.", de: "Bitte wähle eine Zahlungsart." },
+  noTicket: { en: "Please choose a ticket.", de: "Bitte wähle ein Ticket." },
+  quoteChanged: { en: "The price has changed since the page was loaded. This is the current price:", de: "Der Preis hat sich geändert, seit die Seite geladen wurde. Das ist der aktuelle Preis:" },
+  confirmNew: { en: "Confirm the new total and pay", de: "Neuen Betrag bestätigen und bezahlen" },
+  newTotalConfirmed: { en: "You confirmed the current price.", de: "Du hast den aktuellen Preis bestätigt." },
+  trustSsl: { en: "SSL secure", de: "SSL-gesichert" },
+  trustProvider: { en: "Secure payment by our provider", de: "Sichere Zahlung über unseren Anbieter" },
+  // the thank-you and manage pages
+  thanks: { en: "Thank you for your order!", de: "Danke für deine Bestellung!" },
+  waiting: { en: "We are waiting for the confirmation of your payment. This page updates by itself.", de: "Wir warten auf die Bestätigung deiner Zahlung. Diese Seite aktualisiert sich von selbst." },
+  notPaidYet: { en: "Not paid yet? Go back to the payment page", de: "Noch nicht bezahlt? Zurück zur Zahlungsseite" },
+  failed: { en: "Your payment was not completed. Nothing was charged for this attempt.", de: "Deine Zahlung wurde nicht abgeschlossen. Für diesen Versuch wurde nichts abgebucht." },
+  tryAgain: { en: "Try again", de: "Erneut versuchen" },
+  preparing: { en: "Payment received. We are preparing your purchase…", de: "Zahlung erhalten. Wir bereiten deinen Kauf vor…" },
+  ended: { en: "This order is no longer active.", de: "Diese Bestellung ist nicht mehr aktiv." },
+  defaultThanks: { en: "Your payment was successful. We have sent a confirmation to your e-mail address.", de: "Deine Zahlung war erfolgreich. Wir haben dir eine Bestätigung per E-Mail geschickt." },
+  moreProducts: { en: "More from this shop", de: "Mehr aus diesem Shop" },
+  downloads: { en: "Downloads", de: "Downloads" },
+  licenseKeys: { en: "License keys", de: "Lizenzschlüssel" },
+  tickets: { en: "Tickets", de: "Tickets" },
+  access: { en: "You now have access to your content.", de: "Du hast jetzt Zugang zu deinen Inhalten." },
+  manage: { en: "Manage your payment", de: "Zahlung verwalten" },
+  managePayment: { en: "Your payment", de: "Deine Zahlung" },
+  schedule: { en: "Payment schedule", de: "Zahlungsplan" },
+  dueDate: { en: "Due date", de: "Fällig am" },
+  amountCol: { en: "Amount", de: "Betrag" },
+  state: { en: "State", de: "Status" },
+  paidAt: { en: "Paid on", de: "Bezahlt am" },
+  cancel: { en: "Cancel subscription", de: "Abonnement kündigen" },
+  cancelConfirm: { en: "Do you really want to cancel? Payments already made stay paid; no further payments are taken.", de: "Möchtest du wirklich kündigen? Bereits geleistete Zahlungen bleiben bezahlt, weitere werden nicht eingezogen." },
+  cancelYes: { en: "Yes, cancel", de: "Ja, kündigen" },
+  cancelNo: { en: "Keep it", de: "Behalten" },
+  cancelled: { en: "Your subscription is cancelled.", de: "Dein Abonnement ist gekündigt." },
+  revoked: { en: "Access to this purchase has ended.", de: "Der Zugang zu diesem Kauf ist beendet." },
+  orderOf: { en: "Order", de: "Bestellung" },
+  product: { en: "Product", de: "Produkt" },
+} satisfies Texts<string>;
+
+export type CheckoutText = keyof typeof checkoutTexts;
+
+/** The words on the buy button (the seller's checkout setting). */
+export const buyButtonTexts: Texts<"buy_now" | "order_now" | "pay_now" | "subscribe_now"> = {
+  buy_now: { en: "Buy now", de: "Jetzt kaufen" },
+  order_now: { en: "Order now", de: "Jetzt bestellen" },
+  pay_now: { en: "Pay now", de: "Jetzt bezahlen" },
+  subscribe_now: { en: "Subscribe now", de: "Jetzt abonnieren" },
+};
+
+/** The notes documents must carry, by core's translation key. */
+export const vatNotes: Texts<string> = {
+  vat_note_reverse_charge: { en: "Reverse charge: VAT is accounted for by the recipient.", de: "Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge)." },
+  vat_note_outside_eu: { en: "Not taxable in the EU.", de: "In der EU nicht steuerbar." },
+  vat_note_small_business: { en: "No VAT is charged: small business exemption.", de: "Keine Umsatzsteuer: Kleinunternehmerregelung." },
+  vat_note_educational: { en: "No VAT is charged: exempt educational service.", de: "Keine Umsatzsteuer: steuerfreie Bildungsleistung." },
+  vat_note_regulated_profession: { en: "No VAT is charged: exempt regulated profession.", de: "Keine Umsatzsteuer: steuerfreier Heilberuf oder Kammerberuf." },
+  vat_note_other: { en: "No VAT is charged.", de: "Es wird keine Umsatzsteuer berechnet." },
+};
+
+/** Payment methods by name (spec section 3). */
+export const methodNames: Texts<string> = {
+  paypal: { en: "PayPal", de: "PayPal" },
+  card: { en: "Credit card", de: "Kreditkarte" },
+  card_am_ex: { en: "American Express", de: "American Express" },
+  sofort: { en: "Sofort", de: "Sofort" },
+  bank_wire: { en: "Bank transfer", de: "Überweisung" },
+  sepa: { en: "SEPA direct debit", de: "SEPA-Lastschrift" },
+  pay_later: { en: "Pay later", de: "Später bezahlen" },
+  p_24: { en: "Przelewy24", de: "Przelewy24" },
+  apple_pay: { en: "Apple Pay", de: "Apple Pay" },
+  google_pay: { en: "Google Pay", de: "Google Pay" },
+  sofort_sepa: { en: "Sofort (SEPA)", de: "Sofort (SEPA)" },
+  ideal: { en: "iDEAL", de: "iDEAL" },
+  ideal_sepa: { en: "iDEAL (SEPA)", de: "iDEAL (SEPA)" },
+  klarna: { en: "Klarna", de: "Klarna" },
+  twint: { en: "TWINT", de: "TWINT" },
+  mondu: { en: "Mondu (invoice for businesses)", de: "Mondu (Rechnungskauf für Unternehmen)" },
+};
+
+/** Words for the codes of the quote and the order path that core has no message for. */
+export const problemTexts: Texts<string> = {
+  coupon_not_found: { en: "There is no coupon with this code.", de: "Es gibt keinen Gutschein mit diesem Code." },
+  coupon_inactive: { en: "This coupon is not active.", de: "Dieser Gutschein ist nicht aktiv." },
+  coupon_not_yet_valid: { en: "This coupon is not valid yet.", de: "Dieser Gutschein gilt noch nicht." },
+  coupon_expired: { en: "This coupon has expired.", de: "Dieser Gutschein ist abgelaufen." },
+  coupon_limit_reached: { en: "This coupon has been used up.", de: "Dieser Gutschein ist aufgebraucht." },
+  coupon_not_for_product: { en: "This coupon does not apply to this product.", de: "Dieser Gutschein gilt nicht für dieses Produkt." },
+  coupon_currency_mismatch: { en: "This coupon is for another currency.", de: "Dieser Gutschein gilt für eine andere Währung." },
+  vat_id_needs_business: { en: "Only a business can give a VAT ID.", de: "Nur Unternehmen können eine USt-IdNr. angeben." },
+  payment_method_not_available: { en: "This payment method is not available for this purchase.", de: "Diese Zahlungsart ist für diesen Kauf nicht verfügbar." },
+  amount_not_allowed: { en: "This plan has a fixed price.", de: "Dieser Plan hat einen festen Preis." },
+  amount_below_minimum: { en: "The price is below the minimum for this product.", de: "Der Preis liegt unter dem Mindestpreis für dieses Produkt." },
+  amount_below_minimum_charge: { en: "The price is below the smallest amount that can be charged.", de: "Der Preis liegt unter dem kleinsten Betrag, der abgebucht werden kann." },
+  amount_too_precise: { en: "The price has too many decimal places.", de: "Der Preis hat zu viele Nachkommastellen." },
+  quote_changed: { en: "The price has changed.", de: "Der Preis hat sich geändert." },
+  sold_out: { en: "Sorry, this is sold out.", de: "Leider ist das ausverkauft." },
+  ticket_expired: { en: "This event is already over.", de: "Diese Veranstaltung ist bereits vorbei." },
+  idempotency_key_required: { en: "Your order could not be sent. Please try again.", de: "Deine Bestellung konnte nicht gesendet werden. Bitte versuche es noch einmal." },
+  not_cancellable: { en: "This payment cannot be cancelled.", de: "Diese Zahlung kann nicht gekündigt werden." },
+  order_not_found: { en: "There is no such order.", de: "Diese Bestellung gibt es nicht." },
+  network_error: { en: "No connection to the server. Please check your network.", de: "Keine Verbindung zum Server. Bitte prüfe deine Verbindung." },
+  rate_limited: { en: "Too many requests. Please try again later.", de: "Zu viele Anfragen. Bitte versuche es später noch einmal." },
+};
+
+/** A problem's words: core's message, else this page's, else the edge's text, else the code. */
+export function problemText(code: string, locale: Locale, edgeText?: string | null): string {
+  const fromCore = messageFor(code, locale);
+  if (fromCore !== code) return fromCore;
+  return problemTexts[code]?.[locale] ?? edgeText ?? code;
+}
+
+/** The words for a payment or rate state, as the buyer reads it. */
+export const stateTexts: Texts<string> = {
+  payment_waiting: { en: "Waiting for payment", de: "Warten auf Zahlung" },
+  payment_pending: { en: "Payment pending", de: "Zahlung ausstehend" },
+  paying: { en: "Paying in instalments", de: "Ratenzahlung läuft" },
+  paid: { en: "Paid", de: "Bezahlt" },
+  payment_paused: { en: "Paused", de: "Pausiert" },
+  payment_canceled: { en: "Cancelled", de: "Gekündigt" },
+  payment_refunded: { en: "Refunded", de: "Erstattet" },
+  payment_not_completed: { en: "Not completed", de: "Nicht abgeschlossen" },
+  payment_chargebacked: { en: "Charged back", de: "Zurückgebucht" },
+  unpaid: { en: "Unpaid", de: "Unbezahlt" },
+  future: { en: "Upcoming", de: "Anstehend" },
+  skipped: { en: "Skipped", de: "Entfällt" },
+  chargebacked: { en: "Charged back", de: "Zurückgebucht" },
+  debt: { en: "Overdue", de: "Überfällig" },
+  refunded: { en: "Refunded", de: "Erstattet" },
+  pending: { en: "Pending", de: "Ausstehend" },
+  partly_paid: { en: "Partly paid", de: "Teilweise bezahlt" },
+  used: { en: "Used", de: "Benutzt" },
+  unused: { en: "Valid", de: "Gültig" },
+  expired: { en: "Expired", de: "Abgelaufen" },
+  invalidated: { en: "Invalidated", de: "Ungültig" },
+};
+
+export const stateText = (state: string, locale: Locale) => stateTexts[state]?.[locale] ?? state;

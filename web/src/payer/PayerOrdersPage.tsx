@@ -1,0 +1,84 @@
+// The payer area (`/payer`): the signed-in buyer's orders, newest first,
+// each with what it handed over (downloads, keys, tickets) and a link to
+// its manage page.
+import type { Me } from "../api/account";
+import { ordersApi, type PayerOrder } from "../api/orders";
+import { AreaShell } from "../account/AreaShell";
+import { areaTexts } from "../account/texts";
+import { useTexts } from "../app/i18n";
+import { useLocale } from "../app/locale";
+import { Amount } from "../app/Money";
+import { paths } from "../app/routes";
+import { useLoad } from "../app/useLoad";
+import { formatDate } from "../checkout/format";
+import { DeliveryView, StatusBadge } from "../checkout/orderParts";
+import { problemText } from "../checkout/texts";
+import { payerTexts } from "./texts";
+import "../checkout/checkout.css";
+
+function OrderItem({ order }: { order: PayerOrder }) {
+  const t = useTexts(payerTexts);
+  const locale = useLocale();
+  return (
+    <li data-testid="payer-order" data-token={order.token} data-product-id={order.productId} data-payment-state={order.paymentState}>
+      <h3>
+        <span data-testid="payer-order-product">{order.productName}</span>{" "}
+        <span className="note">
+          {t("from")} {order.seller} · {t("orderedOn")} {formatDate(order.createdAt, locale)}
+        </span>
+      </h3>
+      <p>
+        <StatusBadge state={order.paymentState} testId="payer-order-state" /> · {t("total")}:{" "}
+        <Amount value={order.total} currency={order.currency} testId="payer-order-total" />
+      </p>
+      <DeliveryView delivery={order.delivery} />
+      <a href={paths.manage(order.seller, order.token)} data-testid="manage-link">
+        {t("manage")}
+      </a>
+    </li>
+  );
+}
+
+function PayerOrders({ me }: { me: Me }) {
+  const t = useTexts(payerTexts);
+  const locale = useLocale();
+  const [loaded] = useLoad(`payer-orders:${me.user.id}`, (signal) => ordersApi.payerOrders(signal));
+  return (
+    <section data-testid="payer-orders" data-state={loaded.state} data-count={loaded.state === "ready" ? loaded.value.length : undefined}>
+      <h2>{t("orders")}</h2>
+      {loaded.state === "loading" ? <p>{t("loading")}</p> : null}
+      {loaded.state === "error" ? (
+        <p className="error" data-testid="error" data-code={loaded.error.code}>
+          {problemText(loaded.error.code, locale, loaded.error.message)}
+        </p>
+      ) : null}
+      {loaded.state === "ready" && loaded.value.length === 0 ? <p data-testid="no-orders">{t("none")}</p> : null}
+      {loaded.state === "ready" && loaded.value.length > 0 ? (
+        <ul className="co-payer-orders">
+          {loaded.value.map((o) => (
+            <OrderItem key={o.token} order={o} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+/** The payer area: its landing view is the buyer's orders. */
+export function PayerArea({ rest }: { rest: string[] }) {
+  const area = useTexts(areaTexts);
+  const t = useTexts(payerTexts);
+  const known = rest.length === 0 || (rest.length === 1 && rest[0] === "orders");
+  return (
+    <AreaShell area="payer">
+      {(me) => (
+        <>
+          <p data-testid="landing" data-area="payer">
+            {area("welcome")}, {me.user.firstName}!
+          </p>
+          {known ? <PayerOrders me={me} /> : <p data-testid="not-found">{t("notFound")}</p>}
+        </>
+      )}
+    </AreaShell>
+  );
+}
