@@ -182,6 +182,29 @@ describe("making an order", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe(`Your order: Order Guide ${run}`);
     expect(mails[0].text).toContain("/v1/downloads/");
+    // the seller was told of the new order, once (written with the order, through the outbox)
+    const told = (await call("GET", "/v1/dev/mails")).body.list.filter((m: any) => m.to === "demo@sellwerk.test" && m.text.includes(email));
+    expect(told).toHaveLength(1);
+    expect(told[0].subject).toBe(`New order: Order Guide ${run}`);
+  });
+
+  it("takes a SEPA debit that stays pending until the bank settles it, and one that bounces", async () => {
+    const debit = async (iban: string) => {
+      const made = await order(await orderBody(download.id, download.plan, `sepa-${iban}-${run}@example.org`, { payment_method: "sepa" }));
+      expect(made.status, made.text).toBe(201);
+      const page = await fetch(`${baseUrl()}${made.body.redirect_url}`).then((r) => r.text());
+      expect(page).toContain('data-testid="sandbox-iban"');
+      expect((await form(made.body.redirect_url, { iban })).status).toBe(303);
+      await until(made.body.order.token, (o) => o.order.payment_state === "payment_pending", "pending");
+      const settled = await call("POST", `/v1/dev/sandbox/${sandboxId(made.body.redirect_url)}/settle`);
+      expect(settled.body.settled).toBe(true);
+      return made.body.order.token as string;
+    };
+    const good = await debit("DE89370400440532013000");
+    await until(good, paidAndDelivered, "paid after settling");
+    const bounced = await debit("DE94370400440532010000");
+    const o = await until(bounced, (x) => x.order.payment_state === "payment_not_completed", "bounced");
+    expect(o.delivery.delivered).toBe(false);
   });
 
   it("shows a declined card on the page and takes another card for the same order", async () => {
@@ -251,6 +274,30 @@ describe("stock", () => {
     expect(admitted.body.ticket).toMatchObject({ code: codes[0], state: "used" });
     expectError(await call("POST", `/v1/cabinet/payment_tickets/${codes[0]}/use`), 409, "ticket_not_admissible");
     expectError(await call("POST", "/v1/cabinet/payment_tickets/NOSUCHCODE/use"), 404, "ticket_not_found");
+  });
+});
+
+describe("certificates", () => {
+  it("issues the buyer's certificate by a signed link, drawn from the product's settings", async () => {
+    const cert = await product("certificate", `Diploma ${run}`, { kind: "one_time", currency: "eur", price: "15.00" }, async (id) => {
+      await seller(`/v1/cabinet/products/${id}/setup`, {
+        certificate: { orientation: "landscape", title: "Certificate of Mastery", text: "for the course", text_mode: "purchase_date", validity: "from_payment", valid_days: 365 },
+        design: { background_color: "#fffaf0", text_color: "#222222", accent_color: "#b8860b", font: "medium", show_code: true },
+      }, "PUT");
+    });
+    const made = await order(await orderBody(cert.id, cert.plan, `diploma-${run}@example.org`));
+    await form(made.body.redirect_url, { card_number: "4242424242424242" });
+    const o = await until(made.body.order.token, (x) => paidAndDelivered(x) && x.delivery.certificates.length === 1, "certificate");
+    const link = o.delivery.certificates[0].url as string;
+    const svg = await fetch(`${baseUrl()}${link}`);
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get("content-type")).toContain("image/svg+xml");
+    const text = await svg.text();
+    expect(text).toContain("Certificate of Mastery");
+    expect(text).toContain("Erika Muster");
+    expect(text).toContain(`Diploma ${run}`);
+    expect(text).toMatch(/Valid from \d{4}-\d{2}-\d{2} until \d{4}-\d{2}-\d{2}/);
+    expect((await fetch(`${baseUrl()}${link.replace(/sig=[^&]+/, "sig=AAAA")}`)).status).toBe(403);
   });
 });
 

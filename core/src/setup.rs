@@ -383,6 +383,93 @@ pub fn certificate_validity(c: &CertificateSettings, paid: Date) -> (Date, Optio
     (from, until)
 }
 
+/// Text for SVG/XML: the five special characters escaped.
+fn xml(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+        .replace('\'', "&apos;")
+}
+
+/// What a certificate is issued to.
+#[derive(Debug, Clone)]
+pub struct CertificateFor<'a> {
+    pub buyer_name: &'a str,
+    pub product_name: &'a str,
+    /// The day the order was paid.
+    pub paid: Date,
+    /// A code that identifies the certificate (printed when the design
+    /// shows codes).
+    pub code: &'a str,
+}
+
+/// A buyer's certificate as an SVG page in its orientation (A4 landscape
+/// or portrait, or the custom size in millimetres) and design: title, the
+/// buyer's name, the product, the text, the date line as its text mode
+/// says, the validity, and the code.
+pub fn certificate_svg(
+    c: &CertificateSettings,
+    design: &Design,
+    to: &CertificateFor<'_>,
+) -> String {
+    let (w, h) = match c.orientation {
+        Orientation::Landscape => (297, 210),
+        Orientation::Portrait => (210, 297),
+        Orientation::Custom => (c.width_mm.unwrap_or(297), c.height_mm.unwrap_or(210)),
+    };
+    let dated = match c.text_mode {
+        CertificateTextMode::PurchaseDate => to.paid.to_string(),
+        CertificateTextMode::RelativeDate => to
+            .paid
+            .checked_add(jiff::Span::new().days(i64::from(c.relative_days.unwrap_or(0))))
+            .unwrap_or(to.paid)
+            .to_string(),
+        CertificateTextMode::CustomText => c.custom_text.clone(),
+    };
+    let (from, until) = certificate_validity(c, to.paid);
+    let validity = match until {
+        Some(until) => format!("Valid from {from} until {until}"),
+        None => format!("Valid from {from}"),
+    };
+    let weight = match design.font {
+        Font::Light => 300,
+        Font::Reg => 400,
+        Font::Medium => 500,
+        Font::Black => 900,
+    };
+    let mid = w / 2;
+    let line = |y: u32, size: u32, fill: &str, text: &str| {
+        format!(
+            "<text x=\"{mid}\" y=\"{y}\" font-size=\"{size}\" fill=\"{}\" text-anchor=\"middle\">{}</text>",
+            xml(fill),
+            xml(text)
+        )
+    };
+    let step = h / 10;
+    let mut body = vec![
+        line(step * 2, h / 12, &design.accent_color, &c.title),
+        line(step * 4, h / 16, &design.text_color, to.buyer_name),
+        line(step * 5, h / 26, &design.text_color, to.product_name),
+        line(step * 6, h / 30, &design.text_color, &c.text),
+        line(step * 7, h / 34, &design.text_color, &dated),
+        line(step * 8, h / 34, &design.text_color, &validity),
+    ];
+    if design.show_code {
+        body.push(line(step * 9, h / 40, &design.accent_color, to.code));
+    }
+    format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}mm\" height=\"{h}mm\" viewBox=\"0 0 {w} {h}\" \
+         font-family=\"sans-serif\" font-weight=\"{weight}\"><rect width=\"{w}\" height=\"{h}\" fill=\"{}\"/>\
+         <rect x=\"6\" y=\"6\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"1.5\"/>{}</svg>",
+        xml(&design.background_color),
+        w.saturating_sub(12),
+        h.saturating_sub(12),
+        xml(&design.accent_color),
+        body.join("")
+    )
+}
+
 fn check_design(p: &mut Problems, d: &Design) {
     for (field, colour) in [
         ("background_color", &d.background_color),
@@ -772,5 +859,36 @@ mod tests {
             Some(EmailMode::StandardEmail)
         );
         assert_eq!(merged.upsell.map(|u| u.bumps.len()), Some(1));
+    }
+
+    #[test]
+    fn a_certificate_page_carries_name_dates_and_escapes_text() {
+        let c = CertificateSettings {
+            orientation: Orientation::Portrait,
+            title: "Certificate of <Completion>".into(),
+            text: "For finishing & passing".into(),
+            text_mode: CertificateTextMode::RelativeDate,
+            relative_days: Some(2),
+            valid_days: Some(30),
+            ..CertificateSettings::default()
+        };
+        let svg = certificate_svg(
+            &c,
+            &Design::default(),
+            &CertificateFor {
+                buyer_name: "Ada Lovelace",
+                product_name: "Analytical Engines",
+                paid: "2026-03-10".parse().unwrap(),
+                code: "SW-CERT-1",
+            },
+        );
+        assert!(svg.starts_with("<svg") && svg.contains("viewBox=\"0 0 210 297\""));
+        assert!(svg.contains("Certificate of &lt;Completion&gt;"));
+        assert!(svg.contains("For finishing &amp; passing"));
+        assert!(svg.contains("Ada Lovelace"));
+        assert!(svg.contains(">2026-03-12<"));
+        assert!(svg.contains("Valid from 2026-03-10 until 2026-04-08"));
+        assert!(svg.contains("SW-CERT-1"));
+        assert!(!svg.contains("<Completion>"));
     }
 }

@@ -54,6 +54,58 @@ pub struct Delivered {
     pub tickets: Vec<TicketCode>,
     /// Products with content the buyer now reaches (courses, memberships).
     pub access: Vec<i64>,
+    /// Certificates issued to the buyer, by signed links.
+    pub certificates: Vec<CertificateLink>,
+}
+
+/// A certificate of an order.
+#[derive(Debug, Serialize)]
+pub struct CertificateLink {
+    pub product_id: i64,
+    pub url: String,
+}
+
+const CERTIFICATE: &str = "certificate";
+
+/// The signed, expiring link of an order's certificate.
+pub fn certificate_url(key: &[u8], token: &str, product_id: i64, exp: i64) -> String {
+    let sig = auth::sign_link(key, CERTIFICATE, &format!("{token}/{product_id}"), exp);
+    format!("/v1/certificates/{token}/{product_id}?exp={exp}&sig={sig}")
+}
+
+/// Checks a certificate link's signature and expiry.
+pub fn check_certificate(
+    key: &[u8],
+    token: &str,
+    product_id: i64,
+    exp: i64,
+    sig: &str,
+) -> AppResult<()> {
+    auth::verify_link(
+        key,
+        CERTIFICATE,
+        &format!("{token}/{product_id}"),
+        exp,
+        sig,
+        clock::now(),
+    )
+    .map_err(|_| AppError::Forbidden {
+        code: "link_invalid",
+        detail: "this certificate link is not valid (any more)".to_owned(),
+    })
+}
+
+/// The products of a delivered, not revoked order that are certificates.
+pub async fn certificate_products(db: &D1Database, order: &OrderRow) -> AppResult<Vec<i64>> {
+    if order.delivered == 0 || flags(db, order.id).await?.revoked_at.is_some() {
+        return Ok(Vec::new());
+    }
+    Ok(products(db, order)
+        .await?
+        .into_iter()
+        .filter(|(_, form)| form == "certificate")
+        .map(|(id, _)| id)
+        .collect())
 }
 
 /// The signed, expiring link of a file of an order.
@@ -164,6 +216,12 @@ pub async fn items(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<De
         }
         if matches!(form.as_str(), "course" | "membership" | "bundle") {
             out.access.push(product);
+        }
+        if form == "certificate" {
+            out.certificates.push(CertificateLink {
+                product_id: product,
+                url: certificate_url(&key, &order.token, product, exp),
+            });
         }
     }
     out.license_keys = db
@@ -281,6 +339,9 @@ async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> 
     for t in &given.tickets {
         let _ = write!(text, "\nTicket code: {}", t.code);
     }
+    for c in &given.certificates {
+        let _ = write!(text, "\nYour certificate: {origin}{}", c.url);
+    }
     text.push('\n');
     mail::send(
         env,
@@ -389,4 +450,50 @@ pub async fn file_of_order(
         }
     }
     Ok(None)
+}
+
+/// The seller's mail about a new order (the spec's `order_created`
+/// notification), to the e-mail address of the seller's account.
+pub async fn order_created_mail(env: &Env, db: &D1Database, order_id: i64) -> AppResult<()> {
+    #[derive(Deserialize)]
+    struct Owner {
+        email: String,
+    }
+    let order = repo::orders::by_id(db, order_id)
+        .await?
+        .ok_or_else(|| AppError::Internal(format!("order {order_id} is missing")))?;
+    let Some(owner) = db
+        .prepare(
+            "SELECT u.email FROM users u JOIN profiles p ON p.user_id = u.id \
+             WHERE p.seller_id = ?1 AND p.kind = 'seller' ORDER BY p.id LIMIT 1",
+        )
+        .bind(&[int(order.seller_id)])?
+        .first::<Owner>(None)
+        .await?
+    else {
+        // a seller without an account (seeded data) has nobody to tell
+        return Ok(());
+    };
+    let record = repo::products::find(db, order.seller_id, order.product_id)
+        .await?
+        .ok_or_else(|| AppError::Internal(format!("product of order {order_id} is missing")))?;
+    let link = format!("/cabinet/orders/{}", order.id);
+    mail::send(
+        env,
+        &Mail {
+            key: format!("order-created-{}", order.token),
+            to: owner.email,
+            subject: format!("New order: {}", record.name),
+            text: format!(
+                "{} ordered {} ({} {} due now). The order:\n\n{}{link}\n",
+                order.payer_email,
+                record.name,
+                order.due_now,
+                order.currency.to_ascii_uppercase(),
+                mail::origin(env)
+            ),
+            link,
+        },
+    )
+    .await
 }

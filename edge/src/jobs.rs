@@ -19,6 +19,8 @@ pub enum Job {
     /// A mail to send (confirmation, password reset, magic link, change of
     /// e-mail); its key makes a redelivery harmless.
     SendMailV1 { mail: Mail },
+    /// A new order: the seller is told (spec notification `order_created`).
+    OrderCreatedV1 { order_id: i64 },
     /// Hand over a paid order (access, tickets, the confirmation mail).
     DeliverOrderV1 { order_id: i64 },
     /// Take back what a refunded or charged-back order handed over.
@@ -42,6 +44,9 @@ pub async fn consume(batch: MessageBatch<Job>, env: &Env) -> worker::Result<()> 
                 repo::jobs::record_heartbeat(&db, id, sent_at).await
             }
             Job::SendMailV1 { mail } => crate::mail::send(env, mail).await,
+            Job::OrderCreatedV1 { order_id } => {
+                crate::delivery::order_created_mail(env, &db, *order_id).await
+            }
             Job::DeliverOrderV1 { order_id } => crate::delivery::deliver(env, &db, *order_id).await,
             Job::RevokeOrderV1 { order_id } => crate::delivery::revoke(&db, *order_id).await,
             Job::RefundV1 { order_id, rate } => {

@@ -6,8 +6,9 @@ use serde::Serialize;
 use worker::{Env, Request, Response, Router};
 
 use crate::routes::{
-    account, cabinet, cabinet_orders, checkout, coupons, covers, dev, downloads, health, not_found,
-    orders, payer, products, sandbox, session, settings, setup, shop, tickets, webhooks,
+    account, cabinet, cabinet_orders, certificates, checkout, coupons, covers, dev, downloads,
+    health, not_found, orders, payer, products, sandbox, session, settings, setup, shop, tickets,
+    webhooks,
 };
 
 /// Who may call a route.
@@ -62,6 +63,7 @@ routes! {
     post_async "POST" "/v1/checkout/orders/:token/cancel" => orders::cancel, Public;
     get_async "GET" "/v1/payer/orders" => payer::orders, User;
     get_async "GET" "/v1/downloads/:token/:file_id" => downloads::get, Public;
+    get_async "GET" "/v1/certificates/:token/:product_id" => certificates::get, Public;
     get_async "GET" "/v1/sandbox/pay/:id" => sandbox::show, Public;
     post_async "POST" "/v1/sandbox/pay/:id" => sandbox::submit, Public;
     post_async "POST" "/v1/sandbox/pay/:id/challenge" => sandbox::answer_challenge, Public;

@@ -140,6 +140,12 @@ pub async fn create(db: &D1Database, o: &NewOrder) -> AppResult<Result<(), Refus
             "INSERT INTO idempotency_keys (key, fingerprint, order_id) VALUES (?2, ?3, {ORDER_ID})"
         ))
         .bind(&[text(&o.token), text(&o.idempotency_key), text(&o.fingerprint)])?,
+        // the order's first job, written with it (the outbox)
+        db.prepare(format!(
+            "INSERT INTO outbox (job, created_at) VALUES \
+             (json_object('type', 'order_created_v1', 'order_id', {ORDER_ID}), ?2)"
+        ))
+        .bind(&[text(&o.token), int(crate::clock::now())])?,
     ];
     batch.extend(holds(db, o)?);
     match db.batch(batch).await {
@@ -220,6 +226,7 @@ pub struct OrderRow {
     pub open_ended: i64,
     pub version: i64,
     pub created_at: String,
+    pub paid_at: Option<String>,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -234,7 +241,7 @@ pub struct RateRow {
 
 const ORDER_COLUMNS: &str = "id, token, seller_id, product_id, plan_id, ticket_id, payer_email, \
      payer, payment_method, provider, plan_kind, currency, total, due_now, order_state, payment_state, \
-     delivered, open_ended, version, created_at";
+     delivered, open_ended, version, created_at, paid_at";
 
 pub async fn by_id(db: &D1Database, id: i64) -> AppResult<Option<OrderRow>> {
     Ok(db

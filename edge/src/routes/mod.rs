@@ -3,6 +3,7 @@
 pub mod account;
 pub mod cabinet;
 pub mod cabinet_orders;
+pub mod certificates;
 pub mod checkout;
 pub mod coupons;
 pub mod covers;

@@ -250,6 +250,7 @@ pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
     let created = repo::orders::by_token(&db, &token)
         .await?
         .ok_or_else(|| AppError::Internal("the new order vanished".to_owned()))?;
+    money::relay(&ctx.env, &db).await?;
     let due = quote.due_now.gross;
     let started = if due.is_zero() {
         money::signal(&ctx.env, &db, created.id, Signal::Paid { rate: 0 }, None).await?;

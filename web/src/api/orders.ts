@@ -46,6 +46,8 @@ export interface Delivery {
   tickets: TicketCode[];
   /** Products with content the buyer now reaches. */
   access: number[];
+  /** Certificates issued to the buyer (signed, expiring links). */
+  certificates?: { productId: number; url: string }[];
 }
 
 export interface Rate {

@@ -125,6 +125,13 @@ export function DeliveryView({ delivery }: { delivery: Delivery }) {
         </>
       ) : null}
       {delivery.access.length > 0 ? <p data-testid="access">{t("access")}</p> : null}
+      {(delivery.certificates ?? []).map((c) => (
+        <p key={c.productId}>
+          <a href={apiUrl(c.url)} target="_blank" rel="noreferrer" data-testid="certificate-link">
+            {t("certificate")}
+          </a>
+        </p>
+      ))}
     </section>
   );
 }

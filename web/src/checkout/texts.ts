@@ -70,6 +70,7 @@ export const checkoutTexts = {
   licenseKeys: { en: "License keys", de: "Lizenzschlüssel" },
   tickets: { en: "Tickets", de: "Tickets" },
   access: { en: "You now have access to your content.", de: "Du hast jetzt Zugang zu deinen Inhalten." },
+  certificate: { en: "Open your certificate", de: "Dein Zertifikat öffnen" },
   manage: { en: "Manage your payment", de: "Zahlung verwalten" },
   managePayment: { en: "Your payment", de: "Deine Zahlung" },
   schedule: { en: "Payment schedule", de: "Zahlungsplan" },

@@ -1,0 +1,83 @@
+//! `GET /v1/certificates/{token}/{product_id}?exp=&sig=`: a buyer's
+//! certificate, by a signed link that expires (from the order's page or its
+//! mail), drawn by core from the product's certificate settings and design
+//! for the buyer's name and the day the order was paid.
+
+use sellwerk_core::setup::{self, CertificateFor};
+use worker::{Request, Response, RouteContext};
+
+use crate::config::Config;
+use crate::delivery;
+use crate::error::{AppError, AppResult};
+use crate::extract::{id_param, str_param};
+use crate::repo;
+
+pub async fn get(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let token = str_param(&ctx, "token");
+    let product_id = id_param(&ctx, "product_id", "certificate_not_found")?;
+    let url = req.url()?;
+    let query = |name: &str| {
+        url.query_pairs()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.into_owned())
+            .unwrap_or_default()
+    };
+    let exp: i64 = query("exp").parse().unwrap_or(0);
+    let key = Config::from_env(&ctx.env)?.token_key;
+    delivery::check_certificate(&key, token, product_id, exp, &query("sig"))?;
+    let gone = || AppError::NotFound {
+        code: "certificate_not_found",
+        detail: "no such certificate in this order".to_owned(),
+    };
+    let db = repo::db(&ctx.env)?;
+    let order = repo::orders::by_token(&db, token).await?.ok_or_else(gone)?;
+    if !delivery::certificate_products(&db, &order)
+        .await?
+        .contains(&product_id)
+    {
+        return Err(gone());
+    }
+    let record = repo::products::find(&db, order.seller_id, product_id)
+        .await?
+        .ok_or_else(gone)?;
+    let settings = record.setup()?;
+    let payer: serde_json::Value = serde_json::from_str(&order.payer).unwrap_or_default();
+    let name_part = |k: &str| {
+        payer
+            .get("details")
+            .and_then(|d| d.get(k))
+            .and_then(serde_json::Value::as_str)
+            .unwrap_or("")
+            .to_owned()
+    };
+    let buyer = format!("{} {}", name_part("first_name"), name_part("last_name"));
+    let paid = order
+        .paid_at
+        .as_deref()
+        .and_then(|at| at.get(..10))
+        .and_then(|day| day.parse().ok())
+        .unwrap_or_else(crate::clock::today);
+    let code = format!(
+        "{}-{product_id}",
+        order.token.get(..8).unwrap_or(&order.token)
+    );
+    let svg = setup::certificate_svg(
+        &settings.certificate.unwrap_or_default(),
+        &settings.design.unwrap_or_default(),
+        &CertificateFor {
+            buyer_name: buyer.trim(),
+            product_name: &record.name,
+            paid,
+            code: &code,
+        },
+    );
+    let mut response = Response::ok(svg)?;
+    let headers = response.headers_mut();
+    headers.set("content-type", "image/svg+xml; charset=utf-8")?;
+    headers.set("cache-control", "private, no-store")?;
+    headers.set(
+        "content-disposition",
+        "inline; filename=\"certificate.svg\"",
+    )?;
+    Ok(response)
+}
