@@ -4,10 +4,10 @@
 //! the requests `sellwerk_payments` builds and the seller's credentials
 //! (opened only here, never answered).
 //!
-//! Not wired yet (decision for this stage): the wallet provider's order
-//! flow (create, approve, capture on return); a method routed to it is
-//! refused at checkout with `provider_not_available` rather than taken by
-//! another provider behind the seller's back.
+//! The wallet provider's order is created with the seller's credentials,
+//! the buyer approves it on the provider's page and comes back to
+//! `/v1/paypal/return/{token}`, where the edge captures it
+//! ([`capture_paypal`]).
 
 use std::sync::Mutex;
 
@@ -16,7 +16,7 @@ use sellwerk_core::providers::ProviderKind;
 use sellwerk_payments::model::{
     CreatePayment, HttpRequest, HttpResponse, PaymentMethodKind, PaymentStatus,
 };
-use sellwerk_payments::stripe;
+use sellwerk_payments::{paypal, stripe};
 use worker::{D1Database, Env, Fetch, Headers, Method, RequestInit};
 
 use crate::error::{AppError, AppResult};
@@ -26,12 +26,17 @@ use crate::sandbox;
 /// Another address for the card provider's API (development only: tests
 /// point it at a server replaying recorded answers).
 static STRIPE_BASE: Mutex<Option<String>> = Mutex::new(None);
+/// The same for the wallet provider.
+static PAYPAL_BASE: Mutex<Option<String>> = Mutex::new(None);
 
-/// Points the card provider's calls at `base` (development only; the
-/// caller checks).
-pub fn set_stripe_base(base: Option<String>) {
+/// Points the providers' calls at other addresses (development only; the
+/// caller checks); `None` restores the real ones.
+pub fn set_bases(stripe_base: Option<String>, paypal_base: Option<String>) {
     if let Ok(mut b) = STRIPE_BASE.lock() {
-        *b = base;
+        *b = stripe_base;
+    }
+    if let Ok(mut b) = PAYPAL_BASE.lock() {
+        *b = paypal_base;
     }
 }
 
@@ -40,6 +45,111 @@ fn stripe_url(url: &str) -> String {
         Some(base) => url.replacen(stripe::API_BASE, base.trim_end_matches('/'), 1),
         None => url.to_owned(),
     }
+}
+
+/// The wallet provider's API for the seller's mode (or the override).
+fn paypal_base(mode: &str) -> String {
+    PAYPAL_BASE
+        .lock()
+        .ok()
+        .and_then(|b| b.clone())
+        .unwrap_or_else(|| {
+            if mode == "live" {
+                paypal::LIVE_BASE_URL.to_owned()
+            } else {
+                paypal::SANDBOX_BASE_URL.to_owned()
+            }
+        })
+}
+
+/// The seller's wallet-provider credentials, its API address and an
+/// access token for it.
+pub async fn paypal_session(
+    env: &Env,
+    db: &D1Database,
+    seller_id: i64,
+) -> AppResult<(serde_json::Value, String, String)> {
+    let creds = crate::routes::settings::credentials(env, db, seller_id, ProviderKind::Paypal)
+        .await?
+        .ok_or_else(|| AppError::Internal("wallet provider routed but not connected".to_owned()))?;
+    let mode = repo::providers::account(db, seller_id, ProviderKind::Paypal)
+        .await?
+        .map_or_else(|| "test".to_owned(), |a| a.mode);
+    let base = paypal_base(&mode);
+    let field = |k: &str| {
+        creds
+            .get(k)
+            .and_then(serde_json::Value::as_str)
+            .unwrap_or_default()
+            .to_owned()
+    };
+    let answer = send(&paypal::token_request(
+        &field("client_id"),
+        &field("client_secret"),
+        &base,
+    ))
+    .await?;
+    let token = paypal::parse_token(&answer).map_err(|e| AppError::Conflict {
+        code: "provider_refused",
+        detail: format!("the wallet provider refused our credentials: {e}"),
+    })?;
+    Ok((creds, base, token.access_token))
+}
+
+/// Captures the wallet provider's order of an order's first rate after the
+/// buyer approved it; the outcome as the signal it means.
+pub async fn capture_paypal(
+    env: &Env,
+    db: &D1Database,
+    order: &OrderRow,
+    paypal_order: &str,
+) -> AppResult<Option<sellwerk_core::orders::Signal>> {
+    use sellwerk_core::orders::{DeclineKind, Signal};
+    let (_, base, token) = paypal_session(env, db, order.seller_id).await?;
+    let answer = send(&paypal::capture_order(
+        &base,
+        &token,
+        paypal_order,
+        &format!("capture-{}-0", order.token),
+    ))
+    .await?;
+    let captured = match paypal::parse_capture(&answer) {
+        Ok(p) => p,
+        Err(e) => match e.decline() {
+            Some(d) => {
+                return Ok(Some(Signal::Failed {
+                    rate: 0,
+                    decline: if d.kind == sellwerk_payments::DeclineKind::Hard {
+                        DeclineKind::Hard
+                    } else {
+                        DeclineKind::Soft
+                    },
+                }));
+            }
+            None => {
+                return Err(AppError::Conflict {
+                    code: "provider_refused",
+                    detail: format!("the wallet provider did not capture: {e}"),
+                });
+            }
+        },
+    };
+    if let Some(capture) = &captured.charge_id {
+        repo::orders::link_payment(db, "paypal", capture, order.id, 0).await?;
+    }
+    Ok(match captured.status {
+        PaymentStatus::Succeeded => Some(Signal::Paid { rate: 0 }),
+        PaymentStatus::Processing => Some(Signal::Processing { rate: 0 }),
+        PaymentStatus::Failed { decline } => Some(Signal::Failed {
+            rate: 0,
+            decline: if decline.kind == sellwerk_payments::DeclineKind::Hard {
+                DeclineKind::Hard
+            } else {
+                DeclineKind::Soft
+            },
+        }),
+        _ => None,
+    })
 }
 
 /// The provider the seller routes `method` to.
@@ -57,7 +167,7 @@ pub async fn for_method(
 }
 
 /// Sends a built request and reads the answer as text.
-async fn send(request: &HttpRequest) -> AppResult<HttpResponse> {
+pub async fn send(request: &HttpRequest) -> AppResult<HttpResponse> {
     let headers = Headers::new();
     for (name, value) in &request.headers {
         headers.set(name, value)?;
@@ -133,69 +243,112 @@ pub async fn start(
             Ok(Next::Redirect(sandbox::page_path(&id)))
         }
         ProviderKind::Stripe => {
-            let creds = crate::routes::settings::credentials(
-                env,
-                db,
-                order.seller_id,
-                ProviderKind::Stripe,
-            )
+            start_stripe(env, db, order, amount_minor, method, return_url).await
+        }
+        ProviderKind::Paypal => start_paypal(env, db, order, amount_minor, return_url).await,
+    }
+}
+
+/// Creates the card provider's payment intent for an order's first rate.
+async fn start_stripe(
+    env: &Env,
+    db: &D1Database,
+    order: &OrderRow,
+    amount_minor: i64,
+    method: PaymentMethod,
+    return_url: &str,
+) -> AppResult<Next> {
+    let creds =
+        crate::routes::settings::credentials(env, db, order.seller_id, ProviderKind::Stripe)
             .await?
             .ok_or_else(|| {
                 AppError::Internal("card provider routed but not connected".to_owned())
             })?;
-            let public = repo::providers::account(db, order.seller_id, ProviderKind::Stripe)
-                .await?
-                .map(|a| serde_json::from_str::<serde_json::Value>(&a.public).unwrap_or_default())
-                .unwrap_or_default();
-            let secret_key = creds
-                .get("secret_key")
-                .and_then(serde_json::Value::as_str)
-                .unwrap_or_default();
-            let request = stripe::create_payment_intent(
-                secret_key,
-                &CreatePayment {
-                    reference: order.token.clone(),
-                    amount_minor,
-                    currency: order.currency.clone(),
-                    description: format!("Order {}", order.token),
-                    return_url: format!("{}{return_url}", crate::mail::origin(env)),
-                    cancel_url: String::new(),
-                    customer_email: order.payer_email.clone(),
-                    method: kind_of(method),
-                    idempotency_key: format!("order-{}-0", order.token),
-                    off_session_customer: None,
-                    off_session_method: None,
-                },
-            );
-            let answer = send(&request).await?;
-            let payment =
-                stripe::parse_payment_intent(&answer).map_err(|e| AppError::Conflict {
-                    code: "provider_refused",
-                    detail: format!("the card provider refused the payment: {e}"),
-                })?;
-            repo::orders::link_payment(db, "stripe", &payment.id, order.id, 0).await?;
-            match (payment.status, payment.redirect_url, payment.client_secret) {
-                (_, Some(url), _) => Ok(Next::Redirect(url)),
-                (PaymentStatus::Failed { decline }, None, _) => Err(AppError::Conflict {
-                    code: "payment_declined",
-                    detail: format!("declined: {}", decline.code),
-                }),
-                (_, None, Some(client_secret)) => Ok(Next::Confirm {
-                    client_secret,
-                    publishable_key: public
-                        .get("publishable_key")
-                        .and_then(serde_json::Value::as_str)
-                        .unwrap_or_default()
-                        .to_owned(),
-                }),
-                (_, None, None) => Err(AppError::Internal(
-                    "payment intent without a way on".to_owned(),
-                )),
-            }
-        }
-        ProviderKind::Paypal => Err(AppError::Conflict {
-            code: "provider_not_available",
-            detail: "this payment method's provider cannot take payments yet".to_owned(),
+    let public = repo::providers::account(db, order.seller_id, ProviderKind::Stripe)
+        .await?
+        .map(|a| serde_json::from_str::<serde_json::Value>(&a.public).unwrap_or_default())
+        .unwrap_or_default();
+    let secret_key = creds
+        .get("secret_key")
+        .and_then(serde_json::Value::as_str)
+        .unwrap_or_default();
+    let request = stripe::create_payment_intent(
+        secret_key,
+        &CreatePayment {
+            reference: order.token.clone(),
+            amount_minor,
+            currency: order.currency.clone(),
+            description: format!("Order {}", order.token),
+            return_url: format!("{}{return_url}", crate::mail::origin(env)),
+            cancel_url: String::new(),
+            customer_email: order.payer_email.clone(),
+            method: kind_of(method),
+            idempotency_key: format!("order-{}-0", order.token),
+            off_session_customer: None,
+            off_session_method: None,
+        },
+    );
+    let answer = send(&request).await?;
+    let payment = stripe::parse_payment_intent(&answer).map_err(|e| AppError::Conflict {
+        code: "provider_refused",
+        detail: format!("the card provider refused the payment: {e}"),
+    })?;
+    repo::orders::link_payment(db, "stripe", &payment.id, order.id, 0).await?;
+    match (payment.status, payment.redirect_url, payment.client_secret) {
+        (_, Some(url), _) => Ok(Next::Redirect(url)),
+        (PaymentStatus::Failed { decline }, None, _) => Err(AppError::Conflict {
+            code: "payment_declined",
+            detail: format!("declined: {}", decline.code),
         }),
+        (_, None, Some(client_secret)) => Ok(Next::Confirm {
+            client_secret,
+            publishable_key: public
+                .get("publishable_key")
+                .and_then(serde_json::Value::as_str)
+                .unwrap_or_default()
+                .to_owned(),
+        }),
+        (_, None, None) => Err(AppError::Internal(
+            "payment intent without a way on".to_owned(),
+        )),
     }
+}
+
+/// Creates the wallet provider's order for an order's first rate; the
+/// buyer approves it on the provider's page.
+async fn start_paypal(
+    env: &Env,
+    db: &D1Database,
+    order: &OrderRow,
+    amount_minor: i64,
+    return_url: &str,
+) -> AppResult<Next> {
+    let (_, base, token) = paypal_session(env, db, order.seller_id).await?;
+    let origin = crate::mail::origin(env);
+    let request = paypal::create_order(
+        &base,
+        &token,
+        &CreatePayment {
+            reference: order.token.clone(),
+            amount_minor,
+            currency: order.currency.clone(),
+            description: format!("Order {}", order.token),
+            return_url: format!("{origin}/v1/paypal/return/{}", order.token),
+            cancel_url: format!("{origin}{return_url}"),
+            customer_email: order.payer_email.clone(),
+            method: PaymentMethodKind::Paypal,
+            idempotency_key: format!("order-{}-0", order.token),
+            off_session_customer: None,
+            off_session_method: None,
+        },
+    );
+    let payment = paypal::parse_order(&send(&request).await?).map_err(|e| AppError::Conflict {
+        code: "provider_refused",
+        detail: format!("the wallet provider refused the order: {e}"),
+    })?;
+    repo::orders::link_payment(db, "paypal", &payment.id, order.id, 0).await?;
+    payment
+        .redirect_url
+        .map(Next::Redirect)
+        .ok_or_else(|| AppError::Internal("a wallet order without its approval link".to_owned()))
 }

@@ -69,6 +69,8 @@ routes! {
     post_async "POST" "/v1/sandbox/pay/:id/challenge" => sandbox::answer_challenge, Public;
     post_async "POST" "/v1/webhooks/sandbox" => webhooks::sandbox, Public;
     post_async "POST" "/v1/webhooks/stripe/:username" => webhooks::stripe, Public;
+    post_async "POST" "/v1/webhooks/paypal/:username" => webhooks::paypal, Public;
+    get_async "GET" "/v1/paypal/return/:token" => orders::paypal_return, Public;
     post_async "POST" "/v1/app/user" => account::sign_up, Public;
     post_async "POST" "/v1/app/user/check_username" => account::check_username, Public;
     post_async "POST" "/v1/app/user/check_email" => account::check_email, Public;

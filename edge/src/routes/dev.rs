@@ -134,7 +134,10 @@ pub async fn settle(_req: Request, ctx: RouteContext<()>) -> AppResult<Response>
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Providers {
+    #[serde(default)]
     stripe_api_base: Option<String>,
+    #[serde(default)]
+    paypal_api_base: Option<String>,
 }
 
 /// `POST /v1/dev/providers {"stripe_api_base": url | null}`: sends the card
@@ -143,8 +146,8 @@ struct Providers {
 pub async fn providers(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     dev_only(&ctx.env)?;
     let body: Providers = json_body(&mut req).await?;
-    crate::provider::set_stripe_base(body.stripe_api_base.clone());
-    Ok(Response::from_json(
-        &serde_json::json!({ "stripe_api_base": body.stripe_api_base }),
-    )?)
+    crate::provider::set_bases(body.stripe_api_base.clone(), body.paypal_api_base.clone());
+    Ok(Response::from_json(&serde_json::json!({
+        "stripe_api_base": body.stripe_api_base, "paypal_api_base": body.paypal_api_base,
+    }))?)
 }

@@ -222,12 +222,6 @@ pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
         });
     }
     let chosen = provider::for_method(&db, priced.main.seller_id, method).await?;
-    if chosen == sellwerk_core::providers::ProviderKind::Paypal {
-        return Err(AppError::Conflict {
-            code: "provider_not_available",
-            detail: "this payment method's provider cannot take payments yet".to_owned(),
-        });
-    }
     let token = session::random_token()?;
     let mut order = new_order(&token, &key, &print, &ask, &priced, &facts, method)?;
     chosen.name().clone_into(&mut order.provider);
@@ -443,4 +437,41 @@ pub async fn cancel(_req: Request, ctx: RouteContext<()>) -> AppResult<Response>
             detail: "only a running plan can be cancelled".to_owned(),
         }),
     }
+}
+
+/// `GET /v1/paypal/return/{token}?token={paypal order}`: the buyer comes
+/// back from approving the wallet provider's order; the edge captures it,
+/// applies the outcome (under the capture's own event id, so the provider's
+/// later webhook changes nothing) and sends the buyer to the order's page.
+pub async fn paypal_return(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let token = str_param(&ctx, "token");
+    let db = repo::db(&ctx.env)?;
+    let order = repo::orders::by_token(&db, token)
+        .await?
+        .ok_or_else(|| AppError::NotFound {
+            code: "order_not_found",
+            detail: "no order with this token".to_owned(),
+        })?;
+    let url = req.url()?;
+    let paypal_order = url
+        .query_pairs()
+        .find(|(k, _)| k == "token")
+        .map(|(_, v)| v.into_owned())
+        .unwrap_or_default();
+    if repo::orders::find_payment(&db, "paypal", &paypal_order).await? != Some((order.id, 0)) {
+        return Err(AppError::NotFound {
+            code: "payment_not_found",
+            detail: "this approval is not of this order".to_owned(),
+        });
+    }
+    if let Some(signal) = provider::capture_paypal(&ctx.env, &db, &order, &paypal_order).await? {
+        let event = format!("capture:{paypal_order}");
+        money::signal(&ctx.env, &db, order.id, signal, Some(("paypal", &event))).await?;
+    }
+    let username = repo::sellers::username(&db, order.seller_id).await?;
+    let mut response = Response::empty()?.with_status(303);
+    response
+        .headers_mut()
+        .set("location", &return_path(&username, &order.token))?;
+    Ok(response)
 }

@@ -148,3 +148,67 @@ pub async fn stripe(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
         },
     }))?)
 }
+
+/// `POST /v1/webhooks/paypal/{username}`: verified by asking the wallet
+/// provider (its verify-webhook-signature call with the seller's webhook
+/// id), then applied like any provider event. A delivery the provider could
+/// not judge (its API failing) answers 500, so it is delivered again.
+pub async fn paypal(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let username = crate::extract::str_param(&ctx, "username");
+    let db = repo::db(&ctx.env)?;
+    let not_found = || AppError::NotFound {
+        code: "webhook_not_found",
+        detail: "no wallet provider is connected for this shop".to_owned(),
+    };
+    let seller_id = repo::catalog::find_seller_id(&db, username)
+        .await?
+        .ok_or_else(not_found)?;
+    if repo::providers::account(
+        &db,
+        seller_id,
+        sellwerk_core::providers::ProviderKind::Paypal,
+    )
+    .await?
+    .is_none()
+    {
+        return Err(not_found());
+    }
+    let headers: Vec<(String, String)> = req.headers().entries().collect();
+    let body = req.text().await.map_err(|e| AppError::BadRequest {
+        code: "unreadable_body",
+        detail: e.to_string(),
+    })?;
+    let (creds, base, token) = crate::provider::paypal_session(&ctx.env, &db, seller_id).await?;
+    let webhook_id = creds
+        .get("webhook_id")
+        .and_then(serde_json::Value::as_str)
+        .unwrap_or_default()
+        .to_owned();
+    let invalid = |e: sellwerk_payments::WebhookError| AppError::BadRequest {
+        code: "webhook_invalid",
+        detail: e.to_string(),
+    };
+    let verify =
+        sellwerk_payments::paypal::verify_request(&base, &token, &webhook_id, &headers, &body)
+            .map_err(invalid)?;
+    let answer = crate::provider::send(&verify).await?;
+    match sellwerk_payments::paypal::parse_verify(&answer) {
+        Ok(()) => {}
+        Err(sellwerk_payments::WebhookError::Provider(e)) => {
+            return Err(AppError::Internal(format!(
+                "the wallet provider could not verify: {e}"
+            )));
+        }
+        Err(e) => return Err(invalid(e)),
+    }
+    let event = sellwerk_payments::paypal::parse_event(&body).map_err(invalid)?;
+    let applied = apply(&ctx.env, &db, "paypal", &event).await?;
+    Ok(Response::from_json(&serde_json::json!({
+        "received": true,
+        "applied": match applied {
+            Applied::Changed => "changed",
+            Applied::Unchanged => "unchanged",
+            Applied::Duplicate => "duplicate",
+        },
+    }))?)
+}

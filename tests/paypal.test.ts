@@ -1,0 +1,142 @@
+// The wallet provider's real adapter at the edge (issue 7), against
+// recorded answers: a seller connects the provider and routes its method to
+// it; a buyer's order makes the edge take an access token and create the
+// provider's order (a loopback server replays the recorded answers and
+// keeps the requests); the buyer approves it on the provider's page and
+// comes back, the edge captures it and the order is paid; the provider's
+// webhook is verified by asking the provider, a forged one is refused.
+import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, expectError } from "./support/api";
+
+const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../payments/fixtures/paypal/${name}.json`, import.meta.url), "utf8")) as Record<string, any>;
+const tokenAnswer = fixture("token");
+const created = fixture("order_created_approve");
+const captured = fixture("capture_completed");
+const verified = fixture("verify_webhook");
+const refused = fixture("verify_webhook_failure");
+const completedEvent = fixture("event_capture_completed");
+const credentials = { client_id: "AbCdEfGhIjKlMnOpQrStUv", client_secret: "EFgHiJkLmNoPqRsTuVwXyZ", webhook_id: "8PT597110X687430LKGECATA", mode: "test" };
+
+let server: Server;
+const received: { method: string; path: string; headers: Record<string, string | string[] | undefined>; body: string }[] = [];
+let token = "";
+
+async function call(method: string, path: string, json?: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    redirect: "manual",
+    headers: { authorization: `Bearer ${token}`, ...(json === undefined ? {} : { "content-type": "application/json" }), ...headers },
+    body: json === undefined ? undefined : typeof json === "string" ? json : JSON.stringify(json),
+  });
+  const text = await response.text();
+  let body: Record<string, any> = {};
+  try {
+    body = text ? JSON.parse(text) : {};
+  } catch {
+    body = {};
+  }
+  return { status: response.status, body, text, headers: response.headers };
+}
+
+function answer(res: import("node:http").ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { "content-type": "application/json" });
+  res.end(JSON.stringify(body));
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (c) => (body += c));
+    req.on("end", () => {
+      const path = req.url ?? "";
+      received.push({ method: req.method ?? "", path, headers: req.headers, body });
+      if (path === "/v1/oauth2/token") return answer(res, tokenAnswer.response.status, tokenAnswer.response.body);
+      if (path === "/v2/checkout/orders") return answer(res, created.response.status, created.response.body);
+      if (/^\/v2\/checkout\/orders\/[^/]+\/capture$/.test(path)) return answer(res, captured.response.status, captured.response.body);
+      if (path === "/v1/notifications/verify-webhook-signature") {
+        const genuine = JSON.parse(body).transmission_sig === verified.delivery.headers["paypal-transmission-sig"];
+        return genuine ? answer(res, verified.response.status, verified.response.body) : answer(res, refused.response.status, refused.response.body);
+      }
+      answer(res, 404, { name: "RESOURCE_NOT_FOUND" });
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const signIn = await fetch(`${baseUrl()}/v1/app/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "cf-connecting-ip": "203.0.113.81" },
+    body: JSON.stringify({ email: "studio@sellwerk.test", password: "studio-password" }),
+  });
+  token = ((await signIn.json()) as { access_token: string }).access_token;
+  await call("POST", "/v1/dev/providers", { paypal_api_base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+});
+
+afterAll(async () => {
+  await call("POST", "/v1/dev/providers", {});
+  await call("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "paypal", enabled: true, provider: "sandbox" }] });
+  await new Promise((r) => server.close(r));
+});
+
+describe("the wallet provider", () => {
+  it("takes a buyer's payment: access token, order, approval, capture, and verified webhooks", async () => {
+    const connected = await call("PUT", "/v1/cabinet/settings/payment_providers/paypal", credentials);
+    expect(connected.status, connected.text).toBe(200);
+    expect(connected.text).not.toContain(credentials.client_secret);
+    const matrix = await call("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "paypal", enabled: true, provider: "paypal" }] });
+    expect(matrix.status, matrix.text).toBe(200);
+
+    const shop = await call("GET", "/v1/shop/kleinunternehmer/products/2");
+    const plan = shop.body.product.pricing_plans[0];
+    const cart = { product_id: 2, plan_id: plan.id, buyer: { country: "DE", business: false }, payment_method: "paypal" };
+    const quote = (await call("POST", "/v1/checkout/quote", cart)).body.quote;
+    const made = await call(
+      "POST",
+      "/v1/checkout/orders",
+      {
+        cart,
+        email: "wallet-buyer@example.org",
+        payer: { first_name: "Wanda", last_name: "Wallet", street: "Ring", street_number: "2", zip: "50667", city: "Köln", payer_country: "DE", phone: "+49 221 654321" },
+        expected: { due_now: quote.due_now.gross, total: quote.total },
+      },
+      { "idempotency-key": `paypal-${Date.now()}` },
+    );
+    expect(made.status, made.text).toBe(201);
+    const approve = created.response.body.links.find((l: any) => l.rel === "approve").href;
+    expect(made.body.redirect_url).toBe(approve);
+    // what the edge sent: client credentials, then the order with our reference and amount
+    const auth = received.find((r) => r.path === "/v1/oauth2/token")!;
+    expect(auth.headers.authorization).toBe(`Basic ${Buffer.from(`${credentials.client_id}:${credentials.client_secret}`).toString("base64")}`);
+    const order = JSON.parse(received.find((r) => r.path === "/v2/checkout/orders")!.body);
+    expect(order.intent).toBe("CAPTURE");
+    expect(order.purchase_units[0].reference_id).toBe(made.body.order.token);
+    expect(order.purchase_units[0].amount).toMatchObject({ currency_code: "EUR", value: quote.due_now.gross });
+
+    // a return for someone else's approval is refused; the buyer's own is captured
+    expectError(await call("GET", `/v1/paypal/return/${made.body.order.token}?token=SOMEONEELSE`), 404, "payment_not_found");
+    const back = await call("GET", `/v1/paypal/return/${made.body.order.token}?token=${created.response.body.id}`);
+    expect(back.status).toBe(303);
+    expect(back.headers.get("location")).toBe(`/s/kleinunternehmer/payment/${made.body.order.token}/thank_you`);
+    expect(received.some((r) => r.path === `/v2/checkout/orders/${created.response.body.id}/capture`)).toBe(true);
+    let paid: Record<string, any> = {};
+    for (let i = 0; i < 100 && !(paid.order?.payment_state === "paid" && paid.delivery?.delivered); i++) {
+      paid = (await call("GET", `/v1/checkout/orders/${made.body.order.token}`)).body;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(paid.order.payment_state).toBe("paid");
+    expect(paid.delivery.delivered).toBe(true);
+
+    // the provider's webhook of the same capture: verified by the provider, changes nothing
+    const body = JSON.stringify(completedEvent.event);
+    const headers = { ...verified.delivery.headers } as Record<string, string>;
+    const genuine = await call("POST", "/v1/webhooks/paypal/kleinunternehmer", body, headers);
+    expect(genuine.status, genuine.text).toBe(200);
+    expect(genuine.body.applied).toBe("unchanged");
+    const forged = await call("POST", "/v1/webhooks/paypal/kleinunternehmer", body, { ...headers, "paypal-transmission-sig": "forged" });
+    expectError(forged, 400, "webhook_invalid");
+    const unsigned = await call("POST", "/v1/webhooks/paypal/kleinunternehmer", body, { "content-type": "application/json" });
+    expectError(unsigned, 400, "webhook_invalid");
+    expectError(await call("POST", "/v1/webhooks/paypal/demo", body, headers), 404, "webhook_not_found");
+  });
+});
