@@ -108,6 +108,19 @@ pub async fn refund(req: Request, ctx: RouteContext<()>) -> AppResult<Response> 
             detail: format!("a {} order cannot be refunded", row.payment_state),
         });
     }
+    if row.provider != "sandbox" {
+        // Decision until refunds through the card and wallet providers are
+        // wired: refuse clearly rather than answer 202 and do nothing; a
+        // refund made in the provider's dashboard reaches the order by its
+        // webhook.
+        return Err(AppError::Conflict {
+            code: "refund_at_provider",
+            detail: format!(
+                "refund this order in the {} dashboard; its webhook updates the order",
+                row.provider
+            ),
+        });
+    }
     for rate in repo::order_lists::paid_rates(&db, seller.seller_id, id).await? {
         sandbox::refund_order(&ctx.env, &db, id, rate).await?;
     }
