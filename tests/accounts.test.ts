@@ -344,8 +344,24 @@ describe("tenant isolation over the whole route table", () => {
     // Seller 2 (klein) owns products 2 and 3; seller 1 (demo) owns 1, 4 and 5.
     const kleinProducts = [2, 3];
     const seen = JSON.stringify;
-    // Klein's ids for every kind of path parameter.
-    const kleinIds = (path: string) => (path.startsWith("/v1/cabinet/coupons/") ? [3] : kleinProducts);
+    // Klein's ids for every kind of path parameter: an order of klein's
+    // shop is made first, so the order routes have one of klein's to try.
+    const shop = await call("GET", "/v1/shop/kleinunternehmer/products/2");
+    const plan = shop.body.product.pricing_plans[0];
+    const cart = { product_id: 2, plan_id: plan.id, buyer: { country: "DE", business: false }, payment_method: "card" };
+    const quote = (await call("POST", "/v1/checkout/quote", { json: cart })).body.quote;
+    const made = await call("POST", "/v1/checkout/orders", {
+      json: {
+        cart, email: "isolation-buyer@example.org",
+        payer: { first_name: "Iso", last_name: "Lation", street: "Weg", street_number: "1", zip: "50667", city: "Köln", payer_country: "DE", phone: "+49 221 1" },
+        expected: { due_now: quote.due_now.gross, total: quote.total },
+      },
+      headers: { "idempotency-key": `isolation-${Date.now()}` },
+    });
+    expect(made.status).toBe(201);
+    const kleinOrder = (await call("GET", "/v1/cabinet/orders", { token: klein })).body.list.find((o: any) => o.token === made.body.order.token).id as number;
+    const kleinIds = (path: string) =>
+      path.startsWith("/v1/cabinet/coupons/") ? [3] : path.startsWith("/v1/cabinet/orders/") ? [kleinOrder] : kleinProducts;
     for (const r of routes) {
       const ids = r.path.includes(":id") ? kleinIds(r.path) : [0];
       for (const id of ids) {
@@ -367,6 +383,7 @@ describe("tenant isolation over the whole route table", () => {
         expect(text, `${r.method} ${path}`).not.toContain("Unreleased Pack");
         expect(text, `${r.method} ${path}`).not.toContain("kleinunternehmer");
         expect(text, `${r.method} ${path}`).not.toContain("BRUSH2");
+        expect(text, `${r.method} ${path}`).not.toContain("isolation-buyer");
       }
     }
     // Nothing of klein's changed: the coupon is still active, the product

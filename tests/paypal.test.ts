@@ -18,6 +18,7 @@ const captured = fixture("capture_completed");
 const verified = fixture("verify_webhook");
 const refused = fixture("verify_webhook_failure");
 const completedEvent = fixture("event_capture_completed");
+const refundAnswer = fixture("refund");
 const credentials = { client_id: "AbCdEfGhIjKlMnOpQrStUv", client_secret: "EFgHiJkLmNoPqRsTuVwXyZ", webhook_id: "8PT597110X687430LKGECATA", mode: "test" };
 
 let server: Server;
@@ -56,6 +57,7 @@ beforeAll(async () => {
       if (path === "/v1/oauth2/token") return answer(res, tokenAnswer.response.status, tokenAnswer.response.body);
       if (path === "/v2/checkout/orders") return answer(res, created.response.status, created.response.body);
       if (/^\/v2\/checkout\/orders\/[^/]+\/capture$/.test(path)) return answer(res, captured.response.status, captured.response.body);
+      if (/^\/v2\/payments\/captures\/[^/]+\/refund$/.test(path)) return answer(res, refundAnswer.response.status, refundAnswer.response.body);
       if (path === "/v1/notifications/verify-webhook-signature") {
         const genuine = JSON.parse(body).transmission_sig === verified.delivery.headers["paypal-transmission-sig"];
         return genuine ? answer(res, verified.response.status, verified.response.body) : answer(res, refused.response.status, refused.response.body);
@@ -75,7 +77,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await call("POST", "/v1/dev/providers", {});
+  // leave the seller as found: PayPal through the sandbox, the provider disconnected
   await call("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "paypal", enabled: true, provider: "sandbox" }] });
+  expect((await call("DELETE", "/v1/cabinet/settings/payment_providers/paypal")).status).toBe(200);
   await new Promise((r) => server.close(r));
 });
 
@@ -138,5 +142,14 @@ describe("the wallet provider", () => {
     const unsigned = await call("POST", "/v1/webhooks/paypal/kleinunternehmer", body, { "content-type": "application/json" });
     expectError(unsigned, 400, "webhook_invalid");
     expectError(await call("POST", "/v1/webhooks/paypal/demo", body, headers), 404, "webhook_not_found");
+
+    // the seller refunds: the edge refunds the capture at the provider
+    const orders = await call("GET", `/v1/cabinet/orders?query=${encodeURIComponent("wallet-buyer@example.org")}`);
+    const refund = await call("POST", `/v1/cabinet/orders/${orders.body.list[0].id}/refund`);
+    expect(refund.status, refund.text).toBe(202);
+    const capture = captured.response.body.purchase_units[0].payments.captures[0].id;
+    const asked = received.find((r) => r.path === `/v2/payments/captures/${capture}/refund`);
+    expect(asked).toBeDefined();
+    expect(JSON.parse(asked!.body).amount).toEqual({ currency_code: "EUR", value: quote.due_now.gross });
   });
 });

@@ -27,7 +27,10 @@ describe("GET /v1/shop/{username}/products", () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ total_count: 3, page: 1, per: 20 });
     expect(ids(body).sort()).toEqual([6, 7, 8]);
-    expect(body.list[0]).toEqual({ id: expect.any(Number), form: expect.any(String), category: expect.anything(), name: expect.any(String), created_at: expect.any(String) });
+    expect(body.list[0]).toEqual({
+      id: expect.any(Number), form: expect.any(String), category: expect.anything(), name: expect.any(String), created_at: expect.any(String),
+      covers: { original: null, s100: null },
+    });
   });
 
   it("sorts, filters and searches through core's whitelist", async () => {

@@ -15,6 +15,8 @@ import { baseUrl, expectError } from "./support/api";
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../payments/fixtures/stripe/${name}.json`, import.meta.url), "utf8")) as Record<string, any>;
 const created = fixture("payment_intent_card_one_off");
 const succeeded = fixture("event_payment_intent_succeeded");
+const refundAnswer = fixture("refund");
+const refundedEvent = fixture("event_charge_refunded");
 const keys = { publishable_key: "pk_test_51Recorded0001", secret_key: "sk_test_51Recorded0001", webhook_secret: "whsec_recordedsecret01" };
 
 let server: Server;
@@ -51,6 +53,9 @@ beforeAll(async () => {
       if (req.method === "POST" && req.url === "/v1/payment_intents") {
         res.writeHead(created.response.status, { "content-type": "application/json" });
         res.end(JSON.stringify(created.response.body));
+      } else if (req.method === "POST" && req.url === "/v1/refunds") {
+        res.writeHead(refundAnswer.response.status, { "content-type": "application/json" });
+        res.end(JSON.stringify(refundAnswer.response.body));
       } else {
         res.writeHead(404, { "content-type": "application/json" });
         res.end(JSON.stringify({ error: { type: "invalid_request_error", message: "no such route" } }));
@@ -69,7 +74,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await call("POST", "/v1/dev/providers", { stripe_api_base: null });
+  // leave the seller as found: cards through the sandbox, the provider disconnected
   await call("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "card", enabled: true, provider: "sandbox" }] });
+  expect((await call("DELETE", "/v1/cabinet/settings/payment_providers/stripe")).status).toBe(200);
   await new Promise((r) => server.close(r));
 });
 
@@ -135,11 +142,28 @@ describe("the card provider", () => {
     expect(genuine.body).toEqual({ received: true, applied: "changed" });
     const again = await call("POST", "/v1/webhooks/stripe/kleinunternehmer", payload, { "stripe-signature": signed(payload) });
     expect(again.body.applied).toBe("duplicate");
-    for (let i = 0; i < 100; i++) {
-      const o = (await call("GET", `/v1/checkout/orders/${made.body.order.token}`)).body;
-      if (o.order.payment_state === "paid" && o.delivery.delivered) return;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error("the order was not paid and delivered");
+    const until = async (done: (o: Record<string, any>) => boolean, what: string) => {
+      for (let i = 0; i < 100; i++) {
+        const o = (await call("GET", `/v1/checkout/orders/${made.body.order.token}`)).body;
+        if (done(o)) return o;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`the order was not ${what}`);
+    };
+    await until((o) => o.order.payment_state === "paid" && o.delivery.delivered, "paid and delivered");
+
+    // the seller refunds: the edge asks the provider, the provider's webhook confirms
+    const orders = await call("GET", `/v1/cabinet/orders?query=${encodeURIComponent("card-buyer@example.org")}`);
+    const id = orders.body.list[0].id;
+    const refund = await call("POST", `/v1/cabinet/orders/${id}/refund`);
+    expect(refund.status, refund.text).toBe(202);
+    const asked = new URLSearchParams(received.find((r) => r.path === "/v1/refunds")!.body);
+    expect(asked.get("payment_intent")).toBe(created.response.body.id);
+    expect(asked.get("amount")).toBe(form.get("amount"));
+    const refundPayload = JSON.stringify(refundedEvent.event);
+    const confirmed = await call("POST", "/v1/webhooks/stripe/kleinunternehmer", refundPayload, { "stripe-signature": signed(refundPayload) });
+    expect(confirmed.body.applied).toBe("changed");
+    const after = await until((o) => o.order.payment_state === "payment_refunded" && o.delivery.revoked, "refunded");
+    expect(after.order.order_state).toBe("refunded");
   });
 });

@@ -352,3 +352,58 @@ async fn start_paypal(
         .map(Next::Redirect)
         .ok_or_else(|| AppError::Internal("a wallet order without its approval link".to_owned()))
 }
+
+/// Refunds the payment of an order's rate at the provider that took it;
+/// the provider confirms by webhook (the sandbox through the queue), which
+/// moves the order to refunded and revokes what it handed over.
+pub async fn refund(
+    env: &Env,
+    db: &D1Database,
+    order: &OrderRow,
+    rate: usize,
+    amount_minor: i64,
+) -> AppResult<()> {
+    let Some(payment) = repo::orders::payment_of_rate(db, order.id, rate).await? else {
+        return Ok(());
+    };
+    let key = format!("refund-{}-{rate}", order.token);
+    let refused = |e: sellwerk_payments::ProviderError| AppError::Conflict {
+        code: "provider_refused",
+        detail: format!("the provider refused the refund: {e}"),
+    };
+    match order.provider.as_str() {
+        "stripe" => {
+            let creds = crate::routes::settings::credentials(
+                env,
+                db,
+                order.seller_id,
+                ProviderKind::Stripe,
+            )
+            .await?
+            .ok_or_else(|| AppError::Internal("card provider disconnected".to_owned()))?;
+            let secret = creds
+                .get("secret_key")
+                .and_then(serde_json::Value::as_str)
+                .unwrap_or_default();
+            stripe::parse_refund(
+                &send(&stripe::refund(secret, &payment, amount_minor, &key)).await?,
+            )
+            .map_err(refused)?;
+            Ok(())
+        }
+        "paypal" => {
+            let (_, base, token) = paypal_session(env, db, order.seller_id).await?;
+            let request = paypal::refund_capture(
+                &base,
+                &token,
+                &payment,
+                amount_minor,
+                &order.currency,
+                &key,
+            );
+            paypal::parse_refund(&send(&request).await?).map_err(refused)?;
+            Ok(())
+        }
+        _ => sandbox::refund_order(env, db, order.id, rate).await,
+    }
+}

@@ -16,7 +16,6 @@ use crate::delivery;
 use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, list_query};
 use crate::repo::{self, order_lists::ExportRow};
-use crate::sandbox;
 use crate::session;
 
 /// Orders per page of the CSV export.
@@ -108,21 +107,22 @@ pub async fn refund(req: Request, ctx: RouteContext<()>) -> AppResult<Response> 
             detail: format!("a {} order cannot be refunded", row.payment_state),
         });
     }
-    if row.provider != "sandbox" {
-        // Decision until refunds through the card and wallet providers are
-        // wired: refuse clearly rather than answer 202 and do nothing; a
-        // refund made in the provider's dashboard reaches the order by its
-        // webhook.
-        return Err(AppError::Conflict {
-            code: "refund_at_provider",
-            detail: format!(
-                "refund this order in the {} dashboard; its webhook updates the order",
-                row.provider
-            ),
-        });
-    }
+    let order = repo::orders::by_id(&db, id)
+        .await?
+        .ok_or_else(|| not_found(id))?;
+    let rates = repo::orders::rates(&db, id).await?;
     for rate in repo::order_lists::paid_rates(&db, seller.seller_id, id).await? {
-        sandbox::refund_order(&ctx.env, &db, id, rate).await?;
+        let amount = rates
+            .iter()
+            .find(|r| usize::try_from(r.idx).ok() == Some(rate))
+            .and_then(|r| {
+                let currency = Currency::parse(&order.currency).ok()?;
+                Money::parse(&r.amount, currency).ok()?.to_minor()
+            })
+            .ok_or_else(|| {
+                AppError::Internal(format!("rate {rate} of order {id} has no amount"))
+            })?;
+        crate::provider::refund(&ctx.env, &db, &order, rate, amount).await?;
     }
     detail(&ctx, &db, seller.seller_id, id, 202).await
 }
