@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import type { CabinetProduct } from "../../api/cabinet";
 import { useTexts } from "../../app/i18n";
 import { useLocale } from "../../app/locale";
@@ -29,6 +29,18 @@ function DeliveryForm({ product, stored }: { product: CabinetProduct; stored: De
   const s = useSetupSection({ product, name: "delivery", initial: stored, toSection: (d: Delivery) => d });
   const d = s.form;
   const body = useRef<HTMLDivElement>(null);
+  // Where the caret goes after a placeholder was put in: set right after
+  // the new text is in the page (not a frame later, when the seller may
+  // already be typing elsewhere in the text).
+  const caret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const at = caret.current;
+    const area = body.current?.querySelector("textarea");
+    if (at === null || !area) return;
+    caret.current = null;
+    area.focus();
+    area.setSelectionRange(at, at);
+  });
 
   return (
     <form
@@ -69,11 +81,8 @@ function DeliveryForm({ product, stored }: { product: CabinetProduct; stored: De
                     onClick={() => {
                       const area = body.current?.querySelector("textarea");
                       const { text, cursor } = insertPlaceholder(d.body, name, area?.selectionStart);
+                      caret.current = cursor;
                       s.change({ ...d, body: text }, "body");
-                      requestAnimationFrame(() => {
-                        area?.focus();
-                        area?.setSelectionRange(cursor, cursor);
-                      });
                     }}
                   >
                     <code>{placeholderText(name)}</code>
