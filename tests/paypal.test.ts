@@ -143,6 +143,21 @@ describe("the wallet provider", () => {
     expectError(unsigned, 400, "webhook_invalid");
     expectError(await call("POST", "/v1/webhooks/paypal/demo", body, headers), 404, "webhook_not_found");
 
+    // a plan with later rates cannot go to the wallet provider (nothing could charge them)
+    const planned = (await call("POST", "/v1/cabinet/products", { form: "service", name: "Wallet plan" })).body.product.id;
+    const terms = { kind: "installment", currency: "eur", first_amount: "10.00", next_amount: "10.00", payments_count: 2, interval: "1m" };
+    const planId = (await call("POST", `/v1/cabinet/products/${planned}/pricing_plans`, { name: "2 x 10", terms })).body.pricing_plan.id;
+    await call("POST", `/v1/cabinet/products/${planned}/publish`);
+    const planCart = { product_id: planned, plan_id: planId, buyer: { country: "DE", business: false }, payment_method: "paypal" };
+    const planQuote = (await call("POST", "/v1/checkout/quote", planCart)).body.quote;
+    const refusedPlan = await call(
+      "POST",
+      "/v1/checkout/orders",
+      { cart: planCart, email: "wallet-plan@example.org", payer: { first_name: "W", last_name: "P", street: "Ring", street_number: "2", zip: "50667", city: "Köln", payer_country: "DE", phone: "+49 221 1" }, expected: { due_now: planQuote.due_now.gross, total: planQuote.total } },
+      { "idempotency-key": `paypal-plan-${Date.now()}` },
+    );
+    expectError(refusedPlan, 422, "payment_method_not_available", "cart/payment_method");
+
     // the seller refunds: the edge refunds the capture at the provider
     const orders = await call("GET", `/v1/cabinet/orders?query=${encodeURIComponent("wallet-buyer@example.org")}`);
     const refund = await call("POST", `/v1/cabinet/orders/${orders.body.list[0].id}/refund`);

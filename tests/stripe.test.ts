@@ -16,6 +16,8 @@ const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../payments/f
 const created = fixture("payment_intent_card_one_off");
 const succeeded = fixture("event_payment_intent_succeeded");
 const refundAnswer = fixture("refund");
+const savedFirst = fixture("payment_intent_save_for_later");
+const offSession = fixture("payment_intent_off_session_succeeded");
 const refundedEvent = fixture("event_charge_refunded");
 const keys = { publishable_key: "pk_test_51Recorded0001", secret_key: "sk_test_51Recorded0001", webhook_secret: "whsec_recordedsecret01" };
 
@@ -50,7 +52,20 @@ beforeAll(async () => {
     req.on("data", (c) => (body += c));
     req.on("end", () => {
       received.push({ method: req.method ?? "", path: req.url ?? "", headers: req.headers, body });
-      if (req.method === "POST" && req.url === "/v1/payment_intents") {
+      const send = (status: number, payload: unknown) => {
+        res.writeHead(status, { "content-type": "application/json" });
+        res.end(JSON.stringify(payload));
+      };
+      const form = new URLSearchParams(body);
+      if (req.method === "POST" && req.url === "/v1/customers") {
+        send(200, { id: savedFirst.response.body.customer, object: "customer", email: form.get("email") });
+      } else if (req.method === "POST" && req.url === "/v1/payment_intents" && form.get("off_session") === "true") {
+        send(offSession.response.status, offSession.response.body);
+      } else if (req.method === "POST" && req.url === "/v1/payment_intents" && form.get("setup_future_usage")) {
+        send(savedFirst.response.status, { ...savedFirst.response.body, status: "requires_payment_method", client_secret: `${savedFirst.response.body.id}_secret_x` });
+      } else if (req.method === "GET" && req.url === `/v1/payment_intents/${savedFirst.response.body.id}`) {
+        send(savedFirst.response.status, savedFirst.response.body);
+      } else if (req.method === "POST" && req.url === "/v1/payment_intents") {
         res.writeHead(created.response.status, { "content-type": "application/json" });
         res.end(JSON.stringify(created.response.body));
       } else if (req.method === "POST" && req.url === "/v1/refunds") {
@@ -166,4 +181,53 @@ describe("the card provider", () => {
     const after = await until((o) => o.order.payment_state === "payment_refunded" && o.delivery.revoked, "refunded");
     expect(after.order.order_state).toBe("refunded");
   });
+
+  it("saves the card of a plan's first payment and charges the next rate off-session when it is due", async () => {
+    const id = (await call("POST", "/v1/cabinet/products", { form: "service", name: "Coaching in three rates" })).body.product.id;
+    const terms = { kind: "installment", currency: "eur", first_amount: "10.00", next_amount: "10.00", payments_count: 3, interval: "1m" };
+    const plan = (await call("POST", `/v1/cabinet/products/${id}/pricing_plans`, { name: "3 x 10", terms })).body.pricing_plan.id;
+    expect((await call("POST", `/v1/cabinet/products/${id}/publish`)).status).toBe(200);
+    const cart = { product_id: id, plan_id: plan, buyer: { country: "DE", business: false }, payment_method: "card" };
+    const quote = (await call("POST", "/v1/checkout/quote", cart)).body.quote;
+    const made = await call(
+      "POST",
+      "/v1/checkout/orders",
+      {
+        cart,
+        email: "plan-buyer@example.org",
+        payer: { first_name: "Pia", last_name: "Plan", street: "Weg", street_number: "3", zip: "50667", city: "Köln", payer_country: "DE", phone: "+49 221 333" },
+        expected: { due_now: quote.due_now.gross, total: quote.total },
+      },
+      { "idempotency-key": `stripe-plan-${Date.now()}` },
+    );
+    expect(made.status, made.text).toBe(201);
+    // the first payment saves the card with a customer
+    const first = new URLSearchParams(received.filter((r) => r.path === "/v1/payment_intents").at(-1)!.body);
+    expect(first.get("customer")).toBe(savedFirst.response.body.customer);
+    expect(first.get("setup_future_usage")).toBe("off_session");
+    const event = structuredClone(succeeded.event);
+    event.id = "evt_plan_first";
+    event.data.object.id = savedFirst.response.body.id;
+    const payload = JSON.stringify(event);
+    expect((await call("POST", "/v1/webhooks/stripe/kleinunternehmer", payload, { "stripe-signature": signed(payload) })).body.applied).toBe("changed");
+    const order = async () => (await call("GET", `/v1/checkout/orders/${made.body.order.token}`)).body;
+    expect((await order()).rates.map((r: any) => r.state)).toEqual(["paid", "future", "future"]);
+    try {
+      await call("POST", "/v1/dev/clock", { offset_seconds: 33 * 86_400 });
+      const tick = await call("POST", "/v1/dev/tick");
+      expect(tick.body.charged).toBeGreaterThanOrEqual(1);
+    } finally {
+      await call("POST", "/v1/dev/clock", { offset_seconds: 0 });
+    }
+    // the saved method was read back and charged off-session
+    expect(received.some((r) => r.method === "GET" && r.path === `/v1/payment_intents/${savedFirst.response.body.id}`)).toBe(true);
+    const second = new URLSearchParams(received.filter((r) => r.path === "/v1/payment_intents").at(-1)!.body);
+    expect(second.get("off_session")).toBe("true");
+    expect(second.get("payment_method")).toBe(savedFirst.response.body.payment_method);
+    expect(second.get("amount")).toBe("1000");
+    const after = await order();
+    expect(after.rates.map((r: any) => r.state)).toEqual(["paid", "paid", "future"]);
+    expect(after.order.payment_state).toBe("paying");
+  });
 });
+

@@ -272,6 +272,25 @@ async fn start_stripe(
         .get("secret_key")
         .and_then(serde_json::Value::as_str)
         .unwrap_or_default();
+    // a plan with later rates saves the method with a customer, so the
+    // scheduler can charge them off-session
+    let later = order.open_ended != 0 || repo::orders::rates(db, order.id).await?.len() > 1;
+    let customer = if later && kind_of(method) != PaymentMethodKind::BankWire {
+        let request = stripe::create_customer(
+            secret_key,
+            &order.payer_email,
+            &order.token,
+            &format!("customer-{}", order.token),
+        );
+        Some(
+            stripe::parse_customer(&send(&request).await?).map_err(|e| AppError::Conflict {
+                code: "provider_refused",
+                detail: format!("the card provider refused the customer: {e}"),
+            })?,
+        )
+    } else {
+        None
+    };
     let request = stripe::create_payment_intent(
         secret_key,
         &CreatePayment {
@@ -284,7 +303,7 @@ async fn start_stripe(
             customer_email: order.payer_email.clone(),
             method: kind_of(method),
             idempotency_key: format!("order-{}-0", order.token),
-            off_session_customer: None,
+            off_session_customer: customer,
             off_session_method: None,
         },
     );
@@ -406,4 +425,102 @@ pub async fn refund(
         }
         _ => sandbox::refund_order(env, db, order.id, rate).await,
     }
+}
+
+/// Charges a later rate off-session with the method the first payment
+/// saved (read back from the provider), and applies the answer at once
+/// under the new payment's id; a payment still processing is settled by
+/// its webhook.
+pub async fn charge_stripe(
+    env: &Env,
+    db: &D1Database,
+    order: &OrderRow,
+    rate: usize,
+    amount_minor: i64,
+    failures: u32,
+) -> AppResult<()> {
+    use sellwerk_core::orders::{DeclineKind, Signal};
+    let creds =
+        crate::routes::settings::credentials(env, db, order.seller_id, ProviderKind::Stripe)
+            .await?
+            .ok_or_else(|| AppError::Internal("card provider disconnected".to_owned()))?;
+    let secret = creds
+        .get("secret_key")
+        .and_then(serde_json::Value::as_str)
+        .unwrap_or_default();
+    let first = repo::orders::payment_of_rate(db, order.id, 0)
+        .await?
+        .ok_or_else(|| AppError::Internal(format!("order {} has no first payment", order.id)))?;
+    let saved = stripe::parse_payment_intent(
+        &send(&stripe::retrieve_payment_intent(secret, &first)).await?,
+    )
+    .map_err(|e| {
+        AppError::Internal(format!(
+            "reading the first payment of order {}: {e}",
+            order.id
+        ))
+    })?;
+    let (Some(customer), Some(method)) = (saved.customer, saved.payment_method) else {
+        return Err(AppError::Internal(format!(
+            "order {}'s first payment saved no method",
+            order.id
+        )));
+    };
+    let request = stripe::create_payment_intent(
+        secret,
+        &CreatePayment {
+            reference: order.token.clone(),
+            amount_minor,
+            currency: order.currency.clone(),
+            description: format!("Order {}, rate {}", order.token, rate + 1),
+            return_url: String::new(),
+            cancel_url: String::new(),
+            customer_email: order.payer_email.clone(),
+            method: PaymentMethodKind::Card,
+            idempotency_key: format!("order-{}-{rate}-{failures}", order.token),
+            off_session_customer: Some(customer),
+            off_session_method: Some(method),
+        },
+    );
+    let kind = |d: &sellwerk_payments::Decline| {
+        if d.kind == sellwerk_payments::DeclineKind::Hard {
+            DeclineKind::Hard
+        } else {
+            DeclineKind::Soft
+        }
+    };
+    let (id, signal) = match stripe::parse_payment_intent(&send(&request).await?) {
+        Ok(payment) => {
+            repo::orders::link_payment(db, "stripe", &payment.id, order.id, rate).await?;
+            let signal = match &payment.status {
+                PaymentStatus::Succeeded => Some(Signal::Paid { rate }),
+                PaymentStatus::Failed { decline } => Some(Signal::Failed {
+                    rate,
+                    decline: kind(decline),
+                }),
+                _ => None,
+            };
+            (payment.id, signal)
+        }
+        Err(e) => match e.decline() {
+            Some(d) => (
+                format!("declined-{}-{rate}-{failures}", order.token),
+                Some(Signal::Failed {
+                    rate,
+                    decline: kind(&d),
+                }),
+            ),
+            None => {
+                return Err(AppError::Internal(format!(
+                    "charging rate {rate} of order {}: {e}",
+                    order.id
+                )));
+            }
+        },
+    };
+    if let Some(signal) = signal {
+        let event = format!("charge:{id}");
+        crate::orders::signal(env, db, order.id, signal, Some(("stripe", &event))).await?;
+    }
+    Ok(())
 }

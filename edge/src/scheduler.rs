@@ -58,11 +58,10 @@ async fn charge(env: &Env, db: &D1Database, order_id: i64, rate: usize) -> AppRe
     let order = repo::orders::by_id(db, order_id)
         .await?
         .ok_or_else(|| AppError::Internal(format!("order {order_id} vanished")))?;
-    if order.provider != "sandbox" {
-        // Not built yet: off-session charges at the card and wallet
-        // providers (their requests exist in `payments`). The rate stays
-        // due, visible in /cabinet/order_rates, instead of being charged
-        // somewhere else.
+    if order.provider == "paypal" {
+        // Cannot happen: checkout refuses the wallet provider for plans
+        // with later rates. Should one exist, the rate stays due and
+        // visible rather than being charged somewhere else.
         worker::console_warn!(
             "rate {rate} of order {order_id} is due at {}, which the scheduler cannot charge yet",
             order.provider
@@ -84,7 +83,12 @@ async fn charge(env: &Env, db: &D1Database, order_id: i64, rate: usize) -> AppRe
         .ok()
         .and_then(Money::to_minor)
         .ok_or_else(|| AppError::Internal(format!("rate amount {:?}", row.amount)))?;
-    sandbox::charge_saved(env, db, &order, rate, amount).await?;
+    if order.provider == "stripe" {
+        let failures = u32::try_from(row.failures).unwrap_or(0);
+        crate::provider::charge_stripe(env, db, &order, rate, amount, failures).await?;
+    } else {
+        sandbox::charge_saved(env, db, &order, rate, amount).await?;
+    }
     Ok(true)
 }
 

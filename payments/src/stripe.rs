@@ -166,6 +166,52 @@ pub fn create_payment_intent(secret_key: &str, payment: &CreatePayment) -> HttpR
     )
 }
 
+/// Creates the customer a first payment saves its method with (for the
+/// later rates of a plan, charged off-session).
+pub fn create_customer(
+    secret_key: &str,
+    email: &str,
+    reference: &str,
+    idempotency_key: &str,
+) -> HttpRequest {
+    let pairs = [
+        ("email".to_owned(), email.to_owned()),
+        ("metadata[reference]".to_owned(), reference.to_owned()),
+    ];
+    post(secret_key, "/v1/customers", idempotency_key, &pairs)
+}
+
+#[derive(serde::Deserialize)]
+struct Customer {
+    id: String,
+}
+
+/// The id of a created customer.
+pub fn parse_customer(response: &HttpResponse) -> Result<String, ProviderError> {
+    if !response.is_success() {
+        return Err(parse_payment_intent(response)
+            .err()
+            .unwrap_or_else(|| ProviderError::Malformed("an error without its error".to_owned())));
+    }
+    crate::json::parse::<Customer>(&response.body)
+        .map(|c| c.id)
+        .map_err(ProviderError::Malformed)
+}
+
+/// Reads a payment intent back (its saved customer and payment method,
+/// for charging later rates).
+pub fn retrieve_payment_intent(secret_key: &str, id: &str) -> HttpRequest {
+    HttpRequest {
+        method: "GET".to_owned(),
+        url: format!("{API_BASE}/v1/payment_intents/{}", form::escape(id)),
+        headers: vec![
+            ("Authorization".to_owned(), format!("Bearer {secret_key}")),
+            ("Stripe-Version".to_owned(), API_VERSION.to_owned()),
+        ],
+        body: String::new(),
+    }
+}
+
 /// Refunds `amount_minor` of a payment intent.
 pub fn refund(
     secret_key: &str,

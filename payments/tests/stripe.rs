@@ -420,3 +420,64 @@ fn every_fixture_response_parses_without_panicking() {
         }
     }
 }
+
+#[test]
+fn a_customer_is_created_for_a_plan_and_its_saved_method_read_back() {
+    let request = stripe::create_customer(
+        SECRET_KEY,
+        "jonas.keller@example.com",
+        "ord_Qa81LmZc0P",
+        "customer-ord_Qa81LmZc0P",
+    );
+    assert_eq!(request.method, "POST");
+    assert_eq!(request.url, "https://api.stripe.com/v1/customers");
+    assert_eq!(
+        request.header("Idempotency-Key"),
+        Some("customer-ord_Qa81LmZc0P")
+    );
+    let form = sellwerk_payments::form::decode(&request.body).unwrap();
+    assert!(form.contains(&("email".to_owned(), "jonas.keller@example.com".to_owned())));
+    assert!(form.contains(&(
+        "metadata[reference]".to_owned(),
+        "ord_Qa81LmZc0P".to_owned()
+    )));
+    let created = HttpResponse {
+        status: 200,
+        body:
+            r#"{"id":"cus_QA1bX7sYkq2Lm4","object":"customer","email":"jonas.keller@example.com"}"#
+                .to_owned(),
+    };
+    assert_eq!(
+        stripe::parse_customer(&created).unwrap(),
+        "cus_QA1bX7sYkq2Lm4"
+    );
+    let refused = common::response(&common::load("stripe", "error_401_invalid_api_key"));
+    assert!(matches!(
+        stripe::parse_customer(&refused),
+        Err(ProviderError::Http { status: 401, .. })
+    ));
+    assert!(matches!(
+        stripe::parse_customer(&HttpResponse {
+            status: 200,
+            body: "<html>".to_owned()
+        }),
+        Err(ProviderError::Malformed(_))
+    ));
+
+    let read = stripe::retrieve_payment_intent(SECRET_KEY, "pi_3PJkA1LkdIwHu7ix0Zr7Yp5K");
+    assert_eq!(read.method, "GET");
+    assert_eq!(
+        read.url,
+        "https://api.stripe.com/v1/payment_intents/pi_3PJkA1LkdIwHu7ix0Zr7Yp5K"
+    );
+    let saved = stripe::parse_payment_intent(&common::response(&common::load(
+        "stripe",
+        "payment_intent_save_for_later",
+    )))
+    .unwrap();
+    assert_eq!(saved.customer.as_deref(), Some("cus_QA1bX7sYkq2Lm4"));
+    assert_eq!(
+        saved.payment_method.as_deref(),
+        Some("pm_1PJkAcLkdIwHu7ixD2Fv6gTr")
+    );
+}

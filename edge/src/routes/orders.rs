@@ -222,6 +222,17 @@ pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
         });
     }
     let chosen = provider::for_method(&db, priced.main.seller_id, method).await?;
+    // Decision: the wallet provider takes payments made at once; a plan
+    // with later rates needs a method the scheduler can charge
+    // off-session (the card provider's saved card, or the sandbox).
+    if chosen == sellwerk_core::providers::ProviderKind::Paypal
+        && (quote.open_ended || !quote.later.is_empty())
+    {
+        return Err(AppError::Invalid(vec![Problem::new(
+            "cart.payment_method",
+            "payment_method_not_available",
+        )]));
+    }
     let token = session::random_token()?;
     let mut order = new_order(&token, &key, &print, &ask, &priced, &facts, method)?;
     chosen.name().clone_into(&mut order.provider);
