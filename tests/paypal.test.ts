@@ -24,6 +24,8 @@ const credentials = { client_id: "AbCdEfGhIjKlMnOpQrStUv", client_secret: "EFgHi
 let server: Server;
 const received: { method: string; path: string; headers: Record<string, string | string[] | undefined>; body: string }[] = [];
 let token = "";
+/** Products this file publishes in the shared shop; archived at the end so other files see the shop as seeded. */
+const published: number[] = [];
 
 async function call(method: string, path: string, json?: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${baseUrl()}${path}`, {
@@ -76,6 +78,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  for (const id of published) await call("POST", `/v1/cabinet/products/${id}/archive`);
   await call("POST", "/v1/dev/providers", {});
   // leave the seller as found: PayPal through the sandbox, the provider disconnected
   await call("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "paypal", enabled: true, provider: "sandbox" }] });
@@ -145,6 +148,7 @@ describe("the wallet provider", () => {
 
     // a plan with later rates cannot go to the wallet provider (nothing could charge them)
     const planned = (await call("POST", "/v1/cabinet/products", { form: "service", name: "Wallet plan" })).body.product.id;
+    published.push(planned);
     const terms = { kind: "installment", currency: "eur", first_amount: "10.00", next_amount: "10.00", payments_count: 2, interval: "1m" };
     const planId = (await call("POST", `/v1/cabinet/products/${planned}/pricing_plans`, { name: "2 x 10", terms })).body.pricing_plan.id;
     await call("POST", `/v1/cabinet/products/${planned}/publish`);

@@ -25,6 +25,8 @@ let server: Server;
 let apiBase = "";
 const received: { method: string; path: string; headers: Record<string, string | string[] | undefined>; body: string }[] = [];
 let token = "";
+/** Products this file publishes in the shared shop; archived at the end so other files see the shop as seeded. */
+const published: number[] = [];
 
 async function call(method: string, path: string, json?: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${baseUrl()}${path}`, {
@@ -88,6 +90,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  for (const id of published) await call("POST", `/v1/cabinet/products/${id}/archive`);
   await call("POST", "/v1/dev/providers", { stripe_api_base: null });
   // leave the seller as found: cards through the sandbox, the provider disconnected
   await call("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "card", enabled: true, provider: "sandbox" }] });
@@ -184,6 +187,7 @@ describe("the card provider", () => {
 
   it("saves the card of a plan's first payment and charges the next rate off-session when it is due", async () => {
     const id = (await call("POST", "/v1/cabinet/products", { form: "service", name: "Coaching in three rates" })).body.product.id;
+    published.push(id);
     const terms = { kind: "installment", currency: "eur", first_amount: "10.00", next_amount: "10.00", payments_count: 3, interval: "1m" };
     const plan = (await call("POST", `/v1/cabinet/products/${id}/pricing_plans`, { name: "3 x 10", terms })).body.pricing_plan.id;
     expect((await call("POST", `/v1/cabinet/products/${id}/publish`)).status).toBe(200);
