@@ -54,6 +54,25 @@ pub fn id_param<D>(ctx: &RouteContext<D>, name: &str, what: &'static str) -> App
         })
 }
 
+/// The query parameter `name` of `req`'s URL, empty when absent.
+pub fn query_param(req: &Request, name: &str) -> AppResult<String> {
+    Ok(req
+        .url()?
+        .query_pairs()
+        .find(|(k, _)| k == name)
+        .map(|(_, v)| v.into_owned())
+        .unwrap_or_default())
+}
+
+/// What a value is called on the wire (its serde name: `card`,
+/// `one_time`), for storing enum values as text.
+pub fn wire_name<T: serde::Serialize>(value: T) -> String {
+    serde_json::to_value(value)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_owned))
+        .unwrap_or_default()
+}
+
 pub fn str_param<'a, D>(ctx: &'a RouteContext<D>, name: &str) -> &'a str {
     ctx.param(name).map_or("", String::as_str)
 }

@@ -104,7 +104,7 @@ pub async fn capture_paypal(
     order: &OrderRow,
     paypal_order: &str,
 ) -> AppResult<Option<sellwerk_core::orders::Signal>> {
-    use sellwerk_core::orders::{DeclineKind, Signal};
+    use sellwerk_core::orders::Signal;
     let (_, base, token) = paypal_session(env, db, order.seller_id).await?;
     let answer = send(&paypal::capture_order(
         &base,
@@ -119,11 +119,7 @@ pub async fn capture_paypal(
             Some(d) => {
                 return Ok(Some(Signal::Failed {
                     rate: 0,
-                    decline: if d.kind == sellwerk_payments::DeclineKind::Hard {
-                        DeclineKind::Hard
-                    } else {
-                        DeclineKind::Soft
-                    },
+                    decline: decline_kind(&d),
                 }));
             }
             None => {
@@ -142,11 +138,7 @@ pub async fn capture_paypal(
         PaymentStatus::Processing => Some(Signal::Processing { rate: 0 }),
         PaymentStatus::Failed { decline } => Some(Signal::Failed {
             rate: 0,
-            decline: if decline.kind == sellwerk_payments::DeclineKind::Hard {
-                DeclineKind::Hard
-            } else {
-                DeclineKind::Soft
-            },
+            decline: decline_kind(&decline),
         }),
         _ => None,
     })
@@ -164,6 +156,14 @@ pub async fn for_method(
         .get(&method)
         .copied()
         .unwrap_or(ProviderKind::Sandbox))
+}
+
+/// A provider's decline as core's orders rules weigh it.
+pub fn decline_kind(decline: &sellwerk_payments::Decline) -> sellwerk_core::orders::DeclineKind {
+    match decline.kind {
+        sellwerk_payments::DeclineKind::Soft => sellwerk_core::orders::DeclineKind::Soft,
+        sellwerk_payments::DeclineKind::Hard => sellwerk_core::orders::DeclineKind::Hard,
+    }
 }
 
 /// Sends a built request and reads the answer as text.
@@ -439,7 +439,7 @@ pub async fn charge_stripe(
     amount_minor: i64,
     failures: u32,
 ) -> AppResult<()> {
-    use sellwerk_core::orders::{DeclineKind, Signal};
+    use sellwerk_core::orders::Signal;
     let creds =
         crate::routes::settings::credentials(env, db, order.seller_id, ProviderKind::Stripe)
             .await?
@@ -482,13 +482,6 @@ pub async fn charge_stripe(
             off_session_method: Some(method),
         },
     );
-    let kind = |d: &sellwerk_payments::Decline| {
-        if d.kind == sellwerk_payments::DeclineKind::Hard {
-            DeclineKind::Hard
-        } else {
-            DeclineKind::Soft
-        }
-    };
     let (id, signal) = match stripe::parse_payment_intent(&send(&request).await?) {
         Ok(payment) => {
             repo::orders::link_payment(db, "stripe", &payment.id, order.id, rate).await?;
@@ -496,7 +489,7 @@ pub async fn charge_stripe(
                 PaymentStatus::Succeeded => Some(Signal::Paid { rate }),
                 PaymentStatus::Failed { decline } => Some(Signal::Failed {
                     rate,
-                    decline: kind(decline),
+                    decline: decline_kind(decline),
                 }),
                 _ => None,
             };
@@ -507,7 +500,7 @@ pub async fn charge_stripe(
                 format!("declined-{}-{rate}-{failures}", order.token),
                 Some(Signal::Failed {
                     rate,
-                    decline: kind(&d),
+                    decline: decline_kind(&d),
                 }),
             ),
             None => {

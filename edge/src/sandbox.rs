@@ -62,10 +62,7 @@ pub struct SandboxPayment {
 /// Creates a payment waiting for the buyer on the sandbox's page; its id.
 pub async fn create_payment(db: &D1Database, p: &NewPayment<'_>) -> AppResult<String> {
     let id = format!("sbx_{}", session::random_token()?);
-    let method = serde_json::to_value(p.method)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_owned))
-        .unwrap_or_default();
+    let method = crate::extract::wire_name(p.method);
     db.prepare(
         "INSERT INTO sandbox_payments (id, reference, rate, amount_minor, currency, method, status, \
          saved_card, return_url) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'requires_payment_method', ?7, ?8)",

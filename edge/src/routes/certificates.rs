@@ -9,22 +9,15 @@ use worker::{Request, Response, RouteContext};
 use crate::config::Config;
 use crate::delivery;
 use crate::error::{AppError, AppResult};
-use crate::extract::{id_param, str_param};
+use crate::extract::{id_param, query_param, str_param};
 use crate::repo;
 
 pub async fn get(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let token = str_param(&ctx, "token");
     let product_id = id_param(&ctx, "product_id", "certificate_not_found")?;
-    let url = req.url()?;
-    let query = |name: &str| {
-        url.query_pairs()
-            .find(|(k, _)| k == name)
-            .map(|(_, v)| v.into_owned())
-            .unwrap_or_default()
-    };
-    let exp: i64 = query("exp").parse().unwrap_or(0);
+    let exp: i64 = query_param(&req, "exp")?.parse().unwrap_or(0);
     let key = Config::from_env(&ctx.env)?.token_key;
-    delivery::check_certificate(&key, token, product_id, exp, &query("sig"))?;
+    delivery::check_certificate(&key, token, product_id, exp, &query_param(&req, "sig")?)?;
     let gone = || AppError::NotFound {
         code: "certificate_not_found",
         detail: "no such certificate in this order".to_owned(),

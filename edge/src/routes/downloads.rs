@@ -8,7 +8,7 @@ use worker::{Request, Response, RouteContext};
 use crate::config::Config;
 use crate::delivery;
 use crate::error::{AppError, AppResult};
-use crate::extract::{id_param, str_param};
+use crate::extract::{id_param, query_param, str_param};
 use crate::repo;
 
 fn gone() -> AppError {
@@ -21,16 +21,9 @@ fn gone() -> AppError {
 pub async fn get(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let token = str_param(&ctx, "token");
     let file_id = id_param(&ctx, "file_id", "file_not_found")?;
-    let url = req.url()?;
-    let query = |name: &str| {
-        url.query_pairs()
-            .find(|(k, _)| k == name)
-            .map(|(_, v)| v.into_owned())
-            .unwrap_or_default()
-    };
-    let exp: i64 = query("exp").parse().unwrap_or(0);
+    let exp: i64 = query_param(&req, "exp")?.parse().unwrap_or(0);
     let key = Config::from_env(&ctx.env)?.token_key;
-    delivery::check_download(&key, token, file_id, exp, &query("sig"))?;
+    delivery::check_download(&key, token, file_id, exp, &query_param(&req, "sig")?)?;
     let db = repo::db(&ctx.env)?;
     let order = repo::orders::by_token(&db, token).await?.ok_or_else(gone)?;
     let file = delivery::file_of_order(&db, &order, file_id)

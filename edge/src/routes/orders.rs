@@ -17,7 +17,7 @@ use worker::{D1Database, Env, Request, Response, RouteContext};
 use super::checkout::{self, QuoteAsk};
 use crate::clock;
 use crate::error::{AppError, AppResult};
-use crate::extract::str_param;
+use crate::extract::{query_param, str_param, wire_name};
 use crate::orders as money;
 use crate::provider;
 use crate::repo::{
@@ -280,10 +280,6 @@ fn new_order(
     method: sellwerk_core::checkout::PaymentMethod,
 ) -> AppResult<NewOrder> {
     let quote = &priced.quote;
-    let method_name = serde_json::to_value(method)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_owned))
-        .unwrap_or_default();
     let mut rates = vec![(
         quote.due_now.date.clone(),
         quote.due_now.gross.to_decimal_string(),
@@ -303,15 +299,13 @@ fn new_order(
         license_key: facts.form == "license_key",
         payer_email: ask.email.trim().to_ascii_lowercase(),
         payer: serde_json::json!({ "details": ask.payer, "buyer": ask.cart.buyer }),
-        payment_method: method_name,
+        payment_method: wire_name(method),
         provider: "sandbox".to_owned(),
         plan_kind: priced
             .main
             .plan
             .kind
-            .and_then(|k| serde_json::to_value(k).ok())
-            .and_then(|v| v.as_str().map(str::to_owned))
-            .unwrap_or_else(|| "one_time".to_owned()),
+            .map_or_else(|| "one_time".to_owned(), wire_name),
         buyer_country: ask.cart.buyer.country.trim().to_ascii_uppercase(),
         coupon_code: quote.coupon_code.clone(),
         currency: quote.currency.code().to_ascii_lowercase(),
@@ -463,12 +457,7 @@ pub async fn paypal_return(req: Request, ctx: RouteContext<()>) -> AppResult<Res
             code: "order_not_found",
             detail: "no order with this token".to_owned(),
         })?;
-    let url = req.url()?;
-    let paypal_order = url
-        .query_pairs()
-        .find(|(k, _)| k == "token")
-        .map(|(_, v)| v.into_owned())
-        .unwrap_or_default();
+    let paypal_order = query_param(&req, "token")?;
     if repo::orders::find_payment(&db, "paypal", &paypal_order).await? != Some((order.id, 0)) {
         return Err(AppError::NotFound {
             code: "payment_not_found",

@@ -15,7 +15,7 @@ use worker::{D1Database, Env, Request, Response, RouteContext};
 
 use crate::config;
 use crate::error::{AppError, AppResult};
-use crate::extract::{json_body, str_param};
+use crate::extract::{json_body, str_param, wire_name as name};
 use crate::repo;
 use crate::session;
 
@@ -208,13 +208,6 @@ fn offered() -> impl Iterator<Item = PaymentMethod> {
         M::Mondu,
     ]
     .into_iter()
-}
-
-fn name<T: serde::Serialize>(value: T) -> String {
-    serde_json::to_value(value)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_owned))
-        .unwrap_or_default()
 }
 
 async fn methods_answer(db: &D1Database, seller_id: i64) -> AppResult<Response> {

@@ -4,8 +4,8 @@
 //! which records the event id with the change: duplicates and stale events
 //! change nothing, and events may arrive in any order.
 
-use sellwerk_core::orders::{DeclineKind, Signal};
-use sellwerk_payments::model::{self, EventKind, ProviderEvent};
+use sellwerk_core::orders::Signal;
+use sellwerk_payments::model::{EventKind, ProviderEvent};
 use worker::{D1Database, Env, Request, Response, RouteContext};
 
 use crate::clock;
@@ -14,16 +14,25 @@ use crate::orders::{self, Applied};
 use crate::repo;
 use crate::sandbox;
 
+/// The answer to a provider's delivery: received, and what it did.
+fn received(applied: Applied) -> AppResult<Response> {
+    let applied = match applied {
+        Applied::Changed => "changed",
+        Applied::Unchanged => "unchanged",
+        Applied::Duplicate => "duplicate",
+    };
+    Ok(Response::from_json(
+        &serde_json::json!({ "received": true, "applied": applied }),
+    )?)
+}
+
 /// What an event means for the order, if anything.
 fn signal_of(kind: &EventKind, rate: usize) -> Option<Signal> {
     Some(match kind {
         EventKind::PaymentSucceeded => Signal::Paid { rate },
         EventKind::PaymentFailed { decline } => Signal::Failed {
             rate,
-            decline: match decline.kind {
-                model::DeclineKind::Soft => DeclineKind::Soft,
-                model::DeclineKind::Hard => DeclineKind::Hard,
-            },
+            decline: crate::provider::decline_kind(decline),
         },
         EventKind::PaymentPending => Signal::Processing { rate },
         EventKind::PaymentRefunded { .. } => Signal::Refunded,
@@ -86,14 +95,7 @@ pub async fn sandbox(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respo
     })?;
     let db = repo::db(&ctx.env)?;
     let applied = receive_sandbox(&ctx.env, &db, &signature, &body).await?;
-    Ok(Response::from_json(&serde_json::json!({
-        "received": true,
-        "applied": match applied {
-            Applied::Changed => "changed",
-            Applied::Unchanged => "unchanged",
-            Applied::Duplicate => "duplicate",
-        },
-    }))?)
+    received(applied)
 }
 
 /// `POST /v1/webhooks/stripe/{username}` with the `Stripe-Signature`
@@ -139,14 +141,7 @@ pub async fn stripe(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
         detail: e.to_string(),
     })?;
     let applied = apply(&ctx.env, &db, "stripe", &event).await?;
-    Ok(Response::from_json(&serde_json::json!({
-        "received": true,
-        "applied": match applied {
-            Applied::Changed => "changed",
-            Applied::Unchanged => "unchanged",
-            Applied::Duplicate => "duplicate",
-        },
-    }))?)
+    received(applied)
 }
 
 /// `POST /v1/webhooks/paypal/{username}`: verified by asking the wallet
@@ -203,12 +198,5 @@ pub async fn paypal(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
     }
     let event = sellwerk_payments::paypal::parse_event(&body).map_err(invalid)?;
     let applied = apply(&ctx.env, &db, "paypal", &event).await?;
-    Ok(Response::from_json(&serde_json::json!({
-        "received": true,
-        "applied": match applied {
-            Applied::Changed => "changed",
-            Applied::Unchanged => "unchanged",
-            Applied::Duplicate => "duplicate",
-        },
-    }))?)
+    received(applied)
 }
