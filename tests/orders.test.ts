@@ -207,6 +207,28 @@ describe("making an order", () => {
     expect(o.delivery.delivered).toBe(false);
   });
 
+  it("holds an order whose debit is pending past the checkout's hour, and expires it only after the pending hold", async () => {
+    const made = await order(await orderBody(download.id, download.plan, `sepa-held-${run}@example.org`, { payment_method: "sepa" }));
+    expect((await form(made.body.redirect_url, { iban: "DE89370400440532013000" })).status).toBe(303);
+    await until(made.body.order.token, (o) => o.order.payment_state === "payment_pending", "pending");
+    const at = async (seconds: number) => {
+      try {
+        await call("POST", "/v1/dev/clock", { offset_seconds: seconds });
+        for (let i = 0; i < 20 && (await call("POST", "/v1/dev/tick")).body.expired > 0; i++);
+      } finally {
+        await call("POST", "/v1/dev/clock", { offset_seconds: 0 });
+      }
+      return (await status(made.body.order.token)).order;
+    };
+    // two hours on: an unpaid checkout would have expired; the debit on its way holds the order
+    expect(await at(2 * 3600)).toMatchObject({ payment_state: "payment_pending", order_state: "ready" });
+    // thirteen days on, still held; after fourteen days and the checkout's hour it expires
+    expect(await at(13 * 86_400)).toMatchObject({ payment_state: "payment_pending", order_state: "ready" });
+    const expired = await at(14 * 86_400 + 3600 + 60);
+    expect(expired.order_state).toBe("cancelled");
+    expect(expired.payment_state).not.toBe("payment_pending");
+  });
+
   it("shows a declined card on the page and takes another card for the same order", async () => {
     const made = await order(await orderBody(download.id, download.plan, `decline-${run}@example.org`));
     const declined = await form(made.body.redirect_url, { card_number: "4000000000000002" });
@@ -482,9 +504,11 @@ describe("a simulation of provider event schedules", () => {
     const detail = (await call("GET", `/v1/cabinet/products/${sim.id}`)).body.product;
     expect(detail.sold_count).toBe(successes);
     expect(detail.reserved_count).toBe(SCHEDULES - successes);
-    // the failed checkouts expire and give their stock back
+    // the failed checkouts expire and give their stock back; those whose
+    // last word from the provider was "pending" are held longer (a payment
+    // on its way), so the clock goes past that hold too
     try {
-      await call("POST", "/v1/dev/clock", { offset_seconds: 2 * 3600 });
+      await call("POST", "/v1/dev/clock", { offset_seconds: 15 * 86_400 });
       for (let i = 0; i < 10 && (await call("POST", "/v1/dev/tick")).body.expired > 0; i++);
     } finally {
       await call("POST", "/v1/dev/clock", { offset_seconds: 0 });

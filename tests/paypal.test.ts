@@ -22,6 +22,8 @@ const refundAnswer = fixture("refund");
 const credentials = { client_id: "AbCdEfGhIjKlMnOpQrStUv", client_secret: "EFgHiJkLmNoPqRsTuVwXyZ", webhook_id: "8PT597110X687430LKGECATA", mode: "test" };
 
 let server: Server;
+/** The amount of the last order the edge created at the provider. */
+let ordered: unknown = null;
 const received: { method: string; path: string; headers: Record<string, string | string[] | undefined>; body: string }[] = [];
 let token = "";
 /** Products this file publishes in the shared shop; archived at the end so other files see the shop as seeded. */
@@ -57,8 +59,16 @@ beforeAll(async () => {
       const path = req.url ?? "";
       received.push({ method: req.method ?? "", path, headers: req.headers, body });
       if (path === "/v1/oauth2/token") return answer(res, tokenAnswer.response.status, tokenAnswer.response.body);
-      if (path === "/v2/checkout/orders") return answer(res, created.response.status, created.response.body);
-      if (/^\/v2\/checkout\/orders\/[^/]+\/capture$/.test(path)) return answer(res, captured.response.status, captured.response.body);
+      if (path === "/v2/checkout/orders") {
+        // the provider captures what the order asked for
+        ordered = JSON.parse(body).purchase_units[0].amount;
+        return answer(res, created.response.status, created.response.body);
+      }
+      if (/^\/v2\/checkout\/orders\/[^/]+\/capture$/.test(path)) {
+        const capture = structuredClone(captured.response.body);
+        capture.purchase_units[0].payments.captures[0].amount = ordered;
+        return answer(res, captured.response.status, capture);
+      }
       if (/^\/v2\/payments\/captures\/[^/]+\/refund$/.test(path)) return answer(res, refundAnswer.response.status, refundAnswer.response.body);
       if (path === "/v1/notifications/verify-webhook-signature") {
         const genuine = JSON.parse(body).transmission_sig === verified.delivery.headers["paypal-transmission-sig"];
@@ -135,7 +145,9 @@ describe("the wallet provider", () => {
     expect(paid.delivery.delivered).toBe(true);
 
     // the provider's webhook of the same capture: verified by the provider, changes nothing
-    const body = JSON.stringify(completedEvent.event);
+    const event = structuredClone(completedEvent.event);
+    event.resource.amount = { currency_code: "EUR", value: quote.due_now.gross };
+    const body = JSON.stringify(event);
     const headers = { ...verified.delivery.headers } as Record<string, string>;
     const genuine = await call("POST", "/v1/webhooks/paypal/kleinunternehmer", body, headers);
     expect(genuine.status, genuine.text).toBe(200);

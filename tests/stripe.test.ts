@@ -48,6 +48,30 @@ function signed(payload: string, secret = keys.webhook_secret, t = Math.floor(Da
   return `t=${t},v1=${createHmac("sha256", secret).update(`${t}.${payload}`).digest("hex")}`;
 }
 
+/**
+ * The provider's payment intents as the loopback server keeps them: each
+ * created one is the recorded answer with this request's id, amount and
+ * currency, as the provider echoes them; `settle` marks one succeeded, as
+ * the buyer's confirmation in the provider's fields would.
+ */
+const intents = new Map<string, Record<string, any>>();
+let made = 0;
+function intent(recorded: Record<string, any>, form: URLSearchParams, extra: Record<string, unknown> = {}) {
+  const id = `pi_test_${++made}_${Date.now().toString(36)}`;
+  const body = { ...recorded, id, client_secret: `${id}_secret_${made}`, amount: Number(form.get("amount")), currency: form.get("currency"), ...extra };
+  intents.set(id, body);
+  return body;
+}
+const settle = (id: string) => intents.set(id, { ...intents.get(id), status: "succeeded", amount_received: intents.get(id)!.amount });
+
+/** The recorded event, about payment `id` for `amount` minor units. */
+function eventAbout(recorded: Record<string, any>, eventId: string, id: string, amount: number) {
+  const event = structuredClone(recorded);
+  event.id = eventId;
+  Object.assign(event.data.object, { id, amount, amount_received: amount, currency: "eur" });
+  return JSON.stringify(event);
+}
+
 beforeAll(async () => {
   server = createServer((req, res) => {
     let body = "";
@@ -59,23 +83,21 @@ beforeAll(async () => {
         res.end(JSON.stringify(payload));
       };
       const form = new URLSearchParams(body);
+      const read = /^\/v1\/payment_intents\/([^/]+)$/.exec(req.url ?? "");
       if (req.method === "POST" && req.url === "/v1/customers") {
         send(200, { id: savedFirst.response.body.customer, object: "customer", email: form.get("email") });
       } else if (req.method === "POST" && req.url === "/v1/payment_intents" && form.get("off_session") === "true") {
-        send(offSession.response.status, offSession.response.body);
+        send(offSession.response.status, intent(offSession.response.body, form));
       } else if (req.method === "POST" && req.url === "/v1/payment_intents" && form.get("setup_future_usage")) {
-        send(savedFirst.response.status, { ...savedFirst.response.body, status: "requires_payment_method", client_secret: `${savedFirst.response.body.id}_secret_x` });
-      } else if (req.method === "GET" && req.url === `/v1/payment_intents/${savedFirst.response.body.id}`) {
-        send(savedFirst.response.status, savedFirst.response.body);
+        send(savedFirst.response.status, intent(savedFirst.response.body, form, { status: "requires_payment_method" }));
+      } else if (req.method === "GET" && read && intents.has(read[1]!)) {
+        send(200, intents.get(read[1]!));
       } else if (req.method === "POST" && req.url === "/v1/payment_intents") {
-        res.writeHead(created.response.status, { "content-type": "application/json" });
-        res.end(JSON.stringify(created.response.body));
+        send(created.response.status, intent(created.response.body, form));
       } else if (req.method === "POST" && req.url === "/v1/refunds") {
-        res.writeHead(refundAnswer.response.status, { "content-type": "application/json" });
-        res.end(JSON.stringify(refundAnswer.response.body));
+        send(refundAnswer.response.status, refundAnswer.response.body);
       } else {
-        res.writeHead(404, { "content-type": "application/json" });
-        res.end(JSON.stringify({ error: { type: "invalid_request_error", message: "no such route" } }));
+        send(404, { error: { type: "invalid_request_error", message: "no such route" } });
       }
     });
   });
@@ -97,6 +119,34 @@ afterAll(async () => {
   expect((await call("DELETE", "/v1/cabinet/settings/payment_providers/stripe")).status).toBe(200);
   await new Promise((r) => server.close(r));
 });
+
+/** Buys the shop's product 2 by card, routed to the card provider. */
+async function buy(email: string, key = `stripe-${email}-${Date.now()}`) {
+  const shop = await call("GET", "/v1/shop/kleinunternehmer/products/2");
+  const plan = shop.body.product.pricing_plans[0];
+  const cart = { product_id: 2, plan_id: plan.id, buyer: { country: "DE", business: false }, payment_method: "card" };
+  const quote = (await call("POST", "/v1/checkout/quote", cart)).body.quote;
+  const body = {
+    cart,
+    email,
+    payer: { first_name: "Kai", last_name: "Kunde", street: "Weg", street_number: "1", zip: "50667", city: "Köln", payer_country: "DE", phone: "+49 221 123456" },
+    expected: { due_now: quote.due_now.gross, total: quote.total },
+  };
+  const made = await call("POST", "/v1/checkout/orders", body, { "idempotency-key": key });
+  expect(made.status, made.text).toBe(201);
+  const pi = String(made.body.confirm?.client_secret ?? "").split("_secret_")[0]!;
+  return { made, token: made.body.order.token as string, pi, quote, body, key };
+}
+
+async function until(token: string, done: (o: Record<string, any>) => boolean, what: string) {
+  for (let i = 0; i < 100; i++) {
+    const o = (await call("GET", `/v1/checkout/orders/${token}`)).body;
+    if (done(o)) return o;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the order was not ${what}`);
+}
+const paidAndDelivered = (o: Record<string, any>) => o.order.payment_state === "paid" && o.delivery.delivered;
 
 describe("the card provider", () => {
   it("is connected with checked keys, sealed, and shown only masked", async () => {
@@ -121,23 +171,9 @@ describe("the card provider", () => {
 
   it("takes a buyer's card payment: the edge's request, the recorded answer, the signed webhook", async () => {
     await call("POST", "/v1/dev/providers", { stripe_api_base: apiBase });
-    const shop = await call("GET", "/v1/shop/kleinunternehmer/products/2");
-    const plan = shop.body.product.pricing_plans[0];
-    const cart = { product_id: 2, plan_id: plan.id, buyer: { country: "DE", business: false }, payment_method: "card" };
-    const quote = (await call("POST", "/v1/checkout/quote", cart)).body.quote;
-    const made = await call(
-      "POST",
-      "/v1/checkout/orders",
-      {
-        cart,
-        email: "card-buyer@example.org",
-        payer: { first_name: "Kai", last_name: "Kunde", street: "Weg", street_number: "1", zip: "50667", city: "Köln", payer_country: "DE", phone: "+49 221 123456" },
-        expected: { due_now: quote.due_now.gross, total: quote.total },
-      },
-      { "idempotency-key": `stripe-${Date.now()}` },
-    );
-    expect(made.status, made.text).toBe(201);
-    expect(made.body.confirm).toEqual({ provider: "stripe", client_secret: created.response.body.client_secret, publishable_key: keys.publishable_key });
+    const { made, token: orderToken, pi, quote, body, key } = await buy("card-buyer@example.org");
+    expect(pi).toMatch(/^pi_test_/);
+    expect(made.body.confirm).toEqual({ provider: "stripe", client_secret: intents.get(pi)!.client_secret, publishable_key: keys.publishable_key });
     // what the edge sent: the recorded request's shape with this order's facts
     const sent = received.find((r) => r.path === "/v1/payment_intents")!;
     expect(sent.headers.authorization).toBe(`Bearer ${keys.secret_key}`);
@@ -146,29 +182,39 @@ describe("the card provider", () => {
     const minor = Math.round(Number(quote.due_now.gross.replace(".", "")));
     expect(form.get("amount")).toBe(String(minor));
     expect(form.get("currency")).toBe("eur");
-    expect(form.get("metadata[reference]")).toBe(made.body.order.token);
+    expect(form.get("metadata[reference]")).toBe(orderToken);
     expect(form.get("payment_method_types[0]")).toBe("card");
 
-    // the provider's webhook: forged, then genuine
-    const payload = JSON.stringify(succeeded.event);
+    // asked again (the page reloaded): the same order, and the provider's fields once more
+    const replayed = await call("POST", "/v1/checkout/orders", body, { "idempotency-key": key });
+    expect(replayed.status).toBe(200);
+    expect(replayed.body.order.token).toBe(orderToken);
+    expect(replayed.body.confirm).toEqual(made.body.confirm);
+    expect(received.some((r) => r.method === "GET" && r.path === `/v1/payment_intents/${pi}`)).toBe(true);
+
+    // the provider's webhook: forged, stale, of an unknown shop, for another amount, then genuine
+    const payload = eventAbout(succeeded.event, `evt_card_${pi}`, pi, minor);
     const forged = await call("POST", "/v1/webhooks/stripe/kleinunternehmer", payload, { "stripe-signature": signed(payload, "whsec_someoneelse01") });
     expectError(forged, 400, "webhook_invalid");
     const stale = await call("POST", "/v1/webhooks/stripe/kleinunternehmer", payload, { "stripe-signature": signed(payload, keys.webhook_secret, Math.floor(Date.now() / 1000) - 301) });
     expectError(stale, 400, "webhook_invalid");
     expectError(await call("POST", "/v1/webhooks/stripe/nobody", payload, { "stripe-signature": signed(payload) }), 404, "webhook_not_found");
+    const mails = async () => (await call("GET", "/v1/dev/mails")).body.list.filter((m: any) => m.to === "studio@sellwerk.test" && m.subject.startsWith("Check a payment"));
+    const told = (await mails()).length;
+    const short = eventAbout(succeeded.event, `evt_short_${pi}`, pi, minor - 1);
+    const mismatch = await call("POST", "/v1/webhooks/stripe/kleinunternehmer", short, { "stripe-signature": signed(short) });
+    expect(mismatch.body).toEqual({ received: true, applied: "amount_mismatch" });
+    expect((await call("POST", "/v1/webhooks/stripe/kleinunternehmer", short, { "stripe-signature": signed(short) })).body.applied).toBe("duplicate");
+    expect((await call("GET", `/v1/checkout/orders/${orderToken}`)).body.order.payment_state).toBe("payment_waiting");
+    const mail = (await mails()).slice(told);
+    expect(mail).toHaveLength(1);
+    expect(mail[0].text).toContain(`${minor - 1} (minor units) EUR`);
+    expect(mail[0].text).toContain(`asks ${quote.due_now.gross} EUR`);
     const genuine = await call("POST", "/v1/webhooks/stripe/kleinunternehmer", payload, { "stripe-signature": signed(payload) });
     expect(genuine.body).toEqual({ received: true, applied: "changed" });
     const again = await call("POST", "/v1/webhooks/stripe/kleinunternehmer", payload, { "stripe-signature": signed(payload) });
     expect(again.body.applied).toBe("duplicate");
-    const until = async (done: (o: Record<string, any>) => boolean, what: string) => {
-      for (let i = 0; i < 100; i++) {
-        const o = (await call("GET", `/v1/checkout/orders/${made.body.order.token}`)).body;
-        if (done(o)) return o;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error(`the order was not ${what}`);
-    };
-    await until((o) => o.order.payment_state === "paid" && o.delivery.delivered, "paid and delivered");
+    await until(orderToken, paidAndDelivered, "paid and delivered");
 
     // the seller refunds: the edge asks the provider, the provider's webhook confirms
     const orders = await call("GET", `/v1/cabinet/orders?query=${encodeURIComponent("card-buyer@example.org")}`);
@@ -176,13 +222,54 @@ describe("the card provider", () => {
     const refund = await call("POST", `/v1/cabinet/orders/${id}/refund`);
     expect(refund.status, refund.text).toBe(202);
     const asked = new URLSearchParams(received.find((r) => r.path === "/v1/refunds")!.body);
-    expect(asked.get("payment_intent")).toBe(created.response.body.id);
+    expect(asked.get("payment_intent")).toBe(pi);
     expect(asked.get("amount")).toBe(form.get("amount"));
-    const refundPayload = JSON.stringify(refundedEvent.event);
+    const refundEvent = structuredClone(refundedEvent.event);
+    refundEvent.data.object.payment_intent = pi;
+    const refundPayload = JSON.stringify(refundEvent);
     const confirmed = await call("POST", "/v1/webhooks/stripe/kleinunternehmer", refundPayload, { "stripe-signature": signed(refundPayload) });
     expect(confirmed.body.applied).toBe("changed");
-    const after = await until((o) => o.order.payment_state === "payment_refunded" && o.delivery.revoked, "refunded");
+    const after = await until(orderToken, (o) => o.order.payment_state === "payment_refunded" && o.delivery.revoked, "refunded");
     expect(after.order.order_state).toBe("refunded");
+  });
+
+  it("applies a payment confirmed in the browser on the buyer's return, without waiting for its webhook", async () => {
+    const { token: orderToken, pi, quote } = await buy("returning-buyer@example.org");
+    // not yet confirmed: asking changes nothing
+    expect((await call("POST", `/v1/checkout/orders/${orderToken}/check`)).body.order.payment_state).toBe("payment_waiting");
+    settle(pi);
+    const checked = await call("POST", `/v1/checkout/orders/${orderToken}/check`);
+    expect(checked.status).toBe(200);
+    expect(checked.body.order.payment_state).toBe("paid");
+    await until(orderToken, paidAndDelivered, "delivered");
+    // asked again: nothing more is asked of the provider
+    const reads = received.filter((r) => r.method === "GET" && r.path === `/v1/payment_intents/${pi}`).length;
+    expect((await call("POST", `/v1/checkout/orders/${orderToken}/check`)).body.order.payment_state).toBe("paid");
+    expect(received.filter((r) => r.method === "GET" && r.path === `/v1/payment_intents/${pi}`)).toHaveLength(reads);
+    // the provider's webhook arriving after all changes nothing
+    const minor = Math.round(Number(quote.due_now.gross.replace(".", "")));
+    const payload = eventAbout(succeeded.event, `evt_late_${pi}`, pi, minor);
+    expect((await call("POST", "/v1/webhooks/stripe/kleinunternehmer", payload, { "stripe-signature": signed(payload) })).body.applied).toBe("unchanged");
+    expectError(await call("POST", "/v1/checkout/orders/no-such-order/check"), 404, "order_not_found");
+  });
+
+  it("asks the provider before a card checkout expires: a success whose webhook was lost pays the order", async () => {
+    const lost = await buy("lost-webhook@example.org");
+    const abandoned = await buy("abandoned@example.org");
+    settle(lost.pi);
+    try {
+      await call("POST", "/v1/dev/clock", { offset_seconds: 2 * 3600 });
+      const tick = await call("POST", "/v1/dev/tick");
+      expect(tick.status, tick.text).toBe(200);
+      expect(tick.body.reconciled, tick.text).toBeGreaterThanOrEqual(1);
+      for (let i = 0; i < 10 && (await call("POST", "/v1/dev/tick")).body.expired > 0; i++);
+    } finally {
+      await call("POST", "/v1/dev/clock", { offset_seconds: 0 });
+    }
+    await until(lost.token, paidAndDelivered, "paid by the provider's own word");
+    const gone = (await call("GET", `/v1/checkout/orders/${abandoned.token}`)).body.order;
+    expect(gone).toMatchObject({ order_state: "cancelled" });
+    expect(received.some((r) => r.method === "GET" && r.path === `/v1/payment_intents/${abandoned.pi}`)).toBe(true);
   });
 
   it("saves the card of a plan's first payment and charges the next rate off-session when it is due", async () => {
@@ -209,10 +296,8 @@ describe("the card provider", () => {
     const first = new URLSearchParams(received.filter((r) => r.path === "/v1/payment_intents").at(-1)!.body);
     expect(first.get("customer")).toBe(savedFirst.response.body.customer);
     expect(first.get("setup_future_usage")).toBe("off_session");
-    const event = structuredClone(succeeded.event);
-    event.id = "evt_plan_first";
-    event.data.object.id = savedFirst.response.body.id;
-    const payload = JSON.stringify(event);
+    const firstId = String(made.body.confirm.client_secret).split("_secret_")[0]!;
+    const payload = eventAbout(succeeded.event, "evt_plan_first", firstId, 1000);
     expect((await call("POST", "/v1/webhooks/stripe/kleinunternehmer", payload, { "stripe-signature": signed(payload) })).body.applied).toBe("changed");
     const order = async () => (await call("GET", `/v1/checkout/orders/${made.body.order.token}`)).body;
     expect((await order()).rates.map((r: any) => r.state)).toEqual(["paid", "future", "future"]);
@@ -224,7 +309,7 @@ describe("the card provider", () => {
       await call("POST", "/v1/dev/clock", { offset_seconds: 0 });
     }
     // the saved method was read back and charged off-session
-    expect(received.some((r) => r.method === "GET" && r.path === `/v1/payment_intents/${savedFirst.response.body.id}`)).toBe(true);
+    expect(received.some((r) => r.method === "GET" && r.path === `/v1/payment_intents/${firstId}`)).toBe(true);
     const second = new URLSearchParams(received.filter((r) => r.path === "/v1/payment_intents").at(-1)!.body);
     expect(second.get("off_session")).toBe("true");
     expect(second.get("payment_method")).toBe(savedFirst.response.body.payment_method);

@@ -452,26 +452,31 @@ pub async fn file_of_order(
     Ok(None)
 }
 
-/// The seller's mail about a new order (the spec's `order_created`
-/// notification), to the e-mail address of the seller's account.
-pub async fn order_created_mail(env: &Env, db: &D1Database, order_id: i64) -> AppResult<()> {
+/// The e-mail address of the seller's account; `None` for a seller
+/// without one (seeded data has nobody to tell).
+async fn seller_email(db: &D1Database, seller_id: i64) -> AppResult<Option<String>> {
     #[derive(Deserialize)]
     struct Owner {
         email: String,
     }
-    let order = repo::orders::by_id(db, order_id)
-        .await?
-        .ok_or_else(|| AppError::Internal(format!("order {order_id} is missing")))?;
-    let Some(owner) = db
+    Ok(db
         .prepare(
             "SELECT u.email FROM users u JOIN profiles p ON p.user_id = u.id \
              WHERE p.seller_id = ?1 AND p.kind = 'seller' ORDER BY p.id LIMIT 1",
         )
-        .bind(&[int(order.seller_id)])?
+        .bind(&[int(seller_id)])?
         .first::<Owner>(None)
         .await?
-    else {
-        // a seller without an account (seeded data) has nobody to tell
+        .map(|o| o.email))
+}
+
+/// The seller's mail about a new order (the spec's `order_created`
+/// notification), to the e-mail address of the seller's account.
+pub async fn order_created_mail(env: &Env, db: &D1Database, order_id: i64) -> AppResult<()> {
+    let order = repo::orders::by_id(db, order_id)
+        .await?
+        .ok_or_else(|| AppError::Internal(format!("order {order_id} is missing")))?;
+    let Some(to) = seller_email(db, order.seller_id).await? else {
         return Ok(());
     };
     let record = repo::products::find(db, order.seller_id, order.product_id)
@@ -482,13 +487,57 @@ pub async fn order_created_mail(env: &Env, db: &D1Database, order_id: i64) -> Ap
         env,
         &Mail {
             key: format!("order-created-{}", order.token),
-            to: owner.email,
+            to,
             subject: format!("New order: {}", record.name),
             text: format!(
                 "{} ordered {} ({} {} due now). The order:\n\n{}{link}\n",
                 order.payer_email,
                 record.name,
                 order.due_now,
+                order.currency.to_ascii_uppercase(),
+                mail::origin(env)
+            ),
+            link,
+        },
+    )
+    .await
+}
+
+/// The seller's mail about a provider's success for another amount or
+/// currency than the rate's, which was not applied (`orders::reported`).
+pub async fn mismatch_mail(
+    env: &Env,
+    db: &D1Database,
+    order_id: i64,
+    rate: usize,
+    amount_minor: i64,
+    currency: &str,
+) -> AppResult<()> {
+    let order = repo::orders::by_id(db, order_id)
+        .await?
+        .ok_or_else(|| AppError::Internal(format!("order {order_id} is missing")))?;
+    let Some(to) = seller_email(db, order.seller_id).await? else {
+        return Ok(());
+    };
+    let due = repo::orders::rates(db, order_id)
+        .await?
+        .into_iter()
+        .find(|r| usize::try_from(r.idx).ok() == Some(rate))
+        .map_or_else(String::new, |r| r.amount);
+    let link = format!("/cabinet/orders/{}", order.id);
+    mail::send(
+        env,
+        &Mail {
+            key: format!("payment-mismatch-{}-{rate}-{amount_minor}-{currency}", order.token),
+            to,
+            subject: format!("Check a payment: order {}", order.id),
+            text: format!(
+                "The payment provider reported a payment of {amount_minor} (minor units) {} \
+                 for payment {} of order {}, which asks {due} {}. It was not counted as paid: \
+                 please check the payment with the provider and refund it there. The order:\n\n{}{link}\n",
+                currency.to_ascii_uppercase(),
+                rate + 1,
+                order.id,
                 order.currency.to_ascii_uppercase(),
                 mail::origin(env)
             ),

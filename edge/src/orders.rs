@@ -27,6 +27,74 @@ pub enum Applied {
     Unchanged,
     /// The event was applied before.
     Duplicate,
+    /// A provider's success whose amount or currency is not the rate's:
+    /// recorded and reported to the seller, not applied (see [`reported`]).
+    Mismatch,
+}
+
+/// The amount and currency a provider names for a payment, minor units
+/// and lower-case ISO code.
+pub type Named<'a> = Option<(i64, &'a str)>;
+
+/// Applies a provider's word about a payment like [`signal`], after
+/// comparing a success's amount with the rate's.
+///
+/// Decision: a success for another amount or currency than the rate's
+/// (a tampered or misrouted payment, a provider-side edit) never pays the
+/// rate — delivering for 1.00 what costs 100.00, or marking a payment in
+/// the wrong currency paid, would lose real money. The event is recorded,
+/// so redeliveries change nothing, and the seller is mailed to check the
+/// payment at the provider (refund it, or settle it by hand). A provider
+/// that names no amount is trusted, as before.
+pub async fn reported(
+    env: &Env,
+    db: &D1Database,
+    order_id: i64,
+    signal: Signal,
+    named: Named<'_>,
+    event: (&str, &str),
+) -> AppResult<Applied> {
+    if let (Signal::Paid { rate }, Some((amount, currency))) = (signal, named) {
+        if repo::orders::event_seen(db, event.0, event.1).await? {
+            return Ok(Applied::Duplicate);
+        }
+        let due = due_minor(db, order_id, rate).await?;
+        if due != Some((amount, currency.to_ascii_lowercase())) {
+            repo::orders::record_event(db, event.0, event.1).await?;
+            worker::console_error!(
+                "order {order_id} rate {rate}: {} says {amount} {currency} paid, due {due:?}",
+                event.0
+            );
+            crate::delivery::mismatch_mail(env, db, order_id, rate, amount, currency).await?;
+            return Ok(Applied::Mismatch);
+        }
+    }
+    self::signal(env, db, order_id, signal, Some(event)).await
+}
+
+/// What rate `rate` of an order asks, in minor units, with the order's
+/// currency; `None` for a rate that does not exist.
+async fn due_minor(
+    db: &D1Database,
+    order_id: i64,
+    rate: usize,
+) -> AppResult<Option<(i64, String)>> {
+    let Some(order) = repo::orders::by_id(db, order_id).await? else {
+        return Ok(None);
+    };
+    let rates = repo::orders::rates(db, order_id).await?;
+    let Some(row) = rates
+        .iter()
+        .find(|r| usize::try_from(r.idx).ok() == Some(rate))
+    else {
+        return Ok(None);
+    };
+    let currency = sellwerk_core::Currency::parse(&order.currency)
+        .map_err(|e| AppError::Internal(format!("order {order_id}'s currency: {e}")))?;
+    Ok(sellwerk_core::Money::parse(&row.amount, currency)
+        .ok()
+        .and_then(sellwerk_core::Money::to_minor)
+        .map(|m| (m, order.currency.to_ascii_lowercase())))
 }
 
 /// Applies `signal` to order `order_id`, recording `event` (provider and

@@ -103,7 +103,7 @@ pub async fn capture_paypal(
     db: &D1Database,
     order: &OrderRow,
     paypal_order: &str,
-) -> AppResult<Option<sellwerk_core::orders::Signal>> {
+) -> AppResult<Option<(sellwerk_core::orders::Signal, Option<(i64, String)>)>> {
     use sellwerk_core::orders::Signal;
     let (_, base, token) = paypal_session(env, db, order.seller_id).await?;
     let answer = send(&paypal::capture_order(
@@ -117,10 +117,13 @@ pub async fn capture_paypal(
         Ok(p) => p,
         Err(e) => match e.decline() {
             Some(d) => {
-                return Ok(Some(Signal::Failed {
-                    rate: 0,
-                    decline: decline_kind(&d),
-                }));
+                return Ok(Some((
+                    Signal::Failed {
+                        rate: 0,
+                        decline: decline_kind(&d),
+                    },
+                    None,
+                )));
             }
             None => {
                 return Err(AppError::Conflict {
@@ -133,15 +136,7 @@ pub async fn capture_paypal(
     if let Some(capture) = &captured.charge_id {
         repo::orders::link_payment(db, "paypal", capture, order.id, 0).await?;
     }
-    Ok(match captured.status {
-        PaymentStatus::Succeeded => Some(Signal::Paid { rate: 0 }),
-        PaymentStatus::Processing => Some(Signal::Processing { rate: 0 }),
-        PaymentStatus::Failed { decline } => Some(Signal::Failed {
-            rate: 0,
-            decline: decline_kind(&decline),
-        }),
-        _ => None,
-    })
+    Ok(signal_of(&captured.status, 0).map(|signal| (signal, captured.amount)))
 }
 
 /// The provider the seller routes `method` to.
@@ -258,20 +253,8 @@ async fn start_stripe(
     method: PaymentMethod,
     return_url: &str,
 ) -> AppResult<Next> {
-    let creds =
-        crate::routes::settings::credentials(env, db, order.seller_id, ProviderKind::Stripe)
-            .await?
-            .ok_or_else(|| {
-                AppError::Internal("card provider routed but not connected".to_owned())
-            })?;
-    let public = repo::providers::account(db, order.seller_id, ProviderKind::Stripe)
-        .await?
-        .map(|a| serde_json::from_str::<serde_json::Value>(&a.public).unwrap_or_default())
-        .unwrap_or_default();
-    let secret_key = creds
-        .get("secret_key")
-        .and_then(serde_json::Value::as_str)
-        .unwrap_or_default();
+    let keys = stripe_keys(env, db, order.seller_id).await?;
+    let secret_key = keys.secret.as_str();
     // a plan with later rates saves the method with a customer, so the
     // scheduler can charge them off-session
     let later = order.open_ended != 0 || repo::orders::rates(db, order.id).await?.len() > 1;
@@ -321,11 +304,7 @@ async fn start_stripe(
         }),
         (_, None, Some(client_secret)) => Ok(Next::Confirm {
             client_secret,
-            publishable_key: public
-                .get("publishable_key")
-                .and_then(serde_json::Value::as_str)
-                .unwrap_or_default()
-                .to_owned(),
+            publishable_key: keys.publishable,
         }),
         (_, None, None) => Err(AppError::Internal(
             "payment intent without a way on".to_owned(),
@@ -392,20 +371,9 @@ pub async fn refund(
     };
     match order.provider.as_str() {
         "stripe" => {
-            let creds = crate::routes::settings::credentials(
-                env,
-                db,
-                order.seller_id,
-                ProviderKind::Stripe,
-            )
-            .await?
-            .ok_or_else(|| AppError::Internal("card provider disconnected".to_owned()))?;
-            let secret = creds
-                .get("secret_key")
-                .and_then(serde_json::Value::as_str)
-                .unwrap_or_default();
+            let secret = stripe_keys(env, db, order.seller_id).await?.secret;
             stripe::parse_refund(
-                &send(&stripe::refund(secret, &payment, amount_minor, &key)).await?,
+                &send(&stripe::refund(&secret, &payment, amount_minor, &key)).await?,
             )
             .map_err(refused)?;
             Ok(())
@@ -440,14 +408,8 @@ pub async fn charge_stripe(
     failures: u32,
 ) -> AppResult<()> {
     use sellwerk_core::orders::Signal;
-    let creds =
-        crate::routes::settings::credentials(env, db, order.seller_id, ProviderKind::Stripe)
-            .await?
-            .ok_or_else(|| AppError::Internal("card provider disconnected".to_owned()))?;
-    let secret = creds
-        .get("secret_key")
-        .and_then(serde_json::Value::as_str)
-        .unwrap_or_default();
+    let keys = stripe_keys(env, db, order.seller_id).await?;
+    let secret = keys.secret.as_str();
     let first = repo::orders::payment_of_rate(db, order.id, 0)
         .await?
         .ok_or_else(|| AppError::Internal(format!("order {} has no first payment", order.id)))?;
@@ -482,18 +444,13 @@ pub async fn charge_stripe(
             off_session_method: Some(method),
         },
     );
-    let (id, signal) = match stripe::parse_payment_intent(&send(&request).await?) {
+    let (id, signal, named) = match stripe::parse_payment_intent(&send(&request).await?) {
         Ok(payment) => {
             repo::orders::link_payment(db, "stripe", &payment.id, order.id, rate).await?;
-            let signal = match &payment.status {
-                PaymentStatus::Succeeded => Some(Signal::Paid { rate }),
-                PaymentStatus::Failed { decline } => Some(Signal::Failed {
-                    rate,
-                    decline: decline_kind(decline),
-                }),
-                _ => None,
-            };
-            (payment.id, signal)
+            // a payment still processing is settled by its webhook
+            let signal = signal_of(&payment.status, rate)
+                .filter(|s| !matches!(s, Signal::Processing { .. }));
+            (payment.id, signal, payment.amount)
         }
         Err(e) => match e.decline() {
             Some(d) => (
@@ -502,6 +459,7 @@ pub async fn charge_stripe(
                     rate,
                     decline: decline_kind(&d),
                 }),
+                None,
             ),
             None => {
                 return Err(AppError::Internal(format!(
@@ -513,7 +471,123 @@ pub async fn charge_stripe(
     };
     if let Some(signal) = signal {
         let event = format!("charge:{id}");
-        crate::orders::signal(env, db, order.id, signal, Some(("stripe", &event))).await?;
+        let named = named.as_ref().map(|(m, c)| (*m, c.as_str()));
+        crate::orders::reported(env, db, order.id, signal, named, ("stripe", &event)).await?;
     }
     Ok(())
+}
+
+/// The seller's card provider keys (the secret opened here only).
+struct StripeKeys {
+    secret: String,
+    publishable: String,
+}
+
+async fn stripe_keys(env: &Env, db: &D1Database, seller_id: i64) -> AppResult<StripeKeys> {
+    let creds = crate::routes::settings::credentials(env, db, seller_id, ProviderKind::Stripe)
+        .await?
+        .ok_or_else(|| AppError::Internal("card provider disconnected".to_owned()))?;
+    let public = repo::providers::account(db, seller_id, ProviderKind::Stripe)
+        .await?
+        .and_then(|a| serde_json::from_str::<serde_json::Value>(&a.public).ok())
+        .unwrap_or_default();
+    let text = |v: &serde_json::Value, key: &str| {
+        v.get(key)
+            .and_then(serde_json::Value::as_str)
+            .unwrap_or_default()
+            .to_owned()
+    };
+    Ok(StripeKeys {
+        secret: text(&creds, "secret_key"),
+        publishable: text(&public, "publishable_key"),
+    })
+}
+
+/// What a provider payment's status means for rate `rate`; `None` while
+/// the buyer (or the provider) has still to act.
+fn signal_of(status: &PaymentStatus, rate: usize) -> Option<sellwerk_core::orders::Signal> {
+    use sellwerk_core::orders::Signal;
+    match status {
+        PaymentStatus::Succeeded => Some(Signal::Paid { rate }),
+        PaymentStatus::Processing => Some(Signal::Processing { rate }),
+        PaymentStatus::Failed { decline } => Some(Signal::Failed {
+            rate,
+            decline: decline_kind(decline),
+        }),
+        _ => None,
+    }
+}
+
+/// The card provider's payment of an order's first rate as it stands
+/// there now; `None` for an order of another provider or not yet linked.
+async fn stripe_first(
+    env: &Env,
+    db: &D1Database,
+    order: &OrderRow,
+) -> AppResult<Option<(StripeKeys, sellwerk_payments::model::ProviderPayment)>> {
+    if order.provider != "stripe" {
+        return Ok(None);
+    }
+    let Some(id) = repo::orders::payment_of_rate(db, order.id, 0).await? else {
+        return Ok(None);
+    };
+    let keys = stripe_keys(env, db, order.seller_id).await?;
+    let payment = stripe::parse_payment_intent(
+        &send(&stripe::retrieve_payment_intent(&keys.secret, &id)).await?,
+    )
+    .map_err(|e| AppError::Internal(format!("reading payment {id}: {e}")))?;
+    Ok(Some((keys, payment)))
+}
+
+/// How a buyer who asks again (the same Idempotency-Key, the page
+/// reloaded) goes on with a payment still waiting for them: the card
+/// provider's fields once more, while its payment intent asks for a
+/// method or an action; `None` otherwise.
+pub async fn resume(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<Option<Next>> {
+    let Some((keys, payment)) = stripe_first(env, db, order).await? else {
+        return Ok(None);
+    };
+    Ok(
+        match (payment.status, payment.redirect_url, payment.client_secret) {
+            (PaymentStatus::RequiresAction, Some(url), _) => Some(Next::Redirect(url)),
+            (PaymentStatus::RequiresAction | PaymentStatus::Failed { .. }, None, Some(secret)) => {
+                Some(Next::Confirm {
+                    client_secret: secret,
+                    publishable_key: keys.publishable,
+                })
+            }
+            _ => None,
+        },
+    )
+}
+
+/// Asks the provider how an order's first payment stands and applies
+/// that (with the amount it names checked), under an event id of its own
+/// per outcome, so the provider's webhook for the same outcome changes
+/// nothing more. The buyer's return and the scheduler use it, so a lost
+/// webhook or a crash between the provider's success and the order's
+/// change loses nothing. Orders of the other providers are left alone
+/// (the sandbox is reconciled from its books, the wallet provider's
+/// capture happens on the buyer's return).
+pub async fn check_first(
+    env: &Env,
+    db: &D1Database,
+    order: &OrderRow,
+) -> AppResult<Option<crate::orders::Applied>> {
+    let Some((_, payment)) = stripe_first(env, db, order).await? else {
+        return Ok(None);
+    };
+    let Some(signal) = signal_of(&payment.status, 0) else {
+        return Ok(None);
+    };
+    let outcome = match signal {
+        sellwerk_core::orders::Signal::Paid { .. } => "succeeded",
+        sellwerk_core::orders::Signal::Processing { .. } => "processing",
+        _ => "failed",
+    };
+    let event = format!("check:{}:{outcome}", payment.id);
+    let named = payment.amount.as_ref().map(|(m, c)| (*m, c.as_str()));
+    crate::orders::reported(env, db, order.id, signal, named, ("stripe", &event))
+        .await
+        .map(Some)
 }

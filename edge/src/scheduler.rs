@@ -35,13 +35,18 @@ pub async fn tick(env: &Env, db: &D1Database) -> AppResult<Tick> {
     let mut report = Tick::default();
     let now = clock::now();
     for order_id in repo::orders::expired(db, now, BATCH).await? {
+        if last_word(env, db, order_id).await? {
+            // paid, or pending and held: the next tick judges it anew
+            report.reconciled += 1;
+            continue;
+        }
         if orders::signal(env, db, order_id, Signal::Expired, None).await?
             == orders::Applied::Changed
         {
             report.expired += 1;
         }
     }
-    report.reconciled = reconcile(env, db).await?;
+    report.reconciled += reconcile(env, db).await?;
     for (order_id, rate) in repo::orders::due_rates(db, now, BATCH).await? {
         if charge(env, db, order_id, rate).await? {
             report.charged += 1;
@@ -49,6 +54,26 @@ pub async fn tick(env: &Env, db: &D1Database) -> AppResult<Tick> {
     }
     report.relayed = orders::relay(env, db).await?;
     Ok(report)
+}
+
+/// Before an order of the card provider expires, the provider is asked
+/// once how its payment stands (`provider::check_first`): a success whose
+/// webhook was lost, or that the edge failed to write, pays the order
+/// instead of expiring it; a payment still processing holds it. The
+/// provider's silence (an error) does not keep the order: it expires, and
+/// a success arriving later is refunded like any late payment. True when
+/// the provider's answer changed the order.
+async fn last_word(env: &Env, db: &D1Database, order_id: i64) -> AppResult<bool> {
+    let Some(order) = repo::orders::by_id(db, order_id).await? else {
+        return Ok(false);
+    };
+    match crate::provider::check_first(env, db, &order).await {
+        Ok(applied) => Ok(applied == Some(orders::Applied::Changed)),
+        Err(e) => {
+            worker::console_warn!("asking the provider about order {order_id}: {e:?}");
+            Ok(false)
+        }
+    }
 }
 
 /// Starts the charge of a due rate: the rate becomes pending (so the next
@@ -92,11 +117,13 @@ async fn charge(env: &Env, db: &D1Database, order_id: i64, rate: usize) -> AppRe
     Ok(true)
 }
 
-/// Orders still waiting whose provider payment succeeded: the webhook was
+/// Orders still waiting whose sandbox payment succeeded: the webhook was
 /// lost or the edge failed between the provider's answer and the order's
-/// change. The provider's own record is asked (here the sandbox's books;
-/// for the card and wallet providers their payment objects) and the outcome applied
-/// under a synthetic event id, so a late real webhook changes nothing.
+/// change. The sandbox's own books are read and the outcome applied under
+/// a synthetic event id, so a late real webhook changes nothing. The card
+/// provider is asked on the buyer's return and before its order expires
+/// ([`last_word`]); the wallet provider's payment is captured on the
+/// buyer's return, so the edge learns its outcome in its own answer.
 async fn reconcile(env: &Env, db: &D1Database) -> AppResult<usize> {
     #[derive(Deserialize)]
     struct Open {

@@ -298,6 +298,10 @@ pub struct ProviderPayment {
     /// The secret the browser confirms a Stripe payment intent with
     /// (Stripe.js); never stored or logged.
     pub client_secret: Option<String>,
+    /// The amount the provider names for the payment (Stripe's intent
+    /// amount, `PayPal`'s capture amount) and its lower-case currency, for
+    /// comparing with what was due; `None` when the answer names none.
+    pub amount: Option<(i64, String)>,
 }
 
 impl ProviderPayment {
@@ -311,6 +315,7 @@ impl ProviderPayment {
             payment_method: None,
             charge_id: None,
             client_secret: None,
+            amount: None,
         }
     }
 }

@@ -312,6 +312,8 @@ struct Capture {
     id: String,
     status: String,
     #[serde(default)]
+    amount: Option<Money>,
+    #[serde(default)]
     processor_response: Option<ProcessorResponse>,
 }
 
@@ -385,6 +387,9 @@ impl Order {
             payment_method: vault.and_then(|v| non_empty(str_at(v, &["id"]))),
             charge_id: capture.map(|c| c.id.clone()),
             client_secret: None,
+            amount: capture
+                .and_then(|c| c.amount.as_ref())
+                .and_then(|m| Some((m.minor()?, m.currency_code.to_ascii_lowercase()))),
             id: self.id,
         })
     }

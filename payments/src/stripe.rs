@@ -276,6 +276,10 @@ struct Intent {
     id: String,
     status: String,
     #[serde(default)]
+    amount: Option<i64>,
+    #[serde(default)]
+    currency: Option<String>,
+    #[serde(default)]
     client_secret: Option<String>,
     #[serde(default)]
     customer: Option<Value>,
@@ -333,6 +337,9 @@ impl Intent {
             payment_method: id_of(self.payment_method.as_ref()),
             charge_id: id_of(self.latest_charge.as_ref()),
             client_secret: self.client_secret,
+            amount: self
+                .amount
+                .zip(self.currency.map(|c| c.to_ascii_lowercase())),
         })
     }
 }

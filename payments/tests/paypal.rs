@@ -120,6 +120,7 @@ fn captures() {
     assert_eq!(captured.id, "9B7613254P4913212");
     assert_eq!(captured.status, PaymentStatus::Succeeded);
     assert_eq!(captured.charge_id.as_deref(), Some("7TK53561MB803214S"));
+    assert_eq!(captured.amount, Some((1900, "eur".to_owned())));
     assert_eq!(captured.customer.as_deref(), Some("rD7HyXj2Kq"));
     assert_eq!(
         captured.payment_method.as_deref(),

@@ -44,6 +44,7 @@ fn a_one_off_card_payment_waits_for_the_browser() {
         Some("pi_3PJk8qLkdIwHu7ix1nB4tQ2c_secret_Vb2NfR8sXk1yQmT0pWc3HdJ9e")
     );
     assert_eq!((payment.customer, payment.payment_method), (None, None));
+    assert_eq!(payment.amount, Some((4900, "eur".to_owned())));
 }
 
 #[test]

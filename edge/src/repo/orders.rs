@@ -609,7 +609,21 @@ pub async fn mark_sent(db: &D1Database, id: i64, now: i64) -> AppResult<()> {
     Ok(())
 }
 
-/// Unpaid checkouts past their expiry, for the scheduler.
+/// How much longer than a checkout an order holds its stock while its
+/// payment is pending at the provider (a SEPA debit on its way, a bank
+/// wire the buyer was told to send).
+///
+/// Decision: a pending payment is the buyer's money on its way; expiring
+/// its order after the checkout's hour would release the stock and then
+/// refund the payment when it settles days later. It is held 14 days —
+/// the usual term of bank-wire instructions, past SEPA's settlement of a
+/// few business days — and only then expires (a payment arriving after
+/// that is refunded as any late payment). A provider that fails the
+/// payment earlier releases it at once.
+pub const PENDING_HOLD_SECONDS: i64 = 14 * 86_400;
+
+/// Unpaid checkouts past their expiry, for the scheduler; see
+/// [`PENDING_HOLD_SECONDS`] for payments pending at the provider.
 pub async fn expired(db: &D1Database, now: i64, limit: i64) -> AppResult<Vec<i64>> {
     #[derive(Deserialize)]
     struct Id {
@@ -617,11 +631,12 @@ pub async fn expired(db: &D1Database, now: i64, limit: i64) -> AppResult<Vec<i64
     }
     Ok(db
         .prepare(
-            "SELECT id FROM orders WHERE payment_state IN ('payment_waiting', 'payment_pending', \
-             'payment_not_completed') AND order_state IN ('draft', 'ready') AND expires_at <= ?1 \
+            "SELECT id FROM orders WHERE order_state IN ('draft', 'ready') AND (\
+             (payment_state IN ('payment_waiting', 'payment_not_completed') AND expires_at <= ?1) \
+             OR (payment_state = 'payment_pending' AND expires_at <= ?1 - ?3)) \
              ORDER BY id LIMIT ?2",
         )
-        .bind(&[int(now), int(limit)])?
+        .bind(&[int(now), int(limit), int(PENDING_HOLD_SECONDS)])?
         .all()
         .await?
         .results::<Id>()?

@@ -362,32 +362,71 @@ async fn replay(
             detail: "this Idempotency-Key was used with another request".to_owned(),
         });
     }
-    let _ = env;
-    answer(db, order, 200, None).await
+    // a payment still waiting for the buyer's card goes on where it was
+    let waiting = order.delivered == 0 && order.order_state == "ready";
+    let resumed = if waiting {
+        provider::resume(env, db, order).await?
+    } else {
+        None
+    };
+    answer(db, order, 200, resumed).await
 }
 
 /// `GET /v1/checkout/orders/{token}`: the order's states, its rates, and
 /// what was delivered. The token is the buyer's secret (256 random bits).
 pub async fn get(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let token = str_param(&ctx, "token");
     let db = repo::db(&ctx.env)?;
-    let order = repo::orders::by_token(&db, token)
+    let order = by_token(&db, str_param(&ctx, "token")).await?;
+    status(&ctx, &db, &order).await
+}
+
+/// `POST /v1/checkout/orders/{token}/check`: the buyer is back from
+/// confirming with the card provider; the edge asks the provider how the
+/// first payment stands and applies it (`provider::check_first`), then
+/// answers like `GET`. The order does not wait for the provider's webhook,
+/// and a lost one loses nothing. Asked only while the first payment is
+/// open, so calling it again costs the provider nothing.
+pub async fn check(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let db = repo::db(&ctx.env)?;
+    let mut order = by_token(&db, str_param(&ctx, "token")).await?;
+    let open = repo::orders::rates(&db, order.id)
+        .await?
+        .first()
+        .is_some_and(|r| matches!(r.state.as_str(), "pending" | "unpaid" | "future"));
+    if open
+        && order.order_state == "ready"
+        && provider::check_first(&ctx.env, &db, &order)
+            .await?
+            .is_some()
+    {
+        order = by_token(&db, &order.token).await?;
+    }
+    status(&ctx, &db, &order).await
+}
+
+async fn by_token(db: &D1Database, token: &str) -> AppResult<OrderRow> {
+    repo::orders::by_token(db, token)
         .await?
         .ok_or_else(|| AppError::NotFound {
             code: "order_not_found",
             detail: "no order with this token".to_owned(),
-        })?;
-    let rates = repo::orders::rates(&db, order.id).await?;
-    let delivery = crate::delivery::items(&ctx.env, &db, &order).await?;
-    let record = repo::products::find(&db, order.seller_id, order.product_id)
+        })
+}
+
+/// The order's states, its rates and what was delivered (the answer of
+/// `GET` and of `check`).
+async fn status(ctx: &RouteContext<()>, db: &D1Database, order: &OrderRow) -> AppResult<Response> {
+    let rates = repo::orders::rates(db, order.id).await?;
+    let delivery = crate::delivery::items(&ctx.env, db, order).await?;
+    let record = repo::products::find(db, order.seller_id, order.product_id)
         .await?
         .ok_or_else(|| AppError::Internal(format!("product of order {} is missing", order.id)))?;
-    let book = repo::orders::book(&order, &rates)?;
+    let book = repo::orders::book(order, &rates)?;
     let cancellable =
-        cancellable(&order) && sellwerk_core::orders::apply(&book, Signal::Cancel).changed;
-    let username = repo::sellers::username(&db, order.seller_id).await?;
+        cancellable(order) && sellwerk_core::orders::apply(&book, Signal::Cancel).changed;
+    let username = repo::sellers::username(db, order.seller_id).await?;
     Ok(Response::from_json(&serde_json::json!({
-        "order": summary(&order),
+        "order": summary(order),
         "product": { "id": record.id, "name": record.name, "form": record.form },
         "seller": { "username": username },
         "pages": record.setup()?.pages.unwrap_or_default(),
@@ -414,14 +453,8 @@ fn cancellable(order: &OrderRow) -> bool {
 /// subscription; rates already paid stay paid, future ones are skipped.
 /// 409 `not_cancellable` for anything else.
 pub async fn cancel(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let token = str_param(&ctx, "token");
     let db = repo::db(&ctx.env)?;
-    let order = repo::orders::by_token(&db, token)
-        .await?
-        .ok_or_else(|| AppError::NotFound {
-            code: "order_not_found",
-            detail: "no order with this token".to_owned(),
-        })?;
+    let order = by_token(&db, str_param(&ctx, "token")).await?;
     if !cancellable(&order) {
         return Err(AppError::Conflict {
             code: "not_cancellable",
@@ -437,10 +470,12 @@ pub async fn cancel(_req: Request, ctx: RouteContext<()>) -> AppResult<Response>
                 &serde_json::json!({ "order": summary(&fresh) }),
             )?)
         }
-        money::Applied::Unchanged | money::Applied::Duplicate => Err(AppError::Conflict {
-            code: "not_cancellable",
-            detail: "only a running plan can be cancelled".to_owned(),
-        }),
+        money::Applied::Unchanged | money::Applied::Duplicate | money::Applied::Mismatch => {
+            Err(AppError::Conflict {
+                code: "not_cancellable",
+                detail: "only a running plan can be cancelled".to_owned(),
+            })
+        }
     }
 }
 
@@ -449,14 +484,8 @@ pub async fn cancel(_req: Request, ctx: RouteContext<()>) -> AppResult<Response>
 /// applies the outcome (under the capture's own event id, so the provider's
 /// later webhook changes nothing) and sends the buyer to the order's page.
 pub async fn paypal_return(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let token = str_param(&ctx, "token");
     let db = repo::db(&ctx.env)?;
-    let order = repo::orders::by_token(&db, token)
-        .await?
-        .ok_or_else(|| AppError::NotFound {
-            code: "order_not_found",
-            detail: "no order with this token".to_owned(),
-        })?;
+    let order = by_token(&db, str_param(&ctx, "token")).await?;
     let paypal_order = query_param(&req, "token")?;
     if repo::orders::find_payment(&db, "paypal", &paypal_order).await? != Some((order.id, 0)) {
         return Err(AppError::NotFound {
@@ -464,9 +493,12 @@ pub async fn paypal_return(req: Request, ctx: RouteContext<()>) -> AppResult<Res
             detail: "this approval is not of this order".to_owned(),
         });
     }
-    if let Some(signal) = provider::capture_paypal(&ctx.env, &db, &order, &paypal_order).await? {
+    if let Some((signal, amount)) =
+        provider::capture_paypal(&ctx.env, &db, &order, &paypal_order).await?
+    {
         let event = format!("capture:{paypal_order}");
-        money::signal(&ctx.env, &db, order.id, signal, Some(("paypal", &event))).await?;
+        let named = amount.as_ref().map(|(m, c)| (*m, c.as_str()));
+        money::reported(&ctx.env, &db, order.id, signal, named, ("paypal", &event)).await?;
     }
     let username = repo::sellers::username(&db, order.seller_id).await?;
     let mut response = Response::empty()?.with_status(303);

@@ -20,6 +20,7 @@ fn received(applied: Applied) -> AppResult<Response> {
         Applied::Changed => "changed",
         Applied::Unchanged => "unchanged",
         Applied::Duplicate => "duplicate",
+        Applied::Mismatch => "amount_mismatch",
     };
     Ok(Response::from_json(
         &serde_json::json!({ "received": true, "applied": applied }),
@@ -58,7 +59,8 @@ pub async fn apply(
         return Ok(Applied::Unchanged);
     };
     if let Some(signal) = signal_of(&event.kind, rate) {
-        orders::signal(env, db, order_id, signal, Some((provider, &event.id))).await
+        let named = Some((event.amount_minor, event.currency.as_str()));
+        orders::reported(env, db, order_id, signal, named, (provider, &event.id)).await
     } else {
         repo::orders::record_event(db, provider, &event.id).await?;
         Ok(Applied::Unchanged)
