@@ -497,10 +497,19 @@ async fn stripe_keys(env: &Env, db: &D1Database, seller_id: i64) -> AppResult<St
             .unwrap_or_default()
             .to_owned()
     };
-    Ok(StripeKeys {
+    let keys = StripeKeys {
         secret: text(&creds, "secret_key"),
         publishable: text(&public, "publishable_key"),
-    })
+    };
+    // the settings check both when they are saved; a record without them
+    // (written by hand, or half-migrated) cannot take a payment
+    if keys.secret.is_empty() || keys.publishable.is_empty() {
+        return Err(AppError::Conflict {
+            code: "provider_not_connected",
+            detail: "the card provider's keys are incomplete".to_owned(),
+        });
+    }
+    Ok(keys)
 }
 
 /// What a provider payment's status means for rate `rate`; `None` while

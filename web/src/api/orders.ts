@@ -116,12 +116,42 @@ export interface OrderRequest {
   expected: { dueNow: string; total: string };
 }
 
+/**
+ * How the buyer pays on our page with the card provider: its script is
+ * started with `publishableKey` and confirms the payment `clientSecret`
+ * names, in the provider's own fields.
+ */
+export interface CardConfirm {
+  provider: "stripe";
+  clientSecret: string;
+  publishableKey: string;
+}
+
+/** The order answer's `confirm` (camelized), or null when it is none the page knows. */
+export function cardConfirm(value: unknown): CardConfirm | null {
+  if (value === null || typeof value !== "object") return null;
+  const v = value as Record<string, unknown>;
+  if (v.provider !== "stripe" || typeof v.clientSecret !== "string" || typeof v.publishableKey !== "string") return null;
+  if (!v.clientSecret || !v.publishableKey) return null;
+  return { provider: "stripe", clientSecret: v.clientSecret, publishableKey: v.publishableKey };
+}
+
 export interface OrderCreated {
   /** 201 for a new order, 200 for the same request sent again. */
   status: number;
   order: OrderSummary;
-  /** Where the buyer pays: the provider's page (a full page load). */
+  /**
+   * Where the buyer goes: the provider's page (a full page load), or, when
+   * the card is confirmed on our page (`confirm`), the thank-you page after
+   * it.
+   */
   redirectUrl: string;
+  /**
+   * Set when the buyer pays on our page in the card provider's own fields
+   * (its script, this publishable key, this payment's client secret); null
+   * when `redirectUrl` is the provider's page.
+   */
+  confirm: CardConfirm | null;
 }
 
 /**
@@ -168,8 +198,8 @@ export async function createOrder(body: OrderRequest, key: string, fetchFn: Fetc
     const quote = json !== null && typeof json === "object" && !Array.isArray(json) && json.quote && typeof json.quote === "object" ? (json.quote as unknown as Quote) : null;
     throw new OrderError(parseError(response.status, json), quote);
   }
-  const answer = camelizeKeys(json) as unknown as { order: OrderSummary; redirectUrl: string };
-  return { status: response.status, order: answer.order, redirectUrl: answer.redirectUrl };
+  const answer = camelizeKeys(json) as unknown as { order: OrderSummary; redirectUrl: string; confirm?: unknown };
+  return { status: response.status, order: answer.order, redirectUrl: answer.redirectUrl, confirm: cardConfirm(answer.confirm) };
 }
 
 const order = (token: string) => `/v1/checkout/orders/${encodeURIComponent(token)}`;
@@ -178,6 +208,12 @@ const order = (token: string) => `/v1/checkout/orders/${encodeURIComponent(token
 export const ordersApi = {
   create: createOrder,
   get: (token: string, signal?: AbortSignal) => api.get<OrderStatus>(order(token), { signal, toast: false }).then(present),
+  /**
+   * Asks the edge to read the payment from its provider now and apply what
+   * it finds (so a late or lost webhook does not keep a paid order
+   * waiting); answers the order as `get` does.
+   */
+  check: (token: string) => api.post<OrderStatus>(`${order(token)}/check`, {}, { toast: false }).then(present),
   cancel: (token: string) => api.post<{ order: OrderSummary }>(`${order(token)}/cancel`, {}, { toast: false }).then((r) => present(r).order),
   /** The signed-in buyer's orders, newest first. */
   payerOrders: (signal?: AbortSignal) => api.get<{ list: PayerOrder[] }>("/v1/payer/orders", { signal }).then((r) => present(r).list),

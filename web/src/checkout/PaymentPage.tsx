@@ -5,12 +5,13 @@
 // business, VAT id); the payer's details; an event's ticket; the payment
 // methods the quote allows. Core computes every total here through wasm,
 // the edge confirms it beside; buying makes the order once per
-// Idempotency-Key and goes to the provider's page.
+// Idempotency-Key and goes to the provider's page, or, for the card
+// provider, on to the card step here (its own fields, see CardFields).
 import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from "react";
 import { snakeizeKeys, type Json } from "../api/case";
 import { ApiError } from "../api/client";
 import type { FieldProblem } from "../api/errors";
-import { OrderError, ordersApi, type OrderRequest } from "../api/orders";
+import { OrderError, ordersApi, type CardConfirm, type OrderRequest, type OrderSummary as MadeOrder } from "../api/orders";
 import { shopApi, type Cart, type Product, type PublicBump, type PublicTicket } from "../api/shop";
 import { useTexts } from "../app/i18n";
 import { LanguageSelect } from "../app/LanguageSelect";
@@ -19,6 +20,7 @@ import { Amount, moneyLocale } from "../app/Money";
 import { useProduct } from "../app/useProduct";
 import { countries, parseMoney, quote, type PaymentMethod, type Quote, type QuoteResponse, type SupplyKind } from "../core";
 import { PayerDetails } from "../forms/PayerDetails";
+import { CardFields } from "./CardFields";
 import { attemptKey, canonicalJson, rememberOrder, renewKey } from "./idempotency";
 import { buyBlocker, couponCollapsed, descriptionStartsExpanded, sections, stepAfterPayer, stepCount, summaryColumn, summaryOnTop, type BuyBlocker, type Section } from "./layout";
 import { Bumps, Countdown, OrderSummary, PaymentMethods, PaymentTotals, Problems, Schedule, TicketChoice, TrustSeals } from "./parts";
@@ -41,6 +43,8 @@ type Submit =
   | { state: "idle" }
   | { state: "sending" }
   | { state: "redirecting" }
+  /** The order is made; the buyer pays in the card provider's fields on this page. */
+  | { state: "card"; order: MadeOrder; redirectUrl: string; confirm: CardConfirm }
   | { state: "failed"; error: OrderError }
   | { state: "changed"; quote: Quote; cart: string };
 
@@ -286,6 +290,11 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
         made = await ordersApi.create(body, key);
       }
       rememberOrder(sessionStorage, pageKey, key, made.order.token);
+      if (made.confirm?.provider === "stripe") {
+        // Paid here, in the provider's own fields; then to redirectUrl (the thank-you page).
+        setSubmit({ state: "card", order: made.order, redirectUrl: made.redirectUrl, confirm: made.confirm });
+        return;
+      }
       setSubmit({ state: "redirecting" });
       // The provider's page (or, for an order already done, its thank-you page): a full page load.
       window.location.assign(made.redirectUrl);
@@ -516,8 +525,12 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
     ),
   };
 
-  const visible = sections(layout, step, product.bumps.position, offered.length > 0);
+  // On the card step the order is made: its parts stay (hidden, keeping what was typed) for "change your order".
+  const card = submit.state === "card" ? submit : null;
+  const visible = card ? [] : sections(layout, step, product.bumps.position, offered.length > 0);
   const hidden = ALL_SECTIONS.filter((name) => !visible.includes(name) && (name !== "bumps" || offered.length > 0));
+  const ordered = card ? sections(layout, step, product.bumps.position, offered.length > 0) : visible;
+  const rendered = [...ordered, ...hidden.filter((name) => !ordered.includes(name))];
   const summaryLines = [{ id: product.id, name: product.name }, ...offered.filter((b) => chosenBumpIds.includes(b.productId)).map((b) => ({ id: b.productId, name: b.name }))];
   const summary = (placement: "top" | "column") => <OrderSummary title={plan.name} lines={summaryLines} quote={edgeQuote ?? browserQuote} placement={placement} />;
 
@@ -536,6 +549,7 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
         data-layout={layout}
         data-step={step}
         data-steps={steps}
+        data-submit={submit.state}
         data-page-color={look.pageColor}
         data-buy-color={look.buyColor}
         data-background-color={look.backgroundColor}
@@ -550,7 +564,7 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
           <LanguageSelect />
         </header>
         {summaryOnTop(layout) ? summary("top") : null}
-        {steps === 2 ? (
+        {steps === 2 && !card ? (
           <ol className="co-steps" data-testid="steps">
             {([1, 2] as const).map((n) => (
               <li key={n} data-active={step === n} style={step === n ? { borderColor: look.pageColor, color: look.pageColor } : undefined}>
@@ -563,12 +577,27 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
         ) : null}
         <div className="co-body">
           <div className="co-main">
-            {[...visible, ...hidden].map((name) => (
+            {rendered.map((name) => (
               <div key={name} className={`co-part co-part-${name}`} data-part={name} hidden={!visible.includes(name)}>
                 {parts[name]}
               </div>
             ))}
-            {steps === 2 && step === 2 ? (
+            {card ? (
+              <>
+                <CardFields
+                  confirm={card.confirm}
+                  token={card.order.token}
+                  redirectUrl={card.redirectUrl}
+                  dueNow={card.order.dueNow}
+                  currency={card.order.currency}
+                  buyColor={look.buyColor}
+                />
+                <button type="button" className="link-button" data-testid="card-change-order" onClick={() => setSubmit({ state: "idle" })}>
+                  ← {t("cardChangeOrder")}
+                </button>
+              </>
+            ) : null}
+            {steps === 2 && step === 2 && !card ? (
               <button type="button" className="link-button" data-testid="step-back" onClick={() => s.setStep(1)}>
                 ← {t("back")}
               </button>

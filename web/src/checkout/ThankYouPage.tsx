@@ -2,14 +2,19 @@
 // provider sends the buyer back: it waits for the payment, says clearly
 // when it failed (with a way back to the payment page), then shows the
 // seller's custom page (its blocks) or the default one, with what was
-// bought: downloads, license keys, ticket codes.
-import { useEffect } from "react";
+// bought: downloads, license keys, ticket codes. Back from the card
+// provider's own page (an authentication by redirect), it asks the edge to
+// check the payment with the provider at once, so it does not wait for the
+// provider's webhook.
+import { useEffect, useRef } from "react";
+import { ordersApi } from "../api/orders";
 import { shopApi } from "../api/shop";
 import { useTexts } from "../app/i18n";
 import { useLocale } from "../app/locale";
 import { Amount } from "../app/Money";
 import { paths } from "../app/routes";
 import { useLoad } from "../app/useLoad";
+import { returnedFromProvider, withoutProviderParams } from "./card";
 import { forgetOrder } from "./idempotency";
 import { DeliveryView, StatusBadge, useOrderStatus } from "./orderParts";
 import { checkoutTexts, problemText } from "./texts";
@@ -51,10 +56,32 @@ function Block({ block, username }: { block: ThankYouBlock; username: string }) 
   );
 }
 
+/**
+ * Once per visit that the card provider sent back here (its return adds
+ * `payment_intent` and `redirect_status`): the edge reads the payment from
+ * the provider and applies it, then the status is asked again. A failed
+ * check is ignored: the page polls anyway. The provider's parameters (the
+ * client secret among them) leave the address bar.
+ */
+function useProviderReturn(token: string, reload: () => void) {
+  const checked = useRef<string | null>(null);
+  useEffect(() => {
+    if (checked.current === token || !returnedFromProvider(window.location.search)) return;
+    checked.current = token;
+    const { pathname, search, hash } = window.location;
+    window.history.replaceState(window.history.state, "", `${pathname}${withoutProviderParams(search)}${hash}`);
+    ordersApi
+      .check(token)
+      .then(reload)
+      .catch(() => undefined);
+  }, [token]);
+}
+
 export function ThankYouPage({ username, token }: { username: string; token: string }) {
   const t = useTexts(checkoutTexts);
   const locale = useLocale();
-  const { loaded } = useOrderStatus(token);
+  const { loaded, reload } = useOrderStatus(token);
+  useProviderReturn(token, reload);
   const status = loaded.state === "ready" ? loaded.value : null;
   const now = status ? phase(status.order.paymentState, status.delivery.delivered) : null;
   // Paid: the checkout's kept Idempotency-Key has done its work; the next purchase is a new order.

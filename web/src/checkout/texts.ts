@@ -56,6 +56,17 @@ export const checkoutTexts = {
   newTotalConfirmed: { en: "You confirmed the current price.", de: "Du hast den aktuellen Preis bestätigt." },
   trustSsl: { en: "SSL secure", de: "SSL-gesichert" },
   trustProvider: { en: "Secure payment by our provider", de: "Sichere Zahlung über unseren Anbieter" },
+  // the card step: the card provider's own fields on this page
+  cardTitle: { en: "Pay by card", de: "Mit Karte bezahlen" },
+  cardIntro: { en: "Your card details go straight to our payment provider; we never see them.", de: "Deine Kartendaten gehen direkt an unseren Zahlungsanbieter; wir sehen sie nie." },
+  cardLoading: { en: "Loading the secure card form…", de: "Das sichere Kartenformular wird geladen…" },
+  cardLoadFailed: { en: "The secure card form could not be loaded. Please check your connection and try again.", de: "Das sichere Kartenformular konnte nicht geladen werden. Bitte prüfe deine Verbindung und versuche es noch einmal." },
+  cardRetry: { en: "Try again", de: "Erneut versuchen" },
+  cardPay: { en: "Pay", de: "Bezahlen" },
+  cardPaying: { en: "Confirming your payment…", de: "Deine Zahlung wird bestätigt…" },
+  cardPaid: { en: "Payment confirmed. One moment…", de: "Zahlung bestätigt. Einen Moment…" },
+  cardFailed: { en: "The payment could not be completed. Nothing was charged. Please try again.", de: "Die Zahlung konnte nicht abgeschlossen werden. Es wurde nichts abgebucht. Bitte versuche es noch einmal." },
+  cardChangeOrder: { en: "Change your order", de: "Bestellung ändern" },
   // the thank-you and manage pages
   thanks: { en: "Thank you for your order!", de: "Danke für deine Bestellung!" },
   waiting: { en: "We are waiting for the confirmation of your payment. This page updates by itself.", de: "Wir warten auf die Bestätigung deiner Zahlung. Diese Seite aktualisiert sich von selbst." },
@@ -126,6 +137,30 @@ export const methodNames: Texts<string> = {
   klarna: { en: "Klarna", de: "Klarna" },
   twint: { en: "TWINT", de: "TWINT" },
   mondu: { en: "Mondu (invoice for businesses)", de: "Mondu (Rechnungskauf für Unternehmen)" },
+};
+
+/**
+ * Our words for a card the issuer refused, by the provider's decline code or
+ * error code (https://docs.stripe.com/declines/codes). Lost, stolen and
+ * fraud-suspected cards get the general words on purpose: the buyer is not
+ * told why.
+ */
+export const cardErrorTexts: Texts<string> = {
+  card_declined: { en: "Your bank declined this card. Please use another card or contact your bank.", de: "Deine Bank hat diese Karte abgelehnt. Bitte nutze eine andere Karte oder wende dich an deine Bank." },
+  generic_decline: { en: "Your bank declined this card. Please use another card or contact your bank.", de: "Deine Bank hat diese Karte abgelehnt. Bitte nutze eine andere Karte oder wende dich an deine Bank." },
+  insufficient_funds: { en: "The card's balance or limit is not enough for this payment. Please use another card.", de: "Guthaben oder Limit der Karte reichen für diese Zahlung nicht aus. Bitte nutze eine andere Karte." },
+  expired_card: { en: "This card has expired. Please use another card.", de: "Diese Karte ist abgelaufen. Bitte nutze eine andere Karte." },
+  incorrect_cvc: { en: "The card's security code is wrong. Please check it.", de: "Die Prüfnummer der Karte ist falsch. Bitte prüfe sie." },
+  invalid_cvc: { en: "The card's security code is wrong. Please check it.", de: "Die Prüfnummer der Karte ist falsch. Bitte prüfe sie." },
+  incorrect_number: { en: "The card number is wrong. Please check it.", de: "Die Kartennummer ist falsch. Bitte prüfe sie." },
+  invalid_number: { en: "The card number is wrong. Please check it.", de: "Die Kartennummer ist falsch. Bitte prüfe sie." },
+  invalid_expiry_month: { en: "The card's expiry date is wrong. Please check it.", de: "Das Ablaufdatum der Karte ist falsch. Bitte prüfe es." },
+  invalid_expiry_year: { en: "The card's expiry date is wrong. Please check it.", de: "Das Ablaufdatum der Karte ist falsch. Bitte prüfe es." },
+  processing_error: { en: "The card could not be processed. Please try again in a moment.", de: "Die Karte konnte nicht verarbeitet werden. Bitte versuche es gleich noch einmal." },
+  authentication_required: { en: "Your bank wants to confirm this payment, but that did not work. Please try again or use another card.", de: "Deine Bank möchte diese Zahlung bestätigen, das hat aber nicht geklappt. Bitte versuche es noch einmal oder nutze eine andere Karte." },
+  payment_intent_authentication_failure: { en: "Your bank could not confirm this payment. Please try again or use another card.", de: "Deine Bank konnte diese Zahlung nicht bestätigen. Bitte versuche es noch einmal oder nutze eine andere Karte." },
+  card_velocity_exceeded: { en: "This card has reached its limit for now. Please use another card.", de: "Diese Karte hat ihr Limit vorerst erreicht. Bitte nutze eine andere Karte." },
+  currency_not_supported: { en: "This card cannot pay in this currency. Please use another card.", de: "Mit dieser Karte kann in dieser Währung nicht bezahlt werden. Bitte nutze eine andere Karte." },
 };
 
 /** Words for the codes of the quote and the order path that core has no message for. */
