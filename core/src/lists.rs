@@ -39,6 +39,7 @@ use rust_decimal::Decimal;
 
 use serde::{Deserialize, Serialize};
 
+use crate::currency::Currency;
 use crate::problem::{Problem, Problems};
 
 /// Page sizes every list offers (spec section 9).
@@ -1049,8 +1050,8 @@ fn encode_into(text: &str, out: &mut String) {
 pub enum SqlValue {
     /// An integer (ids, counts, flags as 0/1, limit, offset).
     Int(i64),
-    /// Text (states, dates, amounts as decimal text, search patterns,
-    /// `SQLite` date modifiers such as `-90 days`).
+    /// Text (states, dates, search patterns, `SQLite` date modifiers such
+    /// as `-90 days`). Amount ranges bind integers: see [`ListSpec::currency_column`].
     Text(String),
 }
 
@@ -1075,6 +1076,12 @@ pub struct ListSpec {
     /// Conditions every row of this list meets, whatever is asked
     /// (`published = 1` for a shop's public list). Constant SQL, no input.
     pub always: &'static [&'static str],
+    /// The column holding each row's currency (a lowercase ISO 4217 code,
+    /// as [`Currency::code`] writes it). An amount range's column holds
+    /// integer minor units of that currency, and the decimal bounds are
+    /// compared with them exactly (see [`ORDERS`]). A list without one
+    /// offers no amount range: [`ListSpec::check`] refuses it.
+    pub currency_column: Option<&'static str>,
 }
 
 /// The seller cabinet's product list (table `products`): the product
@@ -1107,6 +1114,7 @@ pub const PRODUCTS: ListSpec = ListSpec {
     default_sort: ("created_at", SortDir::Desc),
     search_columns: &["name"],
     always: &[],
+    currency_column: None,
 };
 
 /// The seller's coupons (`/cabinet/coupons`).
@@ -1127,6 +1135,7 @@ pub const COUPONS: ListSpec = ListSpec {
     default_sort: ("created_at", SortDir::Desc),
     search_columns: &["code"],
     always: &[],
+    currency_column: None,
 };
 
 /// A shop's public product list (`/v1/shop/{username}/products`): only
@@ -1140,12 +1149,28 @@ pub const SHOP_PRODUCTS: ListSpec = ListSpec {
     default_sort: ("created_at", SortDir::Desc),
     search_columns: &["name"],
     always: &["published = 1", "archived = 0"],
+    currency_column: None,
 };
 
 /// The seller's orders (`/cabinet/orders`, table `orders`): the Order
-/// filters of spec section 3 that orders carry today. Decision: amount
-/// ranges wait for a minor-unit column (totals are stored as decimal text,
-/// which SQL cannot compare as numbers without floats).
+/// filters of spec section 3 that orders carry today.
+///
+/// Decision: `order_amount_from` / `order_amount_to` filter on the order's
+/// total, both ends inclusive, compared exactly in integer minor units:
+/// `total_minor` (migration 0011, written with the order from
+/// [`crate::Money::to_minor`]; `total` stays the decimal text, which SQL
+/// cannot compare as a number without floats). Each order is compared in
+/// its own currency, as the list shows it beside the total: the seller's
+/// bound is read as an amount of that currency and brought to its minor
+/// units by the currency's exponent (0, 2 or 3 decimals; sellers may price
+/// plans in any ISO 4217 currency, so limiting the filter to two-decimal
+/// currencies would silently drop orders), the lower bound rounded up and
+/// the upper bound down. A row then matches exactly when its total, as a
+/// decimal, lies within the bounds: `order_amount_from=10.505` keeps EUR
+/// 10.51 and up and JPY 11 and up. Totals in different currencies are not
+/// converted into one another (no exchange rates). A bound beyond `i64`
+/// minor units saturates, which changes nothing, since no total comes
+/// near it ([`crate::Money`] stops at a billion).
 pub const ORDERS: ListSpec = ListSpec {
     name: "orders",
     seller_column: "seller_id",
@@ -1168,6 +1193,7 @@ pub const ORDERS: ListSpec = ListSpec {
         (FilterKey::CreatedRelative, "created_at"),
         (FilterKey::Success, "paid_at"),
         (FilterKey::SuccessRelative, "paid_at"),
+        (FilterKey::OrderAmount, "total_minor"),
     ],
     sorts: &[
         ("id", "id"),
@@ -1179,6 +1205,7 @@ pub const ORDERS: ListSpec = ListSpec {
     default_sort: ("created_at", SortDir::Desc),
     search_columns: &["payer_email", "token"],
     always: &[],
+    currency_column: Some("currency"),
 };
 
 /// The seller's order rates (`/cabinet/order_rates`, view
@@ -1203,6 +1230,7 @@ pub const ORDER_RATES: ListSpec = ListSpec {
     default_sort: ("due_date", SortDir::Asc),
     search_columns: &["payer_email"],
     always: &[],
+    currency_column: None,
 };
 
 /// The seller's sold event tickets (`/cabinet/payment_tickets`, table
@@ -1227,10 +1255,15 @@ pub const PAYMENT_TICKETS: ListSpec = ListSpec {
     default_sort: ("created_at", SortDir::Desc),
     search_columns: &["code"],
     always: &[],
+    currency_column: None,
 };
 
 impl ListSpec {
     fn filter_column(&self, key: FilterKey) -> Option<&'static str> {
+        // An amount range reads minor units, which need each row's currency.
+        if key.kind() == ValueKind::AmountRange && self.currency_column.is_none() {
+            return None;
+        }
         self.filters
             .iter()
             .find(|(k, _)| *k == key)
@@ -1336,6 +1369,10 @@ fn conditions(query: &ListQuery, spec: &ListSpec, b: &mut Binder) -> String {
         let Some(col) = spec.filter_column(*key) else {
             continue;
         };
+        if let (ValueKind::AmountRange, Some(currency)) = (key.kind(), spec.currency_column) {
+            parts.extend(amount_condition(value, col, currency, b));
+            continue;
+        }
         match value {
             FilterValue::One(Scalar::Bool(true)) if *key == FilterKey::ExcludeNotCompleted => {
                 let p = b.bind(SqlValue::Text("payment_not_completed".to_owned()));
@@ -1393,6 +1430,133 @@ fn conditions(query: &ListQuery, spec: &ListSpec, b: &mut Binder) -> String {
         parts.push(format!("({})", ors.join(" OR ")));
     }
     parts.join(" AND ")
+}
+
+/// Which end of an amount range a bound is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Side {
+    /// The lower bound: minor units rounded up, compared with `>=`.
+    From,
+    /// The upper bound: minor units rounded down, compared with `<=`.
+    To,
+}
+
+/// The bound `amount` as whole minor units of a currency with `exponent`
+/// decimals, rounded inwards (see [`ORDERS`]): a total `t` in minor units
+/// is `>=` the `From` bound exactly when `t / 10^exponent >= amount`, and
+/// `<=` the `To` bound exactly when `t / 10^exponent <= amount`. Integer
+/// arithmetic only; beyond `i64` it saturates.
+fn minor_bound(amount: Decimal, exponent: u32, side: Side) -> i64 {
+    let mantissa = amount.mantissa();
+    let scale = amount.scale();
+    let scaled = if scale <= exponent {
+        10_i128
+            .checked_pow(exponent - scale)
+            .and_then(|factor| mantissa.checked_mul(factor))
+    } else {
+        10_i128.checked_pow(scale - exponent).map(|divisor| {
+            let floor = mantissa.div_euclid(divisor);
+            let exact = mantissa.rem_euclid(divisor) == 0;
+            if side == Side::From && !exact {
+                floor.saturating_add(1)
+            } else {
+                floor
+            }
+        })
+    };
+    // Only the multiplication can overflow: a `Decimal` has at most 28
+    // decimals, and 10^28 fits an `i128`.
+    let scaled = scaled.unwrap_or(if mantissa < 0 { i128::MIN } else { i128::MAX });
+    i64::try_from(scaled).unwrap_or(if scaled < 0 { i64::MIN } else { i64::MAX })
+}
+
+/// Core's currencies grouped by exponent, in exponent and table order,
+/// except that the exponent most currencies share comes last (the `ELSE`
+/// of the SQL).
+fn exponent_groups() -> Vec<(u32, Vec<&'static str>)> {
+    let mut groups: BTreeMap<u32, Vec<&'static str>> = BTreeMap::new();
+    for currency in Currency::all() {
+        groups
+            .entry(currency.minor_units())
+            .or_default()
+            .push(currency.code());
+    }
+    let mut groups: Vec<(u32, Vec<&'static str>)> = groups.into_iter().collect();
+    let largest = groups
+        .iter()
+        .enumerate()
+        .max_by_key(|(_, (_, codes))| codes.len())
+        .map(|(i, _)| i);
+    if let Some(i) = largest {
+        let common = groups.remove(i);
+        groups.push(common);
+    }
+    groups
+}
+
+/// `CASE` over the row's currency giving the bound in its minor units:
+/// `CASE WHEN currency IN ('bif', …) THEN ?2 WHEN currency IN ('bhd', …)
+/// THEN ?3 ELSE ?4 END`. The codes are core's own constants, never input.
+fn minor_case(amount: Decimal, side: Side, currency: &str, b: &mut Binder) -> String {
+    let groups = exponent_groups();
+    let mut sql = String::from("CASE");
+    let Some(((common, _), rest)) = groups.split_last() else {
+        return sql;
+    };
+    for (exponent, codes) in rest {
+        let p = b.bind(SqlValue::Int(minor_bound(amount, *exponent, side)));
+        let _ = write!(
+            sql,
+            " WHEN {currency} IN ('{}') THEN {p}",
+            codes.join("', '")
+        );
+    }
+    let p = b.bind(SqlValue::Int(minor_bound(amount, *common, side)));
+    let _ = write!(sql, " ELSE {p} END");
+    sql
+}
+
+/// The condition of an amount filter on a column of minor units, each row
+/// in the currency of `currency` (see [`ORDERS`]): `col >= CASE … END AND
+/// col <= CASE … END`. One amount matches totals equal to it. Parsing gives
+/// amount keys ranges of amounts only; anything else set through
+/// [`ListQuery::with_filter`] matches no row, rather than comparing text.
+fn amount_condition(
+    value: &FilterValue,
+    col: &str,
+    currency: &str,
+    b: &mut Binder,
+) -> Option<String> {
+    let amount = |s: &Scalar| match s {
+        Scalar::Amount(a) => Some(*a),
+        Scalar::Int(i) => Some(Decimal::from(*i)),
+        Scalar::Text(_) | Scalar::Bool(_) | Scalar::Date(_) => None,
+    };
+    let (from, to) = match value {
+        FilterValue::Range { from, to } => (from.as_ref(), to.as_ref()),
+        FilterValue::One(s) => (Some(s), Some(s)),
+        FilterValue::Many(_) | FilterValue::Relative(_) => return Some("0".to_owned()),
+    };
+    let mut bounds = Vec::with_capacity(2);
+    for (bound, side) in [(from, Side::From), (to, Side::To)] {
+        if let Some(s) = bound {
+            match amount(s) {
+                Some(a) => bounds.push((a, side)),
+                None => return Some("0".to_owned()),
+            }
+        }
+    }
+    let parts: Vec<String> = bounds
+        .into_iter()
+        .map(|(a, side)| {
+            let op = match side {
+                Side::From => ">=",
+                Side::To => "<=",
+            };
+            format!("{col} {op} {}", minor_case(a, side, currency, b))
+        })
+        .collect();
+    (!parts.is_empty()).then(|| parts.join(" AND "))
 }
 
 /// [`where_clause`] with the seller id already first, so the values match
@@ -2233,17 +2397,21 @@ mod tests {
             default_sort: ("id", SortDir::Desc),
             search_columns: &[],
             always: &[],
+            currency_column: None,
         };
-        let (sql, values) = where_clause(
-            &parse("exclude_not_completed=true&amount_to=9.99").unwrap(),
-            &ORDERS,
+        let q = parse("exclude_not_completed=true&amount_to=9.99").unwrap();
+        // Without a currency column the list offers no amount range: decimal
+        // text is never compared in SQL (`'10.00' < '9.99'` as text).
+        assert_eq!(
+            ORDERS.check(&q).unwrap_err(),
+            vec![Problem::new("amount", UNKNOWN_FILTER)]
         );
+        let (sql, values) = where_clause(&q, &ORDERS);
         assert_eq!(
             sql,
-            "WHERE seller_id = ?1 AND payment_state <> ?2 AND total <= ?3 ORDER BY id DESC LIMIT ?4 OFFSET ?5"
+            "WHERE seller_id = ?1 AND payment_state <> ?2 ORDER BY id DESC LIMIT ?3 OFFSET ?4"
         );
         assert_eq!(values[0], SqlValue::Text("payment_not_completed".into()));
-        assert_eq!(values[1], SqlValue::Text("9.99".into()));
         let (sql, _) = where_clause(
             &parse("exclude_not_completed=false&query=x").unwrap(),
             &ORDERS,
@@ -2252,6 +2420,199 @@ mod tests {
             sql,
             "WHERE seller_id = ?1 ORDER BY id DESC LIMIT ?2 OFFSET ?3"
         );
+    }
+
+    /// The `CASE` [`minor_case`] writes for today's currency table, with
+    /// its placeholders from `?{first}`: zero-decimal currencies, then the
+    /// three-decimal ones, else two decimals.
+    fn case_sql(first: usize) -> String {
+        format!(
+            "CASE WHEN currency IN ('bif', 'clp', 'djf', 'gnf', 'isk', 'jpy', 'kmf', 'krw', \
+             'pyg', 'rwf', 'ugx', 'vnd', 'vuv', 'xaf', 'xof', 'xpf') THEN ?{} \
+             WHEN currency IN ('bhd', 'iqd', 'jod', 'kwd', 'lyd', 'omr', 'tnd') THEN ?{} \
+             ELSE ?{} END",
+            first,
+            first + 1,
+            first + 2
+        )
+    }
+
+    #[test]
+    fn order_amount_sql_compares_minor_units_per_currency() {
+        let q = parse("order_amount_from=10.5&order_amount_to=20&payment_state=paid").unwrap();
+        assert!(ORDERS.check(&q).is_ok());
+        let (sql, values) = seller_query(&q, &ORDERS, 7);
+        assert_eq!(
+            sql,
+            format!(
+                "WHERE seller_id = ?1 AND payment_state = ?2 AND total_minor >= {} \
+                 AND total_minor <= {} ORDER BY created_at DESC, id DESC LIMIT ?9 OFFSET ?10",
+                case_sql(3),
+                case_sql(6)
+            )
+        );
+        assert_eq!(
+            values,
+            vec![
+                SqlValue::Int(7),
+                SqlValue::Text("paid".into()),
+                // from 10.5: JPY 11, BHD 10.500, EUR 10.50
+                SqlValue::Int(11),
+                SqlValue::Int(10_500),
+                SqlValue::Int(1050),
+                // to 20: JPY 20, BHD 20.000, EUR 20.00
+                SqlValue::Int(20),
+                SqlValue::Int(20_000),
+                SqlValue::Int(2000),
+                SqlValue::Int(20),
+                SqlValue::Int(0),
+            ]
+        );
+        // One side alone; the count query has the same condition.
+        let q = parse("order_amount_to=0.001").unwrap();
+        let (sql, values) = seller_count(&q, &ORDERS, 7);
+        assert_eq!(
+            sql,
+            format!("WHERE seller_id = ?1 AND total_minor <= {}", case_sql(2))
+        );
+        assert_eq!(
+            values,
+            vec![
+                SqlValue::Int(7),
+                SqlValue::Int(0),
+                SqlValue::Int(1),
+                SqlValue::Int(0)
+            ]
+        );
+        // Every value is an integer: no decimal text reaches the SQL.
+        let q = parse("order_amount_from=0&order_amount_to=99999999999999999999.999").unwrap();
+        let (_, values) = where_clause(&q, &ORDERS);
+        assert!(values.iter().all(|v| matches!(v, SqlValue::Int(_))));
+        assert_eq!(values[3], SqlValue::Int(i64::MAX));
+        // Another list's amount key is not the orders' (`amount` is a rate's).
+        assert_eq!(
+            ORDERS.check(&parse("amount_from=1").unwrap()).unwrap_err(),
+            vec![Problem::new("amount", UNKNOWN_FILTER)]
+        );
+        // Every list that offers an amount range says where the currency is.
+        for spec in [
+            PRODUCTS,
+            COUPONS,
+            SHOP_PRODUCTS,
+            ORDERS,
+            ORDER_RATES,
+            PAYMENT_TICKETS,
+        ] {
+            let amounts = spec
+                .filters
+                .iter()
+                .any(|(k, _)| k.kind() == ValueKind::AmountRange);
+            assert_eq!(amounts, spec.currency_column.is_some(), "{}", spec.name);
+        }
+    }
+
+    #[test]
+    fn amount_filters_set_by_hand_never_compare_text() {
+        let amount = |s: &str| Scalar::Amount(s.parse().unwrap());
+        let sql_of = |value: FilterValue| {
+            let q = ListQuery::default().with_filter(FilterKey::OrderAmount, Some(value));
+            let (sql, values) = count_clause(&q, &ORDERS);
+            (sql, values)
+        };
+        // One amount: totals equal to it.
+        let (sql, values) = sql_of(FilterValue::One(amount("5.25")));
+        assert_eq!(
+            sql,
+            format!(
+                "WHERE seller_id = ?1 AND total_minor >= {} AND total_minor <= {}",
+                case_sql(2),
+                case_sql(5)
+            )
+        );
+        assert_eq!(
+            values,
+            [6, 5250, 525, 5, 5250, 525].map(SqlValue::Int).to_vec()
+        );
+        // Whole numbers are amounts too.
+        let (_, values) = sql_of(FilterValue::Range {
+            from: Some(Scalar::Int(3)),
+            to: None,
+        });
+        assert_eq!(values, [3, 3000, 300].map(SqlValue::Int).to_vec());
+        // Anything else matches nothing, with nothing bound.
+        for value in [
+            FilterValue::Many(vec![amount("1"), amount("2")]),
+            FilterValue::Relative(RelativePeriod::last(7)),
+            FilterValue::Range {
+                from: Some(text("1.00")),
+                to: None,
+            },
+        ] {
+            assert_eq!(
+                sql_of(value),
+                ("WHERE seller_id = ?1 AND 0".to_owned(), vec![])
+            );
+        }
+    }
+
+    #[test]
+    fn minor_bounds_round_inwards() {
+        let check = |amount: &str, exponent: u32, from: i64, to: i64| {
+            let a: Decimal = amount.parse().unwrap();
+            assert_eq!(
+                (
+                    minor_bound(a, exponent, Side::From),
+                    minor_bound(a, exponent, Side::To)
+                ),
+                (from, to),
+                "{amount} at {exponent} decimals"
+            );
+        };
+        check("0", 2, 0, 0);
+        check("0.00", 0, 0, 0);
+        check("10.50", 2, 1050, 1050);
+        check("10.505", 2, 1051, 1050);
+        check("10.5", 0, 11, 10);
+        check("10.5", 3, 10_500, 10_500);
+        check("1.2345", 3, 1235, 1234);
+        check("0.0001", 3, 1, 0);
+        check("0.0000000000000000000000000001", 0, 1, 0);
+        check("49", 2, 4900, 4900);
+        check("1000000000", 3, 1_000_000_000_000, 1_000_000_000_000);
+        check("9223372036854775807", 0, i64::MAX, i64::MAX);
+        check("9223372036854775808", 0, i64::MAX, i64::MAX);
+        check("79228162514264337593543950335", 3, i64::MAX, i64::MAX);
+        check("-1.5", 0, -1, -2);
+        assert_eq!(
+            exponent_groups()
+                .iter()
+                .map(|(e, _)| *e)
+                .collect::<Vec<_>>(),
+            vec![0, 3, 2]
+        );
+    }
+
+    proptest! {
+        /// The rounding rule is exact: a total in minor units passes a
+        /// bound exactly when the total as a decimal does.
+        #[test]
+        fn minor_bounds_match_decimal_comparison(
+            minor in 0..2_000_000_000_000i64,
+            exponent in prop::sample::select(vec![0u32, 2, 3]),
+            bound in 0..2_000_000_000_000_000i64,
+            bound_scale in 0..=6u32,
+        ) {
+            let total = Decimal::new(minor, exponent);
+            let amount = Decimal::new(bound, bound_scale);
+            prop_assert_eq!(
+                minor >= minor_bound(amount, exponent, Side::From),
+                total >= amount
+            );
+            prop_assert_eq!(
+                minor <= minor_bound(amount, exponent, Side::To),
+                total <= amount
+            );
+        }
     }
 
     #[test]
@@ -2360,6 +2721,15 @@ mod tests {
             let (sql, values) = where_clause(&q, &PRODUCTS);
             let placeholders = sql.matches('?').count();
             prop_assert!(placeholders > values.len());
+            // Every value has its placeholder and every placeholder its value.
+            let (sql, values) = seller_query(&q, &ORDERS, 1);
+            let numbered: BTreeSet<&str> = sql
+                .split('?')
+                .skip(1)
+                .map(|rest| rest.split(|c: char| !c.is_ascii_digit()).next().unwrap_or(""))
+                .collect();
+            let expected: BTreeSet<String> = (1..=values.len()).map(|i| i.to_string()).collect();
+            prop_assert_eq!(numbered, expected.iter().map(String::as_str).collect::<BTreeSet<&str>>());
         }
 
         #[test]

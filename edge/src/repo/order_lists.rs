@@ -90,7 +90,8 @@ pub struct ExportRow {
 
 /// A page of the export: the orders the list query matches with an id
 /// above `after`, in id order (keyset paging, so a long export never
-/// rereads or skips rows).
+/// rereads or skips rows). The inner select carries every column core's
+/// `ORDERS` list filters and searches on, since its conditions apply to it.
 pub async fn export_page(
     db: &D1Database,
     seller_id: i64,
@@ -106,8 +107,8 @@ pub async fn export_page(
     let sql = format!(
         "SELECT * FROM (SELECT id, token, product_id, \
          (SELECT p.name FROM products p WHERE p.id = orders.product_id) AS product_name, plan_id, \
-         plan_kind, payer_email, buyer_country, payment_method, provider, payment_state, order_state, \
-         currency, total, due_now, coupon_code, created_at, paid_at, payer, seller_id, \
+         ticket_id, plan_kind, payer_email, buyer_country, payment_method, provider, payment_state, \
+         order_state, currency, total, total_minor, due_now, coupon_code, created_at, paid_at, payer, seller_id, \
          (SELECT pp.name FROM pricing_plans pp WHERE pp.id = orders.plan_id) AS plan_name, \
          (SELECT pp.prefs FROM pricing_plans pp WHERE pp.id = orders.plan_id) AS plan_prefs, \
          (SELECT count(*) FROM order_rates r WHERE r.order_id = orders.id AND r.state = 'paid') AS paid_count, \

@@ -99,8 +99,8 @@ pub async fn create(db: &D1Database, o: &NewOrder) -> AppResult<Result<(), Refus
             "INSERT INTO orders (token, seller_id, product_id, plan_id, ticket_id, payer_email, \
              payer, payment_method, provider, coupon_code, currency, total, due_now, vat_now, \
              quote, order_state, payment_state, open_ended, stock, expires_at, plan_kind, \
-             buyer_country) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, \
-             ?15, 'ready', 'payment_waiting', ?16, 'held', ?17, ?18, ?19)",
+             buyer_country, total_minor) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, \
+             ?12, ?13, ?14, ?15, 'ready', 'payment_waiting', ?16, 'held', ?17, ?18, ?19, ?20)",
         )
         .bind(&[
             text(&o.token),
@@ -122,6 +122,15 @@ pub async fn create(db: &D1Database, o: &NewOrder) -> AppResult<Result<(), Refus
             int(o.expires_at),
             text(&o.plan_kind),
             text(&o.buyer_country),
+            // the total in minor units, for the order list's amount range
+            // (migration 0011), by core's money rules
+            int(sellwerk_core::Currency::parse(&o.currency)
+                .ok()
+                .and_then(|c| sellwerk_core::Money::parse(&o.total, c).ok())
+                .and_then(sellwerk_core::Money::to_minor)
+                .ok_or_else(|| {
+                    AppError::Internal(format!("order total {} {}", o.total, o.currency))
+                })?),
         ])?,
         db.prepare(format!(
             "INSERT INTO order_rates (order_id, seller_id, idx, due_date, amount, state) \

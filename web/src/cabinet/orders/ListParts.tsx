@@ -5,17 +5,25 @@
 import { useState, type ReactNode } from "react";
 import { useTexts } from "../../app/i18n";
 import { Link } from "../../app/Link";
+import { moneyLocale } from "../../app/Money";
 import { listState } from "../../app/useListPage";
-import { constants, type ListAction, type ListState } from "../../core";
-import { applyFilters, filterQuery, filterValues } from "./listQuery";
+import { constants, formatMoney, type ListAction, type ListState } from "../../core";
+import { amountFilterText, applyFilters, filterQuery, filterValues } from "./listQuery";
 import { salesTexts } from "./texts";
 import { CodeProblem, FilterField, FilterSelect } from "./ui";
 
 const pageSizes = constants().paging.page_sizes;
+/** Whether the page writes money with a decimal comma, as core formats it for the page's money locale. */
+const decimalComma = formatMoney("0.5", "eur", moneyLocale).includes(",");
 
-/** One field of a filter form: a list parameter of spec section 3 and how it is entered. */
+/**
+ * One field of a filter form: a list parameter of spec section 3 and how it
+ * is entered. An `amount` is a decimal typed in the page's money locale
+ * (`hint` says what it is compared with).
+ */
 export type FilterSpec =
   | { param: string; label: string; kind: "select"; options: readonly (readonly [string, string])[] }
+  | { param: string; label: string; kind: "amount"; hint: string }
   | { param: string; label: string; kind: "date" | "id" | "flag" };
 
 /** The list's address could not be read by core: its problem and a way back. */
@@ -68,6 +76,7 @@ export function SearchTools({ state, queryString, placeholder, go, children }: {
 export function FilterForm({ specs, queryString, go, testId }: { specs: readonly FilterSpec[]; queryString: string; go: (a: ListAction) => void; testId: string }) {
   const t = useTexts(salesTexts);
   const params = specs.map((s) => s.param);
+  const amounts = new Set(specs.filter((s) => s.kind === "amount").map((s) => s.param));
   const [values, setValues] = useState<Record<string, string>>(() => filterValues(queryString, params));
   const [problems, setProblems] = useState<Record<string, string>>({});
   const set = (param: string, value: string) => {
@@ -82,9 +91,10 @@ export function FilterForm({ specs, queryString, go, testId }: { specs: readonly
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        const next = applyFilters(listState, queryString, values);
+        const typed = Object.fromEntries(Object.entries(values).map(([p, v]) => [p, amounts.has(p) ? amountFilterText(v, decimalComma) : v]));
+        const next = applyFilters(listState, queryString, typed);
         if ("problems" in next) setProblems(next.problems);
-        else go({ filters: filterQuery(values) });
+        else go({ filters: filterQuery(typed) });
       }}
     >
       {specs.map((s) => (
@@ -97,7 +107,8 @@ export function FilterForm({ specs, queryString, go, testId }: { specs: readonly
             <input
               data-testid={`filter-${s.param}`}
               type={s.kind === "date" ? "date" : "text"}
-              inputMode={s.kind === "id" ? "numeric" : undefined}
+              inputMode={s.kind === "id" ? "numeric" : s.kind === "amount" ? "decimal" : undefined}
+              title={s.kind === "amount" ? s.hint : undefined}
               value={values[s.param] ?? ""}
               aria-invalid={problems[s.param] ? true : undefined}
               onChange={(e) => set(s.param, e.target.value)}

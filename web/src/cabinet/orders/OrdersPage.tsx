@@ -17,7 +17,8 @@ import { Instant, SortHeader, StatusBadge, machineStates } from "./ui";
 
 // The seller's orders (/cabinet/orders, GET /v1/cabinet/orders): search by
 // the payer's e-mail or the order token, the Order filters of spec section
-// 3 that the edge's order list takes, sorting by the column headers, and
+// 3 that the edge's order list takes (the total's range compared in each
+// order's own currency, both ends included), sorting by the column headers, and
 // paging, all by core's list rules with the query in the address bar. The
 // export downloads every order the same filters match as CSV.
 const paymentStates = machineStates<PaymentState>("payment");
@@ -46,6 +47,8 @@ function useOrderFilters(): FilterSpec[] {
     { param: "product_id", label: t("productId"), kind: "id" },
     { param: "pricing_plan_id", label: t("planId"), kind: "id" },
     { param: "ticket_id", label: t("ticketId"), kind: "id" },
+    { param: "order_amount_from", label: t("totalFrom"), kind: "amount", hint: t("totalRangeHint") },
+    { param: "order_amount_to", label: t("totalTo"), kind: "amount", hint: t("totalRangeHint") },
     { param: "created_from", label: t("createdFrom"), kind: "date" },
     { param: "created_to", label: t("createdTo"), kind: "date" },
     { param: "success_from", label: t("successFrom"), kind: "date" },

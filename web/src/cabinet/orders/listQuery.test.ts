@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import type { ListAnswer } from "../../core";
-import { applyFilters, exportQuery, filterQuery, filterValues, narrowed, sortMark, type ListRules } from "./listQuery";
+import { amountFilterText, applyFilters, exportQuery, filterQuery, filterValues, narrowed, sortMark, type ListRules } from "./listQuery";
 
 // The Node build of the same wasm module the browser runs.
 const core = createRequire(import.meta.url)("../../../../wasm-pkg/pkg-node/sellwerk_wasm.js") as { listJson: (request: string) => string };
@@ -46,6 +46,29 @@ describe("the sales lists' query", () => {
     expect(applyFilters(rules, "page=1&per=20", { product_id: "abc", created_from: "2026-05-01", created_to: "2026-01-01" })).toEqual({
       problems: { product_id: "invalid_filter_value", created_to: "filter_out_of_range" },
     });
+  });
+
+  it("reads a lone decimal comma where the page writes one, and leaves the rest to core", () => {
+    expect(amountFilterText(" 10,50 ", true)).toBe("10.50");
+    expect(amountFilterText("10,50", false)).toBe("10,50");
+    expect(amountFilterText("10.50", true)).toBe("10.50");
+    expect(amountFilterText("1.000,50", true)).toBe("1.000,50");
+    expect(amountFilterText("1,000,50", true)).toBe("1,000,50");
+    expect(amountFilterText("", true)).toBe("");
+  });
+
+  it("applies the order total's range by core's rules, with its problems on the fields", () => {
+    expect(applyFilters(rules, "page=3&per=20", { order_amount_from: "10.50", order_amount_to: "20", created_from: "2026-01-01" })).toEqual({
+      query: "page=1&per=20&order_amount_from=10.50&order_amount_to=20&created_from=2026-01-01",
+    });
+    // both ends may be the same amount (inclusive); one end alone is a range too
+    expect(applyFilters(rules, "", { order_amount_from: "5", order_amount_to: "5.00" })).toEqual({ query: "page=1&per=20&order_amount_from=5&order_amount_to=5.00" });
+    expect(applyFilters(rules, "", { order_amount_to: "0.001" })).toEqual({ query: "page=1&per=20&order_amount_to=0.001" });
+    expect(applyFilters(rules, "", { order_amount_from: "20", order_amount_to: "10.50" })).toEqual({ problems: { order_amount_to: "filter_out_of_range" } });
+    expect(applyFilters(rules, "", { order_amount_from: "-1", order_amount_to: "1e3" })).toEqual({
+      problems: { order_amount_from: "filter_out_of_range", order_amount_to: "invalid_filter_value" },
+    });
+    expect(applyFilters(rules, "", { order_amount_from: amountFilterText("10,5", false) })).toEqual({ problems: { order_amount_from: "invalid_filter_value" } });
   });
 
   it("marks the sorted column with its direction", () => {

@@ -23,6 +23,18 @@ export function filterQuery(values: Record<string, string>): string {
   return new URLSearchParams(Object.entries(values).filter(([, v]) => v.trim() !== "").map(([k, v]) => [k, v.trim()])).toString();
 }
 
+/**
+ * An amount typed into a filter field, as core's list rules read amounts (a
+ * plain decimal with a point): where the page writes money with a decimal
+ * comma (`decimalComma`, German), a lone comma is that decimal comma.
+ * Anything else stays as typed for core to judge (`1.000,50` is refused,
+ * not guessed). Text only, never a float.
+ */
+export function amountFilterText(text: string, decimalComma: boolean): string {
+  const t = text.trim();
+  return decimalComma && !t.includes(".") && t.split(",").length === 2 ? t.replace(",", ".") : t;
+}
+
 /** Whether filters or a search narrow the list. */
 export function narrowed(queryString: string): boolean {
   return [...new URLSearchParams(queryString).keys()].some((k) => !paging.has(k));

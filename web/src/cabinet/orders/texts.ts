@@ -56,6 +56,12 @@ export const salesTexts = {
   createdTo: { en: "Created until", de: "Erstellt bis" },
   successFrom: { en: "Paid from", de: "Bezahlt von" },
   successTo: { en: "Paid until", de: "Bezahlt bis" },
+  totalFrom: { en: "Total from", de: "Gesamt von" },
+  totalTo: { en: "Total up to", de: "Gesamt bis" },
+  totalRangeHint: {
+    en: "In each order's own currency, both ends included",
+    de: "In der Währung der jeweiligen Bestellung, Grenzen eingeschlossen",
+  },
   chargeFrom: { en: "Due from", de: "Fällig von" },
   chargeTo: { en: "Due until", de: "Fällig bis" },
   rate: { en: "Rate", de: "Rate" },
