@@ -349,6 +349,82 @@ describe("instalments and the scheduler", () => {
   });
 });
 
+describe("a failed later rate", () => {
+  it("mails the buyer, and the buyer pays it now on the order's page", async () => {
+    const plan = await product("service", `Rates ${run}`, { kind: "installment", currency: "eur", first_amount: "10.00", next_amount: "10.00", payments_count: 3, interval: "1m" });
+    const email = `pay-now-${run}@example.org`;
+    const made = await order(await orderBody(plan.id, plan.plan, email));
+    const token = made.body.order.token as string;
+    // the first rate with a card whose issuer wants the buyer for every payment
+    await form(made.body.redirect_url, { card_number: "4000000000003220" });
+    expect((await form(`${made.body.redirect_url}/challenge`, { result: "approve" })).status).toBe(303);
+    await until(token, (x) => x.order.payment_state === "paying" && x.delivery.delivered, "first rate");
+    const pay = (index: number | string) => call("POST", `/v1/checkout/orders/${token}/rates/${index}/pay`);
+    expectError(await pay(1), 409, "not_payable");
+    try {
+      await call("POST", "/v1/dev/clock", { offset_seconds: 33 * 86_400 });
+      await call("POST", "/v1/dev/tick");
+      // off-session, the saved card cannot be authenticated: a soft decline, retried in a day
+      const failed = await until(token, (x) => x.rates[1].state === "unpaid", "second rate failed");
+      expect(failed.rates.map((r: any) => r.payable)).toEqual([false, true, false]);
+      expect(failed.order.payment_state).toBe("paying");
+      let mail: any;
+      for (let i = 0; i < 50 && !mail; i++) {
+        mail = (await call("GET", "/v1/dev/mails")).body.list.find((m: any) => m.to === email && m.subject.startsWith("Payment failed"));
+        if (!mail) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(mail.text).toContain("10.00 EUR");
+      expect(mail.text).toContain("try again in 1 day");
+      expect(mail.link).toBe(`/s/demo/payment/${token}/manage`);
+      expectError(await pay(0), 409, "not_payable");
+      expectError(await pay(2), 409, "not_payable");
+      expectError(await pay(99), 404, "rate_not_found");
+      expectError(await pay("second"), 404, "rate_not_found");
+      expectError(await call("POST", "/v1/checkout/orders/nobody/rates/1/pay"), 404, "order_not_found");
+      // the buyer pays it now with another card on the sandbox's page, and returns to the order's page
+      const now = await pay(1);
+      expect(now.status, now.text).toBe(200);
+      expect(now.body.confirm).toBeNull();
+      expect(now.body.redirect_url).toMatch(/^\/v1\/sandbox\/pay\//);
+      // a second click (another tab) pays on the same page: one payment, not two
+      expect((await pay(1)).body.redirect_url).toBe(now.body.redirect_url);
+      const page = await fetch(`${baseUrl()}${now.body.redirect_url}`).then((r) => r.text());
+      expect(page).toContain('data-testid="sandbox-amount">10.00 EUR');
+      const paid = await form(now.body.redirect_url, { card_number: "4242424242424242" });
+      expect(paid.headers.get("location")).toBe(`/s/demo/payment/${token}/manage`);
+      const after = await until(token, (x) => x.rates[1].state === "paid", "second rate paid now");
+      expect(after.rates.map((r: any) => [r.state, r.payable])).toEqual([["paid", false], ["paid", false], ["future", false]]);
+      expect(after.order.payment_state).toBe("paying");
+      // the scheduler does not charge the rate again
+      await call("POST", "/v1/dev/tick");
+      expect((await status(token)).rates[1].state).toBe("paid");
+    } finally {
+      await call("POST", "/v1/dev/clock", { offset_seconds: 0 });
+    }
+  });
+});
+
+describe("a debit plan", () => {
+  it("debits a later rate from the saved account, pending until the bank settles it", async () => {
+    const plan = await product("service", `Debits ${run}`, { kind: "installment", currency: "eur", first_amount: "10.00", next_amount: "10.00", payments_count: 2, interval: "1m" });
+    const made = await order(await orderBody(plan.id, plan.plan, `debit-plan-${run}@example.org`, { payment_method: "sepa" }));
+    const token = made.body.order.token as string;
+    expect((await form(made.body.redirect_url, { iban: "DE89370400440532013000" })).status).toBe(303);
+    await until(token, (o) => o.order.payment_state === "payment_pending", "pending");
+    await call("POST", `/v1/dev/sandbox/${sandboxId(made.body.redirect_url)}/settle`);
+    await until(token, (x) => x.order.payment_state === "paying" && x.delivery.delivered, "first rate");
+    try {
+      await call("POST", "/v1/dev/clock", { offset_seconds: 33 * 86_400 });
+      await call("POST", "/v1/dev/tick");
+      // not refused as a card number: the debit is on its way
+      const later = await until(token, (x) => x.rates[1].state !== "future", "second rate started");
+      expect(later.rates[1].state).toBe("pending");
+    } finally {
+      await call("POST", "/v1/dev/clock", { offset_seconds: 0 });
+    }
+  });
+});
+
 describe("recovery", () => {
   it("pays an order whose webhook was lost, by asking the provider on the next tick", async () => {
     const plan = await product("service", `Lost ${run}`, { kind: "one_time", currency: "eur", price: "5.00" });

@@ -18,6 +18,7 @@ const succeeded = fixture("event_payment_intent_succeeded");
 const refundAnswer = fixture("refund");
 const savedFirst = fixture("payment_intent_save_for_later");
 const offSession = fixture("payment_intent_off_session_succeeded");
+const offSessionDeclined = fixture("payment_intent_off_session_declined");
 const refundedEvent = fixture("event_charge_refunded");
 const keys = { publishable_key: "pk_test_51Recorded0001", secret_key: "sk_test_51Recorded0001", webhook_secret: "whsec_recordedsecret01" };
 
@@ -55,6 +56,8 @@ function signed(payload: string, secret = keys.webhook_secret, t = Math.floor(Da
  * the buyer's confirmation in the provider's fields would.
  */
 const intents = new Map<string, Record<string, any>>();
+/** The next off-session charge is declined with the recorded answer. */
+let declineOffSession = false;
 let made = 0;
 function intent(recorded: Record<string, any>, form: URLSearchParams, extra: Record<string, unknown> = {}) {
   const id = `pi_test_${++made}_${Date.now().toString(36)}`;
@@ -86,6 +89,10 @@ beforeAll(async () => {
       const read = /^\/v1\/payment_intents\/([^/]+)$/.exec(req.url ?? "");
       if (req.method === "POST" && req.url === "/v1/customers") {
         send(200, { id: savedFirst.response.body.customer, object: "customer", email: form.get("email") });
+      } else if (req.method === "POST" && req.url === "/v1/payment_intents" && form.get("off_session") === "true" && declineOffSession) {
+        declineOffSession = false;
+        const error = offSessionDeclined.response.body.error;
+        send(offSessionDeclined.response.status, { error: { ...error, payment_intent: intent(error.payment_intent, form) } });
       } else if (req.method === "POST" && req.url === "/v1/payment_intents" && form.get("off_session") === "true") {
         send(offSession.response.status, intent(offSession.response.body, form));
       } else if (req.method === "POST" && req.url === "/v1/payment_intents" && form.get("setup_future_usage")) {
@@ -270,6 +277,17 @@ describe("the card provider", () => {
     const gone = (await call("GET", `/v1/checkout/orders/${abandoned.token}`)).body.order;
     expect(gone).toMatchObject({ order_state: "cancelled" });
     expect(received.some((r) => r.method === "GET" && r.path === `/v1/payment_intents/${abandoned.pi}`)).toBe(true);
+    // the abandoned payment succeeds after all: the money goes back through the provider
+    const minor = Math.round(Number(abandoned.quote.due_now.gross.replace(".", "")));
+    const late = eventAbout(succeeded.event, `evt_late_${abandoned.pi}`, abandoned.pi, minor);
+    expect((await call("POST", "/v1/webhooks/stripe/kleinunternehmer", late, { "stripe-signature": signed(late) })).body.applied).toBe("changed");
+    let refund: (typeof received)[number] | undefined;
+    for (let i = 0; i < 50 && !refund; i++) {
+      refund = received.find((r) => r.path === "/v1/refunds" && new URLSearchParams(r.body).get("payment_intent") === abandoned.pi);
+      if (!refund) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(new URLSearchParams(refund!.body).get("amount")).toBe(String(minor));
+    expect((await call("GET", `/v1/checkout/orders/${abandoned.token}`)).body.delivery.delivered).toBe(false);
   });
 
   it("saves the card of a plan's first payment and charges the next rate off-session when it is due", async () => {
@@ -317,6 +335,27 @@ describe("the card provider", () => {
     const after = await order();
     expect(after.rates.map((r: any) => r.state)).toEqual(["paid", "paid", "future"]);
     expect(after.order.payment_state).toBe("paying");
+
+    // the third rate is declined off-session; the buyer pays it now in the provider's fields
+    declineOffSession = true;
+    try {
+      await call("POST", "/v1/dev/clock", { offset_seconds: 63 * 86_400 });
+      await call("POST", "/v1/dev/tick");
+    } finally {
+      await call("POST", "/v1/dev/clock", { offset_seconds: 0 });
+    }
+    const declined = await order();
+    expect(declined.rates.map((r: any) => [r.state, r.payable])).toEqual([["paid", false], ["paid", false], ["unpaid", true]]);
+    const pay = await call("POST", `/v1/checkout/orders/${made.body.order.token}/rates/2/pay`);
+    expect(pay.status, pay.text).toBe(200);
+    const third = String(pay.body.confirm.client_secret).split("_secret_")[0]!;
+    expect(pay.body.confirm).toEqual({ provider: "stripe", client_secret: intents.get(third)!.client_secret, publishable_key: keys.publishable_key });
+    expect(pay.body.redirect_url).toBe(`/s/kleinunternehmer/payment/${made.body.order.token}/manage`);
+    expect(intents.get(third)!.amount).toBe(1000);
+    settle(third);
+    const checked = await call("POST", `/v1/checkout/orders/${made.body.order.token}/check`);
+    expect(checked.body.rates.map((r: any) => r.state)).toEqual(["paid", "paid", "paid"]);
+    expect(checked.body.order.payment_state).toBe("paid");
   });
 });
 

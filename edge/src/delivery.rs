@@ -386,6 +386,29 @@ pub async fn paused_mail(env: &Env, db: &D1Database, order_id: i64, rate: usize)
     .await
 }
 
+/// The buyer's mail when a later rate's charge failed and will be
+/// retried: the retry's day, and the order's page to pay it now.
+pub async fn failed_mail(
+    env: &Env,
+    db: &D1Database,
+    order_id: i64,
+    rate: usize,
+    days: u32,
+) -> AppResult<()> {
+    let kind = format!("failed-{days}");
+    rate_mail(env, db, order_id, rate, &kind, |name, amount| {
+        (
+            format!("Payment failed: {name}"),
+            format!(
+                "We could not collect the payment of {amount} for {name}. We will try again in \
+                 {days} {}. You can also pay it now, with this or another card, on your order's page:",
+                if days == 1 { "day" } else { "days" }
+            ),
+        )
+    })
+    .await
+}
+
 /// The buyer's receipt of a later rate.
 pub async fn receipt_mail(env: &Env, db: &D1Database, order_id: i64, rate: usize) -> AppResult<()> {
     rate_mail(env, db, order_id, rate, "receipt", |name, amount| {

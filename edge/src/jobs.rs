@@ -29,6 +29,13 @@ pub enum Job {
     RefundV1 { order_id: i64, rate: usize },
     /// A rate's retries are over and the payment is paused: tell the buyer.
     PaymentPausedV1 { order_id: i64, rate: usize },
+    /// A later rate's charge failed and is retried in `days`: tell the
+    /// buyer, who may pay it now on the order's page.
+    RateFailedV1 {
+        order_id: i64,
+        rate: usize,
+        days: u32,
+    },
     /// A later rate was paid: the buyer's receipt.
     ReceiptV1 { order_id: i64, rate: usize },
     /// The sandbox provider's signed webhook, delivered to our own webhook
@@ -50,11 +57,16 @@ pub async fn consume(batch: MessageBatch<Job>, env: &Env) -> worker::Result<()> 
             Job::DeliverOrderV1 { order_id } => crate::delivery::deliver(env, &db, *order_id).await,
             Job::RevokeOrderV1 { order_id } => crate::delivery::revoke(&db, *order_id).await,
             Job::RefundV1 { order_id, rate } => {
-                crate::sandbox::refund_order(env, &db, *order_id, *rate).await
+                crate::orders::refund_late(env, &db, *order_id, *rate).await
             }
             Job::PaymentPausedV1 { order_id, rate } => {
                 crate::delivery::paused_mail(env, &db, *order_id, *rate).await
             }
+            Job::RateFailedV1 {
+                order_id,
+                rate,
+                days,
+            } => crate::delivery::failed_mail(env, &db, *order_id, *rate, *days).await,
             Job::ReceiptV1 { order_id, rate } => {
                 crate::delivery::receipt_mail(env, &db, *order_id, *rate).await
             }

@@ -12,7 +12,7 @@ use crate::error::{AppError, AppResult};
 use crate::jobs::{Job, QUEUE_BINDING};
 use crate::repo::{
     self,
-    orders::{Change, Refusal},
+    orders::{Change, OrderRow, RateRow, Refusal},
 };
 
 /// How often a stale read is retried before giving up (the caller's
@@ -82,19 +82,46 @@ async fn due_minor(
     let Some(order) = repo::orders::by_id(db, order_id).await? else {
         return Ok(None);
     };
-    let rates = repo::orders::rates(db, order_id).await?;
-    let Some(row) = rates
+    let amount = rate_minor(db, &order, rate).await?;
+    Ok(amount.map(|m| (m, order.currency.to_ascii_lowercase())))
+}
+
+/// A rate's amount in the order's currency's minor units, by core's money
+/// rules (the one conversion every charge, refund and comparison uses).
+pub fn minor_of(order: &OrderRow, rate: &RateRow) -> AppResult<i64> {
+    sellwerk_core::Currency::parse(&order.currency)
+        .ok()
+        .and_then(|c| sellwerk_core::Money::parse(&rate.amount, c).ok())
+        .and_then(sellwerk_core::Money::to_minor)
+        .ok_or_else(|| {
+            AppError::Internal(format!(
+                "rate {} of order {}: amount {:?} {}",
+                rate.idx, order.id, rate.amount, order.currency
+            ))
+        })
+}
+
+/// Rate `rate` of an order in minor units; `None` for a rate that does not
+/// exist.
+pub async fn rate_minor(db: &D1Database, order: &OrderRow, rate: usize) -> AppResult<Option<i64>> {
+    let rates = repo::orders::rates(db, order.id).await?;
+    rates
         .iter()
         .find(|r| usize::try_from(r.idx).ok() == Some(rate))
-    else {
-        return Ok(None);
+        .map(|r| minor_of(order, r))
+        .transpose()
+}
+
+/// Gives back money that arrived for an order that cannot take it (a
+/// payment for an expired checkout), through the provider that took it.
+pub async fn refund_late(env: &Env, db: &D1Database, order_id: i64, rate: usize) -> AppResult<()> {
+    let order = repo::orders::by_id(db, order_id)
+        .await?
+        .ok_or_else(|| AppError::Internal(format!("order {order_id} is missing")))?;
+    let Some(amount) = rate_minor(db, &order, rate).await? else {
+        return Ok(());
     };
-    let currency = sellwerk_core::Currency::parse(&order.currency)
-        .map_err(|e| AppError::Internal(format!("order {order_id}'s currency: {e}")))?;
-    Ok(sellwerk_core::Money::parse(&row.amount, currency)
-        .ok()
-        .and_then(sellwerk_core::Money::to_minor)
-        .map(|m| (m, order.currency.to_ascii_lowercase())))
+    crate::provider::refund(env, db, &order, rate, amount).await
 }
 
 /// Applies `signal` to order `order_id`, recording `event` (provider and

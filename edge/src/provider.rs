@@ -527,19 +527,24 @@ fn signal_of(status: &PaymentStatus, rate: usize) -> Option<sellwerk_core::order
     }
 }
 
-/// The card provider's payment of an order's first rate as it stands
-/// there now; `None` for an order of another provider or not yet linked.
-async fn stripe_first(
+/// The card provider's payment of an order's rate as it stands there
+/// now; `None` for an order of another provider or a rate not yet linked.
+async fn stripe_rate(
     env: &Env,
     db: &D1Database,
     order: &OrderRow,
+    rate: usize,
 ) -> AppResult<Option<(StripeKeys, sellwerk_payments::model::ProviderPayment)>> {
     if order.provider != "stripe" {
         return Ok(None);
     }
-    let Some(id) = repo::orders::payment_of_rate(db, order.id, 0).await? else {
+    let Some(id) = repo::orders::payment_of_rate(db, order.id, rate).await? else {
         return Ok(None);
     };
+    if id.starts_with("declined-") {
+        // a refusal without a payment intent (see `charge_stripe`)
+        return Ok(None);
+    }
     let keys = stripe_keys(env, db, order.seller_id).await?;
     let payment = stripe::parse_payment_intent(
         &send(&stripe::retrieve_payment_intent(&keys.secret, &id)).await?,
@@ -548,29 +553,142 @@ async fn stripe_first(
     Ok(Some((keys, payment)))
 }
 
+/// The card provider's fields for a payment that still asks the buyer for
+/// a method or an action; `None` for any other.
+fn confirmable(
+    keys: StripeKeys,
+    payment: sellwerk_payments::model::ProviderPayment,
+) -> Option<Next> {
+    match (payment.status, payment.redirect_url, payment.client_secret) {
+        (PaymentStatus::RequiresAction, Some(url), _) => Some(Next::Redirect(url)),
+        (PaymentStatus::RequiresAction | PaymentStatus::Failed { .. }, None, Some(secret)) => {
+            Some(Next::Confirm {
+                client_secret: secret,
+                publishable_key: keys.publishable,
+            })
+        }
+        _ => None,
+    }
+}
+
 /// How a buyer who asks again (the same Idempotency-Key, the page
 /// reloaded) goes on with a payment still waiting for them: the card
 /// provider's fields once more, while its payment intent asks for a
 /// method or an action; `None` otherwise.
 pub async fn resume(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<Option<Next>> {
-    let Some((keys, payment)) = stripe_first(env, db, order).await? else {
-        return Ok(None);
-    };
-    Ok(
-        match (payment.status, payment.redirect_url, payment.client_secret) {
-            (PaymentStatus::RequiresAction, Some(url), _) => Some(Next::Redirect(url)),
-            (PaymentStatus::RequiresAction | PaymentStatus::Failed { .. }, None, Some(secret)) => {
-                Some(Next::Confirm {
-                    client_secret: secret,
-                    publishable_key: keys.publishable,
-                })
-            }
-            _ => None,
-        },
-    )
+    Ok(stripe_rate(env, db, order, 0)
+        .await?
+        .and_then(|(keys, payment)| confirmable(keys, payment)))
 }
 
-/// Asks the provider how an order's first payment stands and applies
+/// The buyer pays a failed later rate now, on the order's manage page
+/// (`routes::orders::pay_rate`): the card provider's fields for the rate's
+/// payment when it still asks for the buyer (an issuer that wants the
+/// buyer's authentication, a declined card to replace), else a new payment
+/// with the provider's customer that saves the card for the rates after
+/// it; the sandbox's page otherwise. Its success reaches the order like
+/// any other (webhook, or `check_rate` on the buyer's return).
+pub async fn pay_rate(
+    env: &Env,
+    db: &D1Database,
+    order: &OrderRow,
+    rate: usize,
+    amount_minor: i64,
+    failures: u32,
+    return_url: &str,
+) -> AppResult<Next> {
+    let method: PaymentMethod =
+        serde_json::from_value(serde_json::Value::String(order.payment_method.clone()))
+            .unwrap_or(PaymentMethod::Card);
+    match order.provider.as_str() {
+        "stripe" => {
+            if let Some((keys, payment)) = stripe_rate(env, db, order, rate).await? {
+                if matches!(
+                    payment.status,
+                    PaymentStatus::Succeeded | PaymentStatus::Processing
+                ) {
+                    // taken already, its word not yet applied: apply it,
+                    // and take nothing twice
+                    check_rate(env, db, order, rate).await?;
+                    return Err(not_payable());
+                }
+                if let Some(next) = confirmable(keys, payment) {
+                    return Ok(next);
+                }
+            }
+            let keys = stripe_keys(env, db, order.seller_id).await?;
+            let first = match stripe_rate(env, db, order, 0).await? {
+                Some((_, payment)) => payment.customer,
+                None => None,
+            };
+            let request = stripe::create_payment_intent(
+                &keys.secret,
+                &CreatePayment {
+                    reference: order.token.clone(),
+                    amount_minor,
+                    currency: order.currency.clone(),
+                    description: format!("Order {}, rate {}", order.token, rate + 1),
+                    return_url: format!("{}{return_url}", crate::mail::origin(env)),
+                    cancel_url: String::new(),
+                    customer_email: order.payer_email.clone(),
+                    method: PaymentMethodKind::Card,
+                    idempotency_key: format!("pay-{}-{rate}-{failures}", order.token),
+                    off_session_customer: first,
+                    off_session_method: None,
+                },
+            );
+            let payment = stripe::parse_payment_intent(&send(&request).await?).map_err(|e| {
+                AppError::Conflict {
+                    code: "provider_refused",
+                    detail: format!("the card provider refused the payment: {e}"),
+                }
+            })?;
+            repo::orders::link_payment(db, "stripe", &payment.id, order.id, rate).await?;
+            confirmable(keys, payment).ok_or_else(|| {
+                AppError::Internal("a new payment intent without a way on".to_owned())
+            })
+        }
+        "paypal" => Err(not_payable()),
+        _ => {
+            // the buyer's page for this rate that is still open (a tab
+            // left, a second click) is the one to pay, not a second payment
+            if let Some(open) = repo::orders::payment_of_rate(db, order.id, rate).await?
+                && let Some(p) = sandbox::find(db, &open).await?
+                && !p.return_url.is_empty()
+                && matches!(
+                    p.status.as_str(),
+                    "requires_payment_method" | "requires_action"
+                )
+            {
+                return Ok(Next::Redirect(sandbox::page_path(&p.id)));
+            }
+            let id = sandbox::create_payment(
+                db,
+                &sandbox::NewPayment {
+                    reference: &order.token,
+                    rate,
+                    amount_minor,
+                    currency: &order.currency,
+                    method,
+                    return_url,
+                    saved_card: None,
+                },
+            )
+            .await?;
+            repo::orders::link_payment(db, "sandbox", &id, order.id, rate).await?;
+            Ok(Next::Redirect(sandbox::page_path(&id)))
+        }
+    }
+}
+
+fn not_payable() -> AppError {
+    AppError::Conflict {
+        code: "not_payable",
+        detail: "this rate cannot be paid now".to_owned(),
+    }
+}
+
+/// Asks the provider how an order's payment of `rate` stands and applies
 /// that (with the amount it names checked), under an event id of its own
 /// per outcome, so the provider's webhook for the same outcome changes
 /// nothing more. The buyer's return and the scheduler use it, so a lost
@@ -578,15 +696,16 @@ pub async fn resume(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<O
 /// change loses nothing. Orders of the other providers are left alone
 /// (the sandbox is reconciled from its books, the wallet provider's
 /// capture happens on the buyer's return).
-pub async fn check_first(
+pub async fn check_rate(
     env: &Env,
     db: &D1Database,
     order: &OrderRow,
+    rate: usize,
 ) -> AppResult<Option<crate::orders::Applied>> {
-    let Some((_, payment)) = stripe_first(env, db, order).await? else {
+    let Some((_, payment)) = stripe_rate(env, db, order, rate).await? else {
         return Ok(None);
     };
-    let Some(signal) = signal_of(&payment.status, 0) else {
+    let Some(signal) = signal_of(&payment.status, rate) else {
         return Ok(None);
     };
     let outcome = match signal {

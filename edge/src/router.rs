@@ -62,6 +62,7 @@ routes! {
     get_async "GET" "/v1/checkout/orders/:token" => orders::get, Public;
     post_async "POST" "/v1/checkout/orders/:token/cancel" => orders::cancel, Public;
     post_async "POST" "/v1/checkout/orders/:token/check" => orders::check, Public;
+    post_async "POST" "/v1/checkout/orders/:token/rates/:index/pay" => orders::pay_rate, Public;
     get_async "GET" "/v1/payer/orders" => payer::orders, User;
     get_async "GET" "/v1/downloads/:token/:file_id" => downloads::get, Public;
     get_async "GET" "/v1/certificates/:token/:product_id" => certificates::get, Public;

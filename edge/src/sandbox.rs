@@ -8,7 +8,7 @@
 //! would. It keeps its own books (`sandbox_payments`).
 
 use sellwerk_core::checkout::PaymentMethod;
-use sellwerk_payments::model::{Decline, EventKind, ProviderEvent};
+use sellwerk_payments::model::{Decline, EventKind, PaymentStatus, ProviderEvent};
 use sellwerk_payments::sandbox as rules;
 use serde::Deserialize;
 use worker::wasm_bindgen::JsValue;
@@ -333,13 +333,9 @@ pub async fn charge_saved(
     rate: usize,
     amount_minor: i64,
 ) -> AppResult<String> {
-    let first = repo::orders::payment_of_rate(db, order.id, 0)
+    let card = saved_card(db, &order.token)
         .await?
-        .ok_or_else(|| AppError::Internal(format!("order {} has no first payment", order.id)))?;
-    let card = find(db, &first)
-        .await?
-        .and_then(|p| p.saved_card)
-        .unwrap_or_default();
+        .ok_or_else(|| AppError::Internal(format!("order {} has no card that paid", order.id)))?;
     let method: PaymentMethod =
         serde_json::from_value(serde_json::Value::String(order.payment_method.clone()))
             .unwrap_or(PaymentMethod::Card);
@@ -360,35 +356,60 @@ pub async fn charge_saved(
     let payment = find(db, &id)
         .await?
         .ok_or_else(|| AppError::Internal("a new sandbox payment vanished".to_owned()))?;
-    // off-session: no buyer to answer a challenge, so a challenge card is
-    // charged as the issuer exempts it
-    match rules::card_outcome(&card) {
-        rules::CardOutcome::Declined(decline) => {
-            set_status(
-                db,
-                &id,
-                &["requires_payment_method"],
-                "failed",
-                Some(&decline.code),
-                None,
-            )
-            .await?;
-            emit(env, &payment, EventKind::PaymentFailed { decline }).await?;
-        }
-        rules::CardOutcome::Succeeds | rules::CardOutcome::Challenge => {
-            set_status(
-                db,
-                &id,
-                &["requires_payment_method"],
-                "succeeded",
-                None,
-                None,
-            )
-            .await?;
-            emit(env, &payment, EventKind::PaymentSucceeded).await?;
-        }
+    if pays_from_account(&payment.method) {
+        // a debit from the saved account (or a wire the buyer sends):
+        // pending until the bank settles it, like the first one
+        start_pending(env, db, &payment, &card).await?;
+        return Ok(id);
     }
+    // off-session: no buyer to answer a challenge, so a challenge card
+    // fails with `authentication_required` (the sandbox's rule); the buyer
+    // is mailed and pays the rate on the order's page
+    let (status, decline, event) = match rules::card_outcome(&card).status(true) {
+        PaymentStatus::Failed { decline } => (
+            "failed",
+            Some(decline.code.clone()),
+            EventKind::PaymentFailed { decline },
+        ),
+        _ => ("succeeded", None, EventKind::PaymentSucceeded),
+    };
+    set_status(
+        db,
+        &id,
+        &["requires_payment_method"],
+        status,
+        decline.as_deref(),
+        None,
+    )
+    .await?;
+    emit(env, &payment, event).await?;
     Ok(id)
+}
+
+/// Whether a payment method pays from a bank account (SEPA debits, bank
+/// wire) rather than a card.
+fn pays_from_account(method: &str) -> bool {
+    matches!(method, "sepa" | "sofort_sepa" | "ideal_sepa" | "bank_wire")
+}
+
+/// The card of an order's latest successful sandbox payment: the one a
+/// later rate is charged with (a buyer who paid a failed rate with another
+/// card has it charged from then on); `None` when no card paid.
+async fn saved_card(db: &D1Database, reference: &str) -> AppResult<Option<String>> {
+    #[derive(Deserialize)]
+    struct Card {
+        saved_card: String,
+    }
+    Ok(db
+        .prepare(
+            "SELECT saved_card FROM sandbox_payments WHERE reference = ?1 \
+             AND status IN ('succeeded', 'refunded') AND saved_card IS NOT NULL \
+             ORDER BY updated_at DESC, rowid DESC LIMIT 1",
+        )
+        .bind(&[JsValue::from_str(reference)])?
+        .first::<Card>(None)
+        .await?
+        .map(|c| c.saved_card))
 }
 
 /// Refunds an order's payment of `rate` (a late payment, or the seller's

@@ -5,7 +5,6 @@
 //! order (a crash between the two, a lost delivery).
 
 use sellwerk_core::orders::Signal;
-use sellwerk_core::{Currency, Money};
 use serde::{Deserialize, Serialize};
 use worker::{D1Database, Env};
 
@@ -57,7 +56,7 @@ pub async fn tick(env: &Env, db: &D1Database) -> AppResult<Tick> {
 }
 
 /// Before an order of the card provider expires, the provider is asked
-/// once how its payment stands (`provider::check_first`): a success whose
+/// once how its payment stands (`provider::check_rate`): a success whose
 /// webhook was lost, or that the edge failed to write, pays the order
 /// instead of expiring it; a payment still processing holds it. The
 /// provider's silence (an error) does not keep the order: it expires, and
@@ -67,7 +66,7 @@ async fn last_word(env: &Env, db: &D1Database, order_id: i64) -> AppResult<bool>
     let Some(order) = repo::orders::by_id(db, order_id).await? else {
         return Ok(false);
     };
-    match crate::provider::check_first(env, db, &order).await {
+    match crate::provider::check_rate(env, db, &order, 0).await {
         Ok(applied) => Ok(applied == Some(orders::Applied::Changed)),
         Err(e) => {
             worker::console_warn!("asking the provider about order {order_id}: {e:?}");
@@ -102,12 +101,7 @@ async fn charge(env: &Env, db: &D1Database, order_id: i64, rate: usize) -> AppRe
         .iter()
         .find(|r| usize::try_from(r.idx).ok() == Some(rate))
         .ok_or_else(|| AppError::Internal(format!("order {order_id} has no rate {rate}")))?;
-    let currency =
-        Currency::parse(&order.currency).map_err(|e| AppError::Internal(e.to_string()))?;
-    let amount = Money::parse(&row.amount, currency)
-        .ok()
-        .and_then(Money::to_minor)
-        .ok_or_else(|| AppError::Internal(format!("rate amount {:?}", row.amount)))?;
+    let amount = orders::minor_of(&order, row)?;
     if order.provider == "stripe" {
         let failures = u32::try_from(row.failures).unwrap_or(0);
         crate::provider::charge_stripe(env, db, &order, rate, amount, failures).await?;

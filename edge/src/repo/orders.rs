@@ -502,6 +502,11 @@ fn job_of(o: &OrderRow, effect: Effect) -> Option<Job> {
             order_id: o.id,
             rate,
         }),
+        Effect::Retry { rate, days } => Some(Job::RateFailedV1 {
+            order_id: o.id,
+            rate,
+            days,
+        }),
         Effect::Receipt { rate } if rate > 0 => Some(Job::ReceiptV1 {
             order_id: o.id,
             rate,

@@ -112,16 +112,11 @@ pub async fn refund(req: Request, ctx: RouteContext<()>) -> AppResult<Response> 
         .ok_or_else(|| not_found(id))?;
     let rates = repo::orders::rates(&db, id).await?;
     for rate in repo::order_lists::paid_rates(&db, seller.seller_id, id).await? {
-        let amount = rates
+        let row = rates
             .iter()
             .find(|r| usize::try_from(r.idx).ok() == Some(rate))
-            .and_then(|r| {
-                let currency = Currency::parse(&order.currency).ok()?;
-                Money::parse(&r.amount, currency).ok()?.to_minor()
-            })
-            .ok_or_else(|| {
-                AppError::Internal(format!("rate {rate} of order {id} has no amount"))
-            })?;
+            .ok_or_else(|| AppError::Internal(format!("order {id} has no rate {rate}")))?;
+        let amount = crate::orders::minor_of(&order, row)?;
         crate::provider::refund(&ctx.env, &db, &order, rate, amount).await?;
     }
     detail(&ctx, &db, seller.seller_id, id, 202).await

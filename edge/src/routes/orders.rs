@@ -381,27 +381,107 @@ pub async fn get(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
 }
 
 /// `POST /v1/checkout/orders/{token}/check`: the buyer is back from
-/// confirming with the card provider; the edge asks the provider how the
-/// first payment stands and applies it (`provider::check_first`), then
-/// answers like `GET`. The order does not wait for the provider's webhook,
-/// and a lost one loses nothing. Asked only while the first payment is
-/// open, so calling it again costs the provider nothing.
+/// confirming with the card provider (at checkout, or paying a failed rate
+/// on the manage page); the edge asks the provider how each open payment
+/// stands and applies it (`provider::check_rate`), then answers like
+/// `GET`. The order does not wait for the provider's webhook, and a lost
+/// one loses nothing. Only rates still open with a payment linked are
+/// asked about, so calling it again for a paid order costs the provider
+/// nothing.
 pub async fn check(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let db = repo::db(&ctx.env)?;
     let mut order = by_token(&db, str_param(&ctx, "token")).await?;
-    let open = repo::orders::rates(&db, order.id)
+    let open: Vec<usize> = repo::orders::rates(&db, order.id)
         .await?
-        .first()
-        .is_some_and(|r| matches!(r.state.as_str(), "pending" | "unpaid" | "future"));
-    if open
-        && order.order_state == "ready"
-        && provider::check_first(&ctx.env, &db, &order)
+        .iter()
+        .filter(|r| {
+            let first = r.idx == 0 && order.order_state == "ready";
+            matches!(r.state.as_str(), "pending" | "unpaid" | "debt")
+                || (first && r.state == "future")
+        })
+        .filter_map(|r| usize::try_from(r.idx).ok())
+        .take(MAX_CHECKED)
+        .collect();
+    let mut changed = false;
+    for rate in open {
+        changed |= provider::check_rate(&ctx.env, &db, &order, rate)
             .await?
-            .is_some()
-    {
+            .is_some();
+    }
+    if changed {
         order = by_token(&db, &order.token).await?;
     }
     status(&ctx, &db, &order).await
+}
+
+/// At most this many open rates are asked about per check (a plan paused
+/// with many debts is settled rate by rate).
+const MAX_CHECKED: usize = 3;
+
+/// `POST /v1/checkout/orders/{token}/rates/{index}/pay`: the buyer pays a
+/// failed later rate now from the order's manage page — one whose charge
+/// was declined (retries pending) or that became a debt and paused the
+/// plan. Answers like order creation: where the buyer goes next
+/// (`redirect_url`, the sandbox's page) or the card provider's fields
+/// (`confirm`). 409 `not_payable` for any other rate or a stopped order.
+pub async fn pay_rate(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let db = repo::db(&ctx.env)?;
+    let order = by_token(&db, str_param(&ctx, "token")).await?;
+    let index = str_param(&ctx, "index")
+        .parse::<usize>()
+        .map_err(|_| AppError::NotFound {
+            code: "rate_not_found",
+            detail: "no such rate".to_owned(),
+        })?;
+    let rates = repo::orders::rates(&db, order.id).await?;
+    let row = rates
+        .iter()
+        .find(|r| usize::try_from(r.idx).ok() == Some(index))
+        .ok_or_else(|| AppError::NotFound {
+            code: "rate_not_found",
+            detail: "no such rate".to_owned(),
+        })?;
+    if !payable(&order, row) {
+        return Err(AppError::Conflict {
+            code: "not_payable",
+            detail: "only a failed rate of a running plan can be paid now".to_owned(),
+        });
+    }
+    let amount = money::minor_of(&order, row)?;
+    let username = repo::sellers::username(&db, order.seller_id).await?;
+    let back = manage_path(&username, &order.token);
+    let failures = u32::try_from(row.failures).unwrap_or(0);
+    let next = provider::pay_rate(&ctx.env, &db, &order, index, amount, failures, &back).await?;
+    let (redirect, confirm) = match next {
+        provider::Next::Redirect(url) => (url, None),
+        provider::Next::Confirm {
+            client_secret,
+            publishable_key,
+        } => (
+            back,
+            Some(serde_json::json!({
+                "provider": order.provider, "client_secret": client_secret,
+                "publishable_key": publishable_key,
+            })),
+        ),
+    };
+    Ok(Response::from_json(&serde_json::json!({
+        "order": summary(&order),
+        "redirect_url": redirect,
+        "confirm": confirm,
+    }))?)
+}
+
+/// Decision: the buyer may pay a later rate ahead of the scheduler only
+/// once its charge failed (`unpaid`, retries pending) or it became a debt
+/// (the plan paused), and only while the order runs (delivered, neither
+/// cancelled nor refunded). A rate still to come is charged on its date,
+/// and the first rate is paid at checkout.
+fn payable(order: &OrderRow, rate: &repo::orders::RateRow) -> bool {
+    rate.idx > 0
+        && matches!(rate.state.as_str(), "unpaid" | "debt")
+        && order.delivered == 1
+        && matches!(order.payment_state.as_str(), "paying" | "payment_paused")
 }
 
 async fn by_token(db: &D1Database, token: &str) -> AppResult<OrderRow> {
@@ -433,7 +513,7 @@ async fn status(ctx: &RouteContext<()>, db: &D1Database, order: &OrderRow) -> Ap
         "cancellable": cancellable,
         "rates": rates.iter().map(|r| serde_json::json!({
             "index": r.idx, "due_date": r.due_date, "amount": r.amount, "state": r.state,
-            "paid_at": r.paid_at,
+            "paid_at": r.paid_at, "payable": payable(order, r),
         })).collect::<Vec<_>>(),
         "delivery": delivery,
     }))?)

@@ -56,6 +56,12 @@ export interface Rate {
   amount: string;
   state: string;
   paidAt: string | null;
+  /**
+   * The buyer may pay this rate now (`ordersApi.payRate`): a later rate
+   * whose charge failed (`unpaid`, retries pending) or that became a debt
+   * and paused the plan (`debt`), while the order runs.
+   */
+  payable: boolean;
 }
 
 export interface PageBlock {
@@ -137,7 +143,7 @@ export function cardConfirm(value: unknown): CardConfirm | null {
 }
 
 export interface OrderCreated {
-  /** 201 for a new order, 200 for the same request sent again. */
+  /** 201 for a new order, 200 for the same request sent again (and for a rate paid now). */
   status: number;
   order: OrderSummary;
   /**
@@ -198,8 +204,17 @@ export async function createOrder(body: OrderRequest, key: string, fetchFn: Fetc
     const quote = json !== null && typeof json === "object" && !Array.isArray(json) && json.quote && typeof json.quote === "object" ? (json.quote as unknown as Quote) : null;
     throw new OrderError(parseError(response.status, json), quote);
   }
-  const answer = camelizeKeys(json) as unknown as { order: OrderSummary; redirectUrl: string; confirm?: unknown };
-  return { status: response.status, order: answer.order, redirectUrl: answer.redirectUrl, confirm: cardConfirm(answer.confirm) };
+  return orderNext(response.status, camelizeKeys(json));
+}
+
+/**
+ * The answer of making an order and of paying a rate now (camelized): the
+ * order, where the buyer goes next, and the card provider's fields when
+ * the buyer pays on our page.
+ */
+function orderNext(status: number, json: unknown): OrderCreated {
+  const answer = json as { order: OrderSummary; redirectUrl: string; confirm?: unknown };
+  return { status, order: answer.order, redirectUrl: answer.redirectUrl, confirm: cardConfirm(answer.confirm) };
 }
 
 const order = (token: string) => `/v1/checkout/orders/${encodeURIComponent(token)}`;
@@ -214,6 +229,13 @@ export const ordersApi = {
    * waiting); answers the order as `get` does.
    */
   check: (token: string) => api.post<OrderStatus>(`${order(token)}/check`, {}, { toast: false }).then(present),
+  /**
+   * Pays a failed later rate now (`Rate.payable`), from the order's manage
+   * page: answers like `create`, the sandbox's page to go to
+   * (`redirectUrl`), or the card provider's fields (`confirm`) with the
+   * manage page as `redirectUrl`. 409 `not_payable` for any other rate.
+   */
+  payRate: (token: string, index: number) => api.post<unknown>(`${order(token)}/rates/${index}/pay`, {}, { toast: false }).then((r) => orderNext(200, present(r))),
   cancel: (token: string) => api.post<{ order: OrderSummary }>(`${order(token)}/cancel`, {}, { toast: false }).then((r) => present(r).order),
   /** The signed-in buyer's orders, newest first. */
   payerOrders: (signal?: AbortSignal) => api.get<{ list: PayerOrder[] }>("/v1/payer/orders", { signal }).then((r) => present(r).list),

@@ -138,13 +138,17 @@ export function DeliveryView({ delivery }: { delivery: Delivery }) {
 
 /**
  * The order's status from the edge, asked again (about every second) while
- * the payment is awaited or the purchase is being handed over; a failed
- * ask while a status is shown is retried. `reload` asks at once.
+ * the payment is awaited or the purchase is being handed over, or while
+ * `keepAsking` says so (the manage page awaiting a rate just paid); a
+ * failed ask while a status is shown is retried. `reload` asks at once.
  */
-export function useOrderStatus(token: string): { loaded: Loaded<OrderStatus>; reload: () => void } {
+export function useOrderStatus(token: string, keepAsking?: (status: OrderStatus) => boolean): { loaded: Loaded<OrderStatus>; reload: () => void } {
   const [loaded, setLoaded] = useState<Loaded<OrderStatus>>({ state: "loading" });
   const [round, setRound] = useState(0);
   const shown = useRef(false);
+  // the latest caller's wish, read when an answer arrives
+  const more = useRef(keepAsking);
+  more.current = keepAsking;
   useEffect(() => {
     const controller = new AbortController();
     let timer: number | undefined;
@@ -160,7 +164,7 @@ export function useOrderStatus(token: string): { loaded: Loaded<OrderStatus>; re
           if (controller.signal.aborted) return;
           shown.current = true;
           setLoaded({ state: "ready", value });
-          if (shouldPoll(phase(value.order.paymentState, value.delivery.delivered))) again();
+          if (shouldPoll(phase(value.order.paymentState, value.delivery.delivered)) || more.current?.(value)) again();
         })
         .catch((e: unknown) => {
           if (controller.signal.aborted) return;

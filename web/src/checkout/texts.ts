@@ -95,6 +95,15 @@ export const checkoutTexts = {
   cancelNo: { en: "Keep it", de: "Behalten" },
   cancelled: { en: "Your subscription is cancelled.", de: "Dein Abonnement ist gekündigt." },
   revoked: { en: "Access to this purchase has ended.", de: "Der Zugang zu diesem Kauf ist beendet." },
+  // a failed later rate, paid now from the manage page
+  failedRates: { en: "Payments to make", de: "Offene Zahlungen" },
+  rateNumber: { en: "Payment", de: "Zahlung" },
+  rateUnpaid: { en: "This payment failed. We will try again, or you can pay it now.", de: "Diese Zahlung ist fehlgeschlagen. Wir versuchen es noch einmal, oder du bezahlst sie jetzt." },
+  rateDebt: { en: "This payment failed. Your plan is paused until it is made.", de: "Diese Zahlung ist fehlgeschlagen. Dein Zahlungsplan ist pausiert, bis sie geleistet ist." },
+  payNow: { en: "Pay now", de: "Jetzt bezahlen" },
+  payRateSending: { en: "One moment…", de: "Einen Moment…" },
+  payRateClose: { en: "Not now", de: "Nicht jetzt" },
+  ratePaidNow: { en: "Thank you! Your payment was received.", de: "Danke! Deine Zahlung ist eingegangen." },
   orderOf: { en: "Order", de: "Bestellung" },
   product: { en: "Product", de: "Produkt" },
 } satisfies Texts<string>;
@@ -184,6 +193,9 @@ export const problemTexts: Texts<string> = {
   idempotency_key_required: { en: "Your order could not be sent. Please try again.", de: "Deine Bestellung konnte nicht gesendet werden. Bitte versuche es noch einmal." },
   not_cancellable: { en: "This payment cannot be cancelled.", de: "Diese Zahlung kann nicht gekündigt werden." },
   order_not_found: { en: "There is no such order.", de: "Diese Bestellung gibt es nicht." },
+  not_payable: { en: "This payment cannot be paid now. The page shows where it stands.", de: "Diese Zahlung kann jetzt nicht bezahlt werden. Die Seite zeigt, wie sie steht." },
+  rate_not_found: { en: "There is no such payment in this plan.", de: "Diese Zahlung gibt es in diesem Plan nicht." },
+  provider_refused: { en: "The payment provider refused this payment. Please try again later.", de: "Der Zahlungsanbieter hat diese Zahlung abgelehnt. Bitte versuche es später noch einmal." },
   network_error: { en: "No connection to the server. Please check your network.", de: "Keine Verbindung zum Server. Bitte prüfe deine Verbindung." },
   rate_limited: { en: "Too many requests. Please try again later.", de: "Zu viele Anfragen. Bitte versuche es später noch einmal." },
 };
