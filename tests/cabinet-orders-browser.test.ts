@@ -14,7 +14,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Cabinet, SignInPage } from "./pages/AccountPages";
 import { OrderDetail, OrderRates, OrdersList, PaymentProviders, PaymentSettings, PaymentTickets } from "./pages/OrderPages";
-import { baseUrl, core } from "./support/api";
+import { apiAs, baseUrl, core } from "./support/api";
 import { useBrowserPage } from "./support/browser";
 
 const message = (core as unknown as { message: (key: string, locale: string) => string | undefined }).message;
@@ -30,24 +30,8 @@ const screenshot = (page: Page, name: string) => {
 };
 
 let token = "";
-type Answer = { status: number; body: Record<string, any>; text: string };
 
-async function call(method: string, path: string, json?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    redirect: "manual",
-    headers: { authorization: `Bearer ${token}`, ...(json === undefined ? {} : { "content-type": "application/json" }), ...headers },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const text = await response.text();
-  let body: Record<string, any> = {};
-  try {
-    body = text ? (JSON.parse(text) as Record<string, any>) : {};
-  } catch {
-    body = {};
-  }
-  return { status: response.status, body, text };
-}
+const call = apiAs(() => token);
 
 async function seller(path: string, json: unknown = {}, method = "POST") {
   const answer = await call(method, path, json);

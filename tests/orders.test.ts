@@ -8,30 +8,14 @@
 // webhook, and a seeded simulation of 1,000 provider event schedules.
 import { createHmac } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, expectError } from "./support/api";
+import { type Answer, apiAs, baseUrl, expectError } from "./support/api";
 import { rng as seeded } from "./support/rng";
 
-type Answer = { status: number; body: Record<string, any>; text: string; headers: Headers };
 const SECRET = "local-development-only-sandbox-secret";
 let token = "";
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
-async function call(method: string, path: string, json?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    redirect: "manual",
-    headers: { authorization: `Bearer ${token}`, ...(json === undefined ? {} : { "content-type": "application/json" }), ...headers },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const text = await response.text();
-  let body: Record<string, any> = {};
-  try {
-    body = text ? (JSON.parse(text) as Record<string, any>) : {};
-  } catch {
-    body = {};
-  }
-  return { status: response.status, body, text, headers: response.headers };
-}
+const call = apiAs(() => token);
 
 /** Posts the sandbox page's form, as the buyer's browser does. */
 async function form(path: string, fields: Record<string, string>): Promise<Answer> {
@@ -157,7 +141,8 @@ describe("making an order", () => {
     expect(bad.status).toBe(422);
     expect(bad.body.errors.map((e: any) => e.source.pointer)).toEqual(expect.arrayContaining(["/email", "/payer/payer_country"]));
     expectError(await order({ ...body, cart: { ...body.cart, payment_method: "twint", plan_id: 999999 } }), 404, "product_not_found");
-    expectError(await call("POST", "/v1/checkout/orders", "{", { "idempotency-key": "x-broken" }), 400, "invalid_input");
+    expectError(await call("POST", "/v1/checkout/orders", "{", { "idempotency-key": "x-broken" }), 400, "malformed_json");
+    expectError(await call("POST", "/v1/checkout/orders", JSON.stringify("{"), { "idempotency-key": "x-string" }), 400, "invalid_input");
   });
 
   it("pays by test card on the sandbox's page, delivers a signed download link and mails the buyer", async () => {

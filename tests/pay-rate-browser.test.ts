@@ -10,30 +10,14 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManagePage, SandboxPage } from "./pages/CheckoutPages";
-import { baseUrl } from "./support/api";
+import { apiAs, baseUrl } from "./support/api";
 import { useBrowserPage } from "./support/browser";
 
-type Answer = { status: number; body: Record<string, any>; text: string };
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const DAY = 86_400;
 let token = "";
 
-async function call(method: string, path: string, json?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    redirect: "manual",
-    headers: { authorization: `Bearer ${token}`, ...(json === undefined ? {} : { "content-type": "application/json" }), ...headers },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const text = await response.text();
-  let body: Record<string, any> = {};
-  try {
-    body = text ? (JSON.parse(text) as Record<string, any>) : {};
-  } catch {
-    body = {};
-  }
-  return { status: response.status, body, text };
-}
+const call = apiAs(() => token);
 
 /** A call of the demo seller that must succeed. */
 const seller = async (path: string, json?: unknown, method = "POST") => {

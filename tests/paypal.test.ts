@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, expectError } from "./support/api";
+import { apiAs, baseUrl, expectError } from "./support/api";
 
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../payments/fixtures/paypal/${name}.json`, import.meta.url), "utf8")) as Record<string, any>;
 const tokenAnswer = fixture("token");
@@ -29,22 +29,7 @@ let token = "";
 /** Products this file publishes in the shared shop; archived at the end so other files see the shop as seeded. */
 const published: number[] = [];
 
-async function call(method: string, path: string, json?: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    redirect: "manual",
-    headers: { authorization: `Bearer ${token}`, ...(json === undefined ? {} : { "content-type": "application/json" }), ...headers },
-    body: json === undefined ? undefined : typeof json === "string" ? json : JSON.stringify(json),
-  });
-  const text = await response.text();
-  let body: Record<string, any> = {};
-  try {
-    body = text ? JSON.parse(text) : {};
-  } catch {
-    body = {};
-  }
-  return { status: response.status, body, text, headers: response.headers };
-}
+const call = apiAs(() => token);
 
 function answer(res: import("node:http").ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { "content-type": "application/json" });

@@ -21,7 +21,7 @@ import { join } from "node:path";
 import type { Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CheckoutPage, ThankYouPage, type Payer } from "./pages/CheckoutPages";
-import { baseUrl } from "./support/api";
+import { apiAs, baseUrl } from "./support/api";
 import { useBrowserPage } from "./support/browser";
 import { CARDS, recorded, startStripeDouble, stripeJs, STRIPE_JS_URL, type StripeDouble } from "./support/stripe-double";
 
@@ -36,21 +36,7 @@ let stripe: StripeDouble;
 let script: "double" | "unreachable" = "double";
 let scriptLoads = 0;
 
-async function call(method: string, path: string, json?: unknown) {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(json === undefined ? {} : { "content-type": "application/json" }) },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const text = await response.text();
-  let body: Record<string, any> = {};
-  try {
-    body = text ? (JSON.parse(text) as Record<string, any>) : {};
-  } catch {
-    body = {};
-  }
-  return { status: response.status, body, text };
-}
+const call = apiAs(() => token);
 
 const payerOf = (email: string): Payer => ({
   first_name: "Kai",

@@ -20,6 +20,34 @@ export async function postRaw(path: string, body: string, headers: Record<string
 
 export const postJson = (path: string, body: unknown) => postRaw(path, JSON.stringify(body));
 
+/** An answer of the API: its status, the body read as JSON (`{}` when it is none), the raw text, the headers. */
+export type Answer = { status: number; body: Record<string, any>; text: string; headers: Headers };
+
+/**
+ * A caller of the API as a signed-in user, with the bearer token read at
+ * each call (`""` until the file's sign-in). A string body is sent as it
+ * is (a provider's webhook payload, deliberately broken JSON), anything
+ * else as JSON; redirects are answers, not followed.
+ */
+export function apiAs(token: () => string) {
+  return async function call(method: string, path: string, json?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+    const response = await fetch(`${baseUrl()}${path}`, {
+      method,
+      redirect: "manual",
+      headers: { authorization: `Bearer ${token()}`, ...(json === undefined ? {} : { "content-type": "application/json" }), ...headers },
+      body: json === undefined ? undefined : typeof json === "string" ? json : JSON.stringify(json),
+    });
+    const text = await response.text();
+    let body: Record<string, any> = {};
+    try {
+      body = text ? (JSON.parse(text) as Record<string, any>) : {};
+    } catch {
+      body = {};
+    }
+    return { status: response.status, body, text, headers: response.headers };
+  };
+}
+
 /** Asserts the spec's error shape (section 8) with the given status and code. */
 export function expectError(
   answer: { status: number; body: Record<string, any> },

@@ -6,7 +6,7 @@
 // that comes back here) or in the card provider's own fields on this page.
 // Back here, the page waits for the provider's word on that rate (its
 // webhook goes through the queue) and then shows it paid.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { ApiError } from "../api/client";
 import { ordersApi, type CardConfirm, type OrderStatus, type Rate } from "../api/orders";
 import { useTexts } from "../app/i18n";
@@ -14,11 +14,10 @@ import { useLocale } from "../app/locale";
 import { Amount } from "../app/Money";
 import { paths } from "../app/routes";
 import { constants } from "../core";
-import { returnedFromProvider, withoutProviderParams } from "./card";
 import { CardFields } from "./CardFields";
 import { formatDate } from "./format";
 import type { KeyStore } from "./idempotency";
-import { DeliveryView, RatesTable, StatusBadge, useOrderStatus } from "./orderParts";
+import { DeliveryView, RatesTable, StatusBadge, useOrderStatus, useProviderReturn } from "./orderParts";
 import { checkoutTexts, problemText } from "./texts";
 import "./checkout.css";
 
@@ -291,23 +290,3 @@ function FailedRate(props: { rate: Rate; count: number; currency: string; token:
   );
 }
 
-/**
- * Once per visit that the card provider sent back here (an authentication
- * by redirect; its return adds `payment_intent` and `redirect_status`): the
- * edge reads the rate's payment from the provider and applies it, then the
- * status is asked again. The provider's parameters (the client secret among
- * them) leave the address bar. As the thank-you page does.
- */
-function useProviderReturn(token: string, reload: () => void) {
-  const checked = useRef<string | null>(null);
-  useEffect(() => {
-    if (checked.current === token || !returnedFromProvider(window.location.search)) return;
-    checked.current = token;
-    const { pathname, search, hash } = window.location;
-    window.history.replaceState(window.history.state, "", `${pathname}${withoutProviderParams(search)}${hash}`);
-    ordersApi
-      .check(token)
-      .then(reload)
-      .catch(() => undefined);
-  }, [token]);
-}

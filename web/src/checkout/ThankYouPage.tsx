@@ -6,17 +6,15 @@
 // provider's own page (an authentication by redirect), it asks the edge to
 // check the payment with the provider at once, so it does not wait for the
 // provider's webhook.
-import { useEffect, useRef } from "react";
-import { ordersApi } from "../api/orders";
+import { useEffect } from "react";
 import { shopApi } from "../api/shop";
 import { useTexts } from "../app/i18n";
 import { useLocale } from "../app/locale";
 import { Amount } from "../app/Money";
 import { paths } from "../app/routes";
 import { useLoad } from "../app/useLoad";
-import { returnedFromProvider, withoutProviderParams } from "./card";
 import { forgetOrder } from "./idempotency";
-import { DeliveryView, StatusBadge, useOrderStatus } from "./orderParts";
+import { DeliveryView, StatusBadge, useOrderStatus, useProviderReturn } from "./orderParts";
 import { checkoutTexts, problemText } from "./texts";
 import { paragraphs, phase, thankYouContent, type ThankYouBlock } from "./thankYou";
 import "./checkout.css";
@@ -54,27 +52,6 @@ function Block({ block, username }: { block: ThankYouBlock; username: string }) 
       ))}
     </section>
   );
-}
-
-/**
- * Once per visit that the card provider sent back here (its return adds
- * `payment_intent` and `redirect_status`): the edge reads the payment from
- * the provider and applies it, then the status is asked again. A failed
- * check is ignored: the page polls anyway. The provider's parameters (the
- * client secret among them) leave the address bar.
- */
-function useProviderReturn(token: string, reload: () => void) {
-  const checked = useRef<string | null>(null);
-  useEffect(() => {
-    if (checked.current === token || !returnedFromProvider(window.location.search)) return;
-    checked.current = token;
-    const { pathname, search, hash } = window.location;
-    window.history.replaceState(window.history.state, "", `${pathname}${withoutProviderParams(search)}${hash}`);
-    ordersApi
-      .check(token)
-      .then(reload)
-      .catch(() => undefined);
-  }, [token]);
 }
 
 export function ThankYouPage({ username, token }: { username: string; token: string }) {

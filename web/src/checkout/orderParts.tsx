@@ -12,6 +12,7 @@ import { Amount } from "../app/Money";
 import type { Loaded } from "../app/useLoad";
 import type { StatusColour } from "../core";
 import { statusColour } from "../../../wasm-pkg/pkg/sellwerk_wasm.js";
+import { returnedFromProvider, withoutProviderParams } from "./card";
 import { formatBytes, formatDate } from "./format";
 import { checkoutTexts, stateText } from "./texts";
 import { phase, pollDelay, shouldPoll } from "./thankYou";
@@ -181,4 +182,26 @@ export function useOrderStatus(token: string, keepAsking?: (status: OrderStatus)
     };
   }, [token, round]);
   return { loaded, reload: () => setRound((r) => r + 1) };
+}
+
+/**
+ * Once per visit that the card provider sent back here (an authentication
+ * by redirect; its return adds `payment_intent` and `redirect_status`): the
+ * edge reads the order's open payments from the provider and applies them,
+ * then the status is asked again. A failed check is ignored: the page asks
+ * again anyway. The provider's parameters (the client secret among them)
+ * leave the address bar. Used by the thank-you and manage pages.
+ */
+export function useProviderReturn(token: string, reload: () => void) {
+  const checked = useRef<string | null>(null);
+  useEffect(() => {
+    if (checked.current === token || !returnedFromProvider(window.location.search)) return;
+    checked.current = token;
+    const { pathname, search, hash } = window.location;
+    window.history.replaceState(window.history.state, "", `${pathname}${withoutProviderParams(search)}${hash}`);
+    ordersApi
+      .check(token)
+      .then(reload)
+      .catch(() => undefined);
+  }, [token]);
 }
