@@ -338,10 +338,36 @@ describe("the card provider", () => {
     expect(pay.body.confirm).toEqual({ provider: "stripe", client_secret: intents.get(third)!.client_secret, publishable_key: keys.publishable_key });
     expect(pay.body.redirect_url).toBe(`/s/kleinunternehmer/payment/${made.body.order.token}/manage`);
     expect(intents.get(third)!.amount).toBe(1000);
+
+    // meanwhile the scheduler's retry (a day later) charges the saved card, which pays now
+    try {
+      await call("POST", "/v1/dev/clock", { offset_seconds: 65 * 86_400 });
+      expect((await call("POST", "/v1/dev/tick")).body.charged).toBeGreaterThanOrEqual(1);
+    } finally {
+      await call("POST", "/v1/dev/clock", { offset_seconds: 0 });
+    }
+    const retried = await order();
+    expect(retried.rates.map((r: any) => r.state)).toEqual(["paid", "paid", "paid"]);
+    expect(retried.order.payment_state).toBe("paid");
+    // the buyer confirms in the fields left open: that second payment is given back
     settle(third);
-    const checked = await call("POST", `/v1/checkout/orders/${made.body.order.token}/check`);
-    expect(checked.body.rates.map((r: any) => r.state)).toEqual(["paid", "paid", "paid"]);
-    expect(checked.body.order.payment_state).toBe("paid");
+    const twice = eventAbout(succeeded.event, `evt_twice_${third}`, third, 1000);
+    expect((await call("POST", "/v1/webhooks/stripe/kleinunternehmer", twice, { "stripe-signature": signed(twice) })).body.applied).toBe("returned");
+    let given: (typeof received)[number] | undefined;
+    for (let i = 0; i < 50 && !given; i++) {
+      given = received.find((r) => r.path === "/v1/refunds" && new URLSearchParams(r.body).get("payment_intent") === third);
+      if (!given) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(new URLSearchParams(given!.body).get("amount")).toBe("1000");
+    // its refund event leaves the order as it is
+    const refundEvent = structuredClone(refundedEvent.event);
+    refundEvent.id = `evt_returned_${third}`;
+    refundEvent.data.object.payment_intent = third;
+    const refundPayload = JSON.stringify(refundEvent);
+    expect((await call("POST", "/v1/webhooks/stripe/kleinunternehmer", refundPayload, { "stripe-signature": signed(refundPayload) })).body.applied).toBe("unchanged");
+    const kept = await order();
+    expect(kept.order.payment_state).toBe("paid");
+    expect(kept.delivery.revoked).toBe(false);
   });
 });
 

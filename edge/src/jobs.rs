@@ -27,6 +27,13 @@ pub enum Job {
     RevokeOrderV1 { order_id: i64 },
     /// Money arrived for an order that cannot take it: give it back.
     RefundV1 { order_id: i64, rate: usize },
+    /// A second payment succeeded for a rate another payment paid: give
+    /// it back through its provider.
+    ReturnPaymentV1 {
+        order_id: i64,
+        rate: usize,
+        payment_id: String,
+    },
     /// A rate's retries are over and the payment is paused: tell the buyer.
     PaymentPausedV1 { order_id: i64, rate: usize },
     /// A later rate's charge failed and is retried in `days`: tell the
@@ -59,6 +66,11 @@ pub async fn consume(batch: MessageBatch<Job>, env: &Env) -> worker::Result<()> 
             Job::RefundV1 { order_id, rate } => {
                 crate::orders::refund_late(env, &db, *order_id, *rate).await
             }
+            Job::ReturnPaymentV1 {
+                order_id,
+                rate,
+                payment_id,
+            } => crate::orders::return_payment(env, &db, *order_id, *rate, payment_id).await,
             Job::PaymentPausedV1 { order_id, rate } => {
                 crate::delivery::paused_mail(env, &db, *order_id, *rate).await
             }

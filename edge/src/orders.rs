@@ -30,14 +30,27 @@ pub enum Applied {
     /// A provider's success whose amount or currency is not the rate's:
     /// recorded and reported to the seller, not applied (see [`reported`]).
     Mismatch,
+    /// A second payment's success for a rate another payment paid: given
+    /// back (see [`reported`]).
+    Returned,
 }
 
 /// The amount and currency a provider names for a payment, minor units
 /// and lower-case ISO code.
 pub type Named<'a> = Option<(i64, &'a str)>;
 
+/// A provider's word about one of its payments: the event it came with
+/// (provider and event id), the payment it is about, and the amount and
+/// currency it names.
+pub struct Word<'a> {
+    pub event: (&'a str, &'a str),
+    pub payment: &'a str,
+    pub named: Named<'a>,
+}
+
 /// Applies a provider's word about a payment like [`signal`], after
-/// comparing a success's amount with the rate's.
+/// comparing a success's amount with the rate's, and keeps which payment
+/// paid the rate.
 ///
 /// Decision: a success for another amount or currency than the rate's
 /// (a tampered or misrouted payment, a provider-side edit) never pays the
@@ -46,30 +59,73 @@ pub type Named<'a> = Option<(i64, &'a str)>;
 /// so redeliveries change nothing, and the seller is mailed to check the
 /// payment at the provider (refund it, or settle it by hand). A provider
 /// that names no amount is trusted, as before.
+///
+/// Decision: a success of a second payment for a rate another payment
+/// already paid (the scheduler's retry and the buyer paying from the
+/// order's page at the same moment, two tabs) is given back through the
+/// provider (`Job::ReturnPaymentV1`); the buyer never pays a rate twice.
 pub async fn reported(
     env: &Env,
     db: &D1Database,
     order_id: i64,
     signal: Signal,
-    named: Named<'_>,
-    event: (&str, &str),
+    word: &Word<'_>,
 ) -> AppResult<Applied> {
-    if let (Signal::Paid { rate }, Some((amount, currency))) = (signal, named) {
-        if repo::orders::event_seen(db, event.0, event.1).await? {
-            return Ok(Applied::Duplicate);
-        }
+    let Signal::Paid { rate } = signal else {
+        return self::signal_with(env, db, order_id, signal, Some(word.event), None).await;
+    };
+    if repo::orders::event_seen(db, word.event.0, word.event.1).await? {
+        return Ok(Applied::Duplicate);
+    }
+    if let Some((amount, currency)) = word.named {
         let due = due_minor(db, order_id, rate).await?;
         if due != Some((amount, currency.to_ascii_lowercase())) {
-            repo::orders::record_event(db, event.0, event.1).await?;
+            repo::orders::record_event(db, word.event.0, word.event.1).await?;
             worker::console_error!(
                 "order {order_id} rate {rate}: {} says {amount} {currency} paid, due {due:?}",
-                event.0
+                word.event.0
             );
             crate::delivery::mismatch_mail(env, db, order_id, rate, amount, currency).await?;
             return Ok(Applied::Mismatch);
         }
     }
-    self::signal(env, db, order_id, signal, Some(event)).await
+    let applied = self::signal_with(
+        env,
+        db,
+        order_id,
+        signal,
+        Some(word.event),
+        Some(word.payment),
+    )
+    .await?;
+    if applied == Applied::Unchanged
+        && let Some(by) = repo::orders::paid_by(db, order_id, rate).await?
+        && by != word.payment
+    {
+        let job = Job::ReturnPaymentV1 {
+            order_id,
+            rate,
+            payment_id: word.payment.to_owned(),
+        };
+        repo::orders::enqueue(db, &job, clock::now()).await?;
+        relay(env, db).await?;
+        return Ok(Applied::Returned);
+    }
+    Ok(applied)
+}
+
+/// Whether a provider's refund event is about a payment that was given
+/// back ([`Applied::Returned`]) rather than the one that paid its rate:
+/// such a refund leaves the order as it is.
+pub async fn refund_of_returned(
+    db: &D1Database,
+    order_id: i64,
+    rate: usize,
+    payment: &str,
+) -> AppResult<bool> {
+    Ok(repo::orders::paid_by(db, order_id, rate)
+        .await?
+        .is_some_and(|by| by != payment))
 }
 
 /// What rate `rate` of an order asks, in minor units, with the order's
@@ -112,6 +168,23 @@ pub async fn rate_minor(db: &D1Database, order: &OrderRow, rate: usize) -> AppRe
         .transpose()
 }
 
+/// Gives back a second payment of a rate another payment paid.
+pub async fn return_payment(
+    env: &Env,
+    db: &D1Database,
+    order_id: i64,
+    rate: usize,
+    payment: &str,
+) -> AppResult<()> {
+    let order = repo::orders::by_id(db, order_id)
+        .await?
+        .ok_or_else(|| AppError::Internal(format!("order {order_id} is missing")))?;
+    let Some(amount) = rate_minor(db, &order, rate).await? else {
+        return Ok(());
+    };
+    crate::provider::refund_payment(env, db, &order, payment, amount).await
+}
+
 /// Gives back money that arrived for an order that cannot take it (a
 /// payment for an expired checkout), through the provider that took it.
 pub async fn refund_late(env: &Env, db: &D1Database, order_id: i64, rate: usize) -> AppResult<()> {
@@ -132,6 +205,18 @@ pub async fn signal(
     order_id: i64,
     signal: Signal,
     event: Option<(&str, &str)>,
+) -> AppResult<Applied> {
+    signal_with(env, db, order_id, signal, event, None).await
+}
+
+/// [`signal`], with the provider payment a success is of.
+async fn signal_with(
+    env: &Env,
+    db: &D1Database,
+    order_id: i64,
+    signal: Signal,
+    event: Option<(&str, &str)>,
+    payment: Option<&str>,
 ) -> AppResult<Applied> {
     if let Some((provider, id)) = event
         && repo::orders::event_seen(db, provider, id).await?
@@ -157,6 +242,7 @@ pub async fn signal(
             after: &outcome.book,
             effects: &outcome.effects,
             event,
+            payment,
             now: clock::now(),
         };
         match repo::orders::apply(db, &change).await? {

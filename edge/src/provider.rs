@@ -103,7 +103,7 @@ pub async fn capture_paypal(
     db: &D1Database,
     order: &OrderRow,
     paypal_order: &str,
-) -> AppResult<Option<(sellwerk_core::orders::Signal, Option<(i64, String)>)>> {
+) -> AppResult<Option<Captured>> {
     use sellwerk_core::orders::Signal;
     let (_, base, token) = paypal_session(env, db, order.seller_id).await?;
     let answer = send(&paypal::capture_order(
@@ -117,13 +117,14 @@ pub async fn capture_paypal(
         Ok(p) => p,
         Err(e) => match e.decline() {
             Some(d) => {
-                return Ok(Some((
-                    Signal::Failed {
+                return Ok(Some(Captured {
+                    signal: Signal::Failed {
                         rate: 0,
                         decline: decline_kind(&d),
                     },
-                    None,
-                )));
+                    amount: None,
+                    payment: paypal_order.to_owned(),
+                }));
             }
             None => {
                 return Err(AppError::Conflict {
@@ -136,7 +137,23 @@ pub async fn capture_paypal(
     if let Some(capture) = &captured.charge_id {
         repo::orders::link_payment(db, "paypal", capture, order.id, 0).await?;
     }
-    Ok(signal_of(&captured.status, 0).map(|signal| (signal, captured.amount)))
+    let payment = captured
+        .charge_id
+        .clone()
+        .unwrap_or_else(|| paypal_order.to_owned());
+    Ok(signal_of(&captured.status, 0).map(|signal| Captured {
+        signal,
+        amount: captured.amount,
+        payment,
+    }))
+}
+
+/// What the wallet provider's capture says: the signal, the amount it
+/// names and the capture (the payment its events name).
+pub struct Captured {
+    pub signal: sellwerk_core::orders::Signal,
+    pub amount: Option<(i64, String)>,
+    pub payment: String,
 }
 
 /// The provider the seller routes `method` to.
@@ -351,9 +368,10 @@ async fn start_paypal(
         .ok_or_else(|| AppError::Internal("a wallet order without its approval link".to_owned()))
 }
 
-/// Refunds the payment of an order's rate at the provider that took it;
-/// the provider confirms by webhook (the sandbox through the queue), which
-/// moves the order to refunded and revokes what it handed over.
+/// Refunds the payment of an order's rate at the provider that took it
+/// (the payment that paid it, else the rate's latest); the provider
+/// confirms by webhook (the sandbox through the queue), which moves the
+/// order to refunded and revokes what it handed over.
 pub async fn refund(
     env: &Env,
     db: &D1Database,
@@ -361,10 +379,27 @@ pub async fn refund(
     rate: usize,
     amount_minor: i64,
 ) -> AppResult<()> {
-    let Some(payment) = repo::orders::payment_of_rate(db, order.id, rate).await? else {
-        return Ok(());
+    let paid_by = repo::orders::paid_by(db, order.id, rate).await?;
+    let payment = match paid_by {
+        Some(p) => Some(p),
+        None => repo::orders::payment_of_rate(db, order.id, rate).await?,
     };
-    let key = format!("refund-{}-{rate}", order.token);
+    match payment {
+        Some(payment) => refund_payment(env, db, order, &payment, amount_minor).await,
+        None => Ok(()),
+    }
+}
+
+/// Refunds one provider payment of an order (idempotent per payment: the
+/// provider's idempotency key names it).
+pub async fn refund_payment(
+    env: &Env,
+    db: &D1Database,
+    order: &OrderRow,
+    payment: &str,
+    amount_minor: i64,
+) -> AppResult<()> {
+    let key = format!("refund-{}-{payment}", order.token);
     let refused = |e: sellwerk_payments::ProviderError| AppError::Conflict {
         code: "provider_refused",
         detail: format!("the provider refused the refund: {e}"),
@@ -373,25 +408,19 @@ pub async fn refund(
         "stripe" => {
             let secret = stripe_keys(env, db, order.seller_id).await?.secret;
             stripe::parse_refund(
-                &send(&stripe::refund(&secret, &payment, amount_minor, &key)).await?,
+                &send(&stripe::refund(&secret, payment, amount_minor, &key)).await?,
             )
             .map_err(refused)?;
             Ok(())
         }
         "paypal" => {
             let (_, base, token) = paypal_session(env, db, order.seller_id).await?;
-            let request = paypal::refund_capture(
-                &base,
-                &token,
-                &payment,
-                amount_minor,
-                &order.currency,
-                &key,
-            );
+            let request =
+                paypal::refund_capture(&base, &token, payment, amount_minor, &order.currency, &key);
             paypal::parse_refund(&send(&request).await?).map_err(refused)?;
             Ok(())
         }
-        _ => sandbox::refund_order(env, db, order.id, rate).await,
+        _ => sandbox::refund_payment(env, db, payment).await,
     }
 }
 
@@ -471,8 +500,12 @@ pub async fn charge_stripe(
     };
     if let Some(signal) = signal {
         let event = format!("charge:{id}");
-        let named = named.as_ref().map(|(m, c)| (*m, c.as_str()));
-        crate::orders::reported(env, db, order.id, signal, named, ("stripe", &event)).await?;
+        let word = crate::orders::Word {
+            event: ("stripe", &event),
+            payment: &id,
+            named: named.as_ref().map(|(m, c)| (*m, c.as_str())),
+        };
+        crate::orders::reported(env, db, order.id, signal, &word).await?;
     }
     Ok(())
 }
@@ -714,8 +747,12 @@ pub async fn check_rate(
         _ => "failed",
     };
     let event = format!("check:{}:{outcome}", payment.id);
-    let named = payment.amount.as_ref().map(|(m, c)| (*m, c.as_str()));
-    crate::orders::reported(env, db, order.id, signal, named, ("stripe", &event))
+    let word = crate::orders::Word {
+        event: ("stripe", &event),
+        payment: &payment.id,
+        named: payment.amount.as_ref().map(|(m, c)| (*m, c.as_str())),
+    };
+    crate::orders::reported(env, db, order.id, signal, &word)
         .await
         .map(Some)
 }

@@ -412,16 +412,12 @@ async fn saved_card(db: &D1Database, reference: &str) -> AppResult<Option<String
         .map(|c| c.saved_card))
 }
 
-/// Refunds an order's payment of `rate` (a late payment, or the seller's
-/// refund) and tells the edge.
-pub async fn refund_order(env: &Env, db: &D1Database, order_id: i64, rate: usize) -> AppResult<()> {
-    let Some(id) = repo::orders::payment_of_rate(db, order_id, rate).await? else {
+/// Refunds one sandbox payment, if it succeeded, and tells the edge.
+pub async fn refund_payment(env: &Env, db: &D1Database, id: &str) -> AppResult<()> {
+    let Some(payment) = find(db, id).await? else {
         return Ok(());
     };
-    let Some(payment) = find(db, &id).await? else {
-        return Ok(());
-    };
-    if set_status(db, &id, &["succeeded"], "refunded", None, None).await? {
+    if set_status(db, id, &["succeeded"], "refunded", None, None).await? {
         let amount = payment.amount_minor;
         emit(
             env,

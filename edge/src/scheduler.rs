@@ -146,14 +146,12 @@ async fn reconcile(env: &Env, db: &D1Database) -> AppResult<usize> {
     for o in open {
         let rate = usize::try_from(o.rate).unwrap_or(0);
         let id = format!("reconcile:{}", o.payment_id);
-        if orders::signal(
-            env,
-            db,
-            o.order_id,
-            Signal::Paid { rate },
-            Some(("sandbox", &id)),
-        )
-        .await?
+        let word = orders::Word {
+            event: ("sandbox", &id),
+            payment: &o.payment_id,
+            named: None,
+        };
+        if orders::reported(env, db, o.order_id, Signal::Paid { rate }, &word).await?
             == orders::Applied::Changed
         {
             done += 1;

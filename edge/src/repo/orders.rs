@@ -417,6 +417,9 @@ pub struct Change<'a> {
     pub after: &'a OrderBook,
     pub effects: &'a [Effect],
     pub event: Option<(&'a str, &'a str)>,
+    /// The provider payment whose success this change applies, kept as the
+    /// paying payment of a rate that becomes paid.
+    pub payment: Option<&'a str>,
     pub now: i64,
 }
 
@@ -552,7 +555,8 @@ pub async fn apply(db: &D1Database, c: &Change<'_>) -> AppResult<Result<(), Refu
                 "UPDATE order_rates SET state = ?3, failures = ?4, \
                  next_attempt_at = CASE WHEN ?5 IS NOT NULL THEN ?5 WHEN ?3 IN ('unpaid', 'future') \
                  THEN next_attempt_at ELSE NULL END, \
-                 paid_at = CASE WHEN ?6 = 1 THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now') ELSE paid_at END \
+                 paid_at = CASE WHEN ?6 = 1 THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now') ELSE paid_at END, \
+                 paid_by = CASE WHEN ?6 = 1 THEN ?7 ELSE paid_by END \
                  WHERE order_id = ?1 AND idx = ?2",
             )
             .bind(&[
@@ -562,6 +566,7 @@ pub async fn apply(db: &D1Database, c: &Change<'_>) -> AppResult<Result<(), Refu
                 int(i64::from(after.failures)),
                 retry.map_or(JsValue::NULL, int),
                 int(i64::from(paid)),
+                c.payment.map_or(JsValue::NULL, text),
             ])?,
         );
     }
@@ -587,6 +592,29 @@ pub async fn apply(db: &D1Database, c: &Change<'_>) -> AppResult<Result<(), Refu
             None => Err(e.into()),
         },
     }
+}
+
+/// The provider payment that paid rate `rate` of an order, when known.
+pub async fn paid_by(db: &D1Database, order_id: i64, rate: usize) -> AppResult<Option<String>> {
+    #[derive(Deserialize)]
+    struct By {
+        paid_by: Option<String>,
+    }
+    Ok(db
+        .prepare("SELECT paid_by FROM order_rates WHERE order_id = ?1 AND idx = ?2")
+        .bind(&[int(order_id), int(i64::try_from(rate).unwrap_or(0))])?
+        .first::<By>(None)
+        .await?
+        .and_then(|b| b.paid_by))
+}
+
+/// Puts a job into the outbox (sent by the next relay).
+pub async fn enqueue(db: &D1Database, job: &Job, now: i64) -> AppResult<()> {
+    db.prepare("INSERT INTO outbox (job, created_at) VALUES (?1, ?2)")
+        .bind(&[json(job)?, int(now)])?
+        .run()
+        .await?;
+    Ok(())
 }
 
 /// Records an event that changed nothing, so its redelivery is cheap.

@@ -550,12 +550,10 @@ pub async fn cancel(_req: Request, ctx: RouteContext<()>) -> AppResult<Response>
                 &serde_json::json!({ "order": summary(&fresh) }),
             )?)
         }
-        money::Applied::Unchanged | money::Applied::Duplicate | money::Applied::Mismatch => {
-            Err(AppError::Conflict {
-                code: "not_cancellable",
-                detail: "only a running plan can be cancelled".to_owned(),
-            })
-        }
+        _ => Err(AppError::Conflict {
+            code: "not_cancellable",
+            detail: "only a running plan can be cancelled".to_owned(),
+        }),
     }
 }
 
@@ -573,12 +571,14 @@ pub async fn paypal_return(req: Request, ctx: RouteContext<()>) -> AppResult<Res
             detail: "this approval is not of this order".to_owned(),
         });
     }
-    if let Some((signal, amount)) =
-        provider::capture_paypal(&ctx.env, &db, &order, &paypal_order).await?
-    {
+    if let Some(captured) = provider::capture_paypal(&ctx.env, &db, &order, &paypal_order).await? {
         let event = format!("capture:{paypal_order}");
-        let named = amount.as_ref().map(|(m, c)| (*m, c.as_str()));
-        money::reported(&ctx.env, &db, order.id, signal, named, ("paypal", &event)).await?;
+        let word = money::Word {
+            event: ("paypal", &event),
+            payment: &captured.payment,
+            named: captured.amount.as_ref().map(|(m, c)| (*m, c.as_str())),
+        };
+        money::reported(&ctx.env, &db, order.id, captured.signal, &word).await?;
     }
     let username = repo::sellers::username(&db, order.seller_id).await?;
     let mut response = Response::empty()?.with_status(303);

@@ -21,6 +21,7 @@ fn received(applied: Applied) -> AppResult<Response> {
         Applied::Unchanged => "unchanged",
         Applied::Duplicate => "duplicate",
         Applied::Mismatch => "amount_mismatch",
+        Applied::Returned => "returned",
     };
     Ok(Response::from_json(
         &serde_json::json!({ "received": true, "applied": applied }),
@@ -59,8 +60,19 @@ pub async fn apply(
         return Ok(Applied::Unchanged);
     };
     if let Some(signal) = signal_of(&event.kind, rate) {
-        let named = Some((event.amount_minor, event.currency.as_str()));
-        orders::reported(env, db, order_id, signal, named, (provider, &event.id)).await
+        if matches!(event.kind, EventKind::PaymentRefunded { .. })
+            && orders::refund_of_returned(db, order_id, rate, &event.payment_id).await?
+        {
+            // the refund of a second payment that was given back
+            repo::orders::record_event(db, provider, &event.id).await?;
+            return Ok(Applied::Unchanged);
+        }
+        let word = orders::Word {
+            event: (provider, &event.id),
+            payment: &event.payment_id,
+            named: Some((event.amount_minor, event.currency.as_str())),
+        };
+        orders::reported(env, db, order_id, signal, &word).await
     } else {
         repo::orders::record_event(db, provider, &event.id).await?;
         Ok(Applied::Unchanged)
