@@ -33,6 +33,7 @@ pub mod setup;
 pub mod states;
 pub mod tax;
 pub mod ticket;
+pub mod ticket_csv;
 pub mod validation;
 pub mod vat_id;
 pub mod vat_rates;

@@ -125,6 +125,8 @@ routes! {
     get_async "GET" "/v1/cabinet/order_rates" => cabinet_orders::rates, Seller;
     get_async "GET" "/v1/cabinet/payment_tickets" => cabinet_orders::tickets, Seller;
     get_async "GET" "/v1/cabinet/payment_tickets/overview" => cabinet_orders::ticket_overview, Seller;
+    get_async "GET" "/v1/cabinet/payment_tickets/export" => cabinet_orders::ticket_export, Seller;
+    get_async "GET" "/v1/cabinet/payment_tickets/:code/qr.svg" => cabinet_orders::ticket_qr, Seller;
     post_async "POST" "/v1/cabinet/payment_tickets/:code/use" => cabinet_orders::use_ticket, Seller;
     get_async "GET" "/v1/cabinet/coupons" => coupons::list, Seller;
     post_async "POST" "/v1/cabinet/coupons" => coupons::create, Seller;

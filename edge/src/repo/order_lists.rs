@@ -1,7 +1,7 @@
 //! The seller's views of orders: the order, order-rate and payment-ticket
 //! lists (SQL from core's whitelists, every value bound, always filtered by
-//! the seller), the rows of the CSV export in id order, and the ticket
-//! overview.
+//! the seller), the rows of the order and ticket CSV exports in id order,
+//! and the ticket overview.
 
 use sellwerk_core::lists::{self, ListQuery, SqlValue};
 use serde::{Deserialize, Serialize};
@@ -219,6 +219,85 @@ pub async fn tickets_count(db: &D1Database, seller_id: i64, query: &ListQuery) -
     .await
 }
 
+/// An issued ticket as the ticket export writes it: the ticket, its event
+/// ticket's time and place, and its order's currency, quote and payer.
+#[derive(Debug, Deserialize)]
+pub struct TicketExportRow {
+    pub id: i64,
+    pub order_id: i64,
+    pub code: String,
+    pub state: String,
+    pub product_name: String,
+    pub ticket_name: String,
+    pub starts_at: String,
+    pub time_zone: String,
+    pub online: i64,
+    pub online_url: String,
+    pub location_short_name: String,
+    pub location_address: String,
+    pub country_code: String,
+    pub currency: String,
+    pub quote: String,
+    pub payer_email: String,
+    pub payer: String,
+}
+
+/// A page of the ticket export: the tickets the `PAYMENT_TICKETS` list
+/// query matches with an id above `after`, in id order (keyset paging, as
+/// [`export_page`]). The inner select carries, unaliased, every column the
+/// list filters and searches on, since its conditions apply to it; the
+/// joins also match the seller, so no other seller's row can join in.
+pub async fn ticket_export_page(
+    db: &D1Database,
+    seller_id: i64,
+    query: &ListQuery,
+    after: i64,
+    limit: i64,
+) -> AppResult<Vec<TicketExportRow>> {
+    let (clause, mut values) = lists::seller_count(query, &lists::PAYMENT_TICKETS, seller_id);
+    let after_at = values.len() + 1;
+    values.push(SqlValue::Int(after));
+    let limit_at = values.len() + 1;
+    values.push(SqlValue::Int(limit));
+    let sql = format!(
+        "SELECT * FROM (SELECT pt.id, pt.seller_id, pt.order_id, pt.product_id, pt.ticket_id, \
+         pt.code, pt.state, pt.created_at, p.name AS product_name, t.name AS ticket_name, \
+         t.starts_at, t.time_zone, t.online, t.online_url, t.location_short_name, \
+         t.location_address, t.country_code, o.currency, o.quote, o.payer_email, o.payer \
+         FROM payment_tickets pt \
+         JOIN event_tickets t ON t.id = pt.ticket_id AND t.seller_id = pt.seller_id \
+         JOIN products p ON p.id = pt.product_id AND p.seller_id = pt.seller_id \
+         JOIN orders o ON o.id = pt.order_id AND o.seller_id = pt.seller_id) AS payment_tickets \
+         {clause} AND id > ?{after_at} ORDER BY id LIMIT ?{limit_at}"
+    );
+    Ok(db
+        .prepare(sql)
+        .bind(&bind_list_values(&values))?
+        .all()
+        .await?
+        .results::<TicketExportRow>()?)
+}
+
+/// One of the seller's issued tickets by its code (`None` when the seller
+/// has none with it).
+pub async fn ticket_by_code(
+    db: &D1Database,
+    seller_id: i64,
+    code: &str,
+) -> AppResult<Option<TicketListRow>> {
+    Ok(db
+        .prepare(
+            "SELECT id, order_id, product_id, ticket_id, code, state, created_at, used_at \
+             FROM payment_tickets WHERE seller_id = ?1 AND code = ?2",
+        )
+        .bind(&[
+            int(seller_id),
+            worker::wasm_bindgen::JsValue::from_str(code),
+        ])?
+        .first::<TicketListRow>(None)
+        .await?)
+}
+
 /// One ticket of one event in the overview.
 #[derive(Debug, Serialize, Deserialize)]
 pub struct TicketOverview {
@@ -279,23 +358,14 @@ pub async fn use_ticket(
     seller_id: i64,
     code: &str,
 ) -> AppResult<(bool, Option<TicketListRow>)> {
-    let code = worker::wasm_bindgen::JsValue::from_str(code);
     let result = db
         .prepare(
             "UPDATE payment_tickets SET state = 'used', used_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') \
              WHERE seller_id = ?1 AND code = ?2 AND state = 'unused'",
         )
-        .bind(&[int(seller_id), code.clone()])?
+        .bind(&[int(seller_id), worker::wasm_bindgen::JsValue::from_str(code)])?
         .run()
         .await?;
     let admitted = result.meta()?.and_then(|m| m.changes).unwrap_or(0) == 1;
-    let ticket = db
-        .prepare(
-            "SELECT id, order_id, product_id, ticket_id, code, state, created_at, used_at \
-             FROM payment_tickets WHERE seller_id = ?1 AND code = ?2",
-        )
-        .bind(&[int(seller_id), code])?
-        .first::<TicketListRow>(None)
-        .await?;
-    Ok((admitted, ticket))
+    Ok((admitted, ticket_by_code(db, seller_id, code).await?))
 }

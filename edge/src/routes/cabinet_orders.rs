@@ -2,12 +2,16 @@
 //! filters core's `ORDERS` list allows, sort and paging), an order's
 //! detail, its refund through the provider, the CSV export (streamed page by
 //! page, so a large export never sits in memory), `/v1/cabinet/order_rates`
-//! and the payment tickets with their overview. Every query is filtered by
-//! the signed-in seller.
+//! and the payment tickets with their overview, their CSV export and each
+//! ticket's QR code. Every query is filtered by the signed-in seller.
+
+use std::future::Future;
+use std::rc::Rc;
 
 use futures_util::stream;
-use sellwerk_core::lists::{self, ListQuery};
+use sellwerk_core::lists;
 use sellwerk_core::order_csv::{self, OrderCsvRow};
+use sellwerk_core::ticket_csv::{self, TicketCsvRow};
 use sellwerk_core::{Currency, Money};
 use worker::{D1Database, Request, Response, RouteContext};
 
@@ -15,10 +19,13 @@ use super::ListPage;
 use crate::delivery;
 use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, list_query};
-use crate::repo::{self, order_lists::ExportRow};
+use crate::repo::{
+    self,
+    order_lists::{ExportRow, TicketExportRow},
+};
 use crate::session;
 
-/// Orders per page of the CSV export.
+/// Orders (or tickets) per page of a CSV export.
 const EXPORT_PAGE: i64 = 200;
 
 fn not_found(id: i64) -> AppError {
@@ -199,55 +206,63 @@ fn csv_row(e: &ExportRow) -> OrderCsvRow {
     }
 }
 
-/// Where the export stands between pages.
-struct Cursor {
-    db: D1Database,
-    seller_id: i64,
-    query: ListQuery,
+/// Where a CSV download stands between pages: `next` fetches the rows after
+/// an id (in id order, at most [`EXPORT_PAGE`]), `id` and `line` read a row.
+struct Pages<N, I, L> {
+    next: N,
+    id: I,
+    line: L,
     after: i64,
-    header: bool,
+    header: Option<String>,
     done: bool,
 }
 
-/// `GET /v1/cabinet/orders/export?…`: the orders the same filters match,
-/// as CSV with the spec's columns, streamed one page of orders at a time.
-pub async fn export(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(&req, &ctx.env).await?;
-    let query = list_query(&req, &lists::ORDERS)?;
-    let cursor = Cursor {
-        db: repo::db(&ctx.env)?,
-        seller_id: seller.seller_id,
-        query,
+/// A CSV download named `filename`: `header`, then the rows page by page as
+/// `next` fetches them (keyset paging on `id`), streamed, so a large export
+/// never sits in memory. A page that fails ends the stream with an error
+/// (the download breaks off instead of looking complete).
+fn csv_download<R, N, F, I, L>(
+    filename: &str,
+    header: String,
+    next: N,
+    id: I,
+    line: L,
+) -> AppResult<Response>
+where
+    R: 'static,
+    N: FnMut(i64) -> F + 'static,
+    F: Future<Output = AppResult<Vec<R>>> + 'static,
+    I: Fn(&R) -> i64 + 'static,
+    L: Fn(&R) -> String + 'static,
+{
+    let pages = Pages {
+        next,
+        id,
+        line,
         after: 0,
-        header: true,
+        header: Some(header),
         done: false,
     };
-    let body = stream::unfold(cursor, |mut c| async move {
-        if c.done {
+    let body = stream::unfold(pages, |mut p| async move {
+        if p.done {
             return None;
         }
-        if c.header {
-            c.header = false;
-            return Some((
-                Ok::<Vec<u8>, worker::Error>(order_csv::header().into_bytes()),
-                c,
-            ));
+        if let Some(header) = p.header.take() {
+            return Some((Ok::<Vec<u8>, worker::Error>(header.into_bytes()), p));
         }
-        match repo::order_lists::export_page(&c.db, c.seller_id, &c.query, c.after, EXPORT_PAGE)
-            .await
-        {
+        match (p.next)(p.after).await {
             Ok(rows) if rows.is_empty() => None,
             Ok(rows) => {
-                c.after = rows.last().map_or(c.after, |r| r.row.id);
-                c.done = i64::try_from(rows.len()).unwrap_or(0) < EXPORT_PAGE;
-                let chunk: String = rows.iter().map(|r| csv_row(r).line()).collect();
-                Some((Ok(chunk.into_bytes()), c))
+                p.after = rows.last().map_or(p.after, &p.id);
+                p.done = i64::try_from(rows.len()).unwrap_or(0) < EXPORT_PAGE;
+                let chunk: String = rows.iter().map(&p.line).collect();
+                Some((Ok(chunk.into_bytes()), p))
             }
             Err(e) => {
-                c.done = true;
+                p.done = true;
                 Some((
                     Err(worker::Error::RustError(format!("export failed: {e:?}"))),
-                    c,
+                    p,
                 ))
             }
         }
@@ -255,9 +270,33 @@ pub async fn export(req: Request, ctx: RouteContext<()>) -> AppResult<Response> 
     let mut response = Response::from_stream(body)?;
     let headers = response.headers_mut();
     headers.set("content-type", "text/csv; charset=utf-8")?;
-    headers.set("content-disposition", "attachment; filename=\"orders.csv\"")?;
+    headers.set(
+        "content-disposition",
+        &format!("attachment; filename=\"{filename}\""),
+    )?;
     headers.set("cache-control", "private, no-store")?;
     Ok(response)
+}
+
+/// `GET /v1/cabinet/orders/export?…`: the orders the same filters match,
+/// as CSV with the spec's columns, streamed one page of orders at a time.
+pub async fn export(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let seller = session::seller(&req, &ctx.env).await?;
+    let query = list_query(&req, &lists::ORDERS)?;
+    let db = Rc::new(repo::db(&ctx.env)?);
+    let seller_id = seller.seller_id;
+    csv_download(
+        "orders.csv",
+        order_csv::header(),
+        move |after| {
+            let (db, query) = (Rc::clone(&db), query.clone());
+            async move {
+                repo::order_lists::export_page(&db, seller_id, &query, after, EXPORT_PAGE).await
+            }
+        },
+        |r: &ExportRow| r.row.id,
+        |r: &ExportRow| csv_row(r).line(),
+    )
 }
 
 /// `GET /v1/cabinet/order_rates?…`.
@@ -301,6 +340,13 @@ pub async fn ticket_overview(req: Request, ctx: RouteContext<()>) -> AppResult<R
     Ok(Response::from_json(&serde_json::json!({ "list": list }))?)
 }
 
+fn ticket_not_found() -> AppError {
+    AppError::NotFound {
+        code: "ticket_not_found",
+        detail: "no ticket of yours has this code".to_owned(),
+    }
+}
+
 /// `POST /v1/cabinet/payment_tickets/{code}/use`: admits a ticket at the
 /// door (its code typed or scanned from the QR code). Decision: only an
 /// unused ticket is admitted; a used, refunded or invalidated one answers
@@ -312,10 +358,7 @@ pub async fn use_ticket(req: Request, ctx: RouteContext<()>) -> AppResult<Respon
         .to_ascii_uppercase();
     let db = repo::db(&ctx.env)?;
     let (admitted, ticket) = repo::order_lists::use_ticket(&db, seller.seller_id, &code).await?;
-    let ticket = ticket.ok_or_else(|| AppError::NotFound {
-        code: "ticket_not_found",
-        detail: "no ticket of yours has this code".to_owned(),
-    })?;
+    let ticket = ticket.ok_or_else(ticket_not_found)?;
     if admitted {
         Ok(Response::from_json(
             &serde_json::json!({ "ticket": ticket }),
@@ -326,4 +369,105 @@ pub async fn use_ticket(req: Request, ctx: RouteContext<()>) -> AppResult<Respon
             detail: format!("this ticket is {}", ticket.state),
         })
     }
+}
+
+/// One issued ticket in core's ticket CSV shape; `origin` is the site's
+/// (`https://host`), for the absolute QR link.
+fn ticket_csv_row(t: &TicketExportRow, origin: &str) -> TicketCsvRow {
+    let payer: serde_json::Value = serde_json::from_str(&t.payer).unwrap_or_default();
+    let online = t.online == 1;
+    TicketCsvRow {
+        id: t.id,
+        event_date: ticket_csv::event_date(&t.starts_at, &t.time_zone),
+        qr_code_url: format!("{origin}{}", qr_path(&t.code)),
+        code: t.code.clone(),
+        state: t.state.clone(),
+        product_name: t.product_name.clone(),
+        ticket_name: t.ticket_name.clone(),
+        location: if online {
+            "online".to_owned()
+        } else {
+            t.location_short_name.clone()
+        },
+        location_address: if online {
+            t.online_url.clone()
+        } else {
+            t.location_address.clone()
+        },
+        location_country: if online {
+            String::new()
+        } else {
+            t.country_code.clone()
+        },
+        price: ticket_csv::price(&t.quote)
+            .map(Money::to_decimal_string)
+            .unwrap_or_default(),
+        currency: t.currency.to_ascii_uppercase(),
+        payer_email: t.payer_email.clone(),
+        payer_first_name: text(&payer, &["details", "first_name"]),
+        payer_last_name: text(&payer, &["details", "last_name"]),
+        payer_street: text(&payer, &["details", "street"]),
+        payer_street_number: text(&payer, &["details", "street_number"]),
+        payer_zip: text(&payer, &["details", "zip"]),
+        payer_city: text(&payer, &["details", "city"]),
+        payer_country: text(&payer, &["details", "payer_country"]),
+        order_id: t.order_id,
+    }
+}
+
+/// The path of a ticket's QR code (its code is of the ticket alphabet,
+/// nothing to escape).
+fn qr_path(code: &str) -> String {
+    format!("/v1/cabinet/payment_tickets/{code}/qr.svg")
+}
+
+/// `GET /v1/cabinet/payment_tickets/export?…`: the issued tickets the same
+/// filters as the payment tickets list match, as CSV with the spec's
+/// Payment ticket columns (core's `ticket_csv`), streamed a page at a time.
+pub async fn ticket_export(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let seller = session::seller(&req, &ctx.env).await?;
+    let query = list_query(&req, &lists::PAYMENT_TICKETS)?;
+    let origin = req.url()?.origin().ascii_serialization();
+    let db = Rc::new(repo::db(&ctx.env)?);
+    let seller_id = seller.seller_id;
+    csv_download(
+        "payment_tickets.csv",
+        ticket_csv::header(),
+        move |after| {
+            let (db, query) = (Rc::clone(&db), query.clone());
+            async move {
+                repo::order_lists::ticket_export_page(&db, seller_id, &query, after, EXPORT_PAGE)
+                    .await
+            }
+        },
+        |t: &TicketExportRow| t.id,
+        move |t: &TicketExportRow| ticket_csv_row(t, &origin).line(),
+    )
+}
+
+/// `GET /v1/cabinet/payment_tickets/{code}/qr.svg`: the QR code of one of
+/// the seller's tickets (the code the door scans), as the buyer's order
+/// page draws it; the export's `qr_code_url`. Decision: keyed by the code,
+/// like admission (`POST …/{code}/use`), so a link names the ticket the
+/// way the door does; another seller's code answers 404 like a missing one.
+pub async fn ticket_qr(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let seller = session::seller(&req, &ctx.env).await?;
+    let code = crate::extract::str_param(&ctx, "code")
+        .trim()
+        .to_ascii_uppercase();
+    let db = repo::db(&ctx.env)?;
+    let ticket = repo::order_lists::ticket_by_code(&db, seller.seller_id, &code)
+        .await?
+        .ok_or_else(ticket_not_found)?;
+    let svg = sellwerk_core::qr::svg(&ticket.code)
+        .map_err(|e| AppError::Internal(format!("QR of ticket {}: {e:?}", ticket.id)))?;
+    let mut response = Response::ok(svg)?;
+    let headers = response.headers_mut();
+    headers.set("content-type", "image/svg+xml; charset=utf-8")?;
+    headers.set("cache-control", "private, no-store")?;
+    headers.set(
+        "content-disposition",
+        &format!("inline; filename=\"{}.svg\"", ticket.code),
+    )?;
+    Ok(response)
 }

@@ -208,6 +208,8 @@ export const salesApi = {
     api.get<ListAnswer<OrderRateRow>>(withQuery("/cabinet/order_rates", queryString), { signal }).then(present),
   paymentTickets: (queryString: string, signal?: AbortSignal) =>
     api.get<ListAnswer<PaymentTicketRow>>(withQuery("/cabinet/payment_tickets", queryString), { signal }).then(present),
+  /** The address of the CSV export of the issued tickets `queryString` filters (like `exportUrl`). */
+  ticketExportUrl: (queryString: string) => apiUrl(withQuery("/cabinet/payment_tickets/export", queryString)),
   ticketOverview: (signal?: AbortSignal) =>
     api.get<{ list: TicketOverviewRow[] }>("/cabinet/payment_tickets/overview", { signal }).then((r) => present(r).list),
 

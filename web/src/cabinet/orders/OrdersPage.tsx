@@ -1,5 +1,4 @@
 import { FormError } from "../../account/Field";
-import { accountApi } from "../../api/account";
 import { salesApi, type OrderRow } from "../../api/sales";
 import { useTexts } from "../../app/i18n";
 import { Link } from "../../app/Link";
@@ -13,7 +12,7 @@ import { planKindTexts, planKinds } from "../catalog/texts";
 import { BadAddress, FilterForm, SearchTools, type FilterSpec } from "./ListParts";
 import { exportQuery, narrowed } from "./listQuery";
 import { methodTexts, orderStateTexts, paymentMethods, paymentStateTexts, providerKinds, providerTexts, salesTexts } from "./texts";
-import { Instant, SortHeader, StatusBadge, machineStates } from "./ui";
+import { ExportLink, Instant, SortHeader, StatusBadge, machineStates } from "./ui";
 
 // The seller's orders (/cabinet/orders, GET /v1/cabinet/orders): search by
 // the payer's e-mail or the order token, the Order filters of spec section
@@ -68,25 +67,9 @@ export function OrdersPage({ search }: { search: string }) {
     <section className="sales-list" data-testid="orders" data-state={loaded.state} data-total={total ?? undefined} data-query={queryString}>
       <div className="list-head">
         <h2>{t("orders")}</h2>
-        <a
-          className="button"
-          href={exportHref}
-          download="orders.csv"
-          data-testid="orders-export"
-          title={t("exportHint")}
-          onClick={(e) => {
-            if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
-            // The download carries the session's cookies; renew an access
-            // token that ran out while the page stood open, then download.
-            e.preventDefault();
-            void accountApi
-              .me()
-              .then(() => window.location.assign(exportHref))
-              .catch(() => undefined);
-          }}
-        >
+        <ExportLink href={exportHref} filename="orders.csv" hint={t("exportHint")} testId="orders-export">
           {t("export")}
-        </a>
+        </ExportLink>
       </div>
       <div className="catalog-tools" key={queryString}>
         <SearchTools state={state} queryString={queryString} placeholder={t("searchOrders")} go={go} />

@@ -25,6 +25,7 @@ export const salesTexts = {
   any: { en: "Any", de: "Alle" },
   export: { en: "Export CSV", de: "CSV exportieren" },
   exportHint: { en: "Downloads every order the filters match.", de: "Lädt alle Bestellungen, die zu den Filtern passen." },
+  exportTicketsHint: { en: "Downloads every ticket the filters match.", de: "Lädt alle Tickets, die zu den Filtern passen." },
   badListAddress: { en: "This list address cannot be read.", de: "Diese Listenadresse kann nicht gelesen werden." },
   showAll: { en: "Show all", de: "Alle anzeigen" },
   noOrders: { en: "No orders yet.", de: "Noch keine Bestellungen." },

@@ -1,10 +1,11 @@
 // Pieces the sales screens share: a state in core's status colour, column
 // headers that sort by core's list rules, instants and days in the spec's
-// formats, the filter form's fields, and a code's words.
+// formats, the filter form's fields, a code's words, and the CSV export link.
 import type { ReactNode } from "react";
 // Core's state machines and status colours (wasm-pkg exports them; the
 // typed re-export in web/src/core does not list them yet).
 import { machines, statusColour } from "../../../../wasm-pkg/pkg/sellwerk_wasm.js";
+import { accountApi } from "../../api/account";
 import { useLocale, type Locale } from "../../app/locale";
 import { constants, messageFor, type ListAction, type ListState, type MachineSpec, type StatusColour } from "../../core";
 import { ruleText } from "../catalog/ui";
@@ -120,5 +121,33 @@ export function FilterSelect({
         </option>
       ))}
     </select>
+  );
+}
+
+/**
+ * A CSV export as a plain download link: the edge streams the file with the
+ * session's cookies. A plain click first renews an access token that ran
+ * out while the page stood open, then downloads; other clicks (new tab,
+ * save as) are the browser's.
+ */
+export function ExportLink({ href, filename, hint, testId, children }: { href: string; filename: string; hint: string; testId: string; children: ReactNode }) {
+  return (
+    <a
+      className="button"
+      href={href}
+      download={filename}
+      data-testid={testId}
+      title={hint}
+      onClick={(e) => {
+        if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+        e.preventDefault();
+        void accountApi
+          .me()
+          .then(() => window.location.assign(href))
+          .catch(() => undefined);
+      }}
+    >
+      {children}
+    </a>
   );
 }
