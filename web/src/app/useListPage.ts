@@ -1,11 +1,17 @@
+import { useEffect, useRef } from "react";
 import { listQuery, type ListAction, type ListAnswer } from "../core";
+import { clearedCookie, cookieValue, refusedRemembered, rememberedSort, sortCookie, sortCookieName, sortOf } from "./listSort";
 import { navigate } from "./navigate";
 import { useLoad, type Loaded } from "./useLoad";
 
 // A list screen whose query lives in the address bar: core's list rules
 // make the canonical query string (the one the edge parses), the page loads
 // it, and every change (page, size, sort, filters, search) moves the
-// address bar to the next canonical query.
+// address bar to the next canonical query. A sort the seller chooses is
+// remembered in a cookie per list (see `listSort.ts`); the list's own page
+// opened without a sort in its address shows the remembered one and puts
+// it in the address bar (replacing the entry). A list shown inside another
+// page (the products on the cabinet's home) keeps its default order.
 const currentYear = new Date().getFullYear();
 
 /** Core's list rules for a seller's list: `query` after `action`, clamped to `total`. */
@@ -13,19 +19,51 @@ export function listState(query: string, action: ListAction | null, total: numbe
   return listQuery({ query, admin: false, current_year: currentYear, total, action });
 }
 
+const readCookie = (name: string) => cookieValue(document.cookie, name);
+const writeCookie = (assignment: string) => {
+  document.cookie = assignment;
+};
+
 export function useListPage<T extends { totalCount: number }>(
   key: string,
   search: string,
   load: (queryString: string, signal: AbortSignal) => Promise<T>,
   pathOf: (queryString: string) => string,
 ): { current: ListAnswer; queryString: string; loaded: Loaded<T>; reload: () => void; total: number | null; go: (action: ListAction) => void } {
-  const current = listState(search, null, null);
+  const name = sortCookieName(key);
+  const own = name !== null && window.location.pathname === new URL(pathOf(""), window.location.href).pathname;
+  const remembered = own ? rememberedSort(listState, search, readCookie(name)) : ({ kind: "none" } as const);
+  const current = remembered.kind === "apply" ? { ok: remembered.state } : listState(search, null, null);
   const queryString = "ok" in current ? current.ok.query_string : "";
   const [loaded, reload] = useLoad(`${key}?${queryString}`, (signal) => load(queryString, signal));
   const total = loaded.state === "ready" ? loaded.value.totalCount : null;
+
+  // The remembered sort goes into the address bar; a cookie core cannot use is cleared.
+  const applied = useRef<{ query: string; base: string } | null>(null);
+  const applyQuery = remembered.kind === "apply" ? remembered.state.query_string : null;
+  useEffect(() => {
+    if (name === null) return;
+    if (remembered.kind === "forget") writeCookie(clearedCookie(name));
+    if (remembered.kind === "apply") {
+      applied.current = { query: remembered.state.query_string, base: remembered.base };
+      navigate(pathOf(remembered.state.query_string), { replace: true });
+    }
+  }, [remembered.kind, applyQuery]);
+
+  // The edge refused the remembered sort (the list does not sort on it): forget it, and undo it if it came from the cookie.
+  useEffect(() => {
+    if (!own || loaded.state !== "error" || !("ok" in current)) return;
+    if (!refusedRemembered(loaded.error.problems, current.ok, readCookie(name))) return;
+    writeCookie(clearedCookie(name));
+    if (applied.current?.query === queryString) navigate(pathOf(applied.current.base), { replace: true });
+  }, [loaded]);
+
   const go = (action: ListAction) => {
     const next = listState(queryString, action, total);
-    if ("ok" in next) navigate(pathOf(next.ok.query_string));
+    if (!("ok" in next)) return;
+    const chosen = "sort" in action ? sortOf(next.ok) : null;
+    if (name !== null && chosen !== null) writeCookie(sortCookie(name, chosen, window.location.protocol === "https:"));
+    navigate(pathOf(next.ok.query_string));
   };
   return { current, queryString, loaded, reload, total, go };
 }
