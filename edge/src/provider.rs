@@ -237,28 +237,39 @@ pub async fn start(
     return_url: &str,
 ) -> AppResult<Next> {
     match for_method(db, order.seller_id, method).await? {
-        ProviderKind::Sandbox => {
-            let id = sandbox::create_payment(
-                db,
-                &sandbox::NewPayment {
-                    reference: &order.token,
-                    rate: 0,
-                    amount_minor,
-                    currency: &order.currency,
-                    method,
-                    return_url,
-                    saved_card: None,
-                },
-            )
-            .await?;
-            repo::orders::link_payment(db, "sandbox", &id, order.id, 0).await?;
-            Ok(Next::Redirect(sandbox::page_path(&id)))
-        }
+        ProviderKind::Sandbox => sandbox_page(db, order, 0, amount_minor, method, return_url).await,
         ProviderKind::Stripe => {
             start_stripe(env, db, order, amount_minor, method, return_url).await
         }
         ProviderKind::Paypal => start_paypal(env, db, order, amount_minor, return_url).await,
     }
+}
+
+/// A sandbox payment of an order's rate, linked to it, and its hosted page
+/// for the buyer.
+async fn sandbox_page(
+    db: &D1Database,
+    order: &OrderRow,
+    rate: usize,
+    amount_minor: i64,
+    method: PaymentMethod,
+    return_url: &str,
+) -> AppResult<Next> {
+    let id = sandbox::create_payment(
+        db,
+        &sandbox::NewPayment {
+            reference: &order.token,
+            rate,
+            amount_minor,
+            currency: &order.currency,
+            method,
+            return_url,
+            saved_card: None,
+        },
+    )
+    .await?;
+    repo::orders::link_payment(db, "sandbox", &id, order.id, rate).await?;
+    Ok(Next::Redirect(sandbox::page_path(&id)))
 }
 
 /// Creates the card provider's payment intent for an order's first rate.
@@ -695,21 +706,7 @@ pub async fn pay_rate(
             {
                 return Ok(Next::Redirect(sandbox::page_path(&p.id)));
             }
-            let id = sandbox::create_payment(
-                db,
-                &sandbox::NewPayment {
-                    reference: &order.token,
-                    rate,
-                    amount_minor,
-                    currency: &order.currency,
-                    method,
-                    return_url,
-                    saved_card: None,
-                },
-            )
-            .await?;
-            repo::orders::link_payment(db, "sandbox", &id, order.id, rate).await?;
-            Ok(Next::Redirect(sandbox::page_path(&id)))
+            sandbox_page(db, order, rate, amount_minor, method, return_url).await
         }
     }
 }
