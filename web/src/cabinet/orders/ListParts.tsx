@@ -1,14 +1,19 @@
 // The frame of the sales lists: search and page size, the filter form
-// judged by core's list rules, and the message for an address core cannot
-// read. Every change goes through `useListPage`'s `go`, so the address bar
-// always holds core's canonical query.
+// judged by core's list rules, the body around a list's table (loading,
+// error, empty, paging), and the message for an address core cannot read.
+// Every change goes through `useListPage`'s `go`, so the address bar always
+// holds core's canonical query.
 import { useState, type ReactNode } from "react";
+import { FormError } from "../../account/Field";
+import type { ListAnswer } from "../../api/sales";
 import { useTexts } from "../../app/i18n";
 import { Link } from "../../app/Link";
 import { moneyLocale } from "../../app/Money";
 import { listState } from "../../app/useListPage";
+import type { Loaded } from "../../app/useLoad";
 import { constants, formatMoney, type ListAction, type ListState } from "../../core";
-import { amountFilterText, applyFilters, filterQuery, filterValues } from "./listQuery";
+import { Pager } from "../catalog/ui";
+import { amountFilterText, applyFilters, filterQuery, filterValues, narrowed } from "./listQuery";
 import { salesTexts } from "./texts";
 import { CodeProblem, FilterField, FilterSelect } from "./ui";
 
@@ -34,6 +39,64 @@ export function BadAddress({ testId, code, href }: { testId: string; code: strin
       <p className="error">{t("badListAddress")}</p>
       <Link href={href}>{t("showAll")}</Link>
     </section>
+  );
+}
+
+/**
+ * The body of a sales list under its heading: search and page size, the
+ * collapsible filter form (open while filters or a search narrow the list),
+ * then the list's state: loading, its error (`errorTestId`), an empty
+ * answer (`emptyTestId`: "no matches" when narrowed, else `emptyText`), or
+ * the rows in the table `table` draws, with the pager.
+ */
+export function ListBody<T>({
+  state,
+  queryString,
+  loaded,
+  go,
+  searchPlaceholder,
+  filters,
+  filtersTestId,
+  errorTestId,
+  emptyTestId,
+  emptyText,
+  table,
+}: {
+  state: ListState;
+  queryString: string;
+  loaded: Loaded<ListAnswer<T>>;
+  go: (a: ListAction) => void;
+  searchPlaceholder: string;
+  filters: readonly FilterSpec[];
+  filtersTestId: string;
+  errorTestId: string;
+  emptyTestId: string;
+  emptyText: string;
+  table: (rows: T[]) => ReactNode;
+}) {
+  const t = useTexts(salesTexts);
+  return (
+    <>
+      <div className="catalog-tools" key={queryString}>
+        <SearchTools state={state} queryString={queryString} placeholder={searchPlaceholder} go={go} />
+        <details className="filter-box" open={narrowed(queryString) ? true : undefined}>
+          <summary data-testid="filters-toggle">{t("filters")}</summary>
+          <FilterForm specs={filters} queryString={queryString} go={go} testId={filtersTestId} />
+        </details>
+      </div>
+      {loaded.state === "loading" ? <p>{t("loading")}</p> : null}
+      {loaded.state === "error" ? <FormError code={loaded.error.code} testId={errorTestId} /> : null}
+      {loaded.state === "ready" ? (
+        <>
+          {loaded.value.list.length === 0 ? (
+            <p data-testid={emptyTestId}>{narrowed(queryString) ? t("noMatches") : emptyText}</p>
+          ) : (
+            <div className="table-wrap">{table(loaded.value.list)}</div>
+          )}
+          <Pager page={loaded.value.page} last={Math.max(1, Math.ceil(loaded.value.totalCount / loaded.value.per))} go={go} />
+        </>
+      ) : null}
+    </>
   );
 }
 

@@ -1,4 +1,3 @@
-import { FormError } from "../../account/Field";
 import { salesApi } from "../../api/sales";
 import { useTexts } from "../../app/i18n";
 import { Link } from "../../app/Link";
@@ -7,9 +6,7 @@ import { Amount } from "../../app/Money";
 import { paths } from "../../app/routes";
 import { useListPage } from "../../app/useListPage";
 import type { OrderRateState, PaymentState } from "../../core";
-import { Pager } from "../catalog/ui";
-import { BadAddress, FilterForm, SearchTools, type FilterSpec } from "./ListParts";
-import { narrowed } from "./listQuery";
+import { BadAddress, ListBody, type FilterSpec } from "./ListParts";
 import { paymentStateTexts, rateStateTexts, salesTexts } from "./texts";
 import { Day, Instant, SortHeader, StatusBadge, machineStates } from "./ui";
 
@@ -40,76 +37,70 @@ export function OrderRatesPage({ search }: { search: string }) {
       <div className="list-head">
         <h2>{t("orderRates")}</h2>
       </div>
-      <div className="catalog-tools" key={queryString}>
-        <SearchTools state={state} queryString={queryString} placeholder={t("searchRates")} go={go} />
-        <details className="filter-box" open={narrowed(queryString) ? true : undefined}>
-          <summary data-testid="filters-toggle">{t("filters")}</summary>
-          <FilterForm specs={filters} queryString={queryString} go={go} testId="rate-filters" />
-        </details>
-      </div>
-      {loaded.state === "loading" ? <p>{t("loading")}</p> : null}
-      {loaded.state === "error" ? <FormError code={loaded.error.code} testId="order-rates-error" /> : null}
-      {loaded.state === "ready" ? (
-        <>
-          {loaded.value.list.length === 0 ? (
-            <p data-testid="order-rates-empty">{narrowed(queryString) ? t("noMatches") : t("noRates")}</p>
-          ) : (
-            <div className="table-wrap">
-              <table className="sales-table" data-testid="order-rates-table">
-                <thead>
-                  <tr>
-                    <SortHeader sortKey="order_id" state={state} go={go}>
-                      {t("order")}
-                    </SortHeader>
-                    <th>{t("rate")}</th>
-                    <SortHeader sortKey="due_date" state={state} go={go}>
-                      {t("dueDate")}
-                    </SortHeader>
-                    <th className="num">{t("amount")}</th>
-                    <SortHeader sortKey="state" state={state} go={go}>
-                      {t("state")}
-                    </SortHeader>
-                    <th>{t("failures")}</th>
-                    <th>{t("paidAt")}</th>
-                    <th>{t("buyer")}</th>
-                    <th>{t("paymentState")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {loaded.value.list.map((r) => (
-                    <tr key={r.id} data-testid="rate-row" data-id={r.id} data-order-id={r.orderId} data-token={r.token} data-state={r.state} data-amount={r.amount}>
-                      <td>
-                        <Link href={paths.cabinetOrder(r.orderId)} testId="rate-order">
-                          #{r.orderId}
-                        </Link>
-                      </td>
-                      <td>{r.idx + 1}</td>
-                      <td>
-                        <Day value={r.dueDate} />
-                      </td>
-                      <td className="num">
-                        <Amount value={r.amount} currency={r.currency} testId="rate-amount" />
-                      </td>
-                      <td>
-                        <StatusBadge state={r.state} words={rateStateTexts} testId="rate-state" />
-                      </td>
-                      <td>{r.failures}</td>
-                      <td>
-                        <Instant value={r.paidAt} />
-                      </td>
-                      <td data-testid="rate-email">{r.payerEmail}</td>
-                      <td>
-                        <StatusBadge state={r.paymentState} words={paymentStateTexts} testId="rate-payment-state" />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <Pager page={loaded.value.page} last={Math.max(1, Math.ceil(loaded.value.totalCount / loaded.value.per))} go={go} />
-        </>
-      ) : null}
+      <ListBody
+        state={state}
+        queryString={queryString}
+        loaded={loaded}
+        go={go}
+        searchPlaceholder={t("searchRates")}
+        filters={filters}
+        filtersTestId="rate-filters"
+        errorTestId="order-rates-error"
+        emptyTestId="order-rates-empty"
+        emptyText={t("noRates")}
+        table={(rows) => (
+          <table className="sales-table" data-testid="order-rates-table">
+            <thead>
+              <tr>
+                <SortHeader sortKey="order_id" state={state} go={go}>
+                  {t("order")}
+                </SortHeader>
+                <th>{t("rate")}</th>
+                <SortHeader sortKey="due_date" state={state} go={go}>
+                  {t("dueDate")}
+                </SortHeader>
+                <th className="num">{t("amount")}</th>
+                <SortHeader sortKey="state" state={state} go={go}>
+                  {t("state")}
+                </SortHeader>
+                <th>{t("failures")}</th>
+                <th>{t("paidAt")}</th>
+                <th>{t("buyer")}</th>
+                <th>{t("paymentState")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id} data-testid="rate-row" data-id={r.id} data-order-id={r.orderId} data-token={r.token} data-state={r.state} data-amount={r.amount}>
+                  <td>
+                    <Link href={paths.cabinetOrder(r.orderId)} testId="rate-order">
+                      #{r.orderId}
+                    </Link>
+                  </td>
+                  <td>{r.idx + 1}</td>
+                  <td>
+                    <Day value={r.dueDate} />
+                  </td>
+                  <td className="num">
+                    <Amount value={r.amount} currency={r.currency} testId="rate-amount" />
+                  </td>
+                  <td>
+                    <StatusBadge state={r.state} words={rateStateTexts} testId="rate-state" />
+                  </td>
+                  <td>{r.failures}</td>
+                  <td>
+                    <Instant value={r.paidAt} />
+                  </td>
+                  <td data-testid="rate-email">{r.payerEmail}</td>
+                  <td>
+                    <StatusBadge state={r.paymentState} words={paymentStateTexts} testId="rate-payment-state" />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      />
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { FormError } from "../../account/Field";
 import { salesApi, type OrderRow } from "../../api/sales";
 import { useTexts } from "../../app/i18n";
 import { Link } from "../../app/Link";
@@ -7,10 +6,9 @@ import { Amount } from "../../app/Money";
 import { paths } from "../../app/routes";
 import { useListPage } from "../../app/useListPage";
 import { countries, type OrderState, type PaymentState } from "../../core";
-import { Pager } from "../catalog/ui";
 import { planKindTexts, planKinds } from "../catalog/texts";
-import { BadAddress, FilterForm, SearchTools, type FilterSpec } from "./ListParts";
-import { exportQuery, narrowed } from "./listQuery";
+import { BadAddress, ListBody, type FilterSpec } from "./ListParts";
+import { exportQuery } from "./listQuery";
 import { methodTexts, orderStateTexts, paymentMethods, paymentStateTexts, providerKinds, providerTexts, salesTexts } from "./texts";
 import { ExportLink, Instant, SortHeader, StatusBadge, machineStates } from "./ui";
 
@@ -71,56 +69,50 @@ export function OrdersPage({ search }: { search: string }) {
           {t("export")}
         </ExportLink>
       </div>
-      <div className="catalog-tools" key={queryString}>
-        <SearchTools state={state} queryString={queryString} placeholder={t("searchOrders")} go={go} />
-        <details className="filter-box" open={narrowed(queryString) ? true : undefined}>
-          <summary data-testid="filters-toggle">{t("filters")}</summary>
-          <FilterForm specs={filters} queryString={queryString} go={go} testId="order-filters" />
-        </details>
-      </div>
-      {loaded.state === "loading" ? <p>{t("loading")}</p> : null}
-      {loaded.state === "error" ? <FormError code={loaded.error.code} testId="orders-error" /> : null}
-      {loaded.state === "ready" ? (
-        <>
-          {loaded.value.list.length === 0 ? (
-            <p data-testid="orders-empty">{narrowed(queryString) ? t("noMatches") : t("noOrders")}</p>
-          ) : (
-            <div className="table-wrap">
-              <table className="sales-table" data-testid="orders-table">
-                <thead>
-                  <tr>
-                    <SortHeader sortKey="id" state={state} go={go}>
-                      {t("id")}
-                    </SortHeader>
-                    <SortHeader sortKey="created_at" state={state} go={go}>
-                      {t("createdAt")}
-                    </SortHeader>
-                    <SortHeader sortKey="product_id" state={state} go={go}>
-                      {t("product")}
-                    </SortHeader>
-                    <th>{t("buyer")}</th>
-                    <SortHeader sortKey="payment_state" state={state} go={go}>
-                      {t("paymentState")}
-                    </SortHeader>
-                    <th>{t("orderState")}</th>
-                    <th>{t("paymentMethod")}</th>
-                    <th className="num">{t("total")}</th>
-                    <SortHeader sortKey="paid_at" state={state} go={go}>
-                      {t("paidAt")}
-                    </SortHeader>
-                  </tr>
-                </thead>
-                <tbody>
-                  {loaded.value.list.map((o) => (
-                    <OrderRowView key={o.id} order={o} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <Pager page={loaded.value.page} last={Math.max(1, Math.ceil(loaded.value.totalCount / loaded.value.per))} go={go} />
-        </>
-      ) : null}
+      <ListBody
+        state={state}
+        queryString={queryString}
+        loaded={loaded}
+        go={go}
+        searchPlaceholder={t("searchOrders")}
+        filters={filters}
+        filtersTestId="order-filters"
+        errorTestId="orders-error"
+        emptyTestId="orders-empty"
+        emptyText={t("noOrders")}
+        table={(rows) => (
+          <table className="sales-table" data-testid="orders-table">
+            <thead>
+              <tr>
+                <SortHeader sortKey="id" state={state} go={go}>
+                  {t("id")}
+                </SortHeader>
+                <SortHeader sortKey="created_at" state={state} go={go}>
+                  {t("createdAt")}
+                </SortHeader>
+                <SortHeader sortKey="product_id" state={state} go={go}>
+                  {t("product")}
+                </SortHeader>
+                <th>{t("buyer")}</th>
+                <SortHeader sortKey="payment_state" state={state} go={go}>
+                  {t("paymentState")}
+                </SortHeader>
+                <th>{t("orderState")}</th>
+                <th>{t("paymentMethod")}</th>
+                <th className="num">{t("total")}</th>
+                <SortHeader sortKey="paid_at" state={state} go={go}>
+                  {t("paidAt")}
+                </SortHeader>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((o) => (
+                <OrderRowView key={o.id} order={o} />
+              ))}
+            </tbody>
+          </table>
+        )}
+      />
     </section>
   );
 }

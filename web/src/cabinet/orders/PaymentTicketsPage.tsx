@@ -8,10 +8,9 @@ import { paths } from "../../app/routes";
 import { useListPage } from "../../app/useListPage";
 import { useLoad } from "../../app/useLoad";
 import { constants, type PaymentTicketState } from "../../core";
-import { Pager } from "../catalog/ui";
 import { formatWallTime } from "./format";
-import { BadAddress, FilterForm, SearchTools, type FilterSpec } from "./ListParts";
-import { exportQuery, narrowed } from "./listQuery";
+import { BadAddress, ListBody, type FilterSpec } from "./ListParts";
+import { exportQuery } from "./listQuery";
 import { salesTexts, ticketStateTexts } from "./texts";
 import { ExportLink, Instant, SortHeader, StatusBadge, machineStates } from "./ui";
 
@@ -134,68 +133,62 @@ function TicketDetails({ search }: { search: string }) {
   return (
     <TicketsFrame view="details" exportQueryString={exportQuery(queryString)}>
       <div data-testid="ticket-details" data-state={loaded.state} data-total={total ?? undefined} data-query={queryString}>
-        <div className="catalog-tools" key={queryString}>
-          <SearchTools state={state} queryString={queryString} placeholder={t("searchTickets")} go={go} />
-          <details className="filter-box" open={narrowed(queryString) ? true : undefined}>
-            <summary data-testid="filters-toggle">{t("filters")}</summary>
-            <FilterForm specs={filters} queryString={queryString} go={go} testId="ticket-filters" />
-          </details>
-        </div>
-        {loaded.state === "loading" ? <p>{t("loading")}</p> : null}
-        {loaded.state === "error" ? <FormError code={loaded.error.code} testId="ticket-details-error" /> : null}
-        {loaded.state === "ready" ? (
-          <>
-            {loaded.value.list.length === 0 ? (
-              <p data-testid="ticket-details-empty">{narrowed(queryString) ? t("noMatches") : t("noTickets")}</p>
-            ) : (
-              <div className="table-wrap">
-                <table className="sales-table">
-                  <thead>
-                    <tr>
-                      <SortHeader sortKey="code" state={state} go={go}>
-                        {t("code")}
-                      </SortHeader>
-                      <SortHeader sortKey="state" state={state} go={go}>
-                        {t("state")}
-                      </SortHeader>
-                      <th>{t("order")}</th>
-                      <th>{t("productId")}</th>
-                      <th>{t("ticketId")}</th>
-                      <SortHeader sortKey="created_at" state={state} go={go}>
-                        {t("createdAt")}
-                      </SortHeader>
-                      <th>{t("usedAt")}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {loaded.value.list.map((r) => (
-                      <tr key={r.id} data-testid="ticket-row" data-id={r.id} data-code={r.code} data-state={r.state}>
-                        <td>
-                          <code>{r.code}</code>
-                        </td>
-                        <td>
-                          <StatusBadge state={r.state} words={ticketStateTexts} testId="ticket-state" />
-                        </td>
-                        <td>
-                          <Link href={paths.cabinetOrder(r.orderId)}>#{r.orderId}</Link>
-                        </td>
-                        <td>{r.productId}</td>
-                        <td>{r.ticketId}</td>
-                        <td>
-                          <Instant value={r.createdAt} />
-                        </td>
-                        <td>
-                          <Instant value={r.usedAt} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-            <Pager page={loaded.value.page} last={Math.max(1, Math.ceil(loaded.value.totalCount / loaded.value.per))} go={go} />
-          </>
-        ) : null}
+        <ListBody
+          state={state}
+          queryString={queryString}
+          loaded={loaded}
+          go={go}
+          searchPlaceholder={t("searchTickets")}
+          filters={filters}
+          filtersTestId="ticket-filters"
+          errorTestId="ticket-details-error"
+          emptyTestId="ticket-details-empty"
+          emptyText={t("noTickets")}
+          table={(rows) => (
+            <table className="sales-table">
+              <thead>
+                <tr>
+                  <SortHeader sortKey="code" state={state} go={go}>
+                    {t("code")}
+                  </SortHeader>
+                  <SortHeader sortKey="state" state={state} go={go}>
+                    {t("state")}
+                  </SortHeader>
+                  <th>{t("order")}</th>
+                  <th>{t("productId")}</th>
+                  <th>{t("ticketId")}</th>
+                  <SortHeader sortKey="created_at" state={state} go={go}>
+                    {t("createdAt")}
+                  </SortHeader>
+                  <th>{t("usedAt")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.id} data-testid="ticket-row" data-id={r.id} data-code={r.code} data-state={r.state}>
+                    <td>
+                      <code>{r.code}</code>
+                    </td>
+                    <td>
+                      <StatusBadge state={r.state} words={ticketStateTexts} testId="ticket-state" />
+                    </td>
+                    <td>
+                      <Link href={paths.cabinetOrder(r.orderId)}>#{r.orderId}</Link>
+                    </td>
+                    <td>{r.productId}</td>
+                    <td>{r.ticketId}</td>
+                    <td>
+                      <Instant value={r.createdAt} />
+                    </td>
+                    <td>
+                      <Instant value={r.usedAt} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        />
       </div>
     </TicketsFrame>
   );
