@@ -229,6 +229,11 @@ describe("making an order", () => {
     const challenge = await form(made.body.redirect_url, { card_number: "4000000000003220" });
     expect(challenge.text).toContain('data-testid="sandbox-challenge"');
     expect((await status(made.body.order.token)).order.payment_state).toBe("payment_waiting");
+    // refused, the page says why and the buyer may try again
+    const refused = await form(`${made.body.redirect_url}/challenge`, { result: "refuse" });
+    expect(refused.status).toBe(200);
+    expect(refused.text).toContain('data-code="authentication_failed"');
+    expect((await form(made.body.redirect_url, { card_number: "4000000000003220" })).text).toContain('data-testid="sandbox-challenge"');
     const done = await form(`${made.body.redirect_url}/challenge`, { result: "approve" });
     expect(done.status).toBe(303);
     await until(made.body.order.token, paidAndDelivered, "paid after 3-D Secure");

@@ -242,22 +242,23 @@ async fn decline_payment(
     .await
 }
 
-/// The buyer's answer to the 3-D Secure challenge.
+/// The buyer's answer to the 3-D Secure challenge, as the sandbox's
+/// rules say (`challenge_outcome`): approved it succeeds; refused it fails
+/// with the refusal's code (`Err`), and the buyer may try again.
 pub async fn challenge(
     env: &Env,
     db: &D1Database,
     p: &SandboxPayment,
     approved: bool,
-) -> AppResult<bool> {
-    if approved {
-        if set_status(db, &p.id, &["requires_action"], "succeeded", None, None).await? {
-            emit(env, p, EventKind::PaymentSucceeded).await?;
-        }
-        Ok(true)
-    } else {
-        decline_payment(env, db, p, &Decline::classify("authentication_required")).await?;
-        Ok(false)
+) -> AppResult<Result<(), String>> {
+    if let PaymentStatus::Failed { decline } = rules::challenge_outcome(approved) {
+        decline_payment(env, db, p, &decline).await?;
+        return Ok(Err(decline.code));
     }
+    if set_status(db, &p.id, &["requires_action"], "succeeded", None, None).await? {
+        emit(env, p, EventKind::PaymentSucceeded).await?;
+    }
+    Ok(Ok(()))
 }
 
 /// SEPA direct debit or bank wire: the payment is pending until settled.

@@ -176,9 +176,8 @@ pub async fn answer_challenge(mut req: Request, ctx: RouteContext<()>) -> AppRes
     }
     let approved = fields.get("result").map(String::as_str) == Some("approve");
     let db = repo::db(&ctx.env)?;
-    if sandbox::challenge(&ctx.env, &db, &p, approved).await? {
-        finished(&p)
-    } else {
-        form(&p, Some("authentication_required"))
+    match sandbox::challenge(&ctx.env, &db, &p, approved).await? {
+        Ok(()) => finished(&p),
+        Err(code) => form(&p, Some(&code)),
     }
 }
