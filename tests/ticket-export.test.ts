@@ -261,5 +261,9 @@ describe("the payment ticket export", () => {
     const anonymous = await exportAs("", `product_id=${productId}`);
     expect(anonymous.status).toBe(401);
     expect(anonymous.text).not.toContain(seats[0]!.code);
+    // nor can another seller admit one of these tickets at their door
+    expectError(await studio("POST", `/v1/cabinet/payment_tickets/${seats[1]!.code}/use`), 404, "ticket_not_found");
+    const still = (await demo("GET", `/v1/cabinet/payment_tickets?product_id=${productId}`)).body.list as Record<string, any>[];
+    expect(still.find((t) => t.code === seats[1]!.code)?.state).toBe("unused");
   });
 });
