@@ -827,6 +827,14 @@ mod tests {
                 {"product_id": 2, "plan_id": 6}, {"product_id": 2}, {"product_id": 9}]},
                 "delivery": {"email_mode": "custom_email", "subject": "{{nope}}", "body": "x"},
                 "pages": {"thank_you": "custom", "thank_you_page": {"type": "shop", "blocks": []}}}}}));
+        requests.push(serde_json::json!({"rule": "provider_credentials", "input": {"provider": "stripe",
+            "publishable_key": "pk_test_51abcdefgh", "secret_key": "sk_live_51abcdefgh", "webhook_secret": "x"}}));
+        requests.push(serde_json::json!({"rule": "provider_credentials", "input": {"provider": "paypal", "client_id": "x"}}));
+        requests.push(
+            serde_json::json!({"rule": "payment_methods", "input": {"methods": [
+            {"method": "ideal", "enabled": true, "provider": "stripe"},
+            {"method": "ideal", "enabled": false, "provider": "paypal"}]}}),
+        );
         let mut missing = BTreeSet::new();
         let mut seen = BTreeSet::new();
         for variant in crate::image::CoverVariant::ALL {

@@ -188,6 +188,18 @@ pub struct MethodSetting {
     pub provider: ProviderKind,
 }
 
+/// The providers a seller can route methods to: the built-in sandbox,
+/// always, and those with stored credentials (`accounts`), once each.
+pub fn connected(accounts: impl IntoIterator<Item = ProviderKind>) -> Vec<ProviderKind> {
+    let mut list = vec![ProviderKind::Sandbox];
+    for kind in accounts {
+        if !list.contains(&kind) {
+            list.push(kind);
+        }
+    }
+    list
+}
+
 /// Problems of a method matrix given the connected providers: a method
 /// twice (`duplicate_method`), a provider that does not take the method
 /// (`provider_does_not_support_method`), or one not connected
@@ -343,6 +355,14 @@ mod tests {
                     "provider_does_not_support_method"
                 ),
             ]
+        );
+        assert_eq!(
+            super::connected([
+                ProviderKind::Paypal,
+                ProviderKind::Sandbox,
+                ProviderKind::Paypal
+            ]),
+            vec![ProviderKind::Sandbox, ProviderKind::Paypal]
         );
         assert!(ProviderKind::Sandbox.supports(M::Klarna));
         assert!(!ProviderKind::Paypal.supports(M::Card));

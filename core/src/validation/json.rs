@@ -47,6 +47,20 @@
 //!   "step": number?, "required": bool?, "action": "input" | "blur" | "up"
 //!   | "down"?}`; value the new text, problem `required` when required and
 //!   empty.
+//! - `provider_credentials`: `{"provider": "stripe" | "paypal", ...}` with
+//!   the provider's fields exactly as `PUT
+//!   /v1/cabinet/settings/payment_providers/{provider}` takes them
+//!   ([`crate::providers::StripeCredentials`],
+//!   [`crate::providers::PaypalCredentials`]; another provider or an
+//!   unknown field is `invalid_input`); judged by
+//!   [`crate::providers::check_stripe`] / [`crate::providers::check_paypal`];
+//!   value the mode (`"test"` / `"live"`) when valid.
+//! - `payment_methods`: `{"methods": [MethodSetting], "connected":
+//!   [ProviderKind]?}`, the body of `PUT
+//!   /v1/cabinet/settings/payment_settings` and the seller's providers with
+//!   credentials (the sandbox counts always); judged by
+//!   [`crate::providers::check_methods`], problems `methods.N.method` /
+//!   `methods.N.provider`.
 
 use std::collections::HashSet;
 
@@ -58,6 +72,7 @@ use serde_json::{Value, json};
 
 use crate::country::Country;
 use crate::problem::Problem;
+use crate::providers::{self, MethodSetting, ProviderKind};
 
 use super::forms::{BusinessStep, PayerDetails, SignUp};
 use super::numbers::{DecimalOptions, FilterRangeKind, StepAction, StepperOptions};
@@ -110,6 +125,8 @@ pub const RULES: &[&str] = &[
     "decimal_field",
     "integer_stepper",
     "filter_range",
+    "provider_credentials",
+    "payment_methods",
 ];
 
 type Answer = (Vec<Problem>, Value);
@@ -299,6 +316,45 @@ fn run(rule: &str, input: &Value, today: Date) -> Result<Answer, Answer> {
 }
 
 #[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MethodsRequest {
+    methods: Vec<MethodSetting>,
+    #[serde(default)]
+    connected: Vec<ProviderKind>,
+}
+
+/// The payment settings' rules: the same core calls the edge makes for
+/// `PUT …/payment_providers/{provider}` and `PUT …/payment_settings`.
+fn run_payments(rule: &str, input: &Value) -> Result<Answer, Answer> {
+    Ok(match rule {
+        "provider_credentials" => {
+            let mut fields = input.as_object().cloned().ok_or_else(invalid_input)?;
+            let provider = fields
+                .remove("provider")
+                .and_then(|p| p.as_str().and_then(ProviderKind::parse));
+            let fields = Value::Object(fields);
+            let checked = match provider {
+                Some(ProviderKind::Stripe) => providers::check_stripe(&typed(&fields)?),
+                Some(ProviderKind::Paypal) => providers::check_paypal(&typed(&fields)?),
+                Some(ProviderKind::Sandbox) | None => return Err(invalid_input()),
+            };
+            match checked {
+                Ok(mode) => (vec![], json!(mode)),
+                Err(problems) => (problems, Value::Null),
+            }
+        }
+        "payment_methods" => {
+            let r: MethodsRequest = typed(input)?;
+            (
+                providers::check_methods(&r.methods, &providers::connected(r.connected)),
+                Value::Null,
+            )
+        }
+        _ => fault("rule", "unknown_rule"),
+    })
+}
+
+#[derive(Deserialize)]
 struct SetupRequest {
     form: crate::product::ProductForm,
     #[serde(default)]
@@ -425,7 +481,7 @@ fn run_structured(rule: &str, input: &Value, today: Date) -> Result<Answer, Answ
                 .collect();
             (problems, Value::String(out.value))
         }
-        _ => fault("rule", "unknown_rule"),
+        _ => run_payments(rule, input)?,
     })
 }
 
@@ -678,6 +734,103 @@ mod tests {
     }
 
     #[test]
+    fn provider_credentials_through_json() {
+        let keys = json!({"publishable_key": "pk_test_51abcdefgh", "secret_key": "sk_test_51abcdefgh", "webhook_secret": "whsec_abcdefgh12"});
+        let with = |provider: Value, fields: &Value| {
+            let mut input = fields.clone();
+            input["provider"] = provider;
+            input
+        };
+        check(
+            "provider_credentials",
+            with(json!("stripe"), &keys),
+            ok(json!("test")),
+        );
+        // exactly the problems of the function the edge calls
+        let bad = providers::StripeCredentials {
+            publishable_key: "pk_test_51abcdefgh".into(),
+            secret_key: "sk_live_51abcdefgh".into(),
+            webhook_secret: String::new(),
+        };
+        let expected = providers::check_stripe(&bad).err().unwrap_or_default();
+        assert_eq!(expected.len(), 2);
+        check(
+            "provider_credentials",
+            json!({"provider": "stripe", "publishable_key": bad.publishable_key, "secret_key": bad.secret_key}),
+            json!({"problems": expected, "value": null}),
+        );
+        check(
+            "provider_credentials",
+            json!({"provider": "paypal", "client_id": "AbCdEfGhIjKlMnOpQr", "client_secret": "EFgHiJkLmNoPqRsTuV", "webhook_id": "8PT597110X687430LKGECATA", "mode": "live"}),
+            ok(json!("live")),
+        );
+        check(
+            "provider_credentials",
+            json!({"provider": "paypal", "client_id": "short", "client_secret": "EFgHiJkLmNoPqRsTuV", "webhook_id": "8PT597110X687430LKGECATA", "mode": null}),
+            json!({"problems": [
+                {"field": "client_id", "code": "invalid_provider_key"},
+                {"field": "mode", "code": "required"},
+            ], "value": null}),
+        );
+        // what the edge refuses as a body is refused as an input
+        for input in [
+            with(json!("sandbox"), &keys),
+            with(json!("nope"), &keys),
+            with(json!(1), &keys),
+            keys.clone(),
+            with(json!("paypal"), &keys),
+            json!({"provider": "stripe", "secret_key": 5}),
+            json!({"provider": "paypal", "mode": "sandbox"}),
+            json!(["stripe"]),
+        ] {
+            check("provider_credentials", input, err("input", "invalid_input"));
+        }
+    }
+
+    #[test]
+    fn payment_methods_through_json() {
+        let matrix = json!([
+            {"method": "card", "enabled": true, "provider": "sandbox"},
+            {"method": "ideal", "enabled": true, "provider": "stripe"},
+            {"method": "paypal", "enabled": false, "provider": "paypal"},
+        ]);
+        // the sandbox is connected without being named
+        check(
+            "payment_methods",
+            json!({"methods": matrix, "connected": ["stripe"]}),
+            ok(Value::Null),
+        );
+        check(
+            "payment_methods",
+            json!({"methods": matrix}),
+            err("methods.1.provider", "provider_not_connected"),
+        );
+        check(
+            "payment_methods",
+            json!({"methods": [
+                {"method": "card", "enabled": true, "provider": "paypal"},
+                {"method": "card", "enabled": false, "provider": "sandbox"},
+                {"method": "not_assigned", "enabled": true, "provider": "sandbox"},
+            ], "connected": ["sandbox", "paypal"]}),
+            json!({"problems": [
+                {"field": "methods.0.provider", "code": "provider_does_not_support_method"},
+                {"field": "methods.1.method", "code": "duplicate_method"},
+                {"field": "methods.2.method", "code": "provider_does_not_support_method"},
+            ], "value": null}),
+        );
+        for input in [
+            json!({"methods": [{"method": "cash", "enabled": true, "provider": "sandbox"}]}),
+            json!({"methods": [{"method": "card", "enabled": true}]}),
+            json!({"methods": matrix, "connected": ["bank"]}),
+            json!({"methods": matrix, "x": 1}),
+            json!({"connected": []}),
+            matrix,
+        ] {
+            check("payment_methods", input, err("input", "invalid_input"));
+        }
+    }
+
+    #[test]
     fn rules_list_has_no_duplicates() {
         let set: HashSet<&&str> = RULES.iter().collect();
         assert_eq!(set.len(), RULES.len());
@@ -717,6 +870,14 @@ mod tests {
                 "birthday_required",
                 "home_country",
                 "payer_country",
+                "provider",
+                "publishable_key",
+                "client_id",
+                "mode",
+                "methods",
+                "method",
+                "enabled",
+                "connected",
                 "x",
             ]);
             prop_oneof![

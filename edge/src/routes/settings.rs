@@ -251,10 +251,12 @@ pub async fn put_methods(mut req: Request, ctx: RouteContext<()>) -> AppResult<R
     let seller = session::seller(&req, &ctx.env).await?;
     let body: MethodsBody = json_body(&mut req).await?;
     let db = repo::db(&ctx.env)?;
-    let mut connected = vec![ProviderKind::Sandbox];
-    for account in repo::providers::accounts(&db, seller.seller_id).await? {
-        connected.extend(ProviderKind::parse(&account.provider));
-    }
+    let accounts = repo::providers::accounts(&db, seller.seller_id).await?;
+    let connected = providers::connected(
+        accounts
+            .iter()
+            .filter_map(|a| ProviderKind::parse(&a.provider)),
+    );
     let problems = providers::check_methods(&body.methods, &connected);
     if !problems.is_empty() {
         return Err(AppError::Invalid(problems));

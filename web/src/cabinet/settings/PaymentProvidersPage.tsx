@@ -7,19 +7,23 @@ import { Link } from "../../app/Link";
 import { useLocale } from "../../app/locale";
 import { paths } from "../../app/routes";
 import { useLoad } from "../../app/useLoad";
-import type { Mode } from "../../core";
+import { check, type Mode } from "../../core";
 import "../orders/sales.css";
 import { providerTexts } from "../orders/texts";
 import { CodeProblem } from "../orders/ui";
-import { bodyOf, credentialFields, draftOf, problemsByField, secretFields, shownValue, type CredentialField, type EditableProvider, type ProviderDraft } from "./forms";
+import { bodyOf, credentialFields, credentialProblems, draftOf, problemsByField, secretFields, shownValue, type CredentialField, type EditableProvider, type ProviderDraft } from "./forms";
 import { modeTexts, settingsTexts } from "./texts";
 
 // The seller's payment providers (/cabinet/settings/payment_providers): the
 // built-in sandbox, and a form each for the card provider (Stripe) and the
-// wallet provider (PayPal). Credentials are checked by core on the edge
-// (its problems are shown beside the fields), stored sealed, and never come
-// back in clear: secrets are shown masked, their inputs always start empty,
-// and a form forgets what was typed once it is saved.
+// wallet provider (PayPal). Credentials are checked by core while they are
+// typed (`provider_credentials`, the check the edge runs on the same body:
+// a field's problem shows once it was changed, every one after a save) and
+// again on the edge, whose problems are shown until the next change;
+// they are stored sealed and never come back in clear: secrets are shown
+// masked, their inputs always start empty, and a form forgets what was
+// typed once it is saved. A save is sent even with problems: the edge
+// answers them, and it alone knows the stored state.
 const labels: Record<CredentialField, keyof typeof settingsTexts> = {
   publishable_key: "publishableKey",
   secret_key: "secretKey",
@@ -89,20 +93,36 @@ function ProviderCard({ provider, account, onChanged }: { provider: EditableProv
   const t = useTexts(settingsTexts);
   const locale = useLocale();
   const [draft, setDraft] = useState<ProviderDraft>(() => draftOf(provider, account));
+  /** The edge's problems with the body last sent; forgotten at the next change. */
   const [problems, setProblems] = useState<Record<string, string>>({});
+  const [touched, setTouched] = useState<readonly string[]>([]);
+  const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<"saved" | "disconnected" | null>(null);
   const [busy, setBusy] = useState(false);
   const id = `provider-${provider}`;
+  const local = credentialProblems(check, provider, draft);
+  const revealed = Object.entries(local).filter(([f]) => submitted || touched.includes(f));
+  /** The problem shown per field: the edge's for what was sent, else core's once the field was changed. */
+  const shown: Record<string, string> = { ...Object.fromEntries(revealed), ...problems };
 
-  const change = (field: CredentialField, value: string) => {
-    setDraft({ ...draft, values: { ...draft.values, [field]: value } });
-    const { [field]: _gone, ...rest } = problems;
-    setProblems(rest);
+  const edited = (next: ProviderDraft, field: string) => {
+    setDraft(next);
+    if (!touched.includes(field)) setTouched([...touched, field]);
+    setProblems({});
     setNotice(null);
+  };
+  const change = (field: CredentialField, value: string) => edited({ ...draft, values: { ...draft.values, [field]: value } }, field);
+  /** A fresh form: what was typed and its problems forgotten. */
+  const reset = (next: ProviderDraft) => {
+    setDraft(next);
+    setProblems({});
+    setTouched([]);
+    setSubmitted(false);
   };
 
   async function save() {
+    setSubmitted(true);
     setBusy(true);
     setError(null);
     setNotice(null);
@@ -110,8 +130,7 @@ function ProviderCard({ provider, account, onChanged }: { provider: EditableProv
       const providers = await salesApi.connectProvider(provider, bodyOf(provider, draft));
       const mine = providers.find((p) => p.provider === provider);
       // What was typed is forgotten: secrets live on the edge only.
-      setDraft(draftOf(provider, mine));
-      setProblems({});
+      reset(draftOf(provider, mine));
       setNotice("saved");
       onChanged(providers);
     } catch (e) {
@@ -129,7 +148,7 @@ function ProviderCard({ provider, account, onChanged }: { provider: EditableProv
     setNotice(null);
     try {
       const providers = await salesApi.disconnectProvider(provider);
-      setDraft(draftOf(provider, providers.find((p) => p.provider === provider)));
+      reset(draftOf(provider, providers.find((p) => p.provider === provider)));
       setNotice("disconnected");
       onChanged(providers);
     } catch (e) {
@@ -161,6 +180,7 @@ function ProviderCard({ provider, account, onChanged }: { provider: EditableProv
       <form
         className="catalog-form provider-form"
         data-testid={`${id}-form`}
+        data-valid={Object.keys(local).length === 0}
         noValidate
         autoComplete="off"
         onSubmit={(e) => {
@@ -181,10 +201,10 @@ function ProviderCard({ provider, account, onChanged }: { provider: EditableProv
                 spellCheck={false}
                 value={draft.values[f] ?? ""}
                 placeholder={secret && stored ? `${stored} (${t("stored")})` : undefined}
-                aria-invalid={problems[f] ? true : undefined}
+                aria-invalid={shown[f] ? true : undefined}
                 onChange={(e) => change(f, e.target.value)}
               />
-              {problems[f] ? <CodeProblem code={problems[f]} testId={`${id}-${f}-error`} /> : null}
+              {shown[f] ? <CodeProblem code={shown[f]} testId={`${id}-${f}-error`} /> : null}
             </label>
           );
         })}
@@ -194,11 +214,8 @@ function ProviderCard({ provider, account, onChanged }: { provider: EditableProv
             <select
               data-testid={`${id}-mode`}
               value={draft.mode}
-              onChange={(e) => {
-                setDraft({ ...draft, mode: e.target.value as Mode | "" });
-                const { mode: _gone, ...rest } = problems;
-                setProblems(rest);
-              }}
+              aria-invalid={shown.mode ? true : undefined}
+              onChange={(e) => edited({ ...draft, mode: e.target.value as Mode | "" }, "mode")}
             >
               <option value="">{t("chooseMode")}</option>
               {(["test", "live"] as const).map((m) => (
@@ -207,10 +224,10 @@ function ProviderCard({ provider, account, onChanged }: { provider: EditableProv
                 </option>
               ))}
             </select>
-            {problems.mode ? <CodeProblem code={problems.mode} testId={`${id}-mode-error`} /> : null}
+            {shown.mode ? <CodeProblem code={shown.mode} testId={`${id}-mode-error`} /> : null}
           </label>
         ) : null}
-        {Object.entries(problems)
+        {Object.entries(shown)
           .filter(([f]) => !known.has(f))
           .map(([f, code]) => (
             <p key={f} className="form-error">

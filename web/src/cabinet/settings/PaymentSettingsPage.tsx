@@ -7,19 +7,23 @@ import { Link } from "../../app/Link";
 import { useLocale } from "../../app/locale";
 import { paths } from "../../app/routes";
 import { useLoad } from "../../app/useLoad";
-import type { ProviderKind } from "../../core";
+import { check, type ProviderKind } from "../../core";
 import "../orders/sales.css";
 import { planKindTexts } from "../catalog/texts";
 import { methodTexts, providerTexts } from "../orders/texts";
 import { CodeProblem } from "../orders/ui";
-import { matrixChanged, problemsByMethod, settingsOf, withSetting } from "./forms";
+import { matrixChanged, matrixProblems, problemsByMethod, settingsOf, withSetting } from "./forms";
 import { settingsTexts } from "./texts";
 
 // The method matrix (/cabinet/settings/payment_settings): for every payment
 // method whether it is on and which provider takes it (only the providers
 // that support it are offered; those not connected are marked), with the
-// plan kinds that allow it. Core checks the matrix on the edge; its
-// problems (`provider_not_connected`, …) are shown on their rows.
+// plan kinds that allow it. Core checks the matrix at every change in the
+// browser (`payment_methods`, the check the edge runs on the same body,
+// with the providers connected as loaded) and again on the edge; the
+// problems (`provider_not_connected`, …) are shown on their rows, the
+// edge's until the next change. A save is sent even with problems: the
+// edge knows the providers connected since the page was loaded.
 interface Loaded {
   methods: MethodRow[];
   providers: ProviderAccount[];
@@ -47,12 +51,15 @@ function Matrix({ initial, providers }: { initial: MethodRow[]; providers: Provi
   const locale = useLocale();
   const [saved, setSaved] = useState(initial);
   const [rows, setRows] = useState(initial);
+  /** The edge's problems with the matrix last sent; forgotten at the next change. */
   const [problems, setProblems] = useState<ReturnType<typeof problemsByMethod>>({});
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
   const connected = new Set<ProviderKind>(providers.filter((p) => p.connected).map((p) => p.provider));
   const dirty = matrixChanged(saved, rows);
+  const local = matrixProblems(check, rows, [...connected]);
+  const shown = { ...local, ...problems };
 
   async function save() {
     const sent = settingsOf(rows);
@@ -77,13 +84,12 @@ function Matrix({ initial, providers }: { initial: MethodRow[]; providers: Provi
 
   const change = (row: MethodRow, patch: { enabled?: boolean; provider?: ProviderKind }) => {
     setRows(withSetting(rows, row.method, patch));
-    const { [row.method]: _gone, ...rest } = problems;
-    setProblems(rest);
+    setProblems({});
     setDone(false);
   };
 
   return (
-    <section className="settings" data-testid="payment-settings" data-state="ready" data-dirty={dirty}>
+    <section className="settings" data-testid="payment-settings" data-state="ready" data-dirty={dirty} data-valid={Object.keys(local).length === 0}>
       <div className="list-head">
         <h2>{t("paymentSettings")}</h2>
         <Link href={paths.paymentProviders} testId="to-payment-providers">
@@ -110,7 +116,7 @@ function Matrix({ initial, providers }: { initial: MethodRow[]; providers: Provi
             </thead>
             <tbody>
               {rows.map((r) => {
-                const problem = problems[r.method];
+                const problem = shown[r.method];
                 return (
                   <tr key={r.method} data-testid="method-row" data-method={r.method} data-enabled={r.enabled} data-provider={r.provider}>
                     <td>{methodTexts[r.method]?.[locale] ?? r.method}</td>

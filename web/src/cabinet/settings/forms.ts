@@ -1,11 +1,17 @@
 // Pure helpers of the payment settings: the provider forms (what is sent,
 // which field a problem belongs to) and the method matrix (the rows sent,
-// the problems the edge reports at `methods.N.…` put back on their
-// methods). No rule lives here: credentials and the matrix are judged by
-// core on the edge, whose problems (core's translation keys) are shown.
+// the problems reported at `methods.N.…` put back on their methods). No
+// rule lives here: credentials and the matrix are judged by core, in the
+// browser through `check_json` (`provider_credentials`, `payment_methods`:
+// the functions the edge calls on the same bodies) and again on the edge;
+// both report core's translation keys. Core's rules come in as a
+// parameter (`Rules`), so these helpers are tested with core under Node.
 import type { FieldProblem } from "../../api/errors";
 import type { MethodRow, PaypalBody, ProviderAccount, StripeBody } from "../../api/sales";
-import type { MethodSetting, Mode, PaymentMethod, ProviderKind } from "../../core";
+import type { MethodSetting, Mode, PaymentMethod, Problem, ProviderKind } from "../../core";
+
+/** One of core's validators by rule name (`check` of `../../core`). */
+export type Rules = (rule: string, input: unknown) => { problems: Problem[] };
 
 export type EditableProvider = "stripe" | "paypal";
 
@@ -89,4 +95,15 @@ export function problemsByMethod(sent: readonly MethodSetting[], problems: reado
     out[row.method] = { field: m[2] ?? "", code: p.code };
   }
   return out;
+}
+
+/** Core's problems with what the form would send, by field (the first for each). */
+export function credentialProblems(rules: Rules, provider: EditableProvider, draft: ProviderDraft): Record<string, string> {
+  return problemsByField(rules("provider_credentials", { provider, ...bodyOf(provider, draft) }).problems);
+}
+
+/** Core's problems with the matrix the page would send, given the providers connected, on their methods. */
+export function matrixProblems(rules: Rules, rows: readonly MethodRow[], connected: readonly ProviderKind[]): ReturnType<typeof problemsByMethod> {
+  const methods = settingsOf(rows);
+  return problemsByMethod(methods, rules("payment_methods", { methods, connected }).problems);
 }
