@@ -11,7 +11,6 @@ use sellwerk_core::validation::{self, SignUp};
 use serde::{Deserialize, Serialize};
 use worker::{D1Database, Env, Request, Response, RouteContext};
 
-use super::respond;
 use crate::clock;
 use crate::error::{AppError, AppResult};
 use crate::extract::json_body;
@@ -155,12 +154,8 @@ struct Available<'a> {
 /// `POST /v1/app/user/check_username` `{username}`: 200 when the name is
 /// well-formed and free; 422 with `username_too_small`, `username_too_big`,
 /// `username_invalid` or `username_exists` otherwise.
-pub async fn check_username(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(username(&mut req, &ctx).await)
-}
-
-async fn username(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response> {
-    let body: UsernameBody = json_body(req).await?;
+pub async fn check_username(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let body: UsernameBody = json_body(&mut req).await?;
     let name = validation::username(&body.username).map_err(|code| refuse("username", code))?;
     if repo::users::username_taken(&repo::db(&ctx.env)?, &name).await? {
         return Err(refuse("username", "username_exists"));
@@ -174,12 +169,8 @@ async fn username(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Respon
 /// `POST /v1/app/user/check_email` `{email}`: 200 when the address is
 /// well-formed and has no account; 422 with `required`, `invalid_email` or
 /// `email_exists` otherwise.
-pub async fn check_email(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(email(&mut req, &ctx).await)
-}
-
-async fn email(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response> {
-    let body: EmailBody = json_body(req).await?;
+pub async fn check_email(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let body: EmailBody = json_body(&mut req).await?;
     let address = email_of(&body.email)?;
     if repo::users::email_taken(&repo::db(&ctx.env)?, &address).await? {
         return Err(refuse("email", "email_exists"));
@@ -201,17 +192,13 @@ struct UserBody {
 /// or payer; a seller also gets their shop) and a confirmation mail. Every
 /// problem of the form at once (core's `validate_sign_up`), then
 /// availability; 429 past the sign-up limit of the client's address.
-pub async fn sign_up(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(create(&mut req, &ctx).await)
-}
-
-async fn create(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response> {
-    let form: SignUp = json_body(req).await?;
+pub async fn sign_up(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let form: SignUp = json_body(&mut req).await?;
     let db = repo::db(&ctx.env)?;
     limit(
         &db,
         &[(
-            format!("sign_up:addr:{}", session::client_address(req)),
+            format!("sign_up:addr:{}", session::client_address(&req)),
             auth::SIGN_UP_PER_ADDRESS,
         )],
     )
@@ -240,7 +227,7 @@ async fn create(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response
     getrandom::getrandom(&mut salt).map_err(|e| AppError::Internal(e.to_string()))?;
     let password_hash = auth::hash_password(form.password.as_deref().unwrap_or(""), &salt)
         .map_err(|e| AppError::Internal(e.to_string()))?;
-    let locale = form.locale.as_deref().unwrap_or(session::language(req));
+    let locale = form.locale.as_deref().unwrap_or(session::language(&req));
     let created = repo::accounts::create_account(
         &db,
         &NewAccount {
@@ -263,7 +250,7 @@ async fn create(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response
         .ok_or_else(|| AppError::Internal("the new account is missing".to_owned()))?;
     mail_token(
         &ctx.env,
-        &origin(req),
+        &origin(&req),
         &db,
         &account.user,
         &email,
@@ -281,12 +268,8 @@ struct ConfirmationBody {
 }
 
 /// `POST /v1/app/user/confirmation {confirmation_token}`.
-pub async fn confirm(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(confirmation(&mut req, &ctx).await)
-}
-
-async fn confirmation(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response> {
-    let body: ConfirmationBody = json_body(req).await?;
+pub async fn confirm(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let body: ConfirmationBody = json_body(&mut req).await?;
     let db = repo::db(&ctx.env)?;
     let used = use_token(
         &db,
@@ -321,24 +304,17 @@ async fn mail_limits(db: &D1Database, req: &Request, what: &str, email: &str) ->
 
 /// `POST /v1/app/user/confirmation/new {email}`: a new confirmation mail
 /// for an unconfirmed account. Always 202, so addresses cannot be probed.
-pub async fn resend_confirmation(
-    mut req: Request,
-    ctx: RouteContext<()>,
-) -> worker::Result<Response> {
-    respond(resend(&mut req, &ctx).await)
-}
-
-async fn resend(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response> {
-    let body: EmailBody = json_body(req).await?;
+pub async fn resend_confirmation(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let body: EmailBody = json_body(&mut req).await?;
     let email = email_of(&body.email)?;
     let db = repo::db(&ctx.env)?;
-    mail_limits(&db, req, "confirmation", &email).await?;
+    mail_limits(&db, &req, "confirmation", &email).await?;
     if let Some(account) = repo::accounts::find_by_email(&db, &email).await?
         && !account.confirmed
     {
         mail_token(
             &ctx.env,
-            &origin(req),
+            &origin(&req),
             &db,
             &account.user,
             &email,
@@ -354,19 +330,15 @@ async fn resend(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response
 
 /// `POST /v1/app/user/password {email}`: a reset mail when the account
 /// exists. Always 202.
-pub async fn request_reset(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(reset_mail(&mut req, &ctx).await)
-}
-
-async fn reset_mail(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response> {
-    let body: EmailBody = json_body(req).await?;
+pub async fn request_reset(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let body: EmailBody = json_body(&mut req).await?;
     let email = email_of(&body.email)?;
     let db = repo::db(&ctx.env)?;
-    mail_limits(&db, req, "reset", &email).await?;
+    mail_limits(&db, &req, "reset", &email).await?;
     if let Some(account) = repo::accounts::find_by_email(&db, &email).await? {
         mail_token(
             &ctx.env,
-            &origin(req),
+            &origin(&req),
             &db,
             &account.user,
             &email,
@@ -388,12 +360,8 @@ struct ResetBody {
 /// `PUT /v1/app/user/password {reset_password_token, password}`: the new
 /// password; every session of the user ends, and the address counts as
 /// confirmed (the mail reached it).
-pub async fn reset(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(new_password(&mut req, &ctx).await)
-}
-
-async fn new_password(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response> {
-    let body: ResetBody = json_body(req).await?;
+pub async fn reset(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let body: ResetBody = json_body(&mut req).await?;
     validation::password(&body.password).map_err(|code| refuse("password", code))?;
     let db = repo::db(&ctx.env)?;
     let used = use_token(
@@ -433,12 +401,8 @@ struct MagicLinkBody {
 
 /// `POST /v1/app/user/send_magic_link {profile_type, email, seller}`: a
 /// sign-in link for an existing account. Always 202.
-pub async fn send_magic_link(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(magic_link(&mut req, &ctx).await)
-}
-
-async fn magic_link(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response> {
-    let body: MagicLinkBody = json_body(req).await?;
+pub async fn send_magic_link(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let body: MagicLinkBody = json_body(&mut req).await?;
     let email = email_of(&body.email)?;
     if let Some(kind) = body.profile_type.as_deref()
         && ProfileKind::from_name(kind).is_none()
@@ -446,7 +410,7 @@ async fn magic_link(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Resp
         return Err(refuse("profile_type", "invalid_profile_type"));
     }
     let db = repo::db(&ctx.env)?;
-    mail_limits(&db, req, "magic", &email).await?;
+    mail_limits(&db, &req, "magic", &email).await?;
     if let Some(account) = repo::accounts::find_by_email(&db, &email).await? {
         let extras = TokenExtras {
             profile_kind: body.profile_type.as_deref(),
@@ -455,7 +419,7 @@ async fn magic_link(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Resp
         };
         mail_token(
             &ctx.env,
-            &origin(req),
+            &origin(&req),
             &db,
             &account.user,
             &email,
@@ -482,19 +446,15 @@ pub async fn use_magic_link(
 
 /// `POST /v1/app/user/change_email {email}` (signed in): a confirmation
 /// mail to the new address; nothing changes until it is opened.
-pub async fn change_email(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(new_email(&mut req, &ctx).await)
-}
-
-async fn new_email(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response> {
-    let caller = session::caller(req, &ctx.env).await?;
-    let body: EmailBody = json_body(req).await?;
+pub async fn change_email(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let caller = session::caller(&req, &ctx.env).await?;
+    let body: EmailBody = json_body(&mut req).await?;
     let email = email_of(&body.email)?;
     let db = repo::db(&ctx.env)?;
     if repo::users::email_taken(&db, &email).await? {
         return Err(refuse("email", "email_exists"));
     }
-    mail_limits(&db, req, "change_email", &email).await?;
+    mail_limits(&db, &req, "change_email", &email).await?;
     let account = repo::accounts::find_user(&db, caller.user_id)
         .await?
         .ok_or_else(|| AppError::Internal("caller's user is missing".to_owned()))?;
@@ -504,7 +464,7 @@ async fn new_email(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Respo
     };
     mail_token(
         &ctx.env,
-        &origin(req),
+        &origin(&req),
         &db,
         &account.user,
         &email,
@@ -522,15 +482,8 @@ struct TokenBody {
 }
 
 /// `POST /v1/app/user/accept_change_email {token}`: the new address.
-pub async fn accept_change_email(
-    mut req: Request,
-    ctx: RouteContext<()>,
-) -> worker::Result<Response> {
-    respond(accept(&mut req, &ctx).await)
-}
-
-async fn accept(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response> {
-    let body: TokenBody = json_body(req).await?;
+pub async fn accept_change_email(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let body: TokenBody = json_body(&mut req).await?;
     let db = repo::db(&ctx.env)?;
     let used = use_token(&db, Purpose::ChangeEmail, &body.token, "token").await?;
     let email = used
@@ -553,13 +506,9 @@ struct MeBody {
 }
 
 /// `GET /v1/app/user/me`: who is signed in, as which profile, and where.
-pub async fn me(req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(whoami(&req, &ctx.env).await)
-}
-
-async fn whoami(req: &Request, env: &Env) -> AppResult<Response> {
-    let caller = session::caller(req, env).await?;
-    let db = repo::db(env)?;
+pub async fn me(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let caller = session::caller(&req, &ctx.env).await?;
+    let db = repo::db(&ctx.env)?;
     let account = repo::accounts::find_user(&db, caller.user_id)
         .await?
         .ok_or_else(|| AppError::Internal("caller's user is missing".to_owned()))?;

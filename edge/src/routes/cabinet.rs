@@ -5,9 +5,8 @@
 
 use sellwerk_core::validation::{self, BusinessStep};
 use serde::Serialize;
-use worker::{Env, Request, Response, RouteContext};
+use worker::{Request, Response, RouteContext};
 
-use super::respond;
 use crate::clock;
 use crate::error::{AppError, AppResult};
 use crate::extract::json_body;
@@ -20,13 +19,9 @@ struct SellerProfileBody {
 }
 
 /// `GET /v1/cabinet/seller_profile`: the seller profile's business step.
-pub async fn get_seller_profile(req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(seller_profile(&req, &ctx.env).await)
-}
-
-async fn seller_profile(req: &Request, env: &Env) -> AppResult<Response> {
-    let seller = session::seller(req, env).await?;
-    let step = repo::sellers::business_step(&repo::db(env)?, seller.seller_id).await?;
+pub async fn get_seller_profile(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let seller = session::seller(&req, &ctx.env).await?;
+    let step = repo::sellers::business_step(&repo::db(&ctx.env)?, seller.seller_id).await?;
     Ok(Response::from_json(&SellerProfileBody {
         seller_profile: step,
     })?)
@@ -35,22 +30,15 @@ async fn seller_profile(req: &Request, env: &Env) -> AppResult<Response> {
 /// `PUT /v1/cabinet/seller_profile`: stores the business step when core's
 /// `validate_business_step` finds no problem (the same check the seller
 /// profile modal runs in the browser), else 422 with every problem.
-pub async fn put_seller_profile(
-    mut req: Request,
-    ctx: RouteContext<()>,
-) -> worker::Result<Response> {
-    respond(save_seller_profile(&mut req, &ctx.env).await)
-}
-
-async fn save_seller_profile(req: &mut Request, env: &Env) -> AppResult<Response> {
-    let seller = session::seller(req, env).await?;
-    let step: BusinessStep = json_body(req).await?;
+pub async fn put_seller_profile(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let seller = session::seller(&req, &ctx.env).await?;
+    let step: BusinessStep = json_body(&mut req).await?;
     let problems =
         validation::validate_business_step(&step, sellwerk_core::Country::DE, clock::today());
     if !problems.is_empty() {
         return Err(AppError::Invalid(problems));
     }
-    repo::sellers::save_business_step(&repo::db(env)?, seller.seller_id, &step).await?;
+    repo::sellers::save_business_step(&repo::db(&ctx.env)?, seller.seller_id, &step).await?;
     Ok(Response::from_json(&SellerProfileBody {
         seller_profile: step,
     })?)

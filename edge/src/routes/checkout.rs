@@ -11,7 +11,6 @@ use serde::{Deserialize, Serialize};
 use worker::js_sys;
 use worker::{Request, Response, RouteContext};
 
-use super::respond;
 use crate::error::{AppError, AppResult};
 use crate::extract::json_body;
 use crate::repo;
@@ -67,19 +66,8 @@ struct QuoteBody {
 const MAX_BUMPS: usize = 10;
 const DEFAULT_TIME_ZONE: &str = "Europe/Berlin";
 
-pub async fn quote(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(answer(&mut req, &ctx).await)
-}
-
-fn not_found(product_id: i64, plan_id: i64) -> AppError {
-    AppError::NotFound {
-        code: "product_not_found",
-        detail: format!("no published product {product_id} with plan {plan_id}"),
-    }
-}
-
-async fn answer(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response> {
-    let body: QuoteAsk = json_body(req).await?;
+pub async fn quote(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let body: QuoteAsk = json_body(&mut req).await?;
     let db = repo::db(&ctx.env)?;
     let priced = price(&db, body).await?;
     Ok(Response::from_json(&QuoteBody {
@@ -87,6 +75,13 @@ async fn answer(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response
         plan_id: priced.main.plan_id,
         quote: priced.quote,
     })?)
+}
+
+fn not_found(product_id: i64, plan_id: i64) -> AppError {
+    AppError::NotFound {
+        code: "product_not_found",
+        detail: format!("no published product {product_id} with plan {plan_id}"),
+    }
 }
 
 /// Quotes a cart from the stored terms: the main product's plan, its bumps

@@ -4,7 +4,6 @@
 use serde::Deserialize;
 use worker::{Env, Request, Response, RouteContext};
 
-use super::respond;
 use crate::clock;
 use crate::config::Config;
 use crate::error::{AppError, AppResult};
@@ -26,25 +25,17 @@ fn dev_only(env: &Env) -> AppResult<Config> {
 }
 
 /// `GET /v1/dev/mails`: the dev mailbox, newest first.
-pub async fn mails(_req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(mailbox(&ctx.env).await)
-}
-
-async fn mailbox(env: &Env) -> AppResult<Response> {
-    dev_only(env)?;
-    let list = repo::mails::list(&repo::db(env)?, 200).await?;
+pub async fn mails(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    dev_only(&ctx.env)?;
+    let list = repo::mails::list(&repo::db(&ctx.env)?, 200).await?;
     Ok(Response::from_json(&serde_json::json!({ "list": list }))?)
 }
 
 /// `POST /v1/dev/session/expire_access`: replaces the caller's access
 /// cookie with an already expired token of the same session.
-pub async fn expire_access(req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(expire(&req, &ctx.env).await)
-}
-
-async fn expire(req: &Request, env: &Env) -> AppResult<Response> {
-    let config = dev_only(env)?;
-    let caller = session::caller(req, env).await?;
+pub async fn expire_access(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let config = dev_only(&ctx.env)?;
+    let caller = session::caller(&req, &ctx.env).await?;
     let mut response = Response::empty()?.with_status(204);
     response.headers_mut().append(
         "set-cookie",
@@ -60,13 +51,9 @@ struct ClockBody {
 }
 
 /// `POST /v1/dev/clock {offset_seconds}`: moves the edge's clock.
-pub async fn set_clock(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(clock_offset(&mut req, &ctx.env).await)
-}
-
-async fn clock_offset(req: &mut Request, env: &Env) -> AppResult<Response> {
-    dev_only(env)?;
-    let body: ClockBody = json_body(req).await?;
+pub async fn set_clock(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    dev_only(&ctx.env)?;
+    let body: ClockBody = json_body(&mut req).await?;
     clock::set_offset(body.offset_seconds);
     Ok(Response::from_json(
         &serde_json::json!({ "now": clock::rfc3339(clock::now()) }),
@@ -75,12 +62,8 @@ async fn clock_offset(req: &mut Request, env: &Env) -> AppResult<Response> {
 
 /// `GET /v1/dev/routes`: the route table, so the isolation test walks
 /// every route without anyone keeping a second list.
-pub async fn routes(_req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(route_table(&ctx.env))
-}
-
-fn route_table(env: &Env) -> AppResult<Response> {
-    dev_only(env)?;
+pub async fn routes(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    dev_only(&ctx.env)?;
     Ok(Response::from_json(
         &serde_json::json!({ "routes": ROUTES }),
     )?)

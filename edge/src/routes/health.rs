@@ -7,7 +7,6 @@ use std::fmt::Write as _;
 use serde::Serialize;
 use worker::{Date, Request, Response, RouteContext};
 
-use super::respond;
 use crate::error::{AppError, AppResult};
 use crate::jobs::{Job, QUEUE_BINDING};
 use crate::repo;
@@ -25,11 +24,7 @@ struct Health {
     heartbeat_processed: Option<bool>,
 }
 
-pub async fn get(req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(check(&req, &ctx).await)
-}
-
-async fn check(req: &Request, ctx: &RouteContext<()>) -> AppResult<Response> {
+pub async fn get(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let url = req.url()?;
     let query = |key: &str| {
         url.query_pairs()
@@ -46,7 +41,7 @@ async fn check(req: &Request, ctx: &RouteContext<()>) -> AppResult<Response> {
         heartbeat_processed: None,
     };
     if query("deep").is_some() {
-        health.r2 = Some(r2_round_trip(ctx).await?);
+        health.r2 = Some(r2_round_trip(&ctx).await?);
         let id = random_id()?;
         let sent_at = Date::now().to_string();
         ctx.env

@@ -37,11 +37,6 @@ pub struct ListPage<T> {
     pub per: u32,
 }
 
-/// Turns a handler's result into the worker's response type.
-pub fn respond(result: AppResult<Response>) -> worker::Result<Response> {
-    result.or_else(crate::error::AppError::into_response)
-}
-
 /// What a handler in the route table may return: the worker's result, or
 /// ours, whose error becomes the spec's error answer. A handler returning
 /// `AppResult` needs no wrapper around it.
@@ -57,6 +52,6 @@ impl IntoAnswer for worker::Result<Response> {
 
 impl IntoAnswer for AppResult<Response> {
     fn into_answer(self) -> worker::Result<Response> {
-        respond(self)
+        self.or_else(crate::error::AppError::into_response)
     }
 }

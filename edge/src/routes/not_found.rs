@@ -1,11 +1,11 @@
 use worker::{Request, Response, RouteContext};
 
-use super::respond;
 use crate::error::AppError;
 
 pub async fn any(req: Request, _ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(Err(AppError::NotFound {
+    AppError::NotFound {
         code: "route_not_found",
         detail: format!("no route {} {}", req.method(), req.path()),
-    }))
+    }
+    .into_response()
 }

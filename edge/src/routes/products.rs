@@ -11,7 +11,7 @@ use sellwerk_core::product::{self, EditStep, ProductWarning, RowAction};
 use serde::{Deserialize, Serialize};
 use worker::{D1Database, Env, Request, Response, RouteContext};
 
-use super::{ListPage, respond};
+use super::ListPage;
 use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, json_body, list_query, str_param};
 use crate::repo::{
@@ -130,14 +130,10 @@ async fn product_answer(
 
 /// `GET /v1/cabinet/products?…`: the seller's products, paged, sorted and
 /// filtered by core's list rules, each with its warnings and row actions.
-pub async fn list(req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(list_page(&req, &ctx.env).await)
-}
-
-async fn list_page(req: &Request, env: &Env) -> AppResult<Response> {
-    let seller = session::seller(req, env).await?;
-    let query = list_query(req, &lists::PRODUCTS)?;
-    let db = repo::db(env)?;
+pub async fn list(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let seller = session::seller(&req, &ctx.env).await?;
+    let query = list_query(&req, &lists::PRODUCTS)?;
+    let db = repo::db(&ctx.env)?;
     let total_count = repo::products::count(&db, seller.seller_id, &query).await?;
     let query = query.clamp_page(total_count);
     let records = repo::products::page(&db, seller.seller_id, &query).await?;
@@ -150,45 +146,33 @@ async fn list_page(req: &Request, env: &Env) -> AppResult<Response> {
 }
 
 /// `POST /v1/cabinet/products {form, name}`: a new, unpublished product.
-pub async fn create(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(new_product(&mut req, &ctx.env).await)
-}
-
-async fn new_product(req: &mut Request, env: &Env) -> AppResult<Response> {
-    let seller = session::seller(req, env).await?;
-    let draft: ProductDraft = json_body(req).await?;
+pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let seller = session::seller(&req, &ctx.env).await?;
+    let draft: ProductDraft = json_body(&mut req).await?;
     let problems = catalog::validate_draft(&draft);
     let Some(form) = draft.form.filter(|_| problems.is_empty()) else {
         return Err(AppError::Invalid(problems));
     };
-    let db = repo::db(env)?;
+    let db = repo::db(&ctx.env)?;
     let id = repo::products::create(&db, seller.seller_id, form, &draft.name).await?;
     product_answer(&db, seller.seller_id, id, 201).await
 }
 
 /// `GET /v1/cabinet/products/{id}`: one of the seller's products, whole.
-pub async fn get(req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(one(&req, &ctx).await)
-}
-
-async fn one(req: &Request, ctx: &RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(req, &ctx.env).await?;
-    let id = id_param(ctx, "id", "product_not_found")?;
+pub async fn get(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let seller = session::seller(&req, &ctx.env).await?;
+    let id = id_param(&ctx, "id", "product_not_found")?;
     product_answer(&repo::db(&ctx.env)?, seller.seller_id, id, 200).await
 }
 
 /// `PATCH /v1/cabinet/products/{id}`: changes the keys present, after
 /// core's `validate_patch` found no problem.
-pub async fn update(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(change(&mut req, &ctx).await)
-}
-
-async fn change(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(req, &ctx.env).await?;
-    let id = id_param(ctx, "id", "product_not_found")?;
+pub async fn update(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let seller = session::seller(&req, &ctx.env).await?;
+    let id = id_param(&ctx, "id", "product_not_found")?;
     let db = repo::db(&ctx.env)?;
     owned(&db, seller.seller_id, id).await?;
-    let patch: ProductPatch = json_body(req).await?;
+    let patch: ProductPatch = json_body(&mut req).await?;
     let problems = catalog::validate_patch(&patch);
     if !problems.is_empty() {
         return Err(AppError::Invalid(problems));
@@ -201,14 +185,10 @@ async fn change(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response
 /// unarchive or duplicate, when the product's state offers it (409
 /// `action_not_allowed` otherwise); publishing a product that cannot be
 /// sold answers 422 with every reason.
-pub async fn action(req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(row_action(&req, &ctx).await)
-}
-
-async fn row_action(req: &Request, ctx: &RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(req, &ctx.env).await?;
-    let id = id_param(ctx, "id", "product_not_found")?;
-    let action = match str_param(ctx, "action") {
+pub async fn action(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let seller = session::seller(&req, &ctx.env).await?;
+    let id = id_param(&ctx, "id", "product_not_found")?;
+    let action = match str_param(&ctx, "action") {
         "publish" => RowAction::Publish,
         "unpublish" => RowAction::Unpublish,
         "archive" => RowAction::Archive,
@@ -296,16 +276,12 @@ fn plan_not_found(id: i64) -> AppError {
 }
 
 /// `POST /v1/cabinet/products/{id}/pricing_plans {name, terms}`.
-pub async fn add_plan(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(new_plan(&mut req, &ctx).await)
-}
-
-async fn new_plan(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(req, &ctx.env).await?;
-    let id = id_param(ctx, "id", "product_not_found")?;
+pub async fn add_plan(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let seller = session::seller(&req, &ctx.env).await?;
+    let id = id_param(&ctx, "id", "product_not_found")?;
     let db = repo::db(&ctx.env)?;
     let record = owned(&db, seller.seller_id, id).await?;
-    let body: PlanBody = json_body(req).await?;
+    let body: PlanBody = json_body(&mut req).await?;
     check_plan(&body)?;
     plan_ticket(&db, seller.seller_id, &record, body.ticket_id).await?;
     let plan_id = repo::products::add_plan(
@@ -348,17 +324,13 @@ async fn plan_ticket(
 }
 
 /// `PUT /v1/cabinet/products/{id}/pricing_plans/{plan_id} {name, terms}`.
-pub async fn update_plan(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(replace_plan(&mut req, &ctx).await)
-}
-
-async fn replace_plan(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(req, &ctx.env).await?;
-    let id = id_param(ctx, "id", "product_not_found")?;
-    let plan_id = id_param(ctx, "plan_id", "pricing_plan_not_found")?;
+pub async fn update_plan(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let seller = session::seller(&req, &ctx.env).await?;
+    let id = id_param(&ctx, "id", "product_not_found")?;
+    let plan_id = id_param(&ctx, "plan_id", "pricing_plan_not_found")?;
     let db = repo::db(&ctx.env)?;
     owned(&db, seller.seller_id, id).await?;
-    let body: PlanBody = json_body(req).await?;
+    let body: PlanBody = json_body(&mut req).await?;
     check_plan(&body)?;
     if !repo::products::update_plan(&db, seller.seller_id, id, plan_id, &body.name, &body.terms)
         .await?
@@ -369,14 +341,10 @@ async fn replace_plan(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Re
 }
 
 /// `DELETE /v1/cabinet/products/{id}/pricing_plans/{plan_id}`.
-pub async fn delete_plan(req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(remove_plan(&req, &ctx).await)
-}
-
-async fn remove_plan(req: &Request, ctx: &RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(req, &ctx.env).await?;
-    let id = id_param(ctx, "id", "product_not_found")?;
-    let plan_id = id_param(ctx, "plan_id", "pricing_plan_not_found")?;
+pub async fn delete_plan(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let seller = session::seller(&req, &ctx.env).await?;
+    let id = id_param(&ctx, "id", "product_not_found")?;
+    let plan_id = id_param(&ctx, "plan_id", "pricing_plan_not_found")?;
     let db = repo::db(&ctx.env)?;
     if !repo::products::delete_plan(&db, seller.seller_id, id, plan_id).await? {
         return Err(plan_not_found(plan_id));
@@ -385,13 +353,9 @@ async fn remove_plan(req: &Request, ctx: &RouteContext<()>) -> AppResult<Respons
 }
 
 /// `GET /v1/cabinet/products/{id}/files`.
-pub async fn list_files(req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(files(&req, &ctx).await)
-}
-
-async fn files(req: &Request, ctx: &RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(req, &ctx.env).await?;
-    let id = id_param(ctx, "id", "product_not_found")?;
+pub async fn list_files(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let seller = session::seller(&req, &ctx.env).await?;
+    let id = id_param(&ctx, "id", "product_not_found")?;
     let db = repo::db(&ctx.env)?;
     owned(&db, seller.seller_id, id).await?;
     let files = repo::products::files(&db, seller.seller_id, id).await?;
@@ -417,13 +381,9 @@ fn file_name(raw: &str) -> Option<String> {
 /// streamed into R2 (never buffered whole in the worker), recorded for the
 /// product. The declared `Content-Length` is required and at most
 /// [`MAX_FILE_BYTES`] (413 `file_too_large`).
-pub async fn upload(req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(store_file(&req, &ctx).await)
-}
-
-async fn store_file(req: &Request, ctx: &RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(req, &ctx.env).await?;
-    let id = id_param(ctx, "id", "product_not_found")?;
+pub async fn upload(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let seller = session::seller(&req, &ctx.env).await?;
+    let id = id_param(&ctx, "id", "product_not_found")?;
     let db = repo::db(&ctx.env)?;
     owned(&db, seller.seller_id, id).await?;
     let url = req.url()?;
@@ -500,12 +460,8 @@ async fn owned_file(req: &Request, ctx: &RouteContext<()>) -> AppResult<(i64, Pr
 
 /// `GET /v1/cabinet/products/{id}/files/{file_id}/content`: the seller's
 /// own file, streamed from R2.
-pub async fn file_content(req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(content(&req, &ctx).await)
-}
-
-async fn content(req: &Request, ctx: &RouteContext<()>) -> AppResult<Response> {
-    let (_, file) = owned_file(req, ctx).await?;
+pub async fn file_content(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let (_, file) = owned_file(&req, &ctx).await?;
     download(&ctx.env, &file).await
 }
 
@@ -536,12 +492,8 @@ pub async fn download(env: &Env, file: &ProductFile) -> AppResult<Response> {
 }
 
 /// `DELETE /v1/cabinet/products/{id}/files/{file_id}`.
-pub async fn delete_file(req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(remove_file(&req, &ctx).await)
-}
-
-async fn remove_file(req: &Request, ctx: &RouteContext<()>) -> AppResult<Response> {
-    let (seller_id, file) = owned_file(req, ctx).await?;
+pub async fn delete_file(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let (seller_id, file) = owned_file(&req, &ctx).await?;
     repo::products::delete_file(&repo::db(&ctx.env)?, seller_id, file.id).await?;
     ctx.env.bucket("FILES")?.delete(&file.r2_key).await?;
     Ok(Response::empty()?.with_status(204))
@@ -571,12 +523,8 @@ async fn key_product(req: &Request, ctx: &RouteContext<()>) -> AppResult<(i64, i
 }
 
 /// `GET /v1/cabinet/products/{id}/license_keys`: free and used counts.
-pub async fn key_counts(req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(counts(&req, &ctx).await)
-}
-
-async fn counts(req: &Request, ctx: &RouteContext<()>) -> AppResult<Response> {
-    let (seller_id, id, db) = key_product(req, ctx).await?;
+pub async fn key_counts(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let (seller_id, id, db) = key_product(&req, &ctx).await?;
     let counts = repo::products::key_counts(&db, seller_id, id).await?;
     Ok(Response::from_json(
         &serde_json::json!({ "counts": counts }),
@@ -587,13 +535,9 @@ async fn counts(req: &Request, ctx: &RouteContext<()>) -> AppResult<Response> {
 /// (pasted keys or a CSV file's text) or `{"generate": {format, count}}`
 /// (a format checked by core, keys generated by core from a fresh random
 /// seed, never equal to the pool's): adds them and answers the counts.
-pub async fn add_keys(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(more_keys(&mut req, &ctx).await)
-}
-
-async fn more_keys(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response> {
-    let (seller_id, id, db) = key_product(req, ctx).await?;
-    let body: KeysBody = json_body(req).await?;
+pub async fn add_keys(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let (seller_id, id, db) = key_product(&req, &ctx).await?;
+    let body: KeysBody = json_body(&mut req).await?;
     let keys = match body {
         KeysBody::Text(text) => catalog::parse_license_keys(&text).map_err(AppError::Invalid)?,
         KeysBody::Generate { format, count } => {
@@ -641,12 +585,8 @@ async fn container(req: &Request, ctx: &RouteContext<()>) -> AppResult<(i64, i64
 }
 
 /// `GET /v1/cabinet/products/{id}/items`: what a membership or bundle includes.
-pub async fn items(req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(included(&req, &ctx).await)
-}
-
-async fn included(req: &Request, ctx: &RouteContext<()>) -> AppResult<Response> {
-    let (seller_id, id, db) = container(req, ctx).await?;
+pub async fn items(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let (seller_id, id, db) = container(&req, &ctx).await?;
     let ids = repo::products::items(&db, seller_id, id).await?;
     Ok(Response::from_json(
         &serde_json::json!({ "product_ids": ids }),
@@ -655,13 +595,9 @@ async fn included(req: &Request, ctx: &RouteContext<()>) -> AppResult<Response> 
 
 /// `PUT /v1/cabinet/products/{id}/items {product_ids}`: replaces what a
 /// membership or bundle includes, after core's `validate_items`.
-pub async fn set_items(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(include(&mut req, &ctx).await)
-}
-
-async fn include(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response> {
-    let (seller_id, id, db) = container(req, ctx).await?;
-    let body: ItemsBody = json_body(req).await?;
+pub async fn set_items(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let (seller_id, id, db) = container(&req, &ctx).await?;
+    let body: ItemsBody = json_body(&mut req).await?;
     let (own, containers) = repo::products::product_ids(&db, seller_id).await?;
     let problems = catalog::validate_items(id, &body.product_ids, &own, &containers);
     if !problems.is_empty() {
@@ -685,12 +621,8 @@ async fn course(req: &Request, ctx: &RouteContext<()>) -> AppResult<(i64, i64, D
 }
 
 /// `GET /v1/cabinet/products/{id}/content`: a course's chapters and lessons.
-pub async fn get_content(req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(course_content(&req, &ctx).await)
-}
-
-async fn course_content(req: &Request, ctx: &RouteContext<()>) -> AppResult<Response> {
-    let (seller_id, id, db) = course(req, ctx).await?;
+pub async fn get_content(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let (seller_id, id, db) = course(&req, &ctx).await?;
     let content = repo::products::content(&db, seller_id, id).await?;
     Ok(Response::from_json(
         &serde_json::json!({ "content": content }),
@@ -700,13 +632,9 @@ async fn course_content(req: &Request, ctx: &RouteContext<()>) -> AppResult<Resp
 /// `PUT /v1/cabinet/products/{id}/content`: replaces a course's chapters
 /// and lessons (text, video link or one of the product's files, with drip
 /// days) after core's `validate_content`.
-pub async fn set_content(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(new_content(&mut req, &ctx).await)
-}
-
-async fn new_content(req: &mut Request, ctx: &RouteContext<()>) -> AppResult<Response> {
-    let (seller_id, id, db) = course(req, ctx).await?;
-    let content: catalog::CourseContent = json_body(req).await?;
+pub async fn set_content(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let (seller_id, id, db) = course(&req, &ctx).await?;
+    let content: catalog::CourseContent = json_body(&mut req).await?;
     let file_ids: std::collections::HashSet<i64> = repo::products::files(&db, seller_id, id)
         .await?
         .into_iter()

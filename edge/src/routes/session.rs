@@ -7,7 +7,6 @@ use serde::Deserialize;
 use worker::{D1Database, Env, Request, Response, RouteContext};
 
 use super::account::use_magic_link;
-use super::respond;
 use crate::clock;
 use crate::config::Config;
 use crate::error::{AppError, AppResult};
@@ -89,20 +88,16 @@ struct SignInBody {
 /// `POST /v1/app/session`: sign in with e-mail and password. 401
 /// `invalid_credentials` for an unknown address or a wrong password alike,
 /// 403 `email_not_confirmed`, 429 past the limits per address and e-mail.
-pub async fn sign_in(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(password_sign_in(&mut req, &ctx.env).await)
-}
-
-async fn password_sign_in(req: &mut Request, env: &Env) -> AppResult<Response> {
-    let body: SignInBody = json_body(req).await?;
+pub async fn sign_in(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let body: SignInBody = json_body(&mut req).await?;
     let email = body.email.trim().to_lowercase();
-    let db = repo::db(env)?;
+    let db = repo::db(&ctx.env)?;
     // Only failed attempts count, per address and per e-mail: a person who
     // signs in often is never locked out, guessing is.
     let now = clock::now();
     let keys = [
         (
-            format!("sign_in:addr:{}", session::client_address(req)),
+            format!("sign_in:addr:{}", session::client_address(&req)),
             auth::SIGN_IN_PER_ADDRESS,
         ),
         (format!("sign_in:email:{email}"), auth::SIGN_IN_PER_EMAIL),
@@ -143,8 +138,8 @@ async fn password_sign_in(req: &mut Request, env: &Env) -> AppResult<Response> {
         .as_deref()
         .or(body.seller.as_ref().map(|_| "payer"));
     let profile = choose_profile(&db, account.user.id, kind).await?;
-    let config = Config::from_env(env)?;
-    let issue = Issue::new(req, account.user, profile, body.fingerprint);
+    let config = Config::from_env(&ctx.env)?;
+    let issue = Issue::new(&req, account.user, profile, body.fingerprint);
     let issued = session::start(&db, &config, issue).await?;
     session_response(&config, &issued)
 }
@@ -158,18 +153,14 @@ struct MagicSignInBody {
 }
 
 /// `POST /v1/app/session/magic_link {token}`: sign in with a magic link.
-pub async fn magic_sign_in(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(magic(&mut req, &ctx.env).await)
-}
-
-async fn magic(req: &mut Request, env: &Env) -> AppResult<Response> {
-    let body: MagicSignInBody = json_body(req).await?;
-    let db = repo::db(env)?;
+pub async fn magic_sign_in(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let body: MagicSignInBody = json_body(&mut req).await?;
+    let db = repo::db(&ctx.env)?;
     let (user_id, kind, _seller) = use_magic_link(&db, &body.token).await?;
     let user = user(&db, user_id).await?;
     let profile = choose_profile(&db, user_id, kind.as_deref()).await?;
-    let config = Config::from_env(env)?;
-    let issue = Issue::new(req, user, profile, body.fingerprint);
+    let config = Config::from_env(&ctx.env)?;
+    let issue = Issue::new(&req, user, profile, body.fingerprint);
     let issued = session::start(&db, &config, issue).await?;
     session_response(&config, &issued)
 }
@@ -251,16 +242,12 @@ async fn renew_token(req: &mut Request, env: &Env) -> AppResult<Response> {
 /// `DELETE /v1/app/session`: ends the session (every token of it) and
 /// clears the cookies. Without a valid access token the cookies are still
 /// cleared.
-pub async fn sign_out(req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(end(&req, &ctx.env).await)
-}
-
-async fn end(req: &Request, env: &Env) -> AppResult<Response> {
-    let config = Config::from_env(env)?;
-    match session::caller(req, env).await {
+pub async fn sign_out(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let config = Config::from_env(&ctx.env)?;
+    match session::caller(&req, &ctx.env).await {
         Ok(caller) => {
             repo::accounts::revoke_session(
-                &repo::db(env)?,
+                &repo::db(&ctx.env)?,
                 caller.session_id,
                 &clock::rfc3339(clock::now()),
                 "sign_out",
@@ -283,14 +270,10 @@ struct SwitchBody {
 
 /// `POST /v1/app/session/profile {profile_id}`: act as another profile of
 /// the same user: this session ends and one for that profile begins.
-pub async fn switch_profile(mut req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(switch(&mut req, &ctx.env).await)
-}
-
-async fn switch(req: &mut Request, env: &Env) -> AppResult<Response> {
-    let caller = session::caller(req, env).await?;
-    let body: SwitchBody = json_body(req).await?;
-    let db = repo::db(env)?;
+pub async fn switch_profile(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let caller = session::caller(&req, &ctx.env).await?;
+    let body: SwitchBody = json_body(&mut req).await?;
+    let db = repo::db(&ctx.env)?;
     let profile = repo::accounts::profile(&db, caller.user_id, body.profile_id)
         .await?
         .ok_or_else(|| AppError::NotFound {
@@ -304,8 +287,8 @@ async fn switch(req: &mut Request, env: &Env) -> AppResult<Response> {
         "profile_switch",
     )
     .await?;
-    let config = Config::from_env(env)?;
-    let issue = Issue::new(req, user(&db, caller.user_id).await?, profile, None);
+    let config = Config::from_env(&ctx.env)?;
+    let issue = Issue::new(&req, user(&db, caller.user_id).await?, profile, None);
     let issued = session::start(&db, &config, issue).await?;
     session_response(&config, &issued)
 }
@@ -314,19 +297,15 @@ async fn switch(req: &mut Request, env: &Env) -> AppResult<Response> {
 /// admin profile: a separate admin token (answered and set as the
 /// `sw_admin` cookie) that admin routes require (spec section 4: "admin
 /// mode is active while a separate admin access token is present").
-pub async fn start_admin(req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(admin_mode(&req, &ctx.env).await)
-}
-
-async fn admin_mode(req: &Request, env: &Env) -> AppResult<Response> {
-    let caller = session::caller(req, env).await?;
+pub async fn start_admin(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let caller = session::caller(&req, &ctx.env).await?;
     if caller.profile.kind != ProfileKind::Admin {
         return Err(AppError::Forbidden {
             code: "profile_not_allowed",
             detail: "admin mode needs an admin profile".to_owned(),
         });
     }
-    let config = Config::from_env(env)?;
+    let config = Config::from_env(&ctx.env)?;
     let (token, exp) = session::admin_token(&config, &caller);
     let mut response = Response::from_json(&serde_json::json!({
         "admin_token": token, "expires_at": clock::rfc3339(exp),
@@ -338,13 +317,9 @@ async fn admin_mode(req: &Request, env: &Env) -> AppResult<Response> {
 }
 
 /// `GET /v1/admin/me`: the admin in admin mode (401 without the admin token).
-pub async fn admin_me(req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(admin_whoami(&req, &ctx.env).await)
-}
-
-async fn admin_whoami(req: &Request, env: &Env) -> AppResult<Response> {
-    let caller = session::admin(req, env).await?;
-    let db = repo::db(env)?;
+pub async fn admin_me(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let caller = session::admin(&req, &ctx.env).await?;
+    let db = repo::db(&ctx.env)?;
     Ok(Response::from_json(&serde_json::json!({
         "user": user(&db, caller.user_id).await?,
         "profile": caller.profile,

@@ -5,7 +5,7 @@ use sellwerk_core::lists;
 use serde::Serialize;
 use worker::{Request, Response, RouteContext};
 
-use super::{ListPage, respond};
+use super::ListPage;
 use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, list_query, str_param};
 use crate::repo::{
@@ -22,13 +22,9 @@ struct CouponBody {
 /// payment page can compute the discount with core as the edge will. Only
 /// a buyer who has the code can ask; whether it applies (active, window,
 /// limit, product) is core's answer, the same in both places.
-pub async fn get_coupon(_req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(coupon(&ctx).await)
-}
-
-async fn coupon(ctx: &RouteContext<()>) -> AppResult<Response> {
-    let username = str_param(ctx, "username");
-    let code = str_param(ctx, "code");
+pub async fn get_coupon(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let username = str_param(&ctx, "username");
+    let code = str_param(&ctx, "code");
     let db = repo::db(&ctx.env)?;
     let coupon = repo::coupons::find_by_shop_and_code(&db, username, code)
         .await?
@@ -45,13 +41,9 @@ struct ProductBody {
 }
 
 /// `GET /v1/shop/{username}/products/{id}`: a published product and its plans.
-pub async fn get_product(_req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(product(&ctx).await)
-}
-
-async fn product(ctx: &RouteContext<()>) -> AppResult<Response> {
-    let username = str_param(ctx, "username");
-    let id = id_param(ctx, "id", "product_not_found")?;
+pub async fn get_product(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let username = str_param(&ctx, "username");
+    let id = id_param(&ctx, "id", "product_not_found")?;
     let db = repo::db(&ctx.env)?;
     let product = repo::catalog::find_public_product(&db, username, id)
         .await?
@@ -65,13 +57,9 @@ async fn product(ctx: &RouteContext<()>) -> AppResult<Response> {
 /// `GET /v1/shop/{username}/products?page=&per=&sort=&dir=&query=&form=`:
 /// a page of the shop's published products. Paging, sorting and filters
 /// follow core's `ListQuery`; anything the list does not offer is a 422.
-pub async fn list_products(req: Request, ctx: RouteContext<()>) -> worker::Result<Response> {
-    respond(products(&req, &ctx).await)
-}
-
-async fn products(req: &Request, ctx: &RouteContext<()>) -> AppResult<Response> {
-    let username = str_param(ctx, "username");
-    let query = list_query(req, &lists::SHOP_PRODUCTS)?;
+pub async fn list_products(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let username = str_param(&ctx, "username");
+    let query = list_query(&req, &lists::SHOP_PRODUCTS)?;
     let db = repo::db(&ctx.env)?;
     let seller_id = repo::catalog::find_seller_id(&db, username)
         .await?
