@@ -55,13 +55,18 @@ export function AreaShell({ area, nav, children }: { area: Area; nav?: ReactNode
           <SignOutButton />
         </div>
       </header>
+      {/* Another profile's area shows only the way to the user's own: its
+          screens would ask the edge for what this profile may not see. */}
       {me.area !== area ? (
         <p className="note" data-testid="other-area">
           {t("otherArea")} <Link href={areaPaths[me.area]}>{t(me.area)}</Link>
         </p>
-      ) : null}
-      {nav}
-      {children(me)}
+      ) : (
+        <>
+          {nav}
+          {children(me)}
+        </>
+      )}
     </main>
   );
 }
