@@ -1258,7 +1258,24 @@ pub const PAYMENT_TICKETS: ListSpec = ListSpec {
     currency_column: None,
 };
 
+/// Every list's spec, each found by its [`ListSpec::name`] (see
+/// [`ListSpec::named`]): the names a [`ListRequest`] may give.
+pub const LISTS: [&ListSpec; 6] = [
+    &PRODUCTS,
+    &COUPONS,
+    &SHOP_PRODUCTS,
+    &ORDERS,
+    &ORDER_RATES,
+    &PAYMENT_TICKETS,
+];
+
 impl ListSpec {
+    /// The list called `name` ([`ListSpec::name`]: `orders`,
+    /// `shop_products`, ...), if there is one.
+    pub fn named(name: &str) -> Option<&'static ListSpec> {
+        LISTS.into_iter().find(|spec| spec.name == name)
+    }
+
     fn filter_column(&self, key: FilterKey) -> Option<&'static str> {
         // An amount range reads minor units, which need each row's currency.
         if key.kind() == ValueKind::AmountRange && self.currency_column.is_none() {
@@ -1277,6 +1294,9 @@ impl ListSpec {
     /// Problems for anything the query asks that this list does not allow:
     /// `unknown_filter` under the filter's parameter (or `sort`, `query`).
     /// [`where_clause`] ignores such parts, so call this first to refuse them.
+    /// The edge refuses a list's query with it (422) before compiling it to
+    /// SQL, and [`ListRequest::run`] with it when the request names the
+    /// list, so the browser gives the same answer before asking.
     pub fn check(&self, query: &ListQuery) -> Result<(), Vec<Problem>> {
         let mut problems = Problems::default();
         if let Some(sort) = &query.sort
@@ -1610,6 +1630,14 @@ pub struct ListRequest {
     /// The change to make.
     #[serde(default)]
     pub action: Option<ListAction>,
+    /// The list's [`ListSpec::name`] (`orders`, `products`, ...). When
+    /// given, the query after the change is also checked against that
+    /// list's spec ([`ListSpec::check`], as the edge does): a sort, filter
+    /// or search the list does not offer is refused. An unknown name is
+    /// `invalid_input` under `list`. None: any list's query.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(type = "string | null"))]
+    pub list: Option<String>,
 }
 
 /// One change to a list query, each following the paging rules of spec
@@ -1656,6 +1684,12 @@ impl ListRequest {
     /// Applies the action to the parsed query; every problem at once.
     pub fn run(&self) -> Result<ListState, Vec<Problem>> {
         let scope = self.scope();
+        let spec = match &self.list {
+            None => None,
+            Some(name) => Some(
+                ListSpec::named(name).ok_or_else(|| vec![Problem::new("list", "invalid_input")])?,
+            ),
+        };
         let query = ListQuery::parse(&self.query, scope)?;
         let query = match &self.action {
             None => query,
@@ -1681,6 +1715,9 @@ impl ListRequest {
             Some(total) => query.clamp_page(total),
             None => query,
         };
+        if let Some(spec) = spec {
+            spec.check(&query)?;
+        }
         Ok(ListState {
             query_string: query.to_query_string(),
             page: query.page,
@@ -2795,6 +2832,193 @@ mod tests {
         assert_eq!(a["problems"][0]["code"], FILTER_OUT_OF_RANGE);
         let a = list("not json");
         assert_eq!(a["problems"][0]["code"], "invalid_input");
+    }
+
+    /// `list_json` for `query` after `action` on the list `name`: the
+    /// canonical query string, or every problem as `field:code`.
+    fn on_list(name: &str, query: &str, action: &str) -> Result<String, Vec<String>> {
+        let request = serde_json::json!({
+            "query": query,
+            "current_year": 2026,
+            "list": name,
+            "action": serde_json::from_str::<serde_json::Value>(action).unwrap(),
+        });
+        let a = list(&request.to_string());
+        match a["ok"]["query_string"].as_str() {
+            Some(q) => Ok(q.to_owned()),
+            None => Err(a["problems"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|p| {
+                    format!(
+                        "{}:{}",
+                        p["field"].as_str().unwrap(),
+                        p["code"].as_str().unwrap()
+                    )
+                })
+                .collect()),
+        }
+    }
+
+    #[test]
+    fn every_list_is_found_by_its_name() {
+        for spec in LISTS {
+            assert_eq!(ListSpec::named(spec.name).unwrap().name, spec.name);
+        }
+        assert!(ListSpec::named("nope").is_none());
+        let names: std::collections::BTreeSet<_> = LISTS.iter().map(|s| s.name).collect();
+        assert_eq!(names.len(), LISTS.len(), "list names are unique");
+    }
+
+    #[test]
+    fn a_named_list_refuses_what_its_spec_does_not_offer() {
+        // (list, query, action, expected)
+        let ok = |q: &str| Ok::<_, Vec<String>>(q.to_owned());
+        let err = |p: &[&str]| Err::<String, _>(p.iter().map(|s| (*s).to_owned()).collect());
+        let cases = [
+            // Allowed sorts, as the address or as a click.
+            (
+                "products",
+                "sort=total_views&dir=desc",
+                "null",
+                ok("page=1&per=20&sort=total_views&dir=desc"),
+            ),
+            (
+                "orders",
+                "",
+                r#"{"sort":"paid_at"}"#,
+                ok("page=1&per=20&sort=paid_at&dir=asc"),
+            ),
+            (
+                "order_rates",
+                "sort=due_date",
+                "null",
+                ok("page=1&per=20&sort=due_date&dir=asc"),
+            ),
+            (
+                "payment_tickets",
+                "",
+                r#"{"sort":"code"}"#,
+                ok("page=1&per=20&sort=code&dir=asc"),
+            ),
+            (
+                "coupons",
+                "sort=orders_count&dir=desc",
+                "null",
+                ok("page=1&per=20&sort=orders_count&dir=desc"),
+            ),
+            (
+                "shop_products",
+                "",
+                r#"{"sort":"name"}"#,
+                ok("page=1&per=20&sort=name&dir=asc"),
+            ),
+            // Unknown sorts.
+            (
+                "products",
+                "sort=paid_at",
+                "null",
+                err(&["sort:unknown_filter"]),
+            ),
+            (
+                "orders",
+                "",
+                r#"{"sort":"name"}"#,
+                err(&["sort:unknown_filter"]),
+            ),
+            (
+                "order_rates",
+                "sort=created_at",
+                "null",
+                err(&["sort:unknown_filter"]),
+            ),
+            (
+                "payment_tickets",
+                "",
+                r#"{"sort":"due_date"}"#,
+                err(&["sort:unknown_filter"]),
+            ),
+            (
+                "coupons",
+                "sort=name",
+                "null",
+                err(&["sort:unknown_filter"]),
+            ),
+            (
+                "shop_products",
+                "sort=total_views",
+                "null",
+                err(&["sort:unknown_filter"]),
+            ),
+            // Unknown filters, from the address or the filter form.
+            (
+                "products",
+                "payment_state=paid",
+                "null",
+                err(&["payment_state:unknown_filter"]),
+            ),
+            (
+                "orders",
+                "",
+                r#"{"filters":"form=course"}"#,
+                err(&["form:unknown_filter"]),
+            ),
+            (
+                "order_rates",
+                "created_from=2026-01-01",
+                "null",
+                err(&["created:unknown_filter"]),
+            ),
+            (
+                "payment_tickets",
+                "order_amount_from=1",
+                "null",
+                err(&["order_amount:unknown_filter"]),
+            ),
+            (
+                "coupons",
+                "form=course&sort=form",
+                "null",
+                err(&["sort:unknown_filter", "form:unknown_filter"]),
+            ),
+            (
+                "shop_products",
+                "is_published=true",
+                "null",
+                err(&["is_published:unknown_filter"]),
+            ),
+            // Allowed filters pass.
+            (
+                "orders",
+                "order_amount_from=10",
+                "null",
+                ok("page=1&per=20&order_amount_from=10"),
+            ),
+            (
+                "shop_products",
+                "form=course",
+                "null",
+                ok("page=1&per=20&form=course"),
+            ),
+            // A name no list has.
+            ("nope", "", "null", err(&["list:invalid_input"])),
+        ];
+        for (name, query, action, expected) in cases {
+            assert_eq!(
+                on_list(name, query, action),
+                expected,
+                "{name} {query} {action}"
+            );
+        }
+        // Without a name, any list's query stands, as before.
+        let a = list(r#"{"query":"sort=paid_at&form=course","current_year":2026}"#);
+        assert_eq!(
+            a["ok"]["query_string"],
+            "page=1&per=20&sort=paid_at&dir=asc&form=course"
+        );
+        let a = list(r#"{"query":"sort=paid_at","current_year":2026,"list":null}"#);
+        assert_eq!(a["ok"]["sort_key"], "paid_at");
     }
 
     #[test]

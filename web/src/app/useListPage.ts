@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { listQuery, type ListAction, type ListAnswer } from "../core";
-import { clearedCookie, cookieValue, refusedRemembered, rememberedSort, sortCookie, sortCookieName, sortOf } from "./listSort";
+import { clearedCookie, cookieValue, refusedRemembered, rememberedSort, sortCookie, sortCookieName, sortOf, type ListRules } from "./listSort";
 import { navigate } from "./navigate";
 import { useLoad, type Loaded } from "./useLoad";
 
@@ -14,9 +14,14 @@ import { useLoad, type Loaded } from "./useLoad";
 // page (the products on the cabinet's home) keeps its default order.
 const currentYear = new Date().getFullYear();
 
-/** Core's list rules for a seller's list: `query` after `action`, clamped to `total`. */
-export function listState(query: string, action: ListAction | null, total: number | null): ListAnswer {
-  return listQuery({ query, admin: false, current_year: currentYear, total, action });
+/**
+ * Core's list rules for a seller's list: `query` after `action`, clamped to
+ * `total`. Given the list's name (core's `ListSpec::name`: `products`,
+ * `orders`, `shop_products`, ...), a sort, filter or search that list does
+ * not offer is refused as the edge refuses it, before any request.
+ */
+export function listState(query: string, action: ListAction | null, total: number | null, list: string | null = null): ListAnswer {
+  return listQuery({ query, admin: false, current_year: currentYear, total, action, list });
 }
 
 const readCookie = (name: string) => cookieValue(document.cookie, name);
@@ -24,16 +29,22 @@ const writeCookie = (assignment: string) => {
   document.cookie = assignment;
 };
 
+/**
+ * `key` names the screen (its sort cookie, its loads); `list` names core's
+ * list spec, whose sorts and filters the browser checks before asking.
+ */
 export function useListPage<T extends { totalCount: number }>(
   key: string,
+  list: string,
   search: string,
   load: (queryString: string, signal: AbortSignal) => Promise<T>,
   pathOf: (queryString: string) => string,
-): { current: ListAnswer; queryString: string; loaded: Loaded<T>; reload: () => void; total: number | null; go: (action: ListAction) => void } {
+): { current: ListAnswer; queryString: string; loaded: Loaded<T>; reload: () => void; total: number | null; go: (action: ListAction) => void; rules: ListRules } {
+  const rules: ListRules = (query, action, total) => listState(query, action, total, list);
   const name = sortCookieName(key);
   const own = name !== null && window.location.pathname === new URL(pathOf(""), window.location.href).pathname;
-  const remembered = own ? rememberedSort(listState, search, readCookie(name)) : ({ kind: "none" } as const);
-  const current = remembered.kind === "apply" ? { ok: remembered.state } : listState(search, null, null);
+  const remembered = own ? rememberedSort(rules, search, readCookie(name)) : ({ kind: "none" } as const);
+  const current = remembered.kind === "apply" ? { ok: remembered.state } : rules(search, null, null);
   const queryString = "ok" in current ? current.ok.query_string : "";
   const [loaded, reload] = useLoad(`${key}?${queryString}`, (signal) => load(queryString, signal));
   const total = loaded.state === "ready" ? loaded.value.totalCount : null;
@@ -59,11 +70,11 @@ export function useListPage<T extends { totalCount: number }>(
   }, [loaded]);
 
   const go = (action: ListAction) => {
-    const next = listState(queryString, action, total);
+    const next = rules(queryString, action, total);
     if (!("ok" in next)) return;
     const chosen = "sort" in action ? sortOf(next.ok) : null;
     if (name !== null && chosen !== null) writeCookie(sortCookie(name, chosen, window.location.protocol === "https:"));
     navigate(pathOf(next.ok.query_string));
   };
-  return { current, queryString, loaded, reload, total, go };
+  return { current, queryString, loaded, reload, total, go, rules };
 }

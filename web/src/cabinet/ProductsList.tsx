@@ -57,7 +57,7 @@ const filterParams = (f: Filters) =>
 
 export function ProductsList({ search, paged, username }: { search: string; paged: boolean; username: string | null }) {
   const t = useTexts(catalogTexts);
-  const { current, queryString, loaded, reload, go } = useListPage("products", search, cabinetApi.products, paths.cabinetProducts);
+  const { current, queryString, loaded, reload, go } = useListPage("products", "products", search, cabinetApi.products, paths.cabinetProducts);
 
   if ("problems" in current) {
     return (

@@ -18,6 +18,7 @@ const sortColumns = [
 export function ShopPage({ username, search }: { username: string; search: string }) {
   const { current, loaded, total, go } = useListPage(
     `shop:${username}`,
+    "shop_products",
     search,
     (queryString, signal) => shopApi.products(username, queryString, signal),
     (queryString) => paths.shop(username, queryString),

@@ -32,7 +32,7 @@ const currency = constants().default_currency;
 
 export function CouponsPage({ search }: { search: string }) {
   const t = useTexts(catalogTexts);
-  const { current, queryString, loaded, reload, total, go } = useListPage("coupons", search, cabinetApi.coupons, paths.cabinetCoupons);
+  const { current, queryString, loaded, reload, total, go } = useListPage("coupons", "coupons", search, cabinetApi.coupons, paths.cabinetCoupons);
   const [creating, setCreating] = useState(false);
   const [generated, setGenerated] = useState<Coupon[] | null>(null);
   const [text, setText] = useState(() => new URLSearchParams(queryString).get("query") ?? "");
@@ -422,6 +422,6 @@ function CouponForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: 
 
 /** The query for every product on one page: core's largest page size. */
 function allProducts(): string {
-  const answer = listState("", { per: Math.max(...pageSizes) }, null);
+  const answer = listState("", { per: Math.max(...pageSizes) }, null, "products");
   return "ok" in answer ? answer.ok.query_string : "";
 }

@@ -9,7 +9,7 @@ import type { ListAnswer } from "../../api/sales";
 import { useTexts } from "../../app/i18n";
 import { Link } from "../../app/Link";
 import { moneyLocale } from "../../app/Money";
-import { listState } from "../../app/useListPage";
+import type { ListRules } from "../../app/listSort";
 import type { Loaded } from "../../app/useLoad";
 import { constants, formatMoney, type ListAction, type ListState } from "../../core";
 import { Pager } from "../catalog/ui";
@@ -54,6 +54,7 @@ export function ListBody<T>({
   queryString,
   loaded,
   go,
+  rules,
   searchPlaceholder,
   filters,
   filtersTestId,
@@ -66,6 +67,8 @@ export function ListBody<T>({
   queryString: string;
   loaded: Loaded<ListAnswer<T>>;
   go: (a: ListAction) => void;
+  /** The list's rules (`useListPage`'s `rules`), which the filter form asks first. */
+  rules: ListRules;
   searchPlaceholder: string;
   filters: readonly FilterSpec[];
   filtersTestId: string;
@@ -81,7 +84,7 @@ export function ListBody<T>({
         <SearchTools state={state} queryString={queryString} placeholder={searchPlaceholder} go={go} />
         <details className="filter-box" open={narrowed(queryString) ? true : undefined}>
           <summary data-testid="filters-toggle">{t("filters")}</summary>
-          <FilterForm specs={filters} queryString={queryString} go={go} testId={filtersTestId} />
+          <FilterForm specs={filters} queryString={queryString} go={go} rules={rules} testId={filtersTestId} />
         </details>
       </div>
       {loaded.state === "loading" ? <p>{t("loading")}</p> : null}
@@ -136,7 +139,19 @@ export function SearchTools({ state, queryString, placeholder, go, children }: {
  * core's list rules first and shows their problems beside the fields, so
  * only a query core accepts reaches the address bar (and the edge).
  */
-export function FilterForm({ specs, queryString, go, testId }: { specs: readonly FilterSpec[]; queryString: string; go: (a: ListAction) => void; testId: string }) {
+export function FilterForm({
+  specs,
+  queryString,
+  go,
+  rules,
+  testId,
+}: {
+  specs: readonly FilterSpec[];
+  queryString: string;
+  go: (a: ListAction) => void;
+  rules: ListRules;
+  testId: string;
+}) {
   const t = useTexts(salesTexts);
   const params = specs.map((s) => s.param);
   const amounts = new Set(specs.filter((s) => s.kind === "amount").map((s) => s.param));
@@ -155,7 +170,7 @@ export function FilterForm({ specs, queryString, go, testId }: { specs: readonly
       onSubmit={(e) => {
         e.preventDefault();
         const typed = Object.fromEntries(Object.entries(values).map(([p, v]) => [p, amounts.has(p) ? amountFilterText(v, decimalComma) : v]));
-        const next = applyFilters(listState, queryString, typed);
+        const next = applyFilters(rules, queryString, typed);
         if ("problems" in next) setProblems(next.problems);
         else go({ filters: filterQuery(typed) });
       }}

@@ -20,7 +20,7 @@ const paymentStates = machineStates<PaymentState>("payment");
 export function OrderRatesPage({ search }: { search: string }) {
   const t = useTexts(salesTexts);
   const locale = useLocale();
-  const { current, queryString, loaded, total, go } = useListPage("cabinet-order-rates", search, salesApi.orderRates, paths.cabinetOrderRates);
+  const { current, queryString, loaded, total, go, rules } = useListPage("cabinet-order-rates", "order_rates", search, salesApi.orderRates, paths.cabinetOrderRates);
   if ("problems" in current) return <BadAddress testId="order-rates" code={current.problems[0]?.code} href={paths.cabinetOrderRates()} />;
   const state = current.ok;
   const filters: FilterSpec[] = [
@@ -42,6 +42,7 @@ export function OrderRatesPage({ search }: { search: string }) {
         queryString={queryString}
         loaded={loaded}
         go={go}
+        rules={rules}
         searchPlaceholder={t("searchRates")}
         filters={filters}
         filtersTestId="rate-filters"

@@ -56,7 +56,7 @@ function useOrderFilters(): FilterSpec[] {
 export function OrdersPage({ search }: { search: string }) {
   const t = useTexts(salesTexts);
   const filters = useOrderFilters();
-  const { current, queryString, loaded, total, go } = useListPage("cabinet-orders", search, salesApi.orders, paths.cabinetOrders);
+  const { current, queryString, loaded, total, go, rules } = useListPage("cabinet-orders", "orders", search, salesApi.orders, paths.cabinetOrders);
   if ("problems" in current) return <BadAddress testId="orders" code={current.problems[0]?.code} href={paths.cabinetOrders()} />;
   const state = current.ok;
   const exportHref = salesApi.exportUrl(exportQuery(queryString));
@@ -74,6 +74,7 @@ export function OrdersPage({ search }: { search: string }) {
         queryString={queryString}
         loaded={loaded}
         go={go}
+        rules={rules}
         searchPlaceholder={t("searchOrders")}
         filters={filters}
         filtersTestId="order-filters"

@@ -114,7 +114,7 @@ function TicketOverview() {
 function TicketDetails({ search }: { search: string }) {
   const t = useTexts(salesTexts);
   const locale = useLocale();
-  const { current, queryString, loaded, total, go } = useListPage("cabinet-payment-tickets", search, salesApi.paymentTickets, paths.paymentTicketsDetails);
+  const { current, queryString, loaded, total, go, rules } = useListPage("cabinet-payment-tickets", "payment_tickets", search, salesApi.paymentTickets, paths.paymentTicketsDetails);
   if ("problems" in current)
     return (
       <TicketsFrame view="details" exportQueryString={null}>
@@ -138,6 +138,7 @@ function TicketDetails({ search }: { search: string }) {
           queryString={queryString}
           loaded={loaded}
           go={go}
+          rules={rules}
           searchPlaceholder={t("searchTickets")}
           filters={filters}
           filtersTestId="ticket-filters"
