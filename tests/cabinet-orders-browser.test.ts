@@ -14,7 +14,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Cabinet, SignInPage } from "./pages/AccountPages";
 import { OrderDetail, OrderRates, OrdersList, PaymentProviders, PaymentSettings, PaymentTickets } from "./pages/OrderPages";
-import { apiAs, baseUrl, core } from "./support/api";
+import { apiAs, baseUrl, core, publishedDownload } from "./support/api";
 import { useBrowserPage } from "./support/browser";
 
 const message = (core as unknown as { message: (key: string, locale: string) => string | undefined }).message;
@@ -33,26 +33,8 @@ let token = "";
 
 const call = apiAs(() => token);
 
-async function seller(path: string, json: unknown = {}, method = "POST") {
-  const answer = await call(method, path, json);
-  expect(answer.status, `${method} ${path}: ${answer.text}`).toBeLessThan(300);
-  return answer.body;
-}
-
 /** A published download of the demo seller with a file and a one-time plan at 12.50 EUR. */
-async function download(): Promise<{ id: number; plan: number }> {
-  const id = (await seller("/v1/cabinet/products", { form: "download", name: `Sales Ledger ${run}` })).product.id as number;
-  const put = await fetch(`${baseUrl()}/v1/cabinet/products/${id}/files?name=ledger.txt`, {
-    method: "PUT",
-    headers: { authorization: `Bearer ${token}`, "content-type": "text/plain" },
-    body: `the ledger of run ${run}`,
-  });
-  expect(put.status).toBe(201);
-  const plan = (await seller(`/v1/cabinet/products/${id}/pricing_plans`, { name: "Standard", terms: { kind: "one_time", currency: "eur", price: "12.50" } })).pricing_plan
-    .id as number;
-  await seller(`/v1/cabinet/products/${id}/publish`);
-  return { id, plan };
-}
+const download = () => publishedDownload(call, token, `Sales Ledger ${run}`, "ledger.txt", "12.50");
 
 /** An order of the product, paid with the sandbox's test card; waits until it is paid and delivered. */
 async function paidOrder(productId: number, planId: number): Promise<string> {

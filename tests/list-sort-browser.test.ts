@@ -10,7 +10,7 @@ import type { BrowserContext, Cookie, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Cabinet, SignInPage } from "./pages/AccountPages";
 import { OrdersList } from "./pages/OrderPages";
-import { apiAs, baseUrl } from "./support/api";
+import { apiAs, baseUrl, publishedDownload } from "./support/api";
 import { useBrowserPage } from "./support/browser";
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -19,25 +19,8 @@ const COOKIE = "sw_sort_cabinet-orders";
 let token = "";
 const call = apiAs(() => token);
 
-async function seller(path: string, json: unknown = {}, method = "POST") {
-  const answer = await call(method, path, json);
-  expect(answer.status, `${method} ${path}: ${answer.text}`).toBeLessThan(300);
-  return answer.body;
-}
-
 /** A published download of the demo seller with a file and a one-time plan at 9.00 EUR. */
-async function download(): Promise<{ id: number; plan: number }> {
-  const id = (await seller("/v1/cabinet/products", { form: "download", name: `Sort Ledger ${run}` })).product.id as number;
-  const put = await fetch(`${baseUrl()}/v1/cabinet/products/${id}/files?name=sort.txt`, {
-    method: "PUT",
-    headers: { authorization: `Bearer ${token}`, "content-type": "text/plain" },
-    body: `sorted by run ${run}`,
-  });
-  expect(put.status).toBe(201);
-  const plan = (await seller(`/v1/cabinet/products/${id}/pricing_plans`, { name: "Standard", terms: { kind: "one_time", currency: "eur", price: "9.00" } })).pricing_plan.id as number;
-  await seller(`/v1/cabinet/products/${id}/publish`);
-  return { id, plan };
-}
+const download = () => publishedDownload(call, token, `Sort Ledger ${run}`, "sort.txt", "9.00");
 
 /** An order of the product (not paid: it only has to be in the list). */
 async function order(productId: number, planId: number, n: number) {

@@ -450,18 +450,9 @@ pub async fn charge_stripe(
     use sellwerk_core::orders::Signal;
     let keys = stripe_keys(env, db, order.seller_id).await?;
     let secret = keys.secret.as_str();
-    let first = repo::orders::payment_of_rate(db, order.id, 0)
+    let saved = intent_of(&keys, db, order, 0)
         .await?
         .ok_or_else(|| AppError::Internal(format!("order {} has no first payment", order.id)))?;
-    let saved = stripe::parse_payment_intent(
-        &send(&stripe::retrieve_payment_intent(secret, &first)).await?,
-    )
-    .map_err(|e| {
-        AppError::Internal(format!(
-            "reading the first payment of order {}: {e}",
-            order.id
-        ))
-    })?;
     let (Some(customer), Some(method)) = (saved.customer, saved.payment_method) else {
         return Err(AppError::Internal(format!(
             "order {}'s first payment saved no method",
@@ -571,8 +562,28 @@ fn signal_of(status: &PaymentStatus, rate: usize) -> Option<sellwerk_core::order
     }
 }
 
-/// The card provider's payment of an order's rate as it stands there
-/// now; `None` for an order of another provider or a rate not yet linked.
+/// The card provider's payment intent of an order's rate as it stands
+/// there now, read with the seller's keys; `None` for a rate not yet linked
+/// (or refused without an intent, see `charge_stripe`).
+async fn intent_of(
+    keys: &StripeKeys,
+    db: &D1Database,
+    order: &OrderRow,
+    rate: usize,
+) -> AppResult<Option<sellwerk_payments::model::ProviderPayment>> {
+    let Some(id) = repo::orders::payment_of_rate(db, order.id, rate).await? else {
+        return Ok(None);
+    };
+    if id.starts_with("declined-") {
+        return Ok(None);
+    }
+    stripe::parse_payment_intent(&send(&stripe::retrieve_payment_intent(&keys.secret, &id)).await?)
+        .map(Some)
+        .map_err(|e| AppError::Internal(format!("reading payment {id}: {e}")))
+}
+
+/// [`intent_of`] for an order of the card provider, with the keys it was
+/// read with; `None` for an order of another provider.
 async fn stripe_rate(
     env: &Env,
     db: &D1Database,
@@ -582,25 +593,16 @@ async fn stripe_rate(
     if order.provider != "stripe" {
         return Ok(None);
     }
-    let Some(id) = repo::orders::payment_of_rate(db, order.id, rate).await? else {
-        return Ok(None);
-    };
-    if id.starts_with("declined-") {
-        // a refusal without a payment intent (see `charge_stripe`)
-        return Ok(None);
-    }
     let keys = stripe_keys(env, db, order.seller_id).await?;
-    let payment = stripe::parse_payment_intent(
-        &send(&stripe::retrieve_payment_intent(&keys.secret, &id)).await?,
-    )
-    .map_err(|e| AppError::Internal(format!("reading payment {id}: {e}")))?;
-    Ok(Some((keys, payment)))
+    Ok(intent_of(&keys, db, order, rate)
+        .await?
+        .map(|payment| (keys, payment)))
 }
 
 /// The card provider's fields for a payment that still asks the buyer for
 /// a method or an action; `None` for any other.
 fn confirmable(
-    keys: StripeKeys,
+    keys: &StripeKeys,
     payment: sellwerk_payments::model::ProviderPayment,
 ) -> Option<Next> {
     match (payment.status, payment.redirect_url, payment.client_secret) {
@@ -608,7 +610,7 @@ fn confirmable(
         (PaymentStatus::RequiresAction | PaymentStatus::Failed { .. }, None, Some(secret)) => {
             Some(Next::Confirm {
                 client_secret: secret,
-                publishable_key: keys.publishable,
+                publishable_key: keys.publishable.clone(),
             })
         }
         _ => None,
@@ -622,7 +624,7 @@ fn confirmable(
 pub async fn resume(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<Option<Next>> {
     Ok(stripe_rate(env, db, order, 0)
         .await?
-        .and_then(|(keys, payment)| confirmable(keys, payment)))
+        .and_then(|(keys, payment)| confirmable(&keys, payment)))
 }
 
 /// The buyer pays a failed later rate now, on the order's manage page
@@ -646,25 +648,24 @@ pub async fn pay_rate(
             .unwrap_or(PaymentMethod::Card);
     match order.provider.as_str() {
         "stripe" => {
-            if let Some((keys, payment)) = stripe_rate(env, db, order, rate).await? {
+            let keys = stripe_keys(env, db, order.seller_id).await?;
+            if let Some(payment) = intent_of(&keys, db, order, rate).await? {
                 if matches!(
                     payment.status,
                     PaymentStatus::Succeeded | PaymentStatus::Processing
                 ) {
                     // taken already, its word not yet applied: apply it,
                     // and take nothing twice
-                    check_rate(env, db, order, rate).await?;
+                    apply_intent(env, db, order, rate, &payment).await?;
                     return Err(not_payable());
                 }
-                if let Some(next) = confirmable(keys, payment) {
+                if let Some(next) = confirmable(&keys, payment) {
                     return Ok(next);
                 }
             }
-            let keys = stripe_keys(env, db, order.seller_id).await?;
-            let first = match stripe_rate(env, db, order, 0).await? {
-                Some((_, payment)) => payment.customer,
-                None => None,
-            };
+            let first = intent_of(&keys, db, order, 0)
+                .await?
+                .and_then(|payment| payment.customer);
             let request = stripe::create_payment_intent(
                 &keys.secret,
                 &CreatePayment {
@@ -688,7 +689,7 @@ pub async fn pay_rate(
                 }
             })?;
             repo::orders::link_payment(db, "stripe", &payment.id, order.id, rate).await?;
-            confirmable(keys, payment).ok_or_else(|| {
+            confirmable(&keys, payment).ok_or_else(|| {
                 AppError::Internal("a new payment intent without a way on".to_owned())
             })
         }
@@ -735,6 +736,18 @@ pub async fn check_rate(
     let Some((_, payment)) = stripe_rate(env, db, order, rate).await? else {
         return Ok(None);
     };
+    apply_intent(env, db, order, rate, &payment).await
+}
+
+/// Applies what a payment intent read from the provider says of rate
+/// `rate` ([`check_rate`]); `None` while it waits for the buyer.
+async fn apply_intent(
+    env: &Env,
+    db: &D1Database,
+    order: &OrderRow,
+    rate: usize,
+    payment: &sellwerk_payments::model::ProviderPayment,
+) -> AppResult<Option<crate::orders::Applied>> {
     let Some(signal) = signal_of(&payment.status, rate) else {
         return Ok(None);
     };

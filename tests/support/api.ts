@@ -48,6 +48,30 @@ export function apiAs(token: () => string) {
   };
 }
 
+/** A caller of `call`'s user for steps that must succeed (status under 300): the answer's body. */
+function succeeding(call: ReturnType<typeof apiAs>) {
+  return async (path: string, json: unknown = {}, method = "POST") => {
+    const answer = await call(method, path, json);
+    expect(answer.status, `${method} ${path}: ${answer.text}`).toBeLessThan(300);
+    return answer.body;
+  };
+}
+
+/** A published download of the signed-in seller: the text file `file` and a one-time plan at `price` EUR. */
+export async function publishedDownload(call: ReturnType<typeof apiAs>, token: string, name: string, file: string, price: string): Promise<{ id: number; plan: number }> {
+  const seller = succeeding(call);
+  const id = (await seller("/v1/cabinet/products", { form: "download", name })).product.id as number;
+  const put = await fetch(`${baseUrl()}/v1/cabinet/products/${id}/files?name=${encodeURIComponent(file)}`, {
+    method: "PUT",
+    headers: { authorization: `Bearer ${token}`, "content-type": "text/plain" },
+    body: `the file of ${name}`,
+  });
+  expect(put.status).toBe(201);
+  const plan = (await seller(`/v1/cabinet/products/${id}/pricing_plans`, { name: "Standard", terms: { kind: "one_time", currency: "eur", price } })).pricing_plan.id as number;
+  await seller(`/v1/cabinet/products/${id}/publish`);
+  return { id, plan };
+}
+
 /** Asserts the spec's error shape (section 8) with the given status and code. */
 export function expectError(
   answer: { status: number; body: Record<string, any> },

@@ -50,11 +50,8 @@ export function BadAddress({ testId, code, href }: { testId: string; code: strin
  * the rows in the table `table` draws, with the pager.
  */
 export function ListBody<T>({
+  list: { queryString, loaded, go, rules },
   state,
-  queryString,
-  loaded,
-  go,
-  rules,
   searchPlaceholder,
   filters,
   filtersTestId,
@@ -63,12 +60,9 @@ export function ListBody<T>({
   emptyText,
   table,
 }: {
+  /** The list page (`useListPage`'s answer): its query, what it loaded, its moves and rules (the filter form asks them first). */
+  list: { queryString: string; loaded: Loaded<ListAnswer<T>>; go: (a: ListAction) => void; rules: ListRules };
   state: ListState;
-  queryString: string;
-  loaded: Loaded<ListAnswer<T>>;
-  go: (a: ListAction) => void;
-  /** The list's rules (`useListPage`'s `rules`), which the filter form asks first. */
-  rules: ListRules;
   searchPlaceholder: string;
   filters: readonly FilterSpec[];
   filtersTestId: string;

@@ -20,7 +20,8 @@ const paymentStates = machineStates<PaymentState>("payment");
 export function OrderRatesPage({ search }: { search: string }) {
   const t = useTexts(salesTexts);
   const locale = useLocale();
-  const { current, queryString, loaded, total, go, rules } = useListPage("cabinet-order-rates", "order_rates", search, salesApi.orderRates, paths.cabinetOrderRates);
+  const page = useListPage("cabinet-order-rates", "order_rates", search, salesApi.orderRates, paths.cabinetOrderRates);
+  const { current, queryString, loaded, total, go } = page;
   if ("problems" in current) return <BadAddress testId="order-rates" code={current.problems[0]?.code} href={paths.cabinetOrderRates()} />;
   const state = current.ok;
   const filters: FilterSpec[] = [
@@ -38,11 +39,8 @@ export function OrderRatesPage({ search }: { search: string }) {
         <h2>{t("orderRates")}</h2>
       </div>
       <ListBody
+        list={page}
         state={state}
-        queryString={queryString}
-        loaded={loaded}
-        go={go}
-        rules={rules}
         searchPlaceholder={t("searchRates")}
         filters={filters}
         filtersTestId="rate-filters"

@@ -56,7 +56,8 @@ function useOrderFilters(): FilterSpec[] {
 export function OrdersPage({ search }: { search: string }) {
   const t = useTexts(salesTexts);
   const filters = useOrderFilters();
-  const { current, queryString, loaded, total, go, rules } = useListPage("cabinet-orders", "orders", search, salesApi.orders, paths.cabinetOrders);
+  const page = useListPage("cabinet-orders", "orders", search, salesApi.orders, paths.cabinetOrders);
+  const { current, queryString, loaded, total, go } = page;
   if ("problems" in current) return <BadAddress testId="orders" code={current.problems[0]?.code} href={paths.cabinetOrders()} />;
   const state = current.ok;
   const exportHref = salesApi.exportUrl(exportQuery(queryString));
@@ -70,11 +71,8 @@ export function OrdersPage({ search }: { search: string }) {
         </ExportLink>
       </div>
       <ListBody
+        list={page}
         state={state}
-        queryString={queryString}
-        loaded={loaded}
-        go={go}
-        rules={rules}
         searchPlaceholder={t("searchOrders")}
         filters={filters}
         filtersTestId="order-filters"

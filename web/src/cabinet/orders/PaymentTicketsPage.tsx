@@ -114,7 +114,8 @@ function TicketOverview() {
 function TicketDetails({ search }: { search: string }) {
   const t = useTexts(salesTexts);
   const locale = useLocale();
-  const { current, queryString, loaded, total, go, rules } = useListPage("cabinet-payment-tickets", "payment_tickets", search, salesApi.paymentTickets, paths.paymentTicketsDetails);
+  const page = useListPage("cabinet-payment-tickets", "payment_tickets", search, salesApi.paymentTickets, paths.paymentTicketsDetails);
+  const { current, queryString, loaded, total, go } = page;
   if ("problems" in current)
     return (
       <TicketsFrame view="details" exportQueryString={null}>
@@ -134,11 +135,8 @@ function TicketDetails({ search }: { search: string }) {
     <TicketsFrame view="details" exportQueryString={exportQuery(queryString)}>
       <div data-testid="ticket-details" data-state={loaded.state} data-total={total ?? undefined} data-query={queryString}>
         <ListBody
+          list={page}
           state={state}
-          queryString={queryString}
-          loaded={loaded}
-          go={go}
-          rules={rules}
           searchPlaceholder={t("searchTickets")}
           filters={filters}
           filtersTestId="ticket-filters"
