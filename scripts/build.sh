@@ -36,4 +36,9 @@ if stale "$ROOT/web/dist/index.html" "$ROOT/web/src" "$ROOT/web/index.html" "$RO
   (cd "$ROOT" && vite build --config web/vite.config.ts --logLevel warn)
 fi
 
-bash "$ROOT/scripts/build-worker.sh"
+# the worker of the mode asked for (SELLWERK_MODE, development by default)
+if [ "${SELLWERK_MODE:-development}" = production ]; then
+  bash "$ROOT/scripts/build-worker.sh"
+else
+  bash "$ROOT/scripts/build-worker.sh" dev
+fi

@@ -1,15 +1,54 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds what changed, prepares the local D1 with
 # demo data, and serves the whole product at http://127.0.0.1:8787.
+#
+#   npm start                          development: the `dev` build under
+#                                      `wrangler dev --env dev` (dev routes,
+#                                      dev mailbox, sandbox provider)
+#   SELLWERK_MODE=production npm start the production build and
+#                                      configuration, locally: secrets made
+#                                      for this run, mails to a loopback
+#                                      stand-in (scripts/mail-standin.mjs)
+#
 # The tests start the product through this same script, with
-# SELLWERK_STATE (a fresh state directory), PORT and INSPECTOR_PORT set.
+# SELLWERK_STATE (a fresh state directory), PORT and INSPECTOR_PORT set; in
+# production mode a setting already in the environment is used as it is
+# (an empty one stays empty), so a test can start a misconfigured worker.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+mode="${SELLWERK_MODE:-development}"
+case "$mode" in
+  development | production) ;;
+  *) echo "SELLWERK_MODE is development or production, not $mode" >&2; exit 2 ;;
+esac
+export SELLWERK_MODE="$mode"
 bash "$ROOT/scripts/build.sh"
 state="${SELLWERK_STATE:-$ROOT/.state}"
 port="${PORT:-8787}"
 bash "$ROOT/scripts/prepare-db.sh" "$state"
-log "serving Sellwerk at http://127.0.0.1:$port (local D1, R2 and Queues in $state)"
 cd "$ROOT"
 inspector=()
 [ -n "${INSPECTOR_PORT:-}" ] && inspector=(--inspector-port "$INSPECTOR_PORT")
-exec wrangler dev --persist-to "$state" --ip 127.0.0.1 --port "$port" "${inspector[@]}"
+origin="http://127.0.0.1:$port"
+if [ "$mode" = development ]; then
+  log "serving Sellwerk (development) at $origin (local D1, R2 and Queues in $state)"
+  exec wrangler dev --env dev --persist-to "$state" --ip 127.0.0.1 --port "$port" \
+    --var "SITE_ORIGIN:$origin" "${inspector[@]}"
+fi
+
+# Production mode: secrets for this run only, never written to a file.
+random_hex() { node -e "process.stdout.write(require('node:crypto').randomBytes(32).toString('hex'))"; }
+TOKEN_SECRET="${TOKEN_SECRET-$(random_hex)}"
+PROVIDER_SECRETS_KEY="${PROVIDER_SECRETS_KEY-$(random_hex)}"
+MAIL_API_TOKEN="${MAIL_API_TOKEN-$(random_hex)}"
+MAIL_FROM="${MAIL_FROM-Sellwerk <no-reply@sellwerk.test>}"
+SITE_ORIGIN="${SITE_ORIGIN-$origin}"
+mkdir -p "$state"
+rm -f "$state/mail-port"
+MAIL_API_TOKEN="$MAIL_API_TOKEN" node "$ROOT/scripts/mail-standin.mjs" "$state" &
+for _ in $(seq 100); do [ -s "$state/mail-port" ] && break; sleep 0.1; done
+MAIL_API_URL="${MAIL_API_URL-http://127.0.0.1:$(cat "$state/mail-port")/mails}"
+log "serving Sellwerk (production build) at $origin; mails to the stand-in at $MAIL_API_URL"
+exec wrangler dev --persist-to "$state" --ip 127.0.0.1 --port "$port" "${inspector[@]}" \
+  --var "TOKEN_SECRET:$TOKEN_SECRET" --var "PROVIDER_SECRETS_KEY:$PROVIDER_SECRETS_KEY" \
+  --var "MAIL_API_TOKEN:$MAIL_API_TOKEN" --var "MAIL_FROM:$MAIL_FROM" \
+  --var "MAIL_API_URL:$MAIL_API_URL" --var "SITE_ORIGIN:$SITE_ORIGIN"

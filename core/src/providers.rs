@@ -5,8 +5,9 @@
 //! credentials must look like, and whether a method matrix is complete.
 //!
 //! Decisions where the spec is silent:
-//! - Three providers: the built-in `sandbox` (test mode, always there), a
-//!   card provider (`stripe`: publishable and secret key, webhook signing
+//! - Three providers: the built-in `sandbox` (test mode; it exists only in
+//!   development builds, so it is connected only where the caller says so),
+//!   a card provider (`stripe`: publishable and secret key, webhook signing
 //!   secret) and a wallet provider (`paypal`, REST kind: client id and
 //!   secret, webhook id).
 //! - Test and live credentials are told apart by their prefixes; a
@@ -14,6 +15,11 @@
 //!   (`keys_mode_mismatch`), as mixing them fails every payment.
 //! - An enabled method needs a provider that supports it and is connected;
 //!   `not_assigned` is bookkeeping and never enabled.
+//! - A method is *active* (offered at checkout, and what the spec's
+//!   `no_active_pay_method` warning counts) when it is enabled and routed to
+//!   a connected provider; a method the matrix routes nowhere goes to the
+//!   sandbox, which is connected only in development. So in production a
+//!   seller sells nothing until a real provider is connected.
 
 use serde::{Deserialize, Serialize};
 
@@ -188,16 +194,46 @@ pub struct MethodSetting {
     pub provider: ProviderKind,
 }
 
-/// The providers a seller can route methods to: the built-in sandbox,
-/// always, and those with stored credentials (`accounts`), once each.
+/// The providers a seller can route methods to, once each, in the order
+/// given: those with stored credentials, and the built-in sandbox when the
+/// caller lists it (development builds only).
 pub fn connected(accounts: impl IntoIterator<Item = ProviderKind>) -> Vec<ProviderKind> {
-    let mut list = vec![ProviderKind::Sandbox];
+    let mut list = Vec::new();
     for kind in accounts {
         if !list.contains(&kind) {
             list.push(kind);
         }
     }
     list
+}
+
+/// The provider a method is routed to: the matrix's entry, else the
+/// sandbox.
+pub fn route(
+    routes: &std::collections::BTreeMap<PaymentMethod, ProviderKind>,
+    method: PaymentMethod,
+) -> ProviderKind {
+    routes
+        .get(&method)
+        .copied()
+        .unwrap_or(ProviderKind::Sandbox)
+}
+
+/// The methods a buyer can pay with: enabled, routed to a provider that
+/// takes them and is connected; in the order enabled.
+pub fn active_methods(
+    enabled: &[PaymentMethod],
+    routes: &std::collections::BTreeMap<PaymentMethod, ProviderKind>,
+    connected: &[ProviderKind],
+) -> Vec<PaymentMethod> {
+    let mut out = Vec::new();
+    for &method in enabled {
+        let provider = route(routes, method);
+        if provider.supports(method) && connected.contains(&provider) && !out.contains(&method) {
+            out.push(method);
+        }
+    }
+    out
 }
 
 /// Problems of a method matrix given the connected providers: a method
@@ -362,9 +398,43 @@ mod tests {
                 ProviderKind::Sandbox,
                 ProviderKind::Paypal
             ]),
-            vec![ProviderKind::Sandbox, ProviderKind::Paypal]
+            vec![ProviderKind::Paypal, ProviderKind::Sandbox]
+        );
+        assert_eq!(
+            super::connected([ProviderKind::Stripe]),
+            vec![ProviderKind::Stripe]
         );
         assert!(ProviderKind::Sandbox.supports(M::Klarna));
+    }
+
+    #[test]
+    fn active_methods_need_a_connected_provider() {
+        use PaymentMethod as M;
+        let enabled = [M::Card, M::Paypal, M::Sepa, M::Card];
+        let mut routes = std::collections::BTreeMap::new();
+        routes.insert(M::Card, ProviderKind::Stripe);
+        // nothing connected (production without providers): nothing active
+        assert!(active_methods(&enabled, &routes, &[]).is_empty());
+        // the card provider connected: only what it is routed to
+        assert_eq!(
+            active_methods(&enabled, &routes, &[ProviderKind::Stripe]),
+            vec![M::Card]
+        );
+        // development: unrouted methods go to the sandbox
+        assert_eq!(
+            active_methods(&enabled, &routes, &[ProviderKind::Sandbox]),
+            vec![M::Paypal, M::Sepa]
+        );
+        // a route to a provider that does not take the method is not active
+        routes.insert(M::Sepa, ProviderKind::Paypal);
+        assert_eq!(
+            active_methods(
+                &enabled,
+                &routes,
+                &[ProviderKind::Paypal, ProviderKind::Sandbox]
+            ),
+            vec![M::Paypal]
+        );
         assert!(!ProviderKind::Paypal.supports(M::Card));
         assert_eq!(ProviderKind::parse("stripe"), Some(ProviderKind::Stripe));
     }

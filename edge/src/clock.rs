@@ -1,19 +1,31 @@
-//! The edge's clock. In local development a test can move it forward
-//! (`POST /v1/dev/clock`), so expiries can be proven without waiting; in
-//! production the offset is always zero.
+//! The edge's clock. In a development build a test can move it forward
+//! (`POST /v1/dev/clock`), so expiries can be proven without waiting; a
+//! production build has no offset at all.
 
+#[cfg(feature = "dev")]
 use std::sync::atomic::{AtomicI64, Ordering};
 
 use worker::js_sys;
 
+#[cfg(feature = "dev")]
 static OFFSET_SECONDS: AtomicI64 = AtomicI64::new(0);
+
+#[cfg(feature = "dev")]
+fn offset() -> i64 {
+    OFFSET_SECONDS.load(Ordering::Relaxed)
+}
+
+#[cfg(not(feature = "dev"))]
+fn offset() -> i64 {
+    0
+}
 
 /// Now, in Unix seconds.
 pub fn now() -> i64 {
     // Date.now() is milliseconds as an f64 holding an integer far below 2^53.
     #[allow(clippy::cast_possible_truncation)]
     let millis = js_sys::Date::now() as i64;
-    millis.div_euclid(1000) + OFFSET_SECONDS.load(Ordering::Relaxed)
+    millis.div_euclid(1000) + offset()
 }
 
 /// `secs` (Unix seconds) as RFC 3339 in UTC.
@@ -25,8 +37,8 @@ pub fn rfc3339(secs: i64) -> String {
     String::from(date.to_iso_string())
 }
 
-/// Moves the clock by `seconds` from real time (local development only;
-/// the caller checks that).
+/// Moves the clock by `seconds` from real time (development builds only).
+#[cfg(feature = "dev")]
 pub fn set_offset(seconds: i64) {
     OFFSET_SECONDS.store(seconds, Ordering::Relaxed);
 }

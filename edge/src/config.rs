@@ -1,17 +1,34 @@
-//! The worker's settings from its bindings. Local development runs on the
-//! defaults in `wrangler.toml` (`ENVIRONMENT = "development"` and a token
-//! key that is public and therefore refused anywhere else); production sets
-//! `ENVIRONMENT = "production"` and the secret `TOKEN_SECRET`.
+//! The worker's settings from its bindings, and the one switch between
+//! development and production: the Cargo feature `dev`.
+//!
+//! A build without `dev` (what `wrangler deploy` builds) is production:
+//! the development routes, the dev mailbox, the movable clock, the faults,
+//! the provider redirection and the sandbox provider are not compiled in,
+//! cookies are `Secure`, and the worker refuses to serve until every
+//! setting below is real ([`missing`]). A build with `dev` (`wrangler dev
+//! --env dev`, what `npm start` and the tests run) is local development;
+//! it serves loopback addresses only, so a development build deployed by
+//! mistake answers nothing.
 
 use worker::Env;
 
 use crate::error::{AppError, AppResult};
 
-/// The token key local development ships with; never accepted outside it.
-const DEV_TOKEN_SECRET: &str = "local-development-only-token-secret-0000";
+/// True in a development build.
+pub const DEV: bool = cfg!(feature = "dev");
 
-/// The credentials key local development ships with.
-const DEV_SECRETS_KEY: &str = "0000000000000000000000000000000000000000000000000000000000000001";
+/// SHA-256 digests of the values committed to the repository for local
+/// development (`[env.dev.vars]` of `wrangler.toml`): public, so refused as
+/// secrets in production. Digests, so a production build carries none of
+/// the development values themselves.
+const PUBLIC_DIGESTS: [&str; 3] = [
+    // TOKEN_SECRET
+    "3729f258c65153b739457a2cbc849140f33bfd254cedf815e483bafa64f716ff",
+    // SANDBOX_WEBHOOK_SECRET
+    "2c403cef9c5e87ac35d7bb0b2861c0acc79db7716643a36ab633bcd71e979bc9",
+    // PROVIDER_SECRETS_KEY
+    "c386d8e8d07342f2e39e189c8e6c57bb205bb373fe4e3a6f69404a8bb767b417",
+];
 
 pub struct Config {
     /// Local development: dev endpoints answer, cookies are not `Secure`
@@ -21,19 +38,99 @@ pub struct Config {
     pub token_key: Vec<u8>,
 }
 
-/// The key that seals provider credentials (`PROVIDER_SECRETS_KEY`: 64 hex
-/// characters or base64 of 32 bytes); the development key is refused
-/// outside development.
-pub fn secrets_key(env: &Env) -> AppResult<[u8; 32]> {
-    let dev = env
-        .var("ENVIRONMENT")
-        .is_ok_and(|v| v.to_string() == "development");
-    let text = env
-        .secret("PROVIDER_SECRETS_KEY")
+/// A setting, from a secret or a plain variable, trimmed; `None` when
+/// unset or empty.
+pub fn text(env: &Env, name: &str) -> Option<String> {
+    env.secret(name)
         .map(|s| s.to_string())
-        .or_else(|_| env.var("PROVIDER_SECRETS_KEY").map(|v| v.to_string()))
-        .map_err(|_| AppError::Internal("PROVIDER_SECRETS_KEY is not set".to_owned()))?;
-    if !dev && text == DEV_SECRETS_KEY {
+        .or_else(|_| env.var(name).map(|v| v.to_string()))
+        .ok()
+        .map(|s| s.trim().to_owned())
+        .filter(|s| !s.is_empty())
+}
+
+/// Whether `value` is one of the public development values.
+fn public(value: &str) -> bool {
+    let digest = sellwerk_core::auth::token_digest(value);
+    PUBLIC_DIGESTS.contains(&digest.as_str())
+}
+
+/// What a production worker lacks, one sentence per setting; empty when it
+/// may serve. Development builds run on the public values and need nothing.
+pub fn missing(env: &Env) -> Vec<String> {
+    if DEV {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    match text(env, "TOKEN_SECRET") {
+        None => out.push("TOKEN_SECRET is not set".to_owned()),
+        Some(s) if public(&s) => {
+            out.push("TOKEN_SECRET is the public development key".to_owned());
+        }
+        Some(s) if s.len() < 32 => {
+            out.push("TOKEN_SECRET is shorter than 32 bytes".to_owned());
+        }
+        Some(_) => {}
+    }
+    match text(env, "PROVIDER_SECRETS_KEY") {
+        None => out.push("PROVIDER_SECRETS_KEY is not set".to_owned()),
+        Some(s) if public(&s) => {
+            out.push("PROVIDER_SECRETS_KEY is the public development key".to_owned());
+        }
+        Some(s) => {
+            if let Err(e) = sellwerk_payments::secrets::key_from_secret(&s) {
+                out.push(format!("PROVIDER_SECRETS_KEY is not a key: {e:?}"));
+            }
+        }
+    }
+    match text(env, "SITE_ORIGIN") {
+        None => out.push("SITE_ORIGIN is not set".to_owned()),
+        Some(o) if !secure_origin(&o) => out
+            .push("SITE_ORIGIN must be https:// (http:// only for a loopback address)".to_owned()),
+        Some(_) => {}
+    }
+    for name in ["MAIL_API_URL", "MAIL_FROM", "MAIL_API_TOKEN"] {
+        if text(env, name).is_none() {
+            out.push(format!("{name} is not set"));
+        }
+    }
+    out
+}
+
+/// An origin links in mails may point to: https, or http on loopback (a
+/// production build run locally).
+fn secure_origin(origin: &str) -> bool {
+    origin.starts_with("https://") || loopback_url(origin)
+}
+
+/// Whether `url` is `http(s)://` a loopback host, with any port.
+pub fn loopback_url(url: &str) -> bool {
+    let rest = url
+        .strip_prefix("http://")
+        .or_else(|| url.strip_prefix("https://"))
+        .unwrap_or("");
+    let host_port = rest.split('/').next().unwrap_or("");
+    let host = if host_port.starts_with('[') {
+        host_port.split(']').next().map(|h| format!("{h}]"))
+    } else {
+        host_port.split(':').next().map(str::to_owned)
+    };
+    matches!(host.as_deref(), Some("127.0.0.1" | "localhost" | "[::1]"))
+}
+
+/// The refusal a worker answers with while [`missing`] is not empty.
+pub fn refusal(missing: &[String]) -> AppError {
+    worker::console_error!("refusing to serve: {}", missing.join("; "));
+    AppError::Misconfigured(missing.join("; "))
+}
+
+/// The key that seals provider credentials (`PROVIDER_SECRETS_KEY`: 64 hex
+/// characters or base64 of 32 bytes); a public key is refused outside
+/// development.
+pub fn secrets_key(env: &Env) -> AppResult<[u8; 32]> {
+    let text = text(env, "PROVIDER_SECRETS_KEY")
+        .ok_or_else(|| AppError::Internal("PROVIDER_SECRETS_KEY is not set".to_owned()))?;
+    if !DEV && public(&text) {
         return Err(AppError::Internal(
             "PROVIDER_SECRETS_KEY must be a real secret outside development".to_owned(),
         ));
@@ -44,22 +141,16 @@ pub fn secrets_key(env: &Env) -> AppResult<[u8; 32]> {
 
 impl Config {
     pub fn from_env(env: &Env) -> AppResult<Config> {
-        let dev = env
-            .var("ENVIRONMENT")
-            .is_ok_and(|v| v.to_string() == "development");
-        let secret = env
-            .secret("TOKEN_SECRET")
-            .map(|s| s.to_string())
-            .or_else(|_| env.var("TOKEN_SECRET").map(|v| v.to_string()))
-            .map_err(|_| AppError::Internal("TOKEN_SECRET is not set".to_owned()))?;
-        if !dev && (secret == DEV_TOKEN_SECRET || secret.len() < 32) {
+        let secret = text(env, "TOKEN_SECRET")
+            .ok_or_else(|| AppError::Internal("TOKEN_SECRET is not set".to_owned()))?;
+        if !DEV && (public(&secret) || secret.len() < 32) {
             return Err(AppError::Internal(
                 "TOKEN_SECRET must be a real secret of at least 32 bytes outside development"
                     .to_owned(),
             ));
         }
         Ok(Config {
-            dev,
+            dev: DEV,
             token_key: secret.into_bytes(),
         })
     }

@@ -46,6 +46,10 @@ pub enum AppError {
     TooManyRequests { retry_after: i64 },
     /// 500: our fault. The cause is logged, never sent.
     Internal(String),
+    /// 503 `misconfigured`: a production worker without its real secrets
+    /// and settings refuses to serve, and says which are missing (names
+    /// only, never values).
+    Misconfigured(String),
 }
 
 #[derive(Serialize)]
@@ -82,6 +86,7 @@ impl AppError {
             AppError::Unprocessable { .. } | AppError::Invalid(_) => 422,
             AppError::TooManyRequests { .. } => 429,
             AppError::Internal(_) => 500,
+            AppError::Misconfigured(_) => 503,
         }
     }
 
@@ -126,6 +131,12 @@ impl AppError {
                 "rate_limited",
                 "Too many requests",
                 format!("too many attempts; retry after {retry_after} seconds"),
+                None,
+            ),
+            AppError::Misconfigured(what) => (
+                "misconfigured",
+                "Service unavailable",
+                format!("this worker is not configured for production: {what}"),
                 None,
             ),
             AppError::Internal(cause) => {

@@ -34,13 +34,31 @@ async fn fetch(req: Request, env: Env, _ctx: Context) -> worker::Result<Response
     router::handle(req, env).await
 }
 
+/// A production worker without its real settings does no work at all
+/// (`config::missing`); true when it may.
+fn configured(env: &Env) -> bool {
+    let missing = config::missing(env);
+    if missing.is_empty() {
+        return true;
+    }
+    let _ = config::refusal(&missing);
+    false
+}
+
 #[event(queue)]
 async fn queue(batch: MessageBatch<jobs::Job>, env: Env, _ctx: Context) -> worker::Result<()> {
+    if !configured(&env) {
+        batch.retry_all();
+        return Ok(());
+    }
     jobs::consume(batch, &env).await
 }
 
 #[event(scheduled)]
 async fn scheduled(_event: ScheduledEvent, env: Env, _ctx: ScheduleContext) {
+    if !configured(&env) {
+        return;
+    }
     let outcome = match env.d1("DB") {
         Ok(db) => scheduler::tick(&env, &db).await.map(|_| ()),
         Err(e) => Err(e.into()),

@@ -1,16 +1,16 @@
 //! Mails: what each says (in English or German), and the sender behind a
 //! small trait. Mails are produced by the queue consumer (`jobs`), never in
-//! the request that asks for them. Local development stores every mail in
-//! the dev mailbox (`GET /v1/dev/mails`, the web page `/dev/mailbox`); the
-//! production sender posts to a mail provider's HTTP API and is never
-//! called in tests, since tests run in development.
+//! the request that asks for them. A development build stores every mail
+//! in the dev mailbox (`GET /v1/dev/mails`, the web page `/dev/mailbox`); a
+//! production build posts to a mail provider's HTTP API (in the tests, the
+//! production-mode suite's loopback stand-in).
 
 use sellwerk_core::messages::Language;
 use serde::{Deserialize, Serialize};
 use worker::{Env, Fetch, Headers, Method, Request, RequestInit};
 
-use crate::config::Config;
 use crate::error::{AppError, AppResult};
+#[cfg(feature = "dev")]
 use crate::repo;
 
 /// Which mail, with what it links to.
@@ -102,9 +102,12 @@ pub trait MailSender {
     async fn send(&self, mail: &Mail) -> AppResult<()>;
 }
 
-/// Local development: every mail lands in D1's `dev_mails`.
+/// Local development: every mail lands in D1's `dev_mails` (development
+/// builds only).
+#[cfg(feature = "dev")]
 pub struct DevMailbox<'a>(pub &'a worker::D1Database);
 
+#[cfg(feature = "dev")]
 impl MailSender for DevMailbox<'_> {
     async fn send(&self, mail: &Mail) -> AppResult<()> {
         repo::mails::store(self.0, mail).await
@@ -112,27 +115,26 @@ impl MailSender for DevMailbox<'_> {
 }
 
 /// Production: a JSON POST to the provider's API (`MAIL_API_URL`, secret
-/// `MAIL_API_TOKEN`, sender `MAIL_FROM`).
+/// `MAIL_API_TOKEN`, sender `MAIL_FROM`; `SELLWERK_MODE=production npm
+/// start` points it at a loopback stand-in).
+#[cfg_attr(feature = "dev", allow(dead_code))]
 pub struct HttpSender {
     url: String,
     token: String,
     from: String,
 }
 
+#[cfg_attr(feature = "dev", allow(dead_code))]
 impl HttpSender {
     pub fn from_env(env: &Env) -> AppResult<HttpSender> {
         let var = |name: &str| {
-            env.var(name)
-                .map(|v| v.to_string())
-                .map_err(|_| AppError::Internal(format!("{name} is not set")))
+            crate::config::text(env, name)
+                .ok_or_else(|| AppError::Internal(format!("{name} is not set")))
         };
         Ok(HttpSender {
             url: var("MAIL_API_URL")?,
             from: var("MAIL_FROM")?,
-            token: env
-                .secret("MAIL_API_TOKEN")
-                .map(|s| s.to_string())
-                .map_err(|_| AppError::Internal("MAIL_API_TOKEN is not set".to_owned()))?,
+            token: var("MAIL_API_TOKEN")?,
         })
     }
 }
@@ -171,11 +173,11 @@ pub fn origin(env: &Env) -> String {
         .map_or_else(|_| "http://127.0.0.1:8787".to_owned(), |v| v.to_string())
 }
 
-/// Sends through the sender this environment uses.
+/// Sends through the sender this build uses: the dev mailbox in
+/// development, the mail provider's API in production.
 pub async fn send(env: &Env, mail: &Mail) -> AppResult<()> {
-    if Config::from_env(env)?.dev {
-        DevMailbox(&repo::db(env)?).send(mail).await
-    } else {
-        HttpSender::from_env(env)?.send(mail).await
-    }
+    #[cfg(feature = "dev")]
+    return DevMailbox(&repo::db(env)?).send(mail).await;
+    #[cfg(not(feature = "dev"))]
+    HttpSender::from_env(env)?.send(mail).await
 }

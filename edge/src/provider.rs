@@ -9,8 +9,6 @@
 //! `/v1/paypal/return/{token}`, where the edge captures it
 //! ([`capture_paypal`]).
 
-use std::sync::Mutex;
-
 use sellwerk_core::checkout::PaymentMethod;
 use sellwerk_core::providers::ProviderKind;
 use sellwerk_payments::model::{
@@ -23,43 +21,63 @@ use crate::error::{AppError, AppResult};
 use crate::repo::{self, orders::OrderRow};
 use crate::sandbox;
 
-/// Another address for the card provider's API (development only: tests
-/// point it at a server replaying recorded answers).
-static STRIPE_BASE: Mutex<Option<String>> = Mutex::new(None);
-/// The same for the wallet provider.
-static PAYPAL_BASE: Mutex<Option<String>> = Mutex::new(None);
+/// Other addresses for the providers' APIs: development builds only,
+/// where tests point them at a server replaying recorded answers (`POST
+/// /v1/dev/providers`). A production build has no redirection at all.
+#[cfg(feature = "dev")]
+mod redirect {
+    use std::sync::Mutex;
 
-/// Points the providers' calls at other addresses (development only; the
-/// caller checks); `None` restores the real ones.
-pub fn set_bases(stripe_base: Option<String>, paypal_base: Option<String>) {
-    if let Ok(mut b) = STRIPE_BASE.lock() {
-        *b = stripe_base;
+    /// The card provider's API base, and the wallet provider's.
+    static BASES: Mutex<(Option<String>, Option<String>)> = Mutex::new((None, None));
+
+    /// Points the providers' calls at other addresses; `None` restores the
+    /// real ones.
+    pub fn set_bases(stripe_base: Option<String>, paypal_base: Option<String>) {
+        if let Ok(mut b) = BASES.lock() {
+            *b = (stripe_base, paypal_base);
+        }
     }
-    if let Ok(mut b) = PAYPAL_BASE.lock() {
-        *b = paypal_base;
+
+    pub fn stripe() -> Option<String> {
+        BASES.lock().ok().and_then(|b| b.0.clone())
+    }
+
+    pub fn paypal() -> Option<String> {
+        BASES.lock().ok().and_then(|b| b.1.clone())
+    }
+}
+
+#[cfg(feature = "dev")]
+pub use redirect::set_bases;
+
+#[cfg(not(feature = "dev"))]
+mod redirect {
+    pub fn stripe() -> Option<String> {
+        None
+    }
+
+    pub fn paypal() -> Option<String> {
+        None
     }
 }
 
 fn stripe_url(url: &str) -> String {
-    match STRIPE_BASE.lock().ok().and_then(|b| b.clone()) {
+    match redirect::stripe() {
         Some(base) => url.replacen(stripe::API_BASE, base.trim_end_matches('/'), 1),
         None => url.to_owned(),
     }
 }
 
-/// The wallet provider's API for the seller's mode (or the override).
+/// The wallet provider's API for the seller's mode (or the redirection).
 fn paypal_base(mode: &str) -> String {
-    PAYPAL_BASE
-        .lock()
-        .ok()
-        .and_then(|b| b.clone())
-        .unwrap_or_else(|| {
-            if mode == "live" {
-                paypal::LIVE_BASE_URL.to_owned()
-            } else {
-                paypal::SANDBOX_BASE_URL.to_owned()
-            }
-        })
+    redirect::paypal().unwrap_or_else(|| {
+        if mode == "live" {
+            paypal::LIVE_BASE_URL.to_owned()
+        } else {
+            paypal::SANDBOX_BASE_URL.to_owned()
+        }
+    })
 }
 
 /// The seller's wallet-provider credentials, its API address and an
@@ -163,11 +181,18 @@ pub async fn for_method(
     method: PaymentMethod,
 ) -> AppResult<ProviderKind> {
     let matrix = repo::providers::matrix(db, seller_id).await?;
-    Ok(matrix
-        .providers
-        .get(&method)
-        .copied()
-        .unwrap_or(ProviderKind::Sandbox))
+    let provider = sellwerk_core::providers::route(&matrix.providers, method);
+    // the sandbox exists in development builds only; checkout offers only
+    // active methods, so this is the last line, not the first
+    if provider == ProviderKind::Sandbox && !crate::config::DEV {
+        return Err(AppError::Invalid(vec![
+            sellwerk_core::problem::Problem::new(
+                "cart.payment_method",
+                "payment_method_not_available",
+            ),
+        ]));
+    }
+    Ok(provider)
 }
 
 /// A provider's decline as core's orders rules weigh it.

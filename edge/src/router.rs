@@ -1,15 +1,18 @@
 //! Every route of the API, in one place: one table makes both the router
-//! and [`ROUTES`], the list the isolation test walks (`GET /v1/dev/routes`),
-//! so a route added here is tested without anyone remembering to.
+//! and the list the isolation test walks (`GET /v1/dev/routes`, [`all`]),
+//! so a route added here is tested without anyone remembering to. The
+//! table's `development:` part exists only in development builds (the Cargo
+//! feature `dev`): a production build has no such routes at all.
 
 use serde::Serialize;
 use worker::{Env, Request, Response, Router};
 
 use crate::routes::{
-    account, cabinet, cabinet_orders, certificates, checkout, coupons, covers, dev, downloads,
-    health, not_found, orders, payer, products, sandbox, session, settings, setup, shop, tickets,
-    webhooks,
+    account, cabinet, cabinet_orders, certificates, checkout, coupons, covers, downloads, health,
+    not_found, orders, payer, products, session, settings, setup, shop, tickets, webhooks,
 };
+#[cfg(feature = "dev")]
+use crate::routes::{dev, sandbox};
 
 /// Who may call a route.
 #[derive(Debug, Clone, Copy, Serialize)]
@@ -25,6 +28,7 @@ pub enum Access {
     /// An admin in admin mode.
     Admin,
     /// Local development only.
+    #[cfg_attr(not(feature = "dev"), allow(dead_code))]
     Dev,
 }
 
@@ -37,21 +41,39 @@ pub struct RouteInfo {
 }
 
 macro_rules! routes {
-    ($($method:ident $verb:literal $path:literal => $handler:path, $access:ident;)*) => {
-        /// Every route, in the order the router tries them.
-        pub const ROUTES: &[RouteInfo] = &[
+    (
+        { $($method:ident $verb:literal $path:literal => $handler:path, $access:ident;)* }
+        development: { $($dmethod:ident $dverb:literal $dpath:literal => $dhandler:path, $daccess:ident;)* }
+    ) => {
+        /// Every route of a production build, in the order the router tries
+        /// them.
+        #[cfg_attr(not(feature = "dev"), allow(dead_code))]
+        const BASE: &[RouteInfo] = &[
             $(RouteInfo { method: $verb, path: $path, access: Access::$access },)*
         ];
 
+        /// The routes only a development build has (`Access::Dev` helpers
+        /// and the sandbox provider's pages and webhook).
+        #[cfg(feature = "dev")]
+        const DEVELOPMENT: &[RouteInfo] = &[
+            $(RouteInfo { method: $dverb, path: $dpath, access: Access::$daccess },)*
+        ];
+
         fn router() -> Router<'static, ()> {
-            Router::new()$(.$method($path, |req, ctx| async move {
+            let router = Router::new()$(.$method($path, |req, ctx| async move {
                 crate::routes::IntoAnswer::into_answer($handler(req, ctx).await)
-            }))*
+            }))*;
+            #[cfg(feature = "dev")]
+            let router = router$(.$dmethod($dpath, |req, ctx| async move {
+                crate::routes::IntoAnswer::into_answer($dhandler(req, ctx).await)
+            }))*;
+            router
         }
     };
 }
 
 routes! {
+  {
     get_async "GET" "/v1/health" => health::get, Public;
     get_async "GET" "/v1/shop/:username/products" => shop::list_products, Public;
     get_async "GET" "/v1/shop/:username/products/:id" => shop::get_product, Public;
@@ -66,10 +88,6 @@ routes! {
     get_async "GET" "/v1/payer/orders" => payer::orders, User;
     get_async "GET" "/v1/downloads/:token/:file_id" => downloads::get, Public;
     get_async "GET" "/v1/certificates/:token/:product_id" => certificates::get, Public;
-    get_async "GET" "/v1/sandbox/pay/:id" => sandbox::show, Public;
-    post_async "POST" "/v1/sandbox/pay/:id" => sandbox::submit, Public;
-    post_async "POST" "/v1/sandbox/pay/:id/challenge" => sandbox::answer_challenge, Public;
-    post_async "POST" "/v1/webhooks/sandbox" => webhooks::sandbox, Public;
     post_async "POST" "/v1/webhooks/stripe/:username" => webhooks::stripe, Public;
     post_async "POST" "/v1/webhooks/paypal/:username" => webhooks::paypal, Public;
     get_async "GET" "/v1/paypal/return/:token" => orders::paypal_return, Public;
@@ -138,6 +156,12 @@ routes! {
     put_async "PUT" "/v1/cabinet/settings/payment_settings" => settings::put_methods, Seller;
     get_async "GET" "/v1/cabinet/seller_profile" => cabinet::get_seller_profile, Seller;
     put_async "PUT" "/v1/cabinet/seller_profile" => cabinet::put_seller_profile, Seller;
+  }
+  development: {
+    get_async "GET" "/v1/sandbox/pay/:id" => sandbox::show, Public;
+    post_async "POST" "/v1/sandbox/pay/:id" => sandbox::submit, Public;
+    post_async "POST" "/v1/sandbox/pay/:id/challenge" => sandbox::answer_challenge, Public;
+    post_async "POST" "/v1/webhooks/sandbox" => webhooks::sandbox, Public;
     get_async "GET" "/v1/dev/mails" => dev::mails, Dev;
     get_async "GET" "/v1/dev/routes" => dev::routes, Dev;
     post_async "POST" "/v1/dev/clock" => dev::set_clock, Dev;
@@ -146,9 +170,32 @@ routes! {
     post_async "POST" "/v1/dev/providers" => dev::providers, Dev;
     post_async "POST" "/v1/dev/sandbox/:id/settle" => dev::settle, Dev;
     post_async "POST" "/v1/dev/session/expire_access" => dev::expire_access, Dev;
+  }
+}
+
+/// Every route this build serves, in the order the router tries them
+/// (development builds only: `GET /v1/dev/routes` hands it to the
+/// isolation test).
+#[cfg(feature = "dev")]
+pub fn all() -> Vec<RouteInfo> {
+    BASE.iter().chain(DEVELOPMENT).copied().collect()
 }
 
 pub async fn handle(req: Request, env: Env) -> worker::Result<Response> {
+    // a development build answers loopback callers only, so one deployed
+    // by mistake serves nothing
+    #[cfg(feature = "dev")]
+    if !crate::config::loopback_url(req.url()?.as_str()) {
+        return crate::error::AppError::Forbidden {
+            code: "development_build",
+            detail: "a development build serves loopback addresses only".to_owned(),
+        }
+        .into_response();
+    }
+    let missing = crate::config::missing(&env);
+    if !missing.is_empty() {
+        return crate::config::refusal(&missing).into_response();
+    }
     router()
         .or_else_any_method_async("/*path", not_found::any)
         .run(req, env)

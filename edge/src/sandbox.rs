@@ -1,4 +1,7 @@
-//! The built-in sandbox payment provider, the default in local development.
+//! The built-in sandbox payment provider of local development. It exists
+//! in development builds only: a production build has no route to its
+//! pages or webhook, never routes a method to it (`provider::for_method`),
+//! and refuses its signatures ([`webhook_secret`]).
 //! It behaves like a hosted-checkout provider: the buyer is sent to its
 //! card page (`/v1/sandbox/pay/{id}`), test card numbers decide the outcome
 //! (the rules are in `sellwerk_payments::sandbox`), a 3-D Secure card asks
@@ -20,13 +23,18 @@ use crate::jobs::{Job, QUEUE_BINDING};
 use crate::repo::{self, int};
 use crate::session;
 
-/// The key of the sandbox's webhook signatures (a dev default in
-/// `wrangler.toml`; any value works, the edge verifies with the same one).
-pub fn webhook_secret(env: &Env) -> String {
-    env.secret("SANDBOX_WEBHOOK_SECRET")
-        .map(|s| s.to_string())
-        .or_else(|_| env.var("SANDBOX_WEBHOOK_SECRET").map(|v| v.to_string()))
-        .unwrap_or_default()
+/// The key of the sandbox's webhook signatures (`[env.dev.vars]` of
+/// `wrangler.toml`; the edge verifies with the same one). A production
+/// build has no sandbox: nothing it signs or is sent is accepted there.
+pub fn webhook_secret(env: &Env) -> AppResult<String> {
+    let not_here = || AppError::NotFound {
+        code: "route_not_found",
+        detail: "the sandbox provider exists in development only".to_owned(),
+    };
+    if !crate::config::DEV {
+        return Err(not_here());
+    }
+    crate::config::text(env, "SANDBOX_WEBHOOK_SECRET").ok_or_else(not_here)
 }
 
 pub struct NewPayment<'a> {
@@ -47,6 +55,7 @@ pub fn page_path(id: &str) -> String {
 
 /// A sandbox payment as its page shows it.
 #[derive(Debug, Deserialize)]
+#[cfg_attr(not(feature = "dev"), allow(dead_code))]
 pub struct SandboxPayment {
     pub id: String,
     pub reference: String,
@@ -122,15 +131,18 @@ pub async fn set_status(
     Ok(result.meta()?.and_then(|m| m.changes).unwrap_or(0) == 1)
 }
 
-/// Webhooks to lose on purpose (development only, `POST /v1/dev/faults`):
-/// the crash between the provider's success and the order's change.
+/// Webhooks to lose on purpose (`POST /v1/dev/faults`): the crash between
+/// the provider's success and the order's change. Development builds only.
+#[cfg(feature = "dev")]
 static DROP_WEBHOOKS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
 
-/// Loses the next `n` sandbox webhooks (development only; the caller checks).
+/// Loses the next `n` sandbox webhooks (development builds only).
+#[cfg(feature = "dev")]
 pub fn drop_next_webhooks(n: u32) {
     DROP_WEBHOOKS.store(n, std::sync::atomic::Ordering::Relaxed);
 }
 
+#[cfg(feature = "dev")]
 fn take_drop() -> bool {
     DROP_WEBHOOKS
         .fetch_update(
@@ -139,6 +151,11 @@ fn take_drop() -> bool {
             |n| n.checked_sub(1),
         )
         .is_ok()
+}
+
+#[cfg(not(feature = "dev"))]
+fn take_drop() -> bool {
+    false
 }
 
 /// Sends the signed webhook of `kind` for payment `p` through the queue.
@@ -156,7 +173,7 @@ pub async fn emit(env: &Env, p: &SandboxPayment, kind: EventKind) -> AppResult<(
         created: now,
     };
     let body = rules::event_json(&event);
-    let signature = rules::sign(&webhook_secret(env), &body, now);
+    let signature = rules::sign(&webhook_secret(env)?, &body, now);
     env.queue(QUEUE_BINDING)?
         .send(&Job::SandboxWebhookV1 { body, signature })
         .await?;
@@ -166,6 +183,7 @@ pub async fn emit(env: &Env, p: &SandboxPayment, kind: EventKind) -> AppResult<(
 /// The outcome of a card on the sandbox's page, applied: `Ok(None)` when
 /// paid or declined (the page follows the payment), `Ok(Some(()))` when
 /// the card asks for a 3-D Secure challenge first.
+#[cfg(feature = "dev")]
 pub async fn pay_with_card(
     env: &Env,
     db: &D1Database,
@@ -209,6 +227,7 @@ pub async fn pay_with_card(
 }
 
 /// What the page shows after a card.
+#[cfg(feature = "dev")]
 pub enum CardStep {
     Done,
     Challenge,
@@ -245,6 +264,7 @@ async fn decline_payment(
 /// The buyer's answer to the 3-D Secure challenge, as the sandbox's
 /// rules say (`challenge_outcome`): approved it succeeds; refused it fails
 /// with the refusal's code (`Err`), and the buyer may try again.
+#[cfg(feature = "dev")]
 pub async fn challenge(
     env: &Env,
     db: &D1Database,
@@ -292,6 +312,7 @@ pub async fn start_pending(
 
 /// Settles a pending payment (what the bank does days later): a transfer
 /// arrives; a debit succeeds, or bounces as the sandbox's rules say.
+#[cfg(feature = "dev")]
 pub async fn settle(env: &Env, db: &D1Database, p: &SandboxPayment) -> AppResult<bool> {
     let account = p.saved_card.clone().unwrap_or_default();
     let outcome = if p.method == "bank_wire" {

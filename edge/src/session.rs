@@ -328,6 +328,7 @@ pub fn admin_cookie(config: &Config, token: &str) -> String {
 
 /// An access token of the caller's session that expired a minute ago
 /// (local development: lets tests prove the silent refresh).
+#[cfg(feature = "dev")]
 pub fn expired_access_cookie(config: &Config, caller: &Caller) -> String {
     let claims = AccessClaims {
         uid: caller.user_id,

@@ -110,11 +110,23 @@ pub async fn create_account(db: &D1Database, new: &NewAccount<'_>) -> AppResult<
     if new.kind == ProfileKind::Seller {
         let display_name = format!("{} {}", new.first_name, new.last_name);
         statements.push(
-            db.prepare("INSERT INTO sellers (username, display_name) VALUES (?1, ?2)")
-                .bind(&[
-                    JsValue::from_str(new.username),
-                    JsValue::from_str(display_name.trim()),
-                ])?,
+            // Decision: a new seller starts with the methods their
+            // connected providers take enabled. Production has none until
+            // a real provider is connected; development has the sandbox,
+            // so card, wallet and SEPA (the column's default) work at once.
+            db.prepare(
+                "INSERT INTO sellers (username, display_name, payment_methods) \
+                 VALUES (?1, ?2, coalesce(?3, '[\"card\",\"paypal\",\"sepa\"]'))",
+            )
+            .bind(&[
+                JsValue::from_str(new.username),
+                JsValue::from_str(display_name.trim()),
+                if crate::config::DEV {
+                    JsValue::NULL
+                } else {
+                    JsValue::from_str("[]")
+                },
+            ])?,
         );
     }
     statements.push(

@@ -1,6 +1,6 @@
 //! Sellers, products and pricing plans.
 
-use sellwerk_core::checkout::{PaymentMethod, SellerTerms};
+use sellwerk_core::checkout::SellerTerms;
 use sellwerk_core::lists::{self, ListQuery};
 use sellwerk_core::pricing::{PlanKind, PlanTerms};
 use sellwerk_core::tax::{ExemptReason, VatStatus};
@@ -102,6 +102,9 @@ struct ProductRow {
     vat_status: String,
     prices_include_vat: i64,
     payment_methods: String,
+    method_providers: String,
+    /// JSON array of the seller's connected providers.
+    providers: String,
     checkout: String,
     setup: String,
 }
@@ -143,9 +146,16 @@ fn vat_status(raw: &str) -> Option<VatStatus> {
     })
 }
 
+/// The seller's side of a quote. Its payment methods are the active ones
+/// (enabled and routed to a connected provider), so a seller without a
+/// real provider offers none in production.
 fn seller_terms(row: &ProductRow) -> AppResult<SellerTerms> {
-    let payment_methods: Vec<PaymentMethod> = serde_json::from_str(&row.payment_methods)
-        .map_err(|e| corrupt("seller", row.seller_id, e))?;
+    let payment_methods = super::providers::active_of(
+        row.seller_id,
+        &row.payment_methods,
+        &row.method_providers,
+        &row.providers,
+    )?;
     Ok(SellerTerms {
         country: row.country.clone(),
         vat: vat_status(&row.vat_status)
@@ -233,6 +243,8 @@ impl PlanRow {
 
 const PRODUCT_SQL: &str = "SELECT p.id, p.seller_id, p.form, p.category, p.name, p.description, \
      s.username, s.display_name, s.country, s.vat_status, s.prices_include_vat, s.payment_methods, \
+     s.method_providers, (SELECT json_group_array(a.provider) FROM provider_accounts a \
+      WHERE a.seller_id = s.id) AS providers, \
      p.checkout, p.setup \
      FROM products p JOIN sellers s ON s.id = p.seller_id \
      WHERE p.id = ?1 AND p.published = 1 AND p.archived = 0";

@@ -8,6 +8,7 @@ pub mod coupons;
 pub mod covers;
 pub mod jobs;
 pub mod limits;
+#[cfg(feature = "dev")]
 pub mod mails;
 pub mod order_lists;
 pub mod orders;

@@ -42,6 +42,9 @@ pub struct ProductRecord {
     pub files_count: i64,
     pub items_count: i64,
     pub payment_methods: String,
+    pub method_providers: String,
+    /// JSON array of the seller's connected providers.
+    pub providers: String,
     /// JSON array of the instants (Unix seconds) the event's tickets end.
     pub ticket_ends: String,
     pub setup: String,
@@ -69,15 +72,20 @@ impl ProductRecord {
         serde_json::from_str(&self.tracking_codes).map_err(|e| corrupt("product", self.id, e))
     }
 
-    /// The facts core's product rules judge. Decision until payment
-    /// providers are onboarded (issue 7): every seller can sell and their
-    /// payment account counts as done; a method is active when the seller
-    /// enabled any. Reviews come later. An event's active tickets are those
+    /// The facts core's product rules judge. Every seller can sell and
+    /// their payment account counts as done; a payment method is active
+    /// when it is enabled and routed to a connected provider (the sandbox
+    /// only in development builds), so a seller without a real provider
+    /// sees `no_active_pay_method` in production. Reviews come later. An event's active tickets are those
     /// whose event is not over on the edge's clock; a bundle's products are
     /// its items.
     pub fn facts(&self) -> AppResult<ProductFacts> {
-        let methods: Vec<String> = serde_json::from_str(&self.payment_methods)
-            .map_err(|e| corrupt("seller", self.id, e))?;
+        let methods = super::providers::active_of(
+            self.id,
+            &self.payment_methods,
+            &self.method_providers,
+            &self.providers,
+        )?;
         let form = self.form()?;
         let ends: Vec<i64> =
             serde_json::from_str(&self.ticket_ends).map_err(|e| corrupt("product", self.id, e))?;
@@ -123,6 +131,9 @@ const RECORD_SQL: &str = "SELECT id, form, category, name, description, publishe
      (SELECT count(*) FROM product_items i WHERE i.product_id = products.id \
       AND i.seller_id = products.seller_id) AS items_count, \
      (SELECT s.payment_methods FROM sellers s WHERE s.id = products.seller_id) AS payment_methods, \
+     (SELECT s.method_providers FROM sellers s WHERE s.id = products.seller_id) AS method_providers, \
+     (SELECT json_group_array(a.provider) FROM provider_accounts a \
+      WHERE a.seller_id = products.seller_id) AS providers, \
      (SELECT json_group_array(t.ends_at_unix) FROM event_tickets t WHERE t.product_id = products.id \
       AND t.seller_id = products.seller_id) AS ticket_ends, setup \
      FROM products";

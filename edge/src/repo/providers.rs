@@ -76,6 +76,50 @@ pub async fn remove(db: &D1Database, seller_id: i64, provider: ProviderKind) -> 
     Ok(())
 }
 
+/// The providers a seller's methods can be routed to: those with stored
+/// credentials (their names), and the sandbox in development builds.
+pub fn connected_of(names: &[String]) -> Vec<ProviderKind> {
+    let sandbox = crate::config::DEV.then_some(ProviderKind::Sandbox);
+    sellwerk_core::providers::connected(
+        names
+            .iter()
+            .filter_map(|n| ProviderKind::parse(n))
+            .chain(sandbox),
+    )
+}
+
+/// The methods a buyer can pay a seller with (core's `active_methods`),
+/// from the stored columns: the enabled methods, the routes (JSON
+/// objects), and the connected providers (JSON array of names).
+pub fn active_of(
+    seller_id: i64,
+    enabled: &str,
+    routes: &str,
+    accounts: &str,
+) -> AppResult<Vec<PaymentMethod>> {
+    let enabled: Vec<PaymentMethod> =
+        serde_json::from_str(enabled).map_err(|e| corrupt("seller", seller_id, e))?;
+    let routes: BTreeMap<PaymentMethod, ProviderKind> =
+        serde_json::from_str(routes).map_err(|e| corrupt("seller", seller_id, e))?;
+    let names: Vec<String> =
+        serde_json::from_str(accounts).map_err(|e| corrupt("seller", seller_id, e))?;
+    Ok(sellwerk_core::providers::active_methods(
+        &enabled,
+        &routes,
+        &connected_of(&names),
+    ))
+}
+
+/// The seller's connected providers.
+pub async fn connected(db: &D1Database, seller_id: i64) -> AppResult<Vec<ProviderKind>> {
+    let names: Vec<String> = accounts(db, seller_id)
+        .await?
+        .into_iter()
+        .map(|a| a.provider)
+        .collect();
+    Ok(connected_of(&names))
+}
+
 /// The seller's enabled methods and which provider takes each.
 pub struct Matrix {
     pub enabled: Vec<PaymentMethod>,

@@ -7,6 +7,7 @@ pub mod certificates;
 pub mod checkout;
 pub mod coupons;
 pub mod covers;
+#[cfg(feature = "dev")]
 pub mod dev;
 pub mod downloads;
 pub mod health;
@@ -14,6 +15,7 @@ pub mod not_found;
 pub mod orders;
 pub mod payer;
 pub mod products;
+#[cfg(feature = "dev")]
 pub mod sandbox;
 pub mod session;
 pub mod settings;

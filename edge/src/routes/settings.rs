@@ -66,9 +66,15 @@ pub async fn credentials(
 async fn providers_answer(db: &D1Database, seller_id: i64) -> AppResult<Response> {
     let username = repo::sellers::username(db, seller_id).await?;
     let accounts = repo::providers::accounts(db, seller_id).await?;
-    let mut list = vec![serde_json::json!({
-        "provider": "sandbox", "connected": true, "built_in": true, "mode": "test",
-    })];
+    // the built-in sandbox exists in development builds only
+    let mut list: Vec<serde_json::Value> = crate::config::DEV
+        .then(|| {
+            serde_json::json!({
+                "provider": "sandbox", "connected": true, "built_in": true, "mode": "test",
+            })
+        })
+        .into_iter()
+        .collect();
     for kind in [ProviderKind::Stripe, ProviderKind::Paypal] {
         let account = accounts.iter().find(|a| a.provider == kind.name());
         let mut entry = serde_json::json!({
@@ -212,6 +218,8 @@ fn offered() -> impl Iterator<Item = PaymentMethod> {
 
 async fn methods_answer(db: &D1Database, seller_id: i64) -> AppResult<Response> {
     let matrix = repo::providers::matrix(db, seller_id).await?;
+    let connected = repo::providers::connected(db, seller_id).await?;
+    let active = providers::active_methods(&matrix.enabled, &matrix.providers, &connected);
     let kinds = [
         PlanKind::OneTime,
         PlanKind::Installment,
@@ -223,8 +231,10 @@ async fn methods_answer(db: &D1Database, seller_id: i64) -> AppResult<Response> 
             serde_json::json!({
                 "method": name(m),
                 "enabled": matrix.enabled.contains(&m),
-                "provider": matrix.providers.get(&m).copied().unwrap_or(ProviderKind::Sandbox).name(),
-                "providers": ProviderKind::ALL.iter().filter(|p| p.supports(m)).map(|p| p.name()).collect::<Vec<_>>(),
+                // enabled and routed to a connected provider: offered at checkout
+                "active": active.contains(&m),
+                "provider": providers::route(&matrix.providers, m).name(),
+                "providers": ProviderKind::ALL.iter().filter(|p| p.supports(m) && (crate::config::DEV || **p != ProviderKind::Sandbox)).map(|p| p.name()).collect::<Vec<_>>(),
                 "plan_kinds": kinds.iter().filter(|k| m.allows(**k)).map(|k| name(*k)).collect::<Vec<_>>(),
             })
         })
@@ -251,12 +261,7 @@ pub async fn put_methods(mut req: Request, ctx: RouteContext<()>) -> AppResult<R
     let seller = session::seller(&req, &ctx.env).await?;
     let body: MethodsBody = json_body(&mut req).await?;
     let db = repo::db(&ctx.env)?;
-    let accounts = repo::providers::accounts(&db, seller.seller_id).await?;
-    let connected = providers::connected(
-        accounts
-            .iter()
-            .filter_map(|a| ProviderKind::parse(&a.provider)),
-    );
+    let connected = repo::providers::connected(&db, seller.seller_id).await?;
     let problems = providers::check_methods(&body.methods, &connected);
     if !problems.is_empty() {
         return Err(AppError::Invalid(problems));

@@ -88,7 +88,7 @@ pub async fn receive_sandbox(
     body: &str,
 ) -> AppResult<Applied> {
     let event = sellwerk_payments::sandbox::verify_webhook(
-        &sandbox::webhook_secret(env),
+        &sandbox::webhook_secret(env)?,
         Some(signature),
         body,
         clock::now(),
@@ -100,7 +100,9 @@ pub async fn receive_sandbox(
     apply(env, db, "sandbox", &event).await
 }
 
-/// `POST /v1/webhooks/sandbox` with the `Sandbox-Signature` header.
+/// `POST /v1/webhooks/sandbox` with the `Sandbox-Signature` header
+/// (development builds only).
+#[cfg(feature = "dev")]
 pub async fn sandbox(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let signature = req.headers().get("sandbox-signature")?.unwrap_or_default();
     let body = req.text().await.map_err(|e| AppError::BadRequest {
