@@ -15,17 +15,19 @@ log "clippy"
 cargo clippy -p sellwerk-core --all-targets --locked -- -D warnings
 cargo clippy -p sellwerk-payments --all-targets --locked -- -D warnings
 cargo clippy -p sellwerk-edge -p sellwerk-wasm --target wasm32-unknown-unknown --locked -- -D warnings
+cargo clippy -p sellwerk-edge --features dev --target wasm32-unknown-unknown --locked -- -D warnings
 log "Rust tests"
 cargo test -p sellwerk-core --locked
 cargo test -p sellwerk-payments --locked
 log "fuzzing the quote"
 bash scripts/fuzz.sh 20
-log "wasm builds (wasm-pkg, web, worker)"
+log "wasm builds (wasm-pkg, web, the worker's development and production builds)"
 bash scripts/build.sh
+bash scripts/build-worker.sh
 log "TypeScript"
 tsc -p web/tsconfig.json
-log "worker bundle"
-bash scripts/check-worker-size.sh
+log "what wrangler deploy uploads (production build, no development value, size)"
+bash scripts/check-deploy.sh
 log "native runners for the parity tests"
 cargo build --release --locked -p sellwerk-core --example quote_lines --example rules_lines
 log "vitest: unit, integration, parity and browser tests"

@@ -167,10 +167,16 @@ impl MailSender for HttpSender {
 }
 
 /// The site's origin for links in mails sent without a request (the queue
-/// consumer): `SITE_ORIGIN`, local development's address by default.
+/// consumer): `SITE_ORIGIN`, which a production worker cannot run without
+/// (`config::missing`); a development build falls back to `npm start`'s
+/// address.
 pub fn origin(env: &Env) -> String {
-    env.var("SITE_ORIGIN")
-        .map_or_else(|_| "http://127.0.0.1:8787".to_owned(), |v| v.to_string())
+    let fallback = if crate::config::DEV {
+        "http://127.0.0.1:8787"
+    } else {
+        ""
+    };
+    crate::config::text(env, "SITE_ORIGIN").unwrap_or_else(|| fallback.to_owned())
 }
 
 /// Sends through the sender this build uses: the dev mailbox in

@@ -1,0 +1,188 @@
+// The production build, run as `SELLWERK_MODE=production npm start` runs it
+// (scripts/dev.sh: the build without the `dev` feature, secrets made for
+// the run, mails to a loopback stand-in), tried as an attacker would:
+// nothing of development exists, cookies are Secure, the public
+// development keys open nothing, and a seller without a real payment
+// provider cannot take an order. A second production worker, started with a
+// public key and a missing one, must refuse to serve and say which.
+import { createHmac } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl as developmentUrl, expectError } from "./support/api";
+import { standinMails, startWorker, type Worker } from "./support/worker";
+
+/** The public values of `[env.dev.vars]` in wrangler.toml. */
+const PUBLIC_TOKEN_SECRET = "local-development-only-token-secret-0000";
+const PUBLIC_SANDBOX_SECRET = "local-development-only-sandbox-secret";
+
+let production: Worker;
+let misconfigured: Worker;
+
+beforeAll(async () => {
+  [production, misconfigured] = await Promise.all([
+    startWorker("production"),
+    startWorker("production", { TOKEN_SECRET: PUBLIC_TOKEN_SECRET, PROVIDER_SECRETS_KEY: "" }),
+  ]);
+}, 600_000);
+
+afterAll(() => {
+  production?.stop();
+  misconfigured?.stop();
+});
+
+async function call(worker: Worker, method: string, path: string, json?: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${worker.baseUrl}${path}`, {
+    method,
+    redirect: "manual",
+    headers: { ...(json === undefined ? {} : { "content-type": "application/json" }), ...headers },
+    body: json === undefined ? undefined : typeof json === "string" ? json : JSON.stringify(json),
+  });
+  const text = await response.text();
+  let body: Record<string, any> = {};
+  try {
+    body = text ? JSON.parse(text) : {};
+  } catch {
+    body = {};
+  }
+  return { status: response.status, body, text, headers: response.headers };
+}
+
+async function signIn(worker: Worker, email: string, password: string) {
+  const answer = await call(worker, "POST", "/v1/app/session", { email, password });
+  expect(answer.status, answer.text).toBe(200);
+  return answer;
+}
+
+describe("a production build has nothing of development", () => {
+  it("answers 404 on every development route of the development build's table, and on the sandbox's pages and webhook", async () => {
+    const table = (await (await fetch(`${developmentUrl()}/v1/dev/routes`)).json()) as { routes: { method: string; path: string; access: string }[] };
+    const development = table.routes.filter((r) => r.access === "dev" || r.path.includes("sandbox"));
+    // the dev helpers, the sandbox's three pages and its webhook at least
+    expect(development.length).toBeGreaterThanOrEqual(12);
+    expect(development.map((r) => r.path)).toEqual(expect.arrayContaining(["/v1/dev/mails", "/v1/dev/clock", "/v1/dev/providers", "/v1/webhooks/sandbox", "/v1/sandbox/pay/:id"]));
+    for (const route of development) {
+      const path = route.path.replace(/:[a-z_]+/g, "x1");
+      const answer = await call(production, route.method, path, route.method === "GET" ? undefined : {});
+      expectError(answer, 404, "route_not_found");
+    }
+    // and the development build does serve them (the list above is real)
+    expect((await fetch(`${developmentUrl()}/v1/dev/mails`)).status).toBe(200);
+  });
+
+  it("refuses a sandbox webhook signed with the public development key, and the test card has nowhere to go", async () => {
+    const body = JSON.stringify({ id: "evt_forged", type: "payment.succeeded", payment_id: "sbx_x", amount_minor: 4900, currency: "eur" });
+    const t = Math.floor(Date.now() / 1000);
+    const sig = createHmac("sha256", PUBLIC_SANDBOX_SECRET).update(`${t}.${body}`).digest("hex");
+    expectError(await call(production, "POST", "/v1/webhooks/sandbox", body, { "sandbox-signature": `t=${t},v1=${sig}` }), 404, "route_not_found");
+    expectError(await call(production, "POST", "/v1/sandbox/pay/sbx_x", "card_number=4242424242424242", { "content-type": "application/x-www-form-urlencoded" }), 404, "route_not_found");
+  });
+
+  it("sends mails through the mail provider (the loopback stand-in), and has no dev mailbox", async () => {
+    expect((await call(production, "POST", "/v1/app/user/password", { email: "demo@sellwerk.test" })).status).toBe(202);
+    let mails: Awaited<ReturnType<typeof standinMails>> = [];
+    for (let i = 0; i < 100 && !mails.some((m) => m.to === "demo@sellwerk.test"); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      mails = await standinMails(production);
+    }
+    const reset = mails.find((m) => m.to === "demo@sellwerk.test");
+    expect(reset?.text).toContain(`${production.baseUrl}/users/password/edit?reset_password_token=`);
+    expectError(await call(production, "GET", "/v1/dev/mails"), 404, "route_not_found");
+  });
+});
+
+describe("sessions in production", () => {
+  it("sets every session cookie Secure, HttpOnly and SameSite=Lax", async () => {
+    const answer = await signIn(production, "demo@sellwerk.test", "demo-password");
+    const cookies = answer.headers.getSetCookie();
+    expect(cookies.map((c) => c.split("=")[0]).sort()).toEqual(["sw_access", "sw_refresh"]);
+    for (const cookie of cookies) {
+      expect(cookie).toContain("; Secure");
+      expect(cookie).toContain("; HttpOnly");
+      expect(cookie).toContain("; SameSite=Lax");
+    }
+  });
+
+  it("refuses an access token signed with the public development key", async () => {
+    // a live session of the demo seller, and a token for it forged with the public key
+    const real = (await signIn(production, "demo@sellwerk.test", "demo-password")).body.access_token as string;
+    const claims = JSON.parse(Buffer.from(real.split(".")[1], "base64url").toString()) as Record<string, number>;
+    const payload = Buffer.from(JSON.stringify(claims)).toString("base64url");
+    const signature = createHmac("sha256", PUBLIC_TOKEN_SECRET).update(`v1.${payload}`).digest("base64url");
+    const forged = `v1.${payload}.${signature}`;
+    expect((await call(production, "GET", "/v1/app/user/me", undefined, { authorization: `Bearer ${real}` })).status).toBe(200);
+    const refused = await call(production, "GET", "/v1/cabinet/products", undefined, { authorization: `Bearer ${forged}` });
+    expect(refused.status).toBe(401);
+  });
+});
+
+describe("no goods without a real payment provider", () => {
+  const buyer = { country: "DE", business: false };
+  const payer = { first_name: "Erika", last_name: "Muster", street: "Hauptstr.", street_number: "5", zip: "10115", city: "Berlin", payer_country: "DE", phone: "+49 30 1234567" };
+
+  it("offers no payment method for a seller whose methods have no connected provider, and refuses the order", async () => {
+    // the demo seller has card, wallet and SEPA enabled, and no provider connected
+    const quote = await call(production, "POST", "/v1/checkout/quote", { product_id: 4, plan_id: 4, buyer });
+    expect(quote.status, quote.text).toBe(200);
+    expect(quote.body.quote.payment_methods).toEqual([]);
+    const product = await call(production, "GET", "/v1/shop/demo/products/4");
+    expect(product.body.product.seller.terms.payment_methods).toEqual([]);
+    const order = await call(
+      production,
+      "POST",
+      "/v1/checkout/orders",
+      { cart: { product_id: 4, plan_id: 4, buyer, payment_method: "card" }, email: "buyer@example.com", payer, expected: { due_now: quote.body.quote.due_now.gross, total: quote.body.quote.total } },
+      { "idempotency-key": "production-no-provider" },
+    );
+    expectError(order, 422, "payment_method_not_available");
+  });
+
+  it("starts a new seller with no payment method enabled, no sandbox to route to, and the no-active-method warning", async () => {
+    const email = `new-seller-${Date.now()}@example.com`;
+    const username = `prod${Date.now().toString(36)}`;
+    const created = await call(production, "POST", "/v1/app/user", { email, password: "long enough", username, first_name: "Erika", last_name: "Muster", locale: "en", profile_type: "seller", terms_accepted: true });
+    expect(created.status, created.text).toBe(201);
+    let confirmation: string | undefined;
+    for (let i = 0; i < 100 && !confirmation; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      const mail = (await standinMails(production)).find((m) => m.to === email);
+      confirmation = mail?.text.match(/confirmation_token=([A-Za-z0-9_-]+)/)?.[1];
+    }
+    expect(confirmation).toBeTruthy();
+    expect((await call(production, "POST", "/v1/app/user/confirmation", { confirmation_token: confirmation })).status).toBe(200);
+    const token = (await signIn(production, email, "long enough")).body.access_token as string;
+    const auth = { authorization: `Bearer ${token}` };
+
+    const providers = await call(production, "GET", "/v1/cabinet/settings/payment_providers", undefined, auth);
+    expect(providers.status, providers.text).toBe(200);
+    expect(providers.body.providers.map((p: { provider: string }) => p.provider)).toEqual(["stripe", "paypal"]);
+    expect(providers.body.providers.every((p: { connected: boolean }) => !p.connected)).toBe(true);
+
+    const methods = await call(production, "GET", "/v1/cabinet/settings/payment_settings", undefined, auth);
+    expect(methods.body.methods.filter((m: { enabled: boolean }) => m.enabled)).toEqual([]);
+    expect(methods.body.methods.filter((m: { active: boolean }) => m.active)).toEqual([]);
+    expect(methods.body.methods.flatMap((m: { providers: string[] }) => m.providers)).not.toContain("sandbox");
+    // enabling a method routed to the sandbox is refused: it is not there
+    const routed = await call(production, "PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "card", enabled: true, provider: "sandbox" }] }, auth);
+    expectError(routed, 422, "provider_not_connected", "methods/0/provider");
+
+    const made = await call(production, "POST", "/v1/cabinet/products", { form: "download", name: "Production Guide" }, auth);
+    expect(made.status, made.text).toBe(201);
+    const id = made.body.product.id as number;
+    const listed = await call(production, "GET", "/v1/cabinet/products", undefined, auth);
+    const row = listed.body.list.find((p: { id: number }) => p.id === id);
+    expect(row.warnings).toContain("no_active_payment_method");
+  });
+});
+
+describe("a production worker without real secrets", () => {
+  it("refuses to serve anything and names each setting, without its value", async () => {
+    const health = await call(misconfigured, "GET", "/v1/health");
+    expectError(health, 503, "misconfigured");
+    expect(health.body.message).toContain("TOKEN_SECRET is the public development key");
+    expect(health.body.message).toContain("PROVIDER_SECRETS_KEY is not set");
+    expect(health.text).not.toContain(PUBLIC_TOKEN_SECRET);
+    expectError(await call(misconfigured, "POST", "/v1/app/session", { email: "demo@sellwerk.test", password: "demo-password" }), 503, "misconfigured");
+    expectError(await call(misconfigured, "GET", "/v1/shop/demo/products"), 503, "misconfigured");
+    // while the well-configured production worker serves
+    expect((await call(production, "GET", "/v1/health")).status).toBe(200);
+  });
+});
