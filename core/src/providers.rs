@@ -18,8 +18,11 @@
 //! - A method is *active* (offered at checkout, and what the spec's
 //!   `no_active_pay_method` warning counts) when it is enabled and routed to
 //!   a connected provider; a method the matrix routes nowhere goes to the
-//!   sandbox, which is connected only in development. So in production a
-//!   seller sells nothing until a real provider is connected.
+//!   sandbox where it exists (development), else to the first real provider
+//!   that takes it. So in production a seller sells nothing until a real
+//!   provider is connected, and connecting one is enough.
+
+use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
@@ -207,29 +210,38 @@ pub fn connected(accounts: impl IntoIterator<Item = ProviderKind>) -> Vec<Provid
     list
 }
 
-/// The provider a method is routed to: the matrix's entry, else the
-/// sandbox.
+/// The provider a method is routed to: the matrix's entry; else the
+/// sandbox where it is connected (development builds); else the first real
+/// provider that takes the method, so connecting a provider is enough to
+/// sell with it. `None` when no provider takes the method.
 pub fn route(
-    routes: &std::collections::BTreeMap<PaymentMethod, ProviderKind>,
+    routes: &BTreeMap<PaymentMethod, ProviderKind>,
     method: PaymentMethod,
-) -> ProviderKind {
-    routes
-        .get(&method)
-        .copied()
-        .unwrap_or(ProviderKind::Sandbox)
+    connected: &[ProviderKind],
+) -> Option<ProviderKind> {
+    if let Some(p) = routes.get(&method) {
+        return Some(*p);
+    }
+    if connected.contains(&ProviderKind::Sandbox) {
+        return Some(ProviderKind::Sandbox);
+    }
+    ProviderKind::ALL
+        .into_iter()
+        .find(|p| *p != ProviderKind::Sandbox && p.supports(method))
 }
 
 /// The methods a buyer can pay with: enabled, routed to a provider that
 /// takes them and is connected; in the order enabled.
 pub fn active_methods(
     enabled: &[PaymentMethod],
-    routes: &std::collections::BTreeMap<PaymentMethod, ProviderKind>,
+    routes: &BTreeMap<PaymentMethod, ProviderKind>,
     connected: &[ProviderKind],
 ) -> Vec<PaymentMethod> {
     let mut out = Vec::new();
     for &method in enabled {
-        let provider = route(routes, method);
-        if provider.supports(method) && connected.contains(&provider) && !out.contains(&method) {
+        let active = route(routes, method, connected)
+            .is_some_and(|p| p.supports(method) && connected.contains(&p));
+        if active && !out.contains(&method) {
             out.push(method);
         }
     }
@@ -411,20 +423,32 @@ mod tests {
     fn active_methods_need_a_connected_provider() {
         use PaymentMethod as M;
         let enabled = [M::Card, M::Paypal, M::Sepa, M::Card];
-        let mut routes = std::collections::BTreeMap::new();
+        let mut routes = BTreeMap::new();
         routes.insert(M::Card, ProviderKind::Stripe);
         // nothing connected (production without providers): nothing active
         assert!(active_methods(&enabled, &routes, &[]).is_empty());
-        // the card provider connected: only what it is routed to
+        // the card provider connected: what is routed to it, and what it
+        // takes and no route names (SEPA); the wallet is not connected
         assert_eq!(
             active_methods(&enabled, &routes, &[ProviderKind::Stripe]),
-            vec![M::Card]
+            vec![M::Card, M::Sepa]
         );
         // development: unrouted methods go to the sandbox
         assert_eq!(
             active_methods(&enabled, &routes, &[ProviderKind::Sandbox]),
             vec![M::Paypal, M::Sepa]
         );
+        // production with the card provider connected and no route saved:
+        // the methods it takes are routed to it
+        assert_eq!(
+            active_methods(
+                &[M::Sepa, M::Paypal],
+                &BTreeMap::new(),
+                &[ProviderKind::Stripe]
+            ),
+            vec![M::Sepa]
+        );
+        assert_eq!(route(&BTreeMap::new(), M::NotAssigned, &[]), None);
         // a route to a provider that does not take the method is not active
         routes.insert(M::Sepa, ProviderKind::Paypal);
         assert_eq!(

@@ -181,18 +181,18 @@ pub async fn for_method(
     method: PaymentMethod,
 ) -> AppResult<ProviderKind> {
     let matrix = repo::providers::matrix(db, seller_id).await?;
-    let provider = sellwerk_core::providers::route(&matrix.providers, method);
-    // the sandbox exists in development builds only; checkout offers only
-    // active methods, so this is the last line, not the first
-    if provider == ProviderKind::Sandbox && !crate::config::DEV {
-        return Err(AppError::Invalid(vec![
-            sellwerk_core::problem::Problem::new(
+    let connected = repo::providers::connected(db, seller_id).await?;
+    // checkout offers only active methods, so this is the last line, not
+    // the first: a provider not connected (the sandbox, in production) is
+    // never used
+    sellwerk_core::providers::route(&matrix.providers, method, &connected)
+        .filter(|p| connected.contains(p))
+        .ok_or_else(|| {
+            AppError::Invalid(vec![sellwerk_core::problem::Problem::new(
                 "cart.payment_method",
                 "payment_method_not_available",
-            ),
-        ]));
-    }
-    Ok(provider)
+            )])
+        })
 }
 
 /// A provider's decline as core's orders rules weigh it.

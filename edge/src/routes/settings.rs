@@ -233,7 +233,7 @@ async fn methods_answer(db: &D1Database, seller_id: i64) -> AppResult<Response> 
                 "enabled": matrix.enabled.contains(&m),
                 // enabled and routed to a connected provider: offered at checkout
                 "active": active.contains(&m),
-                "provider": providers::route(&matrix.providers, m).name(),
+                "provider": providers::route(&matrix.providers, m, &connected).map(ProviderKind::name),
                 "providers": ProviderKind::ALL.iter().filter(|p| p.supports(m) && (crate::config::DEV || **p != ProviderKind::Sandbox)).map(|p| p.name()).collect::<Vec<_>>(),
                 "plan_kinds": kinds.iter().filter(|k| m.allows(**k)).map(|k| name(*k)).collect::<Vec<_>>(),
             })

@@ -177,7 +177,10 @@ export interface PaypalBody {
 export interface MethodRow {
   method: PaymentMethod;
   enabled: boolean;
-  provider: ProviderKind;
+  /** Enabled and routed to a connected provider: offered to buyers. */
+  active: boolean;
+  /** The provider it is routed to; `null` when no provider here takes it. */
+  provider: ProviderKind | null;
   /** The providers that take this method. */
   providers: ProviderKind[];
   /** The plan kinds that allow this method. */

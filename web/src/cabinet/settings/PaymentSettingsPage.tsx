@@ -126,16 +126,24 @@ function Matrix({ initial, providers }: { initial: MethodRow[]; providers: Provi
                         aria-label={`${t("enabled")}: ${methodTexts[r.method]?.[locale] ?? r.method}`}
                         data-testid={`method-enabled-${r.method}`}
                         checked={r.enabled}
+                        disabled={r.provider === null}
                         onChange={(e) => change(r, { enabled: e.target.checked })}
                       />
+                      {r.enabled && !r.active && !dirty ? (
+                        <small className="note" data-testid={`method-inactive-${r.method}`}>
+                          {" "}
+                          {t("notOffered")}
+                        </small>
+                      ) : null}
                     </td>
                     <td>
                       <select
                         data-testid={`method-provider-${r.method}`}
-                        value={r.provider}
+                        value={r.provider ?? ""}
                         aria-invalid={problem ? true : undefined}
                         onChange={(e) => change(r, { provider: e.target.value as ProviderKind })}
                       >
+                        {r.provider === null ? <option value="">—</option> : null}
                         {r.providers.map((p) => (
                           <option key={p} value={p}>
                             {providerTexts[p]?.[locale] ?? p}

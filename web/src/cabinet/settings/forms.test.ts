@@ -13,9 +13,9 @@ const stripe: ProviderAccount = {
 };
 
 const rows: MethodRow[] = [
-  { method: "card", enabled: true, provider: "sandbox", providers: ["sandbox", "stripe"], planKinds: ["one_time", "installment"] },
-  { method: "ideal", enabled: false, provider: "sandbox", providers: ["sandbox", "stripe"], planKinds: ["one_time"] },
-  { method: "paypal", enabled: true, provider: "sandbox", providers: ["sandbox", "paypal"], planKinds: ["one_time"] },
+  { method: "card", enabled: true, active: true, provider: "sandbox", providers: ["sandbox", "stripe"], planKinds: ["one_time", "installment"] },
+  { method: "ideal", enabled: false, active: false, provider: "sandbox", providers: ["sandbox", "stripe"], planKinds: ["one_time"] },
+  { method: "paypal", enabled: true, active: true, provider: "sandbox", providers: ["sandbox", "paypal"], planKinds: ["one_time"] },
 ];
 
 describe("provider forms", () => {
@@ -58,6 +58,11 @@ describe("the method matrix", () => {
       { method: "ideal", enabled: false, provider: "sandbox" },
       { method: "paypal", enabled: true, provider: "sandbox" },
     ]);
+  });
+
+  it("leaves out a method no provider here takes (production without the sandbox)", () => {
+    const unrouted: MethodRow = { method: "mondu", enabled: false, active: false, provider: null, providers: [], planKinds: ["one_time"] };
+    expect(settingsOf([...rows, unrouted]).map((s) => s.method)).toEqual(["card", "ideal", "paypal"]);
   });
 
   it("knows when a row changed", () => {

@@ -64,7 +64,8 @@ export function problemsByField(problems: readonly FieldProblem[]): Record<strin
 
 /** The matrix as the edge takes it: every row with its switch and provider. */
 export function settingsOf(rows: readonly MethodRow[]): MethodSetting[] {
-  return rows.map((r) => ({ method: r.method, enabled: r.enabled, provider: r.provider }));
+  // a method no provider here takes cannot be routed, nor enabled
+  return rows.flatMap((r) => (r.provider ? [{ method: r.method, enabled: r.enabled, provider: r.provider }] : []));
 }
 
 /** Whether the seller changed anything in the matrix. */

@@ -9,7 +9,7 @@ import { credentialProblems, draftOf, matrixProblems, type Rules } from "./forms
 const core = createRequire(import.meta.url)("../../../../wasm-pkg/pkg-node/sellwerk_wasm.js") as { checkJson: (request: string) => string };
 const rules: Rules = (rule, input) => JSON.parse(core.checkJson(JSON.stringify({ rule, input }))) as { problems: Problem[] };
 
-const row = (method: MethodRow["method"], enabled: boolean, provider: MethodRow["provider"]): MethodRow => ({ method, enabled, provider, providers: [], planKinds: [] });
+const row = (method: MethodRow["method"], enabled: boolean, provider: MethodRow["provider"]): MethodRow => ({ method, enabled, active: enabled, provider, providers: [], planKinds: [] });
 
 describe("credentials checked while typed", () => {
   it("a fresh form lacks every field, the wallet provider its mode too", () => {
@@ -33,8 +33,8 @@ describe("the method matrix checked at every change", () => {
   it("puts core's problems on their methods, with the providers connected", () => {
     expect(matrixProblems(rules, rows, ["sandbox"])).toEqual({ ideal: { field: "provider", code: "provider_not_connected" } });
     expect(matrixProblems(rules, rows, ["sandbox", "stripe"])).toEqual({});
-    // the sandbox is always there
-    expect(matrixProblems(rules, [row("card", true, "sandbox")], [])).toEqual({});
+    // the sandbox is there only where the edge lists it as connected (development builds)
+    expect(matrixProblems(rules, [row("card", true, "sandbox")], [])).toEqual({ card: { field: "provider", code: "provider_not_connected" } });
     expect(matrixProblems(rules, [row("paypal", true, "stripe")], ["stripe"])).toEqual({ paypal: { field: "provider", code: "provider_does_not_support_method" } });
   });
 });

@@ -10,6 +10,7 @@ export const settingsTexts = {
   loading: { en: "Loading…", de: "Wird geladen…" },
   connected: { en: "Connected", de: "Verbunden" },
   notConnected: { en: "Not connected", de: "Nicht verbunden" },
+  notOffered: { en: "not offered: its provider is not connected", de: "nicht angeboten: der Anbieter ist nicht verbunden" },
   builtIn: {
     en: "Built in: test payments with test cards, always available.",
     de: "Eingebaut: Testzahlungen mit Testkarten, immer verfügbar.",
