@@ -46,6 +46,9 @@ pub enum AppError {
     TooManyRequests { retry_after: i64 },
     /// 500: our fault. The cause is logged, never sent.
     Internal(String),
+    /// 502: a provider the edge had to ask could not be reached or failed
+    /// (not a refusal of what was sent: that is a 422).
+    BadGateway { code: &'static str, detail: String },
 }
 
 #[derive(Serialize)]
@@ -82,6 +85,7 @@ impl AppError {
             AppError::Unprocessable { .. } | AppError::Invalid(_) => 422,
             AppError::TooManyRequests { .. } => 429,
             AppError::Internal(_) => 500,
+            AppError::BadGateway { .. } => 502,
         }
     }
 
@@ -98,6 +102,7 @@ impl AppError {
             AppError::Forbidden { code, detail } => (*code, "Forbidden", detail.clone(), None),
             AppError::NotFound { code, detail } => (*code, "Not found", detail.clone(), None),
             AppError::Conflict { code, detail } => (*code, "Conflict", detail.clone(), None),
+            AppError::BadGateway { code, detail } => (*code, "Bad gateway", detail.clone(), None),
             AppError::QuoteChanged(_) => (
                 "quote_changed",
                 "Conflict",

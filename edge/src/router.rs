@@ -69,7 +69,7 @@ routes! {
     get_async "GET" "/v1/sandbox/pay/:id" => sandbox::show, Public;
     post_async "POST" "/v1/sandbox/pay/:id" => sandbox::submit, Public;
     post_async "POST" "/v1/sandbox/pay/:id/challenge" => sandbox::answer_challenge, Public;
-    post_async "POST" "/v1/webhooks/sandbox" => webhooks::sandbox, Public;
+    post_async "POST" "/v1/webhooks/sandbox/:username" => webhooks::sandbox, Public;
     post_async "POST" "/v1/webhooks/stripe/:username" => webhooks::stripe, Public;
     post_async "POST" "/v1/webhooks/paypal/:username" => webhooks::paypal, Public;
     get_async "GET" "/v1/paypal/return/:token" => orders::paypal_return, Public;
