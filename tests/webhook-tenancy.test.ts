@@ -306,7 +306,9 @@ describe("the card provider's events are resolved within the seller whose endpoi
 
   beforeAll(async () => {
     // both sellers on the card provider, with different webhook secrets
+    expect((await asA("POST", "/v1/dev/providers", { stripe_api_base: standin.apiBase, paypal_api_base: standin.apiBase })).status).toBe(200);
     expect((await asA("PUT", "/v1/cabinet/settings/payment_providers/stripe", A.stripe)).status).toBe(200);
+    expect((await asB("PUT", "/v1/cabinet/settings/payment_providers/stripe", B.stripe)).status).toBe(200);
     expect((await asA("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "card", enabled: true, provider: "stripe" }] })).status).toBe(200);
     expect((await asB("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "card", enabled: true, provider: "stripe" }] })).status).toBe(200);
     bought = await buy(B, "card", `card-b-${run}@example.org`);
@@ -378,6 +380,7 @@ describe("the card provider's events are resolved within the seller whose endpoi
 describe("the wallet provider's events are resolved within the seller whose endpoint and webhook id they come with", () => {
   it("a refund about B's capture, verified for A at A's endpoint, leaves B's order; at B's endpoint it refunds", async () => {
     expect((await asA("PUT", "/v1/cabinet/settings/payment_providers/paypal", A.paypal)).status).toBe(200);
+    expect((await asB("PUT", "/v1/cabinet/settings/payment_providers/paypal", B.paypal)).status).toBe(200);
     expect((await asB("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "paypal", enabled: true, provider: "paypal" }] })).status).toBe(200);
     const bought = await buy(B, "paypal", `wallet-b-${run}@example.org`);
     const back = await anyone("GET", `/v1/paypal/return/${bought.token}?token=${paypalCreated.response.body.id}`);
