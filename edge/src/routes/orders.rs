@@ -460,6 +460,7 @@ pub async fn pay_rate(_req: Request, ctx: RouteContext<()>) -> AppResult<Respons
     let next = provider::pay_rate(&ctx.env, &db, &order, index, amount, failures, &back).await?;
     let (redirect, confirm) = match next {
         provider::Next::Redirect(url) => (url, None),
+        // the client secret names the payment: harmless, see `answer`
         provider::Next::Confirm {
             client_secret,
             publishable_key,
