@@ -16,6 +16,7 @@ import { Cabinet, SignInPage } from "./pages/AccountPages";
 import { OrderDetail, OrderRates, OrdersList, PaymentProviders, PaymentSettings, PaymentTickets } from "./pages/OrderPages";
 import { apiAs, baseUrl, core, publishedDownload } from "./support/api";
 import { useBrowserPage } from "./support/browser";
+import { type KeyStandin, startKeyStandin } from "./support/provider-standin";
 
 const message = (core as unknown as { message: (key: string, locale: string) => string | undefined }).message;
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -79,6 +80,7 @@ describe("the seller's orders and payment settings in the browser", () => {
   let product: { id: number; plan: number };
   let orderToken = "";
   let orderId = 0;
+  let standin: KeyStandin;
 
   beforeAll(async () => {
     const session = await fetch(`${baseUrl()}/v1/app/session`, {
@@ -87,6 +89,9 @@ describe("the seller's orders and payment settings in the browser", () => {
       body: JSON.stringify({ email: "demo@sellwerk.test", password: "demo-password" }),
     });
     token = ((await session.json()) as { access_token: string }).access_token;
+    // the edge checks the card provider's keys with it when they are saved
+    standin = await startKeyStandin();
+    await call("POST", "/v1/dev/providers", { stripe_api_base: standin.apiBase });
     await resetPaymentSettings();
     product = await download();
     orderToken = await paidOrder(product.id, product.plan);
@@ -101,6 +106,8 @@ describe("the seller's orders and payment settings in the browser", () => {
 
   afterAll(async () => {
     await resetPaymentSettings();
+    await call("POST", "/v1/dev/providers", {});
+    await standin?.close();
   });
 
   it("finds the order by the buyer's e-mail, in core's status colour and money format", async () => {

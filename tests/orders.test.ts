@@ -80,12 +80,15 @@ async function until(orderToken: string, done: (o: Record<string, any>) => boole
 }
 const paidAndDelivered = (o: Record<string, any>) => o.order?.payment_state === "paid" && o.delivery?.delivered === true;
 
-/** Posts a sandbox webhook signed as the sandbox signs them. */
+/** The key the sandbox signs the demo seller's (id 1) events with: derived from its secret per seller. */
+const DEMO_KEY = createHmac("sha256", SECRET).update("sandbox-webhook-seller:1").digest("hex");
+
+/** Posts a sandbox webhook to the demo seller's endpoint, signed as the sandbox signs that seller's events. */
 async function webhook(event: Record<string, unknown>) {
   const body = JSON.stringify(event);
   const t = Math.floor(Date.now() / 1000);
-  const sig = createHmac("sha256", SECRET).update(`${t}.${body}`).digest("hex");
-  const r = await fetch(`${baseUrl()}/v1/webhooks/sandbox`, {
+  const sig = createHmac("sha256", DEMO_KEY).update(`${t}.${body}`).digest("hex");
+  const r = await fetch(`${baseUrl()}/v1/webhooks/sandbox/demo`, {
     method: "POST",
     headers: { "sandbox-signature": `t=${t},v1=${sig}`, "content-type": "application/json" },
     body,

@@ -6,11 +6,14 @@
 // found: cards through the sandbox, the card provider disconnected.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiAs, baseUrl, core } from "./support/api";
+import { type KeyStandin, startKeyStandin } from "./support/provider-standin";
 
 let token = "";
 const call = apiAs(() => token);
 /** Whether this file connected the card provider (then it disconnects it at the end). */
 let connectedHere = false;
+/** The providers' stand-in the edge checks good keys with when they are saved. */
+let standin: KeyStandin;
 
 type Problem = { field: string; code: string };
 const browser = (rule: string, input: unknown) => JSON.parse(core.checkJson(JSON.stringify({ rule, input }))) as { problems: Problem[]; value: unknown };
@@ -35,11 +38,15 @@ beforeAll(async () => {
   });
   token = ((await signIn.json()) as { access_token: string }).access_token;
   expect(token).not.toBe("");
+  standin = await startKeyStandin();
+  expect((await call("POST", "/v1/dev/providers", { stripe_api_base: standin.apiBase, paypal_api_base: standin.apiBase })).status).toBe(200);
 });
 
 afterAll(async () => {
   expect((await call("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "card", enabled: true, provider: "sandbox" }] })).status).toBe(200);
   if (connectedHere) expect((await call("DELETE", "/v1/cabinet/settings/payment_providers/stripe")).status).toBe(200);
+  await call("POST", "/v1/dev/providers", {});
+  await standin?.close();
 });
 
 describe("provider credentials: edge and core alike", () => {

@@ -77,11 +77,11 @@ describe("paying by card in the card provider's own fields", () => {
     });
     token = ((await signIn.json()) as { access_token: string }).access_token;
     stripe = await startStripeDouble({ keys, edgeBase: baseUrl(), username: USERNAME, pageOrigin: new URL(baseUrl()).origin });
-    // the seller connects the card provider and routes cards to it; the edge calls the double
+    // the seller connects the card provider (its keys checked with the double) and routes cards to it; the edge calls the double
+    expect((await call("POST", "/v1/dev/providers", { stripe_api_base: stripe.apiBase })).status).toBe(200);
     expect((await call("PUT", "/v1/cabinet/settings/payment_providers/stripe", keys)).status).toBe(200);
     const matrix = await call("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "card", enabled: true, provider: "stripe" }] });
     expect(matrix.status, matrix.text).toBe(200);
-    expect((await call("POST", "/v1/dev/providers", { stripe_api_base: stripe.apiBase })).status).toBe(200);
 
     page = browser.page();
     page.on("request", (r: Request) => requests.push({ url: r.url(), body: r.postData() ?? "" }));

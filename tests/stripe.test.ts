@@ -20,6 +20,7 @@ const savedFirst = fixture("payment_intent_save_for_later");
 const offSession = fixture("payment_intent_off_session_succeeded");
 const offSessionDeclined = fixture("payment_intent_off_session_declined");
 const refundedEvent = fixture("event_charge_refunded");
+const balance = fixture("balance");
 const keys = { publishable_key: "pk_test_51Recorded0001", secret_key: "sk_test_51Recorded0001", webhook_secret: "whsec_recordedsecret01" };
 
 let server: Server;
@@ -73,7 +74,10 @@ beforeAll(async () => {
       };
       const form = new URLSearchParams(body);
       const read = /^\/v1\/payment_intents\/([^/]+)$/.exec(req.url ?? "");
-      if (req.method === "POST" && req.url === "/v1/customers") {
+      if (req.method === "GET" && req.url === "/v1/balance") {
+        // the keys checked when they are saved
+        send(balance.response.status, balance.response.body);
+      } else if (req.method === "POST" && req.url === "/v1/customers") {
         send(200, { id: savedFirst.response.body.customer, object: "customer", email: form.get("email") });
       } else if (req.method === "POST" && req.url === "/v1/payment_intents" && form.get("off_session") === "true" && declineOffSession) {
         declineOffSession = false;
@@ -102,6 +106,8 @@ beforeAll(async () => {
     body: JSON.stringify({ email: "studio@sellwerk.test", password: "studio-password" }),
   });
   token = ((await signIn.json()) as { access_token: string }).access_token;
+  // the edge's calls (the keys' check on saving them too) go to the loopback server
+  await call("POST", "/v1/dev/providers", { stripe_api_base: apiBase });
 });
 
 afterAll(async () => {
@@ -151,6 +157,9 @@ describe("the card provider", () => {
     const stripe = saved.body.providers.find((p: any) => p.provider === "stripe");
     expect(stripe).toMatchObject({ connected: true, mode: "test", publishable_key: keys.publishable_key, webhook_url: "/v1/webhooks/stripe/kleinunternehmer" });
     expect(stripe.secret_key).toMatch(/0001$/);
+    // the keys were checked with the provider: a read-only call with the secret key
+    const checked = received.find((r) => r.method === "GET" && r.path === "/v1/balance")!;
+    expect(checked.headers.authorization).toBe(`Bearer ${keys.secret_key}`);
     const listed = await call("GET", "/v1/cabinet/settings/payment_providers");
     expect(listed.text).not.toContain(keys.secret_key);
     expect(listed.text).not.toContain(keys.webhook_secret);

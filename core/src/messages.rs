@@ -546,9 +546,19 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Dieser Anbieter bietet diese Zahlungsart nicht an.",
     ),
     (
+        "provider_keys_refused",
+        "The provider refused these keys. Copy them again from the provider's dashboard.",
+        "Der Anbieter hat diese Schlüssel abgelehnt. Kopiere sie erneut aus dem Dashboard des Anbieters.",
+    ),
+    (
         "provider_not_connected",
         "Connect this provider first.",
         "Verbinde zuerst diesen Anbieter.",
+    ),
+    (
+        "provider_unreachable",
+        "The provider could not be reached to check the keys. Please try again in a moment.",
+        "Der Anbieter war zur Prüfung der Schlüssel nicht erreichbar. Bitte versuche es gleich noch einmal.",
     ),
     (
         "rate_limited",

@@ -50,6 +50,9 @@ pub enum AppError {
     /// and settings refuses to serve, and says which are missing (names
     /// only, never values).
     Misconfigured(String),
+    /// 502: a provider the edge had to ask could not be reached or failed
+    /// (not a refusal of what was sent: that is a 422).
+    BadGateway { code: &'static str, detail: String },
 }
 
 #[derive(Serialize)]
@@ -87,6 +90,7 @@ impl AppError {
             AppError::TooManyRequests { .. } => 429,
             AppError::Internal(_) => 500,
             AppError::Misconfigured(_) => 503,
+            AppError::BadGateway { .. } => 502,
         }
     }
 
@@ -103,6 +107,7 @@ impl AppError {
             AppError::Forbidden { code, detail } => (*code, "Forbidden", detail.clone(), None),
             AppError::NotFound { code, detail } => (*code, "Not found", detail.clone(), None),
             AppError::Conflict { code, detail } => (*code, "Conflict", detail.clone(), None),
+            AppError::BadGateway { code, detail } => (*code, "Bad gateway", detail.clone(), None),
             AppError::QuoteChanged(_) => (
                 "quote_changed",
                 "Conflict",

@@ -46,8 +46,17 @@ pub enum Job {
     /// A later rate was paid: the buyer's receipt.
     ReceiptV1 { order_id: i64, rate: usize },
     /// The sandbox provider's signed webhook, delivered to our own webhook
-    /// handler as a provider would post it.
+    /// handler as a provider would post it. Superseded by V2; still read,
+    /// for messages queued before (applied within the seller of the
+    /// sandbox's payment).
     SandboxWebhookV1 { body: String, signature: String },
+    /// The sandbox provider's webhook for one seller, signed with that
+    /// seller's key and applied within that seller only.
+    SandboxWebhookV2 {
+        seller_id: i64,
+        body: String,
+        signature: String,
+    },
 }
 
 pub async fn consume(batch: MessageBatch<Job>, env: &Env) -> worker::Result<()> {
@@ -83,10 +92,17 @@ pub async fn consume(batch: MessageBatch<Job>, env: &Env) -> worker::Result<()> 
                 crate::delivery::receipt_mail(env, &db, *order_id, *rate).await
             }
             Job::SandboxWebhookV1 { body, signature } => {
-                crate::routes::webhooks::receive_sandbox(env, &db, signature, body)
+                crate::routes::webhooks::receive_sandbox_v1(env, &db, signature, body)
                     .await
                     .map(|_| ())
             }
+            Job::SandboxWebhookV2 {
+                seller_id,
+                body,
+                signature,
+            } => crate::routes::webhooks::receive_sandbox(env, &db, *seller_id, signature, body)
+                .await
+                .map(|_| ()),
         };
         match outcome {
             Ok(()) => message.ack(),

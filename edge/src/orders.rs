@@ -39,10 +39,13 @@ pub enum Applied {
 /// and lower-case ISO code.
 pub type Named<'a> = Option<(i64, &'a str)>;
 
-/// A provider's word about one of its payments: the event it came with
-/// (provider and event id), the payment it is about, and the amount and
-/// currency it names.
+/// A provider's word about one of its payments: the seller whose account
+/// it came from (the webhook endpoint's, verified with that seller's
+/// secret, or the order's own for the edge's own questions), the event it
+/// came with (provider and event id, recorded per seller), the payment it
+/// is about, and the amount and currency it names.
 pub struct Word<'a> {
+    pub seller_id: i64,
     pub event: (&'a str, &'a str),
     pub payment: &'a str,
     pub named: Named<'a>,
@@ -71,16 +74,30 @@ pub async fn reported(
     signal: Signal,
     word: &Word<'_>,
 ) -> AppResult<Applied> {
-    let Signal::Paid { rate } = signal else {
-        return self::signal_with(env, db, order_id, signal, Some(word.event), None).await;
+    // the order must be the seller's whose account spoke: an order is
+    // never moved by another seller's provider account
+    let Some(order) = repo::orders::of_seller(db, word.seller_id, order_id).await? else {
+        worker::console_warn!(
+            "seller {}: {} event {} about payment {} names order {order_id} of another seller; ignored",
+            word.seller_id,
+            word.event.0,
+            word.event.1,
+            word.payment
+        );
+        return Ok(Applied::Unchanged);
     };
-    if repo::orders::event_seen(db, word.event.0, word.event.1).await? {
+    let Signal::Paid { rate } = signal else {
+        return self::signal_with(env, db, &order, signal, Some(word.event), None).await;
+    };
+    if repo::orders::event_seen(db, word.seller_id, word.event.0, word.event.1).await? {
         return Ok(Applied::Duplicate);
     }
     if let Some((amount, currency)) = word.named {
-        let due = due_minor(db, order_id, rate).await?;
+        let due = rate_minor(db, &order, rate)
+            .await?
+            .map(|m| (m, order.currency.to_ascii_lowercase()));
         if due != Some((amount, currency.to_ascii_lowercase())) {
-            repo::orders::record_event(db, word.event.0, word.event.1).await?;
+            repo::orders::record_event(db, word.seller_id, word.event.0, word.event.1).await?;
             worker::console_error!(
                 "order {order_id} rate {rate}: {} says {amount} {currency} paid, due {due:?}",
                 word.event.0
@@ -92,14 +109,14 @@ pub async fn reported(
     let applied = self::signal_with(
         env,
         db,
-        order_id,
+        &order,
         signal,
         Some(word.event),
         Some(word.payment),
     )
     .await?;
     if applied == Applied::Unchanged
-        && let Some(by) = repo::orders::paid_by(db, order_id, rate).await?
+        && let Some(by) = repo::orders::paid_by(db, word.seller_id, order_id, rate).await?
         && by != word.payment
     {
         let job = Job::ReturnPaymentV1 {
@@ -116,30 +133,18 @@ pub async fn reported(
 
 /// Whether a provider's refund event is about a payment that was given
 /// back ([`Applied::Returned`]) rather than the one that paid its rate:
-/// such a refund leaves the order as it is.
+/// such a refund leaves the order as it is. Read within seller
+/// `seller_id` (the event's).
 pub async fn refund_of_returned(
     db: &D1Database,
+    seller_id: i64,
     order_id: i64,
     rate: usize,
     payment: &str,
 ) -> AppResult<bool> {
-    Ok(repo::orders::paid_by(db, order_id, rate)
+    Ok(repo::orders::paid_by(db, seller_id, order_id, rate)
         .await?
         .is_some_and(|by| by != payment))
-}
-
-/// What rate `rate` of an order asks, in minor units, with the order's
-/// currency; `None` for a rate that does not exist.
-async fn due_minor(
-    db: &D1Database,
-    order_id: i64,
-    rate: usize,
-) -> AppResult<Option<(i64, String)>> {
-    let Some(order) = repo::orders::by_id(db, order_id).await? else {
-        return Ok(None);
-    };
-    let amount = rate_minor(db, &order, rate).await?;
-    Ok(amount.map(|m| (m, order.currency.to_ascii_lowercase())))
 }
 
 /// A rate's amount in the order's currency's minor units, by core's money
@@ -158,9 +163,9 @@ pub fn minor_of(order: &OrderRow, rate: &RateRow) -> AppResult<i64> {
 }
 
 /// Rate `rate` of an order in minor units; `None` for a rate that does not
-/// exist.
+/// exist (read within the order's seller).
 pub async fn rate_minor(db: &D1Database, order: &OrderRow, rate: usize) -> AppResult<Option<i64>> {
-    let rates = repo::orders::rates(db, order.id).await?;
+    let rates = repo::orders::rates_of(db, order.seller_id, order.id).await?;
     rates
         .iter()
         .find(|r| usize::try_from(r.idx).ok() == Some(rate))
@@ -198,7 +203,8 @@ pub async fn refund_late(env: &Env, db: &D1Database, order_id: i64, rate: usize)
 }
 
 /// Applies `signal` to order `order_id`, recording `event` (provider and
-/// event id) with the change so that it is applied exactly once.
+/// event id, under the order's seller) with the change so that it is
+/// applied exactly once.
 pub async fn signal(
     env: &Env,
     db: &D1Database,
@@ -206,33 +212,40 @@ pub async fn signal(
     signal: Signal,
     event: Option<(&str, &str)>,
 ) -> AppResult<Applied> {
-    signal_with(env, db, order_id, signal, event, None).await
+    let order = repo::orders::by_id(db, order_id)
+        .await?
+        .ok_or_else(|| AppError::Internal(format!("order {order_id} is missing")))?;
+    signal_with(env, db, &order, signal, event, None).await
 }
 
-/// [`signal`], with the provider payment a success is of.
+/// [`signal`] on an order already read (and, for a provider's word, found
+/// within the seller the word came from), with the provider payment a
+/// success is of. Every read is scoped to the order's seller, and the
+/// event is recorded under it.
 async fn signal_with(
     env: &Env,
     db: &D1Database,
-    order_id: i64,
+    order: &OrderRow,
     signal: Signal,
     event: Option<(&str, &str)>,
     payment: Option<&str>,
 ) -> AppResult<Applied> {
+    let (seller_id, order_id) = (order.seller_id, order.id);
     if let Some((provider, id)) = event
-        && repo::orders::event_seen(db, provider, id).await?
+        && repo::orders::event_seen(db, seller_id, provider, id).await?
     {
         return Ok(Applied::Duplicate);
     }
     for _ in 0..ATTEMPTS {
-        let order = repo::orders::by_id(db, order_id)
+        let order = repo::orders::of_seller(db, seller_id, order_id)
             .await?
             .ok_or_else(|| AppError::Internal(format!("order {order_id} vanished")))?;
-        let rates = repo::orders::rates(db, order_id).await?;
+        let rates = repo::orders::rates_of(db, seller_id, order_id).await?;
         let before = repo::orders::book(&order, &rates)?;
         let outcome = orders::apply(&before, signal);
         if !outcome.changed {
             if let Some((provider, id)) = event {
-                repo::orders::record_event(db, provider, id).await?;
+                repo::orders::record_event(db, seller_id, provider, id).await?;
             }
             return Ok(Applied::Unchanged);
         }

@@ -229,6 +229,71 @@ pub async fn send(request: &HttpRequest) -> AppResult<HttpResponse> {
     })
 }
 
+/// Sends a request to ask a provider about a seller's keys: a provider
+/// that cannot be reached answers 502 `provider_unreachable`.
+async fn ask(request: &HttpRequest, provider: &str) -> AppResult<HttpResponse> {
+    send(request).await.map_err(|e| AppError::BadGateway {
+        code: "provider_unreachable",
+        detail: format!("{provider} could not be reached to check the keys: {e:?}"),
+    })
+}
+
+/// What a provider's answer about a seller's keys means: a refusal of the
+/// keys is a problem on `fields` (422 `provider_keys_refused`), any other
+/// failure the provider's (502 `provider_unreachable`).
+fn judged(provider: &str, fields: &[&str], e: &sellwerk_payments::ProviderError) -> AppError {
+    if e.refuses_credentials() {
+        AppError::Invalid(
+            fields
+                .iter()
+                .map(|f| sellwerk_core::problem::Problem::new(*f, "provider_keys_refused"))
+                .collect(),
+        )
+    } else {
+        AppError::BadGateway {
+            code: "provider_unreachable",
+            detail: format!("{provider} failed while checking the keys: {e}"),
+        }
+    }
+}
+
+/// Checks a seller's card provider keys with the provider before they are
+/// saved: a read-only call with the secret key (its balance) must succeed,
+/// and the mode the provider names must be the keys' own.
+///
+/// Decision: the webhook signing secret cannot be checked this way (the
+/// provider shows it once and offers no call to confirm it); a wrong one
+/// shows as refused deliveries, which the provider reports to the seller.
+/// Since every event is resolved within the endpoint's seller, a secret
+/// someone else chose cannot reach another seller's payments.
+pub async fn check_stripe_keys(
+    secret_key: &str,
+    mode: sellwerk_core::providers::Mode,
+) -> AppResult<()> {
+    let answer = ask(&stripe::retrieve_balance(secret_key), "the card provider").await?;
+    let accepted = stripe::parse_balance(&answer)
+        .map_err(|e| judged("the card provider", &["secret_key"], &e))?;
+    if accepted.livemode != (mode == sellwerk_core::providers::Mode::Live) {
+        return Err(AppError::Invalid(vec![
+            sellwerk_core::problem::Problem::new("secret_key", "keys_mode_mismatch"),
+        ]));
+    }
+    Ok(())
+}
+
+/// Checks a seller's wallet provider credentials with the provider before
+/// they are saved: an access token must be granted for them at the API of
+/// the mode they are for (test credentials are refused by the live API and
+/// the other way round). A refusal names both fields: the provider refuses
+/// the pair.
+pub async fn check_paypal_keys(client_id: &str, client_secret: &str, mode: &str) -> AppResult<()> {
+    let request = paypal::token_request(client_id, client_secret, &paypal_base(mode));
+    let answer = ask(&request, "the wallet provider").await?;
+    paypal::parse_token(&answer)
+        .map(|_| ())
+        .map_err(|e| judged("the wallet provider", &["client_id", "client_secret"], &e))
+}
+
 /// How the buyer goes on after the payment was started.
 pub enum Next {
     /// To a provider's page (the sandbox's, 3-D Secure, bank instructions).
@@ -283,6 +348,7 @@ async fn sandbox_page(
     let id = sandbox::create_payment(
         db,
         &sandbox::NewPayment {
+            seller_id: order.seller_id,
             reference: &order.token,
             rate,
             amount_minor,
@@ -415,7 +481,7 @@ pub async fn refund(
     rate: usize,
     amount_minor: i64,
 ) -> AppResult<()> {
-    let paid_by = repo::orders::paid_by(db, order.id, rate).await?;
+    let paid_by = repo::orders::paid_by(db, order.seller_id, order.id, rate).await?;
     let payment = match paid_by {
         Some(p) => Some(p),
         None => repo::orders::payment_of_rate(db, order.id, rate).await?,
@@ -456,7 +522,7 @@ pub async fn refund_payment(
             paypal::parse_refund(&send(&request).await?).map_err(refused)?;
             Ok(())
         }
-        _ => sandbox::refund_payment(env, db, payment).await,
+        _ => sandbox::refund_payment(env, db, order.seller_id, payment).await,
     }
 }
 
@@ -528,6 +594,7 @@ pub async fn charge_stripe(
     if let Some(signal) = signal {
         let event = format!("charge:{id}");
         let word = crate::orders::Word {
+            seller_id: order.seller_id,
             event: ("stripe", &event),
             payment: &id,
             named: named.as_ref().map(|(m, c)| (*m, c.as_str())),
@@ -783,6 +850,7 @@ async fn apply_intent(
     };
     let event = format!("check:{}:{outcome}", payment.id);
     let word = crate::orders::Word {
+        seller_id: order.seller_id,
         event: ("stripe", &event),
         payment: &payment.id,
         named: payment.amount.as_ref().map(|(m, c)| (*m, c.as_str())),

@@ -161,7 +161,7 @@ routes! {
     get_async "GET" "/v1/sandbox/pay/:id" => sandbox::show, Public;
     post_async "POST" "/v1/sandbox/pay/:id" => sandbox::submit, Public;
     post_async "POST" "/v1/sandbox/pay/:id/challenge" => sandbox::answer_challenge, Public;
-    post_async "POST" "/v1/webhooks/sandbox" => webhooks::sandbox, Public;
+    post_async "POST" "/v1/webhooks/sandbox/:username" => webhooks::sandbox, Public;
     get_async "GET" "/v1/dev/mails" => dev::mails, Dev;
     get_async "GET" "/v1/dev/routes" => dev::routes, Dev;
     post_async "POST" "/v1/dev/clock" => dev::set_clock, Dev;

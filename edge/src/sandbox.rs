@@ -38,6 +38,9 @@ pub fn webhook_secret(env: &Env) -> AppResult<String> {
 }
 
 pub struct NewPayment<'a> {
+    /// The seller whose payment it is (the order's): its events are signed
+    /// with that seller's key and sent to that seller's endpoint.
+    pub seller_id: i64,
     pub reference: &'a str,
     pub rate: usize,
     pub amount_minor: i64,
@@ -58,6 +61,7 @@ pub fn page_path(id: &str) -> String {
 #[cfg_attr(not(feature = "dev"), allow(dead_code))]
 pub struct SandboxPayment {
     pub id: String,
+    pub seller_id: i64,
     pub reference: String,
     pub amount_minor: i64,
     pub currency: String,
@@ -74,7 +78,8 @@ pub async fn create_payment(db: &D1Database, p: &NewPayment<'_>) -> AppResult<St
     let method = crate::extract::wire_name(p.method);
     db.prepare(
         "INSERT INTO sandbox_payments (id, reference, rate, amount_minor, currency, method, status, \
-         saved_card, return_url) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'requires_payment_method', ?7, ?8)",
+         saved_card, return_url, seller_id) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'requires_payment_method', ?7, ?8, ?9)",
     )
     .bind(&[
         JsValue::from_str(&id),
@@ -85,6 +90,7 @@ pub async fn create_payment(db: &D1Database, p: &NewPayment<'_>) -> AppResult<St
         JsValue::from_str(&method),
         p.saved_card.map_or(JsValue::NULL, JsValue::from_str),
         JsValue::from_str(p.return_url),
+        int(p.seller_id),
     ])?
     .run()
     .await?;
@@ -94,7 +100,7 @@ pub async fn create_payment(db: &D1Database, p: &NewPayment<'_>) -> AppResult<St
 pub async fn find(db: &D1Database, id: &str) -> AppResult<Option<SandboxPayment>> {
     Ok(db
         .prepare(
-            "SELECT id, reference, amount_minor, currency, method, status, decline_code, \
+            "SELECT id, seller_id, reference, amount_minor, currency, method, status, decline_code, \
              saved_card, return_url FROM sandbox_payments WHERE id = ?1",
         )
         .bind(&[JsValue::from_str(id)])?
@@ -158,7 +164,9 @@ fn take_drop() -> bool {
     false
 }
 
-/// Sends the signed webhook of `kind` for payment `p` through the queue.
+/// Sends the signed webhook of `kind` for payment `p` through the queue,
+/// signed with the key of the payment's seller and applied within that
+/// seller (`routes::webhooks::receive_sandbox`).
 pub async fn emit(env: &Env, p: &SandboxPayment, kind: EventKind) -> AppResult<()> {
     if take_drop() {
         return Ok(());
@@ -173,9 +181,14 @@ pub async fn emit(env: &Env, p: &SandboxPayment, kind: EventKind) -> AppResult<(
         created: now,
     };
     let body = rules::event_json(&event);
-    let signature = rules::sign(&webhook_secret(env)?, &body, now);
+    let secret = rules::seller_secret(&webhook_secret(env)?, p.seller_id);
+    let signature = rules::sign(&secret, &body, now);
     env.queue(QUEUE_BINDING)?
-        .send(&Job::SandboxWebhookV1 { body, signature })
+        .send(&Job::SandboxWebhookV2 {
+            seller_id: p.seller_id,
+            body,
+            signature,
+        })
         .await?;
     Ok(())
 }
@@ -364,6 +377,7 @@ pub async fn charge_saved(
     let id = create_payment(
         db,
         &NewPayment {
+            seller_id: order.seller_id,
             reference: &order.token,
             rate,
             amount_minor,
@@ -434,9 +448,10 @@ async fn saved_card(db: &D1Database, reference: &str) -> AppResult<Option<String
         .map(|c| c.saved_card))
 }
 
-/// Refunds one sandbox payment, if it succeeded, and tells the edge.
-pub async fn refund_payment(env: &Env, db: &D1Database, id: &str) -> AppResult<()> {
-    let Some(payment) = find(db, id).await? else {
+/// Refunds one sandbox payment of seller `seller_id`, if it succeeded, and
+/// tells the edge; another seller's payment is left alone.
+pub async fn refund_payment(env: &Env, db: &D1Database, seller_id: i64, id: &str) -> AppResult<()> {
+    let Some(payment) = find(db, id).await?.filter(|p| p.seller_id == seller_id) else {
         return Ok(());
     };
     if set_status(db, id, &["succeeded"], "refunded", None, None).await? {

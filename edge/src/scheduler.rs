@@ -121,16 +121,17 @@ async fn charge(env: &Env, db: &D1Database, order_id: i64, rate: usize) -> AppRe
 async fn reconcile(env: &Env, db: &D1Database) -> AppResult<usize> {
     #[derive(Deserialize)]
     struct Open {
+        seller_id: i64,
         order_id: i64,
         rate: i64,
         payment_id: String,
     }
     let open = db
         .prepare(
-            "SELECT pp.order_id, pp.rate, pp.payment_id FROM provider_payments pp \
-             JOIN orders o ON o.id = pp.order_id \
+            "SELECT o.seller_id, pp.order_id, pp.rate, pp.payment_id FROM provider_payments pp \
+             JOIN orders o ON o.id = pp.order_id AND o.seller_id = pp.seller_id \
              JOIN order_rates r ON r.order_id = pp.order_id AND r.idx = pp.rate \
-             JOIN sandbox_payments s ON s.id = pp.payment_id \
+             JOIN sandbox_payments s ON s.id = pp.payment_id AND s.seller_id = pp.seller_id \
              WHERE pp.provider = 'sandbox' AND s.status = 'succeeded' \
              AND r.state IN ('pending', 'unpaid', 'future', 'debt') \
              AND s.updated_at <= ?2 ORDER BY pp.order_id LIMIT ?1",
@@ -147,6 +148,7 @@ async fn reconcile(env: &Env, db: &D1Database) -> AppResult<usize> {
         let rate = usize::try_from(o.rate).unwrap_or(0);
         let id = format!("reconcile:{}", o.payment_id);
         let word = orders::Word {
+            seller_id: o.seller_id,
             event: ("sandbox", &id),
             payment: &o.payment_id,
             named: None,

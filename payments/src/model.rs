@@ -402,6 +402,19 @@ pub enum ProviderError {
 }
 
 impl ProviderError {
+    /// Whether the provider refused the credentials themselves (401: a key
+    /// or client unknown, revoked or mistyped; 403: a restricted key without
+    /// the permission), rather than failing or being unreachable.
+    pub fn refuses_credentials(&self) -> bool {
+        matches!(
+            self,
+            ProviderError::Http {
+                status: 401 | 403,
+                ..
+            }
+        )
+    }
+
     /// The decline a 402 (Stripe's "request failed" for declined cards)
     /// stands for, classified.
     pub fn decline(&self) -> Option<Decline> {

@@ -27,6 +27,12 @@
 //!   `payment.refunded`. Types: `payment.succeeded`, `payment.failed`,
 //!   `payment.pending`, `payment.refunded`, `payment.disputed`,
 //!   `dispute.won`, `dispute.lost`; any other is ignored.
+//! - **One key per seller**: every sandbox payment belongs to a seller, and
+//!   the sandbox signs that seller's events with the seller's own key,
+//!   [`seller_secret`] (derived from the sandbox's secret and the seller
+//!   id), delivered to that seller's endpoint, as a real provider signs
+//!   each account's events with that account's secret. An event signed for
+//!   one seller is refused at another's endpoint.
 
 use serde::{Deserialize, Serialize};
 
@@ -205,6 +211,16 @@ fn iban_valid(iban: &str) -> bool {
         }
     });
     remainder == 1
+}
+
+/// The key the sandbox signs seller `seller_id`'s events with: derived
+/// from the sandbox's own secret, so only the sandbox (and the edge that
+/// verifies) can make it.
+pub fn seller_secret(sandbox_secret: &str, seller_id: i64) -> String {
+    signature::derive(
+        sandbox_secret,
+        &format!("sandbox-webhook-seller:{seller_id}"),
+    )
 }
 
 /// The signature header value for `body` signed with `secret` at

@@ -37,6 +37,18 @@ pub fn sign(secret: &str, body: &str, timestamp: i64) -> String {
     format!("t={timestamp},v1={signature}")
 }
 
+/// A key derived from `secret` for `label`: lowercase hex of
+/// HMAC-SHA256(secret, label). One platform secret gives each seller a key
+/// of its own, and no seller's key tells anything of another's.
+pub fn derive(secret: &str, label: &str) -> String {
+    HmacSha256::new_from_slice(secret.as_bytes())
+        .map(|mut m| {
+            m.update(label.as_bytes());
+            hex(&m.finalize().into_bytes())
+        })
+        .unwrap_or_default()
+}
+
 /// Checks `header` against `body` and `secret` at `now`.
 pub fn verify(
     secret: &str,

@@ -226,6 +226,53 @@ pub fn refund(
     post(secret_key, "/v1/refunds", idempotency_key, &pairs)
 }
 
+/// Reads the account's balance with `secret_key`: the read-only call that
+/// checks a seller's key when it is saved (it moves nothing, and every
+/// secret key may make it).
+pub fn retrieve_balance(secret_key: &str) -> HttpRequest {
+    HttpRequest {
+        method: "GET".to_owned(),
+        url: format!("{API_BASE}/v1/balance"),
+        headers: vec![
+            ("Authorization".to_owned(), format!("Bearer {secret_key}")),
+            ("Stripe-Version".to_owned(), API_VERSION.to_owned()),
+        ],
+        body: String::new(),
+    }
+}
+
+/// What the provider's answer to [`retrieve_balance`] says of the key.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct KeyAccepted {
+    /// Whether the key is a live key (`false`: test mode).
+    pub livemode: bool,
+}
+
+#[derive(Deserialize)]
+struct Balance {
+    object: String,
+    livemode: bool,
+}
+
+/// The key's mode from the balance answer; the provider's refusal (see
+/// [`ProviderError::refuses_credentials`]) or a malformed answer otherwise.
+pub fn parse_balance(response: &HttpResponse) -> Result<KeyAccepted, ProviderError> {
+    if !response.is_success() {
+        let error = http_error(response)?;
+        return Err(to_http_error(response.status, &error));
+    }
+    let balance: Balance = parse(&response.body).map_err(ProviderError::Malformed)?;
+    if balance.object != "balance" {
+        return Err(ProviderError::Malformed(format!(
+            "a {:?} where a balance was expected",
+            balance.object
+        )));
+    }
+    Ok(KeyAccepted {
+        livemode: balance.livemode,
+    })
+}
+
 #[derive(Deserialize)]
 struct ErrorEnvelope {
     error: ErrorBody,

@@ -59,6 +59,18 @@ fn access_tokens() {
             message: "Client Authentication failed".into()
         })
     );
+    // what the edge checks credentials with when they are saved: a refusal
+    // of the credentials, not a provider failure
+    assert!(
+        paypal::parse_token(&common::response(&load("error_401_invalid_client")))
+            .unwrap_err()
+            .refuses_credentials()
+    );
+    assert!(
+        !paypal::parse_token(&common::response(&load("error_500_empty")))
+            .unwrap_err()
+            .refuses_credentials()
+    );
 }
 
 #[test]

@@ -104,3 +104,30 @@ fn signatures_are_checked() {
         Err(WebhookError::Malformed(_))
     ));
 }
+
+#[test]
+fn each_seller_has_its_own_key_and_an_event_signed_for_one_fails_for_another() {
+    let one = sandbox::seller_secret(SECRET, 1);
+    let two = sandbox::seller_secret(SECRET, 2);
+    assert_ne!(one, two);
+    assert_ne!(one, SECRET);
+    assert_eq!(
+        one,
+        sandbox::seller_secret(SECRET, 1),
+        "derived, not random"
+    );
+    assert_ne!(one, sandbox::seller_secret("another sandbox secret", 1));
+    // HMAC-SHA256(secret, "sandbox-webhook-seller:1"), as the tests compute it
+    assert_eq!(one.len(), 64);
+    let body = sandbox::event_json(&event(EventKind::PaymentSucceeded));
+    let header = sandbox::sign(&one, &body, NOW);
+    assert!(sandbox::verify_webhook(&one, Some(&header), &body, NOW).is_ok());
+    assert_eq!(
+        sandbox::verify_webhook(&two, Some(&header), &body, NOW).map(|_| ()),
+        Err(WebhookError::BadSignature)
+    );
+    assert_eq!(
+        sandbox::verify_webhook(SECRET, Some(&header), &body, NOW).map(|_| ()),
+        Err(WebhookError::BadSignature)
+    );
+}

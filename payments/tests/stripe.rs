@@ -482,3 +482,41 @@ fn a_customer_is_created_for_a_plan_and_its_saved_method_read_back() {
         Some("pm_1PJkAcLkdIwHu7ixD2Fv6gTr")
     );
 }
+
+#[test]
+fn a_secret_key_is_checked_by_reading_the_balance() {
+    let fixture = common::load("stripe", "balance");
+    common::assert_request(&stripe::retrieve_balance(SECRET_KEY), &fixture);
+    assert_eq!(
+        stripe::parse_balance(&common::response(&fixture)),
+        Ok(stripe::KeyAccepted { livemode: false })
+    );
+    let live = HttpResponse {
+        status: 200,
+        body: r#"{"object":"balance","available":[],"pending":[],"livemode":true}"#.into(),
+    };
+    assert_eq!(
+        stripe::parse_balance(&live),
+        Ok(stripe::KeyAccepted { livemode: true })
+    );
+    // refused: a wrong key (401) and a restricted key without the permission (403)
+    for name in ["error_401_invalid_api_key", "error_403_restricted_key"] {
+        let refused =
+            stripe::parse_balance(&common::response(&common::load("stripe", name))).unwrap_err();
+        assert!(refused.refuses_credentials(), "{name}: {refused:?}");
+    }
+    // the provider failing is not a refusal of the key
+    for name in ["error_502_html", "error_200_truncated"] {
+        let failed =
+            stripe::parse_balance(&common::response(&common::load("stripe", name))).unwrap_err();
+        assert!(!failed.refuses_credentials(), "{name}");
+    }
+    let other = HttpResponse {
+        status: 200,
+        body: r#"{"object":"customer","livemode":false}"#.into(),
+    };
+    assert!(matches!(
+        stripe::parse_balance(&other),
+        Err(ProviderError::Malformed(_))
+    ));
+}

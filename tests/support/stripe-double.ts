@@ -26,7 +26,8 @@
 // (payment intents, card errors, events) with ids of its own per payment,
 // keeps each payment intent's state (so a read after a confirmation says
 // "succeeded"), answers the edge's own calls (create and read payment
-// intents, customers), and after a confirmation sends the signed webhook to
+// intents, customers, the balance read that checks the keys when they are
+// saved), and after a confirmation sends the signed webhook to
 // the edge, unless told to withhold it.
 import { createHmac, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -47,6 +48,7 @@ export const recorded = {
   expired: fixture("payment_intent_failed_expired_card"),
   unauthorized: fixture("error_401_invalid_api_key"),
   threeDs: fixture("payment_intent_confirm_3ds"),
+  balance: fixture("balance"),
 };
 
 /** Stripe's documented test cards (https://docs.stripe.com/testing) this double knows. */
@@ -430,7 +432,10 @@ export async function startStripeDouble(options: { keys: Keys; edgeBase: string;
         return;
       }
       const reading = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
-      if (method === "POST" && path === "/v1/customers") {
+      if (method === "GET" && path === "/v1/balance") {
+        // the edge checks the seller's keys with it when they are saved
+        send(recorded.balance.response.status as number, recorded.balance.response.body);
+      } else if (method === "POST" && path === "/v1/customers") {
         send(200, { id: recorded.savedFirst.response.body.customer, object: "customer", email: form.get("email") });
       } else if (method === "POST" && path === "/v1/payment_intents") {
         const key = req.headers["idempotency-key"];

@@ -260,6 +260,17 @@ pub async fn by_id(db: &D1Database, id: i64) -> AppResult<Option<OrderRow>> {
         .await?)
 }
 
+/// Order `id` if it is seller `seller_id`'s.
+pub async fn of_seller(db: &D1Database, seller_id: i64, id: i64) -> AppResult<Option<OrderRow>> {
+    Ok(db
+        .prepare(format!(
+            "SELECT {ORDER_COLUMNS} FROM orders WHERE id = ?1 AND seller_id = ?2"
+        ))
+        .bind(&[int(id), int(seller_id)])?
+        .first::<OrderRow>(None)
+        .await?)
+}
+
 pub async fn by_token(db: &D1Database, token: &str) -> AppResult<Option<OrderRow>> {
     Ok(db
         .prepare(format!(
@@ -305,6 +316,20 @@ pub async fn rates(db: &D1Database, order_id: i64) -> AppResult<Vec<RateRow>> {
         .results::<RateRow>()?)
 }
 
+/// The rates of order `order_id` of seller `seller_id` (none for another
+/// seller's order).
+pub async fn rates_of(db: &D1Database, seller_id: i64, order_id: i64) -> AppResult<Vec<RateRow>> {
+    Ok(db
+        .prepare(
+            "SELECT idx, due_date, amount, state, failures, paid_at \
+             FROM order_rates WHERE order_id = ?1 AND seller_id = ?2 ORDER BY idx",
+        )
+        .bind(&[int(order_id), int(seller_id)])?
+        .all()
+        .await?
+        .results::<RateRow>()?)
+}
+
 fn state<T: serde::de::DeserializeOwned>(what: &str, id: i64, name: &str) -> AppResult<T> {
     serde_json::from_value(serde_json::Value::String(name.to_owned()))
         .map_err(|e| corrupt(what, id, e))
@@ -329,7 +354,8 @@ pub fn book(order: &OrderRow, rates: &[RateRow]) -> AppResult<OrderBook> {
     })
 }
 
-/// Records which order and rate a provider's payment belongs to.
+/// Records which order and rate a provider's payment belongs to, under the
+/// order's seller (the only seller whose events can name it).
 pub async fn link_payment(
     db: &D1Database,
     provider: &str,
@@ -338,8 +364,8 @@ pub async fn link_payment(
     rate: usize,
 ) -> AppResult<()> {
     db.prepare(
-        "INSERT OR IGNORE INTO provider_payments (provider, payment_id, order_id, rate) \
-         VALUES (?1, ?2, ?3, ?4)",
+        "INSERT OR IGNORE INTO provider_payments (seller_id, provider, payment_id, order_id, rate) \
+         SELECT seller_id, ?1, ?2, id, ?4 FROM orders WHERE id = ?3",
     )
     .bind(&[
         text(provider),
@@ -352,9 +378,11 @@ pub async fn link_payment(
     Ok(())
 }
 
-/// The order and rate of a provider's payment.
+/// The order and rate of a provider's payment of seller `seller_id`; `None`
+/// for a payment the edge did not link, or linked for another seller.
 pub async fn find_payment(
     db: &D1Database,
+    seller_id: i64,
     provider: &str,
     payment_id: &str,
 ) -> AppResult<Option<(i64, usize)>> {
@@ -365,9 +393,10 @@ pub async fn find_payment(
     }
     Ok(db
         .prepare(
-            "SELECT order_id, rate FROM provider_payments WHERE provider = ?1 AND payment_id = ?2",
+            "SELECT order_id, rate FROM provider_payments \
+             WHERE seller_id = ?1 AND provider = ?2 AND payment_id = ?3",
         )
-        .bind(&[text(provider), text(payment_id)])?
+        .bind(&[int(seller_id), text(provider), text(payment_id)])?
         .first::<Link>(None)
         .await?
         .map(|l| (l.order_id, usize::try_from(l.rate).unwrap_or(0))))
@@ -394,15 +423,25 @@ pub async fn payment_of_rate(
         .map(|r| r.payment_id))
 }
 
-/// Whether a provider event was applied already.
-pub async fn event_seen(db: &D1Database, provider: &str, event_id: &str) -> AppResult<bool> {
+/// Whether a provider event of seller `seller_id` was applied already.
+/// Events are namespaced per seller and provider; those recorded before
+/// they were (migration 0013, seller 0) count for every seller.
+pub async fn event_seen(
+    db: &D1Database,
+    seller_id: i64,
+    provider: &str,
+    event_id: &str,
+) -> AppResult<bool> {
     #[derive(Deserialize)]
     struct Seen {
         n: i64,
     }
     Ok(db
-        .prepare("SELECT count(*) AS n FROM webhook_events WHERE provider = ?1 AND event_id = ?2")
-        .bind(&[text(provider), text(event_id)])?
+        .prepare(
+            "SELECT count(*) AS n FROM webhook_events \
+             WHERE seller_id IN (?1, 0) AND provider = ?2 AND event_id = ?3",
+        )
+        .bind(&[int(seller_id), text(provider), text(event_id)])?
         .first::<Seen>(None)
         .await?
         .is_some_and(|s| s.n > 0))
@@ -580,9 +619,12 @@ pub async fn apply(db: &D1Database, c: &Change<'_>) -> AppResult<Result<(), Refu
         }
     }
     if let Some((provider, event_id)) = c.event {
+        // under the order's seller: the one whose account the event came from
         batch.push(
-            db.prepare("INSERT INTO webhook_events (provider, event_id) VALUES (?1, ?2)")
-                .bind(&[text(provider), text(event_id)])?,
+            db.prepare(
+                "INSERT INTO webhook_events (seller_id, provider, event_id) VALUES (?1, ?2, ?3)",
+            )
+            .bind(&[int(o.seller_id), text(provider), text(event_id)])?,
         );
     }
     match db.batch(batch).await {
@@ -595,14 +637,25 @@ pub async fn apply(db: &D1Database, c: &Change<'_>) -> AppResult<Result<(), Refu
 }
 
 /// The provider payment that paid rate `rate` of an order, when known.
-pub async fn paid_by(db: &D1Database, order_id: i64, rate: usize) -> AppResult<Option<String>> {
+pub async fn paid_by(
+    db: &D1Database,
+    seller_id: i64,
+    order_id: i64,
+    rate: usize,
+) -> AppResult<Option<String>> {
     #[derive(Deserialize)]
     struct By {
         paid_by: Option<String>,
     }
     Ok(db
-        .prepare("SELECT paid_by FROM order_rates WHERE order_id = ?1 AND idx = ?2")
-        .bind(&[int(order_id), int(i64::try_from(rate).unwrap_or(0))])?
+        .prepare(
+            "SELECT paid_by FROM order_rates WHERE order_id = ?1 AND idx = ?2 AND seller_id = ?3",
+        )
+        .bind(&[
+            int(order_id),
+            int(i64::try_from(rate).unwrap_or(0)),
+            int(seller_id),
+        ])?
         .first::<By>(None)
         .await?
         .and_then(|b| b.paid_by))
@@ -617,12 +670,20 @@ pub async fn enqueue(db: &D1Database, job: &Job, now: i64) -> AppResult<()> {
     Ok(())
 }
 
-/// Records an event that changed nothing, so its redelivery is cheap.
-pub async fn record_event(db: &D1Database, provider: &str, event_id: &str) -> AppResult<()> {
-    db.prepare("INSERT OR IGNORE INTO webhook_events (provider, event_id) VALUES (?1, ?2)")
-        .bind(&[text(provider), text(event_id)])?
-        .run()
-        .await?;
+/// Records an event of seller `seller_id` that changed nothing, so its
+/// redelivery is cheap.
+pub async fn record_event(
+    db: &D1Database,
+    seller_id: i64,
+    provider: &str,
+    event_id: &str,
+) -> AppResult<()> {
+    db.prepare(
+        "INSERT OR IGNORE INTO webhook_events (seller_id, provider, event_id) VALUES (?1, ?2, ?3)",
+    )
+    .bind(&[int(seller_id), text(provider), text(event_id)])?
+    .run()
+    .await?;
     Ok(())
 }
 

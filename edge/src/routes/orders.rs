@@ -131,6 +131,12 @@ async fn answer(
     let thanks = return_path(&username, &order.token);
     let (next, confirm) = match started {
         Some(provider::Next::Redirect(url)) => (url, None),
+        // The client secret names the payment intent (`pi_…_secret_…`), so
+        // every buyer learns their payment's provider id: inherent in the
+        // provider's design (its script needs it). It grants nothing here:
+        // provider events are resolved within the seller whose endpoint
+        // and secret they came with (`routes::webhooks::apply`), so another
+        // seller signing an event about this id changes nothing.
         Some(provider::Next::Confirm {
             client_secret,
             publishable_key,
@@ -454,6 +460,7 @@ pub async fn pay_rate(_req: Request, ctx: RouteContext<()>) -> AppResult<Respons
     let next = provider::pay_rate(&ctx.env, &db, &order, index, amount, failures, &back).await?;
     let (redirect, confirm) = match next {
         provider::Next::Redirect(url) => (url, None),
+        // the client secret names the payment: harmless, see `answer`
         provider::Next::Confirm {
             client_secret,
             publishable_key,
@@ -565,7 +572,9 @@ pub async fn paypal_return(req: Request, ctx: RouteContext<()>) -> AppResult<Res
     let db = repo::db(&ctx.env)?;
     let order = by_token(&db, str_param(&ctx, "token")).await?;
     let paypal_order = query_param(&req, "token")?;
-    if repo::orders::find_payment(&db, "paypal", &paypal_order).await? != Some((order.id, 0)) {
+    if repo::orders::find_payment(&db, order.seller_id, "paypal", &paypal_order).await?
+        != Some((order.id, 0))
+    {
         return Err(AppError::NotFound {
             code: "payment_not_found",
             detail: "this approval is not of this order".to_owned(),
@@ -574,6 +583,7 @@ pub async fn paypal_return(req: Request, ctx: RouteContext<()>) -> AppResult<Res
     if let Some(captured) = provider::capture_paypal(&ctx.env, &db, &order, &paypal_order).await? {
         let event = format!("capture:{paypal_order}");
         let word = money::Word {
+            seller_id: order.seller_id,
             event: ("paypal", &event),
             payment: &captured.payment,
             named: captured.amount.as_ref().map(|(m, c)| (*m, c.as_str())),

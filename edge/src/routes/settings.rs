@@ -1,7 +1,9 @@
 //! `/v1/cabinet/settings/payment_providers` and `/payment_settings`: the
 //! seller connects the card and wallet providers (credentials checked by
-//! core, sealed with the edge's key, bound to seller and provider, and
-//! never sent back in clear) and sets the method matrix (which methods are
+//! core, then with the provider itself — a refusal is 422
+//! `provider_keys_refused`, a provider out of reach 502
+//! `provider_unreachable` — sealed with the edge's key, bound to seller and
+//! provider, and never sent back in clear) and sets the method matrix (which methods are
 //! on and which provider takes each, checked by core).
 
 use sellwerk_core::checkout::PaymentMethod;
@@ -134,6 +136,7 @@ pub async fn put_provider(mut req: Request, ctx: RouteContext<()>) -> AppResult<
         {
             let c: StripeCredentials = json_body(&mut req).await?;
             let mode = providers::check_stripe(&c).map_err(AppError::Invalid)?;
+            crate::provider::check_stripe_keys(c.secret_key.trim(), mode).await?;
             let public = serde_json::json!({
                 "publishable_key": c.publishable_key.trim(),
                 "secret_key": secrets::mask(c.secret_key.trim()),
@@ -148,6 +151,13 @@ pub async fn put_provider(mut req: Request, ctx: RouteContext<()>) -> AppResult<
         {
             let c: PaypalCredentials = json_body(&mut req).await?;
             let mode = providers::check_paypal(&c).map_err(AppError::Invalid)?;
+            let named = if mode == providers::Mode::Live {
+                "live"
+            } else {
+                "test"
+            };
+            crate::provider::check_paypal_keys(c.client_id.trim(), c.client_secret.trim(), named)
+                .await?;
             let public = serde_json::json!({
                 "client_id": c.client_id.trim(),
                 "client_secret": secrets::mask(c.client_secret.trim()),

@@ -1,8 +1,18 @@
-//! `POST /v1/webhooks/{provider}`: payment providers tell the edge what
-//! happened. Each delivery is verified (signature and age), mapped to the
-//! order and rate of its payment, and applied through `orders::signal`,
-//! which records the event id with the change: duplicates and stale events
-//! change nothing, and events may arrive in any order.
+//! `POST /v1/webhooks/{provider}/{shop}`: payment providers tell the edge
+//! what happened. Each delivery is verified (signature and age) with the
+//! secret of the seller the endpoint names, mapped to the order and rate of
+//! its payment *within that seller*, and applied through `orders::signal`,
+//! which records the event id with the change, namespaced per seller and
+//! provider: duplicates and stale events change nothing, and events may
+//! arrive in any order.
+//!
+//! **Tenancy** (issue 14, finding 2): any seller can store any webhook
+//! secret, so a valid signature proves only that the event comes from the
+//! endpoint's seller's account, nothing about other sellers. Every lookup
+//! an event causes (payment, order, rates, the event record) is therefore
+//! filtered by that seller; an event naming another seller's payment finds
+//! nothing, is logged and acknowledged (so the provider stops retrying),
+//! and changes nothing.
 
 use sellwerk_core::orders::Signal;
 use sellwerk_payments::model::{EventKind, ProviderEvent};
@@ -44,44 +54,86 @@ fn signal_of(kind: &EventKind, rate: usize) -> Option<Signal> {
     })
 }
 
-/// Applies a verified event of `provider`.
+/// Applies a verified event of `provider` from seller `seller_id`'s
+/// account, within that seller only.
 pub async fn apply(
     env: &Env,
     db: &D1Database,
+    seller_id: i64,
     provider: &str,
     event: &ProviderEvent,
 ) -> AppResult<Applied> {
     let Some((order_id, rate)) =
-        repo::orders::find_payment(db, provider, &event.payment_id).await?
+        repo::orders::find_payment(db, seller_id, provider, &event.payment_id).await?
     else {
-        // not ours (another system on the same account), or a payment
-        // whose order write was lost: acknowledged, reconciled by the
-        // scheduler from the provider's side
+        // not this seller's payment: another seller's (a forgery, or a
+        // misrouted endpoint), another system on the same account, or a
+        // payment whose order write was lost (reconciled by the scheduler
+        // from the provider's side). Acknowledged, nothing changes.
+        worker::console_warn!(
+            "seller {seller_id}: {provider} event {} names payment {}, not one of this seller's; ignored",
+            event.id,
+            event.payment_id
+        );
         return Ok(Applied::Unchanged);
     };
     if let Some(signal) = signal_of(&event.kind, rate) {
         if matches!(event.kind, EventKind::PaymentRefunded { .. })
-            && orders::refund_of_returned(db, order_id, rate, &event.payment_id).await?
+            && orders::refund_of_returned(db, seller_id, order_id, rate, &event.payment_id).await?
         {
             // the refund of a second payment that was given back
-            repo::orders::record_event(db, provider, &event.id).await?;
+            repo::orders::record_event(db, seller_id, provider, &event.id).await?;
             return Ok(Applied::Unchanged);
         }
         let word = orders::Word {
+            seller_id,
             event: (provider, &event.id),
             payment: &event.payment_id,
             named: Some((event.amount_minor, event.currency.as_str())),
         };
         orders::reported(env, db, order_id, signal, &word).await
     } else {
-        repo::orders::record_event(db, provider, &event.id).await?;
+        repo::orders::record_event(db, seller_id, provider, &event.id).await?;
         Ok(Applied::Unchanged)
     }
 }
 
-/// Verifies and applies a sandbox webhook (from the HTTP route, or from the
-/// queue job the sandbox sends it with).
+/// The webhook's shop: its seller id, or 404 `webhook_not_found`.
+async fn shop(db: &D1Database, ctx: &RouteContext<()>, what: &str) -> AppResult<i64> {
+    let username = crate::extract::str_param(ctx, "username");
+    repo::catalog::find_seller_id(db, username)
+        .await?
+        .ok_or_else(|| AppError::NotFound {
+            code: "webhook_not_found",
+            detail: format!("no {what} is connected for this shop"),
+        })
+}
+
+/// Verifies a sandbox webhook of seller `seller_id` (signed with that
+/// seller's sandbox key) and applies it within that seller. From the HTTP
+/// route, or from the queue job the sandbox sends it with.
 pub async fn receive_sandbox(
+    env: &Env,
+    db: &D1Database,
+    seller_id: i64,
+    signature: &str,
+    body: &str,
+) -> AppResult<Applied> {
+    let secret =
+        sellwerk_payments::sandbox::seller_secret(&sandbox::webhook_secret(env)?, seller_id);
+    let event =
+        sellwerk_payments::sandbox::verify_webhook(&secret, Some(signature), body, clock::now())
+            .map_err(|e| AppError::BadRequest {
+                code: "webhook_invalid",
+                detail: e.to_string(),
+            })?;
+    apply(env, db, seller_id, "sandbox", &event).await
+}
+
+/// A sandbox webhook queued before events were signed per seller
+/// (`Job::SandboxWebhookV1`, signed with the sandbox's own key): applied
+/// within the seller the sandbox's books say its payment belongs to.
+pub async fn receive_sandbox_v1(
     env: &Env,
     db: &D1Database,
     signature: &str,
@@ -97,37 +149,38 @@ pub async fn receive_sandbox(
         code: "webhook_invalid",
         detail: e.to_string(),
     })?;
-    apply(env, db, "sandbox", &event).await
+    let Some(payment) = sandbox::find(db, &event.payment_id).await? else {
+        return Ok(Applied::Unchanged);
+    };
+    apply(env, db, payment.seller_id, "sandbox", &event).await
 }
 
-/// `POST /v1/webhooks/sandbox` with the `Sandbox-Signature` header
-/// (development builds only).
+/// `POST /v1/webhooks/sandbox/{username}` with the `Sandbox-Signature`
+/// header, verified with that seller's sandbox key (development builds only).
 #[cfg(feature = "dev")]
 pub async fn sandbox(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let db = repo::db(&ctx.env)?;
+    let seller_id = shop(&db, &ctx, "sandbox").await?;
     let signature = req.headers().get("sandbox-signature")?.unwrap_or_default();
     let body = req.text().await.map_err(|e| AppError::BadRequest {
         code: "unreadable_body",
         detail: e.to_string(),
     })?;
-    let db = repo::db(&ctx.env)?;
-    let applied = receive_sandbox(&ctx.env, &db, &signature, &body).await?;
+    let applied = receive_sandbox(&ctx.env, &db, seller_id, &signature, &body).await?;
     received(applied)
 }
 
 /// `POST /v1/webhooks/stripe/{username}` with the `Stripe-Signature`
 /// header, verified with the seller's webhook signing secret (300-second
-/// tolerance). An unknown shop or a seller without the card provider is
+/// tolerance) and resolved within that seller ([`apply`]). An unknown shop or a seller without the card provider is
 /// 404, a bad signature 400 (the provider retries, and alerts the seller).
 pub async fn stripe(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let username = crate::extract::str_param(&ctx, "username");
     let db = repo::db(&ctx.env)?;
     let not_found = || AppError::NotFound {
         code: "webhook_not_found",
         detail: "no card provider is connected for this shop".to_owned(),
     };
-    let seller_id = repo::catalog::find_seller_id(&db, username)
-        .await?
-        .ok_or_else(not_found)?;
+    let seller_id = shop(&db, &ctx, "card provider").await?;
     let credentials = super::settings::credentials(
         &ctx.env,
         &db,
@@ -156,24 +209,21 @@ pub async fn stripe(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
         code: "webhook_invalid",
         detail: e.to_string(),
     })?;
-    let applied = apply(&ctx.env, &db, "stripe", &event).await?;
+    let applied = apply(&ctx.env, &db, seller_id, "stripe", &event).await?;
     received(applied)
 }
 
 /// `POST /v1/webhooks/paypal/{username}`: verified by asking the wallet
 /// provider (its verify-webhook-signature call with the seller's webhook
-/// id), then applied like any provider event. A delivery the provider could
+/// id), then applied like any provider event, within that seller. A delivery the provider could
 /// not judge (its API failing) answers 500, so it is delivered again.
 pub async fn paypal(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let username = crate::extract::str_param(&ctx, "username");
     let db = repo::db(&ctx.env)?;
     let not_found = || AppError::NotFound {
         code: "webhook_not_found",
         detail: "no wallet provider is connected for this shop".to_owned(),
     };
-    let seller_id = repo::catalog::find_seller_id(&db, username)
-        .await?
-        .ok_or_else(not_found)?;
+    let seller_id = shop(&db, &ctx, "wallet provider").await?;
     if repo::providers::account(
         &db,
         seller_id,
@@ -213,6 +263,6 @@ pub async fn paypal(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
         Err(e) => return Err(invalid(e)),
     }
     let event = sellwerk_payments::paypal::parse_event(&body).map_err(invalid)?;
-    let applied = apply(&ctx.env, &db, "paypal", &event).await?;
+    let applied = apply(&ctx.env, &db, seller_id, "paypal", &event).await?;
     received(applied)
 }
