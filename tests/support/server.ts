@@ -12,6 +12,8 @@ import type { TestProject } from "vitest/node";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** wrangler's state directory (local D1 and R2), for tests that check what is stored at rest. */
+    stateDir: string;
   }
 }
 
@@ -64,6 +66,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, () => log);
   project.provide("baseUrl", baseUrl);
+  project.provide("stateDir", state);
 
   return () => {
     if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
