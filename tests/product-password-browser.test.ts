@@ -3,9 +3,12 @@
 // wrong password is refused by the edge and said so; the right one opens
 // the product page, and the payment page (its grant cookie sent by the
 // browser) quotes at the edge as in the browser. A fresh browser without
-// the cookie meets the form on the payment page too.
+// the cookie meets the form on the payment page too. The product editor
+// says whether a password is set without ever showing it, sets a new one
+// and removes it.
 import { beforeAll, describe, expect, it } from "vitest";
-import { PasswordGatePage } from "./pages/PasswordGatePage";
+import { Cabinet, SignInPage } from "./pages/AccountPages";
+import { EditorAccessPassword, PasswordGatePage } from "./pages/PasswordGatePage";
 import { PaymentPage, StorefrontPage } from "./pages/PaymentPage";
 import { apiAs, baseUrl, publishedDownload } from "./support/api";
 import { launchBrowser, useBrowserPage } from "./support/browser";
@@ -77,5 +80,47 @@ describe("a password-protected product in the browser", () => {
     } finally {
       await fresh.close();
     }
+  });
+
+  it("lets the seller set a new password and remove it in the editor, never showing the stored one", async () => {
+    const page = browser.page();
+    const signIn = new SignInPage(page);
+    await signIn.open(baseUrl());
+    await page.getByTestId("language").selectOption("en");
+    await signIn.signIn("demo@sellwerk.test", "demo-password");
+    await new Cabinet(page).waitFor();
+    const reads: string[] = [];
+    page.on("response", async (r) => {
+      if (new URL(r.url()).pathname.startsWith("/v1/cabinet/products")) reads.push(await r.text().catch(() => ""));
+    });
+    await page.goto(`${baseUrl()}/cabinet/products/${product.id}/edit?step=1`);
+    await page.locator('[data-testid="product-editor"][data-state="ready"][data-step="details"]').waitFor();
+    const field = new EditorAccessPassword(page);
+    expect(await field.isSet()).toBe(true);
+    expect(await field.value()).toBe("");
+    expect(await field.inputType()).toBe("password");
+
+    const next = `${PASSWORD}-new`;
+    await field.setNew(next);
+    expect(await field.value()).toBe("");
+    const access = (password: string) =>
+      fetch(`${baseUrl()}/v1/shop/demo/products/${product.id}/access`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "cf-connecting-ip": "198.51.100.91" },
+        body: JSON.stringify({ password }),
+      }).then((r) => r.status);
+    expect(await access(PASSWORD)).toBe(422);
+    expect(await access(next)).toBe(200);
+
+    await field.remove();
+    expect(await field.isSet()).toBe(false);
+    const open = await fetch(`${baseUrl()}/v1/shop/demo/products/${product.id}`);
+    expect(open.status).toBe(200);
+    for (const text of reads) {
+      expect(text).not.toContain(PASSWORD);
+      expect(text).not.toContain("$argon2");
+    }
+    expect(reads.length).toBeGreaterThan(0);
+    expect(browser.errors).toEqual([]);
   });
 });

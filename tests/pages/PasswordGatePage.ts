@@ -25,3 +25,39 @@ export class PasswordGatePage {
     return error.getAttribute("data-code");
   }
 }
+
+/** The access password of the product editor's details step. */
+export class EditorAccessPassword {
+  constructor(private readonly page: Page) {}
+
+  /** Whether the step says a password is set. */
+  async isSet() {
+    return (await this.page.getByTestId("details-access_password-state").getAttribute("data-private")) === "true";
+  }
+
+  /** What the password field holds (never the stored password). */
+  value() {
+    return this.page.getByTestId("details-access_password").inputValue();
+  }
+
+  inputType() {
+    return this.page.getByTestId("details-access_password").getAttribute("type");
+  }
+
+  /** Types a new password and saves, waiting until the step shows `set` as the new state. */
+  async setNew(password: string) {
+    await this.page.getByTestId("details-access_password").fill(password);
+    await this.save(true);
+  }
+
+  async remove() {
+    await this.page.getByTestId("details-access_password-remove").check();
+    await this.save(false);
+  }
+
+  private async save(set: boolean) {
+    await this.page.getByTestId("details-save").click();
+    await this.page.getByTestId("details-saved").waitFor();
+    await this.page.locator(`[data-testid="details-access_password-state"][data-private="${set}"]`).waitFor();
+  }
+}
