@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { type Answer, apiAs, baseUrl, expectError, publishedDownload } from "./support/api";
+import { solidPng } from "./support/png";
 
 const run = `pw${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 let token = "";
@@ -222,6 +223,20 @@ describe("a password-protected product", () => {
     expect(after.status, after.text).toBe(200);
     expect((await anon("GET", `/v1/shop/demo/products/${secret.id}`, undefined, { cookie: grantCookie(after, secret.id) })).status).toBe(200);
     await ok(seller("PATCH", `/v1/cabinet/products/${secret.id}`, { access_password: PASSWORD }), "back to the first password");
+  });
+
+  it("shows its cover only to a holder of its grant, never cached for others", async () => {
+    const put = await fetch(`${baseUrl()}/v1/cabinet/products/${secret.id}/cover/s100`, {
+      method: "PUT", headers: { authorization: `Bearer ${token}`, "content-type": "image/png" }, body: solidPng(100, 100),
+    });
+    expect(put.status).toBe(200);
+    const path = `/v1/shop/demo/products/${secret.id}/cover/s100`;
+    expectError(await anon("GET", path), 403, "product_password_required");
+    const grant = (await access(secret.id, PASSWORD, "198.51.100.92")).body.grant as string;
+    const shown = await fetch(`${baseUrl()}${path}`, { headers: { "product-access": grant } });
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("content-type")).toBe("image/png");
+    expect(shown.headers.get("cache-control")).toContain("private");
   });
 
   it("needs its own grant as an order bump, and is listed as a bump only to a buyer holding it", async () => {

@@ -327,10 +327,11 @@ pub async fn find_public_product(
     }))
 }
 
-/// A published product of a shop as a password attempt needs it.
+/// A published product of a shop as its password check needs it.
 pub struct PublicGate {
     pub seller_id: i64,
     pub id: i64,
+    pub name: String,
     /// The stored access password; `None`: not protected.
     pub access_password: Option<String>,
 }
@@ -350,6 +351,7 @@ pub async fn find_public_gate(
     Ok(Some(PublicGate {
         seller_id: row.seller_id,
         id: row.id,
+        name: row.name,
         access_password: row.access_password,
     }))
 }
