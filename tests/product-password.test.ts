@@ -227,7 +227,7 @@ describe("a password-protected product", () => {
 
   it("shows its cover only to a holder of its grant, never cached for others", async () => {
     const put = await fetch(`${baseUrl()}/v1/cabinet/products/${secret.id}/cover/s100`, {
-      method: "PUT", headers: { authorization: `Bearer ${token}`, "content-type": "image/png" }, body: solidPng(100, 100),
+      method: "PUT", headers: { authorization: `Bearer ${token}`, "content-type": "image/png" }, body: new Uint8Array(solidPng(100, 100)),
     });
     expect(put.status).toBe(200);
     const path = `/v1/shop/demo/products/${secret.id}/cover/s100`;
