@@ -26,6 +26,7 @@ pub mod orders;
 pub mod pricing;
 pub mod problem;
 pub mod product;
+pub mod product_access;
 pub mod providers;
 pub mod qr;
 pub mod schedule;

@@ -1148,7 +1148,9 @@ pub const SHOP_PRODUCTS: ListSpec = ListSpec {
     sorts: &[("id", "id"), ("name", "name"), ("created_at", "created_at")],
     default_sort: ("created_at", SortDir::Desc),
     search_columns: &["name"],
-    always: &["published = 1", "archived = 0"],
+    // Password-protected products are for those who were given the
+    // password: never listed (in SQL, so counts and pages agree).
+    always: &["published = 1", "archived = 0", "access_password IS NULL"],
     currency_column: None,
 };
 
@@ -3027,7 +3029,8 @@ mod tests {
         let (sql, values) = seller_query(&q, &SHOP_PRODUCTS, 7);
         assert_eq!(
             sql,
-            "WHERE seller_id = ?1 AND published = 1 AND archived = 0 AND form = ?2 AND \
+            "WHERE seller_id = ?1 AND published = 1 AND archived = 0 AND access_password IS NULL \
+             AND form = ?2 AND \
              (name LIKE ?3 ESCAPE '\\') ORDER BY created_at DESC, id DESC LIMIT ?4 OFFSET ?5"
         );
         assert_eq!(values[0], SqlValue::Int(7));
@@ -3036,7 +3039,8 @@ mod tests {
         let (sql, values) = seller_count(&q, &SHOP_PRODUCTS, 7);
         assert_eq!(
             sql,
-            "WHERE seller_id = ?1 AND published = 1 AND archived = 0 AND form = ?2 AND \
+            "WHERE seller_id = ?1 AND published = 1 AND archived = 0 AND access_password IS NULL \
+             AND form = ?2 AND \
              (name LIKE ?3 ESCAPE '\\')"
         );
         assert_eq!(values.len(), 3);

@@ -526,6 +526,16 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Dieses Produkt gibt es nicht.",
     ),
     (
+        "product_password_invalid",
+        "This password is not right.",
+        "Dieses Passwort ist nicht richtig.",
+    ),
+    (
+        "product_password_required",
+        "This product is protected by a password.",
+        "Dieses Produkt ist durch ein Passwort geschützt.",
+    ),
+    (
         "profile_name",
         "The name must have 2 to 40 characters.",
         "Der Name muss 2 bis 40 Zeichen haben.",

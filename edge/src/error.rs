@@ -41,6 +41,16 @@ pub enum AppError {
     /// 409 `quote_changed`: the browser's totals differ from the edge's
     /// quote, which the answer carries (`quote`) for the page to show.
     QuoteChanged(serde_json::Value),
+    /// 403 `product_password_required`: the product is protected by a
+    /// password and the request holds no grant for it. The answer names the
+    /// product (`product: {id, name}`, `password_required: true`), all a
+    /// page needs to ask for the password; `field` points at the request
+    /// field that named the product, if any.
+    PasswordRequired {
+        product_id: i64,
+        name: String,
+        field: Option<String>,
+    },
     /// 429: too many requests from one address or for one e-mail; the
     /// client may retry after this many seconds (`Retry-After`).
     TooManyRequests { retry_after: i64 },
@@ -82,7 +92,7 @@ impl AppError {
         match self {
             AppError::BadRequest { .. } => 400,
             AppError::Unauthorized { .. } => 401,
-            AppError::Forbidden { .. } => 403,
+            AppError::Forbidden { .. } | AppError::PasswordRequired { .. } => 403,
             AppError::NotFound { .. } => 404,
             AppError::Conflict { .. } | AppError::QuoteChanged(_) => 409,
             AppError::PayloadTooLarge { .. } | AppError::FileTooLarge { .. } => 413,
@@ -98,6 +108,14 @@ impl AppError {
         let status = self.status();
         if let AppError::Invalid(problems) = &self {
             return invalid_response(status, problems);
+        }
+        if let AppError::PasswordRequired {
+            product_id,
+            name,
+            field,
+        } = &self
+        {
+            return password_required_response(*product_id, name, field.as_deref());
         }
         let (code, title, detail, field) = match &self {
             AppError::BadRequest { code, detail } => (*code, "Bad request", detail.clone(), None),
@@ -131,7 +149,9 @@ impl AppError {
                 detail,
                 field,
             } => (*code, "Invalid input", detail.clone(), *field),
-            AppError::Invalid(_) => ("invalid_input", "Invalid input", String::new(), None),
+            AppError::Invalid(_) | AppError::PasswordRequired { .. } => {
+                ("invalid_input", "Invalid input", String::new(), None)
+            }
             AppError::TooManyRequests { retry_after } => (
                 "rate_limited",
                 "Too many requests",
@@ -218,6 +238,41 @@ fn invalid_response(status: u16, problems: &[Problem]) -> worker::Result<Respons
             .collect(),
     };
     Ok(Response::from_json(&body)?.with_status(status))
+}
+
+fn password_required_response(
+    product_id: i64,
+    name: &str,
+    field: Option<&str>,
+) -> worker::Result<Response> {
+    let code = "product_password_required";
+    let detail = format!("product {product_id} is protected by a password");
+    let body = Body {
+        error: code,
+        message: &detail,
+        errors: vec![Item {
+            status: "403".to_owned(),
+            code,
+            title: "Password required",
+            detail: &detail,
+            source: field.map(|f| Source {
+                pointer: pointer(f),
+            }),
+        }],
+    };
+    let mut value =
+        serde_json::to_value(&body).map_err(|e| worker::Error::RustError(e.to_string()))?;
+    if let Some(object) = value.as_object_mut() {
+        object.insert(
+            "password_required".to_owned(),
+            serde_json::Value::Bool(true),
+        );
+        object.insert(
+            "product".to_owned(),
+            serde_json::json!({ "id": product_id, "name": name }),
+        );
+    }
+    Ok(Response::from_json(&value)?.with_status(403))
 }
 
 impl From<worker::Error> for AppError {

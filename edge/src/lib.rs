@@ -12,6 +12,7 @@ mod extract;
 mod jobs;
 mod mail;
 mod orders;
+mod product_access;
 mod provider;
 mod repo;
 mod router;

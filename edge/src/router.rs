@@ -78,6 +78,7 @@ routes! {
     get_async "GET" "/v1/shop/:username/products" => shop::list_products, Public;
     get_async "GET" "/v1/shop/:username/products/:id" => shop::get_product, Public;
     get_async "GET" "/v1/shop/:username/products/:id/cover/:variant" => covers::public, Public;
+    post_async "POST" "/v1/shop/:username/products/:id/access" => shop::access, Public;
     get_async "GET" "/v1/shop/:username/coupons/:code" => shop::get_coupon, Public;
     post_async "POST" "/v1/checkout/quote" => checkout::quote, Public;
     post_async "POST" "/v1/checkout/orders" => orders::create, Public;

@@ -52,6 +52,11 @@ pub async fn tick(env: &Env, db: &D1Database) -> AppResult<Tick> {
         }
     }
     report.relayed = orders::relay(env, db).await?;
+    // Product passwords stored in plain text before migration 0017 are
+    // hashed a batch at a time; a failure here holds up nothing else.
+    if let Err(e) = crate::product_access::hash_legacy(db).await {
+        worker::console_error!("hashing legacy product passwords failed: {e:?}");
+    }
     Ok(report)
 }
 

@@ -32,6 +32,10 @@ pub struct PublicProduct {
     pub bumps: PublicBumps,
     /// An event's tickets that are on sale, each with its plan ids.
     pub tickets: Vec<PublicTicket>,
+    /// The stored access password (a hash): never sent, checked by
+    /// `product_access` before the product is shown.
+    #[serde(skip)]
+    pub access_password: Option<String>,
 }
 
 /// The upsell step as the payment page needs it.
@@ -49,6 +53,10 @@ pub struct PublicBump {
     pub headline: String,
     pub description: String,
     pub plan: PublicPlan,
+    /// The bump's stored access password: never sent; a protected bump is
+    /// listed only to a buyer holding its grant.
+    #[serde(skip)]
+    pub access_password: Option<String>,
 }
 
 /// A ticket on sale.
@@ -107,6 +115,7 @@ struct ProductRow {
     providers: String,
     checkout: String,
     setup: String,
+    access_password: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -245,7 +254,7 @@ const PRODUCT_SQL: &str = "SELECT p.id, p.seller_id, p.form, p.category, p.name,
      s.username, s.display_name, s.country, s.vat_status, s.prices_include_vat, s.payment_methods, \
      s.method_providers, (SELECT json_group_array(a.provider) FROM provider_accounts a \
       WHERE a.seller_id = s.id) AS providers, \
-     p.checkout, p.setup \
+     p.checkout, p.setup, p.access_password \
      FROM products p JOIN sellers s ON s.id = p.seller_id \
      WHERE p.id = ?1 AND p.published = 1 AND p.archived = 0";
 
@@ -326,6 +335,36 @@ pub async fn find_public_product(
         checkout,
         bumps,
         tickets,
+        access_password: row.access_password,
+    }))
+}
+
+/// A published product of a shop as its password check needs it.
+pub struct PublicGate {
+    pub seller_id: i64,
+    pub id: i64,
+    pub name: String,
+    /// The stored access password; `None`: not protected.
+    pub access_password: Option<String>,
+}
+
+/// Product `product_id` if it is published in the shop `username`.
+pub async fn find_public_gate(
+    db: &D1Database,
+    username: &str,
+    product_id: i64,
+) -> AppResult<Option<PublicGate>> {
+    let Some(row) = published_product_row(db, product_id).await? else {
+        return Ok(None);
+    };
+    if row.username != username.to_ascii_lowercase() {
+        return Ok(None);
+    }
+    Ok(Some(PublicGate {
+        seller_id: row.seller_id,
+        id: row.id,
+        name: row.name,
+        access_password: row.access_password,
     }))
 }
 
@@ -338,6 +377,10 @@ pub struct Offer {
     pub seller: SellerTerms,
     pub supply: SupplyKind,
     pub plan: PlanTerms,
+    /// The product's name and stored access password (a hash; `None`: not
+    /// protected), for `product_access` to check.
+    pub name: String,
+    pub access_password: Option<String>,
 }
 
 /// The offer of plan `plan_id` of published product `product_id`; `None`
@@ -372,6 +415,8 @@ pub async fn find_offer(
         seller: seller_terms(&row)?,
         supply: SupplyKind::for_category(row.category.as_deref()),
         plan: terms,
+        name: row.name,
+        access_password: row.access_password,
     }))
 }
 
@@ -502,6 +547,7 @@ async fn public_bumps(
                 headline: bump.headline.clone(),
                 description: bump.description.clone(),
                 plan: plan.into_public()?,
+                access_password: row.access_password,
             });
         }
     }

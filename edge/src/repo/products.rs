@@ -6,6 +6,7 @@ use sellwerk_core::catalog::{Change, CheckoutSettings, CourseContent, ProductPat
 use sellwerk_core::lists::{self, ListQuery};
 use sellwerk_core::pricing::PlanTerms;
 use sellwerk_core::product::{ProductFacts, ProductForm};
+use sellwerk_core::product_access::PasswordHash;
 use sellwerk_core::setup::{BumpChoices, ProductSetup};
 use std::collections::HashSet;
 
@@ -203,12 +204,15 @@ fn json<T: Serialize>(value: &T) -> AppResult<JsValue> {
 }
 
 /// Applies a checked change to product `id` of seller `seller_id`, one
-/// statement per changed column group, all in one batch.
+/// statement per changed column group, all in one batch. The access
+/// password is written only as `password`, its hash: the plain text of
+/// `patch.access_password` is never stored.
 pub async fn update(
     db: &D1Database,
     seller_id: i64,
     id: i64,
     patch: &ProductPatch,
+    password: &Change<PasswordHash>,
 ) -> AppResult<()> {
     let mut sets: Vec<(&str, JsValue)> = Vec::new();
     if let Some(v) = &patch.name {
@@ -231,10 +235,10 @@ pub async fn update(
     if let Some(v) = patch.free {
         sets.push(("free", int(i64::from(v))));
     }
-    match &patch.access_password {
+    match password {
         Change::Keep => {}
         Change::Clear => sets.push(("access_password", JsValue::NULL)),
-        Change::Set(v) => sets.push(("access_password", JsValue::from_str(v))),
+        Change::Set(hash) => sets.push(("access_password", JsValue::from_str(hash.as_str()))),
     }
     match patch.limit {
         Change::Keep => {}
@@ -275,6 +279,81 @@ pub async fn update(
     .run()
     .await?;
     Ok(())
+}
+
+/// Replaces product `id`'s stored access password `old` by `hash`, if it
+/// is still `old` (a legacy plain value being hashed); whether it was.
+pub async fn replace_access_password(
+    db: &D1Database,
+    seller_id: i64,
+    id: i64,
+    old: &str,
+    hash: &PasswordHash,
+) -> AppResult<bool> {
+    let result = db
+        .prepare(
+            "UPDATE products SET access_password = ?4 \
+             WHERE id = ?1 AND seller_id = ?2 AND access_password = ?3",
+        )
+        .bind(&[
+            int(id),
+            int(seller_id),
+            JsValue::from_str(old),
+            JsValue::from_str(hash.as_str()),
+        ])?
+        .run()
+        .await?;
+    Ok(result
+        .meta()?
+        .and_then(|m| m.changes)
+        .is_some_and(|n| n > 0))
+}
+
+/// Product `id`'s stored access password, if it has one.
+pub async fn access_password(
+    db: &D1Database,
+    seller_id: i64,
+    id: i64,
+) -> AppResult<Option<String>> {
+    #[derive(Deserialize)]
+    struct Row {
+        access_password: Option<String>,
+    }
+    Ok(db
+        .prepare("SELECT access_password FROM products WHERE id = ?1 AND seller_id = ?2")
+        .bind(&[int(id), int(seller_id)])?
+        .first::<Row>(None)
+        .await?
+        .and_then(|r| r.access_password))
+}
+
+/// A password stored in plain text before migration 0017.
+#[derive(Deserialize)]
+pub struct LegacyPassword {
+    pub id: i64,
+    pub seller_id: i64,
+    pub access_password: String,
+}
+
+/// Up to `limit` products (of any seller: the scheduler's sweep) whose
+/// access password is still marked as plain text.
+pub async fn legacy_access_passwords(
+    db: &D1Database,
+    limit: i64,
+) -> AppResult<Vec<LegacyPassword>> {
+    Ok(db
+        .prepare(
+            "SELECT id, seller_id, access_password FROM products \
+             WHERE substr(access_password, 1, ?2) = ?1 ORDER BY id LIMIT ?3",
+        )
+        .bind(&[
+            JsValue::from_str(sellwerk_core::product_access::LEGACY_PREFIX),
+            int(i64::try_from(sellwerk_core::product_access::LEGACY_PREFIX.len()).unwrap_or(0)),
+            int(limit),
+        ])?
+        .all()
+        .await?
+        .results::<LegacyPassword>()?)
 }
 
 /// Sets the published and archived flags of product `id`.

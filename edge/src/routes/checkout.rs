@@ -13,6 +13,7 @@ use worker::{Request, Response, RouteContext};
 
 use crate::error::{AppError, AppResult};
 use crate::extract::json_body;
+use crate::product_access::{self, Grants};
 use crate::repo;
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -67,9 +68,10 @@ const MAX_BUMPS: usize = 10;
 const DEFAULT_TIME_ZONE: &str = "Europe/Berlin";
 
 pub async fn quote(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let grants = Grants::of(&req, &ctx.env)?;
     let body: QuoteAsk = json_body(&mut req).await?;
     let db = repo::db(&ctx.env)?;
-    let priced = price(&db, body).await?;
+    let priced = price(&db, body, &grants).await?;
     Ok(Response::from_json(&QuoteBody {
         product_id: priced.main.product_id,
         plan_id: priced.main.plan_id,
@@ -85,8 +87,9 @@ fn not_found(product_id: i64, plan_id: i64) -> AppError {
 }
 
 /// Quotes a cart from the stored terms: the main product's plan, its bumps
-/// (published products of the same seller), the coupon and the buyer.
-pub async fn price(db: &worker::D1Database, body: QuoteAsk) -> AppResult<Priced> {
+/// (published products of the same seller), the coupon and the buyer. A
+/// password-protected product, main or bump, needs its grant in `grants`.
+pub async fn price(db: &worker::D1Database, body: QuoteAsk, grants: &Grants) -> AppResult<Priced> {
     if body.bumps.len() > MAX_BUMPS {
         return Err(AppError::Invalid(vec![Problem::new(
             "bumps",
@@ -120,6 +123,7 @@ pub async fn price(db: &worker::D1Database, body: QuoteAsk) -> AppResult<Priced>
         });
         offers.push(offer);
     }
+    product_access::require_cart(grants, &main, &offers)?;
     let code = body
         .coupon_code
         .as_deref()

@@ -10,6 +10,7 @@ use worker::{Env, Request, Response, RouteContext};
 use super::products::owned;
 use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, str_param};
+use crate::product_access::Grants;
 use crate::repo::{
     self,
     covers::{Cover, CoverUrls},
@@ -79,17 +80,24 @@ pub async fn get(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
 
 /// `GET /v1/shop/{username}/products/{id}/cover/{variant}`: a published
 /// product's cover, for anyone.
-pub async fn public(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+pub async fn public(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let username = str_param(&ctx, "username");
     let id = id_param(&ctx, "id", "product_not_found")?;
     let variant = variant(&ctx)?;
     let db = repo::db(&ctx.env)?;
+    // A password-protected product's cover is for holders of its grant
+    // only, and never cached for others.
+    let gate = repo::catalog::find_public_gate(&db, username, id)
+        .await?
+        .ok_or_else(|| missing(variant))?;
+    let stored = gate.access_password.as_deref();
+    Grants::of(&req, &ctx.env)?.require(gate.id, &gate.name, stored, None)?;
     let covers = repo::covers::list_public(&db, username, id).await?;
     let cover = covers
         .iter()
         .find(|c| c.variant == variant.name())
         .ok_or_else(|| missing(variant))?;
-    image(&ctx.env, cover, true).await
+    image(&ctx.env, cover, stored.is_none()).await
 }
 
 /// `PUT /v1/cabinet/products/{id}/cover/{variant}` with the image as the

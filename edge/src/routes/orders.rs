@@ -185,6 +185,7 @@ fn problems(ask: &OrderAsk) -> Vec<Problem> {
 /// `POST /v1/checkout/orders` with `Idempotency-Key`.
 pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let key = idempotency_key(&req)?;
+    let grants = crate::product_access::Grants::of(&req, &ctx.env)?;
     let raw = body(&mut req).await?;
     let print = fingerprint(&raw);
     let db = repo::db(&ctx.env)?;
@@ -200,7 +201,7 @@ pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
         return Err(AppError::Invalid(found));
     }
     let method = ask.cart.payment_method;
-    let priced = checkout::price(&db, ask.cart.clone()).await?;
+    let priced = checkout::price(&db, ask.cart.clone(), &grants).await?;
     let quote = &priced.quote;
     if quote.due_now.gross.to_decimal_string() != ask.expected.due_now.trim()
         || quote.total.to_decimal_string() != ask.expected.total.trim()

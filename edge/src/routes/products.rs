@@ -44,13 +44,14 @@ struct Row {
     row_actions: Vec<RowAction>,
 }
 
-/// A product with everything the editor needs.
+/// A product with everything the editor needs. The access password is
+/// never part of it (it is stored as a hash): `private` says whether one
+/// is set; a PATCH sets a new one or removes it.
 #[derive(Serialize)]
 struct Detail {
     #[serde(flatten)]
     row: Row,
     description: String,
-    access_password: Option<String>,
     internal_name: String,
     cost_center: String,
     success_url: String,
@@ -96,7 +97,6 @@ async fn detail(db: &D1Database, seller_id: i64, r: ProductRecord) -> AppResult<
         checkout: r.checkout()?,
         tracking_codes: r.tracking_codes()?,
         description: r.description,
-        access_password: r.access_password,
         internal_name: r.internal_name,
         cost_center: r.cost_center,
         success_url: r.success_url,
@@ -177,7 +177,8 @@ pub async fn update(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
     if !problems.is_empty() {
         return Err(AppError::Invalid(problems));
     }
-    repo::products::update(&db, seller.seller_id, id, &patch).await?;
+    let password = crate::product_access::hashed(&patch.access_password)?;
+    repo::products::update(&db, seller.seller_id, id, &patch, &password).await?;
     product_answer(&db, seller.seller_id, id, 200).await
 }
 

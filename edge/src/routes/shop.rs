@@ -2,12 +2,14 @@
 
 use sellwerk_core::coupon::CouponTerms;
 use sellwerk_core::lists;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use worker::{Request, Response, RouteContext};
 
 use super::ListPage;
+use crate::config::Config;
 use crate::error::{AppError, AppResult};
-use crate::extract::{id_param, list_query, str_param};
+use crate::extract::{id_param, json_body, list_query, str_param};
+use crate::product_access::{self, Grants};
 use crate::repo::{
     self,
     catalog::{PublicProduct, ShopProductSummary},
@@ -40,18 +42,80 @@ struct ProductBody {
     product: PublicProduct,
 }
 
-/// `GET /v1/shop/{username}/products/{id}`: a published product and its plans.
-pub async fn get_product(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+fn no_product(username: &str, id: i64) -> AppError {
+    AppError::NotFound {
+        code: "product_not_found",
+        detail: format!("the shop {username:?} has no published product {id}"),
+    }
+}
+
+/// `GET /v1/shop/{username}/products/{id}`: a published product and its
+/// plans. A password-protected one only with its grant (cookie or
+/// `Product-Access` header); without, 403 `product_password_required`
+/// with the product's id and name, all its password form needs. Its
+/// protected bumps are listed only to a buyer holding their grants.
+pub async fn get_product(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let username = str_param(&ctx, "username");
     let id = id_param(&ctx, "id", "product_not_found")?;
     let db = repo::db(&ctx.env)?;
-    let product = repo::catalog::find_public_product(&db, username, id)
+    let mut product = repo::catalog::find_public_product(&db, username, id)
         .await?
-        .ok_or_else(|| AppError::NotFound {
-            code: "product_not_found",
-            detail: format!("the shop {username:?} has no published product {id}"),
-        })?;
+        .ok_or_else(|| no_product(username, id))?;
+    let grants = Grants::of(&req, &ctx.env)?;
+    grants.require(
+        product.id,
+        &product.name,
+        product.access_password.as_deref(),
+        None,
+    )?;
+    product
+        .bumps
+        .items
+        .retain(|b| grants.opens(b.product_id, b.access_password.as_deref()));
     Ok(Response::from_json(&ProductBody { product })?)
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AccessBody {
+    password: String,
+}
+
+/// `POST /v1/shop/{username}/products/{id}/access {password}`: a buyer's
+/// attempt at a protected product's password, checked here (never in the
+/// browser). Right: 200 with the grant, also set as the `sw_product_{id}`
+/// cookie; wrong: 422 `product_password_invalid`; 429 past the attempts
+/// per address. A product without a password answers 200 without a grant
+/// (there is nothing to open).
+pub async fn access(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let username = str_param(&ctx, "username");
+    let id = id_param(&ctx, "id", "product_not_found")?;
+    let body: AccessBody = json_body(&mut req).await?;
+    let db = repo::db(&ctx.env)?;
+    let gate = repo::catalog::find_public_gate(&db, username, id)
+        .await?
+        .ok_or_else(|| no_product(username, id))?;
+    let Some(stored) = gate.access_password.as_deref() else {
+        return Ok(Response::from_json(&serde_json::json!({
+            "product_id": gate.id, "password_required": false, "grant": null,
+        }))?);
+    };
+    let config = Config::from_env(&ctx.env)?;
+    let locked = product_access::Locked {
+        seller_id: gate.seller_id,
+        product_id: gate.id,
+        stored,
+    };
+    let address = product_access::address(&req);
+    let grant = product_access::attempt(&db, &config, &address, &locked, &body.password).await?;
+    let mut response = Response::from_json(&serde_json::json!({
+        "product_id": gate.id, "password_required": true, "grant": grant,
+    }))?;
+    response.headers_mut().append(
+        "set-cookie",
+        &product_access::cookie(&config, gate.id, &grant),
+    )?;
+    Ok(response)
 }
 
 /// `GET /v1/shop/{username}/products?page=&per=&sort=&dir=&query=&form=`:

@@ -110,7 +110,6 @@ export interface TrackingCode {
 
 export interface CabinetProduct extends CabinetProductRow {
   description: string;
-  accessPassword: string | null;
   internalName: string;
   costCenter: string;
   successUrl: string;
@@ -160,6 +159,7 @@ export interface ProductPatch {
   description?: string;
   category?: Category | null;
   free?: boolean;
+  /** A new access password, or null to remove it; never read back (`private` says whether one is set). */
   accessPassword?: string | null;
   limit?: number | null;
   internalName?: string;

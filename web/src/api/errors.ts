@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly field?: string,
     /** Every problem that names a field (422 carries one per problem). */
     readonly problems: FieldProblem[] = [],
+    /** The whole error body, for answers that carry more (a protected product's `product`). */
+    readonly body: Json | null = null,
   ) {
     super(message);
   }
@@ -76,5 +78,5 @@ export function parseError(status: number, body: Json | null): ApiError {
     const field = fieldOf(item.source?.pointer);
     return field !== undefined ? [{ field, code: item.code ?? code }] : [];
   });
-  return new ApiError(status, code, text, fieldOf(first?.source?.pointer), problems);
+  return new ApiError(status, code, text, fieldOf(first?.source?.pointer), problems, body);
 }

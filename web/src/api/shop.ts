@@ -133,6 +133,15 @@ export const shopApi = {
     api
       .get<{ coupon: Json }>(`${shop(username)}/coupons/${encodeURIComponent(code.trim())}`, { signal, toast: false })
       .then((r) => present(r).coupon),
+  /** A buyer's attempt at a protected product's password; the edge sets the grant cookie on success. */
+  access: (username: string, id: string | number, password: string) =>
+    api
+      .post<{ productId: number; passwordRequired: boolean; grant: string | null }>(
+        `${shop(username)}/products/${encodeURIComponent(String(id))}/access`,
+        { password },
+        { toast: false },
+      )
+      .then(present),
   quote: (body: EdgeQuoteRequest, signal?: AbortSignal) =>
     api.post<EdgeQuoteBody>("/v1/checkout/quote", body as unknown as Json, { signal, toast: false }).then(present),
 };

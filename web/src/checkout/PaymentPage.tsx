@@ -18,6 +18,7 @@ import { LanguageSelect } from "../app/LanguageSelect";
 import { useLocale } from "../app/locale";
 import { Amount, moneyLocale } from "../app/Money";
 import { useProduct } from "../app/useProduct";
+import { PasswordGate } from "../storefront/PasswordGate";
 import { countries, parseMoney, quote, type PaymentMethod, type Quote, type QuoteResponse, type SupplyKind } from "../core";
 import { PayerDetails } from "../forms/PayerDetails";
 import { CardFields } from "./CardFields";
@@ -141,6 +142,9 @@ export function PaymentPage(props: { username: string; productId: string; planId
   const loaded = useProduct(props.username, props.productId);
   const t = useTexts(checkoutTexts);
   if (loaded.state === "loading") return <main className="page">{t("loading")}</main>;
+  if (loaded.state === "locked") {
+    return <PasswordGate username={props.username} productId={props.productId} name={loaded.name} onOpened={loaded.opened} />;
+  }
   const product = loaded.state === "ready" ? loaded.value : undefined;
   if (loaded.state === "error" || !product || product.pricingPlans.length === 0) {
     return (

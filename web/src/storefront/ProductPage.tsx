@@ -5,14 +5,19 @@ import { Amount } from "../app/Money";
 import { paths } from "../app/routes";
 import { useProduct } from "../app/useProduct";
 import { buyButtonTexts, checkoutTexts } from "../checkout/texts";
+import { PasswordGate } from "./PasswordGate";
 
 // A published product in the shop: its cover, description and plans, each
-// with a buy button in the product's checkout colour and words.
+// with a buy button in the product's checkout colour and words; a
+// password-protected one asks for its password first.
 export function ProductPage({ username, productId }: { username: string; productId: string }) {
   const loaded = useProduct(username, productId);
   const t = useTexts(checkoutTexts);
   const locale = useLocale();
   if (loaded.state === "loading") return <main className="page">{t("loading")}</main>;
+  if (loaded.state === "locked") {
+    return <PasswordGate username={username} productId={productId} name={loaded.name} onOpened={loaded.opened} />;
+  }
   if (loaded.state === "error") {
     return (
       <main className="page">

@@ -10,7 +10,9 @@ import { categories, categoryTexts, catalogTexts } from "./texts";
 import { CheckField, RuleProblem, SelectField, TextField } from "./ui";
 
 // Step "details": name, description, category, free, access password and
-// sales limit, saved with PATCH. The name is checked by core's
+// sales limit, saved with PATCH. The access password is never read back
+// (the edge stores only its hash): the step says whether one is set
+// (`private`), takes a new one, or removes it; a field left empty keeps it. The name is checked by core's
 // `text_field` rule, name and description by `no_script`, the limit
 // normalised by core's `integer_stepper`; the rest (the access password's
 // length) is judged by the edge, whose problems show beside the fields.
@@ -29,7 +31,8 @@ export function DetailsStep({ product, onSaved }: { product: CabinetProduct; onS
   const [description, setDescription] = useState(product.description ?? "");
   const [category, setCategory] = useState<Category | "">(product.category ?? "");
   const [free, setFree] = useState(product.free);
-  const [password, setPassword] = useState(product.accessPassword ?? "");
+  const [password, setPassword] = useState("");
+  const [removePassword, setRemovePassword] = useState(false);
   const [limit, setLimit] = useState(product.limit === null ? "" : String(product.limit));
   const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -66,10 +69,12 @@ export function DetailsStep({ product, onSaved }: { product: CabinetProduct; onS
         description,
         category: category === "" ? null : category,
         free,
-        accessPassword: password === "" ? null : password,
+        ...(password !== "" ? { accessPassword: password } : removePassword ? { accessPassword: null } : {}),
         limit: limitText === "" ? null : Number(limitText),
       });
       setSaved(true);
+      setPassword("");
+      setRemovePassword(false);
       onSaved(answer);
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
@@ -135,17 +140,34 @@ export function DetailsStep({ product, onSaved }: { product: CabinetProduct; onS
           }}
         />
         {problem("free") ? <RuleProblem code={problem("free") ?? ""} testId="details-free-error" /> : null}
+        <p className="hint" data-testid="details-access_password-state" data-private={String(product.private)}>
+          {product.private ? t("accessPasswordSet") : t("accessPasswordNone")}
+        </p>
         <TextField
           testId="details-access_password"
-          label={t("accessPassword")}
+          label={product.private ? t("accessPasswordNew") : t("accessPassword")}
+          type="password"
           value={password}
           onChange={(v) => {
             setPassword(v);
+            if (v !== "") setRemovePassword(false);
             changed("access_password");
           }}
           problem={problem("access_password")}
-          hint={t("accessPasswordHint")}
+          hint={product.private ? t("accessPasswordKeepHint") : t("accessPasswordHint")}
         />
+        {product.private ? (
+          <CheckField
+            testId="details-access_password-remove"
+            label={t("accessPasswordRemove")}
+            checked={removePassword}
+            onChange={(v) => {
+              setRemovePassword(v);
+              if (v) setPassword("");
+              changed("access_password");
+            }}
+          />
+        ) : null}
         <TextField
           testId="details-limit"
           label={t("limit")}
