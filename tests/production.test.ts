@@ -58,7 +58,7 @@ describe("a production build has nothing of development", () => {
     const development = table.routes.filter((r) => r.access === "dev" || r.path.includes("sandbox"));
     // the dev helpers, the sandbox's three pages and its webhook at least
     expect(development.length).toBeGreaterThanOrEqual(12);
-    expect(development.map((r) => r.path)).toEqual(expect.arrayContaining(["/v1/dev/mails", "/v1/dev/clock", "/v1/dev/providers", "/v1/webhooks/sandbox", "/v1/sandbox/pay/:id"]));
+    expect(development.map((r) => r.path)).toEqual(expect.arrayContaining(["/v1/dev/mails", "/v1/dev/clock", "/v1/dev/providers", "/v1/webhooks/sandbox/:username", "/v1/sandbox/pay/:id"]));
     for (const route of development) {
       const path = route.path.replace(/:[a-z_]+/g, "x1");
       const answer = await call(production, route.method, path, route.method === "GET" ? undefined : {});
@@ -71,8 +71,10 @@ describe("a production build has nothing of development", () => {
   it("refuses a sandbox webhook signed with the public development key, and the test card has nowhere to go", async () => {
     const body = JSON.stringify({ id: "evt_forged", type: "payment.succeeded", payment_id: "sbx_x", amount_minor: 4900, currency: "eur" });
     const t = Math.floor(Date.now() / 1000);
-    const sig = createHmac("sha256", PUBLIC_SANDBOX_SECRET).update(`${t}.${body}`).digest("hex");
-    expectError(await call(production, "POST", "/v1/webhooks/sandbox", body, { "sandbox-signature": `t=${t},v1=${sig}` }), 404, "route_not_found");
+    // signed as the development sandbox signs the demo seller's events
+    const key = createHmac("sha256", PUBLIC_SANDBOX_SECRET).update("sandbox-webhook-seller:1").digest("hex");
+    const sig = createHmac("sha256", key).update(`${t}.${body}`).digest("hex");
+    expectError(await call(production, "POST", "/v1/webhooks/sandbox/demo", body, { "sandbox-signature": `t=${t},v1=${sig}` }), 404, "route_not_found");
     expectError(await call(production, "POST", "/v1/sandbox/pay/sbx_x", "card_number=4242424242424242", { "content-type": "application/x-www-form-urlencoded" }), 404, "route_not_found");
   });
 
