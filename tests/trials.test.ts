@@ -260,6 +260,8 @@ describe("a free trial with the card provider", () => {
   const received: { method: string; path: string; headers: Record<string, any>; body: string }[] = [];
   const setups = new Map<string, Record<string, any>>();
   let goneMethod = false;
+  /** The provider fails every off-session charge on its side (no answer the edge can use). */
+  let providerDown = false;
   let made = 0;
 
   beforeAll(async () => {
@@ -283,6 +285,8 @@ describe("a free trial with the card provider", () => {
           send(200, setup);
         } else if (req.method === "GET" && readSetup && setups.has(readSetup[1]!)) {
           send(200, setups.get(readSetup[1]!));
+        } else if (req.method === "POST" && req.url === "/v1/payment_intents" && form.get("off_session") === "true" && providerDown) {
+          send(500, { error: { type: "api_error", message: "An unknown error occurred." } });
         } else if (req.method === "POST" && req.url === "/v1/payment_intents" && form.get("off_session") === "true" && goneMethod) {
           send(methodGone.response.status, methodGone.response.body);
         } else if (req.method === "POST" && req.url === "/v1/payment_intents" && form.get("off_session") === "true") {
@@ -385,5 +389,36 @@ describe("a free trial with the card provider", () => {
     const paused = await until(token, (o) => o.order.payment_state === "payment_paused", "paused");
     expect(states(paused)).toEqual(["paid", "debt", "future"]);
     expect(paused.delivery).toMatchObject({ revoked: true, access: [] });
+  });
+
+  it("gives up on a charge whose answer never comes: a soft decline, retried under a new reference, never pending for ever", async () => {
+    const course = await trialCourse(studio, `Card Trial Silent ${run}`);
+    const made = await order(course, `card-silent-${run}@example.org`);
+    const token = made.body.order.token as string;
+    confirmSetup(String(made.body.confirm.client_secret).split("_secret_")[0]!);
+    await demo("POST", `/v1/checkout/orders/${token}/check`);
+    await until(token, (o) => o.delivery.delivered, "delivered");
+    providerDown = true;
+    try {
+      expect((await tickAt(15)).failed).toBeGreaterThanOrEqual(1);
+      expect((await status(token)).rates[1].state).toBe("pending");
+      // asked again with the same reference, still no answer
+      expect((await tickAt(15, 120)).failed).toBeGreaterThanOrEqual(1);
+      expect((await status(token)).rates[1].state).toBe("pending");
+      // past the deadline the charge counts as a soft decline, retried in a day
+      await tickAt(15, 7 * 3600);
+      const declined = await until(token, (o) => o.rates[1].state === "unpaid", "a soft decline");
+      expect(declined.order.payment_state).toBe("paying");
+    } finally {
+      providerDown = false;
+    }
+    // the retry is a new charge under a new reference, and pays the rate
+    await tickAt(16, 8 * 3600);
+    const paid = await until(token, (o) => o.rates[1].state === "paid", "paid by the retry");
+    expect(states(paid)).toEqual(["paid", "paid", "future"]);
+    const references = received
+      .filter((r) => r.path === "/v1/payment_intents" && new URLSearchParams(r.body).get("metadata[reference]") === token)
+      .map((r) => r.headers["idempotency-key"]);
+    expect(references).toEqual([`order-${token}-1-0`, `order-${token}-1-0`, `order-${token}-1-1`]);
   });
 });

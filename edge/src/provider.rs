@@ -632,7 +632,19 @@ async fn saved_method(
     db: &D1Database,
     order: &OrderRow,
 ) -> AppResult<Option<(String, String)>> {
-    let saved = match repo::orders::setup_of(db, order.id).await? {
+    Ok(saved(keys, db, order)
+        .await?
+        .and_then(|s| s.customer.zip(s.payment_method)))
+}
+
+/// The setup of an order (a free trial's), else its first payment, as the
+/// card provider has it now; `None` when it has neither.
+async fn saved(
+    keys: &StripeKeys,
+    db: &D1Database,
+    order: &OrderRow,
+) -> AppResult<Option<sellwerk_payments::model::ProviderPayment>> {
+    Ok(match repo::orders::setup_of(db, order.id).await? {
         Some(setup) => Some(
             stripe::parse_setup_intent(
                 &send(&stripe::retrieve_setup_intent(&keys.secret, &setup)).await?,
@@ -640,8 +652,17 @@ async fn saved_method(
             .map_err(|e| AppError::Internal(format!("reading setup {setup}: {e}")))?,
         ),
         None => intent_of(keys, db, order, 0).await?,
-    };
-    Ok(saved.and_then(|s| s.customer.zip(s.payment_method)))
+    })
+}
+
+/// The customer an order's method is saved with (by its setup, else its
+/// first payment), read back from the card provider.
+async fn saved_customer(
+    keys: &StripeKeys,
+    db: &D1Database,
+    order: &OrderRow,
+) -> AppResult<Option<String>> {
+    Ok(saved(keys, db, order).await?.and_then(|s| s.customer))
 }
 
 /// The card provider's answer to an off-session charge with the saved
@@ -888,9 +909,7 @@ pub async fn pay_rate(
                     return Ok(next);
                 }
             }
-            let first = intent_of(&keys, db, order, 0)
-                .await?
-                .and_then(|payment| payment.customer);
+            let first = saved_customer(&keys, db, order).await?;
             let request = stripe::create_payment_intent(
                 &keys.secret,
                 &CreatePayment {
