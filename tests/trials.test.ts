@@ -13,6 +13,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Answer, apiAs, baseUrl, expectError } from "./support/api";
+import { rng as seeded } from "./support/rng";
 
 const SANDBOX_SECRET = "local-development-only-sandbox-secret";
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -242,6 +243,82 @@ describe("the scheduler", () => {
     const paid = await until(token, (o) => o.rates[1].state === "paid", "reconciled");
     expect(states(paid)).toEqual(["paid", "paid", "future"]);
   });
+});
+
+describe("a simulation of trial schedules", () => {
+  it("delivers exactly the trials whose method was saved, once each, and leaves no rate pending after lost answers", async () => {
+    const ORDERS = 60;
+    const random = seeded(20261125);
+    const course = await trialCourse(demo, `Trial Simulated ${run}`);
+    /** What each order should end as: never saved, saved with a chargeable card, or saved with nothing chargeable. */
+    const plans: { token: string; saved: "no" | "card" | "unchargeable" }[] = [];
+    const sign = (body: string) => {
+      const t = Math.floor(Date.now() / 1000);
+      return `t=${t},v1=${createHmac("sha256", SANDBOX_SECRET).update(`${t}.${body}`).digest("hex")}`;
+    };
+    const hook = async (event: Record<string, unknown>) => {
+      const body = JSON.stringify(event);
+      const r = await fetch(`${baseUrl()}/v1/webhooks/sandbox`, { method: "POST", headers: { "sandbox-signature": sign(body), "content-type": "application/json" }, body });
+      expect(r.status).toBe(200);
+    };
+    const one = async (i: number) => {
+      const made = await order(course, `trial-sim-${i}-${run}@example.org`);
+      expect(made.status, made.text).toBe(201);
+      const page = made.body.redirect_url as string;
+      const setup = page.split("/").pop()!;
+      const roll = random();
+      const event = (type: string, extra: Record<string, unknown> = {}) => ({
+        id: `evt_${run}_${i}_${type}_${Math.floor(random() * 1e9)}`, type, payment_id: setup, amount_minor: 0, currency: "eur", created: Math.floor(Date.now() / 1000), ...extra,
+      });
+      // a declined card first, sometimes
+      if (random() < 0.3) expect((await form(page, { card_number: "4000000000000002" })).status).toBe(200);
+      let saved: "no" | "card" | "unchargeable" = "no";
+      const events: Record<string, unknown>[] = [];
+      if (roll < 0.4) {
+        // saved on the sandbox's page: a good card, or one that is declined whenever charged
+        const good = random() < 0.7;
+        expect((await form(page, { card_number: good ? "4242424242424242" : "4000000000000341" })).status).toBe(303);
+        saved = good ? "card" : "unchargeable";
+      } else if (roll < 0.6) {
+        // the provider says it saved a method its books do not hold
+        events.push(event("setup.succeeded"));
+        saved = "unchargeable";
+      }
+      if (random() < 0.4) events.push(event("payment.failed", { decline_code: "generic_decline" }));
+      // "payments" of nothing never deliver
+      if (random() < 0.4) events.push(event("payment.succeeded"));
+      const deliveries = events.flatMap((e) => Array.from({ length: 1 + Math.floor(random() * 3) }, () => e));
+      for (let j = deliveries.length - 1; j > 0; j--) {
+        const k = Math.floor(random() * (j + 1));
+        [deliveries[j], deliveries[k]] = [deliveries[k]!, deliveries[j]!];
+      }
+      for (const e of deliveries) await hook(e);
+      plans.push({ token: made.body.order.token, saved });
+    };
+    const queue = Array.from({ length: ORDERS }, (_, i) => i);
+    await Promise.all(Array.from({ length: 6 }, async () => {
+      for (let i = queue.shift(); i !== undefined; i = queue.shift()) await one(i);
+    }));
+    const saved = plans.filter((p) => p.saved !== "no");
+    for (const p of plans) {
+      const o = p.saved === "no" ? await status(p.token) : await until(p.token, (x) => x.delivery.delivered, "delivered");
+      if (p.saved === "no") {
+        expect(o.delivery.delivered).toBe(false);
+        expect(o.order.payment_state).not.toBe("paying");
+      }
+    }
+    // stock committed exactly once per saved method
+    expect((await demo("GET", `/v1/cabinet/products/${course.id}`)).body.product.sold_count).toBe(saved.length);
+    // the first real rates fall due; some charges lose their answers
+    await demo("POST", "/v1/dev/faults", { lose_charge_answers: 3 });
+    for (let round = 0; round < 6; round++) await tickAt(15, round * 120);
+    for (const p of saved) {
+      const o = await until(p.token, (x) => x.rates[1].state !== "pending" && x.rates[1].state !== "future", "charged");
+      expect([p.token, o.rates[1].state]).toEqual([p.token, p.saved === "card" ? "paid" : "debt"]);
+      expect(o.order.payment_state).toBe(p.saved === "card" ? "paying" : "payment_paused");
+      expect(o.delivery.revoked).toBe(p.saved !== "card");
+    }
+  }, 300_000);
 });
 
 // The card provider's SetupIntent path, against a loopback server that
