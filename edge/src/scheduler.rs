@@ -37,9 +37,10 @@ pub struct Tick {
 }
 
 impl Tick {
-    /// Logs an item's failure and counts it.
-    fn failed(&mut self, what: &str, order_id: i64, e: &AppError) {
-        worker::console_error!("scheduler: {what} of order {order_id} failed: {e:?}");
+    /// Logs an item's failure (`what` names the step and the order) and
+    /// counts it.
+    fn failed(&mut self, what: &str, e: &AppError) {
+        worker::console_error!("scheduler: {what} failed: {e:?}");
         self.failed += 1;
     }
 }
@@ -69,7 +70,15 @@ pub async fn tick(env: &Env, db: &D1Database) -> AppResult<Tick> {
             Ok(Expiry::Kept) => report.reconciled += 1,
             Ok(Expiry::Expired) => report.expired += 1,
             Ok(Expiry::Unchanged) => {}
-            Err(e) => report.failed("expiring", order_id, &e),
+            Err(e) => {
+                report.failed(&format!("expiring order {order_id}"), &e);
+                // it waits behind the other expired checkouts
+                if let Err(e) =
+                    repo::orders::defer_expiry(db, order_id, now + BACKOFF_SECONDS).await
+                {
+                    report.failed(&format!("putting off order {order_id}"), &e);
+                }
+            }
         }
     }
     reconcile(env, db, &mut report).await?;
@@ -78,12 +87,12 @@ pub async fn tick(env: &Env, db: &D1Database) -> AppResult<Tick> {
             Ok(true) => report.charged += 1,
             Ok(false) => {}
             Err(e) => {
-                report.failed(&format!("charging rate {rate}"), order_id, &e);
+                report.failed(&format!("charging rate {rate} of order {order_id}"), &e);
                 // a rate still due waits its turn behind the others; one
                 // left pending is asked about again (see `unanswered`)
                 if let Err(e) = repo::orders::defer(db, order_id, rate, now + BACKOFF_SECONDS).await
                 {
-                    report.failed("putting off", order_id, &e);
+                    report.failed(&format!("putting off order {order_id}"), &e);
                 }
             }
         }
@@ -93,18 +102,19 @@ pub async fn tick(env: &Env, db: &D1Database) -> AppResult<Tick> {
         match ask_again(env, db, &open, now).await {
             Ok(()) => report.reconciled += 1,
             Err(e) => {
-                report.failed(&format!("asking about rate {rate}"), open.order_id, &e);
+                let order_id = open.order_id;
+                report.failed(&format!("asking about rate {rate} of order {order_id}"), &e);
                 if let Err(e) =
                     repo::orders::defer(db, open.order_id, rate, now + BACKOFF_SECONDS).await
                 {
-                    report.failed("putting off", open.order_id, &e);
+                    report.failed(&format!("putting off order {}", open.order_id), &e);
                 }
             }
         }
     }
     match orders::relay(env, db).await {
         Ok(n) => report.relayed = n,
-        Err(e) => report.failed("relaying the outbox", 0, &e),
+        Err(e) => report.failed("relaying the outbox", &e),
     }
     Ok(report)
 }
@@ -278,7 +288,7 @@ async fn reconcile(env: &Env, db: &D1Database, report: &mut Tick) -> AppResult<(
         match orders::reported(env, db, o.order_id, signal, &word).await {
             Ok(orders::Applied::Changed) => report.reconciled += 1,
             Ok(_) => {}
-            Err(e) => report.failed("reconciling", o.order_id, &e),
+            Err(e) => report.failed(&format!("reconciling order {}", o.order_id), &e),
         }
     }
     Ok(())

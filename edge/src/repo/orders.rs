@@ -877,6 +877,21 @@ pub async fn defer(db: &D1Database, order_id: i64, rate: usize, until: i64) -> A
     Ok(())
 }
 
+/// Puts off the expiry of an unpaid checkout whose expiry failed on our
+/// side, so it waits behind the other expired checkouts (not one pending at
+/// the provider, whose hold counts from its expiry: it stays where it is).
+pub async fn defer_expiry(db: &D1Database, order_id: i64, until: i64) -> AppResult<()> {
+    db.prepare(
+        "UPDATE orders SET expires_at = max(expires_at, ?2) WHERE id = ?1 \
+         AND order_state IN ('draft', 'ready') \
+         AND payment_state IN ('payment_waiting', 'payment_not_completed')",
+    )
+    .bind(&[int(order_id), int(until)])?
+    .run()
+    .await?;
+    Ok(())
+}
+
 /// Sets when future rates of a just-paid order are charged: at the start
 /// of their due date (UTC).
 pub async fn schedule_future_rates(db: &D1Database, order_id: i64) -> AppResult<()> {
