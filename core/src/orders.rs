@@ -22,6 +22,17 @@
 //! - An order expires only before any money arrived; a payment that
 //!   arrives after expiry is refused by the payment machine and must be
 //!   refunded by the edge ([`Effect::RefundLatePayment`]).
+//! - A free first rate with later rates (a free trial, a first payment a
+//!   coupon took to zero) is settled by saving a payment method, never by
+//!   a "payment" of nothing ([`first_rate_saves_method`]): only
+//!   [`Signal::MethodSaved`] delivers such an order, so nobody gets access
+//!   the scheduler cannot charge later. `Paid` for that rate changes
+//!   nothing; a method saved for an expired checkout changes nothing
+//!   either (nothing was taken, nothing is given back).
+//! - A rate that cannot be charged because no usable method is saved (none
+//!   saved, or the saved one is gone) is a hard decline: debt and pause at
+//!   once. A paused plan withholds access until its debt is paid
+//!   ([`access_withheld`]); unlike a refund, paying the debt gives it back.
 
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -63,6 +74,11 @@ pub struct OrderBook {
     pub delivered: bool,
     /// A subscription without an end: more rates follow the listed ones.
     pub open_ended: bool,
+    /// The first rate is free and later rates follow: it is settled by
+    /// saving a payment method ([`Signal::MethodSaved`]), see
+    /// [`first_rate_saves_method`].
+    #[serde(default)]
+    pub saves_method: bool,
 }
 
 impl OrderBook {
@@ -84,6 +100,17 @@ impl OrderBook {
                 .collect(),
             delivered: false,
             open_ended,
+            saves_method: false,
+        }
+    }
+
+    /// [`OrderBook::new`] for an order whose first rate asks nothing: it
+    /// saves a method first when later rates follow
+    /// ([`first_rate_saves_method`]).
+    pub fn free_first(rates: usize, open_ended: bool) -> OrderBook {
+        OrderBook {
+            saves_method: first_rate_saves_method(true, rates, open_ended),
+            ..OrderBook::new(rates, open_ended)
         }
     }
 
@@ -123,6 +150,39 @@ pub enum Signal {
     DisputeWon {
         rate: usize,
     },
+    /// The buyer saved a payment method for later rates (a card set up at
+    /// the provider, nothing charged): settles a free first rate that
+    /// [`first_rate_saves_method`].
+    MethodSaved,
+}
+
+/// Whether an order's first rate is settled by saving a payment method
+/// rather than by a payment: it asks nothing (`first_is_free`) and more
+/// rates follow (`rates` listed, more for an `open_ended` subscription).
+/// A free order without later rates is simply paid (nothing to charge,
+/// ever).
+pub fn first_rate_saves_method(first_is_free: bool, rates: usize, open_ended: bool) -> bool {
+    first_is_free && (rates > 1 || open_ended)
+}
+
+/// Whether a buyer may save `method` for rates charged later without them:
+/// cards (and the wallets that hand over a card) and SEPA debits with a
+/// mandate. A bank wire, a redirect method, the wallet provider and
+/// pay-later methods cannot be charged by the scheduler, so a checkout
+/// that must save a method refuses them.
+pub fn can_save(method: crate::checkout::PaymentMethod) -> bool {
+    use crate::checkout::PaymentMethod as M;
+    matches!(
+        method,
+        M::Card | M::CardAmEx | M::ApplePay | M::GooglePay | M::Sepa | M::SofortSepa | M::IdealSepa
+    )
+}
+
+/// Whether an order's access (downloads, content, certificates) is
+/// withheld for its payment state: a plan paused for a debt gives nothing
+/// until the debt is paid (the payment then resumes and access returns).
+pub fn access_withheld(payment: PaymentState) -> bool {
+    payment == PaymentState::PaymentPaused
 }
 
 /// What the edge must do after a signal.
@@ -196,6 +256,24 @@ fn order_step(book: &mut OrderBook, event: OrderEvent) -> bool {
 }
 
 fn paid(book: &mut OrderBook, rate: usize, effects: &mut Vec<Effect>) -> bool {
+    if rate == 0 && book.saves_method {
+        // nothing is paid on a free first rate: saving a method settles it
+        return false;
+    }
+    settle(book, rate, effects)
+}
+
+/// A saved method settles the free first rate of an order that needs one;
+/// for an expired or cancelled checkout it changes nothing.
+fn method_saved(book: &mut OrderBook, effects: &mut Vec<Effect>) -> bool {
+    let cancelled = matches!(
+        book.payment,
+        PaymentState::PaymentCanceled | PaymentState::PaymentRefunded
+    ) || book.order == OrderState::Cancelled;
+    book.saves_method && !cancelled && settle(book, 0, effects)
+}
+
+fn settle(book: &mut OrderBook, rate: usize, effects: &mut Vec<Effect>) -> bool {
     let cancelled = matches!(
         book.payment,
         PaymentState::PaymentCanceled | PaymentState::PaymentRefunded
@@ -287,6 +365,7 @@ pub fn apply(book: &OrderBook, signal: Signal) -> Outcome {
                 | payment_step(&mut next, PaymentEvent::Submit)
         }
         Signal::Paid { rate } => paid(&mut next, rate, &mut effects),
+        Signal::MethodSaved => method_saved(&mut next, &mut effects),
         Signal::Failed { rate, decline } => failed(&mut next, rate, decline, &mut effects),
         Signal::Expired => {
             let unpaid = !next.delivered
@@ -594,6 +673,111 @@ mod tests {
     }
 
     #[test]
+    fn a_free_trial_is_delivered_only_once_a_method_is_saved() {
+        let trial = OrderBook::free_first(13, true);
+        assert!(trial.saves_method);
+        // a "payment" of nothing does not settle it: no access without a method
+        let nothing = apply(&trial, Signal::Paid { rate: 0 });
+        assert!(!nothing.changed);
+        assert!(nothing.effects.is_empty());
+        let saved = apply(&trial, Signal::MethodSaved);
+        assert_eq!(
+            saved.effects,
+            vec![
+                Effect::CommitStock,
+                Effect::Deliver,
+                Effect::Receipt { rate: 0 }
+            ]
+        );
+        assert_eq!(
+            (
+                saved.book.order,
+                saved.book.payment,
+                saved.book.rates[0].state
+            ),
+            (OrderState::Finalized, PaymentState::Paying, R::Paid)
+        );
+        assert!(saved.book.delivered);
+        // saved twice (the webhook and the buyer's return): once
+        assert!(!apply(&saved.book, Signal::MethodSaved).changed);
+        // the first real rate charged with the saved method
+        let charged = run(
+            &saved.book,
+            &[Signal::Processing { rate: 1 }, Signal::Paid { rate: 1 }],
+        )
+        .0;
+        assert_eq!(charged.rates[1].state, R::Paid);
+        assert_eq!(charged.payment, PaymentState::Paying);
+    }
+
+    #[test]
+    fn a_trial_whose_method_cannot_be_charged_is_paused_and_withholds_access() {
+        let (book, _) = run(&OrderBook::free_first(3, true), &[Signal::MethodSaved]);
+        assert!(!access_withheld(book.payment));
+        let book = apply(&book, Signal::Processing { rate: 1 }).book;
+        let out = apply(
+            &book,
+            Signal::Failed {
+                rate: 1,
+                decline: DeclineKind::Hard,
+            },
+        );
+        assert_eq!(out.effects, vec![Effect::Paused { rate: 1 }]);
+        assert_eq!(
+            (out.book.rates[1].state, out.book.payment),
+            (R::Debt, PaymentState::PaymentPaused)
+        );
+        assert!(access_withheld(out.book.payment));
+        // the debt paid, access returns
+        let resumed = apply(&out.book, Signal::Paid { rate: 1 }).book;
+        assert!(!access_withheld(resumed.payment));
+    }
+
+    #[test]
+    fn saving_a_method_settles_only_a_free_first_rate_of_an_open_checkout() {
+        // an expired trial checkout: nothing was taken, nothing changes
+        let (expired, _) = run(&OrderBook::free_first(2, false), &[Signal::Expired]);
+        let late = apply(&expired, Signal::MethodSaved);
+        assert!(!late.changed);
+        assert!(late.effects.is_empty());
+        // a declined card at setup: the buyer saves another one
+        let (declined, _) = run(
+            &OrderBook::free_first(2, false),
+            &[Signal::Failed {
+                rate: 0,
+                decline: DeclineKind::Hard,
+            }],
+        );
+        assert_eq!(declined.payment, PaymentState::PaymentNotCompleted);
+        assert!(apply(&declined, Signal::MethodSaved).book.delivered);
+        // an order paid as usual ignores it
+        assert!(!apply(&OrderBook::new(2, false), Signal::MethodSaved).changed);
+        // a free order without later rates is simply paid
+        let free = OrderBook::free_first(1, false);
+        assert!(!free.saves_method);
+        assert!(apply(&free, Signal::Paid { rate: 0 }).book.delivered);
+        assert!(!first_rate_saves_method(false, 3, true));
+        assert!(first_rate_saves_method(true, 1, true));
+    }
+
+    #[test]
+    fn only_chargeable_methods_can_be_saved() {
+        use crate::checkout::PaymentMethod as M;
+        for (method, saved) in [
+            (M::Card, true),
+            (M::Sepa, true),
+            (M::ApplePay, true),
+            (M::BankWire, false),
+            (M::Paypal, false),
+            (M::PayLater, false),
+            (M::Klarna, false),
+            (M::Sofort, false),
+        ] {
+            assert_eq!(can_save(method), saved, "{method:?}");
+        }
+    }
+
+    #[test]
     fn fingerprints_ignore_key_order_but_not_values() {
         let a: serde_json::Value =
             serde_json::from_str(r#"{"b":1,"a":{"y":2,"x":[1,2]}}"#).unwrap();
@@ -614,9 +798,14 @@ mod tests {
         fn delivery_is_exactly_once(
             rates in 1usize..4,
             open in proptest::bool::ANY,
-            picks in proptest::collection::vec((0u8..9, 0usize..4, proptest::bool::ANY), 0..24),
+            free in proptest::bool::ANY,
+            picks in proptest::collection::vec((0u8..10, 0usize..4, proptest::bool::ANY), 0..24),
         ) {
-            let mut book = OrderBook::new(rates, open);
+            let mut book = if free {
+                OrderBook::free_first(rates, open)
+            } else {
+                OrderBook::new(rates, open)
+            };
             let mut deliveries = 0;
             for (kind, rate, hard) in picks {
                 let decline = if hard { DeclineKind::Hard } else { DeclineKind::Soft };
@@ -628,10 +817,16 @@ mod tests {
                     5 => Signal::Cancel,
                     6 => Signal::Refunded,
                     7 => Signal::Chargeback { rate },
-                    _ => Signal::DisputeWon { rate },
+                    8 => Signal::DisputeWon { rate },
+                    _ => Signal::MethodSaved,
                 };
                 let out = apply(&book, signal);
-                deliveries += out.effects.iter().filter(|e| **e == Effect::Deliver).count();
+                let delivered = out.effects.iter().filter(|e| **e == Effect::Deliver).count();
+                // a "payment" of a free first rate never hands anything over
+                if book.saves_method && matches!(signal, Signal::Paid { rate: 0 }) {
+                    proptest::prop_assert_eq!(delivered, 0);
+                }
+                deliveries += delivered;
                 let again = apply(&out.book, signal);
                 proptest::prop_assert!(!again.effects.contains(&Effect::Deliver));
                 book = out.book;

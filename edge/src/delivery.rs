@@ -95,9 +95,18 @@ pub fn check_certificate(
     })
 }
 
+/// Whether core withholds an order's access for its payment state (a plan
+/// paused for a debt gives nothing until the debt is paid).
+fn withheld(order: &OrderRow) -> bool {
+    serde_json::from_value::<sellwerk_core::states::PaymentState>(serde_json::Value::String(
+        order.payment_state.clone(),
+    ))
+    .is_ok_and(sellwerk_core::orders::access_withheld)
+}
+
 /// The products of a delivered, not revoked order that are certificates.
 pub async fn certificate_products(db: &D1Database, order: &OrderRow) -> AppResult<Vec<i64>> {
-    if order.delivered == 0 || flags(db, order.id).await?.revoked_at.is_some() {
+    if order.delivered == 0 || withheld(order) || flags(db, order.id).await?.revoked_at.is_some() {
         return Ok(Vec::new());
     }
     Ok(products(db, order)
@@ -183,7 +192,8 @@ pub async fn items(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<De
     if f.delivered_at.is_none() {
         return Ok(Delivered::default());
     }
-    let revoked = f.revoked_at.is_some();
+    // revoked for good (a refund), or withheld while the plan is paused
+    let revoked = f.revoked_at.is_some() || withheld(order);
     let mut out = Delivered {
         delivered: true,
         revoked,
@@ -463,7 +473,7 @@ pub async fn file_of_order(
     order: &OrderRow,
     file_id: i64,
 ) -> AppResult<Option<repo::products::ProductFile>> {
-    if flags(db, order.id).await?.revoked_at.is_some() || order.delivered == 0 {
+    if order.delivered == 0 || withheld(order) || flags(db, order.id).await?.revoked_at.is_some() {
         return Ok(None);
     }
     for (product, _) in products(db, order).await? {

@@ -12,7 +12,7 @@
 use sellwerk_core::checkout::PaymentMethod;
 use sellwerk_core::providers::ProviderKind;
 use sellwerk_payments::model::{
-    CreatePayment, HttpRequest, HttpResponse, PaymentMethodKind, PaymentStatus,
+    CreatePayment, CreateSetup, HttpRequest, HttpResponse, PaymentMethodKind, PaymentStatus,
 };
 use sellwerk_payments::{paypal, stripe};
 use worker::{D1Database, Env, Fetch, Headers, Method, RequestInit};
@@ -298,10 +298,13 @@ pub async fn check_paypal_keys(client_id: &str, client_secret: &str, mode: &str)
 pub enum Next {
     /// To a provider's page (the sandbox's, 3-D Secure, bank instructions).
     Redirect(String),
-    /// The card provider's fields confirm the payment in the browser.
+    /// The card provider's fields confirm the payment in the browser (or,
+    /// with `setup`, save the method without a charge: Stripe.js's
+    /// `confirmSetup` for a `SetupIntent`).
     Confirm {
         client_secret: String,
         publishable_key: String,
+        setup: bool,
     },
 }
 
@@ -356,11 +359,108 @@ async fn sandbox_page(
             method,
             return_url,
             saved_card: None,
+            setup: false,
+            idempotency_key: None,
         },
     )
     .await?;
     repo::orders::link_payment(db, "sandbox", &id, order.id, rate).await?;
     Ok(Next::Redirect(sandbox::page_path(&id)))
+}
+
+/// Saves a payment method for an order whose free first rate is settled
+/// that way (a free trial, see `sellwerk_core::orders::first_rate_saves_method`):
+/// the sandbox's page in setup mode, or the card provider's `SetupIntent`
+/// confirmed in its fields. Nothing is charged; the method saved pays the
+/// later rates, and saving it delivers the order.
+pub async fn start_setup(
+    env: &Env,
+    db: &D1Database,
+    order: &OrderRow,
+    method: PaymentMethod,
+    return_url: &str,
+) -> AppResult<Next> {
+    match for_method(db, order.seller_id, method).await? {
+        ProviderKind::Sandbox => {
+            let id = sandbox::create_payment(
+                db,
+                &sandbox::NewPayment {
+                    seller_id: order.seller_id,
+                    reference: &order.token,
+                    rate: 0,
+                    amount_minor: 0,
+                    currency: &order.currency,
+                    method,
+                    return_url,
+                    saved_card: None,
+                    setup: true,
+                    idempotency_key: None,
+                },
+            )
+            .await?;
+            repo::orders::link_setup(db, "sandbox", &id, order.id).await?;
+            Ok(Next::Redirect(sandbox::page_path(&id)))
+        }
+        ProviderKind::Stripe => start_stripe_setup(env, db, order, method).await,
+        // checkout refuses the wallet provider for plans with later rates
+        ProviderKind::Paypal => Err(AppError::Invalid(vec![
+            sellwerk_core::problem::Problem::new(
+                "cart.payment_method",
+                "payment_method_not_available",
+            ),
+        ])),
+    }
+}
+
+/// The card provider's customer of an order (made once per order: the
+/// idempotency key names it).
+async fn stripe_customer(keys: &StripeKeys, order: &OrderRow) -> AppResult<String> {
+    let request = stripe::create_customer(
+        &keys.secret,
+        &order.payer_email,
+        &order.token,
+        &format!("customer-{}", order.token),
+    );
+    stripe::parse_customer(&send(&request).await?).map_err(|e| AppError::Conflict {
+        code: "provider_refused",
+        detail: format!("the card provider refused the customer: {e}"),
+    })
+}
+
+/// Creates the card provider's `SetupIntent` of a free first rate, linked to
+/// the order; the buyer confirms it in the provider's fields.
+async fn start_stripe_setup(
+    env: &Env,
+    db: &D1Database,
+    order: &OrderRow,
+    method: PaymentMethod,
+) -> AppResult<Next> {
+    let keys = stripe_keys(env, db, order.seller_id).await?;
+    let customer = stripe_customer(&keys, order).await?;
+    let request = stripe::create_setup_intent(
+        &keys.secret,
+        &CreateSetup {
+            reference: order.token.clone(),
+            customer,
+            method: kind_of(method),
+            description: format!("Order {}", order.token),
+            idempotency_key: format!("setup-{}", order.token),
+        },
+    );
+    let setup =
+        stripe::parse_setup_intent(&send(&request).await?).map_err(|e| AppError::Conflict {
+            code: "provider_refused",
+            detail: format!("the card provider refused the setup: {e}"),
+        })?;
+    repo::orders::link_setup(db, "stripe", &setup.id, order.id).await?;
+    let client_secret = setup
+        .client_secret
+        .ok_or_else(|| AppError::Internal("a setup intent without its client secret".to_owned()))?;
+    Ok(Next::Confirm {
+        client_secret,
+        publishable_key: keys.publishable,
+        setup: true,
+    })
 }
 
 /// Creates the card provider's payment intent for an order's first rate.
@@ -378,18 +478,7 @@ async fn start_stripe(
     // scheduler can charge them off-session
     let later = order.open_ended != 0 || repo::orders::rates(db, order.id).await?.len() > 1;
     let customer = if later && kind_of(method) != PaymentMethodKind::BankWire {
-        let request = stripe::create_customer(
-            secret_key,
-            &order.payer_email,
-            &order.token,
-            &format!("customer-{}", order.token),
-        );
-        Some(
-            stripe::parse_customer(&send(&request).await?).map_err(|e| AppError::Conflict {
-                code: "provider_refused",
-                detail: format!("the card provider refused the customer: {e}"),
-            })?,
-        )
+        Some(stripe_customer(&keys, order).await?)
     } else {
         None
     };
@@ -424,6 +513,7 @@ async fn start_stripe(
         (_, None, Some(client_secret)) => Ok(Next::Confirm {
             client_secret,
             publishable_key: keys.publishable,
+            setup: false,
         }),
         (_, None, None) => Err(AppError::Internal(
             "payment intent without a way on".to_owned(),
@@ -526,32 +616,164 @@ pub async fn refund_payment(
     }
 }
 
-/// Charges a later rate off-session with the method the first payment
-/// saved (read back from the provider), and applies the answer at once
-/// under the new payment's id; a payment still processing is settled by
-/// its webhook.
-pub async fn charge_stripe(
+/// The reference of the scheduler's charge of rate `rate` at its attempt
+/// `attempt` (the failures before it): stored with the rate before the
+/// provider is called and sent as the provider's idempotency key, so a
+/// charge asked again is the same charge.
+pub fn charge_reference(order: &OrderRow, rate: usize, attempt: u32) -> String {
+    format!("order-{}-{rate}-{attempt}", order.token)
+}
+
+/// Charges a due rate off-session with the method the order saved, under
+/// the reference `reference` ([`charge_reference`], already stored with
+/// the rate), and applies the provider's answer at once: linked to the
+/// rate, and the signal it means (a charge still processing is settled by
+/// its webhook). No usable method (none saved, or the saved one gone) is
+/// a hard decline. `Err` when the answer is unknown (the provider or the
+/// way to it failed): the rate stays pending and the scheduler asks again
+/// with the same reference.
+pub async fn charge(
     env: &Env,
     db: &D1Database,
     order: &OrderRow,
     rate: usize,
     amount_minor: i64,
-    failures: u32,
+    reference: &str,
 ) -> AppResult<()> {
     use sellwerk_core::orders::Signal;
-    let keys = stripe_keys(env, db, order.seller_id).await?;
-    let secret = keys.secret.as_str();
-    let saved = intent_of(&keys, db, order, 0)
+    let answer = if order.provider == "stripe" {
+        charge_stripe(env, db, order, rate, amount_minor, reference).await?
+    } else {
+        charge_sandbox(env, db, order, rate, amount_minor, reference).await?
+    };
+    let (id, signal, named) = match answer {
+        Answer::Payment { id, signal, named } => (id, signal, named),
+        Answer::NoMethod => (
+            format!("no-method-{reference}"),
+            Some(Signal::Failed {
+                rate,
+                decline: decline_kind(&sellwerk_payments::Decline::classify("no_payment_method")),
+            }),
+            None,
+        ),
+    };
+    if let Some(signal) = signal {
+        let event = format!("charge:{id}");
+        let word = crate::orders::Word {
+            seller_id: order.seller_id,
+            event: (order.provider.as_str(), &event),
+            payment: &id,
+            named: named.as_ref().map(|(m, c)| (*m, c.as_str())),
+        };
+        crate::orders::reported(env, db, order.id, signal, &word).await?;
+    }
+    repo::orders::charge_answered(db, order.id, rate, reference).await
+}
+
+/// A provider's answer to an off-session charge.
+enum Answer {
+    /// Its payment (linked to the rate), the signal it means (`None` while
+    /// it processes) and the amount it names.
+    Payment {
+        id: String,
+        signal: Option<sellwerk_core::orders::Signal>,
+        named: Option<(i64, String)>,
+    },
+    /// Nothing could be charged: no usable method.
+    NoMethod,
+}
+
+/// The sandbox's answer to an off-session charge.
+async fn charge_sandbox(
+    env: &Env,
+    db: &D1Database,
+    order: &OrderRow,
+    rate: usize,
+    amount_minor: i64,
+    reference: &str,
+) -> AppResult<Answer> {
+    let payment = match sandbox::charge_saved(env, db, order, rate, amount_minor, reference).await?
+    {
+        sandbox::Charged::Payment(p) => p,
+        sandbox::Charged::NoMethod => return Ok(Answer::NoMethod),
+    };
+    repo::orders::link_payment(db, "sandbox", &payment.id, order.id, rate).await?;
+    let status = match payment.status.as_str() {
+        "succeeded" | "refunded" => PaymentStatus::Succeeded,
+        "failed" => PaymentStatus::Failed {
+            decline: sellwerk_payments::Decline::classify(
+                payment.decline_code.as_deref().unwrap_or("generic_decline"),
+            ),
+        },
+        "processing" => PaymentStatus::Processing,
+        _ => PaymentStatus::RequiresAction,
+    };
+    let signal = signal_of(&status, rate)
+        .filter(|s| !matches!(s, sellwerk_core::orders::Signal::Processing { .. }));
+    Ok(Answer::Payment {
+        named: Some((payment.amount_minor, payment.currency.to_ascii_lowercase())),
+        id: payment.id,
+        signal,
+    })
+}
+
+/// The customer and method later rates of an order are charged with: the
+/// ones its setup saved (a free trial), else the ones its first payment
+/// saved, read back from the card provider; `None` when it saved none.
+async fn saved_method(
+    keys: &StripeKeys,
+    db: &D1Database,
+    order: &OrderRow,
+) -> AppResult<Option<(String, String)>> {
+    Ok(saved(keys, db, order)
         .await?
-        .ok_or_else(|| AppError::Internal(format!("order {} has no first payment", order.id)))?;
-    let (Some(customer), Some(method)) = (saved.customer, saved.payment_method) else {
-        return Err(AppError::Internal(format!(
-            "order {}'s first payment saved no method",
-            order.id
-        )));
+        .and_then(|s| s.customer.zip(s.payment_method)))
+}
+
+/// The setup of an order (a free trial's), else its first payment, as the
+/// card provider has it now; `None` when it has neither.
+async fn saved(
+    keys: &StripeKeys,
+    db: &D1Database,
+    order: &OrderRow,
+) -> AppResult<Option<sellwerk_payments::model::ProviderPayment>> {
+    Ok(match repo::orders::setup_of(db, order.id).await? {
+        Some(setup) => Some(
+            stripe::parse_setup_intent(
+                &send(&stripe::retrieve_setup_intent(&keys.secret, &setup)).await?,
+            )
+            .map_err(|e| AppError::Internal(format!("reading setup {setup}: {e}")))?,
+        ),
+        None => intent_of(keys, db, order, 0).await?,
+    })
+}
+
+/// The customer an order's method is saved with (by its setup, else its
+/// first payment), read back from the card provider.
+async fn saved_customer(
+    keys: &StripeKeys,
+    db: &D1Database,
+    order: &OrderRow,
+) -> AppResult<Option<String>> {
+    Ok(saved(keys, db, order).await?.and_then(|s| s.customer))
+}
+
+/// The card provider's answer to an off-session charge with the saved
+/// method.
+async fn charge_stripe(
+    env: &Env,
+    db: &D1Database,
+    order: &OrderRow,
+    rate: usize,
+    amount_minor: i64,
+    reference: &str,
+) -> AppResult<Answer> {
+    let keys = stripe_keys(env, db, order.seller_id).await?;
+    let Some((customer, method)) = saved_method(&keys, db, order).await? else {
+        return Ok(Answer::NoMethod);
     };
     let request = stripe::create_payment_intent(
-        secret,
+        &keys.secret,
         &CreatePayment {
             reference: order.token.clone(),
             amount_minor,
@@ -561,47 +783,38 @@ pub async fn charge_stripe(
             cancel_url: String::new(),
             customer_email: order.payer_email.clone(),
             method: PaymentMethodKind::Card,
-            idempotency_key: format!("order-{}-{rate}-{failures}", order.token),
+            idempotency_key: reference.to_owned(),
             off_session_customer: Some(customer),
             off_session_method: Some(method),
         },
     );
-    let (id, signal, named) = match stripe::parse_payment_intent(&send(&request).await?) {
+    match stripe::parse_payment_intent(&send(&request).await?) {
         Ok(payment) => {
             repo::orders::link_payment(db, "stripe", &payment.id, order.id, rate).await?;
             // a payment still processing is settled by its webhook
             let signal = signal_of(&payment.status, rate)
-                .filter(|s| !matches!(s, Signal::Processing { .. }));
-            (payment.id, signal, payment.amount)
+                .filter(|s| !matches!(s, sellwerk_core::orders::Signal::Processing { .. }));
+            Ok(Answer::Payment {
+                id: payment.id,
+                signal,
+                named: payment.amount,
+            })
         }
-        Err(e) => match e.decline() {
-            Some(d) => (
-                format!("declined-{}-{rate}-{failures}", order.token),
-                Some(Signal::Failed {
+        Err(e) => match e.saved_method_decline() {
+            Some(d) => Ok(Answer::Payment {
+                id: format!("declined-{reference}"),
+                signal: Some(sellwerk_core::orders::Signal::Failed {
                     rate,
                     decline: decline_kind(&d),
                 }),
-                None,
-            ),
-            None => {
-                return Err(AppError::Internal(format!(
-                    "charging rate {rate} of order {}: {e}",
-                    order.id
-                )));
-            }
+                named: None,
+            }),
+            None => Err(AppError::Internal(format!(
+                "charging rate {rate} of order {}: {e}",
+                order.id
+            ))),
         },
-    };
-    if let Some(signal) = signal {
-        let event = format!("charge:{id}");
-        let word = crate::orders::Word {
-            seller_id: order.seller_id,
-            event: ("stripe", &event),
-            payment: &id,
-            named: named.as_ref().map(|(m, c)| (*m, c.as_str())),
-        };
-        crate::orders::reported(env, db, order.id, signal, &word).await?;
     }
-    Ok(())
 }
 
 /// The seller's card provider keys (the secret opened here only).
@@ -697,16 +910,47 @@ fn confirmable(
     keys: &StripeKeys,
     payment: sellwerk_payments::model::ProviderPayment,
 ) -> Option<Next> {
+    confirm_again(keys, payment, false)
+}
+
+/// [`confirmable`] for a payment (`setup` false) or a setup.
+fn confirm_again(
+    keys: &StripeKeys,
+    payment: sellwerk_payments::model::ProviderPayment,
+    setup: bool,
+) -> Option<Next> {
     match (payment.status, payment.redirect_url, payment.client_secret) {
         (PaymentStatus::RequiresAction, Some(url), _) => Some(Next::Redirect(url)),
         (PaymentStatus::RequiresAction | PaymentStatus::Failed { .. }, None, Some(secret)) => {
             Some(Next::Confirm {
                 client_secret: secret,
                 publishable_key: keys.publishable.clone(),
+                setup,
             })
         }
         _ => None,
     }
+}
+
+/// The card provider's setup of an order's free first rate as it stands
+/// there now, with the keys it was read with; `None` for an order of
+/// another provider or without a setup.
+async fn stripe_setup(
+    env: &Env,
+    db: &D1Database,
+    order: &OrderRow,
+) -> AppResult<Option<(StripeKeys, sellwerk_payments::model::ProviderPayment)>> {
+    if order.provider != "stripe" {
+        return Ok(None);
+    }
+    let Some(id) = repo::orders::setup_of(db, order.id).await? else {
+        return Ok(None);
+    };
+    let keys = stripe_keys(env, db, order.seller_id).await?;
+    let setup =
+        stripe::parse_setup_intent(&send(&stripe::retrieve_setup_intent(&keys.secret, &id)).await?)
+            .map_err(|e| AppError::Internal(format!("reading setup {id}: {e}")))?;
+    Ok(Some((keys, setup)))
 }
 
 /// How a buyer who asks again (the same Idempotency-Key, the page
@@ -714,6 +958,9 @@ fn confirmable(
 /// provider's fields once more, while its payment intent asks for a
 /// method or an action; `None` otherwise.
 pub async fn resume(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<Option<Next>> {
+    if let Some((keys, setup)) = stripe_setup(env, db, order).await? {
+        return Ok(confirm_again(&keys, setup, true));
+    }
     Ok(stripe_rate(env, db, order, 0)
         .await?
         .and_then(|(keys, payment)| confirmable(&keys, payment)))
@@ -755,9 +1002,7 @@ pub async fn pay_rate(
                     return Ok(next);
                 }
             }
-            let first = intent_of(&keys, db, order, 0)
-                .await?
-                .and_then(|payment| payment.customer);
+            let first = saved_customer(&keys, db, order).await?;
             let request = stripe::create_payment_intent(
                 &keys.secret,
                 &CreatePayment {
@@ -825,10 +1070,48 @@ pub async fn check_rate(
     order: &OrderRow,
     rate: usize,
 ) -> AppResult<Option<crate::orders::Applied>> {
+    if rate == 0
+        && let Some((_, setup)) = stripe_setup(env, db, order).await?
+    {
+        return apply_setup(env, db, order, &setup).await;
+    }
     let Some((_, payment)) = stripe_rate(env, db, order, rate).await? else {
         return Ok(None);
     };
     apply_intent(env, db, order, rate, &payment).await
+}
+
+/// Applies what a setup read from the provider says of an order's free
+/// first rate: a saved method settles it, a refused card fails it (the
+/// buyer may try another); `None` while it waits for the buyer.
+async fn apply_setup(
+    env: &Env,
+    db: &D1Database,
+    order: &OrderRow,
+    setup: &sellwerk_payments::model::ProviderPayment,
+) -> AppResult<Option<crate::orders::Applied>> {
+    use sellwerk_core::orders::Signal;
+    let (signal, outcome) = match &setup.status {
+        PaymentStatus::Succeeded => (Signal::MethodSaved, "succeeded"),
+        PaymentStatus::Failed { decline } => (
+            Signal::Failed {
+                rate: 0,
+                decline: decline_kind(decline),
+            },
+            "failed",
+        ),
+        _ => return Ok(None),
+    };
+    let event = format!("check:{}:{outcome}", setup.id);
+    let word = crate::orders::Word {
+        seller_id: order.seller_id,
+        event: ("stripe", &event),
+        payment: &setup.id,
+        named: None,
+    };
+    crate::orders::reported(env, db, order.id, signal, &word)
+        .await
+        .map(Some)
 }
 
 /// Applies what a payment intent read from the provider says of rate

@@ -9,6 +9,12 @@
 //! and every outcome reaches the edge as a signed webhook through the queue
 //! — never as a direct call into the order, exactly as a real provider's
 //! would. It keeps its own books (`sandbox_payments`).
+//!
+//! A free trial's checkout opens its page in setup mode: the buyer saves a
+//! test card (or a debit mandate), nothing is charged, and the saved card
+//! pays the later rates (`setup.succeeded`, [`EventKind::MethodSaved`]).
+//! Its off-session charges take the scheduler's reference as idempotency
+//! key: asked again with the same key, it answers the first charge.
 
 use sellwerk_core::checkout::PaymentMethod;
 use sellwerk_payments::model::{Decline, EventKind, PaymentStatus, ProviderEvent};
@@ -49,6 +55,10 @@ pub struct NewPayment<'a> {
     pub return_url: &'a str,
     /// A card saved by an earlier payment, for charging later rates.
     pub saved_card: Option<&'a str>,
+    /// Saves a card for later rates, charges nothing (a free trial).
+    pub setup: bool,
+    /// The caller's idempotency key (the scheduler's charge reference).
+    pub idempotency_key: Option<&'a str>,
 }
 
 /// The sandbox's page for a payment.
@@ -70,6 +80,25 @@ pub struct SandboxPayment {
     pub decline_code: Option<String>,
     pub saved_card: Option<String>,
     pub return_url: String,
+    /// `payment`, or `setup` (a card saved, nothing charged).
+    pub mode: String,
+}
+
+impl SandboxPayment {
+    /// Whether this saves a method rather than taking a payment.
+    pub fn is_setup(&self) -> bool {
+        self.mode == "setup"
+    }
+
+    /// The event of its success: a payment taken, or a method saved.
+    #[cfg(feature = "dev")]
+    fn succeeded(&self) -> EventKind {
+        if self.is_setup() {
+            EventKind::MethodSaved
+        } else {
+            EventKind::PaymentSucceeded
+        }
+    }
 }
 
 /// Creates a payment waiting for the buyer on the sandbox's page; its id.
@@ -78,8 +107,8 @@ pub async fn create_payment(db: &D1Database, p: &NewPayment<'_>) -> AppResult<St
     let method = crate::extract::wire_name(p.method);
     db.prepare(
         "INSERT INTO sandbox_payments (id, reference, rate, amount_minor, currency, method, status, \
-         saved_card, return_url, seller_id) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'requires_payment_method', ?7, ?8, ?9)",
+         saved_card, return_url, seller_id, mode, idempotency_key) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'requires_payment_method', ?7, ?8, ?9, ?10, ?11)",
     )
     .bind(&[
         JsValue::from_str(&id),
@@ -91,18 +120,33 @@ pub async fn create_payment(db: &D1Database, p: &NewPayment<'_>) -> AppResult<St
         p.saved_card.map_or(JsValue::NULL, JsValue::from_str),
         JsValue::from_str(p.return_url),
         int(p.seller_id),
+        JsValue::from_str(if p.setup { "setup" } else { "payment" }),
+        p.idempotency_key.map_or(JsValue::NULL, JsValue::from_str),
     ])?
     .run()
     .await?;
     Ok(id)
 }
 
+const PAYMENT_COLUMNS: &str = "id, seller_id, reference, amount_minor, currency, method, status, \
+     decline_code, saved_card, return_url, mode";
+
+/// The payment made with an idempotency key, if one was.
+pub async fn by_idempotency_key(db: &D1Database, key: &str) -> AppResult<Option<SandboxPayment>> {
+    Ok(db
+        .prepare(format!(
+            "SELECT {PAYMENT_COLUMNS} FROM sandbox_payments WHERE idempotency_key = ?1"
+        ))
+        .bind(&[JsValue::from_str(key)])?
+        .first::<SandboxPayment>(None)
+        .await?)
+}
+
 pub async fn find(db: &D1Database, id: &str) -> AppResult<Option<SandboxPayment>> {
     Ok(db
-        .prepare(
-            "SELECT id, seller_id, reference, amount_minor, currency, method, status, decline_code, \
-             saved_card, return_url FROM sandbox_payments WHERE id = ?1",
-        )
+        .prepare(format!(
+            "SELECT {PAYMENT_COLUMNS} FROM sandbox_payments WHERE id = ?1"
+        ))
         .bind(&[JsValue::from_str(id)])?
         .first::<SandboxPayment>(None)
         .await?)
@@ -150,7 +194,25 @@ pub fn drop_next_webhooks(n: u32) {
 
 #[cfg(feature = "dev")]
 fn take_drop() -> bool {
-    DROP_WEBHOOKS
+    take(&DROP_WEBHOOKS)
+}
+
+/// Off-session charges whose answer to lose on purpose (development builds
+/// only, `POST /v1/dev/faults`): the sandbox takes the money, but its
+/// answer and its webhook never reach the edge.
+#[cfg(feature = "dev")]
+static LOSE_CHARGE_ANSWERS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+
+/// Loses the answers of the next `n` off-session charges (development
+/// builds only).
+#[cfg(feature = "dev")]
+pub fn lose_next_charge_answers(n: u32) {
+    LOSE_CHARGE_ANSWERS.store(n, std::sync::atomic::Ordering::Relaxed);
+}
+
+#[cfg(feature = "dev")]
+fn take(counter: &std::sync::atomic::AtomicU32) -> bool {
+    counter
         .fetch_update(
             std::sync::atomic::Ordering::Relaxed,
             std::sync::atomic::Ordering::Relaxed,
@@ -159,10 +221,28 @@ fn take_drop() -> bool {
         .is_ok()
 }
 
+#[cfg(feature = "dev")]
+fn take_lost_answer() -> bool {
+    take(&LOSE_CHARGE_ANSWERS)
+}
+
+#[cfg(feature = "dev")]
+fn drop_one_more_webhook() {
+    DROP_WEBHOOKS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+}
+
 #[cfg(not(feature = "dev"))]
 fn take_drop() -> bool {
     false
 }
+
+#[cfg(not(feature = "dev"))]
+fn take_lost_answer() -> bool {
+    false
+}
+
+#[cfg(not(feature = "dev"))]
+fn drop_one_more_webhook() {}
 
 /// Sends the signed webhook of `kind` for payment `p` through the queue,
 /// signed with the key of the payment's seller and applied within that
@@ -204,7 +284,12 @@ pub async fn pay_with_card(
     number: &str,
 ) -> AppResult<CardStep> {
     let digits: String = number.chars().filter(char::is_ascii_digit).collect();
-    match rules::card_outcome(&digits) {
+    let outcome = if p.is_setup() {
+        rules::setup_outcome(&digits)
+    } else {
+        rules::card_outcome(&digits)
+    };
+    match outcome {
         rules::CardOutcome::Succeeds => {
             if set_status(
                 db,
@@ -216,7 +301,7 @@ pub async fn pay_with_card(
             )
             .await?
             {
-                emit(env, p, EventKind::PaymentSucceeded).await?;
+                emit(env, p, p.succeeded()).await?;
             }
             Ok(CardStep::Done)
         }
@@ -289,7 +374,7 @@ pub async fn challenge(
         return Ok(Err(decline.code));
     }
     if set_status(db, &p.id, &["requires_action"], "succeeded", None, None).await? {
-        emit(env, p, EventKind::PaymentSucceeded).await?;
+        emit(env, p, p.succeeded()).await?;
     }
     Ok(Ok(()))
 }
@@ -307,6 +392,22 @@ pub async fn start_pending(
     {
         decline_payment(env, db, p, &decline).await?;
         return Ok(Some(decline.code));
+    }
+    if p.is_setup() {
+        // a debit mandate saved: nothing is debited now
+        if set_status(
+            db,
+            &p.id,
+            &["requires_payment_method"],
+            "succeeded",
+            None,
+            Some(account),
+        )
+        .await?
+        {
+            emit(env, p, EventKind::MethodSaved).await?;
+        }
+        return Ok(None);
     }
     if set_status(
         db,
@@ -359,18 +460,33 @@ pub async fn settle(env: &Env, db: &D1Database, p: &SandboxPayment) -> AppResult
     }
 }
 
-/// Charges a later rate with the card saved by the order's first payment,
-/// off-session, as the scheduler does.
+/// What an off-session charge answers.
+pub enum Charged {
+    /// The charge made (or, asked again with its key, the one made then).
+    Payment(SandboxPayment),
+    /// No card or account was saved for the order: nothing to charge.
+    NoMethod,
+}
+
+/// Charges a later rate off-session, as the scheduler does, with the card
+/// (or account) the order saved last, under the caller's idempotency key
+/// `key`: a charge asked again with the same key answers the first one and
+/// takes nothing more. The answer is the provider's; the edge links and
+/// applies it.
 pub async fn charge_saved(
     env: &Env,
     db: &D1Database,
     order: &repo::orders::OrderRow,
     rate: usize,
     amount_minor: i64,
-) -> AppResult<String> {
-    let card = saved_card(db, &order.token)
-        .await?
-        .ok_or_else(|| AppError::Internal(format!("order {} has no card that paid", order.id)))?;
+    key: &str,
+) -> AppResult<Charged> {
+    if let Some(made) = by_idempotency_key(db, key).await? {
+        return Ok(Charged::Payment(made));
+    }
+    let Some(card) = saved_card(db, &order.token).await? else {
+        return Ok(Charged::NoMethod);
+    };
     let method: PaymentMethod =
         serde_json::from_value(serde_json::Value::String(order.payment_method.clone()))
             .unwrap_or(PaymentMethod::Card);
@@ -385,41 +501,57 @@ pub async fn charge_saved(
             method,
             return_url: "",
             saved_card: Some(&card),
+            setup: false,
+            idempotency_key: Some(key),
         },
     )
     .await?;
-    repo::orders::link_payment(db, "sandbox", &id, order.id, rate).await?;
     let payment = find(db, &id)
         .await?
         .ok_or_else(|| AppError::Internal("a new sandbox payment vanished".to_owned()))?;
+    // a lost answer loses its webhook as well
+    let lost = take_lost_answer();
     if pays_from_account(&payment.method) {
+        if lost {
+            drop_one_more_webhook();
+        }
         // a debit from the saved account (or a wire the buyer sends):
         // pending until the bank settles it, like the first one
         start_pending(env, db, &payment, &card).await?;
-        return Ok(id);
+    } else {
+        // off-session: no buyer to answer a challenge, so a challenge card
+        // fails with `authentication_required` (the sandbox's rule); the
+        // buyer is mailed and pays the rate on the order's page
+        let (status, decline, event) = match rules::card_outcome(&card).status(true) {
+            PaymentStatus::Failed { decline } => (
+                "failed",
+                Some(decline.code.clone()),
+                EventKind::PaymentFailed { decline },
+            ),
+            _ => ("succeeded", None, EventKind::PaymentSucceeded),
+        };
+        set_status(
+            db,
+            &id,
+            &["requires_payment_method"],
+            status,
+            decline.as_deref(),
+            None,
+        )
+        .await?;
+        if !lost {
+            emit(env, &payment, event).await?;
+        }
     }
-    // off-session: no buyer to answer a challenge, so a challenge card
-    // fails with `authentication_required` (the sandbox's rule); the buyer
-    // is mailed and pays the rate on the order's page
-    let (status, decline, event) = match rules::card_outcome(&card).status(true) {
-        PaymentStatus::Failed { decline } => (
-            "failed",
-            Some(decline.code.clone()),
-            EventKind::PaymentFailed { decline },
-        ),
-        _ => ("succeeded", None, EventKind::PaymentSucceeded),
-    };
-    set_status(
-        db,
-        &id,
-        &["requires_payment_method"],
-        status,
-        decline.as_deref(),
-        None,
-    )
-    .await?;
-    emit(env, &payment, event).await?;
-    Ok(id)
+    if lost {
+        return Err(AppError::Internal(format!(
+            "the sandbox's answer to charge {key} was lost (a development fault)"
+        )));
+    }
+    let answered = find(db, &id)
+        .await?
+        .ok_or_else(|| AppError::Internal("a new sandbox payment vanished".to_owned()))?;
+    Ok(Charged::Payment(answered))
 }
 
 /// Whether a payment method pays from a bank account (SEPA debits, bank
@@ -428,9 +560,10 @@ fn pays_from_account(method: &str) -> bool {
     matches!(method, "sepa" | "sofort_sepa" | "ideal_sepa" | "bank_wire")
 }
 
-/// The card of an order's latest successful sandbox payment: the one a
-/// later rate is charged with (a buyer who paid a failed rate with another
-/// card has it charged from then on); `None` when no card paid.
+/// The card of an order's latest successful sandbox payment or setup: the
+/// one a later rate is charged with (a buyer who paid a failed rate with
+/// another card has it charged from then on); `None` when no card paid or
+/// was saved.
 async fn saved_card(db: &D1Database, reference: &str) -> AppResult<Option<String>> {
     #[derive(Deserialize)]
     struct Card {

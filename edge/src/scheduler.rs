@@ -1,10 +1,22 @@
 //! The scheduler (cron, every minute; `POST /v1/dev/tick` in development,
 //! on the edge's clock that tests can move): expires unpaid checkouts,
-//! charges due and retried rates, relays the outbox, and reconciles
-//! payments the provider completed but whose webhook never changed the
-//! order (a crash between the two, a lost delivery).
+//! charges due and retried rates, asks again about charges whose answer
+//! was lost, relays the outbox, and reconciles payments the provider
+//! completed but whose webhook never changed the order (a crash between
+//! the two, a lost delivery).
+//!
+//! Each order is handled on its own: an error on one (a provider down, a
+//! corrupt row) is logged and counted as `failed`, its rate put off for a
+//! while ([`BACKOFF_SECONDS`]) so it waits behind the others, and the run
+//! goes on. A charge is linked to its rate by a reference before the
+//! provider is called (`provider::charge_reference`, the provider's
+//! idempotency key); a rate left pending because the answer was lost is
+//! asked about again with the same reference after [`GRACE_SECONDS`]
+//! (the provider answers the first charge, it takes nothing twice), and
+//! after [`ANSWER_DEADLINE_SECONDS`] without an answer it counts as a soft
+//! decline and is retried as one: never pending for ever.
 
-use sellwerk_core::orders::Signal;
+use sellwerk_core::orders::{DeclineKind, Signal};
 use serde::{Deserialize, Serialize};
 use worker::{D1Database, Env};
 
@@ -12,7 +24,6 @@ use crate::clock;
 use crate::error::{AppError, AppResult};
 use crate::orders;
 use crate::repo;
-use crate::sandbox;
 
 /// What one tick did.
 #[derive(Debug, Default, Serialize)]
@@ -21,11 +32,32 @@ pub struct Tick {
     pub charged: usize,
     pub reconciled: usize,
     pub relayed: usize,
+    /// Items that failed on our side (logged; the others went on).
+    pub failed: usize,
 }
 
-/// How long a provider's success may wait for its webhook before the
-/// scheduler asks the provider itself.
+impl Tick {
+    /// Logs an item's failure (`what` names the step and the order) and
+    /// counts it.
+    fn failed(&mut self, what: &str, e: &AppError) {
+        worker::console_error!("scheduler: {what} failed: {e:?}");
+        self.failed += 1;
+    }
+}
+
+/// How long a provider's success may wait for its webhook (or a charge for
+/// its answer) before the scheduler asks the provider itself.
 const GRACE_SECONDS: i64 = 60;
+
+/// How long an item that failed on our side waits before it is tried
+/// again: its rate then sorts behind every rate already due.
+const BACKOFF_SECONDS: i64 = 60;
+
+/// How long a charge's answer is asked for before the charge counts as a
+/// soft decline (retried with a new reference). Well inside the day for
+/// which the card provider keeps an idempotency key, so asking again never
+/// makes a second charge.
+const ANSWER_DEADLINE_SECONDS: i64 = 6 * 60 * 60;
 
 /// Work per tick, so one run stays short.
 const BATCH: i64 = 100;
@@ -34,30 +66,86 @@ pub async fn tick(env: &Env, db: &D1Database) -> AppResult<Tick> {
     let mut report = Tick::default();
     let now = clock::now();
     for order_id in repo::orders::expired(db, now, BATCH).await? {
-        if last_word(env, db, order_id).await? {
-            // paid, or pending and held: the next tick judges it anew
-            report.reconciled += 1;
-            continue;
-        }
-        if orders::signal(env, db, order_id, Signal::Expired, None).await?
-            == orders::Applied::Changed
-        {
-            report.expired += 1;
+        match expire(env, db, order_id).await {
+            Ok(Expiry::Kept) => report.reconciled += 1,
+            Ok(Expiry::Expired) => report.expired += 1,
+            Ok(Expiry::Unchanged) => {}
+            Err(e) => {
+                report.failed(&format!("expiring order {order_id}"), &e);
+                // it waits behind the other expired checkouts
+                if let Err(e) =
+                    repo::orders::defer_expiry(db, order_id, now + BACKOFF_SECONDS).await
+                {
+                    report.failed(&format!("putting off order {order_id}"), &e);
+                }
+            }
         }
     }
-    report.reconciled += reconcile(env, db).await?;
+    reconcile(env, db, &mut report).await?;
     for (order_id, rate) in repo::orders::due_rates(db, now, BATCH).await? {
-        if charge(env, db, order_id, rate).await? {
-            report.charged += 1;
+        match charge(env, db, order_id, rate).await {
+            Ok(true) => report.charged += 1,
+            Ok(false) => {}
+            Err(e) => {
+                report.failed(&format!("charging rate {rate} of order {order_id}"), &e);
+                // a rate still due waits its turn behind the others; one
+                // left pending is asked about again (see `unanswered`)
+                if let Err(e) = repo::orders::defer(db, order_id, rate, now + BACKOFF_SECONDS).await
+                {
+                    report.failed(&format!("putting off order {order_id}"), &e);
+                }
+            }
         }
     }
-    report.relayed = orders::relay(env, db).await?;
+    for open in repo::orders::unanswered(db, now - GRACE_SECONDS, now, BATCH).await? {
+        let rate = usize::try_from(open.idx).unwrap_or(0);
+        match ask_again(env, db, &open, now).await {
+            Ok(()) => report.reconciled += 1,
+            Err(e) => {
+                let order_id = open.order_id;
+                report.failed(&format!("asking about rate {rate} of order {order_id}"), &e);
+                if let Err(e) =
+                    repo::orders::defer(db, open.order_id, rate, now + BACKOFF_SECONDS).await
+                {
+                    report.failed(&format!("putting off order {}", open.order_id), &e);
+                }
+            }
+        }
+    }
+    match orders::relay(env, db).await {
+        Ok(n) => report.relayed = n,
+        Err(e) => report.failed("relaying the outbox", &e),
+    }
     // Product passwords stored in plain text before migration 0017 are
     // hashed a batch at a time; a failure here holds up nothing else.
     if let Err(e) = crate::product_access::hash_legacy(db).await {
-        worker::console_error!("hashing legacy product passwords failed: {e:?}");
+        report.failed("hashing legacy product passwords", &e);
     }
     Ok(report)
+}
+
+enum Expiry {
+    /// The provider's last word kept it (paid, or pending and held).
+    Kept,
+    Expired,
+    Unchanged,
+}
+
+/// Expires one unpaid checkout, unless the provider's last word keeps it.
+async fn expire(env: &Env, db: &D1Database, order_id: i64) -> AppResult<Expiry> {
+    if last_word(env, db, order_id).await? {
+        // paid, or pending and held: the next tick judges it anew
+        return Ok(Expiry::Kept);
+    }
+    Ok(
+        if orders::signal(env, db, order_id, Signal::Expired, None).await?
+            == orders::Applied::Changed
+        {
+            Expiry::Expired
+        } else {
+            Expiry::Unchanged
+        },
+    )
 }
 
 /// Before an order of the card provider expires, the provider is asked
@@ -80,9 +168,11 @@ async fn last_word(env: &Env, db: &D1Database, order_id: i64) -> AppResult<bool>
     }
 }
 
-/// Starts the charge of a due rate: the rate becomes pending (so the next
-/// tick does not charge it again), then the provider charges the saved
-/// method and answers by webhook.
+/// Starts the charge of a due rate: its reference is stored with it and
+/// the rate becomes pending (so the next tick does not charge it again),
+/// then the provider charges the saved method and its answer is applied
+/// (`provider::charge`). An error leaves the rate pending with its
+/// reference, asked about again by [`ask_again`].
 async fn charge(env: &Env, db: &D1Database, order_id: i64, rate: usize) -> AppResult<bool> {
     let order = repo::orders::by_id(db, order_id)
         .await?
@@ -97,23 +187,59 @@ async fn charge(env: &Env, db: &D1Database, order_id: i64, rate: usize) -> AppRe
         );
         return Ok(false);
     }
-    let applied = orders::signal(env, db, order_id, Signal::Processing { rate }, None).await?;
-    if applied != orders::Applied::Changed {
-        return Ok(false);
-    }
     let rates = repo::orders::rates(db, order_id).await?;
     let row = rates
         .iter()
         .find(|r| usize::try_from(r.idx).ok() == Some(rate))
         .ok_or_else(|| AppError::Internal(format!("order {order_id} has no rate {rate}")))?;
     let amount = orders::minor_of(&order, row)?;
-    if order.provider == "stripe" {
-        let failures = u32::try_from(row.failures).unwrap_or(0);
-        crate::provider::charge_stripe(env, db, &order, rate, amount, failures).await?;
-    } else {
-        sandbox::charge_saved(env, db, &order, rate, amount).await?;
+    let attempt = u32::try_from(row.failures).unwrap_or(0);
+    let reference = crate::provider::charge_reference(&order, rate, attempt);
+    if !repo::orders::start_charge(db, order_id, rate, &reference, clock::now()).await? {
+        return Ok(false);
     }
+    let applied = orders::signal(env, db, order_id, Signal::Processing { rate }, None).await?;
+    if applied != orders::Applied::Changed {
+        return Ok(false);
+    }
+    crate::provider::charge(env, db, &order, rate, amount, &reference).await?;
     Ok(true)
+}
+
+/// A charge whose answer was lost: the provider is asked again with the
+/// same reference (it answers the first charge), and the answer applied;
+/// past [`ANSWER_DEADLINE_SECONDS`] the charge counts as a soft decline,
+/// retried under a new reference (a success arriving later still pays the
+/// rate, and a second payment of it is given back).
+async fn ask_again(
+    env: &Env,
+    db: &D1Database,
+    open: &repo::orders::Unanswered,
+    now: i64,
+) -> AppResult<()> {
+    let rate = usize::try_from(open.idx).unwrap_or(0);
+    let order = repo::orders::by_id(db, open.order_id)
+        .await?
+        .ok_or_else(|| AppError::Internal(format!("order {} vanished", open.order_id)))?;
+    if now - open.charge_at > ANSWER_DEADLINE_SECONDS {
+        let event = format!("unanswered:{}", open.charge_ref);
+        orders::signal(
+            env,
+            db,
+            order.id,
+            Signal::Failed {
+                rate,
+                decline: DeclineKind::Soft,
+            },
+            Some((order.provider.as_str(), &event)),
+        )
+        .await?;
+        return repo::orders::charge_answered(db, order.id, rate, &open.charge_ref).await;
+    }
+    let amount = orders::rate_minor(db, &order, rate)
+        .await?
+        .ok_or_else(|| AppError::Internal(format!("order {} has no rate {rate}", order.id)))?;
+    crate::provider::charge(env, db, &order, rate, amount, &open.charge_ref).await
 }
 
 /// Orders still waiting whose sandbox payment succeeded: the webhook was
@@ -123,23 +249,26 @@ async fn charge(env: &Env, db: &D1Database, order_id: i64, rate: usize) -> AppRe
 /// provider is asked on the buyer's return and before its order expires
 /// ([`last_word`]); the wallet provider's payment is captured on the
 /// buyer's return, so the edge learns its outcome in its own answer.
-async fn reconcile(env: &Env, db: &D1Database) -> AppResult<usize> {
+async fn reconcile(env: &Env, db: &D1Database, report: &mut Tick) -> AppResult<()> {
     #[derive(Deserialize)]
     struct Open {
         seller_id: i64,
         order_id: i64,
         rate: i64,
         payment_id: String,
+        mode: String,
     }
     let open = db
         .prepare(
-            "SELECT o.seller_id, pp.order_id, pp.rate, pp.payment_id FROM provider_payments pp \
+            "SELECT o.seller_id, pp.order_id, pp.rate, pp.payment_id, s.mode FROM provider_payments pp \
              JOIN orders o ON o.id = pp.order_id AND o.seller_id = pp.seller_id \
              JOIN order_rates r ON r.order_id = pp.order_id AND r.idx = pp.rate \
              JOIN sandbox_payments s ON s.id = pp.payment_id AND s.seller_id = pp.seller_id \
              WHERE pp.provider = 'sandbox' AND s.status = 'succeeded' \
              AND r.state IN ('pending', 'unpaid', 'future', 'debt') \
-             AND s.updated_at <= ?2 ORDER BY pp.order_id LIMIT ?1",
+             AND s.updated_at <= ?2 AND NOT EXISTS (SELECT 1 FROM webhook_events w \
+             WHERE w.provider = 'sandbox' AND w.event_id = 'reconcile:' || pp.payment_id) \
+             ORDER BY pp.order_id LIMIT ?1",
         )
         .bind(&[
             repo::int(BATCH),
@@ -148,7 +277,6 @@ async fn reconcile(env: &Env, db: &D1Database) -> AppResult<usize> {
         .all()
         .await?
         .results::<Open>()?;
-    let mut done = 0;
     for o in open {
         let rate = usize::try_from(o.rate).unwrap_or(0);
         let id = format!("reconcile:{}", o.payment_id);
@@ -158,11 +286,17 @@ async fn reconcile(env: &Env, db: &D1Database) -> AppResult<usize> {
             payment: &o.payment_id,
             named: None,
         };
-        if orders::reported(env, db, o.order_id, Signal::Paid { rate }, &word).await?
-            == orders::Applied::Changed
-        {
-            done += 1;
+        // a setup saved a method (a free trial's first rate), a payment paid
+        let signal = if o.mode == "setup" {
+            Signal::MethodSaved
+        } else {
+            Signal::Paid { rate }
+        };
+        match orders::reported(env, db, o.order_id, signal, &word).await {
+            Ok(orders::Applied::Changed) => report.reconciled += 1,
+            Ok(_) => {}
+            Err(e) => report.failed(&format!("reconciling order {}", o.order_id), &e),
         }
     }
-    Ok(done)
+    Ok(())
 }

@@ -115,6 +115,21 @@ pub struct CreatePayment {
     pub off_session_method: Option<String>,
 }
 
+/// A payment method to save for later charges, nothing charged now (a free
+/// trial's checkout): Stripe's `SetupIntent` with the customer it is saved
+/// with.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CreateSetup {
+    /// Our order token, stored with the setup at the provider.
+    pub reference: String,
+    /// The provider's customer the method is saved with.
+    pub customer: String,
+    pub method: PaymentMethodKind,
+    pub description: String,
+    /// Makes a retried request create no second setup.
+    pub idempotency_key: String,
+}
+
 /// Who is present and what is saved, as [`CreatePayment::session`] reads it
 /// from `off_session_customer` and `off_session_method` (blank counts as
 /// absent).
@@ -249,6 +264,9 @@ pub const DECLINE_CODES: &[(&str, DeclineKind)] = &[
     ("debit_not_authorized", DeclineKind::Hard),
     ("invalid_account_number", DeclineKind::Hard),
     ("branch_does_not_exist", DeclineKind::Hard),
+    // Nothing to charge: no method was saved, or the saved one is gone
+    // (detached, deleted with its customer). Trying again cannot help.
+    ("no_payment_method", DeclineKind::Hard),
 ];
 
 /// The kind of a (lowercase) decline code; unknown codes are soft.
@@ -359,6 +377,10 @@ pub enum EventKind {
     DisputeWon,
     /// The dispute was decided for the buyer: the money is gone.
     DisputeLost,
+    /// A payment method was saved for later charges (Stripe's `SetupIntent`
+    /// succeeded, the sandbox's card saved); nothing was charged. The
+    /// event's payment is the setup's id.
+    MethodSaved,
     /// An event type Sellwerk does not act on; the edge acknowledges it.
     Ignored {
         event_type: String,
@@ -423,6 +445,32 @@ impl ProviderError {
                 status: 402, code, ..
             } => Some(Decline::classify(code)),
             _ => None,
+        }
+    }
+
+    /// For a charge with a saved method: the decline a refusal stands for
+    /// when the method or its customer is gone (Stripe answers a detached
+    /// or deleted one with `resource_missing`, a method that may not be
+    /// used again with `payment_method_unexpected_state` or
+    /// `payment_method_not_available`), as `no_payment_method` (hard); a
+    /// card decline as [`ProviderError::decline`]; `None` for anything
+    /// else (our fault or the provider's: the charge's answer is unknown).
+    pub fn saved_method_decline(&self) -> Option<Decline> {
+        match self {
+            ProviderError::Http {
+                status: 400 | 404,
+                code,
+                ..
+            } if matches!(
+                code.as_str(),
+                "resource_missing"
+                    | "payment_method_unexpected_state"
+                    | "payment_method_not_available"
+            ) =>
+            {
+                Some(Decline::classify("no_payment_method"))
+            }
+            _ => self.decline(),
         }
     }
 }

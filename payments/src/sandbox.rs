@@ -13,6 +13,12 @@
 //!   buyer may try again). Charged without the buyer (a later rate) it
 //!   fails with `authentication_required` (soft), as a real issuer's
 //!   challenge would.
+//! - **Saving a card** (setup mode, a free trial's checkout): nothing is
+//!   charged; a card that would succeed is saved, a declining one is
+//!   declined as at payment, the challenge card asks for its challenge
+//!   first ([`setup_outcome`]). [`CARD_CHARGES_FAIL`] is saved, but every
+//!   charge of it is declined (`generic_decline`, hard), like the
+//!   provider's card of that number.
 //! - **SEPA**: the IBAN is checked (length and mod 97, spaces removed,
 //!   case ignored); a bad one fails at once with `invalid_account` (hard).
 //!   A good one stays `processing` until the edge settles it (a dev action
@@ -26,7 +32,8 @@
 //!   and `"refunded_minor"` (the total refunded so far) for
 //!   `payment.refunded`. Types: `payment.succeeded`, `payment.failed`,
 //!   `payment.pending`, `payment.refunded`, `payment.disputed`,
-//!   `dispute.won`, `dispute.lost`; any other is ignored.
+//!   `dispute.won`, `dispute.lost`, `setup.succeeded` (a method saved,
+//!   `amount_minor` 0); any other is ignored.
 //! - **One key per seller**: every sandbox payment belongs to a seller, and
 //!   the sandbox signs that seller's events with the seller's own key,
 //!   [`seller_secret`] (derived from the sandbox's secret and the seller
@@ -50,6 +57,8 @@ pub const CARD_GENERIC_DECLINE: &str = "4000000000000002";
 pub const CARD_INSUFFICIENT_FUNDS: &str = "4000000000009995";
 pub const CARD_CHALLENGE: &str = "4000000000003220";
 pub const CARD_EXPIRED: &str = "4000000000000069";
+/// Saved without trouble, declined whenever charged.
+pub const CARD_CHARGES_FAIL: &str = "4000000000000341";
 
 /// What a test card does.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -71,6 +80,10 @@ pub const TEST_CARDS: &[(&str, &str)] = &[
         "3-D Secure challenge, then succeeds if approved",
     ),
     (CARD_EXPIRED, "declined: expired_card"),
+    (
+        CARD_CHARGES_FAIL,
+        "saved for later payments, then every charge declined: generic_decline",
+    ),
 ];
 
 /// What paying with the card `number` does.
@@ -78,7 +91,9 @@ pub fn card_outcome(number: &str) -> CardOutcome {
     let digits: String = number.chars().filter(|c| *c != ' ').collect();
     match digits.as_str() {
         CARD_SUCCEEDS => CardOutcome::Succeeds,
-        CARD_GENERIC_DECLINE => CardOutcome::Declined(Decline::classify("generic_decline")),
+        CARD_GENERIC_DECLINE | CARD_CHARGES_FAIL => {
+            CardOutcome::Declined(Decline::classify("generic_decline"))
+        }
         CARD_INSUFFICIENT_FUNDS => CardOutcome::Declined(Decline::classify("insufficient_funds")),
         CARD_CHALLENGE => CardOutcome::Challenge,
         CARD_EXPIRED => CardOutcome::Declined(Decline::classify("expired_card")),
@@ -101,6 +116,18 @@ impl CardOutcome {
             },
             CardOutcome::Challenge => PaymentStatus::RequiresAction,
         }
+    }
+}
+
+/// What saving the card `number` for later charges does (nothing is
+/// charged): as [`card_outcome`], except that [`CARD_CHARGES_FAIL`] is
+/// saved.
+pub fn setup_outcome(number: &str) -> CardOutcome {
+    let digits: String = number.chars().filter(|c| *c != ' ').collect();
+    if digits == CARD_CHARGES_FAIL {
+        CardOutcome::Succeeds
+    } else {
+        card_outcome(&digits)
     }
 }
 
@@ -273,6 +300,7 @@ pub fn event_json(event: &ProviderEvent) -> String {
         EventKind::PaymentDisputed => "payment.disputed",
         EventKind::DisputeWon => "dispute.won",
         EventKind::DisputeLost => "dispute.lost",
+        EventKind::MethodSaved => "setup.succeeded",
         EventKind::Ignored { event_type } => event_type,
     };
     let json = EventJson {
@@ -310,6 +338,7 @@ pub fn parse_event(body: &str) -> Result<ProviderEvent, WebhookError> {
         "payment.disputed" => EventKind::PaymentDisputed,
         "dispute.won" => EventKind::DisputeWon,
         "dispute.lost" => EventKind::DisputeLost,
+        "setup.succeeded" => EventKind::MethodSaved,
         other => EventKind::Ignored {
             event_type: other.to_owned(),
         },
@@ -418,6 +447,27 @@ mod tests {
     }
 
     #[test]
+    fn a_card_saved_for_later_is_checked_but_not_charged() {
+        assert_eq!(setup_outcome(CARD_SUCCEEDS), CardOutcome::Succeeds);
+        assert_eq!(setup_outcome(CARD_CHALLENGE), CardOutcome::Challenge);
+        assert_eq!(
+            setup_outcome(CARD_GENERIC_DECLINE),
+            declined("generic_decline", DeclineKind::Hard)
+        );
+        // saved, and then declined (hard) whenever charged, also off-session
+        assert_eq!(setup_outcome("4000 0000 0000 0341"), CardOutcome::Succeeds);
+        assert_eq!(
+            card_outcome(CARD_CHARGES_FAIL).status(true),
+            PaymentStatus::Failed {
+                decline: Decline {
+                    kind: DeclineKind::Hard,
+                    code: "generic_decline".into()
+                }
+            }
+        );
+    }
+
+    #[test]
     fn sepa_outcomes() {
         let cases = [
             ("DE89370400440532013000", IbanOutcome::Settles),
@@ -469,6 +519,7 @@ mod tests {
             EventKind::PaymentDisputed,
             EventKind::DisputeWon,
             EventKind::DisputeLost,
+            EventKind::MethodSaved,
             EventKind::Ignored {
                 event_type: "payment.updated".into(),
             },

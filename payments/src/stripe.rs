@@ -42,6 +42,15 @@
 //!   error says why (decline code, else error code), otherwise
 //!   `requires_action` (the buyer still has to choose a method);
 //!   `requires_capture` is `processing` (we never capture manually).
+//! - **Saving a method without a charge** (a free trial): a `SetupIntent`
+//!   with the customer and `usage=off_session`, created unconfirmed; the
+//!   browser confirms it with its `client_secret` (Stripe.js's
+//!   `confirmSetup`), which also records a SEPA mandate. It is parsed into
+//!   the same [`ProviderPayment`] as a payment intent (no amount; its
+//!   `payment_method` is the saved one): `requires_payment_method` with a
+//!   `last_setup_error` is `failed`, `succeeded` means the method is saved.
+//!   `setup_intent.succeeded` is [`EventKind::MethodSaved`],
+//!   `setup_intent.setup_failed` a failed payment of the setup.
 //! - **Webhooks**: `Stripe-Signature` checked with a 300-second tolerance
 //!   either way (see `signature`). Events name the payment intent as
 //!   `payment_id` (a charge or dispute without one names the charge).
@@ -55,9 +64,9 @@ use serde_json::Value;
 
 use crate::json::{id_of, non_empty, parse, str_at};
 use crate::model::{
-    CreatePayment, Decline, EventKind, HttpRequest, HttpResponse, PaymentMethodKind, PaymentStatus,
-    ProviderError, ProviderEvent, ProviderPayment, ProviderRefund, RefundStatus, Session,
-    WebhookError,
+    CreatePayment, CreateSetup, Decline, EventKind, HttpRequest, HttpResponse, PaymentMethodKind,
+    PaymentStatus, ProviderError, ProviderEvent, ProviderPayment, ProviderRefund, RefundStatus,
+    Session, WebhookError,
 };
 use crate::{form, signature};
 
@@ -164,6 +173,102 @@ pub fn create_payment_intent(secret_key: &str, payment: &CreatePayment) -> HttpR
         &payment.idempotency_key,
         &pairs,
     )
+}
+
+/// Creates a `SetupIntent` that saves a method with `setup.customer` for
+/// later off-session charges; the browser confirms it.
+pub fn create_setup_intent(secret_key: &str, setup: &CreateSetup) -> HttpRequest {
+    let mut pairs: Vec<(String, String)> = Vec::new();
+    let mut push = |k: &str, v: &str| pairs.push((k.to_owned(), v.to_owned()));
+    push("customer", &setup.customer);
+    push("usage", "off_session");
+    push("payment_method_types[0]", method_type(setup.method));
+    if !setup.description.is_empty() {
+        push("description", &setup.description);
+    }
+    push("metadata[reference]", &setup.reference);
+    post(
+        secret_key,
+        "/v1/setup_intents",
+        &setup.idempotency_key,
+        &pairs,
+    )
+}
+
+/// Reads a `SetupIntent` back (its status, customer and saved method).
+pub fn retrieve_setup_intent(secret_key: &str, id: &str) -> HttpRequest {
+    HttpRequest {
+        method: "GET".to_owned(),
+        url: format!("{API_BASE}/v1/setup_intents/{}", form::escape(id)),
+        headers: vec![
+            ("Authorization".to_owned(), format!("Bearer {secret_key}")),
+            ("Stripe-Version".to_owned(), API_VERSION.to_owned()),
+        ],
+        body: String::new(),
+    }
+}
+
+#[derive(Deserialize)]
+struct Setup {
+    id: String,
+    status: String,
+    #[serde(default)]
+    client_secret: Option<String>,
+    #[serde(default)]
+    customer: Option<Value>,
+    #[serde(default)]
+    payment_method: Option<Value>,
+    #[serde(default)]
+    last_setup_error: Option<ErrorBody>,
+    #[serde(default)]
+    next_action: Option<Value>,
+}
+
+/// The `SetupIntent` of an answer to creating or reading one, as a payment
+/// without an amount (see the module's decisions).
+pub fn parse_setup_intent(response: &HttpResponse) -> Result<ProviderPayment, ProviderError> {
+    if !response.is_success() {
+        let error = http_error(response)?;
+        return Err(to_http_error(response.status, &error));
+    }
+    let setup: Setup = parse(&response.body).map_err(ProviderError::Malformed)?;
+    let redirect = setup
+        .next_action
+        .as_ref()
+        .and_then(|a| non_empty(str_at(a, &["redirect_to_url", "url"])));
+    let (status, redirect_url) = match setup.status.as_str() {
+        "requires_payment_method" => match setup.last_setup_error.as_ref() {
+            Some(e) => (
+                PaymentStatus::Failed {
+                    decline: Decline::classify(
+                        &e.code().unwrap_or_else(|| "setup_failed".to_owned()),
+                    ),
+                },
+                None,
+            ),
+            None => (PaymentStatus::RequiresAction, None),
+        },
+        "requires_confirmation" => (PaymentStatus::RequiresAction, None),
+        "requires_action" => (PaymentStatus::RequiresAction, redirect),
+        "processing" => (PaymentStatus::Processing, None),
+        "succeeded" => (PaymentStatus::Succeeded, None),
+        "canceled" => (PaymentStatus::Canceled, None),
+        other => {
+            return Err(ProviderError::Malformed(format!(
+                "unknown setup intent status {other:?}"
+            )));
+        }
+    };
+    Ok(ProviderPayment {
+        id: setup.id,
+        status,
+        redirect_url,
+        customer: id_of(setup.customer.as_ref()),
+        payment_method: id_of(setup.payment_method.as_ref()),
+        charge_id: None,
+        client_secret: setup.client_secret,
+        amount: None,
+    })
 }
 
 /// Creates the customer a first payment saves its method with (for the
@@ -480,6 +585,7 @@ struct EventObject {
     payment_intent: Option<Value>,
     charge: Option<Value>,
     last_payment_error: Option<ErrorBody>,
+    last_setup_error: Option<ErrorBody>,
 }
 
 /// Verifies a webhook delivery (`signature_header` is the
@@ -514,6 +620,20 @@ pub fn parse_event(body: &str) -> Result<ProviderEvent, WebhookError> {
                 .as_ref()
                 .and_then(ErrorBody::code)
                 .unwrap_or_else(|| "payment_failed".to_owned());
+            (
+                EventKind::PaymentFailed {
+                    decline: Decline::classify(&code),
+                },
+                object.id.clone(),
+            )
+        }
+        "setup_intent.succeeded" => (EventKind::MethodSaved, object.id.clone()),
+        "setup_intent.setup_failed" => {
+            let code = object
+                .last_setup_error
+                .as_ref()
+                .and_then(ErrorBody::code)
+                .unwrap_or_else(|| "setup_failed".to_owned());
             (
                 EventKind::PaymentFailed {
                     decline: Decline::classify(&code),

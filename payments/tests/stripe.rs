@@ -412,6 +412,7 @@ fn every_fixture_response_parses_without_panicking() {
             let response = common::response(&fixture);
             let _ = stripe::parse_payment_intent(&response);
             let _ = stripe::parse_refund(&response);
+            let _ = stripe::parse_setup_intent(&response);
         }
         if fixture.get("event").is_some() {
             assert!(
@@ -519,4 +520,85 @@ fn a_secret_key_is_checked_by_reading_the_balance() {
         stripe::parse_balance(&other),
         Err(ProviderError::Malformed(_))
     ));
+}
+
+#[test]
+fn a_free_trial_saves_the_card_with_a_setup_intent() {
+    let fixture = common::load("stripe", "setup_intent_create");
+    let setup: sellwerk_payments::model::CreateSetup = common::input(&fixture);
+    let request = stripe::create_setup_intent(SECRET_KEY, &setup);
+    common::assert_request(&request, &fixture);
+    let created = stripe::parse_setup_intent(&common::response(&fixture)).unwrap();
+    assert_eq!(created.id, "seti_1PKt4aLkdIwHu7ixV3mQ8rTn");
+    // the browser confirms it with the client secret; nothing is charged
+    assert_eq!(created.status, PaymentStatus::RequiresAction);
+    assert_eq!(
+        created.client_secret.as_deref(),
+        Some("seti_1PKt4aLkdIwHu7ixV3mQ8rTn_secret_QBx1Lm9Kc2Tz7WvYp4Hs0NdRfGa")
+    );
+    assert_eq!(created.customer.as_deref(), Some("cus_QT7aX2sYkq9Lm1"));
+    assert_eq!((created.payment_method, created.amount), (None, None));
+
+    let read = common::load("stripe", "setup_intent_succeeded");
+    let request = stripe::retrieve_setup_intent(SECRET_KEY, common::input_str(&read, "id"));
+    common::assert_request(&request, &read);
+    let saved = stripe::parse_setup_intent(&common::response(&read)).unwrap();
+    assert_eq!(saved.status, PaymentStatus::Succeeded);
+    assert_eq!(saved.customer.as_deref(), Some("cus_QT7aX2sYkq9Lm1"));
+    assert_eq!(
+        saved.payment_method.as_deref(),
+        Some("pm_1PKt5bLkdIwHu7ixTq3Zr8Ws")
+    );
+}
+
+#[test]
+fn a_card_refused_while_saved_is_a_failed_setup() {
+    let failed = stripe::parse_setup_intent(&common::response(&common::load(
+        "stripe",
+        "setup_intent_failed",
+    )))
+    .unwrap();
+    assert_eq!(
+        failed.status,
+        PaymentStatus::Failed {
+            decline: decline("generic_decline", DeclineKind::Hard)
+        }
+    );
+    // an error answer is an error, not a setup
+    assert!(matches!(
+        stripe::parse_setup_intent(&common::response(&common::load(
+            "stripe",
+            "error_401_invalid_api_key"
+        ))),
+        Err(ProviderError::Http { status: 401, .. })
+    ));
+}
+
+#[test]
+fn a_saved_setup_is_announced_by_its_event() {
+    let fixture = common::load("stripe", "event_setup_intent_succeeded");
+    let body = common::event_body(&fixture);
+    let header = stripe::sign_webhook(ENDPOINT_SECRET, &body, 1_716_537_722);
+    let event =
+        stripe::verify_webhook(ENDPOINT_SECRET, Some(&header), &body, 1_716_537_722).unwrap();
+    assert_eq!(event.kind, EventKind::MethodSaved);
+    assert_eq!(event.payment_id, "seti_1PKt4aLkdIwHu7ixV3mQ8rTn");
+}
+
+#[test]
+fn a_saved_method_that_is_gone_is_a_hard_decline() {
+    let gone = parse("error_400_payment_method_missing").unwrap_err();
+    assert_eq!(gone.decline(), None);
+    assert_eq!(
+        gone.saved_method_decline(),
+        Some(decline("no_payment_method", DeclineKind::Hard))
+    );
+    // a card decline stays what it is, another error is no decline
+    let stolen = parse("error_402_stolen_card").unwrap_err();
+    assert_eq!(
+        stolen.saved_method_decline(),
+        Some(decline("stolen_card", DeclineKind::Hard))
+    );
+    let unauthorized = parse("error_401_invalid_api_key").unwrap_err();
+    assert_eq!(unauthorized.saved_method_decline(), None);
 }

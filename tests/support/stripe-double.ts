@@ -8,7 +8,9 @@
 // `stripe.elements({ clientSecret })`, `elements.create("payment")`,
 // `element.mount(el)`, `element.on("ready")`, `element.destroy()` and
 // `stripe.confirmPayment({ elements, confirmParams: { return_url },
-// redirect: "if_required" })` answering `{ paymentIntent }` or `{ error }`.
+// redirect: "if_required" })` answering `{ paymentIntent }` or `{ error }`,
+// and `stripe.confirmSetup(...)` the same way for a SetupIntent (a free
+// trial saves the card, nothing is charged), answering `{ setupIntent }`.
 // Like the real one, the element is an <iframe> holding the card inputs, so
 // the card number is never in the page's own DOM, and the confirmation goes
 // from the browser straight to the provider's API, form-encoded:
@@ -49,6 +51,8 @@ export const recorded = {
   unauthorized: fixture("error_401_invalid_api_key"),
   threeDs: fixture("payment_intent_confirm_3ds"),
   balance: fixture("balance"),
+  setupCreated: fixture("setup_intent_create"),
+  setupSaved: fixture("event_setup_intent_succeeded"),
 };
 
 /** Stripe's documented test cards (https://docs.stripe.com/testing) this double knows. */
@@ -141,7 +145,14 @@ body{margin:0;font:15px system-ui,sans-serif}label{display:block;margin:0 0 .5re
         secrets.set(elements, clientSecret);
         return elements;
       },
-      async confirmPayment(options) {
+      confirmPayment(options) {
+        return confirmWith("payment_intents", "paymentIntent", options);
+      },
+      confirmSetup(options) {
+        return confirmWith("setup_intents", "setupIntent", options);
+      },
+    };
+    async function confirmWith(path, answerName, options) {
         const elements = options && options.elements;
         const frame = elements && frames.get(elements);
         const doc = frame && frame.contentDocument;
@@ -164,7 +175,7 @@ body{margin:0;font:15px system-ui,sans-serif}label{display:block;margin:0 0 .5re
         form.set("client_secret", secret);
         let body;
         try {
-          const response = await fetch(API + "/v1/payment_intents/" + encodeURIComponent(secret.split("_secret_")[0]) + "/confirm", {
+          const response = await fetch(API + "/v1/" + path + "/" + encodeURIComponent(secret.split("_secret_")[0]) + "/confirm", {
             method: "POST",
             headers: { "content-type": "application/x-www-form-urlencoded" },
             body: form.toString(),
@@ -179,9 +190,8 @@ body{margin:0;font:15px system-ui,sans-serif}label{display:block;margin:0 0 .5re
           window.location.assign(next.redirect_to_url.url);
           return new Promise(() => {});
         }
-        return { paymentIntent: body };
-      },
-    };
+        return { [answerName]: body };
+    }
   }
   window.Stripe = Stripe;
 })();
@@ -258,7 +268,7 @@ export async function startStripeDouble(options: { keys: Keys; edgeBase: string;
   /** The signed delivery of `type` about `intent` (the recorded event with this payment). */
   function deliver(type: string, intent: Json) {
     if (!double.webhooks) return;
-    const template = type === "payment_intent.succeeded" ? recorded.succeeded.event : recorded.failed.event;
+    const template = type === "payment_intent.succeeded" ? recorded.succeeded.event : type === "setup_intent.succeeded" ? recorded.setupSaved.event : recorded.failed.event;
     const event = { ...structuredClone(template), id: id("evt"), created: now(), type, data: { object: structuredClone(intent) } };
     const payload = JSON.stringify(event);
     const t = now();
@@ -312,6 +322,45 @@ export async function startStripeDouble(options: { keys: Keys; edgeBase: string;
     intents.set(pi, intent);
     if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, pi);
     return intent;
+  }
+
+  /** SetupIntents the server keeps, by id (a free trial's saved card). */
+  const setups = new Map<string, Json>();
+
+  function createSetup(form: URLSearchParams, idempotencyKey: string | undefined): Json {
+    const known = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
+    if (known && setups.has(known)) return setups.get(known)!;
+    const seti = id("seti");
+    const setup: Json = {
+      ...structuredClone(recorded.setupCreated.response.body as Json),
+      id: seti,
+      client_secret: `${seti}_secret_${randomBytes(12).toString("base64url").replace(/[-_]/g, "y")}`,
+      customer: form.get("customer"),
+      metadata: { reference: form.get("metadata[reference]") },
+      created: now(),
+    };
+    setups.set(seti, setup);
+    if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, seti);
+    return setup;
+  }
+
+  /** The browser's confirmation of a SetupIntent: the card is checked and saved, nothing charged. */
+  function confirmSetup(seti: string, form: URLSearchParams): { status: number; body: Json } {
+    const setup = setups.get(seti);
+    if (form.get("key") !== keys.publishable_key) return { status: 401, body: recorded.unauthorized.response.body as Json };
+    if (!setup || form.get("client_secret") !== setup.client_secret) {
+      return { status: 404, body: { error: { type: "invalid_request_error", code: "resource_missing", param: "intent", message: `No such setup_intent: '${seti}'` } } };
+    }
+    const number = form.get("payment_method_data[card][number]") ?? "";
+    const method = id("pm");
+    const decline = declineOf(number);
+    if (decline) {
+      Object.assign(setup, { status: "requires_payment_method", last_setup_error: decline, payment_method: null });
+      return { status: 402, body: { error: { ...decline, setup_intent: structuredClone(setup), payment_method: { id: method, object: "payment_method", type: "card" } } } };
+    }
+    Object.assign(setup, { status: "succeeded", payment_method: method, last_setup_error: null, next_action: null });
+    deliver("setup_intent.succeeded", setup);
+    return { status: 200, body: setup };
   }
 
   /** The browser's confirmation with the publishable key and the client secret. */
@@ -426,12 +475,19 @@ export async function startStripeDouble(options: { keys: Keys; edgeBase: string;
         send(answer.status, answer.body);
         return;
       }
+      const saving = /^\/v1\/setup_intents\/([^/]+)\/confirm$/.exec(path);
+      if (method === "POST" && saving) {
+        const answer = confirmSetup(decodeURIComponent(saving[1]!), form);
+        send(answer.status, answer.body);
+        return;
+      }
       // the edge's own calls, with the secret key
       if (req.headers.authorization !== `Bearer ${keys.secret_key}`) {
         send(recorded.unauthorized.response.status as number, recorded.unauthorized.response.body);
         return;
       }
       const reading = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+      const readingSetup = /^\/v1\/setup_intents\/([^/]+)$/.exec(path);
       if (method === "GET" && path === "/v1/balance") {
         // the edge checks the seller's keys with it when they are saved
         send(recorded.balance.response.status as number, recorded.balance.response.body);
@@ -440,6 +496,11 @@ export async function startStripeDouble(options: { keys: Keys; edgeBase: string;
       } else if (method === "POST" && path === "/v1/payment_intents") {
         const key = req.headers["idempotency-key"];
         send(200, createIntent(form, typeof key === "string" ? key : undefined));
+      } else if (method === "POST" && path === "/v1/setup_intents") {
+        const key = req.headers["idempotency-key"];
+        send(200, createSetup(form, typeof key === "string" ? key : undefined));
+      } else if (method === "GET" && readingSetup && setups.has(decodeURIComponent(readingSetup[1]!))) {
+        send(200, setups.get(decodeURIComponent(readingSetup[1]!)));
       } else if (method === "GET" && reading && intents.has(decodeURIComponent(reading[1]!))) {
         send(200, intents.get(decodeURIComponent(reading[1]!)));
       } else {

@@ -337,7 +337,21 @@ fn state<T: serde::de::DeserializeOwned>(what: &str, id: i64, name: &str) -> App
 
 /// Core's view of an order.
 pub fn book(order: &OrderRow, rates: &[RateRow]) -> AppResult<OrderBook> {
+    // a free first rate with later ones is settled by saving a method
+    let first_is_free = match rates.first() {
+        Some(first) => sellwerk_core::Currency::parse(&order.currency)
+            .ok()
+            .and_then(|c| sellwerk_core::Money::parse(&first.amount, c).ok())
+            .ok_or_else(|| corrupt("order rate", order.id, &first.amount))?
+            .is_zero(),
+        None => false,
+    };
     Ok(OrderBook {
+        saves_method: sellwerk_core::orders::first_rate_saves_method(
+            first_is_free,
+            rates.len(),
+            order.open_ended != 0,
+        ),
         order: state::<OrderState>("order", order.id, &order.order_state)?,
         payment: state::<PaymentState>("order", order.id, &order.payment_state)?,
         rates: rates
@@ -378,6 +392,64 @@ pub async fn link_payment(
     Ok(())
 }
 
+/// Records the provider's setup that saves a method for an order's free
+/// first rate (kind `setup`, rate 0).
+pub async fn link_setup(
+    db: &D1Database,
+    provider: &str,
+    setup_id: &str,
+    order_id: i64,
+) -> AppResult<()> {
+    db.prepare(
+        "INSERT OR IGNORE INTO provider_payments (seller_id, provider, payment_id, order_id, rate, kind) \
+         SELECT seller_id, ?1, ?2, id, 0, 'setup' FROM orders WHERE id = ?3",
+    )
+    .bind(&[text(provider), text(setup_id), int(order_id)])?
+    .run()
+    .await?;
+    Ok(())
+}
+
+/// The latest setup of an order (the provider's id of the method it saved
+/// for later rates), if it has one.
+pub async fn setup_of(db: &D1Database, order_id: i64) -> AppResult<Option<String>> {
+    #[derive(Deserialize)]
+    struct Id {
+        payment_id: String,
+    }
+    Ok(db
+        .prepare(
+            "SELECT payment_id FROM provider_payments WHERE order_id = ?1 AND kind = 'setup' \
+             ORDER BY created_at DESC, payment_id DESC LIMIT 1",
+        )
+        .bind(&[int(order_id)])?
+        .first::<Id>(None)
+        .await?
+        .map(|r| r.payment_id))
+}
+
+/// The latest provider payment or setup of an order's rate: the page a
+/// buyer still at the checkout goes on with.
+pub async fn latest_of_rate(
+    db: &D1Database,
+    order_id: i64,
+    rate: usize,
+) -> AppResult<Option<String>> {
+    #[derive(Deserialize)]
+    struct Id {
+        payment_id: String,
+    }
+    Ok(db
+        .prepare(
+            "SELECT payment_id FROM provider_payments WHERE order_id = ?1 AND rate = ?2 \
+             ORDER BY created_at DESC, payment_id DESC LIMIT 1",
+        )
+        .bind(&[int(order_id), int(i64::try_from(rate).unwrap_or(0))])?
+        .first::<Id>(None)
+        .await?
+        .map(|r| r.payment_id))
+}
+
 /// The order and rate of a provider's payment of seller `seller_id`; `None`
 /// for a payment the edge did not link, or linked for another seller.
 pub async fn find_payment(
@@ -402,7 +474,8 @@ pub async fn find_payment(
         .map(|l| (l.order_id, usize::try_from(l.rate).unwrap_or(0))))
 }
 
-/// The latest provider payment of an order's rate.
+/// The latest provider payment of an order's rate (not a setup, which
+/// took nothing).
 pub async fn payment_of_rate(
     db: &D1Database,
     order_id: i64,
@@ -415,7 +488,7 @@ pub async fn payment_of_rate(
     Ok(db
         .prepare(
             "SELECT payment_id FROM provider_payments WHERE order_id = ?1 AND rate = ?2 \
-             ORDER BY created_at DESC, payment_id DESC LIMIT 1",
+             AND kind = 'payment' ORDER BY created_at DESC, payment_id DESC LIMIT 1",
         )
         .bind(&[int(order_id), int(i64::try_from(rate).unwrap_or(0))])?
         .first::<Id>(None)
@@ -769,6 +842,115 @@ pub async fn due_rates(db: &D1Database, now: i64, limit: i64) -> AppResult<Vec<(
         .into_iter()
         .map(|d| (d.order_id, usize::try_from(d.idx).unwrap_or(0)))
         .collect())
+}
+
+/// Links the scheduler's charge of a rate to it before the provider is
+/// called: its reference (the provider's idempotency key) and when it was
+/// started, on a rate that is due (`future` or `unpaid`). Whether the rate
+/// took it.
+pub async fn start_charge(
+    db: &D1Database,
+    order_id: i64,
+    rate: usize,
+    reference: &str,
+    now: i64,
+) -> AppResult<bool> {
+    let result = db
+        .prepare(
+            "UPDATE order_rates SET charge_ref = ?3, charge_at = ?4 \
+             WHERE order_id = ?1 AND idx = ?2 AND state IN ('future', 'unpaid')",
+        )
+        .bind(&[
+            int(order_id),
+            int(i64::try_from(rate).unwrap_or(0)),
+            text(reference),
+            int(now),
+        ])?
+        .run()
+        .await?;
+    Ok(result.meta()?.and_then(|m| m.changes).unwrap_or(0) == 1)
+}
+
+/// The provider's answer to the charge `reference` of a rate is known (and
+/// applied): it is no longer asked about.
+pub async fn charge_answered(
+    db: &D1Database,
+    order_id: i64,
+    rate: usize,
+    reference: &str,
+) -> AppResult<()> {
+    db.prepare(
+        "UPDATE order_rates SET charge_at = NULL \
+         WHERE order_id = ?1 AND idx = ?2 AND charge_ref = ?3",
+    )
+    .bind(&[
+        int(order_id),
+        int(i64::try_from(rate).unwrap_or(0)),
+        text(reference),
+    ])?
+    .run()
+    .await?;
+    Ok(())
+}
+
+/// A scheduled charge whose provider answer never arrived.
+#[derive(Debug, Deserialize)]
+pub struct Unanswered {
+    pub order_id: i64,
+    pub idx: i64,
+    pub charge_ref: String,
+    pub charge_at: i64,
+}
+
+/// Rates still pending on a charge started before `started_before` whose
+/// answer is unknown, and not put off past `now` ([`defer`]); oldest
+/// first.
+pub async fn unanswered(
+    db: &D1Database,
+    started_before: i64,
+    now: i64,
+    limit: i64,
+) -> AppResult<Vec<Unanswered>> {
+    Ok(db
+        .prepare(
+            "SELECT order_id, idx, charge_ref, charge_at FROM order_rates \
+             WHERE state = 'pending' AND charge_at IS NOT NULL AND charge_ref IS NOT NULL \
+             AND charge_at <= ?1 AND coalesce(next_attempt_at, 0) <= ?2 \
+             ORDER BY coalesce(next_attempt_at, 0), charge_at LIMIT ?3",
+        )
+        .bind(&[int(started_before), int(now), int(limit)])?
+        .all()
+        .await?
+        .results::<Unanswered>()?)
+}
+
+/// Puts off the scheduler's next look at a rate (a charge or a question
+/// that failed on our side), so it waits its turn behind the others.
+pub async fn defer(db: &D1Database, order_id: i64, rate: usize, until: i64) -> AppResult<()> {
+    db.prepare("UPDATE order_rates SET next_attempt_at = ?3 WHERE order_id = ?1 AND idx = ?2")
+        .bind(&[
+            int(order_id),
+            int(i64::try_from(rate).unwrap_or(0)),
+            int(until),
+        ])?
+        .run()
+        .await?;
+    Ok(())
+}
+
+/// Puts off the expiry of an unpaid checkout whose expiry failed on our
+/// side, so it waits behind the other expired checkouts (not one pending at
+/// the provider, whose hold counts from its expiry: it stays where it is).
+pub async fn defer_expiry(db: &D1Database, order_id: i64, until: i64) -> AppResult<()> {
+    db.prepare(
+        "UPDATE orders SET expires_at = max(expires_at, ?2) WHERE id = ?1 \
+         AND order_state IN ('draft', 'ready') \
+         AND payment_state IN ('payment_waiting', 'payment_not_completed')",
+    )
+    .bind(&[int(order_id), int(until)])?
+    .run()
+    .await?;
+    Ok(())
 }
 
 /// Sets when future rates of a just-paid order are charged: at the start

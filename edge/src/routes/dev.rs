@@ -74,18 +74,24 @@ pub async fn tick(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
 struct Faults {
     #[serde(default)]
     drop_sandbox_webhooks: u32,
+    #[serde(default)]
+    lose_charge_answers: u32,
 }
 
-/// `POST /v1/dev/faults {"drop_sandbox_webhooks": n}`: the sandbox loses
-/// its next `n` webhooks, as a crash between the provider's success and the
-/// order's change would.
+/// `POST /v1/dev/faults {"drop_sandbox_webhooks": n, "lose_charge_answers": m}`:
+/// the sandbox loses its next `n` webhooks, as a crash between the
+/// provider's success and the order's change would; and the answers (with
+/// their webhooks) of its next `m` off-session charges, taken but never
+/// heard of, as a timeout on the way back from the provider would.
 pub async fn faults(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     dev_only(&ctx.env)?;
     let faults: Faults = json_body(&mut req).await?;
     crate::sandbox::drop_next_webhooks(faults.drop_sandbox_webhooks);
-    Ok(Response::from_json(
-        &serde_json::json!({ "drop_sandbox_webhooks": faults.drop_sandbox_webhooks }),
-    )?)
+    crate::sandbox::lose_next_charge_answers(faults.lose_charge_answers);
+    Ok(Response::from_json(&serde_json::json!({
+        "drop_sandbox_webhooks": faults.drop_sandbox_webhooks,
+        "lose_charge_answers": faults.lose_charge_answers,
+    }))?)
 }
 
 /// `POST /v1/dev/sandbox/{id}/settle`: the bank settles a pending SEPA

@@ -140,18 +140,25 @@ async fn answer(
         Some(provider::Next::Confirm {
             client_secret,
             publishable_key,
-        }) => (
-            thanks,
-            Some(serde_json::json!({
+            setup,
+        }) => {
+            let mut confirm = serde_json::json!({
                 "provider": order.provider, "client_secret": client_secret,
                 "publishable_key": publishable_key,
-            })),
-        ),
+            });
+            if setup {
+                // the browser saves the method (confirmSetup), nothing is charged
+                if let Some(fields) = confirm.as_object_mut() {
+                    fields.insert("intent".to_owned(), serde_json::Value::from("setup"));
+                }
+            }
+            (thanks, Some(confirm))
+        }
         None if order.delivered == 0
             && order.order_state == "ready"
             && order.provider == "sandbox" =>
         {
-            match repo::orders::payment_of_rate(db, order.id, 0).await? {
+            match repo::orders::latest_of_rate(db, order.id, 0).await? {
                 Some(payment) => (sandbox::page_path(&payment), None),
                 None => (thanks, None),
             }
@@ -240,6 +247,20 @@ pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
             "payment_method_not_available",
         )]));
     }
+    // Decision: a free first rate with later rates (a free trial) saves a
+    // method before access, so the method must be one the scheduler can
+    // charge without the buyer (core's `can_save`: cards, SEPA debits).
+    let saves_method = sellwerk_core::orders::first_rate_saves_method(
+        quote.due_now.gross.is_zero(),
+        quote.later.len() + 1,
+        quote.open_ended,
+    );
+    if saves_method && !sellwerk_core::orders::can_save(method) {
+        return Err(AppError::Invalid(vec![Problem::new(
+            "cart.payment_method",
+            "payment_method_not_available",
+        )]));
+    }
     let token = session::random_token()?;
     let mut order = new_order(&token, &key, &print, &ask, &priced, &facts, method)?;
     chosen.name().clone_into(&mut order.provider);
@@ -263,17 +284,42 @@ pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
         .await?
         .ok_or_else(|| AppError::Internal("the new order vanished".to_owned()))?;
     money::relay(&ctx.env, &db).await?;
-    let due = quote.due_now.gross;
-    let started = if due.is_zero() {
-        money::signal(&ctx.env, &db, created.id, Signal::Paid { rate: 0 }, None).await?;
-        None
-    } else {
-        Some(start_payment(&ctx.env, &db, &created, due, method).await?)
-    };
+    let started = begin(&ctx.env, &db, &created, quote, method).await?;
     let fresh = repo::orders::by_id(&db, created.id)
         .await?
         .ok_or_else(|| AppError::Internal("the new order vanished".to_owned()))?;
     answer(&db, &fresh, 201, started).await
+}
+
+/// Where a new order's buyer goes first: the provider's payment of the
+/// first rate, the saving of a method when that settles a free first rate
+/// (a free trial), or nowhere for a free order without later rates, which
+/// is paid at once.
+async fn begin(
+    env: &Env,
+    db: &D1Database,
+    created: &OrderRow,
+    quote: &sellwerk_core::checkout::Quote,
+    method: sellwerk_core::checkout::PaymentMethod,
+) -> AppResult<Option<provider::Next>> {
+    let due = quote.due_now.gross;
+    if sellwerk_core::orders::first_rate_saves_method(
+        due.is_zero(),
+        quote.later.len() + 1,
+        quote.open_ended,
+    ) {
+        // nothing to pay now: the buyer saves a method, which delivers
+        let username = repo::sellers::username(db, created.seller_id).await?;
+        let back = return_path(&username, &created.token);
+        return Ok(Some(
+            provider::start_setup(env, db, created, method, &back).await?,
+        ));
+    }
+    if due.is_zero() {
+        money::signal(env, db, created.id, Signal::Paid { rate: 0 }, None).await?;
+        return Ok(None);
+    }
+    Ok(Some(start_payment(env, db, created, due, method).await?))
 }
 
 /// The order to write for a checked, priced request.
@@ -465,6 +511,7 @@ pub async fn pay_rate(_req: Request, ctx: RouteContext<()>) -> AppResult<Respons
         provider::Next::Confirm {
             client_secret,
             publishable_key,
+            ..
         } => (
             back,
             Some(serde_json::json!({

@@ -81,18 +81,40 @@ fn form(p: &SandboxPayment, error: Option<&str>) -> AppResult<Response> {
             .to_owned(),
         _ => "<label>Card number <input name=\"card_number\" data-testid=\"sandbox-card\" inputmode=\"numeric\" autocomplete=\"off\" required></label>\
              <p class=\"note\">Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds; \
-             4000 0000 0000 3220 asks for 3-D Secure.</p>"
+             4000 0000 0000 3220 asks for 3-D Secure; 4000 0000 0000 0341 is saved, then declined whenever charged.</p>"
             .to_owned(),
     };
+    // setup mode (a free trial): the card or mandate is saved, nothing is
+    // charged now; later rates are charged to it
+    let (title, heading, button) = if p.is_setup() {
+        (
+            "Save a payment method",
+            format!(
+                "<h1 data-testid=\"sandbox-setup\">Save a payment method</h1>\
+                 <p class=\"note\">Nothing is charged now (<span data-testid=\"sandbox-amount\">{}</span>); \
+                 the later payments of this order are charged to it.</p>",
+                escape(&amount(p))
+            ),
+            "Save",
+        )
+    } else {
+        (
+            "Pay",
+            format!(
+                "<h1>Pay <span data-testid=\"sandbox-amount\">{}</span></h1>",
+                escape(&amount(p))
+            ),
+            "Pay",
+        )
+    };
     page(
-        "Pay",
+        title,
         &format!(
-            "<h1>Pay <span data-testid=\"sandbox-amount\">{}</span></h1><p class=\"note\">Reference {}</p>{error}\
+            "{heading}<p class=\"note\">Reference {}</p>{error}\
              <form method=\"post\" action=\"{action}\" data-testid=\"sandbox-form\">{fields}\
-             <button type=\"submit\" data-testid=\"sandbox-pay\">Pay</button></form>\
+             <button type=\"submit\" data-testid=\"sandbox-pay\">{button}</button></form>\
              <form method=\"post\" action=\"{action}\"><input type=\"hidden\" name=\"action\" value=\"cancel\">\
              <button type=\"submit\" data-testid=\"sandbox-cancel\" style=\"background:#9aa5b1\">Cancel and go back</button></form>",
-            escape(&amount(p)),
             escape(&p.reference),
         ),
     )

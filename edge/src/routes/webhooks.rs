@@ -50,6 +50,7 @@ fn signal_of(kind: &EventKind, rate: usize) -> Option<Signal> {
         EventKind::PaymentRefunded { .. } => Signal::Refunded,
         EventKind::PaymentDisputed => Signal::Chargeback { rate },
         EventKind::DisputeWon => Signal::DisputeWon { rate },
+        EventKind::MethodSaved => Signal::MethodSaved,
         EventKind::DisputeLost | EventKind::Ignored { .. } => return None,
     })
 }

@@ -131,6 +131,8 @@ export interface CardConfirm {
   provider: "stripe";
   clientSecret: string;
   publishableKey: string;
+  /** `setup`: the fields save the card for later rates, nothing is charged (a free trial). */
+  intent: "payment" | "setup";
 }
 
 /** The order answer's `confirm` (camelized), or null when it is none the page knows. */
@@ -139,7 +141,7 @@ export function cardConfirm(value: unknown): CardConfirm | null {
   const v = value as Record<string, unknown>;
   if (v.provider !== "stripe" || typeof v.clientSecret !== "string" || typeof v.publishableKey !== "string") return null;
   if (!v.clientSecret || !v.publishableKey) return null;
-  return { provider: "stripe", clientSecret: v.clientSecret, publishableKey: v.publishableKey };
+  return { provider: "stripe", clientSecret: v.clientSecret, publishableKey: v.publishableKey, intent: v.intent === "setup" ? "setup" : "payment" };
 }
 
 export interface OrderCreated {

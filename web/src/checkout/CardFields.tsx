@@ -1,6 +1,7 @@
 // The card step of the payment page: the card provider's own fields
 // (Stripe.js's Payment Element, loaded from the provider on demand) and a
-// Pay button. The card number is typed into the provider's frame, never
+// Pay button (for a free trial, a SetupIntent the fields confirm with
+// `confirmSetup`: the card is saved for later rates, nothing is charged). The card number is typed into the provider's frame, never
 // into this page. A refused card is explained and the same fields take
 // another; a payment the provider took is checked by the edge at once (so
 // the order is paid even when the provider's webhook is late or lost), then
@@ -10,7 +11,7 @@ import { ordersApi, type CardConfirm } from "../api/orders";
 import { useTexts } from "../app/i18n";
 import { useLocale } from "../app/locale";
 import { Amount } from "../app/Money";
-import { cardOutcome, refusalText, STRIPE_JS, type Refused, type StripeClient, type StripeElements, type StripeFactory } from "./card";
+import { cardOutcome, refusalText, setupOutcome, STRIPE_JS, type Refused, type StripeClient, type StripeElements, type StripeFactory } from "./card";
 import { cardErrorTexts, checkoutTexts } from "./texts";
 
 let loading: Promise<StripeFactory> | null = null;
@@ -90,12 +91,13 @@ export function CardFields(props: { confirm: CardConfirm; token: string; redirec
     setPaying({ state: "paying" });
     let outcome;
     try {
-      const result = await fields.stripe.confirmPayment({
+      const options = {
         elements: fields.elements,
         confirmParams: { return_url: `${window.location.origin}${redirectUrl}` },
-        redirect: "if_required",
-      });
-      outcome = cardOutcome(result);
+        redirect: "if_required" as const,
+      };
+      // a free trial saves the card (nothing is charged); otherwise the payment is confirmed
+      outcome = confirm.intent === "setup" ? setupOutcome(await fields.stripe.confirmSetup(options)) : cardOutcome(await fields.stripe.confirmPayment(options));
     } catch {
       outcome = cardOutcome({ error: { type: "api_connection_error" } });
     }
@@ -116,6 +118,7 @@ export function CardFields(props: { confirm: CardConfirm; token: string; redirec
     <section className="co-card" data-testid="card-step" data-fields={fields.state} data-paying={paying.state}>
       <h2>{t("cardTitle")}</h2>
       <p className="note">{t("cardIntro")}</p>
+      {confirm.intent === "setup" ? <p className="note" data-testid="card-setup">{t("cardSaveIntro")}</p> : null}
       {fields.state === "loading" ? <p data-testid="card-loading">{t("cardLoading")}</p> : null}
       {fields.state === "unavailable" ? (
         <div className="error" data-testid="card-unavailable">
@@ -136,6 +139,8 @@ export function CardFields(props: { confirm: CardConfirm; token: string; redirec
       <button type="button" className="buy co-buy-button" data-testid="card-pay" style={{ background: props.buyColor }} disabled={fields.state !== "ready" || busy} onClick={() => void pay()}>
         {busy ? (
           t("cardPaying")
+        ) : confirm.intent === "setup" ? (
+          t("cardSave")
         ) : (
           <>
             {t("cardPay")} <Amount value={props.dueNow} currency={props.currency} testId="card-amount" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardOutcome, refusalText, returnedFromProvider, withoutProviderParams, type Refused } from "./card";
+import { cardOutcome, refusalText, returnedFromProvider, setupOutcome, withoutProviderParams, type Refused } from "./card";
 
 const words = {
   card_declined: { en: "Declined by the bank.", de: "Von der Bank abgelehnt." },
@@ -47,6 +47,16 @@ describe("what a card confirmation means", () => {
     expect(refusalText(api, "de", words, failed)).toBe("Es hat nicht geklappt.");
     const network = refused(cardOutcome({ error: { type: "api_connection_error" } }));
     expect(refusalText(network, "en", words, failed)).toBe("It did not work.");
+  });
+});
+
+describe("what saving a card for a free trial means", () => {
+  it("counts a saved (or processing) setup like a payment taken, and anything else as refused", () => {
+    expect(setupOutcome({ setupIntent: { id: "seti_1", status: "succeeded" } })).toEqual({ kind: "paid", paymentIntent: "seti_1" });
+    expect(setupOutcome({ setupIntent: { id: "seti_1", status: "processing" } }).kind).toBe("paid");
+    expect(setupOutcome({ setupIntent: { id: "seti_1", status: "requires_payment_method" } }).kind).toBe("refused");
+    const declined = refused(setupOutcome({ error: { type: "card_error", code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." } }));
+    expect(declined).toMatchObject({ type: "card_error", code: "generic_decline" });
   });
 });
 

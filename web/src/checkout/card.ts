@@ -25,6 +25,14 @@ export interface StripePaymentIntent {
 
 export type ConfirmResult = { error: StripeError; paymentIntent?: undefined } | { paymentIntent: StripePaymentIntent; error?: undefined };
 
+/** A SetupIntent: a card saved for later charges, nothing charged (https://docs.stripe.com/api/setup_intents). */
+export interface StripeSetupIntent {
+  id: string;
+  status: string;
+}
+
+export type SetupResult = { error: StripeError; setupIntent?: undefined } | { setupIntent: StripeSetupIntent; error?: undefined };
+
 export interface StripeElement {
   mount(target: HTMLElement | string): void;
   on?(event: "ready" | "change", handler: (event: unknown) => void): void;
@@ -39,6 +47,7 @@ export interface StripeElements {
 export interface StripeClient {
   elements(options: { clientSecret: string; locale?: string }): StripeElements;
   confirmPayment(options: { elements: StripeElements; confirmParams: { return_url: string }; redirect: "if_required" }): Promise<ConfirmResult>;
+  confirmSetup(options: { elements: StripeElements; confirmParams: { return_url: string }; redirect: "if_required" }): Promise<SetupResult>;
 }
 
 export type StripeFactory = (publishableKey: string) => StripeClient;
@@ -68,6 +77,17 @@ export type CardOutcome =
 export type Refused = Extract<CardOutcome, { kind: "refused" }>;
 
 /** What a `confirmPayment` answer means. */
+/**
+ * What saving a card (`confirmSetup`) means: saved, or being saved (a
+ * SEPA mandate processing), counts like a payment taken; anything else is
+ * refused, as a payment's error is.
+ */
+export function setupOutcome(result: SetupResult): CardOutcome {
+  if (result.error) return cardOutcome({ error: result.error });
+  const saved = result.setupIntent.status === "succeeded" || result.setupIntent.status === "processing";
+  return cardOutcome({ paymentIntent: { id: result.setupIntent.id, status: saved ? "succeeded" : result.setupIntent.status } });
+}
+
 export function cardOutcome(result: ConfirmResult): CardOutcome {
   if (result.error) {
     const e = result.error;

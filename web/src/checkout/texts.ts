@@ -63,6 +63,11 @@ export const checkoutTexts = {
   cardLoadFailed: { en: "The secure card form could not be loaded. Please check your connection and try again.", de: "Das sichere Kartenformular konnte nicht geladen werden. Bitte prüfe deine Verbindung und versuche es noch einmal." },
   cardRetry: { en: "Try again", de: "Erneut versuchen" },
   cardPay: { en: "Pay", de: "Bezahlen" },
+  cardSave: { en: "Save card and start", de: "Karte speichern und starten" },
+  cardSaveIntro: {
+    en: "Nothing is charged now. Your card is saved for the later payments of this plan.",
+    de: "Jetzt wird nichts abgebucht. Deine Karte wird für die späteren Zahlungen dieses Plans gespeichert.",
+  },
   cardPaying: { en: "Confirming your payment…", de: "Deine Zahlung wird bestätigt…" },
   cardPaid: { en: "Payment confirmed. One moment…", de: "Zahlung bestätigt. Einen Moment…" },
   cardFailed: { en: "The payment could not be completed. Nothing was charged. Please try again.", de: "Die Zahlung konnte nicht abgeschlossen werden. Es wurde nichts abgebucht. Bitte versuche es noch einmal." },
