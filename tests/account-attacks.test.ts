@@ -204,7 +204,7 @@ describe("finding 10: signing up with someone else's address", () => {
     expectError(await signIn(victim, "the attacker's password", newAddress()), 401, "invalid_credentials");
   });
 
-  it("clears it when the owner signs in by magic link instead, and ends every session the account had", async () => {
+  it("clears it when the owner signs in by magic link instead", async () => {
     const victim = newEmail("victim");
     expect((await freeOrder(victim)).status).toBe(201);
     await signUp(victim, "the attacker's password");
@@ -212,10 +212,30 @@ describe("finding 10: signing up with someone else's address", () => {
     expect(session.status, session.text).toBe(200);
     expect(session.body.user.email).toBe(victim);
     expectError(await signIn(victim, "the attacker's password", newAddress()), 401, "invalid_credentials");
-    // Only the owner's own magic-link session is alive; a second confirmation changes nothing.
+    // The owner's own magic-link session works and shows their order. (An
+    // unconfirmed account cannot sign in, so the attacker holds no session;
+    // confirming ends any the account had, in the same batch.)
     expect((await call("GET", "/v1/app/user/me", { token: session.body.access_token })).status).toBe(200);
     const orders = await call("GET", "/v1/payer/orders", { token: session.body.access_token });
     expect(orders.body.list.map((o: any) => o.product_id)).toEqual([free.id]);
+  });
+
+  it("does not move another account onto the address when its owner opens a change-of-address mail they never asked for", async () => {
+    const attacker = await confirmedAccount("the attacker's password");
+    const session = await signIn(attacker.email, attacker.password, newAddress());
+    const victim = newEmail("victim");
+    expect((await freeOrder(victim)).status).toBe(201);
+    expect((await call("POST", "/v1/app/user/change_email", { json: { email: victim }, token: session.body.access_token })).status).toBe(202);
+    const token = tokenOf((await mailTo(victim, /new e-mail/)).link, "token");
+    // The victim opens it in their own browser: not signed in as the attacker.
+    expectError(await call("POST", "/v1/app/user/accept_change_email", { json: { token } }), 401, "missing_access_token");
+    const own = await confirmedAccount();
+    const ownSession = await signIn(own.email, own.password, newAddress());
+    expectError(await call("POST", "/v1/app/user/accept_change_email", { json: { token }, token: ownSession.body.access_token }), 422, "invalid_token", "token");
+    // The attacker's account keeps its own address and sees nothing bought with the victim's.
+    expect((await call("GET", "/v1/app/user/me", { token: session.body.access_token })).body.user.email).toBe(attacker.email);
+    expect((await call("GET", "/v1/payer/orders", { token: session.body.access_token })).body.list).toEqual([]);
+    expectError(await signIn(victim, "the attacker's password", newAddress()), 401, "invalid_credentials");
   });
 
   it("keeps the password when whoever signed up confirms: the signing-up browser, or the password itself", async () => {

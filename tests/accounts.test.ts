@@ -276,7 +276,9 @@ describe("mailed tokens: password reset, magic link, change of e-mail", () => {
     expectError(await call("POST", "/v1/app/user/change_email", { json: { email: "demo@sellwerk.test" }, token: session.body.access_token }), 422, "email_exists", "email");
     expect((await call("POST", "/v1/app/user/change_email", { json: { email: next }, token: session.body.access_token })).status).toBe(202);
     const token = tokenOf((await mailTo(next)).link, "token");
-    expect((await call("POST", "/v1/app/user/accept_change_email", { json: { token } })).body).toEqual({ email: next });
+    // Only the user who asked, signed in, can accept it.
+    expectError(await call("POST", "/v1/app/user/accept_change_email", { json: { token } }), 401, "missing_access_token");
+    expect((await call("POST", "/v1/app/user/accept_change_email", { json: { token }, token: session.body.access_token })).body).toEqual({ email: next });
     expect((await signIn(next, password)).status).toBe(200);
   });
 });

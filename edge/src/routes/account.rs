@@ -571,11 +571,20 @@ struct TokenBody {
     token: String,
 }
 
-/// `POST /v1/app/user/accept_change_email {token}`: the new address.
+/// `POST /v1/app/user/accept_change_email {token}` (signed in as the user
+/// who asked): the new address. Whoever opens the link proves the new
+/// address, not that they want it on this account: signed in as anyone
+/// else (or no one) the link does nothing, so nobody can move their own
+/// account, with their password and sessions, onto an address whose owner
+/// merely clicked a mail they never asked for.
 pub async fn accept_change_email(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let caller = session::caller(&req, &ctx.env).await?;
     let body: TokenBody = json_body(&mut req).await?;
     let db = repo::db(&ctx.env)?;
     let used = use_token(&db, Purpose::ChangeEmail, &body.token, "token").await?;
+    if used.user_id != caller.user_id {
+        return Err(refuse("token", "invalid_token"));
+    }
     let email = used
         .new_email
         .ok_or_else(|| AppError::Internal("change_email token without address".to_owned()))?;
