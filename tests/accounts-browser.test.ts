@@ -3,7 +3,8 @@
 // mailbox, sign-in into the cabinet, a silent refresh of an expired access
 // token, the end of a session whose refresh token was reused, sign-out,
 // German messages from core on the sign-up form, and the seller-profile
-// modal judged by core's business_step rule in the browser and at the edge.
+// modal judged by core's business_step rule in the browser and at the edge,
+// and an address someone else signed up with, confirmed by its owner.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AreaLanding, Cabinet, DevMailbox, PasswordReset, SellerProfileModal, SignInPage, SignUpPages, type NewSeller } from "./pages/AccountPages";
@@ -103,7 +104,7 @@ describe("accounts, sessions and roles in the browser", () => {
     expect(await page.evaluate(() => sessionStorage.getItem("referer"))).toBe("/cabinet");
     expect(renewals.at(-1)).toBe(401);
     // The tokens are removed (the edge clears its HttpOnly cookies).
-    expect((await page.context().cookies()).filter((c) => c.name.startsWith("sw_"))).toEqual([]);
+    expect((await page.context().cookies()).filter((c) => ["sw_access", "sw_refresh", "sw_admin"].includes(c.name))).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 
@@ -283,6 +284,38 @@ describe("accounts, sessions and roles in the browser", () => {
     const cabinet = new Cabinet(page);
     await cabinet.waitFor("/cabinet");
     expect(await cabinet.currentUserEmail()).toBe(newEmail);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("confirms an address someone else signed up with: the owner chooses their own password and the other one stops working (issue 14)", async () => {
+    const victim = `victim-${run}@example.org`;
+    const signIn = (password: string) =>
+      fetch(`${baseUrl()}/v1/app/session`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "cf-connecting-ip": "198.19.0.1" },
+        body: JSON.stringify({ email: victim, password }),
+      }).then((r) => r.status);
+    // Someone signs up with the victim's address, from a browser of their own.
+    const created = await fetch(`${baseUrl()}/v1/app/user`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: victim, password: "the other one's", username: `v${run}`, first_name: "Mallory", last_name: "Mallet", locale: "en", profile_type: "payer", terms_accepted: true }),
+    });
+    expect(created.status, await created.text()).toBe(201);
+
+    // The owner opens the confirmation mail in this browser.
+    await new DevMailbox(page).followLink(baseUrl(), victim, "/users/confirmation?confirmation_token=");
+    await page.getByTestId("confirmed").waitFor();
+    expect(await page.getByTestId("confirmed").getAttribute("data-email")).toBe(victim);
+    await page.getByTestId("choose-password-note").waitFor();
+    expect(await page.getByTestId("go-sign-in").count()).toBe(0);
+    await page.getByTestId("go-choose-password").click();
+    const reset = new PasswordReset(page);
+    await reset.choose("the owner's own password");
+    expect(await reset.changed()).toBe(victim);
+
+    expect(await signIn("the other one's")).toBe(401);
+    expect(await signIn("the owner's own password")).toBe(200);
     expect(pageErrors).toEqual([]);
   });
 });

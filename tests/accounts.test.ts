@@ -56,7 +56,9 @@ async function confirmedSeller(): Promise<{ email: string; password: string }> {
   const email = newEmail();
   expect((await call("POST", "/v1/app/user", { json: signUpBody(email) })).status).toBe(201);
   const mail = await mailTo(email);
-  expect((await call("POST", "/v1/app/user/confirmation", { json: { confirmation_token: tokenOf(mail.link, "confirmation_token") } })).status).toBe(200);
+  // The password proves the confirmer signed up (else the edge clears it).
+  const confirmed = await call("POST", "/v1/app/user/confirmation", { json: { confirmation_token: tokenOf(mail.link, "confirmation_token"), password: "long enough" } });
+  expect(confirmed.body).toEqual({ email, confirmed: true, password_set: true });
   return { email, password: "long enough" };
 }
 
@@ -69,6 +71,9 @@ describe("sign-up, confirmation and sign-in", () => {
     const email = newEmail();
     const created = await call("POST", "/v1/app/user", { json: signUpBody(email, { email: `  ${email.toUpperCase()} ` }) });
     expect(created.status).toBe(201);
+    // The signing-up browser's secret, sent back with the confirmation.
+    const signupCookie = created.headers.getSetCookie().find((c) => c.startsWith("sw_signup=")) ?? "";
+    expect(signupCookie).toMatch(/^sw_signup=[^;]+; Path=\/v1\/app\/user; Max-Age=259200; HttpOnly; SameSite=Lax/);
     expect(created.body.user).toMatchObject({ email, first_name: "Erika", locale: "en" });
     expect(created.body.user).not.toHaveProperty("password_hash");
 
@@ -78,8 +83,9 @@ describe("sign-up, confirmation and sign-in", () => {
     expect(mail.subject).toBe("Confirm your e-mail address");
     expect(mail.text).toContain(`${baseUrl()}/users/confirmation?confirmation_token=`);
     const token = tokenOf(mail.link, "confirmation_token");
-    const confirmed = await call("POST", "/v1/app/user/confirmation", { json: { confirmation_token: token } });
-    expect(confirmed.body).toEqual({ email, confirmed: true });
+    const confirmed = await call("POST", "/v1/app/user/confirmation", { json: { confirmation_token: token }, headers: { cookie: signupCookie.split(";")[0] } });
+    expect(confirmed.body).toEqual({ email, confirmed: true, password_set: true });
+    expect(confirmed.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^sw_signup=; Path=\/v1\/app\/user; Max-Age=0/));
     // Single use.
     expectError(await call("POST", "/v1/app/user/confirmation", { json: { confirmation_token: token } }), 422, "invalid_token", "confirmation_token");
 
@@ -270,7 +276,9 @@ describe("mailed tokens: password reset, magic link, change of e-mail", () => {
     expectError(await call("POST", "/v1/app/user/change_email", { json: { email: "demo@sellwerk.test" }, token: session.body.access_token }), 422, "email_exists", "email");
     expect((await call("POST", "/v1/app/user/change_email", { json: { email: next }, token: session.body.access_token })).status).toBe(202);
     const token = tokenOf((await mailTo(next)).link, "token");
-    expect((await call("POST", "/v1/app/user/accept_change_email", { json: { token } })).body).toEqual({ email: next });
+    // Only the user who asked, signed in, can accept it.
+    expectError(await call("POST", "/v1/app/user/accept_change_email", { json: { token } }), 401, "missing_access_token");
+    expect((await call("POST", "/v1/app/user/accept_change_email", { json: { token }, token: session.body.access_token })).body).toEqual({ email: next });
     expect((await signIn(next, password)).status).toBe(200);
   });
 });

@@ -77,7 +77,8 @@ async function confirmedBuyer() {
     if (!link) await new Promise((r) => setTimeout(r, 250));
   }
   const confirmationToken = new URL(link, "http://x").searchParams.get("confirmation_token");
-  const confirmed = await call("POST", "/v1/app/user/confirmation", { confirmation_token: confirmationToken }, false);
+  // The password proves the confirmer signed up (else the edge clears it).
+  const confirmed = await call("POST", "/v1/app/user/confirmation", { confirmation_token: confirmationToken, password }, false);
   expect(confirmed.status, confirmed.text).toBe(200);
   return { email, password };
 }

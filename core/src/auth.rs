@@ -16,6 +16,13 @@
 //!   edge draws; only their SHA-256 digest is stored, so a leaked table
 //!   cannot be replayed. Refresh tokens rotate on every use and presenting
 //!   a used one revokes its whole family (the session).
+//! - **Password sign-in** is limited per e-mail address (or per known
+//!   device of the account) and per client address by [`Lockout`]s:
+//!   attempts are counted before the password is checked, the first one
+//!   over a limit locks the key, and repeated lockouts last longer
+//!   ([`SIGN_IN_LADDER`]). A known device (a signed cookie from an earlier
+//!   sign-in, [`sign_device`]) has its own budget, so guesses from
+//!   elsewhere never lock the owner's own browser out.
 
 use std::fmt::Write as _;
 
@@ -319,16 +326,135 @@ impl RateLimit {
     }
 }
 
-/// Sign-in attempts per e-mail address.
-pub const SIGN_IN_PER_EMAIL: RateLimit = RateLimit {
-    max: 10,
-    window_seconds: 15 * 60,
+/// A limit on attempts that locks its key when passed, longer each time it
+/// is passed again soon after (password sign-in). Attempts are counted
+/// before anything is checked, so parallel requests cannot all slip under
+/// the limit: the counter answers each request its own number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Lockout {
+    /// Attempts allowed per window before the key is locked.
+    pub limit: RateLimit,
+    /// How long the first, second, ... lockout in a row lasts (seconds);
+    /// the last step repeats.
+    pub ladder: &'static [i64],
+    /// A lockout that starts within this long after the previous one ended
+    /// climbs the ladder; a later one starts at its foot again.
+    pub memory_seconds: i64,
+}
+
+/// A key's counter as it stands after counting one more attempt.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct AttemptCount {
+    /// Attempts in the current window, this one included (not counted
+    /// while the key is locked).
+    pub count: u32,
+    /// The step of the ladder the key's last lockout was on (0: none yet).
+    pub level: u32,
+    /// When the key's last lockout ends or ended (Unix seconds; 0: never).
+    pub locked_until: i64,
+}
+
+/// What to do with one counted attempt.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    /// Within the limit: check the password.
+    Go,
+    /// Over the limit or locked: answer 429 without checking anything.
+    Refuse { retry_after: i64 },
+    /// This attempt is the first over the limit: lock the key at `level`
+    /// until `until` and refuse it.
+    Lock { level: u32, until: i64 },
+}
+
+impl Lockout {
+    /// How long a lockout on step `level` (1 = the first) lasts.
+    pub fn duration(self, level: u32) -> i64 {
+        let last = self.ladder.len().saturating_sub(1);
+        let step = usize::try_from(level.max(1) - 1).map_or(last, |s| s.min(last));
+        self.ladder
+            .get(step)
+            .copied()
+            .unwrap_or(self.limit.window_seconds)
+    }
+
+    /// The verdict on an attempt that made the counter `c` at `now`.
+    /// Exactly one attempt of a window sees `limit.max + 1` (the counter
+    /// counts atomically), and that one locks the key.
+    pub fn judge(self, c: AttemptCount, now: i64) -> Verdict {
+        if c.locked_until > now {
+            return Verdict::Refuse {
+                retry_after: c.locked_until - now,
+            };
+        }
+        if self.limit.allows(c.count) {
+            return Verdict::Go;
+        }
+        if c.count == self.limit.max.saturating_add(1) {
+            let level = if c.level > 0 && now - c.locked_until < self.memory_seconds {
+                c.level.saturating_add(1)
+            } else {
+                1
+            };
+            return Verdict::Lock {
+                level,
+                until: now + self.duration(level),
+            };
+        }
+        Verdict::Refuse {
+            retry_after: self.limit.retry_after(now),
+        }
+    }
+}
+
+/// Lockouts of password sign-in: 15 minutes, then an hour, then a day.
+pub const SIGN_IN_LADDER: [i64; 3] = [15 * 60, 60 * 60, 24 * 60 * 60];
+
+/// Failed password sign-ins per e-mail address (from clients that are not
+/// a known device of the account), with the ladder.
+pub const SIGN_IN_PER_EMAIL: Lockout = Lockout {
+    limit: RateLimit {
+        max: 10,
+        window_seconds: 15 * 60,
+    },
+    ladder: &SIGN_IN_LADDER,
+    memory_seconds: 24 * 60 * 60,
 };
-/// Sign-in attempts per client address.
-pub const SIGN_IN_PER_ADDRESS: RateLimit = RateLimit {
-    max: 50,
-    window_seconds: 15 * 60,
+/// Failed password sign-ins per client address, with the ladder.
+pub const SIGN_IN_PER_ADDRESS: Lockout = Lockout {
+    limit: RateLimit {
+        max: 50,
+        window_seconds: 15 * 60,
+    },
+    ladder: &SIGN_IN_LADDER,
+    memory_seconds: 24 * 60 * 60,
 };
+/// Failed password sign-ins per known device of an account: the owner's
+/// own budget, which guesses from elsewhere cannot spend.
+pub const SIGN_IN_PER_DEVICE: Lockout = SIGN_IN_PER_EMAIL;
+
+/// How long a device stays known to an account after a sign-in from it.
+pub const DEVICE_TTL_SECONDS: i64 = 365 * 24 * 60 * 60;
+const DEVICE: &str = "device";
+
+/// The value of a known-device cookie: the random `device` id, its expiry
+/// and a signature binding both to user `uid`.
+pub fn sign_device(key: &[u8], uid: i64, device: &str, exp: i64) -> String {
+    let sig = sign_link(key, DEVICE, &format!("{uid}/{device}"), exp);
+    format!("{device}.{exp}.{sig}")
+}
+
+/// The device id of a known-device cookie when it was signed with `key`
+/// for user `uid` and has not expired at `now`; `None` for anything else
+/// (another user's device is no device of this account).
+pub fn verify_device<'a>(key: &[u8], cookie: &'a str, uid: i64, now: i64) -> Option<&'a str> {
+    let mut parts = cookie.trim().splitn(3, '.');
+    let device = parts.next().filter(|d| !d.is_empty())?;
+    let exp = parts.next()?.parse::<i64>().ok()?;
+    let sig = parts.next()?;
+    verify_link(key, DEVICE, &format!("{uid}/{device}"), exp, sig, now)
+        .ok()
+        .map(|()| device)
+}
 /// Sign-ups per client address.
 pub const SIGN_UP_PER_ADDRESS: RateLimit = RateLimit {
     max: 20,
@@ -454,6 +580,104 @@ mod tests {
         assert_eq!(l.retry_after(125), 55);
         assert_eq!(l.retry_after(120), 60);
         assert!(l.allows(3) && !l.allows(4));
+    }
+
+    const LOCK: Lockout = Lockout {
+        limit: RateLimit {
+            max: 3,
+            window_seconds: 60,
+        },
+        ladder: &[60, 600, 6000],
+        memory_seconds: 1000,
+    };
+
+    fn count(count: u32, level: u32, locked_until: i64) -> AttemptCount {
+        AttemptCount {
+            count,
+            level,
+            locked_until,
+        }
+    }
+
+    #[test]
+    fn attempts_within_the_limit_go_and_the_first_over_it_locks() {
+        for n in 1..=3 {
+            assert_eq!(LOCK.judge(count(n, 0, 0), 125), Verdict::Go);
+        }
+        assert_eq!(
+            LOCK.judge(count(4, 0, 0), 125),
+            Verdict::Lock {
+                level: 1,
+                until: 185
+            }
+        );
+        // Racing attempts past the first over the limit are refused until
+        // the window ends; the lock, once written, refuses the rest.
+        assert_eq!(
+            LOCK.judge(count(5, 0, 0), 125),
+            Verdict::Refuse { retry_after: 55 }
+        );
+        assert_eq!(
+            LOCK.judge(count(0, 1, 185), 150),
+            Verdict::Refuse { retry_after: 35 }
+        );
+        // A lock that has ended refuses nothing.
+        assert_eq!(LOCK.judge(count(1, 1, 185), 185), Verdict::Go);
+    }
+
+    #[test]
+    fn lockouts_climb_the_ladder_while_remembered_and_start_again_after() {
+        let lock = |level: u32, until: i64, now: i64| LOCK.judge(count(4, level, until), now);
+        assert_eq!(
+            lock(1, 185, 200),
+            Verdict::Lock {
+                level: 2,
+                until: 800
+            }
+        );
+        assert_eq!(
+            lock(2, 800, 900),
+            Verdict::Lock {
+                level: 3,
+                until: 6900
+            }
+        );
+        // The top step repeats.
+        assert_eq!(
+            lock(3, 6900, 7000),
+            Verdict::Lock {
+                level: 4,
+                until: 13_000
+            }
+        );
+        assert_eq!(LOCK.duration(9), 6000);
+        assert_eq!(LOCK.duration(0), 60);
+        // Long after the last lockout ended, the ladder starts again.
+        assert_eq!(
+            lock(3, 6900, 7900),
+            Verdict::Lock {
+                level: 1,
+                until: 7960
+            }
+        );
+        assert_eq!(SIGN_IN_PER_EMAIL.duration(1), 900);
+        assert_eq!(SIGN_IN_PER_EMAIL.duration(2), 3600);
+        assert_eq!(SIGN_IN_PER_EMAIL.duration(3), 86_400);
+    }
+
+    #[test]
+    fn device_cookies_name_their_device_for_their_user_only() {
+        let key = b"k".repeat(32);
+        let cookie = sign_device(&key, 7, "dev1", 1_000);
+        assert_eq!(verify_device(&key, &cookie, 7, 999), Some("dev1"));
+        assert_eq!(verify_device(&key, &cookie, 8, 999), None);
+        assert_eq!(verify_device(&key, &cookie, 7, 1_000), None);
+        assert_eq!(verify_device(b"other", &cookie, 7, 0), None);
+        let forged = cookie.replacen("dev1", "dev2", 1);
+        assert_eq!(verify_device(&key, &forged, 7, 0), None);
+        for bad in ["", "dev1", "dev1.x.y", ".1000.sig", "dev1.1000"] {
+            assert_eq!(verify_device(&key, bad, 7, 0), None, "{bad}");
+        }
     }
 
     #[test]

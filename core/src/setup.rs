@@ -569,6 +569,44 @@ pub fn render_mail(template: &str, values: &[(&str, &str)]) -> String {
     out
 }
 
+/// Whose words a mail to a buyer about an order may carry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MailWords {
+    /// The seller's: the custom delivery mail, the product's name, file
+    /// names and license keys.
+    Seller,
+    /// The platform's standard text only, with the link to the order's
+    /// page on this site (which shows the rest).
+    Standard,
+}
+
+/// Whose words a mail about an order may carry, given the amounts of the
+/// order's paid rates (decimal strings) and whether an account has
+/// confirmed the buyer's address.
+///
+/// Decision (issue 14, finding 11): anyone can order a free product or a
+/// trial for any address, and such an order is handed over at once. So
+/// nothing the seller wrote goes to an address before money was received
+/// for the order (a paid rate that is not zero) or the address was
+/// confirmed; until then the mail is the platform's own. An amount that
+/// does not read as a decimal counts as nothing received.
+pub fn buyer_mail_words<'a>(
+    paid_amounts: impl IntoIterator<Item = &'a str>,
+    address_confirmed: bool,
+) -> MailWords {
+    let money_received = paid_amounts.into_iter().any(|amount| {
+        amount
+            .trim()
+            .parse::<rust_decimal::Decimal>()
+            .is_ok_and(|d| d > rust_decimal::Decimal::ZERO)
+    });
+    if money_received || address_confirmed {
+        MailWords::Seller
+    } else {
+        MailWords::Standard
+    }
+}
+
 fn check_delivery(p: &mut Problems, d: &Delivery) {
     if d.email_mode == EmailMode::CustomEmail {
         text(p, "subject", &d.subject, 1, SUBJECT_MAX);
@@ -816,6 +854,28 @@ mod tests {
             ),
             "Hi Ada, Atlas is yours: L {{x}} {{"
         );
+    }
+
+    #[test]
+    fn seller_words_reach_a_buyer_only_after_payment_or_a_confirmed_address() {
+        use MailWords::{Seller, Standard};
+        let check = |paid: &[&str], confirmed: bool, expected: MailWords| {
+            assert_eq!(
+                buyer_mail_words(paid.iter().copied(), confirmed),
+                expected,
+                "{paid:?} {confirmed}"
+            );
+        };
+        // A free order or a trial: its first rate is paid with nothing.
+        check(&["0.00"], false, Standard);
+        check(&["0"], false, Standard);
+        check(&[], false, Standard);
+        check(&["0.00", "oops", "-1.00"], false, Standard);
+        // Money received, or the address proven by its owner.
+        check(&["0.00", "9.90"], false, Seller);
+        check(&["0.01"], false, Seller);
+        check(&["0.00"], true, Seller);
+        check(&[], true, Seller);
     }
 
     #[test]

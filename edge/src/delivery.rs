@@ -1,14 +1,16 @@
 //! Handing over what was bought, from the queue consumer (at least once, so
 //! every step is idempotent): the delivery record, event tickets with
 //! unique codes, and the confirmation mail (the product's delivery setting:
-//! standard, custom or none). Downloads are not copied anywhere: the buyer
+//! standard, custom or none; the platform's words only while nothing was
+//! paid for the order and its address is unconfirmed). Downloads are not copied anywhere: the buyer
 //! gets signed, expiring links to the R2 objects ([`download_url`]); a
 //! license key was taken for the order when it was made.
 
 use std::fmt::Write as _;
 
 use sellwerk_core::auth;
-use sellwerk_core::setup::{EmailMode, render_mail};
+use sellwerk_core::setup::{EmailMode, MailWords, buyer_mail_words, render_mail};
+use sellwerk_core::states::OrderRateState;
 use serde::{Deserialize, Serialize};
 use worker::wasm_bindgen::JsValue;
 use worker::{D1Database, Env};
@@ -294,7 +296,26 @@ fn ticket_code() -> AppResult<String> {
         .collect())
 }
 
-/// The confirmation mail, as the product's delivery step says.
+/// Whose words the buyer's mails about `order` may carry: the one place
+/// that asks core's rule (`setup::buyer_mail_words`), from the amounts of
+/// the order's paid rates and whether an account confirmed the address.
+async fn buyer_words(db: &D1Database, order: &OrderRow) -> AppResult<MailWords> {
+    let rates = repo::orders::rates(db, order.id).await?;
+    let confirmed = repo::accounts::find_by_email(db, &order.payer_email)
+        .await?
+        .is_some_and(|a| a.confirmed);
+    Ok(buyer_mail_words(
+        rates
+            .iter()
+            .filter(|r| r.state == OrderRateState::Paid.name())
+            .map(|r| r.amount.as_str()),
+        confirmed,
+    ))
+}
+
+/// The confirmation mail, as the product's delivery step says; in the
+/// platform's standard words only (the order's page, no product name,
+/// files or keys) while nothing was paid and the address is unconfirmed.
 async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> {
     let record = repo::products::find(db, order.seller_id, order.product_id)
         .await?
@@ -307,6 +328,24 @@ async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> 
     let username = repo::sellers::username(db, order.seller_id).await?;
     let link = crate::routes::orders::return_path(&username, &order.token);
     let origin = mail::origin(env);
+    let access_link = format!("{origin}{link}");
+    if buyer_words(db, order).await? == MailWords::Standard {
+        return mail::send(
+            env,
+            &Mail {
+                key: format!("order-confirmation-{}", order.token),
+                to: order.payer_email.clone(),
+                subject: "Your order".to_owned(),
+                text: format!(
+                    "An order was placed with this e-mail address. Everything it includes \
+                     is on its page:\n\n{access_link}\n\nIf you did not place it, you can \
+                     ignore this mail.\n"
+                ),
+                link,
+            },
+        )
+        .await;
+    }
     let given = items(env, db, order).await?;
     let payer: serde_json::Value = serde_json::from_str(&order.payer).unwrap_or_default();
     let buyer_name = payer
@@ -315,7 +354,6 @@ async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> 
         .and_then(serde_json::Value::as_str)
         .unwrap_or("")
         .to_owned();
-    let access_link = format!("{origin}{link}");
     let (subject, mut text) = match delivery.email_mode {
         EmailMode::CustomEmail => {
             let values = [
@@ -453,7 +491,11 @@ async fn rate_mail(
         });
     let username = repo::sellers::username(db, order.seller_id).await?;
     let link = crate::routes::orders::manage_path(&username, &order.token);
-    let (subject, lead) = words(&record.name, &amount);
+    let name = match buyer_words(db, &order).await? {
+        MailWords::Seller => record.name,
+        MailWords::Standard => "your order".to_owned(),
+    };
+    let (subject, lead) = words(&name, &amount);
     mail::send(
         env,
         &Mail {

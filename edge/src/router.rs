@@ -100,7 +100,7 @@ routes! {
     post_async "POST" "/v1/app/user/password" => account::request_reset, Public;
     put_async "PUT" "/v1/app/user/password" => account::reset, Public;
     post_async "POST" "/v1/app/user/send_magic_link" => account::send_magic_link, Public;
-    post_async "POST" "/v1/app/user/accept_change_email" => account::accept_change_email, Public;
+    post_async "POST" "/v1/app/user/accept_change_email" => account::accept_change_email, User;
     post_async "POST" "/v1/app/user/change_email" => account::change_email, User;
     get_async "GET" "/v1/app/user/me" => account::me, User;
     post_async "POST" "/v1/app/session" => session::sign_in, Public;

@@ -26,7 +26,13 @@ use crate::repo::{
 pub const ACCESS_COOKIE: &str = "sw_access";
 pub const REFRESH_COOKIE: &str = "sw_refresh";
 pub const ADMIN_COOKIE: &str = "sw_admin";
+/// A known device of an account (core's `auth::sign_device`): its own
+/// budget of password attempts. Sent to the sign-in endpoints only.
+pub const DEVICE_COOKIE: &str = "sw_device";
+/// The secret of the browser that signed up, sent to the confirmation.
+pub const SIGNUP_COOKIE: &str = "sw_signup";
 const REFRESH_PATH: &str = "/v1/app/session";
+const SIGNUP_PATH: &str = "/v1/app/user";
 
 /// The value of cookie `name` in the request, if any.
 pub fn cookie(req: &Request, name: &str) -> Option<String> {
@@ -307,6 +313,47 @@ pub fn clear_cookies(config: &Config, response: &mut Response) -> AppResult<()> 
         headers.append("set-cookie", &cookie_line(config, name, "", path, 0))?;
     }
     Ok(())
+}
+
+/// The device id of the request's known-device cookie when it is a device
+/// of user `user_id`.
+pub fn known_device(config: &Config, req: &Request, user_id: i64) -> Option<String> {
+    let value = cookie(req, DEVICE_COOKIE)?;
+    auth::verify_device(&config.token_key, &value, user_id, clock::now()).map(str::to_owned)
+}
+
+/// The known-device cookie a sign-in of `user_id` sets: the device the
+/// request already was (its expiry renewed), else a new one.
+pub fn device_cookie(config: &Config, req: &Request, user_id: i64) -> AppResult<String> {
+    let device = match known_device(config, req, user_id) {
+        Some(device) => device,
+        None => random_token()?,
+    };
+    let exp = clock::now() + auth::DEVICE_TTL_SECONDS;
+    Ok(cookie_line(
+        config,
+        DEVICE_COOKIE,
+        &auth::sign_device(&config.token_key, user_id, &device, exp),
+        REFRESH_PATH,
+        auth::DEVICE_TTL_SECONDS,
+    ))
+}
+
+/// The cookie that marks the browser that signed up (`secret`), sent to
+/// `/v1/app/user*` only, as long as a confirmation link works.
+pub fn signup_cookie(config: &Config, secret: &str) -> String {
+    cookie_line(
+        config,
+        SIGNUP_COOKIE,
+        secret,
+        SIGNUP_PATH,
+        auth::CONFIRM_TTL_SECONDS,
+    )
+}
+
+/// Removes the signing-up browser's cookie (the address is confirmed).
+pub fn signup_cookie_cleared(config: &Config) -> String {
+    cookie_line(config, SIGNUP_COOKIE, "", SIGNUP_PATH, 0)
 }
 
 /// An admin token for the caller's session and its cookie.

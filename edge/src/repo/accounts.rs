@@ -30,6 +30,7 @@ struct UserRow {
     locale: String,
     password_hash: Option<String>,
     email_confirmed_at: Option<String>,
+    signup_secret: Option<String>,
 }
 
 /// A user with what sign-in needs.
@@ -37,6 +38,8 @@ pub struct Account {
     pub user: User,
     pub password_hash: Option<String>,
     pub confirmed: bool,
+    /// The digest of the signing-up browser's secret, until confirmed.
+    pub signup_secret: Option<String>,
 }
 
 impl From<UserRow> for Account {
@@ -44,6 +47,7 @@ impl From<UserRow> for Account {
         Account {
             confirmed: r.email_confirmed_at.is_some(),
             password_hash: r.password_hash,
+            signup_secret: r.signup_secret,
             user: User {
                 id: r.id,
                 email: r.email,
@@ -56,8 +60,8 @@ impl From<UserRow> for Account {
     }
 }
 
-const USER_COLUMNS: &str =
-    "id, email, username, first_name, last_name, locale, password_hash, email_confirmed_at";
+const USER_COLUMNS: &str = "id, email, username, first_name, last_name, locale, password_hash, \
+     email_confirmed_at, signup_secret";
 
 /// The account with this (trimmed, lowercased) e-mail address.
 pub async fn find_by_email(db: &D1Database, email: &str) -> AppResult<Option<Account>> {
@@ -86,6 +90,8 @@ pub struct NewAccount<'a> {
     pub last_name: &'a str,
     pub locale: &'a str,
     pub password_hash: &'a str,
+    /// The digest of the secret the signing-up browser gets as a cookie.
+    pub signup_secret: &'a str,
     pub kind: ProfileKind,
 }
 
@@ -95,8 +101,8 @@ pub struct NewAccount<'a> {
 pub async fn create_account(db: &D1Database, new: &NewAccount<'_>) -> AppResult<bool> {
     let mut statements = vec![
         db.prepare(
-            "INSERT INTO users (email, username, first_name, last_name, locale, password_hash) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            "INSERT INTO users (email, username, first_name, last_name, locale, password_hash, \
+             signup_secret) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
         )
         .bind(&[
             JsValue::from_str(new.email),
@@ -105,6 +111,7 @@ pub async fn create_account(db: &D1Database, new: &NewAccount<'_>) -> AppResult<
             JsValue::from_str(new.last_name),
             JsValue::from_str(new.locale),
             JsValue::from_str(new.password_hash),
+            JsValue::from_str(new.signup_secret),
         ])?,
     ];
     if new.kind == ProfileKind::Seller {
@@ -148,14 +155,41 @@ pub async fn create_account(db: &D1Database, new: &NewAccount<'_>) -> AppResult<
     }
 }
 
-pub async fn confirm_email(db: &D1Database, user_id: i64, at: &str) -> AppResult<()> {
-    db.prepare(
-        "UPDATE users SET email_confirmed_at = ?2 WHERE id = ?1 AND email_confirmed_at IS NULL",
-    )
-    .bind(&[int(user_id), JsValue::from_str(at)])?
-    .run()
-    .await?;
-    Ok(())
+/// Marks the address of `user_id` confirmed: a link mailed to it was
+/// opened. Until now anyone could have signed up with the address, so
+/// unless `keep_password` (the opener proved to be whoever signed up) the
+/// password chosen at sign-up is cleared and every session of the account
+/// ends, in the same transaction as the confirmation. An address confirmed
+/// before is left as it is. `Ok(true)` when this confirmed it.
+pub async fn confirm_address(
+    db: &D1Database,
+    user_id: i64,
+    at: &str,
+    keep_password: bool,
+) -> AppResult<bool> {
+    let keep = int(i64::from(keep_password));
+    let results = db
+        .batch(vec![
+            db.prepare(
+                "UPDATE sessions SET revoked_at = ?2, revoked_reason = 'address_confirmed' \
+                 WHERE user_id = ?1 AND revoked_at IS NULL AND ?3 = 0 \
+                 AND EXISTS (SELECT 1 FROM users WHERE id = ?1 AND email_confirmed_at IS NULL)",
+            )
+            .bind(&[int(user_id), JsValue::from_str(at), keep.clone()])?,
+            db.prepare(
+                "UPDATE users SET email_confirmed_at = ?2, signup_secret = NULL, \
+                 password_hash = CASE WHEN ?3 = 1 THEN password_hash END \
+                 WHERE id = ?1 AND email_confirmed_at IS NULL",
+            )
+            .bind(&[int(user_id), JsValue::from_str(at), keep])?,
+        ])
+        .await?;
+    Ok(results
+        .get(1)
+        .and_then(|r| r.meta().ok().flatten())
+        .and_then(|m| m.changes)
+        .unwrap_or(0)
+        == 1)
 }
 
 pub async fn set_password(db: &D1Database, user_id: i64, password_hash: &str) -> AppResult<()> {

@@ -12,13 +12,14 @@ use serde::{Deserialize, Serialize};
 use worker::{D1Database, Env, Request, Response, RouteContext};
 
 use crate::clock;
+use crate::config::Config;
 use crate::error::{AppError, AppResult};
 use crate::extract::json_body;
 use crate::jobs::{Job, QUEUE_BINDING};
 use crate::mail::Template;
 use crate::repo::{
     self,
-    accounts::{NewAccount, Profile, Purpose, TokenExtras, TokenRefusal, User},
+    accounts::{Account, NewAccount, Profile, Purpose, TokenExtras, TokenRefusal, User},
 };
 use crate::session::{self, random_token};
 
@@ -54,6 +55,27 @@ fn origin(req: &Request) -> String {
         .unwrap_or_default()
 }
 
+/// Makes and stores a one-time token of `purpose` for user `user_id`:
+/// `(token, digest)`; only the digest is stored.
+async fn issue_token(
+    db: &D1Database,
+    user_id: i64,
+    purpose: Purpose,
+    extras: &TokenExtras<'_>,
+) -> AppResult<(String, String)> {
+    let token = random_token()?;
+    let digest = auth::token_digest(&token);
+    let ttl = match purpose {
+        Purpose::ConfirmEmail => CONFIRM_TTL_SECONDS,
+        Purpose::ResetPassword | Purpose::MagicLink | Purpose::ChangeEmail => {
+            SHORT_LINK_TTL_SECONDS
+        }
+    };
+    repo::accounts::add_one_time_token(db, user_id, purpose, &digest, clock::now() + ttl, extras)
+        .await?;
+    Ok((token, digest))
+}
+
 /// Makes a one-time token for `user` and queues its mail; its link is a
 /// path on this site, the text carries it with `origin` in front.
 async fn mail_token(
@@ -65,32 +87,25 @@ async fn mail_token(
     purpose: Purpose,
     extras: &TokenExtras<'_>,
 ) -> AppResult<()> {
-    let token = random_token()?;
-    let digest = auth::token_digest(&token);
-    let (template, ttl, link) = match purpose {
+    let (token, digest) = issue_token(db, user.id, purpose, extras).await?;
+    let (template, link) = match purpose {
         Purpose::ConfirmEmail => (
             Template::ConfirmEmail,
-            CONFIRM_TTL_SECONDS,
             format!("/users/confirmation?confirmation_token={token}"),
         ),
         Purpose::ResetPassword => (
             Template::ResetPassword,
-            SHORT_LINK_TTL_SECONDS,
             format!("/users/password/edit?reset_password_token={token}"),
         ),
         Purpose::MagicLink => (
             Template::MagicLink,
-            SHORT_LINK_TTL_SECONDS,
             format!("/users/sign_in?magic_token={token}"),
         ),
         Purpose::ChangeEmail => (
             Template::ChangeEmail,
-            SHORT_LINK_TTL_SECONDS,
             format!("/users/change_email?token={token}"),
         ),
     };
-    repo::accounts::add_one_time_token(db, user.id, purpose, &digest, clock::now() + ttl, extras)
-        .await?;
     let mail = template.render(
         format!("{}:{digest}", purpose.name()),
         to,
@@ -228,6 +243,9 @@ pub async fn sign_up(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respo
     let password_hash = auth::hash_password(form.password.as_deref().unwrap_or(""), &salt)
         .map_err(|e| AppError::Internal(e.to_string()))?;
     let locale = form.locale.as_deref().unwrap_or(session::language(&req));
+    // The signing-up browser's secret: a confirmation from this browser
+    // keeps the password (`confirm`).
+    let signup_secret = random_token()?;
     let created = repo::accounts::create_account(
         &db,
         &NewAccount {
@@ -237,6 +255,7 @@ pub async fn sign_up(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respo
             last_name: form.last_name.as_deref().unwrap_or("").trim(),
             locale,
             password_hash: &password_hash,
+            signup_secret: &auth::token_digest(&signup_secret),
             kind,
         },
     )
@@ -258,16 +277,60 @@ pub async fn sign_up(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respo
         &TokenExtras::default(),
     )
     .await?;
-    Ok(Response::from_json(&UserBody { user: account.user })?.with_status(201))
+    let config = Config::from_env(&ctx.env)?;
+    let mut response = Response::from_json(&UserBody { user: account.user })?.with_status(201);
+    response.headers_mut().append(
+        "set-cookie",
+        &session::signup_cookie(&config, &signup_secret),
+    )?;
+    Ok(response)
 }
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct ConfirmationBody {
     confirmation_token: String,
+    /// The password chosen at sign-up, to keep it when confirming from
+    /// another browser than the one that signed up.
+    #[serde(default)]
+    password: Option<String>,
 }
 
-/// `POST /v1/app/user/confirmation {confirmation_token}`.
+/// Whether the request that opens a confirmation link comes from whoever
+/// signed up: the signing-up browser's secret cookie, or the password
+/// chosen at sign-up.
+fn from_whoever_signed_up(req: &Request, account: &Account, password: Option<&str>) -> bool {
+    let by_browser = account
+        .signup_secret
+        .as_deref()
+        .zip(session::cookie(req, session::SIGNUP_COOKIE))
+        .is_some_and(|(stored, given)| stored == auth::token_digest(&given));
+    by_browser
+        || password
+            .zip(account.password_hash.as_deref())
+            .is_some_and(|(given, hash)| auth::verify_password(given, hash))
+}
+
+#[derive(Serialize)]
+struct ConfirmationAnswer {
+    email: String,
+    confirmed: bool,
+    /// Whether the account has a password now (the one chosen at sign-up
+    /// is cleared unless its chooser confirmed).
+    password_set: bool,
+    /// Without a password: a password-reset token (one hour) to choose
+    /// one at once; opening the mailed link proved the address as a
+    /// reset mail would.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reset_password_token: Option<String>,
+}
+
+/// `POST /v1/app/user/confirmation {confirmation_token, password?}`:
+/// confirms the address. Anyone may have signed up with it, so unless the
+/// request comes from whoever did (the signing-up browser, or the password
+/// given), the password chosen at sign-up is cleared and every session of
+/// the account ends; the answer then carries a reset token to choose a
+/// password.
 pub async fn confirm(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let body: ConfirmationBody = json_body(&mut req).await?;
     let db = repo::db(&ctx.env)?;
@@ -278,13 +341,36 @@ pub async fn confirm(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respo
         "confirmation_token",
     )
     .await?;
-    repo::accounts::confirm_email(&db, used.user_id, &clock::rfc3339(clock::now())).await?;
+    let before = repo::accounts::find_user(&db, used.user_id)
+        .await?
+        .ok_or_else(|| AppError::Internal("confirmed user is missing".to_owned()))?;
+    let keep = from_whoever_signed_up(&req, &before, body.password.as_deref());
+    repo::accounts::confirm_address(&db, used.user_id, &clock::rfc3339(clock::now()), keep).await?;
     let account = repo::accounts::find_user(&db, used.user_id)
         .await?
         .ok_or_else(|| AppError::Internal("confirmed user is missing".to_owned()))?;
-    Ok(Response::from_json(&serde_json::json!({
-        "email": account.user.email, "confirmed": true,
-    }))?)
+    let password_set = account.password_hash.is_some();
+    let reset_password_token = if password_set {
+        None
+    } else {
+        let extras = TokenExtras::default();
+        Some(
+            issue_token(&db, used.user_id, Purpose::ResetPassword, &extras)
+                .await?
+                .0,
+        )
+    };
+    let config = Config::from_env(&ctx.env)?;
+    let mut response = Response::from_json(&ConfirmationAnswer {
+        email: account.user.email,
+        confirmed: true,
+        password_set,
+        reset_password_token,
+    })?;
+    response
+        .headers_mut()
+        .append("set-cookie", &session::signup_cookie_cleared(&config))?;
+    Ok(response)
 }
 
 /// Counts a mail request against the address and the recipient.
@@ -376,8 +462,10 @@ pub async fn reset(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respons
     let hash = auth::hash_password(&body.password, &salt)
         .map_err(|e| AppError::Internal(e.to_string()))?;
     let now = clock::rfc3339(clock::now());
+    // The mail reached the address: confirmed, and a password chosen at
+    // sign-up by whoever that was is replaced by this one.
+    repo::accounts::confirm_address(&db, used.user_id, &now, false).await?;
     repo::accounts::set_password(&db, used.user_id, &hash).await?;
-    repo::accounts::confirm_email(&db, used.user_id, &now).await?;
     repo::accounts::revoke_user_sessions(&db, used.user_id, &now, "password_reset").await?;
     let account = repo::accounts::find_user(&db, used.user_id)
         .await?
@@ -437,8 +525,10 @@ pub async fn use_magic_link(
     token: &str,
 ) -> AppResult<(i64, Option<String>, Option<String>)> {
     let used = use_token(db, Purpose::MagicLink, token, "token").await?;
-    // Opening the mail proves the address.
-    repo::accounts::confirm_email(db, used.user_id, &clock::rfc3339(clock::now())).await?;
+    // Opening the mail proves the address; a password chosen at sign-up by
+    // whoever that was stops working (and their sessions end) when this
+    // confirms it.
+    repo::accounts::confirm_address(db, used.user_id, &clock::rfc3339(clock::now()), false).await?;
     Ok((used.user_id, used.profile_kind, used.seller))
 }
 
@@ -481,11 +571,20 @@ struct TokenBody {
     token: String,
 }
 
-/// `POST /v1/app/user/accept_change_email {token}`: the new address.
+/// `POST /v1/app/user/accept_change_email {token}` (signed in as the user
+/// who asked): the new address. Whoever opens the link proves the new
+/// address, not that they want it on this account: signed in as anyone
+/// else (or no one) the link does nothing, so nobody can move their own
+/// account, with their password and sessions, onto an address whose owner
+/// merely clicked a mail they never asked for.
 pub async fn accept_change_email(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let caller = session::caller(&req, &ctx.env).await?;
     let body: TokenBody = json_body(&mut req).await?;
     let db = repo::db(&ctx.env)?;
     let used = use_token(&db, Purpose::ChangeEmail, &body.token, "token").await?;
+    if used.user_id != caller.user_id {
+        return Err(refuse("token", "invalid_token"));
+    }
     let email = used
         .new_email
         .ok_or_else(|| AppError::Internal("change_email token without address".to_owned()))?;

@@ -1,7 +1,8 @@
 //! `/v1/payer/*`: the buyer's area. A signed-in user sees the orders made
 //! with their account's e-mail address (decision: the address is the
 //! buyer's identity at checkout; an order placed before the account existed
-//! appears once the account confirms that address).
+//! appears once the account confirms that address; an account whose
+//! address is not confirmed sees none, 403 `email_not_confirmed`).
 
 use serde::Serialize;
 use worker::{Request, Response, RouteContext};
@@ -35,6 +36,14 @@ pub async fn orders(req: Request, ctx: RouteContext<()>) -> AppResult<Response> 
     let account = repo::accounts::find_user(&db, caller.user_id)
         .await?
         .ok_or_else(|| AppError::Internal("the caller's account vanished".to_owned()))?;
+    // Orders are found by address, so the address must be proven first:
+    // whoever merely signed up with it sees nothing bought with it.
+    if !account.confirmed {
+        return Err(AppError::Forbidden {
+            code: "email_not_confirmed",
+            detail: "confirm the e-mail address to see the orders made with it".to_owned(),
+        });
+    }
     let mut list = Vec::new();
     for order in repo::orders::of_payer(&db, &account.user.email, 100).await? {
         let record = repo::products::find(&db, order.seller_id, order.product_id).await?;

@@ -2,7 +2,7 @@
 //! also a payer's sign-in at a seller's shop), the token refresh with
 //! rotation and reuse detection, profile switch, sign-out and admin mode.
 
-use sellwerk_core::auth::{self, ProfileKind};
+use sellwerk_core::auth::{self, Lockout, ProfileKind, Verdict};
 use serde::Deserialize;
 use worker::{D1Database, Env, Request, Response, RouteContext};
 
@@ -85,40 +85,64 @@ struct SignInBody {
     fingerprint: Option<String>,
 }
 
+/// The counters a password attempt is counted under: the client's address,
+/// and the account's e-mail address, or instead the known device of the
+/// account the request comes from (its own budget, so guesses from
+/// elsewhere cannot lock the owner's browser out).
+fn sign_in_keys(req: &Request, email: &str, device: Option<&str>) -> [(String, Lockout); 2] {
+    [
+        (
+            format!("sign_in:addr:{}", session::client_address(req)),
+            auth::SIGN_IN_PER_ADDRESS,
+        ),
+        match device {
+            Some(device) => (format!("sign_in:device:{device}"), auth::SIGN_IN_PER_DEVICE),
+            None => (format!("sign_in:email:{email}"), auth::SIGN_IN_PER_EMAIL),
+        },
+    ]
+}
+
 /// `POST /v1/app/session`: sign in with e-mail and password. 401
 /// `invalid_credentials` for an unknown address or a wrong password alike,
-/// 403 `email_not_confirmed`, 429 past the limits per address and e-mail.
+/// 403 `email_not_confirmed`, 429 past the limits per address and e-mail
+/// (or known device). Every attempt is counted before the password is
+/// checked, atomically, and an attempt over a limit is answered without
+/// checking it; a right password gives its attempt back.
 pub async fn sign_in(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let body: SignInBody = json_body(&mut req).await?;
     let email = body.email.trim().to_lowercase();
     let db = repo::db(&ctx.env)?;
-    // Only failed attempts count, per address and per e-mail: a person who
-    // signs in often is never locked out, guessing is.
+    let config = Config::from_env(&ctx.env)?;
     let now = clock::now();
-    let keys = [
-        (
-            format!("sign_in:addr:{}", session::client_address(&req)),
-            auth::SIGN_IN_PER_ADDRESS,
-        ),
-        (format!("sign_in:email:{email}"), auth::SIGN_IN_PER_EMAIL),
-    ];
-    for (key, limit) in &keys {
-        if let Some(retry_after) = repo::limits::over(&db, key, *limit, now).await? {
-            return Err(AppError::TooManyRequests { retry_after });
+    let account = repo::accounts::find_by_email(&db, &email).await?;
+    let device = account
+        .as_ref()
+        .and_then(|a| session::known_device(&config, &req, a.user.id));
+    let keys = sign_in_keys(&req, &email, device.as_deref());
+    for (key, policy) in &keys {
+        match repo::limits::attempt(&db, key, *policy, now).await? {
+            Verdict::Go => {}
+            Verdict::Refuse { retry_after } => {
+                return Err(AppError::TooManyRequests { retry_after });
+            }
+            Verdict::Lock { until, .. } => {
+                return Err(AppError::TooManyRequests {
+                    retry_after: (until - now).max(1),
+                });
+            }
         }
     }
-    let account = repo::accounts::find_by_email(&db, &email).await?;
     let hash = account
         .as_ref()
         .and_then(|a| a.password_hash.as_deref())
         .unwrap_or(auth::DUMMY_HASH);
     let matches = auth::verify_password(&body.password, hash);
     let Some(account) = account.filter(|_| matches) else {
-        for (key, limit) in &keys {
-            repo::limits::hit(&db, key, *limit, now).await?;
-        }
         return Err(invalid_credentials());
     };
+    for (key, policy) in &keys {
+        repo::limits::give_back(&db, key, *policy, now).await?;
+    }
     if !account.confirmed {
         return Err(AppError::Forbidden {
             code: "email_not_confirmed",
@@ -138,10 +162,14 @@ pub async fn sign_in(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respo
         .as_deref()
         .or(body.seller.as_ref().map(|_| "payer"));
     let profile = choose_profile(&db, account.user.id, kind).await?;
-    let config = Config::from_env(&ctx.env)?;
+    let device_cookie = session::device_cookie(&config, &req, account.user.id)?;
     let issue = Issue::new(&req, account.user, profile, body.fingerprint);
     let issued = session::start(&db, &config, issue).await?;
-    session_response(&config, &issued)
+    let mut response = session_response(&config, &issued)?;
+    response
+        .headers_mut()
+        .append("set-cookie", &device_cookie)?;
+    Ok(response)
 }
 
 #[derive(Deserialize)]
@@ -160,9 +188,16 @@ pub async fn magic_sign_in(mut req: Request, ctx: RouteContext<()>) -> AppResult
     let user = user(&db, user_id).await?;
     let profile = choose_profile(&db, user_id, kind.as_deref()).await?;
     let config = Config::from_env(&ctx.env)?;
+    // The mailbox was proven: this browser becomes a known device, whose
+    // password attempts others' guesses cannot lock.
+    let device_cookie = session::device_cookie(&config, &req, user_id)?;
     let issue = Issue::new(&req, user, profile, body.fingerprint);
     let issued = session::start(&db, &config, issue).await?;
-    session_response(&config, &issued)
+    let mut response = session_response(&config, &issued)?;
+    response
+        .headers_mut()
+        .append("set-cookie", &device_cookie)?;
+    Ok(response)
 }
 
 async fn user(db: &D1Database, id: i64) -> AppResult<User> {

@@ -9,7 +9,7 @@ import { FormError } from "./Field";
 import { once } from "./once";
 import { accountTexts } from "./texts";
 
-type State = { state: "working" } | { state: "done"; email: string } | { state: "failed"; code: string };
+type State = { state: "working" } | { state: "done"; email: string; resetPasswordToken?: string } | { state: "failed"; code: string };
 
 const codeOf = (e: unknown) => (e instanceof ApiError ? e.code : "page_server_error");
 
@@ -17,19 +17,26 @@ const codeOf = (e: unknown) => (e instanceof ApiError ? e.code : "page_server_er
  * Sends a one-time token of a mail link to the edge (once per page load)
  * and tells how it went: the confirmation and the e-mail change.
  */
-function useTokenAction(kind: string, token: string | null, send: (token: string) => Promise<{ email: string } | null>): State {
+function useTokenAction(kind: string, token: string | null, send: (token: string) => Promise<{ email: string; resetPasswordToken?: string } | null>): State {
   const [state, setState] = useState<State>(token ? { state: "working" } : { state: "failed", code: "invalid_token" });
   useEffect(() => {
     if (!token) return;
     once(`${kind}:${token}`, () => send(token))
-      .then((answer) => setState(answer ? { state: "done", email: answer.email } : { state: "failed", code: "rate_limited" }))
+      .then((answer) =>
+        setState(answer ? { state: "done", email: answer.email, resetPasswordToken: answer.resetPasswordToken } : { state: "failed", code: "rate_limited" }),
+      )
       .catch((e: unknown) => setState({ state: "failed", code: codeOf(e) }));
     // `send` is fixed per page.
   }, [kind, token]);
   return state;
 }
 
-/** /users/confirmation?confirmation_token=...: confirms, then offers sign-in. */
+/**
+ * /users/confirmation?confirmation_token=...: confirms, then offers sign-in;
+ * confirmed from another browser than the one that signed up, the edge has
+ * cleared the sign-up's password and answers a reset token: the page then
+ * offers choosing a password instead.
+ */
 export function ConfirmationPage({ token }: { token: string | null }) {
   const t = useTexts(accountTexts);
   const state = useTokenAction("confirm", token, accountApi.confirm);
@@ -41,9 +48,22 @@ export function ConfirmationPage({ token }: { token: string | null }) {
           <p data-testid="confirmed" data-email={state.email}>
             {t("confirmed")} <strong>{state.email}</strong>
           </p>
-          <Link href={paths.signIn} className="primary button" testId="go-sign-in">
-            {t("goSignIn")}
-          </Link>
+          {state.resetPasswordToken ? (
+            <>
+              <p data-testid="choose-password-note">{t("choosePasswordAfterConfirm")}</p>
+              <Link
+                href={`${paths.passwordEdit}?reset_password_token=${encodeURIComponent(state.resetPasswordToken)}`}
+                className="primary button"
+                testId="go-choose-password"
+              >
+                {t("choosePassword")}
+              </Link>
+            </>
+          ) : (
+            <Link href={paths.signIn} className="primary button" testId="go-sign-in">
+              {t("goSignIn")}
+            </Link>
+          )}
         </>
       ) : null}
       {state.state === "failed" ? (

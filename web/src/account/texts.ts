@@ -38,6 +38,11 @@ export const accountTexts = {
   confirming: { en: "Confirming…", de: "Wird bestätigt…" },
   confirmed: { en: "Your e-mail address is confirmed:", de: "Deine E-Mail-Adresse ist bestätigt:" },
   goSignIn: { en: "Sign in now", de: "Jetzt anmelden" },
+  choosePasswordAfterConfirm: {
+    en: "This account's password was chosen in another browser, so it no longer works: choose your own now.",
+    de: "Das Passwort dieses Kontos wurde in einem anderen Browser gewählt und gilt darum nicht mehr: Wähle jetzt dein eigenes.",
+  },
+  choosePassword: { en: "Choose a password", de: "Passwort wählen" },
   missingToken: { en: "This link has no token.", de: "Dieser Link enthält kein Token." },
   resendTitle: { en: "Send the confirmation mail again", de: "Bestätigungsmail erneut senden" },
   send: { en: "Send", de: "Senden" },

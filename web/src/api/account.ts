@@ -62,7 +62,9 @@ export const accountApi = {
   /** The form in core's `sign_up` shape (snake_case, as core checks it). */
   signUp: (form: SignUpForm) => api.post<{ user: User }>("/app/user", { ...form }, quiet),
   confirm: (confirmationToken: string) =>
-    api.post<{ email: string; confirmed: boolean }>("/app/user/confirmation", { confirmationToken }, quiet).then(present),
+    api
+      .post<{ email: string; confirmed: boolean; passwordSet: boolean; resetPasswordToken?: string }>("/app/user/confirmation", { confirmationToken }, quiet)
+      .then(present),
   resendConfirmation: (email: string) => api.post<{ sent: boolean }>("/app/user/confirmation/new", { email }, quiet),
   signIn: (body: SignIn) => api.post<Session>("/app/session", { ...body }, { ...quiet, auth: false }),
   signOut: () => api.delete<null>("/app/session", { auth: false }),

@@ -92,6 +92,7 @@ export const paths = {
   aboutYou: "/users/sign_up/about_you",
   confirmationNew: "/users/confirmation/new",
   passwordNew: "/users/password/new",
+  passwordEdit: "/users/password/edit",
   mailbox: "/dev/mailbox",
   cabinet: "/cabinet",
   cabinetProducts: (query = "") => `/cabinet/products${query ? `?${query}` : ""}`,
