@@ -95,7 +95,8 @@ describe("sessions in production", () => {
   it("sets every session cookie Secure, HttpOnly and SameSite=Lax", async () => {
     const answer = await signIn(production, "demo@sellwerk.test", "demo-password");
     const cookies = answer.headers.getSetCookie();
-    expect(cookies.map((c) => c.split("=")[0]).sort()).toEqual(["sw_access", "sw_refresh"]);
+    // the session's two, and the known-device cookie of the account
+    expect(cookies.map((c) => c.split("=")[0]).sort()).toEqual(["sw_access", "sw_device", "sw_refresh"]);
     for (const cookie of cookies) {
       expect(cookie).toContain("; Secure");
       expect(cookie).toContain("; HttpOnly");

@@ -372,8 +372,8 @@ describe("a free trial with the card provider", () => {
           const id = `pi_trial_${++made}`;
           send(200, { ...offSession.response.body, id, amount: Number(form.get("amount")), currency: form.get("currency"), customer: form.get("customer"), payment_method: form.get("payment_method") });
         } else if (req.method === "GET") {
-          // any other read (such as a check of the keys when they are saved) answers as the provider's account
-          send(200, { id: "acct_1TrialRecorded01", object: "account" });
+          // any other read (the check of the keys when they are saved reads the balance) answers as a test account's balance
+          send(200, { object: "balance", livemode: false, available: [{ amount: 0, currency: "eur" }], pending: [{ amount: 0, currency: "eur" }] });
         } else {
           send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: "no such route" } });
         }
