@@ -91,11 +91,13 @@ pub async fn consume(batch: MessageBatch<Job>, env: &Env) -> worker::Result<()> 
             Job::ReceiptV1 { order_id, rate } => {
                 crate::delivery::receipt_mail(env, &db, *order_id, *rate).await
             }
+            #[cfg(feature = "dev")]
             Job::SandboxWebhookV1 { body, signature } => {
                 crate::routes::webhooks::receive_sandbox_v1(env, &db, signature, body)
                     .await
                     .map(|_| ())
             }
+            #[cfg(feature = "dev")]
             Job::SandboxWebhookV2 {
                 seller_id,
                 body,
@@ -103,6 +105,12 @@ pub async fn consume(batch: MessageBatch<Job>, env: &Env) -> worker::Result<()> 
             } => crate::routes::webhooks::receive_sandbox(env, &db, *seller_id, signature, body)
                 .await
                 .map(|_| ()),
+            // the sandbox exists in development builds only: no such job
+            // can be sent in production, and one that came is refused
+            #[cfg(not(feature = "dev"))]
+            Job::SandboxWebhookV1 { .. } | Job::SandboxWebhookV2 { .. } => Err(
+                crate::error::AppError::Internal("a sandbox job in a production build".to_owned()),
+            ),
         };
         match outcome {
             Ok(()) => message.ack(),

@@ -17,6 +17,7 @@ mod provider;
 mod repo;
 mod router;
 mod routes;
+#[cfg(feature = "dev")]
 mod sandbox;
 mod scheduler;
 mod session;

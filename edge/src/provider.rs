@@ -19,6 +19,7 @@ use worker::{D1Database, Env, Fetch, Headers, Method, RequestInit};
 
 use crate::error::{AppError, AppResult};
 use crate::repo::{self, orders::OrderRow};
+#[cfg(feature = "dev")]
 use crate::sandbox;
 
 /// Other addresses for the providers' APIs: development builds only,
@@ -330,7 +331,10 @@ pub async fn start(
     return_url: &str,
 ) -> AppResult<Next> {
     match for_method(db, order.seller_id, method).await? {
+        #[cfg(feature = "dev")]
         ProviderKind::Sandbox => sandbox_page(db, order, 0, amount_minor, method, return_url).await,
+        #[cfg(not(feature = "dev"))]
+        ProviderKind::Sandbox => Err(no_sandbox()),
         ProviderKind::Stripe => {
             start_stripe(env, db, order, amount_minor, method, return_url).await
         }
@@ -338,8 +342,20 @@ pub async fn start(
     }
 }
 
+/// What a production build answers where the sandbox would be: it does
+/// not exist there, so checkout never offers a method routed to it and
+/// `for_method` refuses one first; this is the last line.
+#[cfg(not(feature = "dev"))]
+fn no_sandbox() -> AppError {
+    AppError::Invalid(vec![sellwerk_core::problem::Problem::new(
+        "cart.payment_method",
+        "payment_method_not_available",
+    )])
+}
+
 /// A sandbox payment of an order's rate, linked to it, and its hosted page
-/// for the buyer.
+/// for the buyer (development builds only).
+#[cfg(feature = "dev")]
 async fn sandbox_page(
     db: &D1Database,
     order: &OrderRow,
@@ -373,6 +389,8 @@ async fn sandbox_page(
 /// the sandbox's page in setup mode, or the card provider's `SetupIntent`
 /// confirmed in its fields. Nothing is charged; the method saved pays the
 /// later rates, and saving it delivers the order.
+// the sandbox takes the method and page; a production build has none
+#[cfg_attr(not(feature = "dev"), allow(unused_variables))]
 pub async fn start_setup(
     env: &Env,
     db: &D1Database,
@@ -381,6 +399,9 @@ pub async fn start_setup(
     return_url: &str,
 ) -> AppResult<Next> {
     match for_method(db, order.seller_id, method).await? {
+        #[cfg(not(feature = "dev"))]
+        ProviderKind::Sandbox => Err(no_sandbox()),
+        #[cfg(feature = "dev")]
         ProviderKind::Sandbox => {
             let id = sandbox::create_payment(
                 db,
@@ -612,7 +633,10 @@ pub async fn refund_payment(
             paypal::parse_refund(&send(&request).await?).map_err(refused)?;
             Ok(())
         }
+        #[cfg(feature = "dev")]
         _ => sandbox::refund_payment(env, db, order.seller_id, payment).await,
+        #[cfg(not(feature = "dev"))]
+        _ => Err(no_sandbox()),
     }
 }
 
@@ -641,10 +665,12 @@ pub async fn charge(
     reference: &str,
 ) -> AppResult<()> {
     use sellwerk_core::orders::Signal;
-    let answer = if order.provider == "stripe" {
-        charge_stripe(env, db, order, rate, amount_minor, reference).await?
-    } else {
-        charge_sandbox(env, db, order, rate, amount_minor, reference).await?
+    let answer = match order.provider.as_str() {
+        "stripe" => charge_stripe(env, db, order, rate, amount_minor, reference).await?,
+        #[cfg(feature = "dev")]
+        _ => charge_sandbox(env, db, order, rate, amount_minor, reference).await?,
+        #[cfg(not(feature = "dev"))]
+        _ => return Err(no_sandbox()),
     };
     let (id, signal, named) = match answer {
         Answer::Payment { id, signal, named } => (id, signal, named),
@@ -683,7 +709,8 @@ enum Answer {
     NoMethod,
 }
 
-/// The sandbox's answer to an off-session charge.
+/// The sandbox's answer to an off-session charge (development builds only).
+#[cfg(feature = "dev")]
 async fn charge_sandbox(
     env: &Env,
     db: &D1Database,
@@ -973,6 +1000,8 @@ pub async fn resume(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<O
 /// with the provider's customer that saves the card for the rates after
 /// it; the sandbox's page otherwise. Its success reaches the order like
 /// any other (webhook, or `check_rate` on the buyer's return).
+// the sandbox takes the method and page; a production build has none
+#[cfg_attr(not(feature = "dev"), allow(unused_variables))]
 pub async fn pay_rate(
     env: &Env,
     db: &D1Database,
@@ -1031,6 +1060,9 @@ pub async fn pay_rate(
             })
         }
         "paypal" => Err(not_payable()),
+        #[cfg(not(feature = "dev"))]
+        _ => Err(no_sandbox()),
+        #[cfg(feature = "dev")]
         _ => {
             // the buyer's page for this rate that is still open (a tab
             // left, a second click) is the one to pay, not a second payment

@@ -430,6 +430,7 @@ pub async fn setup_of(db: &D1Database, order_id: i64) -> AppResult<Option<String
 
 /// The latest provider payment or setup of an order's rate: the page a
 /// buyer still at the checkout goes on with.
+#[cfg(feature = "dev")]
 pub async fn latest_of_rate(
     db: &D1Database,
     order_id: i64,

@@ -24,6 +24,7 @@ use crate::repo::{
     self,
     orders::{NewOrder, OrderRow, Refusal},
 };
+#[cfg(feature = "dev")]
 use crate::sandbox;
 use crate::session;
 
@@ -154,6 +155,7 @@ async fn answer(
             }
             (thanks, Some(confirm))
         }
+        #[cfg(feature = "dev")]
         None if order.delivered == 0
             && order.order_state == "ready"
             && order.provider == "sandbox" =>

@@ -22,6 +22,7 @@ use crate::clock;
 use crate::error::{AppError, AppResult};
 use crate::orders::{self, Applied};
 use crate::repo;
+#[cfg(feature = "dev")]
 use crate::sandbox;
 
 /// The answer to a provider's delivery: received, and what it did.
@@ -112,7 +113,9 @@ async fn shop(db: &D1Database, ctx: &RouteContext<()>, what: &str) -> AppResult<
 
 /// Verifies a sandbox webhook of seller `seller_id` (signed with that
 /// seller's sandbox key) and applies it within that seller. From the HTTP
-/// route, or from the queue job the sandbox sends it with.
+/// route, or from the queue job the sandbox sends it with (development
+/// builds only).
+#[cfg(feature = "dev")]
 pub async fn receive_sandbox(
     env: &Env,
     db: &D1Database,
@@ -133,7 +136,9 @@ pub async fn receive_sandbox(
 
 /// A sandbox webhook queued before events were signed per seller
 /// (`Job::SandboxWebhookV1`, signed with the sandbox's own key): applied
-/// within the seller the sandbox's books say its payment belongs to.
+/// within the seller the sandbox's books say its payment belongs to
+/// (development builds only).
+#[cfg(feature = "dev")]
 pub async fn receive_sandbox_v1(
     env: &Env,
     db: &D1Database,
