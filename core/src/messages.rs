@@ -65,6 +65,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Dieser Block ist auf dieser Seitenart nicht erlaubt.",
     ),
     (
+        "bump_not_offered",
+        "This product is not offered with this one.",
+        "Dieses Produkt wird hier nicht zusätzlich angeboten.",
+    ),
+    (
         "bump_plan_unknown",
         "This pricing plan does not belong to the product.",
         "Dieser Zahlungsplan gehört nicht zum Produkt.",
@@ -549,6 +554,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "provider_not_connected",
         "Connect this provider first.",
         "Verbinde zuerst diesen Anbieter.",
+    ),
+    (
+        "quote_only",
+        "A purchase is made now; another moment can only be previewed.",
+        "Gekauft wird jetzt; ein anderer Zeitpunkt ist nur in der Vorschau möglich.",
     ),
     (
         "rate_limited",
