@@ -363,6 +363,24 @@ pub async fn find_offer(
     }))
 }
 
+/// The first plan of product `product_id` of seller `seller_id` (the
+/// plans' order), which a bump configured without a plan is sold at.
+pub async fn first_plan_id(
+    db: &D1Database,
+    seller_id: i64,
+    product_id: i64,
+) -> AppResult<Option<i64>> {
+    Ok(db
+        .prepare(
+            "SELECT id FROM pricing_plans WHERE product_id = ?1 AND seller_id = ?2 \
+             ORDER BY position, id LIMIT 1",
+        )
+        .bind(&[super::int(product_id), super::int(seller_id)])?
+        .first::<IdRow>(None)
+        .await?
+        .map(|r| r.id))
+}
+
 /// One row of a shop's public product list.
 #[derive(Debug, Serialize)]
 pub struct ShopProductSummary {

@@ -82,18 +82,26 @@ pub async fn tick(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
 struct Faults {
     #[serde(default)]
     drop_sandbox_webhooks: u32,
+    #[serde(default)]
+    order_limits: Option<bool>,
 }
 
-/// `POST /v1/dev/faults {"drop_sandbox_webhooks": n}`: the sandbox loses
-/// its next `n` webhooks, as a crash between the provider's success and the
-/// order's change would.
+/// `POST /v1/dev/faults {"drop_sandbox_webhooks": n, "order_limits": bool}`:
+/// the sandbox loses its next `n` webhooks, as a crash between the
+/// provider's success and the order's change would; `order_limits` switches
+/// order creation's rate limits on (as in production) or off (development's
+/// default, for the suite's many orders from one address).
 pub async fn faults(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     dev_only(&ctx.env)?;
     let faults: Faults = json_body(&mut req).await?;
     crate::sandbox::drop_next_webhooks(faults.drop_sandbox_webhooks);
-    Ok(Response::from_json(
-        &serde_json::json!({ "drop_sandbox_webhooks": faults.drop_sandbox_webhooks }),
-    )?)
+    if let Some(on) = faults.order_limits {
+        crate::routes::orders::order_limits_in_dev(on);
+    }
+    Ok(Response::from_json(&serde_json::json!({
+        "drop_sandbox_webhooks": faults.drop_sandbox_webhooks,
+        "order_limits": faults.order_limits,
+    }))?)
 }
 
 /// `POST /v1/dev/sandbox/{id}/settle`: the bank settles a pending SEPA

@@ -109,11 +109,13 @@ export interface Cart {
   /** The chosen price of a pay-what-you-want plan (decimal string). */
   amount?: string;
   paymentMethod?: PaymentMethod;
-  /** The buyer's time zone: payment dates are counted in it. */
-  timeZone?: string;
 }
 
-/** A quote request: the cart, at the page's moment of purchase. */
+/**
+ * A quote request: the cart, previewed at the page's moment of purchase in
+ * the buyer's time zone. An order names neither (the edge refuses them):
+ * it is made at the edge's clock in the seller's zone.
+ */
 export interface EdgeQuoteRequest extends Cart {
   start: string;
   timeZone: string;

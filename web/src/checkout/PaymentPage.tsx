@@ -160,7 +160,8 @@ function sectionOfField(field: string): Section {
   if (field.startsWith("cart.payment_method")) return "methods";
   if (field.startsWith("cart.coupon_code")) return "coupon";
   if (field.startsWith("cart.buyer")) return "buyer";
-  if (field.startsWith("cart.amount") || field.startsWith("cart.plan_id")) return "details";
+  if (field.startsWith("cart.amount") || field.startsWith("cart.plan_id") || field.startsWith("cart.product_id")) return "details";
+  if (field.startsWith("cart.bumps")) return "bumps";
   return "buy";
 }
 
@@ -215,7 +216,6 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
     bumps: bumpChoices.map((b) => ({ productId: b.productId, planId: b.plan.id })),
     couponCode: coupon.state === "found" ? coupon.code : "",
     amount: amount.value,
-    timeZone,
   });
   const [edgeRound, setEdgeRound] = useState(0);
   const edge = useEdgeQuote(coupon.state === "loading" ? null : quoteCart, edgeRound);
