@@ -211,6 +211,41 @@ describe("finding 7: order bumps", () => {
     expect(mails).toEqual([]);
   });
 
+  it("gives a bump's unit back when the unpaid order expires", async () => {
+    const host = await publishedDownload(call, token, `Expiry host ${run}`, "host.txt", "8.00");
+    const extra = await publishedDownload(call, token, `Expiry extra ${run}`, "extra.txt", "2.00");
+    await ok("PATCH", `/v1/cabinet/products/${extra.id}`, { limit: 1 });
+    await ok("PUT", `/v1/cabinet/products/${host.id}/setup`, { upsell: { layout: "one_column_3", bumps: [{ product_id: extra.id, plan_id: extra.plan }] } });
+    const body = await orderBody({ product_id: host.id, plan_id: host.plan, bumps: [{ product_id: extra.id, plan_id: extra.plan }] }, `expiry-${run}@example.org`);
+    const made = await order(body);
+    expect(made.status, made.text).toBe(201);
+    expectError(await order({ ...body, email: `expiry-2-${run}@example.org` }), 409, "sold_out");
+    const expired = await later(2 * 3600, () => status(made.body.order.token));
+    expect(expired.order.order_state).toBe("cancelled");
+    expect(await product(extra.id)).toMatchObject({ reserved_count: 0, sold_count: 0 });
+    expect((await order({ ...body, email: `expiry-3-${run}@example.org` })).status).toBe(201);
+  });
+
+  it("holds a seat of an event bump's ticket and issues the buyer's ticket", async () => {
+    const event = (await ok("POST", "/v1/cabinet/products", { form: "event", name: `Bump seat ${run}` })).product.id as number;
+    const ticket = (await ok("POST", `/v1/cabinet/products/${event}/tickets`, {
+      name: "Seat", starts_at: "2031-05-01T10:00", ends_at: "2031-05-01T18:00", time_zone: "Europe/Berlin", location_short_name: "Hall", country_code: "DE", capacity: 1,
+    })).ticket.id as number;
+    const plan = (await ok("POST", `/v1/cabinet/products/${event}/pricing_plans`, { name: "Standard", terms: { kind: "one_time", currency: "eur", price: "6.00" }, ticket_id: ticket })).pricing_plan.id as number;
+    await ok("POST", `/v1/cabinet/products/${event}/publish`);
+    const host = await publishedDownload(call, token, `Seat host ${run}`, "host.txt", "10.00");
+    await ok("PUT", `/v1/cabinet/products/${host.id}/setup`, { upsell: { layout: "one_column_3", bumps: [{ product_id: event, plan_id: plan }] } });
+    const body = await orderBody({ product_id: host.id, plan_id: host.plan, bumps: [{ product_id: event, plan_id: plan }] }, `seat-${run}@example.org`);
+    const answers = await Promise.all([order(body), order({ ...body, email: `seat-2-${run}@example.org` })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect((await ok("GET", `/v1/cabinet/products/${event}/tickets`)).tickets[0]).toMatchObject({ reserved_count: 1, sold_count: 0 });
+    const winner = answers.find((a) => a.status === 201)!;
+    await payByCard(winner);
+    const paid = await until(winner.body.order.token, (o) => o.delivery.tickets.length === 1, "its ticket");
+    expect(paid.delivery.tickets[0]).toMatchObject({ ticket_id: ticket, state: "unused" });
+    expect((await ok("GET", `/v1/cabinet/products/${event}/tickets`)).tickets[0]).toMatchObject({ reserved_count: 0, sold_count: 1 });
+  });
+
   it("holds a license key for a license-key bump and hands it over", async () => {
     const keys = (await ok("POST", "/v1/cabinet/products", { form: "license_key", name: `Bump keys ${run}` })).product.id as number;
     await ok("POST", `/v1/cabinet/products/${keys}/license_keys`, { text: `BUMP-KEY-${run}` });
