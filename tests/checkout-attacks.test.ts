@@ -189,6 +189,8 @@ describe("finding 7: order bumps", () => {
   });
 
   it("holds the configured bump's stock with the order, refuses it sold out and delivers nothing then", async () => {
+    const offeredOnPage = async () => ((await call("GET", `/v1/shop/demo/products/${main.id}`)).body.product.bumps.items as any[]).map((b) => [b.product_id, b.plan.id]);
+    expect(await offeredOnPage()).toEqual([[offered.id, offered.plan]]);
     const cart = { product_id: main.id, plan_id: main.plan, bumps: [{ product_id: offered.id, plan_id: offered.plan }] };
     const body = await orderBody(cart, `bump-${run}@example.org`);
     expect(body.expected.due_now).toBe("25.00");
@@ -207,6 +209,8 @@ describe("finding 7: order bumps", () => {
     // sold out for good: a third buyer is refused, with nothing delivered
     const third = await order({ ...body, email: `bump-third-${run}@example.org` });
     expectError(third, 409, "sold_out");
+    // and the payment page no longer offers it
+    expect(await offeredOnPage()).toEqual([]);
     const mails = (await call("GET", "/v1/dev/mails")).body.list.filter((m: any) => m.to === `bump-third-${run}@example.org` || m.to === `bump-late-${run}@example.org`);
     expect(mails).toEqual([]);
   });

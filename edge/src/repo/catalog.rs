@@ -483,7 +483,9 @@ pub async fn list_shop_products(
 }
 
 /// The bumps of an upsell step that can be bought now: published products
-/// of the seller, at the chosen plan or their first.
+/// of the seller that are sellable (core's not-sellable reasons, a sold-out
+/// one included), at the chosen plan or their first; the payment page
+/// offers exactly these, and an order accepts no others.
 async fn public_bumps(
     db: &D1Database,
     seller_id: i64,
@@ -495,6 +497,14 @@ async fn public_bumps(
             continue;
         };
         if row.seller_id != seller_id {
+            continue;
+        }
+        let sellable = super::products::find(db, seller_id, row.id)
+            .await?
+            .map(|record| record.facts())
+            .transpose()?
+            .is_some_and(|facts| sellwerk_core::product::not_sellable_reasons(&facts).is_empty());
+        if !sellable {
             continue;
         }
         let plans = plan_rows(db, &row).await?;
