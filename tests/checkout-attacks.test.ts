@@ -8,6 +8,7 @@
 // - 12: a small business's VAT answer was ignored, and an unsellable product sold.
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiAs, baseUrl, expectError, publishedDownload, type Answer } from "./support/api";
+import { rng as seeded } from "./support/rng";
 
 let token = "";
 const call = apiAs(() => token);
@@ -66,14 +67,18 @@ async function until(orderToken: string, done: (o: Record<string, any>) => boole
   throw new Error(`order ${orderToken} never got ${what}: ${JSON.stringify(await status(orderToken))}`);
 }
 
-/** Pays an order's first rate by test card on the sandbox's page, as the buyer's browser does. */
-async function payByCard(made: Answer) {
-  const response = await fetch(`${baseUrl()}${made.body.redirect_url}`, {
+/** Posts a card number on the sandbox's page of an order, as the buyer's browser does. */
+const card = (made: Answer, number: string) =>
+  fetch(`${baseUrl()}${made.body.redirect_url}`, {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ card_number: "4242424242424242" }).toString(),
+    body: new URLSearchParams({ card_number: number }).toString(),
   });
+
+/** Pays an order's first rate by test card on the sandbox's page. */
+async function payByCard(made: Answer) {
+  const response = await card(made, "4242424242424242");
   expect(response.status).toBe(303);
   return until(made.body.order.token, (o) => o.order.payment_state === "paid" && o.delivery.delivered === true, "paid and delivered");
 }
@@ -374,4 +379,62 @@ describe("finding 12: what a seller may sell, and the VAT it owes", () => {
     expect((await product(1)).not_sellable_reasons).toEqual([]);
     expect((await product(5)).not_sellable_reasons).toEqual([]);
   });
+});
+
+describe("a simulation of checkouts racing for a bump's stock and a coupon's uses", () => {
+  it("sells each unit and each use at most once, to paid orders only, and gets the rest back when unpaid checkouts expire", async () => {
+    const random = seeded(20261125);
+    const host = await publishedDownload(call, token, `Race host ${run}`, "host.txt", "30.00");
+    const extra = await publishedDownload(call, token, `Race extra ${run}`, "extra.txt", "5.00");
+    await ok("PATCH", `/v1/cabinet/products/${extra.id}`, { limit: 6 });
+    await ok("PUT", `/v1/cabinet/products/${host.id}/setup`, { upsell: { layout: "one_column_3", bumps: [{ product_id: extra.id, plan_id: extra.plan }] } });
+    const code = `RACE${run}`.toUpperCase().slice(0, 30);
+    await ok("POST", "/v1/cabinet/coupons", { code, active: true, value: "10", value_form: "percents", limit: 4 });
+    const cart = { product_id: host.id, plan_id: host.plan, bumps: [{ product_id: extra.id, plan_id: extra.plan }] };
+    const plain = await orderBody(cart, "x@example.org");
+    const discounted = await orderBody({ ...cart, coupon_code: code }, "x@example.org");
+    type Outcome = { coupon: boolean; status: number; code?: string; token?: string; paid: boolean };
+    const outcomes: Outcome[] = [];
+    const one = async (i: number) => {
+      const coupon = random() < 0.5;
+      const made = await order({ ...(coupon ? discounted : plain), email: `race-${i}-${run}@example.org` });
+      const outcome: Outcome = { coupon, status: made.status, code: made.body.error, paid: false };
+      outcomes.push(outcome);
+      if (made.status !== 201) return;
+      outcome.token = made.body.order.token;
+      const fate = random();
+      if (fate < 0.5) {
+        await payByCard(made);
+        outcome.paid = true;
+      } else if (fate < 0.75) {
+        expect((await card(made, "4000000000000002")).status).toBe(200);
+      }
+    };
+    const queue = Array.from({ length: 30 }, (_, i) => i);
+    await Promise.all(Array.from({ length: 6 }, async () => {
+      for (let i = queue.shift(); i !== undefined; i = queue.shift()) await one(i);
+    }));
+    // every refusal says why: the bump's last unit or the coupon's last use is taken
+    for (const o of outcomes.filter((x) => x.status !== 201)) expect([[409, "sold_out"], [422, "coupon_limit_reached"]]).toContainEqual([o.status, o.code]);
+    const paid = outcomes.filter((o) => o.paid);
+    expect(outcomes.filter((o) => o.status === 201).length).toBeLessThanOrEqual(6);
+    // the unpaid checkouts expire and give back what they held
+    await later(2 * 3600, async () => undefined);
+    for (const o of outcomes.filter((x) => x.token)) {
+      const s = await status(o.token!);
+      expect(s.delivery.delivered).toBe(o.paid);
+      if (o.paid) expect(s.delivery.downloads.map((d: any) => d.name).sort()).toEqual(["extra.txt", "host.txt"]);
+      else expect(s.order.order_state).toBe("cancelled");
+    }
+    expect(await product(extra.id)).toMatchObject({ sold_count: paid.length, reserved_count: 0 });
+    expect(await product(host.id)).toMatchObject({ sold_count: paid.length, reserved_count: 0 });
+    const coupon = (await ok("GET", "/v1/cabinet/coupons?per=100")).list.find((c: any) => c.code === code);
+    expect(coupon.orders_count).toBe(paid.filter((o) => o.coupon).length);
+    expect(coupon.orders_count).toBeLessThanOrEqual(4);
+    // what is left can be bought again: a unit if any remains, a use if any remains
+    const again = await order({ ...discounted, email: `race-again-${run}@example.org` });
+    if (paid.length >= 6) expectError(again, 409, "sold_out");
+    else if (coupon.orders_count >= 4) expect(again.body.errors.map((e: any) => e.code)).toEqual(["coupon_limit_reached"]);
+    else expect(again.status, again.text).toBe(201);
+  }, 120_000);
 });
