@@ -73,6 +73,8 @@ pub struct PublicSeller {
     /// The seller's side of every quote: a client computes the same quote
     /// as the edge from this and a plan's terms.
     pub terms: SellerTerms,
+    /// The zone the seller's payment dates are counted in, as an order's.
+    pub time_zone: &'static str,
 }
 
 #[derive(Debug, Serialize)]
@@ -308,6 +310,7 @@ pub async fn find_public_product(
             username: row.username,
             display_name: row.display_name,
             terms,
+            time_zone: super::sellers::SELLER_TIME_ZONE,
         },
         pricing_plans: plans,
         covers,

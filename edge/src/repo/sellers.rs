@@ -69,6 +69,11 @@ pub async fn save_business_step(
     Ok(())
 }
 
+/// The time zone a seller's payment dates are counted in: the one place
+/// that says so until sellers store a zone of their own. Orders are priced
+/// in it, and the payment page previews in it (the shop's seller answer).
+pub const SELLER_TIME_ZONE: &str = "Europe/Berlin";
+
 /// The shop name (username) of seller `seller_id`.
 pub async fn username(db: &D1Database, seller_id: i64) -> AppResult<String> {
     #[derive(Deserialize)]

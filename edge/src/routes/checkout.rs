@@ -55,7 +55,8 @@ pub struct QuoteAsk {
     #[serde(default)]
     pub start: Option<String>,
     /// Time zone the payment dates are counted in; default the seller's
-    /// ([`SELLER_TIME_ZONE`]). A quote only: an order refuses it.
+    /// ([`repo::sellers::SELLER_TIME_ZONE`]). A quote only: an order
+    /// refuses it.
     #[serde(default)]
     pub time_zone: Option<String>,
 }
@@ -75,10 +76,6 @@ struct QuoteBody {
     plan_id: i64,
     quote: Quote,
 }
-
-/// The time zone a seller's payment dates are counted in: the one place
-/// that says so until sellers store a zone of their own.
-pub const SELLER_TIME_ZONE: &str = "Europe/Berlin";
 
 /// Most bumps one request may name before any is looked up; the main
 /// product's upsell step then allows only its configured ones (at most
@@ -240,7 +237,7 @@ pub async fn price(db: &worker::D1Database, body: QuoteAsk) -> AppResult<Priced>
         start: body.start.unwrap_or_else(|| clock::rfc3339(clock::now())),
         time_zone: body
             .time_zone
-            .unwrap_or_else(|| SELLER_TIME_ZONE.to_owned()),
+            .unwrap_or_else(|| repo::sellers::SELLER_TIME_ZONE.to_owned()),
     };
     let quote = sellwerk_core::quote(&request).map_err(problems_of_request)?;
     Ok(Priced {
