@@ -7,3 +7,8 @@ log "applying D1 migrations"
 wrangler d1 migrations apply DB --local --persist-to "$state" >/dev/null
 log "loading demo data"
 wrangler d1 execute DB --local --persist-to "$state" --file edge/seed/demo.sql >/dev/null
+# the seeded downloads' files (edge/seed/demo.sql names their keys)
+for key in seed/demo/handbook seed/kleinunternehmer/brushes seed/demo/cheat-sheet; do
+  wrangler r2 object put "sellwerk-files/$key" --local --persist-to "$state" \
+    --file edge/seed/files/demo.txt --content-type text/plain >/dev/null
+done

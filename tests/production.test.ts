@@ -121,21 +121,21 @@ describe("no goods without a real payment provider", () => {
   const buyer = { country: "DE", business: false };
   const payer = { first_name: "Erika", last_name: "Muster", street: "Hauptstr.", street_number: "5", zip: "10115", city: "Berlin", payer_country: "DE", phone: "+49 30 1234567" };
 
-  it("offers no payment method for a seller whose methods have no connected provider, and refuses the order", async () => {
+  it("offers no payment method for a seller whose methods have no connected provider, and refuses the quote and the order", async () => {
     // the demo seller has card, wallet and SEPA enabled, and no provider connected
-    const quote = await call(production, "POST", "/v1/checkout/quote", { product_id: 4, plan_id: 4, buyer });
-    expect(quote.status, quote.text).toBe(200);
-    expect(quote.body.quote.payment_methods).toEqual([]);
     const product = await call(production, "GET", "/v1/shop/demo/products/4");
+    expect(product.status, product.text).toBe(200);
     expect(product.body.product.seller.terms.payment_methods).toEqual([]);
+    // not sellable: no active payment method
+    expectError(await call(production, "POST", "/v1/checkout/quote", { product_id: 4, plan_id: 4, buyer }), 422, "no_active_payment_method", "product_id");
     const order = await call(
       production,
       "POST",
       "/v1/checkout/orders",
-      { cart: { product_id: 4, plan_id: 4, buyer, payment_method: "card" }, email: "buyer@example.com", payer, expected: { due_now: quote.body.quote.due_now.gross, total: quote.body.quote.total } },
+      { cart: { product_id: 4, plan_id: 4, buyer, payment_method: "card" }, email: "buyer@example.com", payer, expected: { due_now: "49.00", total: "147.00" } },
       { "idempotency-key": "production-no-provider" },
     );
-    expectError(order, 422, "payment_method_not_available");
+    expectError(order, 422, "no_active_payment_method", "cart/product_id");
   });
 
   it("starts a new seller with no payment method enabled, no sandbox to route to, and the no-active-method warning", async () => {

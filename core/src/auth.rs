@@ -471,6 +471,19 @@ pub const MAILS_PER_ADDRESS: RateLimit = RateLimit {
     max: 30,
     window_seconds: 15 * 60,
 };
+/// Orders made (`POST /v1/checkout/orders`, replays of an order already
+/// made not counted) per client address. Decision: a real buyer makes a
+/// handful; twenty in a quarter of an hour leaves room for a family or an
+/// office behind one address, and stops a script.
+pub const ORDERS_PER_ADDRESS: RateLimit = RateLimit {
+    max: 20,
+    window_seconds: 15 * 60,
+};
+/// Orders made per buyer e-mail address (trimmed, lower case) in an hour.
+pub const ORDERS_PER_EMAIL: RateLimit = RateLimit {
+    max: 10,
+    window_seconds: 60 * 60,
+};
 
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]

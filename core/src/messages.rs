@@ -65,6 +65,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Dieser Block ist auf dieser Seitenart nicht erlaubt.",
     ),
     (
+        "bump_not_offered",
+        "This product is not offered with this one.",
+        "Dieses Produkt wird hier nicht zusätzlich angeboten.",
+    ),
+    (
         "bump_plan_unknown",
         "This pricing plan does not belong to the product.",
         "Dieser Zahlungsplan gehört nicht zum Produkt.",
@@ -569,6 +574,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "provider_unreachable",
         "The provider could not be reached to check the keys. Please try again in a moment.",
         "Der Anbieter war zur Prüfung der Schlüssel nicht erreichbar. Bitte versuche es gleich noch einmal.",
+    ),
+    (
+        "quote_only",
+        "A purchase is made now; another moment can only be previewed.",
+        "Gekauft wird jetzt; ein anderer Zeitpunkt ist nur in der Vorschau möglich.",
     ),
     (
         "rate_limited",

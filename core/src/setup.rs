@@ -301,6 +301,52 @@ impl ProductSetup {
     }
 }
 
+impl Upsell {
+    /// The configured bump of `product_id`, if the seller offers it.
+    pub fn bump(&self, product_id: i64) -> Option<&OrderBump> {
+        self.bumps.iter().find(|b| b.product_id == product_id)
+    }
+}
+
+/// Checks the bumps a buyer chose, `(product id, plan id)` each, against
+/// the main product's upsell step (issue 14: a bump used to be any product
+/// of the seller). Each must be one of the configured bumps
+/// (`bump_not_offered` on `bumps.{i}.product_id`; never the main product
+/// itself), at the plan configured for it or, when the seller named none,
+/// at the product's first plan, which is the one the payment page offers
+/// (`bump_plan_unknown` on `bumps.{i}.plan_id`; `first_plan` answers a
+/// product's first plan); none twice (`duplicate_bump`). Every problem is
+/// reported.
+pub fn check_chosen_bumps(
+    upsell: &Upsell,
+    main_product_id: i64,
+    chosen: &[(i64, i64)],
+    first_plan: impl Fn(i64) -> Option<i64>,
+) -> Vec<Problem> {
+    let mut p = Problems::default();
+    let mut seen = Vec::with_capacity(chosen.len());
+    for (i, &(product_id, plan_id)) in chosen.iter().enumerate() {
+        let at = format!("bumps.{i}");
+        if seen.contains(&product_id) {
+            p.push(format!("{at}.product_id"), "duplicate_bump");
+            continue;
+        }
+        seen.push(product_id);
+        let configured = upsell
+            .bump(product_id)
+            .filter(|_| product_id != main_product_id);
+        let Some(bump) = configured else {
+            p.push(format!("{at}.product_id"), "bump_not_offered");
+            continue;
+        };
+        let plan = bump.plan_id.or_else(|| first_plan(product_id));
+        if plan != Some(plan_id) {
+            p.push(format!("{at}.plan_id"), "bump_plan_unknown");
+        }
+    }
+    p.into_vec()
+}
+
 /// What the upsell check needs to know of the seller's other products:
 /// each product that may be offered, with its plan ids.
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
@@ -686,6 +732,38 @@ pub fn validate_setup(
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn a_buyer_adds_only_the_configured_bumps_at_their_plans() {
+        let upsell: Upsell = serde_json::from_value(json!({"bumps": [
+            {"product_id": 2, "plan_id": 21}, {"product_id": 3}]}))
+        .unwrap();
+        let first = |id: i64| (id == 3).then_some(31);
+        let check = |chosen: &[(i64, i64)]| -> Vec<(String, &'static str)> {
+            check_chosen_bumps(&upsell, 1, chosen, first)
+                .into_iter()
+                .map(|p| (p.field, p.code))
+                .collect()
+        };
+        assert!(check(&[]).is_empty());
+        assert!(check(&[(2, 21), (3, 31)]).is_empty());
+        assert_eq!(
+            check(&[(4, 40), (2, 22), (3, 32), (2, 21), (1, 11)]),
+            [
+                ("bumps.0.product_id".to_owned(), "bump_not_offered"),
+                ("bumps.1.plan_id".to_owned(), "bump_plan_unknown"),
+                ("bumps.2.plan_id".to_owned(), "bump_plan_unknown"),
+                ("bumps.3.product_id".to_owned(), "duplicate_bump"),
+                ("bumps.4.product_id".to_owned(), "bump_not_offered"),
+            ]
+        );
+        // a stored setup naming the main product itself offers nothing
+        let own: Upsell = serde_json::from_value(json!({"bumps": [{"product_id": 1}]})).unwrap();
+        assert_eq!(
+            check_chosen_bumps(&own, 1, &[(1, 11)], |_| Some(11))[0].code,
+            "bump_not_offered"
+        );
+    }
 
     fn codes(form: ProductForm, setup: &ProductSetup) -> Vec<(String, &'static str)> {
         let choices = BumpChoices {

@@ -42,6 +42,19 @@ VALUES (4, 4, 1, 'Three monthly instalments', 1, 'eur', '0',
         '{"first_amount":"29.00","next_amount":"29.00","interval":"1m","trial_period":"14d"}', 1),
        (6, 5, 1, 'One-time payment', 0, 'eur', '9.00', '{}', 0);
 
+-- The e-book is the course's configured bump (its setup's upsell step):
+-- only configured bumps are sold with a product.
+UPDATE products SET setup = '{"upsell":{"bumps":[{"product_id":5,"plan_id":6,"headline":"Add the cheat sheet"}]}}'
+WHERE id = 4 AND setup = '{}';
+
+-- The demo downloads are sellable: each has its file (a download without
+-- one is not, core's `no_digitals`). The objects themselves are put into
+-- the local R2 bucket by scripts/prepare-db.sh from edge/seed/files/.
+INSERT OR IGNORE INTO product_files (id, product_id, seller_id, r2_key, name, size, content_type)
+VALUES (1, 1, 1, 'seed/demo/handbook', 'creators-handbook.txt', 43, 'text/plain'),
+       (2, 2, 2, 'seed/kleinunternehmer/brushes', 'brush-pack.txt', 43, 'text/plain'),
+       (3, 5, 1, 'seed/demo/cheat-sheet', 'pricing-cheat-sheet.txt', 43, 'text/plain');
+
 INSERT OR IGNORE INTO coupons (id, seller_id, code, value_form, value, scope, product_ids, applies_to)
 VALUES (4, 1, 'ACADEMY20', 'percents', '20', 'single_product', '[4]', 'all_payments');
 INSERT OR IGNORE INTO coupons (id, seller_id, code, value_form, value, valid_till)

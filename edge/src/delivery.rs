@@ -249,7 +249,7 @@ pub async fn items(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<De
 }
 
 /// Hands over order `order_id`: records the delivery, issues its event
-/// ticket and mails the buyer. Safe to run any number of times.
+/// tickets (the main product's and each bump's) and mails the buyer. Safe to run any number of times.
 pub async fn deliver(env: &Env, db: &D1Database, order_id: i64) -> AppResult<()> {
     let order = repo::orders::by_id(db, order_id)
         .await?
@@ -263,7 +263,13 @@ pub async fn deliver(env: &Env, db: &D1Database, order_id: i64) -> AppResult<()>
         db.prepare("INSERT OR IGNORE INTO deliveries (order_id) VALUES (?1)")
             .bind(&[int(order.id)])?,
     ];
-    if let Some(ticket) = order.ticket_id {
+    // a ticket for the main product's seat and for each bump's
+    let seats = order
+        .ticket_id
+        .map(|t| (order.product_id, t))
+        .into_iter()
+        .chain(repo::orders::item_tickets(db, order.id).await?);
+    for (product, ticket) in seats {
         let code = ticket_code()?;
         batch.push(
             db.prepare(
@@ -273,7 +279,7 @@ pub async fn deliver(env: &Env, db: &D1Database, order_id: i64) -> AppResult<()>
             .bind(&[
                 int(order.id),
                 int(order.seller_id),
-                int(order.product_id),
+                int(product),
                 int(ticket),
                 JsValue::from_str(&code),
             ])?,

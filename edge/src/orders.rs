@@ -267,7 +267,7 @@ async fn signal_with(
                 return Ok(Applied::Changed);
             }
             Err(Refusal::Duplicate) => return Ok(Applied::Duplicate),
-            Err(Refusal::Stale | Refusal::SoldOut) => {}
+            Err(Refusal::Stale | Refusal::SoldOut | Refusal::CouponUsedUp) => {}
         }
     }
     Err(AppError::Internal(format!(

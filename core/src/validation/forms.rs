@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::country::Country;
 use crate::problem::Problems;
+use crate::tax::{ExemptReason, VatStatus};
 use crate::vat_id::VatId;
 
 use super::{dates, text};
@@ -69,6 +70,26 @@ pub struct PayerDetails {
     /// ISO 3166 alpha-2.
     pub payer_country: Option<String>,
     pub phone: Option<String>,
+}
+
+impl BusinessStep {
+    /// The seller's VAT status as the step answers it (issue 14: the
+    /// profile's answer is the seller's VAT treatment from the moment it is
+    /// saved): a VAT payer, or exempt for the reason given; `None` while
+    /// the step does not answer (a checked step always does).
+    pub fn vat_status(&self) -> Option<VatStatus> {
+        if self.vat_payer? {
+            return Some(VatStatus::VatPayer);
+        }
+        let reason = match filled(self.vat_exempt_reason.as_ref())? {
+            "small_business" => ExemptReason::SmallBusiness,
+            "educational" => ExemptReason::Educational,
+            "regulated_profession" => ExemptReason::RegulatedProfession,
+            "other" => ExemptReason::Other,
+            _ => return None,
+        };
+        Some(VatStatus::Exempt(reason))
+    }
 }
 
 pub const BUSINESS_TYPES: [&str; 2] = ["natural", "entity"];
@@ -326,6 +347,30 @@ pub fn validate_sign_up(form: &SignUp) -> Vec<crate::problem::Problem> {
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn the_business_step_answers_the_sellers_vat_status() {
+        let step = |payer: Option<bool>, reason: Option<&str>| BusinessStep {
+            vat_payer: payer,
+            vat_exempt_reason: reason.map(str::to_owned),
+            ..BusinessStep::default()
+        };
+        assert_eq!(
+            step(Some(true), Some("other")).vat_status(),
+            Some(VatStatus::VatPayer)
+        );
+        assert_eq!(
+            step(Some(false), Some(" small_business ")).vat_status(),
+            Some(VatStatus::Exempt(ExemptReason::SmallBusiness))
+        );
+        assert_eq!(
+            step(Some(false), Some("educational")).vat_status(),
+            Some(VatStatus::Exempt(ExemptReason::Educational))
+        );
+        assert_eq!(step(Some(false), Some("x")).vat_status(), None);
+        assert_eq!(step(Some(false), None).vat_status(), None);
+        assert_eq!(step(None, Some("other")).vat_status(), None);
+    }
 
     fn today() -> Date {
         Date::new(2026, 1, 1).unwrap()

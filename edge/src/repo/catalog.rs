@@ -81,6 +81,8 @@ pub struct PublicSeller {
     /// The seller's side of every quote: a client computes the same quote
     /// as the edge from this and a plan's terms.
     pub terms: SellerTerms,
+    /// The zone the seller's payment dates are counted in, as an order's.
+    pub time_zone: &'static str,
 }
 
 #[derive(Debug, Serialize)]
@@ -329,6 +331,7 @@ pub async fn find_public_product(
             username: row.username,
             display_name: row.display_name,
             terms,
+            time_zone: super::sellers::SELLER_TIME_ZONE,
         },
         pricing_plans: plans,
         covers,
@@ -418,6 +421,24 @@ pub async fn find_offer(
         name: row.name,
         access_password: row.access_password,
     }))
+}
+
+/// The first plan of product `product_id` of seller `seller_id` (the
+/// plans' order), which a bump configured without a plan is sold at.
+pub async fn first_plan_id(
+    db: &D1Database,
+    seller_id: i64,
+    product_id: i64,
+) -> AppResult<Option<i64>> {
+    Ok(db
+        .prepare(
+            "SELECT id FROM pricing_plans WHERE product_id = ?1 AND seller_id = ?2 \
+             ORDER BY position, id LIMIT 1",
+        )
+        .bind(&[super::int(product_id), super::int(seller_id)])?
+        .first::<IdRow>(None)
+        .await?
+        .map(|r| r.id))
 }
 
 /// One row of a shop's public product list.
@@ -522,7 +543,9 @@ pub async fn list_shop_products(
 }
 
 /// The bumps of an upsell step that can be bought now: published products
-/// of the seller, at the chosen plan or their first.
+/// of the seller that are sellable (core's not-sellable reasons, a sold-out
+/// one included), at the chosen plan or their first; the payment page
+/// offers exactly these, and an order accepts no others.
 async fn public_bumps(
     db: &D1Database,
     seller_id: i64,
@@ -534,6 +557,14 @@ async fn public_bumps(
             continue;
         };
         if row.seller_id != seller_id {
+            continue;
+        }
+        let sellable = super::products::find(db, seller_id, row.id)
+            .await?
+            .map(|record| record.facts())
+            .transpose()?
+            .is_some_and(|facts| sellwerk_core::product::not_sellable_reasons(&facts).is_empty());
+        if !sellable {
             continue;
         }
         let plans = plan_rows(db, &row).await?;

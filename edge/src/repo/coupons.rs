@@ -51,22 +51,32 @@ impl TryFrom<CouponRow> for CouponTerms {
     }
 }
 
+/// A coupon's uses as a purchase sees them: those paid (`orders_count`)
+/// and those held by unpaid orders (`reserved_count`, migration 0014), so
+/// core's limit check refuses a use that an open checkout holds, as the
+/// order's guard would.
 const BY_CODE_SQL: &str = "SELECT id, code, form, value_form, value, currency, active, basis, scope, \
-     product_ids, usage_limit, orders_count, valid_from, valid_till, applies_to \
-     FROM coupons WHERE seller_id = ?1 AND code = ?2";
+     product_ids, usage_limit, orders_count + reserved_count AS orders_count, valid_from, \
+     valid_till, applies_to FROM coupons WHERE seller_id = ?1 AND code = ?2";
 
-/// The terms of coupon `code` (any case) of seller `seller_id`.
+/// The id and terms of coupon `code` (any case) of seller `seller_id`,
+/// its uses counting those held by unpaid orders.
 pub async fn find_by_code(
     db: &D1Database,
     seller_id: i64,
     code: &str,
-) -> AppResult<Option<CouponTerms>> {
-    #[allow(clippy::cast_precision_loss)]
+) -> AppResult<Option<(i64, CouponTerms)>> {
     let args = [
-        JsValue::from_f64(seller_id as f64),
+        super::int(seller_id),
         JsValue::from_str(&code.trim().to_uppercase()),
     ];
-    first_coupon(db, BY_CODE_SQL, &args).await
+    let row = db
+        .prepare(BY_CODE_SQL)
+        .bind(&args)?
+        .first::<CouponRow>(None)
+        .await?;
+    row.map(|r| Ok((r.id, CouponTerms::try_from(r)?)))
+        .transpose()
 }
 
 async fn first_coupon(
@@ -93,7 +103,8 @@ pub async fn find_by_shop_and_code(
 }
 
 const BY_SHOP_AND_CODE_SQL: &str = "SELECT c.id, c.code, c.form, c.value_form, c.value, c.currency, \
-     c.active, c.basis, c.scope, c.product_ids, c.usage_limit, c.orders_count, c.valid_from, \
+     c.active, c.basis, c.scope, c.product_ids, c.usage_limit, \
+     c.orders_count + c.reserved_count AS orders_count, c.valid_from, \
      c.valid_till, c.applies_to \
      FROM coupons c JOIN sellers s ON s.id = c.seller_id WHERE s.username = ?1 AND c.code = ?2";
 

@@ -16,6 +16,8 @@ use crate::jobs::Job;
 /// Why a batch was refused by one of the guard tables of migration 0008.
 pub enum Refusal {
     SoldOut,
+    /// The coupon's last use was taken (migration 0014's guard).
+    CouponUsedUp,
     Stale,
     /// The webhook event is already recorded: a duplicate.
     Duplicate,
@@ -25,7 +27,9 @@ pub enum Refusal {
 pub fn refusal(e: &worker::Error) -> Option<Refusal> {
     let text = e.to_string();
     // the guard's constraint name, or event_tickets' capacity CHECK
-    if text.contains("sold_out") || text.contains("capacity") {
+    if text.contains("coupon_used_up") {
+        Some(Refusal::CouponUsedUp)
+    } else if text.contains("sold_out") || text.contains("capacity") {
         Some(Refusal::SoldOut)
     } else if text.contains("stale_write") {
         Some(Refusal::Stale)
@@ -61,9 +65,21 @@ pub struct NewOrder {
     pub expires_at: i64,
     /// `(due date, gross amount)` of each rate, the first due now.
     pub rates: Vec<(String, String)>,
-    pub bumps: Vec<(i64, i64)>,
+    /// The coupon applied, whose use the order holds.
+    pub coupon_id: Option<i64>,
+    /// The order bumps, each holding its own stock like the main product.
+    pub bumps: Vec<Item>,
     pub idempotency_key: String,
     pub fingerprint: String,
+}
+
+/// An order bump of a new order: its product and plan, the event ticket
+/// its plan sells a seat of, and whether it takes a license key.
+pub struct Item {
+    pub product_id: i64,
+    pub plan_id: i64,
+    pub ticket_id: Option<i64>,
+    pub license_key: bool,
 }
 
 fn text(value: &str) -> JsValue {
@@ -91,7 +107,11 @@ pub async fn create(db: &D1Database, o: &NewOrder) -> AppResult<Result<(), Refus
     let bumps: Vec<serde_json::Value> = o
         .bumps
         .iter()
-        .map(|(product, plan)| serde_json::json!({ "product_id": product, "plan_id": plan }))
+        .map(|b| {
+            serde_json::json!({
+                "product_id": b.product_id, "plan_id": b.plan_id, "ticket_id": b.ticket_id,
+            })
+        })
         .collect();
     let mut batch =
         vec![
@@ -99,8 +119,9 @@ pub async fn create(db: &D1Database, o: &NewOrder) -> AppResult<Result<(), Refus
             "INSERT INTO orders (token, seller_id, product_id, plan_id, ticket_id, payer_email, \
              payer, payment_method, provider, coupon_code, currency, total, due_now, vat_now, \
              quote, order_state, payment_state, open_ended, stock, expires_at, plan_kind, \
-             buyer_country, total_minor) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, \
-             ?12, ?13, ?14, ?15, 'ready', 'payment_waiting', ?16, 'held', ?17, ?18, ?19, ?20)",
+             buyer_country, total_minor, coupon_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, \
+             ?10, ?11, ?12, ?13, ?14, ?15, 'ready', 'payment_waiting', ?16, 'held', ?17, ?18, ?19, \
+             ?20, ?21)",
         )
         .bind(&[
             text(&o.token),
@@ -131,6 +152,7 @@ pub async fn create(db: &D1Database, o: &NewOrder) -> AppResult<Result<(), Refus
                 .ok_or_else(|| {
                     AppError::Internal(format!("order total {} {}", o.total, o.currency))
                 })?),
+            o.coupon_id.map_or(JsValue::NULL, int),
         ])?,
         db.prepare(format!(
             "INSERT INTO order_rates (order_id, seller_id, idx, due_date, amount, state) \
@@ -140,9 +162,10 @@ pub async fn create(db: &D1Database, o: &NewOrder) -> AppResult<Result<(), Refus
         ))
         .bind(&[text(&o.token), int(o.seller_id), json(&rates)?])?,
         db.prepare(format!(
-            "INSERT INTO order_items (order_id, product_id, plan_id, seller_id) \
+            "INSERT INTO order_items (order_id, product_id, plan_id, seller_id, ticket_id) \
              SELECT {ORDER_ID}, json_extract(value, '$.product_id'), \
-             json_extract(value, '$.plan_id'), ?2 FROM json_each(?3)"
+             json_extract(value, '$.plan_id'), ?2, json_extract(value, '$.ticket_id') \
+             FROM json_each(?3)"
         ))
         .bind(&[text(&o.token), int(o.seller_id), json(&bumps)?])?,
         db.prepare(format!(
@@ -166,40 +189,56 @@ pub async fn create(db: &D1Database, o: &NewOrder) -> AppResult<Result<(), Refus
     }
 }
 
-/// The statements that hold an order's stock: a unit of the product
-/// within its sales limit, the next free license key, a seat of the ticket;
-/// a guard aborts the batch when one is gone.
+/// The statements that hold an order's stock, for the main product and
+/// every bump alike (issue 14: a bump used to bypass stock): a unit of
+/// each product within its sales limit, the next free license key of each
+/// license-key product, a seat of each item's event ticket, and a use of
+/// the coupon within its usage limit; a guard aborts the batch when one
+/// is gone.
 fn holds(db: &D1Database, o: &NewOrder) -> AppResult<Vec<D1PreparedStatement>> {
+    let products: Vec<i64> = std::iter::once(o.product_id)
+        .chain(o.bumps.iter().map(|b| b.product_id))
+        .collect();
     let mut batch = vec![
-        // a unit of the product, within its sales limit
+        // a unit of each product, within its sales limit
         db.prepare(
-            "UPDATE products SET reserved_count = reserved_count + 1 WHERE id = ?1 AND seller_id = ?2",
+            "UPDATE products SET reserved_count = reserved_count + 1 \
+             WHERE seller_id = ?2 AND id IN (SELECT value FROM json_each(?1))",
         )
-        .bind(&[int(o.product_id), int(o.seller_id)])?,
+        .bind(&[json(&products)?, int(o.seller_id)])?,
         db.prepare(
-            "INSERT INTO sold_out_guard (ok) SELECT 0 FROM products WHERE id = ?1 \
+            "INSERT INTO sold_out_guard (ok) SELECT 0 FROM products WHERE seller_id = ?2 \
+             AND id IN (SELECT value FROM json_each(?1)) \
              AND sales_limit IS NOT NULL AND sold_count + reserved_count > sales_limit",
         )
-        .bind(&[int(o.product_id)])?,
+        .bind(&[json(&products)?, int(o.seller_id)])?,
     ];
-    if o.license_key {
+    let keyed = std::iter::once((o.product_id, o.license_key))
+        .chain(o.bumps.iter().map(|b| (b.product_id, b.license_key)))
+        .filter(|(_, keyed)| *keyed)
+        .map(|(product, _)| product);
+    for product in keyed {
         batch.push(
             db.prepare(format!(
                 "UPDATE license_keys SET order_id = {ORDER_ID} WHERE id = (SELECT id FROM \
                  license_keys WHERE product_id = ?2 AND seller_id = ?3 AND order_id IS NULL \
                  ORDER BY id LIMIT 1)"
             ))
-            .bind(&[text(&o.token), int(o.product_id), int(o.seller_id)])?,
+            .bind(&[text(&o.token), int(product), int(o.seller_id)])?,
         );
         batch.push(
             db.prepare(format!(
                 "INSERT INTO sold_out_guard (ok) SELECT 0 WHERE NOT EXISTS \
-                 (SELECT 1 FROM license_keys WHERE order_id = {ORDER_ID})"
+                 (SELECT 1 FROM license_keys WHERE order_id = {ORDER_ID} AND product_id = ?2)"
             ))
-            .bind(&[text(&o.token)])?,
+            .bind(&[text(&o.token), int(product)])?,
         );
     }
-    if let Some(ticket) = o.ticket_id {
+    let tickets = o
+        .ticket_id
+        .into_iter()
+        .chain(o.bumps.iter().filter_map(|b| b.ticket_id));
+    for ticket in tickets {
         // the table's CHECK refuses more than the capacity
         batch.push(
             db.prepare(
@@ -209,7 +248,46 @@ fn holds(db: &D1Database, o: &NewOrder) -> AppResult<Vec<D1PreparedStatement>> {
             .bind(&[int(ticket), int(o.seller_id)])?,
         );
     }
+    if let Some(coupon) = o.coupon_id {
+        // a use of the coupon, within its usage limit (like a unit of stock)
+        batch.push(
+            db.prepare(
+                "UPDATE coupons SET reserved_count = reserved_count + 1 \
+                 WHERE id = ?1 AND seller_id = ?2",
+            )
+            .bind(&[int(coupon), int(o.seller_id)])?,
+        );
+        batch.push(
+            db.prepare(
+                "INSERT INTO coupon_limit_guard (ok) SELECT 0 FROM coupons WHERE id = ?1 \
+                 AND usage_limit IS NOT NULL AND orders_count + reserved_count > usage_limit",
+            )
+            .bind(&[int(coupon)])?,
+        );
+    }
     Ok(batch)
+}
+
+/// The `(product, event ticket)` of each bump of an order that sells a
+/// seat.
+pub async fn item_tickets(db: &D1Database, order_id: i64) -> AppResult<Vec<(i64, i64)>> {
+    #[derive(Deserialize)]
+    struct Seat {
+        product_id: i64,
+        ticket_id: i64,
+    }
+    Ok(db
+        .prepare(
+            "SELECT product_id, ticket_id FROM order_items WHERE order_id = ?1 \
+             AND ticket_id IS NOT NULL ORDER BY product_id",
+        )
+        .bind(&[int(order_id)])?
+        .all()
+        .await?
+        .results::<Seat>()?
+        .into_iter()
+        .map(|s| (s.product_id, s.ticket_id))
+        .collect())
 }
 
 /// An order as the money path reads it.
@@ -538,7 +616,18 @@ pub struct Change<'a> {
 
 const DAY: i64 = 86_400;
 
-/// The statements of a stock effect.
+/// The products an order holds a unit of (with `?1` its main product and
+/// `?2` the order): the main product and each bump.
+const ITEMS_PRODUCTS: &str =
+    "(id = ?1 OR id IN (SELECT product_id FROM order_items WHERE order_id = ?2))";
+/// The event tickets of an order's bumps (with `?1` the order).
+const ITEMS_TICKETS: &str = "id IN (SELECT ticket_id FROM order_items WHERE order_id = ?1 \
+     AND ticket_id IS NOT NULL)";
+/// The coupon whose use an order holds (with `?1` the order).
+const ORDER_COUPON: &str = "id = (SELECT coupon_id FROM orders WHERE id = ?1)";
+
+/// The statements of a stock effect: the units, seats and coupon use an
+/// order holds are sold with its payment or given back when it expires.
 fn stock_statements(
     db: &D1Database,
     o: &OrderRow,
@@ -549,11 +638,11 @@ fn stock_statements(
     match effect {
         Effect::CommitStock => {
             out.push(
-                db.prepare(
+                db.prepare(format!(
                     "UPDATE products SET reserved_count = max(reserved_count - 1, 0), \
                      sold_count = sold_count + 1, last_purchase_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') \
-                     WHERE id = ?1 AND (SELECT stock FROM orders WHERE id = ?2) = 'held'",
-                )
+                     WHERE {ITEMS_PRODUCTS} AND (SELECT stock FROM orders WHERE id = ?2) = 'held'"
+                ))
                 .bind(&[int(o.product_id), id.clone()])?,
             );
             if let Some(ticket) = o.ticket_id {
@@ -567,16 +656,32 @@ fn stock_statements(
                 );
             }
             out.push(
+                db.prepare(format!(
+                    "UPDATE event_tickets SET reserved_count = max(reserved_count - 1, 0), \
+                     sold_count = sold_count + 1 WHERE {ITEMS_TICKETS} \
+                     AND (SELECT stock FROM orders WHERE id = ?1) = 'held'"
+                ))
+                .bind(std::slice::from_ref(&id))?,
+            );
+            out.push(
+                db.prepare(format!(
+                    "UPDATE coupons SET reserved_count = max(reserved_count - 1, 0), \
+                     orders_count = orders_count + 1 WHERE {ORDER_COUPON} \
+                     AND (SELECT stock FROM orders WHERE id = ?1) = 'held'"
+                ))
+                .bind(std::slice::from_ref(&id))?,
+            );
+            out.push(
                 db.prepare("UPDATE orders SET stock = 'sold' WHERE id = ?1 AND stock = 'held'")
                     .bind(&[id])?,
             );
         }
         Effect::ReleaseStock => {
             out.push(
-                db.prepare(
+                db.prepare(format!(
                     "UPDATE products SET reserved_count = max(reserved_count - 1, 0) \
-                     WHERE id = ?1 AND (SELECT stock FROM orders WHERE id = ?2) = 'held'",
-                )
+                     WHERE {ITEMS_PRODUCTS} AND (SELECT stock FROM orders WHERE id = ?2) = 'held'"
+                ))
                 .bind(&[int(o.product_id), id.clone()])?,
             );
             if let Some(ticket) = o.ticket_id {
@@ -588,6 +693,20 @@ fn stock_statements(
                     .bind(&[int(ticket), id.clone()])?,
                 );
             }
+            out.push(
+                db.prepare(format!(
+                    "UPDATE event_tickets SET reserved_count = max(reserved_count - 1, 0) \
+                     WHERE {ITEMS_TICKETS} AND (SELECT stock FROM orders WHERE id = ?1) = 'held'"
+                ))
+                .bind(std::slice::from_ref(&id))?,
+            );
+            out.push(
+                db.prepare(format!(
+                    "UPDATE coupons SET reserved_count = max(reserved_count - 1, 0) \
+                     WHERE {ORDER_COUPON} AND (SELECT stock FROM orders WHERE id = ?1) = 'held'"
+                ))
+                .bind(std::slice::from_ref(&id))?,
+            );
             out.push(
                 db.prepare(
                     "UPDATE license_keys SET order_id = NULL WHERE order_id = ?1 \

@@ -1,5 +1,6 @@
 //! What a seller keeps about themselves: the seller profile's business step.
 
+use sellwerk_core::tax::{ExemptReason, VatStatus};
 use sellwerk_core::validation::BusinessStep;
 use serde::Deserialize;
 use worker::D1Database;
@@ -28,23 +29,50 @@ pub async fn business_step(db: &D1Database, seller_id: i64) -> AppResult<Busines
     }
 }
 
-/// Stores the business step of seller `seller_id` (core checked it).
+/// The `sellers.vat_status` column's value of a VAT status (read back by
+/// `catalog::seller_terms`).
+fn vat_status_column(status: VatStatus) -> &'static str {
+    match status {
+        VatStatus::VatPayer => "vat_payer",
+        VatStatus::Exempt(ExemptReason::SmallBusiness) => "small_business",
+        VatStatus::Exempt(ExemptReason::Educational) => "educational",
+        VatStatus::Exempt(ExemptReason::RegulatedProfession) => "regulated_profession",
+        VatStatus::Exempt(ExemptReason::Other) => "other",
+    }
+}
+
+/// Stores the business step of seller `seller_id` (core checked it) and,
+/// in the same batch, the VAT status it answers as the seller's, which
+/// every quote reads (issue 14: the answer used to be stored apart and
+/// never used).
 pub async fn save_business_step(
     db: &D1Database,
     seller_id: i64,
     step: &BusinessStep,
 ) -> AppResult<()> {
     let data = serde_json::to_string(step).map_err(|e| corrupt("seller_profile", seller_id, e))?;
-    db.prepare(
-        "INSERT INTO seller_profiles (seller_id, data) VALUES (?1, ?2) \
-         ON CONFLICT (seller_id) DO UPDATE SET data = ?2, \
-         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
-    )
-    .bind(&[int(seller_id), JsValue::from_str(&data)])?
-    .run()
-    .await?;
+    let mut batch = vec![
+        db.prepare(
+            "INSERT INTO seller_profiles (seller_id, data) VALUES (?1, ?2) \
+             ON CONFLICT (seller_id) DO UPDATE SET data = ?2, \
+             updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
+        )
+        .bind(&[int(seller_id), JsValue::from_str(&data)])?,
+    ];
+    if let Some(status) = step.vat_status() {
+        batch.push(
+            db.prepare("UPDATE sellers SET vat_status = ?2 WHERE id = ?1")
+                .bind(&[int(seller_id), JsValue::from_str(vat_status_column(status))])?,
+        );
+    }
+    db.batch(batch).await?;
     Ok(())
 }
+
+/// The time zone a seller's payment dates are counted in: the one place
+/// that says so until sellers store a zone of their own. Orders are priced
+/// in it, and the payment page previews in it (the shop's seller answer).
+pub const SELLER_TIME_ZONE: &str = "Europe/Berlin";
 
 /// The shop name (username) of seller `seller_id`.
 pub async fn username(db: &D1Database, seller_id: i64) -> AppResult<String> {

@@ -1,16 +1,27 @@
 //! `POST /v1/checkout/quote`: the authoritative quote for a plan, its
 //! order bumps, a coupon and a buyer. Core computes it; this handler only
 //! gathers the stored terms and maps core's problems onto request fields.
+//!
+//! Every cart is priced from what the seller set up: a product that is not
+//! sellable now (core's not-sellable reasons) is refused, and bumps are
+//! only those the main product's upsell step offers (`setup::
+//! check_chosen_bumps`), each checked for sale like the main product. The
+//! moment is the edge's clock in the seller's zone unless a quote asks to
+//! preview another; an order never may (`routes::orders`).
+
+use std::collections::HashMap;
 
 use sellwerk_core::Quote;
 use sellwerk_core::checkout::{
     BuyerRequest, ItemRequest, ItemRole, PaymentMethod, QuoteError, QuoteRequest,
 };
 use sellwerk_core::problem::Problem;
+use sellwerk_core::product::{self, ProductWarning};
+use sellwerk_core::setup;
 use serde::{Deserialize, Serialize};
-use worker::js_sys;
 use worker::{Request, Response, RouteContext};
 
+use crate::clock;
 use crate::error::{AppError, AppResult};
 use crate::extract::json_body;
 use crate::product_access::{self, Grants};
@@ -40,11 +51,13 @@ pub struct QuoteAsk {
     pub amount: Option<String>,
     #[serde(default)]
     pub payment_method: Option<PaymentMethod>,
-    /// Preview a purchase at another moment (RFC 3339); default now.
+    /// Preview a purchase at another moment (RFC 3339); default now on
+    /// the edge's clock. A quote only: an order refuses it.
     #[serde(default)]
     pub start: Option<String>,
     /// Time zone the payment dates are counted in; default the seller's
-    /// (Europe/Berlin until sellers store one).
+    /// ([`repo::sellers::SELLER_TIME_ZONE`]). A quote only: an order
+    /// refuses it.
     #[serde(default)]
     pub time_zone: Option<String>,
 }
@@ -54,6 +67,8 @@ pub struct Priced {
     pub quote: Quote,
     pub main: repo::catalog::Offer,
     pub bumps: Vec<repo::catalog::Offer>,
+    /// The id of the coupon applied, whose use an order holds.
+    pub coupon_id: Option<i64>,
 }
 
 #[derive(Serialize)]
@@ -63,9 +78,10 @@ struct QuoteBody {
     quote: Quote,
 }
 
-/// Most bumps one request may add.
+/// Most bumps one request may name before any is looked up; the main
+/// product's upsell step then allows only its configured ones (at most
+/// its layout's three).
 const MAX_BUMPS: usize = 10;
-const DEFAULT_TIME_ZONE: &str = "Europe/Berlin";
 
 pub async fn quote(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let grants = Grants::of(&req, &ctx.env)?;
@@ -86,9 +102,77 @@ fn not_found(product_id: i64, plan_id: i64) -> AppError {
     }
 }
 
-/// Quotes a cart from the stored terms: the main product's plan, its bumps
-/// (published products of the same seller), the coupon and the buyer. A
-/// password-protected product, main or bump, needs its grant in `grants`.
+/// Why product `product_id` of seller `seller_id` cannot be sold now, as
+/// problems on `field`: core's not-sellable reasons (a download without a
+/// file `no_digitals`, an event without a ticket on sale, no payment
+/// method, ...), checked on every quote and order, not only on publish.
+///
+/// Decision: the sales limit (`limit_reached`) is left to the order's
+/// stock guard, which counts the units held by open checkouts atomically
+/// and answers 409 `sold_out`; a quote is not refused for a unit that an
+/// unpaid checkout may still give back.
+async fn not_sellable(
+    db: &worker::D1Database,
+    seller_id: i64,
+    product_id: i64,
+    field: &str,
+) -> AppResult<(repo::products::ProductRecord, Vec<Problem>)> {
+    let record = repo::products::find(db, seller_id, product_id)
+        .await?
+        .ok_or_else(|| AppError::Internal(format!("offered product {product_id} vanished")))?;
+    let problems = product::not_sellable_reasons(&record.facts()?)
+        .into_iter()
+        .filter(|w| *w != ProductWarning::LimitReached)
+        .map(|w| Problem::new(field, w.code()))
+        .collect();
+    Ok((record, problems))
+}
+
+/// Why the bumps a buyer chose cannot be bought with the main product:
+/// only those its upsell step offers, at their plans (issue 14: any
+/// product of the seller used to be accepted), each sellable itself.
+async fn bump_problems(
+    db: &worker::D1Database,
+    main: &repo::catalog::Offer,
+    record: &repo::products::ProductRecord,
+    bumps: &[BumpChoice],
+) -> AppResult<Vec<Problem>> {
+    let upsell = record.setup()?.upsell.unwrap_or_default();
+    let mut first_plans = HashMap::new();
+    for bump in bumps {
+        if upsell
+            .bump(bump.product_id)
+            .is_some_and(|b| b.plan_id.is_none())
+            && let Some(first) =
+                repo::catalog::first_plan_id(db, main.seller_id, bump.product_id).await?
+        {
+            first_plans.insert(bump.product_id, first);
+        }
+    }
+    let chosen: Vec<(i64, i64)> = bumps.iter().map(|b| (b.product_id, b.plan_id)).collect();
+    let refused = setup::check_chosen_bumps(&upsell, main.product_id, &chosen, |id| {
+        first_plans.get(&id).copied()
+    });
+    if !refused.is_empty() {
+        return Ok(refused);
+    }
+    let mut problems = Vec::new();
+    for (i, bump) in bumps.iter().enumerate() {
+        let field = format!("bumps.{i}.product_id");
+        problems.extend(
+            not_sellable(db, main.seller_id, bump.product_id, &field)
+                .await?
+                .1,
+        );
+    }
+    Ok(problems)
+}
+
+/// Quotes a cart from the stored terms: the main product's plan, the bumps
+/// its upsell step offers, the coupon and the buyer, at `body.start` in
+/// `body.time_zone` when a quote previews another moment, else now on the
+/// edge's clock in the seller's zone. A password-protected product, main or
+/// bump, needs its grant in `grants`.
 pub async fn price(db: &worker::D1Database, body: QuoteAsk, grants: &Grants) -> AppResult<Priced> {
     if body.bumps.len() > MAX_BUMPS {
         return Err(AppError::Invalid(vec![Problem::new(
@@ -99,6 +183,8 @@ pub async fn price(db: &worker::D1Database, body: QuoteAsk, grants: &Grants) -> 
     let main = repo::catalog::find_offer(db, body.product_id, body.plan_id)
         .await?
         .ok_or_else(|| not_found(body.product_id, body.plan_id))?;
+    let (record, mut problems) =
+        not_sellable(db, main.seller_id, main.product_id, "product_id").await?;
     let mut items = vec![ItemRequest {
         product_id: main.product_id,
         role: ItemRole::Main,
@@ -108,8 +194,6 @@ pub async fn price(db: &worker::D1Database, body: QuoteAsk, grants: &Grants) -> 
     }];
     let mut offers = Vec::with_capacity(body.bumps.len());
     for bump in &body.bumps {
-        // Decision until sellers configure bumps (issue 7): any published
-        // product of the same seller may be added as a bump.
         let offer = repo::catalog::find_offer(db, bump.product_id, bump.plan_id)
             .await?
             .filter(|o| o.seller_id == main.seller_id)
@@ -124,20 +208,25 @@ pub async fn price(db: &worker::D1Database, body: QuoteAsk, grants: &Grants) -> 
         offers.push(offer);
     }
     product_access::require_cart(grants, &main, &offers)?;
+    problems.extend(bump_problems(db, &main, &record, &body.bumps).await?);
+    if !problems.is_empty() {
+        return Err(AppError::Invalid(problems));
+    }
     let code = body
         .coupon_code
         .as_deref()
         .map(str::trim)
         .filter(|c| !c.is_empty());
-    let coupon = match code {
-        None => None,
-        Some(code) => Some(
-            repo::coupons::find_by_code(db, main.seller_id, code)
+    let (coupon_id, coupon) = match code {
+        None => (None, None),
+        Some(code) => {
+            let (id, terms) = repo::coupons::find_by_code(db, main.seller_id, code)
                 .await?
                 .ok_or_else(|| {
                     AppError::Invalid(vec![Problem::new("coupon_code", "coupon_not_found")])
-                })?,
-        ),
+                })?;
+            (Some(id), Some(terms))
+        }
     };
     let request = QuoteRequest {
         seller: main.seller.clone(),
@@ -149,15 +238,14 @@ pub async fn price(db: &worker::D1Database, body: QuoteAsk, grants: &Grants) -> 
         coupon,
         buyer: body.buyer,
         payment_method: body.payment_method,
-        start: body
-            .start
-            .unwrap_or_else(|| String::from(js_sys::Date::new_0().to_iso_string())),
+        start: body.start.unwrap_or_else(|| clock::rfc3339(clock::now())),
         time_zone: body
             .time_zone
-            .unwrap_or_else(|| DEFAULT_TIME_ZONE.to_owned()),
+            .unwrap_or_else(|| repo::sellers::SELLER_TIME_ZONE.to_owned()),
     };
     let quote = sellwerk_core::quote(&request).map_err(problems_of_request)?;
     Ok(Priced {
+        coupon_id: quote.coupon_code.as_ref().and(coupon_id),
         quote,
         main,
         bumps: offers,

@@ -76,21 +76,29 @@ struct Faults {
     drop_sandbox_webhooks: u32,
     #[serde(default)]
     lose_charge_answers: u32,
+    order_limits: Option<bool>,
 }
 
-/// `POST /v1/dev/faults {"drop_sandbox_webhooks": n, "lose_charge_answers": m}`:
-/// the sandbox loses its next `n` webhooks, as a crash between the
-/// provider's success and the order's change would; and the answers (with
-/// their webhooks) of its next `m` off-session charges, taken but never
-/// heard of, as a timeout on the way back from the provider would.
+/// `POST /v1/dev/faults {"drop_sandbox_webhooks": n, "lose_charge_answers": m,
+/// "order_limits": bool}`: the sandbox loses its next `n` webhooks, as a
+/// crash between the provider's success and the order's change would; and
+/// the answers (with their webhooks) of its next `m` off-session charges,
+/// taken but never heard of, as a timeout on the way back from the provider
+/// would; `order_limits` switches order creation's rate limits on (as in
+/// production) or off (development's default, for the suite's many orders
+/// from one address).
 pub async fn faults(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     dev_only(&ctx.env)?;
     let faults: Faults = json_body(&mut req).await?;
     crate::sandbox::drop_next_webhooks(faults.drop_sandbox_webhooks);
     crate::sandbox::lose_next_charge_answers(faults.lose_charge_answers);
+    if let Some(on) = faults.order_limits {
+        crate::routes::orders::order_limits_in_dev(on);
+    }
     Ok(Response::from_json(&serde_json::json!({
         "drop_sandbox_webhooks": faults.drop_sandbox_webhooks,
         "lose_charge_answers": faults.lose_charge_answers,
+        "order_limits": faults.order_limits,
     }))?)
 }
 

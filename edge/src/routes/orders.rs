@@ -7,7 +7,11 @@
 //! in one batch; then the provider's payment is created and the buyer is
 //! sent to the provider's page.
 
+#[cfg(feature = "dev")]
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use sellwerk_core::Money;
+use sellwerk_core::auth;
 use sellwerk_core::orders::{Signal, fingerprint};
 use sellwerk_core::problem::Problem;
 use sellwerk_core::validation::{self, PayerDetails};
@@ -22,7 +26,7 @@ use crate::orders as money;
 use crate::provider;
 use crate::repo::{
     self,
-    orders::{NewOrder, OrderRow, Refusal},
+    orders::{Item, NewOrder, OrderRow, Refusal},
 };
 #[cfg(feature = "dev")]
 use crate::sandbox;
@@ -177,6 +181,16 @@ async fn answer(
 
 fn problems(ask: &OrderAsk) -> Vec<Problem> {
     let mut out = Vec::new();
+    // Decision (issue 14): an order is made now, on the edge's clock in the
+    // seller's zone; the moment and zone a quote may preview are refused
+    // on an order rather than ignored, so a client that sends them learns
+    // that its preview is not what it buys.
+    if ask.cart.start.is_some() {
+        out.push(Problem::new("cart.start", "quote_only"));
+    }
+    if ask.cart.time_zone.is_some() {
+        out.push(Problem::new("cart.time_zone", "quote_only"));
+    }
     if let Err(code) = validation::email(&ask.email) {
         out.push(Problem::new("email", code));
     }
@@ -209,8 +223,17 @@ pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
     if !found.is_empty() {
         return Err(AppError::Invalid(found));
     }
+    throttle(&db, &req, &ask.email).await?;
     let method = ask.cart.payment_method;
-    let priced = checkout::price(&db, ask.cart.clone(), &grants).await?;
+    let priced = checkout::price(&db, ask.cart.clone(), &grants)
+        .await
+        .map_err(|e| match e {
+            // the cart's problems point into the order body's `cart`
+            AppError::Invalid(found) => {
+                AppError::Invalid(found.into_iter().map(|p| p.under("cart")).collect())
+            }
+            other => other,
+        })?;
     let quote = &priced.quote;
     if quote.due_now.gross.to_decimal_string() != ask.expected.due_now.trim()
         || quote.total.to_decimal_string() != ask.expected.total.trim()
@@ -229,42 +252,12 @@ pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
     let facts = repo::sellers::order_facts(&db, priced.main.product_id, priced.main.plan_id)
         .await?
         .ok_or_else(|| AppError::Internal("a quoted product vanished".to_owned()))?;
-    if let Some(ends) = facts.ticket_ends
-        && ends <= clock::now()
-    {
-        return Err(AppError::Conflict {
-            code: "ticket_expired",
-            detail: "this event is over".to_owned(),
-        });
-    }
+    let bumps = bump_items(&db, &priced, &facts).await?;
     let chosen = provider::for_method(&db, priced.main.seller_id, method).await?;
-    // Decision: the wallet provider takes payments made at once; a plan
-    // with later rates needs a method the scheduler can charge
-    // off-session (the card provider's saved card, or the sandbox).
-    if chosen == sellwerk_core::providers::ProviderKind::Paypal
-        && (quote.open_ended || !quote.later.is_empty())
-    {
-        return Err(AppError::Invalid(vec![Problem::new(
-            "cart.payment_method",
-            "payment_method_not_available",
-        )]));
-    }
-    // Decision: a free first rate with later rates (a free trial) saves a
-    // method before access, so the method must be one the scheduler can
-    // charge without the buyer (core's `can_save`: cards, SEPA debits).
-    let saves_method = sellwerk_core::orders::first_rate_saves_method(
-        quote.due_now.gross.is_zero(),
-        quote.later.len() + 1,
-        quote.open_ended,
-    );
-    if saves_method && !sellwerk_core::orders::can_save(method) {
-        return Err(AppError::Invalid(vec![Problem::new(
-            "cart.payment_method",
-            "payment_method_not_available",
-        )]));
-    }
+    check_method(quote, chosen, method)?;
     let token = session::random_token()?;
     let mut order = new_order(&token, &key, &print, &ask, &priced, &facts, method)?;
+    order.bumps = bumps;
     chosen.name().clone_into(&mut order.provider);
     match repo::orders::create(&db, &order).await? {
         Ok(()) => {}
@@ -273,6 +266,14 @@ pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
                 code: "sold_out",
                 detail: "the last one is gone".to_owned(),
             });
+        }
+        Err(Refusal::CouponUsedUp) => {
+            // another order took the coupon's last use between the quote
+            // and this batch: the same answer the quote gives
+            return Err(AppError::Invalid(vec![Problem::new(
+                "cart.coupon_code",
+                "coupon_limit_reached",
+            )]));
         }
         Err(Refusal::Stale | Refusal::Duplicate) => {
             // the same key raced us: answer what it made
@@ -324,6 +325,110 @@ async fn begin(
     Ok(Some(start_payment(env, db, created, due, method).await?))
 }
 
+/// The bumps of a priced cart as the order holds them (each its own
+/// stock, key or seat); 409 `ticket_expired` when the event of the main
+/// product or of a bump is over.
+async fn bump_items(
+    db: &D1Database,
+    priced: &checkout::Priced,
+    main: &repo::sellers::OrderFacts,
+) -> AppResult<Vec<Item>> {
+    let mut items = Vec::with_capacity(priced.bumps.len());
+    let mut over = main.ticket_ends.is_some_and(|ends| ends <= clock::now());
+    for bump in &priced.bumps {
+        let facts = repo::sellers::order_facts(db, bump.product_id, bump.plan_id)
+            .await?
+            .ok_or_else(|| AppError::Internal("a quoted bump vanished".to_owned()))?;
+        over |= facts.ticket_ends.is_some_and(|ends| ends <= clock::now());
+        items.push(Item {
+            product_id: bump.product_id,
+            plan_id: bump.plan_id,
+            ticket_id: facts.ticket_id,
+            license_key: facts.form == "license_key",
+        });
+    }
+    if over {
+        return Err(AppError::Conflict {
+            code: "ticket_expired",
+            detail: "this event is over".to_owned(),
+        });
+    }
+    Ok(items)
+}
+
+/// Development builds only: whether order creation's rate limits apply.
+/// The test suite makes far more orders from one address than any buyer,
+/// so development lifts them unless a test switches them on
+/// (`POST /v1/dev/faults {"order_limits": true}`); a production build
+/// always applies them.
+#[cfg(feature = "dev")]
+static ORDER_LIMITS_IN_DEV: AtomicBool = AtomicBool::new(false);
+
+/// Switches order creation's rate limits on or off (development builds
+/// only).
+#[cfg(feature = "dev")]
+pub fn order_limits_in_dev(on: bool) {
+    ORDER_LIMITS_IN_DEV.store(on, Ordering::Relaxed);
+}
+
+/// Counts an attempt to make a new order (issue 14: anonymous order
+/// creation was unthrottled) per client address (`CF-Connecting-IP`,
+/// [`auth::ORDERS_PER_ADDRESS`]) and per buyer e-mail address
+/// ([`auth::ORDERS_PER_EMAIL`]): 429 with `Retry-After` past either.
+/// Replays of an order already made are answered before and never count.
+async fn throttle(db: &D1Database, req: &Request, email: &str) -> AppResult<()> {
+    #[cfg(feature = "dev")]
+    if !ORDER_LIMITS_IN_DEV.load(Ordering::Relaxed) {
+        return Ok(());
+    }
+    let now = clock::now();
+    let keys = [
+        (
+            format!("order:addr:{}", session::client_address(req)),
+            auth::ORDERS_PER_ADDRESS,
+        ),
+        (
+            format!("order:email:{}", email.trim().to_ascii_lowercase()),
+            auth::ORDERS_PER_EMAIL,
+        ),
+    ];
+    for (key, limit) in &keys {
+        if let Some(retry_after) = repo::limits::hit(db, key, *limit, now).await? {
+            return Err(AppError::TooManyRequests { retry_after });
+        }
+    }
+    Ok(())
+}
+
+/// Whether the provider `chosen` for `method` can take this quote's
+/// payments; 422 `payment_method_not_available` on the cart's method if not.
+fn check_method(
+    quote: &sellwerk_core::checkout::Quote,
+    chosen: sellwerk_core::providers::ProviderKind,
+    method: sellwerk_core::checkout::PaymentMethod,
+) -> AppResult<()> {
+    // Decision: the wallet provider takes payments made at once; a plan
+    // with later rates needs a method the scheduler can charge
+    // off-session (the card provider's saved card, or the sandbox).
+    let wallet_with_later = chosen == sellwerk_core::providers::ProviderKind::Paypal
+        && (quote.open_ended || !quote.later.is_empty());
+    // Decision: a free first rate with later rates (a free trial) saves a
+    // method before access, so the method must be one the scheduler can
+    // charge without the buyer (core's `can_save`: cards, SEPA debits).
+    let saves_method = sellwerk_core::orders::first_rate_saves_method(
+        quote.due_now.gross.is_zero(),
+        quote.later.len() + 1,
+        quote.open_ended,
+    );
+    if wallet_with_later || (saves_method && !sellwerk_core::orders::can_save(method)) {
+        return Err(AppError::Invalid(vec![Problem::new(
+            "cart.payment_method",
+            "payment_method_not_available",
+        )]));
+    }
+    Ok(())
+}
+
 /// The order to write for a checked, priced request.
 fn new_order(
     token: &str,
@@ -371,11 +476,8 @@ fn new_order(
         open_ended: quote.open_ended,
         expires_at: clock::now() + CHECKOUT_TTL_SECONDS,
         rates,
-        bumps: priced
-            .bumps
-            .iter()
-            .map(|b| (b.product_id, b.plan_id))
-            .collect(),
+        coupon_id: priced.coupon_id,
+        bumps: Vec::new(),
         idempotency_key: key.to_owned(),
         fingerprint: print.to_owned(),
     })

@@ -63,7 +63,8 @@ export interface Product {
   supply: string;
   name: string;
   description: string;
-  seller: { username: string; displayName: string; terms: Json };
+  /** `timeZone`: where the seller's payment dates are counted, an order's as the page's preview. */
+  seller: { username: string; displayName: string; terms: Json; timeZone: string };
   pricingPlans: PricingPlan[];
   covers: Covers;
   checkout: CheckoutLook;
@@ -109,11 +110,13 @@ export interface Cart {
   /** The chosen price of a pay-what-you-want plan (decimal string). */
   amount?: string;
   paymentMethod?: PaymentMethod;
-  /** The buyer's time zone: payment dates are counted in it. */
-  timeZone?: string;
 }
 
-/** A quote request: the cart, at the page's moment of purchase. */
+/**
+ * A quote request: the cart, previewed at the page's moment of purchase in
+ * the seller's time zone. An order names neither (the edge refuses them):
+ * it is made at the edge's clock in the seller's zone.
+ */
 export interface EdgeQuoteRequest extends Cart {
   start: string;
   timeZone: string;

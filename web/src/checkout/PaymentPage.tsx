@@ -34,7 +34,6 @@ const countryCodes = countries();
 // One moment and time zone for the whole visit, sent to the edge too, so
 // both compute the same payment dates.
 const start = new Date().toISOString();
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || "Europe/Berlin";
 const ALL_SECTIONS: Section[] = ["details", "bumps", "buyer", "payer", "coupon", "methods", "totals", "buy"];
 const DESCRIPTION_PREVIEW = 160;
 
@@ -105,7 +104,7 @@ function useBumpSupplies(username: string, items: PublicBump[]): Map<number, Sup
 }
 
 /** The edge's quote for exactly this cart; `round` asks again. */
-function useEdgeQuote(cart: Cart | null, round: number): EdgeState {
+function useEdgeQuote(cart: Cart | null, timeZone: string, round: number): EdgeState {
   const [edge, setEdge] = useState<EdgeState>({ state: "loading" });
   const print = cart ? canonicalJson(cart) : "";
   useEffect(() => {
@@ -164,7 +163,8 @@ function sectionOfField(field: string): Section {
   if (field.startsWith("cart.payment_method")) return "methods";
   if (field.startsWith("cart.coupon_code")) return "coupon";
   if (field.startsWith("cart.buyer")) return "buyer";
-  if (field.startsWith("cart.amount") || field.startsWith("cart.plan_id")) return "details";
+  if (field.startsWith("cart.amount") || field.startsWith("cart.plan_id") || field.startsWith("cart.product_id")) return "details";
+  if (field.startsWith("cart.bumps")) return "bumps";
   return "buy";
 }
 
@@ -194,6 +194,9 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
   const needsTicket = product.form === "event" && product.tickets.length > 0;
   const ticket = product.tickets.find((tk) => tk.planIds.includes(plan.id)) ?? null;
 
+  // The page previews the purchase as the edge will make it: now, with the
+  // payment dates counted in the seller's zone.
+  const timeZone = product.seller.timeZone;
   const supplies = useBumpSupplies(username, product.bumps.items);
   const offered = product.bumps.items.filter((b) => b.plan.currency === plan.currency && b.productId !== product.id && (supplies?.has(b.productId) ?? false));
   const chosenBumpIds = fresh ? s.bumps.filter((id) => offered.some((b) => b.productId === id)) : [];
@@ -219,10 +222,9 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
     bumps: bumpChoices.map((b) => ({ productId: b.productId, planId: b.plan.id })),
     couponCode: coupon.state === "found" ? coupon.code : "",
     amount: amount.value,
-    timeZone,
   });
   const [edgeRound, setEdgeRound] = useState(0);
-  const edge = useEdgeQuote(coupon.state === "loading" ? null : quoteCart, edgeRound);
+  const edge = useEdgeQuote(coupon.state === "loading" ? null : quoteCart, timeZone, edgeRound);
 
   const browserQuote = browser && "ok" in browser ? browser.ok : null;
   const quoteProblems = [...(browser && "error" in browser ? browser.error.problems : []), ...(amount.problem ? [amount.problem] : [])];

@@ -54,7 +54,10 @@ export function quoteRequest(args: {
   return request;
 }
 
-/** The cart the edge quotes and orders: the same choices as `quoteRequest`, by id. */
+/**
+ * The cart the edge quotes and orders: the same choices as `quoteRequest`,
+ * by id; the moment and time zone go with a quote only.
+ */
 export function cartOf(args: {
   productId: number;
   planId: number;
@@ -63,7 +66,6 @@ export function cartOf(args: {
   couponCode: string;
   amount?: string | null;
   paymentMethod?: PaymentMethod | null;
-  timeZone: string;
 }): Cart {
   return {
     productId: args.productId,
@@ -73,6 +75,5 @@ export function cartOf(args: {
     ...(args.couponCode ? { couponCode: args.couponCode } : {}),
     ...(args.amount ? { amount: args.amount } : {}),
     ...(args.paymentMethod ? { paymentMethod: args.paymentMethod } : {}),
-    timeZone: args.timeZone,
   };
 }
