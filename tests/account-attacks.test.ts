@@ -63,7 +63,7 @@ async function signUp(email: string, password: string) {
     headers: { "cf-connecting-ip": newAddress() },
   });
   expect(created.status, created.text).toBe(201);
-  return (created.headers.getSetCookie().find((c) => c.startsWith("sw_signup=")) ?? "").split(";")[0];
+  return (created.headers.getSetCookie().find((c) => c.startsWith("sw_signup=")) ?? "").split(";")[0] ?? "";
 }
 
 /** An account whose owner signed up and confirmed in the same browser. */
@@ -332,6 +332,7 @@ describe("finding 11 (mail): a free order carries no seller-written text to an u
     expect(made.body.order.due_now).toBe("0.00");
     const [mail, ...more] = await mailsTo(stranger, /./);
     expect(more).toEqual([]);
+    if (!mail) throw new Error(`no mail to ${stranger}`);
     const text = seen(mail);
     for (const written of ["WIN A PRIZE", "phish.example", "Claim it now", name, `${name}.txt`]) expect(text).not.toContain(written);
     expect(mail.link).toBe(`/s/demo/payment/${made.body.order.token}/thank_you`);

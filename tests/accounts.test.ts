@@ -83,7 +83,7 @@ describe("sign-up, confirmation and sign-in", () => {
     expect(mail.subject).toBe("Confirm your e-mail address");
     expect(mail.text).toContain(`${baseUrl()}/users/confirmation?confirmation_token=`);
     const token = tokenOf(mail.link, "confirmation_token");
-    const confirmed = await call("POST", "/v1/app/user/confirmation", { json: { confirmation_token: token }, headers: { cookie: signupCookie.split(";")[0] } });
+    const confirmed = await call("POST", "/v1/app/user/confirmation", { json: { confirmation_token: token }, headers: { cookie: signupCookie.split(";")[0] ?? "" } });
     expect(confirmed.body).toEqual({ email, confirmed: true, password_set: true });
     expect(confirmed.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^sw_signup=; Path=\/v1\/app\/user; Max-Age=0/));
     // Single use.
@@ -407,9 +407,9 @@ describe("tenant isolation over the whole route table", () => {
     const demoList = await call("GET", "/v1/cabinet/products?per=100", { token: demo });
     const demoIds = new Set(demoList.body.list.map((p: any) => p.id));
     expect(demoIds.size).toBeGreaterThan(0);
-    const kleinIds = list.body.list.map((p: any) => p.id);
-    expect(kleinIds).toEqual(expect.arrayContaining(kleinProducts));
-    expect(kleinIds.filter((id: number) => demoIds.has(id))).toEqual([]);
+    const kleinListed: number[] = list.body.list.map((p: any) => p.id);
+    expect(kleinListed).toEqual(expect.arrayContaining(kleinProducts));
+    expect(kleinListed.filter((id) => demoIds.has(id))).toEqual([]);
     // A seller profile written by one seller is not the other's.
     // (klein stays the small business the seed and other tests know: the profile's VAT answer is its VAT status)
     await call("PUT", "/v1/cabinet/seller_profile", { token: klein, json: { business_type: "natural", phone: "+49 30 1", vat_payer: false, vat_exempt_reason: "small_business", first_name: "Klara", last_name: "Klein", street: "Weg 1", zip: "1", city: "Köln", country_code: "DE", tax_number_type: "number", tax_number: "1", issuance_country_code: "DE" } });
