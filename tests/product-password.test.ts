@@ -14,7 +14,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { type Answer, apiAs, baseUrl, expectError, publishedDownload } from "./support/api";
+import { type Answer, apiAs, baseUrl, expectError, publishedDownload, requestAt } from "./support/api";
 import { solidPng } from "./support/png";
 
 const run = `pw${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -25,23 +25,9 @@ const PASSWORD = `open-sesame-${run}`;
 const buyer = { country: "DE", business: false };
 const payer = { first_name: "Erika", last_name: "Muster", street: "Hauptstr.", street_number: "5", zip: "10115", city: "Berlin", payer_country: "DE", phone: "+49 30 1234567" };
 
-/** A call as an anonymous buyer from `ip`, with the grant cookie or header given. */
-async function anon(method: string, path: string, json?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    redirect: "manual",
-    headers: { ...(json === undefined ? {} : { "content-type": "application/json" }), ...headers },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const text = await response.text();
-  let body: Record<string, any> = {};
-  try {
-    body = text ? JSON.parse(text) : {};
-  } catch {
-    body = {};
-  }
-  return { status: response.status, body, text, headers: response.headers };
-}
+/** A call as an anonymous buyer, with the grant cookie or header given. */
+const anon = (method: string, path: string, json?: unknown, headers: Record<string, string> = {}): Promise<Answer> =>
+  requestAt(baseUrl(), method, path, json, headers);
 
 const ok = async (answer: Promise<Answer>, what: string) => {
   const a = await answer;

@@ -7,7 +7,7 @@
 // public key and a missing one, must refuse to serve and say which.
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl as developmentUrl, expectError } from "./support/api";
+import { baseUrl as developmentUrl, expectError, requestAt } from "./support/api";
 import { standinMails, startWorker, type Worker } from "./support/worker";
 
 /** The public values of `[env.dev.vars]` in wrangler.toml. */
@@ -29,22 +29,8 @@ afterAll(() => {
   misconfigured?.stop();
 });
 
-async function call(worker: Worker, method: string, path: string, json?: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${worker.baseUrl}${path}`, {
-    method,
-    redirect: "manual",
-    headers: { ...(json === undefined ? {} : { "content-type": "application/json" }), ...headers },
-    body: json === undefined ? undefined : typeof json === "string" ? json : JSON.stringify(json),
-  });
-  const text = await response.text();
-  let body: Record<string, any> = {};
-  try {
-    body = text ? JSON.parse(text) : {};
-  } catch {
-    body = {};
-  }
-  return { status: response.status, body, text, headers: response.headers };
-}
+const call = (worker: Worker, method: string, path: string, json?: unknown, headers: Record<string, string> = {}) =>
+  requestAt(worker.baseUrl, method, path, json, headers);
 
 async function signIn(worker: Worker, email: string, password: string) {
   const answer = await call(worker, "POST", "/v1/app/session", { email, password });

@@ -24,28 +24,34 @@ export const postJson = (path: string, body: unknown) => postRaw(path, JSON.stri
 export type Answer = { status: number; body: Record<string, any>; text: string; headers: Headers };
 
 /**
+ * One call of the API at `base` (a worker's origin): a string body is sent
+ * as it is (a provider's webhook payload, deliberately broken JSON),
+ * anything else as JSON; redirects are answers, not followed.
+ */
+export async function requestAt(base: string, method: string, path: string, json?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    redirect: "manual",
+    headers: { ...(json === undefined ? {} : { "content-type": "application/json" }), ...headers },
+    body: json === undefined ? undefined : typeof json === "string" ? json : JSON.stringify(json),
+  });
+  const text = await response.text();
+  let body: Record<string, any> = {};
+  try {
+    body = text ? (JSON.parse(text) as Record<string, any>) : {};
+  } catch {
+    body = {};
+  }
+  return { status: response.status, body, text, headers: response.headers };
+}
+
+/**
  * A caller of the API as a signed-in user, with the bearer token read at
- * each call (`""` until the file's sign-in). A string body is sent as it
- * is (a provider's webhook payload, deliberately broken JSON), anything
- * else as JSON; redirects are answers, not followed.
+ * each call (`""` until the file's sign-in); bodies as [`requestAt`] sends them.
  */
 export function apiAs(token: () => string) {
-  return async function call(method: string, path: string, json?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-    const response = await fetch(`${baseUrl()}${path}`, {
-      method,
-      redirect: "manual",
-      headers: { authorization: `Bearer ${token()}`, ...(json === undefined ? {} : { "content-type": "application/json" }), ...headers },
-      body: json === undefined ? undefined : typeof json === "string" ? json : JSON.stringify(json),
-    });
-    const text = await response.text();
-    let body: Record<string, any> = {};
-    try {
-      body = text ? (JSON.parse(text) as Record<string, any>) : {};
-    } catch {
-      body = {};
-    }
-    return { status: response.status, body, text, headers: response.headers };
-  };
+  return (method: string, path: string, json?: unknown, headers: Record<string, string> = {}): Promise<Answer> =>
+    requestAt(baseUrl(), method, path, json, { authorization: `Bearer ${token()}`, ...headers });
 }
 
 /** A caller of `call`'s user for steps that must succeed (status under 300): the answer's body. */

@@ -794,16 +794,25 @@ mod tests {
             {"method": "ideal", "enabled": true, "provider": "stripe"},
             {"method": "paypal", "enabled": false, "provider": "paypal"},
         ]);
-        // the sandbox is connected without being named
+        // the sandbox is connected where it is named (development builds)
+        check(
+            "payment_methods",
+            json!({"methods": matrix, "connected": ["sandbox", "stripe"]}),
+            ok(Value::Null),
+        );
+        // production: no sandbox to route to
         check(
             "payment_methods",
             json!({"methods": matrix, "connected": ["stripe"]}),
-            ok(Value::Null),
+            err("methods.0.provider", "provider_not_connected"),
         );
         check(
             "payment_methods",
             json!({"methods": matrix}),
-            err("methods.1.provider", "provider_not_connected"),
+            json!({"problems": [
+                {"field": "methods.0.provider", "code": "provider_not_connected"},
+                {"field": "methods.1.provider", "code": "provider_not_connected"},
+            ], "value": null}),
         );
         check(
             "payment_methods",
