@@ -3,26 +3,10 @@
 // core, files streamed into R2, and coupons single and in bulk. Another
 // seller's ids are covered by the isolation walk in accounts.test.ts.
 import { beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, expectError } from "./support/api";
+import { type Answer, apiAs, baseUrl, expectError } from "./support/api";
 
-type Answer = { status: number; body: Record<string, any>; text: string; headers: Headers };
 let token = "";
-
-async function call(method: string, path: string, json?: unknown): Promise<Answer> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(json === undefined ? {} : { "content-type": "application/json" }) },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const text = await response.text();
-  let body: Record<string, any> = {};
-  try {
-    body = text ? (JSON.parse(text) as Record<string, any>) : {};
-  } catch {
-    body = {};
-  }
-  return { status: response.status, body, text, headers: response.headers };
-}
+const call = (method: string, path: string, json?: unknown): Promise<Answer> => apiAs(() => token)(method, path, json);
 
 const create = (form: string, name = `A ${form}`) => call("POST", "/v1/cabinet/products", { form, name });
 const oneTime = { kind: "one_time", currency: "eur", price: "19.00" };
@@ -37,6 +21,27 @@ beforeAll(async () => {
 });
 
 describe("products", () => {
+  it("finds a product by any length of text in its name, taking % and _ as themselves and ASCII letters in any case", async () => {
+    const tail = `${Date.now().toString(36)}`;
+    // a name longer than D1's 50-byte pattern limit, with the LIKE wildcards in it
+    const name = `The Complete 100% Guide_To Selling Digital Products Online ${tail}`;
+    expect((await create("download", name)).status).toBe(201);
+    expect((await create("download", `The Complete 1000 Guide-To ${tail}`)).status).toBe(201);
+    const found = async (text: string) => {
+      const answer = await call("GET", `/v1/cabinet/products?per=100&query=${encodeURIComponent(text)}`);
+      expect(answer.status, answer.text).toBe(200);
+      return (answer.body.list as { name: string }[]).map((p) => p.name).filter((n) => n.endsWith(tail));
+    };
+    // 61 characters of the name, lower-cased: found (it answered 500 past 48)
+    expect(await found(name.slice(0, 61).toLowerCase())).toEqual([name]);
+    expect(await found(`100% guide_to selling digital products online ${tail}`)).toEqual([name]);
+    // the wildcards match only themselves
+    expect(await found(`100% Guide_To`)).toEqual([name]);
+    expect(await found(`10_0`)).toEqual([]);
+    // the longest search text a list takes (200 characters) finds nothing, without an error
+    expect(await found("x".repeat(200))).toEqual([]);
+  });
+
   it("creates a draft of each of the eight forms with its edit steps, warnings and row actions", async () => {
     const steps: Record<string, number> = { course: 7, service: 6, download: 7, membership: 7, event: 8, certificate: 8, license_key: 7, bundle: 7 };
     for (const [form, count] of Object.entries(steps)) {

@@ -1071,7 +1071,8 @@ pub struct ListSpec {
     pub sorts: &'static [(&'static str, &'static str)],
     /// The sort used when none (or none allowed) is asked for.
     pub default_sort: (&'static str, SortDir),
-    /// Columns the search text is matched against (`LIKE`).
+    /// Columns the search text is found in (a substring, ASCII letters in
+    /// any case).
     pub search_columns: &'static [&'static str],
     /// Conditions every row of this list meets, whatever is asked
     /// (`published = 1` for a shop's public list). Constant SQL, no input.
@@ -1443,11 +1444,17 @@ fn conditions(query: &ListQuery, spec: &ListSpec, b: &mut Binder) -> String {
     if let Some(text) = &query.query
         && !spec.search_columns.is_empty()
     {
-        let p = b.bind(SqlValue::Text(format!("%{}%", like_escape(text))));
+        // Decision: a substring found with `instr`, not a `LIKE` pattern.
+        // D1 refuses patterns longer than 50 bytes, so a search text of 49
+        // characters answered 500; `instr` takes any length, and nothing in
+        // the text is a wildcard. Case is folded for ASCII letters only,
+        // on both sides, exactly as `LIKE` did (SQLite's `lower` folds
+        // ASCII only).
+        let p = b.bind(SqlValue::Text(text.to_ascii_lowercase()));
         let ors: Vec<String> = spec
             .search_columns
             .iter()
-            .map(|c| format!("{c} LIKE {p} ESCAPE '\\'"))
+            .map(|c| format!("instr(lower({c}), {p}) > 0"))
             .collect();
         parts.push(format!("({})", ors.join(" OR ")));
     }
@@ -1597,17 +1604,6 @@ fn with_seller((sql, rest): (String, Vec<SqlValue>), seller_id: i64) -> (String,
     values.push(SqlValue::Int(seller_id));
     values.extend(rest);
     (sql, values)
-}
-
-fn like_escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        if matches!(c, '%' | '_' | '\\') {
-            out.push('\\');
-        }
-        out.push(c);
-    }
-    out
 }
 
 /// What a list screen asks of [`list_json`]: the query string it has, who it
@@ -2370,11 +2366,11 @@ mod tests {
         assert!(!sql.contains("DROP") && !sql.contains("50"), "{sql}");
         assert_eq!(
             sql,
-            "WHERE seller_id = ?1 AND form = ?2 AND (name LIKE ?3 ESCAPE '\\') \
+            "WHERE seller_id = ?1 AND form = ?2 AND (instr(lower(name), ?3) > 0) \
              ORDER BY created_at DESC, id DESC LIMIT ?4 OFFSET ?5"
         );
         assert_eq!(values[0], SqlValue::Text(evil.into()));
-        assert_eq!(values[1], SqlValue::Text("%50\\%\\_off\\\\%".into()));
+        assert_eq!(values[1], SqlValue::Text("50%_off\\".into()));
 
         // In a sort key: refused by parse when it is not a plain name.
         for bad in [
@@ -3031,7 +3027,7 @@ mod tests {
             sql,
             "WHERE seller_id = ?1 AND published = 1 AND archived = 0 AND access_password IS NULL \
              AND form = ?2 AND \
-             (name LIKE ?3 ESCAPE '\\') ORDER BY created_at DESC, id DESC LIMIT ?4 OFFSET ?5"
+             (instr(lower(name), ?3) > 0) ORDER BY created_at DESC, id DESC LIMIT ?4 OFFSET ?5"
         );
         assert_eq!(values[0], SqlValue::Int(7));
         assert_eq!(values[3], SqlValue::Int(10));
@@ -3041,7 +3037,7 @@ mod tests {
             sql,
             "WHERE seller_id = ?1 AND published = 1 AND archived = 0 AND access_password IS NULL \
              AND form = ?2 AND \
-             (name LIKE ?3 ESCAPE '\\')"
+             (instr(lower(name), ?3) > 0)"
         );
         assert_eq!(values.len(), 3);
     }
