@@ -29,6 +29,8 @@ tsc -p web/tsconfig.json
 log "what wrangler deploy uploads (production build, no development value, size)"
 bash scripts/check-deploy.sh
 log "native runners for the parity tests"
-cargo build --release --locked -p sellwerk-core --example quote_lines --example rules_lines
+# the dev profile: it reuses what `cargo test` built above (a release build
+# with LTO took a minute or two for a test that runs a second or two)
+cargo build --locked -p sellwerk-core --example quote_lines --example rules_lines
 log "vitest: unit, integration, parity and browser tests"
 vitest run

@@ -89,7 +89,7 @@ function carts(): unknown[] {
 describe("native and wasm parity", () => {
   it(`answers ${CARTS} generated carts byte for byte the same`, () => {
     const lines = carts().map((c) => JSON.stringify(c));
-    const native = spawnSync(join(import.meta.dirname, "..", "target", "release", "examples", "quote_lines"), {
+    const native = spawnSync(join(import.meta.dirname, "..", "target", "debug", "examples", "quote_lines"), {
       input: `${lines.join("\n")}\n`,
       maxBuffer: 1 << 30,
       encoding: "utf8",

@@ -173,7 +173,7 @@ describe("rules: native and wasm parity", () => {
       ...Array.from({ length: 2_000 }, () => ({ face: "page", request: pageDoc() })),
     ];
     const lines = requests.map((q) => JSON.stringify(q));
-    const native = spawnSync(join(import.meta.dirname, "..", "target", "release", "examples", "rules_lines"), {
+    const native = spawnSync(join(import.meta.dirname, "..", "target", "debug", "examples", "rules_lines"), {
       input: `${lines.join("\n")}\n`,
       maxBuffer: 1 << 30,
       encoding: "utf8",
