@@ -57,10 +57,17 @@ fn public(value: &str) -> bool {
 
 /// What a production worker lacks, one sentence per setting; empty when it
 /// may serve. Development builds run on the public values and need nothing.
-pub fn missing(env: &Env) -> Vec<String> {
+/// Judged once per isolate: its bindings do not change while it lives, so
+/// no request pays for the digests again.
+pub fn missing(env: &Env) -> &'static [String] {
+    static JUDGED: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
     if DEV {
-        return Vec::new();
+        return &[];
     }
+    JUDGED.get_or_init(|| judge(env))
+}
+
+fn judge(env: &Env) -> Vec<String> {
     let mut out = Vec::new();
     match text(env, "TOKEN_SECRET") {
         None => out.push("TOKEN_SECRET is not set".to_owned()),

@@ -43,7 +43,7 @@ fn configured(env: &Env) -> bool {
     if missing.is_empty() {
         return true;
     }
-    let _ = config::refusal(&missing);
+    let _ = config::refusal(missing);
     false
 }
 

@@ -195,7 +195,7 @@ pub async fn handle(req: Request, env: Env) -> worker::Result<Response> {
     }
     let missing = crate::config::missing(&env);
     if !missing.is_empty() {
-        return crate::config::refusal(&missing).into_response();
+        return crate::config::refusal(missing).into_response();
     }
     router()
         .or_else_any_method_async("/*path", not_found::any)

@@ -1,7 +1,6 @@
-//! The built-in sandbox payment provider of local development. It exists
-//! in development builds only: a production build has no route to its
-//! pages or webhook, never routes a method to it (`provider::for_method`),
-//! and refuses its signatures ([`webhook_secret`]).
+//! The built-in sandbox payment provider of local development. The whole
+//! module exists in development builds only (the Cargo feature `dev`): a
+//! production build has neither its pages, its webhook nor its books.
 //! It behaves like a hosted-checkout provider: the buyer is sent to its
 //! card page (`/v1/sandbox/pay/{id}`), test card numbers decide the outcome
 //! (the rules are in `sellwerk_payments::sandbox`), a 3-D Secure card asks
@@ -30,17 +29,10 @@ use crate::repo::{self, int};
 use crate::session;
 
 /// The key of the sandbox's webhook signatures (`[env.dev.vars]` of
-/// `wrangler.toml`; the edge verifies with the same one). A production
-/// build has no sandbox: nothing it signs or is sent is accepted there.
+/// `wrangler.toml`; the edge verifies with the same one).
 pub fn webhook_secret(env: &Env) -> AppResult<String> {
-    let not_here = || AppError::NotFound {
-        code: "route_not_found",
-        detail: "the sandbox provider exists in development only".to_owned(),
-    };
-    if !crate::config::DEV {
-        return Err(not_here());
-    }
-    crate::config::text(env, "SANDBOX_WEBHOOK_SECRET").ok_or_else(not_here)
+    crate::config::text(env, "SANDBOX_WEBHOOK_SECRET")
+        .ok_or_else(|| AppError::Internal("SANDBOX_WEBHOOK_SECRET is not set".to_owned()))
 }
 
 pub struct NewPayment<'a> {
@@ -68,7 +60,6 @@ pub fn page_path(id: &str) -> String {
 
 /// A sandbox payment as its page shows it.
 #[derive(Debug, Deserialize)]
-#[cfg_attr(not(feature = "dev"), allow(dead_code))]
 pub struct SandboxPayment {
     pub id: String,
     pub seller_id: i64,
@@ -91,7 +82,6 @@ impl SandboxPayment {
     }
 
     /// The event of its success: a payment taken, or a method saved.
-    #[cfg(feature = "dev")]
     fn succeeded(&self) -> EventKind {
         if self.is_setup() {
             EventKind::MethodSaved
@@ -183,16 +173,13 @@ pub async fn set_status(
 
 /// Webhooks to lose on purpose (`POST /v1/dev/faults`): the crash between
 /// the provider's success and the order's change. Development builds only.
-#[cfg(feature = "dev")]
 static DROP_WEBHOOKS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
 
 /// Loses the next `n` sandbox webhooks (development builds only).
-#[cfg(feature = "dev")]
 pub fn drop_next_webhooks(n: u32) {
     DROP_WEBHOOKS.store(n, std::sync::atomic::Ordering::Relaxed);
 }
 
-#[cfg(feature = "dev")]
 fn take_drop() -> bool {
     take(&DROP_WEBHOOKS)
 }
@@ -200,17 +187,14 @@ fn take_drop() -> bool {
 /// Off-session charges whose answer to lose on purpose (development builds
 /// only, `POST /v1/dev/faults`): the sandbox takes the money, but its
 /// answer and its webhook never reach the edge.
-#[cfg(feature = "dev")]
 static LOSE_CHARGE_ANSWERS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
 
 /// Loses the answers of the next `n` off-session charges (development
 /// builds only).
-#[cfg(feature = "dev")]
 pub fn lose_next_charge_answers(n: u32) {
     LOSE_CHARGE_ANSWERS.store(n, std::sync::atomic::Ordering::Relaxed);
 }
 
-#[cfg(feature = "dev")]
 fn take(counter: &std::sync::atomic::AtomicU32) -> bool {
     counter
         .fetch_update(
@@ -221,28 +205,13 @@ fn take(counter: &std::sync::atomic::AtomicU32) -> bool {
         .is_ok()
 }
 
-#[cfg(feature = "dev")]
 fn take_lost_answer() -> bool {
     take(&LOSE_CHARGE_ANSWERS)
 }
 
-#[cfg(feature = "dev")]
 fn drop_one_more_webhook() {
     DROP_WEBHOOKS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
 }
-
-#[cfg(not(feature = "dev"))]
-fn take_drop() -> bool {
-    false
-}
-
-#[cfg(not(feature = "dev"))]
-fn take_lost_answer() -> bool {
-    false
-}
-
-#[cfg(not(feature = "dev"))]
-fn drop_one_more_webhook() {}
 
 /// Sends the signed webhook of `kind` for payment `p` through the queue,
 /// signed with the key of the payment's seller and applied within that
@@ -276,7 +245,6 @@ pub async fn emit(env: &Env, p: &SandboxPayment, kind: EventKind) -> AppResult<(
 /// The outcome of a card on the sandbox's page, applied: `Ok(None)` when
 /// paid or declined (the page follows the payment), `Ok(Some(()))` when
 /// the card asks for a 3-D Secure challenge first.
-#[cfg(feature = "dev")]
 pub async fn pay_with_card(
     env: &Env,
     db: &D1Database,
@@ -325,7 +293,6 @@ pub async fn pay_with_card(
 }
 
 /// What the page shows after a card.
-#[cfg(feature = "dev")]
 pub enum CardStep {
     Done,
     Challenge,
@@ -362,7 +329,6 @@ async fn decline_payment(
 /// The buyer's answer to the 3-D Secure challenge, as the sandbox's
 /// rules say (`challenge_outcome`): approved it succeeds; refused it fails
 /// with the refusal's code (`Err`), and the buyer may try again.
-#[cfg(feature = "dev")]
 pub async fn challenge(
     env: &Env,
     db: &D1Database,
@@ -426,7 +392,6 @@ pub async fn start_pending(
 
 /// Settles a pending payment (what the bank does days later): a transfer
 /// arrives; a debit succeeds, or bounces as the sandbox's rules say.
-#[cfg(feature = "dev")]
 pub async fn settle(env: &Env, db: &D1Database, p: &SandboxPayment) -> AppResult<bool> {
     let account = p.saved_card.clone().unwrap_or_default();
     let outcome = if p.method == "bank_wire" {

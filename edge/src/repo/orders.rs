@@ -488,22 +488,32 @@ pub async fn link_setup(
     Ok(())
 }
 
-/// The latest setup of an order (the provider's id of the method it saved
-/// for later rates), if it has one.
-pub async fn setup_of(db: &D1Database, order_id: i64) -> AppResult<Option<String>> {
+/// The provider's id of the newest `provider_payments` row of an order
+/// that meets `condition` (constant SQL over the bound `values`).
+async fn newest_link(
+    db: &D1Database,
+    condition: &str,
+    values: &[JsValue],
+) -> AppResult<Option<String>> {
     #[derive(Deserialize)]
     struct Id {
         payment_id: String,
     }
     Ok(db
-        .prepare(
-            "SELECT payment_id FROM provider_payments WHERE order_id = ?1 AND kind = 'setup' \
-             ORDER BY created_at DESC, payment_id DESC LIMIT 1",
-        )
-        .bind(&[int(order_id)])?
+        .prepare(format!(
+            "SELECT payment_id FROM provider_payments WHERE {condition} \
+             ORDER BY created_at DESC, payment_id DESC LIMIT 1"
+        ))
+        .bind(values)?
         .first::<Id>(None)
         .await?
         .map(|r| r.payment_id))
+}
+
+/// The latest setup of an order (the provider's id of the method it saved
+/// for later rates), if it has one.
+pub async fn setup_of(db: &D1Database, order_id: i64) -> AppResult<Option<String>> {
+    newest_link(db, "order_id = ?1 AND kind = 'setup'", &[int(order_id)]).await
 }
 
 /// The latest provider payment or setup of an order's rate: the page a
@@ -514,19 +524,12 @@ pub async fn latest_of_rate(
     order_id: i64,
     rate: usize,
 ) -> AppResult<Option<String>> {
-    #[derive(Deserialize)]
-    struct Id {
-        payment_id: String,
-    }
-    Ok(db
-        .prepare(
-            "SELECT payment_id FROM provider_payments WHERE order_id = ?1 AND rate = ?2 \
-             ORDER BY created_at DESC, payment_id DESC LIMIT 1",
-        )
-        .bind(&[int(order_id), int(i64::try_from(rate).unwrap_or(0))])?
-        .first::<Id>(None)
-        .await?
-        .map(|r| r.payment_id))
+    newest_link(
+        db,
+        "order_id = ?1 AND rate = ?2",
+        &[int(order_id), int(i64::try_from(rate).unwrap_or(0))],
+    )
+    .await
 }
 
 /// The order and rate of a provider's payment of seller `seller_id`; `None`
@@ -560,19 +563,12 @@ pub async fn payment_of_rate(
     order_id: i64,
     rate: usize,
 ) -> AppResult<Option<String>> {
-    #[derive(Deserialize)]
-    struct Id {
-        payment_id: String,
-    }
-    Ok(db
-        .prepare(
-            "SELECT payment_id FROM provider_payments WHERE order_id = ?1 AND rate = ?2 \
-             AND kind = 'payment' ORDER BY created_at DESC, payment_id DESC LIMIT 1",
-        )
-        .bind(&[int(order_id), int(i64::try_from(rate).unwrap_or(0))])?
-        .first::<Id>(None)
-        .await?
-        .map(|r| r.payment_id))
+    newest_link(
+        db,
+        "order_id = ?1 AND rate = ?2 AND kind = 'payment'",
+        &[int(order_id), int(i64::try_from(rate).unwrap_or(0))],
+    )
+    .await
 }
 
 /// Whether a provider event of seller `seller_id` was applied already.
