@@ -15,7 +15,9 @@ export ESBUILD_BIN="$ROOT/node_modules/.bin/esbuild"
 export WRANGLER_SEND_METRICS=false
 export CI="${CI:-}"
 
-log() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
+# Each step says how long the script has run so far (bash's SECONDS), so a
+# slow step shows in any log of `npm test`.
+log() { printf '\033[1m==> [%dm%02ds] %s\033[0m\n' $((SECONDS / 60)) $((SECONDS % 60)) "$*" >&2; }
 
 # Version of a crate in Cargo.lock.
 locked_version() {

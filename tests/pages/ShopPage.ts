@@ -12,7 +12,8 @@ export class ShopListPage {
   /** Waits until the list shown is the one for the address bar's query. */
   async settle(expectedQuery: string) {
     await this.page.waitForFunction((q) => window.location.search === `?${q}`, expectedQuery);
-    await this.page.getByTestId("product-list").waitFor();
+    // The list answers for this query (the address bar moves before the new list renders).
+    await this.page.locator(`[data-testid="product-list"][data-query="${expectedQuery}"]`).waitFor();
   }
 
   names() {

@@ -8,9 +8,13 @@ const asApiError = (e: unknown) => (e instanceof ApiError ? e : new ApiError(0, 
 /**
  * Loads `load` again whenever `key` changes; the previous load is aborted.
  * A load cancelled by a route change while this screen stays is asked again.
+ * What was loaded for another key is never shown as this key's: in the
+ * render where the key has just changed (before the effect runs), the
+ * answer is "loading", not the previous list under the new address.
  */
 export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>): [Loaded<T>, () => void] {
-  const [loaded, setLoaded] = useState<Loaded<T>>({ state: "loading" });
+  const [held, setHeld] = useState<{ key: string; loaded: Loaded<T> }>({ key, loaded: { state: "loading" } });
+  const setLoaded = (next: Loaded<T>) => setHeld({ key, loaded: next });
   const [round, setRound] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
@@ -29,5 +33,6 @@ export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T
     return () => controller.abort();
     // `load` is a new closure each render; `key` says when it asks for something else.
   }, [key, round]);
+  const loaded: Loaded<T> = held.key === key ? held.loaded : { state: "loading" };
   return [loaded, () => setRound((r) => r + 1)];
 }

@@ -16,7 +16,7 @@ const sortColumns = [
 ] as const;
 
 export function ShopPage({ username, search }: { username: string; search: string }) {
-  const { current, loaded, total, go } = useListPage(
+  const { current, queryString, loaded, total, go } = useListPage(
     `shop:${username}`,
     "shop_products",
     search,
@@ -66,7 +66,7 @@ export function ShopPage({ username, search }: { username: string; search: strin
       ) : null}
       {loaded.state === "ready" ? (
         <>
-          <ul className="products" data-testid="product-list" data-total={loaded.value.totalCount}>
+          <ul className="products" data-testid="product-list" data-query={queryString} data-total={loaded.value.totalCount}>
             {loaded.value.list.map((p) => (
               <li key={p.id} data-testid="product-row" data-id={p.id}>
                 {p.covers.s100 ? <img className="cover" data-testid="product-cover" src={apiUrl(p.covers.s100)} alt="" width={100} height={100} /> : null}
