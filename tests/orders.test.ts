@@ -131,7 +131,7 @@ describe("making an order", () => {
     const again = await order(body, key);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
-    expectError(await order({ ...body, email: `other-${run}@example.org` }, key), 409, "idempotency_key_reused");
+    expectError(await order({ ...body, email: `other-${run}@example.org` }, key), 422, "idempotency_key_reused");
   });
 
   it("answers 409 with its own quote when the browser's totals differ, and checks the payer", async () => {

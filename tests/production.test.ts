@@ -170,6 +170,12 @@ describe("a production worker without real secrets", () => {
     expect(health.body.message).toContain("TOKEN_SECRET is the public development key");
     expect(health.body.message).toContain("PROVIDER_SECRETS_KEY is not set");
     expect(health.text).not.toContain(PUBLIC_TOKEN_SECRET);
+    // the refusal names its request, in the answer and in the log line it writes
+    const id = health.headers.get("request-id") ?? "";
+    expect(id).toMatch(/^req_[0-9a-f]{24}$/);
+    expect(health.body.request_id).toBe(id);
+    for (let i = 0; i < 50 && !misconfigured.output().includes(`[${id}] refusing to serve`); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(misconfigured.output()).toContain(`[${id}] refusing to serve: TOKEN_SECRET is the public development key`);
     expectError(await call(misconfigured, "POST", "/v1/app/session", { email: "demo@sellwerk.test", password: "demo-password" }), 503, "misconfigured");
     expectError(await call(misconfigured, "GET", "/v1/shop/demo/products"), 503, "misconfigured");
     // while the well-configured production worker serves

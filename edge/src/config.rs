@@ -127,7 +127,7 @@ pub fn loopback_url(url: &str) -> bool {
 
 /// The refusal a worker answers with while [`missing`] is not empty.
 pub fn refusal(missing: &[String]) -> AppError {
-    worker::console_error!("refusing to serve: {}", missing.join("; "));
+    crate::trace::log_error!("refusing to serve: {}", missing.join("; "));
     AppError::Misconfigured(missing.join("; "))
 }
 

@@ -1,15 +1,18 @@
 //! The one error type of the API and the JSON shape it answers with.
 //!
 //! **API boundary:** every error body is
-//! `{"error": code, "message": text, "errors": [{status, code, title, detail, source?}]}`:
+//! `{"error": code, "message": text, "errors": [{status, code, title, detail, source?}], "request_id": id}`:
 //! `error` and `message` serve the form-style client of spec section 8
 //! ("error strings, message ... are shown"), `errors` the JSON:API-style
-//! client ("detail, else title"). A 5xx never leaks its cause: the cause is
-//! logged and the body says only `server_error`.
+//! client ("detail, else title"). Each `code` is the translation key the
+//! client shows the message of. `request_id` is the answer's `Request-Id`
+//! (`trace`), also at the start of every log line of the request. A 5xx
+//! never leaks its cause: the cause is logged and the body says only
+//! `server_error`.
 
 use sellwerk_core::problem::Problem;
 use serde::Serialize;
-use worker::{Response, console_error};
+use worker::Response;
 
 #[derive(Debug)]
 pub enum AppError {
@@ -22,6 +25,8 @@ pub enum AppError {
     Forbidden { code: &'static str, detail: String },
     /// 404
     NotFound { code: &'static str, detail: String },
+    /// 405 `method_not_allowed`: the path exists, but not for this method.
+    MethodNotAllowed { detail: String },
     /// 409: the resource's state does not allow this (an action not
     /// offered, a code already taken).
     Conflict { code: &'static str, detail: String },
@@ -70,6 +75,7 @@ struct Body<'a> {
     error: &'a str,
     message: &'a str,
     errors: Vec<Item<'a>>,
+    request_id: String,
 }
 
 #[derive(Serialize)]
@@ -94,6 +100,7 @@ impl AppError {
             AppError::Unauthorized { .. } => 401,
             AppError::Forbidden { .. } | AppError::PasswordRequired { .. } => 403,
             AppError::NotFound { .. } => 404,
+            AppError::MethodNotAllowed { .. } => 405,
             AppError::Conflict { .. } | AppError::QuoteChanged(_) => 409,
             AppError::PayloadTooLarge { .. } | AppError::FileTooLarge { .. } => 413,
             AppError::Unprocessable { .. } | AppError::Invalid(_) => 422,
@@ -104,26 +111,22 @@ impl AppError {
         }
     }
 
-    pub fn into_response(self) -> worker::Result<Response> {
-        let status = self.status();
-        if let AppError::Invalid(problems) = &self {
-            return invalid_response(status, problems);
-        }
-        if let AppError::PasswordRequired {
-            product_id,
-            name,
-            field,
-        } = &self
-        {
-            return password_required_response(*product_id, name, field.as_deref());
-        }
-        let (code, title, detail, field) = match &self {
+    /// The code (the translation key), title, detail and field of an error
+    /// answered with one `errors` item.
+    fn parts(&self) -> (&'static str, &'static str, String, Option<&'static str>) {
+        match self {
             AppError::BadRequest { code, detail } => (*code, "Bad request", detail.clone(), None),
             AppError::Unauthorized { code, detail } => {
                 (*code, "Unauthorized", detail.clone(), None)
             }
             AppError::Forbidden { code, detail } => (*code, "Forbidden", detail.clone(), None),
             AppError::NotFound { code, detail } => (*code, "Not found", detail.clone(), None),
+            AppError::MethodNotAllowed { detail } => (
+                "method_not_allowed",
+                "Method not allowed",
+                detail.clone(),
+                None,
+            ),
             AppError::Conflict { code, detail } => (*code, "Conflict", detail.clone(), None),
             AppError::BadGateway { code, detail } => (*code, "Bad gateway", detail.clone(), None),
             AppError::QuoteChanged(_) => (
@@ -165,7 +168,7 @@ impl AppError {
                 None,
             ),
             AppError::Internal(cause) => {
-                console_error!("internal error: {cause}");
+                crate::trace::log_error!("internal error: {cause}");
                 (
                     "server_error",
                     "Server error",
@@ -173,7 +176,23 @@ impl AppError {
                     None,
                 )
             }
-        };
+        }
+    }
+
+    pub fn into_response(self) -> worker::Result<Response> {
+        let status = self.status();
+        if let AppError::Invalid(problems) = &self {
+            return invalid_response(status, problems);
+        }
+        if let AppError::PasswordRequired {
+            product_id,
+            name,
+            field,
+        } = &self
+        {
+            return password_required_response(*product_id, name, field.as_deref());
+        }
+        let (code, title, detail, field) = self.parts();
         let body = Body {
             error: code,
             message: &detail,
@@ -186,6 +205,7 @@ impl AppError {
                     pointer: format!("/{f}"),
                 }),
             }],
+            request_id: crate::trace::id(),
         };
         let mut response = match &self {
             AppError::QuoteChanged(quote) => {
@@ -236,6 +256,7 @@ fn invalid_response(status: u16, problems: &[Problem]) -> worker::Result<Respons
                 }),
             })
             .collect(),
+        request_id: crate::trace::id(),
     };
     Ok(Response::from_json(&body)?.with_status(status))
 }
@@ -259,6 +280,7 @@ fn password_required_response(
                 pointer: pointer(f),
             }),
         }],
+        request_id: crate::trace::id(),
     };
     let mut value =
         serde_json::to_value(&body).map_err(|e| worker::Error::RustError(e.to_string()))?;

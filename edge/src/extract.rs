@@ -8,9 +8,9 @@ use crate::error::{AppError, AppResult};
 /// Largest JSON body any route accepts.
 pub const MAX_JSON_BODY: usize = 64 * 1024;
 
-/// Reads a JSON body into `T`: 413 when too large, 400 when not JSON or not
-/// of the expected shape (with serde's description of what is wrong).
-pub async fn json_body<T: DeserializeOwned>(req: &mut Request) -> AppResult<T> {
+/// Reads a body of at most [`MAX_JSON_BODY`] bytes: 413 when larger (by its
+/// `Content-Length` before reading, or by what arrived).
+pub async fn body_bytes(req: &mut Request) -> AppResult<Vec<u8>> {
     let declared = req.headers().get("content-length").ok().flatten();
     if declared
         .and_then(|v| v.parse::<usize>().ok())
@@ -29,6 +29,13 @@ pub async fn json_body<T: DeserializeOwned>(req: &mut Request) -> AppResult<T> {
             limit: MAX_JSON_BODY,
         });
     }
+    Ok(bytes)
+}
+
+/// Reads a JSON body into `T`: 413 when too large, 400 when not JSON or not
+/// of the expected shape (with serde's description of what is wrong).
+pub async fn json_body<T: DeserializeOwned>(req: &mut Request) -> AppResult<T> {
+    let bytes = body_bytes(req).await?;
     serde_json::from_slice(&bytes).map_err(|e| {
         let code = if e.is_syntax() || e.is_eof() {
             "malformed_json"

@@ -4,7 +4,7 @@
 //! deliver at least once) and acks or retries every message explicitly.
 
 use serde::{Deserialize, Serialize};
-use worker::{Env, MessageBatch, MessageExt, console_error};
+use worker::{Env, MessageBatch, MessageExt};
 
 use crate::mail::Mail;
 use crate::repo;
@@ -115,7 +115,7 @@ pub async fn consume(batch: MessageBatch<Job>, env: &Env) -> worker::Result<()> 
         match outcome {
             Ok(()) => message.ack(),
             Err(e) => {
-                console_error!("job {} failed, will retry: {e:?}", message.id());
+                crate::trace::log_error!("job {} failed, will retry: {e:?}", message.id());
                 message.retry();
             }
         }

@@ -9,6 +9,7 @@ mod config;
 mod delivery;
 mod error;
 mod extract;
+mod idempotency;
 mod jobs;
 mod mail;
 mod orders;
@@ -21,51 +22,69 @@ mod routes;
 mod sandbox;
 mod scheduler;
 mod session;
+mod trace;
 
-use worker::{
-    Context, Env, MessageBatch, Request, Response, ScheduleContext, ScheduledEvent, event,
-};
+/// The Worker's entry points. The `event` macro writes its own log lines
+/// (an error the fetch handler returns, a queue batch's outcome) with the
+/// `worker` console macros, which the rest of the edge may not use
+/// (`trace`); `router::handle` answers every error itself.
+mod entry {
+    #![allow(clippy::disallowed_macros)]
 
-#[event(start)]
-fn start() {
-    console_error_panic_hook::set_once();
-}
-
-#[event(fetch)]
-async fn fetch(req: Request, env: Env, _ctx: Context) -> worker::Result<Response> {
-    router::handle(req, env).await
-}
-
-/// A production worker without its real settings does no work at all
-/// (`config::missing`); true when it may.
-fn configured(env: &Env) -> bool {
-    let missing = config::missing(env);
-    if missing.is_empty() {
-        return true;
-    }
-    let _ = config::refusal(missing);
-    false
-}
-
-#[event(queue)]
-async fn queue(batch: MessageBatch<jobs::Job>, env: Env, _ctx: Context) -> worker::Result<()> {
-    if !configured(&env) {
-        batch.retry_all();
-        return Ok(());
-    }
-    jobs::consume(batch, &env).await
-}
-
-#[event(scheduled)]
-async fn scheduled(_event: ScheduledEvent, env: Env, _ctx: ScheduleContext) {
-    if !configured(&env) {
-        return;
-    }
-    let outcome = match env.d1("DB") {
-        Ok(db) => scheduler::tick(&env, &db).await.map(|_| ()),
-        Err(e) => Err(e.into()),
+    use super::{config, jobs, router, scheduler, trace};
+    use worker::{
+        Context, Env, MessageBatch, Request, Response, ScheduleContext, ScheduledEvent, event,
     };
-    if let Err(e) = outcome {
-        worker::console_error!("scheduler tick failed: {e:?}");
+
+    #[event(start)]
+    fn start() {
+        console_error_panic_hook::set_once();
+    }
+
+    #[event(fetch)]
+    async fn fetch(req: Request, env: Env, _ctx: Context) -> worker::Result<Response> {
+        router::handle(req, env).await
+    }
+
+    /// A production worker without its real settings does no work at all
+    /// (`config::missing`); true when it may.
+    fn configured(env: &Env) -> bool {
+        let missing = config::missing(env);
+        if missing.is_empty() {
+            return true;
+        }
+        let _ = config::refusal(missing);
+        false
+    }
+
+    /// A batch of the queue, in a log scope of its own (`queue_…`).
+    #[event(queue)]
+    async fn queue(batch: MessageBatch<jobs::Job>, env: Env, _ctx: Context) -> worker::Result<()> {
+        trace::scoped(trace::context(None, "queue"), async move {
+            if !configured(&env) {
+                batch.retry_all();
+                return Ok(());
+            }
+            jobs::consume(batch, &env).await
+        })
+        .await
+    }
+
+    /// A tick of the cron, in a log scope of its own (`cron_…`).
+    #[event(scheduled)]
+    async fn scheduled(_event: ScheduledEvent, env: Env, _ctx: ScheduleContext) {
+        trace::scoped(trace::context(None, "cron"), async move {
+            if !configured(&env) {
+                return;
+            }
+            let outcome = match env.d1("DB") {
+                Ok(db) => scheduler::tick(&env, &db).await.map(|_| ()),
+                Err(e) => Err(e.into()),
+            };
+            if let Err(e) = outcome {
+                trace::log_error!("scheduler tick failed: {e:?}");
+            }
+        })
+        .await;
     }
 }

@@ -77,7 +77,7 @@ pub async fn reported(
     // the order must be the seller's whose account spoke: an order is
     // never moved by another seller's provider account
     let Some(order) = repo::orders::of_seller(db, word.seller_id, order_id).await? else {
-        worker::console_warn!(
+        crate::trace::log_warn!(
             "seller {}: {} event {} about payment {} names order {order_id} of another seller; ignored",
             word.seller_id,
             word.event.0,
@@ -98,7 +98,7 @@ pub async fn reported(
             .map(|m| (m, order.currency.to_ascii_lowercase()));
         if due != Some((amount, currency.to_ascii_lowercase())) {
             repo::orders::record_event(db, word.seller_id, word.event.0, word.event.1).await?;
-            worker::console_error!(
+            crate::trace::log_error!(
                 "order {order_id} rate {rate}: {} says {amount} {currency} paid, due {due:?}",
                 word.event.0
             );

@@ -7,14 +7,24 @@
 use serde::Serialize;
 use worker::{Env, Request, Response, Router};
 
+use crate::error::AppError;
+use crate::idempotency::{self, Idempotency};
 use crate::routes::{
     account, cabinet, cabinet_orders, certificates, checkout, coupons, covers, downloads, health,
-    not_found, orders, payer, products, session, settings, setup, shop, tickets, webhooks,
+    orders, payer, products, session, settings, setup, shop, tickets, webhooks,
 };
 #[cfg(feature = "dev")]
 use crate::routes::{dev, sandbox};
+use crate::session::Principal;
+use crate::trace;
 
-/// Who may call a route.
+/// Who may call a route. The router resolves the matching principal of
+/// `session` ([`session::User`](crate::session::User),
+/// [`session::Seller`](crate::session::Seller),
+/// [`session::Admin`](crate::session::Admin)) before the handler runs and
+/// hands it over as the handler's third argument; without one the answer
+/// is the principal's 401 or 403 and the handler is never called. Public
+/// and development routes take no principal.
 #[derive(Debug, Clone, Copy, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Access {
@@ -27,45 +37,98 @@ pub enum Access {
     Seller,
     /// An admin in admin mode.
     Admin,
-    /// Local development only.
+    /// Local development only (the build has the `dev` feature and the
+    /// caller is on a loopback address: `handle`).
     #[cfg_attr(not(feature = "dev"), allow(dead_code))]
     Dev,
 }
 
-/// One route: its method, path pattern and access.
+/// One route: its method, path pattern, access, and how it treats
+/// `Idempotency-Key`.
 #[derive(Debug, Clone, Copy, Serialize)]
 pub struct RouteInfo {
     pub method: &'static str,
     pub path: &'static str,
     pub access: Access,
+    pub idempotency: Idempotency,
+}
+
+/// The idempotency of a route from its table entry: nothing, `stored` or
+/// `order`.
+macro_rules! idempotency {
+    () => {
+        Idempotency::None
+    };
+    (stored) => {
+        Idempotency::Stored
+    };
+    (order) => {
+        Idempotency::Order
+    };
+}
+
+/// Calls a route's handler: with the principal its access names (resolved
+/// here, refused here), through the route's idempotency.
+macro_rules! dispatch {
+    (Public, $handler:path, $req:ident, $ctx:ident, $idem:expr) => {{
+        crate::trace::mark_routed();
+        idempotency::serve($req, $ctx, $idem, idempotency::PUBLIC.to_owned(), $handler).await
+    }};
+    (Dev, $handler:path, $req:ident, $ctx:ident, $idem:expr) => {{
+        crate::trace::mark_routed();
+        crate::routes::IntoAnswer::into_answer($handler($req, $ctx).await)
+    }};
+    ($access:ident, $handler:path, $req:ident, $ctx:ident, $idem:expr) => {{
+        crate::trace::mark_routed();
+        match <crate::session::$access as Principal>::resolve(&$req, &$ctx.env).await {
+            Ok(principal) => {
+                let scope = principal.scope();
+                idempotency::serve($req, $ctx, $idem, scope, move |req, ctx| {
+                    $handler(req, ctx, principal)
+                })
+                .await
+            }
+            Err(refused) => refused.into_response(),
+        }
+    }};
 }
 
 macro_rules! routes {
     (
-        { $($method:ident $verb:literal $path:literal => $handler:path, $access:ident;)* }
+        { $($method:ident $verb:literal $path:literal => $handler:path, $access:ident $(, $idem:ident)?;)* }
         development: { $($dmethod:ident $dverb:literal $dpath:literal => $dhandler:path, $daccess:ident;)* }
     ) => {
         /// Every route of a production build, in the order the router tries
         /// them.
         #[cfg_attr(not(feature = "dev"), allow(dead_code))]
         const BASE: &[RouteInfo] = &[
-            $(RouteInfo { method: $verb, path: $path, access: Access::$access },)*
+            $(RouteInfo {
+                method: $verb,
+                path: $path,
+                access: Access::$access,
+                idempotency: idempotency!($($idem)?),
+            },)*
         ];
 
         /// The routes only a development build has (`Access::Dev` helpers
         /// and the sandbox provider's pages and webhook).
         #[cfg(feature = "dev")]
         const DEVELOPMENT: &[RouteInfo] = &[
-            $(RouteInfo { method: $dverb, path: $dpath, access: Access::$daccess },)*
+            $(RouteInfo {
+                method: $dverb,
+                path: $dpath,
+                access: Access::$daccess,
+                idempotency: Idempotency::None,
+            },)*
         ];
 
         fn router() -> Router<'static, ()> {
             let router = Router::new()$(.$method($path, |req, ctx| async move {
-                crate::routes::IntoAnswer::into_answer($handler(req, ctx).await)
+                dispatch!($access, $handler, req, ctx, idempotency!($($idem)?))
             }))*;
             #[cfg(feature = "dev")]
             let router = router$(.$dmethod($dpath, |req, ctx| async move {
-                crate::routes::IntoAnswer::into_answer($dhandler(req, ctx).await)
+                dispatch!($daccess, $dhandler, req, ctx, Idempotency::None)
             }))*;
             router
         }
@@ -81,11 +144,11 @@ routes! {
     post_async "POST" "/v1/shop/:username/products/:id/access" => shop::access, Public;
     get_async "GET" "/v1/shop/:username/coupons/:code" => shop::get_coupon, Public;
     post_async "POST" "/v1/checkout/quote" => checkout::quote, Public;
-    post_async "POST" "/v1/checkout/orders" => orders::create, Public;
+    post_async "POST" "/v1/checkout/orders" => orders::create, Public, order;
     get_async "GET" "/v1/checkout/orders/:token" => orders::get, Public;
     post_async "POST" "/v1/checkout/orders/:token/cancel" => orders::cancel, Public;
     post_async "POST" "/v1/checkout/orders/:token/check" => orders::check, Public;
-    post_async "POST" "/v1/checkout/orders/:token/rates/:index/pay" => orders::pay_rate, Public;
+    post_async "POST" "/v1/checkout/orders/:token/rates/:index/pay" => orders::pay_rate, Public, stored;
     get_async "GET" "/v1/payer/orders" => payer::orders, User;
     get_async "GET" "/v1/downloads/:token/:file_id" => downloads::get, Public;
     get_async "GET" "/v1/certificates/:token/:product_id" => certificates::get, Public;
@@ -111,10 +174,10 @@ routes! {
     post_async "POST" "/v1/app/session/admin" => session::start_admin, User;
     get_async "GET" "/v1/admin/me" => session::admin_me, Admin;
     get_async "GET" "/v1/cabinet/products" => products::list, Seller;
-    post_async "POST" "/v1/cabinet/products" => products::create, Seller;
+    post_async "POST" "/v1/cabinet/products" => products::create, Seller, stored;
     get_async "GET" "/v1/cabinet/products/:id" => products::get, Seller;
     patch_async "PATCH" "/v1/cabinet/products/:id" => products::update, Seller;
-    post_async "POST" "/v1/cabinet/products/:id/pricing_plans" => products::add_plan, Seller;
+    post_async "POST" "/v1/cabinet/products/:id/pricing_plans" => products::add_plan, Seller, stored;
     put_async "PUT" "/v1/cabinet/products/:id/pricing_plans/:plan_id" => products::update_plan, Seller;
     delete_async "DELETE" "/v1/cabinet/products/:id/pricing_plans/:plan_id" => products::delete_plan, Seller;
     get_async "GET" "/v1/cabinet/products/:id/files" => products::list_files, Seller;
@@ -122,7 +185,7 @@ routes! {
     get_async "GET" "/v1/cabinet/products/:id/files/:file_id/content" => products::file_content, Seller;
     delete_async "DELETE" "/v1/cabinet/products/:id/files/:file_id" => products::delete_file, Seller;
     get_async "GET" "/v1/cabinet/products/:id/license_keys" => products::key_counts, Seller;
-    post_async "POST" "/v1/cabinet/products/:id/license_keys" => products::add_keys, Seller;
+    post_async "POST" "/v1/cabinet/products/:id/license_keys" => products::add_keys, Seller, stored;
     get_async "GET" "/v1/cabinet/products/:id/content" => products::get_content, Seller;
     put_async "PUT" "/v1/cabinet/products/:id/content" => products::set_content, Seller;
     get_async "GET" "/v1/cabinet/products/:id/items" => products::items, Seller;
@@ -130,25 +193,25 @@ routes! {
     get_async "GET" "/v1/cabinet/products/:id/setup" => setup::get, Seller;
     put_async "PUT" "/v1/cabinet/products/:id/setup" => setup::put, Seller;
     get_async "GET" "/v1/cabinet/products/:id/tickets" => tickets::list, Seller;
-    post_async "POST" "/v1/cabinet/products/:id/tickets" => tickets::create, Seller;
+    post_async "POST" "/v1/cabinet/products/:id/tickets" => tickets::create, Seller, stored;
     put_async "PUT" "/v1/cabinet/products/:id/tickets/:ticket_id" => tickets::update, Seller;
     delete_async "DELETE" "/v1/cabinet/products/:id/tickets/:ticket_id" => tickets::delete, Seller;
     get_async "GET" "/v1/cabinet/products/:id/cover/:variant" => covers::get, Seller;
     put_async "PUT" "/v1/cabinet/products/:id/cover/:variant" => covers::put, Seller;
     delete_async "DELETE" "/v1/cabinet/products/:id/cover" => covers::delete, Seller;
-    post_async "POST" "/v1/cabinet/products/:id/:action" => products::action, Seller;
+    post_async "POST" "/v1/cabinet/products/:id/:action" => products::action, Seller, stored;
     get_async "GET" "/v1/cabinet/orders" => cabinet_orders::list, Seller;
     get_async "GET" "/v1/cabinet/orders/export" => cabinet_orders::export, Seller;
     get_async "GET" "/v1/cabinet/orders/:id" => cabinet_orders::get, Seller;
-    post_async "POST" "/v1/cabinet/orders/:id/refund" => cabinet_orders::refund, Seller;
+    post_async "POST" "/v1/cabinet/orders/:id/refund" => cabinet_orders::refund, Seller, stored;
     get_async "GET" "/v1/cabinet/order_rates" => cabinet_orders::rates, Seller;
     get_async "GET" "/v1/cabinet/payment_tickets" => cabinet_orders::tickets, Seller;
     get_async "GET" "/v1/cabinet/payment_tickets/overview" => cabinet_orders::ticket_overview, Seller;
     get_async "GET" "/v1/cabinet/payment_tickets/export" => cabinet_orders::ticket_export, Seller;
     get_async "GET" "/v1/cabinet/payment_tickets/:code/qr.svg" => cabinet_orders::ticket_qr, Seller;
-    post_async "POST" "/v1/cabinet/payment_tickets/:code/use" => cabinet_orders::use_ticket, Seller;
+    post_async "POST" "/v1/cabinet/payment_tickets/:code/use" => cabinet_orders::use_ticket, Seller, stored;
     get_async "GET" "/v1/cabinet/coupons" => coupons::list, Seller;
-    post_async "POST" "/v1/cabinet/coupons" => coupons::create, Seller;
+    post_async "POST" "/v1/cabinet/coupons" => coupons::create, Seller, stored;
     post_async "POST" "/v1/cabinet/coupons/:id/deactivate" => coupons::deactivate, Seller;
     get_async "GET" "/v1/cabinet/settings/payment_providers" => settings::get_providers, Seller;
     put_async "PUT" "/v1/cabinet/settings/payment_providers/:provider" => settings::put_provider, Seller;
@@ -182,12 +245,25 @@ pub fn all() -> Vec<RouteInfo> {
     BASE.iter().chain(DEVELOPMENT).copied().collect()
 }
 
+/// Answers `req`: every answer, the refusals before the table included,
+/// carries the request's `Request-Id` (`trace`), and every answer that is
+/// not a handler's own is the spec's error answer (a path without a route,
+/// 404 `route_not_found`; a method the path does not take, 405
+/// `method_not_allowed`; a failure of the platform, 500 `server_error`).
 pub async fn handle(req: Request, env: Env) -> worker::Result<Response> {
+    let ray = req.headers().get("cf-ray").ok().flatten();
+    let context = trace::context(ray.as_deref(), "req");
+    let id = context.id().to_owned();
+    let response = trace::scoped(context, answer(req, env)).await?;
+    with_request_id(response, &id)
+}
+
+async fn answer(req: Request, env: Env) -> worker::Result<Response> {
     // a development build answers loopback callers only, so one deployed
     // by mistake serves nothing
     #[cfg(feature = "dev")]
     if !crate::config::loopback_url(req.url()?.as_str()) {
-        return crate::error::AppError::Forbidden {
+        return AppError::Forbidden {
             code: "development_build",
             detail: "a development build serves loopback addresses only".to_owned(),
         }
@@ -197,8 +273,36 @@ pub async fn handle(req: Request, env: Env) -> worker::Result<Response> {
     if !missing.is_empty() {
         return crate::config::refusal(missing).into_response();
     }
-    router()
-        .or_else_any_method_async("/*path", not_found::any)
-        .run(req, env)
-        .await
+    let (method, path) = (req.method(), req.path());
+    let answered = router().run(req, env).await;
+    if !trace::routed() {
+        // the router's own answer: no route for this path, or not for
+        // this method
+        let refusal = if answered.as_ref().is_ok_and(|r| r.status_code() == 405) {
+            AppError::MethodNotAllowed {
+                detail: format!("{path} does not take {method}"),
+            }
+        } else {
+            AppError::NotFound {
+                code: "route_not_found",
+                detail: format!("no route {method} {path}"),
+            }
+        };
+        return refusal.into_response();
+    }
+    answered.or_else(|e| AppError::from(e).into_response())
+}
+
+/// `response` with the `Request-Id` header.
+fn with_request_id(mut response: Response, id: &str) -> worker::Result<Response> {
+    if response.headers_mut().set("Request-Id", id).is_ok() {
+        return Ok(response);
+    }
+    // headers of an answer taken from elsewhere may be immutable: a copy
+    let headers = worker::Headers::new();
+    for (name, value) in response.headers().entries() {
+        headers.append(&name, &value)?;
+    }
+    headers.set("Request-Id", id)?;
+    Ok(response.with_headers(headers))
 }

@@ -42,7 +42,7 @@ impl Tick {
     /// Logs an item's failure (`what` names the step and the order) and
     /// counts it.
     fn failed(&mut self, what: &str, e: &AppError) {
-        worker::console_error!("scheduler: {what} failed: {e:?}");
+        crate::trace::log_error!("scheduler: {what} failed: {e:?}");
         self.failed += 1;
     }
 }
@@ -168,7 +168,7 @@ async fn last_word(env: &Env, db: &D1Database, order_id: i64) -> AppResult<bool>
     match crate::provider::check_rate(env, db, &order, 0).await {
         Ok(applied) => Ok(applied == Some(orders::Applied::Changed)),
         Err(e) => {
-            worker::console_warn!("asking the provider about order {order_id}: {e:?}");
+            crate::trace::log_warn!("asking the provider about order {order_id}: {e:?}");
             Ok(false)
         }
     }
@@ -187,7 +187,7 @@ async fn charge(env: &Env, db: &D1Database, order_id: i64, rate: usize) -> AppRe
         // Cannot happen: checkout refuses the wallet provider for plans
         // with later rates. Should one exist, the rate stays due and
         // visible rather than being charged somewhere else.
-        worker::console_warn!(
+        crate::trace::log_warn!(
             "rate {rate} of order {order_id} is due at {}, which the scheduler cannot charge yet",
             order.provider
         );

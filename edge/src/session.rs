@@ -1,8 +1,9 @@
 //! Who is calling: access tokens from the `Authorization` header or the
 //! `sw_access` cookie, the session behind them, and the profile they act as.
 //! Also the issuing of sessions (sign-in, refresh, profile switch) and their
-//! cookies. Handlers get a [`Caller`] or a [`SellerCaller`] from here and
-//! never parse tokens themselves.
+//! cookies. The router resolves each route's [`Principal`] ([`User`],
+//! [`Seller`], [`Admin`]) from here before its handler runs; handlers never
+//! parse tokens themselves.
 //!
 //! Cookies are `HttpOnly`, `SameSite=Lax` and, outside local development,
 //! `Secure`. The access cookie lives as long as its token (15 minutes); the
@@ -20,7 +21,7 @@ use crate::config::Config;
 use crate::error::{AppError, AppResult};
 use crate::repo::{
     self,
-    accounts::{Profile, User},
+    accounts::{Profile, User as Account},
 };
 
 pub const ACCESS_COOKIE: &str = "sw_access";
@@ -78,13 +79,6 @@ pub fn language(req: &Request) -> &'static str {
     }
 }
 
-/// An authenticated caller.
-pub struct Caller {
-    pub user_id: i64,
-    pub session_id: i64,
-    pub profile: Profile,
-}
-
 fn token_error(e: AccessError) -> AppError {
     AppError::Unauthorized {
         code: e.code(),
@@ -92,21 +86,52 @@ fn token_error(e: AccessError) -> AppError {
     }
 }
 
-/// The caller of `req`: a valid, unexpired access token of a session that
-/// has not been revoked, acting as one of the user's profiles. Admin tokens
-/// are refused here: they open admin routes only.
-pub async fn caller(req: &Request, env: &Env) -> AppResult<Caller> {
-    let config = Config::from_env(env)?;
-    let token = access_token(req).ok_or(token_error(AccessError::Missing))?;
-    let claims =
-        auth::verify_access(&token, &config.token_key, clock::now()).map_err(token_error)?;
-    if claims.adm {
-        return Err(token_error(AccessError::Invalid));
-    }
-    resolve(&repo::db(env)?, &claims).await
+/// Who a route of the table serves (its `Access`), resolved by the router
+/// before the handler runs: a handler of a `User`, `Seller` or `Admin`
+/// route takes the principal as an argument and is never called without
+/// one (the answer is the principal's 401 or 403). The principals'
+/// fields are readable everywhere, but only this module can make one (the
+/// private `_sealed`), so no handler can act for a principal it did not
+/// get from the router.
+pub trait Principal: Sized {
+    #[allow(async_fn_in_trait)] // awaited in the router's own future only
+    async fn resolve(req: &Request, env: &Env) -> AppResult<Self>;
+
+    /// The tenant an `Idempotency-Key` of this principal belongs to: one
+    /// principal's key never replays another's answer.
+    fn scope(&self) -> String;
 }
 
-async fn resolve(db: &D1Database, claims: &AccessClaims) -> AppResult<Caller> {
+/// A signed-in user acting as one of their profiles (route access `user`):
+/// a valid, unexpired access token of a session that has not been revoked.
+/// Admin tokens are refused here: they open admin routes only.
+#[derive(Debug)]
+#[allow(clippy::struct_field_names)] // read as `caller.user_id` by the handlers
+pub struct User {
+    pub user_id: i64,
+    pub session_id: i64,
+    pub profile: Profile,
+    _sealed: (),
+}
+
+impl Principal for User {
+    async fn resolve(req: &Request, env: &Env) -> AppResult<Self> {
+        let config = Config::from_env(env)?;
+        let token = access_token(req).ok_or(token_error(AccessError::Missing))?;
+        let claims =
+            auth::verify_access(&token, &config.token_key, clock::now()).map_err(token_error)?;
+        if claims.adm {
+            return Err(token_error(AccessError::Invalid));
+        }
+        resolve(&repo::db(env)?, &claims).await
+    }
+
+    fn scope(&self) -> String {
+        format!("user:{}", self.user_id)
+    }
+}
+
+async fn resolve(db: &D1Database, claims: &AccessClaims) -> AppResult<User> {
     let session = repo::accounts::active_session(db, claims.sid)
         .await?
         .filter(|s| s.user_id == claims.uid && s.profile_id == claims.pid)
@@ -114,49 +139,97 @@ async fn resolve(db: &D1Database, claims: &AccessClaims) -> AppResult<Caller> {
     let profile = repo::accounts::profile(db, claims.uid, claims.pid)
         .await?
         .ok_or(token_error(AccessError::Invalid))?;
-    Ok(Caller {
+    Ok(User {
         user_id: session.user_id,
         session_id: session.id,
         profile,
+        _sealed: (),
     })
 }
 
-/// A caller acting for a seller: the seller themself or a team member of
-/// theirs. Every seller-scoped repository call takes `seller_id` from here.
-pub struct SellerCaller {
+/// The signed-in user of `req` if there is one, else `None` (a missing,
+/// bad or expired token): for the public routes that behave alike for
+/// everyone but also tidy up after a user (sign-out). Never an access
+/// check: a route that needs a user says so in the route table.
+pub async fn viewer(req: &Request, env: &Env) -> AppResult<Option<User>> {
+    match User::resolve(req, env).await {
+        Ok(user) => Ok(Some(user)),
+        Err(AppError::Unauthorized { .. }) => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+/// A user acting for a seller (route access `seller`): the seller themself
+/// or a team member of theirs. Every seller-scoped repository call takes
+/// `seller_id` from here; 403 `profile_not_allowed` for any other profile.
+#[derive(Debug)]
+#[allow(clippy::struct_field_names)] // read as `seller.seller_id` by the handlers
+pub struct Seller {
     pub seller_id: i64,
+    /// The user acting (the seller, or the team member): no handler needs
+    /// it yet; an audit trail of who changed what will.
+    #[allow(dead_code)]
+    pub user_id: i64,
+    _sealed: (),
 }
 
-pub async fn seller(req: &Request, env: &Env) -> AppResult<SellerCaller> {
-    let caller = caller(req, env).await?;
-    match (caller.profile.kind, caller.profile.seller_id) {
-        (ProfileKind::Seller | ProfileKind::TeamMember, Some(seller_id)) => {
-            Ok(SellerCaller { seller_id })
+impl Principal for Seller {
+    async fn resolve(req: &Request, env: &Env) -> AppResult<Self> {
+        let user = User::resolve(req, env).await?;
+        match (user.profile.kind, user.profile.seller_id) {
+            (ProfileKind::Seller | ProfileKind::TeamMember, Some(seller_id)) => Ok(Seller {
+                seller_id,
+                user_id: user.user_id,
+                _sealed: (),
+            }),
+            _ => Err(AppError::Forbidden {
+                code: "profile_not_allowed",
+                detail: "this needs a seller or team member profile".to_owned(),
+            }),
         }
-        _ => Err(AppError::Forbidden {
-            code: "profile_not_allowed",
-            detail: "this needs a seller or team member profile".to_owned(),
-        }),
+    }
+
+    /// The seller, whoever of their team sends the key.
+    fn scope(&self) -> String {
+        format!("seller:{}", self.seller_id)
     }
 }
 
-/// An admin in admin mode: a separate admin token (header `Admin-Token` or
-/// the `sw_admin` cookie) of a live session acting as an admin profile.
-pub async fn admin(req: &Request, env: &Env) -> AppResult<Caller> {
-    let config = Config::from_env(env)?;
-    let token = header(req, "admin-token")
-        .or_else(|| cookie(req, ADMIN_COOKIE))
-        .ok_or(token_error(AccessError::Missing))?;
-    let claims =
-        auth::verify_access(&token, &config.token_key, clock::now()).map_err(token_error)?;
-    if !claims.adm {
-        return Err(token_error(AccessError::Invalid));
+/// An admin in admin mode (route access `admin`): a separate admin token
+/// (header `Admin-Token` or the `sw_admin` cookie) of a live session acting
+/// as an admin profile.
+#[derive(Debug)]
+pub struct Admin {
+    pub user_id: i64,
+    pub profile: Profile,
+    _sealed: (),
+}
+
+impl Principal for Admin {
+    async fn resolve(req: &Request, env: &Env) -> AppResult<Self> {
+        let config = Config::from_env(env)?;
+        let token = header(req, "admin-token")
+            .or_else(|| cookie(req, ADMIN_COOKIE))
+            .ok_or(token_error(AccessError::Missing))?;
+        let claims =
+            auth::verify_access(&token, &config.token_key, clock::now()).map_err(token_error)?;
+        if !claims.adm {
+            return Err(token_error(AccessError::Invalid));
+        }
+        let user = resolve(&repo::db(env)?, &claims).await?;
+        if user.profile.kind != ProfileKind::Admin {
+            return Err(token_error(AccessError::Invalid));
+        }
+        Ok(Admin {
+            user_id: user.user_id,
+            profile: user.profile,
+            _sealed: (),
+        })
     }
-    let caller = resolve(&repo::db(env)?, &claims).await?;
-    if caller.profile.kind != ProfileKind::Admin {
-        return Err(token_error(AccessError::Invalid));
+
+    fn scope(&self) -> String {
+        format!("admin:{}", self.user_id)
     }
-    Ok(caller)
 }
 
 /// Random bytes from the platform's secure source.
@@ -174,7 +247,7 @@ pub struct SessionBody {
     pub refresh_token: String,
     pub expires_at: String,
     pub refresh_expires_at: String,
-    pub user: User,
+    pub user: Account,
     pub profile: Profile,
     pub profiles: Vec<Profile>,
     pub area: Area,
@@ -183,7 +256,7 @@ pub struct SessionBody {
 /// What a new session is made for: the user, their profile, and the
 /// client's `fingerprint` and `user-session-id` headers.
 pub struct Issue {
-    pub user: User,
+    pub user: Account,
     pub profile: Profile,
     pub fingerprint: String,
     pub client_session: String,
@@ -192,7 +265,12 @@ pub struct Issue {
 impl Issue {
     /// A session for `user` as `profile` from the client of `req`;
     /// `fingerprint` overrides the header when the body names one.
-    pub fn new(req: &Request, user: User, profile: Profile, fingerprint: Option<String>) -> Issue {
+    pub fn new(
+        req: &Request,
+        user: Account,
+        profile: Profile,
+        fingerprint: Option<String>,
+    ) -> Issue {
         Issue {
             user,
             profile,
@@ -227,7 +305,7 @@ pub async fn start(db: &D1Database, config: &Config, issue: Issue) -> AppResult<
 pub async fn rotate(
     db: &D1Database,
     config: &Config,
-    user: User,
+    user: Account,
     profile: Profile,
     session_id: i64,
 ) -> AppResult<SessionBody> {
@@ -245,7 +323,7 @@ pub async fn rotate(
 async fn body(
     db: &D1Database,
     config: &Config,
-    user: User,
+    user: Account,
     profile: Profile,
     session_id: i64,
     refresh: String,
@@ -357,7 +435,7 @@ pub fn signup_cookie_cleared(config: &Config) -> String {
 }
 
 /// An admin token for the caller's session and its cookie.
-pub fn admin_token(config: &Config, caller: &Caller) -> (String, i64) {
+pub fn admin_token(config: &Config, caller: &User) -> (String, i64) {
     let exp = clock::now() + ACCESS_TTL_SECONDS;
     let claims = AccessClaims {
         uid: caller.user_id,
@@ -376,7 +454,7 @@ pub fn admin_cookie(config: &Config, token: &str) -> String {
 /// An access token of the caller's session that expired a minute ago
 /// (local development: lets tests prove the silent refresh).
 #[cfg(feature = "dev")]
-pub fn expired_access_cookie(config: &Config, caller: &Caller) -> String {
+pub fn expired_access_cookie(config: &Config, caller: &User) -> String {
     let claims = AccessClaims {
         uid: caller.user_id,
         pid: caller.profile.id,

@@ -6,6 +6,7 @@ pub mod accounts;
 pub mod catalog;
 pub mod coupons;
 pub mod covers;
+pub mod idempotency;
 pub mod jobs;
 pub mod limits;
 #[cfg(feature = "dev")]

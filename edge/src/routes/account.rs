@@ -536,8 +536,11 @@ pub async fn use_magic_link(
 
 /// `POST /v1/app/user/change_email {email}` (signed in): a confirmation
 /// mail to the new address; nothing changes until it is opened.
-pub async fn change_email(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let caller = session::caller(&req, &ctx.env).await?;
+pub async fn change_email(
+    mut req: Request,
+    ctx: RouteContext<()>,
+    caller: session::User,
+) -> AppResult<Response> {
     let body: EmailBody = json_body(&mut req).await?;
     let email = email_of(&body.email)?;
     let db = repo::db(&ctx.env)?;
@@ -577,8 +580,11 @@ struct TokenBody {
 /// else (or no one) the link does nothing, so nobody can move their own
 /// account, with their password and sessions, onto an address whose owner
 /// merely clicked a mail they never asked for.
-pub async fn accept_change_email(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let caller = session::caller(&req, &ctx.env).await?;
+pub async fn accept_change_email(
+    mut req: Request,
+    ctx: RouteContext<()>,
+    caller: session::User,
+) -> AppResult<Response> {
     let body: TokenBody = json_body(&mut req).await?;
     let db = repo::db(&ctx.env)?;
     let used = use_token(&db, Purpose::ChangeEmail, &body.token, "token").await?;
@@ -605,8 +611,11 @@ struct MeBody {
 }
 
 /// `GET /v1/app/user/me`: who is signed in, as which profile, and where.
-pub async fn me(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let caller = session::caller(&req, &ctx.env).await?;
+pub async fn me(
+    _req: Request,
+    ctx: RouteContext<()>,
+    caller: session::User,
+) -> AppResult<Response> {
     let db = repo::db(&ctx.env)?;
     let account = repo::accounts::find_user(&db, caller.user_id)
         .await?

@@ -1,7 +1,7 @@
 //! `/v1/cabinet/seller_profile`: the seller's own data about themselves
 //! (products and coupons have their own modules). Every handler takes the seller
-//! from `session::seller` (never from the request), and every repository
-//! call is filtered by it.
+//! as the route's `session::Seller` principal (never from the request), and
+//! every repository call is filtered by it.
 
 use sellwerk_core::validation::{self, BusinessStep};
 use serde::Serialize;
@@ -19,8 +19,11 @@ struct SellerProfileBody {
 }
 
 /// `GET /v1/cabinet/seller_profile`: the seller profile's business step.
-pub async fn get_seller_profile(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(&req, &ctx.env).await?;
+pub async fn get_seller_profile(
+    _req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
     let step = repo::sellers::business_step(&repo::db(&ctx.env)?, seller.seller_id).await?;
     Ok(Response::from_json(&SellerProfileBody {
         seller_profile: step,
@@ -30,8 +33,11 @@ pub async fn get_seller_profile(req: Request, ctx: RouteContext<()>) -> AppResul
 /// `PUT /v1/cabinet/seller_profile`: stores the business step when core's
 /// `validate_business_step` finds no problem (the same check the seller
 /// profile modal runs in the browser), else 422 with every problem.
-pub async fn put_seller_profile(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(&req, &ctx.env).await?;
+pub async fn put_seller_profile(
+    mut req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
     let step: BusinessStep = json_body(&mut req).await?;
     let problems =
         validation::validate_business_step(&step, sellwerk_core::Country::DE, clock::today());

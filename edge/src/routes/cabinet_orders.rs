@@ -36,8 +36,11 @@ fn not_found(id: i64) -> AppError {
 }
 
 /// `GET /v1/cabinet/orders?…`.
-pub async fn list(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(&req, &ctx.env).await?;
+pub async fn list(
+    req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
     let query = list_query(&req, &lists::ORDERS)?;
     let db = repo::db(&ctx.env)?;
     let total_count = repo::order_lists::orders_count(&db, seller.seller_id, &query).await?;
@@ -53,8 +56,11 @@ pub async fn list(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
 
 /// `GET /v1/cabinet/orders/{id}`: the order, its payer, rates, bumps and
 /// what was delivered.
-pub async fn get(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(&req, &ctx.env).await?;
+pub async fn get(
+    _req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
     let id = id_param(&ctx, "id", "order_not_found")?;
     let db = repo::db(&ctx.env)?;
     detail(&ctx, &db, seller.seller_id, id, 200).await
@@ -98,8 +104,11 @@ async fn detail(
 /// refunded and revokes what it handed over; the answer is 202 with the
 /// order as it stands. 409 `not_refundable` before money moved or after a
 /// refund.
-pub async fn refund(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(&req, &ctx.env).await?;
+pub async fn refund(
+    _req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
     let id = id_param(&ctx, "id", "order_not_found")?;
     let db = repo::db(&ctx.env)?;
     let row = repo::order_lists::order(&db, seller.seller_id, id)
@@ -280,8 +289,11 @@ where
 
 /// `GET /v1/cabinet/orders/export?…`: the orders the same filters match,
 /// as CSV with the spec's columns, streamed one page of orders at a time.
-pub async fn export(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(&req, &ctx.env).await?;
+pub async fn export(
+    req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
     let query = list_query(&req, &lists::ORDERS)?;
     let db = Rc::new(repo::db(&ctx.env)?);
     let seller_id = seller.seller_id;
@@ -300,8 +312,11 @@ pub async fn export(req: Request, ctx: RouteContext<()>) -> AppResult<Response> 
 }
 
 /// `GET /v1/cabinet/order_rates?…`.
-pub async fn rates(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(&req, &ctx.env).await?;
+pub async fn rates(
+    req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
     let query = list_query(&req, &lists::ORDER_RATES)?;
     let db = repo::db(&ctx.env)?;
     let total_count = repo::order_lists::rates_count(&db, seller.seller_id, &query).await?;
@@ -316,8 +331,11 @@ pub async fn rates(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
 }
 
 /// `GET /v1/cabinet/payment_tickets?…`: sold tickets (details).
-pub async fn tickets(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(&req, &ctx.env).await?;
+pub async fn tickets(
+    req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
     let query = list_query(&req, &lists::PAYMENT_TICKETS)?;
     let db = repo::db(&ctx.env)?;
     let total_count = repo::order_lists::tickets_count(&db, seller.seller_id, &query).await?;
@@ -333,8 +351,11 @@ pub async fn tickets(req: Request, ctx: RouteContext<()>) -> AppResult<Response>
 
 /// `GET /v1/cabinet/payment_tickets/overview`: every ticket of the seller's
 /// events with capacity, sold, reserved, used, unused and refunded.
-pub async fn ticket_overview(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(&req, &ctx.env).await?;
+pub async fn ticket_overview(
+    _req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
     let db = repo::db(&ctx.env)?;
     let list = repo::order_lists::ticket_overview(&db, seller.seller_id).await?;
     Ok(Response::from_json(&serde_json::json!({ "list": list }))?)
@@ -351,8 +372,11 @@ fn ticket_not_found() -> AppError {
 /// door (its code typed or scanned from the QR code). Decision: only an
 /// unused ticket is admitted; a used, refunded or invalidated one answers
 /// 409 with its state, so the door sees why.
-pub async fn use_ticket(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(&req, &ctx.env).await?;
+pub async fn use_ticket(
+    _req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
     let code = crate::extract::str_param(&ctx, "code")
         .trim()
         .to_ascii_uppercase();
@@ -424,8 +448,11 @@ fn qr_path(code: &str) -> String {
 /// `GET /v1/cabinet/payment_tickets/export?…`: the issued tickets the same
 /// filters as the payment tickets list match, as CSV with the spec's
 /// Payment ticket columns (core's `ticket_csv`), streamed a page at a time.
-pub async fn ticket_export(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(&req, &ctx.env).await?;
+pub async fn ticket_export(
+    req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
     let query = list_query(&req, &lists::PAYMENT_TICKETS)?;
     let origin = req.url()?.origin().ascii_serialization();
     let db = Rc::new(repo::db(&ctx.env)?);
@@ -450,8 +477,11 @@ pub async fn ticket_export(req: Request, ctx: RouteContext<()>) -> AppResult<Res
 /// page draws it; the export's `qr_code_url`. Decision: keyed by the code,
 /// like admission (`POST …/{code}/use`), so a link names the ticket the
 /// way the door does; another seller's code answers 404 like a missing one.
-pub async fn ticket_qr(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(&req, &ctx.env).await?;
+pub async fn ticket_qr(
+    _req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
     let code = crate::extract::str_param(&ctx, "code")
         .trim()
         .to_ascii_uppercase();

@@ -65,8 +65,11 @@ fn missing(variant: CoverVariant) -> AppError {
 }
 
 /// `GET /v1/cabinet/products/{id}/cover/{variant}`: the seller's own cover.
-pub async fn get(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(&req, &ctx.env).await?;
+pub async fn get(
+    _req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
     let id = id_param(&ctx, "id", "product_not_found")?;
     let variant = variant(&ctx)?;
     let db = repo::db(&ctx.env)?;
@@ -103,8 +106,11 @@ pub async fn public(req: Request, ctx: RouteContext<()>) -> AppResult<Response> 
 /// `PUT /v1/cabinet/products/{id}/cover/{variant}` with the image as the
 /// body: checked by core (422 `cover` with its code), at most
 /// [`COVER_MAX_BYTES`] (413), replacing the variant stored before.
-pub async fn put(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(&req, &ctx.env).await?;
+pub async fn put(
+    mut req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
     let id = id_param(&ctx, "id", "product_not_found")?;
     let variant = variant(&ctx)?;
     let db = repo::db(&ctx.env)?;
@@ -148,8 +154,11 @@ pub async fn put(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response>
 }
 
 /// `DELETE /v1/cabinet/products/{id}/cover`: removes every variant.
-pub async fn delete(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(&req, &ctx.env).await?;
+pub async fn delete(
+    _req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
     let id = id_param(&ctx, "id", "product_not_found")?;
     let db = repo::db(&ctx.env)?;
     owned(&db, seller.seller_id, id).await?;

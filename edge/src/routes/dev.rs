@@ -24,10 +24,16 @@ pub async fn mails(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> 
 }
 
 /// `POST /v1/dev/session/expire_access`: replaces the caller's access
-/// cookie with an already expired token of the same session.
+/// cookie with an already expired token of the same session (401 without
+/// a signed-in caller: a development route has no principal of its own).
 pub async fn expire_access(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let config = dev_only(&ctx.env)?;
-    let caller = session::caller(&req, &ctx.env).await?;
+    let caller = session::viewer(&req, &ctx.env)
+        .await?
+        .ok_or_else(|| AppError::Unauthorized {
+            code: "missing_access_token",
+            detail: "sign in first".to_owned(),
+        })?;
     let mut response = Response::empty()?.with_status(204);
     response.headers_mut().append(
         "set-cookie",

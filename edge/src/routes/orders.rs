@@ -514,9 +514,11 @@ async fn replay(
     order: &OrderRow,
 ) -> AppResult<Response> {
     if print != stored {
-        return Err(AppError::Conflict {
+        // the same answer as the router's keys (`crate::idempotency`)
+        return Err(AppError::Unprocessable {
             code: "idempotency_key_reused",
             detail: "this Idempotency-Key was used with another request".to_owned(),
+            field: None,
         });
     }
     // a payment still waiting for the buyer's card goes on where it was

@@ -30,8 +30,11 @@ struct PayerOrder {
 
 /// `GET /v1/payer/orders`: the caller's orders, newest first, each with
 /// what it handed over (fresh download links, keys, tickets).
-pub async fn orders(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let caller = session::caller(&req, &ctx.env).await?;
+pub async fn orders(
+    _req: Request,
+    ctx: RouteContext<()>,
+    caller: session::User,
+) -> AppResult<Response> {
     let db = repo::db(&ctx.env)?;
     let account = repo::accounts::find_user(&db, caller.user_id)
         .await?

@@ -1,5 +1,6 @@
 //! `/v1/cabinet/products/*`: the seller's products, their plans and files.
-//! The seller comes from `session::seller`; every repository call is
+//! The seller is the route's `session::Seller` principal (resolved by the
+//! router, never from the request); every repository call is
 //! filtered by it. Core judges every write (`catalog`, `pricing`) and
 //! computes each product's warnings, row actions and edit steps.
 
@@ -130,8 +131,11 @@ async fn product_answer(
 
 /// `GET /v1/cabinet/products?…`: the seller's products, paged, sorted and
 /// filtered by core's list rules, each with its warnings and row actions.
-pub async fn list(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(&req, &ctx.env).await?;
+pub async fn list(
+    req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
     let query = list_query(&req, &lists::PRODUCTS)?;
     let db = repo::db(&ctx.env)?;
     let total_count = repo::products::count(&db, seller.seller_id, &query).await?;
@@ -146,8 +150,11 @@ pub async fn list(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
 }
 
 /// `POST /v1/cabinet/products {form, name}`: a new, unpublished product.
-pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(&req, &ctx.env).await?;
+pub async fn create(
+    mut req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
     let draft: ProductDraft = json_body(&mut req).await?;
     let problems = catalog::validate_draft(&draft);
     let Some(form) = draft.form.filter(|_| problems.is_empty()) else {
@@ -159,16 +166,22 @@ pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
 }
 
 /// `GET /v1/cabinet/products/{id}`: one of the seller's products, whole.
-pub async fn get(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(&req, &ctx.env).await?;
+pub async fn get(
+    _req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
     let id = id_param(&ctx, "id", "product_not_found")?;
     product_answer(&repo::db(&ctx.env)?, seller.seller_id, id, 200).await
 }
 
 /// `PATCH /v1/cabinet/products/{id}`: changes the keys present, after
 /// core's `validate_patch` found no problem.
-pub async fn update(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(&req, &ctx.env).await?;
+pub async fn update(
+    mut req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
     let id = id_param(&ctx, "id", "product_not_found")?;
     let db = repo::db(&ctx.env)?;
     owned(&db, seller.seller_id, id).await?;
@@ -186,8 +199,11 @@ pub async fn update(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
 /// unarchive or duplicate, when the product's state offers it (409
 /// `action_not_allowed` otherwise); publishing a product that cannot be
 /// sold answers 422 with every reason.
-pub async fn action(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(&req, &ctx.env).await?;
+pub async fn action(
+    _req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
     let id = id_param(&ctx, "id", "product_not_found")?;
     let action = match str_param(&ctx, "action") {
         "publish" => RowAction::Publish,
@@ -277,8 +293,11 @@ fn plan_not_found(id: i64) -> AppError {
 }
 
 /// `POST /v1/cabinet/products/{id}/pricing_plans {name, terms}`.
-pub async fn add_plan(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(&req, &ctx.env).await?;
+pub async fn add_plan(
+    mut req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
     let id = id_param(&ctx, "id", "product_not_found")?;
     let db = repo::db(&ctx.env)?;
     let record = owned(&db, seller.seller_id, id).await?;
@@ -325,8 +344,11 @@ async fn plan_ticket(
 }
 
 /// `PUT /v1/cabinet/products/{id}/pricing_plans/{plan_id} {name, terms}`.
-pub async fn update_plan(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(&req, &ctx.env).await?;
+pub async fn update_plan(
+    mut req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
     let id = id_param(&ctx, "id", "product_not_found")?;
     let plan_id = id_param(&ctx, "plan_id", "pricing_plan_not_found")?;
     let db = repo::db(&ctx.env)?;
@@ -342,8 +364,11 @@ pub async fn update_plan(mut req: Request, ctx: RouteContext<()>) -> AppResult<R
 }
 
 /// `DELETE /v1/cabinet/products/{id}/pricing_plans/{plan_id}`.
-pub async fn delete_plan(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(&req, &ctx.env).await?;
+pub async fn delete_plan(
+    _req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
     let id = id_param(&ctx, "id", "product_not_found")?;
     let plan_id = id_param(&ctx, "plan_id", "pricing_plan_not_found")?;
     let db = repo::db(&ctx.env)?;
@@ -354,8 +379,11 @@ pub async fn delete_plan(req: Request, ctx: RouteContext<()>) -> AppResult<Respo
 }
 
 /// `GET /v1/cabinet/products/{id}/files`.
-pub async fn list_files(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(&req, &ctx.env).await?;
+pub async fn list_files(
+    _req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
     let id = id_param(&ctx, "id", "product_not_found")?;
     let db = repo::db(&ctx.env)?;
     owned(&db, seller.seller_id, id).await?;
@@ -382,8 +410,11 @@ fn file_name(raw: &str) -> Option<String> {
 /// streamed into R2 (never buffered whole in the worker), recorded for the
 /// product. The declared `Content-Length` is required and at most
 /// [`MAX_FILE_BYTES`] (413 `file_too_large`).
-pub async fn upload(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(&req, &ctx.env).await?;
+pub async fn upload(
+    req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
     let id = id_param(&ctx, "id", "product_not_found")?;
     let db = repo::db(&ctx.env)?;
     owned(&db, seller.seller_id, id).await?;
@@ -446,8 +477,10 @@ pub async fn upload(req: Request, ctx: RouteContext<()>) -> AppResult<Response> 
     Ok(Response::from_json(&serde_json::json!({ "file": file }))?.with_status(201))
 }
 
-async fn owned_file(req: &Request, ctx: &RouteContext<()>) -> AppResult<(i64, ProductFile)> {
-    let seller = session::seller(req, &ctx.env).await?;
+async fn owned_file(
+    ctx: &RouteContext<()>,
+    seller: &session::Seller,
+) -> AppResult<(i64, ProductFile)> {
     let id = id_param(ctx, "id", "product_not_found")?;
     let file_id = id_param(ctx, "file_id", "file_not_found")?;
     let file = repo::products::find_file(&repo::db(&ctx.env)?, seller.seller_id, id, file_id)
@@ -461,8 +494,12 @@ async fn owned_file(req: &Request, ctx: &RouteContext<()>) -> AppResult<(i64, Pr
 
 /// `GET /v1/cabinet/products/{id}/files/{file_id}/content`: the seller's
 /// own file, streamed from R2.
-pub async fn file_content(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let (_, file) = owned_file(&req, &ctx).await?;
+pub async fn file_content(
+    _req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
+    let (_, file) = owned_file(&ctx, &seller).await?;
     download(&ctx.env, &file).await
 }
 
@@ -493,8 +530,12 @@ pub async fn download(env: &Env, file: &ProductFile) -> AppResult<Response> {
 }
 
 /// `DELETE /v1/cabinet/products/{id}/files/{file_id}`.
-pub async fn delete_file(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let (seller_id, file) = owned_file(&req, &ctx).await?;
+pub async fn delete_file(
+    _req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
+    let (seller_id, file) = owned_file(&ctx, &seller).await?;
     repo::products::delete_file(&repo::db(&ctx.env)?, seller_id, file.id).await?;
     ctx.env.bucket("FILES")?.delete(&file.r2_key).await?;
     Ok(Response::empty()?.with_status(204))
@@ -509,8 +550,10 @@ enum KeysBody {
     Generate { format: String, count: usize },
 }
 
-async fn key_product(req: &Request, ctx: &RouteContext<()>) -> AppResult<(i64, i64, D1Database)> {
-    let seller = session::seller(req, &ctx.env).await?;
+async fn key_product(
+    ctx: &RouteContext<()>,
+    seller: &session::Seller,
+) -> AppResult<(i64, i64, D1Database)> {
     let id = id_param(ctx, "id", "product_not_found")?;
     let db = repo::db(&ctx.env)?;
     let record = owned(&db, seller.seller_id, id).await?;
@@ -524,8 +567,12 @@ async fn key_product(req: &Request, ctx: &RouteContext<()>) -> AppResult<(i64, i
 }
 
 /// `GET /v1/cabinet/products/{id}/license_keys`: free and used counts.
-pub async fn key_counts(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let (seller_id, id, db) = key_product(&req, &ctx).await?;
+pub async fn key_counts(
+    _req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
+    let (seller_id, id, db) = key_product(&ctx, &seller).await?;
     let counts = repo::products::key_counts(&db, seller_id, id).await?;
     Ok(Response::from_json(
         &serde_json::json!({ "counts": counts }),
@@ -536,8 +583,12 @@ pub async fn key_counts(req: Request, ctx: RouteContext<()>) -> AppResult<Respon
 /// (pasted keys or a CSV file's text) or `{"generate": {format, count}}`
 /// (a format checked by core, keys generated by core from a fresh random
 /// seed, never equal to the pool's): adds them and answers the counts.
-pub async fn add_keys(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let (seller_id, id, db) = key_product(&req, &ctx).await?;
+pub async fn add_keys(
+    mut req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
+    let (seller_id, id, db) = key_product(&ctx, &seller).await?;
     let body: KeysBody = json_body(&mut req).await?;
     let keys = match body {
         KeysBody::Text(text) => catalog::parse_license_keys(&text).map_err(AppError::Invalid)?,
@@ -568,8 +619,10 @@ struct ItemsBody {
     product_ids: Vec<i64>,
 }
 
-async fn container(req: &Request, ctx: &RouteContext<()>) -> AppResult<(i64, i64, D1Database)> {
-    let seller = session::seller(req, &ctx.env).await?;
+async fn container(
+    ctx: &RouteContext<()>,
+    seller: &session::Seller,
+) -> AppResult<(i64, i64, D1Database)> {
     let id = id_param(ctx, "id", "product_not_found")?;
     let db = repo::db(&ctx.env)?;
     let record = owned(&db, seller.seller_id, id).await?;
@@ -586,8 +639,12 @@ async fn container(req: &Request, ctx: &RouteContext<()>) -> AppResult<(i64, i64
 }
 
 /// `GET /v1/cabinet/products/{id}/items`: what a membership or bundle includes.
-pub async fn items(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let (seller_id, id, db) = container(&req, &ctx).await?;
+pub async fn items(
+    _req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
+    let (seller_id, id, db) = container(&ctx, &seller).await?;
     let ids = repo::products::items(&db, seller_id, id).await?;
     Ok(Response::from_json(
         &serde_json::json!({ "product_ids": ids }),
@@ -596,8 +653,12 @@ pub async fn items(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
 
 /// `PUT /v1/cabinet/products/{id}/items {product_ids}`: replaces what a
 /// membership or bundle includes, after core's `validate_items`.
-pub async fn set_items(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let (seller_id, id, db) = container(&req, &ctx).await?;
+pub async fn set_items(
+    mut req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
+    let (seller_id, id, db) = container(&ctx, &seller).await?;
     let body: ItemsBody = json_body(&mut req).await?;
     let (own, containers) = repo::products::product_ids(&db, seller_id).await?;
     let problems = catalog::validate_items(id, &body.product_ids, &own, &containers);
@@ -608,8 +669,10 @@ pub async fn set_items(mut req: Request, ctx: RouteContext<()>) -> AppResult<Res
     product_answer(&db, seller_id, id, 200).await
 }
 
-async fn course(req: &Request, ctx: &RouteContext<()>) -> AppResult<(i64, i64, D1Database)> {
-    let seller = session::seller(req, &ctx.env).await?;
+async fn course(
+    ctx: &RouteContext<()>,
+    seller: &session::Seller,
+) -> AppResult<(i64, i64, D1Database)> {
     let id = id_param(ctx, "id", "product_not_found")?;
     let db = repo::db(&ctx.env)?;
     if owned(&db, seller.seller_id, id).await?.form()? != product::ProductForm::Course {
@@ -622,8 +685,12 @@ async fn course(req: &Request, ctx: &RouteContext<()>) -> AppResult<(i64, i64, D
 }
 
 /// `GET /v1/cabinet/products/{id}/content`: a course's chapters and lessons.
-pub async fn get_content(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let (seller_id, id, db) = course(&req, &ctx).await?;
+pub async fn get_content(
+    _req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
+    let (seller_id, id, db) = course(&ctx, &seller).await?;
     let content = repo::products::content(&db, seller_id, id).await?;
     Ok(Response::from_json(
         &serde_json::json!({ "content": content }),
@@ -633,8 +700,12 @@ pub async fn get_content(req: Request, ctx: RouteContext<()>) -> AppResult<Respo
 /// `PUT /v1/cabinet/products/{id}/content`: replaces a course's chapters
 /// and lessons (text, video link or one of the product's files, with drip
 /// days) after core's `validate_content`.
-pub async fn set_content(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let (seller_id, id, db) = course(&req, &ctx).await?;
+pub async fn set_content(
+    mut req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
+    let (seller_id, id, db) = course(&ctx, &seller).await?;
     let content: catalog::CourseContent = json_body(&mut req).await?;
     let file_ids: std::collections::HashSet<i64> = repo::products::files(&db, seller_id, id)
         .await?

@@ -279,18 +279,14 @@ async fn renew_token(req: &mut Request, env: &Env) -> AppResult<Response> {
 /// cleared.
 pub async fn sign_out(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let config = Config::from_env(&ctx.env)?;
-    match session::caller(&req, &ctx.env).await {
-        Ok(caller) => {
-            repo::accounts::revoke_session(
-                &repo::db(&ctx.env)?,
-                caller.session_id,
-                &clock::rfc3339(clock::now()),
-                "sign_out",
-            )
-            .await?;
-        }
-        Err(AppError::Unauthorized { .. }) => {}
-        Err(e) => return Err(e),
+    if let Some(caller) = session::viewer(&req, &ctx.env).await? {
+        repo::accounts::revoke_session(
+            &repo::db(&ctx.env)?,
+            caller.session_id,
+            &clock::rfc3339(clock::now()),
+            "sign_out",
+        )
+        .await?;
     }
     let mut response = Response::empty()?.with_status(204);
     session::clear_cookies(&config, &mut response)?;
@@ -305,8 +301,11 @@ struct SwitchBody {
 
 /// `POST /v1/app/session/profile {profile_id}`: act as another profile of
 /// the same user: this session ends and one for that profile begins.
-pub async fn switch_profile(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let caller = session::caller(&req, &ctx.env).await?;
+pub async fn switch_profile(
+    mut req: Request,
+    ctx: RouteContext<()>,
+    caller: session::User,
+) -> AppResult<Response> {
     let body: SwitchBody = json_body(&mut req).await?;
     let db = repo::db(&ctx.env)?;
     let profile = repo::accounts::profile(&db, caller.user_id, body.profile_id)
@@ -332,8 +331,11 @@ pub async fn switch_profile(mut req: Request, ctx: RouteContext<()>) -> AppResul
 /// admin profile: a separate admin token (answered and set as the
 /// `sw_admin` cookie) that admin routes require (spec section 4: "admin
 /// mode is active while a separate admin access token is present").
-pub async fn start_admin(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let caller = session::caller(&req, &ctx.env).await?;
+pub async fn start_admin(
+    _req: Request,
+    ctx: RouteContext<()>,
+    caller: session::User,
+) -> AppResult<Response> {
     if caller.profile.kind != ProfileKind::Admin {
         return Err(AppError::Forbidden {
             code: "profile_not_allowed",
@@ -352,8 +354,11 @@ pub async fn start_admin(req: Request, ctx: RouteContext<()>) -> AppResult<Respo
 }
 
 /// `GET /v1/admin/me`: the admin in admin mode (401 without the admin token).
-pub async fn admin_me(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let caller = session::admin(&req, &ctx.env).await?;
+pub async fn admin_me(
+    _req: Request,
+    ctx: RouteContext<()>,
+    caller: session::Admin,
+) -> AppResult<Response> {
     let db = repo::db(&ctx.env)?;
     Ok(Response::from_json(&serde_json::json!({
         "user": user(&db, caller.user_id).await?,

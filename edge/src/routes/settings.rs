@@ -122,15 +122,21 @@ fn editable(ctx: &RouteContext<()>) -> AppResult<ProviderKind> {
 }
 
 /// `GET /v1/cabinet/settings/payment_providers`.
-pub async fn get_providers(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(&req, &ctx.env).await?;
+pub async fn get_providers(
+    _req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
     providers_answer(&repo::db(&ctx.env)?, seller.seller_id).await
 }
 
 /// `PUT /v1/cabinet/settings/payment_providers/{provider}`: connects or
 /// replaces a provider's credentials.
-pub async fn put_provider(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(&req, &ctx.env).await?;
+pub async fn put_provider(
+    mut req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
     let kind = editable(&ctx)?;
     let (mode, public, plain) = if kind == ProviderKind::Stripe {
         {
@@ -183,8 +189,11 @@ pub async fn put_provider(mut req: Request, ctx: RouteContext<()>) -> AppResult<
 
 /// `DELETE /v1/cabinet/settings/payment_providers/{provider}`: 409
 /// `provider_in_use` while an enabled method goes to it.
-pub async fn delete_provider(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(&req, &ctx.env).await?;
+pub async fn delete_provider(
+    _req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
     let kind = editable(&ctx)?;
     let db = repo::db(&ctx.env)?;
     let matrix = repo::providers::matrix(&db, seller.seller_id).await?;
@@ -255,8 +264,11 @@ async fn methods_answer(db: &D1Database, seller_id: i64) -> AppResult<Response> 
 }
 
 /// `GET /v1/cabinet/settings/payment_settings`.
-pub async fn get_methods(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(&req, &ctx.env).await?;
+pub async fn get_methods(
+    _req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
     methods_answer(&repo::db(&ctx.env)?, seller.seller_id).await
 }
 
@@ -267,8 +279,11 @@ struct MethodsBody {
 }
 
 /// `PUT /v1/cabinet/settings/payment_settings {methods}`.
-pub async fn put_methods(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(&req, &ctx.env).await?;
+pub async fn put_methods(
+    mut req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
     let body: MethodsBody = json_body(&mut req).await?;
     let db = repo::db(&ctx.env)?;
     let connected = repo::providers::connected(&db, seller.seller_id).await?;

@@ -26,8 +26,11 @@ async fn answer(
 
 /// `GET /v1/cabinet/products/{id}/setup`: the stored sections (`null` for
 /// one never saved) and the products the upsell step may offer.
-pub async fn get(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(&req, &ctx.env).await?;
+pub async fn get(
+    _req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
     let id = id_param(&ctx, "id", "product_not_found")?;
     let db = repo::db(&ctx.env)?;
     let record = owned(&db, seller.seller_id, id).await?;
@@ -39,8 +42,11 @@ pub async fn get(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
 /// form (422 with every problem) before they are stored; a stored section
 /// is not judged again (a bump product archived since stays until the
 /// seller edits the upsell step).
-pub async fn put(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let seller = session::seller(&req, &ctx.env).await?;
+pub async fn put(
+    mut req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
     let id = id_param(&ctx, "id", "product_not_found")?;
     let db = repo::db(&ctx.env)?;
     let record = owned(&db, seller.seller_id, id).await?;

@@ -41,8 +41,10 @@ fn answered(ticket: Ticket, plans: &[CabinetPlan]) -> Answered {
 
 /// The seller, the event's id and the database; 409 `wrong_product_form`
 /// for a product that is not an event.
-async fn event(req: &Request, ctx: &RouteContext<()>) -> AppResult<(i64, i64, D1Database)> {
-    let seller = session::seller(req, &ctx.env).await?;
+async fn event(
+    ctx: &RouteContext<()>,
+    seller: &session::Seller,
+) -> AppResult<(i64, i64, D1Database)> {
     let id = id_param(ctx, "id", "product_not_found")?;
     let db = repo::db(&ctx.env)?;
     if owned(&db, seller.seller_id, id).await?.form()? != ProductForm::Event {
@@ -90,8 +92,12 @@ async fn one(
 }
 
 /// `GET /v1/cabinet/products/{id}/tickets`.
-pub async fn list(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let (seller_id, id, db) = event(&req, &ctx).await?;
+pub async fn list(
+    _req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
+    let (seller_id, id, db) = event(&ctx, &seller).await?;
     let plans = repo::products::plans(&db, seller_id, id).await?;
     let tickets: Vec<Answered> = repo::tickets::list(&db, seller_id, id)
         .await?
@@ -104,8 +110,12 @@ pub async fn list(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
 }
 
 /// `POST /v1/cabinet/products/{id}/tickets` with a ticket draft.
-pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let (seller_id, id, db) = event(&req, &ctx).await?;
+pub async fn create(
+    mut req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
+    let (seller_id, id, db) = event(&ctx, &seller).await?;
     let draft: TicketDraft = json_body(&mut req).await?;
     let ends = checked(&draft)?;
     let ticket_id = repo::tickets::create(&db, seller_id, id, &draft, ends).await?;
@@ -115,8 +125,12 @@ pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
 /// `PUT /v1/cabinet/products/{id}/tickets/{ticket_id}`: replaces the
 /// draft; the capacity may not fall below what is sold and reserved (409
 /// `capacity_below_sold`).
-pub async fn update(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let (seller_id, id, db) = event(&req, &ctx).await?;
+pub async fn update(
+    mut req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
+    let (seller_id, id, db) = event(&ctx, &seller).await?;
     let ticket_id = id_param(&ctx, "ticket_id", "ticket_not_found")?;
     let draft: TicketDraft = json_body(&mut req).await?;
     let ends = checked(&draft)?;
@@ -132,8 +146,12 @@ pub async fn update(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
 
 /// `DELETE /v1/cabinet/products/{id}/tickets/{ticket_id}`: an unsold
 /// ticket with its plans (409 `ticket_sold` otherwise).
-pub async fn delete(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let (seller_id, id, db) = event(&req, &ctx).await?;
+pub async fn delete(
+    _req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
+    let (seller_id, id, db) = event(&ctx, &seller).await?;
     let ticket_id = id_param(&ctx, "ticket_id", "ticket_not_found")?;
     match repo::tickets::delete(&db, seller_id, id, ticket_id).await? {
         Removed::Done => Ok(Response::empty()?.with_status(204)),

@@ -72,7 +72,7 @@ pub async fn apply(
         // misrouted endpoint), another system on the same account, or a
         // payment whose order write was lost (reconciled by the scheduler
         // from the provider's side). Acknowledged, nothing changes.
-        worker::console_warn!(
+        crate::trace::log_warn!(
             "seller {seller_id}: {provider} event {} names payment {}, not one of this seller's; ignored",
             event.id,
             event.payment_id
