@@ -172,13 +172,13 @@ where
     let mut response = match handler(req, ctx).await.into_answer() {
         Ok(response) => response,
         Err(e) => {
-            repo::idempotency::release(&db, scope, &key).await?;
+            release(&db, scope, &key).await;
             return Err(e.into());
         }
     };
     let status = response.status_code();
     if status >= 400 {
-        repo::idempotency::release(&db, scope, &key).await?;
+        release(&db, scope, &key).await;
         return Ok(response);
     }
     let bytes = response.bytes().await?;
@@ -188,7 +188,7 @@ where
         .with_headers(headers.clone());
     let Ok(body) = String::from_utf8(bytes) else {
         // not text: answered, but not kept (no stored route answers so)
-        repo::idempotency::release(&db, scope, &key).await?;
+        release(&db, scope, &key).await;
         return Ok(rebuilt);
     };
     let mut kept_headers = serde_json::Map::new();
@@ -202,8 +202,24 @@ where
         headers: serde_json::Value::Object(kept_headers).to_string(),
         body,
     };
-    repo::idempotency::keep(&db, scope, &key, &answer).await?;
+    // What the handler did is done: a failure to keep its answer is logged,
+    // and the answer still goes out (the key stays claimed, so a repeat is
+    // refused as in progress until the claim lapses).
+    if let Err(e) = repo::idempotency::keep(&db, scope, &key, &answer).await {
+        crate::trace::log_error!(
+            "keeping the answer for idempotency key {key:?} of {scope}: {e:?}"
+        );
+    }
     Ok(rebuilt)
+}
+
+/// Gives the key back after an answer that is not kept; a failure is
+/// logged (the claim then lapses by itself) rather than replacing the
+/// handler's answer.
+async fn release(db: &worker::D1Database, scope: &str, key: &str) {
+    if let Err(e) = repo::idempotency::release(db, scope, key).await {
+        crate::trace::log_error!("giving back idempotency key {key:?} of {scope}: {e:?}");
+    }
 }
 
 /// The kept answer, marked as replayed.
