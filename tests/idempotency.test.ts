@@ -131,7 +131,7 @@ describe("Idempotency-Key", () => {
     expect(again.body.product.id).toBe(first.body.product.id);
   });
 
-  it("adds a plan, license keys and a coupon once per key", async () => {
+  it("adds a plan, license keys, a ticket, a copy and a coupon once per key", async () => {
     const product = (await demo("POST", "/v1/cabinet/products", { form: "license_key", name: `Keys ${run}` })).body.product.id as number;
     const plan = { name: "Standard", terms: { kind: "one_time", currency: "eur", price: "19.00" } };
     const planPath = `/v1/cabinet/products/${product}/pricing_plans`;
@@ -148,6 +148,23 @@ describe("Idempotency-Key", () => {
     expect(addedAgain.body).toEqual(added.body);
     expect(replayed(addedAgain)).toBe("true");
     expect((await demo("GET", keysPath)).body.counts).toEqual(added.body.counts);
+
+    const event = (await demo("POST", "/v1/cabinet/products", { form: "event", name: `Event ${run}` })).body.product.id as number;
+    const seat = { name: "Seat", starts_at: "2031-05-01T10:00", ends_at: "2031-05-01T18:00", time_zone: "Europe/Berlin", location_short_name: "Hall", country_code: "DE", capacity: 5 };
+    const ticketPath = `/v1/cabinet/products/${event}/tickets`;
+    const ticket = await demo("POST", ticketPath, seat, key("ticket"));
+    const ticketAgain = await demo("POST", ticketPath, seat, key("ticket"));
+    expect([ticket.status, ticketAgain.status]).toEqual([201, 201]);
+    expect(replayed(ticketAgain)).toBe("true");
+    expect(ticketAgain.body).toEqual(ticket.body);
+    expect((await demo("GET", ticketPath)).body.tickets).toHaveLength(1);
+
+    // a product action that creates (duplicate) makes one copy per key
+    const copy = await demo("POST", `/v1/cabinet/products/${event}/duplicate`, undefined, key("duplicate"));
+    const copyAgain = await demo("POST", `/v1/cabinet/products/${event}/duplicate`, undefined, key("duplicate"));
+    expect([copy.status, copyAgain.status]).toEqual([201, 201]);
+    expect(copyAgain.body.product.id).toBe(copy.body.product.id);
+    expect(replayed(copyAgain)).toBe("true");
 
     const code = `ONCE${run}`.toUpperCase();
     const coupon = { code, form: "single", active: true, value: "10", value_form: "percents", applies_to: "first_payment" };
