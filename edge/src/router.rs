@@ -135,6 +135,11 @@ macro_rules! routes {
     };
 }
 
+// Each line: the router's method, the verb and path, the handler, the
+// access (the principal the handler takes), and for a POST that creates
+// something or moves money its idempotency: `stored` (the router keeps the
+// answer per `Idempotency-Key`, `crate::idempotency`) or `order` (order
+// creation's own key). `tests/idempotency.test.ts` lists the marked routes.
 routes! {
   {
     get_async "GET" "/v1/health" => health::get, Public;
