@@ -14,7 +14,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Cabinet, SignInPage } from "./pages/AccountPages";
 import { OrderDetail, OrderRates, OrdersList, PaymentProviders, PaymentSettings, PaymentTickets } from "./pages/OrderPages";
-import { apiAs, baseUrl, core, publishedDownload } from "./support/api";
+import { apiAs, baseUrl, core, publishedDownload, signIn as signInWithPassword } from "./support/api";
 import { useBrowserPage } from "./support/browser";
 import { type KeyStandin, startKeyStandin } from "./support/provider-standin";
 
@@ -83,12 +83,7 @@ describe("the seller's orders and payment settings in the browser", () => {
   let standin: KeyStandin;
 
   beforeAll(async () => {
-    const session = await fetch(`${baseUrl()}/v1/app/session`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "cf-connecting-ip": "203.0.113.90" },
-      body: JSON.stringify({ email: "demo@sellwerk.test", password: "demo-password" }),
-    });
-    token = ((await session.json()) as { access_token: string }).access_token;
+    token = await signInWithPassword("demo@sellwerk.test", "demo-password", "203.0.113.90");
     // the edge checks the card provider's keys with it when they are saved
     standin = await startKeyStandin();
     await call("POST", "/v1/dev/providers", { stripe_api_base: standin.apiBase });

@@ -10,7 +10,7 @@ import type { BrowserContext, Cookie, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Cabinet, SignInPage } from "./pages/AccountPages";
 import { OrdersList } from "./pages/OrderPages";
-import { apiAs, baseUrl, publishedDownload } from "./support/api";
+import { apiAs, baseUrl, publishedDownload, signIn as signInWithPassword } from "./support/api";
 import { useBrowserPage } from "./support/browser";
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -55,12 +55,7 @@ describe("a list's sort remembered in a cookie, in the browser", () => {
   const query = () => new URL(page.url()).search.slice(1);
 
   beforeAll(async () => {
-    const session = await fetch(`${baseUrl()}/v1/app/session`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "cf-connecting-ip": "203.0.113.91" },
-      body: JSON.stringify({ email: "demo@sellwerk.test", password: "demo-password" }),
-    });
-    token = ((await session.json()) as { access_token: string }).access_token;
+    token = await signInWithPassword("demo@sellwerk.test", "demo-password", "203.0.113.91");
     const product = await download();
     for (const n of [1, 2, 3]) await order(product.id, product.plan, n);
 

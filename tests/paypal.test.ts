@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiAs, baseUrl, expectError } from "./support/api";
+import { apiAs, expectError, signIn } from "./support/api";
 
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../payments/fixtures/paypal/${name}.json`, import.meta.url), "utf8")) as Record<string, any>;
 const tokenAnswer = fixture("token");
@@ -63,12 +63,7 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const signIn = await fetch(`${baseUrl()}/v1/app/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "cf-connecting-ip": "203.0.113.81" },
-    body: JSON.stringify({ email: "studio@sellwerk.test", password: "studio-password" }),
-  });
-  token = ((await signIn.json()) as { access_token: string }).access_token;
+  token = await signIn("studio@sellwerk.test", "studio-password", "203.0.113.81");
   await call("POST", "/v1/dev/providers", { paypal_api_base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
 });
 

@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiAs, baseUrl, expectError } from "./support/api";
+import { apiAs, expectError, signIn } from "./support/api";
 
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../payments/fixtures/stripe/${name}.json`, import.meta.url), "utf8")) as Record<string, any>;
 const created = fixture("payment_intent_card_one_off");
@@ -100,12 +100,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const signIn = await fetch(`${baseUrl()}/v1/app/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "cf-connecting-ip": "203.0.113.80" },
-    body: JSON.stringify({ email: "studio@sellwerk.test", password: "studio-password" }),
-  });
-  token = ((await signIn.json()) as { access_token: string }).access_token;
+  token = await signIn("studio@sellwerk.test", "studio-password", "203.0.113.80");
   // the edge's calls (the keys' check on saving them too) go to the loopback server
   await call("POST", "/v1/dev/providers", { stripe_api_base: apiBase });
 });
