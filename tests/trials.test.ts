@@ -9,11 +9,10 @@
 // was lost is found again by its reference and applied once.
 import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiAs, baseUrl, expectError, must, signIn } from "./support/api";
 import { orderStatus as status, sandboxForm as form, sandboxKey, sandboxWebhook, untilOrder as until } from "./support/checkout";
+import { type Loopback, type Received, startLoopback } from "./support/provider-standin";
 import { rng as seeded } from "./support/rng";
 
 /** The sandbox signs each seller's events with a key of that seller: the demo seller's (id 1). */
@@ -288,8 +287,8 @@ const customer = fixture("payment_intent_save_for_later").response.body.customer
 const keys = { publishable_key: "pk_test_51TrialRecorded01", secret_key: "sk_test_51TrialRecorded01", webhook_secret: "whsec_trialrecorded01" };
 
 describe("a free trial with the card provider", () => {
-  let server: Server;
-  const received: { method: string; path: string; headers: Record<string, any>; body: string }[] = [];
+  let server: Loopback;
+  let received: Received[] = [];
   const setups = new Map<string, Record<string, any>>();
   let goneMethod = false;
   /** The provider fails every off-session charge on its side (no answer the edge can use). */
@@ -297,43 +296,34 @@ describe("a free trial with the card provider", () => {
   let made = 0;
 
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      let body = "";
-      req.on("data", (c) => (body += c));
-      req.on("end", () => {
-        received.push({ method: req.method ?? "", path: req.url ?? "", headers: req.headers, body });
-        const send = (status: number, payload: unknown) => {
-          res.writeHead(status, { "content-type": "application/json" });
-          res.end(JSON.stringify(payload));
-        };
-        const form = new URLSearchParams(body);
-        const readSetup = /^\/v1\/setup_intents\/([^/]+)$/.exec(req.url ?? "");
-        if (req.method === "POST" && req.url === "/v1/customers") {
-          send(200, { id: customer, object: "customer", email: form.get("email") });
-        } else if (req.method === "POST" && req.url === "/v1/setup_intents") {
-          const id = `seti_test_${++made}_${Date.now().toString(36)}`;
-          const setup = { ...setupCreated.response.body, id, client_secret: `${id}_secret_${made}`, customer: form.get("customer"), metadata: { reference: form.get("metadata[reference]") } };
-          setups.set(id, setup);
-          send(200, setup);
-        } else if (req.method === "GET" && readSetup && setups.has(readSetup[1]!)) {
-          send(200, setups.get(readSetup[1]!));
-        } else if (req.method === "POST" && req.url === "/v1/payment_intents" && form.get("off_session") === "true" && providerDown) {
-          send(500, { error: { type: "api_error", message: "An unknown error occurred." } });
-        } else if (req.method === "POST" && req.url === "/v1/payment_intents" && form.get("off_session") === "true" && goneMethod) {
-          send(methodGone.response.status, methodGone.response.body);
-        } else if (req.method === "POST" && req.url === "/v1/payment_intents" && form.get("off_session") === "true") {
-          const id = `pi_trial_${++made}`;
-          send(200, { ...offSession.response.body, id, amount: Number(form.get("amount")), currency: form.get("currency"), customer: form.get("customer"), payment_method: form.get("payment_method") });
-        } else if (req.method === "GET") {
-          // any other read (the check of the keys when they are saved reads the balance) answers as a test account's balance
-          send(200, { object: "balance", livemode: false, available: [{ amount: 0, currency: "eur" }], pending: [{ amount: 0, currency: "eur" }] });
-        } else {
-          send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: "no such route" } });
-        }
-      });
+    server = await startLoopback((r, send) => {
+      const form = new URLSearchParams(r.body);
+      const readSetup = /^\/v1\/setup_intents\/([^/]+)$/.exec(r.path);
+      if (r.method === "POST" && r.path === "/v1/customers") {
+        send(200, { id: customer, object: "customer", email: form.get("email") });
+      } else if (r.method === "POST" && r.path === "/v1/setup_intents") {
+        const id = `seti_test_${++made}_${Date.now().toString(36)}`;
+        const setup = { ...setupCreated.response.body, id, client_secret: `${id}_secret_${made}`, customer: form.get("customer"), metadata: { reference: form.get("metadata[reference]") } };
+        setups.set(id, setup);
+        send(200, setup);
+      } else if (r.method === "GET" && readSetup && setups.has(readSetup[1]!)) {
+        send(200, setups.get(readSetup[1]!));
+      } else if (r.method === "POST" && r.path === "/v1/payment_intents" && form.get("off_session") === "true" && providerDown) {
+        send(500, { error: { type: "api_error", message: "An unknown error occurred." } });
+      } else if (r.method === "POST" && r.path === "/v1/payment_intents" && form.get("off_session") === "true" && goneMethod) {
+        send(methodGone.response.status, methodGone.response.body);
+      } else if (r.method === "POST" && r.path === "/v1/payment_intents" && form.get("off_session") === "true") {
+        const id = `pi_trial_${++made}`;
+        send(200, { ...offSession.response.body, id, amount: Number(form.get("amount")), currency: form.get("currency"), customer: form.get("customer"), payment_method: form.get("payment_method") });
+      } else if (r.method === "GET") {
+        // any other read (the check of the keys when they are saved reads the balance) answers as a test account's balance
+        send(200, { object: "balance", livemode: false, available: [{ amount: 0, currency: "eur" }], pending: [{ amount: 0, currency: "eur" }] });
+      } else {
+        send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: "no such route" } });
+      }
     });
-    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-    const apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    received = server.received;
+    const apiBase = server.apiBase;
     expect((await studio("POST", "/v1/dev/providers", { stripe_api_base: apiBase })).status).toBe(200);
     const saved = await studio("PUT", "/v1/cabinet/settings/payment_providers/stripe", keys);
     expect(saved.status, saved.text).toBe(200);
@@ -346,7 +336,7 @@ describe("a free trial with the card provider", () => {
     // leave the seller as found: cards through the sandbox, the provider disconnected
     await studio("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "card", enabled: true, provider: "sandbox" }] });
     await studio("DELETE", "/v1/cabinet/settings/payment_providers/stripe");
-    await new Promise((r) => server.close(r));
+    await server.close();
   });
 
   /** Saves the SetupIntent at the stand-in, as the buyer's confirmation in the provider's fields does. */
