@@ -11,7 +11,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SignInPage } from "./pages/AccountPages";
 import { CheckoutPage, ManagePage, PayerOrders, ThankYouPage, type Payer } from "./pages/CheckoutPages";
-import { type Answer, baseUrl, core, requestAt, signIn } from "./support/api";
+import { type Answer, baseUrl, core, publishedProduct, requestAt, signIn } from "./support/api";
 import { useBrowserPage } from "./support/browser";
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -29,14 +29,9 @@ const seller = async (path: string, json?: unknown, method = "POST") => {
   return answer.body;
 };
 
-/** A published product of the demo seller with one plan, set up by `prepare` first. */
-async function product(form: string, name: string, terms: Record<string, unknown>, prepare?: (id: number) => Promise<number | void>) {
-  const id = (await seller("/v1/cabinet/products", { form, name })).product.id as number;
-  const ticketId = (await prepare?.(id)) ?? undefined;
-  const plan = (await seller(`/v1/cabinet/products/${id}/pricing_plans`, { name: "Standard", terms, ...(ticketId ? { ticket_id: ticketId } : {}) })).pricing_plan.id as number;
-  await seller(`/v1/cabinet/products/${id}/publish`);
-  return { id, plan };
-}
+/** A published product of the demo seller with one plan, set up by `prepare` first; its ids. */
+const product = (form: string, name: string, terms: Record<string, unknown>, prepare?: (id: number) => Promise<number | void>) =>
+  publishedProduct(seller, form, name, terms, prepare);
 
 const checkoutSettings = (id: number, checkout: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
   seller(`/v1/cabinet/products/${id}`, { checkout, ...extra }, "PATCH");

@@ -9,7 +9,7 @@
 // rules themselves meet 2,000 generated batches of schedules in core:
 // core/tests/order_schedules.rs).
 import { beforeAll, describe, expect, it } from "vitest";
-import { apiAs, baseUrl, expectError, must, signIn } from "./support/api";
+import { apiAs, baseUrl, expectError, must, publishedProduct, signIn } from "./support/api";
 import { orderStatus as status, paidAndDelivered, payer, quotedOrderBody, sandboxForm as form, sandboxKey, sandboxWebhook, untilOrder as until } from "./support/checkout";
 import { rng as seeded } from "./support/rng";
 
@@ -20,14 +20,9 @@ const call = apiAs(() => token);
 
 const seller = (path: string, json?: unknown, method = "POST") => must(call)(path, json, method);
 
-/** A published product of the demo seller with one plan; its ids. */
-async function product(form: string, name: string, terms: Record<string, unknown>, prepare?: (id: number) => Promise<number | void>) {
-  const id = (await seller("/v1/cabinet/products", { form, name })).product.id as number;
-  const ticketId = (await prepare?.(id)) ?? undefined;
-  const plan = (await seller(`/v1/cabinet/products/${id}/pricing_plans`, { name: "Standard", terms, ...(ticketId ? { ticket_id: ticketId } : {}) })).pricing_plan.id as number;
-  await seller(`/v1/cabinet/products/${id}/publish`);
-  return { id, plan };
-}
+/** A published product of the demo seller with one plan, set up by `prepare` first; its ids. */
+const product = (form: string, name: string, terms: Record<string, unknown>, prepare?: (id: number) => Promise<number | void>) =>
+  publishedProduct(seller, form, name, terms, prepare);
 
 /** An order body for a product and plan with the totals the edge quotes. */
 const orderBody = (productId: number, planId: number, email: string, extra: Record<string, unknown> = {}) =>

@@ -95,6 +95,22 @@ export function must(call: ReturnType<typeof apiAs>) {
   };
 }
 
+/** A caller of the API for steps that must succeed, as [`must`] makes one: the answer's body. */
+export type Must = (path: string, json?: unknown, method?: string) => Promise<Record<string, any>>;
+
+/**
+ * A published product of the seller `seller` calls as, with one plan
+ * ("Standard", on `terms`); `prepare` sets the product up first and may
+ * answer the event ticket the plan sells. Its ids.
+ */
+export async function publishedProduct(seller: Must, form: string, name: string, terms: Record<string, unknown>, prepare?: (id: number) => Promise<number | void>) {
+  const id = (await seller("/v1/cabinet/products", { form, name })).product.id as number;
+  const ticketId = (await prepare?.(id)) ?? undefined;
+  const plan = (await seller(`/v1/cabinet/products/${id}/pricing_plans`, { name: "Standard", terms, ...(ticketId ? { ticket_id: ticketId } : {}) })).pricing_plan.id as number;
+  await seller(`/v1/cabinet/products/${id}/publish`);
+  return { id, plan };
+}
+
 /** A published download of the signed-in seller: the text file `file` and a one-time plan at `price` EUR. */
 export async function publishedDownload(call: ReturnType<typeof apiAs>, token: string, name: string, file: string, price: string): Promise<{ id: number; plan: number }> {
   const seller = must(call);
