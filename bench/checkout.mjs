@@ -49,7 +49,7 @@ async function call(url, method, path, { json, headers = {}, token } = {}) {
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   const text = await response.text();
-  let body = {};
+  let body;
   try {
     body = text ? JSON.parse(text) : {};
   } catch {

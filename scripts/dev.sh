@@ -14,6 +14,10 @@
 # SELLWERK_STATE (a fresh state directory), PORT and INSPECTOR_PORT set; in
 # production mode a setting already in the environment is used as it is
 # (an empty one stays empty), so a test can start a misconfigured worker.
+# With SELLWERK_READY=1 the caller has built the product and prepared the
+# state directory (migrated, demo data loaded): the tests build once,
+# prepare one state and start several workers on copies of it
+# (tests/support/worker.ts).
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 mode="${SELLWERK_MODE:-development}"
 case "$mode" in
@@ -21,10 +25,11 @@ case "$mode" in
   *) echo "SELLWERK_MODE is development or production, not $mode" >&2; exit 2 ;;
 esac
 export SELLWERK_MODE="$mode"
-bash "$ROOT/scripts/build.sh"
+ready="${SELLWERK_READY:-}"
+[ "$ready" = 1 ] || bash "$ROOT/scripts/build.sh"
 state="${SELLWERK_STATE:-$ROOT/.state}"
 port="${PORT:-8787}"
-bash "$ROOT/scripts/prepare-db.sh" "$state"
+[ "$ready" = 1 ] || bash "$ROOT/scripts/prepare-db.sh" "$state"
 cd "$ROOT"
 inspector=()
 [ -n "${INSPECTOR_PORT:-}" ] && inspector=(--inspector-port "$INSPECTOR_PORT")

@@ -1,13 +1,23 @@
 #!/usr/bin/env bash
 # Runs every test: formatting and lints, Rust unit and property tests, the
-# wasm builds, TypeScript checks, the worker size, and vitest (unit tests,
-# integration tests against the built worker in workerd with local D1, R2 and
-# Queues, and browser tests in headless Chromium).
+# wasm builds, TypeScript checks (types, ESLint, Prettier), the worker size,
+# and vitest (unit tests, integration tests against the built worker in
+# workerd with local D1, R2 and Queues, and browser tests in headless
+# Chromium; its files run in parallel, one worker and state per vitest pool,
+# see tests/support/server.ts).
+#
+# The steps take turns on the machine's cores (two on CI): the only overlap
+# is the quote's fuzzing, which runs on one core while the TypeScript checks
+# (one core each, in turn) take the other.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 ensure_rust_tools
 ensure_npm_packages
 ensure_chromium
+
+# what ESLint and Prettier check: the TypeScript and JavaScript of the web
+# app, the tests, the benchmark and the scripts, and the configs
+ts_sources=(web tests bench scripts/*.mjs vitest.config.ts eslint.config.mjs)
 
 log "rustfmt"
 cargo fmt --all --check
@@ -19,13 +29,28 @@ cargo clippy -p sellwerk-edge --features dev --target wasm32-unknown-unknown --l
 log "Rust tests"
 cargo test -p sellwerk-core --locked
 cargo test -p sellwerk-payments --locked
-log "fuzzing the quote"
-bash scripts/fuzz.sh 20
-log "wasm builds (wasm-pkg, web, the worker's development and production builds)"
+log "wasm builds (wasm-pkg and its TypeScript types, web, the worker's development build)"
 bash scripts/build.sh
-bash scripts/build-worker.sh
-log "TypeScript"
+
+log "fuzzing the quote (in the background) and the TypeScript checks"
+fuzz_log="$(mktemp)"
+bash scripts/fuzz.sh 20 > "$fuzz_log" 2>&1 &
+fuzz_pid=$!
+trap 'kill "$fuzz_pid" 2>/dev/null || true; rm -f "$fuzz_log"' EXIT
+log "TypeScript: types"
 tsc -p web/tsconfig.json
+log "TypeScript: ESLint (type-aware rules)"
+eslint "${ts_sources[@]}"
+fuzz_status=0
+wait "$fuzz_pid" || fuzz_status=$?
+cat "$fuzz_log"
+if [ "$fuzz_status" -ne 0 ]; then
+  log "fuzzing the quote failed"
+  exit "$fuzz_status"
+fi
+
+log "the worker's production build"
+bash scripts/build-worker.sh
 log "what wrangler deploy uploads (production build, no development value, size)"
 bash scripts/check-deploy.sh
 log "native runners for the parity tests"
@@ -34,3 +59,6 @@ log "native runners for the parity tests"
 cargo build --locked -p sellwerk-core --example quote_lines --example rules_lines
 log "vitest: unit, integration, parity and browser tests"
 vitest run
+log "TypeScript: formatting (Prettier; \`prettier --write .\` formats)"
+prettier --check "${ts_sources[@]}"
+log "all tests passed"

@@ -5,23 +5,12 @@
 // they confirm it, and free orders that would carry a seller's text to any
 // address. Each test failed on the main branch before these fixes.
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, expectError } from "./support/api";
+import { type Answer, baseUrl, expectError, requestAt } from "./support/api";
 
-type Answer = { status: number; body: Record<string, any>; text: string; headers: Headers };
-
-async function call(method: string, path: string, options: { json?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.json !== undefined) headers["content-type"] = "application/json";
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await fetch(`${baseUrl()}${path}`, { method, headers, redirect: "manual", body: options.json === undefined ? undefined : JSON.stringify(options.json) });
-  const text = await response.text();
-  let body: Record<string, any> = {};
-  try {
-    body = text ? (JSON.parse(text) as Record<string, any>) : {};
-  } catch {
-    body = {};
-  }
-  return { status: response.status, body, text, headers: response.headers };
+/** A call of the API with a JSON body, a bearer token and headers, as [`requestAt`] makes it. */
+function call(method: string, path: string, options: { json?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+  const json = options.json === undefined ? undefined : JSON.stringify(options.json);
+  return requestAt(baseUrl(), method, path, json, { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers });
 }
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;

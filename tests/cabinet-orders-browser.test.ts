@@ -14,8 +14,9 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Cabinet, SignInPage } from "./pages/AccountPages";
 import { OrderDetail, OrderRates, OrdersList, PaymentProviders, PaymentSettings, PaymentTickets } from "./pages/OrderPages";
-import { apiAs, baseUrl, core, publishedDownload } from "./support/api";
+import { apiAs, baseUrl, core, publishedDownload, signIn as signInWithPassword } from "./support/api";
 import { useBrowserPage } from "./support/browser";
+import { paidAndDelivered, quotedOrderBody, sandboxForm, untilOrder } from "./support/checkout";
 import { type KeyStandin, startKeyStandin } from "./support/provider-standin";
 
 const message = (core as unknown as { message: (key: string, locale: string) => string | undefined }).message;
@@ -39,32 +40,13 @@ const download = () => publishedDownload(call, token, `Sales Ledger ${run}`, "le
 
 /** An order of the product, paid with the sandbox's test card; waits until it is paid and delivered. */
 async function paidOrder(productId: number, planId: number): Promise<string> {
-  const buyer = { country: "DE", business: false };
-  const cart = { product_id: productId, plan_id: planId, buyer, payment_method: "card" };
-  const quote = await call("POST", "/v1/checkout/quote", cart);
-  expect(quote.status, quote.text).toBe(200);
-  const payer = { first_name: "Erika", last_name: "Muster", street: "Hauptstr.", street_number: "5", zip: "10115", city: "Berlin", payer_country: "DE", phone: "+49 30 1234567" };
-  const made = await call(
-    "POST",
-    "/v1/checkout/orders",
-    { cart, email: buyerEmail, payer, expected: { due_now: quote.body.quote.due_now.gross, total: quote.body.quote.total } },
-    { "idempotency-key": `sales-${run}` },
-  );
+  const body = await quotedOrderBody(call, { product_id: productId, plan_id: planId }, buyerEmail);
+  const made = await call("POST", "/v1/checkout/orders", body, { "idempotency-key": `sales-${run}` });
   expect(made.status, made.text).toBe(201);
-  const paid = await fetch(`${baseUrl()}${made.body.redirect_url}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ card_number: "4242424242424242" }).toString(),
-  });
-  expect(paid.status).toBe(303);
+  expect((await sandboxForm(made.body.redirect_url, { card_number: "4242424242424242" })).status).toBe(303);
   const orderToken = made.body.order.token as string;
-  for (let i = 0; i < 150; i++) {
-    const o = (await call("GET", `/v1/checkout/orders/${orderToken}`)).body;
-    if (o.order?.payment_state === "paid" && o.delivery?.delivered === true) return orderToken;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`order ${orderToken} was never paid`);
+  await untilOrder(orderToken, paidAndDelivered, "paid and delivered");
+  return orderToken;
 }
 
 /** The demo seller's card provider and the iDEAL row as they were before: off, on the sandbox, not connected. */
@@ -83,12 +65,7 @@ describe("the seller's orders and payment settings in the browser", () => {
   let standin: KeyStandin;
 
   beforeAll(async () => {
-    const session = await fetch(`${baseUrl()}/v1/app/session`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "cf-connecting-ip": "203.0.113.90" },
-      body: JSON.stringify({ email: "demo@sellwerk.test", password: "demo-password" }),
-    });
-    token = ((await session.json()) as { access_token: string }).access_token;
+    token = await signInWithPassword("demo@sellwerk.test", "demo-password", "203.0.113.90");
     // the edge checks the card provider's keys with it when they are saved
     standin = await startKeyStandin();
     await call("POST", "/v1/dev/providers", { stripe_api_base: standin.apiBase });

@@ -6,7 +6,7 @@
 // refusal is compared with what core answers in the browser, and another
 // seller's ids are not found.
 import { beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, core, expectError } from "./support/api";
+import { baseUrl, core, expectError, signIn } from "./support/api";
 import { solidPng } from "./support/png";
 
 type Answer = { status: number; body: Record<string, any>; bytes: Buffer; headers: Headers };
@@ -22,7 +22,7 @@ async function call(method: string, path: string, json?: unknown, as = "demo", r
     body: raw ? new Uint8Array(raw.body) : json === undefined ? undefined : JSON.stringify(json),
   });
   const bytes = Buffer.from(await response.arrayBuffer());
-  let body: Record<string, any> = {};
+  let body: Record<string, any>;
   try {
     body = bytes.length ? (JSON.parse(bytes.toString("utf8")) as Record<string, any>) : {};
   } catch {
@@ -66,12 +66,7 @@ beforeAll(async () => {
     ["demo", "demo@sellwerk.test", "demo-password"],
     ["klein", "studio@sellwerk.test", "studio-password"],
   ]) {
-    const response = await fetch(`${baseUrl()}/v1/app/session`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "cf-connecting-ip": "203.0.113.61" },
-      body: JSON.stringify({ email, password }),
-    });
-    tokens[as!] = ((await response.json()) as { access_token: string }).access_token;
+    tokens[as!] = await signIn(email!, password!, "203.0.113.61");
   }
 });
 
@@ -268,9 +263,9 @@ describe("covers", () => {
     expect(Buffer.from(await shop.arrayBuffer()).equals(s100)).toBe(true);
     // the shop's product and its list carry the public URLs
     const shopUrl = expect.stringMatching(new RegExp(`^${shopPath}\\?v=\\d+$`));
-    const shopProduct = await fetch(`${baseUrl()}/v1/shop/demo/products/${id}`).then((r) => r.json() as Promise<any>);
+    const shopProduct = await fetch(`${baseUrl()}/v1/shop/demo/products/${id}`).then((r) => r.json());
     expect(shopProduct.product.covers).toEqual({ original: expect.stringContaining(`/v1/shop/demo/products/${id}/cover/original?v=`), s100: shopUrl });
-    const shopList = await fetch(`${baseUrl()}/v1/shop/demo/products?query=${encodeURIComponent(name)}`).then((r) => r.json() as Promise<any>);
+    const shopList = await fetch(`${baseUrl()}/v1/shop/demo/products?query=${encodeURIComponent(name)}`).then((r) => r.json());
     expect(shopList.list.find((p: any) => p.id === id)?.covers.s100).toEqual(shopUrl);
 
     // replacing a variant changes its URL

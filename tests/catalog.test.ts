@@ -3,7 +3,7 @@
 // core, files streamed into R2, and coupons single and in bulk. Another
 // seller's ids are covered by the isolation walk in accounts.test.ts.
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Answer, apiAs, baseUrl, expectError } from "./support/api";
+import { type Answer, apiAs, baseUrl, expectError, signIn } from "./support/api";
 
 let token = "";
 const call = (method: string, path: string, json?: unknown): Promise<Answer> => apiAs(() => token)(method, path, json);
@@ -12,12 +12,7 @@ const create = (form: string, name = `A ${form}`) => call("POST", "/v1/cabinet/p
 const oneTime = { kind: "one_time", currency: "eur", price: "19.00" };
 
 beforeAll(async () => {
-  const response = await fetch(`${baseUrl()}/v1/app/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "cf-connecting-ip": "203.0.113.60" },
-    body: JSON.stringify({ email: "demo@sellwerk.test", password: "demo-password" }),
-  });
-  token = ((await response.json()) as { access_token: string }).access_token;
+  token = await signIn("demo@sellwerk.test", "demo-password", "203.0.113.60");
 });
 
 describe("products", () => {

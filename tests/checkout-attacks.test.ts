@@ -7,31 +7,15 @@
 // - 11: anonymous order creation was unthrottled;
 // - 12: a small business's VAT answer was ignored, and an unsellable product sold.
 import { beforeAll, describe, expect, it } from "vitest";
-import { apiAs, baseUrl, expectError, publishedDownload, type Answer } from "./support/api";
+import { apiAs, baseUrl, expectError, must, publishedDownload, signIn, type Answer } from "./support/api";
+import { buyer, orderStatus as status, payer, quotedOrderBody, sandboxForm, untilOrder as until } from "./support/checkout";
 import { rng as seeded } from "./support/rng";
 
 let token = "";
 const call = apiAs(() => token);
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
-const buyer = { country: "DE", business: false };
-const payer = { first_name: "Erika", last_name: "Muster", street: "Hauptstr.", street_number: "5", zip: "10115", city: "Berlin", payer_country: "DE", phone: "+49 30 1234567" };
-
-const ok = async (method: string, path: string, json?: unknown) => {
-  const answer = await call(method, path, json);
-  expect(answer.status, `${method} ${path}: ${answer.text}`).toBeLessThan(300);
-  return answer.body;
-};
-
-async function signIn(email: string, password: string, ip: string): Promise<string> {
-  const response = await fetch(`${baseUrl()}/v1/app/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "cf-connecting-ip": ip },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
+const ok = (method: string, path: string, json?: unknown) => must(call)(path, json, method);
 
 beforeAll(async () => {
   token = await signIn("demo@sellwerk.test", "demo-password", "203.0.113.150");
@@ -40,41 +24,13 @@ beforeAll(async () => {
 const quote = (cart: Record<string, unknown>) => call("POST", "/v1/checkout/quote", { buyer, payment_method: "card", ...cart });
 
 /** An order body for `cart` with the totals the edge quotes for it now. */
-async function orderBody(cart: Record<string, unknown>, email: string) {
-  const q = await quote(cart);
-  expect(q.status, q.text).toBe(200);
-  return {
-    cart: { buyer, payment_method: "card", ...cart },
-    email,
-    payer,
-    expected: { due_now: q.body.quote.due_now.gross, total: q.body.quote.total },
-  };
-}
+const orderBody = (cart: Record<string, unknown>, email: string) => quotedOrderBody(call, cart, email);
 
 const order = (body: unknown, headers: Record<string, string> = {}, key = `attack-${run}-${Math.random()}`) =>
   call("POST", "/v1/checkout/orders", body, { "idempotency-key": key, ...headers });
 
-async function status(orderToken: string) {
-  return (await call("GET", `/v1/checkout/orders/${orderToken}`)).body;
-}
-
-async function until(orderToken: string, done: (o: Record<string, any>) => boolean, what: string) {
-  for (let i = 0; i < 150; i++) {
-    const o = await status(orderToken);
-    if (done(o)) return o;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`order ${orderToken} never got ${what}: ${JSON.stringify(await status(orderToken))}`);
-}
-
 /** Posts a card number on the sandbox's page of an order, as the buyer's browser does. */
-const card = (made: Answer, number: string) =>
-  fetch(`${baseUrl()}${made.body.redirect_url}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ card_number: number }).toString(),
-  });
+const card = (made: Answer, number: string) => sandboxForm(made.body.redirect_url, { card_number: number });
 
 /** Pays an order's first rate by test card on the sandbox's page. */
 async function payByCard(made: Answer) {
@@ -155,7 +111,7 @@ describe("finding 6: a coupon's usage limit", () => {
     // paid: used up for good, also after the clock moves on
     const coupon = (await ok("GET", "/v1/cabinet/coupons?per=100")).list.find((c: any) => c.code === code);
     expect(coupon).toMatchObject({ limit: 1, orders_count: 1 });
-    await later(2 * 3600, async () => undefined);
+    await later(2 * 3600, () => Promise.resolve(undefined));
     const third = await order({ ...body, email: `once-third-${run}@example.org` });
     expect(third.status, third.text).toBe(422);
     expect(third.body.errors.map((e: any) => e.code)).toEqual(["coupon_limit_reached"]);
@@ -420,7 +376,7 @@ describe("a simulation of checkouts racing for a bump's stock and a coupon's use
     const paid = outcomes.filter((o) => o.paid);
     expect(outcomes.filter((o) => o.status === 201).length).toBeLessThanOrEqual(6);
     // the unpaid checkouts expire and give back what they held
-    await later(2 * 3600, async () => undefined);
+    await later(2 * 3600, () => Promise.resolve(undefined));
     for (const o of outcomes.filter((x) => x.token)) {
       const s = await status(o.token!);
       expect(s.delivery.delivered).toBe(o.paid);

@@ -11,27 +11,15 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SignInPage } from "./pages/AccountPages";
 import { CheckoutPage, ManagePage, PayerOrders, ThankYouPage, type Payer } from "./pages/CheckoutPages";
-import { baseUrl, core } from "./support/api";
+import { type Answer, baseUrl, core, publishedProduct, requestAt, signIn } from "./support/api";
 import { useBrowserPage } from "./support/browser";
 
-type Answer = { status: number; body: Record<string, any>; text: string };
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 let token = "";
 
-async function call(method: string, path: string, json?: unknown, auth = true): Promise<Answer> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { ...(auth ? { authorization: `Bearer ${token}` } : {}), ...(json === undefined ? {} : { "content-type": "application/json" }) },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const text = await response.text();
-  let body: Record<string, any> = {};
-  try {
-    body = text ? (JSON.parse(text) as Record<string, any>) : {};
-  } catch {
-    body = {};
-  }
-  return { status: response.status, body, text };
+/** A call of the API as the demo seller (or, with `auth` false, anyone), as [`requestAt`] makes it. */
+function call(method: string, path: string, json?: unknown, auth = true): Promise<Answer> {
+  return requestAt(baseUrl(), method, path, json === undefined ? undefined : JSON.stringify(json), auth ? { authorization: `Bearer ${token}` } : {});
 }
 
 /** A call of the demo seller that must succeed. */
@@ -41,14 +29,9 @@ const seller = async (path: string, json?: unknown, method = "POST") => {
   return answer.body;
 };
 
-/** A published product of the demo seller with one plan, set up by `prepare` first. */
-async function product(form: string, name: string, terms: Record<string, unknown>, prepare?: (id: number) => Promise<number | void>) {
-  const id = (await seller("/v1/cabinet/products", { form, name })).product.id as number;
-  const ticketId = (await prepare?.(id)) ?? undefined;
-  const plan = (await seller(`/v1/cabinet/products/${id}/pricing_plans`, { name: "Standard", terms, ...(ticketId ? { ticket_id: ticketId } : {}) })).pricing_plan.id as number;
-  await seller(`/v1/cabinet/products/${id}/publish`);
-  return { id, plan };
-}
+/** A published product of the demo seller with one plan, set up by `prepare` first; its ids. */
+const product = (form: string, name: string, terms: Record<string, unknown>, prepare?: (id: number) => Promise<number | void>) =>
+  publishedProduct(seller, form, name, terms, prepare);
 
 const checkoutSettings = (id: number, checkout: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
   seller(`/v1/cabinet/products/${id}`, { checkout, ...extra }, "PATCH");
@@ -116,12 +99,7 @@ describe("the buyer's path in the browser", () => {
 
   beforeAll(async () => {
     page = browser.page();
-    const response = await fetch(`${baseUrl()}/v1/app/session`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "cf-connecting-ip": "203.0.113.90" },
-      body: JSON.stringify({ email: "demo@sellwerk.test", password: "demo-password" }),
-    });
-    token = ((await response.json()) as { access_token: string }).access_token;
+    token = await signIn("demo@sellwerk.test", "demo-password", "203.0.113.90");
     buyer = await confirmedBuyer();
     // The browser speaks English (the page's labels are checked in places).
     await page.goto(`${baseUrl()}/`);

@@ -10,8 +10,9 @@ import type { BrowserContext, Cookie, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Cabinet, SignInPage } from "./pages/AccountPages";
 import { OrdersList } from "./pages/OrderPages";
-import { apiAs, baseUrl, publishedDownload } from "./support/api";
+import { apiAs, baseUrl, publishedDownload, signIn as signInWithPassword } from "./support/api";
 import { useBrowserPage } from "./support/browser";
+import { quotedOrderBody } from "./support/checkout";
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const COOKIE = "sw_sort_cabinet-orders";
@@ -24,17 +25,8 @@ const download = () => publishedDownload(call, token, `Sort Ledger ${run}`, "sor
 
 /** An order of the product (not paid: it only has to be in the list). */
 async function order(productId: number, planId: number, n: number) {
-  const buyer = { country: "DE", business: false };
-  const cart = { product_id: productId, plan_id: planId, buyer, payment_method: "card" };
-  const quote = await call("POST", "/v1/checkout/quote", cart);
-  expect(quote.status, quote.text).toBe(200);
-  const payer = { first_name: "Erika", last_name: "Muster", street: "Hauptstr.", street_number: "5", zip: "10115", city: "Berlin", payer_country: "DE", phone: "+49 30 1234567" };
-  const made = await call(
-    "POST",
-    "/v1/checkout/orders",
-    { cart, email: `sort-${run}-${n}@example.org`, payer, expected: { due_now: quote.body.quote.due_now.gross, total: quote.body.quote.total } },
-    { "idempotency-key": `sort-${run}-${n}` },
-  );
+  const body = await quotedOrderBody(call, { product_id: productId, plan_id: planId }, `sort-${run}-${n}@example.org`);
+  const made = await call("POST", "/v1/checkout/orders", body, { "idempotency-key": `sort-${run}-${n}` });
   expect(made.status, made.text).toBe(201);
 }
 
@@ -55,12 +47,7 @@ describe("a list's sort remembered in a cookie, in the browser", () => {
   const query = () => new URL(page.url()).search.slice(1);
 
   beforeAll(async () => {
-    const session = await fetch(`${baseUrl()}/v1/app/session`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "cf-connecting-ip": "203.0.113.91" },
-      body: JSON.stringify({ email: "demo@sellwerk.test", password: "demo-password" }),
-    });
-    token = ((await session.json()) as { access_token: string }).access_token;
+    token = await signInWithPassword("demo@sellwerk.test", "demo-password", "203.0.113.91");
     const product = await download();
     for (const n of [1, 2, 3]) await order(product.id, product.plan, n);
 

@@ -11,30 +11,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, expectError } from "./support/api";
+import { type Answer, baseUrl, expectError, requestAt } from "./support/api";
 
-type Answer = { status: number; body: Record<string, any>; text: string };
 const run = `amt${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const tokens: Record<"demo" | "studio", string> = { demo: "", studio: "" };
 
-async function call(method: string, path: string, { json, token, headers = {} }: { json?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(json === undefined ? {} : { "content-type": "application/json" }),
-      ...headers,
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const text = await response.text();
-  let body: Record<string, any> = {};
-  try {
-    body = text ? (JSON.parse(text) as Record<string, any>) : {};
-  } catch {
-    body = {};
-  }
-  return { status: response.status, body, text };
+/** A call of the API with a JSON body, a bearer token and headers, as [`requestAt`] makes it. */
+function call(method: string, path: string, { json, token, headers = {} }: { json?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+  return requestAt(baseUrl(), method, path, json === undefined ? undefined : JSON.stringify(json), { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers });
 }
 
 async function signIn(email: string, password: string) {

@@ -10,8 +10,9 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManagePage, SandboxPage } from "./pages/CheckoutPages";
-import { apiAs, baseUrl } from "./support/api";
+import { apiAs, baseUrl, must, signIn } from "./support/api";
 import { useBrowserPage } from "./support/browser";
+import { orderStatus as status, quotedOrderBody, sandboxForm, untilOrder as until } from "./support/checkout";
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const DAY = 86_400;
@@ -20,47 +21,14 @@ let token = "";
 const call = apiAs(() => token);
 
 /** A call of the demo seller that must succeed. */
-const seller = async (path: string, json?: unknown, method = "POST") => {
-  const answer = await call(method, path, json);
-  expect(answer.status, `${method} ${path}: ${answer.text}`).toBeLessThan(300);
-  return answer.body;
-};
-
-/** Posts the sandbox page's form, as the buyer's browser does. */
-async function sandboxForm(path: string, fields: Record<string, string>) {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-  });
-  return { status: response.status, location: response.headers.get("location") };
-}
-
-const buyer = { country: "DE", business: false };
-const payer = { first_name: "Erika", last_name: "Muster", street: "Hauptstr.", street_number: "5", zip: "10115", city: "Berlin", payer_country: "DE", phone: "+49 30 1234567" };
+const seller = (path: string, json?: unknown, method = "POST") => must(call)(path, json, method);
 
 /** An order of `plan` made through the API with the edge's own totals; its answer. */
 async function order(productId: number, planId: number, email: string) {
-  const cart = { product_id: productId, plan_id: planId, buyer, payment_method: "card" };
-  const quote = await call("POST", "/v1/checkout/quote", cart);
-  expect(quote.status, quote.text).toBe(200);
-  const body = { cart, email, payer, expected: { due_now: quote.body.quote.due_now.gross, total: quote.body.quote.total } };
+  const body = await quotedOrderBody(call, { product_id: productId, plan_id: planId }, email);
   const made = await call("POST", "/v1/checkout/orders", body, { "idempotency-key": `pay-rate-${run}-${email}` });
   expect(made.status, made.text).toBe(201);
   return made.body as { order: { token: string }; redirect_url: string; confirm: unknown };
-}
-
-const status = async (orderToken: string) => (await call("GET", `/v1/checkout/orders/${orderToken}`)).body;
-
-/** Waits until the order satisfies `done` (webhooks and deliveries go through the queue). */
-async function until(orderToken: string, done: (o: Record<string, any>) => boolean, what: string) {
-  for (let i = 0; i < 150; i++) {
-    const o = await status(orderToken);
-    if (done(o)) return o;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`order ${orderToken} never got ${what}: ${JSON.stringify(await status(orderToken))}`);
 }
 
 /** Moves the edge's clock to `days` after now and runs the scheduler once. */
@@ -118,12 +86,7 @@ describe("a failed later rate, paid now on the order's manage page", () => {
   let planId = 0;
 
   beforeAll(async () => {
-    const response = await fetch(`${baseUrl()}/v1/app/session`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "cf-connecting-ip": "203.0.113.91" },
-      body: JSON.stringify({ email: "demo@sellwerk.test", password: "demo-password" }),
-    });
-    token = ((await response.json()) as { access_token: string }).access_token;
+    token = await signIn("demo@sellwerk.test", "demo-password", "203.0.113.91");
     // the browser reads the buyer's pages in English
     await page().addInitScript(() => window.localStorage.setItem("locale", "en"));
   });
@@ -225,7 +188,7 @@ describe("a failed later rate, paid now on the order's manage page", () => {
       // meanwhile the rate is paid elsewhere (another tab): this page still offers it
       const now = await call("POST", `/v1/checkout/orders/${stale}/rates/1/pay`);
       expect(now.status, now.text).toBe(200);
-      expect((await sandboxForm(now.body.redirect_url, { card_number: "4242424242424242" })).location).toBe(`/s/demo/payment/${stale}/manage`);
+      expect((await sandboxForm(now.body.redirect_url, { card_number: "4242424242424242" })).headers.get("location")).toBe(`/s/demo/payment/${stale}/manage`);
       await until(stale, (o) => o.rates[1].state === "paid", "second rate paid elsewhere");
       const error = await failed.payAndFail(1);
       expect(error).toEqual({ code: "not_payable", text: "This payment cannot be paid now. The page shows where it stands." });

@@ -6,10 +6,9 @@
 // comes back, the edge captures it and the order is paid; the provider's
 // webhook is verified by asking the provider, a forged one is refused.
 import { readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiAs, baseUrl, expectError } from "./support/api";
+import { apiAs, expectError, signIn } from "./support/api";
+import { type Loopback, type Received, startLoopback } from "./support/provider-standin";
 
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../payments/fixtures/paypal/${name}.json`, import.meta.url), "utf8")) as Record<string, any>;
 const tokenAnswer = fixture("token");
@@ -21,55 +20,40 @@ const completedEvent = fixture("event_capture_completed");
 const refundAnswer = fixture("refund");
 const credentials = { client_id: "AbCdEfGhIjKlMnOpQrStUv", client_secret: "EFgHiJkLmNoPqRsTuVwXyZ", webhook_id: "8PT597110X687430LKGECATA", mode: "test" };
 
-let server: Server;
+let server: Loopback;
 /** The amount of the last order the edge created at the provider. */
 let ordered: unknown = null;
-const received: { method: string; path: string; headers: Record<string, string | string[] | undefined>; body: string }[] = [];
+let received: Received[] = [];
 let token = "";
 /** Products this file publishes in the shared shop; archived at the end so other files see the shop as seeded. */
 const published: number[] = [];
 
 const call = apiAs(() => token);
 
-function answer(res: import("node:http").ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { "content-type": "application/json" });
-  res.end(JSON.stringify(body));
-}
-
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (c) => (body += c));
-    req.on("end", () => {
-      const path = req.url ?? "";
-      received.push({ method: req.method ?? "", path, headers: req.headers, body });
-      if (path === "/v1/oauth2/token") return answer(res, tokenAnswer.response.status, tokenAnswer.response.body);
-      if (path === "/v2/checkout/orders") {
-        // the provider captures what the order asked for
-        ordered = JSON.parse(body).purchase_units[0].amount;
-        return answer(res, created.response.status, created.response.body);
-      }
-      if (/^\/v2\/checkout\/orders\/[^/]+\/capture$/.test(path)) {
-        const capture = structuredClone(captured.response.body);
-        capture.purchase_units[0].payments.captures[0].amount = ordered;
-        return answer(res, captured.response.status, capture);
-      }
-      if (/^\/v2\/payments\/captures\/[^/]+\/refund$/.test(path)) return answer(res, refundAnswer.response.status, refundAnswer.response.body);
-      if (path === "/v1/notifications/verify-webhook-signature") {
-        const genuine = JSON.parse(body).transmission_sig === verified.delivery.headers["paypal-transmission-sig"];
-        return genuine ? answer(res, verified.response.status, verified.response.body) : answer(res, refused.response.status, refused.response.body);
-      }
-      answer(res, 404, { name: "RESOURCE_NOT_FOUND" });
-    });
+  server = await startLoopback((r, send) => {
+    const path = r.path;
+    if (path === "/v1/oauth2/token") return send(tokenAnswer.response.status, tokenAnswer.response.body);
+    if (path === "/v2/checkout/orders") {
+      // the provider captures what the order asked for
+      ordered = JSON.parse(r.body).purchase_units[0].amount;
+      return send(created.response.status, created.response.body);
+    }
+    if (/^\/v2\/checkout\/orders\/[^/]+\/capture$/.test(path)) {
+      const capture = structuredClone(captured.response.body);
+      capture.purchase_units[0].payments.captures[0].amount = ordered;
+      return send(captured.response.status, capture);
+    }
+    if (/^\/v2\/payments\/captures\/[^/]+\/refund$/.test(path)) return send(refundAnswer.response.status, refundAnswer.response.body);
+    if (path === "/v1/notifications/verify-webhook-signature") {
+      const genuine = JSON.parse(r.body).transmission_sig === verified.delivery.headers["paypal-transmission-sig"];
+      return genuine ? send(verified.response.status, verified.response.body) : send(refused.response.status, refused.response.body);
+    }
+    send(404, { name: "RESOURCE_NOT_FOUND" });
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const signIn = await fetch(`${baseUrl()}/v1/app/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "cf-connecting-ip": "203.0.113.81" },
-    body: JSON.stringify({ email: "studio@sellwerk.test", password: "studio-password" }),
-  });
-  token = ((await signIn.json()) as { access_token: string }).access_token;
-  await call("POST", "/v1/dev/providers", { paypal_api_base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+  received = server.received;
+  token = await signIn("studio@sellwerk.test", "studio-password", "203.0.113.81");
+  await call("POST", "/v1/dev/providers", { paypal_api_base: server.apiBase });
 });
 
 afterAll(async () => {
@@ -78,7 +62,7 @@ afterAll(async () => {
   // leave the seller as found: PayPal through the sandbox, the provider disconnected
   await call("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "paypal", enabled: true, provider: "sandbox" }] });
   expect((await call("DELETE", "/v1/cabinet/settings/payment_providers/paypal")).status).toBe(200);
-  await new Promise((r) => server.close(r));
+  await server.close();
 });
 
 describe("the wallet provider", () => {

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Cabinet, SignInPage } from "./pages/AccountPages";
 import { EditorAccessPassword, PasswordGatePage } from "./pages/PasswordGatePage";
 import { PaymentPage, StorefrontPage } from "./pages/PaymentPage";
-import { apiAs, baseUrl, publishedDownload } from "./support/api";
+import { apiAs, baseUrl, publishedDownload, signIn } from "./support/api";
 import { launchBrowser, useBrowserPage } from "./support/browser";
 
 const run = `pwb${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -20,13 +20,7 @@ const seller = apiAs(() => token);
 let product = { id: 0, plan: 0 };
 
 beforeAll(async () => {
-  const response = await fetch(`${baseUrl()}/v1/app/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "cf-connecting-ip": "198.51.100.90" },
-    body: JSON.stringify({ email: "demo@sellwerk.test", password: "demo-password" }),
-  });
-  expect(response.status).toBe(200);
-  token = ((await response.json()) as { access_token: string }).access_token;
+  token = await signIn("demo@sellwerk.test", "demo-password", "198.51.100.90");
   product = await publishedDownload(seller, token, `Hidden notes ${run}`, "notes.txt", "9.00");
   const set = await seller("PATCH", `/v1/cabinet/products/${product.id}`, { access_password: PASSWORD });
   expect(set.status, set.text).toBe(200);

@@ -13,8 +13,8 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import { type Answer, apiAs, baseUrl, expectError, publishedDownload, requestAt } from "./support/api";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type Answer, apiAs, baseUrl, expectError, publishedDownload, requestAt, stateDir } from "./support/api";
 import { solidPng } from "./support/png";
 
 const run = `pw${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -40,7 +40,7 @@ const access = (id: number, password: string, ip: string) =>
 
 /** The stored access password of product `id`, read from the local D1 file. */
 function stored(id: number): string | null {
-  const dir = join(inject("stateDir"), "v3", "d1", "miniflare-D1DatabaseObject");
+  const dir = join(stateDir(), "v3", "d1", "miniflare-D1DatabaseObject");
   const files = readdirSync(dir).filter((f) => f.endsWith(".sqlite"));
   for (const file of files) {
     const db = new DatabaseSync(join(dir, file), { readOnly: true });
@@ -58,7 +58,7 @@ function stored(id: number): string | null {
 
 /** Writes a stored value directly, as migration 0017 leaves a password saved in plain text before it. */
 function storeRaw(id: number, value: string) {
-  const dir = join(inject("stateDir"), "v3", "d1", "miniflare-D1DatabaseObject");
+  const dir = join(stateDir(), "v3", "d1", "miniflare-D1DatabaseObject");
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".sqlite"))) {
     const db = new DatabaseSync(join(dir, file));
     try {

@@ -8,7 +8,7 @@
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl as developmentUrl, expectError, requestAt } from "./support/api";
-import { standinMails, startWorker, type Worker } from "./support/worker";
+import { standinMails, startWorkers, type Worker } from "./support/worker";
 
 /** The public values of `[env.dev.vars]` in wrangler.toml. */
 const PUBLIC_TOKEN_SECRET = "local-development-only-token-secret-0000";
@@ -18,10 +18,7 @@ let production: Worker;
 let misconfigured: Worker;
 
 beforeAll(async () => {
-  [production, misconfigured] = await Promise.all([
-    startWorker("production"),
-    startWorker("production", { TOKEN_SECRET: PUBLIC_TOKEN_SECRET, PROVIDER_SECRETS_KEY: "" }),
-  ]);
+  [production, misconfigured] = (await startWorkers("production", [{}, { TOKEN_SECRET: PUBLIC_TOKEN_SECRET, PROVIDER_SECRETS_KEY: "" }])) as [Worker, Worker];
 }, 600_000);
 
 afterAll(() => {

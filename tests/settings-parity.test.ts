@@ -5,7 +5,7 @@
 // `payment_methods`), here in core's Node build. The seller is left as
 // found: cards through the sandbox, the card provider disconnected.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiAs, baseUrl, core } from "./support/api";
+import { apiAs, core, signIn } from "./support/api";
 import { type KeyStandin, startKeyStandin } from "./support/provider-standin";
 
 let token = "";
@@ -31,12 +31,7 @@ const goodCard = { publishable_key: "pk_test_51Parity00001", secret_key: "sk_tes
 const goodWallet = { client_id: "AbCdEfGhIjKlMnOpQr", client_secret: "EFgHiJkLmNoPqRsTuV", webhook_id: "8PT597110X687430LKGECATA", mode: "test" };
 
 beforeAll(async () => {
-  const signIn = await fetch(`${baseUrl()}/v1/app/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "cf-connecting-ip": "203.0.113.140" },
-    body: JSON.stringify({ email: "studio@sellwerk.test", password: "studio-password" }),
-  });
-  token = ((await signIn.json()) as { access_token: string }).access_token;
+  token = await signIn("studio@sellwerk.test", "studio-password", "203.0.113.140");
   expect(token).not.toBe("");
   standin = await startKeyStandin();
   expect((await call("POST", "/v1/dev/providers", { stripe_api_base: standin.apiBase, paypal_api_base: standin.apiBase })).status).toBe(200);

@@ -21,7 +21,7 @@ import { join } from "node:path";
 import type { Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CheckoutPage, ThankYouPage, type Payer } from "./pages/CheckoutPages";
-import { apiAs, baseUrl } from "./support/api";
+import { apiAs, baseUrl, signIn } from "./support/api";
 import { useBrowserPage } from "./support/browser";
 import { CARDS, recorded, startStripeDouble, stripeJs, STRIPE_JS_URL, type StripeDouble } from "./support/stripe-double";
 
@@ -70,12 +70,7 @@ describe("paying by card in the card provider's own fields", () => {
   const requests: { url: string; body: string }[] = [];
 
   beforeAll(async () => {
-    const signIn = await fetch(`${baseUrl()}/v1/app/session`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "cf-connecting-ip": "203.0.113.81" },
-      body: JSON.stringify({ email: "studio@sellwerk.test", password: "studio-password" }),
-    });
-    token = ((await signIn.json()) as { access_token: string }).access_token;
+    token = await signIn("studio@sellwerk.test", "studio-password", "203.0.113.81");
     stripe = await startStripeDouble({ keys, edgeBase: baseUrl(), username: USERNAME, pageOrigin: new URL(baseUrl()).origin });
     // the seller connects the card provider (its keys checked with the double) and routes cards to it; the edge calls the double
     expect((await call("POST", "/v1/dev/providers", { stripe_api_base: stripe.apiBase })).status).toBe(200);

@@ -7,10 +7,9 @@
 // machine.
 import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiAs, baseUrl, expectError } from "./support/api";
+import { apiAs, expectError, signIn } from "./support/api";
+import { type Loopback, type Received, startLoopback } from "./support/provider-standin";
 
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../payments/fixtures/stripe/${name}.json`, import.meta.url), "utf8")) as Record<string, any>;
 const created = fixture("payment_intent_card_one_off");
@@ -23,9 +22,9 @@ const refundedEvent = fixture("event_charge_refunded");
 const balance = fixture("balance");
 const keys = { publishable_key: "pk_test_51Recorded0001", secret_key: "sk_test_51Recorded0001", webhook_secret: "whsec_recordedsecret01" };
 
-let server: Server;
+let server: Loopback;
 let apiBase = "";
-const received: { method: string; path: string; headers: Record<string, string | string[] | undefined>; body: string }[] = [];
+let received: Received[] = [];
 let token = "";
 /** Products this file publishes in the shared shop; archived at the end so other files see the shop as seeded. */
 const published: number[] = [];
@@ -63,49 +62,35 @@ function eventAbout(recorded: Record<string, any>, eventId: string, id: string, 
 }
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (c) => (body += c));
-    req.on("end", () => {
-      received.push({ method: req.method ?? "", path: req.url ?? "", headers: req.headers, body });
-      const send = (status: number, payload: unknown) => {
-        res.writeHead(status, { "content-type": "application/json" });
-        res.end(JSON.stringify(payload));
-      };
-      const form = new URLSearchParams(body);
-      const read = /^\/v1\/payment_intents\/([^/]+)$/.exec(req.url ?? "");
-      if (req.method === "GET" && req.url === "/v1/balance") {
-        // the keys checked when they are saved
-        send(balance.response.status, balance.response.body);
-      } else if (req.method === "POST" && req.url === "/v1/customers") {
-        send(200, { id: savedFirst.response.body.customer, object: "customer", email: form.get("email") });
-      } else if (req.method === "POST" && req.url === "/v1/payment_intents" && form.get("off_session") === "true" && declineOffSession) {
-        declineOffSession = false;
-        const error = offSessionDeclined.response.body.error;
-        send(offSessionDeclined.response.status, { error: { ...error, payment_intent: intent(error.payment_intent, form) } });
-      } else if (req.method === "POST" && req.url === "/v1/payment_intents" && form.get("off_session") === "true") {
-        send(offSession.response.status, intent(offSession.response.body, form));
-      } else if (req.method === "POST" && req.url === "/v1/payment_intents" && form.get("setup_future_usage")) {
-        send(savedFirst.response.status, intent(savedFirst.response.body, form, { status: "requires_payment_method" }));
-      } else if (req.method === "GET" && read && intents.has(read[1]!)) {
-        send(200, intents.get(read[1]!));
-      } else if (req.method === "POST" && req.url === "/v1/payment_intents") {
-        send(created.response.status, intent(created.response.body, form));
-      } else if (req.method === "POST" && req.url === "/v1/refunds") {
-        send(refundAnswer.response.status, refundAnswer.response.body);
-      } else {
-        send(404, { error: { type: "invalid_request_error", message: "no such route" } });
-      }
-    });
+  server = await startLoopback((r, send) => {
+    const form = new URLSearchParams(r.body);
+    const read = /^\/v1\/payment_intents\/([^/]+)$/.exec(r.path);
+    if (r.method === "GET" && r.path === "/v1/balance") {
+      // the keys checked when they are saved
+      send(balance.response.status, balance.response.body);
+    } else if (r.method === "POST" && r.path === "/v1/customers") {
+      send(200, { id: savedFirst.response.body.customer, object: "customer", email: form.get("email") });
+    } else if (r.method === "POST" && r.path === "/v1/payment_intents" && form.get("off_session") === "true" && declineOffSession) {
+      declineOffSession = false;
+      const error = offSessionDeclined.response.body.error;
+      send(offSessionDeclined.response.status, { error: { ...error, payment_intent: intent(error.payment_intent, form) } });
+    } else if (r.method === "POST" && r.path === "/v1/payment_intents" && form.get("off_session") === "true") {
+      send(offSession.response.status, intent(offSession.response.body, form));
+    } else if (r.method === "POST" && r.path === "/v1/payment_intents" && form.get("setup_future_usage")) {
+      send(savedFirst.response.status, intent(savedFirst.response.body, form, { status: "requires_payment_method" }));
+    } else if (r.method === "GET" && read && intents.has(read[1]!)) {
+      send(200, intents.get(read[1]!));
+    } else if (r.method === "POST" && r.path === "/v1/payment_intents") {
+      send(created.response.status, intent(created.response.body, form));
+    } else if (r.method === "POST" && r.path === "/v1/refunds") {
+      send(refundAnswer.response.status, refundAnswer.response.body);
+    } else {
+      send(404, { error: { type: "invalid_request_error", message: "no such route" } });
+    }
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const signIn = await fetch(`${baseUrl()}/v1/app/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "cf-connecting-ip": "203.0.113.80" },
-    body: JSON.stringify({ email: "studio@sellwerk.test", password: "studio-password" }),
-  });
-  token = ((await signIn.json()) as { access_token: string }).access_token;
+  received = server.received;
+  apiBase = server.apiBase;
+  token = await signIn("studio@sellwerk.test", "studio-password", "203.0.113.80");
   // the edge's calls (the keys' check on saving them too) go to the loopback server
   await call("POST", "/v1/dev/providers", { stripe_api_base: apiBase });
 });
@@ -116,7 +101,7 @@ afterAll(async () => {
   // leave the seller as found: cards through the sandbox, the provider disconnected
   await call("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "card", enabled: true, provider: "sandbox" }] });
   expect((await call("DELETE", "/v1/cabinet/settings/payment_providers/stripe")).status).toBe(200);
-  await new Promise((r) => server.close(r));
+  await server.close();
 });
 
 /** Buys the shop's product 2 by card, routed to the card provider. */

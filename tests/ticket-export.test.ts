@@ -7,7 +7,8 @@
 // quoting, the filters, another seller who sees none of it, and no export
 // without a session. The event is archived at the end (one shared server).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Answer, apiAs, baseUrl, expectError } from "./support/api";
+import { type Answer, apiAs, baseUrl, expectError, signIn } from "./support/api";
+import { buyer, sandboxForm } from "./support/checkout";
 
 const run = `tix${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const tokens = { demo: "", studio: "" };
@@ -69,16 +70,6 @@ async function exportAs(token: string, query = "") {
   return { status: response.status, text, header, rows, response };
 }
 
-async function signIn(email: string, password: string, ip: string) {
-  const response = await fetch(`${baseUrl()}/v1/app/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "cf-connecting-ip": ip },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 const ok = async (answer: Promise<Answer>, what: string) => {
   const a = await answer;
   expect(a.status, `${what}: ${a.text}`).toBeLessThan(300);
@@ -87,16 +78,9 @@ const ok = async (answer: Promise<Answer>, what: string) => {
 
 /** Posts the sandbox page's form, as the buyer's browser does. */
 async function payOnSandbox(path: string) {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ card_number: "4242424242424242" }).toString(),
-  });
-  expect(response.status).toBeLessThan(400);
+  expect((await sandboxForm(path, { card_number: "4242424242424242" })).status).toBeLessThan(400);
 }
 
-const buyer = { country: "DE", business: false };
 const payerOf = (n: number) => ({
   first_name: `Erika${n}`, last_name: "Muster, \"Jr.\"", street: "Hauptstr.", street_number: `${n}`, zip: "10115",
   city: "Berlin", payer_country: "DE", phone: "+49 30 1234567",

@@ -8,7 +8,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CheckoutPage, ThankYouPage, type Payer } from "./pages/CheckoutPages";
-import { apiAs, baseUrl } from "./support/api";
+import { apiAs, baseUrl, signIn } from "./support/api";
 import { useBrowserPage } from "./support/browser";
 import { CARDS, startStripeDouble, stripeJs, STRIPE_JS_URL, type StripeDouble } from "./support/stripe-double";
 
@@ -28,12 +28,7 @@ describe("a free trial saved by card in the provider's own fields", () => {
   let page: Page;
 
   beforeAll(async () => {
-    const signIn = await fetch(`${baseUrl()}/v1/app/session`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "cf-connecting-ip": "203.0.113.92" },
-      body: JSON.stringify({ email: "studio@sellwerk.test", password: "studio-password" }),
-    });
-    token = ((await signIn.json()) as { access_token: string }).access_token;
+    token = await signIn("studio@sellwerk.test", "studio-password", "203.0.113.92");
     stripe = await startStripeDouble({ keys, edgeBase: baseUrl(), username: USERNAME, pageOrigin: new URL(baseUrl()).origin });
     expect((await call("POST", "/v1/dev/providers", { stripe_api_base: stripe.apiBase })).status).toBe(200);
     expect((await call("PUT", "/v1/cabinet/settings/payment_providers/stripe", keys)).status).toBe(200);

@@ -9,15 +9,14 @@
 // was lost is found again by its reference and applied once.
 import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Answer, apiAs, baseUrl, expectError } from "./support/api";
+import { apiAs, baseUrl, expectError, must, signIn } from "./support/api";
+import { orderStatus as status, sandboxForm as form, sandboxKey, sandboxWebhook, untilOrder as until } from "./support/checkout";
+import { type Loopback, type Received, startLoopback } from "./support/provider-standin";
 import { rng as seeded } from "./support/rng";
 
-const SANDBOX_SECRET = "local-development-only-sandbox-secret";
 /** The sandbox signs each seller's events with a key of that seller: the demo seller's (id 1). */
-const DEMO_SANDBOX_KEY = createHmac("sha256", SANDBOX_SECRET).update("sandbox-webhook-seller:1").digest("hex");
+const DEMO_SANDBOX_KEY = sandboxKey(1);
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 let demoToken = "";
 let studioToken = "";
@@ -25,25 +24,10 @@ const demo = apiAs(() => demoToken);
 const studio = apiAs(() => studioToken);
 type Caller = typeof demo;
 
-async function signIn(email: string, password: string, ip: string) {
-  const response = await fetch(`${baseUrl()}/v1/app/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "cf-connecting-ip": ip },
-    body: JSON.stringify({ email, password }),
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 beforeAll(async () => {
   demoToken = await signIn("demo@sellwerk.test", "demo-password", "203.0.113.90");
   studioToken = await signIn("studio@sellwerk.test", "studio-password", "203.0.113.91");
 });
-
-const must = (call: Caller) => async (path: string, json?: unknown, method = "POST") => {
-  const answer = await call(method, path, json);
-  expect(answer.status, `${method} ${path}: ${answer.text}`).toBeLessThan(300);
-  return answer.body;
-};
 
 /** Products this file publishes, archived at the end so other files see the shops as seeded. */
 const published: [Caller, number][] = [];
@@ -74,31 +58,6 @@ async function order(product: { id: number; plan: number }, email: string, metho
   expect(quote.body.quote.due_now.gross).toBe("0.00");
   const body = { cart, email, payer, expected: { due_now: quote.body.quote.due_now.gross, total: quote.body.quote.total } };
   return demo("POST", "/v1/checkout/orders", body, { "idempotency-key": `trial-${email}` });
-}
-
-async function status(token: string) {
-  return (await demo("GET", `/v1/checkout/orders/${token}`)).body;
-}
-
-/** Waits until the order satisfies `done` (the queue is asynchronous). */
-async function until(token: string, done: (o: Record<string, any>) => boolean, what: string) {
-  for (let i = 0; i < 150; i++) {
-    const o = await status(token);
-    if (done(o)) return o;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`order ${token} never got ${what}: ${JSON.stringify(await status(token))}`);
-}
-
-/** Posts the sandbox page's form, as the buyer's browser does. */
-async function form(path: string, fields: Record<string, string>): Promise<Answer> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-  });
-  return { status: response.status, body: {}, text: await response.text(), headers: response.headers };
 }
 
 /** Runs the scheduler once with the edge's clock `days` (and `seconds`) ahead; its report. */
@@ -189,9 +148,7 @@ describe("a free trial through the sandbox", () => {
     const made = await order(course, `trial-nomethod-${run}@example.org`);
     const setup = String(made.body.redirect_url).split("/").pop()!;
     const event = JSON.stringify({ id: `evt_saved_${run}`, type: "setup.succeeded", payment_id: setup, amount_minor: 0, currency: "eur", created: Math.floor(Date.now() / 1000) });
-    const t = Math.floor(Date.now() / 1000);
-    const signature = `t=${t},v1=${createHmac("sha256", DEMO_SANDBOX_KEY).update(`${t}.${event}`).digest("hex")}`;
-    const hook = await fetch(`${baseUrl()}/v1/webhooks/sandbox/demo`, { method: "POST", headers: { "sandbox-signature": signature, "content-type": "application/json" }, body: event });
+    const hook = await sandboxWebhook("demo", DEMO_SANDBOX_KEY, event);
     expect(hook.status).toBe(200);
     const token = made.body.order.token as string;
     await until(token, (o) => o.delivery.delivered, "delivered");
@@ -254,13 +211,8 @@ describe("a simulation of trial schedules", () => {
     const course = await trialCourse(demo, `Trial Simulated ${run}`);
     /** What each order should end as: never saved, saved with a chargeable card, or saved with nothing chargeable. */
     const plans: { token: string; saved: "no" | "card" | "unchargeable" }[] = [];
-    const sign = (body: string) => {
-      const t = Math.floor(Date.now() / 1000);
-      return `t=${t},v1=${createHmac("sha256", DEMO_SANDBOX_KEY).update(`${t}.${body}`).digest("hex")}`;
-    };
     const hook = async (event: Record<string, unknown>) => {
-      const body = JSON.stringify(event);
-      const r = await fetch(`${baseUrl()}/v1/webhooks/sandbox/demo`, { method: "POST", headers: { "sandbox-signature": sign(body), "content-type": "application/json" }, body });
+      const r = await sandboxWebhook("demo", DEMO_SANDBOX_KEY, event);
       expect(r.status).toBe(200);
     };
     const one = async (i: number) => {
@@ -335,8 +287,8 @@ const customer = fixture("payment_intent_save_for_later").response.body.customer
 const keys = { publishable_key: "pk_test_51TrialRecorded01", secret_key: "sk_test_51TrialRecorded01", webhook_secret: "whsec_trialrecorded01" };
 
 describe("a free trial with the card provider", () => {
-  let server: Server;
-  const received: { method: string; path: string; headers: Record<string, any>; body: string }[] = [];
+  let server: Loopback;
+  let received: Received[] = [];
   const setups = new Map<string, Record<string, any>>();
   let goneMethod = false;
   /** The provider fails every off-session charge on its side (no answer the edge can use). */
@@ -344,43 +296,34 @@ describe("a free trial with the card provider", () => {
   let made = 0;
 
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      let body = "";
-      req.on("data", (c) => (body += c));
-      req.on("end", () => {
-        received.push({ method: req.method ?? "", path: req.url ?? "", headers: req.headers, body });
-        const send = (status: number, payload: unknown) => {
-          res.writeHead(status, { "content-type": "application/json" });
-          res.end(JSON.stringify(payload));
-        };
-        const form = new URLSearchParams(body);
-        const readSetup = /^\/v1\/setup_intents\/([^/]+)$/.exec(req.url ?? "");
-        if (req.method === "POST" && req.url === "/v1/customers") {
-          send(200, { id: customer, object: "customer", email: form.get("email") });
-        } else if (req.method === "POST" && req.url === "/v1/setup_intents") {
-          const id = `seti_test_${++made}_${Date.now().toString(36)}`;
-          const setup = { ...setupCreated.response.body, id, client_secret: `${id}_secret_${made}`, customer: form.get("customer"), metadata: { reference: form.get("metadata[reference]") } };
-          setups.set(id, setup);
-          send(200, setup);
-        } else if (req.method === "GET" && readSetup && setups.has(readSetup[1]!)) {
-          send(200, setups.get(readSetup[1]!));
-        } else if (req.method === "POST" && req.url === "/v1/payment_intents" && form.get("off_session") === "true" && providerDown) {
-          send(500, { error: { type: "api_error", message: "An unknown error occurred." } });
-        } else if (req.method === "POST" && req.url === "/v1/payment_intents" && form.get("off_session") === "true" && goneMethod) {
-          send(methodGone.response.status, methodGone.response.body);
-        } else if (req.method === "POST" && req.url === "/v1/payment_intents" && form.get("off_session") === "true") {
-          const id = `pi_trial_${++made}`;
-          send(200, { ...offSession.response.body, id, amount: Number(form.get("amount")), currency: form.get("currency"), customer: form.get("customer"), payment_method: form.get("payment_method") });
-        } else if (req.method === "GET") {
-          // any other read (the check of the keys when they are saved reads the balance) answers as a test account's balance
-          send(200, { object: "balance", livemode: false, available: [{ amount: 0, currency: "eur" }], pending: [{ amount: 0, currency: "eur" }] });
-        } else {
-          send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: "no such route" } });
-        }
-      });
+    server = await startLoopback((r, send) => {
+      const form = new URLSearchParams(r.body);
+      const readSetup = /^\/v1\/setup_intents\/([^/]+)$/.exec(r.path);
+      if (r.method === "POST" && r.path === "/v1/customers") {
+        send(200, { id: customer, object: "customer", email: form.get("email") });
+      } else if (r.method === "POST" && r.path === "/v1/setup_intents") {
+        const id = `seti_test_${++made}_${Date.now().toString(36)}`;
+        const setup = { ...setupCreated.response.body, id, client_secret: `${id}_secret_${made}`, customer: form.get("customer"), metadata: { reference: form.get("metadata[reference]") } };
+        setups.set(id, setup);
+        send(200, setup);
+      } else if (r.method === "GET" && readSetup && setups.has(readSetup[1]!)) {
+        send(200, setups.get(readSetup[1]!));
+      } else if (r.method === "POST" && r.path === "/v1/payment_intents" && form.get("off_session") === "true" && providerDown) {
+        send(500, { error: { type: "api_error", message: "An unknown error occurred." } });
+      } else if (r.method === "POST" && r.path === "/v1/payment_intents" && form.get("off_session") === "true" && goneMethod) {
+        send(methodGone.response.status, methodGone.response.body);
+      } else if (r.method === "POST" && r.path === "/v1/payment_intents" && form.get("off_session") === "true") {
+        const id = `pi_trial_${++made}`;
+        send(200, { ...offSession.response.body, id, amount: Number(form.get("amount")), currency: form.get("currency"), customer: form.get("customer"), payment_method: form.get("payment_method") });
+      } else if (r.method === "GET") {
+        // any other read (the check of the keys when they are saved reads the balance) answers as a test account's balance
+        send(200, { object: "balance", livemode: false, available: [{ amount: 0, currency: "eur" }], pending: [{ amount: 0, currency: "eur" }] });
+      } else {
+        send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: "no such route" } });
+      }
     });
-    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-    const apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    received = server.received;
+    const apiBase = server.apiBase;
     expect((await studio("POST", "/v1/dev/providers", { stripe_api_base: apiBase })).status).toBe(200);
     const saved = await studio("PUT", "/v1/cabinet/settings/payment_providers/stripe", keys);
     expect(saved.status, saved.text).toBe(200);
@@ -393,7 +336,7 @@ describe("a free trial with the card provider", () => {
     // leave the seller as found: cards through the sandbox, the provider disconnected
     await studio("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "card", enabled: true, provider: "sandbox" }] });
     await studio("DELETE", "/v1/cabinet/settings/payment_providers/stripe");
-    await new Promise((r) => server.close(r));
+    await server.close();
   });
 
   /** Saves the SetupIntent at the stand-in, as the buyer's confirmation in the provider's fields does. */

@@ -12,7 +12,8 @@
 import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiAs, baseUrl, expectError, publishedDownload } from "./support/api";
+import { apiAs, baseUrl, expectError, publishedDownload, signIn } from "./support/api";
+import { orderStatus as order, paidAndDelivered, SANDBOX_SECRET, sandboxForm, sandboxKey, sandboxSignature as sandboxSigned, untilOrder as until } from "./support/checkout";
 import { type KeyStandin, startKeyStandin } from "./support/provider-standin";
 
 type Json = Record<string, any>;
@@ -27,7 +28,6 @@ const paypalVerified = fixture("paypal", "verify_webhook");
 const paypalNotVerified = fixture("paypal", "verify_webhook_failure");
 const paypalRefunded = fixture("paypal", "event_capture_refunded");
 
-const SANDBOX_SECRET = "local-development-only-sandbox-secret";
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 type Seller = {
@@ -45,7 +45,7 @@ const A = {
   stripe: { publishable_key: "pk_test_51TenantA0001", secret_key: "sk_test_51TenantA0001", webhook_secret: "whsec_tenantA0000001" },
   paypal: { client_id: "TenantAClientId00001", client_secret: "TenantAClientSecret01", webhook_id: "TENANTAWEBHOOK01", mode: "test" },
   product: { id: 0, plan: 0 },
-} as Seller;
+};
 const B = {
   token: "",
   id: 0,
@@ -53,7 +53,7 @@ const B = {
   stripe: { publishable_key: "pk_test_51TenantB0002", secret_key: "sk_test_51TenantB0002", webhook_secret: "whsec_tenantB0000002" },
   paypal: { client_id: "TenantBClientId00002", client_secret: "TenantBClientSecret02", webhook_id: "TENANTBWEBHOOK02", mode: "test" },
   product: { id: 0, plan: 0 },
-} as Seller;
+};
 const asA = apiAs(() => A.token);
 const asB = apiAs(() => B.token);
 /** A caller without a session: a provider posting a webhook, a buyer. */
@@ -65,7 +65,7 @@ async function anyone(method: string, path: string, json?: unknown, headers: Rec
     body: json === undefined ? undefined : typeof json === "string" ? json : JSON.stringify(json),
   });
   const text = await response.text();
-  let body: Json = {};
+  let body: Json;
   try {
     body = text ? (JSON.parse(text) as Json) : {};
   } catch {
@@ -87,22 +87,6 @@ function stripeSigned(payload: string, secret: string) {
   return `t=${t},v1=${createHmac("sha256", secret).update(`${t}.${payload}`).digest("hex")}`;
 }
 
-/** The key the sandbox signs seller `id`'s events with (derived from its secret per seller). */
-const sandboxKey = (id: number) => createHmac("sha256", SANDBOX_SECRET).update(`sandbox-webhook-seller:${id}`).digest("hex");
-function sandboxSigned(payload: string, key: string) {
-  const t = Math.floor(Date.now() / 1000);
-  return `t=${t},v1=${createHmac("sha256", key).update(`${t}.${payload}`).digest("hex")}`;
-}
-
-async function signIn(email: string, password: string, ip: string) {
-  const response = await fetch(`${baseUrl()}/v1/app/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "cf-connecting-ip": ip },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 async function sellerId(call: ReturnType<typeof apiAs>) {
   const me = await call("GET", "/v1/app/user/me");
@@ -147,19 +131,6 @@ async function buy(seller: Seller, method: string, email: string) {
   return { token: made.body.order.token as string, answer: made.body, minor: Number(gross.replace(".", "")), gross };
 }
 
-async function order(token: string) {
-  return (await anyone("GET", `/v1/checkout/orders/${token}`)).body;
-}
-async function until(token: string, done: (o: Json) => boolean, what: string) {
-  let last: Json = {};
-  for (let i = 0; i < 150; i++) {
-    last = await order(token);
-    if (done(last)) return last;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`order ${token} never got ${what}: ${JSON.stringify(last)}`);
-}
-const paidAndDelivered = (o: Json) => o.order?.payment_state === "paid" && o.delivery?.delivered === true;
 const refundedAndRevoked = (o: Json) => o.order?.payment_state === "payment_refunded" && o.delivery?.revoked === true;
 /** Lets the queue run what a change would have sent (a delivery, a revocation). */
 const settle = () => new Promise((r) => setTimeout(r, 1500));
@@ -250,12 +221,7 @@ describe("the sandbox's events are resolved within the seller whose endpoint and
 
   it("the sandbox's own page pays B's order through B's endpoint (its events are signed for B)", async () => {
     const bought = await buy(B, "card", `sandbox-page-b-${run}@example.org`);
-    const paid = await fetch(`${baseUrl()}${bought.answer.redirect_url}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ card_number: "4242424242424242" }).toString(),
-    });
+    const paid = await sandboxForm(bought.answer.redirect_url, { card_number: "4242424242424242" });
     expect(paid.status).toBe(303);
     await until(bought.token, paidAndDelivered, "paid by the sandbox's own webhook");
   });

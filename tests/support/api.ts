@@ -1,7 +1,24 @@
 import { createRequire } from "node:module";
 import { expect, inject } from "vitest";
 
-export const baseUrl = () => inject("baseUrl");
+/**
+ * The worker of this file's vitest pool (tests/support/server.ts): files of
+ * one pool run one after another against it, so a file may move its clock
+ * or faults as it did when one worker served the whole run.
+ */
+function poolWorker() {
+  const workers = inject("workers");
+  const pool = Number(process.env.VITEST_POOL_ID ?? "1");
+  const worker = workers[(Number.isInteger(pool) && pool > 0 ? pool - 1 : 0) % workers.length];
+  if (!worker) throw new Error("no worker was started for the edge tests (tests/support/server.ts)");
+  return worker;
+}
+
+/** The origin of this file's worker. */
+export const baseUrl = () => poolWorker().baseUrl;
+
+/** wrangler's state directory of this file's worker (local D1 and R2), for tests that check what is stored at rest. */
+export const stateDir = () => poolWorker().stateDir;
 
 export async function getJson(path: string) {
   const response = await fetch(`${baseUrl()}${path}`);
@@ -36,7 +53,7 @@ export async function requestAt(base: string, method: string, path: string, json
     body: json === undefined ? undefined : typeof json === "string" ? json : JSON.stringify(json),
   });
   const text = await response.text();
-  let body: Record<string, any> = {};
+  let body: Record<string, any>;
   try {
     body = text ? (JSON.parse(text) as Record<string, any>) : {};
   } catch {
@@ -54,18 +71,49 @@ export function apiAs(token: () => string) {
     requestAt(baseUrl(), method, path, json, { authorization: `Bearer ${token()}`, ...headers });
 }
 
-/** A caller of `call`'s user for steps that must succeed (status under 300): the answer's body. */
-function succeeding(call: ReturnType<typeof apiAs>) {
-  return async (path: string, json: unknown = {}, method = "POST") => {
-    const answer = await call(method, path, json);
+/**
+ * Signs in with a password from client address `ip` (sign-in is throttled
+ * per address, so a file uses addresses of its own); the access token.
+ */
+export async function signIn(email: string, password: string, ip: string): Promise<string> {
+  const answer = await requestAt(baseUrl(), "POST", "/v1/app/session", { email, password }, { "cf-connecting-ip": ip });
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body.access_token as string;
+}
+
+/**
+ * A caller of `call`'s user for steps that must succeed (status under 300):
+ * the answer's body. A POST, PUT or PATCH without `json` sends `{}`; a GET
+ * or HEAD sends no body.
+ */
+export function must(call: ReturnType<typeof apiAs>) {
+  return async (path: string, json?: unknown, method = "POST") => {
+    const body = json ?? (method === "GET" || method === "HEAD" ? undefined : {});
+    const answer = await call(method, path, body);
     expect(answer.status, `${method} ${path}: ${answer.text}`).toBeLessThan(300);
     return answer.body;
   };
 }
 
+/** A caller of the API for steps that must succeed, as [`must`] makes one: the answer's body. */
+export type Must = (path: string, json?: unknown, method?: string) => Promise<Record<string, any>>;
+
+/**
+ * A published product of the seller `seller` calls as, with one plan
+ * ("Standard", on `terms`); `prepare` sets the product up first and may
+ * answer the event ticket the plan sells. Its ids.
+ */
+export async function publishedProduct(seller: Must, form: string, name: string, terms: Record<string, unknown>, prepare?: (id: number) => Promise<number | void>) {
+  const id = (await seller("/v1/cabinet/products", { form, name })).product.id as number;
+  const ticketId = (await prepare?.(id)) ?? undefined;
+  const plan = (await seller(`/v1/cabinet/products/${id}/pricing_plans`, { name: "Standard", terms, ...(ticketId ? { ticket_id: ticketId } : {}) })).pricing_plan.id as number;
+  await seller(`/v1/cabinet/products/${id}/publish`);
+  return { id, plan };
+}
+
 /** A published download of the signed-in seller: the text file `file` and a one-time plan at `price` EUR. */
 export async function publishedDownload(call: ReturnType<typeof apiAs>, token: string, name: string, file: string, price: string): Promise<{ id: number; plan: number }> {
-  const seller = succeeding(call);
+  const seller = must(call);
   const id = (await seller("/v1/cabinet/products", { form: "download", name })).product.id as number;
   const put = await fetch(`${baseUrl()}/v1/cabinet/products/${id}/files?name=${encodeURIComponent(file)}`, {
     method: "PUT",

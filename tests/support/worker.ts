@@ -2,10 +2,12 @@
 // built worker under `wrangler dev` (workerd with local D1, R2 and Queues)
 // in a fresh state directory, migrated and loaded with the demo data, on a
 // free port. The development build serves the integration and browser
-// tests (tests/support/server.ts); the production build
-// (`SELLWERK_MODE=production`) serves tests/production.test.ts.
+// tests (tests/support/server.ts, one worker per vitest pool); the
+// production build (`SELLWERK_MODE=production`) serves
+// tests/production.test.ts. Several workers come from one build and one
+// prepared state ([`startWorkers`]): each starts on its own copy.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -47,12 +49,47 @@ export type Worker = {
   stop: () => void;
 };
 
+type Mode = "development" | "production";
+
+/** Runs one of scripts/ to its end; its output goes into the error when it fails. */
+function script(name: string, args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("bash", [join(root, "scripts", name), ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    let log = "";
+    child.stdout.on("data", (d: Buffer) => (log += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (log += d.toString()));
+    child.once("error", reject);
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`scripts/${name} failed (${code}):\n${log}`))));
+  });
+}
+
+/**
+ * Builds what `mode` serves (scripts/build.sh, skipped when nothing
+ * changed) and prepares one state directory (migrations, demo data), once
+ * for all the workers started from it. The caller removes the directory.
+ */
+async function prepare(mode: Mode): Promise<string> {
+  await script("build.sh", [], { SELLWERK_MODE: mode });
+  const template = mkdtempSync(join(tmpdir(), `sellwerk-${mode}-template-`));
+  try {
+    await script("prepare-db.sh", [template], {});
+  } catch (e) {
+    rmSync(template, { recursive: true, force: true });
+    throw e;
+  }
+  return template;
+}
+
 /**
  * Starts the worker. `mode` is SELLWERK_MODE; `env` adds to (or, with `""`,
- * empties) the settings scripts/dev.sh passes in production mode.
+ * empties) the settings scripts/dev.sh passes in production mode. With
+ * `prepared` (a state directory from [`prepare`]) it starts on a copy of
+ * that state without building; otherwise scripts/dev.sh builds and
+ * prepares, as `npm start` does.
  */
-export async function startWorker(mode: "development" | "production", env: Record<string, string> = {}): Promise<Worker> {
+export async function startWorker(mode: Mode, env: Record<string, string> = {}, prepared?: string): Promise<Worker> {
   const state = mkdtempSync(join(tmpdir(), `sellwerk-${mode}-`));
+  if (prepared) cpSync(prepared, state, { recursive: true });
   const [port, inspectorPort] = [await freePort(), await freePort()];
   let log = "";
   const child = spawn("bash", [join(root, "scripts", "dev.sh")], {
@@ -65,6 +102,7 @@ export async function startWorker(mode: "development" | "production", env: Recor
       PORT: String(port),
       INSPECTOR_PORT: String(inspectorPort),
       WRANGLER_LOG: "warn",
+      SELLWERK_READY: prepared ? "1" : "",
     },
     // its own process group, so that stopping ends wrangler, workerd and the mail stand-in together
     detached: true,
@@ -84,6 +122,27 @@ export async function startWorker(mode: "development" | "production", env: Recor
     throw e;
   }
   return { baseUrl, state, output: () => log, stop };
+}
+
+/**
+ * Starts one worker per entry of `envs` (each as [`startWorker`] with that
+ * `env`), from one build and one prepared state: building or migrating
+ * once per worker would only repeat the same work. All or none: when one
+ * fails to start, the others are stopped.
+ */
+export async function startWorkers(mode: Mode, envs: Record<string, string>[]): Promise<Worker[]> {
+  const template = await prepare(mode);
+  try {
+    const started = await Promise.allSettled(envs.map((env) => startWorker(mode, env, template)));
+    const failed = started.find((s) => s.status === "rejected");
+    if (failed) {
+      for (const s of started) if (s.status === "fulfilled") s.value.stop();
+      throw failed.reason;
+    }
+    return started.map((s) => (s as PromiseFulfilledResult<Worker>).value);
+  } finally {
+    rmSync(template, { recursive: true, force: true });
+  }
 }
 
 /** The mails a production-mode worker sent to the loopback stand-in. */

@@ -319,7 +319,7 @@ export const cabinetApi = {
   items: (productId: number, signal?: AbortSignal) =>
     api.get<{ productIds: number[] }>(`${product(productId)}/items`, { signal }).then((r) => present(r).productIds),
   setItems: (productId: number, productIds: number[]) =>
-    api.put<{ product: CabinetProduct }>(`${product(productId)}/items`, { productIds } as unknown as Json, quiet).then((r) => present(r).product),
+    api.put<{ product: CabinetProduct }>(`${product(productId)}/items`, { productIds }, quiet).then((r) => present(r).product),
 
   coupons: (queryString: string, signal?: AbortSignal) =>
     api.get<CouponList>(`/cabinet/coupons${query(queryString)}`, { signal }).then(present),
@@ -332,7 +332,7 @@ export const cabinetApi = {
       .get<{ sellerProfile: Json }>("/cabinet/seller_profile", { signal })
       .then((r) => coreShape<Partial<BusinessStep>>(present(r).sellerProfile ?? {})),
   /** The edge's 422 problems are shown beside the modal's fields, as core's are. */
-  saveSellerProfile: (step: BusinessStep) => api.put<Json>("/cabinet/seller_profile", step as unknown as Json, quiet),
+  saveSellerProfile: (step: BusinessStep) => api.put<Json>("/cabinet/seller_profile", step, quiet),
 };
 
 interface RawAnswer {
@@ -352,7 +352,7 @@ function send(url: string, body: Blob, onProgress: (percent: number) => void, si
       if (e.lengthComputable && e.total > 0) onProgress(Math.floor((e.loaded * 100) / e.total));
     };
     xhr.onload = () => {
-      let answer: Json | null = null;
+      let answer: Json | null;
       try {
         answer = xhr.responseText ? (JSON.parse(xhr.responseText) as Json) : null;
       } catch {

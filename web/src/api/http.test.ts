@@ -30,8 +30,9 @@ function setup(route: (call: Call, n: number) => Response | Promise<Response>) {
       const signal = init.signal;
       const answer = route(call, calls.length);
       return new Promise<Response>((resolve, reject) => {
-        if (signal?.aborted) return reject(signal.reason);
-        signal?.addEventListener("abort", () => reject(signal.reason));
+        // an aborted signal's reason is the DOMException of its abort()
+        if (signal?.aborted) return reject(signal.reason as DOMException);
+        signal?.addEventListener("abort", () => reject(signal.reason as DOMException));
         void Promise.resolve(answer).then(resolve, reject);
       });
     },

@@ -195,7 +195,7 @@ export async function createOrder(body: OrderRequest, key: string, fetchFn: Fetc
     throw new OrderError(new ApiError(0, "network_error", e instanceof Error ? e.message : String(e)), null);
   }
   const text = await response.text();
-  let json: Json | null = null;
+  let json: Json | null;
   try {
     json = text ? (JSON.parse(text) as Json) : null;
   } catch {

@@ -232,6 +232,6 @@ export const salesApi = {
   /** 422 problems at `methods.N.provider` / `methods.N.method`. */
   savePaymentSettings: (methods: MethodSetting[]) =>
     api
-      .put<{ methods: MethodRow[] }>("/cabinet/settings/payment_settings", { methods } as unknown as Json, quiet)
+      .put<{ methods: MethodRow[] }>("/cabinet/settings/payment_settings", { methods }, quiet)
       .then((r) => present(r).methods),
 };

@@ -53,7 +53,7 @@ const narrowed = (queryString: string) =>
   Object.values(filtersOf(queryString)).some((v) => v !== "") || Boolean(new URLSearchParams(queryString).get("query"));
 
 const filterParams = (f: Filters) =>
-  new URLSearchParams(Object.entries(f).filter(([, v]) => v !== "") as [string, string][]).toString();
+  new URLSearchParams(Object.entries(f).filter(([, v]) => v !== "")).toString();
 
 export function ProductsList({ search, paged, username }: { search: string; paged: boolean; username: string | null }) {
   const t = useTexts(catalogTexts);

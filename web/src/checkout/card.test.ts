@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardOutcome, refusalText, returnedFromProvider, setupOutcome, withoutProviderParams, type Refused } from "./card";
+import { cardOutcome, refusalText, returnedFromProvider, setupOutcome, withoutProviderParams } from "./card";
 
 const words = {
   card_declined: { en: "Declined by the bank.", de: "Von der Bank abgelehnt." },
@@ -9,7 +9,7 @@ const words = {
 const failed = { en: "It did not work.", de: "Es hat nicht geklappt." };
 const refused = (r: ReturnType<typeof cardOutcome>) => {
   if (r.kind !== "refused") throw new Error(`expected a refusal, got ${r.kind}`);
-  return r as Refused;
+  return r;
 };
 
 describe("what a card confirmation means", () => {

@@ -145,7 +145,7 @@ function PlanForm(props: {
       testId={`plan-${field}`}
       label={label}
       value={draft[key] as string}
-      onChange={(v) => change({ [key]: v } as Partial<PlanDraft>, field)}
+      onChange={(v) => change({ [key]: v }, field)}
       problem={problemOf(field)}
       {...extra}
     />

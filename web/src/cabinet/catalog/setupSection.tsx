@@ -96,7 +96,7 @@ export function useSetupSection<K extends SectionName, F>(options: Options<K, F>
     if (Object.keys(local).length > 0) return;
     setBusy(true);
     try {
-      await cabinetApi.saveSetup(product.id, { [name]: section } as Partial<ProductSetup>);
+      await cabinetApi.saveSetup(product.id, { [name]: section });
       setEdgeProblems({});
       setSaved(true);
     } catch (e) {

@@ -82,7 +82,7 @@ const wait = (ms: number, signal?: AbortSignal) =>
 export async function pollUntil<T>(load: () => Promise<T>, done: (value: T) => boolean, options: PollOptions): Promise<{ value: T; done: boolean }> {
   const sleep = options.sleep ?? wait;
   let last: { value: T } | null = null;
-  let error: unknown = null;
+  let error: Error | null = null;
   for (let i = 0; i < options.attempts; i++) {
     if (i > 0) await sleep(options.intervalMs, options.signal);
     if (options.signal?.aborted) break;
@@ -92,7 +92,7 @@ export async function pollUntil<T>(load: () => Promise<T>, done: (value: T) => b
       options.onValue?.(value);
       if (done(value)) return { value, done: true };
     } catch (e) {
-      error = e;
+      error = e instanceof Error ? e : new Error(String(e));
     }
   }
   if (last) return { value: last.value, done: false };

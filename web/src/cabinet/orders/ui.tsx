@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { machines, statusColour } from "../../../../wasm-pkg/pkg/sellwerk_wasm.js";
 import { accountApi } from "../../api/account";
 import { useLocale, type Locale } from "../../app/locale";
-import { constants, messageFor, type ListAction, type ListState, type MachineSpec, type StatusColour } from "../../core";
+import { constants, messageFor, type ListAction, type ListState, type StatusColour } from "../../core";
 import { ruleText } from "../catalog/ui";
 import { formatDay, formatInstant } from "./format";
 import { sortMark } from "./listQuery";
@@ -16,7 +16,7 @@ import "./sales.css";
 
 const dateFormat = constants().date_format;
 const dateTimeFormat = constants().date_time_format;
-const allMachines = machines() as MachineSpec[];
+const allMachines = machines();
 
 /** The states of one of core's machines (`payment`, `order`, `order_rate`, `payment_ticket`), in core's order. */
 export function machineStates<S extends string>(machine: string): S[] {

@@ -40,7 +40,7 @@ export function ProfileFields({ draft, fields, problemOf }: { draft: ProfileDraf
         if (!asked(field, profile) && !problem) return null;
         const testId = `profile-${field}`;
         const error = problem ? <ProblemText code={problem} testId={`${testId}-error`} /> : null;
-        const label = t(field as ProfileText);
+        const label = t(field);
 
         if (field === "business_type" || field === "vat_payer") {
           const options: [string, string, unknown][] =
@@ -73,7 +73,7 @@ export function ProfileFields({ draft, fields, problemOf }: { draft: ProfileDraf
         const options = countryFields.includes(field)
           ? countryCodes.map((c) => [c, regionNames.of(c) ?? c] as const)
           : choices[field]?.map((v) => [v, t(`${field}_${v}` as ProfileText)] as const);
-        const value = (profile[field] as string | null) ?? "";
+        const value = (profile[field]) ?? "";
         return (
           <label key={field} className="field">
             <span>{label}</span>
