@@ -219,6 +219,15 @@ pub fn check_cover(bytes: &[u8], variant: CoverVariant) -> Result<ImageInfo, &'s
     }
 }
 
+/// The translation keys this module reports, each with an English and a
+/// German text in [`crate::messages`] (a core test walks them).
+pub const KEYS: &[&str] = &[
+    "image_too_large",
+    "image_too_small",
+    "image_wrong_size",
+    "not_an_image",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -52,6 +52,25 @@ impl PlanKind {
         }
     }
 
+    /// The kind of its serde name (`one_time`, `installment`,
+    /// `limited_subscription`, `subscription`), `None` for another text.
+    pub fn from_name(name: &str) -> Option<Self> {
+        match name {
+            "one_time" => Some(PlanKind::OneTime),
+            "installment" => Some(PlanKind::Installment),
+            "limited_subscription" => Some(PlanKind::LimitedSubscription),
+            "subscription" => Some(PlanKind::Subscription),
+            _ => None,
+        }
+    }
+
+    /// Subscriptions, open-ended or limited: plans a buyer subscribes to
+    /// (and may end), unlike instalments, which are the price of something
+    /// already handed over.
+    pub fn is_subscription(self) -> bool {
+        matches!(self, PlanKind::LimitedSubscription | PlanKind::Subscription)
+    }
+
     /// Plans that charge more than once.
     pub fn is_recurring(self) -> bool {
         self != PlanKind::OneTime
@@ -662,6 +681,28 @@ impl FromStr for PlanKind {
         }
     }
 }
+
+/// The translation keys this module reports, each with an English and a
+/// German text in [`crate::messages`] (a core test walks them).
+pub const KEYS: &[&str] = &[
+    "amount_below_minimum_charge",
+    "custom_intervals_count_mismatch",
+    "interval_not_offered",
+    "invalid_currency",
+    "invalid_interval",
+    "invalid_start_day",
+    "negative_amount",
+    "not_allowed_for_one_time",
+    "not_allowed_for_recurring",
+    "not_allowed_for_subscription",
+    "pay_what_you_want_one_time_only",
+    "payments_count_out_of_range",
+    "rates_count_mismatch",
+    "rates_replace_first_and_next",
+    "required",
+    "start_day_needs_monthly_interval",
+    "trial_not_allowed",
+];
 
 #[cfg(test)]
 mod tests {
