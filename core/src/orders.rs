@@ -635,6 +635,34 @@ mod tests {
             assert_eq!(PlanKind::from_name(name.as_str().unwrap()), Some(kind));
         }
         assert_eq!(PlanKind::from_name("Subscription"), None);
+        let rules = crate::pricing::plan_kinds();
+        assert_eq!(
+            rules.iter().map(|r| r.kind).collect::<Vec<_>>(),
+            PlanKind::ALL
+        );
+        let trial: Vec<PlanKind> = rules
+            .iter()
+            .filter(|r| r.allows_trial)
+            .map(|r| r.kind)
+            .collect();
+        assert_eq!(
+            trial,
+            [PlanKind::LimitedSubscription, PlanKind::Subscription]
+        );
+        let counted: Vec<PlanKind> = rules
+            .iter()
+            .filter(|r| r.has_payments_count)
+            .map(|r| r.kind)
+            .collect();
+        assert_eq!(
+            counted,
+            [PlanKind::Installment, PlanKind::LimitedSubscription]
+        );
+        assert!(
+            rules
+                .iter()
+                .all(|r| r.recurring == (r.kind != PlanKind::OneTime))
+        );
     }
 
     fn run(book: &OrderBook, signals: &[Signal]) -> (OrderBook, Vec<Effect>) {

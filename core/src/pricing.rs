@@ -71,6 +71,20 @@ impl PlanKind {
         matches!(self, PlanKind::LimitedSubscription | PlanKind::Subscription)
     }
 
+    /// Every kind, in the spec's order of values.
+    pub const ALL: [PlanKind; 4] = [
+        PlanKind::OneTime,
+        PlanKind::Installment,
+        PlanKind::LimitedSubscription,
+        PlanKind::Subscription,
+    ];
+
+    /// Plans that may start with a trial: subscriptions
+    /// (`trial_not_allowed` otherwise).
+    pub fn allows_trial(self) -> bool {
+        self.is_subscription()
+    }
+
     /// Plans that charge more than once.
     pub fn is_recurring(self) -> bool {
         self != PlanKind::OneTime
@@ -471,7 +485,7 @@ impl Plan {
 
         let trial = match (&terms.trial_period, &terms.trial_amount) {
             (None, None) => None,
-            _ if !matches!(kind, PlanKind::Subscription | PlanKind::LimitedSubscription) => {
+            _ if !kind.allows_trial() => {
                 p.push("trial_period", "trial_not_allowed");
                 None
             }
@@ -680,6 +694,33 @@ impl FromStr for PlanKind {
             _ => Err(UnknownPlanKind(-1)),
         }
     }
+}
+
+/// What the plan form needs to know of a kind: which inputs it shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+pub struct PlanKindRules {
+    pub kind: PlanKind,
+    /// A number of payments ([`PlanKind::has_payments_count`]).
+    pub has_payments_count: bool,
+    /// A trial may come first ([`PlanKind::allows_trial`]).
+    pub allows_trial: bool,
+    /// More than one charge ([`PlanKind::is_recurring`]).
+    pub recurring: bool,
+}
+
+/// The rules of every plan kind, in the spec's order, for the browser's
+/// plan form (wasm-pkg's `planKinds`).
+pub fn plan_kinds() -> Vec<PlanKindRules> {
+    PlanKind::ALL
+        .iter()
+        .map(|&kind| PlanKindRules {
+            kind,
+            has_payments_count: kind.has_payments_count(),
+            allows_trial: kind.allows_trial(),
+            recurring: kind.is_recurring(),
+        })
+        .collect()
 }
 
 /// The translation keys this module reports, each with an English and a

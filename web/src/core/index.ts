@@ -13,6 +13,7 @@ export {
   validatePage,
   productRules,
   setupRules,
+  planKinds,
 } from "../../../wasm-pkg/pkg/sellwerk_wasm.js";
 export type * from "../../../wasm-pkg/types";
 import { checkJson, listJson, message } from "../../../wasm-pkg/pkg/sellwerk_wasm.js";
