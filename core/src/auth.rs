@@ -485,6 +485,14 @@ pub const ORDERS_PER_EMAIL: RateLimit = RateLimit {
     window_seconds: 60 * 60,
 };
 
+/// The translation keys this module reports, each with an English and a
+/// German text in [`crate::messages`] (a core test walks them).
+pub const KEYS: &[&str] = &[
+    "expired_access_token",
+    "invalid_access_token",
+    "missing_access_token",
+];
+
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {

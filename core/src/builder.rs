@@ -250,6 +250,21 @@ fn scan_strings(p: &mut Problems, path: &str, value: &Value) {
     }
 }
 
+/// The translation keys this module reports, each with an English and a
+/// German text in [`crate::messages`] (a core test walks them).
+pub const KEYS: &[&str] = &[
+    "affiliate_block_first",
+    "block_not_allowed_on_page",
+    "duplicate_block_id",
+    "invalid_block_type",
+    "invalid_page_type",
+    "invalid_setting",
+    "invalid_settings",
+    "required",
+    "script_not_allowed",
+    "too_many_blocks",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -473,6 +473,27 @@ pub fn parse_license_keys(text: &str) -> Result<Vec<String>, Vec<Problem>> {
     p.into_result(keys)
 }
 
+/// The translation keys this module reports, each with an English and a
+/// German text in [`crate::messages`] (a core test walks them).
+pub const KEYS: &[&str] = &[
+    "access_password_too_short",
+    "duplicate_item",
+    "file_not_found",
+    "filter_out_of_range",
+    "invalid_license_key",
+    "item_is_itself",
+    "license_key_count_out_of_range",
+    "nested_not_allowed",
+    "product_not_found",
+    "required",
+    "script_not_allowed",
+    "too_long",
+    "too_many_chapters",
+    "too_many_items",
+    "too_many_lessons",
+    "too_many_tracking_codes",
+];
+
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {

@@ -156,8 +156,9 @@ pub struct QuoteRequest {
     pub time_zone: String,
 }
 
-/// Most items one cart may hold (a main product and its bumps).
-pub const MAX_ITEMS: usize = 20;
+/// Most items one cart may hold: a main product and the most bumps any
+/// layout shows ([`crate::setup::MAX_BUMPS`]).
+pub const MAX_ITEMS: usize = 1 + crate::setup::MAX_BUMPS;
 
 /// One line of a payment document.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -836,3 +837,22 @@ fn malformed_code(e: &serde_json::Error) -> &'static str {
         _ => "malformed_json",
     }
 }
+
+/// The translation keys this module reports, each with an English and a
+/// German text in [`crate::messages`] (a core test walks them).
+pub const KEYS: &[&str] = &[
+    "amount_below_minimum",
+    "amount_below_minimum_charge",
+    "amount_not_allowed",
+    "currency_mismatch",
+    "duplicate_product",
+    "exactly_one_main_item",
+    "invalid_country",
+    "invalid_currency",
+    "invalid_input",
+    "items_count_out_of_range",
+    "malformed_json",
+    "negative_amount",
+    "payment_method_not_available",
+    "vat_id_needs_business",
+];

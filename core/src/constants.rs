@@ -104,6 +104,8 @@ pub struct Constants {
     pub decimal_helper_max: u32,
     pub toast_auto_close_ms: u32,
     pub environments: Vec<&'static str>,
+    /// A product cover's limits (`image::check_cover`).
+    pub cover: crate::image::CoverLimits,
 }
 
 /// The constants (spec section 9, toasts from section 8).
@@ -185,6 +187,7 @@ pub fn constants() -> Constants {
         decimal_helper_max: 100,
         toast_auto_close_ms: 4000,
         environments: vec!["test", "development", "staging", "uat", "production"],
+        cover: crate::image::cover_limits(),
     }
 }
 
@@ -225,5 +228,11 @@ mod tests {
         assert_eq!(v["paging"]["page_sizes"][0], 10);
         assert_eq!(v["breakpoints"][0], serde_json::json!(["mobile", 576]));
         assert_eq!(v["checkout"]["buy_color"], "#ffc107");
+        assert_eq!(v["cover"]["max_bytes"], 5 * 1024 * 1024);
+        assert_eq!(v["cover"]["s100_side"], 100);
+        assert_eq!(
+            v["cover"]["content_types"],
+            serde_json::json!(["image/png", "image/jpeg", "image/gif", "image/webp"])
+        );
     }
 }

@@ -402,6 +402,29 @@ pub fn generate_codes<S: std::hash::BuildHasher>(
     Ok(out)
 }
 
+/// The translation keys this module reports, each with an English and a
+/// German text in [`crate::messages`] (a core test walks them).
+pub const KEYS: &[&str] = &[
+    "code_count_out_of_range",
+    "code_length_out_of_range",
+    "code_space_too_small",
+    "coupon_currency_mismatch",
+    "coupon_expired",
+    "coupon_inactive",
+    "coupon_limit_reached",
+    "coupon_not_for_product",
+    "coupon_not_yet_valid",
+    "ends_before_start",
+    "exactly_one_product",
+    "invalid_coupon_code",
+    "invalid_currency",
+    "invalid_date",
+    "must_be_positive",
+    "not_allowed_for_all_products",
+    "percent_out_of_range",
+    "required",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -461,6 +461,16 @@ fn read_number(
     Ok((mantissa, scale))
 }
 
+/// The translation keys this module reports, each with an English and a
+/// German text in [`crate::messages`] (a core test walks them).
+pub const KEYS: &[&str] = &[
+    "amount_out_of_range",
+    "amount_too_precise",
+    "currency_mismatch",
+    "invalid_amount",
+    "unknown_locale",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;

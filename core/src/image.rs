@@ -16,6 +16,33 @@ pub const COVER_MAX_BYTES: u64 = 5 * 1024 * 1024;
 /// Smallest and largest side of an original, in pixels.
 pub const COVER_MIN_SIDE: u32 = 100;
 pub const COVER_MAX_SIDE: u32 = 8000;
+/// The side of the square `s100` variant, in pixels.
+pub const S100_SIDE: u32 = 100;
+
+/// A cover's limits as the browser reads them (through `constants()`):
+/// it refuses a too large file before sending it and draws the `s100`
+/// variant at this size.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+pub struct CoverLimits {
+    pub max_bytes: u32,
+    pub min_side: u32,
+    pub max_side: u32,
+    pub s100_side: u32,
+    /// The content types of the formats core reads, in [`ImageFormat::ALL`]'s order.
+    pub content_types: Vec<&'static str>,
+}
+
+/// The limits of [`check_cover`], see [`CoverLimits`].
+pub fn cover_limits() -> CoverLimits {
+    CoverLimits {
+        max_bytes: u32::try_from(COVER_MAX_BYTES).unwrap_or(u32::MAX),
+        min_side: COVER_MIN_SIDE,
+        max_side: COVER_MAX_SIDE,
+        s100_side: S100_SIDE,
+        content_types: ImageFormat::ALL.map(ImageFormat::content_type).to_vec(),
+    }
+}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
@@ -28,6 +55,14 @@ pub enum ImageFormat {
 }
 
 impl ImageFormat {
+    /// Every format core reads.
+    pub const ALL: [ImageFormat; 4] = [
+        ImageFormat::Png,
+        ImageFormat::Jpeg,
+        ImageFormat::Gif,
+        ImageFormat::Webp,
+    ];
+
     pub fn content_type(self) -> &'static str {
         match self {
             ImageFormat::Png => "image/png",
@@ -210,7 +245,7 @@ pub fn check_cover(bytes: &[u8], variant: CoverVariant) -> Result<ImageInfo, &'s
             }
         }
         CoverVariant::S100 => {
-            if info.width == 100 && info.height == 100 {
+            if info.width == S100_SIDE && info.height == S100_SIDE {
                 Ok(info)
             } else {
                 Err("image_wrong_size")
@@ -218,6 +253,15 @@ pub fn check_cover(bytes: &[u8], variant: CoverVariant) -> Result<ImageInfo, &'s
         }
     }
 }
+
+/// The translation keys this module reports, each with an English and a
+/// German text in [`crate::messages`] (a core test walks them).
+pub const KEYS: &[&str] = &[
+    "image_too_large",
+    "image_too_small",
+    "image_wrong_size",
+    "not_an_image",
+];
 
 #[cfg(test)]
 mod tests {

@@ -63,6 +63,14 @@ pub const UNKNOWN_FILTER: &str = "unknown_filter";
 pub const INVALID_FILTER_VALUE: &str = "invalid_filter_value";
 /// Problem code: a value outside the range the spec allows.
 pub const FILTER_OUT_OF_RANGE: &str = "filter_out_of_range";
+/// The translation keys the list rules report, each with an English and a
+/// German text in [`crate::messages`] (a core test walks them).
+pub const KEYS: &[&str] = &[
+    FILTER_OUT_OF_RANGE,
+    INVALID_FILTER_VALUE,
+    "invalid_input",
+    UNKNOWN_FILTER,
+];
 
 /// Who is asking, which decides the page sizes and the year range.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -4,9 +4,13 @@
 //! mail or page the edge renders show the text from here, so the message for
 //! a key is written once.
 //!
-//! A key without a text here is shown as the key itself by the caller; the
-//! tests make sure every key the validators, the list rules and the page
-//! builder can report has both texts.
+//! Every module that reports keys lists them in its `KEYS`, and
+//! [`REPORTED`] gathers those lists: a test fails when a listed key lacks
+//! its English or German text, when an error type's code is not listed, and
+//! (in core's own tests) `Problem::new` refuses a key no module lists, so a
+//! new key cannot be reported without its messages. The table also carries
+//! texts for keys only the edge reports (sessions, sign-up, providers); a
+//! key without a text here is shown as the key itself by the caller.
 
 use serde::{Deserialize, Serialize};
 
@@ -55,6 +59,31 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Der Affiliate-Block muss auf dieser Seite an erster Stelle stehen.",
     ),
     (
+        "amount_below_minimum",
+        "The price is below the minimum for this product.",
+        "Der Preis liegt unter dem Mindestpreis für dieses Produkt.",
+    ),
+    (
+        "amount_below_minimum_charge",
+        "The amount is below the smallest amount that can be charged.",
+        "Der Betrag liegt unter dem kleinsten Betrag, der abgebucht werden kann.",
+    ),
+    (
+        "amount_not_allowed",
+        "This plan has a fixed price.",
+        "Dieser Plan hat einen festen Preis.",
+    ),
+    (
+        "amount_out_of_range",
+        "This amount is too large.",
+        "Dieser Betrag ist zu groß.",
+    ),
+    (
+        "amount_too_precise",
+        "This amount has too many decimal places for its currency.",
+        "Dieser Betrag hat zu viele Nachkommastellen für seine Währung.",
+    ),
+    (
         "archived",
         "The product is archived.",
         "Das Produkt ist archiviert.",
@@ -95,6 +124,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Codes haben 6 bis 16 Zeichen.",
     ),
     (
+        "code_space_too_small",
+        "Too many codes for this length: use longer codes.",
+        "Zu viele Codes für diese Länge: längere Codes verwenden.",
+    ),
+    (
         "commission_out_of_range",
         "Each commission must be between 0 and 100 %.",
         "Jede Provision muss zwischen 0 und 100 % liegen.",
@@ -110,9 +144,54 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Du hast bereits einen Gutschein mit diesem Code.",
     ),
     (
+        "coupon_currency_mismatch",
+        "This coupon is for another currency.",
+        "Dieser Gutschein gilt für eine andere Währung.",
+    ),
+    (
+        "coupon_expired",
+        "This coupon has expired.",
+        "Dieser Gutschein ist abgelaufen.",
+    ),
+    (
+        "coupon_inactive",
+        "This coupon is not active.",
+        "Dieser Gutschein ist nicht aktiv.",
+    ),
+    (
+        "coupon_limit_reached",
+        "This coupon has been used up.",
+        "Dieser Gutschein ist aufgebraucht.",
+    ),
+    (
+        "coupon_not_for_product",
+        "This coupon does not apply to this product.",
+        "Dieser Gutschein gilt nicht für dieses Produkt.",
+    ),
+    (
+        "coupon_not_yet_valid",
+        "This coupon is not valid yet.",
+        "Dieser Gutschein gilt noch nicht.",
+    ),
+    (
+        "currency_mismatch",
+        "This is another currency.",
+        "Das ist eine andere Währung.",
+    ),
+    (
+        "custom_intervals_count_mismatch",
+        "Enter one gap per payment after the first.",
+        "Bitte einen Abstand pro Zahlung nach der ersten angeben.",
+    ),
+    (
         "cyrillic_not_allowed",
         "Please use Latin letters only.",
         "Bitte nur lateinische Buchstaben verwenden.",
+    ),
+    (
+        "date_out_of_range",
+        "A payment date falls outside the supported calendar.",
+        "Ein Zahlungstermin liegt außerhalb des unterstützten Kalenders.",
     ),
     (
         "deletion_blocked",
@@ -140,6 +219,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Diese Zahlungsart ist doppelt aufgeführt.",
     ),
     (
+        "duplicate_product",
+        "A product can be in the order only once.",
+        "Ein Produkt kann nur einmal in der Bestellung sein.",
+    ),
+    (
         "email_exists",
         "An account with this e-mail address already exists.",
         "Zu dieser E-Mail-Adresse gibt es bereits ein Konto.",
@@ -153,6 +237,16 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "ends_before_start",
         "The end must not be before the start.",
         "Das Ende darf nicht vor dem Beginn liegen.",
+    ),
+    (
+        "exactly_one_main_item",
+        "An order has exactly one main product.",
+        "Eine Bestellung hat genau ein Hauptprodukt.",
+    ),
+    (
+        "exactly_one_product",
+        "Please choose exactly one product.",
+        "Bitte genau ein Produkt wählen.",
     ),
     (
         "expired_access_token",
@@ -220,9 +314,19 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Diese Variante muss genau 100 × 100 Pixel groß sein.",
     ),
     (
+        "interval_not_offered",
+        "This interval is not offered.",
+        "Dieses Intervall wird nicht angeboten.",
+    ),
+    (
         "invalid_access_token",
         "Please sign in again.",
         "Bitte melde dich erneut an.",
+    ),
+    (
+        "invalid_amount",
+        "Please enter an amount such as 49.00.",
+        "Bitte einen Betrag wie 49,00 eingeben.",
     ),
     (
         "invalid_bic",
@@ -260,9 +364,19 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Bitte ein Land auswählen.",
     ),
     (
+        "invalid_coupon_code",
+        "Use letters, digits, - and _ only.",
+        "Nur Buchstaben, Ziffern, - und _ verwenden.",
+    ),
+    (
         "invalid_credentials",
         "E-mail address or password is wrong.",
         "E-Mail-Adresse oder Passwort ist falsch.",
+    ),
+    (
+        "invalid_currency",
+        "Unknown currency.",
+        "Unbekannte Währung.",
     ),
     (
         "invalid_date",
@@ -293,6 +407,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "invalid_input",
         "This input is not valid.",
         "Diese Eingabe ist ungültig.",
+    ),
+    (
+        "invalid_interval",
+        "Please enter an interval such as 1m, 2w or 1y.",
+        "Bitte ein Intervall wie 1m, 2w oder 1y eingeben.",
     ),
     (
         "invalid_license_key",
@@ -345,6 +464,16 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Nur Buchstaben, Ziffern und Bindestriche verwenden.",
     ),
     (
+        "invalid_start",
+        "Enter a moment such as 2026-01-31T10:00:00Z.",
+        "Gib einen Zeitpunkt wie 2026-01-31T10:00:00Z ein.",
+    ),
+    (
+        "invalid_start_day",
+        "Please choose one of the days 1, 7, 14, 21, 28.",
+        "Bitte einen der Tage 1, 7, 14, 21, 28 wählen.",
+    ),
+    (
         "invalid_subdomain",
         "Use lowercase letters and digits, separated by dots or hyphens.",
         "Kleinbuchstaben und Ziffern verwenden, getrennt durch Punkte oder Bindestriche.",
@@ -379,7 +508,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Please enter a valid web address.",
         "Bitte eine gültige Webadresse eingeben.",
     ),
-    ("invalid_vat", "wrong vat", "Ungültige USt-IdNr."),
+    (
+        "invalid_vat",
+        "Please enter a valid VAT ID.",
+        "Ungültige USt-IdNr.",
+    ),
     (
         "invalid_vat_exempt_reason",
         "Please choose why no VAT is charged.",
@@ -389,6 +522,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "item_is_itself",
         "A product cannot include itself.",
         "Ein Produkt kann sich nicht selbst enthalten.",
+    ),
+    (
+        "items_count_out_of_range",
+        "An order has one main product and at most 3 order bumps.",
+        "Eine Bestellung hat ein Hauptprodukt und höchstens 3 Order Bumps.",
     ),
     (
         "keys_mode_mismatch",
@@ -426,6 +564,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Das Verkaufslimit ist erreicht.",
     ),
     (
+        "malformed_json",
+        "This request is not valid JSON.",
+        "Diese Anfrage ist kein gültiges JSON.",
+    ),
+    (
         "missing_access_token",
         "Please sign in.",
         "Bitte melde dich an.",
@@ -434,6 +577,16 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "missing_refresh_token",
         "Please sign in.",
         "Bitte melde dich an.",
+    ),
+    (
+        "must_be_positive",
+        "The amount must be more than zero.",
+        "Der Betrag muss größer als null sein.",
+    ),
+    (
+        "negative_amount",
+        "The amount cannot be negative.",
+        "Der Betrag darf nicht negativ sein.",
     ),
     (
         "nested_not_allowed",
@@ -476,14 +629,49 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Du musst mindestens 18 Jahre alt sein.",
     ),
     (
+        "not_allowed_for_all_products",
+        "Choose no products for a coupon on all products.",
+        "Bei „Alle Produkte“ keine Produkte auswählen.",
+    ),
+    (
+        "not_allowed_for_one_time",
+        "Not possible for a one-time payment.",
+        "Bei einer Einmalzahlung nicht möglich.",
+    ),
+    (
+        "not_allowed_for_recurring",
+        "Not possible for recurring payments.",
+        "Bei wiederkehrenden Zahlungen nicht möglich.",
+    ),
+    (
+        "not_allowed_for_subscription",
+        "Not possible for an open-ended subscription.",
+        "Bei einem unbefristeten Abo nicht möglich.",
+    ),
+    (
         "not_an_image",
         "Upload a PNG, JPEG, GIF or WebP image.",
         "Lade ein PNG-, JPEG-, GIF- oder WebP-Bild hoch.",
     ),
     (
+        "not_cancellable",
+        "This payment cannot be cancelled.",
+        "Diese Zahlung kann nicht gekündigt werden.",
+    ),
+    (
         "not_for_this_form",
         "This setting does not belong to this kind of product.",
         "Diese Einstellung gehört nicht zu dieser Produktart.",
+    ),
+    (
+        "not_payable",
+        "This payment cannot be paid now. The page shows where it stands.",
+        "Diese Zahlung kann jetzt nicht bezahlt werden. Die Seite zeigt, wie sie steht.",
+    ),
+    (
+        "not_refundable",
+        "This order cannot be refunded: no money has moved, or it went back already.",
+        "Diese Bestellung kann nicht erstattet werden: Es wurde kein Geld bewegt, oder es ging bereits zurück.",
     ),
     (
         "not_reviewed",
@@ -516,14 +704,29 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Das Passwort braucht mindestens 8 Zeichen.",
     ),
     (
+        "pay_what_you_want_one_time_only",
+        "Pay what you want is only for one-time payments.",
+        "„Zahle, was du willst“ gibt es nur bei Einmalzahlungen.",
+    ),
+    (
         "payment_method_not_available",
         "This payment method is not available for this purchase.",
         "Diese Zahlungsart ist für diesen Kauf nicht verfügbar.",
     ),
     (
+        "payments_count_out_of_range",
+        "The number of payments must be between 2 and 24.",
+        "Die Anzahl der Zahlungen muss zwischen 2 und 24 liegen.",
+    ),
+    (
         "paypal_merchant_id",
         "A PayPal merchant id has exactly 13 capital letters or digits.",
         "Eine PayPal-Händler-ID hat genau 13 Großbuchstaben oder Ziffern.",
+    ),
+    (
+        "percent_out_of_range",
+        "A percentage must be more than 0 and at most 100.",
+        "Ein Prozentsatz muss über 0 und höchstens 100 sein.",
     ),
     (
         "product_not_found",
@@ -586,6 +789,16 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Zu viele Versuche. Bitte versuche es später erneut.",
     ),
     (
+        "rates_count_mismatch",
+        "Enter one amount per payment.",
+        "Bitte einen Betrag pro Zahlung angeben.",
+    ),
+    (
+        "rates_replace_first_and_next",
+        "Use either one amount per payment or first and further payments.",
+        "Entweder einen Betrag pro Zahlung oder erste und weitere Zahlungen angeben.",
+    ),
+    (
         "required",
         "This field is required.",
         "Dieses Feld ist erforderlich.",
@@ -604,6 +817,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "script_not_allowed",
         "Scripts are not allowed here.",
         "Skripte sind hier nicht erlaubt.",
+    ),
+    (
+        "start_day_needs_monthly_interval",
+        "A fixed day needs a monthly or yearly interval.",
+        "Ein fester Tag braucht ein monatliches oder jährliches Intervall.",
     ),
     (
         "ticket_not_found",
@@ -671,14 +889,44 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Das ist im aktuellen Status nicht möglich.",
     ),
     (
+        "trial_not_allowed",
+        "Only subscriptions can have a trial.",
+        "Nur Abos können einen Testzeitraum haben.",
+    ),
+    (
+        "unknown_event",
+        "This step does not exist.",
+        "Diesen Schritt gibt es nicht.",
+    ),
+    (
         "unknown_filter",
         "This list cannot be filtered or sorted that way.",
         "Diese Liste lässt sich so nicht filtern oder sortieren.",
     ),
     (
+        "unknown_locale",
+        "This language or region is not supported.",
+        "Diese Sprache oder Region wird nicht unterstützt.",
+    ),
+    (
+        "unknown_machine",
+        "There is no such process.",
+        "Diesen Ablauf gibt es nicht.",
+    ),
+    (
         "unknown_placeholder",
         "Use only the listed placeholders, written {{name}}.",
         "Verwende nur die aufgeführten Platzhalter in der Form {{name}}.",
+    ),
+    (
+        "unknown_rule",
+        "There is no such rule.",
+        "Diese Regel gibt es nicht.",
+    ),
+    (
+        "unknown_state",
+        "There is no such status.",
+        "Diesen Status gibt es nicht.",
     ),
     (
         "username_exists",
@@ -706,11 +954,81 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Diese USt-IdNr. gehört zu einem anderen Land.",
     ),
     (
+        "vat_id_needs_business",
+        "Only a business can give a VAT ID.",
+        "Nur Unternehmen können eine USt-IdNr. angeben.",
+    ),
+    (
+        "vat_note_educational",
+        "No VAT is charged: exempt educational service.",
+        "Keine Umsatzsteuer: steuerfreie Bildungsleistung.",
+    ),
+    (
+        "vat_note_other",
+        "No VAT is charged.",
+        "Es wird keine Umsatzsteuer berechnet.",
+    ),
+    (
+        "vat_note_outside_eu",
+        "Not taxable in the EU.",
+        "In der EU nicht steuerbar.",
+    ),
+    (
+        "vat_note_regulated_profession",
+        "No VAT is charged: exempt regulated profession.",
+        "Keine Umsatzsteuer: steuerfreier Heilberuf oder Kammerberuf.",
+    ),
+    (
+        "vat_note_reverse_charge",
+        "Reverse charge: VAT is accounted for by the recipient.",
+        "Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge).",
+    ),
+    (
+        "vat_note_small_business",
+        "No VAT is charged: small business exemption.",
+        "Keine Umsatzsteuer: Kleinunternehmerregelung.",
+    ),
+    (
         "wrong_product_form",
         "This product's form has no such step.",
         "Diese Produktart hat diesen Schritt nicht.",
     ),
 ];
+
+/// Every key core reports, by the module that reports it.
+pub const REPORTED: &[(&str, &[&str])] = &[
+    ("auth", crate::auth::KEYS),
+    ("builder", crate::builder::KEYS),
+    ("catalog", crate::catalog::KEYS),
+    ("checkout", crate::checkout::KEYS),
+    ("coupon", crate::coupon::KEYS),
+    ("format", crate::format::KEYS),
+    ("image", crate::image::KEYS),
+    ("lists", crate::lists::KEYS),
+    ("money", crate::money::KEYS),
+    ("orders", crate::orders::KEYS),
+    ("pricing", crate::pricing::KEYS),
+    ("problem", crate::problem::KEYS),
+    ("product", crate::product::KEYS),
+    ("providers", crate::providers::KEYS),
+    ("schedule", crate::schedule::KEYS),
+    ("setup", crate::setup::KEYS),
+    ("states", crate::states::KEYS),
+    ("tax", crate::tax::KEYS),
+    ("ticket", crate::ticket::KEYS),
+    ("validation", crate::validation::KEYS),
+    ("vat_id", crate::vat_id::KEYS),
+];
+
+/// Every key core reports (a key reported by several modules repeats).
+pub fn reported_keys() -> impl Iterator<Item = &'static str> {
+    REPORTED.iter().flat_map(|(_, keys)| keys.iter().copied())
+}
+
+/// Whether some module of core lists `key` among the keys it reports.
+pub fn is_reported(key: &str) -> bool {
+    reported_keys().any(|k| k == key)
+}
 
 /// The text for `key` in `language`, if core has one.
 pub fn message(key: &str, language: Language) -> Option<&'static str> {
@@ -745,6 +1063,278 @@ mod tests {
             assert!(!en.is_empty() && !de.is_empty(), "{k}");
         }
         assert_eq!(message("no_such_key", Language::En), None);
+    }
+
+    #[test]
+    fn every_key_core_reports_has_both_texts() {
+        let mut missing = Vec::new();
+        for (module, keys) in REPORTED {
+            for key in *keys {
+                for language in [Language::En, Language::De] {
+                    if message(key, language).is_none_or(str::is_empty) {
+                        missing.push(format!("{module}: {key} ({language:?})"));
+                    }
+                }
+            }
+        }
+        assert!(missing.is_empty(), "keys without a message: {missing:?}");
+        assert!(reported_keys().count() > 150);
+        assert!(is_reported("coupon_expired") && is_reported("not_payable"));
+        assert!(!is_reported("no_such_key"));
+    }
+
+    /// The code of every variant of every error type core's rules answer
+    /// with is a listed key. The matches are exhaustive, so a new variant
+    /// does not compile until it is added here.
+    #[test]
+    #[allow(clippy::too_many_lines)] // one list of every variant
+    fn every_error_code_is_a_listed_key() {
+        use crate::auth::AccessError;
+        use crate::coupon::CouponRejection;
+        use crate::format::{FormatError, Malformed};
+        use crate::money::MoneyError;
+        use crate::pricing::IntervalError;
+        use crate::product::ProductWarning as W;
+        use crate::schedule::ScheduleError;
+        use crate::states::{DeletionBlocker, Refusal, TransitionError};
+        use crate::tax::{ExemptReason, VatDecision, VatStatus, VatTreatment};
+        use crate::vat_id::VatIdError;
+        use crate::{Country, Currency};
+
+        let mut codes: Vec<&'static str> = Vec::new();
+        for e in [
+            AccessError::Missing,
+            AccessError::Invalid,
+            AccessError::Expired,
+        ] {
+            match e {
+                AccessError::Missing | AccessError::Invalid | AccessError::Expired => {}
+            }
+            codes.push(e.code());
+        }
+        for e in [
+            CouponRejection::Inactive,
+            CouponRejection::NotYetValid,
+            CouponRejection::Expired,
+            CouponRejection::LimitReached,
+            CouponRejection::NotForProduct,
+            CouponRejection::CurrencyMismatch,
+        ] {
+            match e {
+                CouponRejection::Inactive
+                | CouponRejection::NotYetValid
+                | CouponRejection::Expired
+                | CouponRejection::LimitReached
+                | CouponRejection::NotForProduct
+                | CouponRejection::CurrencyMismatch => {}
+            }
+            codes.push(e.code());
+        }
+        let eur = Currency::parse("EUR").unwrap();
+        let usd = Currency::parse("USD").unwrap();
+        for e in [
+            FormatError::InvalidAmount {
+                input: "x".into(),
+                reason: Malformed::Empty,
+            },
+            FormatError::TooPrecise {
+                input: "1.005".into(),
+                currency: eur,
+                minor_units: 2,
+            },
+            FormatError::OutOfRange("9".into()),
+            FormatError::CurrencyMismatch {
+                expected: eur,
+                found: usd,
+            },
+            FormatError::UnknownLocale("xx".into()),
+        ] {
+            match &e {
+                FormatError::InvalidAmount { .. }
+                | FormatError::TooPrecise { .. }
+                | FormatError::OutOfRange(_)
+                | FormatError::CurrencyMismatch { .. }
+                | FormatError::UnknownLocale(_) => {}
+            }
+            codes.push(e.code());
+        }
+        for e in [
+            MoneyError::NotADecimal("x".into()),
+            MoneyError::TooPrecise {
+                amount: "1.005".into(),
+                currency: eur,
+                minor_units: 2,
+            },
+            MoneyError::CurrencyMismatch(eur, usd),
+            MoneyError::Overflow,
+        ] {
+            match &e {
+                MoneyError::NotADecimal(_)
+                | MoneyError::TooPrecise { .. }
+                | MoneyError::CurrencyMismatch(..)
+                | MoneyError::Overflow => {}
+            }
+            codes.push(e.code());
+        }
+        for e in [
+            IntervalError::Malformed("x".into()),
+            IntervalError::NotOffered("5d".into()),
+        ] {
+            match &e {
+                IntervalError::Malformed(_) | IntervalError::NotOffered(_) => {}
+            }
+            codes.push(e.code());
+        }
+        for w in [
+            W::NoActivePaymentMethod,
+            W::NoPricingPlans,
+            W::LimitReached,
+            W::ReviewRejected,
+            W::ReviewNotValid,
+            W::OnReview,
+            W::NotReviewed,
+            W::NotActive,
+            W::NoActiveEvents,
+            W::NoDigitals,
+            W::NoProducts,
+            W::FinishRegistration,
+            W::Archived,
+            W::HasAccessPassword,
+        ] {
+            match w {
+                W::NoActivePaymentMethod
+                | W::NoPricingPlans
+                | W::LimitReached
+                | W::ReviewRejected
+                | W::ReviewNotValid
+                | W::OnReview
+                | W::NotReviewed
+                | W::NotActive
+                | W::NoActiveEvents
+                | W::NoDigitals
+                | W::NoProducts
+                | W::FinishRegistration
+                | W::Archived
+                | W::HasAccessPassword => {}
+            }
+            codes.push(w.code());
+        }
+        for e in [
+            ScheduleError::InvalidStart("x".into()),
+            ScheduleError::UnknownTimeZone("x".into()),
+            ScheduleError::OutOfRange,
+        ] {
+            match &e {
+                ScheduleError::InvalidStart(_)
+                | ScheduleError::UnknownTimeZone(_)
+                | ScheduleError::OutOfRange => {}
+            }
+            codes.push(e.code());
+        }
+        for refusal in [
+            Refusal::NotAllowed,
+            Refusal::AdminOnly,
+            Refusal::DeletionBlocked(vec![DeletionBlocker::ActiveOrders]),
+        ] {
+            match &refusal {
+                Refusal::NotAllowed | Refusal::AdminOnly | Refusal::DeletionBlocked(_) => {}
+            }
+            let e = TransitionError {
+                machine: "account",
+                from: "active",
+                event: "delete",
+                refusal,
+            };
+            codes.push(e.code());
+        }
+        let de = Country::parse("DE").unwrap();
+        let at = Country::parse("AT").unwrap();
+        for e in [
+            VatIdError::Empty,
+            VatIdError::UnknownPrefix("XX".into()),
+            VatIdError::NotForCountry {
+                expected: de,
+                found: at,
+            },
+            VatIdError::BadFormat { country: de },
+            VatIdError::BadCheckDigit { country: de },
+        ] {
+            match &e {
+                VatIdError::Empty
+                | VatIdError::UnknownPrefix(_)
+                | VatIdError::NotForCountry { .. }
+                | VatIdError::BadFormat { .. }
+                | VatIdError::BadCheckDigit { .. } => {}
+            }
+            codes.push(e.code());
+        }
+        let reasons = [
+            ExemptReason::SmallBusiness,
+            ExemptReason::Educational,
+            ExemptReason::RegulatedProfession,
+            ExemptReason::Other,
+        ];
+        for treatment in [
+            VatTreatment::Domestic,
+            VatTreatment::EuDestination,
+            VatTreatment::ReverseCharge,
+            VatTreatment::OutsideEu,
+            VatTreatment::SellerExempt,
+            VatTreatment::SellerOutsideEu,
+        ] {
+            match treatment {
+                VatTreatment::Domestic
+                | VatTreatment::EuDestination
+                | VatTreatment::ReverseCharge
+                | VatTreatment::OutsideEu
+                | VatTreatment::SellerExempt
+                | VatTreatment::SellerOutsideEu => {}
+            }
+            let decision = VatDecision {
+                rate_percent: rust_decimal::Decimal::ZERO,
+                treatment,
+                consumer_rate_percent: rust_decimal::Decimal::ZERO,
+            };
+            for status in reasons
+                .iter()
+                .map(|r| VatStatus::Exempt(*r))
+                .chain([VatStatus::VatPayer])
+            {
+                codes.extend(decision.note_key(status));
+            }
+        }
+        for reason in reasons {
+            match reason {
+                ExemptReason::SmallBusiness
+                | ExemptReason::Educational
+                | ExemptReason::RegulatedProfession
+                | ExemptReason::Other => {}
+            }
+            codes.push(reason.note_key());
+        }
+        let unlisted: Vec<&str> = codes.into_iter().filter(|c| !is_reported(c)).collect();
+        assert!(unlisted.is_empty(), "codes no module lists: {unlisted:?}");
+    }
+
+    /// Texts that name a rule's numbers name core's numbers.
+    #[test]
+    fn texts_name_the_rules_numbers() {
+        use crate::pricing::{MAX_PAYMENTS, MIN_PAYMENTS, RECURRING_START_DAYS};
+        let numbers = |text: &str| -> Vec<u32> {
+            text.split(|c: char| !c.is_ascii_digit())
+                .filter_map(|n| n.parse().ok())
+                .collect()
+        };
+        let days: Vec<u32> = RECURRING_START_DAYS.iter().map(|&d| u32::from(d)).collect();
+        let bumps = u32::try_from(crate::setup::MAX_BUMPS).unwrap();
+        for language in [Language::En, Language::De] {
+            let count = message("payments_count_out_of_range", language).unwrap();
+            assert_eq!(numbers(count), [MIN_PAYMENTS, MAX_PAYMENTS], "{count}");
+            let day = message("invalid_start_day", language).unwrap();
+            assert_eq!(numbers(day), days, "{day}");
+            let items = message("items_count_out_of_range", language).unwrap();
+            assert_eq!(numbers(items), [bumps], "{items}");
+        }
     }
 
     #[test]

@@ -237,6 +237,15 @@ impl Serialize for Money {
     }
 }
 
+/// The translation keys this module reports, each with an English and a
+/// German text in [`crate::messages`] (a core test walks them).
+pub const KEYS: &[&str] = &[
+    "amount_out_of_range",
+    "amount_too_precise",
+    "currency_mismatch",
+    "invalid_amount",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -37,6 +37,7 @@
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
+use crate::pricing::PlanKind;
 use crate::states::{
     OrderEvent, OrderRateEvent, OrderRateState, OrderState, PaymentEvent, PaymentState,
 };
@@ -355,6 +356,72 @@ fn failed(
     true
 }
 
+/// The buyer is still to pay the first rate: the order is `ready` (its
+/// checkout open) and nothing was handed over yet. A repeated order request
+/// resumes the payment, and the buyer's return asks about the first rate.
+pub fn awaits_first_payment(order: OrderState, delivered: bool) -> bool {
+    order == OrderState::Ready && !delivered
+}
+
+impl OrderBook {
+    /// Whether the buyer may pay rate `rate` now, ahead of the scheduler
+    /// (`not_payable` otherwise). Decision: only a later rate whose charge
+    /// failed (`unpaid`, retries pending) or that became a debt (the plan
+    /// paused), and only while the order runs (delivered, `paying` or
+    /// `payment_paused`: neither cancelled nor refunded). A rate still to
+    /// come is charged on its date, and the first rate is paid at checkout.
+    pub fn payable(&self, rate: usize) -> bool {
+        rate > 0
+            && self
+                .rates
+                .get(rate)
+                .is_some_and(|r| matches!(r.state, OrderRateState::Unpaid | OrderRateState::Debt))
+            && self.delivered
+            && matches!(
+                self.payment,
+                PaymentState::Paying | PaymentState::PaymentPaused
+            )
+    }
+
+    /// The rates a provider is asked about when the buyer comes back from
+    /// confirming a payment: those being charged (`pending`), failed
+    /// (`unpaid`) or in debt, and the first rate while the first payment is
+    /// awaited ([`awaits_first_payment`]).
+    pub fn open_rates(&self) -> Vec<usize> {
+        let first_awaited = awaits_first_payment(self.order, self.delivered);
+        self.rates
+            .iter()
+            .enumerate()
+            .filter(|(i, r)| {
+                matches!(
+                    r.state,
+                    OrderRateState::Pending | OrderRateState::Unpaid | OrderRateState::Debt
+                ) || (*i == 0 && first_awaited && r.state == OrderRateState::Future)
+            })
+            .map(|(i, _)| i)
+            .collect()
+    }
+
+    /// Whether the buyer may end this order now (`not_cancellable`
+    /// otherwise): a subscription ([`buyer_may_cancel`]) whose plan is
+    /// running, so that [`Signal::Cancel`] changes it.
+    pub fn cancellable(&self, kind: PlanKind) -> bool {
+        buyer_may_cancel(kind) && apply(self, Signal::Cancel).changed
+    }
+}
+
+/// Decision: a buyer may end a subscription (open-ended or limited), never
+/// an instalment plan, whose rates are the price of something already
+/// handed over, nor a one-time purchase.
+pub fn buyer_may_cancel(kind: PlanKind) -> bool {
+    kind.is_subscription()
+}
+
+/// The keys the order rules of the buyer's pages report (a rate that cannot
+/// be paid now, an order that cannot be cancelled, one that cannot be
+/// refunded), each with a message in [`crate::messages`].
+pub const KEYS: &[&str] = &["not_cancellable", "not_payable", "not_refundable"];
+
 /// Applies a signal to an order.
 pub fn apply(book: &OrderBook, signal: Signal) -> Outcome {
     let mut next = book.clone();
@@ -451,6 +518,152 @@ pub fn fingerprint(body: &serde_json::Value) -> String {
 mod tests {
     use super::*;
     use OrderRateState as R;
+
+    #[test]
+    fn a_failed_later_rate_of_a_running_plan_is_payable_and_nothing_else() {
+        let fresh = OrderBook::new(3, false);
+        assert!((0..4).all(|i| !fresh.payable(i)), "nothing before delivery");
+        let (running, _) = run(&fresh, &[Signal::Paid { rate: 0 }]);
+        assert_eq!(running.payment, PaymentState::Paying);
+        assert!(
+            (0..4).all(|i| !running.payable(i)),
+            "future rates wait for their date"
+        );
+        let soft = DeclineKind::Soft;
+        let (failed, _) = run(
+            &running,
+            &[Signal::Failed {
+                rate: 1,
+                decline: soft,
+            }],
+        );
+        assert_eq!(failed.rates[1].state, R::Unpaid);
+        assert!(failed.payable(1));
+        assert!(!failed.payable(0) && !failed.payable(2) && !failed.payable(9));
+        let (debt, _) = run(
+            &running,
+            &[Signal::Failed {
+                rate: 1,
+                decline: DeclineKind::Hard,
+            }],
+        );
+        assert_eq!(
+            (debt.rates[1].state, debt.payment),
+            (R::Debt, PaymentState::PaymentPaused)
+        );
+        assert!(debt.payable(1));
+        // a refunded order takes no money, whatever its rates say
+        let refunded = OrderBook {
+            payment: PaymentState::PaymentRefunded,
+            ..debt.clone()
+        };
+        assert!(!refunded.payable(1));
+        // the first rate is paid at checkout, never from the manage page
+        let mut first = debt;
+        first.rates[0].state = R::Unpaid;
+        assert!(!first.payable(0));
+    }
+
+    #[test]
+    fn the_rates_asked_about_on_return_are_the_open_ones() {
+        let fresh = OrderBook::new(3, false);
+        assert_eq!(fresh.open_rates(), [0]);
+        let mut first_future = fresh.clone();
+        first_future.rates[0].state = R::Future;
+        assert_eq!(
+            first_future.open_rates(),
+            [0],
+            "the first rate while it is awaited"
+        );
+        let (running, _) = run(&fresh, &[Signal::Paid { rate: 0 }]);
+        assert!(running.open_rates().is_empty());
+        let (failed, _) = run(
+            &running,
+            &[
+                Signal::Failed {
+                    rate: 2,
+                    decline: DeclineKind::Soft,
+                },
+                Signal::Processing { rate: 1 },
+            ],
+        );
+        assert_eq!(failed.open_rates(), [1, 2]);
+        assert!(awaits_first_payment(OrderState::Ready, false));
+        assert!(!awaits_first_payment(OrderState::Ready, true));
+        assert!(!awaits_first_payment(OrderState::Finalized, false));
+    }
+
+    #[test]
+    fn a_buyer_cancels_a_running_subscription_only() {
+        for kind in [PlanKind::OneTime, PlanKind::Installment] {
+            assert!(!buyer_may_cancel(kind));
+        }
+        for kind in [PlanKind::Subscription, PlanKind::LimitedSubscription] {
+            assert!(buyer_may_cancel(kind));
+        }
+        let fresh = OrderBook::new(3, true);
+        assert!(
+            !fresh.cancellable(PlanKind::Subscription),
+            "not before it runs"
+        );
+        let (running, _) = run(&fresh, &[Signal::Paid { rate: 0 }]);
+        assert!(running.cancellable(PlanKind::Subscription));
+        assert!(running.cancellable(PlanKind::LimitedSubscription));
+        assert!(!running.cancellable(PlanKind::Installment));
+        let (ended, _) = run(&running, &[Signal::Cancel]);
+        assert!(!ended.cancellable(PlanKind::Subscription), "not twice");
+    }
+
+    #[test]
+    fn refundable_payments_are_those_money_moved_for() {
+        use PaymentState as P;
+        let refundable: Vec<P> = P::ALL.iter().copied().filter(|p| p.refundable()).collect();
+        let mut expected = vec![P::Paying, P::Paid, P::PaymentPaused];
+        expected.sort_by_key(|p| P::ALL.iter().position(|q| q == p));
+        assert_eq!(refundable, expected);
+    }
+
+    #[test]
+    fn plan_kinds_by_name() {
+        for kind in [
+            PlanKind::OneTime,
+            PlanKind::Installment,
+            PlanKind::LimitedSubscription,
+            PlanKind::Subscription,
+        ] {
+            let name = serde_json::to_value(kind).unwrap();
+            assert_eq!(PlanKind::from_name(name.as_str().unwrap()), Some(kind));
+        }
+        assert_eq!(PlanKind::from_name("Subscription"), None);
+        let rules = crate::pricing::plan_kinds();
+        assert_eq!(
+            rules.iter().map(|r| r.kind).collect::<Vec<_>>(),
+            PlanKind::ALL
+        );
+        let trial: Vec<PlanKind> = rules
+            .iter()
+            .filter(|r| r.allows_trial)
+            .map(|r| r.kind)
+            .collect();
+        assert_eq!(
+            trial,
+            [PlanKind::LimitedSubscription, PlanKind::Subscription]
+        );
+        let counted: Vec<PlanKind> = rules
+            .iter()
+            .filter(|r| r.has_payments_count)
+            .map(|r| r.kind)
+            .collect();
+        assert_eq!(
+            counted,
+            [PlanKind::Installment, PlanKind::LimitedSubscription]
+        );
+        assert!(
+            rules
+                .iter()
+                .all(|r| r.recurring == (r.kind != PlanKind::OneTime))
+        );
+    }
 
     fn run(book: &OrderBook, signals: &[Signal]) -> (OrderBook, Vec<Effect>) {
         let mut book = book.clone();

@@ -52,6 +52,39 @@ impl PlanKind {
         }
     }
 
+    /// The kind of its serde name (`one_time`, `installment`,
+    /// `limited_subscription`, `subscription`), `None` for another text.
+    pub fn from_name(name: &str) -> Option<Self> {
+        match name {
+            "one_time" => Some(PlanKind::OneTime),
+            "installment" => Some(PlanKind::Installment),
+            "limited_subscription" => Some(PlanKind::LimitedSubscription),
+            "subscription" => Some(PlanKind::Subscription),
+            _ => None,
+        }
+    }
+
+    /// Subscriptions, open-ended or limited: plans a buyer subscribes to
+    /// (and may end), unlike instalments, which are the price of something
+    /// already handed over.
+    pub fn is_subscription(self) -> bool {
+        matches!(self, PlanKind::LimitedSubscription | PlanKind::Subscription)
+    }
+
+    /// Every kind, in the spec's order of values.
+    pub const ALL: [PlanKind; 4] = [
+        PlanKind::OneTime,
+        PlanKind::Installment,
+        PlanKind::LimitedSubscription,
+        PlanKind::Subscription,
+    ];
+
+    /// Plans that may start with a trial: subscriptions
+    /// (`trial_not_allowed` otherwise).
+    pub fn allows_trial(self) -> bool {
+        self.is_subscription()
+    }
+
     /// Plans that charge more than once.
     pub fn is_recurring(self) -> bool {
         self != PlanKind::OneTime
@@ -452,7 +485,7 @@ impl Plan {
 
         let trial = match (&terms.trial_period, &terms.trial_amount) {
             (None, None) => None,
-            _ if !matches!(kind, PlanKind::Subscription | PlanKind::LimitedSubscription) => {
+            _ if !kind.allows_trial() => {
                 p.push("trial_period", "trial_not_allowed");
                 None
             }
@@ -662,6 +695,55 @@ impl FromStr for PlanKind {
         }
     }
 }
+
+/// What the plan form needs to know of a kind: which inputs it shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+pub struct PlanKindRules {
+    pub kind: PlanKind,
+    /// A number of payments ([`PlanKind::has_payments_count`]).
+    pub has_payments_count: bool,
+    /// A trial may come first ([`PlanKind::allows_trial`]).
+    pub allows_trial: bool,
+    /// More than one charge ([`PlanKind::is_recurring`]).
+    pub recurring: bool,
+}
+
+/// The rules of every plan kind, in the spec's order, for the browser's
+/// plan form (wasm-pkg's `planKinds`).
+pub fn plan_kinds() -> Vec<PlanKindRules> {
+    PlanKind::ALL
+        .iter()
+        .map(|&kind| PlanKindRules {
+            kind,
+            has_payments_count: kind.has_payments_count(),
+            allows_trial: kind.allows_trial(),
+            recurring: kind.is_recurring(),
+        })
+        .collect()
+}
+
+/// The translation keys this module reports, each with an English and a
+/// German text in [`crate::messages`] (a core test walks them).
+pub const KEYS: &[&str] = &[
+    "amount_below_minimum_charge",
+    "custom_intervals_count_mismatch",
+    "interval_not_offered",
+    "invalid_currency",
+    "invalid_interval",
+    "invalid_start_day",
+    "negative_amount",
+    "not_allowed_for_one_time",
+    "not_allowed_for_recurring",
+    "not_allowed_for_subscription",
+    "pay_what_you_want_one_time_only",
+    "payments_count_out_of_range",
+    "rates_count_mismatch",
+    "rates_replace_first_and_next",
+    "required",
+    "start_day_needs_monthly_interval",
+    "trial_not_allowed",
+];
 
 #[cfg(test)]
 mod tests {

@@ -17,7 +17,21 @@ pub struct Problem {
 }
 
 impl Problem {
+    /// A problem of `field` with the translation key `code`.
+    ///
+    /// # Panics
+    ///
+    /// Only in core's own unit tests: when no module's `KEYS` lists `code`
+    /// (see [`crate::messages::REPORTED`]), so a key without messages
+    /// fails the test that reported it.
     pub fn new(field: impl Into<String>, code: &'static str) -> Self {
+        // In core's own tests a key no module lists (and so no message
+        // covers) fails the test that reported it.
+        #[cfg(test)]
+        assert!(
+            crate::messages::is_reported(code),
+            "{code:?} is reported but no module's KEYS lists it"
+        );
         Problem {
             field: field.into(),
             code,
@@ -79,3 +93,7 @@ impl Problems {
         }
     }
 }
+
+/// The translation keys this module reports, each with an English and a
+/// German text in [`crate::messages`] (a core test walks them).
+pub const KEYS: &[&str] = &["required", "script_not_allowed", "too_long"];

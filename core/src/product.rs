@@ -327,6 +327,25 @@ pub fn row_actions(p: &ProductFacts) -> Vec<RowAction> {
     }
 }
 
+/// The translation keys this module reports, each with an English and a
+/// German text in [`crate::messages`] (a core test walks them).
+pub const KEYS: &[&str] = &[
+    "archived",
+    "finish_registration",
+    "has_access_password",
+    "limit_reached",
+    "no_active_events",
+    "no_active_payment_method",
+    "no_digitals",
+    "no_pricing_plans",
+    "no_products",
+    "not_active",
+    "not_reviewed",
+    "on_review",
+    "review_not_valid",
+    "review_rejected",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -277,6 +277,17 @@ pub fn check_methods(methods: &[MethodSetting], connected: &[ProviderKind]) -> V
     p.into_vec()
 }
 
+/// The translation keys this module reports, each with an English and a
+/// German text in [`crate::messages`] (a core test walks them).
+pub const KEYS: &[&str] = &[
+    "duplicate_method",
+    "invalid_provider_key",
+    "keys_mode_mismatch",
+    "provider_does_not_support_method",
+    "provider_not_connected",
+    "required",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;

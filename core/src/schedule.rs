@@ -231,6 +231,10 @@ pub fn due_dates(plan: &Plan, start: Date) -> Result<Vec<Due>, ScheduleError> {
     Ok(out)
 }
 
+/// The translation keys this module reports, each with an English and a
+/// German text in [`crate::messages`] (a core test walks them).
+pub const KEYS: &[&str] = &["date_out_of_range", "invalid_start", "invalid_time_zone"];
+
 #[cfg(test)]
 mod tests {
     use super::*;

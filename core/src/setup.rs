@@ -38,13 +38,47 @@ pub const BUMP_TEXT_MAX: usize = 500;
 pub const SUBJECT_MAX: usize = 200;
 pub const BODY_MAX: usize = 10_000;
 pub const VALID_DAYS_MAX: u32 = 36_500;
-/// The placeholders a custom delivery mail may use.
+/// A placeholder a custom delivery mail may use, written `{{name}}`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[serde(rename_all = "snake_case")]
+pub enum MailPlaceholder {
+    BuyerName,
+    ProductName,
+    OrderId,
+    AccessLink,
+    SellerName,
+}
+
+impl MailPlaceholder {
+    /// Every placeholder, in the order the editor lists them.
+    pub const ALL: [MailPlaceholder; 5] = [
+        MailPlaceholder::BuyerName,
+        MailPlaceholder::ProductName,
+        MailPlaceholder::OrderId,
+        MailPlaceholder::AccessLink,
+        MailPlaceholder::SellerName,
+    ];
+
+    /// The name inside the braces, equal to the serde name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            MailPlaceholder::BuyerName => "buyer_name",
+            MailPlaceholder::ProductName => "product_name",
+            MailPlaceholder::OrderId => "order_id",
+            MailPlaceholder::AccessLink => "access_link",
+            MailPlaceholder::SellerName => "seller_name",
+        }
+    }
+}
+
+/// The placeholders a custom delivery mail may use, by name.
 pub const MAIL_PLACEHOLDERS: [&str; 5] = [
-    "buyer_name",
-    "product_name",
-    "order_id",
-    "access_link",
-    "seller_name",
+    MailPlaceholder::BuyerName.name(),
+    MailPlaceholder::ProductName.name(),
+    MailPlaceholder::OrderId.name(),
+    MailPlaceholder::AccessLink.name(),
+    MailPlaceholder::SellerName.name(),
 ];
 
 /// How a service reaches the buyer.
@@ -180,14 +214,35 @@ pub enum BumpLayout {
 }
 
 impl BumpLayout {
+    /// Every layout, in the editor's order.
+    pub const ALL: [BumpLayout; 3] = [
+        BumpLayout::OneColumn3,
+        BumpLayout::TwoColumn3,
+        BumpLayout::TwoStep2,
+    ];
+
     /// How many bumps the layout shows.
-    pub fn capacity(self) -> usize {
+    pub const fn capacity(self) -> usize {
         match self {
             BumpLayout::OneColumn3 | BumpLayout::TwoColumn3 => 3,
             BumpLayout::TwoStep2 => 2,
         }
     }
 }
+
+/// The most bumps any layout shows, so the most one order may carry: a
+/// request naming more is refused before anything is looked up.
+pub const MAX_BUMPS: usize = {
+    let mut max = 0;
+    let mut rest: &[BumpLayout] = &BumpLayout::ALL;
+    while let [layout, tail @ ..] = rest {
+        if layout.capacity() > max {
+            max = layout.capacity();
+        }
+        rest = tail;
+    }
+    max
+};
 
 /// Where the bumps sit on the payment page (spec section 3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -302,9 +357,18 @@ impl ProductSetup {
 }
 
 impl Upsell {
-    /// The configured bump of `product_id`, if the seller offers it.
+    /// The bumps the payment page offers: the configured ones, as many as
+    /// the layout shows. Decision: a stored setup never holds more (each
+    /// save is checked), but if one did, the bumps past the layout's
+    /// capacity are not offered, on the page or in an order.
+    pub fn offered(&self) -> &[OrderBump] {
+        let shown = self.bumps.len().min(self.layout.capacity());
+        self.bumps.get(..shown).unwrap_or_default()
+    }
+
+    /// The offered bump of `product_id`, if the seller offers it.
     pub fn bump(&self, product_id: i64) -> Option<&OrderBump> {
-        self.bumps.iter().find(|b| b.product_id == product_id)
+        self.offered().iter().find(|b| b.product_id == product_id)
     }
 }
 
@@ -315,8 +379,8 @@ impl Upsell {
 /// itself), at the plan configured for it or, when the seller named none,
 /// at the product's first plan, which is the one the payment page offers
 /// (`bump_plan_unknown` on `bumps.{i}.plan_id`; `first_plan` answers a
-/// product's first plan); none twice (`duplicate_bump`). Every problem is
-/// reported.
+/// product's first plan); none twice (`duplicate_bump`); no more than the
+/// layout shows (`too_many_bumps` on `bumps`). Every problem is reported.
 pub fn check_chosen_bumps(
     upsell: &Upsell,
     main_product_id: i64,
@@ -324,6 +388,9 @@ pub fn check_chosen_bumps(
     first_plan: impl Fn(i64) -> Option<i64>,
 ) -> Vec<Problem> {
     let mut p = Problems::default();
+    if chosen.len() > upsell.layout.capacity() {
+        p.push("bumps", "too_many_bumps");
+    }
     let mut seen = Vec::with_capacity(chosen.len());
     for (i, &(product_id, plan_id)) in chosen.iter().enumerate() {
         let at = format!("bumps.{i}");
@@ -683,6 +750,60 @@ fn check_pages(p: &mut Problems, pages: &Pages) {
     }
 }
 
+/// Each section's starting values, as a new product's editor shows them.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+pub struct SectionDefaults {
+    pub service: ServiceDetails,
+    pub certificate: CertificateSettings,
+    pub design: Design,
+    pub upsell: Upsell,
+    pub delivery: Delivery,
+    pub pages: Pages,
+}
+
+/// One bump layout and how many bumps it shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+pub struct LayoutCapacity {
+    pub layout: BumpLayout,
+    pub capacity: u32,
+}
+
+/// What the editor of the later steps reads from core whole (through
+/// wasm-pkg's `setupRules`), so that nothing of it is retyped in the
+/// browser: each section's defaults, the bump layouts in order with their
+/// capacities, and the delivery mail's placeholders.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+pub struct SetupRules {
+    pub defaults: SectionDefaults,
+    pub layouts: Vec<LayoutCapacity>,
+    pub mail_placeholders: Vec<MailPlaceholder>,
+}
+
+/// The editor's rules, see [`SetupRules`].
+pub fn setup_rules() -> SetupRules {
+    SetupRules {
+        defaults: SectionDefaults {
+            service: ServiceDetails::default(),
+            certificate: CertificateSettings::default(),
+            design: Design::default(),
+            upsell: Upsell::default(),
+            delivery: Delivery::default(),
+            pages: Pages::default(),
+        },
+        layouts: BumpLayout::ALL
+            .iter()
+            .map(|&layout| LayoutCapacity {
+                layout,
+                capacity: u32::try_from(layout.capacity()).unwrap_or(u32::MAX),
+            })
+            .collect(),
+        mail_placeholders: MailPlaceholder::ALL.to_vec(),
+    }
+}
+
 /// Every problem of a product's setup for its form, with fields as the
 /// setup names them (`upsell.bumps.1.plan_id`). `own_id` is the product's
 /// id; `choices` the products it may offer as bumps.
@@ -728,6 +849,22 @@ pub fn validate_setup(
     p.into_vec()
 }
 
+/// The translation keys this module reports, each with an English and a
+/// German text in [`crate::messages`] (a core test walks them).
+pub const KEYS: &[&str] = &[
+    "bump_not_offered",
+    "bump_plan_unknown",
+    "bump_product_unavailable",
+    "duplicate_bump",
+    "filter_out_of_range",
+    "invalid_date",
+    "invalid_page_type",
+    "not_for_this_form",
+    "required",
+    "too_many_bumps",
+    "unknown_placeholder",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -750,12 +887,38 @@ mod tests {
         assert_eq!(
             check(&[(4, 40), (2, 22), (3, 32), (2, 21), (1, 11)]),
             [
+                ("bumps".to_owned(), "too_many_bumps"),
                 ("bumps.0.product_id".to_owned(), "bump_not_offered"),
                 ("bumps.1.plan_id".to_owned(), "bump_plan_unknown"),
                 ("bumps.2.plan_id".to_owned(), "bump_plan_unknown"),
                 ("bumps.3.product_id".to_owned(), "duplicate_bump"),
                 ("bumps.4.product_id".to_owned(), "bump_not_offered"),
             ]
+        );
+        // no more than the layout shows, even of configured bumps
+        let two_step: Upsell = serde_json::from_value(json!({"layout": "two_step_2", "bumps": [
+            {"product_id": 2, "plan_id": 21}, {"product_id": 3}]}))
+        .unwrap();
+        assert!(check_chosen_bumps(&two_step, 1, &[(2, 21), (3, 31)], first).is_empty());
+        assert_eq!(
+            check_chosen_bumps(&two_step, 1, &[(2, 21), (3, 31), (2, 21)], first)
+                .into_iter()
+                .map(|p| (p.field, p.code))
+                .collect::<Vec<_>>(),
+            [
+                ("bumps".to_owned(), "too_many_bumps"),
+                ("bumps.2.product_id".to_owned(), "duplicate_bump"),
+            ]
+        );
+        // a stored setup with more bumps than its layout shows offers the
+        // first ones only
+        let over: Upsell = serde_json::from_value(json!({"layout": "two_step_2", "bumps": [
+            {"product_id": 2, "plan_id": 21}, {"product_id": 3}, {"product_id": 4, "plan_id": 41}]}))
+        .unwrap();
+        assert_eq!(over.offered().len(), 2);
+        assert_eq!(
+            check_chosen_bumps(&over, 1, &[(4, 41)], first)[0].code,
+            "bump_not_offered"
         );
         // a stored setup naming the main product itself offers nothing
         let own: Upsell = serde_json::from_value(json!({"bumps": [{"product_id": 1}]})).unwrap();
@@ -901,6 +1064,14 @@ mod tests {
             {"product_id": 3}, {"product_id": 4, "plan_id": 40}]}}));
         assert_eq!(codes(ProductForm::Course, &ok), vec![]);
         assert_eq!(BumpLayout::OneColumn3.capacity(), 3);
+        assert_eq!(MAX_BUMPS, 3);
+        for layout in BumpLayout::ALL {
+            assert!(layout.capacity() <= MAX_BUMPS);
+            // every layout's name ends in its capacity, as the spec names them
+            let name = serde_json::to_value(layout).unwrap();
+            let digit = name.as_str().unwrap().rsplit('_').next().unwrap();
+            assert_eq!(digit.parse::<usize>().unwrap(), layout.capacity());
+        }
         let layout: BumpLayout = serde_json::from_value(json!("one_column_3")).unwrap();
         assert_eq!(layout, BumpLayout::OneColumn3);
     }

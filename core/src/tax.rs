@@ -146,6 +146,17 @@ pub fn decide(
     }
 }
 
+/// The translation keys this module reports, each with an English and a
+/// German text in [`crate::messages`] (a core test walks them).
+pub const KEYS: &[&str] = &[
+    "vat_note_educational",
+    "vat_note_other",
+    "vat_note_outside_eu",
+    "vat_note_regulated_profession",
+    "vat_note_reverse_charge",
+    "vat_note_small_business",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -226,6 +226,21 @@ pub fn expired(t: &TicketDraft, now: Timestamp) -> bool {
     ends(t).is_none_or(|end| end <= now)
 }
 
+/// The translation keys this module reports, each with an English and a
+/// German text in [`crate::messages`] (a core test walks them).
+pub const KEYS: &[&str] = &[
+    "ends_before_start",
+    "filter_out_of_range",
+    "invalid_country",
+    "invalid_date_time",
+    "invalid_time_zone",
+    "options_not_allowed",
+    "options_required",
+    "required",
+    "too_many_options",
+    "too_many_questions",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;

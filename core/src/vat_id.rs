@@ -1076,6 +1076,10 @@ fn switzerland(body: &str) -> Verdict {
     checked(expected == check, number)
 }
 
+/// The translation keys this module reports, each with an English and a
+/// German text in [`crate::messages`] (a core test walks them).
+pub const KEYS: &[&str] = &["invalid_vat", "vat_country_mismatch"];
+
 #[cfg(test)]
 mod tests {
     use super::*;

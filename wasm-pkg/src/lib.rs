@@ -20,8 +20,8 @@ use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &str = r#"
-import type { Constants, CouponTerms, DueDate, EditStep, MachineSpec, PlanTerms, Problem, ProductFacts, ProductWarning, QuoteRequest, QuoteResponse, RowAction } from "../types";
-export type { Constants, CouponTerms, DueDate, EditStep, MachineSpec, PlanTerms, Problem, ProductFacts, ProductWarning, QuoteRequest, QuoteResponse, RowAction };
+import type { Constants, CouponTerms, DueDate, EditStep, MachineSpec, PlanTerms, Problem, ProductFacts, ProductWarning, QuoteRequest, QuoteResponse, RowAction, SetupRules, PlanKindRules } from "../types";
+export type { Constants, CouponTerms, DueDate, EditStep, MachineSpec, PlanTerms, Problem, ProductFacts, ProductWarning, QuoteRequest, QuoteResponse, RowAction, SetupRules, PlanKindRules };
 "#;
 
 #[wasm_bindgen]
@@ -40,6 +40,10 @@ extern "C" {
     pub type JsProblems;
     #[wasm_bindgen(typescript_type = "Constants")]
     pub type JsConstants;
+    #[wasm_bindgen(typescript_type = "PlanKindRules[]")]
+    pub type JsPlanKinds;
+    #[wasm_bindgen(typescript_type = "SetupRules")]
+    pub type JsSetupRules;
     #[wasm_bindgen(typescript_type = "MachineSpec[]")]
     pub type JsMachines;
     #[wasm_bindgen(typescript_type = "ProductFacts")]
@@ -165,6 +169,21 @@ pub fn countries() -> Vec<String> {
 #[wasm_bindgen]
 pub fn constants() -> JsConstants {
     to_js(&sellwerk_core::constants::constants()).unchecked_into()
+}
+
+/// Each plan kind with the inputs the plan form shows for it (a number of
+/// payments, a trial), in the spec's order.
+#[wasm_bindgen(js_name = planKinds)]
+pub fn plan_kinds() -> JsPlanKinds {
+    to_js(&sellwerk_core::pricing::plan_kinds()).unchecked_into()
+}
+
+/// What the product editor's later steps read from core: each setup
+/// section's defaults, the bump layouts with their capacities, and the
+/// delivery mail's placeholders.
+#[wasm_bindgen(js_name = setupRules)]
+pub fn setup_rules() -> JsSetupRules {
+    to_js(&sellwerk_core::setup::setup_rules()).unchecked_into()
 }
 
 /// Every problem of a page-builder document, or `undefined` when it may be

@@ -609,6 +609,18 @@ pub(crate) mod table {
     }
 }
 
+/// The translation keys this module reports, each with an English and a
+/// German text in [`crate::messages`] (a core test walks them).
+pub const KEYS: &[&str] = &[
+    "admin_only",
+    "deletion_blocked",
+    "invalid_input",
+    "transition_not_allowed",
+    "unknown_event",
+    "unknown_machine",
+    "unknown_state",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;

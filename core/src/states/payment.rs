@@ -155,6 +155,18 @@ impl PaymentState {
     pub fn in_group(self, group: PaymentGroup) -> bool {
         group.states().contains(&self)
     }
+
+    /// Whether the seller may refund the order through the provider: money
+    /// has moved and has not gone back (`paid`, a running plan `paying`, or
+    /// one paused for a debt). Decision: before money moved there is
+    /// nothing to refund, and a refunded or chargebacked payment is already
+    /// back (the edge answers 409 `not_refundable`).
+    pub fn refundable(self) -> bool {
+        matches!(
+            self,
+            PaymentState::Paid | PaymentState::Paying | PaymentState::PaymentPaused
+        )
+    }
 }
 
 /// The spec's two filter groups of payments. They overlap (`paying` and

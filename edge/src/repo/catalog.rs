@@ -552,7 +552,7 @@ async fn public_bumps(
     upsell: sellwerk_core::setup::Upsell,
 ) -> AppResult<PublicBumps> {
     let mut items = Vec::new();
-    for bump in &upsell.bumps {
+    for bump in upsell.offered() {
         let Some(row) = published_product_row(db, bump.product_id).await? else {
             continue;
         };

@@ -11,6 +11,8 @@ use std::rc::Rc;
 use futures_util::stream;
 use sellwerk_core::lists;
 use sellwerk_core::order_csv::{self, OrderCsvRow};
+use sellwerk_core::pricing::PlanKind;
+use sellwerk_core::states::PaymentState;
 use sellwerk_core::ticket_csv::{self, TicketCsvRow};
 use sellwerk_core::{Currency, Money};
 use worker::{D1Database, Request, Response, RouteContext};
@@ -33,6 +35,17 @@ fn not_found(id: i64) -> AppError {
         code: "order_not_found",
         detail: format!("you have no order {id}"),
     }
+}
+
+/// The order's payment state as core names it; another text is a corrupt
+/// row.
+fn payment_state(row: &repo::order_lists::OrderListRow) -> AppResult<PaymentState> {
+    PaymentState::from_name(&row.payment_state).ok_or_else(|| {
+        AppError::Internal(format!(
+            "order {} has the unknown payment state {:?}",
+            row.id, row.payment_state
+        ))
+    })
 }
 
 /// `GET /v1/cabinet/orders?…`.
@@ -82,10 +95,7 @@ async fn detail(
     let rates = repo::orders::rates(db, id).await?;
     let given = delivery::items(&ctx.env, db, &order).await?;
     let payer: serde_json::Value = serde_json::from_str(&order.payer).unwrap_or_default();
-    let refundable = matches!(
-        row.payment_state.as_str(),
-        "paid" | "paying" | "payment_paused"
-    );
+    let refundable = payment_state(&row)?.refundable();
     Ok(Response::from_json(&serde_json::json!({
         "order": row,
         "payer": payer,
@@ -114,10 +124,7 @@ pub async fn refund(
     let row = repo::order_lists::order(&db, seller.seller_id, id)
         .await?
         .ok_or_else(|| not_found(id))?;
-    if !matches!(
-        row.payment_state.as_str(),
-        "paid" | "paying" | "payment_paused"
-    ) {
+    if !payment_state(&row)?.refundable() {
         return Err(AppError::Conflict {
             code: "not_refundable",
             detail: format!("a {} order cannot be refunded", row.payment_state),
@@ -167,10 +174,7 @@ fn text(value: &serde_json::Value, path: &[&str]) -> String {
 fn csv_row(e: &ExportRow) -> OrderCsvRow {
     let payer: serde_json::Value = serde_json::from_str(&e.payer).unwrap_or_default();
     let prefs: serde_json::Value = serde_json::from_str(&e.plan_prefs).unwrap_or_default();
-    let recurring = matches!(
-        e.row.plan_kind.as_str(),
-        "subscription" | "limited_subscription"
-    );
+    let recurring = PlanKind::from_name(&e.row.plan_kind).is_some_and(PlanKind::is_subscription);
     OrderCsvRow {
         token: e.row.token.clone(),
         product: e.row.product_name.clone(),

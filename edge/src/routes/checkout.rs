@@ -78,11 +78,6 @@ struct QuoteBody {
     quote: Quote,
 }
 
-/// Most bumps one request may name before any is looked up; the main
-/// product's upsell step then allows only its configured ones (at most
-/// its layout's three).
-const MAX_BUMPS: usize = 10;
-
 pub async fn quote(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let grants = Grants::of(&req, &ctx.env)?;
     let body: QuoteAsk = json_body(&mut req).await?;
@@ -174,7 +169,10 @@ async fn bump_problems(
 /// edge's clock in the seller's zone. A password-protected product, main or
 /// bump, needs its grant in `grants`.
 pub async fn price(db: &worker::D1Database, body: QuoteAsk, grants: &Grants) -> AppResult<Priced> {
-    if body.bumps.len() > MAX_BUMPS {
+    // more bumps than any layout shows are refused before any is looked
+    // up; the main product's upsell step then allows only its offered ones
+    // (`setup::check_chosen_bumps`, up to its layout's capacity)
+    if body.bumps.len() > setup::MAX_BUMPS {
         return Err(AppError::Invalid(vec![Problem::new(
             "bumps",
             "too_many_bumps",

@@ -12,8 +12,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use sellwerk_core::Money;
 use sellwerk_core::auth;
-use sellwerk_core::orders::{Signal, fingerprint};
+use sellwerk_core::orders::{self as rules, Signal, fingerprint};
+use sellwerk_core::pricing::PlanKind;
 use sellwerk_core::problem::Problem;
+use sellwerk_core::states::OrderState;
 use sellwerk_core::validation::{self, PayerDetails};
 use serde::{Deserialize, Serialize};
 use worker::{D1Database, Env, Request, Response, RouteContext};
@@ -160,8 +162,7 @@ async fn answer(
             (thanks, Some(confirm))
         }
         #[cfg(feature = "dev")]
-        None if order.delivered == 0
-            && order.order_state == "ready"
+        None if rules::awaits_first_payment(order_state(order)?, order.delivered != 0)
             && order.provider == "sandbox" =>
         {
             match repo::orders::latest_of_rate(db, order.id, 0).await? {
@@ -522,7 +523,7 @@ async fn replay(
         });
     }
     // a payment still waiting for the buyer's card goes on where it was
-    let waiting = order.delivered == 0 && order.order_state == "ready";
+    let waiting = rules::awaits_first_payment(order_state(order)?, order.delivered != 0);
     let resumed = if waiting {
         provider::resume(env, db, order).await?
     } else {
@@ -550,15 +551,10 @@ pub async fn get(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
 pub async fn check(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let db = repo::db(&ctx.env)?;
     let mut order = by_token(&db, str_param(&ctx, "token")).await?;
-    let open: Vec<usize> = repo::orders::rates(&db, order.id)
-        .await?
-        .iter()
-        .filter(|r| {
-            let first = r.idx == 0 && order.order_state == "ready";
-            matches!(r.state.as_str(), "pending" | "unpaid" | "debt")
-                || (first && r.state == "future")
-        })
-        .filter_map(|r| usize::try_from(r.idx).ok())
+    let rates = repo::orders::rates(&db, order.id).await?;
+    let open: Vec<usize> = repo::orders::book(&order, &rates)?
+        .open_rates()
+        .into_iter()
         .take(MAX_CHECKED)
         .collect();
     let mut changed = false;
@@ -600,7 +596,7 @@ pub async fn pay_rate(_req: Request, ctx: RouteContext<()>) -> AppResult<Respons
             code: "rate_not_found",
             detail: "no such rate".to_owned(),
         })?;
-    if !payable(&order, row) {
+    if !repo::orders::book(&order, &rates)?.payable(index) {
         return Err(AppError::Conflict {
             code: "not_payable",
             detail: "only a failed rate of a running plan can be paid now".to_owned(),
@@ -633,16 +629,24 @@ pub async fn pay_rate(_req: Request, ctx: RouteContext<()>) -> AppResult<Respons
     }))?)
 }
 
-/// Decision: the buyer may pay a later rate ahead of the scheduler only
-/// once its charge failed (`unpaid`, retries pending) or it became a debt
-/// (the plan paused), and only while the order runs (delivered, neither
-/// cancelled nor refunded). A rate still to come is charged on its date,
-/// and the first rate is paid at checkout.
-fn payable(order: &OrderRow, rate: &repo::orders::RateRow) -> bool {
-    rate.idx > 0
-        && matches!(rate.state.as_str(), "unpaid" | "debt")
-        && order.delivered == 1
-        && matches!(order.payment_state.as_str(), "paying" | "payment_paused")
+/// The order's state as core names it; another text is a corrupt row.
+fn order_state(order: &OrderRow) -> AppResult<OrderState> {
+    OrderState::from_name(&order.order_state).ok_or_else(|| {
+        AppError::Internal(format!(
+            "order {} has the unknown state {:?}",
+            order.id, order.order_state
+        ))
+    })
+}
+
+/// The order's plan kind as core names it; another text is a corrupt row.
+fn plan_kind(order: &OrderRow) -> AppResult<PlanKind> {
+    PlanKind::from_name(&order.plan_kind).ok_or_else(|| {
+        AppError::Internal(format!(
+            "order {} has the unknown plan kind {:?}",
+            order.id, order.plan_kind
+        ))
+    })
 }
 
 async fn by_token(db: &D1Database, token: &str) -> AppResult<OrderRow> {
@@ -663,8 +667,7 @@ async fn status(ctx: &RouteContext<()>, db: &D1Database, order: &OrderRow) -> Ap
         .await?
         .ok_or_else(|| AppError::Internal(format!("product of order {} is missing", order.id)))?;
     let book = repo::orders::book(order, &rates)?;
-    let cancellable =
-        cancellable(order) && sellwerk_core::orders::apply(&book, Signal::Cancel).changed;
+    let cancellable = book.cancellable(plan_kind(order)?);
     let username = repo::sellers::username(db, order.seller_id).await?;
     Ok(Response::from_json(&serde_json::json!({
         "order": summary(order),
@@ -674,20 +677,11 @@ async fn status(ctx: &RouteContext<()>, db: &D1Database, order: &OrderRow) -> Ap
         "cancellable": cancellable,
         "rates": rates.iter().map(|r| serde_json::json!({
             "index": r.idx, "due_date": r.due_date, "amount": r.amount, "state": r.state,
-            "paid_at": r.paid_at, "payable": payable(order, r),
+            "paid_at": r.paid_at,
+            "payable": usize::try_from(r.idx).is_ok_and(|i| book.payable(i)),
         })).collect::<Vec<_>>(),
         "delivery": delivery,
     }))?)
-}
-
-/// Decision: a buyer may end a subscription (open-ended or limited), not an
-/// instalment plan, whose rates are the price of something already handed
-/// over.
-fn cancellable(order: &OrderRow) -> bool {
-    matches!(
-        order.plan_kind.as_str(),
-        "subscription" | "limited_subscription"
-    )
 }
 
 /// `POST /v1/checkout/orders/{token}/cancel`: the buyer ends a running
@@ -696,7 +690,7 @@ fn cancellable(order: &OrderRow) -> bool {
 pub async fn cancel(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let db = repo::db(&ctx.env)?;
     let order = by_token(&db, str_param(&ctx, "token")).await?;
-    if !cancellable(&order) {
+    if !rules::buyer_may_cancel(plan_kind(&order)?) {
         return Err(AppError::Conflict {
             code: "not_cancellable",
             detail: "only a running subscription can be cancelled".to_owned(),

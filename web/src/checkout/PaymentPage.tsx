@@ -19,7 +19,7 @@ import { useLocale } from "../app/locale";
 import { Amount, moneyLocale } from "../app/Money";
 import { useProduct } from "../app/useProduct";
 import { PasswordGate } from "../storefront/PasswordGate";
-import { countries, parseMoney, quote, type PaymentMethod, type Quote, type QuoteResponse, type SupplyKind } from "../core";
+import { countries, messageFor, parseMoney, quote, type PaymentMethod, type Quote, type QuoteResponse, type SupplyKind } from "../core";
 import { PayerDetails } from "../forms/PayerDetails";
 import { CardFields } from "./CardFields";
 import { attemptKey, canonicalJson, rememberOrder, renewKey } from "./idempotency";
@@ -27,7 +27,7 @@ import { buyBlocker, couponCollapsed, descriptionStartsExpanded, sections, stepA
 import { Bumps, Countdown, OrderSummary, PaymentMethods, PaymentTotals, Problems, Schedule, TicketChoice, TrustSeals } from "./parts";
 import { cartOf, quoteRequest, type BumpChoice } from "./request";
 import { useCheckoutStore } from "./store";
-import { buyButtonTexts, checkoutTexts, problemText, vatNotes } from "./texts";
+import { buyButtonTexts, checkoutTexts, problemText } from "./texts";
 import "./checkout.css";
 
 const countryCodes = countries();
@@ -468,7 +468,7 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
             {browserQuote ? <Schedule quote={browserQuote} /> : null}
             {browserQuote?.vat_note ? (
               <p className="note" data-testid="vat-note" data-key={browserQuote.vat_note}>
-                {vatNotes[browserQuote.vat_note]?.[locale] ?? browserQuote.vat_note}
+                {messageFor(browserQuote.vat_note, locale)}
               </p>
             ) : null}
             <Problems problems={quoteProblemsAt("totals")} testId="problem" />

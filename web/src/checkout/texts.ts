@@ -4,7 +4,7 @@ import { messageFor } from "../core";
 
 // The buyer's pages' own words (payment page, thank-you page, manage page),
 // English and German. Problems are core's messages (`problemText`); the few
-// codes only the order path reports have their words here.
+// codes only the edge reports on the order path have their words here.
 export const checkoutTexts = {
   loading: { en: "Loading…", de: "Wird geladen…" },
   payFor: { en: "Pay for", de: "Bezahlen:" },
@@ -123,16 +123,6 @@ export const buyButtonTexts: Texts<"buy_now" | "order_now" | "pay_now" | "subscr
   subscribe_now: { en: "Subscribe now", de: "Jetzt abonnieren" },
 };
 
-/** The notes documents must carry, by core's translation key. */
-export const vatNotes: Texts<string> = {
-  vat_note_reverse_charge: { en: "Reverse charge: VAT is accounted for by the recipient.", de: "Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge)." },
-  vat_note_outside_eu: { en: "Not taxable in the EU.", de: "In der EU nicht steuerbar." },
-  vat_note_small_business: { en: "No VAT is charged: small business exemption.", de: "Keine Umsatzsteuer: Kleinunternehmerregelung." },
-  vat_note_educational: { en: "No VAT is charged: exempt educational service.", de: "Keine Umsatzsteuer: steuerfreie Bildungsleistung." },
-  vat_note_regulated_profession: { en: "No VAT is charged: exempt regulated profession.", de: "Keine Umsatzsteuer: steuerfreier Heilberuf oder Kammerberuf." },
-  vat_note_other: { en: "No VAT is charged.", de: "Es wird keine Umsatzsteuer berechnet." },
-};
-
 /** Payment methods by name (spec section 3). */
 export const methodNames: Texts<string> = {
   paypal: { en: "PayPal", de: "PayPal" },
@@ -177,32 +167,19 @@ export const cardErrorTexts: Texts<string> = {
   currency_not_supported: { en: "This card cannot pay in this currency. Please use another card.", de: "Mit dieser Karte kann in dieser Währung nicht bezahlt werden. Bitte nutze eine andere Karte." },
 };
 
-/** Words for the codes of the quote and the order path that core has no message for. */
+/**
+ * Words for the codes only the edge reports on the buyer's pages (core's
+ * rules have their messages in core, shown through `messageFor`).
+ */
 export const problemTexts: Texts<string> = {
-  coupon_not_found: { en: "There is no coupon with this code.", de: "Es gibt keinen Gutschein mit diesem Code." },
-  coupon_inactive: { en: "This coupon is not active.", de: "Dieser Gutschein ist nicht aktiv." },
-  coupon_not_yet_valid: { en: "This coupon is not valid yet.", de: "Dieser Gutschein gilt noch nicht." },
-  coupon_expired: { en: "This coupon has expired.", de: "Dieser Gutschein ist abgelaufen." },
-  coupon_limit_reached: { en: "This coupon has been used up.", de: "Dieser Gutschein ist aufgebraucht." },
-  coupon_not_for_product: { en: "This coupon does not apply to this product.", de: "Dieser Gutschein gilt nicht für dieses Produkt." },
-  coupon_currency_mismatch: { en: "This coupon is for another currency.", de: "Dieser Gutschein gilt für eine andere Währung." },
-  vat_id_needs_business: { en: "Only a business can give a VAT ID.", de: "Nur Unternehmen können eine USt-IdNr. angeben." },
-  payment_method_not_available: { en: "This payment method is not available for this purchase.", de: "Diese Zahlungsart ist für diesen Kauf nicht verfügbar." },
-  amount_not_allowed: { en: "This plan has a fixed price.", de: "Dieser Plan hat einen festen Preis." },
-  amount_below_minimum: { en: "The price is below the minimum for this product.", de: "Der Preis liegt unter dem Mindestpreis für dieses Produkt." },
-  amount_below_minimum_charge: { en: "The price is below the smallest amount that can be charged.", de: "Der Preis liegt unter dem kleinsten Betrag, der abgebucht werden kann." },
-  amount_too_precise: { en: "The price has too many decimal places.", de: "Der Preis hat zu viele Nachkommastellen." },
   quote_changed: { en: "The price has changed.", de: "Der Preis hat sich geändert." },
   sold_out: { en: "Sorry, this is sold out.", de: "Leider ist das ausverkauft." },
   ticket_expired: { en: "This event is already over.", de: "Diese Veranstaltung ist bereits vorbei." },
   idempotency_key_required: { en: "Your order could not be sent. Please try again.", de: "Deine Bestellung konnte nicht gesendet werden. Bitte versuche es noch einmal." },
-  not_cancellable: { en: "This payment cannot be cancelled.", de: "Diese Zahlung kann nicht gekündigt werden." },
   order_not_found: { en: "There is no such order.", de: "Diese Bestellung gibt es nicht." },
-  not_payable: { en: "This payment cannot be paid now. The page shows where it stands.", de: "Diese Zahlung kann jetzt nicht bezahlt werden. Die Seite zeigt, wie sie steht." },
   rate_not_found: { en: "There is no such payment in this plan.", de: "Diese Zahlung gibt es in diesem Plan nicht." },
   provider_refused: { en: "The payment provider refused this payment. Please try again later.", de: "Der Zahlungsanbieter hat diese Zahlung abgelehnt. Bitte versuche es später noch einmal." },
   network_error: { en: "No connection to the server. Please check your network.", de: "Keine Verbindung zum Server. Bitte prüfe deine Verbindung." },
-  rate_limited: { en: "Too many requests. Please try again later.", de: "Zu viele Anfragen. Bitte versuche es später noch einmal." },
 };
 
 /** A problem's words: core's message, else this page's, else the edge's text, else the code. */

@@ -12,6 +12,8 @@ export {
   constants,
   validatePage,
   productRules,
+  setupRules,
+  planKinds,
 } from "../../../wasm-pkg/pkg/sellwerk_wasm.js";
 export type * from "../../../wasm-pkg/types";
 import { checkJson, listJson, message } from "../../../wasm-pkg/pkg/sellwerk_wasm.js";

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from "react";
 import type { CabinetProduct } from "../../api/cabinet";
 import { useTexts } from "../../app/i18n";
 import { useLocale } from "../../app/locale";
-import type { Delivery, EmailMode } from "../../core";
+import { setupRules, type Delivery, type EmailMode } from "../../core";
 import { insertPlaceholder, MAIL_PLACEHOLDERS, placeholderText } from "./mail";
 import { SectionFooter, SetupLoader, useSetupSection } from "./setupSection";
 import { catalogTexts, emailModeTexts, placeholderTexts } from "./texts";
@@ -14,7 +14,7 @@ import { TextField } from "./ui";
 // rule refuses any other placeholder before anything is sent.
 
 /** Core's `Delivery::default()`. */
-export const defaultDelivery: Delivery = { email_mode: "standard_email", subject: "", body: "" };
+export const defaultDelivery: Delivery = setupRules().defaults.delivery;
 
 const modes = Object.keys(emailModeTexts) as EmailMode[];
 const known = new Set(["email_mode", "subject", "body"]);

@@ -1,7 +1,7 @@
 import type { CabinetProduct } from "../../api/cabinet";
 import { useTexts } from "../../app/i18n";
 import { useLocale } from "../../app/locale";
-import { check, type Design, type Font } from "../../core";
+import { check, setupRules, type Design, type Font } from "../../core";
 import { SectionFooter, SetupLoader, useSetupSection } from "./setupSection";
 import { catalogTexts, fontTexts } from "./texts";
 import { CheckField, SelectField, TextField } from "./ui";
@@ -12,7 +12,7 @@ import { CheckField, SelectField, TextField } from "./ui";
 // those colours as the seller types them.
 
 /** Core's `Design::default()`. */
-export const defaultDesign: Design = { background_color: "#ffffff", text_color: "#1f2933", accent_color: "#1e6fd9", font: "reg", show_code: true };
+export const defaultDesign: Design = setupRules().defaults.design;
 
 const colours = [
   ["background_color", "backgroundColor"],

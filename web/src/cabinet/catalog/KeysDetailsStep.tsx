@@ -1,7 +1,7 @@
 import type { CabinetProduct } from "../../api/cabinet";
 import { useTexts } from "../../app/i18n";
 import { useLocale } from "../../app/locale";
-import type { CertificateSettings, CertificateTextMode, Orientation, Validity } from "../../core";
+import { setupRules, type CertificateSettings, type CertificateTextMode, type Orientation, type Validity } from "../../core";
 import { SectionFooter, SetupLoader, useSetupSection } from "./setupSection";
 import { countOf, digitsOnly } from "./ticketForm";
 import { catalogTexts, orientationTexts, textModeTexts, validityTexts } from "./texts";
@@ -15,19 +15,7 @@ import { SelectField, TextField } from "./ui";
 // core's `product_setup` rule.
 
 /** Core's `CertificateSettings::default()`. */
-export const defaultCertificate: CertificateSettings = {
-  orientation: "landscape",
-  width_mm: null,
-  height_mm: null,
-  title: "",
-  text: "",
-  text_mode: "purchase_date",
-  relative_days: null,
-  custom_text: "",
-  validity: "from_payment",
-  static_date: "",
-  valid_days: null,
-};
+export const defaultCertificate: CertificateSettings = setupRules().defaults.certificate;
 
 /** The settings with the counts as the seller types them. */
 interface Form extends Omit<CertificateSettings, "width_mm" | "height_mm" | "relative_days" | "valid_days"> {

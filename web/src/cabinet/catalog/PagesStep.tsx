@@ -1,7 +1,7 @@
 import type { CabinetProduct } from "../../api/cabinet";
 import { useTexts } from "../../app/i18n";
 import { useLocale } from "../../app/locale";
-import type { Pages, ThankYouMode } from "../../core";
+import { setupRules, type Pages, type ThankYouMode } from "../../core";
 import { SectionFooter, SetupLoader, useSetupSection } from "./setupSection";
 import { catalogTexts, thankYouModeTexts } from "./texts";
 import { pagesField, thankYouDocument, thankYouFields, type ThankYouDocument, type ThankYouFields } from "./thankYou";
@@ -13,7 +13,7 @@ import { CheckField, TextField } from "./ui";
 // (see thankYou.ts) for core's builder rules to judge.
 
 /** Core's `Pages::default()`. */
-export const defaultPages: Pages = { thank_you: "default", thank_you_page: null };
+export const defaultPages: Pages = setupRules().defaults.pages;
 
 interface Form extends ThankYouFields {
   mode: ThankYouMode;

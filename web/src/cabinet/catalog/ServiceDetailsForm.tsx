@@ -1,7 +1,7 @@
 import type { CabinetProduct } from "../../api/cabinet";
 import { useTexts } from "../../app/i18n";
 import { useLocale } from "../../app/locale";
-import type { ServiceDelivery, ServiceDetails } from "../../core";
+import { setupRules, type ServiceDelivery, type ServiceDetails } from "../../core";
 import { SectionFooter, SetupLoader, useSetupSection } from "./setupSection";
 import { countOf, digitsOnly } from "./ticketForm";
 import { catalogTexts, serviceDeliveryTexts } from "./texts";
@@ -13,7 +13,7 @@ import { SelectField, TextField } from "./ui";
 // `product_setup` rule and saved with PUT …/setup.
 
 /** Core's `ServiceDetails::default()`. */
-export const defaultService: ServiceDetails = { details: "", delivery: "online", location: "", duration_minutes: null, delivery_days: null };
+export const defaultService: ServiceDetails = setupRules().defaults.service;
 
 interface Form {
   details: string;

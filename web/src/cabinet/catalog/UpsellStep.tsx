@@ -1,7 +1,7 @@
 import type { BumpChoice, CabinetProduct } from "../../api/cabinet";
 import { useTexts } from "../../app/i18n";
 import { useLocale } from "../../app/locale";
-import type { BumpChoices, BumpLayout, BumpPosition, OrderBump, Upsell } from "../../core";
+import { setupRules, type BumpChoices, type BumpLayout, type BumpPosition, type OrderBump, type Upsell } from "../../core";
 import { choicesOf, SectionFooter, SetupLoader, useSetupSection } from "./setupSection";
 import { bumpLayoutTexts, bumpPositionTexts, catalogTexts } from "./texts";
 import { RuleProblem, SelectField, TextField } from "./ui";
@@ -13,18 +13,17 @@ import { RuleProblem, SelectField, TextField } from "./ui";
 // description. Core's `product_setup` rule judges them against those
 // choices (unknown plan, a product twice, too many for the layout).
 
-/** Core's `Upsell::default()`. */
-export const defaultUpsell: Upsell = { layout: "one_column_3", position: "belowPaymentMethods", bumps: [] };
+const rules = setupRules();
 
-const layouts = Object.keys(bumpLayoutTexts) as BumpLayout[];
+/** Core's `Upsell::default()`. */
+export const defaultUpsell: Upsell = rules.defaults.upsell;
+
+/** The layouts in core's order (`BumpLayout::ALL`). */
+const layouts: BumpLayout[] = rules.layouts.map((l) => l.layout);
 const positions = Object.keys(bumpPositionTexts) as BumpPosition[];
 
-/**
- * How many bumps a layout holds. Core's `BumpLayout::capacity` is not
- * exported, but every layout's name ends in it (`two_step_2`), as core's
- * documentation of the layouts says.
- */
-export const capacityOf = (layout: BumpLayout) => Number(layout.slice(layout.lastIndexOf("_") + 1));
+/** How many bumps a layout holds: core's `BumpLayout::capacity`. */
+export const capacityOf = (layout: BumpLayout): number => rules.layouts.find((l) => l.layout === layout)?.capacity ?? 0;
 
 const bumpField = /^bumps\.\d+\.(product_id|plan_id|headline|description)$/;
 const known = (field: string) => field === "layout" || field === "position" || field === "bumps" || bumpField.test(field);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centerSquare } from "./cover";
+import { centerSquare, COVER_MAX_BYTES, COVER_TYPES, S100_SIDE } from "./cover";
 
 describe("the s100 cover's square", () => {
   it("is the centred square of a landscape, portrait or square image", () => {
@@ -11,5 +11,13 @@ describe("the s100 cover's square", () => {
   it("rounds an odd margin down", () => {
     expect(centerSquare(101, 100)).toEqual({ x: 0, y: 0, side: 100 });
     expect(centerSquare(103, 100)).toEqual({ x: 1, y: 0, side: 100 });
+  });
+});
+
+describe("the cover's limits", () => {
+  it("are core's: 5 MiB, a 100-pixel s100 square, the four formats core reads", () => {
+    expect(COVER_MAX_BYTES).toBe(5 * 1024 * 1024);
+    expect(S100_SIDE).toBe(100);
+    expect(COVER_TYPES).toBe("image/png,image/jpeg,image/gif,image/webp");
   });
 });

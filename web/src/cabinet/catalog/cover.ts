@@ -1,13 +1,15 @@
 // Covers (core/src/image.rs): the browser makes the square `s100` variant
 // itself, since the worker decodes no images. The original is cut to its
 // centred square and drawn onto a 100 × 100 canvas, exported as PNG.
+import { constants } from "../../core";
 
-/** The side of the `s100` variant in pixels (core's `CoverVariant::S100`). */
-export const S100_SIDE = 100;
-/** Largest original in bytes, as core's `COVER_MAX_BYTES` (5 MiB): larger ones are not sent at all. */
-export const COVER_MAX_BYTES = 5 * 1024 * 1024;
-/** The image types core reads (`ImageFormat`). */
-export const COVER_TYPES = "image/png,image/jpeg,image/gif,image/webp";
+const limits = constants().cover;
+/** The side of the `s100` variant in pixels (core's `image::S100_SIDE`). */
+export const S100_SIDE = limits.s100_side;
+/** Largest original in bytes, core's `COVER_MAX_BYTES` (5 MiB): larger ones are not sent at all. */
+export const COVER_MAX_BYTES = limits.max_bytes;
+/** The image types core reads (`ImageFormat::ALL`). */
+export const COVER_TYPES = limits.content_types.join(",");
 
 /** The centred square of a width × height image: its top-left corner and side. */
 export function centerSquare(width: number, height: number): { x: number; y: number; side: number } {

@@ -1,10 +1,12 @@
-// The delivery mail's placeholders. Core's `setup::MAIL_PLACEHOLDERS`
-// (core/src/setup.rs) is the list the `product_setup` rule accepts; it is
-// not exported to TypeScript, so it is repeated here, once. A placeholder
-// missing here is still refused by core in the browser, never silently sent.
-export const MAIL_PLACEHOLDERS = ["buyer_name", "product_name", "order_id", "access_link", "seller_name"] as const;
+// The delivery mail's placeholders: core's list (`setup::MailPlaceholder`,
+// read through wasm-pkg's `setupRules`), the very list the `product_setup`
+// rule accepts.
+import { setupRules, type MailPlaceholder } from "../../core";
 
-export type MailPlaceholder = (typeof MAIL_PLACEHOLDERS)[number];
+export type { MailPlaceholder };
+
+/** Every placeholder a custom delivery mail may use, in the editor's order. */
+export const MAIL_PLACEHOLDERS: readonly MailPlaceholder[] = setupRules().mail_placeholders;
 
 /** A placeholder as a mail text writes it. */
 export const placeholderText = (name: MailPlaceholder) => `{{${name}}}`;

@@ -5,7 +5,7 @@
 // problem of the plan rules, so the form shows exactly what the edge will
 // say on saving. Core is passed in, so this is unit-tested against the
 // Node build of the same wasm module.
-import type { DueDate, PlanKind, PlanTerms, Problem } from "../../core";
+import { planKinds, type DueDate, type PlanKind, type PlanTerms, type Problem } from "../../core";
 
 export interface PlanDraft {
   name: string;
@@ -56,10 +56,11 @@ export const emptyDraft = (kind: PlanKind = "one_time"): PlanDraft => ({
   startDay: "",
 });
 
-/** Whether a kind has a number of payments (instalments, limited subscriptions). */
-export const hasPaymentsCount = (kind: PlanKind) => kind === "installment" || kind === "limited_subscription";
-/** Whether a kind may start with a trial. */
-export const allowsTrial = (kind: PlanKind) => kind === "subscription" || kind === "limited_subscription";
+const kindRules = planKinds();
+/** Whether a kind has a number of payments (instalments, limited subscriptions): core's `PlanKind::has_payments_count`. */
+export const hasPaymentsCount = (kind: PlanKind) => kindRules.some((r) => r.kind === kind && r.has_payments_count);
+/** Whether a kind may start with a trial: core's `PlanKind::allows_trial`. */
+export const allowsTrial = (kind: PlanKind) => kindRules.some((r) => r.kind === kind && r.allows_trial);
 
 /** The inputs the form shows for a draft; a problem on any other field is listed below the form. */
 export function shownFields(d: PlanDraft): string[] {

@@ -1,6 +1,6 @@
 // The catalog screens' own words (products, their editor, plans, coupons)
 // in English and German. Rule texts come from core (`messageFor`); the
-// `codeTexts` below only cover the codes core has no message for yet.
+// `codeTexts` below only cover the codes only the edge reports.
 import type { Texts } from "../../app/i18n";
 import type { Locale } from "../../app/locale";
 import type {
@@ -17,7 +17,6 @@ import type {
   Orientation,
   PlanKind,
   ProductForm,
-  ProductWarning,
   QuestionKind,
   Scope,
   ServiceDelivery,
@@ -351,24 +350,6 @@ export const stepTexts: Record<EditStep, Words> = {
   advanced: { en: "Advanced", de: "Erweitert" },
 };
 
-/** The list warnings and not-sellable reasons (spec section 8), until core has their messages. */
-export const warningTexts: Record<ProductWarning, Words> = {
-  no_active_payment_method: { en: "No active payment method", de: "Keine aktive Zahlungsart" },
-  no_pricing_plans: { en: "No pricing plans", de: "Keine Preispläne" },
-  limit_reached: { en: "Sales limit reached", de: "Verkaufslimit erreicht" },
-  review_rejected: { en: "Review rejected", de: "Prüfung abgelehnt" },
-  review_not_valid: { en: "Review: not valid", de: "Prüfung: nicht gültig" },
-  on_review: { en: "In review", de: "In Prüfung" },
-  not_reviewed: { en: "Not reviewed", de: "Nicht geprüft" },
-  not_active: { en: "Not published", de: "Nicht veröffentlicht" },
-  no_active_events: { en: "No active events", de: "Keine aktiven Termine" },
-  no_digitals: { en: "No files", de: "Keine Dateien" },
-  no_products: { en: "No products in the bundle", de: "Keine Produkte im Paket" },
-  finish_registration: { en: "Finish your seller profile", de: "Verkäuferprofil vervollständigen" },
-  archived: { en: "Archived", de: "Archiviert" },
-  has_access_password: { en: "Protected by a password", de: "Durch ein Passwort geschützt" },
-};
-
 export const actionTexts: Record<RowActionName, Words> = {
   product_links: { en: "Links", de: "Links" },
   edit: { en: "Edit", de: "Bearbeiten" },
@@ -509,48 +490,10 @@ export const thankYouModeTexts: Record<ThankYouMode, Words> = {
 };
 
 /**
- * Words for the codes of core's plan and coupon rules and of the catalog
- * endpoints that core's message table does not carry (yet). Core's own
- * message wins whenever it has one (see `ruleText`).
+ * Words for the codes only the catalog endpoints of the edge report; core's
+ * rules have their messages in core (`messageFor`, see `ruleText`).
  */
 export const codeTexts: Record<string, Words> = {
-  ...warningTexts,
-  negative_amount: { en: "The amount cannot be negative.", de: "Der Betrag darf nicht negativ sein." },
-  invalid_amount: { en: "Please enter an amount such as 49.00.", de: "Bitte einen Betrag wie 49,00 eingeben." },
-  amount_too_precise: { en: "Too many decimals for this currency.", de: "Zu viele Nachkommastellen für diese Währung." },
-  amount_out_of_range: { en: "This amount is too large.", de: "Dieser Betrag ist zu groß." },
-  currency_mismatch: { en: "This is another currency.", de: "Das ist eine andere Währung." },
-  invalid_currency: { en: "Unknown currency.", de: "Unbekannte Währung." },
-  amount_below_minimum_charge: { en: "The amount is below the minimum charge.", de: "Der Betrag liegt unter dem Mindestbetrag." },
-  pay_what_you_want_one_time_only: { en: "Pay what you want is only for one-time payments.", de: "„Zahle, was du willst“ gibt es nur bei Einmalzahlungen." },
-  not_allowed_for_one_time: { en: "Not possible for a one-time payment.", de: "Bei einer Einmalzahlung nicht möglich." },
-  not_allowed_for_recurring: { en: "Not possible for recurring payments.", de: "Bei wiederkehrenden Zahlungen nicht möglich." },
-  not_allowed_for_subscription: { en: "Not possible for an open-ended subscription.", de: "Bei einem unbefristeten Abo nicht möglich." },
-  trial_not_allowed: { en: "Only subscriptions can have a trial.", de: "Nur Abos können einen Testzeitraum haben." },
-  invalid_interval: { en: "Please enter an interval such as 1m, 2w or 1y.", de: "Bitte ein Intervall wie 1m, 2w oder 1y eingeben." },
-  interval_not_offered: { en: "This interval is not offered.", de: "Dieses Intervall wird nicht angeboten." },
-  invalid_start_day: { en: "Please choose one of the days {days}.", de: "Bitte einen der Tage {days} wählen." },
-  start_day_needs_monthly_interval: { en: "A fixed day needs a monthly or yearly interval.", de: "Ein fester Tag braucht ein monatliches oder jährliches Intervall." },
-  payments_count_out_of_range: { en: "The number of payments must be between {min} and {max}.", de: "Die Anzahl der Zahlungen muss zwischen {min} und {max} liegen." },
-  rates_replace_first_and_next: { en: "Use either one amount per payment or first and further payments.", de: "Entweder einen Betrag pro Zahlung oder erste und weitere Zahlungen angeben." },
-  rates_count_mismatch: { en: "Enter one amount per payment.", de: "Bitte einen Betrag pro Zahlung angeben." },
-  custom_intervals_count_mismatch: { en: "Enter one gap per payment after the first.", de: "Bitte einen Abstand pro Zahlung nach der ersten angeben." },
-  percent_out_of_range: { en: "A percentage must be more than 0 and at most 100.", de: "Ein Prozentsatz muss über 0 und höchstens 100 sein." },
-  must_be_positive: { en: "The amount must be more than zero.", de: "Der Betrag muss größer als null sein." },
-  invalid_coupon_code: { en: "Use letters, digits, - and _ only.", de: "Nur Buchstaben, Ziffern, - und _ verwenden." },
-  exactly_one_product: { en: "Please choose exactly one product.", de: "Bitte genau ein Produkt wählen." },
-  not_allowed_for_all_products: { en: "No products to choose for all products.", de: "Bei „Alle Produkte“ keine Produkte auswählen." },
-  ends_before_start: { en: "The end is before the start.", de: "Das Ende liegt vor dem Beginn." },
-  coupon_code_taken: { en: "You already have a coupon with this code.", de: "Einen Gutschein mit diesem Code gibt es schon." },
-  code_length_out_of_range: { en: "This code length is not possible.", de: "Diese Codelänge ist nicht möglich." },
-  code_count_out_of_range: { en: "This number of codes is not possible.", de: "Diese Anzahl an Codes ist nicht möglich." },
-  code_space_too_small: { en: "Too many codes for this length: use longer codes.", de: "Zu viele Codes für diese Länge: längere Codes verwenden." },
-  file_too_large: { en: "This file is larger than the upload limit.", de: "Diese Datei ist größer als erlaubt." },
-  action_not_allowed: { en: "This is not possible for the product right now.", de: "Das ist bei diesem Produkt gerade nicht möglich." },
-  too_long: { en: "This text is too long.", de: "Dieser Text ist zu lang." },
-  access_password_too_short: { en: "This password is too short.", de: "Dieses Passwort ist zu kurz." },
-  too_many_tracking_codes: { en: "Too many tracking codes.", de: "Zu viele Tracking-Codes." },
-  product_not_found: { en: "This product does not exist.", de: "Dieses Produkt gibt es nicht." },
   coupon_not_found: { en: "This coupon does not exist.", de: "Diesen Gutschein gibt es nicht." },
   length_required: { en: "The upload did not say its size.", de: "Der Upload hat seine Größe nicht angegeben." },
   invalid_number: { en: "Please enter a whole number.", de: "Bitte eine ganze Zahl eingeben." },

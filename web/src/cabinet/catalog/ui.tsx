@@ -4,22 +4,15 @@ import type { ReactNode } from "react";
 import { useTexts } from "../../app/i18n";
 import { apiTexts } from "../../api/messages";
 import { useLocale, type Locale } from "../../app/locale";
-import { constants, messageFor, type ListAction } from "../../core";
-import { catalogTexts, codeTexts, warningTexts } from "./texts";
+import { messageFor, type ListAction } from "../../core";
+import { catalogTexts, codeTexts } from "./texts";
 
-const checkout = constants().checkout;
-const placeholders: Record<string, string> = {
-  "{min}": String(checkout.plan_payments_min),
-  "{max}": String(checkout.plan_payments_max),
-  "{days}": checkout.recurring_start_days.join(", "),
-};
-
-/** The words for a rule's code: core's message, else the catalog's own, else the API layer's, else the code. */
+/** The words for a rule's code: core's message, else the catalog's own (codes only the edge reports), else the API layer's, else the code. */
 export function ruleText(code: string, locale: Locale): string {
   const fromCore = messageFor(code, locale);
   if (fromCore !== code) return fromCore;
   const own = codeTexts[code];
-  if (own) return own[locale].replace(/\{min\}|\{max\}|\{days\}/g, (p) => placeholders[p] ?? p);
+  if (own) return own[locale];
   const api = (apiTexts as Record<string, Record<Locale, string>>)[code];
   return api ? api[locale] : code;
 }
@@ -101,14 +94,10 @@ export function CheckField({ testId, label, checked, onChange }: { testId: strin
   );
 }
 
-/** A warning's words: core's message when it has one, else the list's own label. */
+/** A warning's words: core's message (every warning core reports has one). */
 export function useWarningText() {
   const locale = useLocale();
-  return (code: string) => {
-    const fromCore = messageFor(code, locale);
-    if (fromCore !== code) return fromCore;
-    return (warningTexts as Record<string, Record<Locale, string>>)[code]?.[locale] ?? code;
-  };
+  return (code: string) => messageFor(code, locale);
 }
 
 

@@ -192,7 +192,6 @@ export const providerKinds = Object.keys(providerTexts) as ProviderKind[];
 
 /** The edge's codes of these screens that core has no message for. */
 export const codeTexts: Record<string, Words> = {
-  not_refundable: { en: "This order cannot be refunded (nothing was paid, or it is refunded already).", de: "Diese Bestellung kann nicht erstattet werden (nichts bezahlt oder schon erstattet)." },
   order_not_found: { en: "There is no such order.", de: "Diese Bestellung gibt es nicht." },
   provider_in_use: {
     en: "Enabled payment methods still use this provider: switch them to another provider first.",
