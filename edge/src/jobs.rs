@@ -1,13 +1,10 @@
-//! Queue messages and their consumer.
-//!
-//! Messages are a versioned serde enum; the consumer is idempotent (queues
-//! deliver at least once) and acks or retries every message explicitly.
+//! The queue's messages: a versioned serde enum, and the mail a message
+//! carries. Plain data at the bottom of the edge (nothing but serde), so the
+//! repositories that write jobs into the outbox and the services that send
+//! them share one type without importing the consumer
+//! (`consumer::consume`, an entry of the worker) that runs them.
 
 use serde::{Deserialize, Serialize};
-use worker::{Env, MessageBatch, MessageExt, console_error};
-
-use crate::mail::Mail;
-use crate::repo;
 
 pub const QUEUE_BINDING: &str = "JOBS";
 
@@ -59,66 +56,13 @@ pub enum Job {
     },
 }
 
-pub async fn consume(batch: MessageBatch<Job>, env: &Env) -> worker::Result<()> {
-    let db = env.d1("DB")?;
-    for message in batch.messages()? {
-        let outcome = match message.body() {
-            Job::HeartbeatV1 { id, sent_at } => {
-                repo::jobs::record_heartbeat(&db, id, sent_at).await
-            }
-            Job::SendMailV1 { mail } => crate::mail::send(env, mail).await,
-            Job::OrderCreatedV1 { order_id } => {
-                crate::delivery::order_created_mail(env, &db, *order_id).await
-            }
-            Job::DeliverOrderV1 { order_id } => crate::delivery::deliver(env, &db, *order_id).await,
-            Job::RevokeOrderV1 { order_id } => crate::delivery::revoke(&db, *order_id).await,
-            Job::RefundV1 { order_id, rate } => {
-                crate::orders::refund_late(env, &db, *order_id, *rate).await
-            }
-            Job::ReturnPaymentV1 {
-                order_id,
-                rate,
-                payment_id,
-            } => crate::orders::return_payment(env, &db, *order_id, *rate, payment_id).await,
-            Job::PaymentPausedV1 { order_id, rate } => {
-                crate::delivery::paused_mail(env, &db, *order_id, *rate).await
-            }
-            Job::RateFailedV1 {
-                order_id,
-                rate,
-                days,
-            } => crate::delivery::failed_mail(env, &db, *order_id, *rate, *days).await,
-            Job::ReceiptV1 { order_id, rate } => {
-                crate::delivery::receipt_mail(env, &db, *order_id, *rate).await
-            }
-            #[cfg(feature = "dev")]
-            Job::SandboxWebhookV1 { body, signature } => {
-                crate::routes::webhooks::receive_sandbox_v1(env, &db, signature, body)
-                    .await
-                    .map(|_| ())
-            }
-            #[cfg(feature = "dev")]
-            Job::SandboxWebhookV2 {
-                seller_id,
-                body,
-                signature,
-            } => crate::routes::webhooks::receive_sandbox(env, &db, *seller_id, signature, body)
-                .await
-                .map(|_| ()),
-            // the sandbox exists in development builds only: no such job
-            // can be sent in production, and one that came is refused
-            #[cfg(not(feature = "dev"))]
-            Job::SandboxWebhookV1 { .. } | Job::SandboxWebhookV2 { .. } => Err(
-                crate::error::AppError::Internal("a sandbox job in a production build".to_owned()),
-            ),
-        };
-        match outcome {
-            Ok(()) => message.ack(),
-            Err(e) => {
-                console_error!("job {} failed, will retry: {e:?}", message.id());
-                message.retry();
-            }
-        }
-    }
-    Ok(())
+/// A mail ready to send. `key` makes sending idempotent.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Mail {
+    pub key: String,
+    pub to: String,
+    pub subject: String,
+    pub text: String,
+    /// The one link of the mail: a path on this site.
+    pub link: String,
 }

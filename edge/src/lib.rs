@@ -1,25 +1,27 @@
 //! Sellwerk's API on Cloudflare Workers.
 //!
-//! `router` lists every route; `routes/` holds thin handlers (extract, call
-//! core, call a repository, answer); `repo/` is the only place that talks to
-//! D1; `jobs` holds the queue messages and their consumer.
+//! In layers, arrows pointing down only (ARCHITECTURE.md, "The edge in
+//! layers"; `scripts/check-structure.sh` checks them):
+//! - entries: `router` (every route) with `routes/` (thin handlers:
+//!   extract, call, answer), `consumer` (the queue) and `scheduler` (cron);
+//! - `services/`: the money path (orders, providers, delivery) and what it
+//!   sets in motion (mails, the sandbox provider);
+//! - `session` and `extract`, the request's helpers;
+//! - `repo/`, the only place that talks to D1, turning rows into typed
+//!   values;
+//! - at the bottom `jobs` (the queue's messages), `error`, `config`, `clock`.
 
 mod clock;
 mod config;
-mod delivery;
+mod consumer;
 mod error;
 mod extract;
 mod jobs;
-mod mail;
-mod orders;
-mod product_access;
-mod provider;
 mod repo;
 mod router;
 mod routes;
-#[cfg(feature = "dev")]
-mod sandbox;
 mod scheduler;
+mod services;
 mod session;
 
 use worker::{
@@ -53,7 +55,7 @@ async fn queue(batch: MessageBatch<jobs::Job>, env: Env, _ctx: Context) -> worke
         batch.retry_all();
         return Ok(());
     }
-    jobs::consume(batch, &env).await
+    consumer::consume(batch, &env).await
 }
 
 #[event(scheduled)]

@@ -24,8 +24,8 @@ use worker::{D1Database, Env};
 
 use crate::clock;
 use crate::error::{AppError, AppResult};
-use crate::orders;
 use crate::repo;
+use crate::services::orders;
 
 /// What one tick did.
 #[derive(Debug, Default, Serialize)]
@@ -124,7 +124,7 @@ pub async fn tick(env: &Env, db: &D1Database) -> AppResult<Tick> {
     }
     // Product passwords stored in plain text before migration 0017 are
     // hashed a batch at a time; a failure here holds up nothing else.
-    if let Err(e) = crate::product_access::hash_legacy(db).await {
+    if let Err(e) = crate::services::product_access::hash_legacy(db).await {
         report.failed("hashing legacy product passwords", &e);
     }
     Ok(report)
@@ -165,7 +165,7 @@ async fn last_word(env: &Env, db: &D1Database, order_id: i64) -> AppResult<bool>
     let Some(order) = repo::orders::by_id(db, order_id).await? else {
         return Ok(false);
     };
-    match crate::provider::check_rate(env, db, &order, 0).await {
+    match crate::services::provider::check_rate(env, db, &order, 0).await {
         Ok(applied) => Ok(applied == Some(orders::Applied::Changed)),
         Err(e) => {
             worker::console_warn!("asking the provider about order {order_id}: {e:?}");
@@ -200,7 +200,7 @@ async fn charge(env: &Env, db: &D1Database, order_id: i64, rate: usize) -> AppRe
         .ok_or_else(|| AppError::Internal(format!("order {order_id} has no rate {rate}")))?;
     let amount = orders::minor_of(&order, row)?;
     let attempt = u32::try_from(row.failures).unwrap_or(0);
-    let reference = crate::provider::charge_reference(&order, rate, attempt);
+    let reference = crate::services::provider::charge_reference(&order, rate, attempt);
     if !repo::orders::start_charge(db, order_id, rate, &reference, clock::now()).await? {
         return Ok(false);
     }
@@ -208,7 +208,7 @@ async fn charge(env: &Env, db: &D1Database, order_id: i64, rate: usize) -> AppRe
     if applied != orders::Applied::Changed {
         return Ok(false);
     }
-    crate::provider::charge(env, db, &order, rate, amount, &reference).await?;
+    crate::services::provider::charge(env, db, &order, rate, amount, &reference).await?;
     Ok(true)
 }
 
@@ -245,7 +245,7 @@ async fn ask_again(
     let amount = orders::rate_minor(db, &order, rate)
         .await?
         .ok_or_else(|| AppError::Internal(format!("order {} has no rate {rate}", order.id)))?;
-    crate::provider::charge(env, db, &order, rate, amount, &open.charge_ref).await
+    crate::services::provider::charge(env, db, &order, rate, amount, &open.charge_ref).await
 }
 
 /// Orders still waiting whose sandbox payment succeeded: the webhook was

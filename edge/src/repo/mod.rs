@@ -12,13 +12,15 @@ pub mod limits;
 pub mod mails;
 pub mod order_lists;
 pub mod orders;
+mod plans;
 pub mod products;
 pub mod providers;
 pub mod sellers;
 pub mod tickets;
 pub mod users;
 
-use sellwerk_core::lists::SqlValue;
+use sellwerk_core::lists::{self, ListQuery, SqlValue};
+use serde::Deserialize;
 use worker::wasm_bindgen::JsValue;
 use worker::{D1Database, Env};
 
@@ -48,4 +50,27 @@ pub fn bind_list_values(values: &[SqlValue]) -> Vec<JsValue> {
             SqlValue::Text(t) => JsValue::from_str(t),
         })
         .collect()
+}
+
+#[derive(Deserialize)]
+struct CountRow {
+    total: i64,
+}
+
+/// How many rows of `table` the list `spec` holds for seller `seller_id`
+/// under `query`, on every page.
+async fn list_count(
+    db: &D1Database,
+    table: &str,
+    spec: &lists::ListSpec,
+    seller_id: i64,
+    query: &ListQuery,
+) -> AppResult<u64> {
+    let (clause, values) = lists::seller_count(query, spec, seller_id);
+    let row = db
+        .prepare(format!("SELECT count(*) AS total FROM {table} {clause}"))
+        .bind(&bind_list_values(&values))?
+        .first::<CountRow>(None)
+        .await?;
+    Ok(row.map_or(0, |r| u64::try_from(r.total).unwrap_or(0)))
 }

@@ -16,13 +16,13 @@ use sellwerk_core::{Currency, Money};
 use worker::{D1Database, Request, Response, RouteContext};
 
 use super::ListPage;
-use crate::delivery;
 use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, list_query};
 use crate::repo::{
     self,
     order_lists::{ExportRow, TicketExportRow},
 };
+use crate::services::delivery;
 use crate::session;
 
 /// Orders (or tickets) per page of a CSV export.
@@ -123,8 +123,8 @@ pub async fn refund(req: Request, ctx: RouteContext<()>) -> AppResult<Response> 
             .iter()
             .find(|r| usize::try_from(r.idx).ok() == Some(rate))
             .ok_or_else(|| AppError::Internal(format!("order {id} has no rate {rate}")))?;
-        let amount = crate::orders::minor_of(&order, row)?;
-        crate::provider::refund(&ctx.env, &db, &order, rate, amount).await?;
+        let amount = crate::services::orders::minor_of(&order, row)?;
+        crate::services::provider::refund(&ctx.env, &db, &order, rate, amount).await?;
     }
     detail(&ctx, &db, seller.seller_id, id, 202).await
 }

@@ -7,10 +7,10 @@ use sellwerk_core::setup::{self, CertificateFor};
 use worker::{Request, Response, RouteContext};
 
 use crate::config::Config;
-use crate::delivery;
 use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, query_param, str_param};
 use crate::repo;
+use crate::services::delivery;
 
 pub async fn get(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let token = str_param(&ctx, "token");

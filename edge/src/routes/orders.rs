@@ -22,14 +22,15 @@ use super::checkout::{self, QuoteAsk};
 use crate::clock;
 use crate::error::{AppError, AppResult};
 use crate::extract::{query_param, str_param, wire_name};
-use crate::orders as money;
-use crate::provider;
 use crate::repo::{
     self,
     orders::{Item, NewOrder, OrderRow, Refusal},
 };
+use crate::services::links::{manage_path, return_path};
+use crate::services::orders as money;
+use crate::services::provider;
 #[cfg(feature = "dev")]
-use crate::sandbox;
+use crate::services::sandbox;
 use crate::session;
 
 /// How long an unpaid checkout holds its stock.
@@ -81,18 +82,6 @@ fn summary(o: &OrderRow) -> Summary<'_> {
         plan_id: o.plan_id,
         created_at: &o.created_at,
     }
-}
-
-/// Where the buyer goes after paying: the order's thank-you page in the
-/// shop.
-pub fn return_path(username: &str, token: &str) -> String {
-    format!("/s/{username}/payment/{token}/thank_you")
-}
-
-/// The buyer's page of an order: schedule, downloads, cancellation (spec
-/// section 2: `/s/{username}/payment/{id}/manage`).
-pub fn manage_path(username: &str, token: &str) -> String {
-    format!("/s/{username}/payment/{token}/manage")
 }
 
 fn idempotency_key(req: &Request) -> AppResult<String> {
@@ -208,7 +197,7 @@ fn problems(ask: &OrderAsk) -> Vec<Problem> {
 /// `POST /v1/checkout/orders` with `Idempotency-Key`.
 pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let key = idempotency_key(&req)?;
-    let grants = crate::product_access::Grants::of(&req, &ctx.env)?;
+    let grants = crate::services::product_access::Grants::of(&req, &ctx.env)?;
     let raw = body(&mut req).await?;
     let print = fingerprint(&raw);
     let db = repo::db(&ctx.env)?;
@@ -656,7 +645,7 @@ async fn by_token(db: &D1Database, token: &str) -> AppResult<OrderRow> {
 /// `GET` and of `check`).
 async fn status(ctx: &RouteContext<()>, db: &D1Database, order: &OrderRow) -> AppResult<Response> {
     let rates = repo::orders::rates(db, order.id).await?;
-    let delivery = crate::delivery::items(&ctx.env, db, order).await?;
+    let delivery = crate::services::delivery::items(&ctx.env, db, order).await?;
     let record = repo::products::find(db, order.seller_id, order.product_id)
         .await?
         .ok_or_else(|| AppError::Internal(format!("product of order {} is missing", order.id)))?;

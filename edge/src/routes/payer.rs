@@ -7,9 +7,9 @@
 use serde::Serialize;
 use worker::{Request, Response, RouteContext};
 
-use crate::delivery::{self, Delivered};
 use crate::error::{AppError, AppResult};
 use crate::repo;
+use crate::services::delivery::{self, Delivered};
 use crate::session;
 
 #[derive(Serialize)]

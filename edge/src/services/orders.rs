@@ -102,7 +102,8 @@ pub async fn reported(
                 "order {order_id} rate {rate}: {} says {amount} {currency} paid, due {due:?}",
                 word.event.0
             );
-            crate::delivery::mismatch_mail(env, db, order_id, rate, amount, currency).await?;
+            crate::services::delivery::mismatch_mail(env, db, order_id, rate, amount, currency)
+                .await?;
             return Ok(Applied::Mismatch);
         }
     }
@@ -171,35 +172,6 @@ pub async fn rate_minor(db: &D1Database, order: &OrderRow, rate: usize) -> AppRe
         .find(|r| usize::try_from(r.idx).ok() == Some(rate))
         .map(|r| minor_of(order, r))
         .transpose()
-}
-
-/// Gives back a second payment of a rate another payment paid.
-pub async fn return_payment(
-    env: &Env,
-    db: &D1Database,
-    order_id: i64,
-    rate: usize,
-    payment: &str,
-) -> AppResult<()> {
-    let order = repo::orders::by_id(db, order_id)
-        .await?
-        .ok_or_else(|| AppError::Internal(format!("order {order_id} is missing")))?;
-    let Some(amount) = rate_minor(db, &order, rate).await? else {
-        return Ok(());
-    };
-    crate::provider::refund_payment(env, db, &order, payment, amount).await
-}
-
-/// Gives back money that arrived for an order that cannot take it (a
-/// payment for an expired checkout), through the provider that took it.
-pub async fn refund_late(env: &Env, db: &D1Database, order_id: i64, rate: usize) -> AppResult<()> {
-    let order = repo::orders::by_id(db, order_id)
-        .await?
-        .ok_or_else(|| AppError::Internal(format!("order {order_id} is missing")))?;
-    let Some(amount) = rate_minor(db, &order, rate).await? else {
-        return Ok(());
-    };
-    crate::provider::refund(env, db, &order, rate, amount).await
 }
 
 /// Applies `signal` to order `order_id`, recording `event` (provider and

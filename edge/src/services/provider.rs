@@ -20,7 +20,7 @@ use worker::{D1Database, Env, Fetch, Headers, Method, RequestInit};
 use crate::error::{AppError, AppResult};
 use crate::repo::{self, orders::OrderRow};
 #[cfg(feature = "dev")]
-use crate::sandbox;
+use crate::services::sandbox;
 
 /// Other addresses for the providers' APIs: development builds only,
 /// where tests point them at a server replaying recorded answers (`POST
@@ -88,7 +88,7 @@ pub async fn paypal_session(
     db: &D1Database,
     seller_id: i64,
 ) -> AppResult<(serde_json::Value, String, String)> {
-    let creds = crate::routes::settings::credentials(env, db, seller_id, ProviderKind::Paypal)
+    let creds = crate::services::credentials::credentials(env, db, seller_id, ProviderKind::Paypal)
         .await?
         .ok_or_else(|| AppError::Internal("wallet provider routed but not connected".to_owned()))?;
     let mode = repo::providers::account(db, seller_id, ProviderKind::Paypal)
@@ -510,7 +510,7 @@ async fn start_stripe(
             amount_minor,
             currency: order.currency.clone(),
             description: format!("Order {}", order.token),
-            return_url: format!("{}{return_url}", crate::mail::origin(env)),
+            return_url: format!("{}{return_url}", crate::services::mail::origin(env)),
             cancel_url: String::new(),
             customer_email: order.payer_email.clone(),
             method: kind_of(method),
@@ -552,7 +552,7 @@ async fn start_paypal(
     return_url: &str,
 ) -> AppResult<Next> {
     let (_, base, token) = paypal_session(env, db, order.seller_id).await?;
-    let origin = crate::mail::origin(env);
+    let origin = crate::services::mail::origin(env);
     let request = paypal::create_order(
         &base,
         &token,
@@ -685,13 +685,13 @@ pub async fn charge(
     };
     if let Some(signal) = signal {
         let event = format!("charge:{id}");
-        let word = crate::orders::Word {
+        let word = crate::services::orders::Word {
             seller_id: order.seller_id,
             event: (order.provider.as_str(), &event),
             payment: &id,
             named: named.as_ref().map(|(m, c)| (*m, c.as_str())),
         };
-        crate::orders::reported(env, db, order.id, signal, &word).await?;
+        crate::services::orders::reported(env, db, order.id, signal, &word).await?;
     }
     repo::orders::charge_answered(db, order.id, rate, reference).await
 }
@@ -851,7 +851,7 @@ struct StripeKeys {
 }
 
 async fn stripe_keys(env: &Env, db: &D1Database, seller_id: i64) -> AppResult<StripeKeys> {
-    let creds = crate::routes::settings::credentials(env, db, seller_id, ProviderKind::Stripe)
+    let creds = crate::services::credentials::credentials(env, db, seller_id, ProviderKind::Stripe)
         .await?
         .ok_or_else(|| AppError::Internal("card provider disconnected".to_owned()))?;
     let public = repo::providers::account(db, seller_id, ProviderKind::Stripe)
@@ -1039,7 +1039,7 @@ pub async fn pay_rate(
                     amount_minor,
                     currency: order.currency.clone(),
                     description: format!("Order {}, rate {}", order.token, rate + 1),
-                    return_url: format!("{}{return_url}", crate::mail::origin(env)),
+                    return_url: format!("{}{return_url}", crate::services::mail::origin(env)),
                     cancel_url: String::new(),
                     customer_email: order.payer_email.clone(),
                     method: PaymentMethodKind::Card,
@@ -1101,7 +1101,7 @@ pub async fn check_rate(
     db: &D1Database,
     order: &OrderRow,
     rate: usize,
-) -> AppResult<Option<crate::orders::Applied>> {
+) -> AppResult<Option<crate::services::orders::Applied>> {
     if rate == 0
         && let Some((_, setup)) = stripe_setup(env, db, order).await?
     {
@@ -1121,7 +1121,7 @@ async fn apply_setup(
     db: &D1Database,
     order: &OrderRow,
     setup: &sellwerk_payments::model::ProviderPayment,
-) -> AppResult<Option<crate::orders::Applied>> {
+) -> AppResult<Option<crate::services::orders::Applied>> {
     use sellwerk_core::orders::Signal;
     let (signal, outcome) = match &setup.status {
         PaymentStatus::Succeeded => (Signal::MethodSaved, "succeeded"),
@@ -1135,13 +1135,13 @@ async fn apply_setup(
         _ => return Ok(None),
     };
     let event = format!("check:{}:{outcome}", setup.id);
-    let word = crate::orders::Word {
+    let word = crate::services::orders::Word {
         seller_id: order.seller_id,
         event: ("stripe", &event),
         payment: &setup.id,
         named: None,
     };
-    crate::orders::reported(env, db, order.id, signal, &word)
+    crate::services::orders::reported(env, db, order.id, signal, &word)
         .await
         .map(Some)
 }
@@ -1154,7 +1154,7 @@ async fn apply_intent(
     order: &OrderRow,
     rate: usize,
     payment: &sellwerk_payments::model::ProviderPayment,
-) -> AppResult<Option<crate::orders::Applied>> {
+) -> AppResult<Option<crate::services::orders::Applied>> {
     let Some(signal) = signal_of(&payment.status, rate) else {
         return Ok(None);
     };
@@ -1164,13 +1164,13 @@ async fn apply_intent(
         _ => "failed",
     };
     let event = format!("check:{}:{outcome}", payment.id);
-    let word = crate::orders::Word {
+    let word = crate::services::orders::Word {
         seller_id: order.seller_id,
         event: ("stripe", &event),
         payment: &payment.id,
         named: payment.amount.as_ref().map(|(m, c)| (*m, c.as_str())),
     };
-    crate::orders::reported(env, db, order.id, signal, &word)
+    crate::services::orders::reported(env, db, order.id, signal, &word)
         .await
         .map(Some)
 }

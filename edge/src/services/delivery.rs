@@ -18,8 +18,9 @@ use worker::{D1Database, Env};
 use crate::clock;
 use crate::config::Config;
 use crate::error::{AppError, AppResult};
-use crate::mail::{self, Mail};
+use crate::jobs::Mail;
 use crate::repo::{self, int, orders::OrderRow};
+use crate::services::mail;
 
 /// How long a download link works.
 pub const DOWNLOAD_TTL_SECONDS: i64 = 24 * 60 * 60;
@@ -332,7 +333,7 @@ async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> 
         return Ok(());
     }
     let username = repo::sellers::username(db, order.seller_id).await?;
-    let link = crate::routes::orders::return_path(&username, &order.token);
+    let link = crate::services::links::return_path(&username, &order.token);
     let origin = mail::origin(env);
     let access_link = format!("{origin}{link}");
     if buyer_words(db, order).await? == MailWords::Standard {
@@ -496,7 +497,7 @@ async fn rate_mail(
             format!("{} {}", r.amount, order.currency.to_ascii_uppercase())
         });
     let username = repo::sellers::username(db, order.seller_id).await?;
-    let link = crate::routes::orders::manage_path(&username, &order.token);
+    let link = crate::services::links::manage_path(&username, &order.token);
     let name = match buyer_words(db, &order).await? {
         MailWords::Seller => record.name,
         MailWords::Standard => "your order".to_owned(),
