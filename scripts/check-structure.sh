@@ -143,7 +143,8 @@ check() {
         for my $s (@strings) {
           my ($at, $body) = @$s;
           if ($body =~ /\b(SELECT\b.*?\bFROM|INSERT\s+(?:OR\s+\w+\s+)?INTO|REPLACE\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM)\b/s) {
-            (my $what = $1) =~ s/\s+/ /g;
+            (my $what = $1) =~ s/\\\n\s*/ /g;
+            $what =~ s/\s+/ /g;
             $what = substr($what, 0, 40);
             push @sql, "$at: SQL in a string (\"$what\")";
           }

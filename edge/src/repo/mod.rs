@@ -6,6 +6,7 @@ pub mod accounts;
 pub mod catalog;
 pub mod coupons;
 pub mod covers;
+pub mod deliveries;
 pub mod jobs;
 pub mod limits;
 #[cfg(feature = "dev")]
@@ -15,6 +16,8 @@ pub mod orders;
 mod plans;
 pub mod products;
 pub mod providers;
+#[cfg(feature = "dev")]
+pub mod sandbox;
 pub mod sellers;
 pub mod tickets;
 pub mod users;

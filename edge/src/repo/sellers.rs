@@ -88,6 +88,24 @@ pub async fn username(db: &D1Database, seller_id: i64) -> AppResult<String> {
         .ok_or_else(|| corrupt("seller", seller_id, "no such seller"))
 }
 
+/// The e-mail address of seller `seller_id`'s account (its first seller
+/// profile's user); `None` for a seller without one (seeded data).
+pub async fn owner_email(db: &D1Database, seller_id: i64) -> AppResult<Option<String>> {
+    #[derive(Deserialize)]
+    struct Owner {
+        email: String,
+    }
+    Ok(db
+        .prepare(
+            "SELECT u.email FROM users u JOIN profiles p ON p.user_id = u.id \
+             WHERE p.seller_id = ?1 AND p.kind = 'seller' ORDER BY p.id LIMIT 1",
+        )
+        .bind(&[int(seller_id)])?
+        .first::<Owner>(None)
+        .await?
+        .map(|o| o.email))
+}
+
 /// What an order needs to know of the product and plan bought.
 #[derive(Debug, Deserialize)]
 pub struct OrderFacts {

@@ -12,14 +12,13 @@ use sellwerk_core::auth;
 use sellwerk_core::setup::{EmailMode, MailWords, buyer_mail_words, render_mail};
 use sellwerk_core::states::OrderRateState;
 use serde::{Deserialize, Serialize};
-use worker::wasm_bindgen::JsValue;
 use worker::{D1Database, Env};
 
 use crate::clock;
 use crate::config::Config;
 use crate::error::{AppError, AppResult};
 use crate::jobs::Mail;
-use crate::repo::{self, int, orders::OrderRow};
+use crate::repo::{self, orders::OrderRow};
 use crate::services::mail;
 
 /// How long a download link works.
@@ -146,51 +145,23 @@ pub fn check_download(key: &[u8], token: &str, file_id: i64, exp: i64, sig: &str
     })
 }
 
-#[derive(Deserialize)]
-struct Flags {
-    delivered_at: Option<String>,
-    revoked_at: Option<String>,
-}
-
-async fn flags(db: &D1Database, order_id: i64) -> AppResult<Flags> {
-    Ok(db
-        .prepare("SELECT delivered_at, revoked_at FROM deliveries WHERE order_id = ?1")
-        .bind(&[int(order_id)])?
-        .first::<Flags>(None)
-        .await?
-        .unwrap_or(Flags {
-            delivered_at: None,
-            revoked_at: None,
-        }))
+async fn flags(db: &D1Database, order_id: i64) -> AppResult<repo::deliveries::Flags> {
+    repo::deliveries::flags(db, order_id).await
 }
 
 /// The products an order bought: the main product and its bumps.
 async fn products(db: &D1Database, order: &OrderRow) -> AppResult<Vec<(i64, String)>> {
-    #[derive(Deserialize)]
-    struct P {
-        id: i64,
-        form: String,
-    }
-    Ok(db
-        .prepare(
-            "SELECT id, form FROM products WHERE seller_id = ?2 AND (id = ?3 OR id IN \
-             (SELECT product_id FROM order_items WHERE order_id = ?1)) ORDER BY id = ?3 DESC, id",
-        )
-        .bind(&[int(order.id), int(order.seller_id), int(order.product_id)])?
-        .all()
-        .await?
-        .results::<P>()?
-        .into_iter()
-        .map(|p| (p.id, p.form))
-        .collect())
+    Ok(
+        repo::deliveries::products(db, order.seller_id, order.id, order.product_id)
+            .await?
+            .into_iter()
+            .map(|p| (p.id, p.form))
+            .collect(),
+    )
 }
 
 /// What the order handed over, with fresh download links.
 pub async fn items(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<Delivered> {
-    #[derive(Deserialize)]
-    struct Key {
-        key: String,
-    }
     let f = flags(db, order.id).await?;
     if f.delivered_at.is_none() {
         return Ok(Delivered::default());
@@ -202,17 +173,16 @@ pub async fn items(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<De
         revoked,
         ..Delivered::default()
     };
-    out.tickets = db
-        .prepare(
-            "SELECT code, state, ticket_id FROM payment_tickets WHERE order_id = ?1 ORDER BY id",
-        )
-        .bind(&[int(order.id)])?
-        .all()
+    out.tickets = repo::deliveries::tickets(db, order.id)
         .await?
-        .results::<TicketCode>()?;
-    for t in &mut out.tickets {
-        t.qr_svg = sellwerk_core::qr::svg(&t.code).unwrap_or_default();
-    }
+        .into_iter()
+        .map(|t| TicketCode {
+            qr_svg: sellwerk_core::qr::svg(&t.code).unwrap_or_default(),
+            code: t.code,
+            state: t.state,
+            ticket_id: t.ticket_id,
+        })
+        .collect();
     if revoked {
         return Ok(out);
     }
@@ -237,15 +207,7 @@ pub async fn items(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<De
             });
         }
     }
-    out.license_keys = db
-        .prepare("SELECT key FROM license_keys WHERE order_id = ?1 ORDER BY id")
-        .bind(&[int(order.id)])?
-        .all()
-        .await?
-        .results::<Key>()?
-        .into_iter()
-        .map(|k| k.key)
-        .collect();
+    out.license_keys = repo::deliveries::license_keys(db, order.id).await?;
     Ok(out)
 }
 
@@ -260,33 +222,21 @@ pub async fn deliver(env: &Env, db: &D1Database, order_id: i64) -> AppResult<()>
             "order {order_id} is not paid; its delivery job came early"
         )));
     }
-    let mut batch = vec![
-        db.prepare("INSERT OR IGNORE INTO deliveries (order_id) VALUES (?1)")
-            .bind(&[int(order.id)])?,
-    ];
     // a ticket for the main product's seat and for each bump's
     let seats = order
         .ticket_id
         .map(|t| (order.product_id, t))
         .into_iter()
-        .chain(repo::orders::item_tickets(db, order.id).await?);
-    for (product, ticket) in seats {
-        let code = ticket_code()?;
-        batch.push(
-            db.prepare(
-                "INSERT OR IGNORE INTO payment_tickets (order_id, seller_id, product_id, ticket_id, code) \
-                 VALUES (?1, ?2, ?3, ?4, ?5)",
-            )
-            .bind(&[
-                int(order.id),
-                int(order.seller_id),
-                int(product),
-                int(ticket),
-                JsValue::from_str(&code),
-            ])?,
-        );
-    }
-    db.batch(batch).await?;
+        .chain(repo::orders::item_tickets(db, order.id).await?)
+        .map(|(product_id, ticket_id)| {
+            Ok(repo::deliveries::Seat {
+                product_id,
+                ticket_id,
+                code: ticket_code()?,
+            })
+        })
+        .collect::<AppResult<Vec<_>>>()?;
+    repo::deliveries::record(db, order.seller_id, order.id, &seats).await?;
     confirm(env, db, &order).await
 }
 
@@ -414,17 +364,7 @@ async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> 
 /// Takes back what an order handed over: its links stop working and its
 /// tickets are refunded. Safe to repeat.
 pub async fn revoke(db: &D1Database, order_id: i64) -> AppResult<()> {
-    db.batch(vec![
-        db.prepare(
-            "INSERT INTO deliveries (order_id, revoked_at) VALUES (?1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) \
-             ON CONFLICT (order_id) DO UPDATE SET revoked_at = coalesce(revoked_at, excluded.revoked_at)",
-        )
-        .bind(&[int(order_id)])?,
-        db.prepare("UPDATE payment_tickets SET state = 'refunded' WHERE order_id = ?1 AND state = 'unused'")
-            .bind(&[int(order_id)])?,
-    ])
-    .await?;
-    Ok(())
+    repo::deliveries::revoke(db, order_id).await
 }
 
 /// The buyer's mail when a rate's retries are over and the plan pauses.
@@ -534,31 +474,13 @@ pub async fn file_of_order(
     Ok(None)
 }
 
-/// The e-mail address of the seller's account; `None` for a seller
-/// without one (seeded data has nobody to tell).
-async fn seller_email(db: &D1Database, seller_id: i64) -> AppResult<Option<String>> {
-    #[derive(Deserialize)]
-    struct Owner {
-        email: String,
-    }
-    Ok(db
-        .prepare(
-            "SELECT u.email FROM users u JOIN profiles p ON p.user_id = u.id \
-             WHERE p.seller_id = ?1 AND p.kind = 'seller' ORDER BY p.id LIMIT 1",
-        )
-        .bind(&[int(seller_id)])?
-        .first::<Owner>(None)
-        .await?
-        .map(|o| o.email))
-}
-
 /// The seller's mail about a new order (the spec's `order_created`
 /// notification), to the e-mail address of the seller's account.
 pub async fn order_created_mail(env: &Env, db: &D1Database, order_id: i64) -> AppResult<()> {
     let order = repo::orders::by_id(db, order_id)
         .await?
         .ok_or_else(|| AppError::Internal(format!("order {order_id} is missing")))?;
-    let Some(to) = seller_email(db, order.seller_id).await? else {
+    let Some(to) = repo::sellers::owner_email(db, order.seller_id).await? else {
         return Ok(());
     };
     let record = repo::products::find(db, order.seller_id, order.product_id)
@@ -598,7 +520,7 @@ pub async fn mismatch_mail(
     let order = repo::orders::by_id(db, order_id)
         .await?
         .ok_or_else(|| AppError::Internal(format!("order {order_id} is missing")))?;
-    let Some(to) = seller_email(db, order.seller_id).await? else {
+    let Some(to) = repo::sellers::owner_email(db, order.seller_id).await? else {
         return Ok(());
     };
     let due = repo::orders::rates(db, order_id)
