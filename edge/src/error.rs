@@ -282,3 +282,12 @@ impl From<worker::Error> for AppError {
 }
 
 pub type AppResult<T> = Result<T, AppError>;
+
+/// An id that is no valid id where the edge itself made or stored it (a
+/// number from a row, a session): a broken invariant, never the caller's
+/// input (a path's id is checked by `extract::id_param` first).
+impl From<sellwerk_core::ids::InvalidId> for AppError {
+    fn from(e: sellwerk_core::ids::InvalidId) -> Self {
+        AppError::Internal(e.to_string())
+    }
+}

@@ -1,9 +1,10 @@
 //! The queue's messages: a versioned serde enum, and the mail a message
-//! carries. Plain data at the bottom of the edge (nothing but serde), so the
-//! repositories that write jobs into the outbox and the services that send
-//! them share one type without importing the consumer
+//! carries. Plain data at the bottom of the edge (serde and core's typed
+//! ids), so the repositories that write jobs into the outbox and the
+//! services that send them share one type without importing the consumer
 //! (`consumer::consume`, an entry of the worker) that runs them.
 
+use sellwerk_core::ids::{OrderId, SellerId};
 use serde::{Deserialize, Serialize};
 
 pub const QUEUE_BINDING: &str = "JOBS";
@@ -17,31 +18,31 @@ pub enum Job {
     /// e-mail); its key makes a redelivery harmless.
     SendMailV1 { mail: Mail },
     /// A new order: the seller is told (spec notification `order_created`).
-    OrderCreatedV1 { order_id: i64 },
+    OrderCreatedV1 { order_id: OrderId },
     /// Hand over a paid order (access, tickets, the confirmation mail).
-    DeliverOrderV1 { order_id: i64 },
+    DeliverOrderV1 { order_id: OrderId },
     /// Take back what a refunded or charged-back order handed over.
-    RevokeOrderV1 { order_id: i64 },
+    RevokeOrderV1 { order_id: OrderId },
     /// Money arrived for an order that cannot take it: give it back.
-    RefundV1 { order_id: i64, rate: usize },
+    RefundV1 { order_id: OrderId, rate: usize },
     /// A second payment succeeded for a rate another payment paid: give
     /// it back through its provider.
     ReturnPaymentV1 {
-        order_id: i64,
+        order_id: OrderId,
         rate: usize,
         payment_id: String,
     },
     /// A rate's retries are over and the payment is paused: tell the buyer.
-    PaymentPausedV1 { order_id: i64, rate: usize },
+    PaymentPausedV1 { order_id: OrderId, rate: usize },
     /// A later rate's charge failed and is retried in `days`: tell the
     /// buyer, who may pay it now on the order's page.
     RateFailedV1 {
-        order_id: i64,
+        order_id: OrderId,
         rate: usize,
         days: u32,
     },
     /// A later rate was paid: the buyer's receipt.
-    ReceiptV1 { order_id: i64, rate: usize },
+    ReceiptV1 { order_id: OrderId, rate: usize },
     /// The sandbox provider's signed webhook, delivered to our own webhook
     /// handler as a provider would post it. Superseded by V2; still read,
     /// for messages queued before (applied within the seller of the
@@ -50,7 +51,7 @@ pub enum Job {
     /// The sandbox provider's webhook for one seller, signed with that
     /// seller's key and applied within that seller only.
     SandboxWebhookV2 {
-        seller_id: i64,
+        seller_id: SellerId,
         body: String,
         signature: String,
     },

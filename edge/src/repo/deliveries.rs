@@ -4,11 +4,12 @@
 //! by the caller) and, where a table holds several sellers' rows, the
 //! seller too.
 
+use sellwerk_core::ids::{OrderId, ProductId, SellerId, TicketId};
 use serde::Deserialize;
 use worker::D1Database;
 use worker::wasm_bindgen::JsValue;
 
-use super::int;
+use super::{corrupt, int};
 use crate::error::AppResult;
 
 /// An order's delivery record; both `None` before its delivery.
@@ -18,7 +19,7 @@ pub struct Flags {
     pub revoked_at: Option<String>,
 }
 
-pub async fn flags(db: &D1Database, order_id: i64) -> AppResult<Flags> {
+pub async fn flags(db: &D1Database, order_id: OrderId) -> AppResult<Flags> {
     Ok(db
         .prepare("SELECT delivered_at, revoked_at FROM deliveries WHERE order_id = ?1")
         .bind(&[int(order_id)])?
@@ -28,9 +29,9 @@ pub async fn flags(db: &D1Database, order_id: i64) -> AppResult<Flags> {
 }
 
 /// A product an order bought, with its form (`download`, `course`, ...).
-#[derive(Debug, Deserialize)]
+#[derive(Debug)]
 pub struct Bought {
-    pub id: i64,
+    pub id: ProductId,
     pub form: String,
 }
 
@@ -38,19 +39,31 @@ pub struct Bought {
 /// product `product_id` first, then its bumps.
 pub async fn products(
     db: &D1Database,
-    seller_id: i64,
-    order_id: i64,
-    product_id: i64,
+    seller_id: SellerId,
+    order_id: OrderId,
+    product_id: ProductId,
 ) -> AppResult<Vec<Bought>> {
-    Ok(db
-        .prepare(
-            "SELECT id, form FROM products WHERE seller_id = ?2 AND (id = ?3 OR id IN \
+    #[derive(Deserialize)]
+    struct Raw {
+        id: i64,
+        form: String,
+    }
+    db.prepare(
+        "SELECT id, form FROM products WHERE seller_id = ?2 AND (id = ?3 OR id IN \
              (SELECT product_id FROM order_items WHERE order_id = ?1)) ORDER BY id = ?3 DESC, id",
-        )
-        .bind(&[int(order_id), int(seller_id), int(product_id)])?
-        .all()
-        .await?
-        .results::<Bought>()?)
+    )
+    .bind(&[int(order_id), int(seller_id), int(product_id)])?
+    .all()
+    .await?
+    .results::<Raw>()?
+    .into_iter()
+    .map(|r| {
+        Ok(Bought {
+            id: ProductId::new(r.id).map_err(|e| corrupt("product", r.id, e))?,
+            form: r.form,
+        })
+    })
+    .collect()
 }
 
 /// A ticket issued for an order: its code, its state and the event ticket
@@ -63,7 +76,7 @@ pub struct IssuedTicket {
 }
 
 /// The tickets issued for an order, in the order they were issued.
-pub async fn tickets(db: &D1Database, order_id: i64) -> AppResult<Vec<IssuedTicket>> {
+pub async fn tickets(db: &D1Database, order_id: OrderId) -> AppResult<Vec<IssuedTicket>> {
     Ok(db
         .prepare(
             "SELECT code, state, ticket_id FROM payment_tickets WHERE order_id = ?1 ORDER BY id",
@@ -75,7 +88,7 @@ pub async fn tickets(db: &D1Database, order_id: i64) -> AppResult<Vec<IssuedTick
 }
 
 /// The license keys an order holds, in the order they were taken.
-pub async fn license_keys(db: &D1Database, order_id: i64) -> AppResult<Vec<String>> {
+pub async fn license_keys(db: &D1Database, order_id: OrderId) -> AppResult<Vec<String>> {
     #[derive(Deserialize)]
     struct Key {
         key: String,
@@ -93,8 +106,8 @@ pub async fn license_keys(db: &D1Database, order_id: i64) -> AppResult<Vec<Strin
 
 /// A ticket to issue: the product and event ticket of a seat, and its code.
 pub struct Seat {
-    pub product_id: i64,
-    pub ticket_id: i64,
+    pub product_id: ProductId,
+    pub ticket_id: TicketId,
     pub code: String,
 }
 
@@ -104,8 +117,8 @@ pub struct Seat {
 /// ticket).
 pub async fn record(
     db: &D1Database,
-    seller_id: i64,
-    order_id: i64,
+    seller_id: SellerId,
+    order_id: OrderId,
     seats: &[Seat],
 ) -> AppResult<()> {
     let mut batch = vec![
@@ -133,7 +146,7 @@ pub async fn record(
 
 /// Marks an order's delivery revoked (for good) and refunds its unused
 /// tickets, in one batch. Safe to repeat.
-pub async fn revoke(db: &D1Database, order_id: i64) -> AppResult<()> {
+pub async fn revoke(db: &D1Database, order_id: OrderId) -> AppResult<()> {
     db.batch(vec![
         db.prepare(
             "INSERT INTO deliveries (order_id, revoked_at) VALUES (?1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) \

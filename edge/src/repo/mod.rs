@@ -38,10 +38,18 @@ pub fn corrupt(what: &str, id: i64, why: impl std::fmt::Display) -> AppError {
     AppError::Internal(format!("corrupt {what} row {id}: {why}"))
 }
 
-/// An id or count as D1 takes it: a JS number (they all fit in 2^53).
+/// An id or count as D1 takes it: a JS number (they all fit in 2^53). A
+/// typed id (`sellwerk_core::ids`) is bound as its number.
 #[allow(clippy::cast_precision_loss)]
-pub fn int(value: i64) -> JsValue {
-    JsValue::from_f64(value as f64)
+pub fn int(value: impl Into<i64>) -> JsValue {
+    JsValue::from_f64(value.into() as f64)
+}
+
+/// A position (a rate's index) as D1 takes it.
+pub fn index(value: usize) -> AppResult<JsValue> {
+    i64::try_from(value)
+        .map(int)
+        .map_err(|_| AppError::Internal(format!("index {value} beyond i64")))
 }
 
 /// The bound values core's list SQL asks for, in order.

@@ -2,6 +2,7 @@
 //! builds only: the payments it made, their status moved by its own
 //! compare-and-set, and the card or account each saved.
 
+use sellwerk_core::ids::SellerId;
 use serde::Deserialize;
 use worker::D1Database;
 use worker::wasm_bindgen::JsValue;
@@ -13,7 +14,7 @@ use crate::error::{AppError, AppResult};
 #[derive(Debug, Deserialize)]
 pub struct SandboxPayment {
     pub id: String,
-    pub seller_id: i64,
+    pub seller_id: SellerId,
     pub reference: String,
     pub amount_minor: i64,
     pub currency: String,
@@ -36,7 +37,7 @@ impl SandboxPayment {
 /// A payment to write, as the sandbox made it.
 pub struct NewPayment<'a> {
     pub id: &'a str,
-    pub seller_id: i64,
+    pub seller_id: SellerId,
     pub reference: &'a str,
     pub rate: usize,
     pub amount_minor: i64,

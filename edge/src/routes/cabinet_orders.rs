@@ -9,6 +9,7 @@ use std::future::Future;
 use std::rc::Rc;
 
 use futures_util::stream;
+use sellwerk_core::ids::OrderId;
 use sellwerk_core::lists;
 use sellwerk_core::order_csv::{self, OrderCsvRow};
 use sellwerk_core::ticket_csv::{self, TicketCsvRow};
@@ -70,19 +71,19 @@ async fn detail(
     let row = repo::order_lists::order(db, seller_id, id)
         .await?
         .ok_or_else(|| not_found(id))?;
-    let order = repo::orders::by_id(db, id)
+    let order_id = OrderId::new(id)?;
+    let order = repo::orders::by_id(db, order_id)
         .await?
         .ok_or_else(|| not_found(id))?;
-    let rates = repo::orders::rates(db, id).await?;
+    let rates = repo::orders::rates(db, order_id).await?;
     let given = delivery::items(&ctx.env, db, &order).await?;
-    let payer: serde_json::Value = serde_json::from_str(&order.payer).unwrap_or_default();
     let refundable = matches!(
         row.payment_state.as_str(),
         "paid" | "paying" | "payment_paused"
     );
     Ok(Response::from_json(&serde_json::json!({
         "order": row,
-        "payer": payer,
+        "payer": order.payer,
         "rates": rates.iter().map(|r| serde_json::json!({
             "index": r.idx, "due_date": r.due_date, "amount": r.amount, "state": r.state,
             "failures": r.failures, "paid_at": r.paid_at,
@@ -114,14 +115,15 @@ pub async fn refund(req: Request, ctx: RouteContext<()>) -> AppResult<Response> 
             detail: format!("a {} order cannot be refunded", row.payment_state),
         });
     }
-    let order = repo::orders::by_id(&db, id)
+    let order_id = OrderId::new(id)?;
+    let order = repo::orders::by_id(&db, order_id)
         .await?
         .ok_or_else(|| not_found(id))?;
-    let rates = repo::orders::rates(&db, id).await?;
+    let rates = repo::orders::rates(&db, order_id).await?;
     for rate in repo::order_lists::paid_rates(&db, seller.seller_id, id).await? {
         let row = rates
             .iter()
-            .find(|r| usize::try_from(r.idx).ok() == Some(rate))
+            .find(|r| r.idx == rate)
             .ok_or_else(|| AppError::Internal(format!("order {id} has no rate {rate}")))?;
         let amount = crate::services::orders::minor_of(&order, row)?;
         crate::services::provider::refund(&ctx.env, &db, &order, rate, amount).await?;

@@ -10,11 +10,14 @@
 #[cfg(feature = "dev")]
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use sellwerk_core::Money;
 use sellwerk_core::auth;
+use sellwerk_core::ids::{CouponId, PlanId, ProductId, SellerId, TicketId};
 use sellwerk_core::orders::{Signal, fingerprint};
+use sellwerk_core::pricing::PlanKind;
 use sellwerk_core::problem::Problem;
+use sellwerk_core::states::{OrderRateState, OrderState, PaymentState};
 use sellwerk_core::validation::{self, PayerDetails};
+use sellwerk_core::{Currency, Money};
 use serde::{Deserialize, Serialize};
 use worker::{D1Database, Env, Request, Response, RouteContext};
 
@@ -60,24 +63,24 @@ struct OrderAsk {
 #[derive(Serialize)]
 struct Summary<'a> {
     token: &'a str,
-    order_state: &'a str,
-    payment_state: &'a str,
-    currency: &'a str,
-    due_now: &'a str,
-    total: &'a str,
-    product_id: i64,
-    plan_id: i64,
+    order_state: OrderState,
+    payment_state: PaymentState,
+    currency: Currency,
+    due_now: Money,
+    total: Money,
+    product_id: ProductId,
+    plan_id: PlanId,
     created_at: &'a str,
 }
 
 fn summary(o: &OrderRow) -> Summary<'_> {
     Summary {
         token: &o.token,
-        order_state: &o.order_state,
-        payment_state: &o.payment_state,
-        currency: &o.currency,
-        due_now: &o.due_now,
-        total: &o.total,
+        order_state: o.order_state,
+        payment_state: o.payment_state,
+        currency: o.currency,
+        due_now: o.due_now,
+        total: o.total,
         product_id: o.product_id,
         plan_id: o.plan_id,
         created_at: &o.created_at,
@@ -121,7 +124,7 @@ async fn answer(
     status: u16,
     started: Option<provider::Next>,
 ) -> AppResult<Response> {
-    let username = repo::sellers::username(db, order.seller_id).await?;
+    let username = repo::sellers::username(db, order.seller_id.get()).await?;
     let thanks = return_path(&username, &order.token);
     let (next, confirm) = match started {
         Some(provider::Next::Redirect(url)) => (url, None),
@@ -149,9 +152,9 @@ async fn answer(
             (thanks, Some(confirm))
         }
         #[cfg(feature = "dev")]
-        None if order.delivered == 0
-            && order.order_state == "ready"
-            && order.provider == "sandbox" =>
+        None if !order.delivered
+            && order.order_state == OrderState::Ready
+            && order.provider == sellwerk_core::providers::ProviderKind::Sandbox =>
         {
             match repo::orders::latest_of_rate(db, order.id, 0).await? {
                 Some(payment) => (sandbox::page_path(&payment), None),
@@ -242,7 +245,7 @@ pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
         .await?
         .ok_or_else(|| AppError::Internal("a quoted product vanished".to_owned()))?;
     let bumps = bump_items(&db, &priced, &facts).await?;
-    let chosen = provider::for_method(&db, priced.main.seller_id, method).await?;
+    let chosen = provider::for_method(&db, SellerId::new(priced.main.seller_id)?, method).await?;
     check_method(quote, chosen, method)?;
     let token = session::random_token()?;
     let mut order = new_order(&token, &key, &print, &ask, &priced, &facts, method)?;
@@ -301,7 +304,7 @@ async fn begin(
         quote.open_ended,
     ) {
         // nothing to pay now: the buyer saves a method, which delivers
-        let username = repo::sellers::username(db, created.seller_id).await?;
+        let username = repo::sellers::username(db, created.seller_id.get()).await?;
         let back = return_path(&username, &created.token);
         return Ok(Some(
             provider::start_setup(env, db, created, method, &back).await?,
@@ -330,9 +333,9 @@ async fn bump_items(
             .ok_or_else(|| AppError::Internal("a quoted bump vanished".to_owned()))?;
         over |= facts.ticket_ends.is_some_and(|ends| ends <= clock::now());
         items.push(Item {
-            product_id: bump.product_id,
-            plan_id: bump.plan_id,
-            ticket_id: facts.ticket_id,
+            product_id: ProductId::new(bump.product_id)?,
+            plan_id: PlanId::new(bump.plan_id)?,
+            ticket_id: facts.ticket_id.map(TicketId::new).transpose()?,
             license_key: facts.form == "license_key",
         });
     }
@@ -441,10 +444,10 @@ fn new_order(
     );
     Ok(NewOrder {
         token: token.to_owned(),
-        seller_id: priced.main.seller_id,
-        product_id: priced.main.product_id,
-        plan_id: priced.main.plan_id,
-        ticket_id: facts.ticket_id,
+        seller_id: SellerId::new(priced.main.seller_id)?,
+        product_id: ProductId::new(priced.main.product_id)?,
+        plan_id: PlanId::new(priced.main.plan_id)?,
+        ticket_id: facts.ticket_id.map(TicketId::new).transpose()?,
         license_key: facts.form == "license_key",
         payer_email: ask.email.trim().to_ascii_lowercase(),
         payer: serde_json::json!({ "details": ask.payer, "buyer": ask.cart.buyer }),
@@ -465,7 +468,7 @@ fn new_order(
         open_ended: quote.open_ended,
         expires_at: clock::now() + CHECKOUT_TTL_SECONDS,
         rates,
-        coupon_id: priced.coupon_id,
+        coupon_id: priced.coupon_id.map(CouponId::new).transpose()?,
         bumps: Vec::new(),
         idempotency_key: key.to_owned(),
         fingerprint: print.to_owned(),
@@ -483,7 +486,7 @@ async fn start_payment(
     let amount = due
         .to_minor()
         .ok_or_else(|| AppError::Internal("amount beyond i64".to_owned()))?;
-    let username = repo::sellers::username(db, order.seller_id).await?;
+    let username = repo::sellers::username(db, order.seller_id.get()).await?;
     provider::start(
         env,
         db,
@@ -509,7 +512,7 @@ async fn replay(
         });
     }
     // a payment still waiting for the buyer's card goes on where it was
-    let waiting = order.delivered == 0 && order.order_state == "ready";
+    let waiting = !order.delivered && order.order_state == OrderState::Ready;
     let resumed = if waiting {
         provider::resume(env, db, order).await?
     } else {
@@ -541,11 +544,13 @@ pub async fn check(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> 
         .await?
         .iter()
         .filter(|r| {
-            let first = r.idx == 0 && order.order_state == "ready";
-            matches!(r.state.as_str(), "pending" | "unpaid" | "debt")
-                || (first && r.state == "future")
+            let first = r.idx == 0 && order.order_state == OrderState::Ready;
+            matches!(
+                r.state,
+                OrderRateState::Pending | OrderRateState::Unpaid | OrderRateState::Debt
+            ) || (first && r.state == OrderRateState::Future)
         })
-        .filter_map(|r| usize::try_from(r.idx).ok())
+        .map(|r| r.idx)
         .take(MAX_CHECKED)
         .collect();
     let mut changed = false;
@@ -582,7 +587,7 @@ pub async fn pay_rate(_req: Request, ctx: RouteContext<()>) -> AppResult<Respons
     let rates = repo::orders::rates(&db, order.id).await?;
     let row = rates
         .iter()
-        .find(|r| usize::try_from(r.idx).ok() == Some(index))
+        .find(|r| r.idx == index)
         .ok_or_else(|| AppError::NotFound {
             code: "rate_not_found",
             detail: "no such rate".to_owned(),
@@ -594,9 +599,9 @@ pub async fn pay_rate(_req: Request, ctx: RouteContext<()>) -> AppResult<Respons
         });
     }
     let amount = money::minor_of(&order, row)?;
-    let username = repo::sellers::username(&db, order.seller_id).await?;
+    let username = repo::sellers::username(&db, order.seller_id.get()).await?;
     let back = manage_path(&username, &order.token);
-    let failures = u32::try_from(row.failures).unwrap_or(0);
+    let failures = row.failures;
     let next = provider::pay_rate(&ctx.env, &db, &order, index, amount, failures, &back).await?;
     let (redirect, confirm) = match next {
         provider::Next::Redirect(url) => (url, None),
@@ -627,9 +632,12 @@ pub async fn pay_rate(_req: Request, ctx: RouteContext<()>) -> AppResult<Respons
 /// and the first rate is paid at checkout.
 fn payable(order: &OrderRow, rate: &repo::orders::RateRow) -> bool {
     rate.idx > 0
-        && matches!(rate.state.as_str(), "unpaid" | "debt")
-        && order.delivered == 1
-        && matches!(order.payment_state.as_str(), "paying" | "payment_paused")
+        && matches!(rate.state, OrderRateState::Unpaid | OrderRateState::Debt)
+        && order.delivered
+        && matches!(
+            order.payment_state,
+            PaymentState::Paying | PaymentState::PaymentPaused
+        )
 }
 
 async fn by_token(db: &D1Database, token: &str) -> AppResult<OrderRow> {
@@ -646,13 +654,13 @@ async fn by_token(db: &D1Database, token: &str) -> AppResult<OrderRow> {
 async fn status(ctx: &RouteContext<()>, db: &D1Database, order: &OrderRow) -> AppResult<Response> {
     let rates = repo::orders::rates(db, order.id).await?;
     let delivery = crate::services::delivery::items(&ctx.env, db, order).await?;
-    let record = repo::products::find(db, order.seller_id, order.product_id)
+    let record = repo::products::find(db, order.seller_id.get(), order.product_id.get())
         .await?
         .ok_or_else(|| AppError::Internal(format!("product of order {} is missing", order.id)))?;
-    let book = repo::orders::book(order, &rates)?;
+    let book = repo::orders::book(order, &rates);
     let cancellable =
         cancellable(order) && sellwerk_core::orders::apply(&book, Signal::Cancel).changed;
-    let username = repo::sellers::username(db, order.seller_id).await?;
+    let username = repo::sellers::username(db, order.seller_id.get()).await?;
     Ok(Response::from_json(&serde_json::json!({
         "order": summary(order),
         "product": { "id": record.id, "name": record.name, "form": record.form },
@@ -672,8 +680,8 @@ async fn status(ctx: &RouteContext<()>, db: &D1Database, order: &OrderRow) -> Ap
 /// over.
 fn cancellable(order: &OrderRow) -> bool {
     matches!(
-        order.plan_kind.as_str(),
-        "subscription" | "limited_subscription"
+        order.plan_kind,
+        PlanKind::Subscription | PlanKind::LimitedSubscription
     )
 }
 
@@ -731,7 +739,7 @@ pub async fn paypal_return(req: Request, ctx: RouteContext<()>) -> AppResult<Res
         };
         money::reported(&ctx.env, &db, order.id, captured.signal, &word).await?;
     }
-    let username = repo::sellers::username(&db, order.seller_id).await?;
+    let username = repo::sellers::username(&db, order.seller_id.get()).await?;
     let mut response = Response::empty()?.with_status(303);
     response
         .headers_mut()

@@ -4,6 +4,9 @@
 //! appears once the account confirms that address; an account whose
 //! address is not confirmed sees none, 403 `email_not_confirmed`).
 
+use sellwerk_core::ids::ProductId;
+use sellwerk_core::states::{OrderState, PaymentState};
+use sellwerk_core::{Currency, Money};
 use serde::Serialize;
 use worker::{Request, Response, RouteContext};
 
@@ -15,15 +18,15 @@ use crate::session;
 #[derive(Serialize)]
 struct PayerOrder {
     token: String,
-    product_id: i64,
+    product_id: ProductId,
     product_name: String,
     product_form: String,
     seller: String,
-    order_state: String,
-    payment_state: String,
-    currency: String,
-    due_now: String,
-    total: String,
+    order_state: OrderState,
+    payment_state: PaymentState,
+    currency: Currency,
+    due_now: Money,
+    total: Money,
     created_at: String,
     delivery: Delivered,
 }
@@ -46,12 +49,13 @@ pub async fn orders(req: Request, ctx: RouteContext<()>) -> AppResult<Response> 
     }
     let mut list = Vec::new();
     for order in repo::orders::of_payer(&db, &account.user.email, 100).await? {
-        let record = repo::products::find(&db, order.seller_id, order.product_id).await?;
+        let record =
+            repo::products::find(&db, order.seller_id.get(), order.product_id.get()).await?;
         let (product_name, product_form) =
             record.map_or_else(Default::default, |r| (r.name, r.form));
         list.push(PayerOrder {
             delivery: delivery::items(&ctx.env, &db, &order).await?,
-            seller: repo::sellers::username(&db, order.seller_id).await?,
+            seller: repo::sellers::username(&db, order.seller_id.get()).await?,
             token: order.token,
             product_id: order.product_id,
             product_name,

@@ -7,6 +7,7 @@
 //! on and which provider takes each, checked by core).
 
 use sellwerk_core::checkout::PaymentMethod;
+use sellwerk_core::ids::SellerId;
 use sellwerk_core::pricing::PlanKind;
 use sellwerk_core::providers::{
     self, MethodSetting, PaypalCredentials, ProviderKind, StripeCredentials,
@@ -135,7 +136,7 @@ pub async fn put_provider(mut req: Request, ctx: RouteContext<()>) -> AppResult<
     } else {
         "test"
     };
-    let sealed = seal(&ctx.env, seller.seller_id, kind, &plain)?;
+    let sealed = seal(&ctx.env, SellerId::new(seller.seller_id)?, kind, &plain)?;
     let db = repo::db(&ctx.env)?;
     repo::providers::save(&db, seller.seller_id, kind, mode, &public, &sealed).await?;
     providers_answer(&db, seller.seller_id).await

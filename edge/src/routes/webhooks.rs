@@ -14,6 +14,7 @@
 //! nothing, is logged and acknowledged (so the provider stops retrying),
 //! and changes nothing.
 
+use sellwerk_core::ids::SellerId;
 use worker::{D1Database, Request, Response, RouteContext};
 
 use crate::clock;
@@ -37,10 +38,12 @@ fn received(applied: Applied) -> AppResult<Response> {
 }
 
 /// The webhook's shop: its seller id, or 404 `webhook_not_found`.
-async fn shop(db: &D1Database, ctx: &RouteContext<()>, what: &str) -> AppResult<i64> {
+async fn shop(db: &D1Database, ctx: &RouteContext<()>, what: &str) -> AppResult<SellerId> {
     let username = crate::extract::str_param(ctx, "username");
     repo::catalog::find_seller_id(db, username)
         .await?
+        .map(SellerId::new)
+        .transpose()?
         .ok_or_else(|| AppError::NotFound {
             code: "webhook_not_found",
             detail: format!("no {what} is connected for this shop"),
@@ -118,7 +121,7 @@ pub async fn paypal(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
     let seller_id = shop(&db, &ctx, "wallet provider").await?;
     if repo::providers::account(
         &db,
-        seller_id,
+        seller_id.get(),
         sellwerk_core::providers::ProviderKind::Paypal,
     )
     .await?

@@ -3,6 +3,7 @@
 //! (`routes::settings`), opened for the edge's own calls to the provider
 //! (`services::provider`, the webhooks' verification), never answered.
 
+use sellwerk_core::ids::SellerId;
 use sellwerk_core::providers::ProviderKind;
 use sellwerk_payments::secrets;
 use worker::{D1Database, Env};
@@ -11,14 +12,14 @@ use crate::config;
 use crate::error::{AppError, AppResult};
 use crate::repo;
 
-fn associated(seller_id: i64, provider: ProviderKind) -> String {
+fn associated(seller_id: SellerId, provider: ProviderKind) -> String {
     format!("seller:{seller_id}:{}", provider.name())
 }
 
 /// Seals credentials for a seller and provider with a fresh nonce.
 pub fn seal(
     env: &Env,
-    seller_id: i64,
+    seller_id: SellerId,
     provider: ProviderKind,
     plain: &serde_json::Value,
 ) -> AppResult<String> {
@@ -39,10 +40,10 @@ pub fn seal(
 pub async fn credentials(
     env: &Env,
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     provider: ProviderKind,
 ) -> AppResult<Option<serde_json::Value>> {
-    let Some(account) = repo::providers::account(db, seller_id, provider).await? else {
+    let Some(account) = repo::providers::account(db, seller_id.get(), provider).await? else {
         return Ok(None);
     };
     let key = config::secrets_key(env)?;

@@ -9,6 +9,7 @@
 use std::fmt::Write as _;
 
 use sellwerk_core::auth;
+use sellwerk_core::ids::{OrderId, ProductId};
 use sellwerk_core::setup::{EmailMode, MailWords, buyer_mail_words, render_mail};
 use sellwerk_core::states::OrderRateState;
 use serde::{Deserialize, Serialize};
@@ -100,15 +101,12 @@ pub fn check_certificate(
 /// Whether core withholds an order's access for its payment state (a plan
 /// paused for a debt gives nothing until the debt is paid).
 fn withheld(order: &OrderRow) -> bool {
-    serde_json::from_value::<sellwerk_core::states::PaymentState>(serde_json::Value::String(
-        order.payment_state.clone(),
-    ))
-    .is_ok_and(sellwerk_core::orders::access_withheld)
+    sellwerk_core::orders::access_withheld(order.payment_state)
 }
 
 /// The products of a delivered, not revoked order that are certificates.
-pub async fn certificate_products(db: &D1Database, order: &OrderRow) -> AppResult<Vec<i64>> {
-    if order.delivered == 0 || withheld(order) || flags(db, order.id).await?.revoked_at.is_some() {
+pub async fn certificate_products(db: &D1Database, order: &OrderRow) -> AppResult<Vec<ProductId>> {
+    if !order.delivered || withheld(order) || flags(db, order.id).await?.revoked_at.is_some() {
         return Ok(Vec::new());
     }
     Ok(products(db, order)
@@ -145,12 +143,12 @@ pub fn check_download(key: &[u8], token: &str, file_id: i64, exp: i64, sig: &str
     })
 }
 
-async fn flags(db: &D1Database, order_id: i64) -> AppResult<repo::deliveries::Flags> {
+async fn flags(db: &D1Database, order_id: OrderId) -> AppResult<repo::deliveries::Flags> {
     repo::deliveries::flags(db, order_id).await
 }
 
 /// The products an order bought: the main product and its bumps.
-async fn products(db: &D1Database, order: &OrderRow) -> AppResult<Vec<(i64, String)>> {
+async fn products(db: &D1Database, order: &OrderRow) -> AppResult<Vec<(ProductId, String)>> {
     Ok(
         repo::deliveries::products(db, order.seller_id, order.id, order.product_id)
             .await?
@@ -189,7 +187,7 @@ pub async fn items(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<De
     let key = Config::from_env(env)?.token_key;
     let exp = clock::now() + DOWNLOAD_TTL_SECONDS;
     for (product, form) in products(db, order).await? {
-        for file in repo::products::files(db, order.seller_id, product).await? {
+        for file in repo::products::files(db, order.seller_id.get(), product.get()).await? {
             out.downloads.push(Download {
                 url: download_url(&key, &order.token, file.id, exp),
                 file_id: file.id,
@@ -198,12 +196,12 @@ pub async fn items(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<De
             });
         }
         if matches!(form.as_str(), "course" | "membership" | "bundle") {
-            out.access.push(product);
+            out.access.push(product.get());
         }
         if form == "certificate" {
             out.certificates.push(CertificateLink {
-                product_id: product,
-                url: certificate_url(&key, &order.token, product, exp),
+                product_id: product.get(),
+                url: certificate_url(&key, &order.token, product.get(), exp),
             });
         }
     }
@@ -211,13 +209,18 @@ pub async fn items(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<De
     Ok(out)
 }
 
+/// A currency's code as mails write it (`EUR`).
+fn upper(currency: sellwerk_core::Currency) -> String {
+    currency.code().to_ascii_uppercase()
+}
+
 /// Hands over order `order_id`: records the delivery, issues its event
 /// tickets (the main product's and each bump's) and mails the buyer. Safe to run any number of times.
-pub async fn deliver(env: &Env, db: &D1Database, order_id: i64) -> AppResult<()> {
+pub async fn deliver(env: &Env, db: &D1Database, order_id: OrderId) -> AppResult<()> {
     let order = repo::orders::by_id(db, order_id)
         .await?
         .ok_or_else(|| AppError::Internal(format!("order {order_id} to deliver is missing")))?;
-    if order.delivered == 0 {
+    if !order.delivered {
         return Err(AppError::Internal(format!(
             "order {order_id} is not paid; its delivery job came early"
         )));
@@ -264,8 +267,11 @@ async fn buyer_words(db: &D1Database, order: &OrderRow) -> AppResult<MailWords> 
     Ok(buyer_mail_words(
         rates
             .iter()
-            .filter(|r| r.state == OrderRateState::Paid.name())
-            .map(|r| r.amount.as_str()),
+            .filter(|r| r.state == OrderRateState::Paid)
+            .map(|r| r.amount.to_decimal_string())
+            .collect::<Vec<_>>()
+            .iter()
+            .map(String::as_str),
         confirmed,
     ))
 }
@@ -274,7 +280,7 @@ async fn buyer_words(db: &D1Database, order: &OrderRow) -> AppResult<MailWords> 
 /// platform's standard words only (the order's page, no product name,
 /// files or keys) while nothing was paid and the address is unconfirmed.
 async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> {
-    let record = repo::products::find(db, order.seller_id, order.product_id)
+    let record = repo::products::find(db, order.seller_id.get(), order.product_id.get())
         .await?
         .ok_or_else(|| AppError::Internal(format!("product of order {} is missing", order.id)))?;
     let setup = record.setup()?;
@@ -282,7 +288,7 @@ async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> 
     if delivery.email_mode == EmailMode::NoEmail {
         return Ok(());
     }
-    let username = repo::sellers::username(db, order.seller_id).await?;
+    let username = repo::sellers::username(db, order.seller_id.get()).await?;
     let link = crate::services::links::return_path(&username, &order.token);
     let origin = mail::origin(env);
     let access_link = format!("{origin}{link}");
@@ -304,8 +310,8 @@ async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> 
         .await;
     }
     let given = items(env, db, order).await?;
-    let payer: serde_json::Value = serde_json::from_str(&order.payer).unwrap_or_default();
-    let buyer_name = payer
+    let buyer_name = order
+        .payer
         .get("details")
         .and_then(|d| d.get("first_name"))
         .and_then(serde_json::Value::as_str)
@@ -331,7 +337,7 @@ async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> 
                 "Thank you for your order of {} ({} {}).\n\nYour order: {access_link}\n",
                 record.name,
                 order.due_now,
-                order.currency.to_ascii_uppercase()
+                upper(order.currency)
             ),
         ),
     };
@@ -363,12 +369,17 @@ async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> 
 
 /// Takes back what an order handed over: its links stop working and its
 /// tickets are refunded. Safe to repeat.
-pub async fn revoke(db: &D1Database, order_id: i64) -> AppResult<()> {
+pub async fn revoke(db: &D1Database, order_id: OrderId) -> AppResult<()> {
     repo::deliveries::revoke(db, order_id).await
 }
 
 /// The buyer's mail when a rate's retries are over and the plan pauses.
-pub async fn paused_mail(env: &Env, db: &D1Database, order_id: i64, rate: usize) -> AppResult<()> {
+pub async fn paused_mail(
+    env: &Env,
+    db: &D1Database,
+    order_id: OrderId,
+    rate: usize,
+) -> AppResult<()> {
     rate_mail(env, db, order_id, rate, "paused", |name, amount| {
         (
             format!("Payment failed: {name}"),
@@ -386,7 +397,7 @@ pub async fn paused_mail(env: &Env, db: &D1Database, order_id: i64, rate: usize)
 pub async fn failed_mail(
     env: &Env,
     db: &D1Database,
-    order_id: i64,
+    order_id: OrderId,
     rate: usize,
     days: u32,
 ) -> AppResult<()> {
@@ -405,7 +416,12 @@ pub async fn failed_mail(
 }
 
 /// The buyer's receipt of a later rate.
-pub async fn receipt_mail(env: &Env, db: &D1Database, order_id: i64, rate: usize) -> AppResult<()> {
+pub async fn receipt_mail(
+    env: &Env,
+    db: &D1Database,
+    order_id: OrderId,
+    rate: usize,
+) -> AppResult<()> {
     rate_mail(env, db, order_id, rate, "receipt", |name, amount| {
         (
             format!("Receipt: {name}"),
@@ -418,7 +434,7 @@ pub async fn receipt_mail(env: &Env, db: &D1Database, order_id: i64, rate: usize
 async fn rate_mail(
     env: &Env,
     db: &D1Database,
-    order_id: i64,
+    order_id: OrderId,
     rate: usize,
     kind: &str,
     words: impl Fn(&str, &str) -> (String, String),
@@ -426,17 +442,15 @@ async fn rate_mail(
     let order = repo::orders::by_id(db, order_id)
         .await?
         .ok_or_else(|| AppError::Internal(format!("order {order_id} is missing")))?;
-    let record = repo::products::find(db, order.seller_id, order.product_id)
+    let record = repo::products::find(db, order.seller_id.get(), order.product_id.get())
         .await?
         .ok_or_else(|| AppError::Internal(format!("product of order {order_id} is missing")))?;
     let rates = repo::orders::rates(db, order_id).await?;
     let amount = rates
         .iter()
-        .find(|r| usize::try_from(r.idx).ok() == Some(rate))
-        .map_or_else(String::new, |r| {
-            format!("{} {}", r.amount, order.currency.to_ascii_uppercase())
-        });
-    let username = repo::sellers::username(db, order.seller_id).await?;
+        .find(|r| r.idx == rate)
+        .map_or_else(String::new, |r| r.amount.to_string());
+    let username = repo::sellers::username(db, order.seller_id.get()).await?;
     let link = crate::services::links::manage_path(&username, &order.token);
     let name = match buyer_words(db, &order).await? {
         MailWords::Seller => record.name,
@@ -462,11 +476,12 @@ pub async fn file_of_order(
     order: &OrderRow,
     file_id: i64,
 ) -> AppResult<Option<repo::products::ProductFile>> {
-    if order.delivered == 0 || withheld(order) || flags(db, order.id).await?.revoked_at.is_some() {
+    if !order.delivered || withheld(order) || flags(db, order.id).await?.revoked_at.is_some() {
         return Ok(None);
     }
     for (product, _) in products(db, order).await? {
-        if let Some(file) = repo::products::find_file(db, order.seller_id, product, file_id).await?
+        if let Some(file) =
+            repo::products::find_file(db, order.seller_id.get(), product.get(), file_id).await?
         {
             return Ok(Some(file));
         }
@@ -476,14 +491,14 @@ pub async fn file_of_order(
 
 /// The seller's mail about a new order (the spec's `order_created`
 /// notification), to the e-mail address of the seller's account.
-pub async fn order_created_mail(env: &Env, db: &D1Database, order_id: i64) -> AppResult<()> {
+pub async fn order_created_mail(env: &Env, db: &D1Database, order_id: OrderId) -> AppResult<()> {
     let order = repo::orders::by_id(db, order_id)
         .await?
         .ok_or_else(|| AppError::Internal(format!("order {order_id} is missing")))?;
-    let Some(to) = repo::sellers::owner_email(db, order.seller_id).await? else {
+    let Some(to) = repo::sellers::owner_email(db, order.seller_id.get()).await? else {
         return Ok(());
     };
-    let record = repo::products::find(db, order.seller_id, order.product_id)
+    let record = repo::products::find(db, order.seller_id.get(), order.product_id.get())
         .await?
         .ok_or_else(|| AppError::Internal(format!("product of order {order_id} is missing")))?;
     let link = format!("/cabinet/orders/{}", order.id);
@@ -498,7 +513,7 @@ pub async fn order_created_mail(env: &Env, db: &D1Database, order_id: i64) -> Ap
                 order.payer_email,
                 record.name,
                 order.due_now,
-                order.currency.to_ascii_uppercase(),
+                upper(order.currency),
                 mail::origin(env)
             ),
             link,
@@ -512,7 +527,7 @@ pub async fn order_created_mail(env: &Env, db: &D1Database, order_id: i64) -> Ap
 pub async fn mismatch_mail(
     env: &Env,
     db: &D1Database,
-    order_id: i64,
+    order_id: OrderId,
     rate: usize,
     amount_minor: i64,
     currency: &str,
@@ -520,14 +535,14 @@ pub async fn mismatch_mail(
     let order = repo::orders::by_id(db, order_id)
         .await?
         .ok_or_else(|| AppError::Internal(format!("order {order_id} is missing")))?;
-    let Some(to) = repo::sellers::owner_email(db, order.seller_id).await? else {
+    let Some(to) = repo::sellers::owner_email(db, order.seller_id.get()).await? else {
         return Ok(());
     };
     let due = repo::orders::rates(db, order_id)
         .await?
         .into_iter()
-        .find(|r| usize::try_from(r.idx).ok() == Some(rate))
-        .map_or_else(String::new, |r| r.amount);
+        .find(|r| r.idx == rate)
+        .map_or_else(String::new, |r| r.amount.to_decimal_string());
     let link = format!("/cabinet/orders/{}", order.id);
     mail::send(
         env,
@@ -542,7 +557,7 @@ pub async fn mismatch_mail(
                 currency.to_ascii_uppercase(),
                 rate + 1,
                 order.id,
-                order.currency.to_ascii_uppercase(),
+                upper(order.currency),
                 mail::origin(env)
             ),
             link,

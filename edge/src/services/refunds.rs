@@ -4,6 +4,7 @@
 //! (which applies the provider's answers through `orders`), so neither
 //! imports the other in a circle.
 
+use sellwerk_core::ids::OrderId;
 use worker::{D1Database, Env};
 
 use crate::error::{AppError, AppResult};
@@ -14,7 +15,7 @@ use crate::services::{orders, provider};
 pub async fn return_payment(
     env: &Env,
     db: &D1Database,
-    order_id: i64,
+    order_id: OrderId,
     rate: usize,
     payment: &str,
 ) -> AppResult<()> {
@@ -29,7 +30,12 @@ pub async fn return_payment(
 
 /// Gives back money that arrived for an order that cannot take it (a
 /// payment for an expired checkout), through the provider that took it.
-pub async fn refund_late(env: &Env, db: &D1Database, order_id: i64, rate: usize) -> AppResult<()> {
+pub async fn refund_late(
+    env: &Env,
+    db: &D1Database,
+    order_id: OrderId,
+    rate: usize,
+) -> AppResult<()> {
     let order = repo::orders::by_id(db, order_id)
         .await?
         .ok_or_else(|| AppError::Internal(format!("order {order_id} is missing")))?;

@@ -16,6 +16,7 @@
 //! key: asked again with the same key, it answers the first charge.
 
 use sellwerk_core::checkout::PaymentMethod;
+use sellwerk_core::ids::SellerId;
 use sellwerk_payments::model::{Decline, EventKind, PaymentStatus, ProviderEvent};
 use sellwerk_payments::sandbox as rules;
 use worker::{D1Database, Env};
@@ -37,7 +38,7 @@ pub fn webhook_secret(env: &Env) -> AppResult<String> {
 pub struct NewPayment<'a> {
     /// The seller whose payment it is (the order's): its events are signed
     /// with that seller's key and sent to that seller's endpoint.
-    pub seller_id: i64,
+    pub seller_id: SellerId,
     pub reference: &'a str,
     pub rate: usize,
     pub amount_minor: i64,
@@ -152,7 +153,7 @@ pub async fn emit(env: &Env, p: &SandboxPayment, kind: EventKind) -> AppResult<(
         created: now,
     };
     let body = rules::event_json(&event);
-    let secret = rules::seller_secret(&webhook_secret(env)?, p.seller_id);
+    let secret = rules::seller_secret(&webhook_secret(env)?, p.seller_id.get());
     let signature = rules::sign(&secret, &body, now);
     env.queue(QUEUE_BINDING)?
         .send(&Job::SandboxWebhookV2 {
@@ -376,9 +377,7 @@ pub async fn charge_saved(
     let Some(card) = repo::sandbox::saved_card(db, &order.token).await? else {
         return Ok(Charged::NoMethod);
     };
-    let method: PaymentMethod =
-        serde_json::from_value(serde_json::Value::String(order.payment_method.clone()))
-            .unwrap_or(PaymentMethod::Card);
+    let method = order.payment_method;
     let id = create_payment(
         db,
         &NewPayment {
@@ -386,7 +385,7 @@ pub async fn charge_saved(
             reference: &order.token,
             rate,
             amount_minor,
-            currency: &order.currency,
+            currency: order.currency.code(),
             method,
             return_url: "",
             saved_card: Some(&card),
@@ -451,7 +450,12 @@ fn pays_from_account(method: &str) -> bool {
 
 /// Refunds one sandbox payment of seller `seller_id`, if it succeeded, and
 /// tells the edge; another seller's payment is left alone.
-pub async fn refund_payment(env: &Env, db: &D1Database, seller_id: i64, id: &str) -> AppResult<()> {
+pub async fn refund_payment(
+    env: &Env,
+    db: &D1Database,
+    seller_id: SellerId,
+    id: &str,
+) -> AppResult<()> {
     let Some(payment) = find(db, id).await?.filter(|p| p.seller_id == seller_id) else {
         return Ok(());
     };

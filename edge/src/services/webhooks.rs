@@ -4,6 +4,7 @@
 //! the order goes through `orders::reported`. Called by the webhook routes
 //! and, for the sandbox's events, by the queue consumer.
 
+use sellwerk_core::ids::SellerId;
 use sellwerk_core::orders::Signal;
 use sellwerk_payments::model::{EventKind, ProviderEvent};
 use worker::{D1Database, Env};
@@ -40,7 +41,7 @@ fn signal_of(kind: &EventKind, rate: usize) -> Option<Signal> {
 pub async fn apply(
     env: &Env,
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     provider: &str,
     event: &ProviderEvent,
 ) -> AppResult<Applied> {
@@ -87,12 +88,12 @@ pub async fn apply(
 pub async fn receive_sandbox(
     env: &Env,
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     signature: &str,
     body: &str,
 ) -> AppResult<Applied> {
     let secret =
-        sellwerk_payments::sandbox::seller_secret(&sandbox::webhook_secret(env)?, seller_id);
+        sellwerk_payments::sandbox::seller_secret(&sandbox::webhook_secret(env)?, seller_id.get());
     let event =
         sellwerk_payments::sandbox::verify_webhook(&secret, Some(signature), body, clock::now())
             .map_err(|e| AppError::BadRequest {
