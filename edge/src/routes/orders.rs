@@ -132,7 +132,7 @@ async fn answer(
         // every buyer learns their payment's provider id: inherent in the
         // provider's design (its script needs it). It grants nothing here:
         // provider events are resolved within the seller whose endpoint
-        // and secret they came with (`routes::webhooks::apply`), so another
+        // and secret they came with (`services::webhooks::apply`), so another
         // seller signing an event about this id changes nothing.
         Some(provider::Next::Confirm {
             client_secret,

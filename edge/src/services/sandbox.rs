@@ -138,7 +138,7 @@ fn drop_one_more_webhook() {
 
 /// Sends the signed webhook of `kind` for payment `p` through the queue,
 /// signed with the key of the payment's seller and applied within that
-/// seller (`routes::webhooks::receive_sandbox`).
+/// seller (`services::webhooks::receive_sandbox`, through the queue).
 pub async fn emit(env: &Env, p: &SandboxPayment, kind: EventKind) -> AppResult<()> {
     if take_drop() {
         return Ok(());
