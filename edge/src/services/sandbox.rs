@@ -138,7 +138,7 @@ fn drop_one_more_webhook() {
 
 /// Sends the signed webhook of `kind` for payment `p` through the queue,
 /// signed with the key of the payment's seller and applied within that
-/// seller (`services::webhooks::receive_sandbox`, through the queue).
+/// seller (`services::webhooks::receive_sandbox`, called by the consumer).
 pub async fn emit(env: &Env, p: &SandboxPayment, kind: EventKind) -> AppResult<()> {
     if take_drop() {
         return Ok(());
