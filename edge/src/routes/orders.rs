@@ -124,7 +124,7 @@ async fn answer(
     status: u16,
     started: Option<provider::Next>,
 ) -> AppResult<Response> {
-    let username = repo::sellers::username(db, order.seller_id.get()).await?;
+    let username = repo::sellers::username(db, order.seller_id).await?;
     let thanks = return_path(&username, &order.token);
     let (next, confirm) = match started {
         Some(provider::Next::Redirect(url)) => (url, None),
@@ -304,7 +304,7 @@ async fn begin(
         quote.open_ended,
     ) {
         // nothing to pay now: the buyer saves a method, which delivers
-        let username = repo::sellers::username(db, created.seller_id.get()).await?;
+        let username = repo::sellers::username(db, created.seller_id).await?;
         let back = return_path(&username, &created.token);
         return Ok(Some(
             provider::start_setup(env, db, created, method, &back).await?,
@@ -486,7 +486,7 @@ async fn start_payment(
     let amount = due
         .to_minor()
         .ok_or_else(|| AppError::Internal("amount beyond i64".to_owned()))?;
-    let username = repo::sellers::username(db, order.seller_id.get()).await?;
+    let username = repo::sellers::username(db, order.seller_id).await?;
     provider::start(
         env,
         db,
@@ -599,7 +599,7 @@ pub async fn pay_rate(_req: Request, ctx: RouteContext<()>) -> AppResult<Respons
         });
     }
     let amount = money::minor_of(&order, row)?;
-    let username = repo::sellers::username(&db, order.seller_id.get()).await?;
+    let username = repo::sellers::username(&db, order.seller_id).await?;
     let back = manage_path(&username, &order.token);
     let failures = row.failures;
     let next = provider::pay_rate(&ctx.env, &db, &order, index, amount, failures, &back).await?;
@@ -660,7 +660,7 @@ async fn status(ctx: &RouteContext<()>, db: &D1Database, order: &OrderRow) -> Ap
     let book = repo::orders::book(order, &rates);
     let cancellable =
         cancellable(order) && sellwerk_core::orders::apply(&book, Signal::Cancel).changed;
-    let username = repo::sellers::username(db, order.seller_id.get()).await?;
+    let username = repo::sellers::username(db, order.seller_id).await?;
     Ok(Response::from_json(&serde_json::json!({
         "order": summary(order),
         "product": { "id": record.id, "name": record.name, "form": record.form },
@@ -739,7 +739,7 @@ pub async fn paypal_return(req: Request, ctx: RouteContext<()>) -> AppResult<Res
         };
         money::reported(&ctx.env, &db, order.id, captured.signal, &word).await?;
     }
-    let username = repo::sellers::username(&db, order.seller_id.get()).await?;
+    let username = repo::sellers::username(&db, order.seller_id).await?;
     let mut response = Response::empty()?.with_status(303);
     response
         .headers_mut()

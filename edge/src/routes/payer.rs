@@ -55,7 +55,7 @@ pub async fn orders(req: Request, ctx: RouteContext<()>) -> AppResult<Response> 
             record.map_or_else(Default::default, |r| (r.name, r.form));
         list.push(PayerOrder {
             delivery: delivery::items(&ctx.env, &db, &order).await?,
-            seller: repo::sellers::username(&db, order.seller_id.get()).await?,
+            seller: repo::sellers::username(&db, order.seller_id).await?,
             token: order.token,
             product_id: order.product_id,
             product_name,

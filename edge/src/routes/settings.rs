@@ -23,7 +23,7 @@ use crate::services::credentials::seal;
 use crate::session;
 
 async fn providers_answer(db: &D1Database, seller_id: i64) -> AppResult<Response> {
-    let username = repo::sellers::username(db, seller_id).await?;
+    let username = repo::sellers::username(db, SellerId::new(seller_id)?).await?;
     let accounts = repo::providers::accounts(db, seller_id).await?;
     // the built-in sandbox exists in development builds only
     let mut list: Vec<serde_json::Value> = crate::config::DEV

@@ -288,7 +288,7 @@ async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> 
     if delivery.email_mode == EmailMode::NoEmail {
         return Ok(());
     }
-    let username = repo::sellers::username(db, order.seller_id.get()).await?;
+    let username = repo::sellers::username(db, order.seller_id).await?;
     let link = crate::services::links::return_path(&username, &order.token);
     let origin = mail::origin(env);
     let access_link = format!("{origin}{link}");
@@ -450,7 +450,7 @@ async fn rate_mail(
         .iter()
         .find(|r| r.idx == rate)
         .map_or_else(String::new, |r| r.amount.to_string());
-    let username = repo::sellers::username(db, order.seller_id.get()).await?;
+    let username = repo::sellers::username(db, order.seller_id).await?;
     let link = crate::services::links::manage_path(&username, &order.token);
     let name = match buyer_words(db, &order).await? {
         MailWords::Seller => record.name,
@@ -495,7 +495,7 @@ pub async fn order_created_mail(env: &Env, db: &D1Database, order_id: OrderId) -
     let order = repo::orders::by_id(db, order_id)
         .await?
         .ok_or_else(|| AppError::Internal(format!("order {order_id} is missing")))?;
-    let Some(to) = repo::sellers::owner_email(db, order.seller_id.get()).await? else {
+    let Some(to) = repo::sellers::owner_email(db, order.seller_id).await? else {
         return Ok(());
     };
     let record = repo::products::find(db, order.seller_id.get(), order.product_id.get())
@@ -535,7 +535,7 @@ pub async fn mismatch_mail(
     let order = repo::orders::by_id(db, order_id)
         .await?
         .ok_or_else(|| AppError::Internal(format!("order {order_id} is missing")))?;
-    let Some(to) = repo::sellers::owner_email(db, order.seller_id.get()).await? else {
+    let Some(to) = repo::sellers::owner_email(db, order.seller_id).await? else {
         return Ok(());
     };
     let due = repo::orders::rates(db, order_id)
