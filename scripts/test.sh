@@ -26,6 +26,10 @@ cargo clippy -p sellwerk-core --all-targets --locked -- -D warnings
 cargo clippy -p sellwerk-payments --all-targets --locked -- -D warnings
 cargo clippy -p sellwerk-edge -p sellwerk-wasm --target wasm32-unknown-unknown --locked -- -D warnings
 cargo clippy -p sellwerk-edge --features dev --target wasm32-unknown-unknown --locked -- -D warnings
+log "the edge's layers: no SQL outside repo/, no route handler imported below the routes"
+bash scripts/check-structure.sh
+# and the check itself: each of its rules refuses an injected violation
+bash scripts/check-structure.sh --self-test
 log "Rust tests"
 cargo test -p sellwerk-core --locked
 cargo test -p sellwerk-payments --locked

@@ -17,6 +17,7 @@ pub mod country;
 pub mod coupon;
 pub mod currency;
 pub mod format;
+pub mod ids;
 pub mod image;
 pub mod lists;
 pub mod messages;

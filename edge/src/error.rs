@@ -304,3 +304,31 @@ impl From<worker::Error> for AppError {
 }
 
 pub type AppResult<T> = Result<T, AppError>;
+
+/// An id that is no valid id where the edge itself made or stored it (a
+/// number from a row, a session): a broken invariant, never the caller's
+/// input (a path's id is checked by `extract::id_param` first).
+impl From<sellwerk_core::ids::InvalidId> for AppError {
+    fn from(e: sellwerk_core::ids::InvalidId) -> Self {
+        AppError::Internal(e.to_string())
+    }
+}
+
+/// What a handler in the route table may return: the worker's result, or
+/// ours, whose error becomes the spec's error answer. A handler returning
+/// `AppResult` needs no wrapper around it.
+pub trait IntoAnswer {
+    fn into_answer(self) -> worker::Result<Response>;
+}
+
+impl IntoAnswer for worker::Result<Response> {
+    fn into_answer(self) -> worker::Result<Response> {
+        self
+    }
+}
+
+impl IntoAnswer for AppResult<Response> {
+    fn into_answer(self) -> worker::Result<Response> {
+        self.or_else(AppError::into_response)
+    }
+}

@@ -36,9 +36,8 @@ use serde::Serialize;
 use worker::{Headers, Request, Response, ResponseBody, RouteContext};
 
 use crate::clock;
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, IntoAnswer};
 use crate::repo::{self, idempotency::KeptAnswer};
-use crate::routes::IntoAnswer;
 
 /// Longest key accepted.
 pub const KEY_MAX: usize = 255;

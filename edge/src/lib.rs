@@ -1,26 +1,29 @@
 //! Sellwerk's API on Cloudflare Workers.
 //!
-//! `router` lists every route; `routes/` holds thin handlers (extract, call
-//! core, call a repository, answer); `repo/` is the only place that talks to
-//! D1; `jobs` holds the queue messages and their consumer.
+//! In layers, arrows pointing down only (ARCHITECTURE.md, "The edge in
+//! layers"; `scripts/check-structure.sh` checks them):
+//! - entries: `router` (every route) with `routes/` (thin handlers:
+//!   extract, call, answer), `consumer` (the queue) and `scheduler` (cron);
+//! - `services/`: the money path (orders, providers, delivery) and what it
+//!   sets in motion (mails, the sandbox provider);
+//! - `session`, `extract` and `idempotency`, the request's helpers;
+//! - `repo/`, the only place that talks to D1, turning rows into typed
+//!   values;
+//! - at the bottom `jobs` (the queue's messages), `error`, `config`,
+//!   `clock` and `trace` (the request id every log line carries).
 
 mod clock;
 mod config;
-mod delivery;
+mod consumer;
 mod error;
 mod extract;
 mod idempotency;
 mod jobs;
-mod mail;
-mod orders;
-mod product_access;
-mod provider;
 mod repo;
 mod router;
 mod routes;
-#[cfg(feature = "dev")]
-mod sandbox;
 mod scheduler;
+mod services;
 mod session;
 mod trace;
 
@@ -31,7 +34,7 @@ mod trace;
 mod entry {
     #![allow(clippy::disallowed_macros)]
 
-    use super::{config, jobs, router, scheduler, trace};
+    use super::{config, consumer, jobs, router, scheduler, trace};
     use worker::{
         Context, Env, MessageBatch, Request, Response, ScheduleContext, ScheduledEvent, event,
     };
@@ -65,7 +68,7 @@ mod entry {
                 batch.retry_all();
                 return Ok(());
             }
-            jobs::consume(batch, &env).await
+            consumer::consume(batch, &env).await
         })
         .await
     }

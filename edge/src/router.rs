@@ -76,7 +76,7 @@ macro_rules! dispatch {
     }};
     (Dev, $handler:path, $req:ident, $ctx:ident, $idem:expr) => {{
         crate::trace::mark_routed();
-        crate::routes::IntoAnswer::into_answer($handler($req, $ctx).await)
+        crate::error::IntoAnswer::into_answer($handler($req, $ctx).await)
     }};
     ($access:ident, $handler:path, $req:ident, $ctx:ident, $idem:expr) => {{
         crate::trace::mark_routed();
@@ -232,7 +232,7 @@ routes! {
     post_async "POST" "/v1/sandbox/pay/:id/challenge" => sandbox::answer_challenge, Public;
     post_async "POST" "/v1/webhooks/sandbox/:username" => webhooks::sandbox, Public;
     get_async "GET" "/v1/dev/mails" => dev::mails, Dev;
-    get_async "GET" "/v1/dev/routes" => dev::routes, Dev;
+    get_async "GET" "/v1/dev/routes" => route_table, Dev;
     post_async "POST" "/v1/dev/clock" => dev::set_clock, Dev;
     post_async "POST" "/v1/dev/tick" => dev::tick, Dev;
     post_async "POST" "/v1/dev/faults" => dev::faults, Dev;
@@ -248,6 +248,20 @@ routes! {
 #[cfg(feature = "dev")]
 pub fn all() -> Vec<RouteInfo> {
     BASE.iter().chain(DEVELOPMENT).copied().collect()
+}
+
+/// `GET /v1/dev/routes`: the route table, so the isolation test walks
+/// every route without anyone keeping a second list. Answered here, by the
+/// table's owner: a handler in `routes/` would import the router back.
+#[cfg(feature = "dev")]
+async fn route_table(
+    _req: Request,
+    ctx: worker::RouteContext<()>,
+) -> crate::error::AppResult<Response> {
+    crate::config::Config::from_env(&ctx.env)?;
+    Ok(Response::from_json(
+        &serde_json::json!({ "routes": all() }),
+    )?)
 }
 
 /// Answers `req`: every answer, the refusals before the table included,

@@ -16,7 +16,11 @@
 //! after [`ANSWER_DEADLINE_SECONDS`] without an answer it counts as a soft
 //! decline and is retried as one: never pending for ever.
 
+use sellwerk_core::ids::OrderId;
+#[cfg(feature = "dev")]
+use sellwerk_core::ids::SellerId;
 use sellwerk_core::orders::{DeclineKind, Signal};
+use sellwerk_core::providers::ProviderKind;
 #[cfg(feature = "dev")]
 use serde::Deserialize;
 use serde::Serialize;
@@ -24,8 +28,8 @@ use worker::{D1Database, Env};
 
 use crate::clock;
 use crate::error::{AppError, AppResult};
-use crate::orders;
 use crate::repo;
+use crate::services::orders;
 
 /// What one tick did.
 #[derive(Debug, Default, Serialize)]
@@ -104,7 +108,7 @@ pub async fn tick(env: &Env, db: &D1Database) -> AppResult<Tick> {
         }
     }
     for open in repo::orders::unanswered(db, now - GRACE_SECONDS, now, BATCH).await? {
-        let rate = usize::try_from(open.idx).unwrap_or(0);
+        let rate = open.idx;
         match ask_again(env, db, &open, now).await {
             Ok(()) => report.reconciled += 1,
             Err(e) => {
@@ -124,7 +128,7 @@ pub async fn tick(env: &Env, db: &D1Database) -> AppResult<Tick> {
     }
     // Product passwords stored in plain text before migration 0017 are
     // hashed a batch at a time; a failure here holds up nothing else.
-    if let Err(e) = crate::product_access::hash_legacy(db).await {
+    if let Err(e) = crate::services::product_access::hash_legacy(db).await {
         report.failed("hashing legacy product passwords", &e);
     }
     Ok(report)
@@ -138,7 +142,7 @@ enum Expiry {
 }
 
 /// Expires one unpaid checkout, unless the provider's last word keeps it.
-async fn expire(env: &Env, db: &D1Database, order_id: i64) -> AppResult<Expiry> {
+async fn expire(env: &Env, db: &D1Database, order_id: OrderId) -> AppResult<Expiry> {
     if last_word(env, db, order_id).await? {
         // paid, or pending and held: the next tick judges it anew
         return Ok(Expiry::Kept);
@@ -161,11 +165,11 @@ async fn expire(env: &Env, db: &D1Database, order_id: i64) -> AppResult<Expiry> 
 /// provider's silence (an error) does not keep the order: it expires, and
 /// a success arriving later is refunded like any late payment. True when
 /// the provider's answer changed the order.
-async fn last_word(env: &Env, db: &D1Database, order_id: i64) -> AppResult<bool> {
+async fn last_word(env: &Env, db: &D1Database, order_id: OrderId) -> AppResult<bool> {
     let Some(order) = repo::orders::by_id(db, order_id).await? else {
         return Ok(false);
     };
-    match crate::provider::check_rate(env, db, &order, 0).await {
+    match crate::services::provider::check_rate(env, db, &order, 0).await {
         Ok(applied) => Ok(applied == Some(orders::Applied::Changed)),
         Err(e) => {
             crate::trace::log_warn!("asking the provider about order {order_id}: {e:?}");
@@ -179,28 +183,28 @@ async fn last_word(env: &Env, db: &D1Database, order_id: i64) -> AppResult<bool>
 /// then the provider charges the saved method and its answer is applied
 /// (`provider::charge`). An error leaves the rate pending with its
 /// reference, asked about again by [`ask_again`].
-async fn charge(env: &Env, db: &D1Database, order_id: i64, rate: usize) -> AppResult<bool> {
+async fn charge(env: &Env, db: &D1Database, order_id: OrderId, rate: usize) -> AppResult<bool> {
     let order = repo::orders::by_id(db, order_id)
         .await?
         .ok_or_else(|| AppError::Internal(format!("order {order_id} vanished")))?;
-    if order.provider == "paypal" {
+    if order.provider == ProviderKind::Paypal {
         // Cannot happen: checkout refuses the wallet provider for plans
         // with later rates. Should one exist, the rate stays due and
         // visible rather than being charged somewhere else.
         crate::trace::log_warn!(
             "rate {rate} of order {order_id} is due at {}, which the scheduler cannot charge yet",
-            order.provider
+            order.provider.name()
         );
         return Ok(false);
     }
     let rates = repo::orders::rates(db, order_id).await?;
     let row = rates
         .iter()
-        .find(|r| usize::try_from(r.idx).ok() == Some(rate))
+        .find(|r| r.idx == rate)
         .ok_or_else(|| AppError::Internal(format!("order {order_id} has no rate {rate}")))?;
     let amount = orders::minor_of(&order, row)?;
-    let attempt = u32::try_from(row.failures).unwrap_or(0);
-    let reference = crate::provider::charge_reference(&order, rate, attempt);
+    let attempt = row.failures;
+    let reference = crate::services::provider::charge_reference(&order, rate, attempt);
     if !repo::orders::start_charge(db, order_id, rate, &reference, clock::now()).await? {
         return Ok(false);
     }
@@ -208,7 +212,7 @@ async fn charge(env: &Env, db: &D1Database, order_id: i64, rate: usize) -> AppRe
     if applied != orders::Applied::Changed {
         return Ok(false);
     }
-    crate::provider::charge(env, db, &order, rate, amount, &reference).await?;
+    crate::services::provider::charge(env, db, &order, rate, amount, &reference).await?;
     Ok(true)
 }
 
@@ -223,7 +227,7 @@ async fn ask_again(
     open: &repo::orders::Unanswered,
     now: i64,
 ) -> AppResult<()> {
-    let rate = usize::try_from(open.idx).unwrap_or(0);
+    let rate = open.idx;
     let order = repo::orders::by_id(db, open.order_id)
         .await?
         .ok_or_else(|| AppError::Internal(format!("order {} vanished", open.order_id)))?;
@@ -237,7 +241,7 @@ async fn ask_again(
                 rate,
                 decline: DeclineKind::Soft,
             },
-            Some((order.provider.as_str(), &event)),
+            Some((order.provider.name(), &event)),
         )
         .await?;
         return repo::orders::charge_answered(db, order.id, rate, &open.charge_ref).await;
@@ -245,7 +249,7 @@ async fn ask_again(
     let amount = orders::rate_minor(db, &order, rate)
         .await?
         .ok_or_else(|| AppError::Internal(format!("order {} has no rate {rate}", order.id)))?;
-    crate::provider::charge(env, db, &order, rate, amount, &open.charge_ref).await
+    crate::services::provider::charge(env, db, &order, rate, amount, &open.charge_ref).await
 }
 
 /// Orders still waiting whose sandbox payment succeeded: the webhook was
@@ -260,8 +264,8 @@ async fn ask_again(
 async fn reconcile(env: &Env, db: &D1Database, report: &mut Tick) -> AppResult<()> {
     #[derive(Deserialize)]
     struct Open {
-        seller_id: i64,
-        order_id: i64,
+        seller_id: SellerId,
+        order_id: OrderId,
         rate: i64,
         payment_id: String,
         mode: String,

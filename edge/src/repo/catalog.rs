@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use worker::D1Database;
 use worker::wasm_bindgen::JsValue;
 
+use super::plans::plan_terms;
 use super::{bind_list_values, corrupt};
 use crate::error::AppResult;
 
@@ -131,21 +132,6 @@ struct PlanRow {
     prefs: String,
 }
 
-/// The plan prefs kept as JSON beside the plan's own columns.
-#[derive(Serialize, Deserialize, Default)]
-#[serde(deny_unknown_fields)]
-pub(super) struct PlanPrefs {
-    first_amount: Option<String>,
-    next_amount: Option<String>,
-    payments_count: Option<u32>,
-    interval: Option<String>,
-    rates: Option<Vec<String>>,
-    custom_intervals: Option<Vec<String>>,
-    trial_period: Option<String>,
-    trial_amount: Option<String>,
-    start_day: Option<u8>,
-}
-
 fn vat_status(raw: &str) -> Option<VatStatus> {
     Some(match raw {
         "vat_payer" => VatStatus::VatPayer,
@@ -174,54 +160,6 @@ fn seller_terms(row: &ProductRow) -> AppResult<SellerTerms> {
         prices_include_vat: row.prices_include_vat != 0,
         payment_methods,
     })
-}
-
-/// A stored plan's kind and full terms, from its columns and prefs.
-pub(super) fn plan_terms(
-    id: i64,
-    kind: i64,
-    currency: &str,
-    price: &str,
-    pay_what_you_want: i64,
-    prefs: &str,
-) -> AppResult<(PlanKind, PlanTerms)> {
-    let kind = PlanKind::from_value(kind).map_err(|e| corrupt("pricing_plan", id, e))?;
-    let prefs: PlanPrefs =
-        serde_json::from_str(prefs).map_err(|e| corrupt("pricing_plan", id, e))?;
-    Ok((
-        kind,
-        PlanTerms {
-            kind: Some(kind),
-            currency: currency.to_owned(),
-            price: (kind == PlanKind::OneTime).then(|| price.to_owned()),
-            pay_what_you_want: pay_what_you_want != 0,
-            first_amount: prefs.first_amount,
-            next_amount: prefs.next_amount,
-            payments_count: prefs.payments_count,
-            interval: prefs.interval,
-            rates: prefs.rates,
-            custom_intervals: prefs.custom_intervals,
-            trial_period: prefs.trial_period,
-            trial_amount: prefs.trial_amount,
-            start_day: prefs.start_day,
-        },
-    ))
-}
-
-/// The prefs column of plan terms: everything but kind, currency, price
-/// and pay-what-you-want.
-pub(super) fn plan_prefs(terms: &PlanTerms) -> PlanPrefs {
-    PlanPrefs {
-        first_amount: terms.first_amount.clone(),
-        next_amount: terms.next_amount.clone(),
-        payments_count: terms.payments_count,
-        interval: terms.interval.clone(),
-        rates: terms.rates.clone(),
-        custom_intervals: terms.custom_intervals.clone(),
-        trial_period: terms.trial_period.clone(),
-        trial_amount: terms.trial_amount.clone(),
-        start_day: terms.start_day,
-    }
 }
 
 impl PlanRow {
@@ -467,11 +405,6 @@ struct IdRow {
     id: i64,
 }
 
-#[derive(Deserialize)]
-struct CountRow {
-    total: i64,
-}
-
 /// The id of the seller whose shop is `username`.
 pub async fn find_seller_id(db: &D1Database, username: &str) -> AppResult<Option<i64>> {
     Ok(db
@@ -482,24 +415,6 @@ pub async fn find_seller_id(db: &D1Database, username: &str) -> AppResult<Option
         .map(|r| r.id))
 }
 
-/// How many rows of `table` the list `spec` holds for seller `seller_id`
-/// under `query`, on every page.
-pub(super) async fn count(
-    db: &D1Database,
-    table: &str,
-    spec: &lists::ListSpec,
-    seller_id: i64,
-    query: &ListQuery,
-) -> AppResult<u64> {
-    let (clause, values) = lists::seller_count(query, spec, seller_id);
-    let row = db
-        .prepare(format!("SELECT count(*) AS total FROM {table} {clause}"))
-        .bind(&bind_list_values(&values))?
-        .first::<CountRow>(None)
-        .await?;
-    Ok(row.map_or(0, |r| u64::try_from(r.total).unwrap_or(0)))
-}
-
 /// How many products of seller `seller_id` the shop list `query` matches,
 /// on every page.
 pub async fn count_shop_products(
@@ -507,7 +422,7 @@ pub async fn count_shop_products(
     seller_id: i64,
     query: &ListQuery,
 ) -> AppResult<u64> {
-    count(db, "products", &lists::SHOP_PRODUCTS, seller_id, query).await
+    super::list_count(db, "products", &lists::SHOP_PRODUCTS, seller_id, query).await
 }
 
 /// One page of seller `seller_id`'s public products as `query` asks. The

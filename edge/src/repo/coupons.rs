@@ -146,7 +146,7 @@ pub async fn count(
     seller_id: i64,
     query: &sellwerk_core::lists::ListQuery,
 ) -> AppResult<u64> {
-    super::catalog::count(
+    super::list_count(
         db,
         "coupons",
         &sellwerk_core::lists::COUPONS,

@@ -5,7 +5,7 @@ use worker::D1Database;
 use worker::wasm_bindgen::JsValue;
 
 use crate::error::AppResult;
-use crate::mail::Mail;
+use crate::jobs::Mail;
 
 /// Stores a mail; a redelivered job (same key) stores nothing twice.
 pub async fn store(db: &D1Database, mail: &Mail) -> AppResult<()> {

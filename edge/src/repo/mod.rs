@@ -6,6 +6,7 @@ pub mod accounts;
 pub mod catalog;
 pub mod coupons;
 pub mod covers;
+pub mod deliveries;
 pub mod idempotency;
 pub mod jobs;
 pub mod limits;
@@ -13,13 +14,17 @@ pub mod limits;
 pub mod mails;
 pub mod order_lists;
 pub mod orders;
+mod plans;
 pub mod products;
 pub mod providers;
+#[cfg(feature = "dev")]
+pub mod sandbox;
 pub mod sellers;
 pub mod tickets;
 pub mod users;
 
-use sellwerk_core::lists::SqlValue;
+use sellwerk_core::lists::{self, ListQuery, SqlValue};
+use serde::Deserialize;
 use worker::wasm_bindgen::JsValue;
 use worker::{D1Database, Env};
 
@@ -34,10 +39,18 @@ pub fn corrupt(what: &str, id: i64, why: impl std::fmt::Display) -> AppError {
     AppError::Internal(format!("corrupt {what} row {id}: {why}"))
 }
 
-/// An id or count as D1 takes it: a JS number (they all fit in 2^53).
+/// An id or count as D1 takes it: a JS number (they all fit in 2^53). A
+/// typed id (`sellwerk_core::ids`) is bound as its number.
 #[allow(clippy::cast_precision_loss)]
-pub fn int(value: i64) -> JsValue {
-    JsValue::from_f64(value as f64)
+pub fn int(value: impl Into<i64>) -> JsValue {
+    JsValue::from_f64(value.into() as f64)
+}
+
+/// A position (a rate's index) as D1 takes it.
+pub fn index(value: usize) -> AppResult<JsValue> {
+    i64::try_from(value)
+        .map(int)
+        .map_err(|_| AppError::Internal(format!("index {value} beyond i64")))
 }
 
 /// The bound values core's list SQL asks for, in order.
@@ -49,4 +62,27 @@ pub fn bind_list_values(values: &[SqlValue]) -> Vec<JsValue> {
             SqlValue::Text(t) => JsValue::from_str(t),
         })
         .collect()
+}
+
+#[derive(Deserialize)]
+struct CountRow {
+    total: i64,
+}
+
+/// How many rows of `table` the list `spec` holds for seller `seller_id`
+/// under `query`, on every page.
+async fn list_count(
+    db: &D1Database,
+    table: &str,
+    spec: &lists::ListSpec,
+    seller_id: i64,
+    query: &ListQuery,
+) -> AppResult<u64> {
+    let (clause, values) = lists::seller_count(query, spec, seller_id);
+    let row = db
+        .prepare(format!("SELECT count(*) AS total FROM {table} {clause}"))
+        .bind(&bind_list_values(&values))?
+        .first::<CountRow>(None)
+        .await?;
+    Ok(row.map_or(0, |r| u64::try_from(r.total).unwrap_or(0)))
 }

@@ -55,7 +55,7 @@ pub async fn orders_page(
 }
 
 pub async fn orders_count(db: &D1Database, seller_id: i64, query: &ListQuery) -> AppResult<u64> {
-    super::catalog::count(db, "orders", &lists::ORDERS, seller_id, query).await
+    super::list_count(db, "orders", &lists::ORDERS, seller_id, query).await
 }
 
 /// One of the seller's orders.
@@ -168,7 +168,7 @@ pub async fn rates_page(
 }
 
 pub async fn rates_count(db: &D1Database, seller_id: i64, query: &ListQuery) -> AppResult<u64> {
-    super::catalog::count(
+    super::list_count(
         db,
         "order_rates_list",
         &lists::ORDER_RATES,
@@ -209,7 +209,7 @@ pub async fn tickets_page(
 }
 
 pub async fn tickets_count(db: &D1Database, seller_id: i64, query: &ListQuery) -> AppResult<u64> {
-    super::catalog::count(
+    super::list_count(
         db,
         "payment_tickets",
         &lists::PAYMENT_TICKETS,

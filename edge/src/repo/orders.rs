@@ -3,13 +3,18 @@
 //! with compare-and-set on a version, with the provider event that caused
 //! the change and the jobs it causes, in one batch), and the outbox.
 
+use sellwerk_core::checkout::PaymentMethod;
+use sellwerk_core::ids::{CouponId, InvalidId, OrderId, PlanId, ProductId, SellerId, TicketId};
 use sellwerk_core::orders::{Effect, OrderBook, Rate};
+use sellwerk_core::pricing::PlanKind;
+use sellwerk_core::providers::ProviderKind;
 use sellwerk_core::states::{OrderRateState, OrderState, PaymentState};
+use sellwerk_core::{Currency, Money};
 use serde::{Deserialize, Serialize};
 use worker::wasm_bindgen::JsValue;
 use worker::{D1Database, D1PreparedStatement};
 
-use super::{corrupt, int};
+use super::{corrupt, index, int};
 use crate::error::{AppError, AppResult};
 use crate::jobs::Job;
 
@@ -43,10 +48,10 @@ pub fn refusal(e: &worker::Error) -> Option<Refusal> {
 /// A new order and everything written with it.
 pub struct NewOrder {
     pub token: String,
-    pub seller_id: i64,
-    pub product_id: i64,
-    pub plan_id: i64,
-    pub ticket_id: Option<i64>,
+    pub seller_id: SellerId,
+    pub product_id: ProductId,
+    pub plan_id: PlanId,
+    pub ticket_id: Option<TicketId>,
     pub license_key: bool,
     pub payer_email: String,
     pub payer: serde_json::Value,
@@ -66,7 +71,7 @@ pub struct NewOrder {
     /// `(due date, gross amount)` of each rate, the first due now.
     pub rates: Vec<(String, String)>,
     /// The coupon applied, whose use the order holds.
-    pub coupon_id: Option<i64>,
+    pub coupon_id: Option<CouponId>,
     /// The order bumps, each holding its own stock like the main product.
     pub bumps: Vec<Item>,
     pub idempotency_key: String,
@@ -76,9 +81,9 @@ pub struct NewOrder {
 /// An order bump of a new order: its product and plan, the event ticket
 /// its plan sells a seat of, and whether it takes a license key.
 pub struct Item {
-    pub product_id: i64,
-    pub plan_id: i64,
-    pub ticket_id: Option<i64>,
+    pub product_id: ProductId,
+    pub plan_id: PlanId,
+    pub ticket_id: Option<TicketId>,
     pub license_key: bool,
 }
 
@@ -196,7 +201,7 @@ pub async fn create(db: &D1Database, o: &NewOrder) -> AppResult<Result<(), Refus
 /// the coupon within its usage limit; a guard aborts the batch when one
 /// is gone.
 fn holds(db: &D1Database, o: &NewOrder) -> AppResult<Vec<D1PreparedStatement>> {
-    let products: Vec<i64> = std::iter::once(o.product_id)
+    let products: Vec<ProductId> = std::iter::once(o.product_id)
         .chain(o.bumps.iter().map(|b| b.product_id))
         .collect();
     let mut batch = vec![
@@ -270,93 +275,245 @@ fn holds(db: &D1Database, o: &NewOrder) -> AppResult<Vec<D1PreparedStatement>> {
 
 /// The `(product, event ticket)` of each bump of an order that sells a
 /// seat.
-pub async fn item_tickets(db: &D1Database, order_id: i64) -> AppResult<Vec<(i64, i64)>> {
+pub async fn item_tickets(
+    db: &D1Database,
+    order_id: OrderId,
+) -> AppResult<Vec<(ProductId, TicketId)>> {
     #[derive(Deserialize)]
     struct Seat {
         product_id: i64,
         ticket_id: i64,
     }
-    Ok(db
-        .prepare(
-            "SELECT product_id, ticket_id FROM order_items WHERE order_id = ?1 \
+    db.prepare(
+        "SELECT product_id, ticket_id FROM order_items WHERE order_id = ?1 \
              AND ticket_id IS NOT NULL ORDER BY product_id",
-        )
-        .bind(&[int(order_id)])?
-        .all()
-        .await?
-        .results::<Seat>()?
-        .into_iter()
-        .map(|s| (s.product_id, s.ticket_id))
-        .collect())
+    )
+    .bind(&[int(order_id)])?
+    .all()
+    .await?
+    .results::<Seat>()?
+    .into_iter()
+    .map(|s| {
+        const WHAT: &str = "order item of order";
+        Ok((
+            typed(WHAT, order_id.get(), s.product_id)?,
+            typed(WHAT, order_id.get(), s.ticket_id)?,
+        ))
+    })
+    .collect()
 }
 
-/// An order as the money path reads it.
-#[derive(Debug, Clone, Deserialize)]
+/// An order as the money path reads it: typed, from [`OrderRaw`] by
+/// `TryFrom`. A stored value that breaks an invariant (an unknown state,
+/// a total that is no amount of the order's currency, a flag that is
+/// neither 0 nor 1) is a corrupt row, an internal error: never coerced.
+#[derive(Debug, Clone)]
 pub struct OrderRow {
-    pub id: i64,
+    pub id: OrderId,
     pub token: String,
-    pub seller_id: i64,
-    pub product_id: i64,
-    pub plan_id: i64,
-    pub ticket_id: Option<i64>,
+    pub seller_id: SellerId,
+    pub product_id: ProductId,
+    pub plan_id: PlanId,
+    pub ticket_id: Option<TicketId>,
     pub payer_email: String,
-    pub payer: String,
-    pub payment_method: String,
-    pub provider: String,
-    pub plan_kind: String,
-    pub currency: String,
-    pub total: String,
-    pub due_now: String,
-    pub order_state: String,
-    pub payment_state: String,
-    pub delivered: i64,
-    pub open_ended: i64,
+    /// The buyer's details and address, as the order was made.
+    pub payer: serde_json::Value,
+    pub payment_method: PaymentMethod,
+    pub provider: ProviderKind,
+    /// The plan's kind (`one_time`, `installment`, ...).
+    pub plan_kind: PlanKind,
+    pub currency: Currency,
+    pub total: Money,
+    pub due_now: Money,
+    pub order_state: OrderState,
+    pub payment_state: PaymentState,
+    pub delivered: bool,
+    pub open_ended: bool,
     pub version: i64,
     pub created_at: String,
     pub paid_at: Option<String>,
 }
 
-#[derive(Debug, Clone, Deserialize)]
+/// An order's row as D1 hands it over.
+#[derive(Debug, Deserialize)]
+pub struct OrderRaw {
+    id: i64,
+    token: String,
+    seller_id: i64,
+    product_id: i64,
+    plan_id: i64,
+    ticket_id: Option<i64>,
+    payer_email: String,
+    payer: String,
+    payment_method: String,
+    provider: String,
+    plan_kind: String,
+    currency: String,
+    total: String,
+    due_now: String,
+    order_state: String,
+    payment_state: String,
+    delivered: i64,
+    open_ended: i64,
+    version: i64,
+    created_at: String,
+    paid_at: Option<String>,
+}
+
+/// A value of a serde enum by its stored name (`"payment_waiting"`).
+fn named<T: serde::de::DeserializeOwned>(what: &str, id: i64, name: &str) -> AppResult<T> {
+    serde_json::from_value(serde_json::Value::String(name.to_owned()))
+        .map_err(|e| corrupt(what, id, format!("{name:?}: {e}")))
+}
+
+/// A stored 0/1 flag.
+fn flag(what: &str, id: i64, value: i64) -> AppResult<bool> {
+    match value {
+        0 => Ok(false),
+        1 => Ok(true),
+        other => Err(corrupt(what, id, format!("flag {other}"))),
+    }
+}
+
+/// A stored amount of `currency`.
+fn money(what: &str, id: i64, amount: &str, currency: Currency) -> AppResult<Money> {
+    Money::parse(amount, currency).map_err(|e| corrupt(what, id, e))
+}
+
+/// A stored id of the kind `T`.
+fn typed<T: TryFrom<i64, Error = InvalidId>>(what: &str, id: i64, value: i64) -> AppResult<T> {
+    T::try_from(value).map_err(|e| corrupt(what, id, e))
+}
+
+impl TryFrom<OrderRaw> for OrderRow {
+    type Error = AppError;
+
+    fn try_from(r: OrderRaw) -> AppResult<Self> {
+        const WHAT: &str = "order";
+        let id = r.id;
+        let currency = Currency::parse(&r.currency).map_err(|e| corrupt(WHAT, id, e))?;
+        Ok(OrderRow {
+            id: typed(WHAT, id, id)?,
+            seller_id: typed(WHAT, id, r.seller_id)?,
+            product_id: typed(WHAT, id, r.product_id)?,
+            plan_id: typed(WHAT, id, r.plan_id)?,
+            ticket_id: r.ticket_id.map(|t| typed(WHAT, id, t)).transpose()?,
+            payer: serde_json::from_str(&r.payer).map_err(|e| corrupt(WHAT, id, e))?,
+            payment_method: named(WHAT, id, &r.payment_method)?,
+            provider: ProviderKind::parse(&r.provider)
+                .ok_or_else(|| corrupt(WHAT, id, format!("provider {:?}", r.provider)))?,
+            plan_kind: named(WHAT, id, &r.plan_kind)?,
+            total: money(WHAT, id, &r.total, currency)?,
+            due_now: money(WHAT, id, &r.due_now, currency)?,
+            currency,
+            order_state: named(WHAT, id, &r.order_state)?,
+            payment_state: named(WHAT, id, &r.payment_state)?,
+            delivered: flag(WHAT, id, r.delivered)?,
+            open_ended: flag(WHAT, id, r.open_ended)?,
+            token: r.token,
+            payer_email: r.payer_email,
+            version: r.version,
+            created_at: r.created_at,
+            paid_at: r.paid_at,
+        })
+    }
+}
+
+/// A rate of an order, typed from [`RateRaw`] like [`OrderRow`].
+#[derive(Debug, Clone)]
 pub struct RateRow {
-    pub idx: i64,
+    pub idx: usize,
     pub due_date: String,
-    pub amount: String,
-    pub state: String,
-    pub failures: i64,
+    /// Its gross amount, in the order's currency.
+    pub amount: Money,
+    pub state: OrderRateState,
+    pub failures: u32,
     pub paid_at: Option<String>,
 }
+
+/// A rate's row as D1 hands it over, with its order's currency.
+#[derive(Debug, Deserialize)]
+pub struct RateRaw {
+    order_id: i64,
+    idx: i64,
+    due_date: String,
+    amount: String,
+    currency: String,
+    state: String,
+    failures: i64,
+    paid_at: Option<String>,
+}
+
+impl TryFrom<RateRaw> for RateRow {
+    type Error = AppError;
+
+    fn try_from(r: RateRaw) -> AppResult<Self> {
+        const WHAT: &str = "order rate of order";
+        let id = r.order_id;
+        let currency = Currency::parse(&r.currency).map_err(|e| corrupt(WHAT, id, e))?;
+        Ok(RateRow {
+            idx: usize::try_from(r.idx).map_err(|e| corrupt(WHAT, id, e))?,
+            amount: money(WHAT, id, &r.amount, currency)?,
+            state: named(WHAT, id, &r.state)?,
+            failures: u32::try_from(r.failures).map_err(|e| corrupt(WHAT, id, e))?,
+            due_date: r.due_date,
+            paid_at: r.paid_at,
+        })
+    }
+}
+
+/// Rows of D1 typed one by one; the first that breaks an invariant fails
+/// the read.
+fn typed_rows<R, T: TryFrom<R, Error = AppError>>(rows: Vec<R>) -> AppResult<Vec<T>> {
+    rows.into_iter().map(T::try_from).collect()
+}
+
+/// An optional row typed.
+fn typed_row<R, T: TryFrom<R, Error = AppError>>(row: Option<R>) -> AppResult<Option<T>> {
+    row.map(T::try_from).transpose()
+}
+
+const RATE_COLUMNS: &str = "r.order_id, r.idx, r.due_date, r.amount, o.currency, r.state, \
+     r.failures, r.paid_at";
 
 const ORDER_COLUMNS: &str = "id, token, seller_id, product_id, plan_id, ticket_id, payer_email, \
      payer, payment_method, provider, plan_kind, currency, total, due_now, order_state, payment_state, \
      delivered, open_ended, version, created_at, paid_at";
 
-pub async fn by_id(db: &D1Database, id: i64) -> AppResult<Option<OrderRow>> {
-    Ok(db
-        .prepare(format!("SELECT {ORDER_COLUMNS} FROM orders WHERE id = ?1"))
-        .bind(&[int(id)])?
-        .first::<OrderRow>(None)
-        .await?)
+pub async fn by_id(db: &D1Database, id: OrderId) -> AppResult<Option<OrderRow>> {
+    typed_row(
+        db.prepare(format!("SELECT {ORDER_COLUMNS} FROM orders WHERE id = ?1"))
+            .bind(&[int(id)])?
+            .first::<OrderRaw>(None)
+            .await?,
+    )
 }
 
 /// Order `id` if it is seller `seller_id`'s.
-pub async fn of_seller(db: &D1Database, seller_id: i64, id: i64) -> AppResult<Option<OrderRow>> {
-    Ok(db
-        .prepare(format!(
+pub async fn of_seller(
+    db: &D1Database,
+    seller_id: SellerId,
+    id: OrderId,
+) -> AppResult<Option<OrderRow>> {
+    typed_row(
+        db.prepare(format!(
             "SELECT {ORDER_COLUMNS} FROM orders WHERE id = ?1 AND seller_id = ?2"
         ))
         .bind(&[int(id), int(seller_id)])?
-        .first::<OrderRow>(None)
-        .await?)
+        .first::<OrderRaw>(None)
+        .await?,
+    )
 }
 
 pub async fn by_token(db: &D1Database, token: &str) -> AppResult<Option<OrderRow>> {
-    Ok(db
-        .prepare(format!(
+    typed_row(
+        db.prepare(format!(
             "SELECT {ORDER_COLUMNS} FROM orders WHERE token = ?1"
         ))
         .bind(&[text(token)])?
-        .first::<OrderRow>(None)
-        .await?)
+        .first::<OrderRaw>(None)
+        .await?,
+    )
 }
 
 /// The order an idempotency key made, with the fingerprint of its body.
@@ -377,73 +534,66 @@ pub async fn by_idempotency_key(
     else {
         return Ok(None);
     };
-    Ok(by_id(db, found.order_id)
+    let order_id = typed("idempotency key of order", found.order_id, found.order_id)?;
+    Ok(by_id(db, order_id)
         .await?
         .map(|order| (found.fingerprint, order)))
 }
 
-pub async fn rates(db: &D1Database, order_id: i64) -> AppResult<Vec<RateRow>> {
-    Ok(db
-        .prepare(
-            "SELECT idx, due_date, amount, state, failures, paid_at \
-             FROM order_rates WHERE order_id = ?1 ORDER BY idx",
-        )
+pub async fn rates(db: &D1Database, order_id: OrderId) -> AppResult<Vec<RateRow>> {
+    typed_rows(
+        db.prepare(format!(
+            "SELECT {RATE_COLUMNS} FROM order_rates r JOIN orders o ON o.id = r.order_id \
+             WHERE r.order_id = ?1 ORDER BY r.idx"
+        ))
         .bind(&[int(order_id)])?
         .all()
         .await?
-        .results::<RateRow>()?)
+        .results::<RateRaw>()?,
+    )
 }
 
 /// The rates of order `order_id` of seller `seller_id` (none for another
 /// seller's order).
-pub async fn rates_of(db: &D1Database, seller_id: i64, order_id: i64) -> AppResult<Vec<RateRow>> {
-    Ok(db
-        .prepare(
-            "SELECT idx, due_date, amount, state, failures, paid_at \
-             FROM order_rates WHERE order_id = ?1 AND seller_id = ?2 ORDER BY idx",
-        )
+pub async fn rates_of(
+    db: &D1Database,
+    seller_id: SellerId,
+    order_id: OrderId,
+) -> AppResult<Vec<RateRow>> {
+    typed_rows(
+        db.prepare(format!(
+            "SELECT {RATE_COLUMNS} FROM order_rates r JOIN orders o ON o.id = r.order_id \
+             WHERE r.order_id = ?1 AND r.seller_id = ?2 ORDER BY r.idx"
+        ))
         .bind(&[int(order_id), int(seller_id)])?
         .all()
         .await?
-        .results::<RateRow>()?)
-}
-
-fn state<T: serde::de::DeserializeOwned>(what: &str, id: i64, name: &str) -> AppResult<T> {
-    serde_json::from_value(serde_json::Value::String(name.to_owned()))
-        .map_err(|e| corrupt(what, id, e))
+        .results::<RateRaw>()?,
+    )
 }
 
 /// Core's view of an order.
-pub fn book(order: &OrderRow, rates: &[RateRow]) -> AppResult<OrderBook> {
+pub fn book(order: &OrderRow, rates: &[RateRow]) -> OrderBook {
     // a free first rate with later ones is settled by saving a method
-    let first_is_free = match rates.first() {
-        Some(first) => sellwerk_core::Currency::parse(&order.currency)
-            .ok()
-            .and_then(|c| sellwerk_core::Money::parse(&first.amount, c).ok())
-            .ok_or_else(|| corrupt("order rate", order.id, &first.amount))?
-            .is_zero(),
-        None => false,
-    };
-    Ok(OrderBook {
+    let first_is_free = rates.first().is_some_and(|first| first.amount.is_zero());
+    OrderBook {
         saves_method: sellwerk_core::orders::first_rate_saves_method(
             first_is_free,
             rates.len(),
-            order.open_ended != 0,
+            order.open_ended,
         ),
-        order: state::<OrderState>("order", order.id, &order.order_state)?,
-        payment: state::<PaymentState>("order", order.id, &order.payment_state)?,
+        order: order.order_state,
+        payment: order.payment_state,
         rates: rates
             .iter()
-            .map(|r| {
-                Ok(Rate {
-                    state: state::<OrderRateState>("order rate", order.id, &r.state)?,
-                    failures: u32::try_from(r.failures).unwrap_or(0),
-                })
+            .map(|r| Rate {
+                state: r.state,
+                failures: r.failures,
             })
-            .collect::<AppResult<Vec<Rate>>>()?,
-        delivered: order.delivered != 0,
-        open_ended: order.open_ended != 0,
-    })
+            .collect(),
+        delivered: order.delivered,
+        open_ended: order.open_ended,
+    }
 }
 
 /// Records which order and rate a provider's payment belongs to, under the
@@ -452,7 +602,7 @@ pub async fn link_payment(
     db: &D1Database,
     provider: &str,
     payment_id: &str,
-    order_id: i64,
+    order_id: OrderId,
     rate: usize,
 ) -> AppResult<()> {
     db.prepare(
@@ -463,7 +613,7 @@ pub async fn link_payment(
         text(provider),
         text(payment_id),
         int(order_id),
-        int(i64::try_from(rate).unwrap_or(0)),
+        index(rate)?,
     ])?
     .run()
     .await?;
@@ -476,7 +626,7 @@ pub async fn link_setup(
     db: &D1Database,
     provider: &str,
     setup_id: &str,
-    order_id: i64,
+    order_id: OrderId,
 ) -> AppResult<()> {
     db.prepare(
         "INSERT OR IGNORE INTO provider_payments (seller_id, provider, payment_id, order_id, rate, kind) \
@@ -512,7 +662,7 @@ async fn newest_link(
 
 /// The latest setup of an order (the provider's id of the method it saved
 /// for later rates), if it has one.
-pub async fn setup_of(db: &D1Database, order_id: i64) -> AppResult<Option<String>> {
+pub async fn setup_of(db: &D1Database, order_id: OrderId) -> AppResult<Option<String>> {
     newest_link(db, "order_id = ?1 AND kind = 'setup'", &[int(order_id)]).await
 }
 
@@ -521,13 +671,13 @@ pub async fn setup_of(db: &D1Database, order_id: i64) -> AppResult<Option<String
 #[cfg(feature = "dev")]
 pub async fn latest_of_rate(
     db: &D1Database,
-    order_id: i64,
+    order_id: OrderId,
     rate: usize,
 ) -> AppResult<Option<String>> {
     newest_link(
         db,
         "order_id = ?1 AND rate = ?2",
-        &[int(order_id), int(i64::try_from(rate).unwrap_or(0))],
+        &[int(order_id), index(rate)?],
     )
     .await
 }
@@ -536,37 +686,43 @@ pub async fn latest_of_rate(
 /// for a payment the edge did not link, or linked for another seller.
 pub async fn find_payment(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     provider: &str,
     payment_id: &str,
-) -> AppResult<Option<(i64, usize)>> {
+) -> AppResult<Option<(OrderId, usize)>> {
     #[derive(Deserialize)]
     struct Link {
         order_id: i64,
         rate: i64,
     }
-    Ok(db
-        .prepare(
-            "SELECT order_id, rate FROM provider_payments \
+    db.prepare(
+        "SELECT order_id, rate FROM provider_payments \
              WHERE seller_id = ?1 AND provider = ?2 AND payment_id = ?3",
-        )
-        .bind(&[int(seller_id), text(provider), text(payment_id)])?
-        .first::<Link>(None)
-        .await?
-        .map(|l| (l.order_id, usize::try_from(l.rate).unwrap_or(0))))
+    )
+    .bind(&[int(seller_id), text(provider), text(payment_id)])?
+    .first::<Link>(None)
+    .await?
+    .map(|l| {
+        const WHAT: &str = "provider payment of order";
+        Ok((
+            typed(WHAT, l.order_id, l.order_id)?,
+            usize::try_from(l.rate).map_err(|e| corrupt(WHAT, l.order_id, e))?,
+        ))
+    })
+    .transpose()
 }
 
 /// The latest provider payment of an order's rate (not a setup, which
 /// took nothing).
 pub async fn payment_of_rate(
     db: &D1Database,
-    order_id: i64,
+    order_id: OrderId,
     rate: usize,
 ) -> AppResult<Option<String>> {
     newest_link(
         db,
         "order_id = ?1 AND rate = ?2 AND kind = 'payment'",
-        &[int(order_id), int(i64::try_from(rate).unwrap_or(0))],
+        &[int(order_id), index(rate)?],
     )
     .await
 }
@@ -576,7 +732,7 @@ pub async fn payment_of_rate(
 /// they were (migration 0013, seller 0) count for every seller.
 pub async fn event_seen(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     provider: &str,
     event_id: &str,
 ) -> AppResult<bool> {
@@ -789,7 +945,7 @@ pub async fn apply(db: &D1Database, c: &Change<'_>) -> AppResult<Result<(), Refu
             )
             .bind(&[
                 int(o.id),
-                int(i64::try_from(i).unwrap_or(0)),
+                index(i)?,
                 text(after.state.name()),
                 int(i64::from(after.failures)),
                 retry.map_or(JsValue::NULL, int),
@@ -828,8 +984,8 @@ pub async fn apply(db: &D1Database, c: &Change<'_>) -> AppResult<Result<(), Refu
 /// The provider payment that paid rate `rate` of an order, when known.
 pub async fn paid_by(
     db: &D1Database,
-    seller_id: i64,
-    order_id: i64,
+    seller_id: SellerId,
+    order_id: OrderId,
     rate: usize,
 ) -> AppResult<Option<String>> {
     #[derive(Deserialize)]
@@ -840,11 +996,7 @@ pub async fn paid_by(
         .prepare(
             "SELECT paid_by FROM order_rates WHERE order_id = ?1 AND idx = ?2 AND seller_id = ?3",
         )
-        .bind(&[
-            int(order_id),
-            int(i64::try_from(rate).unwrap_or(0)),
-            int(seller_id),
-        ])?
+        .bind(&[int(order_id), index(rate)?, int(seller_id)])?
         .first::<By>(None)
         .await?
         .and_then(|b| b.paid_by))
@@ -863,7 +1015,7 @@ pub async fn enqueue(db: &D1Database, job: &Job, now: i64) -> AppResult<()> {
 /// redelivery is cheap.
 pub async fn record_event(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     provider: &str,
     event_id: &str,
 ) -> AppResult<()> {
@@ -916,36 +1068,34 @@ pub const PENDING_HOLD_SECONDS: i64 = 14 * 86_400;
 
 /// Unpaid checkouts past their expiry, for the scheduler; see
 /// [`PENDING_HOLD_SECONDS`] for payments pending at the provider.
-pub async fn expired(db: &D1Database, now: i64, limit: i64) -> AppResult<Vec<i64>> {
+pub async fn expired(db: &D1Database, now: i64, limit: i64) -> AppResult<Vec<OrderId>> {
     #[derive(Deserialize)]
     struct Id {
         id: i64,
     }
-    Ok(db
-        .prepare(
-            "SELECT id FROM orders WHERE order_state IN ('draft', 'ready') AND (\
+    db.prepare(
+        "SELECT id FROM orders WHERE order_state IN ('draft', 'ready') AND (\
              (payment_state IN ('payment_waiting', 'payment_not_completed') AND expires_at <= ?1) \
              OR (payment_state = 'payment_pending' AND expires_at <= ?1 - ?3)) \
              ORDER BY id LIMIT ?2",
-        )
-        .bind(&[int(now), int(limit), int(PENDING_HOLD_SECONDS)])?
-        .all()
-        .await?
-        .results::<Id>()?
-        .into_iter()
-        .map(|r| r.id)
-        .collect())
+    )
+    .bind(&[int(now), int(limit), int(PENDING_HOLD_SECONDS)])?
+    .all()
+    .await?
+    .results::<Id>()?
+    .into_iter()
+    .map(|r| typed("order", r.id, r.id))
+    .collect()
 }
 
 /// Rates whose charge is due (`next_attempt_at` passed) on running orders.
-pub async fn due_rates(db: &D1Database, now: i64, limit: i64) -> AppResult<Vec<(i64, usize)>> {
+pub async fn due_rates(db: &D1Database, now: i64, limit: i64) -> AppResult<Vec<(OrderId, usize)>> {
     #[derive(Deserialize)]
     struct Due {
         order_id: i64,
         idx: i64,
     }
-    Ok(db
-        .prepare(
+    db.prepare(
             "SELECT r.order_id, r.idx FROM order_rates r JOIN orders o ON o.id = r.order_id \
              WHERE r.next_attempt_at IS NOT NULL AND r.next_attempt_at <= ?1 \
              AND r.state IN ('future', 'unpaid') AND o.payment_state IN ('paying', 'payment_paused') \
@@ -956,8 +1106,14 @@ pub async fn due_rates(db: &D1Database, now: i64, limit: i64) -> AppResult<Vec<(
         .await?
         .results::<Due>()?
         .into_iter()
-        .map(|d| (d.order_id, usize::try_from(d.idx).unwrap_or(0)))
-        .collect())
+        .map(|d| {
+            const WHAT: &str = "order rate of order";
+            Ok((
+                typed(WHAT, d.order_id, d.order_id)?,
+                usize::try_from(d.idx).map_err(|e| corrupt(WHAT, d.order_id, e))?,
+            ))
+        })
+        .collect()
 }
 
 /// Links the scheduler's charge of a rate to it before the provider is
@@ -966,7 +1122,7 @@ pub async fn due_rates(db: &D1Database, now: i64, limit: i64) -> AppResult<Vec<(
 /// took it.
 pub async fn start_charge(
     db: &D1Database,
-    order_id: i64,
+    order_id: OrderId,
     rate: usize,
     reference: &str,
     now: i64,
@@ -976,12 +1132,7 @@ pub async fn start_charge(
             "UPDATE order_rates SET charge_ref = ?3, charge_at = ?4 \
              WHERE order_id = ?1 AND idx = ?2 AND state IN ('future', 'unpaid')",
         )
-        .bind(&[
-            int(order_id),
-            int(i64::try_from(rate).unwrap_or(0)),
-            text(reference),
-            int(now),
-        ])?
+        .bind(&[int(order_id), index(rate)?, text(reference), int(now)])?
         .run()
         .await?;
     Ok(result.meta()?.and_then(|m| m.changes).unwrap_or(0) == 1)
@@ -991,7 +1142,7 @@ pub async fn start_charge(
 /// applied): it is no longer asked about.
 pub async fn charge_answered(
     db: &D1Database,
-    order_id: i64,
+    order_id: OrderId,
     rate: usize,
     reference: &str,
 ) -> AppResult<()> {
@@ -999,23 +1150,41 @@ pub async fn charge_answered(
         "UPDATE order_rates SET charge_at = NULL \
          WHERE order_id = ?1 AND idx = ?2 AND charge_ref = ?3",
     )
-    .bind(&[
-        int(order_id),
-        int(i64::try_from(rate).unwrap_or(0)),
-        text(reference),
-    ])?
+    .bind(&[int(order_id), index(rate)?, text(reference)])?
     .run()
     .await?;
     Ok(())
 }
 
 /// A scheduled charge whose provider answer never arrived.
-#[derive(Debug, Deserialize)]
+#[derive(Debug)]
 pub struct Unanswered {
-    pub order_id: i64,
-    pub idx: i64,
+    pub order_id: OrderId,
+    pub idx: usize,
     pub charge_ref: String,
     pub charge_at: i64,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct UnansweredRaw {
+    order_id: i64,
+    idx: i64,
+    charge_ref: String,
+    charge_at: i64,
+}
+
+impl TryFrom<UnansweredRaw> for Unanswered {
+    type Error = AppError;
+
+    fn try_from(r: UnansweredRaw) -> AppResult<Self> {
+        const WHAT: &str = "order rate of order";
+        Ok(Unanswered {
+            order_id: typed(WHAT, r.order_id, r.order_id)?,
+            idx: usize::try_from(r.idx).map_err(|e| corrupt(WHAT, r.order_id, e))?,
+            charge_ref: r.charge_ref,
+            charge_at: r.charge_at,
+        })
+    }
 }
 
 /// Rates still pending on a charge started before `started_before` whose
@@ -1027,8 +1196,8 @@ pub async fn unanswered(
     now: i64,
     limit: i64,
 ) -> AppResult<Vec<Unanswered>> {
-    Ok(db
-        .prepare(
+    typed_rows(
+        db.prepare(
             "SELECT order_id, idx, charge_ref, charge_at FROM order_rates \
              WHERE state = 'pending' AND charge_at IS NOT NULL AND charge_ref IS NOT NULL \
              AND charge_at <= ?1 AND coalesce(next_attempt_at, 0) <= ?2 \
@@ -1037,18 +1206,15 @@ pub async fn unanswered(
         .bind(&[int(started_before), int(now), int(limit)])?
         .all()
         .await?
-        .results::<Unanswered>()?)
+        .results::<UnansweredRaw>()?,
+    )
 }
 
 /// Puts off the scheduler's next look at a rate (a charge or a question
 /// that failed on our side), so it waits its turn behind the others.
-pub async fn defer(db: &D1Database, order_id: i64, rate: usize, until: i64) -> AppResult<()> {
+pub async fn defer(db: &D1Database, order_id: OrderId, rate: usize, until: i64) -> AppResult<()> {
     db.prepare("UPDATE order_rates SET next_attempt_at = ?3 WHERE order_id = ?1 AND idx = ?2")
-        .bind(&[
-            int(order_id),
-            int(i64::try_from(rate).unwrap_or(0)),
-            int(until),
-        ])?
+        .bind(&[int(order_id), index(rate)?, int(until)])?
         .run()
         .await?;
     Ok(())
@@ -1057,7 +1223,7 @@ pub async fn defer(db: &D1Database, order_id: i64, rate: usize, until: i64) -> A
 /// Puts off the expiry of an unpaid checkout whose expiry failed on our
 /// side, so it waits behind the other expired checkouts (not one pending at
 /// the provider, whose hold counts from its expiry: it stays where it is).
-pub async fn defer_expiry(db: &D1Database, order_id: i64, until: i64) -> AppResult<()> {
+pub async fn defer_expiry(db: &D1Database, order_id: OrderId, until: i64) -> AppResult<()> {
     db.prepare(
         "UPDATE orders SET expires_at = max(expires_at, ?2) WHERE id = ?1 \
          AND order_state IN ('draft', 'ready') \
@@ -1071,7 +1237,7 @@ pub async fn defer_expiry(db: &D1Database, order_id: i64, until: i64) -> AppResu
 
 /// Sets when future rates of a just-paid order are charged: at the start
 /// of their due date (UTC).
-pub async fn schedule_future_rates(db: &D1Database, order_id: i64) -> AppResult<()> {
+pub async fn schedule_future_rates(db: &D1Database, order_id: OrderId) -> AppResult<()> {
     db.prepare(
         "UPDATE order_rates SET next_attempt_at = CAST(strftime('%s', due_date) AS INTEGER) \
          WHERE order_id = ?1 AND state = 'future' AND next_attempt_at IS NULL",
@@ -1084,12 +1250,13 @@ pub async fn schedule_future_rates(db: &D1Database, order_id: i64) -> AppResult<
 
 /// The orders made with `email`, newest first.
 pub async fn of_payer(db: &D1Database, email: &str, limit: i64) -> AppResult<Vec<OrderRow>> {
-    Ok(db
-        .prepare(format!(
+    typed_rows(
+        db.prepare(format!(
             "SELECT {ORDER_COLUMNS} FROM orders WHERE payer_email = ?1 ORDER BY created_at DESC, id DESC LIMIT ?2"
         ))
         .bind(&[text(&email.trim().to_ascii_lowercase()), int(limit)])?
         .all()
         .await?
-        .results::<OrderRow>()?)
+        .results::<OrderRaw>()?,
+    )
 }

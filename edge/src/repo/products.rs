@@ -150,7 +150,7 @@ pub async fn find(db: &D1Database, seller_id: i64, id: i64) -> AppResult<Option<
 
 /// How many of the seller's products `query` matches.
 pub async fn count(db: &D1Database, seller_id: i64, query: &ListQuery) -> AppResult<u64> {
-    super::catalog::count(db, "products", &lists::PRODUCTS, seller_id, query).await
+    super::list_count(db, "products", &lists::PRODUCTS, seller_id, query).await
 }
 
 /// One page of the seller's products. Column names come from core's
@@ -451,7 +451,7 @@ pub async fn plans(
         .results::<PlanRow>()?;
     rows.into_iter()
         .map(|r| {
-            let (kind, terms) = super::catalog::plan_terms(
+            let (kind, terms) = super::plans::plan_terms(
                 r.id,
                 r.kind,
                 &r.currency,
@@ -478,7 +478,7 @@ fn plan_columns(terms: &PlanTerms) -> AppResult<[JsValue; 5]> {
     let kind = terms
         .kind
         .ok_or_else(|| AppError::Internal("plan terms without kind".to_owned()))?;
-    let prefs = super::catalog::plan_prefs(terms);
+    let prefs = super::plans::plan_prefs(terms);
     Ok([
         int(kind.value()),
         JsValue::from_str(&terms.currency.to_lowercase()),

@@ -1,5 +1,6 @@
 //! What a seller keeps about themselves: the seller profile's business step.
 
+use sellwerk_core::ids::SellerId;
 use sellwerk_core::tax::{ExemptReason, VatStatus};
 use sellwerk_core::validation::BusinessStep;
 use serde::Deserialize;
@@ -75,7 +76,7 @@ pub async fn save_business_step(
 pub const SELLER_TIME_ZONE: &str = "Europe/Berlin";
 
 /// The shop name (username) of seller `seller_id`.
-pub async fn username(db: &D1Database, seller_id: i64) -> AppResult<String> {
+pub async fn username(db: &D1Database, seller_id: SellerId) -> AppResult<String> {
     #[derive(Deserialize)]
     struct Name {
         username: String,
@@ -85,7 +86,25 @@ pub async fn username(db: &D1Database, seller_id: i64) -> AppResult<String> {
         .first::<Name>(None)
         .await?
         .map(|n| n.username)
-        .ok_or_else(|| corrupt("seller", seller_id, "no such seller"))
+        .ok_or_else(|| corrupt("seller", seller_id.get(), "no such seller"))
+}
+
+/// The e-mail address of seller `seller_id`'s account (its first seller
+/// profile's user); `None` for a seller without one (seeded data).
+pub async fn owner_email(db: &D1Database, seller_id: SellerId) -> AppResult<Option<String>> {
+    #[derive(Deserialize)]
+    struct Owner {
+        email: String,
+    }
+    Ok(db
+        .prepare(
+            "SELECT u.email FROM users u JOIN profiles p ON p.user_id = u.id \
+             WHERE p.seller_id = ?1 AND p.kind = 'seller' ORDER BY p.id LIMIT 1",
+        )
+        .bind(&[int(seller_id)])?
+        .first::<Owner>(None)
+        .await?
+        .map(|o| o.email))
 }
 
 /// What an order needs to know of the product and plan bought.

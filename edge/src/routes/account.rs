@@ -16,11 +16,11 @@ use crate::config::Config;
 use crate::error::{AppError, AppResult};
 use crate::extract::json_body;
 use crate::jobs::{Job, QUEUE_BINDING};
-use crate::mail::Template;
 use crate::repo::{
     self,
     accounts::{Account, NewAccount, Profile, Purpose, TokenExtras, TokenRefusal, User},
 };
+use crate::services::mail::Template;
 use crate::session::{self, random_token};
 
 fn refuse(field: &str, code: &'static str) -> AppError {

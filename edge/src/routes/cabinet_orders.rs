@@ -9,6 +9,7 @@ use std::future::Future;
 use std::rc::Rc;
 
 use futures_util::stream;
+use sellwerk_core::ids::OrderId;
 use sellwerk_core::lists;
 use sellwerk_core::order_csv::{self, OrderCsvRow};
 use sellwerk_core::pricing::PlanKind;
@@ -18,13 +19,13 @@ use sellwerk_core::{Currency, Money};
 use worker::{D1Database, Request, Response, RouteContext};
 
 use super::ListPage;
-use crate::delivery;
 use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, list_query};
 use crate::repo::{
     self,
     order_lists::{ExportRow, TicketExportRow},
 };
+use crate::services::delivery;
 use crate::session;
 
 /// Orders (or tickets) per page of a CSV export.
@@ -89,16 +90,16 @@ async fn detail(
     let row = repo::order_lists::order(db, seller_id, id)
         .await?
         .ok_or_else(|| not_found(id))?;
-    let order = repo::orders::by_id(db, id)
+    let order_id = OrderId::new(id)?;
+    let order = repo::orders::by_id(db, order_id)
         .await?
         .ok_or_else(|| not_found(id))?;
-    let rates = repo::orders::rates(db, id).await?;
+    let rates = repo::orders::rates(db, order_id).await?;
     let given = delivery::items(&ctx.env, db, &order).await?;
-    let payer: serde_json::Value = serde_json::from_str(&order.payer).unwrap_or_default();
     let refundable = payment_state(&row)?.refundable();
     Ok(Response::from_json(&serde_json::json!({
         "order": row,
-        "payer": payer,
+        "payer": order.payer,
         "rates": rates.iter().map(|r| serde_json::json!({
             "index": r.idx, "due_date": r.due_date, "amount": r.amount, "state": r.state,
             "failures": r.failures, "paid_at": r.paid_at,
@@ -130,17 +131,18 @@ pub async fn refund(
             detail: format!("a {} order cannot be refunded", row.payment_state),
         });
     }
-    let order = repo::orders::by_id(&db, id)
+    let order_id = OrderId::new(id)?;
+    let order = repo::orders::by_id(&db, order_id)
         .await?
         .ok_or_else(|| not_found(id))?;
-    let rates = repo::orders::rates(&db, id).await?;
+    let rates = repo::orders::rates(&db, order_id).await?;
     for rate in repo::order_lists::paid_rates(&db, seller.seller_id, id).await? {
         let row = rates
             .iter()
-            .find(|r| usize::try_from(r.idx).ok() == Some(rate))
+            .find(|r| r.idx == rate)
             .ok_or_else(|| AppError::Internal(format!("order {id} has no rate {rate}")))?;
-        let amount = crate::orders::minor_of(&order, row)?;
-        crate::provider::refund(&ctx.env, &db, &order, rate, amount).await?;
+        let amount = crate::services::orders::minor_of(&order, row)?;
+        crate::services::provider::refund(&ctx.env, &db, &order, rate, amount).await?;
     }
     detail(&ctx, &db, seller.seller_id, id, 202).await
 }

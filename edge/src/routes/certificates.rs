@@ -3,14 +3,15 @@
 //! mail), drawn by core from the product's certificate settings and design
 //! for the buyer's name and the day the order was paid.
 
+use sellwerk_core::ids::ProductId;
 use sellwerk_core::setup::{self, CertificateFor};
 use worker::{Request, Response, RouteContext};
 
 use crate::config::Config;
-use crate::delivery;
 use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, query_param, str_param};
 use crate::repo;
+use crate::services::delivery;
 
 pub async fn get(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let token = str_param(&ctx, "token");
@@ -26,17 +27,17 @@ pub async fn get(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let order = repo::orders::by_token(&db, token).await?.ok_or_else(gone)?;
     if !delivery::certificate_products(&db, &order)
         .await?
-        .contains(&product_id)
+        .contains(&ProductId::new(product_id)?)
     {
         return Err(gone());
     }
-    let record = repo::products::find(&db, order.seller_id, product_id)
+    let record = repo::products::find(&db, order.seller_id.get(), product_id)
         .await?
         .ok_or_else(gone)?;
     let settings = record.setup()?;
-    let payer: serde_json::Value = serde_json::from_str(&order.payer).unwrap_or_default();
     let name_part = |k: &str| {
-        payer
+        order
+            .payer
             .get("details")
             .and_then(|d| d.get(k))
             .and_then(serde_json::Value::as_str)

@@ -24,8 +24,8 @@ use worker::{Request, Response, RouteContext};
 use crate::clock;
 use crate::error::{AppError, AppResult};
 use crate::extract::json_body;
-use crate::product_access::{self, Grants};
 use crate::repo;
+use crate::services::product_access::{self, Grants};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

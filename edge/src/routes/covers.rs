@@ -10,11 +10,8 @@ use worker::{Env, Request, Response, RouteContext};
 use super::products::owned;
 use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, str_param};
-use crate::product_access::Grants;
-use crate::repo::{
-    self,
-    covers::{Cover, CoverUrls},
-};
+use crate::repo::{self, covers::Cover};
+use crate::services::product_access::Grants;
 use crate::session;
 
 fn variant(ctx: &RouteContext<()>) -> AppResult<CoverVariant> {
@@ -23,11 +20,6 @@ fn variant(ctx: &RouteContext<()>) -> AppResult<CoverVariant> {
         code: "cover_not_found",
         detail: format!("covers come as original or s100, not {name:?}"),
     })
-}
-
-/// The cabinet's URLs of product `id`'s covers.
-pub fn cabinet_urls(id: i64, covers: &[Cover]) -> CoverUrls {
-    CoverUrls::new(&format!("/v1/cabinet/products/{id}/cover"), covers)
 }
 
 /// An image from R2 as an answer; `private` for the cabinet, cached by
@@ -172,6 +164,6 @@ pub async fn delete(
 async fn answer(db: &worker::D1Database, seller_id: i64, id: i64) -> AppResult<Response> {
     let covers = repo::covers::list(db, seller_id, id).await?;
     Ok(Response::from_json(
-        &serde_json::json!({ "covers": cabinet_urls(id, &covers) }),
+        &serde_json::json!({ "covers": repo::covers::cabinet_urls(id, &covers) }),
     )?)
 }

@@ -58,15 +58,6 @@ pub async fn set_clock(mut req: Request, ctx: RouteContext<()>) -> AppResult<Res
     )?)
 }
 
-/// `GET /v1/dev/routes`: the route table, so the isolation test walks
-/// every route without anyone keeping a second list.
-pub async fn routes(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    dev_only(&ctx.env)?;
-    Ok(Response::from_json(
-        &serde_json::json!({ "routes": crate::router::all() }),
-    )?)
-}
-
 /// `POST /v1/dev/tick`: runs the scheduler once, on the edge's clock.
 pub async fn tick(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     dev_only(&ctx.env)?;
@@ -96,8 +87,8 @@ struct Faults {
 pub async fn faults(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     dev_only(&ctx.env)?;
     let faults: Faults = json_body(&mut req).await?;
-    crate::sandbox::drop_next_webhooks(faults.drop_sandbox_webhooks);
-    crate::sandbox::lose_next_charge_answers(faults.lose_charge_answers);
+    crate::services::sandbox::drop_next_webhooks(faults.drop_sandbox_webhooks);
+    crate::services::sandbox::lose_next_charge_answers(faults.lose_charge_answers);
     if let Some(on) = faults.order_limits {
         crate::routes::orders::order_limits_in_dev(on);
     }
@@ -114,13 +105,13 @@ pub async fn settle(_req: Request, ctx: RouteContext<()>) -> AppResult<Response>
     dev_only(&ctx.env)?;
     let db = repo::db(&ctx.env)?;
     let id = crate::extract::str_param(&ctx, "id");
-    let payment = crate::sandbox::find(&db, id)
+    let payment = crate::services::sandbox::find(&db, id)
         .await?
         .ok_or_else(|| AppError::NotFound {
             code: "payment_not_found",
             detail: "no sandbox payment with this id".to_owned(),
         })?;
-    let settled = crate::sandbox::settle(&ctx.env, &db, &payment).await?;
+    let settled = crate::services::sandbox::settle(&ctx.env, &db, &payment).await?;
     Ok(Response::from_json(
         &serde_json::json!({ "settled": settled }),
     )?)
@@ -141,7 +132,10 @@ struct Providers {
 pub async fn providers(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     dev_only(&ctx.env)?;
     let body: Providers = json_body(&mut req).await?;
-    crate::provider::set_bases(body.stripe_api_base.clone(), body.paypal_api_base.clone());
+    crate::services::provider::set_bases(
+        body.stripe_api_base.clone(),
+        body.paypal_api_base.clone(),
+    );
     Ok(Response::from_json(&serde_json::json!({
         "stripe_api_base": body.stripe_api_base, "paypal_api_base": body.paypal_api_base,
     }))?)

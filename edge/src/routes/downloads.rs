@@ -6,10 +6,10 @@
 use worker::{Request, Response, RouteContext};
 
 use crate::config::Config;
-use crate::delivery;
 use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, query_param, str_param};
 use crate::repo;
+use crate::services::delivery;
 
 fn gone() -> AppError {
     AppError::NotFound {

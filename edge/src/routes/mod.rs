@@ -24,9 +24,6 @@ pub mod tickets;
 pub mod webhooks;
 
 use serde::Serialize;
-use worker::Response;
-
-use crate::error::AppResult;
 
 /// One page of a list, as every list call answers it (spec section 7:
 /// list, total count, and the page and size actually served).
@@ -36,23 +33,4 @@ pub struct ListPage<T> {
     pub total_count: u64,
     pub page: u32,
     pub per: u32,
-}
-
-/// What a handler in the route table may return: the worker's result, or
-/// ours, whose error becomes the spec's error answer. A handler returning
-/// `AppResult` needs no wrapper around it.
-pub trait IntoAnswer {
-    fn into_answer(self) -> worker::Result<Response>;
-}
-
-impl IntoAnswer for worker::Result<Response> {
-    fn into_answer(self) -> worker::Result<Response> {
-        self
-    }
-}
-
-impl IntoAnswer for AppResult<Response> {
-    fn into_answer(self) -> worker::Result<Response> {
-        self.or_else(crate::error::AppError::into_response)
-    }
 }

@@ -10,13 +10,13 @@
 #[cfg(feature = "dev")]
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use sellwerk_core::Money;
 use sellwerk_core::auth;
+use sellwerk_core::ids::{CouponId, PlanId, ProductId, SellerId, TicketId};
 use sellwerk_core::orders::{self as rules, Signal, fingerprint};
-use sellwerk_core::pricing::PlanKind;
 use sellwerk_core::problem::Problem;
-use sellwerk_core::states::OrderState;
+use sellwerk_core::states::{OrderState, PaymentState};
 use sellwerk_core::validation::{self, PayerDetails};
+use sellwerk_core::{Currency, Money};
 use serde::{Deserialize, Serialize};
 use worker::{D1Database, Env, Request, Response, RouteContext};
 
@@ -24,14 +24,15 @@ use super::checkout::{self, QuoteAsk};
 use crate::clock;
 use crate::error::{AppError, AppResult};
 use crate::extract::{query_param, str_param, wire_name};
-use crate::orders as money;
-use crate::provider;
 use crate::repo::{
     self,
     orders::{Item, NewOrder, OrderRow, Refusal},
 };
+use crate::services::links::{manage_path, return_path};
+use crate::services::orders as money;
+use crate::services::provider;
 #[cfg(feature = "dev")]
-use crate::sandbox;
+use crate::services::sandbox;
 use crate::session;
 
 /// How long an unpaid checkout holds its stock.
@@ -61,40 +62,28 @@ struct OrderAsk {
 #[derive(Serialize)]
 struct Summary<'a> {
     token: &'a str,
-    order_state: &'a str,
-    payment_state: &'a str,
-    currency: &'a str,
-    due_now: &'a str,
-    total: &'a str,
-    product_id: i64,
-    plan_id: i64,
+    order_state: OrderState,
+    payment_state: PaymentState,
+    currency: Currency,
+    due_now: Money,
+    total: Money,
+    product_id: ProductId,
+    plan_id: PlanId,
     created_at: &'a str,
 }
 
 fn summary(o: &OrderRow) -> Summary<'_> {
     Summary {
         token: &o.token,
-        order_state: &o.order_state,
-        payment_state: &o.payment_state,
-        currency: &o.currency,
-        due_now: &o.due_now,
-        total: &o.total,
+        order_state: o.order_state,
+        payment_state: o.payment_state,
+        currency: o.currency,
+        due_now: o.due_now,
+        total: o.total,
         product_id: o.product_id,
         plan_id: o.plan_id,
         created_at: &o.created_at,
     }
-}
-
-/// Where the buyer goes after paying: the order's thank-you page in the
-/// shop.
-pub fn return_path(username: &str, token: &str) -> String {
-    format!("/s/{username}/payment/{token}/thank_you")
-}
-
-/// The buyer's page of an order: schedule, downloads, cancellation (spec
-/// section 2: `/s/{username}/payment/{id}/manage`).
-pub fn manage_path(username: &str, token: &str) -> String {
-    format!("/s/{username}/payment/{token}/manage")
 }
 
 fn idempotency_key(req: &Request) -> AppResult<String> {
@@ -142,7 +131,7 @@ async fn answer(
         // every buyer learns their payment's provider id: inherent in the
         // provider's design (its script needs it). It grants nothing here:
         // provider events are resolved within the seller whose endpoint
-        // and secret they came with (`routes::webhooks::apply`), so another
+        // and secret they came with (`services::webhooks::apply`), so another
         // seller signing an event about this id changes nothing.
         Some(provider::Next::Confirm {
             client_secret,
@@ -162,8 +151,8 @@ async fn answer(
             (thanks, Some(confirm))
         }
         #[cfg(feature = "dev")]
-        None if rules::awaits_first_payment(order_state(order)?, order.delivered != 0)
-            && order.provider == "sandbox" =>
+        None if rules::awaits_first_payment(order.order_state, order.delivered)
+            && order.provider == sellwerk_core::providers::ProviderKind::Sandbox =>
         {
             match repo::orders::latest_of_rate(db, order.id, 0).await? {
                 Some(payment) => (sandbox::page_path(&payment), None),
@@ -209,7 +198,7 @@ fn problems(ask: &OrderAsk) -> Vec<Problem> {
 /// `POST /v1/checkout/orders` with `Idempotency-Key`.
 pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let key = idempotency_key(&req)?;
-    let grants = crate::product_access::Grants::of(&req, &ctx.env)?;
+    let grants = crate::services::product_access::Grants::of(&req, &ctx.env)?;
     let raw = body(&mut req).await?;
     let print = fingerprint(&raw);
     let db = repo::db(&ctx.env)?;
@@ -254,7 +243,7 @@ pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
         .await?
         .ok_or_else(|| AppError::Internal("a quoted product vanished".to_owned()))?;
     let bumps = bump_items(&db, &priced, &facts).await?;
-    let chosen = provider::for_method(&db, priced.main.seller_id, method).await?;
+    let chosen = provider::for_method(&db, SellerId::new(priced.main.seller_id)?, method).await?;
     check_method(quote, chosen, method)?;
     let token = session::random_token()?;
     let mut order = new_order(&token, &key, &print, &ask, &priced, &facts, method)?;
@@ -342,9 +331,9 @@ async fn bump_items(
             .ok_or_else(|| AppError::Internal("a quoted bump vanished".to_owned()))?;
         over |= facts.ticket_ends.is_some_and(|ends| ends <= clock::now());
         items.push(Item {
-            product_id: bump.product_id,
-            plan_id: bump.plan_id,
-            ticket_id: facts.ticket_id,
+            product_id: ProductId::new(bump.product_id)?,
+            plan_id: PlanId::new(bump.plan_id)?,
+            ticket_id: facts.ticket_id.map(TicketId::new).transpose()?,
             license_key: facts.form == "license_key",
         });
     }
@@ -453,10 +442,10 @@ fn new_order(
     );
     Ok(NewOrder {
         token: token.to_owned(),
-        seller_id: priced.main.seller_id,
-        product_id: priced.main.product_id,
-        plan_id: priced.main.plan_id,
-        ticket_id: facts.ticket_id,
+        seller_id: SellerId::new(priced.main.seller_id)?,
+        product_id: ProductId::new(priced.main.product_id)?,
+        plan_id: PlanId::new(priced.main.plan_id)?,
+        ticket_id: facts.ticket_id.map(TicketId::new).transpose()?,
         license_key: facts.form == "license_key",
         payer_email: ask.email.trim().to_ascii_lowercase(),
         payer: serde_json::json!({ "details": ask.payer, "buyer": ask.cart.buyer }),
@@ -477,7 +466,7 @@ fn new_order(
         open_ended: quote.open_ended,
         expires_at: clock::now() + CHECKOUT_TTL_SECONDS,
         rates,
-        coupon_id: priced.coupon_id,
+        coupon_id: priced.coupon_id.map(CouponId::new).transpose()?,
         bumps: Vec::new(),
         idempotency_key: key.to_owned(),
         fingerprint: print.to_owned(),
@@ -523,7 +512,7 @@ async fn replay(
         });
     }
     // a payment still waiting for the buyer's card goes on where it was
-    let waiting = rules::awaits_first_payment(order_state(order)?, order.delivered != 0);
+    let waiting = rules::awaits_first_payment(order.order_state, order.delivered);
     let resumed = if waiting {
         provider::resume(env, db, order).await?
     } else {
@@ -552,7 +541,7 @@ pub async fn check(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> 
     let db = repo::db(&ctx.env)?;
     let mut order = by_token(&db, str_param(&ctx, "token")).await?;
     let rates = repo::orders::rates(&db, order.id).await?;
-    let open: Vec<usize> = repo::orders::book(&order, &rates)?
+    let open: Vec<usize> = repo::orders::book(&order, &rates)
         .open_rates()
         .into_iter()
         .take(MAX_CHECKED)
@@ -591,12 +580,12 @@ pub async fn pay_rate(_req: Request, ctx: RouteContext<()>) -> AppResult<Respons
     let rates = repo::orders::rates(&db, order.id).await?;
     let row = rates
         .iter()
-        .find(|r| usize::try_from(r.idx).ok() == Some(index))
+        .find(|r| r.idx == index)
         .ok_or_else(|| AppError::NotFound {
             code: "rate_not_found",
             detail: "no such rate".to_owned(),
         })?;
-    if !repo::orders::book(&order, &rates)?.payable(index) {
+    if !repo::orders::book(&order, &rates).payable(index) {
         return Err(AppError::Conflict {
             code: "not_payable",
             detail: "only a failed rate of a running plan can be paid now".to_owned(),
@@ -605,7 +594,7 @@ pub async fn pay_rate(_req: Request, ctx: RouteContext<()>) -> AppResult<Respons
     let amount = money::minor_of(&order, row)?;
     let username = repo::sellers::username(&db, order.seller_id).await?;
     let back = manage_path(&username, &order.token);
-    let failures = u32::try_from(row.failures).unwrap_or(0);
+    let failures = row.failures;
     let next = provider::pay_rate(&ctx.env, &db, &order, index, amount, failures, &back).await?;
     let (redirect, confirm) = match next {
         provider::Next::Redirect(url) => (url, None),
@@ -629,26 +618,6 @@ pub async fn pay_rate(_req: Request, ctx: RouteContext<()>) -> AppResult<Respons
     }))?)
 }
 
-/// The order's state as core names it; another text is a corrupt row.
-fn order_state(order: &OrderRow) -> AppResult<OrderState> {
-    OrderState::from_name(&order.order_state).ok_or_else(|| {
-        AppError::Internal(format!(
-            "order {} has the unknown state {:?}",
-            order.id, order.order_state
-        ))
-    })
-}
-
-/// The order's plan kind as core names it; another text is a corrupt row.
-fn plan_kind(order: &OrderRow) -> AppResult<PlanKind> {
-    PlanKind::from_name(&order.plan_kind).ok_or_else(|| {
-        AppError::Internal(format!(
-            "order {} has the unknown plan kind {:?}",
-            order.id, order.plan_kind
-        ))
-    })
-}
-
 async fn by_token(db: &D1Database, token: &str) -> AppResult<OrderRow> {
     repo::orders::by_token(db, token)
         .await?
@@ -662,12 +631,12 @@ async fn by_token(db: &D1Database, token: &str) -> AppResult<OrderRow> {
 /// `GET` and of `check`).
 async fn status(ctx: &RouteContext<()>, db: &D1Database, order: &OrderRow) -> AppResult<Response> {
     let rates = repo::orders::rates(db, order.id).await?;
-    let delivery = crate::delivery::items(&ctx.env, db, order).await?;
-    let record = repo::products::find(db, order.seller_id, order.product_id)
+    let delivery = crate::services::delivery::items(&ctx.env, db, order).await?;
+    let record = repo::products::find(db, order.seller_id.get(), order.product_id.get())
         .await?
         .ok_or_else(|| AppError::Internal(format!("product of order {} is missing", order.id)))?;
-    let book = repo::orders::book(order, &rates)?;
-    let cancellable = book.cancellable(plan_kind(order)?);
+    let book = repo::orders::book(order, &rates);
+    let cancellable = book.cancellable(order.plan_kind);
     let username = repo::sellers::username(db, order.seller_id).await?;
     Ok(Response::from_json(&serde_json::json!({
         "order": summary(order),
@@ -678,7 +647,7 @@ async fn status(ctx: &RouteContext<()>, db: &D1Database, order: &OrderRow) -> Ap
         "rates": rates.iter().map(|r| serde_json::json!({
             "index": r.idx, "due_date": r.due_date, "amount": r.amount, "state": r.state,
             "paid_at": r.paid_at,
-            "payable": usize::try_from(r.idx).is_ok_and(|i| book.payable(i)),
+            "payable": book.payable(r.idx),
         })).collect::<Vec<_>>(),
         "delivery": delivery,
     }))?)
@@ -690,7 +659,7 @@ async fn status(ctx: &RouteContext<()>, db: &D1Database, order: &OrderRow) -> Ap
 pub async fn cancel(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let db = repo::db(&ctx.env)?;
     let order = by_token(&db, str_param(&ctx, "token")).await?;
-    if !rules::buyer_may_cancel(plan_kind(&order)?) {
+    if !rules::buyer_may_cancel(order.plan_kind) {
         return Err(AppError::Conflict {
             code: "not_cancellable",
             detail: "only a running subscription can be cancelled".to_owned(),

@@ -4,26 +4,29 @@
 //! appears once the account confirms that address; an account whose
 //! address is not confirmed sees none, 403 `email_not_confirmed`).
 
+use sellwerk_core::ids::ProductId;
+use sellwerk_core::states::{OrderState, PaymentState};
+use sellwerk_core::{Currency, Money};
 use serde::Serialize;
 use worker::{Request, Response, RouteContext};
 
-use crate::delivery::{self, Delivered};
 use crate::error::{AppError, AppResult};
 use crate::repo;
+use crate::services::delivery::{self, Delivered};
 use crate::session;
 
 #[derive(Serialize)]
 struct PayerOrder {
     token: String,
-    product_id: i64,
+    product_id: ProductId,
     product_name: String,
     product_form: String,
     seller: String,
-    order_state: String,
-    payment_state: String,
-    currency: String,
-    due_now: String,
-    total: String,
+    order_state: OrderState,
+    payment_state: PaymentState,
+    currency: Currency,
+    due_now: Money,
+    total: Money,
     created_at: String,
     delivery: Delivered,
 }
@@ -49,7 +52,8 @@ pub async fn orders(
     }
     let mut list = Vec::new();
     for order in repo::orders::of_payer(&db, &account.user.email, 100).await? {
-        let record = repo::products::find(&db, order.seller_id, order.product_id).await?;
+        let record =
+            repo::products::find(&db, order.seller_id.get(), order.product_id.get()).await?;
         let (product_name, product_form) =
             record.map_or_else(Default::default, |r| (r.name, r.form));
         list.push(PayerOrder {

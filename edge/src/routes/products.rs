@@ -94,7 +94,7 @@ async fn detail(db: &D1Database, seller_id: i64, r: ProductRecord) -> AppResult<
         edit_steps: product::edit_steps(r.form()?),
         pricing_plans: repo::products::plans(db, seller_id, r.id).await?,
         files: repo::products::files(db, seller_id, r.id).await?,
-        covers: super::covers::cabinet_urls(r.id, &repo::covers::list(db, seller_id, r.id).await?),
+        covers: repo::covers::cabinet_urls(r.id, &repo::covers::list(db, seller_id, r.id).await?),
         checkout: r.checkout()?,
         tracking_codes: r.tracking_codes()?,
         description: r.description,
@@ -190,7 +190,7 @@ pub async fn update(
     if !problems.is_empty() {
         return Err(AppError::Invalid(problems));
     }
-    let password = crate::product_access::hashed(&patch.access_password)?;
+    let password = crate::services::product_access::hashed(&patch.access_password)?;
     repo::products::update(&db, seller.seller_id, id, &patch, &password).await?;
     product_answer(&db, seller.seller_id, id, 200).await
 }

@@ -8,7 +8,7 @@ use worker::{Request, Response, RouteContext};
 use crate::error::{AppError, AppResult};
 use crate::extract::{form_values, str_param};
 use crate::repo;
-use crate::sandbox::{self, CardStep, SandboxPayment};
+use crate::services::sandbox::{self, CardStep, SandboxPayment};
 
 fn escape(text: &str) -> String {
     text.replace('&', "&amp;")

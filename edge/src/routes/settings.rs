@@ -7,66 +7,23 @@
 //! on and which provider takes each, checked by core).
 
 use sellwerk_core::checkout::PaymentMethod;
+use sellwerk_core::ids::SellerId;
 use sellwerk_core::pricing::PlanKind;
 use sellwerk_core::providers::{
     self, MethodSetting, PaypalCredentials, ProviderKind, StripeCredentials,
 };
 use sellwerk_payments::secrets;
 use serde::Deserialize;
-use worker::{D1Database, Env, Request, Response, RouteContext};
+use worker::{D1Database, Request, Response, RouteContext};
 
-use crate::config;
 use crate::error::{AppError, AppResult};
 use crate::extract::{json_body, str_param, wire_name as name};
 use crate::repo;
+use crate::services::credentials::seal;
 use crate::session;
 
-fn associated(seller_id: i64, provider: ProviderKind) -> String {
-    format!("seller:{seller_id}:{}", provider.name())
-}
-
-/// Seals credentials for a seller and provider with a fresh nonce.
-fn seal(
-    env: &Env,
-    seller_id: i64,
-    provider: ProviderKind,
-    plain: &serde_json::Value,
-) -> AppResult<String> {
-    let key = config::secrets_key(env)?;
-    let mut nonce = [0u8; 12];
-    getrandom::getrandom(&mut nonce)
-        .map_err(|e| AppError::Internal(format!("no randomness: {e}")))?;
-    Ok(secrets::seal(
-        &key,
-        &nonce,
-        &plain.to_string(),
-        &associated(seller_id, provider),
-    ))
-}
-
-/// The credentials of a connected provider, opened (for the edge's own
-/// calls to the provider; never for an answer).
-pub async fn credentials(
-    env: &Env,
-    db: &D1Database,
-    seller_id: i64,
-    provider: ProviderKind,
-) -> AppResult<Option<serde_json::Value>> {
-    let Some(account) = repo::providers::account(db, seller_id, provider).await? else {
-        return Ok(None);
-    };
-    let key = config::secrets_key(env)?;
-    let plain =
-        secrets::open(&key, &account.sealed, &associated(seller_id, provider)).map_err(|e| {
-            AppError::Internal(format!("sealed credentials of seller {seller_id}: {e}"))
-        })?;
-    serde_json::from_str(&plain)
-        .map(Some)
-        .map_err(|e| AppError::Internal(format!("sealed credentials of seller {seller_id}: {e}")))
-}
-
 async fn providers_answer(db: &D1Database, seller_id: i64) -> AppResult<Response> {
-    let username = repo::sellers::username(db, seller_id).await?;
+    let username = repo::sellers::username(db, SellerId::new(seller_id)?).await?;
     let accounts = repo::providers::accounts(db, seller_id).await?;
     // the built-in sandbox exists in development builds only
     let mut list: Vec<serde_json::Value> = crate::config::DEV
@@ -142,7 +99,7 @@ pub async fn put_provider(
         {
             let c: StripeCredentials = json_body(&mut req).await?;
             let mode = providers::check_stripe(&c).map_err(AppError::Invalid)?;
-            crate::provider::check_stripe_keys(c.secret_key.trim(), mode).await?;
+            crate::services::provider::check_stripe_keys(c.secret_key.trim(), mode).await?;
             let public = serde_json::json!({
                 "publishable_key": c.publishable_key.trim(),
                 "secret_key": secrets::mask(c.secret_key.trim()),
@@ -162,8 +119,12 @@ pub async fn put_provider(
             } else {
                 "test"
             };
-            crate::provider::check_paypal_keys(c.client_id.trim(), c.client_secret.trim(), named)
-                .await?;
+            crate::services::provider::check_paypal_keys(
+                c.client_id.trim(),
+                c.client_secret.trim(),
+                named,
+            )
+            .await?;
             let public = serde_json::json!({
                 "client_id": c.client_id.trim(),
                 "client_secret": secrets::mask(c.client_secret.trim()),
@@ -181,7 +142,7 @@ pub async fn put_provider(
     } else {
         "test"
     };
-    let sealed = seal(&ctx.env, seller.seller_id, kind, &plain)?;
+    let sealed = seal(&ctx.env, SellerId::new(seller.seller_id)?, kind, &plain)?;
     let db = repo::db(&ctx.env)?;
     repo::providers::save(&db, seller.seller_id, kind, mode, &public, &sealed).await?;
     providers_answer(&db, seller.seller_id).await

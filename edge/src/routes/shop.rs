@@ -9,11 +9,11 @@ use super::ListPage;
 use crate::config::Config;
 use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, json_body, list_query, str_param};
-use crate::product_access::{self, Grants};
 use crate::repo::{
     self,
     catalog::{PublicProduct, ShopProductSummary},
 };
+use crate::services::product_access::{self, Grants};
 
 #[derive(Serialize)]
 struct CouponBody {

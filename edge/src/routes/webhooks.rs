@@ -14,16 +14,14 @@
 //! nothing, is logged and acknowledged (so the provider stops retrying),
 //! and changes nothing.
 
-use sellwerk_core::orders::Signal;
-use sellwerk_payments::model::{EventKind, ProviderEvent};
-use worker::{D1Database, Env, Request, Response, RouteContext};
+use sellwerk_core::ids::SellerId;
+use worker::{D1Database, Request, Response, RouteContext};
 
 use crate::clock;
 use crate::error::{AppError, AppResult};
-use crate::orders::{self, Applied};
 use crate::repo;
-#[cfg(feature = "dev")]
-use crate::sandbox;
+use crate::services::orders::Applied;
+use crate::services::webhooks;
 
 /// The answer to a provider's delivery: received, and what it did.
 fn received(applied: Applied) -> AppResult<Response> {
@@ -39,126 +37,17 @@ fn received(applied: Applied) -> AppResult<Response> {
     )?)
 }
 
-/// What an event means for the order, if anything.
-fn signal_of(kind: &EventKind, rate: usize) -> Option<Signal> {
-    Some(match kind {
-        EventKind::PaymentSucceeded => Signal::Paid { rate },
-        EventKind::PaymentFailed { decline } => Signal::Failed {
-            rate,
-            decline: crate::provider::decline_kind(decline),
-        },
-        EventKind::PaymentPending => Signal::Processing { rate },
-        EventKind::PaymentRefunded { .. } => Signal::Refunded,
-        EventKind::PaymentDisputed => Signal::Chargeback { rate },
-        EventKind::DisputeWon => Signal::DisputeWon { rate },
-        EventKind::MethodSaved => Signal::MethodSaved,
-        EventKind::DisputeLost | EventKind::Ignored { .. } => return None,
-    })
-}
-
-/// Applies a verified event of `provider` from seller `seller_id`'s
-/// account, within that seller only.
-pub async fn apply(
-    env: &Env,
-    db: &D1Database,
-    seller_id: i64,
-    provider: &str,
-    event: &ProviderEvent,
-) -> AppResult<Applied> {
-    let Some((order_id, rate)) =
-        repo::orders::find_payment(db, seller_id, provider, &event.payment_id).await?
-    else {
-        // not this seller's payment: another seller's (a forgery, or a
-        // misrouted endpoint), another system on the same account, or a
-        // payment whose order write was lost (reconciled by the scheduler
-        // from the provider's side). Acknowledged, nothing changes.
-        crate::trace::log_warn!(
-            "seller {seller_id}: {provider} event {} names payment {}, not one of this seller's; ignored",
-            event.id,
-            event.payment_id
-        );
-        return Ok(Applied::Unchanged);
-    };
-    if let Some(signal) = signal_of(&event.kind, rate) {
-        if matches!(event.kind, EventKind::PaymentRefunded { .. })
-            && orders::refund_of_returned(db, seller_id, order_id, rate, &event.payment_id).await?
-        {
-            // the refund of a second payment that was given back
-            repo::orders::record_event(db, seller_id, provider, &event.id).await?;
-            return Ok(Applied::Unchanged);
-        }
-        let word = orders::Word {
-            seller_id,
-            event: (provider, &event.id),
-            payment: &event.payment_id,
-            named: Some((event.amount_minor, event.currency.as_str())),
-        };
-        orders::reported(env, db, order_id, signal, &word).await
-    } else {
-        repo::orders::record_event(db, seller_id, provider, &event.id).await?;
-        Ok(Applied::Unchanged)
-    }
-}
-
 /// The webhook's shop: its seller id, or 404 `webhook_not_found`.
-async fn shop(db: &D1Database, ctx: &RouteContext<()>, what: &str) -> AppResult<i64> {
+async fn shop(db: &D1Database, ctx: &RouteContext<()>, what: &str) -> AppResult<SellerId> {
     let username = crate::extract::str_param(ctx, "username");
     repo::catalog::find_seller_id(db, username)
         .await?
+        .map(SellerId::new)
+        .transpose()?
         .ok_or_else(|| AppError::NotFound {
             code: "webhook_not_found",
             detail: format!("no {what} is connected for this shop"),
         })
-}
-
-/// Verifies a sandbox webhook of seller `seller_id` (signed with that
-/// seller's sandbox key) and applies it within that seller. From the HTTP
-/// route, or from the queue job the sandbox sends it with (development
-/// builds only).
-#[cfg(feature = "dev")]
-pub async fn receive_sandbox(
-    env: &Env,
-    db: &D1Database,
-    seller_id: i64,
-    signature: &str,
-    body: &str,
-) -> AppResult<Applied> {
-    let secret =
-        sellwerk_payments::sandbox::seller_secret(&sandbox::webhook_secret(env)?, seller_id);
-    let event =
-        sellwerk_payments::sandbox::verify_webhook(&secret, Some(signature), body, clock::now())
-            .map_err(|e| AppError::BadRequest {
-                code: "webhook_invalid",
-                detail: e.to_string(),
-            })?;
-    apply(env, db, seller_id, "sandbox", &event).await
-}
-
-/// A sandbox webhook queued before events were signed per seller
-/// (`Job::SandboxWebhookV1`, signed with the sandbox's own key): applied
-/// within the seller the sandbox's books say its payment belongs to
-/// (development builds only).
-#[cfg(feature = "dev")]
-pub async fn receive_sandbox_v1(
-    env: &Env,
-    db: &D1Database,
-    signature: &str,
-    body: &str,
-) -> AppResult<Applied> {
-    let event = sellwerk_payments::sandbox::verify_webhook(
-        &sandbox::webhook_secret(env)?,
-        Some(signature),
-        body,
-        clock::now(),
-    )
-    .map_err(|e| AppError::BadRequest {
-        code: "webhook_invalid",
-        detail: e.to_string(),
-    })?;
-    let Some(payment) = sandbox::find(db, &event.payment_id).await? else {
-        return Ok(Applied::Unchanged);
-    };
-    apply(env, db, payment.seller_id, "sandbox", &event).await
 }
 
 /// `POST /v1/webhooks/sandbox/{username}` with the `Sandbox-Signature`
@@ -172,13 +61,13 @@ pub async fn sandbox(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respo
         code: "unreadable_body",
         detail: e.to_string(),
     })?;
-    let applied = receive_sandbox(&ctx.env, &db, seller_id, &signature, &body).await?;
+    let applied = webhooks::receive_sandbox(&ctx.env, &db, seller_id, &signature, &body).await?;
     received(applied)
 }
 
 /// `POST /v1/webhooks/stripe/{username}` with the `Stripe-Signature`
 /// header, verified with the seller's webhook signing secret (300-second
-/// tolerance) and resolved within that seller ([`apply`]). An unknown shop or a seller without the card provider is
+/// tolerance) and resolved within that seller (`services::webhooks::apply`). An unknown shop or a seller without the card provider is
 /// 404, a bad signature 400 (the provider retries, and alerts the seller).
 pub async fn stripe(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let db = repo::db(&ctx.env)?;
@@ -187,7 +76,7 @@ pub async fn stripe(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
         detail: "no card provider is connected for this shop".to_owned(),
     };
     let seller_id = shop(&db, &ctx, "card provider").await?;
-    let credentials = super::settings::credentials(
+    let credentials = crate::services::credentials::credentials(
         &ctx.env,
         &db,
         seller_id,
@@ -215,7 +104,7 @@ pub async fn stripe(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
         code: "webhook_invalid",
         detail: e.to_string(),
     })?;
-    let applied = apply(&ctx.env, &db, seller_id, "stripe", &event).await?;
+    let applied = webhooks::apply(&ctx.env, &db, seller_id, "stripe", &event).await?;
     received(applied)
 }
 
@@ -232,7 +121,7 @@ pub async fn paypal(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
     let seller_id = shop(&db, &ctx, "wallet provider").await?;
     if repo::providers::account(
         &db,
-        seller_id,
+        seller_id.get(),
         sellwerk_core::providers::ProviderKind::Paypal,
     )
     .await?
@@ -245,7 +134,8 @@ pub async fn paypal(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
         code: "unreadable_body",
         detail: e.to_string(),
     })?;
-    let (creds, base, token) = crate::provider::paypal_session(&ctx.env, &db, seller_id).await?;
+    let (creds, base, token) =
+        crate::services::provider::paypal_session(&ctx.env, &db, seller_id).await?;
     let webhook_id = creds
         .get("webhook_id")
         .and_then(serde_json::Value::as_str)
@@ -258,7 +148,7 @@ pub async fn paypal(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
     let verify =
         sellwerk_payments::paypal::verify_request(&base, &token, &webhook_id, &headers, &body)
             .map_err(invalid)?;
-    let answer = crate::provider::send(&verify).await?;
+    let answer = crate::services::provider::send(&verify).await?;
     match sellwerk_payments::paypal::parse_verify(&answer) {
         Ok(()) => {}
         Err(sellwerk_payments::WebhookError::Provider(e)) => {
@@ -269,6 +159,6 @@ pub async fn paypal(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
         Err(e) => return Err(invalid(e)),
     }
     let event = sellwerk_payments::paypal::parse_event(&body).map_err(invalid)?;
-    let applied = apply(&ctx.env, &db, seller_id, "paypal", &event).await?;
+    let applied = webhooks::apply(&ctx.env, &db, seller_id, "paypal", &event).await?;
     received(applied)
 }

@@ -1,5 +1,5 @@
 //! Mails: what each says (in English or German), and the sender behind a
-//! small trait. Mails are produced by the queue consumer (`jobs`), never in
+//! small trait. Mails are produced by the queue consumer (`consumer`), never in
 //! the request that asks for them. A development build stores every mail
 //! in the dev mailbox (`GET /v1/dev/mails`, the web page `/dev/mailbox`); a
 //! production build posts to a mail provider's HTTP API (in the tests, the
@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use worker::{Env, Fetch, Headers, Method, Request, RequestInit};
 
 use crate::error::{AppError, AppResult};
+use crate::jobs::Mail;
 #[cfg(feature = "dev")]
 use crate::repo;
 
@@ -21,17 +22,6 @@ pub enum Template {
     ResetPassword,
     MagicLink,
     ChangeEmail,
-}
-
-/// A mail ready to send. `key` makes sending idempotent.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct Mail {
-    pub key: String,
-    pub to: String,
-    pub subject: String,
-    pub text: String,
-    /// The one link of the mail: a path on this site.
-    pub link: String,
 }
 
 impl Template {

@@ -4,6 +4,7 @@
 //! Every caller — webhooks, the sandbox, the scheduler, the consumer — goes
 //! through [`signal`], so an order changes in one way only.
 
+use sellwerk_core::ids::{OrderId, SellerId};
 use sellwerk_core::orders::{self, Signal};
 use worker::{D1Database, Env};
 
@@ -45,7 +46,7 @@ pub type Named<'a> = Option<(i64, &'a str)>;
 /// came with (provider and event id, recorded per seller), the payment it
 /// is about, and the amount and currency it names.
 pub struct Word<'a> {
-    pub seller_id: i64,
+    pub seller_id: SellerId,
     pub event: (&'a str, &'a str),
     pub payment: &'a str,
     pub named: Named<'a>,
@@ -70,7 +71,7 @@ pub struct Word<'a> {
 pub async fn reported(
     env: &Env,
     db: &D1Database,
-    order_id: i64,
+    order_id: OrderId,
     signal: Signal,
     word: &Word<'_>,
 ) -> AppResult<Applied> {
@@ -95,14 +96,15 @@ pub async fn reported(
     if let Some((amount, currency)) = word.named {
         let due = rate_minor(db, &order, rate)
             .await?
-            .map(|m| (m, order.currency.to_ascii_lowercase()));
+            .map(|m| (m, order.currency.code().to_owned()));
         if due != Some((amount, currency.to_ascii_lowercase())) {
             repo::orders::record_event(db, word.seller_id, word.event.0, word.event.1).await?;
             crate::trace::log_error!(
                 "order {order_id} rate {rate}: {} says {amount} {currency} paid, due {due:?}",
                 word.event.0
             );
-            crate::delivery::mismatch_mail(env, db, order_id, rate, amount, currency).await?;
+            crate::services::delivery::mismatch_mail(env, db, order_id, rate, amount, currency)
+                .await?;
             return Ok(Applied::Mismatch);
         }
     }
@@ -137,8 +139,8 @@ pub async fn reported(
 /// `seller_id` (the event's).
 pub async fn refund_of_returned(
     db: &D1Database,
-    seller_id: i64,
-    order_id: i64,
+    seller_id: SellerId,
+    order_id: OrderId,
     rate: usize,
     payment: &str,
 ) -> AppResult<bool> {
@@ -150,16 +152,12 @@ pub async fn refund_of_returned(
 /// A rate's amount in the order's currency's minor units, by core's money
 /// rules (the one conversion every charge, refund and comparison uses).
 pub fn minor_of(order: &OrderRow, rate: &RateRow) -> AppResult<i64> {
-    sellwerk_core::Currency::parse(&order.currency)
-        .ok()
-        .and_then(|c| sellwerk_core::Money::parse(&rate.amount, c).ok())
-        .and_then(sellwerk_core::Money::to_minor)
-        .ok_or_else(|| {
-            AppError::Internal(format!(
-                "rate {} of order {}: amount {:?} {}",
-                rate.idx, order.id, rate.amount, order.currency
-            ))
-        })
+    rate.amount.to_minor().ok_or_else(|| {
+        AppError::Internal(format!(
+            "rate {} of order {}: amount {} beyond minor units",
+            rate.idx, order.id, rate.amount
+        ))
+    })
 }
 
 /// Rate `rate` of an order in minor units; `None` for a rate that does not
@@ -168,38 +166,9 @@ pub async fn rate_minor(db: &D1Database, order: &OrderRow, rate: usize) -> AppRe
     let rates = repo::orders::rates_of(db, order.seller_id, order.id).await?;
     rates
         .iter()
-        .find(|r| usize::try_from(r.idx).ok() == Some(rate))
+        .find(|r| r.idx == rate)
         .map(|r| minor_of(order, r))
         .transpose()
-}
-
-/// Gives back a second payment of a rate another payment paid.
-pub async fn return_payment(
-    env: &Env,
-    db: &D1Database,
-    order_id: i64,
-    rate: usize,
-    payment: &str,
-) -> AppResult<()> {
-    let order = repo::orders::by_id(db, order_id)
-        .await?
-        .ok_or_else(|| AppError::Internal(format!("order {order_id} is missing")))?;
-    let Some(amount) = rate_minor(db, &order, rate).await? else {
-        return Ok(());
-    };
-    crate::provider::refund_payment(env, db, &order, payment, amount).await
-}
-
-/// Gives back money that arrived for an order that cannot take it (a
-/// payment for an expired checkout), through the provider that took it.
-pub async fn refund_late(env: &Env, db: &D1Database, order_id: i64, rate: usize) -> AppResult<()> {
-    let order = repo::orders::by_id(db, order_id)
-        .await?
-        .ok_or_else(|| AppError::Internal(format!("order {order_id} is missing")))?;
-    let Some(amount) = rate_minor(db, &order, rate).await? else {
-        return Ok(());
-    };
-    crate::provider::refund(env, db, &order, rate, amount).await
 }
 
 /// Applies `signal` to order `order_id`, recording `event` (provider and
@@ -208,7 +177,7 @@ pub async fn refund_late(env: &Env, db: &D1Database, order_id: i64, rate: usize)
 pub async fn signal(
     env: &Env,
     db: &D1Database,
-    order_id: i64,
+    order_id: OrderId,
     signal: Signal,
     event: Option<(&str, &str)>,
 ) -> AppResult<Applied> {
@@ -241,7 +210,7 @@ async fn signal_with(
             .await?
             .ok_or_else(|| AppError::Internal(format!("order {order_id} vanished")))?;
         let rates = repo::orders::rates_of(db, seller_id, order_id).await?;
-        let before = repo::orders::book(&order, &rates)?;
+        let before = repo::orders::book(&order, &rates);
         let outcome = orders::apply(&before, signal);
         if !outcome.changed {
             if let Some((provider, id)) = event {

@@ -16,16 +16,16 @@
 //! key: asked again with the same key, it answers the first charge.
 
 use sellwerk_core::checkout::PaymentMethod;
+use sellwerk_core::ids::SellerId;
 use sellwerk_payments::model::{Decline, EventKind, PaymentStatus, ProviderEvent};
 use sellwerk_payments::sandbox as rules;
-use serde::Deserialize;
-use worker::wasm_bindgen::JsValue;
 use worker::{D1Database, Env};
 
 use crate::clock;
 use crate::error::{AppError, AppResult};
 use crate::jobs::{Job, QUEUE_BINDING};
-use crate::repo::{self, int};
+use crate::repo;
+pub use crate::repo::sandbox::SandboxPayment;
 use crate::session;
 
 /// The key of the sandbox's webhook signatures (`[env.dev.vars]` of
@@ -38,7 +38,7 @@ pub fn webhook_secret(env: &Env) -> AppResult<String> {
 pub struct NewPayment<'a> {
     /// The seller whose payment it is (the order's): its events are signed
     /// with that seller's key and sent to that seller's endpoint.
-    pub seller_id: i64,
+    pub seller_id: SellerId,
     pub reference: &'a str,
     pub rate: usize,
     pub amount_minor: i64,
@@ -58,117 +58,40 @@ pub fn page_path(id: &str) -> String {
     format!("/v1/sandbox/pay/{id}")
 }
 
-/// A sandbox payment as its page shows it.
-#[derive(Debug, Deserialize)]
-pub struct SandboxPayment {
-    pub id: String,
-    pub seller_id: i64,
-    pub reference: String,
-    pub amount_minor: i64,
-    pub currency: String,
-    pub method: String,
-    pub status: String,
-    pub decline_code: Option<String>,
-    pub saved_card: Option<String>,
-    pub return_url: String,
-    /// `payment`, or `setup` (a card saved, nothing charged).
-    pub mode: String,
-}
-
-impl SandboxPayment {
-    /// Whether this saves a method rather than taking a payment.
-    pub fn is_setup(&self) -> bool {
-        self.mode == "setup"
-    }
-
-    /// The event of its success: a payment taken, or a method saved.
-    fn succeeded(&self) -> EventKind {
-        if self.is_setup() {
-            EventKind::MethodSaved
-        } else {
-            EventKind::PaymentSucceeded
-        }
+/// The event of a payment's success: a payment taken, or a method saved.
+fn succeeded(p: &SandboxPayment) -> EventKind {
+    if p.is_setup() {
+        EventKind::MethodSaved
+    } else {
+        EventKind::PaymentSucceeded
     }
 }
 
 /// Creates a payment waiting for the buyer on the sandbox's page; its id.
 pub async fn create_payment(db: &D1Database, p: &NewPayment<'_>) -> AppResult<String> {
     let id = format!("sbx_{}", session::random_token()?);
-    let method = crate::extract::wire_name(p.method);
-    db.prepare(
-        "INSERT INTO sandbox_payments (id, reference, rate, amount_minor, currency, method, status, \
-         saved_card, return_url, seller_id, mode, idempotency_key) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'requires_payment_method', ?7, ?8, ?9, ?10, ?11)",
+    repo::sandbox::create(
+        db,
+        &repo::sandbox::NewPayment {
+            id: &id,
+            seller_id: p.seller_id,
+            reference: p.reference,
+            rate: p.rate,
+            amount_minor: p.amount_minor,
+            currency: p.currency,
+            method: &crate::extract::wire_name(p.method),
+            return_url: p.return_url,
+            saved_card: p.saved_card,
+            setup: p.setup,
+            idempotency_key: p.idempotency_key,
+        },
     )
-    .bind(&[
-        JsValue::from_str(&id),
-        JsValue::from_str(p.reference),
-        int(i64::try_from(p.rate).unwrap_or(0)),
-        int(p.amount_minor),
-        JsValue::from_str(p.currency),
-        JsValue::from_str(&method),
-        p.saved_card.map_or(JsValue::NULL, JsValue::from_str),
-        JsValue::from_str(p.return_url),
-        int(p.seller_id),
-        JsValue::from_str(if p.setup { "setup" } else { "payment" }),
-        p.idempotency_key.map_or(JsValue::NULL, JsValue::from_str),
-    ])?
-    .run()
     .await?;
     Ok(id)
 }
 
-const PAYMENT_COLUMNS: &str = "id, seller_id, reference, amount_minor, currency, method, status, \
-     decline_code, saved_card, return_url, mode";
-
-/// The payment made with an idempotency key, if one was.
-pub async fn by_idempotency_key(db: &D1Database, key: &str) -> AppResult<Option<SandboxPayment>> {
-    Ok(db
-        .prepare(format!(
-            "SELECT {PAYMENT_COLUMNS} FROM sandbox_payments WHERE idempotency_key = ?1"
-        ))
-        .bind(&[JsValue::from_str(key)])?
-        .first::<SandboxPayment>(None)
-        .await?)
-}
-
 pub async fn find(db: &D1Database, id: &str) -> AppResult<Option<SandboxPayment>> {
-    Ok(db
-        .prepare(format!(
-            "SELECT {PAYMENT_COLUMNS} FROM sandbox_payments WHERE id = ?1"
-        ))
-        .bind(&[JsValue::from_str(id)])?
-        .first::<SandboxPayment>(None)
-        .await?)
-}
-
-/// Moves a payment to `status` only from one of `from` (the sandbox's own
-/// compare-and-set); whether it moved.
-pub async fn set_status(
-    db: &D1Database,
-    id: &str,
-    from: &[&str],
-    status: &str,
-    decline: Option<&str>,
-    card: Option<&str>,
-) -> AppResult<bool> {
-    let from = serde_json::to_string(from).map_err(|e| AppError::Internal(e.to_string()))?;
-    let result = db
-        .prepare(
-            "UPDATE sandbox_payments SET status = ?2, decline_code = ?3, \
-             saved_card = coalesce(?4, saved_card), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') \
-             WHERE id = ?1 AND status IN (SELECT value FROM json_each(?5))",
-        )
-        .bind(&[
-            JsValue::from_str(id),
-            JsValue::from_str(status),
-            decline.map_or(JsValue::NULL, JsValue::from_str),
-            card.map_or(JsValue::NULL, JsValue::from_str),
-            JsValue::from_str(&from),
-        ])?
-        .run()
-        .await?;
-    Ok(result.meta()?.and_then(|m| m.changes).unwrap_or(0) == 1)
+    repo::sandbox::find(db, id).await
 }
 
 /// Webhooks to lose on purpose (`POST /v1/dev/faults`): the crash between
@@ -215,7 +138,7 @@ fn drop_one_more_webhook() {
 
 /// Sends the signed webhook of `kind` for payment `p` through the queue,
 /// signed with the key of the payment's seller and applied within that
-/// seller (`routes::webhooks::receive_sandbox`).
+/// seller (`services::webhooks::receive_sandbox`, called by the consumer).
 pub async fn emit(env: &Env, p: &SandboxPayment, kind: EventKind) -> AppResult<()> {
     if take_drop() {
         return Ok(());
@@ -230,7 +153,7 @@ pub async fn emit(env: &Env, p: &SandboxPayment, kind: EventKind) -> AppResult<(
         created: now,
     };
     let body = rules::event_json(&event);
-    let secret = rules::seller_secret(&webhook_secret(env)?, p.seller_id);
+    let secret = rules::seller_secret(&webhook_secret(env)?, p.seller_id.get());
     let signature = rules::sign(&secret, &body, now);
     env.queue(QUEUE_BINDING)?
         .send(&Job::SandboxWebhookV2 {
@@ -259,7 +182,7 @@ pub async fn pay_with_card(
     };
     match outcome {
         rules::CardOutcome::Succeeds => {
-            if set_status(
+            if repo::sandbox::set_status(
                 db,
                 &p.id,
                 &["requires_payment_method"],
@@ -269,12 +192,12 @@ pub async fn pay_with_card(
             )
             .await?
             {
-                emit(env, p, p.succeeded()).await?;
+                emit(env, p, succeeded(p)).await?;
             }
             Ok(CardStep::Done)
         }
         rules::CardOutcome::Challenge => {
-            set_status(
+            repo::sandbox::set_status(
                 db,
                 &p.id,
                 &["requires_payment_method"],
@@ -307,7 +230,7 @@ async fn decline_payment(
     p: &SandboxPayment,
     decline: &Decline,
 ) -> AppResult<()> {
-    set_status(
+    repo::sandbox::set_status(
         db,
         &p.id,
         &["requires_payment_method", "requires_action"],
@@ -339,8 +262,8 @@ pub async fn challenge(
         decline_payment(env, db, p, &decline).await?;
         return Ok(Err(decline.code));
     }
-    if set_status(db, &p.id, &["requires_action"], "succeeded", None, None).await? {
-        emit(env, p, p.succeeded()).await?;
+    if repo::sandbox::set_status(db, &p.id, &["requires_action"], "succeeded", None, None).await? {
+        emit(env, p, succeeded(p)).await?;
     }
     Ok(Ok(()))
 }
@@ -361,7 +284,7 @@ pub async fn start_pending(
     }
     if p.is_setup() {
         // a debit mandate saved: nothing is debited now
-        if set_status(
+        if repo::sandbox::set_status(
             db,
             &p.id,
             &["requires_payment_method"],
@@ -375,7 +298,7 @@ pub async fn start_pending(
         }
         return Ok(None);
     }
-    if set_status(
+    if repo::sandbox::set_status(
         db,
         &p.id,
         &["requires_payment_method"],
@@ -401,14 +324,16 @@ pub async fn settle(env: &Env, db: &D1Database, p: &SandboxPayment) -> AppResult
     };
     match outcome {
         rules::IbanOutcome::Settles => {
-            let moved = set_status(db, &p.id, &["processing"], "succeeded", None, None).await?;
+            let moved =
+                repo::sandbox::set_status(db, &p.id, &["processing"], "succeeded", None, None)
+                    .await?;
             if moved {
                 emit(env, p, EventKind::PaymentSucceeded).await?;
             }
             Ok(moved)
         }
         rules::IbanOutcome::FailsLater(decline) | rules::IbanOutcome::Invalid(decline) => {
-            let moved = set_status(
+            let moved = repo::sandbox::set_status(
                 db,
                 &p.id,
                 &["processing"],
@@ -446,15 +371,13 @@ pub async fn charge_saved(
     amount_minor: i64,
     key: &str,
 ) -> AppResult<Charged> {
-    if let Some(made) = by_idempotency_key(db, key).await? {
+    if let Some(made) = repo::sandbox::by_idempotency_key(db, key).await? {
         return Ok(Charged::Payment(made));
     }
-    let Some(card) = saved_card(db, &order.token).await? else {
+    let Some(card) = repo::sandbox::saved_card(db, &order.token).await? else {
         return Ok(Charged::NoMethod);
     };
-    let method: PaymentMethod =
-        serde_json::from_value(serde_json::Value::String(order.payment_method.clone()))
-            .unwrap_or(PaymentMethod::Card);
+    let method = order.payment_method;
     let id = create_payment(
         db,
         &NewPayment {
@@ -462,7 +385,7 @@ pub async fn charge_saved(
             reference: &order.token,
             rate,
             amount_minor,
-            currency: &order.currency,
+            currency: order.currency.code(),
             method,
             return_url: "",
             saved_card: Some(&card),
@@ -495,7 +418,7 @@ pub async fn charge_saved(
             ),
             _ => ("succeeded", None, EventKind::PaymentSucceeded),
         };
-        set_status(
+        repo::sandbox::set_status(
             db,
             &id,
             &["requires_payment_method"],
@@ -525,34 +448,18 @@ fn pays_from_account(method: &str) -> bool {
     matches!(method, "sepa" | "sofort_sepa" | "ideal_sepa" | "bank_wire")
 }
 
-/// The card of an order's latest successful sandbox payment or setup: the
-/// one a later rate is charged with (a buyer who paid a failed rate with
-/// another card has it charged from then on); `None` when no card paid or
-/// was saved.
-async fn saved_card(db: &D1Database, reference: &str) -> AppResult<Option<String>> {
-    #[derive(Deserialize)]
-    struct Card {
-        saved_card: String,
-    }
-    Ok(db
-        .prepare(
-            "SELECT saved_card FROM sandbox_payments WHERE reference = ?1 \
-             AND status IN ('succeeded', 'refunded') AND saved_card IS NOT NULL \
-             ORDER BY updated_at DESC, rowid DESC LIMIT 1",
-        )
-        .bind(&[JsValue::from_str(reference)])?
-        .first::<Card>(None)
-        .await?
-        .map(|c| c.saved_card))
-}
-
 /// Refunds one sandbox payment of seller `seller_id`, if it succeeded, and
 /// tells the edge; another seller's payment is left alone.
-pub async fn refund_payment(env: &Env, db: &D1Database, seller_id: i64, id: &str) -> AppResult<()> {
+pub async fn refund_payment(
+    env: &Env,
+    db: &D1Database,
+    seller_id: SellerId,
+    id: &str,
+) -> AppResult<()> {
     let Some(payment) = find(db, id).await?.filter(|p| p.seller_id == seller_id) else {
         return Ok(());
     };
-    if set_status(db, id, &["succeeded"], "refunded", None, None).await? {
+    if repo::sandbox::set_status(db, id, &["succeeded"], "refunded", None, None).await? {
         let amount = payment.amount_minor;
         emit(
             env,

@@ -10,6 +10,7 @@
 //! ([`capture_paypal`]).
 
 use sellwerk_core::checkout::PaymentMethod;
+use sellwerk_core::ids::SellerId;
 use sellwerk_core::providers::ProviderKind;
 use sellwerk_payments::model::{
     CreatePayment, CreateSetup, HttpRequest, HttpResponse, PaymentMethodKind, PaymentStatus,
@@ -20,7 +21,7 @@ use worker::{D1Database, Env, Fetch, Headers, Method, RequestInit};
 use crate::error::{AppError, AppResult};
 use crate::repo::{self, orders::OrderRow};
 #[cfg(feature = "dev")]
-use crate::sandbox;
+use crate::services::sandbox;
 
 /// Other addresses for the providers' APIs: development builds only,
 /// where tests point them at a server replaying recorded answers (`POST
@@ -86,12 +87,12 @@ fn paypal_base(mode: &str) -> String {
 pub async fn paypal_session(
     env: &Env,
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
 ) -> AppResult<(serde_json::Value, String, String)> {
-    let creds = crate::routes::settings::credentials(env, db, seller_id, ProviderKind::Paypal)
+    let creds = crate::services::credentials::credentials(env, db, seller_id, ProviderKind::Paypal)
         .await?
         .ok_or_else(|| AppError::Internal("wallet provider routed but not connected".to_owned()))?;
-    let mode = repo::providers::account(db, seller_id, ProviderKind::Paypal)
+    let mode = repo::providers::account(db, seller_id.get(), ProviderKind::Paypal)
         .await?
         .map_or_else(|| "test".to_owned(), |a| a.mode);
     let base = paypal_base(&mode);
@@ -178,11 +179,11 @@ pub struct Captured {
 /// The provider the seller routes `method` to.
 pub async fn for_method(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     method: PaymentMethod,
 ) -> AppResult<ProviderKind> {
-    let matrix = repo::providers::matrix(db, seller_id).await?;
-    let connected = repo::providers::connected(db, seller_id).await?;
+    let matrix = repo::providers::matrix(db, seller_id.get()).await?;
+    let connected = repo::providers::connected(db, seller_id.get()).await?;
     // checkout offers only active methods, so this is the last line, not
     // the first: a provider not connected (the sandbox, in production) is
     // never used
@@ -371,7 +372,7 @@ async fn sandbox_page(
             reference: &order.token,
             rate,
             amount_minor,
-            currency: &order.currency,
+            currency: order.currency.code(),
             method,
             return_url,
             saved_card: None,
@@ -410,7 +411,7 @@ pub async fn start_setup(
                     reference: &order.token,
                     rate: 0,
                     amount_minor: 0,
-                    currency: &order.currency,
+                    currency: order.currency.code(),
                     method,
                     return_url,
                     saved_card: None,
@@ -497,7 +498,7 @@ async fn start_stripe(
     let secret_key = keys.secret.as_str();
     // a plan with later rates saves the method with a customer, so the
     // scheduler can charge them off-session
-    let later = order.open_ended != 0 || repo::orders::rates(db, order.id).await?.len() > 1;
+    let later = order.open_ended || repo::orders::rates(db, order.id).await?.len() > 1;
     let customer = if later && kind_of(method) != PaymentMethodKind::BankWire {
         Some(stripe_customer(&keys, order).await?)
     } else {
@@ -508,9 +509,9 @@ async fn start_stripe(
         &CreatePayment {
             reference: order.token.clone(),
             amount_minor,
-            currency: order.currency.clone(),
+            currency: order.currency.code().to_owned(),
             description: format!("Order {}", order.token),
-            return_url: format!("{}{return_url}", crate::mail::origin(env)),
+            return_url: format!("{}{return_url}", crate::services::mail::origin(env)),
             cancel_url: String::new(),
             customer_email: order.payer_email.clone(),
             method: kind_of(method),
@@ -552,14 +553,14 @@ async fn start_paypal(
     return_url: &str,
 ) -> AppResult<Next> {
     let (_, base, token) = paypal_session(env, db, order.seller_id).await?;
-    let origin = crate::mail::origin(env);
+    let origin = crate::services::mail::origin(env);
     let request = paypal::create_order(
         &base,
         &token,
         &CreatePayment {
             reference: order.token.clone(),
             amount_minor,
-            currency: order.currency.clone(),
+            currency: order.currency.code().to_owned(),
             description: format!("Order {}", order.token),
             return_url: format!("{origin}/v1/paypal/return/{}", order.token),
             cancel_url: format!("{origin}{return_url}"),
@@ -617,8 +618,8 @@ pub async fn refund_payment(
         code: "provider_refused",
         detail: format!("the provider refused the refund: {e}"),
     };
-    match order.provider.as_str() {
-        "stripe" => {
+    match order.provider {
+        ProviderKind::Stripe => {
             let secret = stripe_keys(env, db, order.seller_id).await?.secret;
             stripe::parse_refund(
                 &send(&stripe::refund(&secret, payment, amount_minor, &key)).await?,
@@ -626,17 +627,23 @@ pub async fn refund_payment(
             .map_err(refused)?;
             Ok(())
         }
-        "paypal" => {
+        ProviderKind::Paypal => {
             let (_, base, token) = paypal_session(env, db, order.seller_id).await?;
-            let request =
-                paypal::refund_capture(&base, &token, payment, amount_minor, &order.currency, &key);
+            let request = paypal::refund_capture(
+                &base,
+                &token,
+                payment,
+                amount_minor,
+                order.currency.code(),
+                &key,
+            );
             paypal::parse_refund(&send(&request).await?).map_err(refused)?;
             Ok(())
         }
         #[cfg(feature = "dev")]
-        _ => sandbox::refund_payment(env, db, order.seller_id, payment).await,
+        ProviderKind::Sandbox => sandbox::refund_payment(env, db, order.seller_id, payment).await,
         #[cfg(not(feature = "dev"))]
-        _ => Err(no_sandbox()),
+        ProviderKind::Sandbox => Err(no_sandbox()),
     }
 }
 
@@ -665,12 +672,16 @@ pub async fn charge(
     reference: &str,
 ) -> AppResult<()> {
     use sellwerk_core::orders::Signal;
-    let answer = match order.provider.as_str() {
-        "stripe" => charge_stripe(env, db, order, rate, amount_minor, reference).await?,
+    let answer = match order.provider {
+        ProviderKind::Stripe => {
+            charge_stripe(env, db, order, rate, amount_minor, reference).await?
+        }
         #[cfg(feature = "dev")]
-        _ => charge_sandbox(env, db, order, rate, amount_minor, reference).await?,
+        ProviderKind::Paypal | ProviderKind::Sandbox => {
+            charge_sandbox(env, db, order, rate, amount_minor, reference).await?
+        }
         #[cfg(not(feature = "dev"))]
-        _ => return Err(no_sandbox()),
+        ProviderKind::Paypal | ProviderKind::Sandbox => return Err(no_sandbox()),
     };
     let (id, signal, named) = match answer {
         Answer::Payment { id, signal, named } => (id, signal, named),
@@ -685,13 +696,13 @@ pub async fn charge(
     };
     if let Some(signal) = signal {
         let event = format!("charge:{id}");
-        let word = crate::orders::Word {
+        let word = crate::services::orders::Word {
             seller_id: order.seller_id,
-            event: (order.provider.as_str(), &event),
+            event: (order.provider.name(), &event),
             payment: &id,
             named: named.as_ref().map(|(m, c)| (*m, c.as_str())),
         };
-        crate::orders::reported(env, db, order.id, signal, &word).await?;
+        crate::services::orders::reported(env, db, order.id, signal, &word).await?;
     }
     repo::orders::charge_answered(db, order.id, rate, reference).await
 }
@@ -804,7 +815,7 @@ async fn charge_stripe(
         &CreatePayment {
             reference: order.token.clone(),
             amount_minor,
-            currency: order.currency.clone(),
+            currency: order.currency.code().to_owned(),
             description: format!("Order {}, rate {}", order.token, rate + 1),
             return_url: String::new(),
             cancel_url: String::new(),
@@ -850,11 +861,11 @@ struct StripeKeys {
     publishable: String,
 }
 
-async fn stripe_keys(env: &Env, db: &D1Database, seller_id: i64) -> AppResult<StripeKeys> {
-    let creds = crate::routes::settings::credentials(env, db, seller_id, ProviderKind::Stripe)
+async fn stripe_keys(env: &Env, db: &D1Database, seller_id: SellerId) -> AppResult<StripeKeys> {
+    let creds = crate::services::credentials::credentials(env, db, seller_id, ProviderKind::Stripe)
         .await?
         .ok_or_else(|| AppError::Internal("card provider disconnected".to_owned()))?;
-    let public = repo::providers::account(db, seller_id, ProviderKind::Stripe)
+    let public = repo::providers::account(db, seller_id.get(), ProviderKind::Stripe)
         .await?
         .and_then(|a| serde_json::from_str::<serde_json::Value>(&a.public).ok())
         .unwrap_or_default();
@@ -922,7 +933,7 @@ async fn stripe_rate(
     order: &OrderRow,
     rate: usize,
 ) -> AppResult<Option<(StripeKeys, sellwerk_payments::model::ProviderPayment)>> {
-    if order.provider != "stripe" {
+    if order.provider != ProviderKind::Stripe {
         return Ok(None);
     }
     let keys = stripe_keys(env, db, order.seller_id).await?;
@@ -967,7 +978,7 @@ async fn stripe_setup(
     db: &D1Database,
     order: &OrderRow,
 ) -> AppResult<Option<(StripeKeys, sellwerk_payments::model::ProviderPayment)>> {
-    if order.provider != "stripe" {
+    if order.provider != ProviderKind::Stripe {
         return Ok(None);
     }
     let Some(id) = repo::orders::setup_of(db, order.id).await? else {
@@ -1011,11 +1022,9 @@ pub async fn pay_rate(
     failures: u32,
     return_url: &str,
 ) -> AppResult<Next> {
-    let method: PaymentMethod =
-        serde_json::from_value(serde_json::Value::String(order.payment_method.clone()))
-            .unwrap_or(PaymentMethod::Card);
-    match order.provider.as_str() {
-        "stripe" => {
+    let method = order.payment_method;
+    match order.provider {
+        ProviderKind::Stripe => {
             let keys = stripe_keys(env, db, order.seller_id).await?;
             if let Some(payment) = intent_of(&keys, db, order, rate).await? {
                 if matches!(
@@ -1037,9 +1046,9 @@ pub async fn pay_rate(
                 &CreatePayment {
                     reference: order.token.clone(),
                     amount_minor,
-                    currency: order.currency.clone(),
+                    currency: order.currency.code().to_owned(),
                     description: format!("Order {}, rate {}", order.token, rate + 1),
-                    return_url: format!("{}{return_url}", crate::mail::origin(env)),
+                    return_url: format!("{}{return_url}", crate::services::mail::origin(env)),
                     cancel_url: String::new(),
                     customer_email: order.payer_email.clone(),
                     method: PaymentMethodKind::Card,
@@ -1059,11 +1068,11 @@ pub async fn pay_rate(
                 AppError::Internal("a new payment intent without a way on".to_owned())
             })
         }
-        "paypal" => Err(not_payable()),
+        ProviderKind::Paypal => Err(not_payable()),
         #[cfg(not(feature = "dev"))]
-        _ => Err(no_sandbox()),
+        ProviderKind::Sandbox => Err(no_sandbox()),
         #[cfg(feature = "dev")]
-        _ => {
+        ProviderKind::Sandbox => {
             // the buyer's page for this rate that is still open (a tab
             // left, a second click) is the one to pay, not a second payment
             if let Some(open) = repo::orders::payment_of_rate(db, order.id, rate).await?
@@ -1101,7 +1110,7 @@ pub async fn check_rate(
     db: &D1Database,
     order: &OrderRow,
     rate: usize,
-) -> AppResult<Option<crate::orders::Applied>> {
+) -> AppResult<Option<crate::services::orders::Applied>> {
     if rate == 0
         && let Some((_, setup)) = stripe_setup(env, db, order).await?
     {
@@ -1121,7 +1130,7 @@ async fn apply_setup(
     db: &D1Database,
     order: &OrderRow,
     setup: &sellwerk_payments::model::ProviderPayment,
-) -> AppResult<Option<crate::orders::Applied>> {
+) -> AppResult<Option<crate::services::orders::Applied>> {
     use sellwerk_core::orders::Signal;
     let (signal, outcome) = match &setup.status {
         PaymentStatus::Succeeded => (Signal::MethodSaved, "succeeded"),
@@ -1135,13 +1144,13 @@ async fn apply_setup(
         _ => return Ok(None),
     };
     let event = format!("check:{}:{outcome}", setup.id);
-    let word = crate::orders::Word {
+    let word = crate::services::orders::Word {
         seller_id: order.seller_id,
         event: ("stripe", &event),
         payment: &setup.id,
         named: None,
     };
-    crate::orders::reported(env, db, order.id, signal, &word)
+    crate::services::orders::reported(env, db, order.id, signal, &word)
         .await
         .map(Some)
 }
@@ -1154,7 +1163,7 @@ async fn apply_intent(
     order: &OrderRow,
     rate: usize,
     payment: &sellwerk_payments::model::ProviderPayment,
-) -> AppResult<Option<crate::orders::Applied>> {
+) -> AppResult<Option<crate::services::orders::Applied>> {
     let Some(signal) = signal_of(&payment.status, rate) else {
         return Ok(None);
     };
@@ -1164,13 +1173,13 @@ async fn apply_intent(
         _ => "failed",
     };
     let event = format!("check:{}:{outcome}", payment.id);
-    let word = crate::orders::Word {
+    let word = crate::services::orders::Word {
         seller_id: order.seller_id,
         event: ("stripe", &event),
         payment: &payment.id,
         named: payment.amount.as_ref().map(|(m, c)| (*m, c.as_str())),
     };
-    crate::orders::reported(env, db, order.id, signal, &word)
+    crate::services::orders::reported(env, db, order.id, signal, &word)
         .await
         .map(Some)
 }

@@ -9,17 +9,18 @@
 use std::fmt::Write as _;
 
 use sellwerk_core::auth;
+use sellwerk_core::ids::{OrderId, ProductId};
 use sellwerk_core::setup::{EmailMode, MailWords, buyer_mail_words, render_mail};
 use sellwerk_core::states::OrderRateState;
 use serde::{Deserialize, Serialize};
-use worker::wasm_bindgen::JsValue;
 use worker::{D1Database, Env};
 
 use crate::clock;
 use crate::config::Config;
 use crate::error::{AppError, AppResult};
-use crate::mail::{self, Mail};
-use crate::repo::{self, int, orders::OrderRow};
+use crate::jobs::Mail;
+use crate::repo::{self, orders::OrderRow};
+use crate::services::mail;
 
 /// How long a download link works.
 pub const DOWNLOAD_TTL_SECONDS: i64 = 24 * 60 * 60;
@@ -100,15 +101,12 @@ pub fn check_certificate(
 /// Whether core withholds an order's access for its payment state (a plan
 /// paused for a debt gives nothing until the debt is paid).
 fn withheld(order: &OrderRow) -> bool {
-    serde_json::from_value::<sellwerk_core::states::PaymentState>(serde_json::Value::String(
-        order.payment_state.clone(),
-    ))
-    .is_ok_and(sellwerk_core::orders::access_withheld)
+    sellwerk_core::orders::access_withheld(order.payment_state)
 }
 
 /// The products of a delivered, not revoked order that are certificates.
-pub async fn certificate_products(db: &D1Database, order: &OrderRow) -> AppResult<Vec<i64>> {
-    if order.delivered == 0 || withheld(order) || flags(db, order.id).await?.revoked_at.is_some() {
+pub async fn certificate_products(db: &D1Database, order: &OrderRow) -> AppResult<Vec<ProductId>> {
+    if !order.delivered || withheld(order) || flags(db, order.id).await?.revoked_at.is_some() {
         return Ok(Vec::new());
     }
     Ok(products(db, order)
@@ -145,51 +143,23 @@ pub fn check_download(key: &[u8], token: &str, file_id: i64, exp: i64, sig: &str
     })
 }
 
-#[derive(Deserialize)]
-struct Flags {
-    delivered_at: Option<String>,
-    revoked_at: Option<String>,
-}
-
-async fn flags(db: &D1Database, order_id: i64) -> AppResult<Flags> {
-    Ok(db
-        .prepare("SELECT delivered_at, revoked_at FROM deliveries WHERE order_id = ?1")
-        .bind(&[int(order_id)])?
-        .first::<Flags>(None)
-        .await?
-        .unwrap_or(Flags {
-            delivered_at: None,
-            revoked_at: None,
-        }))
+async fn flags(db: &D1Database, order_id: OrderId) -> AppResult<repo::deliveries::Flags> {
+    repo::deliveries::flags(db, order_id).await
 }
 
 /// The products an order bought: the main product and its bumps.
-async fn products(db: &D1Database, order: &OrderRow) -> AppResult<Vec<(i64, String)>> {
-    #[derive(Deserialize)]
-    struct P {
-        id: i64,
-        form: String,
-    }
-    Ok(db
-        .prepare(
-            "SELECT id, form FROM products WHERE seller_id = ?2 AND (id = ?3 OR id IN \
-             (SELECT product_id FROM order_items WHERE order_id = ?1)) ORDER BY id = ?3 DESC, id",
-        )
-        .bind(&[int(order.id), int(order.seller_id), int(order.product_id)])?
-        .all()
-        .await?
-        .results::<P>()?
-        .into_iter()
-        .map(|p| (p.id, p.form))
-        .collect())
+async fn products(db: &D1Database, order: &OrderRow) -> AppResult<Vec<(ProductId, String)>> {
+    Ok(
+        repo::deliveries::products(db, order.seller_id, order.id, order.product_id)
+            .await?
+            .into_iter()
+            .map(|p| (p.id, p.form))
+            .collect(),
+    )
 }
 
 /// What the order handed over, with fresh download links.
 pub async fn items(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<Delivered> {
-    #[derive(Deserialize)]
-    struct Key {
-        key: String,
-    }
     let f = flags(db, order.id).await?;
     if f.delivered_at.is_none() {
         return Ok(Delivered::default());
@@ -201,24 +171,23 @@ pub async fn items(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<De
         revoked,
         ..Delivered::default()
     };
-    out.tickets = db
-        .prepare(
-            "SELECT code, state, ticket_id FROM payment_tickets WHERE order_id = ?1 ORDER BY id",
-        )
-        .bind(&[int(order.id)])?
-        .all()
+    out.tickets = repo::deliveries::tickets(db, order.id)
         .await?
-        .results::<TicketCode>()?;
-    for t in &mut out.tickets {
-        t.qr_svg = sellwerk_core::qr::svg(&t.code).unwrap_or_default();
-    }
+        .into_iter()
+        .map(|t| TicketCode {
+            qr_svg: sellwerk_core::qr::svg(&t.code).unwrap_or_default(),
+            code: t.code,
+            state: t.state,
+            ticket_id: t.ticket_id,
+        })
+        .collect();
     if revoked {
         return Ok(out);
     }
     let key = Config::from_env(env)?.token_key;
     let exp = clock::now() + DOWNLOAD_TTL_SECONDS;
     for (product, form) in products(db, order).await? {
-        for file in repo::products::files(db, order.seller_id, product).await? {
+        for file in repo::products::files(db, order.seller_id.get(), product.get()).await? {
             out.downloads.push(Download {
                 url: download_url(&key, &order.token, file.id, exp),
                 file_id: file.id,
@@ -227,65 +196,50 @@ pub async fn items(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<De
             });
         }
         if matches!(form.as_str(), "course" | "membership" | "bundle") {
-            out.access.push(product);
+            out.access.push(product.get());
         }
         if form == "certificate" {
             out.certificates.push(CertificateLink {
-                product_id: product,
-                url: certificate_url(&key, &order.token, product, exp),
+                product_id: product.get(),
+                url: certificate_url(&key, &order.token, product.get(), exp),
             });
         }
     }
-    out.license_keys = db
-        .prepare("SELECT key FROM license_keys WHERE order_id = ?1 ORDER BY id")
-        .bind(&[int(order.id)])?
-        .all()
-        .await?
-        .results::<Key>()?
-        .into_iter()
-        .map(|k| k.key)
-        .collect();
+    out.license_keys = repo::deliveries::license_keys(db, order.id).await?;
     Ok(out)
+}
+
+/// A currency's code as mails write it (`EUR`).
+fn upper(currency: sellwerk_core::Currency) -> String {
+    currency.code().to_ascii_uppercase()
 }
 
 /// Hands over order `order_id`: records the delivery, issues its event
 /// tickets (the main product's and each bump's) and mails the buyer. Safe to run any number of times.
-pub async fn deliver(env: &Env, db: &D1Database, order_id: i64) -> AppResult<()> {
+pub async fn deliver(env: &Env, db: &D1Database, order_id: OrderId) -> AppResult<()> {
     let order = repo::orders::by_id(db, order_id)
         .await?
         .ok_or_else(|| AppError::Internal(format!("order {order_id} to deliver is missing")))?;
-    if order.delivered == 0 {
+    if !order.delivered {
         return Err(AppError::Internal(format!(
             "order {order_id} is not paid; its delivery job came early"
         )));
     }
-    let mut batch = vec![
-        db.prepare("INSERT OR IGNORE INTO deliveries (order_id) VALUES (?1)")
-            .bind(&[int(order.id)])?,
-    ];
     // a ticket for the main product's seat and for each bump's
     let seats = order
         .ticket_id
         .map(|t| (order.product_id, t))
         .into_iter()
-        .chain(repo::orders::item_tickets(db, order.id).await?);
-    for (product, ticket) in seats {
-        let code = ticket_code()?;
-        batch.push(
-            db.prepare(
-                "INSERT OR IGNORE INTO payment_tickets (order_id, seller_id, product_id, ticket_id, code) \
-                 VALUES (?1, ?2, ?3, ?4, ?5)",
-            )
-            .bind(&[
-                int(order.id),
-                int(order.seller_id),
-                int(product),
-                int(ticket),
-                JsValue::from_str(&code),
-            ])?,
-        );
-    }
-    db.batch(batch).await?;
+        .chain(repo::orders::item_tickets(db, order.id).await?)
+        .map(|(product_id, ticket_id)| {
+            Ok(repo::deliveries::Seat {
+                product_id,
+                ticket_id,
+                code: ticket_code()?,
+            })
+        })
+        .collect::<AppResult<Vec<_>>>()?;
+    repo::deliveries::record(db, order.seller_id, order.id, &seats).await?;
     confirm(env, db, &order).await
 }
 
@@ -313,8 +267,11 @@ async fn buyer_words(db: &D1Database, order: &OrderRow) -> AppResult<MailWords> 
     Ok(buyer_mail_words(
         rates
             .iter()
-            .filter(|r| r.state == OrderRateState::Paid.name())
-            .map(|r| r.amount.as_str()),
+            .filter(|r| r.state == OrderRateState::Paid)
+            .map(|r| r.amount.to_decimal_string())
+            .collect::<Vec<_>>()
+            .iter()
+            .map(String::as_str),
         confirmed,
     ))
 }
@@ -323,7 +280,7 @@ async fn buyer_words(db: &D1Database, order: &OrderRow) -> AppResult<MailWords> 
 /// platform's standard words only (the order's page, no product name,
 /// files or keys) while nothing was paid and the address is unconfirmed.
 async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> {
-    let record = repo::products::find(db, order.seller_id, order.product_id)
+    let record = repo::products::find(db, order.seller_id.get(), order.product_id.get())
         .await?
         .ok_or_else(|| AppError::Internal(format!("product of order {} is missing", order.id)))?;
     let setup = record.setup()?;
@@ -332,7 +289,7 @@ async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> 
         return Ok(());
     }
     let username = repo::sellers::username(db, order.seller_id).await?;
-    let link = crate::routes::orders::return_path(&username, &order.token);
+    let link = crate::services::links::return_path(&username, &order.token);
     let origin = mail::origin(env);
     let access_link = format!("{origin}{link}");
     if buyer_words(db, order).await? == MailWords::Standard {
@@ -353,8 +310,8 @@ async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> 
         .await;
     }
     let given = items(env, db, order).await?;
-    let payer: serde_json::Value = serde_json::from_str(&order.payer).unwrap_or_default();
-    let buyer_name = payer
+    let buyer_name = order
+        .payer
         .get("details")
         .and_then(|d| d.get("first_name"))
         .and_then(serde_json::Value::as_str)
@@ -380,7 +337,7 @@ async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> 
                 "Thank you for your order of {} ({} {}).\n\nYour order: {access_link}\n",
                 record.name,
                 order.due_now,
-                order.currency.to_ascii_uppercase()
+                upper(order.currency)
             ),
         ),
     };
@@ -412,22 +369,17 @@ async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> 
 
 /// Takes back what an order handed over: its links stop working and its
 /// tickets are refunded. Safe to repeat.
-pub async fn revoke(db: &D1Database, order_id: i64) -> AppResult<()> {
-    db.batch(vec![
-        db.prepare(
-            "INSERT INTO deliveries (order_id, revoked_at) VALUES (?1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) \
-             ON CONFLICT (order_id) DO UPDATE SET revoked_at = coalesce(revoked_at, excluded.revoked_at)",
-        )
-        .bind(&[int(order_id)])?,
-        db.prepare("UPDATE payment_tickets SET state = 'refunded' WHERE order_id = ?1 AND state = 'unused'")
-            .bind(&[int(order_id)])?,
-    ])
-    .await?;
-    Ok(())
+pub async fn revoke(db: &D1Database, order_id: OrderId) -> AppResult<()> {
+    repo::deliveries::revoke(db, order_id).await
 }
 
 /// The buyer's mail when a rate's retries are over and the plan pauses.
-pub async fn paused_mail(env: &Env, db: &D1Database, order_id: i64, rate: usize) -> AppResult<()> {
+pub async fn paused_mail(
+    env: &Env,
+    db: &D1Database,
+    order_id: OrderId,
+    rate: usize,
+) -> AppResult<()> {
     rate_mail(env, db, order_id, rate, "paused", |name, amount| {
         (
             format!("Payment failed: {name}"),
@@ -445,7 +397,7 @@ pub async fn paused_mail(env: &Env, db: &D1Database, order_id: i64, rate: usize)
 pub async fn failed_mail(
     env: &Env,
     db: &D1Database,
-    order_id: i64,
+    order_id: OrderId,
     rate: usize,
     days: u32,
 ) -> AppResult<()> {
@@ -464,7 +416,12 @@ pub async fn failed_mail(
 }
 
 /// The buyer's receipt of a later rate.
-pub async fn receipt_mail(env: &Env, db: &D1Database, order_id: i64, rate: usize) -> AppResult<()> {
+pub async fn receipt_mail(
+    env: &Env,
+    db: &D1Database,
+    order_id: OrderId,
+    rate: usize,
+) -> AppResult<()> {
     rate_mail(env, db, order_id, rate, "receipt", |name, amount| {
         (
             format!("Receipt: {name}"),
@@ -477,7 +434,7 @@ pub async fn receipt_mail(env: &Env, db: &D1Database, order_id: i64, rate: usize
 async fn rate_mail(
     env: &Env,
     db: &D1Database,
-    order_id: i64,
+    order_id: OrderId,
     rate: usize,
     kind: &str,
     words: impl Fn(&str, &str) -> (String, String),
@@ -485,18 +442,16 @@ async fn rate_mail(
     let order = repo::orders::by_id(db, order_id)
         .await?
         .ok_or_else(|| AppError::Internal(format!("order {order_id} is missing")))?;
-    let record = repo::products::find(db, order.seller_id, order.product_id)
+    let record = repo::products::find(db, order.seller_id.get(), order.product_id.get())
         .await?
         .ok_or_else(|| AppError::Internal(format!("product of order {order_id} is missing")))?;
     let rates = repo::orders::rates(db, order_id).await?;
     let amount = rates
         .iter()
-        .find(|r| usize::try_from(r.idx).ok() == Some(rate))
-        .map_or_else(String::new, |r| {
-            format!("{} {}", r.amount, order.currency.to_ascii_uppercase())
-        });
+        .find(|r| r.idx == rate)
+        .map_or_else(String::new, |r| r.amount.to_string());
     let username = repo::sellers::username(db, order.seller_id).await?;
-    let link = crate::routes::orders::manage_path(&username, &order.token);
+    let link = crate::services::links::manage_path(&username, &order.token);
     let name = match buyer_words(db, &order).await? {
         MailWords::Seller => record.name,
         MailWords::Standard => "your order".to_owned(),
@@ -521,11 +476,12 @@ pub async fn file_of_order(
     order: &OrderRow,
     file_id: i64,
 ) -> AppResult<Option<repo::products::ProductFile>> {
-    if order.delivered == 0 || withheld(order) || flags(db, order.id).await?.revoked_at.is_some() {
+    if !order.delivered || withheld(order) || flags(db, order.id).await?.revoked_at.is_some() {
         return Ok(None);
     }
     for (product, _) in products(db, order).await? {
-        if let Some(file) = repo::products::find_file(db, order.seller_id, product, file_id).await?
+        if let Some(file) =
+            repo::products::find_file(db, order.seller_id.get(), product.get(), file_id).await?
         {
             return Ok(Some(file));
         }
@@ -533,34 +489,16 @@ pub async fn file_of_order(
     Ok(None)
 }
 
-/// The e-mail address of the seller's account; `None` for a seller
-/// without one (seeded data has nobody to tell).
-async fn seller_email(db: &D1Database, seller_id: i64) -> AppResult<Option<String>> {
-    #[derive(Deserialize)]
-    struct Owner {
-        email: String,
-    }
-    Ok(db
-        .prepare(
-            "SELECT u.email FROM users u JOIN profiles p ON p.user_id = u.id \
-             WHERE p.seller_id = ?1 AND p.kind = 'seller' ORDER BY p.id LIMIT 1",
-        )
-        .bind(&[int(seller_id)])?
-        .first::<Owner>(None)
-        .await?
-        .map(|o| o.email))
-}
-
 /// The seller's mail about a new order (the spec's `order_created`
 /// notification), to the e-mail address of the seller's account.
-pub async fn order_created_mail(env: &Env, db: &D1Database, order_id: i64) -> AppResult<()> {
+pub async fn order_created_mail(env: &Env, db: &D1Database, order_id: OrderId) -> AppResult<()> {
     let order = repo::orders::by_id(db, order_id)
         .await?
         .ok_or_else(|| AppError::Internal(format!("order {order_id} is missing")))?;
-    let Some(to) = seller_email(db, order.seller_id).await? else {
+    let Some(to) = repo::sellers::owner_email(db, order.seller_id).await? else {
         return Ok(());
     };
-    let record = repo::products::find(db, order.seller_id, order.product_id)
+    let record = repo::products::find(db, order.seller_id.get(), order.product_id.get())
         .await?
         .ok_or_else(|| AppError::Internal(format!("product of order {order_id} is missing")))?;
     let link = format!("/cabinet/orders/{}", order.id);
@@ -575,7 +513,7 @@ pub async fn order_created_mail(env: &Env, db: &D1Database, order_id: i64) -> Ap
                 order.payer_email,
                 record.name,
                 order.due_now,
-                order.currency.to_ascii_uppercase(),
+                upper(order.currency),
                 mail::origin(env)
             ),
             link,
@@ -589,7 +527,7 @@ pub async fn order_created_mail(env: &Env, db: &D1Database, order_id: i64) -> Ap
 pub async fn mismatch_mail(
     env: &Env,
     db: &D1Database,
-    order_id: i64,
+    order_id: OrderId,
     rate: usize,
     amount_minor: i64,
     currency: &str,
@@ -597,14 +535,14 @@ pub async fn mismatch_mail(
     let order = repo::orders::by_id(db, order_id)
         .await?
         .ok_or_else(|| AppError::Internal(format!("order {order_id} is missing")))?;
-    let Some(to) = seller_email(db, order.seller_id).await? else {
+    let Some(to) = repo::sellers::owner_email(db, order.seller_id).await? else {
         return Ok(());
     };
     let due = repo::orders::rates(db, order_id)
         .await?
         .into_iter()
-        .find(|r| usize::try_from(r.idx).ok() == Some(rate))
-        .map_or_else(String::new, |r| r.amount);
+        .find(|r| r.idx == rate)
+        .map_or_else(String::new, |r| r.amount.to_decimal_string());
     let link = format!("/cabinet/orders/{}", order.id);
     mail::send(
         env,
@@ -619,7 +557,7 @@ pub async fn mismatch_mail(
                 currency.to_ascii_uppercase(),
                 rate + 1,
                 order.id,
-                order.currency.to_ascii_uppercase(),
+                upper(order.currency),
                 mail::origin(env)
             ),
             link,

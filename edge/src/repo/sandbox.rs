@@ -1,0 +1,152 @@
+//! The sandbox provider's own books (`sandbox_payments`), development
+//! builds only: the payments it made, their status moved by its own
+//! compare-and-set, and the card or account each saved.
+
+use sellwerk_core::ids::SellerId;
+use serde::Deserialize;
+use worker::D1Database;
+use worker::wasm_bindgen::JsValue;
+
+use super::int;
+use crate::error::{AppError, AppResult};
+
+/// A sandbox payment as its page shows it.
+#[derive(Debug, Deserialize)]
+pub struct SandboxPayment {
+    pub id: String,
+    pub seller_id: SellerId,
+    pub reference: String,
+    pub amount_minor: i64,
+    pub currency: String,
+    pub method: String,
+    pub status: String,
+    pub decline_code: Option<String>,
+    pub saved_card: Option<String>,
+    pub return_url: String,
+    /// `payment`, or `setup` (a card saved, nothing charged).
+    pub mode: String,
+}
+
+impl SandboxPayment {
+    /// Whether this saves a method rather than taking a payment.
+    pub fn is_setup(&self) -> bool {
+        self.mode == "setup"
+    }
+}
+
+/// A payment to write, as the sandbox made it.
+pub struct NewPayment<'a> {
+    pub id: &'a str,
+    pub seller_id: SellerId,
+    pub reference: &'a str,
+    pub rate: usize,
+    pub amount_minor: i64,
+    pub currency: &'a str,
+    /// The method's wire name (`card`, `sepa`, ...).
+    pub method: &'a str,
+    pub return_url: &'a str,
+    pub saved_card: Option<&'a str>,
+    /// Saves a method, charges nothing (mode `setup`).
+    pub setup: bool,
+    pub idempotency_key: Option<&'a str>,
+}
+
+/// Writes a new payment waiting for a method.
+pub async fn create(db: &D1Database, p: &NewPayment<'_>) -> AppResult<()> {
+    let rate = i64::try_from(p.rate)
+        .map_err(|_| AppError::Internal(format!("sandbox payment of rate {}", p.rate)))?;
+    db.prepare(
+        "INSERT INTO sandbox_payments (id, reference, rate, amount_minor, currency, method, status, \
+         saved_card, return_url, seller_id, mode, idempotency_key) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'requires_payment_method', ?7, ?8, ?9, ?10, ?11)",
+    )
+    .bind(&[
+        JsValue::from_str(p.id),
+        JsValue::from_str(p.reference),
+        int(rate),
+        int(p.amount_minor),
+        JsValue::from_str(p.currency),
+        JsValue::from_str(p.method),
+        p.saved_card.map_or(JsValue::NULL, JsValue::from_str),
+        JsValue::from_str(p.return_url),
+        int(p.seller_id),
+        JsValue::from_str(if p.setup { "setup" } else { "payment" }),
+        p.idempotency_key.map_or(JsValue::NULL, JsValue::from_str),
+    ])?
+    .run()
+    .await?;
+    Ok(())
+}
+const PAYMENT_COLUMNS: &str = "id, seller_id, reference, amount_minor, currency, method, status, \
+     decline_code, saved_card, return_url, mode";
+
+/// The payment made with an idempotency key, if one was.
+pub async fn by_idempotency_key(db: &D1Database, key: &str) -> AppResult<Option<SandboxPayment>> {
+    Ok(db
+        .prepare(format!(
+            "SELECT {PAYMENT_COLUMNS} FROM sandbox_payments WHERE idempotency_key = ?1"
+        ))
+        .bind(&[JsValue::from_str(key)])?
+        .first::<SandboxPayment>(None)
+        .await?)
+}
+
+pub async fn find(db: &D1Database, id: &str) -> AppResult<Option<SandboxPayment>> {
+    Ok(db
+        .prepare(format!(
+            "SELECT {PAYMENT_COLUMNS} FROM sandbox_payments WHERE id = ?1"
+        ))
+        .bind(&[JsValue::from_str(id)])?
+        .first::<SandboxPayment>(None)
+        .await?)
+}
+
+/// Moves a payment to `status` only from one of `from` (the sandbox's own
+/// compare-and-set); whether it moved.
+pub async fn set_status(
+    db: &D1Database,
+    id: &str,
+    from: &[&str],
+    status: &str,
+    decline: Option<&str>,
+    card: Option<&str>,
+) -> AppResult<bool> {
+    let from = serde_json::to_string(from).map_err(|e| AppError::Internal(e.to_string()))?;
+    let result = db
+        .prepare(
+            "UPDATE sandbox_payments SET status = ?2, decline_code = ?3, \
+             saved_card = coalesce(?4, saved_card), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') \
+             WHERE id = ?1 AND status IN (SELECT value FROM json_each(?5))",
+        )
+        .bind(&[
+            JsValue::from_str(id),
+            JsValue::from_str(status),
+            decline.map_or(JsValue::NULL, JsValue::from_str),
+            card.map_or(JsValue::NULL, JsValue::from_str),
+            JsValue::from_str(&from),
+        ])?
+        .run()
+        .await?;
+    Ok(result.meta()?.and_then(|m| m.changes).unwrap_or(0) == 1)
+}
+
+/// The card of an order's latest successful sandbox payment or setup: the
+/// one a later rate is charged with (a buyer who paid a failed rate with
+/// another card has it charged from then on); `None` when no card paid or
+/// was saved.
+pub async fn saved_card(db: &D1Database, reference: &str) -> AppResult<Option<String>> {
+    #[derive(Deserialize)]
+    struct Card {
+        saved_card: String,
+    }
+    Ok(db
+        .prepare(
+            "SELECT saved_card FROM sandbox_payments WHERE reference = ?1 \
+             AND status IN ('succeeded', 'refunded') AND saved_card IS NOT NULL \
+             ORDER BY updated_at DESC, rowid DESC LIMIT 1",
+        )
+        .bind(&[JsValue::from_str(reference)])?
+        .first::<Card>(None)
+        .await?
+        .map(|c| c.saved_card))
+}

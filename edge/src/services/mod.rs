@@ -1,0 +1,17 @@
+//! The money path and what it sets in motion, below the entries (routes,
+//! the queue consumer, the scheduler) and above the repositories: a service
+//! takes typed values, asks core's rules, calls repositories and providers,
+//! and never imports an entry or a route. **Architecture invariant:** no
+//! SQL here (`scripts/check-structure.sh`).
+
+pub mod credentials;
+pub mod delivery;
+pub mod links;
+pub mod mail;
+pub mod orders;
+pub mod product_access;
+pub mod provider;
+pub mod refunds;
+#[cfg(feature = "dev")]
+pub mod sandbox;
+pub mod webhooks;
