@@ -19,6 +19,8 @@ cargo clippy -p sellwerk-edge --features dev --target wasm32-unknown-unknown --l
 log "Rust tests"
 cargo test -p sellwerk-core --locked
 cargo test -p sellwerk-payments --locked
+# the edge's host-side unit tests (the list SQL: repo::lists)
+cargo test -p sellwerk-edge --lib --locked
 log "fuzzing the quote"
 bash scripts/fuzz.sh 20
 log "wasm builds (wasm-pkg, web, the worker's development and production builds)"

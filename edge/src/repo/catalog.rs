@@ -1,7 +1,9 @@
 //! Sellers, products and pricing plans.
 
 use sellwerk_core::checkout::SellerTerms;
-use sellwerk_core::lists::{self, ListQuery};
+use sellwerk_core::lists::ListQuery;
+
+use super::lists;
 use sellwerk_core::pricing::{PlanKind, PlanTerms};
 use sellwerk_core::tax::{ExemptReason, VatStatus};
 use sellwerk_core::vat_rates::SupplyKind;
@@ -482,22 +484,25 @@ pub async fn find_seller_id(db: &D1Database, username: &str) -> AppResult<Option
         .map(|r| r.id))
 }
 
-/// How many rows of `table` the list `spec` holds for seller `seller_id`
-/// under `query`, on every page.
+/// How many rows of `from` the list `spec` holds for seller `seller_id`
+/// under `query`, on every page, counted up to the cap
+/// ([`lists::TOTAL_COUNT_MAX`]).
 pub(super) async fn count(
     db: &D1Database,
-    table: &str,
-    spec: &lists::ListSpec,
+    from: &str,
+    spec: &lists::ListSql,
     seller_id: i64,
     query: &ListQuery,
-) -> AppResult<u64> {
-    let (clause, values) = lists::seller_count(query, spec, seller_id);
+) -> AppResult<lists::ListTotal> {
+    let (sql, values) = spec.capped_count(from, query, seller_id);
     let row = db
-        .prepare(format!("SELECT count(*) AS total FROM {table} {clause}"))
+        .prepare(sql)
         .bind(&bind_list_values(&values))?
         .first::<CountRow>(None)
         .await?;
-    Ok(row.map_or(0, |r| u64::try_from(r.total).unwrap_or(0)))
+    Ok(lists::ListTotal::of(
+        row.map_or(0, |r| u64::try_from(r.total).unwrap_or(0)),
+    ))
 }
 
 /// How many products of seller `seller_id` the shop list `query` matches,
@@ -506,12 +511,19 @@ pub async fn count_shop_products(
     db: &D1Database,
     seller_id: i64,
     query: &ListQuery,
-) -> AppResult<u64> {
-    count(db, "products", &lists::SHOP_PRODUCTS, seller_id, query).await
+) -> AppResult<lists::ListTotal> {
+    count(
+        db,
+        "products",
+        &lists::columns::SHOP_PRODUCTS,
+        seller_id,
+        query,
+    )
+    .await
 }
 
 /// One page of seller `seller_id`'s public products as `query` asks. The
-/// SQL comes from core's whitelist (`lists::SHOP_PRODUCTS`); every value is
+/// SQL comes from the list's columns (`lists::columns::SHOP_PRODUCTS`); every value is
 /// bound.
 pub async fn list_shop_products(
     db: &D1Database,
@@ -519,7 +531,7 @@ pub async fn list_shop_products(
     seller_id: i64,
     query: &ListQuery,
 ) -> AppResult<Vec<ShopProductSummary>> {
-    let (clause, values) = lists::seller_query(query, &lists::SHOP_PRODUCTS, seller_id);
+    let (clause, values) = lists::seller_query(query, &lists::columns::SHOP_PRODUCTS, seller_id);
     let rows = db
         .prepare(format!(
             "SELECT id, form, category, name, created_at, {} AS covers FROM products {clause}",

@@ -8,6 +8,7 @@ pub mod coupons;
 pub mod covers;
 pub mod jobs;
 pub mod limits;
+pub mod lists;
 #[cfg(feature = "dev")]
 pub mod mails;
 pub mod order_lists;
@@ -18,10 +19,10 @@ pub mod sellers;
 pub mod tickets;
 pub mod users;
 
-use sellwerk_core::lists::SqlValue;
 use worker::wasm_bindgen::JsValue;
 use worker::{D1Database, Env};
 
+use self::lists::SqlValue;
 use crate::error::{AppError, AppResult};
 
 pub fn db(env: &Env) -> AppResult<D1Database> {
@@ -39,7 +40,7 @@ pub fn int(value: i64) -> JsValue {
     JsValue::from_f64(value as f64)
 }
 
-/// The bound values core's list SQL asks for, in order.
+/// The bound values a list's SQL ([`lists`]) asks for, in order.
 pub fn bind_list_values(values: &[SqlValue]) -> Vec<JsValue> {
     values
         .iter()
