@@ -9,6 +9,7 @@ use super::{ListSql, Search};
 /// The seller cabinet's product list (table `products`).
 pub const PRODUCTS: ListSql = ListSql {
     def: &lists::PRODUCTS,
+    table: "products",
     seller_column: "seller_id",
     id_column: "id",
     filters: &[
@@ -42,6 +43,7 @@ pub const PRODUCTS: ListSql = ListSql {
 /// The seller's coupons (table `coupons`).
 pub const COUPONS: ListSql = ListSql {
     def: &lists::COUPONS,
+    table: "coupons",
     seller_column: "seller_id",
     id_column: "id",
     filters: &[
@@ -62,6 +64,7 @@ pub const COUPONS: ListSql = ListSql {
 /// A shop's public product list (table `products`).
 pub const SHOP_PRODUCTS: ListSql = ListSql {
     def: &lists::SHOP_PRODUCTS,
+    table: "products",
     seller_column: "seller_id",
     id_column: "id",
     filters: &[(FilterKey::Form, "form"), (FilterKey::ProductId, "id")],
@@ -79,6 +82,7 @@ pub const SHOP_PRODUCTS: ListSql = ListSql {
 /// a number without floats): see [`super::amount_condition`].
 pub const ORDERS: ListSql = ListSql {
     def: &lists::ORDERS,
+    table: "orders",
     seller_column: "seller_id",
     id_column: "id",
     filters: &[
@@ -119,6 +123,7 @@ pub const ORDERS: ListSql = ListSql {
 /// The seller's order rates (view `order_rates_list`).
 pub const ORDER_RATES: ListSql = ListSql {
     def: &lists::ORDER_RATES,
+    table: "order_rates_list",
     seller_column: "seller_id",
     id_column: "id",
     filters: &[
@@ -134,10 +139,9 @@ pub const ORDER_RATES: ListSql = ListSql {
         ("state", "state"),
         ("order_id", "order_id"),
     ],
-    search: Some(Search::EmailOrToken {
-        email: "payer_email",
-        token: None,
-    }),
+    // the rates of the orders found by the buyer's address: from the
+    // orders' index, not by testing every rate
+    search: Some(Search::OrderEmail("order_id")),
     always: &[],
     currency_column: None,
 };
@@ -146,6 +150,7 @@ pub const ORDER_RATES: ListSql = ListSql {
 /// stored in capitals, so the search text is too.
 pub const PAYMENT_TICKETS: ListSql = ListSql {
     def: &lists::PAYMENT_TICKETS,
+    table: "payment_tickets",
     seller_column: "seller_id",
     id_column: "id",
     filters: &[

@@ -56,6 +56,8 @@ pub struct ListSql {
     /// What the list offers (core's words): every key below is one of its
     /// keys, and every key it offers has its column here (tested).
     pub def: &'static ListDef,
+    /// The table (or view) the list reads.
+    pub table: &'static str,
     /// The seller column, bound to `?1` by the caller.
     pub seller_column: &'static str,
     /// The primary key column, the tie-breaker of every sort.
@@ -89,6 +91,10 @@ pub enum Search {
         email: &'static str,
         token: Option<&'static str>,
     },
+    /// The rows of the seller's orders whose buyer's address the text finds
+    /// (as [`Search::EmailOrToken`] without a token), through
+    /// `orders (seller_id, payer_email)`: the column names each row's order.
+    OrderEmail(&'static str),
     /// The start of an upper-case code (ticket codes), ASCII case folded.
     Prefix(&'static str),
 }
@@ -98,6 +104,12 @@ pub enum Search {
 const PAST: char = '\u{10FFFF}';
 
 impl Search {
+    /// Whether rows are found through an index on the searched column
+    /// (a whole value or its start), rather than by testing each row.
+    pub fn indexed(self) -> bool {
+        !matches!(self, Search::Substring(_))
+    }
+
     fn condition(self, text: &str, b: &mut Binder) -> String {
         match self {
             Search::Substring(columns) => {
@@ -116,18 +128,28 @@ impl Search {
             }
             Search::EmailOrToken { email, token } => {
                 let folded = text.to_ascii_lowercase();
-                let mut ors = Vec::with_capacity(2);
                 if folded.contains('@') {
+                    // A whole address, never a token (base64url has no
+                    // `@`): one equality, which the index answers alone.
                     let p = b.bind(SqlValue::Text(folded));
-                    ors.push(format!("{email} = {p}"));
-                } else {
-                    ors.push(prefix(email, folded, b));
+                    return format!("({email} = {p})");
                 }
+                let mut ors = vec![prefix(email, folded, b)];
                 if let Some(token) = token {
                     let p = b.bind(SqlValue::Text(text.to_owned()));
                     ors.push(format!("{token} = {p}"));
                 }
                 format!("({})", ors.join(" OR "))
+            }
+            Search::OrderEmail(order_column) => {
+                let orders = Search::EmailOrToken {
+                    email: "payer_email",
+                    token: None,
+                }
+                .condition(text, b);
+                format!(
+                    "({order_column} IN (SELECT id FROM orders WHERE seller_id = ?1 AND {orders}))"
+                )
             }
             Search::Prefix(column) => {
                 let cond = prefix(column, text.to_ascii_uppercase(), b);
@@ -259,9 +281,19 @@ pub fn where_clause(query: &ListQuery, spec: &ListSql) -> (String, Vec<SqlValue>
                 .map(|c| (c, spec.def.default_sort.1))
         })
         .unwrap_or((spec.id_column, spec.def.default_sort.1));
-    let mut order = format!("{sort_col} {}", sql_dir(dir));
+    // A search through an index (see [`Search::indexed`]) drives the
+    // query (whatever statistics D1 has, or none): `+` keeps SQLite from walking the sort's index instead and
+    // testing every row of the seller until a page of matches is found
+    // (a rare address read every order); the matches are sorted instead.
+    // The same for one order's rows (`order_id`, on the rates and the
+    // tickets): found through `(seller_id, order_id)`, then sorted.
+    let driven = (query.query.is_some() && spec.search.is_some_and(Search::indexed))
+        || (query.filters.contains_key(&FilterKey::OrderId)
+            && spec.filter_column(FilterKey::OrderId).is_some());
+    let plus = if driven { "+" } else { "" };
+    let mut order = format!("{plus}{sort_col} {}", sql_dir(dir));
     if sort_col != spec.id_column {
-        let _ = write!(order, ", {} {}", spec.id_column, sql_dir(dir));
+        let _ = write!(order, ", {plus}{} {}", spec.id_column, sql_dir(dir));
     }
     let limit = b.bind(SqlValue::Int(i64::from(query.limit())));
     let offset = b.bind(SqlValue::Int(
@@ -289,7 +321,7 @@ fn conditions(query: &ListQuery, spec: &ListSql, b: &mut Binder) -> String {
             continue;
         };
         if let (ValueKind::AmountRange, Some(currency)) = (key.kind(), spec.currency_column) {
-            parts.extend(amount_condition(value, col, currency, b));
+            parts.extend(amount_condition(value, col, currency, spec, b));
             continue;
         }
         match value {
@@ -405,37 +437,25 @@ fn exponent_groups() -> Vec<(u32, Vec<&'static str>)> {
     groups
 }
 
-/// `CASE` over the row's currency giving the bound in its minor units:
-/// `CASE WHEN currency IN ('bif', …) THEN ?2 WHEN currency IN ('bhd', …)
-/// THEN ?3 ELSE ?4 END`. The codes are core's own constants, never input.
-fn minor_case(amount: Decimal, side: Side, currency: &str, b: &mut Binder) -> String {
-    let groups = exponent_groups();
-    let mut sql = String::from("CASE");
-    let Some(((common, _), rest)) = groups.split_last() else {
-        return sql;
-    };
-    for (exponent, codes) in rest {
-        let p = b.bind(SqlValue::Int(minor_bound(amount, *exponent, side)));
-        let _ = write!(
-            sql,
-            " WHEN {currency} IN ('{}') THEN {p}",
-            codes.join("', '")
-        );
-    }
-    let p = b.bind(SqlValue::Int(minor_bound(amount, *common, side)));
-    let _ = write!(sql, " ELSE {p} END");
-    sql
-}
-
 /// The condition of an amount filter on a column of minor units, each row
-/// in the currency of `currency` (see [`columns::ORDERS`]): `col >= CASE … END AND
-/// col <= CASE … END`. One amount matches totals equal to it. Parsing gives
-/// amount keys ranges of amounts only; anything else set through
-/// [`ListQuery::with_filter`] matches no row, rather than comparing text.
+/// in the currency of `currency` (see [`columns::ORDERS`]): the ids of one
+/// select per group of currencies sharing an exponent, each with the bounds
+/// in that exponent's minor units: `id IN (SELECT id FROM orders WHERE
+/// seller_id = ?1 AND currency IN ('bif', …) AND col >= ?2 AND col <= ?3
+/// UNION ALL … currency IN ('bhd', …) … UNION ALL … currency NOT IN (…)
+/// …)`. Each select is a range on `orders (seller_id, total_minor)`
+/// (migration 0018), so `SQLite` reads the matching totals, where a `CASE`
+/// over the currency (before issue 15) read every order of the seller to
+/// count them; the page still walks its sort's index, testing ids. The codes are core's
+/// own constants, never input. One amount matches totals equal to it.
+/// Parsing gives amount keys ranges of amounts only; anything else set
+/// through [`ListQuery::with_filter`] matches no row, rather than comparing
+/// text.
 fn amount_condition(
     value: &FilterValue,
     col: &str,
     currency: &str,
+    spec: &ListSql,
     b: &mut Binder,
 ) -> Option<String> {
     let amount = |s: &Scalar| match s {
@@ -457,17 +477,44 @@ fn amount_condition(
             }
         }
     }
-    let parts: Vec<String> = bounds
-        .into_iter()
-        .map(|(a, side)| {
+    if bounds.is_empty() {
+        return None;
+    }
+    let groups = exponent_groups();
+    let Some(((common, _), rest)) = groups.split_last() else {
+        return Some("0".to_owned());
+    };
+    let branch = |exponent: u32, which: String, b: &mut Binder| {
+        let mut parts = vec![format!("{} = ?1", spec.seller_column), which];
+        for (a, side) in &bounds {
             let op = match side {
                 Side::From => ">=",
                 Side::To => "<=",
             };
-            format!("{col} {op} {}", minor_case(a, side, currency, b))
-        })
-        .collect();
-    (!parts.is_empty()).then(|| parts.join(" AND "))
+            let p = b.bind(SqlValue::Int(minor_bound(*a, exponent, *side)));
+            parts.push(format!("{col} {op} {p}"));
+        }
+        format!(
+            "SELECT {} FROM {} WHERE {}",
+            spec.id_column,
+            spec.table,
+            parts.join(" AND ")
+        )
+    };
+    let mut branches = Vec::with_capacity(groups.len());
+    let mut listed = Vec::new();
+    for (exponent, codes) in rest {
+        let which = format!("{currency} IN ('{}')", codes.join("', '"));
+        branches.push(branch(*exponent, which, b));
+        listed.extend(codes.iter().copied());
+    }
+    let which = format!("{currency} NOT IN ('{}')", listed.join("', '"));
+    branches.push(branch(*common, which, b));
+    Some(format!(
+        "{} IN ({})",
+        spec.id_column,
+        branches.join(" UNION ALL ")
+    ))
 }
 
 /// [`where_clause`] with the seller id already first, so the values match
