@@ -1,7 +1,7 @@
 //! The seller's views of orders: the order, order-rate and payment-ticket
-//! lists (SQL from core's whitelists, every value bound, always filtered by
-//! the seller), the rows of the order and ticket CSV exports in id order,
-//! and the ticket overview.
+//! lists (SQL from the lists' columns in `repo::lists`, every value bound,
+//! always filtered by the seller), the rows of the order and ticket CSV
+//! exports in id order, and the ticket overview.
 
 use sellwerk_core::lists::ListQuery;
 use serde::{Deserialize, Serialize};
@@ -34,8 +34,8 @@ pub struct OrderListRow {
     pub paid_at: Option<String>,
 }
 
-/// The columns of [`OrderListRow`] over `orders` (unaliased, so core's
-/// list columns apply).
+/// The columns of [`OrderListRow`] over `orders` (unaliased, so the list's
+/// columns in `repo::lists::columns` apply).
 const ORDER_LIST_SQL: &str = "SELECT id, token, product_id, \
      (SELECT p.name FROM products p WHERE p.id = orders.product_id) AS product_name, plan_id, \
      plan_kind, payer_email, buyer_country, payment_method, provider, payment_state, order_state, \
@@ -95,7 +95,7 @@ pub struct ExportRow {
 
 /// A page of the export: the orders the list query matches with an id
 /// above `after`, in id order (keyset paging, so a long export never
-/// rereads or skips rows). The inner select carries every column core's
+/// rereads or skips rows). The inner select carries every column the
 /// `ORDERS` list filters and searches on, since its conditions apply to it.
 pub async fn export_page(
     db: &D1Database,

@@ -267,7 +267,7 @@ const NOW_MINUS: &str = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ";
 ///
 /// Only columns of `spec` appear in the text; every input value is bound.
 /// Filters, sort keys and search the list does not allow are left out
-/// (a wrong sort key falls back to the default sort): use [`ListSpec::check`]
+/// (a wrong sort key falls back to the default sort): use [`ListDef::check`]
 /// to refuse them instead.
 pub fn where_clause(query: &ListQuery, spec: &ListSql) -> (String, Vec<SqlValue>) {
     let mut b = Binder(Vec::new());
