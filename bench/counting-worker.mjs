@@ -1,5 +1,6 @@
 // The bench's own entry for the worker (bench/wrangler.bench.toml): the
-// built worker unchanged (edge/build/worker/shim.mjs), handed an `env` whose
+// development build of the worker unchanged (edge/build-dev/worker/shim.mjs:
+// the sandbox provider and /v1/dev/tick are development-only), handed an `env` whose
 // `DB` counts the D1 statements it executes. Only bench/checkout.mjs starts
 // it; the product's entry and the edge know nothing of it.
 //
@@ -15,10 +16,10 @@
 // rather than lowering the numbers.
 //
 // `GET /__bench/d1_stats` answers `{ instance, labels: { label: {
-// round_trips, statements } }, uncounted: { method: calls } }` since the
+// round_trips, statements, rows_read } }, uncounted: { method: calls } }` since the
 // worker (instance) started.
 import { WorkerEntrypoint } from "cloudflare:workers";
-import Sellwerk from "../edge/build/worker/shim.mjs";
+import Sellwerk from "../edge/build-dev/worker/shim.mjs";
 
 // Counts live in this module; a reload of the worker (wrangler dev reloads
 // when its inputs change) starts them again under a new instance id.
@@ -27,12 +28,16 @@ let instance;
 const labels = new Map();
 const uncounted = new Map();
 
-function tally(label, roundTrips, statements) {
-  const entry = labels.get(label) ?? { round_trips: 0, statements: 0 };
+function tally(label, roundTrips, statements, rows = 0) {
+  const entry = labels.get(label) ?? { round_trips: 0, statements: 0, rows_read: 0 };
   entry.round_trips += roundTrips;
   entry.statements += statements;
+  entry.rows_read += rows;
   labels.set(label, entry);
 }
+
+// D1's own count of the rows a statement read (`meta.rows_read`).
+const rowsRead = (result) => result?.meta?.rows_read ?? 0;
 
 const EXECUTE = new Set(["first", "all", "run", "raw"]);
 
@@ -46,6 +51,23 @@ function countingDb(db, label) {
         const value = Reflect.get(target, key, target);
         if (typeof value !== "function" || key === "constructor") return value;
         if (key === "bind") return (...args) => statement(value.apply(target, args));
+        // `first` answers no `meta`: it runs as `all` here (D1 runs the
+        // whole statement for `first` as well), so its rows read count too
+        if (key === "first") {
+          return async (column) => {
+            const result = await target.all();
+            tally(label, 1, 1, rowsRead(result));
+            const row = result.results[0] ?? null;
+            return column === undefined || row === null ? row : (row[column] ?? null);
+          };
+        }
+        if (key === "all" || key === "run") {
+          return async (...args) => {
+            const result = await value.apply(target, args);
+            tally(label, 1, 1, rowsRead(result));
+            return result;
+          };
+        }
         if (EXECUTE.has(key)) {
           return (...args) => {
             tally(label, 1, 1);
@@ -64,9 +86,10 @@ function countingDb(db, label) {
       if (typeof value !== "function" || key === "constructor") return value;
       if (key === "prepare") return (sql) => statement(value.call(target, sql));
       if (key === "batch") {
-        return (statements) => {
-          tally(label, 1, statements.length);
-          return value.call(target, statements.map((s) => real.get(s) ?? s));
+        return async (statements) => {
+          const results = await value.call(target, statements.map((s) => real.get(s) ?? s));
+          tally(label, 1, statements.length, results.reduce((sum, r) => sum + rowsRead(r), 0));
+          return results;
         };
       }
       if (key === "exec") {

@@ -33,6 +33,8 @@ bash scripts/check-structure.sh --self-test
 log "Rust tests"
 cargo test -p sellwerk-core --locked
 cargo test -p sellwerk-payments --locked
+# the edge's host-side unit tests (the list SQL: repo::lists)
+cargo test -p sellwerk-edge --lib --locked
 log "wasm builds (wasm-pkg and its TypeScript types, web, the worker's development build)"
 bash scripts/build.sh
 

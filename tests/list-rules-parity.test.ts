@@ -2,7 +2,7 @@
 // list name, as `useListPage` asks), refuse exactly what the edge refuses
 // for that list: for a few queries per list the edge's 422 problems (field
 // and code) equal core's, through the wasm build the browser runs. Both
-// sides call core's `ListSpec::check`; this pins that the edge keeps doing
+// sides call core's `ListDef::check`; this pins that the edge keeps doing
 // so with the same spec per endpoint.
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiAs, core, type Answer } from "./support/api";

@@ -125,7 +125,7 @@ pub async fn form_values(
 /// with every problem when the list `spec` does not offer what it asks.
 pub fn list_query(
     req: &Request,
-    spec: &sellwerk_core::lists::ListSpec,
+    spec: &sellwerk_core::lists::ListDef,
 ) -> AppResult<sellwerk_core::lists::ListQuery> {
     let url = req.url()?;
     let scope = sellwerk_core::lists::ListScope::seller(crate::clock::today().year());

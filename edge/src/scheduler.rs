@@ -17,12 +17,8 @@
 //! decline and is retried as one: never pending for ever.
 
 use sellwerk_core::ids::OrderId;
-#[cfg(feature = "dev")]
-use sellwerk_core::ids::SellerId;
 use sellwerk_core::orders::{DeclineKind, Signal};
 use sellwerk_core::providers::ProviderKind;
-#[cfg(feature = "dev")]
-use serde::Deserialize;
 use serde::Serialize;
 use worker::{D1Database, Env};
 
@@ -262,33 +258,12 @@ async fn ask_again(
 /// Development builds only, like the sandbox.
 #[cfg(feature = "dev")]
 async fn reconcile(env: &Env, db: &D1Database, report: &mut Tick) -> AppResult<()> {
-    #[derive(Deserialize)]
-    struct Open {
-        seller_id: SellerId,
-        order_id: OrderId,
-        rate: i64,
-        payment_id: String,
-        mode: String,
-    }
-    let open = db
-        .prepare(
-            "SELECT o.seller_id, pp.order_id, pp.rate, pp.payment_id, s.mode FROM provider_payments pp \
-             JOIN orders o ON o.id = pp.order_id AND o.seller_id = pp.seller_id \
-             JOIN order_rates r ON r.order_id = pp.order_id AND r.idx = pp.rate \
-             JOIN sandbox_payments s ON s.id = pp.payment_id AND s.seller_id = pp.seller_id \
-             WHERE pp.provider = 'sandbox' AND s.status = 'succeeded' \
-             AND r.state IN ('pending', 'unpaid', 'future', 'debt') \
-             AND s.updated_at <= ?2 AND NOT EXISTS (SELECT 1 FROM webhook_events w \
-             WHERE w.provider = 'sandbox' AND w.event_id = 'reconcile:' || pp.payment_id) \
-             ORDER BY pp.order_id LIMIT ?1",
-        )
-        .bind(&[
-            repo::int(BATCH),
-            worker::wasm_bindgen::JsValue::from_str(&clock::rfc3339(clock::now() - GRACE_SECONDS)),
-        ])?
-        .all()
-        .await?
-        .results::<Open>()?;
+    let open = repo::providers::sandbox_unreconciled(
+        db,
+        &clock::rfc3339(clock::now() - GRACE_SECONDS),
+        BATCH,
+    )
+    .await?;
     for o in open {
         let rate = usize::try_from(o.rate).unwrap_or(0);
         let id = format!("reconcile:{}", o.payment_id);

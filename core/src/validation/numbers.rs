@@ -6,7 +6,7 @@ use std::str::FromStr;
 use jiff::civil::Date;
 use rust_decimal::Decimal;
 
-use crate::lists::{ListQuery, ListScope};
+use crate::lists::{ListScope, ValueKind, value_problem};
 use crate::problem::{Problem, Problems};
 
 /// At most five tiers (spec section 9).
@@ -293,10 +293,9 @@ pub enum FilterRangeKind {
     Month,
 }
 
-/// One filter value in its range. The list filters (`lists`) already read
-/// charges count, overdue days, amounts (thresholds), year and month from a
-/// query string: those are checked by [`ListQuery::parse`] itself, so the
-/// two cannot drift; rates and VAT are not list filters and are checked
+/// One filter value in its range. Charges count, overdue days, amounts
+/// (thresholds), year and month are checked by the list engine's own rules
+/// ([`value_problem`]), so the two cannot drift; rates and VAT are not list filters and are checked
 /// here. Codes are the list module's `invalid_filter_value` and
 /// `filter_out_of_range`. A threshold is a decimal (`0`, `2.5`).
 pub fn filter_range(kind: FilterRangeKind, value: &str, today: Date) -> Result<(), &'static str> {
@@ -304,7 +303,7 @@ pub fn filter_range(kind: FilterRangeKind, value: &str, today: Date) -> Result<(
     if t.is_empty() {
         return Err("required");
     }
-    let param = match kind {
+    let kind = match kind {
         FilterRangeKind::Rate | FilterRangeKind::Vat => {
             let v = plain_decimal(t).ok_or(crate::lists::INVALID_FILTER_VALUE)?;
             return if (Decimal::ZERO..=Decimal::ONE_HUNDRED).contains(&v) {
@@ -313,18 +312,15 @@ pub fn filter_range(kind: FilterRangeKind, value: &str, today: Date) -> Result<(
                 Err(crate::lists::FILTER_OUT_OF_RANGE)
             };
         }
-        FilterRangeKind::Threshold => "amount_from",
-        FilterRangeKind::ChargesCount => "charges_count_from",
-        FilterRangeKind::Overdue => "overdue_from",
-        FilterRangeKind::Year => "year",
-        FilterRangeKind::Month => "month_number",
+        FilterRangeKind::Threshold => ValueKind::AmountRange,
+        FilterRangeKind::ChargesCount => ValueKind::CountRange,
+        FilterRangeKind::Overdue => ValueKind::DaysRange,
+        FilterRangeKind::Year => ValueKind::Year,
+        FilterRangeKind::Month => ValueKind::Month,
     };
-    let query = format!("{param}={}", crate::lists::encode(t));
-    match ListQuery::parse(&query, ListScope::seller(today.year())) {
-        Ok(_) => Ok(()),
-        Err(problems) => Err(problems
-            .first()
-            .map_or(crate::lists::INVALID_FILTER_VALUE, |p| p.code)),
+    match value_problem(kind, t, ListScope::seller(today.year())) {
+        None => Ok(()),
+        Some(code) => Err(code),
     }
 }
 

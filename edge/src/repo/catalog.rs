@@ -1,7 +1,9 @@
 //! Sellers, products and pricing plans.
 
 use sellwerk_core::checkout::SellerTerms;
-use sellwerk_core::lists::{self, ListQuery};
+use sellwerk_core::lists::ListQuery;
+
+use super::lists;
 use sellwerk_core::pricing::{PlanKind, PlanTerms};
 use sellwerk_core::tax::{ExemptReason, VatStatus};
 use sellwerk_core::vat_rates::SupplyKind;
@@ -421,12 +423,19 @@ pub async fn count_shop_products(
     db: &D1Database,
     seller_id: i64,
     query: &ListQuery,
-) -> AppResult<u64> {
-    super::list_count(db, "products", &lists::SHOP_PRODUCTS, seller_id, query).await
+) -> AppResult<lists::ListTotal> {
+    super::list_count(
+        db,
+        "products",
+        &lists::columns::SHOP_PRODUCTS,
+        seller_id,
+        query,
+    )
+    .await
 }
 
 /// One page of seller `seller_id`'s public products as `query` asks. The
-/// SQL comes from core's whitelist (`lists::SHOP_PRODUCTS`); every value is
+/// SQL comes from the list's columns (`lists::columns::SHOP_PRODUCTS`); every value is
 /// bound.
 pub async fn list_shop_products(
     db: &D1Database,
@@ -434,7 +443,7 @@ pub async fn list_shop_products(
     seller_id: i64,
     query: &ListQuery,
 ) -> AppResult<Vec<ShopProductSummary>> {
-    let (clause, values) = lists::seller_query(query, &lists::SHOP_PRODUCTS, seller_id);
+    let (clause, values) = lists::seller_query(query, &lists::columns::SHOP_PRODUCTS, seller_id);
     let rows = db
         .prepare(format!(
             "SELECT id, form, category, name, created_at, {} AS covers FROM products {clause}",

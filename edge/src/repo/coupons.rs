@@ -145,11 +145,11 @@ pub async fn count(
     db: &D1Database,
     seller_id: i64,
     query: &sellwerk_core::lists::ListQuery,
-) -> AppResult<u64> {
+) -> AppResult<super::lists::ListTotal> {
     super::list_count(
         db,
         "coupons",
-        &sellwerk_core::lists::COUPONS,
+        &super::lists::columns::COUPONS,
         seller_id,
         query,
     )
@@ -163,7 +163,7 @@ pub async fn page(
     query: &sellwerk_core::lists::ListQuery,
 ) -> AppResult<Vec<CabinetCoupon>> {
     let (clause, values) =
-        sellwerk_core::lists::seller_query(query, &sellwerk_core::lists::COUPONS, seller_id);
+        super::lists::seller_query(query, &super::lists::columns::COUPONS, seller_id);
     let rows = db
         .prepare(format!("SELECT {CABINET_COLUMNS} FROM coupons {clause}"))
         .bind(&super::bind_list_values(&values))?

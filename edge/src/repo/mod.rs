@@ -10,6 +10,7 @@ pub mod deliveries;
 pub mod idempotency;
 pub mod jobs;
 pub mod limits;
+pub mod lists;
 #[cfg(feature = "dev")]
 pub mod mails;
 pub mod order_lists;
@@ -23,12 +24,13 @@ pub mod sellers;
 pub mod tickets;
 pub mod users;
 
-use sellwerk_core::lists::{self, ListQuery, SqlValue};
-use serde::Deserialize;
 use worker::wasm_bindgen::JsValue;
 use worker::{D1Database, Env};
 
+use self::lists::SqlValue;
 use crate::error::{AppError, AppResult};
+use sellwerk_core::lists::ListQuery;
+use serde::Deserialize;
 
 pub fn db(env: &Env) -> AppResult<D1Database> {
     env.d1("DB").map_err(AppError::from)
@@ -53,7 +55,7 @@ pub fn index(value: usize) -> AppResult<JsValue> {
         .map_err(|_| AppError::Internal(format!("index {value} beyond i64")))
 }
 
-/// The bound values core's list SQL asks for, in order.
+/// The bound values a list's SQL ([`lists`]) asks for, in order.
 pub fn bind_list_values(values: &[SqlValue]) -> Vec<JsValue> {
     values
         .iter()
@@ -69,20 +71,26 @@ struct CountRow {
     total: i64,
 }
 
-/// How many rows of `table` the list `spec` holds for seller `seller_id`
-/// under `query`, on every page.
+/// How many rows of `from` the list `spec` holds for seller `seller_id`
+/// under `query`, on every page, counted up to the cap
+/// ([`lists::TOTAL_COUNT_MAX`]).
 async fn list_count(
     db: &D1Database,
-    table: &str,
-    spec: &lists::ListSpec,
+    from: &str,
+    spec: &lists::ListSql,
     seller_id: i64,
     query: &ListQuery,
-) -> AppResult<u64> {
-    let (clause, values) = lists::seller_count(query, spec, seller_id);
+) -> AppResult<lists::ListTotal> {
+    let (sql, values) = spec.capped_count(from, query, seller_id);
     let row = db
-        .prepare(format!("SELECT count(*) AS total FROM {table} {clause}"))
+        .prepare(sql)
         .bind(&bind_list_values(&values))?
         .first::<CountRow>(None)
         .await?;
-    Ok(row.map_or(0, |r| u64::try_from(r.total).unwrap_or(0)))
+    let counted = match row {
+        Some(r) => u64::try_from(r.total)
+            .map_err(|_| AppError::Internal(format!("a negative count of {from}: {}", r.total)))?,
+        None => 0,
+    };
+    Ok(lists::ListTotal::of(counted))
 }

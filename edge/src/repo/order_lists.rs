@@ -1,12 +1,13 @@
 //! The seller's views of orders: the order, order-rate and payment-ticket
-//! lists (SQL from core's whitelists, every value bound, always filtered by
-//! the seller), the rows of the order and ticket CSV exports in id order,
-//! and the ticket overview.
+//! lists (SQL from the lists' columns in `repo::lists`, every value bound,
+//! always filtered by the seller), the rows of the order and ticket CSV
+//! exports in id order, and the ticket overview.
 
-use sellwerk_core::lists::{self, ListQuery, SqlValue};
+use sellwerk_core::lists::ListQuery;
 use serde::{Deserialize, Serialize};
 use worker::D1Database;
 
+use super::lists::{self, ListTotal, SqlValue, columns};
 use super::{bind_list_values, int};
 use crate::error::AppResult;
 
@@ -33,8 +34,8 @@ pub struct OrderListRow {
     pub paid_at: Option<String>,
 }
 
-/// The columns of [`OrderListRow`] over `orders` (unaliased, so core's
-/// list columns apply).
+/// The columns of [`OrderListRow`] over `orders` (unaliased, so the list's
+/// columns in `repo::lists::columns` apply).
 const ORDER_LIST_SQL: &str = "SELECT id, token, product_id, \
      (SELECT p.name FROM products p WHERE p.id = orders.product_id) AS product_name, plan_id, \
      plan_kind, payer_email, buyer_country, payment_method, provider, payment_state, order_state, \
@@ -45,7 +46,7 @@ pub async fn orders_page(
     seller_id: i64,
     query: &ListQuery,
 ) -> AppResult<Vec<OrderListRow>> {
-    let (clause, values) = lists::seller_query(query, &lists::ORDERS, seller_id);
+    let (clause, values) = lists::seller_query(query, &columns::ORDERS, seller_id);
     Ok(db
         .prepare(format!("{ORDER_LIST_SQL} {clause}"))
         .bind(&bind_list_values(&values))?
@@ -54,8 +55,12 @@ pub async fn orders_page(
         .results::<OrderListRow>()?)
 }
 
-pub async fn orders_count(db: &D1Database, seller_id: i64, query: &ListQuery) -> AppResult<u64> {
-    super::list_count(db, "orders", &lists::ORDERS, seller_id, query).await
+pub async fn orders_count(
+    db: &D1Database,
+    seller_id: i64,
+    query: &ListQuery,
+) -> AppResult<ListTotal> {
+    super::list_count(db, "orders", &columns::ORDERS, seller_id, query).await
 }
 
 /// One of the seller's orders.
@@ -90,7 +95,7 @@ pub struct ExportRow {
 
 /// A page of the export: the orders the list query matches with an id
 /// above `after`, in id order (keyset paging, so a long export never
-/// rereads or skips rows). The inner select carries every column core's
+/// rereads or skips rows). The inner select carries every column the
 /// `ORDERS` list filters and searches on, since its conditions apply to it.
 pub async fn export_page(
     db: &D1Database,
@@ -99,7 +104,7 @@ pub async fn export_page(
     after: i64,
     limit: i64,
 ) -> AppResult<Vec<ExportRow>> {
-    let (clause, mut values) = lists::seller_count(query, &lists::ORDERS, seller_id);
+    let (clause, mut values) = lists::seller_count(query, &columns::ORDERS, seller_id);
     let after_at = values.len() + 1;
     values.push(SqlValue::Int(after));
     let limit_at = values.len() + 1;
@@ -158,7 +163,7 @@ pub async fn rates_page(
     seller_id: i64,
     query: &ListQuery,
 ) -> AppResult<Vec<RateListRow>> {
-    let (clause, values) = lists::seller_query(query, &lists::ORDER_RATES, seller_id);
+    let (clause, values) = lists::seller_query(query, &columns::ORDER_RATES, seller_id);
     Ok(db
         .prepare(format!("{RATE_LIST_SQL} {clause}"))
         .bind(&bind_list_values(&values))?
@@ -167,11 +172,15 @@ pub async fn rates_page(
         .results::<RateListRow>()?)
 }
 
-pub async fn rates_count(db: &D1Database, seller_id: i64, query: &ListQuery) -> AppResult<u64> {
+pub async fn rates_count(
+    db: &D1Database,
+    seller_id: i64,
+    query: &ListQuery,
+) -> AppResult<ListTotal> {
     super::list_count(
         db,
         "order_rates_list",
-        &lists::ORDER_RATES,
+        &columns::ORDER_RATES,
         seller_id,
         query,
     )
@@ -196,7 +205,7 @@ pub async fn tickets_page(
     seller_id: i64,
     query: &ListQuery,
 ) -> AppResult<Vec<TicketListRow>> {
-    let (clause, values) = lists::seller_query(query, &lists::PAYMENT_TICKETS, seller_id);
+    let (clause, values) = lists::seller_query(query, &columns::PAYMENT_TICKETS, seller_id);
     Ok(db
         .prepare(format!(
             "SELECT id, order_id, product_id, ticket_id, code, state, created_at, used_at \
@@ -208,11 +217,15 @@ pub async fn tickets_page(
         .results::<TicketListRow>()?)
 }
 
-pub async fn tickets_count(db: &D1Database, seller_id: i64, query: &ListQuery) -> AppResult<u64> {
+pub async fn tickets_count(
+    db: &D1Database,
+    seller_id: i64,
+    query: &ListQuery,
+) -> AppResult<ListTotal> {
     super::list_count(
         db,
         "payment_tickets",
-        &lists::PAYMENT_TICKETS,
+        &columns::PAYMENT_TICKETS,
         seller_id,
         query,
     )
@@ -254,7 +267,7 @@ pub async fn ticket_export_page(
     after: i64,
     limit: i64,
 ) -> AppResult<Vec<TicketExportRow>> {
-    let (clause, mut values) = lists::seller_count(query, &lists::PAYMENT_TICKETS, seller_id);
+    let (clause, mut values) = lists::seller_count(query, &columns::PAYMENT_TICKETS, seller_id);
     let after_at = values.len() + 1;
     values.push(SqlValue::Int(after));
     let limit_at = values.len() + 1;

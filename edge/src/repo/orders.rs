@@ -1068,6 +1068,8 @@ pub const PENDING_HOLD_SECONDS: i64 = 14 * 86_400;
 
 /// Unpaid checkouts past their expiry, for the scheduler; see
 /// [`PENDING_HOLD_SECONDS`] for payments pending at the provider.
+/// Read through `orders_expiring` (migration 0019), which holds the open
+/// orders only: keep `order_state IN ('draft', 'ready')` as it is written.
 pub async fn expired(db: &D1Database, now: i64, limit: i64) -> AppResult<Vec<OrderId>> {
     #[derive(Deserialize)]
     struct Id {
@@ -1088,7 +1090,10 @@ pub async fn expired(db: &D1Database, now: i64, limit: i64) -> AppResult<Vec<Ord
     .collect()
 }
 
-/// Rates whose charge is due (`next_attempt_at` passed) on running orders.
+/// Rates whose charge is due (`next_attempt_at` passed) on running orders,
+/// read through `order_rates_due (next_attempt_at)`: the `+` before the
+/// states keeps `SQLite` from reading every future rate or every running
+/// order instead (issue 15: the scheduler reads only what is due).
 pub async fn due_rates(db: &D1Database, now: i64, limit: i64) -> AppResult<Vec<(OrderId, usize)>> {
     #[derive(Deserialize)]
     struct Due {
@@ -1098,7 +1103,7 @@ pub async fn due_rates(db: &D1Database, now: i64, limit: i64) -> AppResult<Vec<(
     db.prepare(
             "SELECT r.order_id, r.idx FROM order_rates r JOIN orders o ON o.id = r.order_id \
              WHERE r.next_attempt_at IS NOT NULL AND r.next_attempt_at <= ?1 \
-             AND r.state IN ('future', 'unpaid') AND o.payment_state IN ('paying', 'payment_paused') \
+             AND +r.state IN ('future', 'unpaid') AND +o.payment_state IN ('paying', 'payment_paused') \
              ORDER BY r.next_attempt_at LIMIT ?2",
         )
         .bind(&[int(now), int(limit)])?

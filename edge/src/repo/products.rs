@@ -3,7 +3,9 @@
 //! filters by it; another seller's product is simply not found.
 
 use sellwerk_core::catalog::{Change, CheckoutSettings, CourseContent, ProductPatch, TrackingCode};
-use sellwerk_core::lists::{self, ListQuery};
+use sellwerk_core::lists::ListQuery;
+
+use super::lists::{self, ListTotal};
 use sellwerk_core::pricing::PlanTerms;
 use sellwerk_core::product::{ProductFacts, ProductForm};
 use sellwerk_core::product_access::PasswordHash;
@@ -120,8 +122,8 @@ impl ProductRecord {
 }
 
 /// Every column of a product record. The table is not aliased and the
-/// subqueries qualify their columns, so the list clauses of core's
-/// whitelist (plain column names) apply unambiguously.
+/// subqueries qualify their columns, so the list clauses of
+/// `repo::lists::columns` (plain column names) apply unambiguously.
 const RECORD_SQL: &str = "SELECT id, form, category, name, description, published, archived, \
      free, access_password, sales_limit, sold_count, reserved_count, internal_name, cost_center, \
      success_url, checkout, tracking_codes, created_at, \
@@ -149,18 +151,18 @@ pub async fn find(db: &D1Database, seller_id: i64, id: i64) -> AppResult<Option<
 }
 
 /// How many of the seller's products `query` matches.
-pub async fn count(db: &D1Database, seller_id: i64, query: &ListQuery) -> AppResult<u64> {
-    super::list_count(db, "products", &lists::PRODUCTS, seller_id, query).await
+pub async fn count(db: &D1Database, seller_id: i64, query: &ListQuery) -> AppResult<ListTotal> {
+    super::list_count(db, "products", &lists::columns::PRODUCTS, seller_id, query).await
 }
 
-/// One page of the seller's products. Column names come from core's
-/// `lists::PRODUCTS` whitelist; every value is bound.
+/// One page of the seller's products. Column names come from
+/// `lists::columns::PRODUCTS`; every value is bound.
 pub async fn page(
     db: &D1Database,
     seller_id: i64,
     query: &ListQuery,
 ) -> AppResult<Vec<ProductRecord>> {
-    let (clause, values) = lists::seller_query(query, &lists::PRODUCTS, seller_id);
+    let (clause, values) = lists::seller_query(query, &lists::columns::PRODUCTS, seller_id);
     Ok(db
         .prepare(format!("{RECORD_SQL} {clause}"))
         .bind(&bind_list_values(&values))?

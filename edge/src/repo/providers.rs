@@ -160,3 +160,47 @@ pub async fn save_matrix(db: &D1Database, seller_id: i64, m: &Matrix) -> AppResu
         .await?;
     Ok(())
 }
+
+/// A sandbox payment the provider completed whose order never heard of it.
+#[cfg(feature = "dev")]
+#[derive(Debug, Deserialize)]
+pub struct Unreconciled {
+    pub seller_id: sellwerk_core::ids::SellerId,
+    pub order_id: sellwerk_core::ids::OrderId,
+    pub rate: i64,
+    pub payment_id: String,
+    pub mode: String,
+}
+
+/// Up to `limit` sandbox payments that succeeded before `succeeded_before`
+/// (RFC 3339) on a rate still open, not reconciled yet, in order id order
+/// (the scheduler's reconciliation, development builds only).
+///
+/// Read from the open rates (`CROSS JOIN` keeps that order: `SQLite` never
+/// reorders it), through `order_rates_unanswered (state, …)`: a tick reads
+/// the rates still waiting for money, not every payment ever made
+/// (issue 15: an idle tick read about a million rows with a million paid
+/// orders).
+#[cfg(feature = "dev")]
+pub async fn sandbox_unreconciled(
+    db: &D1Database,
+    succeeded_before: &str,
+    limit: i64,
+) -> AppResult<Vec<Unreconciled>> {
+    Ok(db
+        .prepare(
+            "SELECT o.seller_id, pp.order_id, pp.rate, pp.payment_id, s.mode FROM order_rates r \
+             CROSS JOIN provider_payments pp ON pp.order_id = r.order_id AND pp.rate = r.idx \
+             JOIN orders o ON o.id = pp.order_id AND o.seller_id = pp.seller_id \
+             JOIN sandbox_payments s ON s.id = pp.payment_id AND s.seller_id = pp.seller_id \
+             WHERE r.state IN ('pending', 'unpaid', 'future', 'debt') \
+             AND pp.provider = 'sandbox' AND s.status = 'succeeded' \
+             AND s.updated_at <= ?2 AND NOT EXISTS (SELECT 1 FROM webhook_events w \
+             WHERE w.provider = 'sandbox' AND w.event_id = 'reconcile:' || pp.payment_id) \
+             ORDER BY pp.order_id LIMIT ?1",
+        )
+        .bind(&[int(limit), JsValue::from_str(succeeded_before)])?
+        .all()
+        .await?
+        .results::<Unreconciled>()?)
+}

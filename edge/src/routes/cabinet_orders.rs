@@ -57,15 +57,10 @@ pub async fn list(
 ) -> AppResult<Response> {
     let query = list_query(&req, &lists::ORDERS)?;
     let db = repo::db(&ctx.env)?;
-    let total_count = repo::order_lists::orders_count(&db, seller.seller_id, &query).await?;
-    let query = query.clamp_page(total_count);
+    let total = repo::order_lists::orders_count(&db, seller.seller_id, &query).await?;
+    let query = query.clamp_page(total.count);
     let list = repo::order_lists::orders_page(&db, seller.seller_id, &query).await?;
-    Ok(Response::from_json(&ListPage {
-        list,
-        total_count,
-        page: query.page,
-        per: query.per,
-    })?)
+    Ok(Response::from_json(&ListPage::new(list, total, &query))?)
 }
 
 /// `GET /v1/cabinet/orders/{id}`: the order, its payer, rates, bumps and
@@ -325,15 +320,10 @@ pub async fn rates(
 ) -> AppResult<Response> {
     let query = list_query(&req, &lists::ORDER_RATES)?;
     let db = repo::db(&ctx.env)?;
-    let total_count = repo::order_lists::rates_count(&db, seller.seller_id, &query).await?;
-    let query = query.clamp_page(total_count);
+    let total = repo::order_lists::rates_count(&db, seller.seller_id, &query).await?;
+    let query = query.clamp_page(total.count);
     let list = repo::order_lists::rates_page(&db, seller.seller_id, &query).await?;
-    Ok(Response::from_json(&ListPage {
-        list,
-        total_count,
-        page: query.page,
-        per: query.per,
-    })?)
+    Ok(Response::from_json(&ListPage::new(list, total, &query))?)
 }
 
 /// `GET /v1/cabinet/payment_tickets?…`: sold tickets (details).
@@ -344,15 +334,10 @@ pub async fn tickets(
 ) -> AppResult<Response> {
     let query = list_query(&req, &lists::PAYMENT_TICKETS)?;
     let db = repo::db(&ctx.env)?;
-    let total_count = repo::order_lists::tickets_count(&db, seller.seller_id, &query).await?;
-    let query = query.clamp_page(total_count);
+    let total = repo::order_lists::tickets_count(&db, seller.seller_id, &query).await?;
+    let query = query.clamp_page(total.count);
     let list = repo::order_lists::tickets_page(&db, seller.seller_id, &query).await?;
-    Ok(Response::from_json(&ListPage {
-        list,
-        total_count,
-        page: query.page,
-        per: query.per,
-    })?)
+    Ok(Response::from_json(&ListPage::new(list, total, &query))?)
 }
 
 /// `GET /v1/cabinet/payment_tickets/overview`: every ticket of the seller's

@@ -24,15 +24,12 @@ pub async fn list(
 ) -> AppResult<Response> {
     let query = list_query(&req, &lists::COUPONS)?;
     let db = repo::db(&ctx.env)?;
-    let total_count = repo::coupons::count(&db, seller.seller_id, &query).await?;
-    let query = query.clamp_page(total_count);
+    let total = repo::coupons::count(&db, seller.seller_id, &query).await?;
+    let query = query.clamp_page(total.count);
     let list = repo::coupons::page(&db, seller.seller_id, &query).await?;
-    Ok(Response::from_json(&ListPage::<CabinetCoupon> {
-        list,
-        total_count,
-        page: query.page,
-        per: query.per,
-    })?)
+    Ok(Response::from_json(&ListPage::<CabinetCoupon>::new(
+        list, total, &query,
+    ))?)
 }
 
 /// A new coupon: core's terms, plus for a bulk form how many codes of

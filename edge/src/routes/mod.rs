@@ -23,14 +23,36 @@ pub mod shop;
 pub mod tickets;
 pub mod webhooks;
 
+use sellwerk_core::lists::ListQuery;
 use serde::Serialize;
 
+use crate::repo::lists::{ListTotal, TOTAL_COUNT_MAX};
+
 /// One page of a list, as every list call answers it (spec section 7:
-/// list, total count, and the page and size actually served).
+/// list, total count, and the page and size actually served). A list
+/// counts at most `total_count_max` rows (the spec's `totalCountMax`):
+/// `total_capped` says there are more than `total_count`, which is then
+/// `total_count_max`.
 #[derive(Serialize)]
 pub struct ListPage<T> {
     pub list: Vec<T>,
     pub total_count: u64,
+    pub total_count_max: u64,
+    pub total_capped: bool,
     pub page: u32,
     pub per: u32,
+}
+
+impl<T> ListPage<T> {
+    /// The page `list` of `query` (already clamped to `total`).
+    pub fn new(list: Vec<T>, total: ListTotal, query: &ListQuery) -> Self {
+        ListPage {
+            list,
+            total_count: total.count,
+            total_count_max: TOTAL_COUNT_MAX,
+            total_capped: total.capped,
+            page: query.page,
+            per: query.per,
+        }
+    }
 }

@@ -138,15 +138,14 @@ pub async fn list(
 ) -> AppResult<Response> {
     let query = list_query(&req, &lists::PRODUCTS)?;
     let db = repo::db(&ctx.env)?;
-    let total_count = repo::products::count(&db, seller.seller_id, &query).await?;
-    let query = query.clamp_page(total_count);
+    let total = repo::products::count(&db, seller.seller_id, &query).await?;
+    let query = query.clamp_page(total.count);
     let records = repo::products::page(&db, seller.seller_id, &query).await?;
-    Ok(Response::from_json(&ListPage {
-        list: records.iter().map(row).collect::<AppResult<_>>()?,
-        total_count,
-        page: query.page,
-        per: query.per,
-    })?)
+    Ok(Response::from_json(&ListPage::new(
+        records.iter().map(row).collect::<AppResult<_>>()?,
+        total,
+        &query,
+    ))?)
 }
 
 /// `POST /v1/cabinet/products {form, name}`: a new, unpublished product.

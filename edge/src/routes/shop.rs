@@ -131,13 +131,10 @@ pub async fn list_products(req: Request, ctx: RouteContext<()>) -> AppResult<Res
             code: "shop_not_found",
             detail: format!("there is no shop {username:?}"),
         })?;
-    let total_count = repo::catalog::count_shop_products(&db, seller_id, &query).await?;
-    let query = query.clamp_page(total_count);
+    let total = repo::catalog::count_shop_products(&db, seller_id, &query).await?;
+    let query = query.clamp_page(total.count);
     let list = repo::catalog::list_shop_products(&db, username, seller_id, &query).await?;
-    Ok(Response::from_json(&ListPage::<ShopProductSummary> {
-        list,
-        total_count,
-        page: query.page,
-        per: query.per,
-    })?)
+    Ok(Response::from_json(&ListPage::<ShopProductSummary>::new(
+        list, total, &query,
+    ))?)
 }

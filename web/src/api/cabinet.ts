@@ -62,6 +62,10 @@ export interface KeyCounts {
 export interface CabinetProductList {
   list: CabinetProductRow[];
   totalCount: number;
+  /** The most rows a list counts (the spec's totalCountMax). */
+  totalCountMax: number;
+  /** More rows match than totalCount, which is then totalCountMax. */
+  totalCapped: boolean;
   page: number;
   per: number;
 }
@@ -191,6 +195,10 @@ export interface Coupon {
 export interface CouponList {
   list: Coupon[];
   totalCount: number;
+  /** The most rows a list counts (the spec's totalCountMax). */
+  totalCountMax: number;
+  /** More rows match than totalCount, which is then totalCountMax. */
+  totalCapped: boolean;
   page: number;
   per: number;
 }

@@ -12,6 +12,10 @@ import { apiUrl } from "./url";
 export interface ListAnswer<T> {
   list: T[];
   totalCount: number;
+  /** The most rows a list counts (the spec's totalCountMax). */
+  totalCountMax: number;
+  /** More rows match than totalCount, which is then totalCountMax. */
+  totalCapped: boolean;
   page: number;
   per: number;
 }

@@ -90,6 +90,10 @@ export interface ShopProductSummary {
 export interface ShopProductList {
   list: ShopProductSummary[];
   totalCount: number;
+  /** The most rows a list counts (the spec's totalCountMax). */
+  totalCountMax: number;
+  /** More rows match than totalCount, which is then totalCountMax. */
+  totalCapped: boolean;
   page: number;
   per: number;
 }

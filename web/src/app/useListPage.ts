@@ -16,7 +16,7 @@ const currentYear = new Date().getFullYear();
 
 /**
  * Core's list rules for a seller's list: `query` after `action`, clamped to
- * `total`. Given the list's name (core's `ListSpec::name`: `products`,
+ * `total`. Given the list's name (core's `ListDef::name`: `products`,
  * `orders`, `shop_products`, ...), a sort, filter or search that list does
  * not offer is refused as the edge refuses it, before any request.
  */

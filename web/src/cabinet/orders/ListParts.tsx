@@ -90,6 +90,9 @@ export function ListBody<T>({
           ) : (
             <div className="table-wrap">{table(loaded.value.list)}</div>
           )}
+          {loaded.value.totalCapped ? (
+            <p data-testid="list-capped">{t("moreThan").replace("{n}", String(loaded.value.totalCountMax))}</p>
+          ) : null}
           <Pager page={loaded.value.page} last={Math.max(1, Math.ceil(loaded.value.totalCount / loaded.value.per))} go={go} />
         </>
       ) : null}

@@ -1,0 +1,123 @@
+// The seller's lists against a large history (bench/lists.sh seeds the
+// demo seller with 1,000,000 orders first): for every list route and
+// filter, the latency of REPEAT requests one after another (p50, p95) and,
+// from the counting worker (bench/counting-worker.mjs), the D1 statements
+// and rows read per request; then the rows an idle scheduler tick reads.
+// Goals (issue 15): p95 at most 50 ms and rows read at most a few times the
+// page size for every list page and filter, statements per request
+// independent of the rows shown. Nothing here is asserted.
+const url = process.argv[2];
+const REPEAT = Number(process.env.REPEAT ?? 20);
+const TIMEOUT_MS = 30_000;
+
+async function call(method, path, { json, token } = {}) {
+  const headers = { "cf-connecting-ip": "198.18.3.1" };
+  if (json) headers["content-type"] = "application/json";
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(url + path, {
+    method,
+    headers,
+    body: json ? JSON.stringify(json) : undefined,
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  const text = await response.text();
+  let body;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  return { status: response.status, body, text };
+}
+
+async function stats(label) {
+  const answer = await call("GET", "/__bench/d1_stats");
+  return answer.body.labels[label] ?? { round_trips: 0, statements: 0, rows_read: 0 };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+const session = await call("POST", "/v1/app/session", { json: { email: "demo@sellwerk.test", password: "demo-password" } });
+if (session.status !== 200) throw new Error(`sign-in: ${session.status} ${session.text.slice(0, 300)}`);
+const token = session.body.access_token;
+
+const cases = [
+  ["/v1/cabinet/orders", ""],
+  ["/v1/cabinet/orders", "page=40"],
+  ["/v1/cabinet/orders", "page=500"],
+  ["/v1/cabinet/orders", "sort=paid_at&dir=desc"],
+  ["/v1/cabinet/orders", "sort=id"],
+  ["/v1/cabinet/orders", "payment_state=paying"],
+  ["/v1/cabinet/orders", "payment_state=payment_not_completed&sort=paid_at"],
+  ["/v1/cabinet/orders", "exclude_not_completed=true"],
+  ["/v1/cabinet/orders", "state=cancelled"],
+  ["/v1/cabinet/orders", "product_id=1"],
+  ["/v1/cabinet/orders", "pricing_plan_id=5"],
+  ["/v1/cabinet/orders", "payment_form=installments"],
+  ["/v1/cabinet/orders", "payment_method=card"],
+  ["/v1/cabinet/orders", "buyer_country_code=ch"],
+  ["/v1/cabinet/orders", "ticket_id=1"],
+  ["/v1/cabinet/orders", "order_amount_from=98.50&order_amount_to=99"],
+  ["/v1/cabinet/orders", "created_from=2025-06-01&created_to=2025-06-02"],
+  ["/v1/cabinet/orders", "success_from=2025-06-01&success_to=2025-06-02"],
+  ["/v1/cabinet/orders", "created_from_time=30"],
+  ["/v1/cabinet/orders", `query=${encodeURIComponent("one-buyer@bench.test")}`],
+  ["/v1/cabinet/orders", "query=buyer12345"],
+  ["/v1/cabinet/orders", "query=bench777"],
+  ["/v1/cabinet/order_rates", ""],
+  ["/v1/cabinet/order_rates", "sort=id&dir=desc"],
+  ["/v1/cabinet/order_rates", "state=unpaid"],
+  ["/v1/cabinet/order_rates", "order_id=777"],
+  ["/v1/cabinet/order_rates", "product_id=1"],
+  ["/v1/cabinet/order_rates", "charge_from=2025-06-01&charge_to=2025-06-02"],
+  ["/v1/cabinet/order_rates", "payment_state=paying"],
+  ["/v1/cabinet/order_rates", `query=${encodeURIComponent("one-buyer@bench.test")}`],
+  ["/v1/cabinet/payment_tickets", ""],
+  ["/v1/cabinet/payment_tickets", "state=used"],
+  ["/v1/cabinet/payment_tickets", "order_id=7770"],
+  ["/v1/cabinet/payment_tickets", "sort=code"],
+  ["/v1/cabinet/payment_tickets", "query=B0000007"],
+  ["/v1/cabinet/products", ""],
+  ["/v1/cabinet/coupons", ""],
+];
+
+const rows = [];
+for (const [path, query] of cases) {
+  const label = `GET ${path}`;
+  const target = query ? `${path}?${query}` : path;
+  const first = await call("GET", target, { token });
+  if (first.status !== 200) throw new Error(`${target}: ${first.status} ${first.text.slice(0, 300)}`);
+  const before = await stats(label);
+  const times = [];
+  for (let i = 0; i < REPEAT; i++) {
+    const start = performance.now();
+    const answer = await call("GET", target, { token });
+    times.push(performance.now() - start);
+    if (answer.status !== 200) throw new Error(`${target}: ${answer.status}`);
+  }
+  const after = await stats(label);
+  times.sort((a, b) => a - b);
+  rows.push({
+    request: `GET ${target}`,
+    shown: first.body.list.length,
+    total: `${first.body.total_count}${first.body.total_capped ? "+" : ""}`,
+    p50_ms: percentile(times, 50).toFixed(1),
+    p95_ms: percentile(times, 95).toFixed(1),
+    statements: ((after.statements - before.statements) / REPEAT).toFixed(1),
+    rows_read: Math.round((after.rows_read - before.rows_read) / REPEAT),
+  });
+}
+console.table(rows);
+
+const tickLabel = "POST /v1/dev/tick";
+const beforeTick = await stats(tickLabel);
+const TICKS = 3;
+for (let i = 0; i < TICKS; i++) {
+  const tick = await call("POST", "/v1/dev/tick");
+  if (tick.status !== 200) throw new Error(`tick: ${tick.status} ${tick.text.slice(0, 300)}`);
+}
+const afterTick = await stats(tickLabel);
+console.log(
+  `idle scheduler tick: ${((afterTick.statements - beforeTick.statements) / TICKS).toFixed(1)} statements, ` +
+    `${Math.round((afterTick.rows_read - beforeTick.rows_read) / TICKS)} rows read`,
+);

@@ -1,0 +1,74 @@
+//! What one list offers: its filter keys, sort keys, default sort and
+//! whether it searches. The words only: which column or condition each key
+//! stands for is the edge's business (`edge/src/repo/lists/`), so no SQL
+//! name reaches the browser build.
+
+use super::query::{FilterKey, ListQuery, SortDir, UNKNOWN_FILTER};
+use super::{coupons, order_rates, orders, payment_tickets, products, shop_products};
+use crate::problem::{Problem, Problems};
+
+/// One list's offer, named by its [`ListDef::name`].
+#[derive(Debug, Clone, Copy)]
+pub struct ListDef {
+    /// The list's name (`orders`, `shop_products`, ...), as a
+    /// [`super::ListRequest`] names it.
+    pub name: &'static str,
+    /// The filters the list offers.
+    pub filters: &'static [FilterKey],
+    /// The sort keys the list offers.
+    pub sorts: &'static [&'static str],
+    /// The sort used when none is asked for.
+    pub default_sort: (&'static str, SortDir),
+    /// Whether the list takes a search text (`query=`).
+    pub searchable: bool,
+}
+
+/// Every list, each found by its [`ListDef::name`] (see [`ListDef::named`]).
+pub const LISTS: [&ListDef; 6] = [
+    &products::PRODUCTS,
+    &coupons::COUPONS,
+    &shop_products::SHOP_PRODUCTS,
+    &orders::ORDERS,
+    &order_rates::ORDER_RATES,
+    &payment_tickets::PAYMENT_TICKETS,
+];
+
+impl ListDef {
+    /// The list called `name`, if there is one.
+    pub fn named(name: &str) -> Option<&'static ListDef> {
+        LISTS.into_iter().find(|def| def.name == name)
+    }
+
+    /// Whether the list offers the filter `key`.
+    pub fn offers_filter(&self, key: FilterKey) -> bool {
+        self.filters.contains(&key)
+    }
+
+    /// Whether the list sorts on `key`.
+    pub fn offers_sort(&self, key: &str) -> bool {
+        self.sorts.contains(&key)
+    }
+
+    /// Problems for anything the query asks that this list does not offer:
+    /// `unknown_filter` under the filter's parameter (or `sort`, `query`).
+    /// The edge refuses a list's query with it (422) before compiling it to
+    /// SQL, and [`super::ListRequest::run`] with it when the request names
+    /// the list, so the browser gives the same answer before asking.
+    pub fn check(&self, query: &ListQuery) -> Result<(), Vec<Problem>> {
+        let mut problems = Problems::default();
+        if let Some(sort) = &query.sort
+            && !self.offers_sort(&sort.key)
+        {
+            problems.push("sort", UNKNOWN_FILTER);
+        }
+        if query.query.is_some() && !self.searchable {
+            problems.push("query", UNKNOWN_FILTER);
+        }
+        for key in query.filters.keys() {
+            if !self.offers_filter(*key) {
+                problems.push(key.name(), UNKNOWN_FILTER);
+            }
+        }
+        problems.into_result(())
+    }
+}

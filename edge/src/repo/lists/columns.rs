@@ -1,0 +1,183 @@
+//! The columns behind each list's keys (core's `lists::<list>` modules name
+//! the keys; these say what they mean in D1). The indexes that serve them
+//! are in migration 0018.
+
+use sellwerk_core::lists::{self, FilterKey};
+
+use super::{ListSql, Search};
+
+/// The seller cabinet's product list (table `products`).
+pub const PRODUCTS: ListSql = ListSql {
+    def: &lists::PRODUCTS,
+    table: "products",
+    seller_column: "seller_id",
+    id_column: "id",
+    filters: &[
+        (FilterKey::Form, "form"),
+        (FilterKey::ProductId, "id"),
+        (FilterKey::Created, "created_at"),
+        (FilterKey::CreatedRelative, "created_at"),
+        (FilterKey::IsPublished, "published"),
+        (FilterKey::IsArchived, "archived"),
+        (FilterKey::IsPrivate, "(access_password IS NOT NULL)"),
+        (FilterKey::IsFree, "free"),
+    ],
+    sorts: &[
+        ("id", "id"),
+        ("name", "name"),
+        ("created_at", "created_at"),
+        ("published", "published"),
+        ("archived", "archived"),
+        ("form", "form"),
+        ("total_views", "views_count"),
+        ("total_purchases", "sold_count"),
+        ("recent_purchase", "last_purchase_at"),
+    ],
+    // A seller's products are counted in hundreds, not millions: a
+    // substring of the name is fine to scan for.
+    search: Some(Search::Substring(&["name"])),
+    always: &[],
+    currency_column: None,
+};
+
+/// The seller's coupons (table `coupons`).
+pub const COUPONS: ListSql = ListSql {
+    def: &lists::COUPONS,
+    table: "coupons",
+    seller_column: "seller_id",
+    id_column: "id",
+    filters: &[
+        (FilterKey::CouponId, "id"),
+        (FilterKey::Created, "created_at"),
+    ],
+    sorts: &[
+        ("id", "id"),
+        ("code", "code"),
+        ("created_at", "created_at"),
+        ("orders_count", "orders_count"),
+    ],
+    search: Some(Search::Substring(&["code"])),
+    always: &[],
+    currency_column: None,
+};
+
+/// A shop's public product list (table `products`).
+pub const SHOP_PRODUCTS: ListSql = ListSql {
+    def: &lists::SHOP_PRODUCTS,
+    table: "products",
+    seller_column: "seller_id",
+    id_column: "id",
+    filters: &[(FilterKey::Form, "form"), (FilterKey::ProductId, "id")],
+    sorts: &[("id", "id"), ("name", "name"), ("created_at", "created_at")],
+    search: Some(Search::Substring(&["name"])),
+    // Password-protected products are for those who were given the
+    // password: never listed (in SQL, so counts and pages agree).
+    always: &["published = 1", "archived = 0", "access_password IS NULL"],
+    currency_column: None,
+};
+
+/// The seller's orders (table `orders`). `order_amount` compares
+/// `total_minor` (migration 0011: integer minor units of the order's
+/// `currency`; `total` stays the decimal text, which SQL cannot compare as
+/// a number without floats): see [`super::amount_condition`].
+pub const ORDERS: ListSql = ListSql {
+    def: &lists::ORDERS,
+    table: "orders",
+    seller_column: "seller_id",
+    id_column: "id",
+    filters: &[
+        (FilterKey::PaymentState, "payment_state"),
+        (
+            FilterKey::ExcludeNotCompleted,
+            "(payment_state <> 'payment_not_completed')",
+        ),
+        (FilterKey::State, "order_state"),
+        (FilterKey::ProductId, "product_id"),
+        (FilterKey::PricingPlanId, "plan_id"),
+        (FilterKey::PaymentForm, "plan_kind"),
+        (FilterKey::TicketId, "ticket_id"),
+        (FilterKey::PaymentMethod, "payment_method"),
+        (FilterKey::Provider, "provider"),
+        (FilterKey::BuyerCountryCode, "buyer_country"),
+        (FilterKey::Created, "created_at"),
+        (FilterKey::CreatedRelative, "created_at"),
+        (FilterKey::Success, "paid_at"),
+        (FilterKey::SuccessRelative, "paid_at"),
+        (FilterKey::OrderAmount, "total_minor"),
+    ],
+    sorts: &[
+        ("id", "id"),
+        ("created_at", "created_at"),
+        ("paid_at", "paid_at"),
+        ("payment_state", "payment_state"),
+        ("product_id", "product_id"),
+    ],
+    search: Some(Search::EmailOrToken {
+        email: "payer_email",
+        token: Some("token"),
+    }),
+    always: &[],
+    currency_column: Some("currency"),
+};
+
+/// The seller's order rates (view `order_rates_list`).
+pub const ORDER_RATES: ListSql = ListSql {
+    def: &lists::ORDER_RATES,
+    table: "order_rates_list",
+    seller_column: "seller_id",
+    id_column: "id",
+    filters: &[
+        (FilterKey::State, "state"),
+        (FilterKey::OrderId, "order_id"),
+        (FilterKey::ProductId, "product_id"),
+        (FilterKey::Charge, "due_date"),
+        (FilterKey::PaymentState, "payment_state"),
+    ],
+    sorts: &[
+        ("id", "id"),
+        ("due_date", "due_date"),
+        ("state", "state"),
+        ("order_id", "order_id"),
+    ],
+    // the rates of the orders found by the buyer's address: from the
+    // orders' index, not by testing every rate
+    search: Some(Search::OrderEmail("order_id")),
+    always: &[],
+    currency_column: None,
+};
+
+/// The seller's sold event tickets (table `payment_tickets`). Codes are
+/// stored in capitals, so the search text is too.
+pub const PAYMENT_TICKETS: ListSql = ListSql {
+    def: &lists::PAYMENT_TICKETS,
+    table: "payment_tickets",
+    seller_column: "seller_id",
+    id_column: "id",
+    filters: &[
+        (FilterKey::State, "state"),
+        (FilterKey::ProductId, "product_id"),
+        (FilterKey::TicketId, "ticket_id"),
+        (FilterKey::OrderId, "order_id"),
+        (FilterKey::Created, "created_at"),
+    ],
+    sorts: &[
+        ("id", "id"),
+        ("created_at", "created_at"),
+        ("state", "state"),
+        ("code", "code"),
+    ],
+    search: Some(Search::Prefix("code")),
+    always: &[],
+    currency_column: None,
+};
+
+/// Every list's columns, in core's `LISTS` order.
+#[cfg(test)]
+pub const ALL: [&ListSql; 6] = [
+    &PRODUCTS,
+    &COUPONS,
+    &SHOP_PRODUCTS,
+    &ORDERS,
+    &ORDER_RATES,
+    &PAYMENT_TICKETS,
+];
