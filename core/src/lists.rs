@@ -1610,6 +1610,7 @@ fn with_seller((sql, rest): (String, Vec<SqlValue>), seller_id: i64) -> (String,
 /// is, and one change to make (none: just read and write back canonically).
 #[derive(Debug, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct ListRequest {
     /// The current query string, with or without `?`.
@@ -1642,6 +1643,7 @@ pub struct ListRequest {
 /// section 4.
 #[derive(Debug, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum ListAction {
     /// Go to a page (below 1 becomes 1, above the last the last).
@@ -1660,6 +1662,7 @@ pub enum ListAction {
 /// The answer of [`list_json`]: the query after the change, in canonical form.
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct ListState {
     pub query_string: String,
     pub page: u32,
@@ -1730,6 +1733,7 @@ impl ListRequest {
 /// The answer of [`list_json`]: `{"ok": ListState}` or `{"problems": [...]}`.
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum ListAnswer {
     Ok(ListState),

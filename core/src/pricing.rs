@@ -18,6 +18,7 @@ use crate::problem::{Problem, Problems};
 /// The four plan kinds, with the numeric values the spec gives them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum PlanKind {
     OneTime,
@@ -282,6 +283,7 @@ pub struct Trial {
 /// decimal string in the plan's currency.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct PlanTerms {
     pub kind: Option<PlanKind>,

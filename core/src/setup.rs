@@ -50,6 +50,7 @@ pub const MAIL_PLACEHOLDERS: [&str; 5] = [
 /// How a service reaches the buyer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum ServiceDelivery {
     #[default]
@@ -61,6 +62,7 @@ pub enum ServiceDelivery {
 /// A service's details (the service form's details step).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(default, deny_unknown_fields)]
 pub struct ServiceDetails {
     /// What the buyer gets.
@@ -76,6 +78,7 @@ pub struct ServiceDetails {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Orientation {
     #[default]
@@ -87,6 +90,7 @@ pub enum Orientation {
 /// What date a certificate shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum CertificateTextMode {
     #[default]
@@ -98,6 +102,7 @@ pub enum CertificateTextMode {
 /// From when a certificate is valid.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Validity {
     FromStaticDate,
@@ -108,6 +113,7 @@ pub enum Validity {
 /// A certificate's settings (the certificate form's "keys details" step).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(default, deny_unknown_fields)]
 pub struct CertificateSettings {
     pub orientation: Orientation,
@@ -131,6 +137,7 @@ pub struct CertificateSettings {
 /// The typeface of a design (the spec's brand font families).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Font {
     Light,
@@ -143,6 +150,7 @@ pub enum Font {
 /// How an event's tickets or a certificate look.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(default, deny_unknown_fields)]
 pub struct Design {
     pub background_color: String,
@@ -169,6 +177,7 @@ impl Default for Design {
 /// The order-bump layouts, named by their columns and how many bumps fit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum BumpLayout {
     #[default]
     #[serde(rename = "one_column_3")]
@@ -192,6 +201,7 @@ impl BumpLayout {
 /// Where the bumps sit on the payment page (spec section 3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum BumpPosition {
     BelowProductDetails,
@@ -203,6 +213,7 @@ pub enum BumpPosition {
 /// One product offered beside the main one at checkout.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct OrderBump {
     #[cfg_attr(feature = "ts", ts(type = "number"))]
@@ -219,6 +230,7 @@ pub struct OrderBump {
 /// The upsell step.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(default, deny_unknown_fields)]
 pub struct Upsell {
     pub layout: BumpLayout,
@@ -229,6 +241,7 @@ pub struct Upsell {
 /// The spec's e-mail modes of the delivery step.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum EmailMode {
     #[default]
@@ -240,6 +253,7 @@ pub enum EmailMode {
 /// The delivery step: which mail the buyer gets after paying.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(default, deny_unknown_fields)]
 pub struct Delivery {
     pub email_mode: EmailMode,
@@ -249,6 +263,7 @@ pub struct Delivery {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum ThankYouMode {
     /// The platform's thank-you page.
@@ -261,6 +276,7 @@ pub enum ThankYouMode {
 /// The pages step.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(default, deny_unknown_fields)]
 pub struct Pages {
     pub thank_you: ThankYouMode,
@@ -272,6 +288,7 @@ pub struct Pages {
 /// A product's setup; a section left out of a change keeps its value.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(default, deny_unknown_fields)]
 pub struct ProductSetup {
     pub service: Option<ServiceDetails>,
@@ -351,6 +368,7 @@ pub fn check_chosen_bumps(
 /// each product that may be offered, with its plan ids.
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct BumpChoices {
     #[cfg_attr(feature = "ts", ts(type = "Record<number, Array<number>>"))]
     pub products: HashMap<i64, Vec<i64>>,

@@ -4,6 +4,7 @@
 //! core, call a repository, answer); `repo/` is the only place that talks to
 //! D1; `jobs` holds the queue messages and their consumer.
 
+mod api_doc;
 mod clock;
 mod config;
 mod delivery;

@@ -9,13 +9,13 @@ use worker::{Env, Request, Response, Router};
 
 use crate::routes::{
     account, cabinet, cabinet_orders, certificates, checkout, coupons, covers, downloads, health,
-    not_found, orders, payer, products, session, settings, setup, shop, tickets, webhooks,
+    not_found, openapi, orders, payer, products, session, settings, setup, shop, tickets, webhooks,
 };
 #[cfg(feature = "dev")]
 use crate::routes::{dev, sandbox};
 
 /// Who may call a route.
-#[derive(Debug, Clone, Copy, Serialize)]
+#[derive(Debug, Clone, Copy, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Access {
     /// Anyone.
@@ -33,7 +33,7 @@ pub enum Access {
 }
 
 /// One route: its method, path pattern and access.
-#[derive(Debug, Clone, Copy, Serialize)]
+#[derive(Debug, Clone, Copy, Serialize, schemars::JsonSchema)]
 pub struct RouteInfo {
     pub method: &'static str,
     pub path: &'static str,
@@ -47,7 +47,6 @@ macro_rules! routes {
     ) => {
         /// Every route of a production build, in the order the router tries
         /// them.
-        #[cfg_attr(not(feature = "dev"), allow(dead_code))]
         const BASE: &[RouteInfo] = &[
             $(RouteInfo { method: $verb, path: $path, access: Access::$access },)*
         ];
@@ -75,6 +74,7 @@ macro_rules! routes {
 routes! {
   {
     get_async "GET" "/v1/health" => health::get, Public;
+    get_async "GET" "/v1/openapi.json" => openapi::get, Public;
     get_async "GET" "/v1/shop/:username/products" => shop::list_products, Public;
     get_async "GET" "/v1/shop/:username/products/:id" => shop::get_product, Public;
     get_async "GET" "/v1/shop/:username/products/:id/cover/:variant" => covers::public, Public;
@@ -175,11 +175,13 @@ routes! {
 }
 
 /// Every route this build serves, in the order the router tries them
-/// (development builds only: `GET /v1/dev/routes` hands it to the
-/// isolation test).
-#[cfg(feature = "dev")]
+/// (`GET /v1/dev/routes` hands it to the isolation test, and the API
+/// document, `crate::api_doc`, is made by walking it).
 pub fn all() -> Vec<RouteInfo> {
-    BASE.iter().chain(DEVELOPMENT).copied().collect()
+    #[cfg(feature = "dev")]
+    return BASE.iter().chain(DEVELOPMENT).copied().collect();
+    #[cfg(not(feature = "dev"))]
+    BASE.to_vec()
 }
 
 pub async fn handle(req: Request, env: Env) -> worker::Result<Response> {

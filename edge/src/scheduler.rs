@@ -28,7 +28,7 @@ use crate::orders;
 use crate::repo;
 
 /// What one tick did.
-#[derive(Debug, Default, Serialize)]
+#[derive(Debug, Default, Serialize, schemars::JsonSchema)]
 pub struct Tick {
     pub expired: usize,
     pub charged: usize,

@@ -13,7 +13,7 @@ use super::{bind_list_values, corrupt};
 use crate::error::AppResult;
 
 /// A published product as the storefront shows it.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct PublicProduct {
     pub id: i64,
     pub form: String,
@@ -39,14 +39,14 @@ pub struct PublicProduct {
 }
 
 /// The upsell step as the payment page needs it.
-#[derive(Debug, Serialize, Default)]
+#[derive(Debug, Serialize, Default, schemars::JsonSchema)]
 pub struct PublicBumps {
     pub layout: sellwerk_core::setup::BumpLayout,
     pub position: sellwerk_core::setup::BumpPosition,
     pub items: Vec<PublicBump>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct PublicBump {
     pub product_id: i64,
     pub name: String,
@@ -60,7 +60,7 @@ pub struct PublicBump {
 }
 
 /// A ticket on sale.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct PublicTicket {
     pub id: i64,
     pub name: String,
@@ -74,7 +74,7 @@ pub struct PublicTicket {
     pub plan_ids: Vec<i64>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct PublicSeller {
     pub username: String,
     pub display_name: String,
@@ -85,7 +85,7 @@ pub struct PublicSeller {
     pub time_zone: &'static str,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct PublicPlan {
     pub id: i64,
     pub name: String,
@@ -132,7 +132,7 @@ struct PlanRow {
 }
 
 /// The plan prefs kept as JSON beside the plan's own columns.
-#[derive(Serialize, Deserialize, Default)]
+#[derive(Serialize, Deserialize, Default, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub(super) struct PlanPrefs {
     first_amount: Option<String>,
@@ -442,7 +442,7 @@ pub async fn first_plan_id(
 }
 
 /// One row of a shop's public product list.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct ShopProductSummary {
     pub id: i64,
     pub form: String,

@@ -34,8 +34,8 @@ pub async fn list(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
 
 /// A new coupon: core's terms, plus for a bulk form how many codes of
 /// which kind and length to generate.
-#[derive(Deserialize)]
-struct CreateBody {
+#[derive(Deserialize, schemars::JsonSchema)]
+pub(crate) struct CreateBody {
     #[serde(flatten)]
     terms: CouponTerms,
     #[serde(default)]

@@ -12,6 +12,7 @@ pub mod dev;
 pub mod downloads;
 pub mod health;
 pub mod not_found;
+pub mod openapi;
 pub mod orders;
 pub mod payer;
 pub mod products;
@@ -31,7 +32,7 @@ use crate::error::AppResult;
 
 /// One page of a list, as every list call answers it (spec section 7:
 /// list, total count, and the page and size actually served).
-#[derive(Serialize)]
+#[derive(Serialize, schemars::JsonSchema)]
 pub struct ListPage<T> {
     pub list: Vec<T>,
     pub total_count: u64,

@@ -38,16 +38,16 @@ pub const CHECKOUT_TTL_SECONDS: i64 = 60 * 60;
 const KEY_MAX: usize = 255;
 
 /// The totals the browser showed (decimal strings of core's quote).
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct Expected {
+pub(crate) struct Expected {
     due_now: String,
     total: String,
 }
 
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct OrderAsk {
+pub(crate) struct OrderAsk {
     cart: QuoteAsk,
     email: String,
     #[serde(default)]
@@ -56,8 +56,8 @@ struct OrderAsk {
 }
 
 /// What an order answer says of the order.
-#[derive(Serialize)]
-struct Summary<'a> {
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct Summary<'a> {
     token: &'a str,
     order_state: &'a str,
     payment_state: &'a str,

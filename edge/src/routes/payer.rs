@@ -12,8 +12,8 @@ use crate::error::{AppError, AppResult};
 use crate::repo;
 use crate::session;
 
-#[derive(Serialize)]
-struct PayerOrder {
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct PayerOrder {
     token: String,
     product_id: i64,
     product_name: String,

@@ -24,9 +24,9 @@ use crate::session;
 pub const MAX_FILE_BYTES: u64 = 100 * 1024 * 1024;
 
 /// A product as a list row shows it (the spec's flags, one each).
-#[derive(Serialize)]
+#[derive(Serialize, schemars::JsonSchema)]
 #[allow(clippy::struct_excessive_bools, clippy::struct_field_names)]
-struct Row {
+pub(crate) struct Row {
     id: i64,
     form: String,
     category: Option<String>,
@@ -47,8 +47,8 @@ struct Row {
 /// A product with everything the editor needs. The access password is
 /// never part of it (it is stored as a hash): `private` says whether one
 /// is set; a PATCH sets a new one or removes it.
-#[derive(Serialize)]
-struct Detail {
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct Detail {
     #[serde(flatten)]
     row: Row,
     description: String,
@@ -224,9 +224,9 @@ pub async fn action(req: Request, ctx: RouteContext<()>) -> AppResult<Response> 
     }
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct PlanBody {
+pub(crate) struct PlanBody {
     #[serde(default)]
     name: String,
     terms: PlanTerms,
@@ -502,9 +502,9 @@ pub async fn delete_file(req: Request, ctx: RouteContext<()>) -> AppResult<Respo
 
 /// What a seller adds to a key pool: pasted or CSV text, or a format to
 /// generate `count` keys from.
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields, rename_all = "snake_case")]
-enum KeysBody {
+pub(crate) enum KeysBody {
     Text(String),
     Generate { format: String, count: usize },
 }
@@ -562,9 +562,9 @@ pub async fn add_keys(mut req: Request, ctx: RouteContext<()>) -> AppResult<Resp
     )
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct ItemsBody {
+pub(crate) struct ItemsBody {
     product_ids: Vec<i64>,
 }
 

@@ -260,9 +260,9 @@ pub async fn get_methods(req: Request, ctx: RouteContext<()>) -> AppResult<Respo
     methods_answer(&repo::db(&ctx.env)?, seller.seller_id).await
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct MethodsBody {
+pub(crate) struct MethodsBody {
     methods: Vec<MethodSetting>,
 }
 

@@ -18,8 +18,8 @@ use crate::repo::{
 use crate::session;
 
 /// A ticket as the editor shows it.
-#[derive(Serialize)]
-struct Answered {
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct Answered {
     #[serde(flatten)]
     ticket: Ticket,
     expired: bool,
