@@ -69,6 +69,9 @@ type Random = ReturnType<typeof seeded>;
 
 const pick = <T>(r: Random, items: readonly T[]): T => items[Math.floor(r() * items.length)] as T;
 
+/** Ids that exist, for body fields of these names (the demo shop's products and plans), so bodies reach past "not found". */
+const knownIds: Record<string, number[]> = {};
+
 /** A string for `schema`: patterns and names the API knows get plausible values. */
 function stringFor(r: Random, schema: Schema, name: string): string {
   if (schema.pattern === "^-?[0-9]+(\\.[0-9]+)?$" || /amount|price|total|due_now/.test(name)) return pick(r, ["12.50", "0", "9.99", "100"]);
@@ -112,6 +115,8 @@ function example(r: Random, schema: Schema, name = "", depth = 0): Json {
       return Array.from({ length: Math.min(count, 3) }, () => example(r, s.items ?? {}, name, depth + 1));
     }
     case "integer": {
+      const ids = knownIds[name];
+      if (ids?.length && r() < 0.8) return pick(r, ids);
       const min = Number(s.minimum ?? 0);
       const max = Math.min(Number(s.maximum ?? min + 100), min + 100);
       return min + Math.floor(r() * (max - min + 1));
@@ -188,10 +193,11 @@ function mutate(r: Random, valid: Json, kind: number): Json | string {
 
 const PATH_VALUES = ["0", "-1", "abc", "99999999999999999999", "1.5", "%00", "%2e%2e", "x".repeat(500), "%F0%9F%92%A5", "1%20OR%201%3D1"];
 
-function pathFor(r: Random, template: string, op: Operation, valid: boolean, known: Record<string, string>): string {
+function pathFor(r: Random, template: string, op: Operation, valid: boolean, known: Record<string, string[]>): string {
   return template.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
     if (!valid) return pick(r, PATH_VALUES);
-    if (known[name] && r() < 0.7) return encodeURIComponent(known[name]);
+    const values = known[name];
+    if (values?.length && r() < 0.7) return encodeURIComponent(pick(r, values));
     const schema = op.parameters?.find((p) => p.in === "path" && p.name === name)?.schema ?? {};
     return encodeURIComponent(String(example(r, schema, name)));
   });
@@ -274,19 +280,41 @@ async function pool<T>(jobs: (() => Promise<T>)[], limit: number): Promise<T[]> 
 }
 
 describe("the API fuzzer (driven by /v1/openapi.json)", () => {
+  it("has a judge that fails what it must (a 5xx, an undocumented status, an answer off its schema)", () => {
+    const saved = document;
+    document = { paths: {}, components: { schemas: { Thing: { type: "object", properties: { id: { type: "integer" } }, required: ["id"] } }, responses: {} } };
+    ajv.addSchema({ $id: "urn:sellwerk:judge-test", components: document.components });
+    const op: Operation = { "x-access": "public", responses: { "200": { content: { "application/json": { schema: { $ref: "urn:sellwerk:judge-test#/components/schemas/Thing" } } } } } };
+    const answer = (status: number, text: string): Answer => ({ status, text, body: {}, headers: new Headers({ "content-type": "application/json" }) });
+    expect(judge(op, "judge 1", answer(200, '{"id": 5}'))).toBeNull();
+    expect(judge(op, "judge 2", answer(500, "{}"))).toMatch(/server error/);
+    expect(judge(op, "judge 3", answer(404, "{}"))).toMatch(/undocumented status 404/);
+    expect(judge(op, "judge 4", answer(200, '{"id": "5"}'))).toMatch(/breaks its schema/);
+    expect(judge(op, "judge 5", answer(200, "not json"))).toMatch(/not JSON/);
+    document = saved;
+  });
+
   const callers: Caller[] = [];
-  const known: Record<string, string> = { username: "demo", id: "1", product_id: "1", code: "WELCOME10", variant: "s100", provider: "stripe", action: "publish" };
+  // path values that exist, so requests reach past "not found": the demo
+  // shop's, and for the seller its own products of every form
+  const known: Record<string, string[]> = { username: ["demo"], id: ["1"], product_id: ["1"], code: ["WELCOME10"], variant: ["s100", "original"], provider: ["stripe", "paypal", "sandbox"], action: ["publish", "unpublish", "archive", "duplicate"] };
+  const sellerProducts: string[] = [];
 
   beforeAll(async () => {
     console.log(`fuzz-api: seed ${SEED} (FUZZ_SEED=${SEED} repeats this run), ${CASES} cases per operation and caller`);
     document = (await (await fetch(`${baseUrl()}/v1/openapi.json`)).json()) as Document;
     ajv.addSchema({ $id: API, components: document.components });
+    const demo = await requestAt(baseUrl(), "GET", "/v1/shop/demo/products/1");
+    expect(demo.status, demo.text).toBe(200);
+    knownIds.product_id = [1, 5];
+    knownIds.plan_id = (demo.body.product.pricing_plans as { id: number }[]).map((p) => p.id);
     const [seller, buyer] = [await signedUp("seller"), await signedUp("payer")];
     callers.push({ name: "anonymous", headers: () => ({}) }, { name: "buyer", headers: () => ({ authorization: `Bearer ${buyer}` }) }, { name: "seller", headers: () => ({ authorization: `Bearer ${seller}` }) });
-    // a product of the fuzzing seller, so its paths reach past "not found"
-    const product = await requestAt(baseUrl(), "POST", "/v1/cabinet/products", { form: "download", name: "Fuzzed" }, { authorization: `Bearer ${seller}` });
-    expect(product.status, product.text).toBe(201);
-    known.seller_product = String(product.body.product.id);
+    for (const form of ["download", "bundle", "course", "license_key", "event", "membership", "certificate", "service"]) {
+      const product = await requestAt(baseUrl(), "POST", "/v1/cabinet/products", { form, name: `Fuzzed ${form}` }, { authorization: `Bearer ${seller}` });
+      expect(product.status, product.text).toBe(201);
+      sellerProducts.push(String(product.body.product.id));
+    }
   }, 120_000);
 
   afterAll(() => {
@@ -297,6 +325,7 @@ describe("the API fuzzer (driven by /v1/openapi.json)", () => {
     const r = seeded(SEED);
     const findings: Finding[] = [];
     let sent = 0;
+    const statuses = new Map<number, number>();
     const operations = Object.entries(document.paths)
       .filter(([path]) => !path.startsWith("/v1/dev/"))
       .flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method: method.toUpperCase(), op })))
@@ -311,7 +340,7 @@ describe("the API fuzzer (driven by /v1/openapi.json)", () => {
         for (const caller of callers) {
           for (let n = 0; n < CASES; n++) {
             // every draw happens here, in a fixed order, so the seed repeats the run
-            const ids = caller.name === "seller" ? { ...known, id: known.seller_product as string } : known;
+            const ids = caller.name === "seller" ? { ...known, id: sellerProducts, product_id: sellerProducts } : known;
             const goodPath = n === 0 || r() < 0.6;
             const url = pathFor(r, path, op, goodPath, ids) + queryFor(r, op, n > 0 && r() < 0.5);
             const bodySchema = op.requestBody?.content["application/json"]?.schema;
@@ -334,6 +363,7 @@ describe("the API fuzzer (driven by /v1/openapi.json)", () => {
                 return;
               }
               sent++;
+              statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
               const problem = judge(op, `${method} ${path}`, answer);
               if (problem) findings.push({ caller: caller.name, method, operation: path, path: url.slice(0, 200), status: answer.status, problem, sent: String(text).slice(0, 300), answer: answer.text.slice(0, 300) });
             });
@@ -342,7 +372,7 @@ describe("the API fuzzer (driven by /v1/openapi.json)", () => {
       }
       await pool(jobs, CONCURRENCY);
     }
-    console.log(`fuzz-api: ${sent} requests to ${operations.length} operations as ${callers.length} callers, ${findings.length} findings`);
+    console.log(`fuzz-api: ${sent} requests to ${operations.length} operations as ${callers.length} callers, ${findings.length} findings; answers by status: ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`);
     const distinct = new Map<string, Finding>();
     for (const f of findings) distinct.set(`${f.method} ${f.operation} ${f.status} ${f.problem.slice(0, 60)}`, f);
     expect([...distinct.values()], `seed ${SEED}`).toEqual([]);

@@ -634,7 +634,7 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "sets a bundle's products",
         )
         .json_body(g.input::<products::ItemsBody>())
-        .ok(200, obj(&[("product_ids", array(&integer()))]))
+        .ok(200, obj(&[("product", g.out::<products::Detail>())]))
         .errors(&[409]),
         op(
             "GET",

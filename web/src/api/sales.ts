@@ -7,6 +7,7 @@
 import type { MethodSetting, Mode, OrderRateState, OrderState, PaymentMethod, PaymentState, PaymentTicketState, PlanKind, ProviderKind } from "../core";
 import type { Json } from "./case";
 import { api, present } from "./client";
+import type { Schema } from "./types";
 import { apiUrl } from "./url";
 
 export interface ListAnswer<T> {
@@ -125,20 +126,7 @@ export interface PaymentTicketRow {
 }
 
 /** One ticket of GET /v1/cabinet/payment_tickets/overview. */
-export interface TicketOverviewRow {
-  productId: number;
-  productName: string;
-  ticketId: number;
-  ticketName: string;
-  startsAt: string;
-  timeZone: string;
-  capacity: number;
-  soldCount: number;
-  reservedCount: number;
-  used: number;
-  unused: number;
-  refunded: number;
-}
+export type TicketOverviewRow = Schema<"TicketOverview">;
 
 /**
  * A provider as GET /v1/cabinet/settings/payment_providers answers it.

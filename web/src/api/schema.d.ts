@@ -6236,7 +6236,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        product_ids: number[];
+                        product: components["schemas"]["Detail"];
                     };
                 };
             };
