@@ -21,6 +21,7 @@
 mod operations;
 
 use schemars::generate::SchemaSettings;
+use schemars::transform::RecursiveTransform;
 use schemars::{JsonSchema, Schema, SchemaGenerator};
 use serde_json::{Map, Value, json};
 
@@ -48,7 +49,10 @@ impl Schemas {
             })
         };
         Schemas {
-            out: settings().for_serialize().into_generator(),
+            out: settings()
+                .for_serialize()
+                .with_transform(RecursiveTransform(optional_never_null))
+                .into_generator(),
             input: settings().for_deserialize().into_generator(),
         }
     }
@@ -61,6 +65,66 @@ impl Schemas {
     /// The schema of a body of type `T`, as serde reads it.
     pub fn input<T: JsonSchema>(&mut self) -> Schema {
         self.input.subschema_for::<T>()
+    }
+}
+
+/// In what a handler writes, a field that may be left out is one whose
+/// `skip_serializing_if` left it out (`Option::is_none` everywhere here):
+/// when present it is never `null`, so its schema drops `null`.
+fn optional_never_null(schema: &mut Schema) {
+    let Some(object) = schema.as_object_mut() else {
+        return;
+    };
+    let required: Vec<String> = object
+        .get("required")
+        .and_then(Value::as_array)
+        .map(|r| {
+            r.iter()
+                .filter_map(|v| v.as_str().map(str::to_owned))
+                .collect()
+        })
+        .unwrap_or_default();
+    let Some(Value::Object(properties)) = object.get_mut("properties") else {
+        return;
+    };
+    for (name, property) in properties.iter_mut() {
+        if !required.contains(name) {
+            drop_null(property);
+        }
+    }
+}
+
+/// `{"type": ["string", "null"]}` -> `{"type": "string"}`; `{"anyOf": [X,
+/// {"type": "null"}]}` -> `X` (beside the property's other keywords).
+fn drop_null(property: &mut Value) {
+    let Some(object) = property.as_object_mut() else {
+        return;
+    };
+    if let Some(Value::Array(types)) = object.get_mut("type") {
+        types.retain(|t| t != "null");
+        if let [only] = types.as_slice() {
+            let only = only.clone();
+            object.insert("type".to_owned(), only);
+        }
+    }
+    let single = match object.get("anyOf") {
+        Some(Value::Array(options)) => {
+            let rest: Vec<&Value> = options
+                .iter()
+                .filter(|o| o.get("type").and_then(Value::as_str) != Some("null"))
+                .collect();
+            match rest.as_slice() {
+                [one] if rest.len() < options.len() => Some((*one).clone()),
+                _ => None,
+            }
+        }
+        _ => None,
+    };
+    if let Some(one) = single {
+        object.remove("anyOf");
+        if let Value::Object(fields) = one {
+            object.extend(fields);
+        }
     }
 }
 

@@ -13,7 +13,6 @@ use sellwerk_core::validation::{BusinessStep, SignUp};
 use serde_json::{Value, json};
 
 use super::{Content, Operation, Schemas};
-use crate::delivery::Delivered;
 use crate::repo::accounts::{Profile, User};
 use crate::repo::catalog::ShopProductSummary;
 use crate::repo::coupons::CabinetCoupon;
@@ -22,8 +21,8 @@ use crate::repo::order_lists::{OrderListRow, RateListRow, TicketListRow, TicketO
 use crate::repo::products::{BumpChoice, CabinetPlan, KeyCounts, ProductFile};
 use crate::routes::ListPage;
 use crate::routes::{
-    account, cabinet, checkout, coupons, health, orders, payer, products, session, settings, shop,
-    tickets,
+    account, cabinet, cabinet_orders, checkout, coupons, health, orders, payer, products, session,
+    settings, shop, tickets,
 };
 use crate::session::SessionBody;
 
@@ -70,117 +69,6 @@ fn boolean() -> Schema {
 /// says whether an address is known).
 fn sent() -> Schema {
     obj(&[("sent", boolean())])
-}
-
-/// What the buyer's browser does next with an order: the order, where to
-/// go, and the card provider's fields to confirm in (or `null`).
-fn order_next(g: &mut Schemas) -> Schema {
-    obj(&[
-        ("order", g.out::<orders::Summary>()),
-        ("redirect_url", string()),
-        ("confirm", nullable(&confirm())),
-    ])
-}
-
-fn confirm() -> Schema {
-    s(json!({
-        "type": "object",
-        "properties": {
-            "provider": {"type": "string"},
-            "client_secret": {"type": "string"},
-            "publishable_key": {"type": "string"},
-            "intent": {"const": "setup"},
-        },
-        "required": ["provider", "client_secret", "publishable_key"],
-        "additionalProperties": false,
-    }))
-}
-
-fn order_status(g: &mut Schemas) -> Schema {
-    let rate = s(json!({
-        "type": "object",
-        "properties": {
-            "index": {"type": "integer"},
-            "due_date": {"type": "string"},
-            "amount": {"type": "string"},
-            "state": {"type": "string"},
-            "paid_at": {"type": ["string", "null"]},
-            "payable": {"type": "boolean"},
-        },
-        "required": ["index", "due_date", "amount", "state", "paid_at", "payable"],
-        "additionalProperties": false,
-    }));
-    obj(&[
-        ("order", g.out::<orders::Summary>()),
-        (
-            "product",
-            obj(&[("id", integer()), ("name", string()), ("form", string())]),
-        ),
-        ("seller", obj(&[("username", string())])),
-        ("pages", g.out::<sellwerk_core::setup::Pages>()),
-        ("cancellable", boolean()),
-        ("rates", array(&rate)),
-        ("delivery", g.out::<Delivered>()),
-    ])
-}
-
-fn cabinet_order(g: &mut Schemas) -> Schema {
-    let rate = s(json!({
-        "type": "object",
-        "properties": {
-            "index": {"type": "integer"},
-            "due_date": {"type": "string"},
-            "amount": {"type": "string"},
-            "state": {"type": "string"},
-            "failures": {"type": "integer"},
-            "paid_at": {"type": ["string", "null"]},
-        },
-        "required": ["index", "due_date", "amount", "state", "failures", "paid_at"],
-        "additionalProperties": false,
-    }));
-    obj(&[
-        ("order", g.out::<OrderListRow>()),
-        (
-            "payer",
-            s(json!({"description": "the payer's details as the buyer gave them"})),
-        ),
-        ("rates", array(&rate)),
-        ("delivery", g.out::<Delivered>()),
-        ("refundable", boolean()),
-    ])
-}
-
-fn providers_answer() -> Schema {
-    let entry = s(json!({
-        "type": "object",
-        "properties": {
-            "provider": {"type": "string"},
-            "connected": {"type": "boolean"},
-            "built_in": {"type": "boolean"},
-            "mode": {"type": ["string", "null"]},
-            "webhook_url": {"type": "string"},
-        },
-        "required": ["provider", "connected", "built_in", "mode"],
-        "additionalProperties": {"type": ["string", "null"]},
-    }));
-    obj(&[("providers", array(&entry))])
-}
-
-fn methods_answer() -> Schema {
-    let entry = s(json!({
-        "type": "object",
-        "properties": {
-            "method": {"type": "string"},
-            "enabled": {"type": "boolean"},
-            "active": {"type": "boolean"},
-            "provider": {"type": ["string", "null"]},
-            "providers": {"type": "array", "items": {"type": "string"}},
-            "plan_kinds": {"type": "array", "items": {"type": "string"}},
-        },
-        "required": ["method", "enabled", "active", "provider", "providers", "plan_kinds"],
-        "additionalProperties": false,
-    }));
-    obj(&[("methods", array(&entry))])
 }
 
 fn product_access_header() -> Value {
@@ -295,35 +183,35 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "grants of password-protected products",
         )
         .json_body(g.input::<orders::OrderAsk>())
-        .ok(201, order_next(g))
-        .ok(200, order_next(g))
+        .ok(201, g.out::<orders::Next>())
+        .ok(200, g.out::<orders::Next>())
         .errors(&[403, 404, 409, 429, 502]),
         op(
             "GET",
             "/v1/checkout/orders/:token",
             "where an order stands: rates, delivery",
         )
-        .ok(200, order_status(g)),
+        .ok(200, g.out::<orders::Status>()),
         op(
             "POST",
             "/v1/checkout/orders/:token/cancel",
             "cancels a running subscription",
         )
-        .ok(200, obj(&[("order", g.out::<orders::Summary>())]))
+        .ok(200, g.out::<orders::OrderBody>())
         .errors(&[409]),
         op(
             "POST",
             "/v1/checkout/orders/:token/check",
             "asks the provider about the order's open rates",
         )
-        .ok(200, order_status(g))
+        .ok(200, g.out::<orders::Status>())
         .errors(&[502]),
         op(
             "POST",
             "/v1/checkout/orders/:token/rates/:index/pay",
             "pays a failed rate of a running plan",
         )
-        .ok(200, order_next(g))
+        .ok(200, g.out::<orders::Next>())
         .errors(&[409, 502]),
         op("GET", "/v1/payer/orders", "the signed-in buyer's orders")
             .ok(200, obj(&[("list", array(&g.out::<payer::PayerOrder>()))])),
@@ -733,13 +621,13 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "/v1/cabinet/orders/:id",
             "an order with its payer, rates and delivery",
         )
-        .ok(200, cabinet_order(g)),
+        .ok(200, g.out::<cabinet_orders::OrderDetail>()),
         op(
             "POST",
             "/v1/cabinet/orders/:id/refund",
             "refunds every paid rate",
         )
-        .ok(202, cabinet_order(g))
+        .ok(202, g.out::<cabinet_orders::OrderDetail>())
         .errors(&[409, 502]),
         op(
             "GET",
@@ -807,7 +695,7 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "/v1/cabinet/settings/payment_providers",
             "the providers and their public settings",
         )
-        .ok(200, providers_answer()),
+        .ok(200, g.out::<settings::ProvidersBody>()),
         op(
             "PUT",
             "/v1/cabinet/settings/payment_providers/:provider",
@@ -816,28 +704,28 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         .json_body(s(
             json!({"oneOf": [g.input::<StripeCredentials>(), g.input::<PaypalCredentials>()]}),
         ))
-        .ok(200, providers_answer())
+        .ok(200, g.out::<settings::ProvidersBody>())
         .errors(&[502]),
         op(
             "DELETE",
             "/v1/cabinet/settings/payment_providers/:provider",
             "disconnects a provider",
         )
-        .ok(200, providers_answer())
+        .ok(200, g.out::<settings::ProvidersBody>())
         .errors(&[409]),
         op(
             "GET",
             "/v1/cabinet/settings/payment_settings",
             "the method matrix",
         )
-        .ok(200, methods_answer()),
+        .ok(200, g.out::<settings::MethodsAnswer>()),
         op(
             "PUT",
             "/v1/cabinet/settings/payment_settings",
             "sets the method matrix",
         )
         .json_body(g.input::<settings::MethodsBody>())
-        .ok(200, methods_answer()),
+        .ok(200, g.out::<settings::MethodsAnswer>()),
         op(
             "GET",
             "/v1/cabinet/seller_profile",

@@ -60,6 +60,29 @@ pub async fn get(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     detail(&ctx, &db, seller.seller_id, id, 200).await
 }
 
+/// A rate of an order as the seller's detail lists it.
+#[derive(serde::Serialize, schemars::JsonSchema)]
+pub(crate) struct SellerRate {
+    index: i64,
+    due_date: String,
+    amount: String,
+    state: String,
+    failures: i64,
+    paid_at: Option<String>,
+}
+
+/// An order with its payer, rates and delivery (`GET …/orders/{id}`, and
+/// the 202 of a refund).
+#[derive(serde::Serialize, schemars::JsonSchema)]
+pub(crate) struct OrderDetail {
+    order: repo::order_lists::OrderListRow,
+    /// The payer's details and the buyer as the order took them.
+    payer: serde_json::Value,
+    rates: Vec<SellerRate>,
+    delivery: delivery::Delivered,
+    refundable: bool,
+}
+
 async fn detail(
     ctx: &RouteContext<()>,
     db: &D1Database,
@@ -80,16 +103,23 @@ async fn detail(
         row.payment_state.as_str(),
         "paid" | "paying" | "payment_paused"
     );
-    Ok(Response::from_json(&serde_json::json!({
-        "order": row,
-        "payer": payer,
-        "rates": rates.iter().map(|r| serde_json::json!({
-            "index": r.idx, "due_date": r.due_date, "amount": r.amount, "state": r.state,
-            "failures": r.failures, "paid_at": r.paid_at,
-        })).collect::<Vec<_>>(),
-        "delivery": given,
-        "refundable": refundable,
-    }))?
+    Ok(Response::from_json(&OrderDetail {
+        order: row,
+        payer,
+        rates: rates
+            .iter()
+            .map(|r| SellerRate {
+                index: r.idx,
+                due_date: r.due_date.clone(),
+                amount: r.amount.clone(),
+                state: r.state.clone(),
+                failures: r.failures,
+                paid_at: r.paid_at.clone(),
+            })
+            .collect(),
+        delivery: given,
+        refundable,
+    })?
     .with_status(status))
 }
 

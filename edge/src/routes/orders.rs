@@ -69,6 +69,76 @@ pub(crate) struct Summary<'a> {
     created_at: &'a str,
 }
 
+/// How the buyer pays on our page with the card provider: its script is
+/// started with `publishable_key` and confirms what `client_secret` names.
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct Confirm {
+    provider: String,
+    client_secret: String,
+    publishable_key: String,
+    /// `setup`: the fields save the method, nothing is charged (a free
+    /// trial); absent for a payment.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    intent: Option<Intent>,
+}
+
+#[derive(Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub(crate) enum Intent {
+    Setup,
+}
+
+/// An order made or a rate paid now: the order, where the buyer goes
+/// next, and the card provider's fields when the buyer pays on our page.
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct Next<'a> {
+    order: Summary<'a>,
+    redirect_url: String,
+    confirm: Option<Confirm>,
+}
+
+/// An answer with the order alone (a cancellation).
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct OrderBody<'a> {
+    order: Summary<'a>,
+}
+
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct OrderProduct {
+    id: i64,
+    name: String,
+    form: String,
+}
+
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct OrderSeller {
+    username: String,
+}
+
+/// A rate as the buyer's page shows it.
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct BuyerRate {
+    index: i64,
+    due_date: String,
+    amount: String,
+    state: String,
+    paid_at: Option<String>,
+    /// The buyer may pay it now (`…/rates/{index}/pay`).
+    payable: bool,
+}
+
+/// Where an order stands, as the buyer's pages read it.
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct Status<'a> {
+    order: Summary<'a>,
+    product: OrderProduct,
+    seller: OrderSeller,
+    pages: sellwerk_core::setup::Pages,
+    cancellable: bool,
+    rates: Vec<BuyerRate>,
+    delivery: crate::delivery::Delivered,
+}
+
 fn summary(o: &OrderRow) -> Summary<'_> {
     Summary {
         token: &o.token,
@@ -147,16 +217,13 @@ async fn answer(
             publishable_key,
             setup,
         }) => {
-            let mut confirm = serde_json::json!({
-                "provider": order.provider, "client_secret": client_secret,
-                "publishable_key": publishable_key,
-            });
-            if setup {
+            let confirm = Confirm {
+                provider: order.provider.clone(),
+                client_secret,
+                publishable_key,
                 // the browser saves the method (confirmSetup), nothing is charged
-                if let Some(fields) = confirm.as_object_mut() {
-                    fields.insert("intent".to_owned(), serde_json::Value::from("setup"));
-                }
-            }
+                intent: setup.then_some(Intent::Setup),
+            };
             (thanks, Some(confirm))
         }
         #[cfg(feature = "dev")]
@@ -171,11 +238,11 @@ async fn answer(
         }
         None => (thanks, None),
     };
-    Ok(Response::from_json(&serde_json::json!({
-        "order": summary(order),
-        "redirect_url": next,
-        "confirm": confirm,
-    }))?
+    Ok(Response::from_json(&Next {
+        order: summary(order),
+        redirect_url: next,
+        confirm,
+    })?
     .with_status(status))
 }
 
@@ -618,17 +685,19 @@ pub async fn pay_rate(_req: Request, ctx: RouteContext<()>) -> AppResult<Respons
             ..
         } => (
             back,
-            Some(serde_json::json!({
-                "provider": order.provider, "client_secret": client_secret,
-                "publishable_key": publishable_key,
-            })),
+            Some(Confirm {
+                provider: order.provider.clone(),
+                client_secret,
+                publishable_key,
+                intent: None,
+            }),
         ),
     };
-    Ok(Response::from_json(&serde_json::json!({
-        "order": summary(&order),
-        "redirect_url": redirect,
-        "confirm": confirm,
-    }))?)
+    Ok(Response::from_json(&Next {
+        order: summary(&order),
+        redirect_url: redirect,
+        confirm,
+    })?)
 }
 
 /// Decision: the buyer may pay a later rate ahead of the scheduler only
@@ -664,18 +733,29 @@ async fn status(ctx: &RouteContext<()>, db: &D1Database, order: &OrderRow) -> Ap
     let cancellable =
         cancellable(order) && sellwerk_core::orders::apply(&book, Signal::Cancel).changed;
     let username = repo::sellers::username(db, order.seller_id).await?;
-    Ok(Response::from_json(&serde_json::json!({
-        "order": summary(order),
-        "product": { "id": record.id, "name": record.name, "form": record.form },
-        "seller": { "username": username },
-        "pages": record.setup()?.pages.unwrap_or_default(),
-        "cancellable": cancellable,
-        "rates": rates.iter().map(|r| serde_json::json!({
-            "index": r.idx, "due_date": r.due_date, "amount": r.amount, "state": r.state,
-            "paid_at": r.paid_at, "payable": payable(order, r),
-        })).collect::<Vec<_>>(),
-        "delivery": delivery,
-    }))?)
+    Ok(Response::from_json(&Status {
+        order: summary(order),
+        pages: record.setup()?.pages.unwrap_or_default(),
+        product: OrderProduct {
+            id: record.id,
+            name: record.name,
+            form: record.form,
+        },
+        seller: OrderSeller { username },
+        cancellable,
+        rates: rates
+            .iter()
+            .map(|r| BuyerRate {
+                index: r.idx,
+                due_date: r.due_date.clone(),
+                amount: r.amount.clone(),
+                state: r.state.clone(),
+                paid_at: r.paid_at.clone(),
+                payable: payable(order, r),
+            })
+            .collect(),
+        delivery,
+    })?)
 }
 
 /// Decision: a buyer may end a subscription (open-ended or limited), not an
@@ -705,9 +785,9 @@ pub async fn cancel(_req: Request, ctx: RouteContext<()>) -> AppResult<Response>
             let fresh = repo::orders::by_id(&db, order.id)
                 .await?
                 .ok_or_else(|| AppError::Internal("a cancelled order vanished".to_owned()))?;
-            Ok(Response::from_json(
-                &serde_json::json!({ "order": summary(&fresh) }),
-            )?)
+            Ok(Response::from_json(&OrderBody {
+                order: summary(&fresh),
+            })?)
         }
         _ => Err(AppError::Conflict {
             code: "not_cancellable",

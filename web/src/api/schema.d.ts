@@ -1607,6 +1607,17 @@ export interface components {
          * @enum {string}
          */
         BuyButtonText: "buy_now" | "order_now" | "pay_now" | "subscribe_now";
+        /** @description A rate as the buyer's page shows it. */
+        BuyerRate: {
+            amount: string;
+            due_date: string;
+            /** Format: int64 */
+            index: number;
+            paid_at: string | null;
+            /** @description The buyer may pay it now (`…/rates/{index}/pay`). */
+            payable: boolean;
+            state: string;
+        };
         /** @description The buyer as far as the price cares. */
         BuyerRequest: {
             /** @default false */
@@ -1847,6 +1858,20 @@ export interface components {
          * @enum {string}
          */
         CodeKind: "alphabetic" | "numeric" | "alphanumeric";
+        /**
+         * @description How the buyer pays on our page with the card provider: its script is
+         *     started with `publishable_key` and confirms what `client_secret` names.
+         */
+        Confirm: {
+            client_secret: string;
+            /**
+             * @description `setup`: the fields save the method, nothing is charged (a free
+             *     trial); absent for a payment.
+             */
+            intent?: components["schemas"]["Intent"];
+            provider: string;
+            publishable_key: string;
+        };
         ConfirmationAnswer: {
             confirmed: boolean;
             email: string;
@@ -1860,7 +1885,7 @@ export interface components {
              *     one at once; opening the mailed link proved the address as a
              *     reset mail would.
              */
-            reset_password_token?: string | null;
+            reset_password_token?: string;
         };
         ConfirmationBody: {
             confirmation_token: string;
@@ -2134,7 +2159,7 @@ export interface components {
         ErrorItem: {
             code: string;
             detail: string;
-            source?: components["schemas"]["ErrorSource"] | null;
+            source?: components["schemas"]["ErrorSource"];
             status: string;
             title: string;
         };
@@ -2172,12 +2197,14 @@ export interface components {
         Health: {
             /** Format: int64 */
             d1_migrations: number;
-            heartbeat_processed?: boolean | null;
-            heartbeat_sent?: string | null;
-            r2?: string | null;
+            heartbeat_processed?: boolean;
+            heartbeat_sent?: string;
+            r2?: string;
             status: string;
             version: string;
         };
+        /** @enum {string} */
+        Intent: "setup";
         /**
          * @description Main product or order bump.
          * @enum {string}
@@ -2224,11 +2251,11 @@ export interface components {
              * @description File lessons: one of the product's files (ids stay below 2^53, so
              *     TypeScript sees a number).
              */
-            file_id?: number | null;
+            file_id?: number;
             kind: components["schemas"]["LessonKind"];
             title: string;
             /** @description Video lessons: the video's http(s) link. */
-            video_url?: string | null;
+            video_url?: string;
         };
         /** @description One lesson of a course. */
         LessonInput: {
@@ -2355,11 +2382,27 @@ export interface components {
             profiles: components["schemas"]["Profile"][];
             user: components["schemas"]["User"];
         };
+        /** @description A payment method of the matrix with what it may be set to. */
+        MethodEntry: {
+            /** @description Enabled and routed to a connected provider: offered to buyers. */
+            active: boolean;
+            enabled: boolean;
+            method: components["schemas"]["PaymentMethod"];
+            /** @description The plan kinds that allow this method. */
+            plan_kinds: components["schemas"]["PlanKind"][];
+            /** @description The provider it is routed to; `null` when no connected one takes it. */
+            provider: components["schemas"]["ProviderKind"] | null;
+            /** @description The providers that take this method. */
+            providers: components["schemas"]["ProviderKind"][];
+        };
         /** @description One row of the method matrix: a method, on or off, and who takes it. */
         MethodSetting: {
             enabled: boolean;
             method: components["schemas"]["PaymentMethod"];
             provider: components["schemas"]["ProviderKind"];
+        };
+        MethodsAnswer: {
+            methods: components["schemas"]["MethodEntry"][];
         };
         MethodsBody: {
             methods: components["schemas"]["MethodSetting"][];
@@ -2371,6 +2414,15 @@ export interface components {
         Mode: "test" | "live";
         /** @description a decimal amount, in the currency named beside it */
         Money: string;
+        /**
+         * @description An order made or a rate paid now: the order, where the buyer goes
+         *     next, and the card provider's fields when the buyer pays on our page.
+         */
+        Next: {
+            confirm: components["schemas"]["Confirm"] | null;
+            order: components["schemas"]["Summary"];
+            redirect_url: string;
+        };
         OrderAsk: {
             cart: components["schemas"]["QuoteAsk"];
             email: string;
@@ -2388,6 +2440,10 @@ export interface components {
              *     }
              */
             payer: components["schemas"]["PayerDetails"];
+        };
+        /** @description An answer with the order alone (a cancellation). */
+        OrderBody: {
+            order: components["schemas"]["Summary"];
         };
         /** @description One product offered beside the main one at checkout. */
         OrderBump: {
@@ -2417,6 +2473,18 @@ export interface components {
             /** Format: int64 */
             product_id: number;
         };
+        /**
+         * @description An order with its payer, rates and delivery (`GET …/orders/{id}`, and
+         *     the 202 of a refund).
+         */
+        OrderDetail: {
+            delivery: components["schemas"]["Delivered"];
+            order: components["schemas"]["OrderListRow"];
+            /** @description The payer's details and the buyer as the order took them. */
+            payer: unknown;
+            rates: components["schemas"]["SellerRate"][];
+            refundable: boolean;
+        };
         /** @description An order as the seller's list shows it. */
         OrderListRow: {
             buyer_country: string;
@@ -2440,6 +2508,15 @@ export interface components {
             provider: string;
             token: string;
             total: string;
+        };
+        OrderProduct: {
+            form: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
+        OrderSeller: {
+            username: string;
         };
         /** @enum {string} */
         Orientation: "landscape" | "portrait" | "custom";
@@ -2762,6 +2839,20 @@ export interface components {
          */
         ProfileKind: "seller" | "publisher" | "team_member" | "payer" | "admin";
         /**
+         * @description A provider as the settings page shows it: whether it is connected, in
+         *     which mode, where its webhook goes, and its public settings (secrets
+         *     masked or null, never in clear).
+         */
+        ProviderEntry: {
+            built_in: boolean;
+            connected: boolean;
+            mode: string | null;
+            provider: string;
+            webhook_url?: string;
+        } & {
+            [key: string]: string | null;
+        };
+        /**
          * @description A payment provider Sellwerk talks to.
          * @enum {string}
          */
@@ -2771,6 +2862,9 @@ export interface components {
             paypal_api_base: string | null;
             /** @default null */
             stripe_api_base: string | null;
+        };
+        ProvidersBody: {
+            providers: components["schemas"]["ProviderEntry"][];
         };
         PublicBump: {
             description: string;
@@ -2991,6 +3085,17 @@ export interface components {
         SellerProfileBody: {
             seller_profile: components["schemas"]["BusinessStep"];
         };
+        /** @description A rate of an order as the seller's detail lists it. */
+        SellerRate: {
+            amount: string;
+            due_date: string;
+            /** Format: int64 */
+            failures: number;
+            /** Format: int64 */
+            index: number;
+            paid_at: string | null;
+            state: string;
+        };
         /**
          * @description The seller's side: where and how VAT is charged, and the payment
          *     methods the seller has enabled.
@@ -3123,6 +3228,16 @@ export interface components {
             terms_accepted: boolean;
             /** @default null */
             username: string | null;
+        };
+        /** @description Where an order stands, as the buyer's pages read it. */
+        Status: {
+            cancellable: boolean;
+            delivery: components["schemas"]["Delivered"];
+            order: components["schemas"]["Summary"];
+            pages: components["schemas"]["Pages"];
+            product: components["schemas"]["OrderProduct"];
+            rates: components["schemas"]["BuyerRate"][];
+            seller: components["schemas"]["OrderSeller"];
         };
         StoredMail: {
             created_at: string;
@@ -4897,21 +5012,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        delivery: components["schemas"]["Delivered"];
-                        order: components["schemas"]["OrderListRow"];
-                        /** @description the payer's details as the buyer gave them */
-                        payer: unknown;
-                        rates: {
-                            amount: string;
-                            due_date: string;
-                            failures: number;
-                            index: number;
-                            paid_at: string | null;
-                            state: string;
-                        }[];
-                        refundable: boolean;
-                    };
+                    "application/json": components["schemas"]["OrderDetail"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -4961,21 +5062,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        delivery: components["schemas"]["Delivered"];
-                        order: components["schemas"]["OrderListRow"];
-                        /** @description the payer's details as the buyer gave them */
-                        payer: unknown;
-                        rates: {
-                            amount: string;
-                            due_date: string;
-                            failures: number;
-                            index: number;
-                            paid_at: string | null;
-                            state: string;
-                        }[];
-                        refundable: boolean;
-                    };
+                    "application/json": components["schemas"]["OrderDetail"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -7350,17 +7437,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        providers: ({
-                            built_in: boolean;
-                            connected: boolean;
-                            mode: string | null;
-                            provider: string;
-                            webhook_url?: string;
-                        } & {
-                            [key: string]: string | null;
-                        })[];
-                    };
+                    "application/json": components["schemas"]["ProvidersBody"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -7405,17 +7482,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        providers: ({
-                            built_in: boolean;
-                            connected: boolean;
-                            mode: string | null;
-                            provider: string;
-                            webhook_url?: string;
-                        } & {
-                            [key: string]: string | null;
-                        })[];
-                    };
+                    "application/json": components["schemas"]["ProvidersBody"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -7501,17 +7568,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        providers: ({
-                            built_in: boolean;
-                            connected: boolean;
-                            mode: string | null;
-                            provider: string;
-                            webhook_url?: string;
-                        } & {
-                            [key: string]: string | null;
-                        })[];
-                    };
+                    "application/json": components["schemas"]["ProvidersBody"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -7568,16 +7625,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        methods: {
-                            active: boolean;
-                            enabled: boolean;
-                            method: string;
-                            plan_kinds: string[];
-                            provider: string | null;
-                            providers: string[];
-                        }[];
-                    };
+                    "application/json": components["schemas"]["MethodsAnswer"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -7620,16 +7668,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        methods: {
-                            active: boolean;
-                            enabled: boolean;
-                            method: string;
-                            plan_kinds: string[];
-                            provider: string | null;
-                            providers: string[];
-                        }[];
-                    };
+                    "application/json": components["schemas"]["MethodsAnswer"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -7751,17 +7790,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        confirm: {
-                            client_secret: string;
-                            /** @constant */
-                            intent?: "setup";
-                            provider: string;
-                            publishable_key: string;
-                        } | null;
-                        order: components["schemas"]["Summary"];
-                        redirect_url: string;
-                    };
+                    "application/json": components["schemas"]["Next"];
                 };
             };
             /** @description Created */
@@ -7770,17 +7799,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        confirm: {
-                            client_secret: string;
-                            /** @constant */
-                            intent?: "setup";
-                            provider: string;
-                            publishable_key: string;
-                        } | null;
-                        order: components["schemas"]["Summary"];
-                        redirect_url: string;
-                    };
+                    "application/json": components["schemas"]["Next"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -7876,28 +7895,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        cancellable: boolean;
-                        delivery: components["schemas"]["Delivered"];
-                        order: components["schemas"]["Summary"];
-                        pages: components["schemas"]["Pages"];
-                        product: {
-                            form: string;
-                            id: number;
-                            name: string;
-                        };
-                        rates: {
-                            amount: string;
-                            due_date: string;
-                            index: number;
-                            paid_at: string | null;
-                            payable: boolean;
-                            state: string;
-                        }[];
-                        seller: {
-                            username: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Status"];
                 };
             };
             /** @description Not found */
@@ -7929,9 +7927,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        order: components["schemas"]["Summary"];
-                    };
+                    "application/json": components["schemas"]["OrderBody"];
                 };
             };
             /** @description Not found */
@@ -7972,28 +7968,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        cancellable: boolean;
-                        delivery: components["schemas"]["Delivered"];
-                        order: components["schemas"]["Summary"];
-                        pages: components["schemas"]["Pages"];
-                        product: {
-                            form: string;
-                            id: number;
-                            name: string;
-                        };
-                        rates: {
-                            amount: string;
-                            due_date: string;
-                            index: number;
-                            paid_at: string | null;
-                            payable: boolean;
-                            state: string;
-                        }[];
-                        seller: {
-                            username: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Status"];
                 };
             };
             /** @description Not found */
@@ -8035,17 +8010,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        confirm: {
-                            client_secret: string;
-                            /** @constant */
-                            intent?: "setup";
-                            provider: string;
-                            publishable_key: string;
-                        } | null;
-                        order: components["schemas"]["Summary"];
-                        redirect_url: string;
-                    };
+                    "application/json": components["schemas"]["Next"];
                 };
             };
             /** @description Not found */
