@@ -161,19 +161,8 @@ export interface PaypalBody {
   mode: Mode | null;
 }
 
-/** One row of the method matrix with what it may be set to. */
-export interface MethodRow {
-  method: PaymentMethod;
-  enabled: boolean;
-  /** Enabled and routed to a connected provider: offered to buyers. */
-  active: boolean;
-  /** The provider it is routed to; `null` when no provider here takes it. */
-  provider: ProviderKind | null;
-  /** The providers that take this method. */
-  providers: ProviderKind[];
-  /** The plan kinds that allow this method. */
-  planKinds: PlanKind[];
-}
+/** One row of the method matrix with what it may be set to (`active`: enabled and routed to a connected provider, offered to buyers). */
+export type MethodRow = Schema<"MethodEntry">;
 
 const withQuery = (path: string, queryString: string) => {
   const q = queryString.replace(/^\?/, "");
