@@ -35,6 +35,7 @@ pub async fn list(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
 /// A new coupon: core's terms, plus for a bulk form how many codes of
 /// which kind and length to generate.
 #[derive(Deserialize, schemars::JsonSchema)]
+#[schemars(rename = "CouponCreate")]
 pub(crate) struct CreateBody {
     #[serde(flatten)]
     terms: CouponTerms,

@@ -71,6 +71,7 @@ pub async fn tick(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
 
 #[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
+#[schemars(rename = "DevFaults")]
 pub(crate) struct Faults {
     #[serde(default)]
     drop_sandbox_webhooks: u32,
@@ -122,6 +123,7 @@ pub async fn settle(_req: Request, ctx: RouteContext<()>) -> AppResult<Response>
 
 #[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
+#[schemars(rename = "DevProviders")]
 pub(crate) struct Providers {
     #[serde(default)]
     stripe_api_base: Option<String>,

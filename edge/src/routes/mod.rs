@@ -33,6 +33,7 @@ use crate::error::AppResult;
 /// One page of a list, as every list call answers it (spec section 7:
 /// list, total count, and the page and size actually served).
 #[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "{T}Page")]
 pub struct ListPage<T> {
     pub list: Vec<T>,
     pub total_count: u64,

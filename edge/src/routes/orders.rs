@@ -40,6 +40,7 @@ const KEY_MAX: usize = 255;
 /// The totals the browser showed (decimal strings of core's quote).
 #[derive(Debug, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
+#[schemars(rename = "ExpectedTotals")]
 pub(crate) struct Expected {
     due_now: String,
     total: String,
@@ -57,6 +58,7 @@ pub(crate) struct OrderAsk {
 
 /// What an order answer says of the order.
 #[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "OrderSummary")]
 pub(crate) struct Summary<'a> {
     token: &'a str,
     order_state: &'a str,
@@ -91,6 +93,7 @@ pub(crate) enum Intent {
 /// An order made or a rate paid now: the order, where the buyer goes
 /// next, and the card provider's fields when the buyer pays on our page.
 #[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "OrderNext")]
 pub(crate) struct Next<'a> {
     order: Summary<'a>,
     redirect_url: String,
@@ -129,6 +132,7 @@ pub(crate) struct BuyerRate {
 
 /// Where an order stands, as the buyer's pages read it.
 #[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "OrderStatus")]
 pub(crate) struct Status<'a> {
     order: Summary<'a>,
     product: OrderProduct,

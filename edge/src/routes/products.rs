@@ -26,6 +26,7 @@ pub const MAX_FILE_BYTES: u64 = 100 * 1024 * 1024;
 /// A product as a list row shows it (the spec's flags, one each).
 #[derive(Serialize, schemars::JsonSchema)]
 #[allow(clippy::struct_excessive_bools, clippy::struct_field_names)]
+#[schemars(rename = "CabinetProductRow")]
 pub(crate) struct Row {
     id: i64,
     form: String,
@@ -48,6 +49,7 @@ pub(crate) struct Row {
 /// never part of it (it is stored as a hash): `private` says whether one
 /// is set; a PATCH sets a new one or removes it.
 #[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "CabinetProduct")]
 pub(crate) struct Detail {
     #[serde(flatten)]
     row: Row,

@@ -19,6 +19,7 @@ use crate::session;
 
 /// A ticket as the editor shows it.
 #[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "CabinetTicket")]
 pub(crate) struct Answered {
     #[serde(flatten)]
     ticket: Ticket,

@@ -11,7 +11,7 @@ import type { Answer, Schema } from "./types";
 import { apiUrl } from "./url";
 
 // Answers generated from the API document (types.ts).
-export type OrderSummary = Schema<"Summary">;
+export type OrderSummary = Schema<"OrderSummary">;
 export type Download = Schema<"Download">;
 export type TicketCode = Schema<"TicketCode">;
 /** What an order handed over. */

@@ -1360,41 +1360,6 @@ export interface components {
          * @enum {string}
          */
         AmountBasis: "end_amount" | "net_amount";
-        /** @description A ticket as the editor shows it. */
-        Answered: {
-            /** Format: uint32 */
-            capacity: number;
-            /** @default  */
-            country_code: string;
-            /**
-             * @description Local wall-clock end, `YYYY-MM-DDTHH:MM`; empty for "until the start".
-             * @default
-             */
-            ends_at: string;
-            expired: boolean;
-            /** Format: int64 */
-            id: number;
-            /** @default  */
-            location_address: string;
-            /** @default  */
-            location_short_name: string;
-            name: string;
-            /** @default false */
-            online: boolean;
-            /** @default  */
-            online_url: string;
-            pricing_plans: components["schemas"]["CabinetPlan"][];
-            /** @default [] */
-            questions: components["schemas"]["TicketQuestion"][];
-            /** Format: int64 */
-            reserved_count: number;
-            /** Format: int64 */
-            sold_count: number;
-            /** @description Local wall-clock start, `YYYY-MM-DDTHH:MM`. */
-            starts_at: string;
-            /** @description IANA name, e.g. `Europe/Berlin`. */
-            time_zone: string;
-        };
         /**
          * @description For recurring plans: the first payment only, or every payment.
          * @enum {string}
@@ -1670,6 +1635,19 @@ export interface components {
             value: string;
             value_form: components["schemas"]["ValueForm"];
         };
+        /**
+         * @description One page of a list, as every list call answers it (spec section 7:
+         *     list, total count, and the page and size actually served).
+         */
+        CabinetCouponPage: {
+            list: components["schemas"]["CabinetCoupon"][];
+            /** Format: uint32 */
+            page: number;
+            /** Format: uint32 */
+            per: number;
+            /** Format: uint64 */
+            total_count: number;
+        };
         /** @description A pricing plan as the cabinet shows it. */
         CabinetPlan: {
             currency: string;
@@ -1685,6 +1663,113 @@ export interface components {
              * @description The event ticket the plan sells, for an event's plans.
              */
             ticket_id: number | null;
+        };
+        /**
+         * @description A product with everything the editor needs. The access password is
+         *     never part of it (it is stored as a hash): `private` says whether one
+         *     is set; a PATCH sets a new one or removes it.
+         */
+        CabinetProduct: {
+            archived: boolean;
+            category: string | null;
+            checkout: components["schemas"]["CheckoutSettings"];
+            cost_center: string;
+            covers: components["schemas"]["CoverUrls"];
+            created_at: string;
+            description: string;
+            edit_steps: components["schemas"]["EditStep"][];
+            files: components["schemas"]["ProductFile"][];
+            form: string;
+            free: boolean;
+            /** Format: int64 */
+            id: number;
+            internal_name: string;
+            is_sold_out: boolean;
+            /** Format: int64 */
+            limit: number | null;
+            name: string;
+            not_sellable_reasons: components["schemas"]["ProductWarning"][];
+            pricing_plans: components["schemas"]["CabinetPlan"][];
+            private: boolean;
+            published: boolean;
+            /** Format: int64 */
+            reserved_count: number;
+            row_actions: components["schemas"]["RowAction"][];
+            /** Format: int64 */
+            sold_count: number;
+            success_url: string;
+            tracking_codes: components["schemas"]["TrackingCode"][];
+            warnings: components["schemas"]["ProductWarning"][];
+        };
+        /** @description A product as a list row shows it (the spec's flags, one each). */
+        CabinetProductRow: {
+            archived: boolean;
+            category: string | null;
+            created_at: string;
+            form: string;
+            free: boolean;
+            /** Format: int64 */
+            id: number;
+            is_sold_out: boolean;
+            /** Format: int64 */
+            limit: number | null;
+            name: string;
+            private: boolean;
+            published: boolean;
+            /** Format: int64 */
+            reserved_count: number;
+            row_actions: components["schemas"]["RowAction"][];
+            /** Format: int64 */
+            sold_count: number;
+            warnings: components["schemas"]["ProductWarning"][];
+        };
+        /**
+         * @description One page of a list, as every list call answers it (spec section 7:
+         *     list, total count, and the page and size actually served).
+         */
+        CabinetProductRowPage: {
+            list: components["schemas"]["CabinetProductRow"][];
+            /** Format: uint32 */
+            page: number;
+            /** Format: uint32 */
+            per: number;
+            /** Format: uint64 */
+            total_count: number;
+        };
+        /** @description A ticket as the editor shows it. */
+        CabinetTicket: {
+            /** Format: uint32 */
+            capacity: number;
+            /** @default  */
+            country_code: string;
+            /**
+             * @description Local wall-clock end, `YYYY-MM-DDTHH:MM`; empty for "until the start".
+             * @default
+             */
+            ends_at: string;
+            expired: boolean;
+            /** Format: int64 */
+            id: number;
+            /** @default  */
+            location_address: string;
+            /** @default  */
+            location_short_name: string;
+            name: string;
+            /** @default false */
+            online: boolean;
+            /** @default  */
+            online_url: string;
+            pricing_plans: components["schemas"]["CabinetPlan"][];
+            /** @default [] */
+            questions: components["schemas"]["TicketQuestion"][];
+            /** Format: int64 */
+            reserved_count: number;
+            /** Format: int64 */
+            sold_count: number;
+            /** @description Local wall-clock start, `YYYY-MM-DDTHH:MM`. */
+            starts_at: string;
+            /** @description IANA name, e.g. `Europe/Berlin`. */
+            time_zone: string;
         };
         /**
          * @description The spec's product categories (section 3).
@@ -1900,6 +1985,62 @@ export interface components {
             coupon: components["schemas"]["CouponTerms"];
         };
         /**
+         * @description A new coupon: core's terms, plus for a bulk form how many codes of
+         *     which kind and length to generate.
+         */
+        CouponCreate: {
+            active: boolean;
+            /** @default first_payment */
+            applies_to: components["schemas"]["AppliesTo"];
+            /** @default end_amount */
+            basis: components["schemas"]["AmountBasis"];
+            code: string;
+            /** @default null */
+            code_kind: components["schemas"]["CodeKind"] | null;
+            /**
+             * Format: uint
+             * @default null
+             */
+            code_length: number | null;
+            /**
+             * Format: uint
+             * @default null
+             */
+            count: number | null;
+            /**
+             * @description Currency of a `currency` value; ignored for percentages.
+             * @default null
+             */
+            currency: string | null;
+            /** @default single */
+            form: components["schemas"]["CouponForm"];
+            /**
+             * Format: uint32
+             * @description How many orders may use the coupon; none for no limit.
+             * @default null
+             */
+            limit: number | null;
+            /**
+             * Format: uint32
+             * @description How many orders have used it so far.
+             * @default 0
+             */
+            orders_count: number;
+            /** @default [] */
+            product_ids: number[];
+            /** @default all_products */
+            scope: components["schemas"]["Scope"];
+            /**
+             * @description Validity window, RFC 3339 instants, both inclusive.
+             * @default null
+             */
+            valid_from: string | null;
+            /** @default null */
+            valid_till: string | null;
+            value: string;
+            value_form: components["schemas"]["ValueForm"];
+        };
+        /**
          * @description Single coupons have one code; bulk coupons many generated codes.
          * @enum {string}
          */
@@ -1967,62 +2108,6 @@ export interface components {
             original: string | null;
             s100: string | null;
         };
-        /**
-         * @description A new coupon: core's terms, plus for a bulk form how many codes of
-         *     which kind and length to generate.
-         */
-        CreateBody: {
-            active: boolean;
-            /** @default first_payment */
-            applies_to: components["schemas"]["AppliesTo"];
-            /** @default end_amount */
-            basis: components["schemas"]["AmountBasis"];
-            code: string;
-            /** @default null */
-            code_kind: components["schemas"]["CodeKind"] | null;
-            /**
-             * Format: uint
-             * @default null
-             */
-            code_length: number | null;
-            /**
-             * Format: uint
-             * @default null
-             */
-            count: number | null;
-            /**
-             * @description Currency of a `currency` value; ignored for percentages.
-             * @default null
-             */
-            currency: string | null;
-            /** @default single */
-            form: components["schemas"]["CouponForm"];
-            /**
-             * Format: uint32
-             * @description How many orders may use the coupon; none for no limit.
-             * @default null
-             */
-            limit: number | null;
-            /**
-             * Format: uint32
-             * @description How many orders have used it so far.
-             * @default 0
-             */
-            orders_count: number;
-            /** @default [] */
-            product_ids: number[];
-            /** @default all_products */
-            scope: components["schemas"]["Scope"];
-            /**
-             * @description Validity window, RFC 3339 instants, both inclusive.
-             * @default null
-             */
-            valid_from: string | null;
-            /** @default null */
-            valid_till: string | null;
-            value: string;
-            value_form: components["schemas"]["ValueForm"];
-        };
         /** @description ISO 4217 currency code */
         Currency: string;
         /** @description What an order handed over, as the buyer's pages show it. */
@@ -2089,42 +2174,24 @@ export interface components {
             /** @default #1f2933 */
             text_color: string;
         };
-        /**
-         * @description A product with everything the editor needs. The access password is
-         *     never part of it (it is stored as a hash): `private` says whether one
-         *     is set; a PATCH sets a new one or removes it.
-         */
-        Detail: {
-            archived: boolean;
-            category: string | null;
-            checkout: components["schemas"]["CheckoutSettings"];
-            cost_center: string;
-            covers: components["schemas"]["CoverUrls"];
-            created_at: string;
-            description: string;
-            edit_steps: components["schemas"]["EditStep"][];
-            files: components["schemas"]["ProductFile"][];
-            form: string;
-            free: boolean;
-            /** Format: int64 */
-            id: number;
-            internal_name: string;
-            is_sold_out: boolean;
-            /** Format: int64 */
-            limit: number | null;
-            name: string;
-            not_sellable_reasons: components["schemas"]["ProductWarning"][];
-            pricing_plans: components["schemas"]["CabinetPlan"][];
-            private: boolean;
-            published: boolean;
-            /** Format: int64 */
-            reserved_count: number;
-            row_actions: components["schemas"]["RowAction"][];
-            /** Format: int64 */
-            sold_count: number;
-            success_url: string;
-            tracking_codes: components["schemas"]["TrackingCode"][];
-            warnings: components["schemas"]["ProductWarning"][];
+        DevFaults: {
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            drop_sandbox_webhooks: number;
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            lose_charge_answers: number;
+            order_limits?: boolean | null;
+        };
+        DevProviders: {
+            /** @default null */
+            paypal_api_base: string | null;
+            /** @default null */
+            stripe_api_base: string | null;
         };
         /** @description A file the buyer may download, with its signed link. */
         Download: {
@@ -2172,22 +2239,9 @@ export interface components {
          */
         ExemptReason: "small_business" | "educational" | "regulated_profession" | "other";
         /** @description The totals the browser showed (decimal strings of core's quote). */
-        Expected: {
+        ExpectedTotals: {
             due_now: string;
             total: string;
-        };
-        Faults: {
-            /**
-             * Format: uint32
-             * @default 0
-             */
-            drop_sandbox_webhooks: number;
-            /**
-             * Format: uint32
-             * @default 0
-             */
-            lose_charge_answers: number;
-            order_limits?: boolean | null;
         };
         /**
          * @description The typeface of a design (the spec's brand font families).
@@ -2286,84 +2340,6 @@ export interface components {
          * @enum {string}
          */
         LessonKind: "text" | "video" | "file";
-        /**
-         * @description One page of a list, as every list call answers it (spec section 7:
-         *     list, total count, and the page and size actually served).
-         */
-        ListPage: {
-            list: components["schemas"]["ShopProductSummary"][];
-            /** Format: uint32 */
-            page: number;
-            /** Format: uint32 */
-            per: number;
-            /** Format: uint64 */
-            total_count: number;
-        };
-        /**
-         * @description One page of a list, as every list call answers it (spec section 7:
-         *     list, total count, and the page and size actually served).
-         */
-        ListPage2: {
-            list: components["schemas"]["Row"][];
-            /** Format: uint32 */
-            page: number;
-            /** Format: uint32 */
-            per: number;
-            /** Format: uint64 */
-            total_count: number;
-        };
-        /**
-         * @description One page of a list, as every list call answers it (spec section 7:
-         *     list, total count, and the page and size actually served).
-         */
-        ListPage3: {
-            list: components["schemas"]["OrderListRow"][];
-            /** Format: uint32 */
-            page: number;
-            /** Format: uint32 */
-            per: number;
-            /** Format: uint64 */
-            total_count: number;
-        };
-        /**
-         * @description One page of a list, as every list call answers it (spec section 7:
-         *     list, total count, and the page and size actually served).
-         */
-        ListPage4: {
-            list: components["schemas"]["RateListRow"][];
-            /** Format: uint32 */
-            page: number;
-            /** Format: uint32 */
-            per: number;
-            /** Format: uint64 */
-            total_count: number;
-        };
-        /**
-         * @description One page of a list, as every list call answers it (spec section 7:
-         *     list, total count, and the page and size actually served).
-         */
-        ListPage5: {
-            list: components["schemas"]["TicketListRow"][];
-            /** Format: uint32 */
-            page: number;
-            /** Format: uint32 */
-            per: number;
-            /** Format: uint64 */
-            total_count: number;
-        };
-        /**
-         * @description One page of a list, as every list call answers it (spec section 7:
-         *     list, total count, and the page and size actually served).
-         */
-        ListPage6: {
-            list: components["schemas"]["CabinetCoupon"][];
-            /** Format: uint32 */
-            page: number;
-            /** Format: uint32 */
-            per: number;
-            /** Format: uint64 */
-            total_count: number;
-        };
         MagicLinkBody: {
             email: string;
             /** @default null */
@@ -2414,19 +2390,10 @@ export interface components {
         Mode: "test" | "live";
         /** @description a decimal amount, in the currency named beside it */
         Money: string;
-        /**
-         * @description An order made or a rate paid now: the order, where the buyer goes
-         *     next, and the card provider's fields when the buyer pays on our page.
-         */
-        Next: {
-            confirm: components["schemas"]["Confirm"] | null;
-            order: components["schemas"]["Summary"];
-            redirect_url: string;
-        };
         OrderAsk: {
             cart: components["schemas"]["QuoteAsk"];
             email: string;
-            expected: components["schemas"]["Expected"];
+            expected: components["schemas"]["ExpectedTotals"];
             /**
              * @default {
              *       "city": null,
@@ -2443,7 +2410,7 @@ export interface components {
         };
         /** @description An answer with the order alone (a cancellation). */
         OrderBody: {
-            order: components["schemas"]["Summary"];
+            order: components["schemas"]["OrderSummary"];
         };
         /** @description One product offered beside the main one at checkout. */
         OrderBump: {
@@ -2509,6 +2476,28 @@ export interface components {
             token: string;
             total: string;
         };
+        /**
+         * @description One page of a list, as every list call answers it (spec section 7:
+         *     list, total count, and the page and size actually served).
+         */
+        OrderListRowPage: {
+            list: components["schemas"]["OrderListRow"][];
+            /** Format: uint32 */
+            page: number;
+            /** Format: uint32 */
+            per: number;
+            /** Format: uint64 */
+            total_count: number;
+        };
+        /**
+         * @description An order made or a rate paid now: the order, where the buyer goes
+         *     next, and the card provider's fields when the buyer pays on our page.
+         */
+        OrderNext: {
+            confirm: components["schemas"]["Confirm"] | null;
+            order: components["schemas"]["OrderSummary"];
+            redirect_url: string;
+        };
         OrderProduct: {
             form: string;
             /** Format: int64 */
@@ -2517,6 +2506,30 @@ export interface components {
         };
         OrderSeller: {
             username: string;
+        };
+        /** @description Where an order stands, as the buyer's pages read it. */
+        OrderStatus: {
+            cancellable: boolean;
+            delivery: components["schemas"]["Delivered"];
+            order: components["schemas"]["OrderSummary"];
+            pages: components["schemas"]["Pages"];
+            product: components["schemas"]["OrderProduct"];
+            rates: components["schemas"]["BuyerRate"][];
+            seller: components["schemas"]["OrderSeller"];
+        };
+        /** @description What an order answer says of the order. */
+        OrderSummary: {
+            created_at: string;
+            currency: string;
+            due_now: string;
+            order_state: string;
+            payment_state: string;
+            /** Format: int64 */
+            plan_id: number;
+            /** Format: int64 */
+            product_id: number;
+            token: string;
+            total: string;
         };
         /** @enum {string} */
         Orientation: "landscape" | "portrait" | "custom";
@@ -2857,12 +2870,6 @@ export interface components {
          * @enum {string}
          */
         ProviderKind: "sandbox" | "stripe" | "paypal";
-        Providers: {
-            /** @default null */
-            paypal_api_base: string | null;
-            /** @default null */
-            stripe_api_base: string | null;
-        };
         ProvidersBody: {
             providers: components["schemas"]["ProviderEntry"][];
         };
@@ -3040,6 +3047,19 @@ export interface components {
             state: string;
             token: string;
         };
+        /**
+         * @description One page of a list, as every list call answers it (spec section 7:
+         *     list, total count, and the page and size actually served).
+         */
+        RateListRowPage: {
+            list: components["schemas"]["RateListRow"][];
+            /** Format: uint32 */
+            page: number;
+            /** Format: uint32 */
+            per: number;
+            /** Format: uint64 */
+            total_count: number;
+        };
         ResetBody: {
             password: string;
             reset_password_token: string;
@@ -3049,28 +3069,6 @@ export interface components {
             access: components["schemas"]["Access"];
             method: string;
             path: string;
-        };
-        /** @description A product as a list row shows it (the spec's flags, one each). */
-        Row: {
-            archived: boolean;
-            category: string | null;
-            created_at: string;
-            form: string;
-            free: boolean;
-            /** Format: int64 */
-            id: number;
-            is_sold_out: boolean;
-            /** Format: int64 */
-            limit: number | null;
-            name: string;
-            private: boolean;
-            published: boolean;
-            /** Format: int64 */
-            reserved_count: number;
-            row_actions: components["schemas"]["RowAction"][];
-            /** Format: int64 */
-            sold_count: number;
-            warnings: components["schemas"]["ProductWarning"][];
         };
         /**
          * @description Actions of a product row (spec section 3).
@@ -3188,6 +3186,19 @@ export interface components {
             id: number;
             name: string;
         };
+        /**
+         * @description One page of a list, as every list call answers it (spec section 7:
+         *     list, total count, and the page and size actually served).
+         */
+        ShopProductSummaryPage: {
+            list: components["schemas"]["ShopProductSummary"][];
+            /** Format: uint32 */
+            page: number;
+            /** Format: uint32 */
+            per: number;
+            /** Format: uint64 */
+            total_count: number;
+        };
         SignInBody: {
             email: string;
             /** @default null */
@@ -3229,16 +3240,6 @@ export interface components {
             /** @default null */
             username: string | null;
         };
-        /** @description Where an order stands, as the buyer's pages read it. */
-        Status: {
-            cancellable: boolean;
-            delivery: components["schemas"]["Delivered"];
-            order: components["schemas"]["Summary"];
-            pages: components["schemas"]["Pages"];
-            product: components["schemas"]["OrderProduct"];
-            rates: components["schemas"]["BuyerRate"][];
-            seller: components["schemas"]["OrderSeller"];
-        };
         StoredMail: {
             created_at: string;
             /** Format: int64 */
@@ -3256,20 +3257,6 @@ export interface components {
             secret_key: string;
             /** @default  */
             webhook_secret: string;
-        };
-        /** @description What an order answer says of the order. */
-        Summary: {
-            created_at: string;
-            currency: string;
-            due_now: string;
-            order_state: string;
-            payment_state: string;
-            /** Format: int64 */
-            plan_id: number;
-            /** Format: int64 */
-            product_id: number;
-            token: string;
-            total: string;
         };
         /** @description What is sold, as far as VAT rates care. */
         SupplyKind: "standard" | "e_book" | "e_learning";
@@ -3347,6 +3334,19 @@ export interface components {
             /** Format: int64 */
             ticket_id: number;
             used_at: string | null;
+        };
+        /**
+         * @description One page of a list, as every list call answers it (spec section 7:
+         *     list, total count, and the page and size actually served).
+         */
+        TicketListRowPage: {
+            list: components["schemas"]["TicketListRow"][];
+            /** Format: uint32 */
+            page: number;
+            /** Format: uint32 */
+            per: number;
+            /** Format: uint64 */
+            total_count: number;
         };
         /** @description One ticket of one event in the overview. */
         TicketOverview: {
@@ -4652,7 +4652,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListPage6"];
+                    "application/json": components["schemas"]["CabinetCouponPage"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -4694,7 +4694,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateBody"];
+                "application/json": components["schemas"]["CouponCreate"];
             };
         };
         responses: {
@@ -4844,7 +4844,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListPage4"];
+                    "application/json": components["schemas"]["RateListRowPage"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -4903,7 +4903,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListPage3"];
+                    "application/json": components["schemas"]["OrderListRowPage"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -5139,7 +5139,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListPage5"];
+                    "application/json": components["schemas"]["TicketListRowPage"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -5409,7 +5409,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListPage2"];
+                    "application/json": components["schemas"]["CabinetProductRowPage"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -5462,7 +5462,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        product: components["schemas"]["Detail"];
+                        product: components["schemas"]["CabinetProduct"];
                     };
                 };
             };
@@ -5532,7 +5532,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        product: components["schemas"]["Detail"];
+                        product: components["schemas"]["CabinetProduct"];
                     };
                 };
             };
@@ -5588,7 +5588,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        product: components["schemas"]["Detail"];
+                        product: components["schemas"]["CabinetProduct"];
                     };
                 };
             };
@@ -6323,7 +6323,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        product: components["schemas"]["Detail"];
+                        product: components["schemas"]["CabinetProduct"];
                     };
                 };
             };
@@ -6945,7 +6945,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        tickets: components["schemas"]["Answered"][];
+                        tickets: components["schemas"]["CabinetTicket"][];
                     };
                 };
             };
@@ -7010,7 +7010,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        ticket: components["schemas"]["Answered"];
+                        ticket: components["schemas"]["CabinetTicket"];
                     };
                 };
             };
@@ -7103,7 +7103,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        ticket: components["schemas"]["Answered"];
+                        ticket: components["schemas"]["CabinetTicket"];
                     };
                 };
             };
@@ -7250,7 +7250,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        product: components["schemas"]["Detail"];
+                        product: components["schemas"]["CabinetProduct"];
                     };
                 };
             };
@@ -7261,7 +7261,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        product: components["schemas"]["Detail"];
+                        product: components["schemas"]["CabinetProduct"];
                     };
                 };
             };
@@ -7790,7 +7790,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Next"];
+                    "application/json": components["schemas"]["OrderNext"];
                 };
             };
             /** @description Created */
@@ -7799,7 +7799,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Next"];
+                    "application/json": components["schemas"]["OrderNext"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -7895,7 +7895,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Status"];
+                    "application/json": components["schemas"]["OrderStatus"];
                 };
             };
             /** @description Not found */
@@ -7968,7 +7968,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Status"];
+                    "application/json": components["schemas"]["OrderStatus"];
                 };
             };
             /** @description Not found */
@@ -8010,7 +8010,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Next"];
+                    "application/json": components["schemas"]["OrderNext"];
                 };
             };
             /** @description Not found */
@@ -8179,7 +8179,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Faults"];
+                "application/json": components["schemas"]["DevFaults"];
             };
         };
         responses: {
@@ -8254,7 +8254,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Providers"];
+                "application/json": components["schemas"]["DevProviders"];
             };
         };
         responses: {
@@ -8829,7 +8829,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListPage"];
+                    "application/json": components["schemas"]["ShopProductSummaryPage"];
                 };
             };
             /** @description Not found */
