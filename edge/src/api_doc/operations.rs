@@ -699,10 +699,10 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         op(
             "PUT",
             "/v1/cabinet/settings/payment_providers/:provider",
-            "connects a provider (its keys checked with it)",
+            "connects a provider (its keys checked with it): the card provider's keys on `stripe`, the wallet provider's on `paypal`",
         )
         .json_body(s(
-            json!({"oneOf": [g.input::<StripeCredentials>(), g.input::<PaypalCredentials>()]}),
+            json!({"anyOf": [g.input::<StripeCredentials>(), g.input::<PaypalCredentials>()]}),
         ))
         .ok(200, g.out::<settings::ProvidersBody>())
         .errors(&[502]),

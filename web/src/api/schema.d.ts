@@ -806,7 +806,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** connects a provider (its keys checked with it) */
+        /** connects a provider (its keys checked with it): the card provider's keys on `stripe`, the wallet provider's on `paypal` */
         put: operations["put_v1_cabinet_settings_payment_providers_provider"];
         post?: never;
         /** disconnects a provider */
