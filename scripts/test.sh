@@ -33,8 +33,9 @@ bash scripts/check-structure.sh --self-test
 log "Rust tests"
 cargo test -p sellwerk-core --locked
 cargo test -p sellwerk-payments --locked
-# the edge's host-side unit tests (the list SQL: repo::lists)
-cargo test -p sellwerk-edge --lib --locked
+# the edge's host-side unit tests (the list SQL in repo::lists, the API
+# document in api_doc: every route once, the document made without a worker)
+cargo test -p sellwerk-edge --features dev --lib --locked
 log "wasm builds (wasm-pkg and its TypeScript types, web, the worker's development build)"
 bash scripts/build.sh
 

@@ -51,6 +51,16 @@ describe("a production build has nothing of development", () => {
     expect((await fetch(`${developmentUrl()}/v1/dev/mails`)).status).toBe(200);
   });
 
+  it("serves the API document of its own routes: every route of the development table but the development ones", async () => {
+    const table = (await (await fetch(`${developmentUrl()}/v1/dev/routes`)).json()) as { routes: { method: string; path: string; access: string }[] };
+    const served = table.routes.filter((r) => r.access !== "dev" && !r.path.includes("sandbox")).map((r) => `${r.method} ${r.path.replace(/:([a-z_]+)/g, "{$1}")}`);
+    const answer = await call(production, "GET", "/v1/openapi.json");
+    expect(answer.status, answer.text).toBe(200);
+    const paths = answer.body.paths as Record<string, Record<string, unknown>>;
+    const documented = Object.entries(paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(documented.sort()).toEqual(served.sort());
+  });
+
   it("refuses a sandbox webhook signed with the public development key, and the test card has nowhere to go", async () => {
     const body = JSON.stringify({ id: "evt_forged", type: "payment.succeeded", payment_id: "sbx_x", amount_minor: 4900, currency: "eur" });
     const t = Math.floor(Date.now() / 1000);

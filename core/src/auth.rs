@@ -51,6 +51,7 @@ pub const ARGON2_PARALLELISM: u32 = 1;
 /// A kind of profile a user may hold (spec sections 1 and 6).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum ProfileKind {
     Seller,
@@ -63,6 +64,7 @@ pub enum ProfileKind {
 /// The application area a profile works in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Area {
     Cabinet,

@@ -31,6 +31,7 @@ pub const TRACKING_CODES_MAX: usize = 20;
 /// A new product: its form and name; everything else starts empty.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct ProductDraft {
     pub form: Option<ProductForm>,
@@ -41,6 +42,7 @@ pub struct ProductDraft {
 /// The checkout layouts of spec section 3.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum CheckoutLayout {
     #[default]
@@ -53,6 +55,7 @@ pub enum CheckoutLayout {
 /// The texts a buy button may carry.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum BuyButtonText {
     #[default]
@@ -65,6 +68,7 @@ pub enum BuyButtonText {
 /// A product's checkout settings, with spec section 9's defaults.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(default, deny_unknown_fields)]
 pub struct CheckoutSettings {
     pub layout: CheckoutLayout,
@@ -95,6 +99,7 @@ impl Default for CheckoutSettings {
 /// One tracking code of a product (spec section 3, tracking code kinds).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct TrackingCode {
     pub kind: TrackingKind,
@@ -124,6 +129,7 @@ impl<'de, T: Deserialize<'de>> Deserialize<'de> for Change<T> {
 /// clears the access password, the limit and the texts that may be empty.
 #[derive(Debug, Clone, Default, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(default, deny_unknown_fields)]
 pub struct ProductPatch {
     pub name: Option<String>,
@@ -289,6 +295,7 @@ pub fn apply_action(facts: &ProductFacts, action: RowAction) -> Result<Outcome, 
 /// How a lesson carries its content.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum LessonKind {
     Text,
@@ -299,6 +306,7 @@ pub enum LessonKind {
 /// One lesson of a course.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Lesson {
     pub title: String,
@@ -323,6 +331,7 @@ pub struct Lesson {
 /// One chapter of a course.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Chapter {
     pub title: String,
@@ -333,6 +342,7 @@ pub struct Chapter {
 /// A course's content: its chapters and their lessons, in order.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct CourseContent {
     #[serde(default)]

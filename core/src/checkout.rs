@@ -39,6 +39,7 @@ use crate::vat_rates::SupplyKind;
 /// Payment methods (spec section 3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum PaymentMethod {
     Paypal,
@@ -80,6 +81,7 @@ impl PaymentMethod {
 /// methods the seller has enabled.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct SellerTerms {
     pub country: String,
@@ -93,6 +95,7 @@ pub struct SellerTerms {
 /// Main product or order bump.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum ItemRole {
     Main,
@@ -102,6 +105,7 @@ pub enum ItemRole {
 /// One product in the cart with the plan it is bought on.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct ItemRequest {
     #[cfg_attr(feature = "ts", ts(type = "number"))]
@@ -123,6 +127,7 @@ fn standard_supply() -> SupplyKind {
 /// The buyer as far as the price cares.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct BuyerRequest {
     pub country: String,
@@ -137,6 +142,7 @@ pub struct BuyerRequest {
 /// browser from the public offer, the same way.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct QuoteRequest {
     pub seller: SellerTerms,
@@ -163,6 +169,7 @@ pub const MAX_ITEMS: usize = 1 + crate::setup::MAX_BUMPS;
 /// One line of a payment document.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct QuoteLine {
     #[cfg_attr(feature = "ts", ts(type = "number"))]
     pub product_id: i64,
@@ -186,6 +193,7 @@ pub struct QuoteLine {
 /// VAT of one rate on one document.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct VatGroup {
     pub rate: String,
     #[cfg_attr(feature = "ts", ts(type = "string"))]
@@ -199,6 +207,7 @@ pub struct VatGroup {
 /// One payment: every item's amount due on one date.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Payment {
     pub date: String,
     pub lines: Vec<QuoteLine>,
@@ -219,6 +228,7 @@ pub struct Payment {
 /// minor-unit digits, and for every payment `net + vat == gross`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Quote {
     #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub currency: Currency,
@@ -800,6 +810,7 @@ fn document(
 /// The answer of [`quote_json`]: `{"ok": quote}` or `{"error": {"problems": [...]}}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum QuoteResponse {
     Ok(Box<Quote>),

@@ -11,6 +11,7 @@ use crate::pricing::{MAX_PAYMENTS, MIN_PAYMENTS, RECURRING_START_DAYS};
 /// Page sizes of lists (section 9).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Paging {
     pub page_sizes: Vec<u32>,
     /// Admin lists also offer this size.
@@ -25,6 +26,7 @@ pub struct Paging {
 /// Affiliate program defaults (section 9).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Affiliate {
     pub commission_durations: Vec<&'static str>,
     /// Five tiers of zero percent.
@@ -37,6 +39,7 @@ pub struct Affiliate {
 /// Payment page defaults (section 9).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct CheckoutDefaults {
     pub coupon_radius: u32,
     pub buy_button_radius: u32,
@@ -54,6 +57,7 @@ pub struct CheckoutDefaults {
 /// Page-builder constants (section 9).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Builder {
     pub gap_padding_default: u32,
     pub other_paddings: Vec<u32>,
@@ -74,6 +78,7 @@ pub struct Builder {
 /// Every constant the web app needs, in one value.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Constants {
     pub paging: Paging,
     pub affiliate: Affiliate,

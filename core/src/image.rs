@@ -24,6 +24,7 @@ pub const S100_SIDE: u32 = 100;
 /// variant at this size.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct CoverLimits {
     pub max_bytes: u32,
     pub min_side: u32,
@@ -46,6 +47,7 @@ pub fn cover_limits() -> CoverLimits {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum ImageFormat {
     Png,
@@ -84,6 +86,7 @@ pub struct ImageInfo {
 /// The stored sizes of a cover.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum CoverVariant {
     Original,

@@ -31,6 +31,8 @@ pub mod product_access;
 pub mod providers;
 pub mod qr;
 pub mod schedule;
+#[cfg(feature = "schema")]
+mod schema;
 pub mod setup;
 pub mod states;
 pub mod tax;

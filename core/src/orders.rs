@@ -49,6 +49,7 @@ pub const RETRY_DAYS: [u32; 3] = [1, 3, 5];
 /// How bad a decline is (from the provider's decline code).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum DeclineKind {
     /// Trying again later may work (insufficient funds, a timeout).

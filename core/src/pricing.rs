@@ -18,6 +18,7 @@ use crate::problem::{Problem, Problems};
 /// The four plan kinds, with the numeric values the spec gives them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum PlanKind {
     OneTime,
@@ -315,6 +316,7 @@ pub struct Trial {
 /// decimal string in the plan's currency.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct PlanTerms {
     pub kind: Option<PlanKind>,
@@ -699,6 +701,7 @@ impl FromStr for PlanKind {
 /// What the plan form needs to know of a kind: which inputs it shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct PlanKindRules {
     pub kind: PlanKind,
     /// A number of payments ([`PlanKind::has_payments_count`]).

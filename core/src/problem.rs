@@ -7,6 +7,7 @@ use serde::Serialize;
 /// A rule violation on one input field.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Problem {
     /// Path of the field in the input, dot-separated (`plan.payments_count`,
     /// `items.1.plan.rates.3`).

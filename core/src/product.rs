@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 /// What kind of thing a product is; decides its edit steps.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum ProductForm {
     Course,
@@ -36,6 +37,7 @@ impl ProductForm {
 /// The spec's product categories (section 3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Category {
     EBook,
@@ -53,6 +55,7 @@ pub enum Category {
 /// One step of the product editor (`/cabinet/products/{id}/edit?step=N`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum EditStep {
     Details,
@@ -134,6 +137,7 @@ pub fn step_at(form: ProductForm, n: i64) -> EditStep {
 #[allow(clippy::struct_excessive_bools)] // the spec's product flags, one each
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct ProductFacts {
     pub form: Option<ProductForm>,
     pub free: bool,
@@ -161,6 +165,7 @@ pub struct ProductFacts {
 /// Where a power seller's product stands in review.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum ReviewState {
     NotReviewed,
@@ -173,6 +178,7 @@ pub enum ReviewState {
 /// A warning on a product row (spec section 8), as a translation key.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum ProductWarning {
     NoActivePaymentMethod,
@@ -289,6 +295,7 @@ pub fn sellable_via_shop(p: &ProductFacts) -> bool {
 /// Actions of a product row (spec section 3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum RowAction {
     ProductLinks,

@@ -32,6 +32,7 @@ use crate::problem::{Problem, Problems};
 /// A payment provider Sellwerk talks to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum ProviderKind {
     Sandbox,
@@ -87,6 +88,7 @@ impl ProviderKind {
 /// Test or live credentials.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Mode {
     Test,
@@ -95,6 +97,7 @@ pub enum Mode {
 
 /// What a seller enters for the card provider.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(default, deny_unknown_fields)]
 pub struct StripeCredentials {
     pub publishable_key: String,
@@ -104,6 +107,7 @@ pub struct StripeCredentials {
 
 /// What a seller enters for the wallet provider (REST kind).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(default, deny_unknown_fields)]
 pub struct PaypalCredentials {
     pub client_id: String,
@@ -190,6 +194,7 @@ pub fn check_paypal(c: &PaypalCredentials) -> Result<Mode, Vec<Problem>> {
 /// One row of the method matrix: a method, on or off, and who takes it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct MethodSetting {
     pub method: PaymentMethod,

@@ -50,6 +50,7 @@ impl ScheduleError {
 /// Whether a payment is the trial's or one of the plan's own.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum DueKind {
     Trial,
@@ -68,6 +69,7 @@ pub struct Due {
 /// One due payment of a plan, as the browser shows a schedule.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct DueDate {
     pub date: String,
     pub kind: DueKind,

@@ -41,6 +41,7 @@ pub const VALID_DAYS_MAX: u32 = 36_500;
 /// A placeholder a custom delivery mail may use, written `{{name}}`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum MailPlaceholder {
     BuyerName,
@@ -84,6 +85,7 @@ pub const MAIL_PLACEHOLDERS: [&str; 5] = [
 /// How a service reaches the buyer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum ServiceDelivery {
     #[default]
@@ -95,6 +97,7 @@ pub enum ServiceDelivery {
 /// A service's details (the service form's details step).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(default, deny_unknown_fields)]
 pub struct ServiceDetails {
     /// What the buyer gets.
@@ -110,6 +113,7 @@ pub struct ServiceDetails {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Orientation {
     #[default]
@@ -121,6 +125,7 @@ pub enum Orientation {
 /// What date a certificate shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum CertificateTextMode {
     #[default]
@@ -132,6 +137,7 @@ pub enum CertificateTextMode {
 /// From when a certificate is valid.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Validity {
     FromStaticDate,
@@ -142,6 +148,7 @@ pub enum Validity {
 /// A certificate's settings (the certificate form's "keys details" step).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(default, deny_unknown_fields)]
 pub struct CertificateSettings {
     pub orientation: Orientation,
@@ -165,6 +172,7 @@ pub struct CertificateSettings {
 /// The typeface of a design (the spec's brand font families).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Font {
     Light,
@@ -177,6 +185,7 @@ pub enum Font {
 /// How an event's tickets or a certificate look.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(default, deny_unknown_fields)]
 pub struct Design {
     pub background_color: String,
@@ -203,6 +212,7 @@ impl Default for Design {
 /// The order-bump layouts, named by their columns and how many bumps fit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum BumpLayout {
     #[default]
     #[serde(rename = "one_column_3")]
@@ -247,6 +257,7 @@ pub const MAX_BUMPS: usize = {
 /// Where the bumps sit on the payment page (spec section 3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum BumpPosition {
     BelowProductDetails,
@@ -258,6 +269,7 @@ pub enum BumpPosition {
 /// One product offered beside the main one at checkout.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct OrderBump {
     #[cfg_attr(feature = "ts", ts(type = "number"))]
@@ -274,6 +286,7 @@ pub struct OrderBump {
 /// The upsell step.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(default, deny_unknown_fields)]
 pub struct Upsell {
     pub layout: BumpLayout,
@@ -284,6 +297,7 @@ pub struct Upsell {
 /// The spec's e-mail modes of the delivery step.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum EmailMode {
     #[default]
@@ -295,6 +309,7 @@ pub enum EmailMode {
 /// The delivery step: which mail the buyer gets after paying.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(default, deny_unknown_fields)]
 pub struct Delivery {
     pub email_mode: EmailMode,
@@ -304,6 +319,7 @@ pub struct Delivery {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum ThankYouMode {
     /// The platform's thank-you page.
@@ -316,6 +332,7 @@ pub enum ThankYouMode {
 /// The pages step.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(default, deny_unknown_fields)]
 pub struct Pages {
     pub thank_you: ThankYouMode,
@@ -327,6 +344,7 @@ pub struct Pages {
 /// A product's setup; a section left out of a change keeps its value.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(default, deny_unknown_fields)]
 pub struct ProductSetup {
     pub service: Option<ServiceDetails>,
@@ -418,6 +436,7 @@ pub fn check_chosen_bumps(
 /// each product that may be offered, with its plan ids.
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct BumpChoices {
     #[cfg_attr(feature = "ts", ts(type = "Record<number, Array<number>>"))]
     pub products: HashMap<i64, Vec<i64>>,
@@ -753,6 +772,7 @@ fn check_pages(p: &mut Problems, pages: &Pages) {
 /// Each section's starting values, as a new product's editor shows them.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct SectionDefaults {
     pub service: ServiceDetails,
     pub certificate: CertificateSettings,
@@ -765,6 +785,7 @@ pub struct SectionDefaults {
 /// One bump layout and how many bumps it shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct LayoutCapacity {
     pub layout: BumpLayout,
     pub capacity: u32,
@@ -776,6 +797,7 @@ pub struct LayoutCapacity {
 /// capacities, and the delivery mail's placeholders.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct SetupRules {
     pub defaults: SectionDefaults,
     pub layouts: Vec<LayoutCapacity>,

@@ -18,6 +18,7 @@ use crate::vat_rates::{self, SupplyKind};
 /// Why a seller charges no VAT; each has the note printed on documents.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum ExemptReason {
     SmallBusiness,
@@ -41,6 +42,7 @@ impl ExemptReason {
 /// The seller's VAT status: a VAT payer, or exempt for a reason.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case", tag = "status", content = "reason")]
 pub enum VatStatus {
     VatPayer,
@@ -50,6 +52,7 @@ pub enum VatStatus {
 /// How the sale is treated, which decides the rate and the document note.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum VatTreatment {
     /// Seller and buyer in the same EU country.

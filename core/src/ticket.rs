@@ -35,6 +35,7 @@ pub const PLACE_MAX: usize = 200;
 /// The kinds of a ticket question (spec section 3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum QuestionKind {
     Checkbox,
@@ -53,6 +54,7 @@ impl QuestionKind {
 /// A question the buyer answers for each ticket.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct TicketQuestion {
     pub kind: QuestionKind,
@@ -66,6 +68,7 @@ pub struct TicketQuestion {
 /// What the seller writes about one ticket.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct TicketDraft {
     pub name: String,

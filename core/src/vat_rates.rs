@@ -47,6 +47,7 @@ use crate::country::Country;
 /// What is sold, as far as VAT rates care.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum SupplyKind {
     /// Any electronically supplied service taxed at the standard rate:

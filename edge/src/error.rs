@@ -70,16 +70,19 @@ pub enum AppError {
     BadGateway { code: &'static str, detail: String },
 }
 
-#[derive(Serialize)]
-struct Body<'a> {
+/// The error answer (schema `Error` in the API document).
+#[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "Error")]
+pub(crate) struct Body<'a> {
     error: &'a str,
     message: &'a str,
     errors: Vec<Item<'a>>,
     request_id: String,
 }
 
-#[derive(Serialize)]
-struct Item<'a> {
+#[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "ErrorItem")]
+pub(crate) struct Item<'a> {
     status: String,
     code: &'a str,
     title: &'a str,
@@ -88,8 +91,9 @@ struct Item<'a> {
     source: Option<Source>,
 }
 
-#[derive(Serialize)]
-struct Source {
+#[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "ErrorSource")]
+pub(crate) struct Source {
     pointer: String,
 }
 

@@ -53,7 +53,7 @@ pub const REPLAYED: &str = "Idempotent-Replayed";
 pub const PUBLIC: &str = "public";
 
 /// How a route of the table treats `Idempotency-Key`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Idempotency {
     /// Not at all (reads, and writes that are idempotent by themselves).

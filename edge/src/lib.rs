@@ -12,6 +12,7 @@
 //! - at the bottom `jobs` (the queue's messages), `error`, `config`,
 //!   `clock` and `trace` (the request id every log line carries).
 
+mod api_doc;
 mod clock;
 mod config;
 mod consumer;

@@ -11,7 +11,7 @@ use crate::error::AppError;
 use crate::idempotency::{self, Idempotency};
 use crate::routes::{
     account, cabinet, cabinet_orders, certificates, checkout, coupons, covers, downloads, health,
-    orders, payer, products, session, settings, setup, shop, tickets, webhooks,
+    openapi, orders, payer, products, session, settings, setup, shop, tickets, webhooks,
 };
 #[cfg(feature = "dev")]
 use crate::routes::{dev, sandbox};
@@ -25,7 +25,7 @@ use crate::trace;
 /// hands it over as the handler's third argument; without one the answer
 /// is the principal's 401 or 403 and the handler is never called. Public
 /// and development routes take no principal.
-#[derive(Debug, Clone, Copy, Serialize)]
+#[derive(Debug, Clone, Copy, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Access {
     /// Anyone.
@@ -45,7 +45,7 @@ pub enum Access {
 
 /// One route: its method, path pattern, access, and how it treats
 /// `Idempotency-Key`.
-#[derive(Debug, Clone, Copy, Serialize)]
+#[derive(Debug, Clone, Copy, Serialize, schemars::JsonSchema)]
 pub struct RouteInfo {
     pub method: &'static str,
     pub path: &'static str,
@@ -100,7 +100,6 @@ macro_rules! routes {
     ) => {
         /// Every route of a production build, in the order the router tries
         /// them.
-        #[cfg_attr(not(feature = "dev"), allow(dead_code))]
         const BASE: &[RouteInfo] = &[
             $(RouteInfo {
                 method: $verb,
@@ -143,6 +142,7 @@ macro_rules! routes {
 routes! {
   {
     get_async "GET" "/v1/health" => health::get, Public;
+    get_async "GET" "/v1/openapi.json" => openapi::get, Public;
     get_async "GET" "/v1/shop/:username/products" => shop::list_products, Public;
     get_async "GET" "/v1/shop/:username/products/:id" => shop::get_product, Public;
     get_async "GET" "/v1/shop/:username/products/:id/cover/:variant" => covers::public, Public;
@@ -243,11 +243,13 @@ routes! {
 }
 
 /// Every route this build serves, in the order the router tries them
-/// (development builds only: `GET /v1/dev/routes` hands it to the
-/// isolation test).
-#[cfg(feature = "dev")]
+/// (`GET /v1/dev/routes` hands it to the isolation test, and the API
+/// document, `crate::api_doc`, is made by walking it).
 pub fn all() -> Vec<RouteInfo> {
-    BASE.iter().chain(DEVELOPMENT).copied().collect()
+    #[cfg(feature = "dev")]
+    return BASE.iter().chain(DEVELOPMENT).copied().collect();
+    #[cfg(not(feature = "dev"))]
+    BASE.to_vec()
 }
 
 /// `GET /v1/dev/routes`: the route table, so the isolation test walks

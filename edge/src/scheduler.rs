@@ -28,7 +28,7 @@ use crate::repo;
 use crate::services::orders;
 
 /// What one tick did.
-#[derive(Debug, Default, Serialize)]
+#[derive(Debug, Default, Serialize, schemars::JsonSchema)]
 pub struct Tick {
     pub expired: usize,
     pub charged: usize,

@@ -241,7 +241,7 @@ pub fn random_token() -> AppResult<String> {
 }
 
 /// What sign-in, refresh and profile switch answer (spec section 7).
-#[derive(Serialize)]
+#[derive(Serialize, schemars::JsonSchema)]
 pub struct SessionBody {
     pub access_token: String,
     pub refresh_token: String,

@@ -10,6 +10,7 @@ use crate::problem::Problem;
 
 #[derive(Debug, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct ListRequest {
     /// The current query string, with or without `?`.
@@ -42,6 +43,7 @@ pub struct ListRequest {
 /// section 4.
 #[derive(Debug, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum ListAction {
     /// Go to a page (below 1 becomes 1, above the last the last).
@@ -60,6 +62,7 @@ pub enum ListAction {
 /// The answer of [`list_json`]: the query after the change, in canonical form.
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct ListState {
     pub query_string: String,
     pub page: u32,
@@ -130,6 +133,7 @@ impl ListRequest {
 /// The answer of [`list_json`]: `{"ok": ListState}` or `{"problems": [...]}`.
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum ListAnswer {
     Ok(ListState),

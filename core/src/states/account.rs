@@ -31,6 +31,7 @@ vocabulary! {
 /// database. Any count above zero blocks the deletion.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct DeletionChecks {
     pub risky_transfers: u32,
     pub active_orders: u32,

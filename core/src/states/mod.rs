@@ -65,6 +65,7 @@ pub use verification::{
 /// Who asks for a transition, where a machine cares.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Actor {
     /// The seller, the payer, a provider's webhook or a scheduled job.
@@ -185,6 +186,7 @@ macro_rules! vocabulary {
         $(#[$meta])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
         #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+        #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
         #[serde(rename_all = "snake_case")]
         pub enum $ty {
             $( $(#[$vmeta])* $variant, )+
@@ -271,6 +273,7 @@ pub(crate) use machine;
 /// A status colour of the spec: green, red or amber.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum StatusColour {
     Green,
@@ -321,6 +324,7 @@ pub fn status_colour(status: &str) -> Option<StatusColour> {
 /// One state of a machine in [`machines`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct StateSpec {
     pub name: &'static str,
     /// The numeric code, for the machines the spec numbers (domain, request).
@@ -336,6 +340,7 @@ pub struct StateSpec {
 /// is an accepted duplicate or stale event that changes nothing.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct TransitionSpec {
     pub from: &'static str,
     pub event: &'static str,
@@ -347,6 +352,7 @@ pub struct TransitionSpec {
 /// A machine as data: its states, events and every allowed step.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct MachineSpec {
     pub name: &'static str,
     pub states: Vec<StateSpec>,
@@ -486,6 +492,7 @@ pub fn transition_as(
 /// What the browser asks of [`transition_json`].
 #[derive(Debug, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct TransitionRequest {
     pub machine: String,
@@ -500,6 +507,7 @@ pub struct TransitionRequest {
 /// `{"problems": [...]}`.
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum TransitionAnswer {
     Ok(String),

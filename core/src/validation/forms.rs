@@ -18,6 +18,7 @@ use super::{dates, text};
 /// The business step of the seller profile (spec sections 3 and 5).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(default)]
 pub struct BusinessStep {
     /// `natural` or `entity`.
@@ -59,6 +60,7 @@ pub struct BusinessStep {
 /// The payer's details at checkout (spec section 5).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(default)]
 pub struct PayerDetails {
     pub first_name: Option<String>,
@@ -266,6 +268,7 @@ pub fn validate_payer(payer: &PayerDetails) -> Vec<crate::problem::Problem> {
 /// sends it after its two steps (e-mail and password, then about you).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(default)]
 pub struct SignUp {
     pub email: Option<String>,

@@ -88,6 +88,7 @@ pub fn commission_tiers(tiers: &[String]) -> Result<Vec<Decimal>, Vec<Problem>> 
 /// no minimum, no maximum, empty not allowed.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(default)]
 pub struct DecimalOptions {
     pub decimals: u32,
@@ -190,6 +191,7 @@ pub fn normalize_decimal(value: &str, opts: &DecimalOptions) -> String {
 /// step 1, not required.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(default)]
 pub struct StepperOptions {
     pub min: i64,
@@ -212,6 +214,7 @@ impl Default for StepperOptions {
 /// What happened to the stepper.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum StepAction {
     /// A keystroke.
@@ -274,6 +277,7 @@ pub fn integer_stepper(value: &str, opts: StepperOptions, action: StepAction) ->
 /// The list filters whose values have a range (spec section 5 "Filters").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Deserialize, serde::Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum FilterRangeKind {
     /// A rate, 0 to 100 (percent, decimal).

@@ -501,6 +501,7 @@ pub fn no_cyrillic(value: &str) -> Result<(), &'static str> {
 /// kinds"; custom codes and tracify take free text).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum TrackingKind {
     GoogleAnalytics,

@@ -10,7 +10,7 @@ use super::{corrupt, int};
 use crate::error::{AppError, AppResult};
 
 /// A user as the API shows it.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct User {
     pub id: i64,
     pub email: String,
@@ -215,7 +215,7 @@ pub async fn change_email(db: &D1Database, user_id: i64, email: &str) -> AppResu
 }
 
 /// One profile of a user.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct Profile {
     pub id: i64,
     #[serde(rename = "type")]

@@ -16,7 +16,7 @@ use super::{bind_list_values, corrupt};
 use crate::error::AppResult;
 
 /// A published product as the storefront shows it.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct PublicProduct {
     pub id: i64,
     pub form: String,
@@ -42,14 +42,14 @@ pub struct PublicProduct {
 }
 
 /// The upsell step as the payment page needs it.
-#[derive(Debug, Serialize, Default)]
+#[derive(Debug, Serialize, Default, schemars::JsonSchema)]
 pub struct PublicBumps {
     pub layout: sellwerk_core::setup::BumpLayout,
     pub position: sellwerk_core::setup::BumpPosition,
     pub items: Vec<PublicBump>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct PublicBump {
     pub product_id: i64,
     pub name: String,
@@ -63,7 +63,7 @@ pub struct PublicBump {
 }
 
 /// A ticket on sale.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct PublicTicket {
     pub id: i64,
     pub name: String,
@@ -77,7 +77,7 @@ pub struct PublicTicket {
     pub plan_ids: Vec<i64>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct PublicSeller {
     pub username: String,
     pub display_name: String,
@@ -88,7 +88,7 @@ pub struct PublicSeller {
     pub time_zone: &'static str,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct PublicPlan {
     pub id: i64,
     pub name: String,
@@ -382,7 +382,7 @@ pub async fn first_plan_id(
 }
 
 /// One row of a shop's public product list.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct ShopProductSummary {
     pub id: i64,
     pub form: String,

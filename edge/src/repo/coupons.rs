@@ -109,7 +109,7 @@ const BY_SHOP_AND_CODE_SQL: &str = "SELECT c.id, c.code, c.form, c.value_form, c
      FROM coupons c JOIN sellers s ON s.id = c.seller_id WHERE s.username = ?1 AND c.code = ?2";
 
 /// A coupon as the cabinet lists it: its terms with its id and age.
-#[derive(Debug, serde::Serialize)]
+#[derive(Debug, serde::Serialize, schemars::JsonSchema)]
 pub struct CabinetCoupon {
     pub id: i64,
     pub created_at: String,

@@ -20,7 +20,7 @@ pub struct Cover {
 /// Where a product's covers are read, per variant; `None` for a variant
 /// not uploaded. The query string changes with every upload, so browsers
 /// and caches never show an old image.
-#[derive(Debug, Default, Serialize)]
+#[derive(Debug, Default, Serialize, schemars::JsonSchema)]
 pub struct CoverUrls {
     pub original: Option<String>,
     pub s100: Option<String>,

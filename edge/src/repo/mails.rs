@@ -25,7 +25,7 @@ pub async fn store(db: &D1Database, mail: &Mail) -> AppResult<()> {
     Ok(())
 }
 
-#[derive(Serialize, Deserialize)]
+#[derive(Serialize, Deserialize, schemars::JsonSchema)]
 pub struct StoredMail {
     pub id: i64,
     pub to: String,

@@ -12,7 +12,7 @@ use super::{bind_list_values, int};
 use crate::error::AppResult;
 
 /// An order as the seller's list shows it.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct OrderListRow {
     pub id: i64,
     pub token: String,
@@ -138,7 +138,7 @@ pub async fn export_page(
 }
 
 /// A rate as `/cabinet/order_rates` shows it.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct RateListRow {
     pub id: i64,
     pub order_id: i64,
@@ -188,7 +188,7 @@ pub async fn rates_count(
 }
 
 /// A sold ticket as `/cabinet/payment_tickets` shows it.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct TicketListRow {
     pub id: i64,
     pub order_id: i64,
@@ -312,7 +312,7 @@ pub async fn ticket_by_code(
 }
 
 /// One ticket of one event in the overview.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct TicketOverview {
     pub product_id: i64,
     pub product_name: String,

@@ -9,7 +9,7 @@ use super::corrupt;
 use crate::error::AppResult;
 
 /// The plan prefs kept as JSON beside the plan's own columns.
-#[derive(Serialize, Deserialize, Default)]
+#[derive(Serialize, Deserialize, Default, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub(super) struct PlanPrefs {
     first_amount: Option<String>,

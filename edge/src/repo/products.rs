@@ -410,7 +410,7 @@ pub async fn duplicate(db: &D1Database, seller_id: i64, id: i64) -> AppResult<i6
 }
 
 /// A pricing plan as the cabinet shows it.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct CabinetPlan {
     pub id: i64,
     pub name: String,
@@ -554,7 +554,7 @@ pub async fn delete_plan(
 }
 
 /// A file of a product.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct ProductFile {
     pub id: i64,
     pub name: String,
@@ -626,7 +626,7 @@ pub async fn delete_file(db: &D1Database, seller_id: i64, file_id: i64) -> AppRe
 }
 
 /// How many keys of a license-key product are free and how many delivered.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct KeyCounts {
     pub free: i64,
     pub used: i64,
@@ -793,7 +793,7 @@ pub async fn set_setup(
 }
 
 /// A product a seller may offer as an order bump, with its plans.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct BumpChoice {
     pub id: i64,
     pub name: String,
@@ -801,7 +801,7 @@ pub struct BumpChoice {
     pub pricing_plans: Vec<BumpPlan>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct BumpPlan {
     pub id: i64,
     pub name: String,

@@ -10,7 +10,7 @@ use super::{corrupt, int};
 use crate::error::{AppError, AppResult};
 
 /// A stored ticket: the seller's draft and what sales did to it.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct Ticket {
     pub id: i64,
     #[serde(flatten)]

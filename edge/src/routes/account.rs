@@ -147,20 +147,20 @@ fn accepted() -> AppResult<Response> {
 
 // ---- sign-up checks -------------------------------------------------------
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct UsernameBody {
+pub(crate) struct UsernameBody {
     username: String,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct EmailBody {
+pub(crate) struct EmailBody {
     email: String,
 }
 
-#[derive(Serialize)]
-struct Available<'a> {
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct Available<'a> {
     /// The value as it would be stored (lowercased, trimmed).
     value: &'a str,
     available: bool,
@@ -198,8 +198,8 @@ pub async fn check_email(mut req: Request, ctx: RouteContext<()>) -> AppResult<R
 
 // ---- sign-up and confirmation ---------------------------------------------
 
-#[derive(Serialize)]
-struct UserBody {
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct UserBody {
     user: User,
 }
 
@@ -286,9 +286,9 @@ pub async fn sign_up(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respo
     Ok(response)
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct ConfirmationBody {
+pub(crate) struct ConfirmationBody {
     confirmation_token: String,
     /// The password chosen at sign-up, to keep it when confirming from
     /// another browser than the one that signed up.
@@ -311,8 +311,8 @@ fn from_whoever_signed_up(req: &Request, account: &Account, password: Option<&st
             .is_some_and(|(given, hash)| auth::verify_password(given, hash))
 }
 
-#[derive(Serialize)]
-struct ConfirmationAnswer {
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct ConfirmationAnswer {
     email: String,
     confirmed: bool,
     /// Whether the account has a password now (the one chosen at sign-up
@@ -436,9 +436,9 @@ pub async fn request_reset(mut req: Request, ctx: RouteContext<()>) -> AppResult
     accepted()
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct ResetBody {
+pub(crate) struct ResetBody {
     reset_password_token: String,
     password: String,
 }
@@ -477,9 +477,9 @@ pub async fn reset(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respons
 
 // ---- magic link -----------------------------------------------------------
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct MagicLinkBody {
+pub(crate) struct MagicLinkBody {
     email: String,
     #[serde(default)]
     profile_type: Option<String>,
@@ -568,9 +568,9 @@ pub async fn change_email(
     accepted()
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct TokenBody {
+pub(crate) struct TokenBody {
     token: String,
 }
 
@@ -602,8 +602,8 @@ pub async fn accept_change_email(
 
 // ---- the signed-in user -----------------------------------------------------
 
-#[derive(Serialize)]
-struct MeBody {
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct MeBody {
     user: User,
     profile: Profile,
     profiles: Vec<Profile>,

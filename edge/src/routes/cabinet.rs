@@ -13,8 +13,8 @@ use crate::extract::json_body;
 use crate::repo;
 use crate::session;
 
-#[derive(Serialize)]
-struct SellerProfileBody {
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct SellerProfileBody {
     seller_profile: BusinessStep,
 }
 

@@ -75,6 +75,29 @@ pub async fn get(
     detail(&ctx, &db, seller.seller_id, id, 200).await
 }
 
+/// A rate of an order as the seller's detail lists it.
+#[derive(serde::Serialize, schemars::JsonSchema)]
+pub(crate) struct SellerRate {
+    index: usize,
+    due_date: String,
+    amount: Money,
+    state: sellwerk_core::states::OrderRateState,
+    failures: u32,
+    paid_at: Option<String>,
+}
+
+/// An order with its payer, rates and delivery (`GET …/orders/{id}`, and
+/// the 202 of a refund).
+#[derive(serde::Serialize, schemars::JsonSchema)]
+pub(crate) struct OrderDetail {
+    order: repo::order_lists::OrderListRow,
+    /// The payer's details and the buyer as the order took them.
+    payer: serde_json::Value,
+    rates: Vec<SellerRate>,
+    delivery: delivery::Delivered,
+    refundable: bool,
+}
+
 async fn detail(
     ctx: &RouteContext<()>,
     db: &D1Database,
@@ -92,16 +115,23 @@ async fn detail(
     let rates = repo::orders::rates(db, order_id).await?;
     let given = delivery::items(&ctx.env, db, &order).await?;
     let refundable = payment_state(&row)?.refundable();
-    Ok(Response::from_json(&serde_json::json!({
-        "order": row,
-        "payer": order.payer,
-        "rates": rates.iter().map(|r| serde_json::json!({
-            "index": r.idx, "due_date": r.due_date, "amount": r.amount, "state": r.state,
-            "failures": r.failures, "paid_at": r.paid_at,
-        })).collect::<Vec<_>>(),
-        "delivery": given,
-        "refundable": refundable,
-    }))?
+    Ok(Response::from_json(&OrderDetail {
+        order: row,
+        payer: order.payer,
+        rates: rates
+            .iter()
+            .map(|r| SellerRate {
+                index: r.idx,
+                due_date: r.due_date.clone(),
+                amount: r.amount,
+                state: r.state,
+                failures: r.failures,
+                paid_at: r.paid_at.clone(),
+            })
+            .collect(),
+        delivery: given,
+        refundable,
+    })?
     .with_status(status))
 }
 

@@ -27,7 +27,7 @@ use crate::extract::json_body;
 use crate::repo;
 use crate::services::product_access::{self, Grants};
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct BumpChoice {
     pub product_id: i64,
@@ -36,7 +36,7 @@ pub struct BumpChoice {
 
 /// What a quote is asked for: the body of `POST /v1/checkout/quote`, and
 /// the cart part of an order.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct QuoteAsk {
     pub product_id: i64,
@@ -71,8 +71,8 @@ pub struct Priced {
     pub coupon_id: Option<i64>,
 }
 
-#[derive(Serialize)]
-struct QuoteBody {
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct QuoteBody {
     product_id: i64,
     plan_id: i64,
     quote: Quote,

@@ -34,8 +34,9 @@ pub async fn list(
 
 /// A new coupon: core's terms, plus for a bulk form how many codes of
 /// which kind and length to generate.
-#[derive(Deserialize)]
-struct CreateBody {
+#[derive(Deserialize, schemars::JsonSchema)]
+#[schemars(rename = "CouponCreate")]
+pub(crate) struct CreateBody {
     #[serde(flatten)]
     terms: CouponTerms,
     #[serde(default)]

@@ -42,9 +42,9 @@ pub async fn expire_access(req: Request, ctx: RouteContext<()>) -> AppResult<Res
     Ok(response)
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct ClockBody {
+pub(crate) struct ClockBody {
     offset_seconds: i64,
 }
 
@@ -66,9 +66,10 @@ pub async fn tick(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     Ok(Response::from_json(&report)?)
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct Faults {
+#[schemars(rename = "DevFaults")]
+pub(crate) struct Faults {
     #[serde(default)]
     drop_sandbox_webhooks: u32,
     #[serde(default)]
@@ -117,9 +118,10 @@ pub async fn settle(_req: Request, ctx: RouteContext<()>) -> AppResult<Response>
     )?)
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct Providers {
+#[schemars(rename = "DevProviders")]
+pub(crate) struct Providers {
     #[serde(default)]
     stripe_api_base: Option<String>,
     #[serde(default)]

@@ -11,8 +11,8 @@ use crate::error::{AppError, AppResult};
 use crate::jobs::{Job, QUEUE_BINDING};
 use crate::repo;
 
-#[derive(Serialize)]
-struct Health {
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct Health {
     status: &'static str,
     version: &'static str,
     d1_migrations: i64,

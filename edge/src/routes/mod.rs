@@ -11,6 +11,7 @@ pub mod covers;
 pub mod dev;
 pub mod downloads;
 pub mod health;
+pub mod openapi;
 pub mod orders;
 pub mod payer;
 pub mod products;
@@ -33,7 +34,8 @@ use crate::repo::lists::{ListTotal, TOTAL_COUNT_MAX};
 /// counts at most `total_count_max` rows (the spec's `totalCountMax`):
 /// `total_capped` says there are more than `total_count`, which is then
 /// `total_count_max`.
-#[derive(Serialize)]
+#[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "{T}Page")]
 pub struct ListPage<T> {
     pub list: Vec<T>,
     pub total_count: u64,

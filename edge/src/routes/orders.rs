@@ -41,16 +41,17 @@ pub const CHECKOUT_TTL_SECONDS: i64 = 60 * 60;
 const KEY_MAX: usize = 255;
 
 /// The totals the browser showed (decimal strings of core's quote).
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct Expected {
+#[schemars(rename = "ExpectedTotals")]
+pub(crate) struct Expected {
     due_now: String,
     total: String,
 }
 
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct OrderAsk {
+pub(crate) struct OrderAsk {
     cart: QuoteAsk,
     email: String,
     #[serde(default)]
@@ -59,8 +60,9 @@ struct OrderAsk {
 }
 
 /// What an order answer says of the order.
-#[derive(Serialize)]
-struct Summary<'a> {
+#[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "OrderSummary")]
+pub(crate) struct Summary<'a> {
     token: &'a str,
     order_state: OrderState,
     payment_state: PaymentState,
@@ -70,6 +72,78 @@ struct Summary<'a> {
     product_id: ProductId,
     plan_id: PlanId,
     created_at: &'a str,
+}
+
+/// How the buyer pays on our page with the card provider: its script is
+/// started with `publishable_key` and confirms what `client_secret` names.
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct Confirm {
+    provider: sellwerk_core::providers::ProviderKind,
+    client_secret: String,
+    publishable_key: String,
+    /// `setup`: the fields save the method, nothing is charged (a free
+    /// trial); absent for a payment.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    intent: Option<Intent>,
+}
+
+#[derive(Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub(crate) enum Intent {
+    Setup,
+}
+
+/// An order made or a rate paid now: the order, where the buyer goes
+/// next, and the card provider's fields when the buyer pays on our page.
+#[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "OrderNext")]
+pub(crate) struct Next<'a> {
+    order: Summary<'a>,
+    redirect_url: String,
+    confirm: Option<Confirm>,
+}
+
+/// An answer with the order alone (a cancellation).
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct OrderBody<'a> {
+    order: Summary<'a>,
+}
+
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct OrderProduct {
+    id: i64,
+    name: String,
+    form: String,
+}
+
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct OrderSeller {
+    username: String,
+}
+
+/// A rate as the buyer's page shows it.
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct BuyerRate {
+    index: usize,
+    due_date: String,
+    amount: Money,
+    state: sellwerk_core::states::OrderRateState,
+    paid_at: Option<String>,
+    /// The buyer may pay it now (`…/rates/{index}/pay`).
+    payable: bool,
+}
+
+/// Where an order stands, as the buyer's pages read it.
+#[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "OrderStatus")]
+pub(crate) struct Status<'a> {
+    order: Summary<'a>,
+    product: OrderProduct,
+    seller: OrderSeller,
+    pages: sellwerk_core::setup::Pages,
+    cancellable: bool,
+    rates: Vec<BuyerRate>,
+    delivery: crate::services::delivery::Delivered,
 }
 
 fn summary(o: &OrderRow) -> Summary<'_> {
@@ -138,16 +212,13 @@ async fn answer(
             publishable_key,
             setup,
         }) => {
-            let mut confirm = serde_json::json!({
-                "provider": order.provider, "client_secret": client_secret,
-                "publishable_key": publishable_key,
-            });
-            if setup {
+            let confirm = Confirm {
+                provider: order.provider,
+                client_secret,
+                publishable_key,
                 // the browser saves the method (confirmSetup), nothing is charged
-                if let Some(fields) = confirm.as_object_mut() {
-                    fields.insert("intent".to_owned(), serde_json::Value::from("setup"));
-                }
-            }
+                intent: setup.then_some(Intent::Setup),
+            };
             (thanks, Some(confirm))
         }
         #[cfg(feature = "dev")]
@@ -161,11 +232,11 @@ async fn answer(
         }
         None => (thanks, None),
     };
-    Ok(Response::from_json(&serde_json::json!({
-        "order": summary(order),
-        "redirect_url": next,
-        "confirm": confirm,
-    }))?
+    Ok(Response::from_json(&Next {
+        order: summary(order),
+        redirect_url: next,
+        confirm,
+    })?
     .with_status(status))
 }
 
@@ -605,17 +676,19 @@ pub async fn pay_rate(_req: Request, ctx: RouteContext<()>) -> AppResult<Respons
             ..
         } => (
             back,
-            Some(serde_json::json!({
-                "provider": order.provider, "client_secret": client_secret,
-                "publishable_key": publishable_key,
-            })),
+            Some(Confirm {
+                provider: order.provider,
+                client_secret,
+                publishable_key,
+                intent: None,
+            }),
         ),
     };
-    Ok(Response::from_json(&serde_json::json!({
-        "order": summary(&order),
-        "redirect_url": redirect,
-        "confirm": confirm,
-    }))?)
+    Ok(Response::from_json(&Next {
+        order: summary(&order),
+        redirect_url: redirect,
+        confirm,
+    })?)
 }
 
 async fn by_token(db: &D1Database, token: &str) -> AppResult<OrderRow> {
@@ -638,19 +711,29 @@ async fn status(ctx: &RouteContext<()>, db: &D1Database, order: &OrderRow) -> Ap
     let book = repo::orders::book(order, &rates);
     let cancellable = book.cancellable(order.plan_kind);
     let username = repo::sellers::username(db, order.seller_id).await?;
-    Ok(Response::from_json(&serde_json::json!({
-        "order": summary(order),
-        "product": { "id": record.id, "name": record.name, "form": record.form },
-        "seller": { "username": username },
-        "pages": record.setup()?.pages.unwrap_or_default(),
-        "cancellable": cancellable,
-        "rates": rates.iter().map(|r| serde_json::json!({
-            "index": r.idx, "due_date": r.due_date, "amount": r.amount, "state": r.state,
-            "paid_at": r.paid_at,
-            "payable": book.payable(r.idx),
-        })).collect::<Vec<_>>(),
-        "delivery": delivery,
-    }))?)
+    Ok(Response::from_json(&Status {
+        order: summary(order),
+        pages: record.setup()?.pages.unwrap_or_default(),
+        product: OrderProduct {
+            id: record.id,
+            name: record.name,
+            form: record.form,
+        },
+        seller: OrderSeller { username },
+        cancellable,
+        rates: rates
+            .iter()
+            .map(|r| BuyerRate {
+                index: r.idx,
+                due_date: r.due_date.clone(),
+                amount: r.amount,
+                state: r.state,
+                paid_at: r.paid_at.clone(),
+                payable: book.payable(r.idx),
+            })
+            .collect(),
+        delivery,
+    })?)
 }
 
 /// `POST /v1/checkout/orders/{token}/cancel`: the buyer ends a running
@@ -670,9 +753,9 @@ pub async fn cancel(_req: Request, ctx: RouteContext<()>) -> AppResult<Response>
             let fresh = repo::orders::by_id(&db, order.id)
                 .await?
                 .ok_or_else(|| AppError::Internal("a cancelled order vanished".to_owned()))?;
-            Ok(Response::from_json(
-                &serde_json::json!({ "order": summary(&fresh) }),
-            )?)
+            Ok(Response::from_json(&OrderBody {
+                order: summary(&fresh),
+            })?)
         }
         _ => Err(AppError::Conflict {
             code: "not_cancellable",

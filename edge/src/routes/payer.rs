@@ -15,8 +15,8 @@ use crate::repo;
 use crate::services::delivery::{self, Delivered};
 use crate::session;
 
-#[derive(Serialize)]
-struct PayerOrder {
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct PayerOrder {
     token: String,
     product_id: ProductId,
     product_name: String,

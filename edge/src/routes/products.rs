@@ -25,9 +25,10 @@ use crate::session;
 pub const MAX_FILE_BYTES: u64 = 100 * 1024 * 1024;
 
 /// A product as a list row shows it (the spec's flags, one each).
-#[derive(Serialize)]
+#[derive(Serialize, schemars::JsonSchema)]
 #[allow(clippy::struct_excessive_bools, clippy::struct_field_names)]
-struct Row {
+#[schemars(rename = "CabinetProductRow")]
+pub(crate) struct Row {
     id: i64,
     form: String,
     category: Option<String>,
@@ -48,8 +49,9 @@ struct Row {
 /// A product with everything the editor needs. The access password is
 /// never part of it (it is stored as a hash): `private` says whether one
 /// is set; a PATCH sets a new one or removes it.
-#[derive(Serialize)]
-struct Detail {
+#[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "CabinetProduct")]
+pub(crate) struct Detail {
     #[serde(flatten)]
     row: Row,
     description: String,
@@ -239,9 +241,9 @@ pub async fn action(
     }
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct PlanBody {
+pub(crate) struct PlanBody {
     #[serde(default)]
     name: String,
     terms: PlanTerms,
@@ -542,9 +544,9 @@ pub async fn delete_file(
 
 /// What a seller adds to a key pool: pasted or CSV text, or a format to
 /// generate `count` keys from.
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields, rename_all = "snake_case")]
-enum KeysBody {
+pub(crate) enum KeysBody {
     Text(String),
     Generate { format: String, count: usize },
 }
@@ -612,9 +614,9 @@ pub async fn add_keys(
     )
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct ItemsBody {
+pub(crate) struct ItemsBody {
     product_ids: Vec<i64>,
 }
 

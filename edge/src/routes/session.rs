@@ -71,9 +71,9 @@ async fn choose_profile(db: &D1Database, user_id: i64, kind: Option<&str>) -> Ap
     }
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct SignInBody {
+pub(crate) struct SignInBody {
     email: String,
     password: String,
     /// A course or payer sign-in at this shop (`/s/{seller}/sign_in`).
@@ -172,9 +172,9 @@ pub async fn sign_in(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respo
     Ok(response)
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct MagicSignInBody {
+pub(crate) struct MagicSignInBody {
     token: String,
     #[serde(default)]
     fingerprint: Option<String>,
@@ -293,9 +293,9 @@ pub async fn sign_out(req: Request, ctx: RouteContext<()>) -> AppResult<Response
     Ok(response)
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct SwitchBody {
+pub(crate) struct SwitchBody {
     profile_id: i64,
 }
 

@@ -17,55 +17,76 @@ use serde::Deserialize;
 use worker::{D1Database, Request, Response, RouteContext};
 
 use crate::error::{AppError, AppResult};
-use crate::extract::{json_body, str_param, wire_name as name};
+use crate::extract::{json_body, str_param};
 use crate::repo;
 use crate::services::credentials::seal;
 use crate::session;
+
+/// A provider as the settings page shows it: whether it is connected, in
+/// which mode, where its webhook goes, and its public settings (secrets
+/// masked or null, never in clear).
+#[derive(serde::Serialize, schemars::JsonSchema)]
+pub(crate) struct ProviderEntry {
+    provider: &'static str,
+    connected: bool,
+    built_in: bool,
+    mode: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    webhook_url: Option<String>,
+    /// The card provider's `publishable_key`, `secret_key`,
+    /// `webhook_secret`, or the wallet provider's `client_id`,
+    /// `client_secret`, `webhook_id`.
+    #[serde(flatten)]
+    public: std::collections::BTreeMap<&'static str, Option<String>>,
+}
+
+#[derive(serde::Serialize, schemars::JsonSchema)]
+pub(crate) struct ProvidersBody {
+    providers: Vec<ProviderEntry>,
+}
 
 async fn providers_answer(db: &D1Database, seller_id: i64) -> AppResult<Response> {
     let username = repo::sellers::username(db, SellerId::new(seller_id)?).await?;
     let accounts = repo::providers::accounts(db, seller_id).await?;
     // the built-in sandbox exists in development builds only
-    let mut list: Vec<serde_json::Value> = crate::config::DEV
-        .then(|| {
-            serde_json::json!({
-                "provider": "sandbox", "connected": true, "built_in": true, "mode": "test",
-            })
+    let mut providers: Vec<ProviderEntry> = crate::config::DEV
+        .then(|| ProviderEntry {
+            provider: "sandbox",
+            connected: true,
+            built_in: true,
+            mode: Some("test".to_owned()),
+            webhook_url: None,
+            public: std::collections::BTreeMap::new(),
         })
         .into_iter()
         .collect();
     for kind in [ProviderKind::Stripe, ProviderKind::Paypal] {
         let account = accounts.iter().find(|a| a.provider == kind.name());
-        let mut entry = serde_json::json!({
-            "provider": kind.name(),
-            "connected": account.is_some(),
-            "built_in": false,
-            "mode": account.map(|a| a.mode.clone()),
-            "webhook_url": format!("/v1/webhooks/{}/{username}", kind.name()),
-        });
         let public: serde_json::Value = account
             .map(|a| serde_json::from_str(&a.public).unwrap_or_default())
             .unwrap_or_default();
-        let fields: &[&str] = match kind {
+        let fields: &[&'static str] = match kind {
             ProviderKind::Stripe => &["publishable_key", "secret_key", "webhook_secret"],
             _ => &["client_id", "client_secret", "webhook_id"],
         };
-        if let Some(object) = entry.as_object_mut() {
-            for field in fields {
-                object.insert(
-                    (*field).to_owned(),
-                    public
-                        .get(*field)
-                        .cloned()
-                        .unwrap_or(serde_json::Value::Null),
-                );
-            }
-        }
-        list.push(entry);
+        providers.push(ProviderEntry {
+            provider: kind.name(),
+            connected: account.is_some(),
+            built_in: false,
+            mode: account.map(|a| a.mode.clone()),
+            webhook_url: Some(format!("/v1/webhooks/{}/{username}", kind.name())),
+            public: fields
+                .iter()
+                .map(|f| {
+                    (
+                        *f,
+                        public.get(*f).and_then(|v| v.as_str()).map(str::to_owned),
+                    )
+                })
+                .collect(),
+        });
     }
-    Ok(Response::from_json(
-        &serde_json::json!({ "providers": list }),
-    )?)
+    Ok(Response::from_json(&ProvidersBody { providers })?)
 }
 
 fn editable(ctx: &RouteContext<()>) -> AppResult<ProviderKind> {
@@ -196,6 +217,26 @@ fn offered() -> impl Iterator<Item = PaymentMethod> {
     .into_iter()
 }
 
+/// A payment method of the matrix with what it may be set to.
+#[derive(serde::Serialize, schemars::JsonSchema)]
+pub(crate) struct MethodEntry {
+    method: PaymentMethod,
+    enabled: bool,
+    /// Enabled and routed to a connected provider: offered to buyers.
+    active: bool,
+    /// The provider it is routed to; `null` when no connected one takes it.
+    provider: Option<ProviderKind>,
+    /// The providers that take this method.
+    providers: Vec<ProviderKind>,
+    /// The plan kinds that allow this method.
+    plan_kinds: Vec<PlanKind>,
+}
+
+#[derive(serde::Serialize, schemars::JsonSchema)]
+pub(crate) struct MethodsAnswer {
+    methods: Vec<MethodEntry>,
+}
+
 async fn methods_answer(db: &D1Database, seller_id: i64) -> AppResult<Response> {
     let matrix = repo::providers::matrix(db, seller_id).await?;
     let connected = repo::providers::connected(db, seller_id).await?;
@@ -206,22 +247,22 @@ async fn methods_answer(db: &D1Database, seller_id: i64) -> AppResult<Response> 
         PlanKind::Subscription,
         PlanKind::LimitedSubscription,
     ];
-    let methods: Vec<serde_json::Value> = offered()
-        .map(|m| {
-            serde_json::json!({
-                "method": name(m),
-                "enabled": matrix.enabled.contains(&m),
-                // enabled and routed to a connected provider: offered at checkout
-                "active": active.contains(&m),
-                "provider": providers::route(&matrix.providers, m, &connected).map(ProviderKind::name),
-                "providers": ProviderKind::ALL.iter().filter(|p| p.supports(m) && (crate::config::DEV || **p != ProviderKind::Sandbox)).map(|p| p.name()).collect::<Vec<_>>(),
-                "plan_kinds": kinds.iter().filter(|k| m.allows(**k)).map(|k| name(*k)).collect::<Vec<_>>(),
-            })
+    let methods: Vec<MethodEntry> = offered()
+        .map(|m| MethodEntry {
+            method: m,
+            enabled: matrix.enabled.contains(&m),
+            // enabled and routed to a connected provider: offered at checkout
+            active: active.contains(&m),
+            provider: providers::route(&matrix.providers, m, &connected),
+            providers: ProviderKind::ALL
+                .iter()
+                .copied()
+                .filter(|p| p.supports(m) && (crate::config::DEV || *p != ProviderKind::Sandbox))
+                .collect(),
+            plan_kinds: kinds.iter().copied().filter(|k| m.allows(*k)).collect(),
         })
         .collect();
-    Ok(Response::from_json(
-        &serde_json::json!({ "methods": methods }),
-    )?)
+    Ok(Response::from_json(&MethodsAnswer { methods })?)
 }
 
 /// `GET /v1/cabinet/settings/payment_settings`.
@@ -233,9 +274,9 @@ pub async fn get_methods(
     methods_answer(&repo::db(&ctx.env)?, seller.seller_id).await
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct MethodsBody {
+pub(crate) struct MethodsBody {
     methods: Vec<MethodSetting>,
 }
 

@@ -15,8 +15,8 @@ use crate::repo::{
 };
 use crate::services::product_access::{self, Grants};
 
-#[derive(Serialize)]
-struct CouponBody {
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct CouponBody {
     coupon: CouponTerms,
 }
 
@@ -37,8 +37,8 @@ pub async fn get_coupon(_req: Request, ctx: RouteContext<()>) -> AppResult<Respo
     Ok(Response::from_json(&CouponBody { coupon })?)
 }
 
-#[derive(Serialize)]
-struct ProductBody {
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct ProductBody {
     product: PublicProduct,
 }
 
@@ -75,9 +75,9 @@ pub async fn get_product(req: Request, ctx: RouteContext<()>) -> AppResult<Respo
     Ok(Response::from_json(&ProductBody { product })?)
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct AccessBody {
+pub(crate) struct AccessBody {
     password: String,
 }
 

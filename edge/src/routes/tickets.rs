@@ -18,8 +18,9 @@ use crate::repo::{
 use crate::session;
 
 /// A ticket as the editor shows it.
-#[derive(Serialize)]
-struct Answered {
+#[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "CabinetTicket")]
+pub(crate) struct Answered {
     #[serde(flatten)]
     ticket: Ticket,
     expired: bool,

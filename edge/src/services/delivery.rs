@@ -27,7 +27,7 @@ pub const DOWNLOAD_TTL_SECONDS: i64 = 24 * 60 * 60;
 const DOWNLOAD: &str = "download";
 
 /// A file the buyer may download, with its signed link.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct Download {
     pub file_id: i64,
     pub name: String,
@@ -37,7 +37,7 @@ pub struct Download {
 
 /// A ticket of the buyer, with its QR code (SVG of the code) to show at
 /// the door.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct TicketCode {
     pub code: String,
     pub state: String,
@@ -47,7 +47,7 @@ pub struct TicketCode {
 }
 
 /// What an order handed over, as the buyer's pages show it.
-#[derive(Debug, Serialize, Default)]
+#[derive(Debug, Serialize, Default, schemars::JsonSchema)]
 #[allow(clippy::struct_field_names)] // the buyer page's words
 pub struct Delivered {
     pub delivered: bool,
@@ -62,7 +62,7 @@ pub struct Delivered {
 }
 
 /// A certificate of an order.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct CertificateLink {
     pub product_id: i64,
     pub url: String,

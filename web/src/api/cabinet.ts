@@ -5,9 +5,7 @@ import type {
   AmountBasis,
   AppliesTo,
   BusinessStep,
-  BuyButtonText,
   Category,
-  CheckoutLayout,
   CodeKind,
   CouponForm,
   CouponTerms,
@@ -27,6 +25,7 @@ import type {
 import { camelizeKeys, snakeizeKeys, type Json } from "./case";
 import { api, apiHeaders, present } from "./client";
 import { ApiError, isAccessTokenError, parseError } from "./errors";
+import type { Schema } from "./types";
 import { apiUrl } from "./url";
 
 /** A value the API camelized, back in core's snake_case shape. */
@@ -54,10 +53,7 @@ export interface CabinetProductRow {
 }
 
 /** Free and delivered keys of a license-key product. */
-export interface KeyCounts {
-  free: number;
-  used: number;
-}
+export type KeyCounts = Schema<"KeyCounts">;
 
 export interface CabinetProductList {
   list: CabinetProductRow[];
@@ -82,27 +78,12 @@ export interface CabinetPlan {
   terms: Json;
 }
 
-export interface ProductFile {
-  id: number;
-  name: string;
-  size: number;
-  contentType: string;
-  createdAt: string;
-}
+export type ProductFile = Schema<"ProductFile">;
 
 export type { BuyButtonText, CheckoutLayout } from "../core";
 
 /** Core's CheckoutSettings, camelized by the client. */
-export interface CheckoutSettings {
-  layout: CheckoutLayout;
-  buyColor: string;
-  pageColor: string;
-  backgroundColor: string;
-  countdownColor: string;
-  buyButtonText: BuyButtonText;
-  trustSeals: boolean;
-  descriptionExpanded: boolean;
-}
+export type CheckoutSettings = Schema<"CheckoutSettings">;
 
 /** The spec's tracking code kinds that carry an id (section 3): core's TrackingKind. */
 export type TrackingCodeKind = TrackingKind;

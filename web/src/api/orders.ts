@@ -7,62 +7,23 @@ import { camelizeKeys, snakeizeKeys, type Json } from "./case";
 import { api, apiHeaders, present } from "./client";
 import { ApiError, parseError } from "./errors";
 import type { Cart } from "./shop";
+import type { Answer, Schema } from "./types";
 import { apiUrl } from "./url";
 
-export interface OrderSummary {
-  token: string;
-  orderState: string;
-  paymentState: string;
-  currency: string;
-  dueNow: string;
-  total: string;
-  productId: number;
-  planId: number;
-  createdAt: string;
-}
-
-export interface Download {
-  fileId: number;
-  name: string;
-  size: number;
-  /** API path of the signed, expiring link. */
-  url: string;
-}
-
-export interface TicketCode {
-  code: string;
-  state: string;
-  ticketId: number;
-  /** The code's QR symbol as SVG, drawn by core at the edge. */
-  qrSvg: string;
-}
-
+// Answers generated from the API document (types.ts).
+export type OrderSummary = Schema<"OrderSummary">;
+export type Download = Schema<"Download">;
+export type TicketCode = Schema<"TicketCode">;
 /** What an order handed over. */
-export interface Delivery {
-  delivered: boolean;
-  revoked: boolean;
-  downloads: Download[];
-  licenseKeys: string[];
-  tickets: TicketCode[];
-  /** Products with content the buyer now reaches. */
-  access: number[];
-  /** Certificates issued to the buyer (signed, expiring links). */
-  certificates?: { productId: number; url: string }[];
-}
-
-export interface Rate {
-  index: number;
-  dueDate: string;
-  amount: string;
-  state: string;
-  paidAt: string | null;
-  /**
-   * The buyer may pay this rate now (`ordersApi.payRate`): a later rate
-   * whose charge failed (`unpaid`, retries pending) or that became a debt
-   * and paused the plan (`debt`), while the order runs.
-   */
-  payable: boolean;
-}
+export type Delivery = Schema<"Delivered">;
+type StatusAnswer = Answer<"/v1/checkout/orders/{token}", "get">;
+/**
+ * A rate of the order. `payable`: the buyer may pay this rate now
+ * (`ordersApi.payRate`): a later rate whose charge failed (`unpaid`,
+ * retries pending) or that became a debt and paused the plan (`debt`),
+ * while the order runs.
+ */
+export type Rate = StatusAnswer["rates"][number];
 
 export interface PageBlock {
   id: string;
@@ -70,37 +31,19 @@ export interface PageBlock {
   settings?: { title?: string; text?: string; [key: string]: unknown };
 }
 
-/** The seller's thank-you page: the platform's, or a page-builder document. */
-export interface OrderPages {
-  thankYou: "default" | "custom";
+/**
+ * The seller's thank-you page: the platform's, or a page-builder document.
+ * The document says `thankYouPage` is any JSON (a builder document that
+ * core validates when it is saved); the page reads it as this shape.
+ */
+export interface OrderPages extends Omit<StatusAnswer["pages"], "thankYouPage"> {
   thankYouPage: { type: string; blocks: PageBlock[] } | null;
 }
 
 /** GET /v1/checkout/orders/{token}. */
-export interface OrderStatus {
-  order: OrderSummary;
-  product: { id: number; name: string; form: string };
-  seller: { username: string };
-  pages: OrderPages;
-  cancellable: boolean;
-  rates: Rate[];
-  delivery: Delivery;
-}
+export type OrderStatus = Omit<StatusAnswer, "pages"> & { pages: OrderPages };
 
-export interface PayerOrder {
-  token: string;
-  productId: number;
-  productName: string;
-  productForm: string;
-  seller: string;
-  orderState: string;
-  paymentState: string;
-  currency: string;
-  dueNow: string;
-  total: string;
-  createdAt: string;
-  delivery: Delivery;
-}
+export type PayerOrder = Schema<"PayerOrder">;
 
 /** The payer's details as the order takes them (spec section 5). */
 export interface OrderPayer {
@@ -238,7 +181,7 @@ export const ordersApi = {
    * manage page as `redirectUrl`. 409 `not_payable` for any other rate.
    */
   payRate: (token: string, index: number) => api.post<unknown>(`${order(token)}/rates/${index}/pay`, {}, { toast: false }).then((r) => orderNext(200, present(r))),
-  cancel: (token: string) => api.post<{ order: OrderSummary }>(`${order(token)}/cancel`, {}, { toast: false }).then((r) => present(r).order),
+  cancel: (token: string) => api.post<Answer<"/v1/checkout/orders/{token}/cancel", "post">>(`${order(token)}/cancel`, {}, { toast: false }).then((r) => present(r).order),
   /** The signed-in buyer's orders, newest first. */
-  payerOrders: (signal?: AbortSignal) => api.get<{ list: PayerOrder[] }>("/v1/payer/orders", { signal }).then((r) => present(r).list),
+  payerOrders: (signal?: AbortSignal) => api.get<Answer<"/v1/payer/orders", "get">>("/v1/payer/orders", { signal }).then((r) => present(r).list),
 };

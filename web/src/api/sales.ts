@@ -7,6 +7,7 @@
 import type { MethodSetting, Mode, OrderRateState, OrderState, PaymentMethod, PaymentState, PaymentTicketState, PlanKind, ProviderKind } from "../core";
 import type { Json } from "./case";
 import { api, present } from "./client";
+import type { Schema } from "./types";
 import { apiUrl } from "./url";
 
 export interface ListAnswer<T> {
@@ -129,20 +130,7 @@ export interface PaymentTicketRow {
 }
 
 /** One ticket of GET /v1/cabinet/payment_tickets/overview. */
-export interface TicketOverviewRow {
-  productId: number;
-  productName: string;
-  ticketId: number;
-  ticketName: string;
-  startsAt: string;
-  timeZone: string;
-  capacity: number;
-  soldCount: number;
-  reservedCount: number;
-  used: number;
-  unused: number;
-  refunded: number;
-}
+export type TicketOverviewRow = Schema<"TicketOverview">;
 
 /**
  * A provider as GET /v1/cabinet/settings/payment_providers answers it.
@@ -177,19 +165,8 @@ export interface PaypalBody {
   mode: Mode | null;
 }
 
-/** One row of the method matrix with what it may be set to. */
-export interface MethodRow {
-  method: PaymentMethod;
-  enabled: boolean;
-  /** Enabled and routed to a connected provider: offered to buyers. */
-  active: boolean;
-  /** The provider it is routed to; `null` when no provider here takes it. */
-  provider: ProviderKind | null;
-  /** The providers that take this method. */
-  providers: ProviderKind[];
-  /** The plan kinds that allow this method. */
-  planKinds: PlanKind[];
-}
+/** One row of the method matrix with what it may be set to (`active`: enabled and routed to a connected provider, offered to buyers). */
+export type MethodRow = Schema<"MethodEntry">;
 
 const withQuery = (path: string, queryString: string) => {
   const q = queryString.replace(/^\?/, "");

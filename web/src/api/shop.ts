@@ -1,108 +1,27 @@
-import type { BumpLayout, BumpPosition, BuyButtonText, CheckoutLayout, PaymentMethod } from "../core";
+import type { PaymentMethod } from "../core";
 import type { Json } from "./case";
 import { api, present } from "./client";
+import type { Answer, Schema } from "./types";
 
-// API shapes after the client's snake_case -> camelCase conversion. The
-// `terms` objects are handed to core, which takes them in snake_case: see
-// `coreTerms` in checkout/request.ts.
-export interface PricingPlan {
-  id: number;
-  name: string;
-  kind: string;
-  currency: string;
-  price: string;
-  payWhatYouWant: boolean;
-  terms: Json;
-}
-
+// API answers after the client's snake_case -> camelCase conversion,
+// generated from the API document (types.ts). The `terms` objects are
+// handed to core, which takes them in snake_case: see `coreTerms` in
+// checkout/request.ts.
+export type PricingPlan = Schema<"PublicPlan">;
 /** How the payment page looks (core's checkout settings, camelized). */
-export interface CheckoutLook {
-  layout: CheckoutLayout;
-  buyColor: string;
-  pageColor: string;
-  backgroundColor: string;
-  countdownColor: string;
-  buyButtonText: BuyButtonText;
-  trustSeals: boolean;
-  descriptionExpanded: boolean;
-}
-
+export type CheckoutLook = Schema<"CheckoutSettings">;
 /** A product offered beside the main one, at the plan the seller chose. */
-export interface PublicBump {
-  productId: number;
-  name: string;
-  headline: string;
-  description: string;
-  plan: PricingPlan;
-}
-
-export interface PublicBumps {
-  layout: BumpLayout;
-  position: BumpPosition;
-  items: PublicBump[];
-}
-
+export type PublicBump = Schema<"PublicBump">;
+export type PublicBumps = Schema<"PublicBumps">;
 /** An event's ticket on sale, with the plans that sell it. */
-export interface PublicTicket {
-  id: number;
-  name: string;
-  startsAt: string;
-  endsAt: string;
-  timeZone: string;
-  online: boolean;
-  locationShortName: string;
-  locationAddress: string;
-  seatsLeft: number;
-  planIds: number[];
-}
-
-export interface Product {
-  id: number;
-  form: string;
-  category: string | null;
-  supply: string;
-  name: string;
-  description: string;
-  /** `timeZone`: where the seller's payment dates are counted, an order's as the page's preview. */
-  seller: { username: string; displayName: string; terms: Json; timeZone: string };
-  pricingPlans: PricingPlan[];
-  covers: Covers;
-  checkout: CheckoutLook;
-  bumps: PublicBumps;
-  tickets: PublicTicket[];
-}
-
+export type PublicTicket = Schema<"PublicTicket">;
+export type Product = Schema<"PublicProduct">;
 /** Where a product's cover images are read (API paths), per variant. */
-export interface Covers {
-  original: string | null;
-  s100: string | null;
-}
-
-export interface ShopProductSummary {
-  id: number;
-  form: string;
-  category: string | null;
-  name: string;
-  createdAt: string;
-  covers: Covers;
-}
-
-export interface ShopProductList {
-  list: ShopProductSummary[];
-  totalCount: number;
-  /** The most rows a list counts (the spec's totalCountMax). */
-  totalCountMax: number;
-  /** More rows match than totalCount, which is then totalCountMax. */
-  totalCapped: boolean;
-  page: number;
-  per: number;
-}
-
-export interface EdgeQuoteBody {
-  productId: number;
-  planId: number;
-  quote: Json;
-}
+export type Covers = Schema<"CoverUrls">;
+export type ShopProductSummary = Schema<"ShopProductSummary">;
+export type ShopProductList = Answer<"/v1/shop/{username}/products", "get">;
+export type EdgeQuoteBody = Answer<"/v1/checkout/quote", "post">;
+type ProductAccess = Answer<"/v1/shop/{username}/products/{id}/access", "post">;
 
 /** The cart as the edge takes it: the body of a quote, and the `cart` of an order. */
 export interface Cart {
@@ -132,18 +51,18 @@ const shop = (username: string) => `/v1/shop/${encodeURIComponent(username)}`;
 export const shopApi = {
   product: (username: string, id: string, signal?: AbortSignal) =>
     api
-      .get<{ product: Product }>(`${shop(username)}/products/${encodeURIComponent(id)}`, { signal, toast: false })
+      .get<Answer<"/v1/shop/{username}/products/{id}", "get">>(`${shop(username)}/products/${encodeURIComponent(id)}`, { signal, toast: false })
       .then((r) => present(r).product),
   products: (username: string, queryString: string, signal?: AbortSignal) =>
     api.get<ShopProductList>(`${shop(username)}/products?${queryString}`, { signal, toast: false }).then(present),
   coupon: (username: string, code: string, signal?: AbortSignal) =>
     api
-      .get<{ coupon: Json }>(`${shop(username)}/coupons/${encodeURIComponent(code.trim())}`, { signal, toast: false })
+      .get<Answer<"/v1/shop/{username}/coupons/{code}", "get">>(`${shop(username)}/coupons/${encodeURIComponent(code.trim())}`, { signal, toast: false })
       .then((r) => present(r).coupon),
   /** A buyer's attempt at a protected product's password; the edge sets the grant cookie on success. */
   access: (username: string, id: string | number, password: string) =>
     api
-      .post<{ productId: number; passwordRequired: boolean; grant: string | null }>(
+      .post<ProductAccess>(
         `${shop(username)}/products/${encodeURIComponent(String(id))}/access`,
         { password },
         { toast: false },

@@ -1,0 +1,9247 @@
+// Generated from the edge's API document (GET /v1/openapi.json) by
+// scripts/api-types.sh; do not edit. tests/openapi.test.ts checks it fresh.
+export interface paths {
+    "/v1/admin/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the admin in admin mode */
+        get: operations["get_v1_admin_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/app/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** signs in with e-mail and password */
+        post: operations["post_v1_app_session"];
+        /** signs out */
+        delete: operations["delete_v1_app_session"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/app/session/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** starts admin mode */
+        post: operations["post_v1_app_session_admin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/app/session/magic_link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** signs in by a mailed link's token */
+        post: operations["post_v1_app_session_magic_link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/app/session/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** switches to another of the user's profiles */
+        post: operations["post_v1_app_session_profile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/app/session/renew_token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** a new access token for the refresh token (form, JSON or cookie) */
+        post: operations["post_v1_app_session_renew_token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/app/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** sign-up */
+        post: operations["post_v1_app_user"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/app/user/accept_change_email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** moves the account to the new address */
+        post: operations["post_v1_app_user_accept_change_email"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/app/user/change_email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** mails a confirmation to a new address */
+        post: operations["post_v1_app_user_change_email"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/app/user/check_email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** whether an e-mail address is free */
+        post: operations["post_v1_app_user_check_email"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/app/user/check_username": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** whether a username is free */
+        post: operations["post_v1_app_user_check_username"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/app/user/confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** confirms an address by its mailed token */
+        post: operations["post_v1_app_user_confirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/app/user/confirmation/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** mails the confirmation again */
+        post: operations["post_v1_app_user_confirmation_new"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/app/user/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the caller: user, profile, profiles, area */
+        get: operations["get_v1_app_user_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/app/user/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** sets a new password by the mailed token */
+        put: operations["put_v1_app_user_password"];
+        /** mails a password reset */
+        post: operations["post_v1_app_user_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/app/user/send_magic_link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** mails a sign-in link */
+        post: operations["post_v1_app_user_send_magic_link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a page of the seller's coupons */
+        get: operations["get_v1_cabinet_coupons"];
+        put?: never;
+        /** one coupon, or many generated codes */
+        post: operations["post_v1_cabinet_coupons"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/coupons/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** deactivates a coupon */
+        post: operations["post_v1_cabinet_coupons_id_deactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/order_rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a page of the seller's order rates */
+        get: operations["get_v1_cabinet_order_rates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a page of the seller's orders */
+        get: operations["get_v1_cabinet_orders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the orders of the list's filters as CSV */
+        get: operations["get_v1_cabinet_orders_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** an order with its payer, rates and delivery */
+        get: operations["get_v1_cabinet_orders_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/orders/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** refunds every paid rate */
+        post: operations["post_v1_cabinet_orders_id_refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/payment_tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a page of the seller's event tickets */
+        get: operations["get_v1_cabinet_payment_tickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/payment_tickets/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the tickets of the list's filters as CSV */
+        get: operations["get_v1_cabinet_payment_tickets_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/payment_tickets/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** tickets per event */
+        get: operations["get_v1_cabinet_payment_tickets_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/payment_tickets/{code}/qr.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a ticket's QR code */
+        get: operations["get_v1_cabinet_payment_tickets_code_qr_svg"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/payment_tickets/{code}/use": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** admits a ticket */
+        post: operations["post_v1_cabinet_payment_tickets_code_use"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a page of the seller's products */
+        get: operations["get_v1_cabinet_products"];
+        put?: never;
+        /** a new product draft */
+        post: operations["post_v1_cabinet_products"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a product with everything its editor needs */
+        get: operations["get_v1_cabinet_products_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** changes a product's details */
+        patch: operations["patch_v1_cabinet_products_id"];
+        trace?: never;
+    };
+    "/v1/cabinet/products/{id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a course's or membership's content */
+        get: operations["get_v1_cabinet_products_id_content"];
+        /** sets the content */
+        put: operations["put_v1_cabinet_products_id_content"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/products/{id}/cover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** removes the cover images */
+        delete: operations["delete_v1_cabinet_products_id_cover"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/products/{id}/cover/{variant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a cover image */
+        get: operations["get_v1_cabinet_products_id_cover_variant"];
+        /** uploads a cover image (PNG, JPEG, GIF, WebP) */
+        put: operations["put_v1_cabinet_products_id_cover_variant"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/products/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a product's files */
+        get: operations["get_v1_cabinet_products_id_files"];
+        /** uploads a file, streamed (`Content-Length` required) */
+        put: operations["put_v1_cabinet_products_id_files"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/products/{id}/files/{file_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** removes a file */
+        delete: operations["delete_v1_cabinet_products_id_files_file_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/products/{id}/files/{file_id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a file's bytes */
+        get: operations["get_v1_cabinet_products_id_files_file_id_content"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/products/{id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a bundle's products */
+        get: operations["get_v1_cabinet_products_id_items"];
+        /** sets a bundle's products */
+        put: operations["put_v1_cabinet_products_id_items"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/products/{id}/license_keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a key pool's counts */
+        get: operations["get_v1_cabinet_products_id_license_keys"];
+        put?: never;
+        /** adds keys: text, or generated */
+        post: operations["post_v1_cabinet_products_id_license_keys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/products/{id}/pricing_plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** adds a plan */
+        post: operations["post_v1_cabinet_products_id_pricing_plans"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/products/{id}/pricing_plans/{plan_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** changes a plan */
+        put: operations["put_v1_cabinet_products_id_pricing_plans_plan_id"];
+        post?: never;
+        /** removes a plan */
+        delete: operations["delete_v1_cabinet_products_id_pricing_plans_plan_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/products/{id}/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the editor's later sections and the bumps it may offer */
+        get: operations["get_v1_cabinet_products_id_setup"];
+        /** sets one or more sections */
+        put: operations["put_v1_cabinet_products_id_setup"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/products/{id}/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** an event's tickets */
+        get: operations["get_v1_cabinet_products_id_tickets"];
+        put?: never;
+        /** adds a ticket */
+        post: operations["post_v1_cabinet_products_id_tickets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/products/{id}/tickets/{ticket_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** changes a ticket */
+        put: operations["put_v1_cabinet_products_id_tickets_ticket_id"];
+        post?: never;
+        /** removes a ticket */
+        delete: operations["delete_v1_cabinet_products_id_tickets_ticket_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/products/{id}/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** a row action (publish, archive, copy, …) */
+        post: operations["post_v1_cabinet_products_id_action"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/seller_profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the seller's business details */
+        get: operations["get_v1_cabinet_seller_profile"];
+        /** sets the business details */
+        put: operations["put_v1_cabinet_seller_profile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/settings/payment_providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the providers and their public settings */
+        get: operations["get_v1_cabinet_settings_payment_providers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/settings/payment_providers/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** connects a provider (its keys checked with it): the card provider's keys on `stripe`, the wallet provider's on `paypal` */
+        put: operations["put_v1_cabinet_settings_payment_providers_provider"];
+        post?: never;
+        /** disconnects a provider */
+        delete: operations["delete_v1_cabinet_settings_payment_providers_provider"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/settings/payment_settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the method matrix */
+        get: operations["get_v1_cabinet_settings_payment_settings"];
+        /** sets the method matrix */
+        put: operations["put_v1_cabinet_settings_payment_settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/certificates/{token}/{product_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a certificate, by a signed link */
+        get: operations["get_v1_certificates_token_product_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/checkout/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** an order, once per Idempotency-Key */
+        post: operations["post_v1_checkout_orders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/checkout/orders/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** where an order stands: rates, delivery */
+        get: operations["get_v1_checkout_orders_token"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/checkout/orders/{token}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** cancels a running subscription */
+        post: operations["post_v1_checkout_orders_token_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/checkout/orders/{token}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** asks the provider about the order's open rates */
+        post: operations["post_v1_checkout_orders_token_check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/checkout/orders/{token}/rates/{index}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** pays a failed rate of a running plan */
+        post: operations["post_v1_checkout_orders_token_rates_index_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/checkout/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** the authoritative quote of a cart */
+        post: operations["post_v1_checkout_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dev/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** moves the clock */
+        post: operations["post_v1_dev_clock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dev/faults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** switches faults and the production limits */
+        post: operations["post_v1_dev_faults"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dev/mails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the development mailbox */
+        get: operations["get_v1_dev_mails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dev/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** points providers at loopback stand-ins */
+        post: operations["post_v1_dev_providers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dev/routes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the route table */
+        get: operations["get_v1_dev_routes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dev/sandbox/{id}/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** settles a sandbox payment */
+        post: operations["post_v1_dev_sandbox_id_settle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dev/session/expire_access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** expires the caller's access token */
+        post: operations["post_v1_dev_session_expire_access"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dev/tick": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** runs the scheduler's tick now */
+        post: operations["post_v1_dev_tick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/downloads/{token}/{file_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a bought file, by a signed link */
+        get: operations["get_v1_downloads_token_file_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** D1, and with `deep` R2 and a queue heartbeat */
+        get: operations["get_v1_health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** this document */
+        get: operations["get_v1_openapi_json"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payer/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the signed-in buyer's orders */
+        get: operations["get_v1_payer_orders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/paypal/return/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the buyer's return from the wallet provider */
+        get: operations["get_v1_paypal_return_token"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sandbox/pay/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the sandbox provider's payment page */
+        get: operations["get_v1_sandbox_pay_id"];
+        put?: never;
+        /** pays on the sandbox's page */
+        post: operations["post_v1_sandbox_pay_id"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sandbox/pay/{id}/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** answers the sandbox's 3-D Secure challenge */
+        post: operations["post_v1_sandbox_pay_id_challenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shop/{username}/coupons/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a coupon's terms, for the payment page's quote */
+        get: operations["get_v1_shop_username_coupons_code"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shop/{username}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a page of a shop's published products */
+        get: operations["get_v1_shop_username_products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shop/{username}/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a published product, its plans and offered bumps */
+        get: operations["get_v1_shop_username_products_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shop/{username}/products/{id}/access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** a buyer's attempt at a product's password */
+        post: operations["post_v1_shop_username_products_id_access"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shop/{username}/products/{id}/cover/{variant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a published product's cover image */
+        get: operations["get_v1_shop_username_products_id_cover_variant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/paypal/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** the wallet provider's events for a seller */
+        post: operations["post_v1_webhooks_paypal_username"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/sandbox/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** the sandbox provider's events */
+        post: operations["post_v1_webhooks_sandbox_username"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/stripe/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** the card provider's events for a seller */
+        post: operations["post_v1_webhooks_stripe_username"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Who may call a route. */
+        Access: "public" | "user" | "seller" | "admin" | "dev";
+        AccessBody: {
+            password: string;
+        };
+        /**
+         * @description What a coupon's value is taken from: the amount the buyer pays
+         *     (`end_amount`, VAT included) or the net amount.
+         * @enum {string}
+         */
+        AmountBasis: "end_amount" | "net_amount";
+        /**
+         * @description For recurring plans: the first payment only, or every payment.
+         * @enum {string}
+         */
+        AppliesTo: "first_payment" | "all_payments";
+        /**
+         * @description The application area a profile works in.
+         * @enum {string}
+         */
+        Area: "cabinet" | "publish" | "team_member" | "payer" | "admin";
+        Available: {
+            available: boolean;
+            /** @description The value as it would be stored (lowercased, trimmed). */
+            value: string;
+        };
+        /** @description A product a seller may offer as an order bump, with its plans. */
+        BumpChoice: {
+            form: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            pricing_plans: components["schemas"]["BumpPlan"][];
+        };
+        BumpChoiceInput: {
+            /** Format: int64 */
+            plan_id: number;
+            /** Format: int64 */
+            product_id: number;
+        };
+        /**
+         * @description The order-bump layouts, named by their columns and how many bumps fit.
+         * @enum {string}
+         */
+        BumpLayout: "one_column_3" | "two_column_3" | "two_step_2";
+        BumpPlan: {
+            /** Format: int64 */
+            id: number;
+            kind: components["schemas"]["PlanKind"];
+            name: string;
+        };
+        /**
+         * @description Where the bumps sit on the payment page (spec section 3).
+         * @enum {string}
+         */
+        BumpPosition: "belowProductDetails" | "belowPayerDetails" | "belowPaymentMethods";
+        /** @description The business step of the seller profile (spec sections 3 and 5). */
+        BusinessStep: {
+            /**
+             * @description `DD.MM.YYYY` or `YYYY-MM-DD`; required when `birthday_required`.
+             * @default null
+             */
+            birthday: string | null;
+            /**
+             * @description The flag that asks for the birthday (set by the caller from the
+             *     payment provider's needs).
+             * @default false
+             */
+            birthday_required: boolean;
+            /**
+             * @description `natural` or `entity`.
+             * @default null
+             */
+            business_type: string | null;
+            /** @default null */
+            city: string | null;
+            /**
+             * @description Entities: required.
+             * @default null
+             */
+            company: string | null;
+            /**
+             * @description ISO 3166 alpha-2.
+             * @default null
+             */
+            country_code: string | null;
+            /** @default null */
+            first_name: string | null;
+            /**
+             * @description ISO 3166 alpha-2 of the tax number's issuing country.
+             * @default null
+             */
+            issuance_country_code: string | null;
+            /** @default null */
+            last_name: string | null;
+            /** @default null */
+            phone: string | null;
+            /**
+             * @description Entities outside the home country: required.
+             * @default null
+             */
+            region: string | null;
+            /** @default null */
+            street: string | null;
+            /**
+             * @description Never required (spec: "address fields without streetNumber").
+             * @default null
+             */
+            street_number: string | null;
+            /** @default null */
+            tax_number: string | null;
+            /**
+             * @description The flag that asks for the tax number outside the home country.
+             * @default false
+             */
+            tax_number_required: boolean;
+            /**
+             * @description `number` or `identification_number`.
+             * @default null
+             */
+            tax_number_type: string | null;
+            /**
+             * @description `small_business`, `educational`, `regulated_profession` or `other`;
+             *     required when not a VAT payer.
+             * @default null
+             */
+            vat_exempt_reason: string | null;
+            /**
+             * @description Checked when given (an optional field of the step).
+             * @default null
+             */
+            vat_number: string | null;
+            /** @default null */
+            vat_payer: boolean | null;
+            /** @default null */
+            zip: string | null;
+        };
+        /** @description The business step of the seller profile (spec sections 3 and 5). */
+        BusinessStepInput: {
+            /**
+             * @description `DD.MM.YYYY` or `YYYY-MM-DD`; required when `birthday_required`.
+             * @default null
+             */
+            birthday: string | null;
+            /**
+             * @description The flag that asks for the birthday (set by the caller from the
+             *     payment provider's needs).
+             * @default false
+             */
+            birthday_required: boolean;
+            /**
+             * @description `natural` or `entity`.
+             * @default null
+             */
+            business_type: string | null;
+            /** @default null */
+            city: string | null;
+            /**
+             * @description Entities: required.
+             * @default null
+             */
+            company: string | null;
+            /**
+             * @description ISO 3166 alpha-2.
+             * @default null
+             */
+            country_code: string | null;
+            /** @default null */
+            first_name: string | null;
+            /**
+             * @description ISO 3166 alpha-2 of the tax number's issuing country.
+             * @default null
+             */
+            issuance_country_code: string | null;
+            /** @default null */
+            last_name: string | null;
+            /** @default null */
+            phone: string | null;
+            /**
+             * @description Entities outside the home country: required.
+             * @default null
+             */
+            region: string | null;
+            /** @default null */
+            street: string | null;
+            /**
+             * @description Never required (spec: "address fields without streetNumber").
+             * @default null
+             */
+            street_number: string | null;
+            /** @default null */
+            tax_number: string | null;
+            /**
+             * @description The flag that asks for the tax number outside the home country.
+             * @default false
+             */
+            tax_number_required: boolean;
+            /**
+             * @description `number` or `identification_number`.
+             * @default null
+             */
+            tax_number_type: string | null;
+            /**
+             * @description `small_business`, `educational`, `regulated_profession` or `other`;
+             *     required when not a VAT payer.
+             * @default null
+             */
+            vat_exempt_reason: string | null;
+            /**
+             * @description Checked when given (an optional field of the step).
+             * @default null
+             */
+            vat_number: string | null;
+            /** @default null */
+            vat_payer: boolean | null;
+            /** @default null */
+            zip: string | null;
+        };
+        /**
+         * @description The texts a buy button may carry.
+         * @enum {string}
+         */
+        BuyButtonText: "buy_now" | "order_now" | "pay_now" | "subscribe_now";
+        /** @description A rate as the buyer's page shows it. */
+        BuyerRate: {
+            amount: string;
+            due_date: string;
+            /** Format: int64 */
+            index: number;
+            paid_at: string | null;
+            /** @description The buyer may pay it now (`…/rates/{index}/pay`). */
+            payable: boolean;
+            state: string;
+        };
+        /** @description The buyer as far as the price cares. */
+        BuyerRequest: {
+            /** @default false */
+            business: boolean;
+            country: string;
+            /** @default null */
+            vat_id: string | null;
+        };
+        /** @description A coupon as the cabinet lists it: its terms with its id and age. */
+        CabinetCoupon: {
+            active: boolean;
+            /** @default first_payment */
+            applies_to: components["schemas"]["AppliesTo"];
+            /** @default end_amount */
+            basis: components["schemas"]["AmountBasis"];
+            code: string;
+            created_at: string;
+            /**
+             * @description Currency of a `currency` value; ignored for percentages.
+             * @default null
+             */
+            currency: string | null;
+            /** @default single */
+            form: components["schemas"]["CouponForm"];
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: uint32
+             * @description How many orders may use the coupon; none for no limit.
+             * @default null
+             */
+            limit: number | null;
+            /**
+             * Format: uint32
+             * @description How many orders have used it so far.
+             * @default 0
+             */
+            orders_count: number;
+            /** @default [] */
+            product_ids: number[];
+            /** @default all_products */
+            scope: components["schemas"]["Scope"];
+            /**
+             * @description Validity window, RFC 3339 instants, both inclusive.
+             * @default null
+             */
+            valid_from: string | null;
+            /** @default null */
+            valid_till: string | null;
+            value: string;
+            value_form: components["schemas"]["ValueForm"];
+        };
+        /**
+         * @description One page of a list, as every list call answers it (spec section 7:
+         *     list, total count, and the page and size actually served).
+         */
+        CabinetCouponPage: {
+            list: components["schemas"]["CabinetCoupon"][];
+            /** Format: uint32 */
+            page: number;
+            /** Format: uint32 */
+            per: number;
+            /** Format: uint64 */
+            total_count: number;
+        };
+        /** @description A pricing plan as the cabinet shows it. */
+        CabinetPlan: {
+            currency: string;
+            /** Format: int64 */
+            id: number;
+            kind: components["schemas"]["PlanKind"];
+            name: string;
+            /** Format: int64 */
+            position: number;
+            terms: components["schemas"]["PlanTerms"];
+            /**
+             * Format: int64
+             * @description The event ticket the plan sells, for an event's plans.
+             */
+            ticket_id: number | null;
+        };
+        /**
+         * @description A product with everything the editor needs. The access password is
+         *     never part of it (it is stored as a hash): `private` says whether one
+         *     is set; a PATCH sets a new one or removes it.
+         */
+        CabinetProduct: {
+            archived: boolean;
+            category: string | null;
+            checkout: components["schemas"]["CheckoutSettings"];
+            cost_center: string;
+            covers: components["schemas"]["CoverUrls"];
+            created_at: string;
+            description: string;
+            edit_steps: components["schemas"]["EditStep"][];
+            files: components["schemas"]["ProductFile"][];
+            form: string;
+            free: boolean;
+            /** Format: int64 */
+            id: number;
+            internal_name: string;
+            is_sold_out: boolean;
+            /** Format: int64 */
+            limit: number | null;
+            name: string;
+            not_sellable_reasons: components["schemas"]["ProductWarning"][];
+            pricing_plans: components["schemas"]["CabinetPlan"][];
+            private: boolean;
+            published: boolean;
+            /** Format: int64 */
+            reserved_count: number;
+            row_actions: components["schemas"]["RowAction"][];
+            /** Format: int64 */
+            sold_count: number;
+            success_url: string;
+            tracking_codes: components["schemas"]["TrackingCode"][];
+            warnings: components["schemas"]["ProductWarning"][];
+        };
+        /** @description A product as a list row shows it (the spec's flags, one each). */
+        CabinetProductRow: {
+            archived: boolean;
+            category: string | null;
+            created_at: string;
+            form: string;
+            free: boolean;
+            /** Format: int64 */
+            id: number;
+            is_sold_out: boolean;
+            /** Format: int64 */
+            limit: number | null;
+            name: string;
+            private: boolean;
+            published: boolean;
+            /** Format: int64 */
+            reserved_count: number;
+            row_actions: components["schemas"]["RowAction"][];
+            /** Format: int64 */
+            sold_count: number;
+            warnings: components["schemas"]["ProductWarning"][];
+        };
+        /**
+         * @description One page of a list, as every list call answers it (spec section 7:
+         *     list, total count, and the page and size actually served).
+         */
+        CabinetProductRowPage: {
+            list: components["schemas"]["CabinetProductRow"][];
+            /** Format: uint32 */
+            page: number;
+            /** Format: uint32 */
+            per: number;
+            /** Format: uint64 */
+            total_count: number;
+        };
+        /** @description A ticket as the editor shows it. */
+        CabinetTicket: {
+            /** Format: uint32 */
+            capacity: number;
+            /** @default  */
+            country_code: string;
+            /**
+             * @description Local wall-clock end, `YYYY-MM-DDTHH:MM`; empty for "until the start".
+             * @default
+             */
+            ends_at: string;
+            expired: boolean;
+            /** Format: int64 */
+            id: number;
+            /** @default  */
+            location_address: string;
+            /** @default  */
+            location_short_name: string;
+            name: string;
+            /** @default false */
+            online: boolean;
+            /** @default  */
+            online_url: string;
+            pricing_plans: components["schemas"]["CabinetPlan"][];
+            /** @default [] */
+            questions: components["schemas"]["TicketQuestion"][];
+            /** Format: int64 */
+            reserved_count: number;
+            /** Format: int64 */
+            sold_count: number;
+            /** @description Local wall-clock start, `YYYY-MM-DDTHH:MM`. */
+            starts_at: string;
+            /** @description IANA name, e.g. `Europe/Berlin`. */
+            time_zone: string;
+        };
+        /**
+         * @description The spec's product categories (section 3).
+         * @enum {string}
+         */
+        Category: "e_book" | "music_files" | "coaching" | "membership" | "book" | "online_course" | "online_course_live" | "event" | "certificate" | "license_code";
+        /** @description A certificate of an order. */
+        CertificateLink: {
+            /** Format: int64 */
+            product_id: number;
+            url: string;
+        };
+        /** @description A certificate's settings (the certificate form's "keys details" step). */
+        CertificateSettings: {
+            /**
+             * @description The date line, for a custom text.
+             * @default
+             */
+            custom_text: string;
+            /**
+             * Format: uint32
+             * @default null
+             */
+            height_mm: number | null;
+            /** @default landscape */
+            orientation: components["schemas"]["Orientation"];
+            /**
+             * Format: uint32
+             * @description Days after the purchase the certificate is dated, for a relative date.
+             * @default null
+             */
+            relative_days: number | null;
+            /**
+             * @description `YYYY-MM-DD`, for a validity from a static date.
+             * @default
+             */
+            static_date: string;
+            /** @default  */
+            text: string;
+            /** @default purchase_date */
+            text_mode: components["schemas"]["CertificateTextMode"];
+            /** @default  */
+            title: string;
+            /**
+             * Format: uint32
+             * @description How many days it stays valid; none for no end.
+             * @default null
+             */
+            valid_days: number | null;
+            /** @default from_payment */
+            validity: components["schemas"]["Validity"];
+            /**
+             * Format: uint32
+             * @description Page size in millimetres for a custom orientation, 50 to 1000.
+             * @default null
+             */
+            width_mm: number | null;
+        };
+        /** @description A certificate's settings (the certificate form's "keys details" step). */
+        CertificateSettingsInput: {
+            /**
+             * @description The date line, for a custom text.
+             * @default
+             */
+            custom_text: string;
+            /**
+             * Format: uint32
+             * @default null
+             */
+            height_mm: number | null;
+            /** @default landscape */
+            orientation: components["schemas"]["Orientation"];
+            /**
+             * Format: uint32
+             * @description Days after the purchase the certificate is dated, for a relative date.
+             * @default null
+             */
+            relative_days: number | null;
+            /**
+             * @description `YYYY-MM-DD`, for a validity from a static date.
+             * @default
+             */
+            static_date: string;
+            /** @default  */
+            text: string;
+            /** @default purchase_date */
+            text_mode: components["schemas"]["CertificateTextMode"];
+            /** @default  */
+            title: string;
+            /**
+             * Format: uint32
+             * @description How many days it stays valid; none for no end.
+             * @default null
+             */
+            valid_days: number | null;
+            /** @default from_payment */
+            validity: components["schemas"]["Validity"];
+            /**
+             * Format: uint32
+             * @description Page size in millimetres for a custom orientation, 50 to 1000.
+             * @default null
+             */
+            width_mm: number | null;
+        };
+        /**
+         * @description What date a certificate shows.
+         * @enum {string}
+         */
+        CertificateTextMode: "purchase_date" | "relative_date" | "custom_text";
+        /** @description One chapter of a course. */
+        Chapter: {
+            /** @default [] */
+            lessons: components["schemas"]["Lesson"][];
+            title: string;
+        };
+        /** @description One chapter of a course. */
+        ChapterInput: {
+            /** @default [] */
+            lessons: components["schemas"]["LessonInput"][];
+            title: string;
+        };
+        /**
+         * @description The checkout layouts of spec section 3.
+         * @enum {string}
+         */
+        CheckoutLayout: "default" | "simplified" | "two_steps" | "two_steps_advanced";
+        /** @description A product's checkout settings, with spec section 9's defaults. */
+        CheckoutSettings: {
+            /** @default #f0f0f0 */
+            background_color: string;
+            /** @default buy_now */
+            buy_button_text: components["schemas"]["BuyButtonText"];
+            /** @default #ffc107 */
+            buy_color: string;
+            /** @default #6ce369 */
+            countdown_color: string;
+            /** @default false */
+            description_expanded: boolean;
+            /** @default default */
+            layout: components["schemas"]["CheckoutLayout"];
+            /** @default #2196F3 */
+            page_color: string;
+            /** @default true */
+            trust_seals: boolean;
+        };
+        /** @description A product's checkout settings, with spec section 9's defaults. */
+        CheckoutSettingsInput: {
+            /** @default #f0f0f0 */
+            background_color: string;
+            /** @default buy_now */
+            buy_button_text: components["schemas"]["BuyButtonText"];
+            /** @default #ffc107 */
+            buy_color: string;
+            /** @default #6ce369 */
+            countdown_color: string;
+            /** @default false */
+            description_expanded: boolean;
+            /** @default default */
+            layout: components["schemas"]["CheckoutLayout"];
+            /** @default #2196F3 */
+            page_color: string;
+            /** @default true */
+            trust_seals: boolean;
+        };
+        ClockBody: {
+            /** Format: int64 */
+            offset_seconds: number;
+        };
+        /**
+         * @description The characters of generated codes.
+         * @enum {string}
+         */
+        CodeKind: "alphabetic" | "numeric" | "alphanumeric";
+        /**
+         * @description How the buyer pays on our page with the card provider: its script is
+         *     started with `publishable_key` and confirms what `client_secret` names.
+         */
+        Confirm: {
+            client_secret: string;
+            /**
+             * @description `setup`: the fields save the method, nothing is charged (a free
+             *     trial); absent for a payment.
+             */
+            intent?: components["schemas"]["Intent"];
+            provider: string;
+            publishable_key: string;
+        };
+        ConfirmationAnswer: {
+            confirmed: boolean;
+            email: string;
+            /**
+             * @description Whether the account has a password now (the one chosen at sign-up
+             *     is cleared unless its chooser confirmed).
+             */
+            password_set: boolean;
+            /**
+             * @description Without a password: a password-reset token (one hour) to choose
+             *     one at once; opening the mailed link proved the address as a
+             *     reset mail would.
+             */
+            reset_password_token?: string;
+        };
+        ConfirmationBody: {
+            confirmation_token: string;
+            /**
+             * @description The password chosen at sign-up, to keep it when confirming from
+             *     another browser than the one that signed up.
+             * @default null
+             */
+            password: string | null;
+        };
+        CouponBody: {
+            coupon: components["schemas"]["CouponTerms"];
+        };
+        /**
+         * @description A new coupon: core's terms, plus for a bulk form how many codes of
+         *     which kind and length to generate.
+         */
+        CouponCreate: {
+            active: boolean;
+            /** @default first_payment */
+            applies_to: components["schemas"]["AppliesTo"];
+            /** @default end_amount */
+            basis: components["schemas"]["AmountBasis"];
+            code: string;
+            /** @default null */
+            code_kind: components["schemas"]["CodeKind"] | null;
+            /**
+             * Format: uint
+             * @default null
+             */
+            code_length: number | null;
+            /**
+             * Format: uint
+             * @default null
+             */
+            count: number | null;
+            /**
+             * @description Currency of a `currency` value; ignored for percentages.
+             * @default null
+             */
+            currency: string | null;
+            /** @default single */
+            form: components["schemas"]["CouponForm"];
+            /**
+             * Format: uint32
+             * @description How many orders may use the coupon; none for no limit.
+             * @default null
+             */
+            limit: number | null;
+            /**
+             * Format: uint32
+             * @description How many orders have used it so far.
+             * @default 0
+             */
+            orders_count: number;
+            /** @default [] */
+            product_ids: number[];
+            /** @default all_products */
+            scope: components["schemas"]["Scope"];
+            /**
+             * @description Validity window, RFC 3339 instants, both inclusive.
+             * @default null
+             */
+            valid_from: string | null;
+            /** @default null */
+            valid_till: string | null;
+            value: string;
+            value_form: components["schemas"]["ValueForm"];
+        };
+        /**
+         * @description Single coupons have one code; bulk coupons many generated codes.
+         * @enum {string}
+         */
+        CouponForm: "single" | "bulk";
+        /**
+         * @description A coupon as stored or entered: raw strings, checked by
+         *     [`Coupon::from_terms`].
+         */
+        CouponTerms: {
+            active: boolean;
+            /** @default first_payment */
+            applies_to: components["schemas"]["AppliesTo"];
+            /** @default end_amount */
+            basis: components["schemas"]["AmountBasis"];
+            code: string;
+            /**
+             * @description Currency of a `currency` value; ignored for percentages.
+             * @default null
+             */
+            currency: string | null;
+            /** @default single */
+            form: components["schemas"]["CouponForm"];
+            /**
+             * Format: uint32
+             * @description How many orders may use the coupon; none for no limit.
+             * @default null
+             */
+            limit: number | null;
+            /**
+             * Format: uint32
+             * @description How many orders have used it so far.
+             * @default 0
+             */
+            orders_count: number;
+            /** @default [] */
+            product_ids: number[];
+            /** @default all_products */
+            scope: components["schemas"]["Scope"];
+            /**
+             * @description Validity window, RFC 3339 instants, both inclusive.
+             * @default null
+             */
+            valid_from: string | null;
+            /** @default null */
+            valid_till: string | null;
+            value: string;
+            value_form: components["schemas"]["ValueForm"];
+        };
+        /** @description A course's content: its chapters and their lessons, in order. */
+        CourseContent: {
+            /** @default [] */
+            chapters: components["schemas"]["Chapter"][];
+        };
+        /** @description A course's content: its chapters and their lessons, in order. */
+        CourseContentInput: {
+            /** @default [] */
+            chapters: components["schemas"]["ChapterInput"][];
+        };
+        /**
+         * @description Where a product's covers are read, per variant; `None` for a variant
+         *     not uploaded. The query string changes with every upload, so browsers
+         *     and caches never show an old image.
+         */
+        CoverUrls: {
+            original: string | null;
+            s100: string | null;
+        };
+        /** @description ISO 4217 currency code */
+        Currency: string;
+        /** @description What an order handed over, as the buyer's pages show it. */
+        Delivered: {
+            /** @description Products with content the buyer now reaches (courses, memberships). */
+            access: number[];
+            /** @description Certificates issued to the buyer, by signed links. */
+            certificates: components["schemas"]["CertificateLink"][];
+            delivered: boolean;
+            downloads: components["schemas"]["Download"][];
+            license_keys: string[];
+            revoked: boolean;
+            tickets: components["schemas"]["TicketCode"][];
+        };
+        /** @description The delivery step: which mail the buyer gets after paying. */
+        Delivery: {
+            /** @default  */
+            body: string;
+            /** @default standard_email */
+            email_mode: components["schemas"]["EmailMode"];
+            /** @default  */
+            subject: string;
+        };
+        /** @description The delivery step: which mail the buyer gets after paying. */
+        DeliveryInput: {
+            /** @default  */
+            body: string;
+            /** @default standard_email */
+            email_mode: components["schemas"]["EmailMode"];
+            /** @default  */
+            subject: string;
+        };
+        /** @description How an event's tickets or a certificate look. */
+        Design: {
+            /** @default #1e6fd9 */
+            accent_color: string;
+            /** @default #ffffff */
+            background_color: string;
+            /** @default reg */
+            font: components["schemas"]["Font"];
+            /**
+             * @description Print the ticket's QR code (events) or a verification code
+             *     (certificates).
+             * @default true
+             */
+            show_code: boolean;
+            /** @default #1f2933 */
+            text_color: string;
+        };
+        /** @description How an event's tickets or a certificate look. */
+        DesignInput: {
+            /** @default #1e6fd9 */
+            accent_color: string;
+            /** @default #ffffff */
+            background_color: string;
+            /** @default reg */
+            font: components["schemas"]["Font"];
+            /**
+             * @description Print the ticket's QR code (events) or a verification code
+             *     (certificates).
+             * @default true
+             */
+            show_code: boolean;
+            /** @default #1f2933 */
+            text_color: string;
+        };
+        DevFaults: {
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            drop_sandbox_webhooks: number;
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            lose_charge_answers: number;
+            order_limits?: boolean | null;
+        };
+        DevProviders: {
+            /** @default null */
+            paypal_api_base: string | null;
+            /** @default null */
+            stripe_api_base: string | null;
+        };
+        /** @description A file the buyer may download, with its signed link. */
+        Download: {
+            /** Format: int64 */
+            file_id: number;
+            name: string;
+            /** Format: int64 */
+            size: number;
+            url: string;
+        };
+        /**
+         * @description Whether a payment is the trial's or one of the plan's own.
+         * @enum {string}
+         */
+        DueKind: "trial" | "regular";
+        /** @description One step of the product editor (`/cabinet/products/{id}/edit?step=N`). */
+        EditStep: ("details" | "file_upload" | "content" | "products" | "tickets_details" | "add_license_keys" | "keys_details" | "design" | "checkout" | "delivery" | "pages" | "advanced") | "upsell";
+        EmailBody: {
+            email: string;
+        };
+        /**
+         * @description The spec's e-mail modes of the delivery step.
+         * @enum {string}
+         */
+        EmailMode: "standard_email" | "custom_email" | "no_email";
+        /** @description The error answer (schema `Error` in the API document). */
+        Error: {
+            error: string;
+            errors: components["schemas"]["ErrorItem"][];
+            message: string;
+        };
+        ErrorItem: {
+            code: string;
+            detail: string;
+            source?: components["schemas"]["ErrorSource"];
+            status: string;
+            title: string;
+        };
+        ErrorSource: {
+            pointer: string;
+        };
+        /**
+         * @description Why a seller charges no VAT; each has the note printed on documents.
+         * @enum {string}
+         */
+        ExemptReason: "small_business" | "educational" | "regulated_profession" | "other";
+        /** @description The totals the browser showed (decimal strings of core's quote). */
+        ExpectedTotals: {
+            due_now: string;
+            total: string;
+        };
+        /**
+         * @description The typeface of a design (the spec's brand font families).
+         * @enum {string}
+         */
+        Font: "light" | "reg" | "medium" | "black";
+        Health: {
+            /** Format: int64 */
+            d1_migrations: number;
+            heartbeat_processed?: boolean;
+            heartbeat_sent?: string;
+            r2?: string;
+            status: string;
+            version: string;
+        };
+        /** @enum {string} */
+        Intent: "setup";
+        /**
+         * @description Main product or order bump.
+         * @enum {string}
+         */
+        ItemRole: "main" | "bump";
+        ItemsBody: {
+            product_ids: number[];
+        };
+        /** @description How many keys of a license-key product are free and how many delivered. */
+        KeyCounts: {
+            /** Format: int64 */
+            free: number;
+            /** Format: int64 */
+            used: number;
+        };
+        /**
+         * @description What a seller adds to a key pool: pasted or CSV text, or a format to
+         *     generate `count` keys from.
+         */
+        KeysBody: {
+            text: string;
+        } | {
+            generate: {
+                /** Format: uint */
+                count: number;
+                format: string;
+            };
+        };
+        /** @description One lesson of a course. */
+        Lesson: {
+            /**
+             * @description Text lessons: the text (plain, or simple markup without scripts).
+             * @default
+             */
+            body: string;
+            /**
+             * Format: uint16
+             * @description Lesson drip: days after purchase the lesson opens (0: at once).
+             * @default 0
+             */
+            drip_days: number;
+            /**
+             * Format: int64
+             * @description File lessons: one of the product's files (ids stay below 2^53, so
+             *     TypeScript sees a number).
+             */
+            file_id?: number;
+            kind: components["schemas"]["LessonKind"];
+            title: string;
+            /** @description Video lessons: the video's http(s) link. */
+            video_url?: string;
+        };
+        /** @description One lesson of a course. */
+        LessonInput: {
+            /**
+             * @description Text lessons: the text (plain, or simple markup without scripts).
+             * @default
+             */
+            body: string;
+            /**
+             * Format: uint16
+             * @description Lesson drip: days after purchase the lesson opens (0: at once).
+             * @default 0
+             */
+            drip_days: number;
+            /**
+             * Format: int64
+             * @description File lessons: one of the product's files (ids stay below 2^53, so
+             *     TypeScript sees a number).
+             */
+            file_id?: number | null;
+            kind: components["schemas"]["LessonKind"];
+            title: string;
+            /** @description Video lessons: the video's http(s) link. */
+            video_url?: string | null;
+        };
+        /**
+         * @description How a lesson carries its content.
+         * @enum {string}
+         */
+        LessonKind: "text" | "video" | "file";
+        MagicLinkBody: {
+            email: string;
+            /** @default null */
+            profile_type: string | null;
+            /** @default null */
+            seller: string | null;
+        };
+        MagicSignInBody: {
+            /** @default null */
+            fingerprint: string | null;
+            token: string;
+        };
+        MeBody: {
+            area: components["schemas"]["Area"];
+            profile: components["schemas"]["Profile"];
+            profiles: components["schemas"]["Profile"][];
+            user: components["schemas"]["User"];
+        };
+        /** @description A payment method of the matrix with what it may be set to. */
+        MethodEntry: {
+            /** @description Enabled and routed to a connected provider: offered to buyers. */
+            active: boolean;
+            enabled: boolean;
+            method: components["schemas"]["PaymentMethod"];
+            /** @description The plan kinds that allow this method. */
+            plan_kinds: components["schemas"]["PlanKind"][];
+            /** @description The provider it is routed to; `null` when no connected one takes it. */
+            provider: components["schemas"]["ProviderKind"] | null;
+            /** @description The providers that take this method. */
+            providers: components["schemas"]["ProviderKind"][];
+        };
+        /** @description One row of the method matrix: a method, on or off, and who takes it. */
+        MethodSetting: {
+            enabled: boolean;
+            method: components["schemas"]["PaymentMethod"];
+            provider: components["schemas"]["ProviderKind"];
+        };
+        MethodsAnswer: {
+            methods: components["schemas"]["MethodEntry"][];
+        };
+        MethodsBody: {
+            methods: components["schemas"]["MethodSetting"][];
+        };
+        /**
+         * @description Test or live credentials.
+         * @enum {string}
+         */
+        Mode: "test" | "live";
+        /** @description a decimal amount, in the currency named beside it */
+        Money: string;
+        OrderAsk: {
+            cart: components["schemas"]["QuoteAsk"];
+            email: string;
+            expected: components["schemas"]["ExpectedTotals"];
+            /**
+             * @default {
+             *       "city": null,
+             *       "first_name": null,
+             *       "last_name": null,
+             *       "payer_country": null,
+             *       "phone": null,
+             *       "street": null,
+             *       "street_number": null,
+             *       "zip": null
+             *     }
+             */
+            payer: components["schemas"]["PayerDetails"];
+        };
+        /** @description An answer with the order alone (a cancellation). */
+        OrderBody: {
+            order: components["schemas"]["OrderSummary"];
+        };
+        /** @description One product offered beside the main one at checkout. */
+        OrderBump: {
+            /** @default  */
+            description: string;
+            /** @default  */
+            headline: string;
+            /**
+             * Format: int64
+             * @default null
+             */
+            plan_id: number | null;
+            /** Format: int64 */
+            product_id: number;
+        };
+        /** @description One product offered beside the main one at checkout. */
+        OrderBumpInput: {
+            /** @default  */
+            description: string;
+            /** @default  */
+            headline: string;
+            /**
+             * Format: int64
+             * @default null
+             */
+            plan_id: number | null;
+            /** Format: int64 */
+            product_id: number;
+        };
+        /**
+         * @description An order with its payer, rates and delivery (`GET …/orders/{id}`, and
+         *     the 202 of a refund).
+         */
+        OrderDetail: {
+            delivery: components["schemas"]["Delivered"];
+            order: components["schemas"]["OrderListRow"];
+            /** @description The payer's details and the buyer as the order took them. */
+            payer: unknown;
+            rates: components["schemas"]["SellerRate"][];
+            refundable: boolean;
+        };
+        /** @description An order as the seller's list shows it. */
+        OrderListRow: {
+            buyer_country: string;
+            coupon_code: string | null;
+            created_at: string;
+            currency: string;
+            due_now: string;
+            /** Format: int64 */
+            id: number;
+            order_state: string;
+            paid_at: string | null;
+            payer_email: string;
+            payment_method: string;
+            payment_state: string;
+            /** Format: int64 */
+            plan_id: number;
+            plan_kind: string;
+            /** Format: int64 */
+            product_id: number;
+            product_name: string;
+            provider: string;
+            token: string;
+            total: string;
+        };
+        /**
+         * @description One page of a list, as every list call answers it (spec section 7:
+         *     list, total count, and the page and size actually served).
+         */
+        OrderListRowPage: {
+            list: components["schemas"]["OrderListRow"][];
+            /** Format: uint32 */
+            page: number;
+            /** Format: uint32 */
+            per: number;
+            /** Format: uint64 */
+            total_count: number;
+        };
+        /**
+         * @description An order made or a rate paid now: the order, where the buyer goes
+         *     next, and the card provider's fields when the buyer pays on our page.
+         */
+        OrderNext: {
+            confirm: components["schemas"]["Confirm"] | null;
+            order: components["schemas"]["OrderSummary"];
+            redirect_url: string;
+        };
+        OrderProduct: {
+            form: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
+        OrderSeller: {
+            username: string;
+        };
+        /** @description Where an order stands, as the buyer's pages read it. */
+        OrderStatus: {
+            cancellable: boolean;
+            delivery: components["schemas"]["Delivered"];
+            order: components["schemas"]["OrderSummary"];
+            pages: components["schemas"]["Pages"];
+            product: components["schemas"]["OrderProduct"];
+            rates: components["schemas"]["BuyerRate"][];
+            seller: components["schemas"]["OrderSeller"];
+        };
+        /** @description What an order answer says of the order. */
+        OrderSummary: {
+            created_at: string;
+            currency: string;
+            due_now: string;
+            order_state: string;
+            payment_state: string;
+            /** Format: int64 */
+            plan_id: number;
+            /** Format: int64 */
+            product_id: number;
+            token: string;
+            total: string;
+        };
+        /** @enum {string} */
+        Orientation: "landscape" | "portrait" | "custom";
+        /** @description The pages step. */
+        Pages: {
+            /** @default default */
+            thank_you: components["schemas"]["ThankYouMode"];
+            /**
+             * @description A page document of type `thankYouPage`, for a custom page.
+             * @default null
+             */
+            thank_you_page: unknown;
+        };
+        /** @description The pages step. */
+        PagesInput: {
+            /** @default default */
+            thank_you: components["schemas"]["ThankYouMode"];
+            /**
+             * @description A page document of type `thankYouPage`, for a custom page.
+             * @default null
+             */
+            thank_you_page: unknown;
+        };
+        /** @description The payer's details at checkout (spec section 5). */
+        PayerDetails: {
+            /** @default null */
+            city: string | null;
+            /** @default null */
+            first_name: string | null;
+            /** @default null */
+            last_name: string | null;
+            /**
+             * @description ISO 3166 alpha-2.
+             * @default null
+             */
+            payer_country: string | null;
+            /** @default null */
+            phone: string | null;
+            /** @default null */
+            street: string | null;
+            /** @default null */
+            street_number: string | null;
+            /** @default null */
+            zip: string | null;
+        };
+        PayerOrder: {
+            created_at: string;
+            currency: string;
+            delivery: components["schemas"]["Delivered"];
+            due_now: string;
+            order_state: string;
+            payment_state: string;
+            product_form: string;
+            /** Format: int64 */
+            product_id: number;
+            product_name: string;
+            seller: string;
+            token: string;
+            total: string;
+        };
+        /** @description One payment: every item's amount due on one date. */
+        Payment: {
+            date: string;
+            discount: components["schemas"]["Money"];
+            gross: components["schemas"]["Money"];
+            lines: components["schemas"]["QuoteLine"][];
+            net: components["schemas"]["Money"];
+            vat: components["schemas"]["Money"];
+            vat_breakdown: components["schemas"]["VatGroup"][];
+        };
+        /**
+         * @description Payment methods (spec section 3).
+         * @enum {string}
+         */
+        PaymentMethod: "paypal" | "card" | "card_am_ex" | "sofort" | "bank_wire" | "sepa" | "pay_later" | "p_24" | "not_assigned" | "apple_pay" | "google_pay" | "sofort_sepa" | "ideal" | "ideal_sepa" | "klarna" | "twint" | "mondu";
+        /** @description What a seller enters for the wallet provider (REST kind). */
+        PaypalCredentials: {
+            /** @default  */
+            client_id: string;
+            /** @default  */
+            client_secret: string;
+            /**
+             * @description Test (the provider's sandbox) or live.
+             * @default null
+             */
+            mode: components["schemas"]["Mode"] | null;
+            /** @default  */
+            webhook_id: string;
+        };
+        PlanBody: {
+            /** @default  */
+            name: string;
+            terms: components["schemas"]["PlanTermsInput"];
+            /**
+             * Format: int64
+             * @description The ticket an event's plan sells; set when the plan is created and
+             *     kept after (a change may repeat it, and it is ignored there).
+             * @default null
+             */
+            ticket_id: number | null;
+        };
+        /**
+         * @description The four plan kinds, with the numeric values the spec gives them.
+         * @enum {string}
+         */
+        PlanKind: "one_time" | "installment" | "limited_subscription" | "subscription";
+        /**
+         * @description The raw plan as a form or a stored row holds it. Every amount is a
+         *     decimal string in the plan's currency.
+         */
+        PlanTerms: {
+            currency: string;
+            /**
+             * @description Custom intervals: the gap before each payment after the first
+             *     (`payments_count - 1` of them); they replace the regular interval.
+             * @default null
+             */
+            custom_intervals: string[] | null;
+            /**
+             * @description First payment of a recurring plan.
+             * @default null
+             */
+            first_amount: string | null;
+            /**
+             * @description Billing interval, one of the 41 options (`1m`).
+             * @default null
+             */
+            interval: string | null;
+            kind: components["schemas"]["PlanKind"] | null;
+            /**
+             * @description Every later payment of a recurring plan.
+             * @default null
+             */
+            next_amount: string | null;
+            /** @default false */
+            pay_what_you_want: boolean;
+            /**
+             * Format: uint32
+             * @description Number of payments of an instalment or limited subscription plan.
+             * @default null
+             */
+            payments_count: number | null;
+            /**
+             * @description One-time price (the minimum when pay-what-you-want).
+             * @default null
+             */
+            price: string | null;
+            /**
+             * @description Custom rates (the spec's rate1Amount..rateNAmount), one per payment;
+             *     they replace first and next amount.
+             * @default null
+             */
+            rates: string[] | null;
+            /**
+             * Format: uint8
+             * @description Day of the month (1, 7, 14, 21, 28) later payments fall on.
+             * @default null
+             */
+            start_day: number | null;
+            /** @default null */
+            trial_amount: string | null;
+            /** @default null */
+            trial_period: string | null;
+        };
+        /**
+         * @description The raw plan as a form or a stored row holds it. Every amount is a
+         *     decimal string in the plan's currency.
+         */
+        PlanTermsInput: {
+            currency: string;
+            /**
+             * @description Custom intervals: the gap before each payment after the first
+             *     (`payments_count - 1` of them); they replace the regular interval.
+             * @default null
+             */
+            custom_intervals: string[] | null;
+            /**
+             * @description First payment of a recurring plan.
+             * @default null
+             */
+            first_amount: string | null;
+            /**
+             * @description Billing interval, one of the 41 options (`1m`).
+             * @default null
+             */
+            interval: string | null;
+            kind?: components["schemas"]["PlanKind"] | null;
+            /**
+             * @description Every later payment of a recurring plan.
+             * @default null
+             */
+            next_amount: string | null;
+            /** @default false */
+            pay_what_you_want: boolean;
+            /**
+             * Format: uint32
+             * @description Number of payments of an instalment or limited subscription plan.
+             * @default null
+             */
+            payments_count: number | null;
+            /**
+             * @description One-time price (the minimum when pay-what-you-want).
+             * @default null
+             */
+            price: string | null;
+            /**
+             * @description Custom rates (the spec's rate1Amount..rateNAmount), one per payment;
+             *     they replace first and next amount.
+             * @default null
+             */
+            rates: string[] | null;
+            /**
+             * Format: uint8
+             * @description Day of the month (1, 7, 14, 21, 28) later payments fall on.
+             * @default null
+             */
+            start_day: number | null;
+            /** @default null */
+            trial_amount: string | null;
+            /** @default null */
+            trial_period: string | null;
+        };
+        ProductBody: {
+            product: components["schemas"]["PublicProduct"];
+        };
+        /** @description A new product: its form and name; everything else starts empty. */
+        ProductDraft: {
+            form?: components["schemas"]["ProductForm"] | null;
+            /** @default  */
+            name: string;
+        };
+        /** @description A file of a product. */
+        ProductFile: {
+            content_type: string;
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** Format: int64 */
+            size: number;
+        };
+        /**
+         * @description What kind of thing a product is; decides its edit steps.
+         * @enum {string}
+         */
+        ProductForm: "course" | "service" | "download" | "membership" | "event" | "certificate" | "license_key" | "bundle";
+        /**
+         * @description A change to a product's details: only the keys present change; `null`
+         *     clears the access password, the limit and the texts that may be empty.
+         */
+        ProductPatch: {
+            access_password?: string | null;
+            category?: components["schemas"]["Category"] | null;
+            /** @default null */
+            checkout: components["schemas"]["CheckoutSettingsInput"] | null;
+            /** @default null */
+            cost_center: string | null;
+            /** @default null */
+            description: string | null;
+            /** @default null */
+            free: boolean | null;
+            /** @default null */
+            internal_name: string | null;
+            /** Format: uint32 */
+            limit?: number | null;
+            /** @default null */
+            name: string | null;
+            /** @default null */
+            success_url: string | null;
+            /** @default null */
+            tracking_codes: components["schemas"]["TrackingCode"][] | null;
+        };
+        /** @description A product's setup; a section left out of a change keeps its value. */
+        ProductSetup: {
+            /** @default null */
+            certificate: components["schemas"]["CertificateSettings"] | null;
+            /** @default null */
+            delivery: components["schemas"]["Delivery"] | null;
+            /** @default null */
+            design: components["schemas"]["Design"] | null;
+            /** @default null */
+            pages: components["schemas"]["Pages"] | null;
+            /** @default null */
+            service: components["schemas"]["ServiceDetails"] | null;
+            /** @default null */
+            upsell: components["schemas"]["Upsell"] | null;
+        };
+        /** @description A product's setup; a section left out of a change keeps its value. */
+        ProductSetupInput: {
+            /** @default null */
+            certificate: components["schemas"]["CertificateSettingsInput"] | null;
+            /** @default null */
+            delivery: components["schemas"]["DeliveryInput"] | null;
+            /** @default null */
+            design: components["schemas"]["DesignInput"] | null;
+            /** @default null */
+            pages: components["schemas"]["PagesInput"] | null;
+            /** @default null */
+            service: components["schemas"]["ServiceDetailsInput"] | null;
+            /** @default null */
+            upsell: components["schemas"]["UpsellInput"] | null;
+        };
+        /**
+         * @description A warning on a product row (spec section 8), as a translation key.
+         * @enum {string}
+         */
+        ProductWarning: "no_active_payment_method" | "no_pricing_plans" | "limit_reached" | "review_rejected" | "review_not_valid" | "on_review" | "not_reviewed" | "not_active" | "no_active_events" | "no_digitals" | "no_products" | "finish_registration" | "archived" | "has_access_password";
+        /** @description One profile of a user. */
+        Profile: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            seller_id: number | null;
+            seller_username: string | null;
+            type: components["schemas"]["ProfileKind"];
+        };
+        /**
+         * @description A kind of profile a user may hold (spec sections 1 and 6).
+         * @enum {string}
+         */
+        ProfileKind: "seller" | "publisher" | "team_member" | "payer" | "admin";
+        /**
+         * @description A provider as the settings page shows it: whether it is connected, in
+         *     which mode, where its webhook goes, and its public settings (secrets
+         *     masked or null, never in clear).
+         */
+        ProviderEntry: {
+            built_in: boolean;
+            connected: boolean;
+            mode: string | null;
+            provider: string;
+            webhook_url?: string;
+        } & {
+            [key: string]: string | null;
+        };
+        /**
+         * @description A payment provider Sellwerk talks to.
+         * @enum {string}
+         */
+        ProviderKind: "sandbox" | "stripe" | "paypal";
+        ProvidersBody: {
+            providers: components["schemas"]["ProviderEntry"][];
+        };
+        PublicBump: {
+            description: string;
+            headline: string;
+            name: string;
+            plan: components["schemas"]["PublicPlan"];
+            /** Format: int64 */
+            product_id: number;
+        };
+        /** @description The upsell step as the payment page needs it. */
+        PublicBumps: {
+            items: components["schemas"]["PublicBump"][];
+            layout: components["schemas"]["BumpLayout"];
+            position: components["schemas"]["BumpPosition"];
+        };
+        PublicPlan: {
+            currency: string;
+            /** Format: int64 */
+            id: number;
+            kind: components["schemas"]["PlanKind"];
+            /** Format: int64 */
+            kind_value: number;
+            name: string;
+            pay_what_you_want: boolean;
+            price: string;
+            /** @description The plan's full terms, as core's quote takes them. */
+            terms: components["schemas"]["PlanTerms"];
+        };
+        /** @description A published product as the storefront shows it. */
+        PublicProduct: {
+            /**
+             * @description The order bumps offered with it, in the seller's order; each a
+             *     published product of the same seller with the plan offered.
+             */
+            bumps: components["schemas"]["PublicBumps"];
+            category: string | null;
+            /** @description How the payment page looks (core's checkout settings). */
+            checkout: components["schemas"]["CheckoutSettings"];
+            covers: components["schemas"]["CoverUrls"];
+            description: string;
+            form: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            pricing_plans: components["schemas"]["PublicPlan"][];
+            seller: components["schemas"]["PublicSeller"];
+            /** @description How VAT sees the product (from its category). */
+            supply: components["schemas"]["SupplyKind"];
+            /** @description An event's tickets that are on sale, each with its plan ids. */
+            tickets: components["schemas"]["PublicTicket"][];
+        };
+        PublicSeller: {
+            display_name: string;
+            /**
+             * @description The seller's side of every quote: a client computes the same quote
+             *     as the edge from this and a plan's terms.
+             */
+            terms: components["schemas"]["SellerTerms"];
+            /** @description The zone the seller's payment dates are counted in, as an order's. */
+            time_zone: string;
+            username: string;
+        };
+        /** @description A ticket on sale. */
+        PublicTicket: {
+            ends_at: string;
+            /** Format: int64 */
+            id: number;
+            location_address: string;
+            location_short_name: string;
+            name: string;
+            online: boolean;
+            plan_ids: number[];
+            /** Format: int64 */
+            seats_left: number;
+            starts_at: string;
+            time_zone: string;
+        };
+        /** @description The kinds of a ticket question (spec section 3). */
+        QuestionKind: ("checkbox" | "open_question" | "select_box") | "service";
+        /**
+         * @description The answer. `due_now` is the first payment; `later` the rest, in date
+         *     order (for open-ended subscriptions, the first payments only, with
+         *     `open_ended` set). Every amount is a decimal string with the currency's
+         *     minor-unit digits, and for every payment `net + vat == gross`.
+         */
+        Quote: {
+            coupon_code: string | null;
+            currency: components["schemas"]["Currency"];
+            due_now: components["schemas"]["Payment"];
+            later: components["schemas"]["Payment"][];
+            open_ended: boolean;
+            payment_methods: components["schemas"]["PaymentMethod"][];
+            /** @description Sum of every payment listed (now and later). */
+            total: components["schemas"]["Money"];
+            vat_note: string | null;
+            vat_treatment: components["schemas"]["VatTreatment"];
+        };
+        /**
+         * @description What a quote is asked for: the body of `POST /v1/checkout/quote`, and
+         *     the cart part of an order.
+         */
+        QuoteAsk: {
+            /**
+             * @description Chosen price for pay-what-you-want plans, as a decimal string.
+             * @default null
+             */
+            amount: string | null;
+            /** @default [] */
+            bumps: components["schemas"]["BumpChoiceInput"][];
+            buyer: components["schemas"]["BuyerRequest"];
+            /** @default null */
+            coupon_code: string | null;
+            /** @default null */
+            payment_method: components["schemas"]["PaymentMethod"] | null;
+            /** Format: int64 */
+            plan_id: number;
+            /** Format: int64 */
+            product_id: number;
+            /**
+             * @description Preview a purchase at another moment (RFC 3339); default now on
+             *     the edge's clock. A quote only: an order refuses it.
+             * @default null
+             */
+            start: string | null;
+            /**
+             * @description Time zone the payment dates are counted in; default the seller's
+             *     ([`repo::sellers::SELLER_TIME_ZONE`]). A quote only: an order
+             *     refuses it.
+             * @default null
+             */
+            time_zone: string | null;
+        };
+        QuoteBody: {
+            /** Format: int64 */
+            plan_id: number;
+            /** Format: int64 */
+            product_id: number;
+            quote: components["schemas"]["Quote"];
+        };
+        /** @description One line of a payment document. */
+        QuoteLine: {
+            discount: components["schemas"]["Money"];
+            gross: components["schemas"]["Money"];
+            /** @description The price before the coupon, as the seller entered it (gross or net). */
+            list_price: components["schemas"]["Money"];
+            net: components["schemas"]["Money"];
+            payment: components["schemas"]["DueKind"];
+            plan_kind: components["schemas"]["PlanKind"];
+            /** Format: int64 */
+            product_id: number;
+            role: components["schemas"]["ItemRole"];
+            vat: components["schemas"]["Money"];
+            vat_rate: string;
+        };
+        /** @description A rate as `/cabinet/order_rates` shows it. */
+        RateListRow: {
+            amount: string;
+            currency: string;
+            due_date: string;
+            /** Format: int64 */
+            failures: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            idx: number;
+            /** Format: int64 */
+            order_id: number;
+            paid_at: string | null;
+            payer_email: string;
+            payment_state: string;
+            /** Format: int64 */
+            product_id: number;
+            state: string;
+            token: string;
+        };
+        /**
+         * @description One page of a list, as every list call answers it (spec section 7:
+         *     list, total count, and the page and size actually served).
+         */
+        RateListRowPage: {
+            list: components["schemas"]["RateListRow"][];
+            /** Format: uint32 */
+            page: number;
+            /** Format: uint32 */
+            per: number;
+            /** Format: uint64 */
+            total_count: number;
+        };
+        ResetBody: {
+            password: string;
+            reset_password_token: string;
+        };
+        /** @description One route: its method, path pattern and access. */
+        RouteInfo: {
+            access: components["schemas"]["Access"];
+            method: string;
+            path: string;
+        };
+        /**
+         * @description Actions of a product row (spec section 3).
+         * @enum {string}
+         */
+        RowAction: "productLinks" | "edit" | "preview" | "productPage" | "archive" | "duplicate" | "unpublish" | "unarchive" | "publish";
+        /**
+         * @description Which products a coupon is for.
+         * @enum {string}
+         */
+        Scope: "all_products" | "single_product" | "multiple_products";
+        SellerProfileBody: {
+            seller_profile: components["schemas"]["BusinessStep"];
+        };
+        /** @description A rate of an order as the seller's detail lists it. */
+        SellerRate: {
+            amount: string;
+            due_date: string;
+            /** Format: int64 */
+            failures: number;
+            /** Format: int64 */
+            index: number;
+            paid_at: string | null;
+            state: string;
+        };
+        /**
+         * @description The seller's side: where and how VAT is charged, and the payment
+         *     methods the seller has enabled.
+         */
+        SellerTerms: {
+            country: string;
+            /** @default [] */
+            payment_methods: components["schemas"]["PaymentMethod"][];
+            /** @description Seller setting: prices are entered gross (VAT included) or net. */
+            prices_include_vat: boolean;
+            vat: components["schemas"]["VatStatus"];
+        };
+        /**
+         * @description How a service reaches the buyer.
+         * @enum {string}
+         */
+        ServiceDelivery: "online" | "in_person" | "digital";
+        /** @description A service's details (the service form's details step). */
+        ServiceDetails: {
+            /** @default online */
+            delivery: components["schemas"]["ServiceDelivery"];
+            /**
+             * Format: uint32
+             * @description Days until the service is delivered, 1 to 365.
+             * @default null
+             */
+            delivery_days: number | null;
+            /**
+             * @description What the buyer gets.
+             * @default
+             */
+            details: string;
+            /**
+             * Format: uint32
+             * @description Length of a session in minutes, 5 to 10,080 (a week).
+             * @default null
+             */
+            duration_minutes: number | null;
+            /**
+             * @description Where, for a service in person.
+             * @default
+             */
+            location: string;
+        };
+        /** @description A service's details (the service form's details step). */
+        ServiceDetailsInput: {
+            /** @default online */
+            delivery: components["schemas"]["ServiceDelivery"];
+            /**
+             * Format: uint32
+             * @description Days until the service is delivered, 1 to 365.
+             * @default null
+             */
+            delivery_days: number | null;
+            /**
+             * @description What the buyer gets.
+             * @default
+             */
+            details: string;
+            /**
+             * Format: uint32
+             * @description Length of a session in minutes, 5 to 10,080 (a week).
+             * @default null
+             */
+            duration_minutes: number | null;
+            /**
+             * @description Where, for a service in person.
+             * @default
+             */
+            location: string;
+        };
+        /** @description What sign-in, refresh and profile switch answer (spec section 7). */
+        SessionBody: {
+            access_token: string;
+            area: components["schemas"]["Area"];
+            expires_at: string;
+            profile: components["schemas"]["Profile"];
+            profiles: components["schemas"]["Profile"][];
+            refresh_expires_at: string;
+            refresh_token: string;
+            user: components["schemas"]["User"];
+        };
+        /** @description One row of a shop's public product list. */
+        ShopProductSummary: {
+            category: string | null;
+            covers: components["schemas"]["CoverUrls"];
+            created_at: string;
+            form: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
+        /**
+         * @description One page of a list, as every list call answers it (spec section 7:
+         *     list, total count, and the page and size actually served).
+         */
+        ShopProductSummaryPage: {
+            list: components["schemas"]["ShopProductSummary"][];
+            /** Format: uint32 */
+            page: number;
+            /** Format: uint32 */
+            per: number;
+            /** Format: uint64 */
+            total_count: number;
+        };
+        SignInBody: {
+            email: string;
+            /** @default null */
+            fingerprint: string | null;
+            password: string;
+            /** @default null */
+            profile_type: string | null;
+            /**
+             * @description A course or payer sign-in at this shop (`/s/{seller}/sign_in`).
+             * @default null
+             */
+            seller: string | null;
+        };
+        /**
+         * @description The sign-up form (`POST /v1/app/user`, spec section 7), as the browser
+         *     sends it after its two steps (e-mail and password, then about you).
+         */
+        SignUp: {
+            /** @default null */
+            email: string | null;
+            /** @default null */
+            first_name: string | null;
+            /** @default null */
+            last_name: string | null;
+            /**
+             * @description `en` or `de`; German when missing.
+             * @default null
+             */
+            locale: string | null;
+            /** @default null */
+            password: string | null;
+            /**
+             * @description `seller`, `publisher` or `payer`: the profiles one may take oneself.
+             * @default null
+             */
+            profile_type: string | null;
+            /** @default false */
+            terms_accepted: boolean;
+            /** @default null */
+            username: string | null;
+        };
+        StoredMail: {
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+            link: string;
+            subject: string;
+            text: string;
+            to: string;
+        };
+        /** @description What a seller enters for the card provider. */
+        StripeCredentials: {
+            /** @default  */
+            publishable_key: string;
+            /** @default  */
+            secret_key: string;
+            /** @default  */
+            webhook_secret: string;
+        };
+        /** @description What is sold, as far as VAT rates care. */
+        SupplyKind: "standard" | "e_book" | "e_learning";
+        SwitchBody: {
+            /** Format: int64 */
+            profile_id: number;
+        };
+        ThankYouMode: "default" | "custom";
+        /** @description What one tick did. */
+        Tick: {
+            /** Format: uint */
+            charged: number;
+            /** Format: uint */
+            expired: number;
+            /**
+             * Format: uint
+             * @description Items that failed on our side (logged; the others went on).
+             */
+            failed: number;
+            /** Format: uint */
+            reconciled: number;
+            /** Format: uint */
+            relayed: number;
+        };
+        /**
+         * @description A ticket of the buyer, with its QR code (SVG of the code) to show at
+         *     the door.
+         */
+        TicketCode: {
+            code: string;
+            /** @default  */
+            qr_svg: string;
+            state: string;
+            /** Format: int64 */
+            ticket_id: number;
+        };
+        /** @description What the seller writes about one ticket. */
+        TicketDraft: {
+            /** Format: uint32 */
+            capacity: number;
+            /** @default  */
+            country_code: string;
+            /**
+             * @description Local wall-clock end, `YYYY-MM-DDTHH:MM`; empty for "until the start".
+             * @default
+             */
+            ends_at: string;
+            /** @default  */
+            location_address: string;
+            /** @default  */
+            location_short_name: string;
+            name: string;
+            /** @default false */
+            online: boolean;
+            /** @default  */
+            online_url: string;
+            /** @default [] */
+            questions: components["schemas"]["TicketQuestionInput"][];
+            /** @description Local wall-clock start, `YYYY-MM-DDTHH:MM`. */
+            starts_at: string;
+            /** @description IANA name, e.g. `Europe/Berlin`. */
+            time_zone: string;
+        };
+        /** @description A sold ticket as `/cabinet/payment_tickets` shows it. */
+        TicketListRow: {
+            code: string;
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            order_id: number;
+            /** Format: int64 */
+            product_id: number;
+            state: string;
+            /** Format: int64 */
+            ticket_id: number;
+            used_at: string | null;
+        };
+        /**
+         * @description One page of a list, as every list call answers it (spec section 7:
+         *     list, total count, and the page and size actually served).
+         */
+        TicketListRowPage: {
+            list: components["schemas"]["TicketListRow"][];
+            /** Format: uint32 */
+            page: number;
+            /** Format: uint32 */
+            per: number;
+            /** Format: uint64 */
+            total_count: number;
+        };
+        /** @description One ticket of one event in the overview. */
+        TicketOverview: {
+            /** Format: int64 */
+            capacity: number;
+            /** Format: int64 */
+            product_id: number;
+            product_name: string;
+            /** Format: int64 */
+            refunded: number;
+            /** Format: int64 */
+            reserved_count: number;
+            /** Format: int64 */
+            sold_count: number;
+            starts_at: string;
+            /** Format: int64 */
+            ticket_id: number;
+            ticket_name: string;
+            time_zone: string;
+            /** Format: int64 */
+            unused: number;
+            /** Format: int64 */
+            used: number;
+        };
+        /** @description A question the buyer answers for each ticket. */
+        TicketQuestion: {
+            kind: components["schemas"]["QuestionKind"];
+            label: string;
+            /** @default [] */
+            options: string[];
+            /** @default false */
+            required: boolean;
+        };
+        /** @description A question the buyer answers for each ticket. */
+        TicketQuestionInput: {
+            kind: components["schemas"]["QuestionKind"];
+            label: string;
+            /** @default [] */
+            options: string[];
+            /** @default false */
+            required: boolean;
+        };
+        TokenBody: {
+            token: string;
+        };
+        /** @description One tracking code of a product (spec section 3, tracking code kinds). */
+        TrackingCode: {
+            kind: components["schemas"]["TrackingKind"];
+            value: string;
+        };
+        /**
+         * @description The tracking codes that carry an id (spec section 3 "Tracking code
+         *     kinds"; custom codes and tracify take free text).
+         * @enum {string}
+         */
+        TrackingKind: "google_analytics" | "google_analytics_4" | "google_tag_manager" | "facebook_pixel";
+        /** @description The upsell step. */
+        Upsell: {
+            /** @default [] */
+            bumps: components["schemas"]["OrderBump"][];
+            /** @default one_column_3 */
+            layout: components["schemas"]["BumpLayout"];
+            /** @default belowPaymentMethods */
+            position: components["schemas"]["BumpPosition"];
+        };
+        /** @description The upsell step. */
+        UpsellInput: {
+            /** @default [] */
+            bumps: components["schemas"]["OrderBumpInput"][];
+            /** @default one_column_3 */
+            layout: components["schemas"]["BumpLayout"];
+            /** @default belowPaymentMethods */
+            position: components["schemas"]["BumpPosition"];
+        };
+        /** @description A user as the API shows it. */
+        User: {
+            email: string;
+            first_name: string;
+            /** Format: int64 */
+            id: number;
+            last_name: string;
+            locale: string;
+            username: string | null;
+        };
+        UserBody: {
+            user: components["schemas"]["User"];
+        };
+        UsernameBody: {
+            username: string;
+        };
+        /**
+         * @description From when a certificate is valid.
+         * @enum {string}
+         */
+        Validity: "from_static_date" | "from_payment";
+        /**
+         * @description Money off, or a percentage off (spec: discount units).
+         * @enum {string}
+         */
+        ValueForm: "currency" | "percents";
+        /** @description VAT of one rate on one document. */
+        VatGroup: {
+            gross: components["schemas"]["Money"];
+            net: components["schemas"]["Money"];
+            rate: string;
+            vat: components["schemas"]["Money"];
+        };
+        /** @description The seller's VAT status: a VAT payer, or exempt for a reason. */
+        VatStatus: {
+            /** @constant */
+            status: "vat_payer";
+        } | {
+            reason: components["schemas"]["ExemptReason"];
+            /** @constant */
+            status: "exempt";
+        };
+        /** @description How the sale is treated, which decides the rate and the document note. */
+        VatTreatment: "domestic" | "eu_destination" | "reverse_charge" | "outside_eu" | "seller_exempt" | "seller_outside_eu";
+    };
+    responses: {
+        /** @description A production worker without its settings refuses to serve */
+        Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    get_v1_admin_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        profile: components["schemas"]["Profile"];
+                        user: components["schemas"]["User"];
+                    };
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_app_session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionBody"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    delete_v1_app_session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_app_session_admin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        admin_token: string;
+                        expires_at: string;
+                    };
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_app_session_magic_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MagicSignInBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionBody"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_app_session_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwitchBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionBody"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_app_session_renew_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    fingerprint?: string;
+                    refresh_token?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    fingerprint?: string;
+                    refresh_token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionBody"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_app_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignUp"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserBody"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_app_user_accept_change_email: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_app_user_change_email: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailBody"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sent: boolean;
+                    };
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_app_user_check_email: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Available"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_app_user_check_username: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UsernameBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Available"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_app_user_confirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmationBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmationAnswer"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_app_user_confirmation_new: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailBody"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sent: boolean;
+                    };
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_app_user_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeBody"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    put_v1_app_user_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_app_user_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailBody"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sent: boolean;
+                    };
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_app_user_send_magic_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MagicLinkBody"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sent: boolean;
+                    };
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_coupons: {
+        parameters: {
+            query?: {
+                /** @description page number, from 1 */
+                page?: number;
+                /** @description page size */
+                per?: 10 | 20 | 50 | 100 | 200 | 500;
+                /** @description a sort key the list offers */
+                sort?: string;
+                /** @description sort direction */
+                dir?: "asc" | "desc";
+                /** @description search text */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CabinetCouponPage"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_cabinet_coupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        coupons: components["schemas"]["CabinetCoupon"][];
+                    };
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_cabinet_coupons_id_deactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        coupon: components["schemas"]["CabinetCoupon"];
+                    };
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_order_rates: {
+        parameters: {
+            query?: {
+                /** @description page number, from 1 */
+                page?: number;
+                /** @description page size */
+                per?: 10 | 20 | 50 | 100 | 200 | 500;
+                /** @description a sort key the list offers */
+                sort?: string;
+                /** @description sort direction */
+                dir?: "asc" | "desc";
+                /** @description search text */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateListRowPage"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_orders: {
+        parameters: {
+            query?: {
+                /** @description page number, from 1 */
+                page?: number;
+                /** @description page size */
+                per?: 10 | 20 | 50 | 100 | 200 | 500;
+                /** @description a sort key the list offers */
+                sort?: string;
+                /** @description sort direction */
+                dir?: "asc" | "desc";
+                /** @description search text */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderListRowPage"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_orders_export: {
+        parameters: {
+            query?: {
+                /** @description page number, from 1 */
+                page?: number;
+                /** @description page size */
+                per?: 10 | 20 | 50 | 100 | 200 | 500;
+                /** @description a sort key the list offers */
+                sort?: string;
+                /** @description sort direction */
+                dir?: "asc" | "desc";
+                /** @description search text */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_orders_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetail"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_cabinet_orders_id_refund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetail"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A provider could not be reached or failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_payment_tickets: {
+        parameters: {
+            query?: {
+                /** @description page number, from 1 */
+                page?: number;
+                /** @description page size */
+                per?: 10 | 20 | 50 | 100 | 200 | 500;
+                /** @description a sort key the list offers */
+                sort?: string;
+                /** @description sort direction */
+                dir?: "asc" | "desc";
+                /** @description search text */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketListRowPage"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_payment_tickets_export: {
+        parameters: {
+            query?: {
+                /** @description page number, from 1 */
+                page?: number;
+                /** @description page size */
+                per?: 10 | 20 | 50 | 100 | 200 | 500;
+                /** @description a sort key the list offers */
+                sort?: string;
+                /** @description sort direction */
+                dir?: "asc" | "desc";
+                /** @description search text */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_payment_tickets_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        list: components["schemas"]["TicketOverview"][];
+                    };
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_payment_tickets_code_qr_svg: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": unknown;
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_cabinet_payment_tickets_code_use: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ticket: components["schemas"]["TicketListRow"];
+                    };
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_products: {
+        parameters: {
+            query?: {
+                /** @description page number, from 1 */
+                page?: number;
+                /** @description page size */
+                per?: 10 | 20 | 50 | 100 | 200 | 500;
+                /** @description a sort key the list offers */
+                sort?: string;
+                /** @description sort direction */
+                dir?: "asc" | "desc";
+                /** @description search text */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CabinetProductRowPage"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_cabinet_products: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductDraft"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        product: components["schemas"]["CabinetProduct"];
+                    };
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_products_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        product: components["schemas"]["CabinetProduct"];
+                    };
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    patch_v1_cabinet_products_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductPatch"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        product: components["schemas"]["CabinetProduct"];
+                    };
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_products_id_content: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: components["schemas"]["CourseContent"];
+                    };
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    put_v1_cabinet_products_id_content: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CourseContentInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: components["schemas"]["CourseContent"];
+                    };
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    delete_v1_cabinet_products_id_cover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        covers: components["schemas"]["CoverUrls"];
+                    };
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_products_id_cover_variant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                variant: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": unknown;
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    put_v1_cabinet_products_id_cover_variant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                variant: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/gif": unknown;
+                "image/jpeg": unknown;
+                "image/png": unknown;
+                "image/webp": unknown;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        covers: components["schemas"]["CoverUrls"];
+                    };
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_products_id_files: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        files: components["schemas"]["ProductFile"][];
+                    };
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    put_v1_cabinet_products_id_files: {
+        parameters: {
+            query: {
+                /** @description the file's name */
+                name: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "*/*": unknown;
+                "application/octet-stream": unknown;
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        file: components["schemas"]["ProductFile"];
+                    };
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    delete_v1_cabinet_products_id_files_file_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                file_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_products_id_files_file_id_content: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                file_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_products_id_items: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        product_ids: number[];
+                    };
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    put_v1_cabinet_products_id_items: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ItemsBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        product: components["schemas"]["CabinetProduct"];
+                    };
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_products_id_license_keys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        counts: components["schemas"]["KeyCounts"];
+                    };
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_cabinet_products_id_license_keys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeysBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        added: number;
+                        counts: components["schemas"]["KeyCounts"];
+                    };
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_cabinet_products_id_pricing_plans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pricing_plan: components["schemas"]["CabinetPlan"];
+                    };
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    put_v1_cabinet_products_id_pricing_plans_plan_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                plan_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pricing_plan: components["schemas"]["CabinetPlan"];
+                    };
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    delete_v1_cabinet_products_id_pricing_plans_plan_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                plan_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_products_id_setup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bump_choices: components["schemas"]["BumpChoice"][];
+                        setup: components["schemas"]["ProductSetup"];
+                    };
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    put_v1_cabinet_products_id_setup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductSetupInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bump_choices: components["schemas"]["BumpChoice"][];
+                        setup: components["schemas"]["ProductSetup"];
+                    };
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_products_id_tickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tickets: components["schemas"]["CabinetTicket"][];
+                    };
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_cabinet_products_id_tickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketDraft"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ticket: components["schemas"]["CabinetTicket"];
+                    };
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    put_v1_cabinet_products_id_tickets_ticket_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                ticket_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketDraft"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ticket: components["schemas"]["CabinetTicket"];
+                    };
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    delete_v1_cabinet_products_id_tickets_ticket_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                ticket_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_cabinet_products_id_action: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                action: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        product: components["schemas"]["CabinetProduct"];
+                    };
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        product: components["schemas"]["CabinetProduct"];
+                    };
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_seller_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerProfileBody"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    put_v1_cabinet_seller_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BusinessStepInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerProfileBody"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_settings_payment_providers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProvidersBody"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    put_v1_cabinet_settings_payment_providers_provider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StripeCredentials"] | components["schemas"]["PaypalCredentials"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProvidersBody"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A provider could not be reached or failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    delete_v1_cabinet_settings_payment_providers_provider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProvidersBody"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_settings_payment_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MethodsAnswer"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    put_v1_cabinet_settings_payment_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MethodsBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MethodsAnswer"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_certificates_token_product_id: {
+        parameters: {
+            query: {
+                /** @description expiry (Unix seconds) */
+                exp: number;
+                /** @description the link's signature */
+                sig: string;
+            };
+            header?: never;
+            path: {
+                token: string;
+                product_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": unknown;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_checkout_orders: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description 1 to 255 printable characters; a retry with the same key and body answers the first order */
+                "Idempotency-Key": string;
+                /** @description grants of password-protected products */
+                "Product-Access"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderAsk"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderNext"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderNext"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A provider could not be reached or failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_checkout_orders_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderStatus"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_checkout_orders_token_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_checkout_orders_token_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderStatus"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A provider could not be reached or failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_checkout_orders_token_rates_index_pay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+                index: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderNext"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A provider could not be reached or failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_checkout_quote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description grants of password-protected products */
+                "Product-Access"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteAsk"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteBody"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_dev_clock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClockBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        now: string;
+                    };
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_dev_faults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevFaults"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_dev_mails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        list: components["schemas"]["StoredMail"][];
+                    };
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_dev_providers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevProviders"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_dev_routes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        routes: components["schemas"]["RouteInfo"][];
+                    };
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_dev_sandbox_id_settle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        settled: boolean;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_dev_session_expire_access: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_dev_tick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tick"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_downloads_token_file_id: {
+        parameters: {
+            query: {
+                /** @description expiry (Unix seconds) */
+                exp: number;
+                /** @description the link's signature */
+                sig: string;
+            };
+            header?: never;
+            path: {
+                token: string;
+                file_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_health: {
+        parameters: {
+            query?: {
+                /** @description also an R2 round trip and a queue heartbeat */
+                deep?: string;
+                /** @description whether this heartbeat was consumed */
+                heartbeat?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_openapi_json: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_payer_orders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        list: components["schemas"]["PayerOrder"][];
+                    };
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_paypal_return_token: {
+        parameters: {
+            query: {
+                /** @description the wallet provider's order id */
+                token: string;
+            };
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description See other (`Location`) */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A provider could not be reached or failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_sandbox_pay_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_sandbox_pay_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    action?: string;
+                    card_number?: string;
+                    iban?: string;
+                    result?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    action?: string;
+                    card_number?: string;
+                    iban?: string;
+                    result?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            /** @description See other (`Location`) */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_sandbox_pay_id_challenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    action?: string;
+                    card_number?: string;
+                    iban?: string;
+                    result?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    action?: string;
+                    card_number?: string;
+                    iban?: string;
+                    result?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            /** @description See other (`Location`) */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_shop_username_coupons_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_shop_username_products: {
+        parameters: {
+            query?: {
+                /** @description page number, from 1 */
+                page?: number;
+                /** @description page size */
+                per?: 10 | 20 | 50 | 100 | 200 | 500;
+                /** @description a sort key the list offers */
+                sort?: string;
+                /** @description sort direction */
+                dir?: "asc" | "desc";
+                /** @description search text */
+                query?: string;
+            };
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopProductSummaryPage"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_shop_username_products_id: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description grants of password-protected products */
+                "Product-Access"?: string;
+            };
+            path: {
+                username: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_shop_username_products_id_access: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        grant: string | null;
+                        password_required: boolean;
+                        product_id: number;
+                    };
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_shop_username_products_id_cover_variant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+                id: number;
+                variant: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": unknown;
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_webhooks_paypal_username: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        applied: boolean;
+                        received: boolean;
+                    };
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A provider could not be reached or failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_webhooks_sandbox_username: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        applied: boolean;
+                        received: boolean;
+                    };
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_webhooks_stripe_username: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        applied: boolean;
+                        received: boolean;
+                    };
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+}
