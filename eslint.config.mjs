@@ -11,7 +11,19 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["target/", "node_modules/", "web/dist/", "wasm-pkg/", "edge/build/", "edge/build-dev/", "core/fuzz/", "test-output/", "bench/results/"] },
+  {
+    ignores: [
+      "target/",
+      "node_modules/",
+      "web/dist/",
+      "wasm-pkg/",
+      "edge/build/",
+      "edge/build-dev/",
+      "core/fuzz/",
+      "test-output/",
+      "bench/results/",
+    ],
+  },
   {
     files: ["**/*.{ts,tsx}"],
     extends: [js.configs.recommended, ...tseslint.configs.recommendedTypeChecked],

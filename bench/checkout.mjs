@@ -31,8 +31,14 @@ const CHECKOUTS = 3;
 
 const buyer = { country: "DE", business: false };
 const payer = {
-  first_name: "Erika", last_name: "Muster", street: "Hauptstr.", street_number: "5",
-  zip: "10115", city: "Berlin", payer_country: "DE", phone: "+49 30 1234567",
+  first_name: "Erika",
+  last_name: "Muster",
+  street: "Hauptstr.",
+  street_number: "5",
+  zip: "10115",
+  city: "Berlin",
+  payer_country: "DE",
+  phone: "+49 30 1234567",
 };
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
@@ -86,13 +92,15 @@ async function setUp(url) {
 
 const quoteRequest = (setup) => () => call(base, "POST", "/v1/checkout/quote", { json: setup.cart });
 let orderNumber = 0;
-const orderRequest = (setup, url = base) => () => {
-  orderNumber += 1;
-  return call(url, "POST", "/v1/checkout/orders", {
-    json: { cart: setup.cart, email: `bench-${run}-${orderNumber}@example.org`, payer, expected: setup.expected },
-    headers: { "idempotency-key": `bench-${run}-${orderNumber}` },
-  });
-};
+const orderRequest =
+  (setup, url = base) =>
+  () => {
+    orderNumber += 1;
+    return call(url, "POST", "/v1/checkout/orders", {
+      json: { cart: setup.cart, email: `bench-${run}-${orderNumber}@example.org`, payer, expected: setup.expected },
+      headers: { "idempotency-key": `bench-${run}-${orderNumber}` },
+    });
+  };
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -121,7 +129,10 @@ async function openLoop(send, status) {
   }
   await Promise.all(pending);
   const wall = (performance.now() - start) / 1000;
-  const ok = results.filter((r) => r.ok).map((r) => r.ms).sort((a, b) => a - b);
+  const ok = results
+    .filter((r) => r.ok)
+    .map((r) => r.ms)
+    .sort((a, b) => a - b);
   const failed = results.filter((r) => !r.ok);
   const failures = {};
   for (const f of failed) failures[f.status] = (failures[f.status] ?? 0) + 1;
@@ -137,8 +148,13 @@ const quotes = await openLoop(quoteRequest(setup), 200);
 const orders = await openLoop(orderRequest(setup), 201);
 
 const latencyRows = [];
-for (const [name, r] of [["POST /v1/checkout/quote", quotes], ["POST /v1/checkout/orders", orders]]) {
-  const failed = Object.entries(r.failures).map(([s, n]) => `${n}x ${s}`).join(", ");
+for (const [name, r] of [
+  ["POST /v1/checkout/quote", quotes],
+  ["POST /v1/checkout/orders", orders],
+]) {
+  const failed = Object.entries(r.failures)
+    .map(([s, n]) => `${n}x ${s}`)
+    .join(", ");
   latencyRows.push({
     request: name,
     "offered (req/s)": RATE,

@@ -87,8 +87,16 @@ function countingDb(db, label) {
       if (key === "prepare") return (sql) => statement(value.call(target, sql));
       if (key === "batch") {
         return async (statements) => {
-          const results = await value.call(target, statements.map((s) => real.get(s) ?? s));
-          tally(label, 1, statements.length, results.reduce((sum, r) => sum + rowsRead(r), 0));
+          const results = await value.call(
+            target,
+            statements.map((s) => real.get(s) ?? s),
+          );
+          tally(
+            label,
+            1,
+            statements.length,
+            results.reduce((sum, r) => sum + rowsRead(r), 0),
+          );
           return results;
         };
       }

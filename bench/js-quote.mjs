@@ -13,9 +13,33 @@ import Decimal from "decimal.js";
 
 // EU standard VAT rates, percent (the same figures as core/src/vat_rates.rs).
 const STANDARD_RATES = {
-  AT: "20", BE: "21", BG: "20", CY: "19", CZ: "21", DE: "19", DK: "25", EE: "24", ES: "21",
-  FI: "25.5", FR: "20", GR: "24", HR: "25", HU: "27", IE: "23", IT: "22", LT: "21", LU: "17",
-  LV: "21", MT: "18", NL: "21", PL: "23", PT: "23", RO: "21", SE: "25", SI: "22", SK: "23",
+  AT: "20",
+  BE: "21",
+  BG: "20",
+  CY: "19",
+  CZ: "21",
+  DE: "19",
+  DK: "25",
+  EE: "24",
+  ES: "21",
+  FI: "25.5",
+  FR: "20",
+  GR: "24",
+  HR: "25",
+  HU: "27",
+  IE: "23",
+  IT: "22",
+  LT: "21",
+  LU: "17",
+  LV: "21",
+  MT: "18",
+  NL: "21",
+  PL: "23",
+  PT: "23",
+  RO: "21",
+  SE: "25",
+  SI: "22",
+  SK: "23",
 };
 const RATES = Object.fromEntries(Object.entries(STANDARD_RATES).map(([c, r]) => [c, new Decimal(r)]));
 const ZERO = new Decimal(0);
@@ -53,8 +77,25 @@ export function quoteOneTime({ price, couponPercent, buyerCountry }) {
 // decide, compute and serialise. It covers only what the benchmark sends
 // (one one-time item, a percentage coupon, a VAT-paying seller with gross
 // prices, a consumer buyer); anything else is refused.
-const METHOD_ORDER = ["paypal", "card", "card_am_ex", "sofort", "bank_wire", "sepa", "pay_later", "p_24",
-  "not_assigned", "apple_pay", "google_pay", "sofort_sepa", "ideal", "ideal_sepa", "klarna", "twint", "mondu"];
+const METHOD_ORDER = [
+  "paypal",
+  "card",
+  "card_am_ex",
+  "sofort",
+  "bank_wire",
+  "sepa",
+  "pay_later",
+  "p_24",
+  "not_assigned",
+  "apple_pay",
+  "google_pay",
+  "sofort_sepa",
+  "ideal",
+  "ideal_sepa",
+  "klarna",
+  "twint",
+  "mondu",
+];
 const dateFormats = new Map();
 function localDate(start, timeZone) {
   let f = dateFormats.get(timeZone);
@@ -68,8 +109,14 @@ function localDate(start, timeZone) {
 export function quoteJsonOneTime(text) {
   const req = JSON.parse(text);
   const item = req.items?.[0];
-  if (req.items?.length !== 1 || item.plan?.kind !== "one_time" || !req.seller?.prices_include_vat ||
-      req.seller.vat?.status !== "vat_payer" || req.coupon?.value_form !== "percents" || req.buyer?.business) {
+  if (
+    req.items?.length !== 1 ||
+    item.plan?.kind !== "one_time" ||
+    !req.seller?.prices_include_vat ||
+    req.seller.vat?.status !== "vat_payer" ||
+    req.coupon?.value_form !== "percents" ||
+    req.buyer?.business
+  ) {
     throw new Error("outside the benchmark's one-time case");
   }
   const list = new Decimal(item.plan.price);
@@ -90,10 +137,25 @@ export function quoteJsonOneTime(text) {
       coupon_code: req.coupon.code,
       due_now: {
         date: localDate(req.start, req.time_zone),
-        lines: [{ product_id: item.product_id, role: item.role, plan_kind: "one_time", payment: "regular",
-          list_price: l, discount: d, net: n, vat: v, gross: g, vat_rate: r }],
+        lines: [
+          {
+            product_id: item.product_id,
+            role: item.role,
+            plan_kind: "one_time",
+            payment: "regular",
+            list_price: l,
+            discount: d,
+            net: n,
+            vat: v,
+            gross: g,
+            vat_rate: r,
+          },
+        ],
         vat_breakdown: [{ rate: r, net: n, vat: v, gross: g }],
-        discount: d, net: n, vat: v, gross: g,
+        discount: d,
+        net: n,
+        vat: v,
+        gross: g,
       },
       later: [],
       open_ended: false,

@@ -48,7 +48,9 @@ db.prepare(
 ).run(orders);
 // the orders expire far in the past but are ready, not draft: an idle tick
 // has nothing to expire; make them not expirable at all
-db.exec("UPDATE orders SET order_state = 'complete' WHERE token LIKE 'bench%' AND order_state = 'ready' AND payment_state <> 'payment_not_completed'");
+db.exec(
+  "UPDATE orders SET order_state = 'complete' WHERE token LIKE 'bench%' AND order_state = 'ready' AND payment_state <> 'payment_not_completed'",
+);
 db.exec("UPDATE orders SET order_state = 'cancelled' WHERE token LIKE 'bench%' AND payment_state = 'payment_not_completed'");
 db.exec(`INSERT INTO order_rates (order_id, seller_id, idx, due_date, amount, state, paid_at)
   SELECT id, 1, 0, substr(created_at, 1, 10), total, CASE WHEN paid_at IS NULL THEN 'unpaid' ELSE 'paid' END, paid_at

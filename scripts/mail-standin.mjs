@@ -22,7 +22,10 @@ const server = createServer((req, res) => {
   if (req.url !== "/mails") return answer(res, 404, { error: "not_found" });
   if (req.method === "GET") {
     const list = existsSync(store)
-      ? readFileSync(store, "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l))
+      ? readFileSync(store, "utf8")
+          .split("\n")
+          .filter(Boolean)
+          .map((l) => JSON.parse(l))
       : [];
     return answer(res, 200, { list });
   }

@@ -8,9 +8,16 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type Answer, baseUrl, expectError, requestAt } from "./support/api";
 
 /** A call of the API with a JSON body, a bearer token and headers, as [`requestAt`] makes it. */
-function call(method: string, path: string, options: { json?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+function call(
+  method: string,
+  path: string,
+  options: { json?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const json = options.json === undefined ? undefined : JSON.stringify(options.json);
-  return requestAt(baseUrl(), method, path, json, { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers });
+  return requestAt(baseUrl(), method, path, json, {
+    ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    ...options.headers,
+  });
 }
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -48,7 +55,16 @@ const tokenOf = (link: string, name: string) => new URL(link, "http://x").search
 /** A sign-up as a payer with `email` and `password`; the signing-up browser's cookie (`name=value`). */
 async function signUp(email: string, password: string) {
   const created = await call("POST", "/v1/app/user", {
-    json: { email, password, username: `a${run}${unique++}`, first_name: "Erika", last_name: "Muster", locale: "en", profile_type: "payer", terms_accepted: true },
+    json: {
+      email,
+      password,
+      username: `a${run}${unique++}`,
+      first_name: "Erika",
+      last_name: "Muster",
+      locale: "en",
+      profile_type: "payer",
+      terms_accepted: true,
+    },
     headers: { "cf-connecting-ip": newAddress() },
   });
   expect(created.status, created.text).toBe(201);
@@ -67,7 +83,9 @@ async function confirmedAccount(password = "the owner's password") {
 
 /** Signs in by a magic link mailed to `email`. */
 async function magicSignIn(email: string) {
-  expect((await call("POST", "/v1/app/user/send_magic_link", { json: { email }, headers: { "cf-connecting-ip": newAddress() } })).status).toBe(202);
+  expect(
+    (await call("POST", "/v1/app/user/send_magic_link", { json: { email }, headers: { "cf-connecting-ip": newAddress() } })).status,
+  ).toBe(202);
   const token = tokenOf((await mailTo(email, /sign-in link/)).link, "magic_token");
   return call("POST", "/v1/app/session/magic_link", { json: { token } });
 }
@@ -184,7 +202,9 @@ describe("finding 10: signing up with someone else's address", () => {
     expect(confirmed.body).toMatchObject({ email: victim, confirmed: true, password_set: false });
 
     // The owner chooses a password with the answer's reset token and sees their order.
-    const reset = await call("PUT", "/v1/app/user/password", { json: { reset_password_token: confirmed.body.reset_password_token, password: "the victim's own" } });
+    const reset = await call("PUT", "/v1/app/user/password", {
+      json: { reset_password_token: confirmed.body.reset_password_token, password: "the victim's own" },
+    });
     expect(reset.status, reset.text).toBe(200);
     const session = await signIn(victim, "the victim's own", newAddress());
     expect(session.status).toBe(200);
@@ -215,13 +235,20 @@ describe("finding 10: signing up with someone else's address", () => {
     const session = await signIn(attacker.email, attacker.password, newAddress());
     const victim = newEmail("victim");
     expect((await freeOrder(victim)).status).toBe(201);
-    expect((await call("POST", "/v1/app/user/change_email", { json: { email: victim }, token: session.body.access_token })).status).toBe(202);
+    expect((await call("POST", "/v1/app/user/change_email", { json: { email: victim }, token: session.body.access_token })).status).toBe(
+      202,
+    );
     const token = tokenOf((await mailTo(victim, /new e-mail/)).link, "token");
     // The victim opens it in their own browser: not signed in as the attacker.
     expectError(await call("POST", "/v1/app/user/accept_change_email", { json: { token } }), 401, "missing_access_token");
     const own = await confirmedAccount();
     const ownSession = await signIn(own.email, own.password, newAddress());
-    expectError(await call("POST", "/v1/app/user/accept_change_email", { json: { token }, token: ownSession.body.access_token }), 422, "invalid_token", "token");
+    expectError(
+      await call("POST", "/v1/app/user/accept_change_email", { json: { token }, token: ownSession.body.access_token }),
+      422,
+      "invalid_token",
+      "token",
+    );
     // The attacker's account keeps its own address and sees nothing bought with the victim's.
     expect((await call("GET", "/v1/app/user/me", { token: session.body.access_token })).body.user.email).toBe(attacker.email);
     expect((await call("GET", "/v1/payer/orders", { token: session.body.access_token })).body.list).toEqual([]);
@@ -239,7 +266,10 @@ describe("finding 10: signing up with someone else's address", () => {
     const here = newEmail("self");
     const own = await signUp(here, "my own password");
     expect(own).toMatch(/^sw_signup=.+/);
-    const kept = await call("POST", "/v1/app/user/confirmation", { json: { confirmation_token: tokenOf((await mailTo(here, /^Confirm your e-mail/)).link, "confirmation_token") }, headers: { cookie: own } });
+    const kept = await call("POST", "/v1/app/user/confirmation", {
+      json: { confirmation_token: tokenOf((await mailTo(here, /^Confirm your e-mail/)).link, "confirmation_token") },
+      headers: { cookie: own },
+    });
     expect(kept.body).toEqual({ email: here, confirmed: true, password_set: true });
     expect(kept.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^sw_signup=; Path=\/v1\/app\/user; Max-Age=0/));
     expect((await signIn(here, "my own password", newAddress())).status).toBe(200);
@@ -255,7 +285,10 @@ describe("finding 10: signing up with someone else's address", () => {
     const typed = newEmail("self");
     await signUp(typed, "my own password");
     const right = await call("POST", "/v1/app/user/confirmation", {
-      json: { confirmation_token: tokenOf((await mailTo(typed, /^Confirm your e-mail/)).link, "confirmation_token"), password: "my own password" },
+      json: {
+        confirmation_token: tokenOf((await mailTo(typed, /^Confirm your e-mail/)).link, "confirmation_token"),
+        password: "my own password",
+      },
     });
     expect(right.body).toEqual({ email: typed, confirmed: true, password_set: true });
     expect((await signIn(typed, "my own password", newAddress())).status).toBe(200);
@@ -276,7 +309,9 @@ async function download(token: string, name: string, price: string, delivery?: R
     body: `the file of ${name}`,
   });
   expect(put.status).toBe(201);
-  const plan = (await seller(`/v1/cabinet/products/${id}/pricing_plans`, { name: "Standard", terms: { kind: "one_time", currency: "eur", price } })).pricing_plan.id as number;
+  const plan = (
+    await seller(`/v1/cabinet/products/${id}/pricing_plans`, { name: "Standard", terms: { kind: "one_time", currency: "eur", price } })
+  ).pricing_plan.id as number;
   if (delivery) await seller(`/v1/cabinet/products/${id}/setup`, { delivery }, "PUT");
   await seller(`/v1/cabinet/products/${id}/publish`, {});
   return { id, plan };
@@ -293,7 +328,16 @@ async function order(product: { id: number; plan: number }, email: string) {
     json: {
       cart,
       email,
-      payer: { first_name: "Erika", last_name: "Muster", street: "Hauptstr.", street_number: "5", zip: "10115", city: "Berlin", payer_country: "DE", phone: "+49 30 1234567" },
+      payer: {
+        first_name: "Erika",
+        last_name: "Muster",
+        street: "Hauptstr.",
+        street_number: "5",
+        zip: "10115",
+        city: "Berlin",
+        payer_country: "DE",
+        phone: "+49 30 1234567",
+      },
       expected: { due_now: quote.body.quote.due_now.gross, total: quote.body.quote.total },
     },
     headers: { "idempotency-key": `attack-${run}-${unique++}`, "cf-connecting-ip": newAddress() },

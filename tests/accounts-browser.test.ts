@@ -7,7 +7,16 @@
 // and an address someone else signed up with, confirmed by its owner.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { AreaLanding, Cabinet, DevMailbox, PasswordReset, SellerProfileModal, SignInPage, SignUpPages, type NewSeller } from "./pages/AccountPages";
+import {
+  AreaLanding,
+  Cabinet,
+  DevMailbox,
+  PasswordReset,
+  SellerProfileModal,
+  SignInPage,
+  SignUpPages,
+  type NewSeller,
+} from "./pages/AccountPages";
 import { baseUrl, core } from "./support/api";
 import { useBrowserPage } from "./support/browser";
 
@@ -59,7 +68,11 @@ describe("accounts, sessions and roles in the browser", () => {
     const signIn = new SignInPage(page);
     await signIn.waitFor();
     const session = await signIn.signIn(seller.email, seller.password);
-    expect(session).toMatchObject({ area: "cabinet", user: { email: seller.email, username: seller.username }, profile: { type: "seller" } });
+    expect(session).toMatchObject({
+      area: "cabinet",
+      user: { email: seller.email, username: seller.username },
+      profile: { type: "seller" },
+    });
     firstRefreshToken = String(session.refresh_token);
     expect(firstRefreshToken.length).toBeGreaterThan(20);
 
@@ -200,7 +213,10 @@ describe("accounts, sessions and roles in the browser", () => {
       data: { business_type: "entity", phone: "+49 30 1234567", country_code: "DE", birthday_required: false, tax_number_required: false },
     });
     expect(edge.status()).toBe(422);
-    const edgeProblems = ((await edge.json()).errors as { code: string; source: { pointer: string } }[]).map((e) => [e.source.pointer.slice(1), e.code]);
+    const edgeProblems = ((await edge.json()).errors as { code: string; source: { pointer: string } }[]).map((e) => [
+      e.source.pointer.slice(1),
+      e.code,
+    ]);
     expect([...shown].sort()).toEqual([...edgeProblems].sort());
     expect(shown).toContainEqual(["company", "required"]);
 
@@ -209,11 +225,24 @@ describe("accounts, sessions and roles in the browser", () => {
     await modal.choose("business_type", "natural");
     await modal.next();
     expect(await modal.step()).toBe("personal");
-    await modal.fill({ first_name: "Erika", last_name: "Mustermann", street: "Hauptstraße", street_number: "5", zip: "10115", city: "Berlin", country_code: "DE" });
+    await modal.fill({
+      first_name: "Erika",
+      last_name: "Mustermann",
+      street: "Hauptstraße",
+      street_number: "5",
+      zip: "10115",
+      city: "Berlin",
+      country_code: "DE",
+    });
     await modal.next();
     expect(await modal.step()).toBe("tax");
     await modal.choose("vat_payer", "no");
-    await modal.fill({ vat_exempt_reason: "small_business", tax_number_type: "number", tax_number: "21/815/08150", issuance_country_code: "DE" });
+    await modal.fill({
+      vat_exempt_reason: "small_business",
+      tax_number_type: "number",
+      tax_number: "21/815/08150",
+      issuance_country_code: "DE",
+    });
     await modal.save();
     await page.getByTestId("profile-saved").waitFor();
     expect(puts).toEqual([200]);
@@ -299,7 +328,16 @@ describe("accounts, sessions and roles in the browser", () => {
     const created = await fetch(`${baseUrl()}/v1/app/user`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: victim, password: "the other one's", username: `v${run}`, first_name: "Mallory", last_name: "Mallet", locale: "en", profile_type: "payer", terms_accepted: true }),
+      body: JSON.stringify({
+        email: victim,
+        password: "the other one's",
+        username: `v${run}`,
+        first_name: "Mallory",
+        last_name: "Mallet",
+        locale: "en",
+        profile_type: "payer",
+        terms_accepted: true,
+      }),
     });
     expect(created.status, await created.text()).toBe(201);
 

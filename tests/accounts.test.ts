@@ -8,7 +8,11 @@ import { baseUrl, core, expectError } from "./support/api";
 
 type Answer = { status: number; body: Record<string, any>; headers: Headers };
 
-async function call(method: string, path: string, options: { json?: unknown; form?: Record<string, string>; token?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+async function call(
+  method: string,
+  path: string,
+  options: { json?: unknown; form?: Record<string, string>; token?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { ...options.headers };
   let body: string | undefined;
   if (options.json !== undefined) {
@@ -23,20 +27,27 @@ async function call(method: string, path: string, options: { json?: unknown; for
   const text = await response.text();
   // JSON answers are parsed; anything else (a CSV export) is kept as text
   const json = (response.headers.get("content-type") ?? "").includes("json");
-  return { status: response.status, body: !text ? {} : json ? (JSON.parse(text) as Record<string, any>) : { text }, headers: response.headers };
+  return {
+    status: response.status,
+    body: !text ? {} : json ? (JSON.parse(text) as Record<string, any>) : { text },
+    headers: response.headers,
+  };
 }
 
 const signIn = (email: string, password: string, extra: Record<string, unknown> = {}, ip = "203.0.113.10") =>
   call("POST", "/v1/app/session", { json: { email, password, ...extra }, headers: { "cf-connecting-ip": ip } });
 const me = (token?: string) => call("GET", "/v1/app/user/me", { token });
-const renew = (refresh_token: string, fingerprint = "") => call("POST", "/v1/app/session/renew_token", { form: { refresh_token, fingerprint } });
+const renew = (refresh_token: string, fingerprint = "") =>
+  call("POST", "/v1/app/session/renew_token", { form: { refresh_token, fingerprint } });
 const setClock = (offset_seconds: number) => call("POST", "/v1/dev/clock", { json: { offset_seconds } });
 
 /** The newest mail to `to`, waiting for the queue consumer to deliver it. */
 async function mailTo(to: string, subject?: RegExp): Promise<{ link: string; subject: string; text: string }> {
   for (let attempt = 0; attempt < 80; attempt++) {
     const { body } = await call("GET", "/v1/dev/mails");
-    const mail = (body.list as { to: string; subject: string; link: string; text: string }[]).find((m) => m.to === to && (!subject || subject.test(m.subject)));
+    const mail = (body.list as { to: string; subject: string; link: string; text: string }[]).find(
+      (m) => m.to === to && (!subject || subject.test(m.subject)),
+    );
     if (mail) return mail;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -48,7 +59,17 @@ let unique = 0;
 const newEmail = () => `user${Date.now()}${unique++}@example.org`;
 
 function signUpBody(email: string, extra: Record<string, unknown> = {}) {
-  return { email, password: "long enough", username: `u${Date.now().toString(36)}${unique++}`, first_name: "Erika", last_name: "Muster", locale: "en", profile_type: "seller", terms_accepted: true, ...extra };
+  return {
+    email,
+    password: "long enough",
+    username: `u${Date.now().toString(36)}${unique++}`,
+    first_name: "Erika",
+    last_name: "Muster",
+    locale: "en",
+    profile_type: "seller",
+    terms_accepted: true,
+    ...extra,
+  };
 }
 
 /** Signs up and confirms a new seller; answers their address and password. */
@@ -57,7 +78,9 @@ async function confirmedSeller(): Promise<{ email: string; password: string }> {
   expect((await call("POST", "/v1/app/user", { json: signUpBody(email) })).status).toBe(201);
   const mail = await mailTo(email);
   // The password proves the confirmer signed up (else the edge clears it).
-  const confirmed = await call("POST", "/v1/app/user/confirmation", { json: { confirmation_token: tokenOf(mail.link, "confirmation_token"), password: "long enough" } });
+  const confirmed = await call("POST", "/v1/app/user/confirmation", {
+    json: { confirmation_token: tokenOf(mail.link, "confirmation_token"), password: "long enough" },
+  });
   expect(confirmed.body).toEqual({ email, confirmed: true, password_set: true });
   return { email, password: "long enough" };
 }
@@ -83,11 +106,19 @@ describe("sign-up, confirmation and sign-in", () => {
     expect(mail.subject).toBe("Confirm your e-mail address");
     expect(mail.text).toContain(`${baseUrl()}/users/confirmation?confirmation_token=`);
     const token = tokenOf(mail.link, "confirmation_token");
-    const confirmed = await call("POST", "/v1/app/user/confirmation", { json: { confirmation_token: token }, headers: { cookie: signupCookie.split(";")[0] ?? "" } });
+    const confirmed = await call("POST", "/v1/app/user/confirmation", {
+      json: { confirmation_token: token },
+      headers: { cookie: signupCookie.split(";")[0] ?? "" },
+    });
     expect(confirmed.body).toEqual({ email, confirmed: true, password_set: true });
     expect(confirmed.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^sw_signup=; Path=\/v1\/app\/user; Max-Age=0/));
     // Single use.
-    expectError(await call("POST", "/v1/app/user/confirmation", { json: { confirmation_token: token } }), 422, "invalid_token", "confirmation_token");
+    expectError(
+      await call("POST", "/v1/app/user/confirmation", { json: { confirmation_token: token } }),
+      422,
+      "invalid_token",
+      "confirmation_token",
+    );
 
     const session = await signIn(email, "long enough");
     expect(session.status).toBe(200);
@@ -108,10 +139,20 @@ describe("sign-up, confirmation and sign-in", () => {
   });
 
   it("reports every problem of a sign-up at once, as core does in the browser", async () => {
-    const bad = { email: "erika@", password: "short", username: "x!", first_name: "E", last_name: "", profile_type: "admin", terms_accepted: false };
+    const bad = {
+      email: "erika@",
+      password: "short",
+      username: "x!",
+      first_name: "E",
+      last_name: "",
+      profile_type: "admin",
+      terms_accepted: false,
+    };
     const answer = await call("POST", "/v1/app/user", { json: bad });
     expect(answer.status).toBe(422);
-    const browser = JSON.parse(core.checkJson(JSON.stringify({ rule: "sign_up", input: bad }))) as { problems: { field: string; code: string }[] };
+    const browser = JSON.parse(core.checkJson(JSON.stringify({ rule: "sign_up", input: bad }))) as {
+      problems: { field: string; code: string }[];
+    };
     expect(browser.problems.length).toBeGreaterThan(5);
     expect(answer.body.errors.map((e: any) => [e.code, e.source.pointer])).toEqual(browser.problems.map((p) => [p.code, `/${p.field}`]));
   });
@@ -182,7 +223,9 @@ describe("access and refresh tokens (spec section 8)", () => {
 
   it("takes the refresh token from its cookie and a JSON body too", async () => {
     const session = await signIn("demo@sellwerk.test", "demo-password");
-    const viaCookie = await call("POST", "/v1/app/session/renew_token", { headers: { cookie: `sw_refresh=${session.body.refresh_token}` } });
+    const viaCookie = await call("POST", "/v1/app/session/renew_token", {
+      headers: { cookie: `sw_refresh=${session.body.refresh_token}` },
+    });
     expect(viaCookie.status).toBe(200);
     const viaJson = await call("POST", "/v1/app/session/renew_token", { json: { refresh_token: viaCookie.body.refresh_token } });
     expect(viaJson.status).toBe(200);
@@ -208,7 +251,11 @@ describe("profiles and areas", () => {
     // The payer may not open the cabinet; the old seller session has ended.
     expectError(await call("GET", "/v1/cabinet/products", { token: payer.body.access_token }), 403, "profile_not_allowed");
     expectError(await me(seller.body.access_token), 401, "invalid_access_token");
-    expectError(await call("POST", "/v1/app/session/profile", { json: { profile_id: 2 }, token: payer.body.access_token }), 404, "profile_not_found");
+    expectError(
+      await call("POST", "/v1/app/session/profile", { json: { profile_id: 2 }, token: payer.body.access_token }),
+      404,
+      "profile_not_found",
+    );
   });
 
   it("signs a buyer in at a seller's shop as a payer, making the payer profile on first use", async () => {
@@ -243,9 +290,21 @@ describe("mailed tokens: password reset, magic link, change of e-mail", () => {
     expect((await call("POST", "/v1/app/user/password", { json: { email } })).status).toBe(202);
     expect((await call("POST", "/v1/app/user/password", { json: { email: "nobody@example.org" } })).status).toBe(202);
     const token = tokenOf((await mailTo(email, /password/i)).link, "reset_password_token");
-    expectError(await call("PUT", "/v1/app/user/password", { json: { reset_password_token: token, password: "short" } }), 422, "password_too_short", "password");
-    expect((await call("PUT", "/v1/app/user/password", { json: { reset_password_token: token, password: "a new long one" } })).body).toEqual({ email });
-    expectError(await call("PUT", "/v1/app/user/password", { json: { reset_password_token: token, password: "a third one" } }), 422, "invalid_token", "reset_password_token");
+    expectError(
+      await call("PUT", "/v1/app/user/password", { json: { reset_password_token: token, password: "short" } }),
+      422,
+      "password_too_short",
+      "password",
+    );
+    expect(
+      (await call("PUT", "/v1/app/user/password", { json: { reset_password_token: token, password: "a new long one" } })).body,
+    ).toEqual({ email });
+    expectError(
+      await call("PUT", "/v1/app/user/password", { json: { reset_password_token: token, password: "a third one" } }),
+      422,
+      "invalid_token",
+      "reset_password_token",
+    );
     expectError(await me(before.body.access_token), 401, "invalid_access_token");
     expectError(await signIn(email, "long enough"), 401, "invalid_credentials");
     expect((await signIn(email, "a new long one")).status).toBe(200);
@@ -256,12 +315,19 @@ describe("mailed tokens: password reset, magic link, change of e-mail", () => {
     await call("POST", "/v1/app/user/password", { json: { email } });
     const token = tokenOf((await mailTo(email, /password/i)).link, "reset_password_token");
     await setClock(2 * 60 * 60);
-    expectError(await call("PUT", "/v1/app/user/password", { json: { reset_password_token: token, password: "a new long one" } }), 422, "expired_token", "reset_password_token");
+    expectError(
+      await call("PUT", "/v1/app/user/password", { json: { reset_password_token: token, password: "a new long one" } }),
+      422,
+      "expired_token",
+      "reset_password_token",
+    );
   });
 
   it("signs in with a magic link, once", async () => {
     const { email } = await confirmedSeller();
-    expect((await call("POST", "/v1/app/user/send_magic_link", { json: { email, profile_type: "payer", seller: "demo" } })).status).toBe(202);
+    expect((await call("POST", "/v1/app/user/send_magic_link", { json: { email, profile_type: "payer", seller: "demo" } })).status).toBe(
+      202,
+    );
     const token = tokenOf((await mailTo(email, /sign-in/i)).link, "magic_token");
     const session = await call("POST", "/v1/app/session/magic_link", { json: { token } });
     expect(session.body).toMatchObject({ area: "payer", user: { email } });
@@ -273,12 +339,19 @@ describe("mailed tokens: password reset, magic link, change of e-mail", () => {
     const session = await signIn(email, password);
     const next = newEmail();
     expectError(await call("POST", "/v1/app/user/change_email", { json: { email: next } }), 401, "missing_access_token");
-    expectError(await call("POST", "/v1/app/user/change_email", { json: { email: "demo@sellwerk.test" }, token: session.body.access_token }), 422, "email_exists", "email");
+    expectError(
+      await call("POST", "/v1/app/user/change_email", { json: { email: "demo@sellwerk.test" }, token: session.body.access_token }),
+      422,
+      "email_exists",
+      "email",
+    );
     expect((await call("POST", "/v1/app/user/change_email", { json: { email: next }, token: session.body.access_token })).status).toBe(202);
     const token = tokenOf((await mailTo(next)).link, "token");
     // Only the user who asked, signed in, can accept it.
     expectError(await call("POST", "/v1/app/user/accept_change_email", { json: { token } }), 401, "missing_access_token");
-    expect((await call("POST", "/v1/app/user/accept_change_email", { json: { token }, token: session.body.access_token })).body).toEqual({ email: next });
+    expect((await call("POST", "/v1/app/user/accept_change_email", { json: { token }, token: session.body.access_token })).body).toEqual({
+      email: next,
+    });
     expect((await signIn(next, password)).status).toBe(200);
   });
 });
@@ -307,7 +380,10 @@ describe("rate limits", () => {
     expect(status).toBe(429);
     const email = newEmail();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await call("POST", "/v1/app/user/password", { json: { email }, headers: { "cf-connecting-ip": `192.0.2.${i}` } })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await call("POST", "/v1/app/user/password", { json: { email }, headers: { "cf-connecting-ip": `192.0.2.${i}` } })).status,
+      );
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
   });
 });
@@ -319,11 +395,29 @@ describe("the seller profile", () => {
     const incomplete = { business_type: "entity", country_code: "AT", vat_payer: false };
     const refused = await call("PUT", "/v1/cabinet/seller_profile", { json: incomplete, token: body.access_token });
     expect(refused.status).toBe(422);
-    const browser = JSON.parse(core.checkJson(JSON.stringify({ rule: "business_step", input: { ...incomplete, home_country: "DE" }, today: new Date().toISOString().slice(0, 10) }))) as { problems: { field: string; code: string }[] };
+    const browser = JSON.parse(
+      core.checkJson(
+        JSON.stringify({
+          rule: "business_step",
+          input: { ...incomplete, home_country: "DE" },
+          today: new Date().toISOString().slice(0, 10),
+        }),
+      ),
+    ) as { problems: { field: string; code: string }[] };
     expect(refused.body.errors.map((e: any) => [e.code, e.source.pointer])).toEqual(browser.problems.map((p) => [p.code, `/${p.field}`]));
     const complete = {
-      business_type: "natural", phone: "+49 30 1234567", vat_payer: true, first_name: "Erika", last_name: "Muster", street: "Hauptstraße 5",
-      zip: "10115", city: "Berlin", country_code: "DE", tax_number_type: "number", tax_number: "12/345/67890", issuance_country_code: "DE",
+      business_type: "natural",
+      phone: "+49 30 1234567",
+      vat_payer: true,
+      first_name: "Erika",
+      last_name: "Muster",
+      street: "Hauptstraße 5",
+      zip: "10115",
+      city: "Berlin",
+      country_code: "DE",
+      tax_number_type: "number",
+      tax_number: "12/345/67890",
+      issuance_country_code: "DE",
     };
     expect((await call("PUT", "/v1/cabinet/seller_profile", { json: complete, token: body.access_token })).status).toBe(200);
     expect((await call("GET", "/v1/cabinet/seller_profile", { token: body.access_token })).body.seller_profile).toMatchObject(complete);
@@ -336,10 +430,20 @@ describe("tenant isolation over the whole route table", () => {
     const routes = body.routes as { method: string; path: string; access: string }[];
     expect(routes.length).toBeGreaterThan(20);
     for (const r of routes) {
-      const path = r.path.replace(":username", "demo").replace(":id", "1").replace(":code", "WELCOME10").replace(":ticket_id", "1").replace(":variant", "s100");
-      const answer = await fetch(`${baseUrl()}${path}`, { method: r.method, headers: { "content-type": "application/json" }, body: ["GET", "HEAD"].includes(r.method) ? undefined : "{}" });
+      const path = r.path
+        .replace(":username", "demo")
+        .replace(":id", "1")
+        .replace(":code", "WELCOME10")
+        .replace(":ticket_id", "1")
+        .replace(":variant", "s100");
+      const answer = await fetch(`${baseUrl()}${path}`, {
+        method: r.method,
+        headers: { "content-type": "application/json" },
+        body: ["GET", "HEAD"].includes(r.method) ? undefined : "{}",
+      });
       expect(answer.status, `${r.method} ${r.path}`).toBeLessThan(500);
-      if (r.access === "seller" || r.access === "user" || r.access === "admin") expect(answer.status, `${r.method} ${r.path} unauthenticated`).toBe(401);
+      if (r.access === "seller" || r.access === "user" || r.access === "admin")
+        expect(answer.status, `${r.method} ${r.path} unauthenticated`).toBe(401);
     }
   });
 
@@ -360,14 +464,26 @@ describe("tenant isolation over the whole route table", () => {
     const quote = (await call("POST", "/v1/checkout/quote", { json: cart })).body.quote;
     const made = await call("POST", "/v1/checkout/orders", {
       json: {
-        cart, email: "isolation-buyer@example.org",
-        payer: { first_name: "Iso", last_name: "Lation", street: "Weg", street_number: "1", zip: "50667", city: "Köln", payer_country: "DE", phone: "+49 221 1" },
+        cart,
+        email: "isolation-buyer@example.org",
+        payer: {
+          first_name: "Iso",
+          last_name: "Lation",
+          street: "Weg",
+          street_number: "1",
+          zip: "50667",
+          city: "Köln",
+          payer_country: "DE",
+          phone: "+49 221 1",
+        },
         expected: { due_now: quote.due_now.gross, total: quote.total },
       },
       headers: { "idempotency-key": `isolation-${Date.now()}` },
     });
     expect(made.status).toBe(201);
-    const kleinOrder = (await call("GET", "/v1/cabinet/orders", { token: klein })).body.list.find((o: any) => o.token === made.body.order.token).id as number;
+    const kleinOrder = (await call("GET", "/v1/cabinet/orders", { token: klein })).body.list.find(
+      (o: any) => o.token === made.body.order.token,
+    ).id as number;
     const kleinIds = (path: string) =>
       path.startsWith("/v1/cabinet/coupons/") ? [3] : path.startsWith("/v1/cabinet/orders/") ? [kleinOrder] : kleinProducts;
     for (const r of routes) {
@@ -412,7 +528,24 @@ describe("tenant isolation over the whole route table", () => {
     expect(kleinListed.filter((id) => demoIds.has(id))).toEqual([]);
     // A seller profile written by one seller is not the other's.
     // (klein stays the small business the seed and other tests know: the profile's VAT answer is its VAT status)
-    await call("PUT", "/v1/cabinet/seller_profile", { token: klein, json: { business_type: "natural", phone: "+49 30 1", vat_payer: false, vat_exempt_reason: "small_business", first_name: "Klara", last_name: "Klein", street: "Weg 1", zip: "1", city: "Köln", country_code: "DE", tax_number_type: "number", tax_number: "1", issuance_country_code: "DE" } });
+    await call("PUT", "/v1/cabinet/seller_profile", {
+      token: klein,
+      json: {
+        business_type: "natural",
+        phone: "+49 30 1",
+        vat_payer: false,
+        vat_exempt_reason: "small_business",
+        first_name: "Klara",
+        last_name: "Klein",
+        street: "Weg 1",
+        zip: "1",
+        city: "Köln",
+        country_code: "DE",
+        tax_number_type: "number",
+        tax_number: "1",
+        issuance_country_code: "DE",
+      },
+    });
     expect(seen((await call("GET", "/v1/cabinet/seller_profile", { token: demo })).body)).not.toContain("Klara");
   });
 });

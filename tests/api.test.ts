@@ -233,7 +233,12 @@ describe("POST /v1/checkout/quote", () => {
       expectError(await quote({ ...demo, ...buyer("") }), 422, "invalid_country", "buyer/country");
       expectError(await quote({ ...demo, ...buyer("AT", { business: true, vat_id: "ATU1" }) }), 422, "invalid_vat", "buyer/vat_id");
       expectError(await quote({ ...demo, ...buyer("DE"), time_zone: "Mars/Base" }), 422, "invalid_time_zone", "time_zone");
-      expectError(await quote({ product_id: 4, plan_id: 4, ...buyer("DE"), payment_method: "klarna" }), 422, "payment_method_not_available", "payment_method");
+      expectError(
+        await quote({ product_id: 4, plan_id: 4, ...buyer("DE"), payment_method: "klarna" }),
+        422,
+        "payment_method_not_available",
+        "payment_method",
+      );
     });
     it("coupons that do not apply, each with its reason", async () => {
       const cases: [string, string][] = [

@@ -136,7 +136,9 @@ describe("the seller's orders and payment settings in the browser", () => {
   });
 
   it("exports the orders the list's filters match as CSV, with the page's cookies", async () => {
-    await page.goto(`${baseUrl()}/cabinet/orders?page=1&per=20&sort=id&dir=desc&query=${encodeURIComponent(buyerEmail)}&payment_state=paid`);
+    await page.goto(
+      `${baseUrl()}/cabinet/orders?page=1&per=20&sort=id&dir=desc&query=${encodeURIComponent(buyerEmail)}&payment_state=paid`,
+    );
     const list = new OrdersList(page);
     await list.loaded();
     const href = await list.exportHref();
@@ -167,8 +169,21 @@ describe("the seller's orders and payment settings in the browser", () => {
   it("opens the order with its payer, rates and delivery", async () => {
     const list = new OrdersList(page);
     const detail = await list.open(orderId);
-    expect(await detail.state()).toMatchObject({ id: orderId, token: orderToken, paymentState: "paid", orderState: "closed", colour: core.statusColour("paid"), refundable: true });
-    expect(await detail.payer()).toEqual({ email: buyerEmail, name: "Erika Muster", address: "Hauptstr. 5, 10115 Berlin, DE", phone: "+49 30 1234567", country: "DE" });
+    expect(await detail.state()).toMatchObject({
+      id: orderId,
+      token: orderToken,
+      paymentState: "paid",
+      orderState: "closed",
+      colour: core.statusColour("paid"),
+      refundable: true,
+    });
+    expect(await detail.payer()).toEqual({
+      email: buyerEmail,
+      name: "Erika Muster",
+      address: "Hauptstr. 5, 10115 Berlin, DE",
+      phone: "+49 30 1234567",
+      country: "DE",
+    });
     expect(await detail.rates()).toEqual([{ index: 0, state: "paid", amount: "12.50" }]);
     expect(await detail.delivery()).toEqual({ delivered: true, revoked: false, downloads: ["ledger.txt"] });
     expect(pageErrors).toEqual([]);
@@ -228,10 +243,19 @@ describe("the seller's orders and payment settings in the browser", () => {
     await page.waitForURL((u) => u.pathname === "/cabinet/settings/payment_settings");
     const settings = new PaymentSettings(page);
     await settings.waitFor();
-    const edge = ((await call("GET", "/v1/cabinet/settings/payment_settings")).body.methods as { method: string; plan_kinds: string[]; providers: string[] }[]).find(
-      (m) => m.method === "ideal",
-    )!;
-    expect(await settings.row("ideal")).toEqual({ enabled: false, provider: "sandbox", providerOptions: edge.providers, planKinds: edge.plan_kinds });
+    const edge = (
+      (await call("GET", "/v1/cabinet/settings/payment_settings")).body.methods as {
+        method: string;
+        plan_kinds: string[];
+        providers: string[];
+      }[]
+    ).find((m) => m.method === "ideal")!;
+    expect(await settings.row("ideal")).toEqual({
+      enabled: false,
+      provider: "sandbox",
+      providerOptions: edge.providers,
+      planKinds: edge.plan_kinds,
+    });
     await settings.set("ideal", true, "stripe");
     expect(await settings.save("ideal")).toEqual(["provider_not_connected", message("provider_not_connected", "en")]);
     expect(pageErrors).toEqual([]);
@@ -244,13 +268,19 @@ describe("the seller's orders and payment settings in the browser", () => {
     await providers.waitFor();
     expect((await providers.card()).connected).toBe(false);
 
-    expect(await providers.connectCard({ publishable_key: PUBLISHABLE_KEY, secret_key: "sk_nonsense", webhook_secret: WEBHOOK_SECRET })).toBe(422);
+    expect(
+      await providers.connectCard({ publishable_key: PUBLISHABLE_KEY, secret_key: "sk_nonsense", webhook_secret: WEBHOOK_SECRET }),
+    ).toBe(422);
     expect(await providers.cardProblem("secret_key")).toEqual(["invalid_provider_key", message("invalid_provider_key", "en")]);
-    expect(await providers.connectCard({ publishable_key: PUBLISHABLE_KEY, secret_key: "sk_live_51abcdefgh", webhook_secret: WEBHOOK_SECRET })).toBe(422);
+    expect(
+      await providers.connectCard({ publishable_key: PUBLISHABLE_KEY, secret_key: "sk_live_51abcdefgh", webhook_secret: WEBHOOK_SECRET }),
+    ).toBe(422);
     expect(await providers.cardProblem("secret_key")).toEqual(["keys_mode_mismatch", message("keys_mode_mismatch", "en")]);
     expect((await providers.card()).connected).toBe(false);
 
-    expect(await providers.connectCard({ publishable_key: PUBLISHABLE_KEY, secret_key: SECRET_KEY, webhook_secret: WEBHOOK_SECRET })).toBe(200);
+    expect(await providers.connectCard({ publishable_key: PUBLISHABLE_KEY, secret_key: SECRET_KEY, webhook_secret: WEBHOOK_SECRET })).toBe(
+      200,
+    );
     await page.locator('[data-testid="provider-stripe"][data-connected="true"]').waitFor();
     const stored = (await call("GET", "/v1/cabinet/settings/payment_providers")).body.providers.find((p: any) => p.provider === "stripe");
     const card = await providers.card();

@@ -140,12 +140,27 @@ describe("the seller's catalog in the browser", () => {
 
     // Three monthly instalments of 100.00: three dates, one month apart.
     let form = await editor.addPlan();
-    await form.enter({ name: "Three instalments", kind: "installment", paymentsCount: "3", firstAmount: "100.00", nextAmount: "100.00", interval: "1m" });
+    await form.enter({
+      name: "Three instalments",
+      kind: "installment",
+      paymentsCount: "3",
+      firstAmount: "100.00",
+      nextAmount: "100.00",
+      interval: "1m",
+    });
     const instalments = await form.schedule();
     expect(instalments.map((p) => p.amount)).toEqual(["100.00", "100.00", "100.00"]);
     expect(new Set(instalments.map((p) => p.date)).size).toBe(3);
     // Exactly the dates core lays out for the same terms.
-    const terms = { kind: "installment", currency: "eur", pay_what_you_want: false, first_amount: "100.00", next_amount: "100.00", payments_count: 3, interval: "1m" };
+    const terms = {
+      kind: "installment",
+      currency: "eur",
+      pay_what_you_want: false,
+      first_amount: "100.00",
+      next_amount: "100.00",
+      payments_count: 3,
+      interval: "1m",
+    };
     const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     const expected = core.planSchedule(terms, new Date().toISOString(), timeZone).map((d) => d.date);
     expect(instalments.map((p) => p.date)).toEqual(expected);
@@ -153,7 +168,14 @@ describe("the seller's catalog in the browser", () => {
 
     // A subscription starting with a free 14-day trial.
     form = await editor.addPlan();
-    await form.enter({ name: "Monthly, 14 days free", kind: "subscription", firstAmount: "29.00", nextAmount: "29.00", interval: "1m", trialPeriod: "14d" });
+    await form.enter({
+      name: "Monthly, 14 days free",
+      kind: "subscription",
+      firstAmount: "29.00",
+      nextAmount: "29.00",
+      interval: "1m",
+      trialPeriod: "14d",
+    });
     const subscription = await form.schedule();
     expect(subscription[0]).toMatchObject({ kind: "trial", amount: "0.00" });
     expect(subscription[1]).toMatchObject({ kind: "regular", amount: "29.00" });
@@ -163,7 +185,14 @@ describe("the seller's catalog in the browser", () => {
 
     // A limited subscription of six payments.
     form = await editor.addPlan();
-    await form.enter({ name: "Six months", kind: "limited_subscription", paymentsCount: "6", firstAmount: "19.00", nextAmount: "19.00", interval: "1m" });
+    await form.enter({
+      name: "Six months",
+      kind: "limited_subscription",
+      paymentsCount: "6",
+      firstAmount: "19.00",
+      nextAmount: "19.00",
+      interval: "1m",
+    });
     expect(await form.schedule()).toHaveLength(6);
     await form.save();
 
@@ -179,13 +208,23 @@ describe("the seller's catalog in the browser", () => {
     const editor = new ProductEditor(page);
     const writes = planWrites.length;
     const form = await editor.addPlan();
-    await form.enter({ name: "Too many", kind: "installment", paymentsCount: "30", firstAmount: "10.00", nextAmount: "10.00", interval: "1m" });
+    await form.enter({
+      name: "Too many",
+      kind: "installment",
+      paymentsCount: "30",
+      firstAmount: "10.00",
+      nextAmount: "10.00",
+      interval: "1m",
+    });
     const problem = await form.problem("payments_count");
     expect(problem?.[0]).toBe("payments_count_out_of_range");
     expect(problem?.[1]).toEqual(textFor("payments_count_out_of_range", "en", /between 2 and 24/));
     // The same problem in German.
     await page.getByTestId("language").selectOption("de");
-    expect(await form.problem("payments_count")).toEqual(["payments_count_out_of_range", textFor("payments_count_out_of_range", "de", /zwischen 2 und 24/)]);
+    expect(await form.problem("payments_count")).toEqual([
+      "payments_count_out_of_range",
+      textFor("payments_count_out_of_range", "de", /zwischen 2 und 24/),
+    ]);
     await page.getByTestId("language").selectOption("en");
     expect(await form.hasSchedule()).toBe(false);
     // Saving is refused in the browser: nothing goes out.
@@ -212,7 +251,9 @@ describe("the seller's catalog in the browser", () => {
     const url = new URL(page.url());
     expect(url.searchParams.get("form")).toBe("download");
     expect((await list.loaded()).state).toBe("ready");
-    const rows = await page.getByTestId("cabinet-product-row").evaluateAll((els) => els.map((e) => [e.getAttribute("data-form"), e.getAttribute("data-published")]));
+    const rows = await page
+      .getByTestId("cabinet-product-row")
+      .evaluateAll((els) => els.map((e) => [e.getAttribute("data-form"), e.getAttribute("data-published")]));
     expect(rows.length).toBeGreaterThanOrEqual(3); // the demo's downloads 1 and 5 and the one made above
     for (const row of rows) expect(row).toEqual(["download", "true"]);
     expect(await list.rowState(downloadId)).toMatchObject({ published: true });
@@ -315,7 +356,8 @@ describe("the seller's catalog in the browser", () => {
 
     expect(await coupons.loaded()).toBe(before + 5);
     const rows = await coupons.rows();
-    for (const code of codes) expect(rows).toContainEqual({ code, active: true, value: expect.stringMatching(/^15(\.0+)?$/), form: "bulk" });
+    for (const code of codes)
+      expect(rows).toContainEqual({ code, active: true, value: expect.stringMatching(/^15(\.0+)?$/), form: "bulk" });
 
     await coupons.deactivate(codes[0] ?? "");
     const after = await coupons.rows();

@@ -13,7 +13,16 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Cabinet, SignInPage } from "./pages/AccountPages";
 import { ProductEditor, ProductList } from "./pages/CatalogPages";
-import { CertificateSection, CoverPanel, DeliverySection, DesignSection, PagesSection, ServiceSection, TicketsPanel, UpsellSection } from "./pages/StepPages";
+import {
+  CertificateSection,
+  CoverPanel,
+  DeliverySection,
+  DesignSection,
+  PagesSection,
+  ServiceSection,
+  TicketsPanel,
+  UpsellSection,
+} from "./pages/StepPages";
 import { baseUrl, core } from "./support/api";
 import { useBrowserPage } from "./support/browser";
 import { solidPng } from "./support/png";
@@ -158,7 +167,9 @@ describe("the product editor's later steps in the browser", () => {
     expect(await editor.steps()).toEqual(["details", "tickets_details", "design", "checkout", "upsell", "delivery", "pages", "advanced"]);
     await editor.act("publish");
     expect(await editor.refusedReasons()).toContain("no_active_events");
-    expect(await page.locator('[data-testid="publish-reason"][data-code="no_active_events"]').textContent()).toBe(message("no_active_events", "en"));
+    expect(await page.locator('[data-testid="publish-reason"][data-code="no_active_events"]').textContent()).toBe(
+      message("no_active_events", "en"),
+    );
 
     await editor.goStep("tickets_details");
     const tickets = new TicketsPanel(page);
@@ -193,7 +204,14 @@ describe("the product editor's later steps in the browser", () => {
     expect(await tickets.valid()).toBe(true);
     await tickets.save("Early bird");
     const [ticket] = await tickets.rows();
-    expect(ticket).toMatchObject({ name: "Early bird", startsAt: "2027-05-01T19:00", timeZone: "Europe/Berlin", capacity: 200, questions: 1, expired: false });
+    expect(ticket).toMatchObject({
+      name: "Early bird",
+      startsAt: "2027-05-01T19:00",
+      timeZone: "Europe/Berlin",
+      capacity: 200,
+      questions: 1,
+      expired: false,
+    });
 
     const plan = await tickets.addPlan("Early bird");
     await plan.enter({ name: "Early bird ticket", kind: "one_time", price: "89.00" });
@@ -285,14 +303,25 @@ describe("the product editor's later steps in the browser", () => {
     await page.getByTestId("upsell-bumps.0.product_id").selectOption(String(keysId));
     const [keysPlan] = await upsell.planOptions(0);
     expect(keysPlan).toBeGreaterThan(0);
-    const bump = { productId: keysId, planId: keysPlan ?? null, headline: "Add the license keys", description: "Three keys for your team." };
+    const bump = {
+      productId: keysId,
+      planId: keysPlan ?? null,
+      headline: "Add the license keys",
+      description: "Three keys for your team.",
+    };
     await upsell.fillBump(0, bump);
     expect(await upsell.save()).toBe(true);
 
     await editor.goStep("delivery");
     const delivery = new DeliverySection(page);
     await delivery.mode("custom_email");
-    expect(await delivery.placeholders()).toEqual(["{{buyer_name}}", "{{product_name}}", "{{order_id}}", "{{access_link}}", "{{seller_name}}"]);
+    expect(await delivery.placeholders()).toEqual([
+      "{{buyer_name}}",
+      "{{product_name}}",
+      "{{order_id}}",
+      "{{access_link}}",
+      "{{seller_name}}",
+    ]);
     const writesBefore = writes.length;
     await delivery.write("Your certificate", "Hello {{secret}}");
     expect(await delivery.save()).toBe(false);
@@ -310,7 +339,12 @@ describe("the product editor's later steps in the browser", () => {
 
     await page.reload();
     await editor.waitFor("pages");
-    expect(await pages.values()).toEqual({ mode: "custom", title: "Thank you!", text: "Your certificate is on its way.", showProducts: true });
+    expect(await pages.values()).toEqual({
+      mode: "custom",
+      title: "Thank you!",
+      text: "Your certificate is on its way.",
+      showProducts: true,
+    });
     await editor.goStep("delivery");
     expect(await delivery.values()).toEqual({ mode: "custom_email", subject: "Your certificate", body });
     await editor.goStep("upsell");

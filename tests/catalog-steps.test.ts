@@ -86,12 +86,26 @@ describe("a product's setup", () => {
 
   it("stores each section, keeps those left out, and refuses what core refuses with the same problems", async () => {
     const id = await create("download");
-    const upsell = { layout: "two_step_2", position: "belowPayerDetails", bumps: [{ product_id: 1, plan_id: 1, headline: "Add the workbook", description: "20 pages" }] };
-    const delivery = { email_mode: "custom_email", subject: "Your {{product_name}}", body: "Hi {{buyer_name}}, download here: {{access_link}}" };
+    const upsell = {
+      layout: "two_step_2",
+      position: "belowPayerDetails",
+      bumps: [{ product_id: 1, plan_id: 1, headline: "Add the workbook", description: "20 pages" }],
+    };
+    const delivery = {
+      email_mode: "custom_email",
+      subject: "Your {{product_name}}",
+      body: "Hi {{buyer_name}}, download here: {{access_link}}",
+    };
     const stored = await call("PUT", `/v1/cabinet/products/${id}/setup`, { upsell, delivery });
     expect(stored.status).toBe(200);
     expect(stored.body.setup.upsell).toEqual(upsell);
-    const page = { type: "thankYouPage", blocks: [{ id: "t", type: "thank_you_page", settings: { title: "Thank you!" } }, { id: "p", type: "seller_products" }] };
+    const page = {
+      type: "thankYouPage",
+      blocks: [
+        { id: "t", type: "thank_you_page", settings: { title: "Thank you!" } },
+        { id: "p", type: "seller_products" },
+      ],
+    };
     const pages = await call("PUT", `/v1/cabinet/products/${id}/setup`, { pages: { thank_you: "custom", thank_you_page: page } });
     expect(pages.status).toBe(200);
     const read = (await call("GET", `/v1/cabinet/products/${id}/setup`)).body.setup;
@@ -107,9 +121,14 @@ describe("a product's setup", () => {
     expect(refused.status).toBe(422);
     // the browser's core says exactly the same (it knows the same choices)
     const choices = Object.fromEntries(
-      (await call("GET", `/v1/cabinet/products/${id}/setup`)).body.bump_choices.map((c: any) => [String(c.id), c.pricing_plans.map((p: any) => p.id)]),
+      (await call("GET", `/v1/cabinet/products/${id}/setup`)).body.bump_choices.map((c: any) => [
+        String(c.id),
+        c.pricing_plans.map((p: any) => p.id),
+      ]),
     );
-    expect(pointers(refused)).toEqual(coreProblems("product_setup", { form: "download", product_id: id, setup: bad, choices: { products: choices } }));
+    expect(pointers(refused)).toEqual(
+      coreProblems("product_setup", { form: "download", product_id: id, setup: bad, choices: { products: choices } }),
+    );
     expect(pointers(refused)).toEqual([
       ["/certificate", "not_for_this_form"],
       ["/upsell/bumps", "too_many_bumps"],
@@ -129,18 +148,37 @@ describe("a product's setup", () => {
     const service = await create("service");
     const details = { details: "A one-hour call", delivery: "online", location: "", duration_minutes: 60, delivery_days: 3 };
     expect((await call("PUT", `/v1/cabinet/products/${service}/setup`, { service: details })).body.setup.service).toEqual(details);
-    expectError(await call("PUT", `/v1/cabinet/products/${service}/setup`, { service: { ...details, delivery: "in_person" } }), 422, "required", "service/location");
+    expectError(
+      await call("PUT", `/v1/cabinet/products/${service}/setup`, { service: { ...details, delivery: "in_person" } }),
+      422,
+      "required",
+      "service/location",
+    );
     expectError(await call("PUT", `/v1/cabinet/products/${service}/setup`, { design: {} }), 422, "not_for_this_form", "design");
 
     const certificate = await create("certificate");
-    const settings = { orientation: "portrait", title: "Certificate of completion", text: "For finishing the course", text_mode: "purchase_date", validity: "from_static_date", static_date: "2027-01-01", valid_days: 365 };
+    const settings = {
+      orientation: "portrait",
+      title: "Certificate of completion",
+      text: "For finishing the course",
+      text_mode: "purchase_date",
+      validity: "from_static_date",
+      static_date: "2027-01-01",
+      valid_days: 365,
+    };
     const design = { background_color: "#fffaf0", text_color: "#222", accent_color: "#b8860b", font: "medium", show_code: true };
     const saved = await call("PUT", `/v1/cabinet/products/${certificate}/setup`, { certificate: settings, design });
     expect(saved.status).toBe(200);
     expect(saved.body.setup.certificate).toMatchObject(settings);
     expect(saved.body.setup.design).toEqual(design);
-    const wrong = await call("PUT", `/v1/cabinet/products/${certificate}/setup`, { certificate: { ...settings, static_date: "2027-02-30", orientation: "custom" } });
-    expect(pointers(wrong)).toEqual([["/certificate/width_mm", "required"], ["/certificate/height_mm", "required"], ["/certificate/static_date", "invalid_date"]]);
+    const wrong = await call("PUT", `/v1/cabinet/products/${certificate}/setup`, {
+      certificate: { ...settings, static_date: "2027-02-30", orientation: "custom" },
+    });
+    expect(pointers(wrong)).toEqual([
+      ["/certificate/width_mm", "required"],
+      ["/certificate/height_mm", "required"],
+      ["/certificate/static_date", "invalid_date"],
+    ]);
   });
 
   it("answers bad bodies as bad input, not as a crash", async () => {
@@ -178,7 +216,13 @@ describe("an event's tickets", () => {
 
   it("checks a ticket with core, as the browser does", async () => {
     const id = await create("event");
-    const bad = ticket({ name: "", ends_at: "2027-03-05T18:00", time_zone: "Europe/Atlantis", capacity: 0, questions: [{ kind: "select_box", label: "Size" }] });
+    const bad = ticket({
+      name: "",
+      ends_at: "2027-03-05T18:00",
+      time_zone: "Europe/Atlantis",
+      capacity: 0,
+      questions: [{ kind: "select_box", label: "Size" }],
+    });
     const refused = await call("POST", `/v1/cabinet/products/${id}/tickets`, bad);
     expect(refused.status).toBe(422);
     expect(pointers(refused)).toEqual(coreProblems("ticket", bad));
@@ -196,12 +240,20 @@ describe("an event's tickets", () => {
 
   it("counts a ticket whose event is over as expired, so the event has no active events", async () => {
     const id = await create("event");
-    const past = await call("POST", `/v1/cabinet/products/${id}/tickets`, ticket({ starts_at: "2020-05-01T10:00", ends_at: "2020-05-01T12:00" }));
+    const past = await call(
+      "POST",
+      `/v1/cabinet/products/${id}/tickets`,
+      ticket({ starts_at: "2020-05-01T10:00", ends_at: "2020-05-01T12:00" }),
+    );
     expect(past.body.ticket.expired).toBe(true);
     const product = await call("GET", `/v1/cabinet/products/${id}`);
     expect(product.body.product.warnings).toContain("no_active_events");
     // moving it into the future makes it active
-    const moved = await call("PUT", `/v1/cabinet/products/${id}/tickets/${past.body.ticket.id}`, ticket({ name: "Second date", time_zone: "America/New_York" }));
+    const moved = await call(
+      "PUT",
+      `/v1/cabinet/products/${id}/tickets/${past.body.ticket.id}`,
+      ticket({ name: "Second date", time_zone: "America/New_York" }),
+    );
     expect(moved.status).toBe(200);
     expect(moved.body.ticket).toMatchObject({ name: "Second date", time_zone: "America/New_York", expired: false });
     expect((await call("GET", `/v1/cabinet/products/${id}`)).body.product.warnings).not.toContain("no_active_events");
@@ -211,11 +263,17 @@ describe("an event's tickets", () => {
     const id = await create("event");
     const first = (await call("POST", `/v1/cabinet/products/${id}/tickets`, ticket())).body.ticket.id;
     const second = (await call("POST", `/v1/cabinet/products/${id}/tickets`, ticket({ name: "VIP", capacity: 10 }))).body.ticket.id;
-    for (const t of [first, second]) expect((await call("POST", `/v1/cabinet/products/${id}/pricing_plans`, { name: "Pass", terms: oneTime, ticket_id: t })).status).toBe(201);
+    for (const t of [first, second])
+      expect((await call("POST", `/v1/cabinet/products/${id}/pricing_plans`, { name: "Pass", terms: oneTime, ticket_id: t })).status).toBe(
+        201,
+      );
     const copy = await call("POST", `/v1/cabinet/products/${id}/duplicate`);
     expect(copy.status).toBe(201);
     const copied = (await call("GET", `/v1/cabinet/products/${copy.body.product.id}/tickets`)).body.tickets;
-    expect(copied.map((t: any) => [t.name, t.capacity, t.pricing_plans.length])).toEqual([["Early bird", 150, 1], ["VIP", 10, 1]]);
+    expect(copied.map((t: any) => [t.name, t.capacity, t.pricing_plans.length])).toEqual([
+      ["Early bird", 150, 1],
+      ["VIP", 10, 1],
+    ]);
     expect(copied.map((t: any) => t.id)).not.toContain(first);
 
     expect((await call("DELETE", `/v1/cabinet/products/${id}/tickets/${second}`)).status).toBe(204);
@@ -223,11 +281,21 @@ describe("an event's tickets", () => {
     expect(after.body.product.pricing_plans).toHaveLength(1);
     expectError(await call("DELETE", `/v1/cabinet/products/${id}/tickets/${second}`), 404, "ticket_not_found");
     // a plan may not name another event's ticket
-    expectError(await call("POST", `/v1/cabinet/products/${id}/pricing_plans`, { name: "x", terms: oneTime, ticket_id: copied[0].id }), 422, "ticket_not_found", "ticket_id");
+    expectError(
+      await call("POST", `/v1/cabinet/products/${id}/pricing_plans`, { name: "x", terms: oneTime, ticket_id: copied[0].id }),
+      422,
+      "ticket_not_found",
+      "ticket_id",
+    );
     // only events have tickets
     const download = await create("download");
     expectError(await call("GET", `/v1/cabinet/products/${download}/tickets`), 409, "wrong_product_form");
-    expectError(await call("POST", `/v1/cabinet/products/${download}/pricing_plans`, { name: "x", terms: oneTime, ticket_id: first }), 422, "not_for_this_form", "ticket_id");
+    expectError(
+      await call("POST", `/v1/cabinet/products/${download}/pricing_plans`, { name: "x", terms: oneTime, ticket_id: first }),
+      422,
+      "not_for_this_form",
+      "ticket_id",
+    );
   });
 });
 
@@ -255,7 +323,10 @@ describe("covers", () => {
     expect((await fetch(`${baseUrl()}${shopPath}`)).status).toBe(404); // a draft shows nothing to buyers
     const planned = await call("POST", `/v1/cabinet/products/${id}/pricing_plans`, { name: "Std", terms: oneTime });
     expect(planned.status).toBe(201);
-    await call("PUT", `/v1/cabinet/products/${id}/files?name=guide.pdf`, undefined, "demo", { body: Buffer.from("%PDF-1.7 guide"), type: "application/pdf" });
+    await call("PUT", `/v1/cabinet/products/${id}/files?name=guide.pdf`, undefined, "demo", {
+      body: Buffer.from("%PDF-1.7 guide"),
+      type: "application/pdf",
+    });
     expect((await call("POST", `/v1/cabinet/products/${id}/publish`)).status).toBe(200);
     const shop = await fetch(`${baseUrl()}${shopPath}`);
     expect(shop.status).toBe(200);
@@ -264,12 +335,18 @@ describe("covers", () => {
     // the shop's product and its list carry the public URLs
     const shopUrl = expect.stringMatching(new RegExp(`^${shopPath}\\?v=\\d+$`));
     const shopProduct = await fetch(`${baseUrl()}/v1/shop/demo/products/${id}`).then((r) => r.json());
-    expect(shopProduct.product.covers).toEqual({ original: expect.stringContaining(`/v1/shop/demo/products/${id}/cover/original?v=`), s100: shopUrl });
+    expect(shopProduct.product.covers).toEqual({
+      original: expect.stringContaining(`/v1/shop/demo/products/${id}/cover/original?v=`),
+      s100: shopUrl,
+    });
     const shopList = await fetch(`${baseUrl()}/v1/shop/demo/products?query=${encodeURIComponent(name)}`).then((r) => r.json());
     expect(shopList.list.find((p: any) => p.id === id)?.covers.s100).toEqual(shopUrl);
 
     // replacing a variant changes its URL
-    const again = await call("PUT", `/v1/cabinet/products/${id}/cover/s100`, undefined, "demo", { body: solidPng(100, 100), type: "image/png" });
+    const again = await call("PUT", `/v1/cabinet/products/${id}/cover/s100`, undefined, "demo", {
+      body: solidPng(100, 100),
+      type: "image/png",
+    });
     expect(again.body.covers.s100).not.toBe(variant.body.covers.s100);
 
     const removed = await call("DELETE", `/v1/cabinet/products/${id}/cover`);
@@ -279,8 +356,14 @@ describe("covers", () => {
 
   it("refuses what is not a cover with core's reason", async () => {
     const id = await create("download");
-    const up = (variant: string, body: Buffer, type = "image/png") => call("PUT", `/v1/cabinet/products/${id}/cover/${variant}`, undefined, "demo", { body, type });
-    expectError(await up("original", Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"), "image/svg+xml"), 422, "not_an_image", "cover");
+    const up = (variant: string, body: Buffer, type = "image/png") =>
+      call("PUT", `/v1/cabinet/products/${id}/cover/${variant}`, undefined, "demo", { body, type });
+    expectError(
+      await up("original", Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"), "image/svg+xml"),
+      422,
+      "not_an_image",
+      "cover",
+    );
     expectError(await up("original", solidPng(80, 600)), 422, "image_too_small", "cover");
     expectError(await up("s100", solidPng(120, 120)), 422, "image_wrong_size", "cover");
     expectError(await up("s200", solidPng(100, 100)), 404, "cover_not_found");

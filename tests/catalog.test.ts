@@ -38,7 +38,16 @@ describe("products", () => {
   });
 
   it("creates a draft of each of the eight forms with its edit steps, warnings and row actions", async () => {
-    const steps: Record<string, number> = { course: 7, service: 6, download: 7, membership: 7, event: 8, certificate: 8, license_key: 7, bundle: 7 };
+    const steps: Record<string, number> = {
+      course: 7,
+      service: 6,
+      download: 7,
+      membership: 7,
+      event: 8,
+      certificate: 8,
+      license_key: 7,
+      bundle: 7,
+    };
     for (const [form, count] of Object.entries(steps)) {
       const { status, body } = await create(form);
       expect(status, form).toBe(201);
@@ -55,7 +64,10 @@ describe("products", () => {
   it("refuses bad drafts with every problem and unknown forms as bad input", async () => {
     const bad = await call("POST", "/v1/cabinet/products", { name: "  " });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors.map((e: any) => [e.code, e.source.pointer])).toEqual([["required", "/form"], ["required", "/name"]]);
+    expect(bad.body.errors.map((e: any) => [e.code, e.source.pointer])).toEqual([
+      ["required", "/form"],
+      ["required", "/name"],
+    ]);
     expectError(await call("POST", "/v1/cabinet/products", { form: "vinyl", name: "x" }), 400, "invalid_input");
     expectError(await create("service", "<script>alert(1)</script>"), 422, "script_not_allowed", "name");
     expectError(await call("GET", "/v1/cabinet/products/999999"), 404, "product_not_found");
@@ -65,21 +77,41 @@ describe("products", () => {
   it("changes details, checkout settings and tracking codes after core's checks", async () => {
     const id = (await create("service")).body.product.id;
     const refused = await call("PATCH", `/v1/cabinet/products/${id}`, {
-      name: "", access_password: "ab", limit: 0, success_url: "javascript:alert(1)", checkout: { buy_color: "gelb" },
+      name: "",
+      access_password: "ab",
+      limit: 0,
+      success_url: "javascript:alert(1)",
+      checkout: { buy_color: "gelb" },
       tracking_codes: [{ kind: "google_tag_manager", value: "UA-1" }],
     });
     expect(refused.status).toBe(422);
     expect(refused.body.errors.map((e: any) => e.source.pointer)).toEqual([
-      "/name", "/access_password", "/limit", "/success_url", "/checkout/buy_color", "/tracking_codes/0/value",
+      "/name",
+      "/access_password",
+      "/limit",
+      "/success_url",
+      "/checkout/buy_color",
+      "/tracking_codes/0/value",
     ]);
     const changed = await call("PATCH", `/v1/cabinet/products/${id}`, {
-      name: "Coaching hour", description: "One hour.", category: "coaching", access_password: "secret-1", limit: 10,
-      success_url: "https://example.org/thanks", checkout: { layout: "two_steps", buy_color: "#000" },
-      tracking_codes: [{ kind: "google_analytics_4", value: "G-ABC1234" }, { kind: "facebook_pixel", value: "1234567890123456" }],
+      name: "Coaching hour",
+      description: "One hour.",
+      category: "coaching",
+      access_password: "secret-1",
+      limit: 10,
+      success_url: "https://example.org/thanks",
+      checkout: { layout: "two_steps", buy_color: "#000" },
+      tracking_codes: [
+        { kind: "google_analytics_4", value: "G-ABC1234" },
+        { kind: "facebook_pixel", value: "1234567890123456" },
+      ],
     });
     expect(changed.status).toBe(200);
     expect(changed.body.product).toMatchObject({
-      name: "Coaching hour", category: "coaching", private: true, limit: 10,
+      name: "Coaching hour",
+      category: "coaching",
+      private: true,
+      limit: 10,
       checkout: { layout: "two_steps", buy_color: "#000", page_color: "#2196F3" },
     });
     // the password is stored as a hash and never read back (tests/product-password.test.ts)
@@ -94,17 +126,30 @@ describe("products", () => {
     const id = (await create("download", "Sound pack")).body.product.id;
     const refused = await call("POST", `/v1/cabinet/products/${id}/publish`);
     expect(refused.status).toBe(422);
-    expect(refused.body.errors.map((e: any) => [e.code, e.source.pointer])).toEqual([["no_pricing_plans", "/product"], ["no_digitals", "/product"]]);
+    expect(refused.body.errors.map((e: any) => [e.code, e.source.pointer])).toEqual([
+      ["no_pricing_plans", "/product"],
+      ["no_digitals", "/product"],
+    ]);
 
     expect((await call("POST", `/v1/cabinet/products/${id}/pricing_plans`, { name: "Once", terms: oneTime })).status).toBe(201);
     const upload = await fetch(`${baseUrl()}/v1/cabinet/products/${id}/files?name=pack.zip`, {
-      method: "PUT", headers: { authorization: `Bearer ${token}`, "content-type": "application/zip" }, body: new Uint8Array(1024).fill(7),
+      method: "PUT",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/zip" },
+      body: new Uint8Array(1024).fill(7),
     });
     expect(upload.status).toBe(201);
 
     const published = await call("POST", `/v1/cabinet/products/${id}/publish`);
     expect(published.body.product).toMatchObject({ published: true, warnings: [] });
-    expect(published.body.product.row_actions).toEqual(["productLinks", "edit", "preview", "productPage", "duplicate", "unpublish", "archive"]);
+    expect(published.body.product.row_actions).toEqual([
+      "productLinks",
+      "edit",
+      "preview",
+      "productPage",
+      "duplicate",
+      "unpublish",
+      "archive",
+    ]);
     // Now the shop shows it.
     expect((await call("GET", `/v1/shop/demo/products/${id}`)).status).toBe(200);
     expectError(await call("POST", `/v1/cabinet/products/${id}/publish`), 409, "action_not_allowed");
@@ -153,9 +198,25 @@ describe("pricing plans", () => {
     const id = (await create("course", "Academy II")).body.product.id;
     const plans = [
       { name: "Once", terms: oneTime },
-      { name: "3 x 100", terms: { kind: "installment", currency: "eur", first_amount: "100.00", next_amount: "100.00", payments_count: 3, interval: "1m" } },
-      { name: "6 months", terms: { kind: "limited_subscription", currency: "eur", first_amount: "20.00", next_amount: "20.00", payments_count: 6, interval: "1m" } },
-      { name: "Monthly", terms: { kind: "subscription", currency: "eur", first_amount: "29.00", next_amount: "29.00", interval: "1m", trial_period: "14d" } },
+      {
+        name: "3 x 100",
+        terms: { kind: "installment", currency: "eur", first_amount: "100.00", next_amount: "100.00", payments_count: 3, interval: "1m" },
+      },
+      {
+        name: "6 months",
+        terms: {
+          kind: "limited_subscription",
+          currency: "eur",
+          first_amount: "20.00",
+          next_amount: "20.00",
+          payments_count: 6,
+          interval: "1m",
+        },
+      },
+      {
+        name: "Monthly",
+        terms: { kind: "subscription", currency: "eur", first_amount: "29.00", next_amount: "29.00", interval: "1m", trial_period: "14d" },
+      },
     ];
     for (const plan of plans) {
       const { status, body } = await call("POST", `/v1/cabinet/products/${id}/pricing_plans`, plan);
@@ -163,20 +224,43 @@ describe("pricing plans", () => {
       expect(body.pricing_plan).toMatchObject({ name: plan.name, kind: plan.terms.kind, terms: expect.objectContaining(plan.terms) });
     }
     const product = await call("GET", `/v1/cabinet/products/${id}`);
-    expect(product.body.product.pricing_plans.map((p: any) => [p.name, p.position])).toEqual([["Once", 0], ["3 x 100", 1], ["6 months", 2], ["Monthly", 3]]);
+    expect(product.body.product.pricing_plans.map((p: any) => [p.name, p.position])).toEqual([
+      ["Once", 0],
+      ["3 x 100", 1],
+      ["6 months", 2],
+      ["Monthly", 3],
+    ]);
 
-    const tooMany = await call("POST", `/v1/cabinet/products/${id}/pricing_plans`, { name: "x", terms: { ...plans[1]?.terms, payments_count: 30 } });
+    const tooMany = await call("POST", `/v1/cabinet/products/${id}/pricing_plans`, {
+      name: "x",
+      terms: { ...plans[1]?.terms, payments_count: 30 },
+    });
     expectError(tooMany, 422, "payments_count_out_of_range", "terms/payments_count");
-    expectError(await call("POST", `/v1/cabinet/products/${id}/pricing_plans`, { name: "x", terms: { kind: "one_time", currency: "eur", price: "-1" } }), 422, "negative_amount", "terms/price");
+    expectError(
+      await call("POST", `/v1/cabinet/products/${id}/pricing_plans`, {
+        name: "x",
+        terms: { kind: "one_time", currency: "eur", price: "-1" },
+      }),
+      422,
+      "negative_amount",
+      "terms/price",
+    );
     expectError(await call("POST", `/v1/cabinet/products/${id}/pricing_plans`, { name: "x" }), 400, "invalid_input");
 
     const first = product.body.product.pricing_plans[0];
-    const changed = await call("PUT", `/v1/cabinet/products/${id}/pricing_plans/${first.id}`, { name: "Once, cheaper", terms: { ...oneTime, price: "9.00" } });
+    const changed = await call("PUT", `/v1/cabinet/products/${id}/pricing_plans/${first.id}`, {
+      name: "Once, cheaper",
+      terms: { ...oneTime, price: "9.00" },
+    });
     expect(changed.body.pricing_plan).toMatchObject({ name: "Once, cheaper", terms: { price: "9.00" } });
     expect((await call("DELETE", `/v1/cabinet/products/${id}/pricing_plans/${first.id}`)).status).toBe(204);
     expectError(await call("DELETE", `/v1/cabinet/products/${id}/pricing_plans/${first.id}`), 404, "pricing_plan_not_found");
     // A plan of the demo shop's other product is not this product's.
-    expectError(await call("PUT", `/v1/cabinet/products/${id}/pricing_plans/1`, { name: "x", terms: oneTime }), 404, "pricing_plan_not_found");
+    expectError(
+      await call("PUT", `/v1/cabinet/products/${id}/pricing_plans/1`, { name: "x", terms: oneTime }),
+      404,
+      "pricing_plan_not_found",
+    );
   });
 });
 
@@ -185,7 +269,9 @@ describe("files", () => {
     const id = (await create("download", "Files")).body.product.id;
     const bytes = new Uint8Array(300 * 1024).map((_, i) => (i * 31) % 251);
     const upload = await fetch(`${baseUrl()}/v1/cabinet/products/${id}/files?name=${encodeURIComponent("../Guide 1.pdf")}`, {
-      method: "PUT", headers: { authorization: `Bearer ${token}`, "content-type": "application/pdf" }, body: bytes,
+      method: "PUT",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/pdf" },
+      body: bytes,
     });
     expect(upload.status).toBe(201);
     const file = ((await upload.json()) as { file: Record<string, any> }).file;
@@ -193,7 +279,9 @@ describe("files", () => {
     expect(file).not.toHaveProperty("r2_key");
     expect((await call("GET", `/v1/cabinet/products/${id}/files`)).body.files).toEqual([file]);
 
-    const back = await fetch(`${baseUrl()}/v1/cabinet/products/${id}/files/${file.id}/content`, { headers: { authorization: `Bearer ${token}` } });
+    const back = await fetch(`${baseUrl()}/v1/cabinet/products/${id}/files/${file.id}/content`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(back.status).toBe(200);
     expect(back.headers.get("content-disposition")).toBe('attachment; filename="Guide 1.pdf"');
     expect(Buffer.from(await back.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
@@ -209,7 +297,9 @@ describe("files", () => {
     // 100 MiB is the limit: one byte more is refused before anything is stored.
     const tooBig = new Uint8Array(100 * 1024 * 1024 + 1);
     const answer = await fetch(`${baseUrl()}/v1/cabinet/products/${id}/files?name=big.bin`, {
-      method: "PUT", headers: { authorization: `Bearer ${token}` }, body: tooBig,
+      method: "PUT",
+      headers: { authorization: `Bearer ${token}` },
+      body: tooBig,
     });
     expect(answer.status).toBe(413);
     expect(await answer.json()).toMatchObject({ error: "file_too_large" });
@@ -225,14 +315,31 @@ describe("license keys", () => {
     const pasted = await call("POST", `/v1/cabinet/products/${id}/license_keys`, { text: "AAAA-1111\nBBBB-2222\nAAAA-1111\n" });
     expect(pasted.status).toBe(201);
     expect(pasted.body).toEqual({ added: 2, counts: { free: 2, used: 0 } });
-    const csv = await call("POST", `/v1/cabinet/products/${id}/license_keys`, { text: "key,note\n\"BBBB-2222\",again\nCCCC-3333,new\n" });
+    const csv = await call("POST", `/v1/cabinet/products/${id}/license_keys`, { text: 'key,note\n"BBBB-2222",again\nCCCC-3333,new\n' });
     expect(csv.body).toEqual({ added: 1, counts: { free: 3, used: 0 } });
-    const generated = await call("POST", `/v1/cabinet/products/${id}/license_keys`, { generate: { format: "KEY-{alphanumeric:5}-{numeric:4}", count: 25 } });
+    const generated = await call("POST", `/v1/cabinet/products/${id}/license_keys`, {
+      generate: { format: "KEY-{alphanumeric:5}-{numeric:4}", count: 25 },
+    });
     expect(generated.body).toEqual({ added: 25, counts: { free: 28, used: 0 } });
 
-    expectError(await call("POST", `/v1/cabinet/products/${id}/license_keys`, { generate: { format: "KEY-{numeric:2}", count: 5 } }), 422, "license_key_format_size", "generate/format");
-    expectError(await call("POST", `/v1/cabinet/products/${id}/license_keys`, { generate: { format: "{numeric:3}", count: 2000 } }), 422, "license_key_space_too_small", "generate/count");
-    expectError(await call("POST", `/v1/cabinet/products/${id}/license_keys`, { text: "ok\n<script>x</script>" }), 422, "script_not_allowed", "keys/2");
+    expectError(
+      await call("POST", `/v1/cabinet/products/${id}/license_keys`, { generate: { format: "KEY-{numeric:2}", count: 5 } }),
+      422,
+      "license_key_format_size",
+      "generate/format",
+    );
+    expectError(
+      await call("POST", `/v1/cabinet/products/${id}/license_keys`, { generate: { format: "{numeric:3}", count: 2000 } }),
+      422,
+      "license_key_space_too_small",
+      "generate/count",
+    );
+    expectError(
+      await call("POST", `/v1/cabinet/products/${id}/license_keys`, { text: "ok\n<script>x</script>" }),
+      422,
+      "script_not_allowed",
+      "keys/2",
+    );
     expectError(await call("POST", `/v1/cabinet/products/${id}/license_keys`, { both: 1 }), 400, "invalid_input");
     const other = (await create("service", "Not keys")).body.product.id;
     expectError(await call("GET", `/v1/cabinet/products/${other}/license_keys`), 409, "wrong_product_form");
@@ -244,30 +351,58 @@ describe("course content", () => {
     const id = (await create("course", "Video course")).body.product.id;
     expect((await call("GET", `/v1/cabinet/products/${id}/content`)).body.content).toEqual({ chapters: [] });
     const upload = await fetch(`${baseUrl()}/v1/cabinet/products/${id}/files?name=workbook.pdf`, {
-      method: "PUT", headers: { authorization: `Bearer ${token}`, "content-type": "application/pdf" }, body: new Uint8Array(64),
+      method: "PUT",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/pdf" },
+      body: new Uint8Array(64),
     });
     const fileId = ((await upload.json()) as { file: { id: number } }).file.id;
-    const content = { chapters: [{ title: "Start", lessons: [
-      { title: "Welcome", kind: "text", body: "Hello!", drip_days: 0 },
-      { title: "Tour", kind: "video", video_url: "https://video.example/tour", drip_days: 7 },
-      { title: "Workbook", kind: "file", file_id: fileId, drip_days: 14 },
-    ] }] };
+    const content = {
+      chapters: [
+        {
+          title: "Start",
+          lessons: [
+            { title: "Welcome", kind: "text", body: "Hello!", drip_days: 0 },
+            { title: "Tour", kind: "video", video_url: "https://video.example/tour", drip_days: 7 },
+            { title: "Workbook", kind: "file", file_id: fileId, drip_days: 14 },
+          ],
+        },
+      ],
+    };
     const stored = await call("PUT", `/v1/cabinet/products/${id}/content`, content);
     expect(stored.status).toBe(200);
     expect((await call("GET", `/v1/cabinet/products/${id}/content`)).body.content).toEqual({
-      chapters: [{ title: "Start", lessons: [
-        { title: "Welcome", kind: "text", body: "Hello!", drip_days: 0 },
-        { title: "Tour", kind: "video", body: "", video_url: "https://video.example/tour", drip_days: 7 },
-        { title: "Workbook", kind: "file", body: "", file_id: fileId, drip_days: 14 },
-      ] }],
+      chapters: [
+        {
+          title: "Start",
+          lessons: [
+            { title: "Welcome", kind: "text", body: "Hello!", drip_days: 0 },
+            { title: "Tour", kind: "video", body: "", video_url: "https://video.example/tour", drip_days: 7 },
+            { title: "Workbook", kind: "file", body: "", file_id: fileId, drip_days: 14 },
+          ],
+        },
+      ],
     });
-    const refused = await call("PUT", `/v1/cabinet/products/${id}/content`, { chapters: [{ title: "", lessons: [
-      { title: "F", kind: "file", file_id: 999999 }, { title: "V", kind: "video" },
-    ] }] });
+    const refused = await call("PUT", `/v1/cabinet/products/${id}/content`, {
+      chapters: [
+        {
+          title: "",
+          lessons: [
+            { title: "F", kind: "file", file_id: 999999 },
+            { title: "V", kind: "video" },
+          ],
+        },
+      ],
+    });
     expect(refused.body.errors.map((e: any) => [e.code, e.source.pointer])).toEqual([
-      ["required", "/chapters/0/title"], ["file_not_found", "/chapters/0/lessons/0/file_id"], ["required", "/chapters/0/lessons/1/video_url"],
+      ["required", "/chapters/0/title"],
+      ["file_not_found", "/chapters/0/lessons/0/file_id"],
+      ["required", "/chapters/0/lessons/1/video_url"],
     ]);
-    expectError(await call("PUT", `/v1/cabinet/products/${id}/content`, { chapters: [{ title: "x", lessons: [{ title: "y", kind: "audio" }] }] }), 400, "invalid_input");
+    expectError(
+      await call("PUT", `/v1/cabinet/products/${id}/content`, { chapters: [{ title: "x", lessons: [{ title: "y", kind: "audio" }] }] }),
+      400,
+      "invalid_input",
+    );
     expectError(await call("GET", "/v1/cabinet/products/1/content"), 409, "wrong_product_form");
   });
 });
@@ -312,8 +447,16 @@ describe("coupons", () => {
 
   it("generates unique codes in bulk, lists them with their order counts, and deactivates one", async () => {
     const bulk = await call("POST", "/v1/cabinet/coupons", {
-      code: "", form: "bulk", active: true, value: "5.00", value_form: "currency", currency: "eur", applies_to: "first_payment",
-      count: 5, code_kind: "alphanumeric", code_length: 10,
+      code: "",
+      form: "bulk",
+      active: true,
+      value: "5.00",
+      value_form: "currency",
+      currency: "eur",
+      applies_to: "first_payment",
+      count: 5,
+      code_kind: "alphanumeric",
+      code_length: 10,
     });
     expect(bulk.status).toBe(201);
     const codes = (bulk.body.coupons as { code: string }[]).map((c) => c.code);
@@ -333,7 +476,25 @@ describe("coupons", () => {
     const off = await call("POST", `/v1/cabinet/coupons/${first.id}/deactivate`);
     expect(off.body.coupon).toMatchObject({ id: first.id, active: false });
     // The shop's coupon lookup says it no longer applies.
-    expectError(await call("POST", "/v1/checkout/quote", { product_id: 1, plan_id: 1, buyer: { country: "DE" }, coupon_code: first.code }), 422, "coupon_inactive", "coupon_code");
-    expectError(await call("POST", "/v1/cabinet/coupons", { code: "", form: "bulk", active: true, value: "5", value_form: "percents", applies_to: "first_payment", count: 5000 }), 422, "code_count_out_of_range", "count");
+    expectError(
+      await call("POST", "/v1/checkout/quote", { product_id: 1, plan_id: 1, buyer: { country: "DE" }, coupon_code: first.code }),
+      422,
+      "coupon_inactive",
+      "coupon_code",
+    );
+    expectError(
+      await call("POST", "/v1/cabinet/coupons", {
+        code: "",
+        form: "bulk",
+        active: true,
+        value: "5",
+        value_form: "percents",
+        applies_to: "first_payment",
+        count: 5000,
+      }),
+      422,
+      "code_count_out_of_range",
+      "count",
+    );
   });
 });

@@ -60,14 +60,24 @@ describe("finding 4: the buyer does not choose the purchase moment", () => {
     const preview = await quote(past);
     expect(preview.status, preview.text).toBe(200);
     expect(preview.body.quote.coupon_code).toBe("SUMMER24");
-    const attack = await order({ cart: { buyer, payment_method: "card", ...past }, email: `summer-${run}@example.org`, payer, expected: { due_now: preview.body.quote.due_now.gross, total: preview.body.quote.total } });
+    const attack = await order({
+      cart: { buyer, payment_method: "card", ...past },
+      email: `summer-${run}@example.org`,
+      payer,
+      expected: { due_now: preview.body.quote.due_now.gross, total: preview.body.quote.total },
+    });
     expect(attack.status, attack.text).toBe(422);
     expect(attack.body.errors.map((e: any) => [e.source.pointer, e.code])).toEqual([
       ["/cart/start", "quote_only"],
       ["/cart/time_zone", "quote_only"],
     ]);
     // without a start, the coupon is judged now: expired
-    const now = await order({ cart: { buyer, payment_method: "card", ...summer }, email: `summer-${run}@example.org`, payer, expected: { due_now: "41.65", total: "41.65" } });
+    const now = await order({
+      cart: { buyer, payment_method: "card", ...summer },
+      email: `summer-${run}@example.org`,
+      payer,
+      expected: { due_now: "41.65", total: "41.65" },
+    });
     expect(now.status, now.text).toBe(422);
     expect(now.body.errors.map((e: any) => e.code)).toEqual(["coupon_expired"]);
 
@@ -75,7 +85,12 @@ describe("finding 4: the buyer does not choose the purchase moment", () => {
     const course = { product_id: 4, plan_id: 4 };
     const future = await quote({ ...course, start: "2099-01-01T00:00:00Z" });
     expect(future.body.quote.later[0].date).toBe("2099-02-01");
-    const far = await order({ cart: { buyer, payment_method: "card", ...course, start: "2099-01-01T00:00:00Z" }, email: `far-${run}@example.org`, payer, expected: { due_now: "100.00", total: "300.00" } });
+    const far = await order({
+      cart: { buyer, payment_method: "card", ...course, start: "2099-01-01T00:00:00Z" },
+      email: `far-${run}@example.org`,
+      payer,
+      expected: { due_now: "100.00", total: "300.00" },
+    });
     expectError(far, 422, "quote_only", "cart/start");
     // the same cart without a start is laid out from today on the edge's clock
     const made = await order(await orderBody(course, `course-${run}@example.org`));
@@ -98,7 +113,8 @@ describe("finding 6: a coupon's usage limit", () => {
     // five buyers race for the last use: one wins, the others are told it is used up
     const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => order({ ...body, email: `once-${i}-${run}@example.org` })));
     expect(answers.map((a) => a.status).sort(), answers.map((a) => a.text).join("\n")).toEqual([201, 422, 422, 422, 422]);
-    for (const refused of answers.filter((a) => a.status === 422)) expect(refused.body.errors.map((e: any) => e.code)).toEqual(["coupon_limit_reached"]);
+    for (const refused of answers.filter((a) => a.status === 422))
+      expect(refused.body.errors.map((e: any) => e.code)).toEqual(["coupon_limit_reached"]);
     // while the winner's checkout is open, the use is held: the quote says so too
     expect((await quote(cart)).body.errors.map((e: any) => e.code)).toEqual(["coupon_limit_reached"]);
     // the winner never pays: its checkout expires and gives the use back
@@ -116,7 +132,9 @@ describe("finding 6: a coupon's usage limit", () => {
     expect(third.status, third.text).toBe(422);
     expect(third.body.errors.map((e: any) => e.code)).toEqual(["coupon_limit_reached"]);
     // the seeded FIRST1 is used up
-    expect((await quote({ product_id: 1, plan_id: 1, coupon_code: "FIRST1" })).body.errors.map((e: any) => e.code)).toEqual(["coupon_limit_reached"]);
+    expect((await quote({ product_id: 1, plan_id: 1, coupon_code: "FIRST1" })).body.errors.map((e: any) => e.code)).toEqual([
+      "coupon_limit_reached",
+    ]);
   });
 });
 
@@ -129,28 +147,51 @@ describe("finding 7: order bumps", () => {
     offered = await publishedDownload(call, token, `Bump offered ${run}`, "offered.txt", "5.00");
     other = await publishedDownload(call, token, `Bump other ${run}`, "other.txt", "3.00");
     await ok("PATCH", `/v1/cabinet/products/${offered.id}`, { limit: 1 });
-    await ok("PUT", `/v1/cabinet/products/${main.id}/setup`, { upsell: { layout: "one_column_3", bumps: [{ product_id: offered.id, headline: "Add the extra" }] } });
+    await ok("PUT", `/v1/cabinet/products/${main.id}/setup`, {
+      upsell: { layout: "one_column_3", bumps: [{ product_id: offered.id, headline: "Add the extra" }] },
+    });
   });
 
   it("accepts only the bumps the seller configured, at the plan configured", async () => {
     const unconfigured = await quote({ product_id: main.id, plan_id: main.plan, bumps: [{ product_id: other.id, plan_id: other.plan }] });
     expectError(unconfigured, 422, "bump_not_offered", "bumps/0/product_id");
     const attack = await order({
-      cart: { buyer, payment_method: "card", product_id: main.id, plan_id: main.plan, bumps: [{ product_id: other.id, plan_id: other.plan }] },
-      email: `bump-${run}@example.org`, payer, expected: { due_now: "23.00", total: "23.00" },
+      cart: {
+        buyer,
+        payment_method: "card",
+        product_id: main.id,
+        plan_id: main.plan,
+        bumps: [{ product_id: other.id, plan_id: other.plan }],
+      },
+      email: `bump-${run}@example.org`,
+      payer,
+      expected: { due_now: "23.00", total: "23.00" },
     });
     expect(attack.status, attack.text).toBe(422);
     expect(attack.body.errors.map((e: any) => e.code)).toEqual(["bump_not_offered"]);
     // the product's own demo bump is not this product's
-    expectError(await quote({ product_id: main.id, plan_id: main.plan, bumps: [{ product_id: 5, plan_id: 6 }] }), 422, "bump_not_offered", "bumps/0/product_id");
+    expectError(
+      await quote({ product_id: main.id, plan_id: main.plan, bumps: [{ product_id: 5, plan_id: 6 }] }),
+      422,
+      "bump_not_offered",
+      "bumps/0/product_id",
+    );
     // the same bump twice
-    const twice = await quote({ product_id: main.id, plan_id: main.plan, bumps: [{ product_id: offered.id, plan_id: offered.plan }, { product_id: offered.id, plan_id: offered.plan }] });
+    const twice = await quote({
+      product_id: main.id,
+      plan_id: main.plan,
+      bumps: [
+        { product_id: offered.id, plan_id: offered.plan },
+        { product_id: offered.id, plan_id: offered.plan },
+      ],
+    });
     expect(twice.status).toBe(422);
     expect(twice.body.errors.map((e: any) => [e.source.pointer, e.code])).toEqual([["/bumps/1/product_id", "duplicate_bump"]]);
   });
 
   it("holds the configured bump's stock with the order, refuses it sold out and delivers nothing then", async () => {
-    const offeredOnPage = async () => ((await call("GET", `/v1/shop/demo/products/${main.id}`)).body.product.bumps.items as any[]).map((b) => [b.product_id, b.plan.id]);
+    const offeredOnPage = async () =>
+      ((await call("GET", `/v1/shop/demo/products/${main.id}`)).body.product.bumps.items as any[]).map((b) => [b.product_id, b.plan.id]);
     expect(await offeredOnPage()).toEqual([[offered.id, offered.plan]]);
     const cart = { product_id: main.id, plan_id: main.plan, bumps: [{ product_id: offered.id, plan_id: offered.plan }] };
     const body = await orderBody(cart, `bump-${run}@example.org`);
@@ -172,7 +213,9 @@ describe("finding 7: order bumps", () => {
     expectError(third, 409, "sold_out");
     // and the payment page no longer offers it
     expect(await offeredOnPage()).toEqual([]);
-    const mails = (await call("GET", "/v1/dev/mails")).body.list.filter((m: any) => m.to === `bump-third-${run}@example.org` || m.to === `bump-late-${run}@example.org`);
+    const mails = (await call("GET", "/v1/dev/mails")).body.list.filter(
+      (m: any) => m.to === `bump-third-${run}@example.org` || m.to === `bump-late-${run}@example.org`,
+    );
     expect(mails).toEqual([]);
   });
 
@@ -180,8 +223,13 @@ describe("finding 7: order bumps", () => {
     const host = await publishedDownload(call, token, `Expiry host ${run}`, "host.txt", "8.00");
     const extra = await publishedDownload(call, token, `Expiry extra ${run}`, "extra.txt", "2.00");
     await ok("PATCH", `/v1/cabinet/products/${extra.id}`, { limit: 1 });
-    await ok("PUT", `/v1/cabinet/products/${host.id}/setup`, { upsell: { layout: "one_column_3", bumps: [{ product_id: extra.id, plan_id: extra.plan }] } });
-    const body = await orderBody({ product_id: host.id, plan_id: host.plan, bumps: [{ product_id: extra.id, plan_id: extra.plan }] }, `expiry-${run}@example.org`);
+    await ok("PUT", `/v1/cabinet/products/${host.id}/setup`, {
+      upsell: { layout: "one_column_3", bumps: [{ product_id: extra.id, plan_id: extra.plan }] },
+    });
+    const body = await orderBody(
+      { product_id: host.id, plan_id: host.plan, bumps: [{ product_id: extra.id, plan_id: extra.plan }] },
+      `expiry-${run}@example.org`,
+    );
     const made = await order(body);
     expect(made.status, made.text).toBe(201);
     expectError(await order({ ...body, email: `expiry-2-${run}@example.org` }), 409, "sold_out");
@@ -193,14 +241,33 @@ describe("finding 7: order bumps", () => {
 
   it("holds a seat of an event bump's ticket and issues the buyer's ticket", async () => {
     const event = (await ok("POST", "/v1/cabinet/products", { form: "event", name: `Bump seat ${run}` })).product.id as number;
-    const ticket = (await ok("POST", `/v1/cabinet/products/${event}/tickets`, {
-      name: "Seat", starts_at: "2031-05-01T10:00", ends_at: "2031-05-01T18:00", time_zone: "Europe/Berlin", location_short_name: "Hall", country_code: "DE", capacity: 1,
-    })).ticket.id as number;
-    const plan = (await ok("POST", `/v1/cabinet/products/${event}/pricing_plans`, { name: "Standard", terms: { kind: "one_time", currency: "eur", price: "6.00" }, ticket_id: ticket })).pricing_plan.id as number;
+    const ticket = (
+      await ok("POST", `/v1/cabinet/products/${event}/tickets`, {
+        name: "Seat",
+        starts_at: "2031-05-01T10:00",
+        ends_at: "2031-05-01T18:00",
+        time_zone: "Europe/Berlin",
+        location_short_name: "Hall",
+        country_code: "DE",
+        capacity: 1,
+      })
+    ).ticket.id as number;
+    const plan = (
+      await ok("POST", `/v1/cabinet/products/${event}/pricing_plans`, {
+        name: "Standard",
+        terms: { kind: "one_time", currency: "eur", price: "6.00" },
+        ticket_id: ticket,
+      })
+    ).pricing_plan.id as number;
     await ok("POST", `/v1/cabinet/products/${event}/publish`);
     const host = await publishedDownload(call, token, `Seat host ${run}`, "host.txt", "10.00");
-    await ok("PUT", `/v1/cabinet/products/${host.id}/setup`, { upsell: { layout: "one_column_3", bumps: [{ product_id: event, plan_id: plan }] } });
-    const body = await orderBody({ product_id: host.id, plan_id: host.plan, bumps: [{ product_id: event, plan_id: plan }] }, `seat-${run}@example.org`);
+    await ok("PUT", `/v1/cabinet/products/${host.id}/setup`, {
+      upsell: { layout: "one_column_3", bumps: [{ product_id: event, plan_id: plan }] },
+    });
+    const body = await orderBody(
+      { product_id: host.id, plan_id: host.plan, bumps: [{ product_id: event, plan_id: plan }] },
+      `seat-${run}@example.org`,
+    );
     const answers = await Promise.all([order(body), order({ ...body, email: `seat-2-${run}@example.org` })]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     expect((await ok("GET", `/v1/cabinet/products/${event}/tickets`)).tickets[0]).toMatchObject({ reserved_count: 1, sold_count: 0 });
@@ -214,11 +281,21 @@ describe("finding 7: order bumps", () => {
   it("holds a license key for a license-key bump and hands it over", async () => {
     const keys = (await ok("POST", "/v1/cabinet/products", { form: "license_key", name: `Bump keys ${run}` })).product.id as number;
     await ok("POST", `/v1/cabinet/products/${keys}/license_keys`, { text: `BUMP-KEY-${run}` });
-    const keysPlan = (await ok("POST", `/v1/cabinet/products/${keys}/pricing_plans`, { name: "Standard", terms: { kind: "one_time", currency: "eur", price: "4.00" } })).pricing_plan.id as number;
+    const keysPlan = (
+      await ok("POST", `/v1/cabinet/products/${keys}/pricing_plans`, {
+        name: "Standard",
+        terms: { kind: "one_time", currency: "eur", price: "4.00" },
+      })
+    ).pricing_plan.id as number;
     await ok("POST", `/v1/cabinet/products/${keys}/publish`);
     const host = await publishedDownload(call, token, `Key host ${run}`, "host.txt", "10.00");
-    await ok("PUT", `/v1/cabinet/products/${host.id}/setup`, { upsell: { layout: "one_column_3", bumps: [{ product_id: keys, plan_id: keysPlan }] } });
-    const body = await orderBody({ product_id: host.id, plan_id: host.plan, bumps: [{ product_id: keys, plan_id: keysPlan }] }, `keys-${run}@example.org`);
+    await ok("PUT", `/v1/cabinet/products/${host.id}/setup`, {
+      upsell: { layout: "one_column_3", bumps: [{ product_id: keys, plan_id: keysPlan }] },
+    });
+    const body = await orderBody(
+      { product_id: host.id, plan_id: host.plan, bumps: [{ product_id: keys, plan_id: keysPlan }] },
+      `keys-${run}@example.org`,
+    );
     const answers = await Promise.all([order(body), order({ ...body, email: `keys-2-${run}@example.org` })]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     const paid = await payByCard(answers.find((a) => a.status === 201)!);
@@ -272,7 +349,16 @@ describe("finding 12: what a seller may sell, and the VAT it owes", () => {
     const signUp = await fetch(`${baseUrl()}/v1/app/user`, {
       method: "POST",
       headers: { "content-type": "application/json", "cf-connecting-ip": "203.0.113.151" },
-      body: JSON.stringify({ email, password: "long enough", username, first_name: "Klara", last_name: "Klein", locale: "en", profile_type: "seller", terms_accepted: true }),
+      body: JSON.stringify({
+        email,
+        password: "long enough",
+        username,
+        first_name: "Klara",
+        last_name: "Klein",
+        locale: "en",
+        profile_type: "seller",
+        terms_accepted: true,
+      }),
     });
     expect(signUp.status).toBe(201);
     let link = "";
@@ -282,7 +368,9 @@ describe("finding 12: what a seller may sell, and the VAT it owes", () => {
     }
     const confirmation = new URL(link, "http://x").searchParams.get("confirmation_token");
     // who signed up proves it with the password, so the confirmation keeps it
-    expect((await call("POST", "/v1/app/user/confirmation", { confirmation_token: confirmation, password: "long enough" })).status).toBe(200);
+    expect((await call("POST", "/v1/app/user/confirmation", { confirmation_token: confirmation, password: "long enough" })).status).toBe(
+      200,
+    );
     const sellerToken = await signIn(email, "long enough", "203.0.113.152");
     const seller = apiAs(() => sellerToken);
     const put = async (path: string, json: unknown) => {
@@ -297,8 +385,17 @@ describe("finding 12: what a seller may sell, and the VAT it owes", () => {
     expect(before.due_now).toMatchObject({ net: "10.00", vat: "1.90" });
 
     const profile = {
-      business_type: "natural", phone: "+49 30 1234567", first_name: "Klara", last_name: "Klein", street: "Weg 1",
-      zip: "50667", city: "Köln", country_code: "DE", tax_number_type: "number", tax_number: "21/815/08150", issuance_country_code: "DE",
+      business_type: "natural",
+      phone: "+49 30 1234567",
+      first_name: "Klara",
+      last_name: "Klein",
+      street: "Weg 1",
+      zip: "50667",
+      city: "Köln",
+      country_code: "DE",
+      tax_number_type: "number",
+      tax_number: "21/815/08150",
+      issuance_country_code: "DE",
     };
     await put("/v1/cabinet/seller_profile", { ...profile, vat_payer: false, vat_exempt_reason: "small_business" });
     const exempt = (await quote(cart)).body.quote;
@@ -330,9 +427,18 @@ describe("finding 12: what a seller may sell, and the VAT it owes", () => {
     // as a bump too
     const host = await publishedDownload(call, token, `Empty host ${run}`, "host.txt", "7.00");
     await ok("PUT", `/v1/cabinet/products/${host.id}/setup`, { upsell: { layout: "one_column_3", bumps: [{ product_id: gone.id }] } });
-    expectError(await quote({ product_id: host.id, plan_id: host.plan, bumps: [{ product_id: gone.id, plan_id: gone.plan }] }), 422, "no_digitals", "bumps/0/product_id");
+    expectError(
+      await quote({ product_id: host.id, plan_id: host.plan, bumps: [{ product_id: gone.id, plan_id: gone.plan }] }),
+      422,
+      "no_digitals",
+      "bumps/0/product_id",
+    );
     // the demo products are sellable: each has its file
-    for (const [id, plan] of [[1, 1], [5, 6]]) expect((await quote({ product_id: id, plan_id: plan })).status).toBe(200);
+    for (const [id, plan] of [
+      [1, 1],
+      [5, 6],
+    ])
+      expect((await quote({ product_id: id, plan_id: plan })).status).toBe(200);
     expect((await product(1)).not_sellable_reasons).toEqual([]);
     expect((await product(5)).not_sellable_reasons).toEqual([]);
   });
@@ -344,7 +450,9 @@ describe("a simulation of checkouts racing for a bump's stock and a coupon's use
     const host = await publishedDownload(call, token, `Race host ${run}`, "host.txt", "30.00");
     const extra = await publishedDownload(call, token, `Race extra ${run}`, "extra.txt", "5.00");
     await ok("PATCH", `/v1/cabinet/products/${extra.id}`, { limit: 6 });
-    await ok("PUT", `/v1/cabinet/products/${host.id}/setup`, { upsell: { layout: "one_column_3", bumps: [{ product_id: extra.id, plan_id: extra.plan }] } });
+    await ok("PUT", `/v1/cabinet/products/${host.id}/setup`, {
+      upsell: { layout: "one_column_3", bumps: [{ product_id: extra.id, plan_id: extra.plan }] },
+    });
     const code = `RACE${run}`.toUpperCase().slice(0, 30);
     await ok("POST", "/v1/cabinet/coupons", { code, active: true, value: "10", value_form: "percents", limit: 4 });
     const cart = { product_id: host.id, plan_id: host.plan, bumps: [{ product_id: extra.id, plan_id: extra.plan }] };
@@ -368,11 +476,17 @@ describe("a simulation of checkouts racing for a bump's stock and a coupon's use
       }
     };
     const queue = Array.from({ length: 30 }, (_, i) => i);
-    await Promise.all(Array.from({ length: 6 }, async () => {
-      for (let i = queue.shift(); i !== undefined; i = queue.shift()) await one(i);
-    }));
+    await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        for (let i = queue.shift(); i !== undefined; i = queue.shift()) await one(i);
+      }),
+    );
     // every refusal says why: the bump's last unit or the coupon's last use is taken
-    for (const o of outcomes.filter((x) => x.status !== 201)) expect([[409, "sold_out"], [422, "coupon_limit_reached"]]).toContainEqual([o.status, o.code]);
+    for (const o of outcomes.filter((x) => x.status !== 201))
+      expect([
+        [409, "sold_out"],
+        [422, "coupon_limit_reached"],
+      ]).toContainEqual([o.status, o.code]);
     const paid = outcomes.filter((o) => o.paid);
     expect(outcomes.filter((o) => o.status === 201).length).toBeLessThanOrEqual(6);
     // the unpaid checkouts expire and give back what they held

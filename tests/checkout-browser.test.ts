@@ -19,7 +19,13 @@ let token = "";
 
 /** A call of the API as the demo seller (or, with `auth` false, anyone), as [`requestAt`] makes it. */
 function call(method: string, path: string, json?: unknown, auth = true): Promise<Answer> {
-  return requestAt(baseUrl(), method, path, json === undefined ? undefined : JSON.stringify(json), auth ? { authorization: `Bearer ${token}` } : {});
+  return requestAt(
+    baseUrl(),
+    method,
+    path,
+    json === undefined ? undefined : JSON.stringify(json),
+    auth ? { authorization: `Bearer ${token}` } : {},
+  );
 }
 
 /** A call of the demo seller that must succeed. */
@@ -39,7 +45,12 @@ const checkoutSettings = (id: number, checkout: Record<string, unknown>, extra: 
 /** The newest mail to `to` (mails go through the queue). */
 async function mailTo(to: string, subject: string) {
   for (let attempt = 0; attempt < 120; attempt++) {
-    const list = (await call("GET", "/v1/dev/mails", undefined, false)).body.list as { to: string; subject: string; text: string; link: string }[];
+    const list = (await call("GET", "/v1/dev/mails", undefined, false)).body.list as {
+      to: string;
+      subject: string;
+      text: string;
+      link: string;
+    }[];
     const mail = list.find((m) => m.to === to && m.subject === subject);
     if (mail) return mail;
     await new Promise((r) => setTimeout(r, 250));
@@ -51,7 +62,21 @@ async function mailTo(to: string, subject: string) {
 async function confirmedBuyer() {
   const email = `buyer-${run}@example.org`;
   const password = "buyer password";
-  const signUp = await call("POST", "/v1/app/user", { email, password, username: `b${run}`, first_name: "Erika", last_name: "Muster", locale: "en", profile_type: "payer", terms_accepted: true }, false);
+  const signUp = await call(
+    "POST",
+    "/v1/app/user",
+    {
+      email,
+      password,
+      username: `b${run}`,
+      first_name: "Erika",
+      last_name: "Muster",
+      locale: "en",
+      profile_type: "payer",
+      terms_accepted: true,
+    },
+    false,
+  );
   expect(signUp.status, signUp.text).toBe(201);
   let link = "";
   for (let attempt = 0; attempt < 80 && !link; attempt++) {
@@ -116,26 +141,53 @@ describe("the buyer's path in the browser", () => {
       expect(put.status).toBe(201);
       await checkoutSettings(
         id,
-        { layout: "two_steps_advanced", buy_color: "#ff5722", page_color: "#6b46c1", background_color: "#eef2ff", countdown_color: "#6ce369", buy_button_text: "pay_now", trust_seals: true, description_expanded: true },
+        {
+          layout: "two_steps_advanced",
+          buy_color: "#ff5722",
+          page_color: "#6b46c1",
+          background_color: "#eef2ff",
+          countdown_color: "#6ce369",
+          buy_button_text: "pay_now",
+          trust_seals: true,
+          description_expanded: true,
+        },
         { description: `Notes from the field, run ${run}. `.repeat(12) },
       );
-      await seller(`/v1/cabinet/products/${id}/setup`, {
-        pages: {
-          thank_you: "custom",
-          thank_you_page: {
-            type: "thankYouPage",
-            blocks: [
-              { id: "thank-you", type: "thank_you_page", settings: { title: "Thanks, and enjoy the notes!", text: "Your file is below.\n\nHappy reading." } },
-              { id: "seller-products", type: "seller_products", settings: {} },
-            ],
+      await seller(
+        `/v1/cabinet/products/${id}/setup`,
+        {
+          pages: {
+            thank_you: "custom",
+            thank_you_page: {
+              type: "thankYouPage",
+              blocks: [
+                {
+                  id: "thank-you",
+                  type: "thank_you_page",
+                  settings: { title: "Thanks, and enjoy the notes!", text: "Your file is below.\n\nHappy reading." },
+                },
+                { id: "seller-products", type: "seller_products", settings: {} },
+              ],
+            },
           },
         },
-      }, "PUT");
+        "PUT",
+      );
     });
     // A coupon for this product whose offer ends in three days and a bit.
     const code = `NOTES${run.toUpperCase()}`;
     const till = new Date(Date.now() + 3 * 86_400_000 + 2 * 3_600_000).toISOString().replace(/\.\d{3}Z$/, "Z");
-    await seller("/v1/cabinet/coupons", { code, form: "single", active: true, value: "10", value_form: "percents", scope: "single_product", product_ids: [download.id], applies_to: "first_payment", valid_till: till });
+    await seller("/v1/cabinet/coupons", {
+      code,
+      form: "single",
+      active: true,
+      value: "10",
+      value_form: "percents",
+      scope: "single_product",
+      product_ids: [download.id],
+      applies_to: "first_payment",
+      valid_till: till,
+    });
 
     const checkout = new CheckoutPage(page);
     await checkout.open(baseUrl(), "demo", download.id, download.plan);
@@ -202,14 +254,23 @@ describe("the buyer's path in the browser", () => {
   });
 
   it("shows an instalment plan's schedule from core on the payment page and the same rates on the manage page", async () => {
-    const terms = { kind: "installment", currency: "eur", first_amount: "100.00", next_amount: "100.00", payments_count: 3, interval: "1m" };
+    const terms = {
+      kind: "installment",
+      currency: "eur",
+      first_amount: "100.00",
+      next_amount: "100.00",
+      payments_count: 3,
+      interval: "1m",
+    };
     const course = await product("course", `Course ${run}`, terms);
     const checkout = new CheckoutPage(page);
     await checkout.open(baseUrl(), "demo", course.id, course.plan);
     expect(await checkout.layout()).toBe("default");
     await checkout.chooseCountry("DE");
     // previewed as the order is made: in the seller's zone
-    const dates = core.planSchedule({ ...terms, pay_what_you_want: false }, new Date().toISOString(), "Europe/Berlin").map((d) => d.date as string);
+    const dates = core
+      .planSchedule({ ...terms, pay_what_you_want: false }, new Date().toISOString(), "Europe/Berlin")
+      .map((d) => d.date as string);
     expect(dates).toHaveLength(3);
     expect(await checkout.schedule()).toEqual(dates.map((date) => ({ date, amount: "100.00" })));
     expect(await checkout.methods()).toBe("paypal card sepa");
@@ -232,7 +293,11 @@ describe("the buyer's path in the browser", () => {
     expect(rates.map((r) => r.date)).toEqual(dates);
     expect(rates.map((r) => r.amount)).toEqual(["100.00", "100.00", "100.00"]);
     expect(rates.map((r) => r.text)).toEqual(Array(3).fill(core.formatMoney("100.00", "eur", "en")));
-    expect(rates.map((r) => [r.state, r.colour])).toEqual([["paid", core.statusColour("paid")], ["future", ""], ["future", ""]]);
+    expect(rates.map((r) => [r.state, r.colour])).toEqual([
+      ["paid", core.statusColour("paid")],
+      ["future", ""],
+      ["future", ""],
+    ]);
     await screenshot(page, "manage");
     expect(pageErrors).toEqual([]);
   });
@@ -291,7 +356,11 @@ describe("the buyer's path in the browser", () => {
     await checkout.fillPayer({ ...payerOf(buyer.email), ...berlin });
 
     // The seller raises the price while the buyer is on the page.
-    await seller(`/v1/cabinet/products/${service.id}/pricing_plans/${service.plan}`, { name: "Standard", terms: { ...terms, price: "25.00" } }, "PUT");
+    await seller(
+      `/v1/cabinet/products/${service.id}/pricing_plans/${service.plan}`,
+      { name: "Standard", terms: { ...terms, price: "25.00" } },
+      "PUT",
+    );
     expect(await checkout.buyAndSeeChangedQuote()).toEqual({ dueNow: "25.00", total: "25.00" });
     // the edge's quote is shown beside the browser's, which it overrides
     await page.locator('[data-testid="edge-gross"][data-amount="25.00"]').waitFor();
@@ -310,16 +379,27 @@ describe("the buyer's path in the browser", () => {
 
   it("adds an order bump below the payment methods to the quote and the order", async () => {
     const main = await product("service", `Coaching ${run}`, { kind: "one_time", currency: "eur", price: "30.00" }, async (id) => {
-      await seller(`/v1/cabinet/products/${id}/setup`, {
-        upsell: { layout: "two_column_3", position: "belowPaymentMethods", bumps: [{ product_id: 5, plan_id: 6, headline: "Add the workbook", description: "The e-book that goes with it." }] },
-      }, "PUT");
+      await seller(
+        `/v1/cabinet/products/${id}/setup`,
+        {
+          upsell: {
+            layout: "two_column_3",
+            position: "belowPaymentMethods",
+            bumps: [{ product_id: 5, plan_id: 6, headline: "Add the workbook", description: "The e-book that goes with it." }],
+          },
+        },
+        "PUT",
+      );
     });
     const checkout = new CheckoutPage(page);
     await checkout.open(baseUrl(), "demo", main.id, main.plan);
     await checkout.chooseCountry("DE");
     const bumps = page.getByTestId("bumps");
     await bumps.waitFor();
-    expect([await bumps.getAttribute("data-layout"), await bumps.getAttribute("data-position")]).toEqual(["two_column_3", "belowPaymentMethods"]);
+    expect([await bumps.getAttribute("data-layout"), await bumps.getAttribute("data-position")]).toEqual([
+      "two_column_3",
+      "belowPaymentMethods",
+    ]);
     const parts = await page.locator("[data-part]:not([hidden])").evaluateAll((els) => els.map((e) => e.getAttribute("data-part")));
     expect(parts.indexOf("bumps")).toBe(parts.indexOf("methods") + 1);
     expect((await checkout.browserTotals()).gross).toBe("30.00");
@@ -343,7 +423,13 @@ describe("the buyer's path in the browser", () => {
     let ticketId = 0;
     const event = await product("event", `Summit ${run}`, { kind: "one_time", currency: "eur", price: "50.00" }, async (id) => {
       const created = await seller(`/v1/cabinet/products/${id}/tickets`, {
-        name: "Day pass", starts_at: "2031-05-01T10:00", ends_at: "2031-05-01T18:00", time_zone: "Europe/Berlin", location_short_name: "Hall A", country_code: "DE", capacity: 5,
+        name: "Day pass",
+        starts_at: "2031-05-01T10:00",
+        ends_at: "2031-05-01T18:00",
+        time_zone: "Europe/Berlin",
+        location_short_name: "Hall A",
+        country_code: "DE",
+        capacity: 5,
       });
       ticketId = created.ticket.id as number;
       return ticketId;
@@ -370,7 +456,13 @@ describe("the buyer's path in the browser", () => {
   });
 
   it("lets the buyer cancel a subscription on the manage page after confirming", async () => {
-    const membership = await product("course", `Club ${run}`, { kind: "subscription", currency: "eur", first_amount: "10.00", next_amount: "10.00", interval: "1m" });
+    const membership = await product("course", `Club ${run}`, {
+      kind: "subscription",
+      currency: "eur",
+      first_amount: "10.00",
+      next_amount: "10.00",
+      interval: "1m",
+    });
     const checkout = new CheckoutPage(page);
     await checkout.open(baseUrl(), "demo", membership.id, membership.plan);
     await checkout.chooseCountry("DE");
@@ -404,7 +496,12 @@ describe("the buyer's path in the browser", () => {
     expect(orders.map((o) => o.token).sort()).toEqual([...tokens].sort());
     await screenshot(page, "payer-orders");
     const first = orders.find((o) => o.token === tokens[0]);
-    expect(first).toMatchObject({ product: downloadName, state: "paid", downloads: ["notes.txt"], manage: `/s/demo/payment/${tokens[0]}/manage` });
+    expect(first).toMatchObject({
+      product: downloadName,
+      state: "paid",
+      downloads: ["notes.txt"],
+      manage: `/s/demo/payment/${tokens[0]}/manage`,
+    });
 
     // its manage link opens the payment's page
     await page.locator(`[data-testid="payer-order"][data-token="${tokens[0]}"] [data-testid="manage-link"]`).click();
@@ -484,25 +581,45 @@ describe("the buyer's path in the browser", () => {
     await checkout.open(baseUrl(), "demo", service.id, service.plan);
     await checkout.chooseCountry("DE");
     await checkout.fillPayer({ ...payerOf(`refused-${run}@example.org`), ...berlin });
-    const problem = (code: string, pointer: string) => ({ status: "422", code, title: "Invalid input", detail: `${pointer}: ${code}`, source: { pointer } });
+    const problem = (code: string, pointer: string) => ({
+      status: "422",
+      code,
+      title: "Invalid input",
+      detail: `${pointer}: ${code}`,
+      source: { pointer },
+    });
     let answer: { status: number; body: unknown } = {
       status: 422,
       body: {
         error: "invalid_phone",
         message: "payer.phone: invalid_phone",
-        errors: [problem("invalid_phone", "/payer/phone"), problem("invalid_vat", "/cart/buyer/vat_id"), problem("payment_method_not_available", "/cart/payment_method")],
+        errors: [
+          problem("invalid_phone", "/payer/phone"),
+          problem("invalid_vat", "/cart/buyer/vat_id"),
+          problem("payment_method_not_available", "/cart/payment_method"),
+        ],
       },
     };
-    await page.route("**/v1/checkout/orders", (route) => route.fulfill({ status: answer.status, contentType: "application/json", body: JSON.stringify(answer.body) }));
+    await page.route("**/v1/checkout/orders", (route) =>
+      route.fulfill({ status: answer.status, contentType: "application/json", body: JSON.stringify(answer.body) }),
+    );
     try {
       await page.getByTestId("buy").click();
-      const shown = (part: string, field: string) => page.locator(`[data-part="${part}"] [data-testid="order-problem"][data-field="${field}"]`);
+      const shown = (part: string, field: string) =>
+        page.locator(`[data-part="${part}"] [data-testid="order-problem"][data-field="${field}"]`);
       await shown("payer", "payer.phone").waitFor();
       expect(await shown("payer", "payer.phone").textContent()).toBe(message("invalid_phone", "en"));
       expect(await shown("buyer", "cart.buyer.vat_id").textContent()).toBe(message("invalid_vat", "en"));
       expect(await shown("methods", "cart.payment_method").textContent()).toBe("This payment method is not available for this purchase.");
 
-      answer = { status: 409, body: { error: "sold_out", message: "the last one is gone", errors: [{ status: "409", code: "sold_out", title: "Conflict", detail: "the last one is gone" }] } };
+      answer = {
+        status: 409,
+        body: {
+          error: "sold_out",
+          message: "the last one is gone",
+          errors: [{ status: "409", code: "sold_out", title: "Conflict", detail: "the last one is gone" }],
+        },
+      };
       await page.getByTestId("buy").click();
       const error = page.locator('[data-testid="order-error"][data-code="sold_out"]');
       await error.waitFor();

@@ -39,7 +39,12 @@ beforeAll(async () => {
   first = await publishedDownload(call, token, `Bumps first ${run}`, "first.txt", "4.00");
   second = await publishedDownload(call, token, `Bumps second ${run}`, "second.txt", "6.50");
   unconfigured = await publishedDownload(call, token, `Bumps stranger ${run}`, "stranger.txt", "1.00");
-  secondOtherPlan = (await ok("POST", `/v1/cabinet/products/${second.id}/pricing_plans`, { name: "Cheaper", terms: { kind: "one_time", currency: "eur", price: "0.50" } })).pricing_plan.id as number;
+  secondOtherPlan = (
+    await ok("POST", `/v1/cabinet/products/${second.id}/pricing_plans`, {
+      name: "Cheaper",
+      terms: { kind: "one_time", currency: "eur", price: "0.50" },
+    })
+  ).pricing_plan.id as number;
   // the two-step layout shows two bumps; both are configured
   await ok("PUT", `/v1/cabinet/products/${main.id}/setup`, {
     upsell: { layout: "two_step_2", bumps: [{ product_id: first.id }, { product_id: second.id, plan_id: second.plan }] },
@@ -64,7 +69,16 @@ describe("order bumps", () => {
       {
         cart: { buyer, payment_method: "card", product_id: main.id, plan_id: main.plan, bumps: [bump(first), bump(second)] },
         email: `bumps-${run}@example.org`,
-        payer: { first_name: "Erika", last_name: "Muster", street: "Hauptstr.", street_number: "5", zip: "10115", city: "Berlin", payer_country: "DE", phone: "+49 30 1234567" },
+        payer: {
+          first_name: "Erika",
+          last_name: "Muster",
+          street: "Hauptstr.",
+          street_number: "5",
+          zip: "10115",
+          city: "Berlin",
+          payer_country: "DE",
+          phone: "+49 30 1234567",
+        },
         expected: { due_now: "30.00", total: "30.00" },
       },
       { "idempotency-key": `bumps-${run}` },
@@ -73,9 +87,19 @@ describe("order bumps", () => {
   });
 
   it("refuses a bump the seller did not configure for this product", async () => {
-    expectError(await quote({ product_id: main.id, plan_id: main.plan, bumps: [bump(unconfigured)] }), 422, "bump_not_offered", "bumps/0/product_id");
+    expectError(
+      await quote({ product_id: main.id, plan_id: main.plan, bumps: [bump(unconfigured)] }),
+      422,
+      "bump_not_offered",
+      "bumps/0/product_id",
+    );
     // a configured product at another of its plans than the configured one
-    expectError(await quote({ product_id: main.id, plan_id: main.plan, bumps: [{ product_id: second.id, plan_id: secondOtherPlan }] }), 422, "bump_plan_unknown", "bumps/0/plan_id");
+    expectError(
+      await quote({ product_id: main.id, plan_id: main.plan, bumps: [{ product_id: second.id, plan_id: secondOtherPlan }] }),
+      422,
+      "bump_plan_unknown",
+      "bumps/0/plan_id",
+    );
   });
 
   it("refuses more bumps than the product's layout shows", async () => {

@@ -10,8 +10,8 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import { type Answer, baseUrl, expectError, requestAt } from "./support/api";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type Answer, baseUrl, expectError, requestAt, stateDir } from "./support/api";
 
 const run = `cr${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const call = (method: string, path: string, json?: unknown, headers: Record<string, string> = {}): Promise<Answer> =>
@@ -19,7 +19,7 @@ const call = (method: string, path: string, json?: unknown, headers: Record<stri
 
 /** Runs `statement` with `values` on the app's database in the local D1 files; the rows it changed. */
 function write(statement: string, ...values: (string | number)[]): number {
-  const dir = join(inject("stateDir"), "v3", "d1", "miniflare-D1DatabaseObject");
+  const dir = join(stateDir(), "v3", "d1", "miniflare-D1DatabaseObject");
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".sqlite"))) {
     const db = new DatabaseSync(join(dir, file));
     try {
@@ -37,7 +37,7 @@ function write(statement: string, ...values: (string | number)[]): number {
 
 /** The value of `column` of the order or rate row `where` names. */
 function read(table: string, column: string, where: string, ...values: (string | number)[]): string | number {
-  const dir = join(inject("stateDir"), "v3", "d1", "miniflare-D1DatabaseObject");
+  const dir = join(stateDir(), "v3", "d1", "miniflare-D1DatabaseObject");
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".sqlite"))) {
     const db = new DatabaseSync(join(dir, file), { readOnly: true });
     try {
@@ -62,7 +62,16 @@ beforeAll(async () => {
   const cart = { product_id: 1, plan_id: 1, buyer: { country: "DE", business: false }, payment_method: "card" };
   const quote = await call("POST", "/v1/checkout/quote", cart);
   expect(quote.status, quote.text).toBe(200);
-  const payer = { first_name: "Erika", last_name: "Muster", street: "Hauptstr.", street_number: "5", zip: "10115", city: "Berlin", payer_country: "DE", phone: "+49 30 1234567" };
+  const payer = {
+    first_name: "Erika",
+    last_name: "Muster",
+    street: "Hauptstr.",
+    street_number: "5",
+    zip: "10115",
+    city: "Berlin",
+    payer_country: "DE",
+    phone: "+49 30 1234567",
+  };
   const made = await call(
     "POST",
     "/v1/checkout/orders",

@@ -29,7 +29,10 @@ type Operation = {
   responses: Record<string, { content?: Record<string, { schema: Schema }>; $ref?: string }>;
   "x-access": string;
 };
-type Document = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema>; responses: Record<string, any> } };
+type Document = {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema>; responses: Record<string, any> };
+};
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20251125);
 /** Requests per operation and caller: one valid example and its mutations. */
@@ -59,7 +62,7 @@ function validator(key: string, schema: Schema): ValidateFunction {
 function resolve(schema: Schema): Schema {
   let s = schema;
   for (let i = 0; i < 20 && typeof s?.$ref === "string"; i++) {
-    const name = (s.$ref as string).replace("#/components/schemas/", "");
+    const name = s.$ref.replace("#/components/schemas/", "");
     s = document.components.schemas[name] ?? {};
   }
   return s ?? {};
@@ -132,7 +135,18 @@ function example(r: Random, schema: Schema, name = "", depth = 0): Json {
   }
 }
 
-const ODD = ["", " ", "\u0000", "\u202e\u0645\u0631\u062d\u0628\u0627", "𝔘𝔫𝔦𝔠𝔬𝔡𝔢 🧨", "\ud800", "' OR 1=1 --", "%00%2e%2e/", "<script>alert(1)</script>", "x".repeat(10_000)];
+const ODD = [
+  "",
+  " ",
+  "\u0000",
+  "\u202e\u0645\u0631\u062d\u0628\u0627",
+  "𝔘𝔫𝔦𝔠𝔬𝔡𝔢 🧨",
+  "\ud800",
+  "' OR 1=1 --",
+  "%00%2e%2e/",
+  "<script>alert(1)</script>",
+  "x".repeat(10_000),
+];
 const NUMBERS = [-1, 0, 2 ** 31, 2 ** 53, -(2 ** 63), 1e308, 0.5, -0.0];
 const WRONG: Json[] = [null, true, 17, "text", [], {}, [1, "a"], { nested: { deeper: [] } }];
 
@@ -191,6 +205,9 @@ function mutate(r: Random, valid: Json, kind: number): Json | string {
   }
 }
 
+/** A generated value as a path or query parameter's text (a structured one as its JSON). */
+const asText = (value: Json): string => (typeof value === "object" && value !== null ? JSON.stringify(value) : String(value));
+
 const PATH_VALUES = ["0", "-1", "abc", "99999999999999999999", "1.5", "%00", "%2e%2e", "x".repeat(500), "%F0%9F%92%A5", "1%20OR%201%3D1"];
 
 function pathFor(r: Random, template: string, op: Operation, valid: boolean, known: Record<string, string[]>): string {
@@ -199,7 +216,7 @@ function pathFor(r: Random, template: string, op: Operation, valid: boolean, kno
     const values = known[name];
     if (values?.length && r() < 0.7) return encodeURIComponent(pick(r, values));
     const schema = op.parameters?.find((p) => p.in === "path" && p.name === name)?.schema ?? {};
-    return encodeURIComponent(String(example(r, schema, name)));
+    return encodeURIComponent(asText(example(r, schema, name)));
   });
 }
 
@@ -210,22 +227,41 @@ function queryFor(r: Random, op: Operation, wild: boolean): string {
   for (const p of op.parameters ?? []) {
     if (p.in !== "query") continue;
     if (!p.required && r() < 0.5) continue;
-    params.set(p.name, wild ? pick(r, QUERY_VALUES) : String(example(r, p.schema, p.name)));
+    params.set(p.name, wild ? pick(r, QUERY_VALUES) : asText(example(r, p.schema, p.name)));
   }
-  if (wild && r() < 0.5) params.set(pick(r, ["foo", "payment_state", "product_id", "created_from", "amount_from", "page"]), pick(r, QUERY_VALUES));
+  if (wild && r() < 0.5)
+    params.set(pick(r, ["foo", "payment_state", "product_id", "created_from", "amount_from", "page"]), pick(r, QUERY_VALUES));
   const text = params.toString();
   return text ? `?${text}` : "";
 }
 
 type Caller = { name: string; headers: () => Record<string, string> };
-type Finding = { caller: string; method: string; operation: string; path: string; status: number; problem: string; sent: string; answer: string };
+type Finding = {
+  caller: string;
+  method: string;
+  operation: string;
+  path: string;
+  status: number;
+  problem: string;
+  sent: string;
+  answer: string;
+};
 
 async function signedUp(profile: "seller" | "payer"): Promise<string> {
   const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const email = `fuzz-${profile}-${run}@example.org`;
   const password = "fuzzing password";
   const anyone = (method: string, path: string, json?: unknown) => requestAt(baseUrl(), method, path, json);
-  const made = await anyone("POST", "/v1/app/user", { email, password, username: `fz${profile[0]}${run}`, first_name: "Fuzz", last_name: "Er", locale: "en", profile_type: profile, terms_accepted: true });
+  const made = await anyone("POST", "/v1/app/user", {
+    email,
+    password,
+    username: `fz${profile[0]}${run}`,
+    first_name: "Fuzz",
+    last_name: "Er",
+    locale: "en",
+    profile_type: profile,
+    terms_accepted: true,
+  });
   expect(made.status, made.text).toBe(201);
   let link = "";
   for (let i = 0; i < 120 && !link; i++) {
@@ -249,7 +285,8 @@ function judge(op: Operation, opKey: string, answer: Answer): string | null {
   const content = documented.$ref ? document.components.responses[documented.$ref.split("/").pop() as string].content : documented.content;
   const schema = content?.["application/json"]?.schema as Schema | undefined;
   if (!schema) {
-    if (type.includes("application/json") && content && !Object.keys(content).some((t) => t.includes("json"))) return `JSON answer where ${Object.keys(content).join(", ")} is documented`;
+    if (type.includes("application/json") && content && !Object.keys(content).some((t) => t.includes("json")))
+      return `JSON answer where ${Object.keys(content).join(", ")} is documented`;
     return null;
   }
   if (!type.includes("application/json")) return `answer of type ${type || "none"} where JSON is documented`;
@@ -282,10 +319,21 @@ async function pool<T>(jobs: (() => Promise<T>)[], limit: number): Promise<T[]> 
 describe("the API fuzzer (driven by /v1/openapi.json)", () => {
   it("has a judge that fails what it must (a 5xx, an undocumented status, an answer off its schema)", () => {
     const saved = document;
-    document = { paths: {}, components: { schemas: { Thing: { type: "object", properties: { id: { type: "integer" } }, required: ["id"] } }, responses: {} } };
+    document = {
+      paths: {},
+      components: { schemas: { Thing: { type: "object", properties: { id: { type: "integer" } }, required: ["id"] } }, responses: {} },
+    };
     ajv.addSchema({ $id: "urn:sellwerk:judge-test", components: document.components });
-    const op: Operation = { "x-access": "public", responses: { "200": { content: { "application/json": { schema: { $ref: "urn:sellwerk:judge-test#/components/schemas/Thing" } } } } } };
-    const answer = (status: number, text: string): Answer => ({ status, text, body: {}, headers: new Headers({ "content-type": "application/json" }) });
+    const op: Operation = {
+      "x-access": "public",
+      responses: { "200": { content: { "application/json": { schema: { $ref: "urn:sellwerk:judge-test#/components/schemas/Thing" } } } } },
+    };
+    const answer = (status: number, text: string): Answer => ({
+      status,
+      text,
+      body: {},
+      headers: new Headers({ "content-type": "application/json" }),
+    });
     expect(judge(op, "judge 1", answer(200, '{"id": 5}'))).toBeNull();
     expect(judge(op, "judge 2", answer(500, "{}"))).toMatch(/server error/);
     expect(judge(op, "judge 3", answer(404, "{}"))).toMatch(/undocumented status 404/);
@@ -297,7 +345,15 @@ describe("the API fuzzer (driven by /v1/openapi.json)", () => {
   const callers: Caller[] = [];
   // path values that exist, so requests reach past "not found": the demo
   // shop's, and for the seller its own products of every form
-  const known: Record<string, string[]> = { username: ["demo"], id: ["1"], product_id: ["1"], code: ["WELCOME10"], variant: ["s100", "original"], provider: ["stripe", "paypal", "sandbox"], action: ["publish", "unpublish", "archive", "duplicate"] };
+  const known: Record<string, string[]> = {
+    username: ["demo"],
+    id: ["1"],
+    product_id: ["1"],
+    code: ["WELCOME10"],
+    variant: ["s100", "original"],
+    provider: ["stripe", "paypal", "sandbox"],
+    action: ["publish", "unpublish", "archive", "duplicate"],
+  };
   const sellerProducts: string[] = [];
 
   beforeAll(async () => {
@@ -309,9 +365,19 @@ describe("the API fuzzer (driven by /v1/openapi.json)", () => {
     knownIds.product_id = [1, 5];
     knownIds.plan_id = (demo.body.product.pricing_plans as { id: number }[]).map((p) => p.id);
     const [seller, buyer] = [await signedUp("seller"), await signedUp("payer")];
-    callers.push({ name: "anonymous", headers: () => ({}) }, { name: "buyer", headers: () => ({ authorization: `Bearer ${buyer}` }) }, { name: "seller", headers: () => ({ authorization: `Bearer ${seller}` }) });
+    callers.push(
+      { name: "anonymous", headers: () => ({}) },
+      { name: "buyer", headers: () => ({ authorization: `Bearer ${buyer}` }) },
+      { name: "seller", headers: () => ({ authorization: `Bearer ${seller}` }) },
+    );
     for (const form of ["download", "bundle", "course", "license_key", "event", "membership", "certificate", "service"]) {
-      const product = await requestAt(baseUrl(), "POST", "/v1/cabinet/products", { form, name: `Fuzzed ${form}` }, { authorization: `Bearer ${seller}` });
+      const product = await requestAt(
+        baseUrl(),
+        "POST",
+        "/v1/cabinet/products",
+        { form, name: `Fuzzed ${form}` },
+        { authorization: `Bearer ${seller}` },
+      );
       expect(product.status, product.text).toBe(201);
       sellerProducts.push(String(product.body.product.id));
     }
@@ -330,7 +396,10 @@ describe("the API fuzzer (driven by /v1/openapi.json)", () => {
       .filter(([path]) => !path.startsWith("/v1/dev/"))
       .flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method: method.toUpperCase(), op })))
       // signing out last, so the other calls keep their sessions
-      .sort((a, b) => Number(a.path === "/v1/app/session" && a.method === "DELETE") - Number(b.path === "/v1/app/session" && b.method === "DELETE"));
+      .sort(
+        (a, b) =>
+          Number(a.path === "/v1/app/session" && a.method === "DELETE") - Number(b.path === "/v1/app/session" && b.method === "DELETE"),
+      );
     expect(operations.length).toBeGreaterThan(80);
     const signOuts = operations.filter((o) => o.method === "DELETE" && o.path === "/v1/app/session");
     const rest = operations.filter((o) => !signOuts.includes(o));
@@ -353,26 +422,51 @@ describe("the API fuzzer (driven by /v1/openapi.json)", () => {
             }
             const text = body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body);
             const headers: Record<string, string> = { ...caller.headers() };
-            if (op.parameters?.some((p) => p.in === "header" && p.name === "Idempotency-Key")) headers["idempotency-key"] = n % 3 === 2 ? pick(r, ["", "\u00e9", "x".repeat(300)]) : `fuzz-${SEED}-${sent + jobs.length}`;
+            if (op.parameters?.some((p) => p.in === "header" && p.name === "Idempotency-Key"))
+              headers["idempotency-key"] = n % 3 === 2 ? pick(r, ["", "\u00e9", "x".repeat(300)]) : `fuzz-${SEED}-${sent + jobs.length}`;
             jobs.push(async () => {
               let answer: Answer;
               try {
-                answer = await requestAt(baseUrl(), method, url, text === undefined ? undefined : text, { ...(text === undefined ? {} : { "content-type": "application/json" }), ...headers });
+                answer = await requestAt(baseUrl(), method, url, text === undefined ? undefined : text, {
+                  ...(text === undefined ? {} : { "content-type": "application/json" }),
+                  ...headers,
+                });
               } catch (e) {
-                findings.push({ caller: caller.name, method, operation: path, path: url.slice(0, 200), status: 0, problem: `request failed: ${String(e)}`, sent: String(text).slice(0, 200), answer: "" });
+                findings.push({
+                  caller: caller.name,
+                  method,
+                  operation: path,
+                  path: url.slice(0, 200),
+                  status: 0,
+                  problem: `request failed: ${String(e)}`,
+                  sent: String(text).slice(0, 200),
+                  answer: "",
+                });
                 return;
               }
               sent++;
               statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
               const problem = judge(op, `${method} ${path}`, answer);
-              if (problem) findings.push({ caller: caller.name, method, operation: path, path: url.slice(0, 200), status: answer.status, problem, sent: String(text).slice(0, 300), answer: answer.text.slice(0, 300) });
+              if (problem)
+                findings.push({
+                  caller: caller.name,
+                  method,
+                  operation: path,
+                  path: url.slice(0, 200),
+                  status: answer.status,
+                  problem,
+                  sent: String(text).slice(0, 300),
+                  answer: answer.text.slice(0, 300),
+                });
             });
           }
         }
       }
       await pool(jobs, CONCURRENCY);
     }
-    console.log(`fuzz-api: ${sent} requests to ${operations.length} operations as ${callers.length} callers, ${findings.length} findings; answers by status: ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`);
+    console.log(
+      `fuzz-api: ${sent} requests to ${operations.length} operations as ${callers.length} callers, ${findings.length} findings; answers by status: ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`,
+    );
     const distinct = new Map<string, Finding>();
     for (const f of findings) distinct.set(`${f.method} ${f.operation} ${f.status} ${f.problem.slice(0, 60)}`, f);
     expect([...distinct.values()], `seed ${SEED}`).toEqual([]);

@@ -14,7 +14,8 @@ let demoToken = "";
 let kleinToken = "";
 const demo = apiAs(() => demoToken);
 const klein = apiAs(() => kleinToken);
-const anyone = (method: string, path: string, json?: unknown, headers: Record<string, string> = {}) => requestAt(baseUrl(), method, path, json, headers);
+const anyone = (method: string, path: string, json?: unknown, headers: Record<string, string> = {}) =>
+  requestAt(baseUrl(), method, path, json, headers);
 
 async function signIn(email: string, password: string): Promise<string> {
   const answer = await anyone("POST", "/v1/app/session", { email, password });
@@ -26,7 +27,10 @@ const key = (name: string) => ({ "idempotency-key": `${run}-${name}` });
 const replayed = (a: Answer) => a.headers.get("idempotent-replayed");
 
 beforeAll(async () => {
-  [demoToken, kleinToken] = await Promise.all([signIn("demo@sellwerk.test", "demo-password"), signIn("studio@sellwerk.test", "studio-password")]);
+  [demoToken, kleinToken] = await Promise.all([
+    signIn("demo@sellwerk.test", "demo-password"),
+    signIn("studio@sellwerk.test", "studio-password"),
+  ]);
 });
 
 describe("the request id", () => {
@@ -123,8 +127,16 @@ describe("Idempotency-Key", () => {
   it("refuses the key for another body, another path or another method", async () => {
     const first = await demo("POST", "/v1/cabinet/products", { form: "download", name: `Reused ${run}` }, key("reused"));
     expect(first.status).toBe(201);
-    expectError(await demo("POST", "/v1/cabinet/products", { form: "download", name: `Other ${run}` }, key("reused")), 422, "idempotency_key_reused");
-    expectError(await demo("POST", "/v1/cabinet/coupons", { form: "download", name: `Reused ${run}` }, key("reused")), 422, "idempotency_key_reused");
+    expectError(
+      await demo("POST", "/v1/cabinet/products", { form: "download", name: `Other ${run}` }, key("reused")),
+      422,
+      "idempotency_key_reused",
+    );
+    expectError(
+      await demo("POST", "/v1/cabinet/coupons", { form: "download", name: `Reused ${run}` }, key("reused")),
+      422,
+      "idempotency_key_reused",
+    );
     // the first answer is still there for its own request
     const again = await demo("POST", "/v1/cabinet/products", { form: "download", name: `Reused ${run}` }, key("reused"));
     expect(replayed(again)).toBe("true");
@@ -150,7 +162,15 @@ describe("Idempotency-Key", () => {
     expect((await demo("GET", keysPath)).body.counts).toEqual(added.body.counts);
 
     const event = (await demo("POST", "/v1/cabinet/products", { form: "event", name: `Event ${run}` })).body.product.id as number;
-    const seat = { name: "Seat", starts_at: "2031-05-01T10:00", ends_at: "2031-05-01T18:00", time_zone: "Europe/Berlin", location_short_name: "Hall", country_code: "DE", capacity: 5 };
+    const seat = {
+      name: "Seat",
+      starts_at: "2031-05-01T10:00",
+      ends_at: "2031-05-01T18:00",
+      time_zone: "Europe/Berlin",
+      location_short_name: "Hall",
+      country_code: "DE",
+      capacity: 5,
+    };
     const ticketPath = `/v1/cabinet/products/${event}/tickets`;
     const ticket = await demo("POST", ticketPath, seat, key("ticket"));
     const ticketAgain = await demo("POST", ticketPath, seat, key("ticket"));
@@ -184,7 +204,12 @@ describe("Idempotency-Key", () => {
     expect(bad.status).toBe(422);
     expect(replayed(bad)).toBeNull();
     // the corrected request, under the same key, runs
-    const good = await demo("POST", path, { name: "Standard", terms: { kind: "one_time", currency: "eur", price: "9.00" } }, key("refused"));
+    const good = await demo(
+      "POST",
+      path,
+      { name: "Standard", terms: { kind: "one_time", currency: "eur", price: "9.00" } },
+      key("refused"),
+    );
     expect(good.status, good.text).toBe(201);
     expect(replayed(good)).toBeNull();
   });
@@ -231,12 +256,31 @@ describe("Idempotency-Key", () => {
       body: `the file of ${run}`,
     });
     expect(put.status).toBe(201);
-    const plan = (await demo("POST", `/v1/cabinet/products/${product}/pricing_plans`, { name: "Standard", terms: { kind: "one_time", currency: "eur", price: "12.00" } })).body.pricing_plan.id as number;
+    const plan = (
+      await demo("POST", `/v1/cabinet/products/${product}/pricing_plans`, {
+        name: "Standard",
+        terms: { kind: "one_time", currency: "eur", price: "12.00" },
+      })
+    ).body.pricing_plan.id as number;
     expect((await demo("POST", `/v1/cabinet/products/${product}/publish`)).status).toBe(200);
     const cart = { product_id: product, plan_id: plan, buyer: { country: "DE", business: false }, payment_method: "card" };
     const quote = (await anyone("POST", "/v1/checkout/quote", cart)).body.quote;
-    const payer = { first_name: "Erika", last_name: "Muster", street: "Hauptstr.", street_number: "5", zip: "10115", city: "Berlin", payer_country: "DE", phone: "+49 30 1234567" };
-    const made = await anyone("POST", "/v1/checkout/orders", { cart, email: `refund-${run}@example.org`, payer, expected: { due_now: quote.due_now.gross, total: quote.total } }, key("order"));
+    const payer = {
+      first_name: "Erika",
+      last_name: "Muster",
+      street: "Hauptstr.",
+      street_number: "5",
+      zip: "10115",
+      city: "Berlin",
+      payer_country: "DE",
+      phone: "+49 30 1234567",
+    };
+    const made = await anyone(
+      "POST",
+      "/v1/checkout/orders",
+      { cart, email: `refund-${run}@example.org`, payer, expected: { due_now: quote.due_now.gross, total: quote.total } },
+      key("order"),
+    );
     expect(made.status, made.text).toBe(201);
     const paid = await fetch(`${baseUrl()}${made.body.redirect_url}`, {
       method: "POST",
@@ -264,8 +308,16 @@ describe("Idempotency-Key", () => {
   });
 
   it("refuses a malformed key, and asks for the principal first", async () => {
-    expectError(await demo("POST", "/v1/cabinet/products", { form: "download", name: "x" }, { "idempotency-key": "k".repeat(256) }), 400, "idempotency_key_invalid");
-    expectError(await demo("POST", "/v1/cabinet/products", { form: "download", name: "x" }, { "idempotency-key": "tab\there" }), 400, "idempotency_key_invalid");
+    expectError(
+      await demo("POST", "/v1/cabinet/products", { form: "download", name: "x" }, { "idempotency-key": "k".repeat(256) }),
+      400,
+      "idempotency_key_invalid",
+    );
+    expectError(
+      await demo("POST", "/v1/cabinet/products", { form: "download", name: "x" }, { "idempotency-key": "tab\there" }),
+      400,
+      "idempotency_key_invalid",
+    );
     const anonymous = await anyone("POST", "/v1/cabinet/products", { form: "download", name: `Nobody ${run}` }, key("anonymous"));
     expectError(anonymous, 401, "missing_access_token");
     // the refused request claimed nothing: the seller may use the key

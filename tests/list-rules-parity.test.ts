@@ -11,7 +11,12 @@ let token = "";
 const call = apiAs(() => token);
 
 beforeAll(async () => {
-  const answer = await call("POST", "/v1/app/session", { email: "demo@sellwerk.test", password: "demo-password" }, { "cf-connecting-ip": "203.0.113.121" });
+  const answer = await call(
+    "POST",
+    "/v1/app/session",
+    { email: "demo@sellwerk.test", password: "demo-password" },
+    { "cf-connecting-ip": "203.0.113.121" },
+  );
   expect(answer.status, answer.text).toBe(200);
   token = answer.body.access_token as string;
 });
@@ -22,7 +27,10 @@ type Found = { field: string; code: string };
 function edgeProblems(answer: Answer): Found[] {
   if (answer.status === 200) return [];
   expect(answer.status, answer.text).toBe(422);
-  return (answer.body.errors as { code: string; source?: { pointer: string } }[]).map((e) => ({ field: (e.source?.pointer ?? "").replace(/^\//, ""), code: e.code }));
+  return (answer.body.errors as { code: string; source?: { pointer: string } }[]).map((e) => ({
+    field: (e.source?.pointer ?? "").replace(/^\//, ""),
+    code: e.code,
+  }));
 }
 
 /** Core's problems for the same query on the named list ([] when it takes it). */
@@ -34,12 +42,32 @@ function coreProblems(list: string, query: string): Found[] {
 
 // (core's list name, the endpoint, queries: some refused, one allowed)
 const lists: [string, string, string[]][] = [
-  ["products", "/v1/cabinet/products", ["sort=paid_at", "payment_state=paid", "sort=code&order_id=1", "sort=total_views&dir=desc&form=course"]],
-  ["orders", "/v1/cabinet/orders", ["sort=name", "form=course", "sort=due_date&is_published=true&query=x", "sort=paid_at&order_amount_from=10"]],
-  ["order_rates", "/v1/cabinet/order_rates", ["sort=created_at", "created_from=2026-01-01", "sort=code&ticket_id=3", "sort=due_date&order_id=1"]],
-  ["payment_tickets", "/v1/cabinet/payment_tickets", ["sort=due_date", "order_amount_from=1", "sort=name&form=course", "sort=code&state=used"]],
+  [
+    "products",
+    "/v1/cabinet/products",
+    ["sort=paid_at", "payment_state=paid", "sort=code&order_id=1", "sort=total_views&dir=desc&form=course"],
+  ],
+  [
+    "orders",
+    "/v1/cabinet/orders",
+    ["sort=name", "form=course", "sort=due_date&is_published=true&query=x", "sort=paid_at&order_amount_from=10"],
+  ],
+  [
+    "order_rates",
+    "/v1/cabinet/order_rates",
+    ["sort=created_at", "created_from=2026-01-01", "sort=code&ticket_id=3", "sort=due_date&order_id=1"],
+  ],
+  [
+    "payment_tickets",
+    "/v1/cabinet/payment_tickets",
+    ["sort=due_date", "order_amount_from=1", "sort=name&form=course", "sort=code&state=used"],
+  ],
   ["coupons", "/v1/cabinet/coupons", ["sort=name", "form=course", "sort=form&product_id=1", "sort=orders_count&dir=desc"]],
-  ["shop_products", "/v1/shop/demo/products", ["sort=total_views", "is_published=true", "sort=paid_at&created_from=2026-01-01", "sort=name&form=course"]],
+  [
+    "shop_products",
+    "/v1/shop/demo/products",
+    ["sort=total_views", "is_published=true", "sort=paid_at&created_from=2026-01-01", "sort=name&form=course"],
+  ],
 ];
 
 describe("list rules: core with the list's name refuses what the edge refuses", () => {

@@ -30,7 +30,8 @@ async function order(productId: number, planId: number, n: number) {
   expect(made.status, made.text).toBe(201);
 }
 
-const sortCookies = async (context: BrowserContext): Promise<Cookie[]> => (await context.cookies(baseUrl())).filter((c) => c.name.startsWith("sw_sort_"));
+const sortCookies = async (context: BrowserContext): Promise<Cookie[]> =>
+  (await context.cookies(baseUrl())).filter((c) => c.name.startsWith("sw_sort_"));
 
 describe("a list's sort remembered in a cookie, in the browser", () => {
   const browser = useBrowserPage();

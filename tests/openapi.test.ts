@@ -9,7 +9,10 @@ import { baseUrl } from "./support/api";
 import { apiTypes, SCHEMA_FILE } from "./support/api-types";
 
 type Route = { method: string; path: string; access: string };
-type Document = { openapi: string; paths: Record<string, Record<string, { "x-access": string; security?: unknown[]; responses: Record<string, unknown> }>> };
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, { "x-access": string; security?: unknown[]; responses: Record<string, unknown> }>>;
+};
 
 const fetchDocument = async () => {
   const response = await fetch(`${baseUrl()}/v1/openapi.json`);
@@ -56,6 +59,9 @@ describe("the API document", () => {
 
   it("generates the web app's API types that are committed (run scripts/api-types.sh after changing the API)", async () => {
     const document = await fetchDocument();
-    expect(readFileSync(SCHEMA_FILE, "utf8") === (await apiTypes(document)), "web/src/api/schema.d.ts is stale: run scripts/api-types.sh").toBe(true);
+    expect(
+      readFileSync(SCHEMA_FILE, "utf8") === (await apiTypes(document)),
+      "web/src/api/schema.d.ts is stale: run scripts/api-types.sh",
+    ).toBe(true);
   });
 });

@@ -18,8 +18,15 @@ const run = `amt${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toSt
 const tokens: Record<"demo" | "studio", string> = { demo: "", studio: "" };
 
 /** A call of the API with a JSON body, a bearer token and headers, as [`requestAt`] makes it. */
-function call(method: string, path: string, { json, token, headers = {} }: { json?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
-  return requestAt(baseUrl(), method, path, json === undefined ? undefined : JSON.stringify(json), { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers });
+function call(
+  method: string,
+  path: string,
+  { json, token, headers = {} }: { json?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  return requestAt(baseUrl(), method, path, json === undefined ? undefined : JSON.stringify(json), {
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...headers,
+  });
 }
 
 async function signIn(email: string, password: string) {
@@ -29,7 +36,16 @@ async function signIn(email: string, password: string) {
 }
 
 const buyer = { country: "DE", business: false };
-const payer = { first_name: "Erika", last_name: "Muster", street: "Hauptstr.", street_number: "5", zip: "10115", city: "Berlin", payer_country: "DE", phone: "+49 30 1234567" };
+const payer = {
+  first_name: "Erika",
+  last_name: "Muster",
+  street: "Hauptstr.",
+  street_number: "5",
+  zip: "10115",
+  city: "Berlin",
+  payer_country: "DE",
+  phone: "+49 30 1234567",
+};
 
 /** Makes an order through the checkout as a buyer does: quote, then the order with an Idempotency-Key; its total. */
 async function order(name: string, cart: Record<string, unknown>) {
@@ -51,7 +67,9 @@ async function totals(who: "demo" | "studio", filters: string) {
   expect(answer.status, answer.text).toBe(200);
   const list = answer.body.list as { total: string; payer_email: string; currency: string }[];
   expect(answer.body.total_count).toBe(list.length);
-  expect(list.every((o) => o.payer_email.startsWith(`${run}-`) && o.payer_email.endsWith("@example.org") && o.currency === "eur")).toBe(true);
+  expect(list.every((o) => o.payer_email.startsWith(`${run}-`) && o.payer_email.endsWith("@example.org") && o.currency === "eur")).toBe(
+    true,
+  );
   // decimal strings with two digits: ordered by their digits, never as floats
   const cents = (t: string) => t.replace(".", "").padStart(12, "0");
   return list.map((o) => o.total).sort((a, b) => (cents(a) < cents(b) ? -1 : 1));
@@ -101,7 +119,11 @@ describe("the order list's total range", () => {
   it("goes with the other filters, sorting and paging", async () => {
     expect(await totals("demo", "order_amount_from=40&product_id=1")).toEqual(["44.10", "49.00"]);
     expect(await totals("demo", "order_amount_to=100&payment_form=installment")).toEqual([]);
-    const page = await call("GET", `/v1/cabinet/orders?per=10&page=1&sort=id&dir=asc&query=${run}&order_amount_from=9.00&order_amount_to=49`, { token: tokens.demo });
+    const page = await call(
+      "GET",
+      `/v1/cabinet/orders?per=10&page=1&sort=id&dir=asc&query=${run}&order_amount_from=9.00&order_amount_to=49`,
+      { token: tokens.demo },
+    );
     expect(page.status).toBe(200);
     expect(page.body.list.map((o: any) => o.total)).toEqual(["49.00", "44.10", "9.00"]);
     expect(page.body.total_count).toBe(3);
@@ -143,7 +165,12 @@ describe("the order list's total range", () => {
     const lines = await csv(`query=${run}&order_amount_from=44.10&order_amount_to=49`);
     expect(lines).toHaveLength(3);
     expect(lines.slice(1).every((l) => l.includes(`${run}-`))).toBe(true);
-    expect(lines.slice(1).map((l) => (l.includes(`${run}-coupon@`) ? "44.10" : l.includes(`${run}-handbook@`) ? "49.00" : l)).sort()).toEqual(["44.10", "49.00"]);
+    expect(
+      lines
+        .slice(1)
+        .map((l) => (l.includes(`${run}-coupon@`) ? "44.10" : l.includes(`${run}-handbook@`) ? "49.00" : l))
+        .sort(),
+    ).toEqual(["44.10", "49.00"]);
     expect(await csv(`query=${run}&order_amount_from=44.10&order_amount_to=49`, tokens.studio)).toHaveLength(2);
     // every filter of the list applies to the export, the ticket too
     expect(await csv(`query=${run}&order_amount_from=0&ticket_id=999999`)).toHaveLength(1);
@@ -152,7 +179,9 @@ describe("the order list's total range", () => {
 
 describe("migration 0011", () => {
   const dir = join(import.meta.dirname, "..", "edge", "migrations");
-  const files = readdirSync(dir).filter((f) => f.endsWith(".sql")).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".sql"))
+    .sort();
   const last = "0011_order_amount_minor.sql";
 
   /** A database with the migrations before 0011 and these orders (currency, total). */
@@ -170,9 +199,22 @@ describe("migration 0011", () => {
   const migrate = (db: DatabaseSync) => db.exec(`BEGIN; ${readFileSync(join(dir, last), "utf8")} COMMIT;`);
 
   it("backfills every total exactly in its currency's minor units", () => {
-    const db = before([["eur", "49.00"], ["eur", "0.50"], ["eur", "1000000000.00"], ["jpy", "1500"], ["bhd", "0.500"], ["kwd", "12.345"], ["chf", "0.00"]]);
+    const db = before([
+      ["eur", "49.00"],
+      ["eur", "0.50"],
+      ["eur", "1000000000.00"],
+      ["jpy", "1500"],
+      ["bhd", "0.500"],
+      ["kwd", "12.345"],
+      ["chf", "0.00"],
+    ]);
     migrate(db);
-    expect(db.prepare("SELECT currency, total, total_minor FROM orders ORDER BY id").all().map((r) => [r.currency, r.total, r.total_minor])).toEqual([
+    expect(
+      db
+        .prepare("SELECT currency, total, total_minor FROM orders ORDER BY id")
+        .all()
+        .map((r) => [r.currency, r.total, r.total_minor]),
+    ).toEqual([
       ["eur", "49.00", 4900],
       ["eur", "0.50", 50],
       ["eur", "1000000000.00", 100000000000],
@@ -186,7 +228,14 @@ describe("migration 0011", () => {
   });
 
   it("stops rather than store a total it cannot read exactly", () => {
-    for (const bad of [["eur", "49.5"], ["jpy", "15.00"], ["bhd", "1.50"], ["eur", "1e3"], ["eur", "-1.00"], ["eur", "4,90"]] as [string, string][]) {
+    for (const bad of [
+      ["eur", "49.5"],
+      ["jpy", "15.00"],
+      ["bhd", "1.50"],
+      ["eur", "1e3"],
+      ["eur", "-1.00"],
+      ["eur", "4,90"],
+    ] as [string, string][]) {
       const db = before([["eur", "9.00"], bad]);
       expect(() => migrate(db), bad.join(" ")).toThrow(/total_minor/);
       db.exec("ROLLBACK");

@@ -10,7 +10,16 @@
 // core/tests/order_schedules.rs).
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiAs, baseUrl, expectError, must, publishedProduct, signIn } from "./support/api";
-import { orderStatus as status, paidAndDelivered, payer, quotedOrderBody, sandboxForm as form, sandboxKey, sandboxWebhook, untilOrder as until } from "./support/checkout";
+import {
+  orderStatus as status,
+  paidAndDelivered,
+  payer,
+  quotedOrderBody,
+  sandboxForm as form,
+  sandboxKey,
+  sandboxWebhook,
+  untilOrder as until,
+} from "./support/checkout";
 import { rng as seeded } from "./support/rng";
 
 let token = "";
@@ -196,8 +205,13 @@ describe("stock", () => {
   it("never sells more seats than an event ticket has, and issues a unique ticket code", async () => {
     const event = await product("event", `Summit ${run}`, { kind: "one_time", currency: "eur", price: "50.00" }, async (id) => {
       const t = await seller(`/v1/cabinet/products/${id}/tickets`, {
-        name: "Seat", starts_at: "2030-05-01T10:00", ends_at: "2030-05-01T18:00", time_zone: "Europe/Berlin",
-        location_short_name: "Hall", country_code: "DE", capacity: 2,
+        name: "Seat",
+        starts_at: "2030-05-01T10:00",
+        ends_at: "2030-05-01T18:00",
+        time_zone: "Europe/Berlin",
+        location_short_name: "Hall",
+        country_code: "DE",
+        capacity: 2,
       });
       return t.ticket.id as number;
     });
@@ -230,10 +244,21 @@ describe("stock", () => {
 describe("certificates", () => {
   it("issues the buyer's certificate by a signed link, drawn from the product's settings", async () => {
     const cert = await product("certificate", `Diploma ${run}`, { kind: "one_time", currency: "eur", price: "15.00" }, async (id) => {
-      await seller(`/v1/cabinet/products/${id}/setup`, {
-        certificate: { orientation: "landscape", title: "Certificate of Mastery", text: "for the course", text_mode: "purchase_date", validity: "from_payment", valid_days: 365 },
-        design: { background_color: "#fffaf0", text_color: "#222222", accent_color: "#b8860b", font: "medium", show_code: true },
-      }, "PUT");
+      await seller(
+        `/v1/cabinet/products/${id}/setup`,
+        {
+          certificate: {
+            orientation: "landscape",
+            title: "Certificate of Mastery",
+            text: "for the course",
+            text_mode: "purchase_date",
+            validity: "from_payment",
+            valid_days: 365,
+          },
+          design: { background_color: "#fffaf0", text_color: "#222222", accent_color: "#b8860b", font: "medium", show_code: true },
+        },
+        "PUT",
+      );
     });
     const made = await order(await orderBody(cert.id, cert.plan, `diploma-${run}@example.org`));
     await form(made.body.redirect_url, { card_number: "4242424242424242" });
@@ -253,13 +278,24 @@ describe("certificates", () => {
 
 describe("instalments and the scheduler", () => {
   it("lays out the rates from core's schedule and charges the next one when it is due", async () => {
-    const plan = await product("course", `Course ${run}`, { kind: "installment", currency: "eur", first_amount: "100.00", next_amount: "100.00", payments_count: 3, interval: "1m" });
+    const plan = await product("course", `Course ${run}`, {
+      kind: "installment",
+      currency: "eur",
+      first_amount: "100.00",
+      next_amount: "100.00",
+      payments_count: 3,
+      interval: "1m",
+    });
     const made = await order(await orderBody(plan.id, plan.plan, `rates-${run}@example.org`));
     expect(made.status, made.text).toBe(201);
     await form(made.body.redirect_url, { card_number: "4242424242424242" });
     const o = await until(made.body.order.token, (x) => x.order.payment_state === "paying" && x.delivery.delivered, "first rate");
     expect(o.order).toMatchObject({ order_state: "finalized", payment_state: "paying" });
-    expect(o.rates.map((r: any) => [r.state, r.amount])).toEqual([["paid", "100.00"], ["future", "100.00"], ["future", "100.00"]]);
+    expect(o.rates.map((r: any) => [r.state, r.amount])).toEqual([
+      ["paid", "100.00"],
+      ["future", "100.00"],
+      ["future", "100.00"],
+    ]);
     try {
       // a month and a bit later the scheduler charges the second rate
       await call("POST", "/v1/dev/clock", { offset_seconds: 33 * 86_400 });
@@ -279,7 +315,14 @@ describe("instalments and the scheduler", () => {
 
 describe("a failed later rate", () => {
   it("mails the buyer, and the buyer pays it now on the order's page", async () => {
-    const plan = await product("service", `Rates ${run}`, { kind: "installment", currency: "eur", first_amount: "10.00", next_amount: "10.00", payments_count: 3, interval: "1m" });
+    const plan = await product("service", `Rates ${run}`, {
+      kind: "installment",
+      currency: "eur",
+      first_amount: "10.00",
+      next_amount: "10.00",
+      payments_count: 3,
+      interval: "1m",
+    });
     const email = `pay-now-${run}@example.org`;
     const made = await order(await orderBody(plan.id, plan.plan, email));
     const token = made.body.order.token as string;
@@ -321,7 +364,11 @@ describe("a failed later rate", () => {
       const paid = await form(now.body.redirect_url, { card_number: "4242424242424242" });
       expect(paid.headers.get("location")).toBe(`/s/demo/payment/${token}/manage`);
       const after = await until(token, (x) => x.rates[1].state === "paid", "second rate paid now");
-      expect(after.rates.map((r: any) => [r.state, r.payable])).toEqual([["paid", false], ["paid", false], ["future", false]]);
+      expect(after.rates.map((r: any) => [r.state, r.payable])).toEqual([
+        ["paid", false],
+        ["paid", false],
+        ["future", false],
+      ]);
       expect(after.order.payment_state).toBe("paying");
       // the scheduler does not charge the rate again
       await call("POST", "/v1/dev/tick");
@@ -334,7 +381,14 @@ describe("a failed later rate", () => {
 
 describe("a debit plan", () => {
   it("debits a later rate from the saved account, pending until the bank settles it", async () => {
-    const plan = await product("service", `Debits ${run}`, { kind: "installment", currency: "eur", first_amount: "10.00", next_amount: "10.00", payments_count: 2, interval: "1m" });
+    const plan = await product("service", `Debits ${run}`, {
+      kind: "installment",
+      currency: "eur",
+      first_amount: "10.00",
+      next_amount: "10.00",
+      payments_count: 2,
+      interval: "1m",
+    });
     const made = await order(await orderBody(plan.id, plan.plan, `debit-plan-${run}@example.org`, { payment_method: "sepa" }));
     const token = made.body.order.token as string;
     expect((await form(made.body.redirect_url, { iban: "DE89370400440532013000" })).status).toBe(303);
@@ -371,7 +425,14 @@ describe("recovery", () => {
     await until(made.body.order.token, paidAndDelivered, "reconciled");
     // the webhook arriving late after all changes nothing
     const sandbox = sandboxId(made.body.redirect_url);
-    const late = await webhook({ id: `evt_late_${run}`, type: "payment.succeeded", payment_id: sandbox, amount_minor: 500, currency: "eur", created: Math.floor(Date.now() / 1000) });
+    const late = await webhook({
+      id: `evt_late_${run}`,
+      type: "payment.succeeded",
+      payment_id: sandbox,
+      amount_minor: 500,
+      currency: "eur",
+      created: Math.floor(Date.now() / 1000),
+    });
     expect(late.body.applied).toBe("unchanged");
   });
 });
@@ -404,7 +465,12 @@ describe("the seller's orders", () => {
     expect(all.body.total_count).toBe(2);
     const paid = await call("GET", `/v1/cabinet/orders?product_id=${productId}&payment_state=paid`);
     expect(paid.body.list.map((o: any) => o.token)).toEqual([paidToken]);
-    expect(paid.body.list[0]).toMatchObject({ product_name: `Ledger, "Vol. 1" ${run}`, total: "12.50", plan_kind: "one_time", buyer_country: "DE" });
+    expect(paid.body.list[0]).toMatchObject({
+      product_name: `Ledger, "Vol. 1" ${run}`,
+      total: "12.50",
+      plan_kind: "one_time",
+      buyer_country: "DE",
+    });
     orderId = paid.body.list[0].id;
     expectError(await call("GET", "/v1/cabinet/orders?colour=red"), 422, "unknown_filter", "colour");
     const detail = await call("GET", `/v1/cabinet/orders/${orderId}`);
@@ -415,7 +481,9 @@ describe("the seller's orders", () => {
   });
 
   it("exports them as CSV with the spec's columns", async () => {
-    const response = await fetch(`${baseUrl()}/v1/cabinet/orders/export?product_id=${productId}&payment_state=paid`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${baseUrl()}/v1/cabinet/orders/export?product_id=${productId}&payment_state=paid`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/csv");
     const lines = (await response.text()).split("\r\n").filter(Boolean);
@@ -432,7 +500,10 @@ describe("the seller's orders", () => {
       body: JSON.stringify({ email: "studio@sellwerk.test", password: "studio-password" }),
     }).then((r) => r.json() as Promise<{ access_token: string }>);
     const as = (path: string, method = "GET") =>
-      fetch(`${baseUrl()}${path}`, { method, headers: { authorization: `Bearer ${klein.access_token}` } }).then(async (r) => ({ status: r.status, text: await r.text() }));
+      fetch(`${baseUrl()}${path}`, { method, headers: { authorization: `Bearer ${klein.access_token}` } }).then(async (r) => ({
+        status: r.status,
+        text: await r.text(),
+      }));
     expect((await as(`/v1/cabinet/orders/${orderId}`)).status).toBe(404);
     expect((await as(`/v1/cabinet/orders/${orderId}/refund`, "POST")).status).toBe(404);
     expect((await as("/v1/cabinet/orders")).text).not.toContain(paidToken);
@@ -471,8 +542,13 @@ describe("a simulation of provider event schedules", () => {
       const payment = sandboxId(made.body.redirect_url);
       const succeeds = random() < 0.7;
       const event = (type: string, extra: Record<string, unknown> = {}) => ({
-        id: `evt_${run}_${i}_${type}_${Math.floor(random() * 1e9)}`, type, payment_id: payment, amount_minor: 300, currency: "eur",
-        created: Math.floor(Date.now() / 1000), ...extra,
+        id: `evt_${run}_${i}_${type}_${Math.floor(random() * 1e9)}`,
+        type,
+        payment_id: payment,
+        amount_minor: 300,
+        currency: "eur",
+        created: Math.floor(Date.now() / 1000),
+        ...extra,
       });
       const events = [];
       if (random() < 0.4) events.push(event("payment.pending"));
@@ -495,9 +571,11 @@ describe("a simulation of provider event schedules", () => {
     };
     // several at a time: events of different orders interleave
     const queue = Array.from({ length: SCHEDULES }, (_, i) => i);
-    await Promise.all(Array.from({ length: 8 }, async () => {
-      for (let i = queue.shift(); i !== undefined; i = queue.shift()) await one(i);
-    }));
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        for (let i = queue.shift(); i !== undefined; i = queue.shift()) await one(i);
+      }),
+    );
     expect(outcomes).toHaveLength(SCHEDULES);
     expect(sent).toBeGreaterThan(SCHEDULES);
     const successes = outcomes.filter((o) => o.succeeds).length;
@@ -524,7 +602,9 @@ describe("a simulation of provider event schedules", () => {
     const after = (await call("GET", `/v1/cabinet/products/${sim.id}`)).body.product;
     expect(after).toMatchObject({ sold_count: successes, reserved_count: 0 });
     // the export streams page after page: every order of the simulation
-    const csv = await fetch(`${baseUrl()}/v1/cabinet/orders/export?product_id=${sim.id}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.text());
+    const csv = await fetch(`${baseUrl()}/v1/cabinet/orders/export?product_id=${sim.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    }).then((r) => r.text());
     const rows = csv.split("\r\n").filter(Boolean).slice(1);
     expect(rows).toHaveLength(SCHEDULES);
     expect(new Set(rows.map((r) => r.split(",")[0])).size).toBe(SCHEDULES);

@@ -7,7 +7,6 @@ import { describe, expect, it } from "vitest";
 import { core } from "./support/api";
 import { rng } from "./support/rng";
 
-
 const SEED = 20261122;
 const CARTS = 10_000;
 
@@ -30,7 +29,15 @@ function carts(): unknown[] {
         const count = 1 + Math.floor(r() * 26);
         return r() < 0.2
           ? { kind, currency, payments_count: count, interval: pick(intervals), rates: Array.from({ length: count }, () => cents(10_000)) }
-          : { kind, currency, first_amount: cents(20_000), next_amount: cents(20_000), payments_count: count, interval: pick(intervals), ...(r() < 0.3 ? { trial_period: "14d" } : {}) };
+          : {
+              kind,
+              currency,
+              first_amount: cents(20_000),
+              next_amount: cents(20_000),
+              payments_count: count,
+              interval: pick(intervals),
+              ...(r() < 0.3 ? { trial_period: "14d" } : {}),
+            };
       }
       default:
         return {
@@ -56,11 +63,32 @@ function carts(): unknown[] {
     const coupon = (() => {
       switch (pick([0, 0, 1, 2, 3])) {
         case 1:
-          return { code: "P", active: r() < 0.95, value: cents(9_950), value_form: "percents", applies_to: pick(["first_payment", "all_payments"]) };
+          return {
+            code: "P",
+            active: r() < 0.95,
+            value: cents(9_950),
+            value_form: "percents",
+            applies_to: pick(["first_payment", "all_payments"]),
+          };
         case 2:
-          return { code: "F", active: true, value: cents(3_000), value_form: "currency", currency: "eur", basis: pick(["end_amount", "net_amount"]) };
+          return {
+            code: "F",
+            active: true,
+            value: cents(3_000),
+            value_form: "currency",
+            currency: "eur",
+            basis: pick(["end_amount", "net_amount"]),
+          };
         case 3:
-          return { code: "S", active: true, value: "15", value_form: "percents", scope: "single_product", product_ids: [pick([1, 2, 9])], valid_till: pick(["2026-01-01T00:00:00Z", "2027-01-01T00:00:00Z"]) };
+          return {
+            code: "S",
+            active: true,
+            value: "15",
+            value_form: "percents",
+            scope: "single_product",
+            product_ids: [pick([1, 2, 9])],
+            valid_till: pick(["2026-01-01T00:00:00Z", "2027-01-01T00:00:00Z"]),
+          };
         default:
           return undefined;
       }
@@ -132,13 +160,30 @@ describe("core's other faces in wasm", () => {
 
   it("validates a page document and computes a product's rules as the edge would", () => {
     expect(core.validatePage({ type: "shop", blocks: [{ id: "h", type: "header" }] })).toBeUndefined();
-    expect(core.validatePage({ type: "shop", blocks: [{ id: "t", type: "text", settings: { html: "<img src=x onerror=alert(1)>" } }] })).toEqual([
-      { field: "blocks.0.settings.html", code: "script_not_allowed" },
-    ]);
-    const rules = core.productRules({ form: "download", free: false, published: false, archived: false, has_access_password: false,
-      can_be_sold_via_shop: true, seller_can_sell: true, payment_account_done: true, any_payment_method_active: true,
-      pricing_plans_count: 1, sold_count: 0, reserved_count: 0, limit: null, is_sold_out: false, power_seller: false,
-      review: null, active_tickets_count: 0, has_digitals: false, addons_count: 0 });
+    expect(
+      core.validatePage({ type: "shop", blocks: [{ id: "t", type: "text", settings: { html: "<img src=x onerror=alert(1)>" } }] }),
+    ).toEqual([{ field: "blocks.0.settings.html", code: "script_not_allowed" }]);
+    const rules = core.productRules({
+      form: "download",
+      free: false,
+      published: false,
+      archived: false,
+      has_access_password: false,
+      can_be_sold_via_shop: true,
+      seller_can_sell: true,
+      payment_account_done: true,
+      any_payment_method_active: true,
+      pricing_plans_count: 1,
+      sold_count: 0,
+      reserved_count: 0,
+      limit: null,
+      is_sold_out: false,
+      power_seller: false,
+      review: null,
+      active_tickets_count: 0,
+      has_digitals: false,
+      addons_count: 0,
+    });
     expect(rules.warnings).toEqual(["not_active", "no_digitals"]);
     expect(rules.row_actions).toEqual(["edit", "preview", "duplicate", "publish", "archive"]);
     expect(rules.edit_steps).toHaveLength(7);

@@ -132,7 +132,13 @@ describe("a failed later rate, paid now on the order's manage page", () => {
       await manage.open(baseUrl(), "demo", orderToken);
       expect((await manage.rates()).map((r) => r.state)).toEqual(["paid", "unpaid", "future"]);
       expect(await failed.list()).toEqual([
-        { index: "1", state: "unpaid", reason: "This payment failed. We will try again, or you can pay it now.", button: "1", amount: "10.00" },
+        {
+          index: "1",
+          state: "unpaid",
+          reason: "This payment failed. We will try again, or you can pay it now.",
+          button: "1",
+          amount: "10.00",
+        },
       ]);
       expect(await failed.payButtons()).toBe(1);
 
@@ -188,7 +194,9 @@ describe("a failed later rate, paid now on the order's manage page", () => {
       // meanwhile the rate is paid elsewhere (another tab): this page still offers it
       const now = await call("POST", `/v1/checkout/orders/${stale}/rates/1/pay`);
       expect(now.status, now.text).toBe(200);
-      expect((await sandboxForm(now.body.redirect_url, { card_number: "4242424242424242" })).headers.get("location")).toBe(`/s/demo/payment/${stale}/manage`);
+      expect((await sandboxForm(now.body.redirect_url, { card_number: "4242424242424242" })).headers.get("location")).toBe(
+        `/s/demo/payment/${stale}/manage`,
+      );
       await until(stale, (o) => o.rates[1].state === "paid", "second rate paid elsewhere");
       const error = await failed.payAndFail(1);
       expect(error).toEqual({ code: "not_payable", text: "This payment cannot be paid now. The page shows where it stands." });

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiAs, expectError, signIn } from "./support/api";
 import { type Loopback, type Received, startLoopback } from "./support/provider-standin";
 
-const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../payments/fixtures/paypal/${name}.json`, import.meta.url), "utf8")) as Record<string, any>;
+const fixture = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../payments/fixtures/paypal/${name}.json`, import.meta.url), "utf8")) as Record<string, any>;
 const tokenAnswer = fixture("token");
 const created = fixture("order_created_approve");
 const captured = fixture("capture_completed");
@@ -18,7 +19,12 @@ const verified = fixture("verify_webhook");
 const refused = fixture("verify_webhook_failure");
 const completedEvent = fixture("event_capture_completed");
 const refundAnswer = fixture("refund");
-const credentials = { client_id: "AbCdEfGhIjKlMnOpQrStUv", client_secret: "EFgHiJkLmNoPqRsTuVwXyZ", webhook_id: "8PT597110X687430LKGECATA", mode: "test" };
+const credentials = {
+  client_id: "AbCdEfGhIjKlMnOpQrStUv",
+  client_secret: "EFgHiJkLmNoPqRsTuVwXyZ",
+  webhook_id: "8PT597110X687430LKGECATA",
+  mode: "test",
+};
 
 let server: Loopback;
 /** The amount of the last order the edge created at the provider. */
@@ -70,7 +76,9 @@ describe("the wallet provider", () => {
     const connected = await call("PUT", "/v1/cabinet/settings/payment_providers/paypal", credentials);
     expect(connected.status, connected.text).toBe(200);
     expect(connected.text).not.toContain(credentials.client_secret);
-    const matrix = await call("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "paypal", enabled: true, provider: "paypal" }] });
+    const matrix = await call("PUT", "/v1/cabinet/settings/payment_settings", {
+      methods: [{ method: "paypal", enabled: true, provider: "paypal" }],
+    });
     expect(matrix.status, matrix.text).toBe(200);
 
     const shop = await call("GET", "/v1/shop/kleinunternehmer/products/2");
@@ -83,7 +91,16 @@ describe("the wallet provider", () => {
       {
         cart,
         email: "wallet-buyer@example.org",
-        payer: { first_name: "Wanda", last_name: "Wallet", street: "Ring", street_number: "2", zip: "50667", city: "Köln", payer_country: "DE", phone: "+49 221 654321" },
+        payer: {
+          first_name: "Wanda",
+          last_name: "Wallet",
+          street: "Ring",
+          street_number: "2",
+          zip: "50667",
+          city: "Köln",
+          payer_country: "DE",
+          phone: "+49 221 654321",
+        },
         expected: { due_now: quote.due_now.gross, total: quote.total },
       },
       { "idempotency-key": `paypal-${Date.now()}` },
@@ -93,7 +110,9 @@ describe("the wallet provider", () => {
     expect(made.body.redirect_url).toBe(approve);
     // what the edge sent: client credentials, then the order with our reference and amount
     const auth = received.find((r) => r.path === "/v1/oauth2/token")!;
-    expect(auth.headers.authorization).toBe(`Basic ${Buffer.from(`${credentials.client_id}:${credentials.client_secret}`).toString("base64")}`);
+    expect(auth.headers.authorization).toBe(
+      `Basic ${Buffer.from(`${credentials.client_id}:${credentials.client_secret}`).toString("base64")}`,
+    );
     const order = JSON.parse(received.find((r) => r.path === "/v2/checkout/orders")!.body);
     expect(order.intent).toBe("CAPTURE");
     expect(order.purchase_units[0].reference_id).toBe(made.body.order.token);
@@ -138,7 +157,21 @@ describe("the wallet provider", () => {
     const refusedPlan = await call(
       "POST",
       "/v1/checkout/orders",
-      { cart: planCart, email: "wallet-plan@example.org", payer: { first_name: "W", last_name: "P", street: "Ring", street_number: "2", zip: "50667", city: "Köln", payer_country: "DE", phone: "+49 221 1" }, expected: { due_now: planQuote.due_now.gross, total: planQuote.total } },
+      {
+        cart: planCart,
+        email: "wallet-plan@example.org",
+        payer: {
+          first_name: "W",
+          last_name: "P",
+          street: "Ring",
+          street_number: "2",
+          zip: "50667",
+          city: "Köln",
+          payer_country: "DE",
+          phone: "+49 221 1",
+        },
+        expected: { due_now: planQuote.due_now.gross, total: planQuote.total },
+      },
       { "idempotency-key": `paypal-plan-${Date.now()}` },
     );
     expectError(refusedPlan, 422, "payment_method_not_available", "cart/payment_method");

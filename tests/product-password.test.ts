@@ -23,7 +23,16 @@ const seller = apiAs(() => token);
 
 const PASSWORD = `open-sesame-${run}`;
 const buyer = { country: "DE", business: false };
-const payer = { first_name: "Erika", last_name: "Muster", street: "Hauptstr.", street_number: "5", zip: "10115", city: "Berlin", payer_country: "DE", phone: "+49 30 1234567" };
+const payer = {
+  first_name: "Erika",
+  last_name: "Muster",
+  street: "Hauptstr.",
+  street_number: "5",
+  zip: "10115",
+  city: "Berlin",
+  payer_country: "DE",
+  phone: "+49 30 1234567",
+};
 
 /** A call as an anonymous buyer, with the grant cookie or header given. */
 const anon = (method: string, path: string, json?: unknown, headers: Record<string, string> = {}): Promise<Answer> =>
@@ -80,15 +89,28 @@ function grantCookie(answer: Answer, id: number): string {
   return line.split(";")[0]!;
 }
 
-const cart = (id: number, plan: number, extra: Record<string, unknown> = {}) => ({ product_id: id, plan_id: plan, buyer, payment_method: "card", ...extra });
+const cart = (id: number, plan: number, extra: Record<string, unknown> = {}) => ({
+  product_id: id,
+  plan_id: plan,
+  buyer,
+  payment_method: "card",
+  ...extra,
+});
 
 async function orderWith(id: number, plan: number, headers: Record<string, string>, n: string) {
   const q = await anon("POST", "/v1/checkout/quote", cart(id, plan), headers);
   expect(q.status, q.text).toBe(200);
-  return anon("POST", "/v1/checkout/orders", {
-    cart: cart(id, plan), email: `${run}-${n}@example.org`, payer,
-    expected: { due_now: q.body.quote.due_now.gross, total: q.body.quote.total },
-  }, { ...headers, "idempotency-key": `${run}-${n}` });
+  return anon(
+    "POST",
+    "/v1/checkout/orders",
+    {
+      cart: cart(id, plan),
+      email: `${run}-${n}@example.org`,
+      payer,
+      expected: { due_now: q.body.quote.due_now.gross, total: q.body.quote.total },
+    },
+    { ...headers, "idempotency-key": `${run}-${n}` },
+  );
 }
 
 async function untilDelivered(orderToken: string) {
@@ -104,7 +126,12 @@ let secret = { id: 0, plan: 0 };
 let open = { id: 0, plan: 0 };
 
 beforeAll(async () => {
-  const signIn = await anon("POST", "/v1/app/session", { email: "demo@sellwerk.test", password: "demo-password" }, { "cf-connecting-ip": "198.51.100.80" });
+  const signIn = await anon(
+    "POST",
+    "/v1/app/session",
+    { email: "demo@sellwerk.test", password: "demo-password" },
+    { "cf-connecting-ip": "198.51.100.80" },
+  );
   expect(signIn.status, signIn.text).toBe(200);
   token = signIn.body.access_token;
   secret = await publishedDownload(seller, token, `Members guide ${run}`, "guide.txt", "12.00");
@@ -137,9 +164,17 @@ describe("a password-protected product", () => {
     const quote = await anon("POST", "/v1/checkout/quote", cart(secret.id, secret.plan));
     expectError(quote, 403, "product_password_required", "product_id");
     expect(quote.body.product.id).toBe(secret.id);
-    const made = await anon("POST", "/v1/checkout/orders", {
-      cart: cart(secret.id, secret.plan), email: `${run}-nogrant@example.org`, payer, expected: { due_now: "12.00", total: "12.00" },
-    }, { "idempotency-key": `${run}-nogrant` });
+    const made = await anon(
+      "POST",
+      "/v1/checkout/orders",
+      {
+        cart: cart(secret.id, secret.plan),
+        email: `${run}-nogrant@example.org`,
+        payer,
+        expected: { due_now: "12.00", total: "12.00" },
+      },
+      { "idempotency-key": `${run}-nogrant` },
+    );
     expectError(made, 403, "product_password_required", "product_id");
   });
 
@@ -172,7 +207,9 @@ describe("a password-protected product", () => {
     const made = await orderWith(secret.id, secret.plan, { cookie }, "cookie");
     expect(made.status, made.text).toBe(201);
     const pay = await fetch(`${baseUrl()}${made.body.redirect_url}`, {
-      method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" },
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ card_number: "4242424242424242" }).toString(),
     });
     expect(pay.status).toBeLessThan(400);
@@ -192,7 +229,9 @@ describe("a password-protected product", () => {
     const forged = await anon("GET", `/v1/shop/demo/products/${secret.id}`, undefined, { "product-access": longer });
     expectError(forged, 403, "product_password_required");
     // a grant is for its product only, even under another product's cookie name
-    const other = await anon("GET", `/v1/shop/demo/products/${secret.id}`, undefined, { cookie: `sw_product_${secret.id}=${open.id}.${exp}.${sig}` });
+    const other = await anon("GET", `/v1/shop/demo/products/${secret.id}`, undefined, {
+      cookie: `sw_product_${secret.id}=${open.id}.${exp}.${sig}`,
+    });
     expectError(other, 403, "product_password_required");
   });
 
@@ -203,17 +242,26 @@ describe("a password-protected product", () => {
     const next = `${PASSWORD}-2`;
     await ok(seller("PATCH", `/v1/cabinet/products/${secret.id}`, { access_password: next }), "new password");
     expectError(await anon("GET", `/v1/shop/demo/products/${secret.id}`, undefined, { cookie }), 403, "product_password_required");
-    expectError(await anon("POST", "/v1/checkout/quote", cart(secret.id, secret.plan), { cookie }), 403, "product_password_required", "product_id");
+    expectError(
+      await anon("POST", "/v1/checkout/quote", cart(secret.id, secret.plan), { cookie }),
+      403,
+      "product_password_required",
+      "product_id",
+    );
     expectError(await access(secret.id, PASSWORD, "198.51.100.86"), 422, "product_password_invalid", "password");
     const after = await access(secret.id, next, "198.51.100.86");
     expect(after.status, after.text).toBe(200);
-    expect((await anon("GET", `/v1/shop/demo/products/${secret.id}`, undefined, { cookie: grantCookie(after, secret.id) })).status).toBe(200);
+    expect((await anon("GET", `/v1/shop/demo/products/${secret.id}`, undefined, { cookie: grantCookie(after, secret.id) })).status).toBe(
+      200,
+    );
     await ok(seller("PATCH", `/v1/cabinet/products/${secret.id}`, { access_password: PASSWORD }), "back to the first password");
   });
 
   it("shows its cover only to a holder of its grant, never cached for others", async () => {
     const put = await fetch(`${baseUrl()}/v1/cabinet/products/${secret.id}/cover/s100`, {
-      method: "PUT", headers: { authorization: `Bearer ${token}`, "content-type": "image/png" }, body: new Uint8Array(solidPng(100, 100)),
+      method: "PUT",
+      headers: { authorization: `Bearer ${token}`, "content-type": "image/png" },
+      body: new Uint8Array(solidPng(100, 100)),
     });
     expect(put.status).toBe(200);
     const path = `/v1/shop/demo/products/${secret.id}/cover/s100`;
@@ -226,9 +274,16 @@ describe("a password-protected product", () => {
   });
 
   it("needs its own grant as an order bump, and is listed as a bump only to a buyer holding it", async () => {
-    await ok(seller("PUT", `/v1/cabinet/products/${open.id}/setup`, {
-      upsell: { layout: "two_step_2", position: "belowPayerDetails", bumps: [{ product_id: secret.id, plan_id: secret.plan, headline: "Members guide", description: "" }] },
-    }), "bump");
+    await ok(
+      seller("PUT", `/v1/cabinet/products/${open.id}/setup`, {
+        upsell: {
+          layout: "two_step_2",
+          position: "belowPayerDetails",
+          bumps: [{ product_id: secret.id, plan_id: secret.plan, headline: "Members guide", description: "" }],
+        },
+      }),
+      "bump",
+    );
     const page = await anon("GET", `/v1/shop/demo/products/${open.id}`);
     expect(page.status, page.text).toBe(200);
     expect(page.body.product.bumps.items).toEqual([]);
@@ -241,7 +296,12 @@ describe("a password-protected product", () => {
     const quoted = await anon("POST", "/v1/checkout/quote", cart(open.id, open.plan, { bumps }), { "product-access": grant });
     expect(quoted.status, quoted.text).toBe(200);
     expect(quoted.body.quote.total).toBe("17.00");
-    await ok(seller("PUT", `/v1/cabinet/products/${open.id}/setup`, { upsell: { layout: "two_step_2", position: "belowPayerDetails", bumps: [] } }), "no bump");
+    await ok(
+      seller("PUT", `/v1/cabinet/products/${open.id}/setup`, {
+        upsell: { layout: "two_step_2", position: "belowPayerDetails", bumps: [] },
+      }),
+      "no bump",
+    );
   });
 });
 
@@ -274,7 +334,12 @@ describe("the stored password", () => {
     expect((await anon("GET", `/v1/shop/demo/products/${copy.id}`)).status).toBe(200);
     const list = await anon("GET", `/v1/shop/demo/products?per=100&query=${encodeURIComponent(`Removed guide ${run}`)}`);
     expect(list.body.list.map((p: any) => p.id)).toEqual([copy.id]);
-    const access = await anon("POST", `/v1/shop/demo/products/${copy.id}/access`, { password: "temporary" }, { "cf-connecting-ip": "198.51.100.88" });
+    const access = await anon(
+      "POST",
+      `/v1/shop/demo/products/${copy.id}/access`,
+      { password: "temporary" },
+      { "cf-connecting-ip": "198.51.100.88" },
+    );
     expect(access.status, access.text).toBe(200);
     expect(access.body).toEqual({ product_id: copy.id, password_required: false, grant: null });
     expect(access.headers.get("set-cookie")).toBeNull();

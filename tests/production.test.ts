@@ -18,7 +18,10 @@ let production: Worker;
 let misconfigured: Worker;
 
 beforeAll(async () => {
-  [production, misconfigured] = (await startWorkers("production", [{}, { TOKEN_SECRET: PUBLIC_TOKEN_SECRET, PROVIDER_SECRETS_KEY: "" }])) as [Worker, Worker];
+  [production, misconfigured] = (await startWorkers("production", [
+    {},
+    { TOKEN_SECRET: PUBLIC_TOKEN_SECRET, PROVIDER_SECRETS_KEY: "" },
+  ])) as [Worker, Worker];
 }, 600_000);
 
 afterAll(() => {
@@ -37,11 +40,21 @@ async function signIn(worker: Worker, email: string, password: string) {
 
 describe("a production build has nothing of development", () => {
   it("answers 404 on every development route of the development build's table, and on the sandbox's pages and webhook", async () => {
-    const table = (await (await fetch(`${developmentUrl()}/v1/dev/routes`)).json()) as { routes: { method: string; path: string; access: string }[] };
+    const table = (await (await fetch(`${developmentUrl()}/v1/dev/routes`)).json()) as {
+      routes: { method: string; path: string; access: string }[];
+    };
     const development = table.routes.filter((r) => r.access === "dev" || r.path.includes("sandbox"));
     // the dev helpers, the sandbox's three pages and its webhook at least
     expect(development.length).toBeGreaterThanOrEqual(12);
-    expect(development.map((r) => r.path)).toEqual(expect.arrayContaining(["/v1/dev/mails", "/v1/dev/clock", "/v1/dev/providers", "/v1/webhooks/sandbox/:username", "/v1/sandbox/pay/:id"]));
+    expect(development.map((r) => r.path)).toEqual(
+      expect.arrayContaining([
+        "/v1/dev/mails",
+        "/v1/dev/clock",
+        "/v1/dev/providers",
+        "/v1/webhooks/sandbox/:username",
+        "/v1/sandbox/pay/:id",
+      ]),
+    );
     for (const route of development) {
       const path = route.path.replace(/:[a-z_]+/g, "x1");
       const answer = await call(production, route.method, path, route.method === "GET" ? undefined : {});
@@ -52,12 +65,18 @@ describe("a production build has nothing of development", () => {
   });
 
   it("serves the API document of its own routes: every route of the development table but the development ones", async () => {
-    const table = (await (await fetch(`${developmentUrl()}/v1/dev/routes`)).json()) as { routes: { method: string; path: string; access: string }[] };
-    const served = table.routes.filter((r) => r.access !== "dev" && !r.path.includes("sandbox")).map((r) => `${r.method} ${r.path.replace(/:([a-z_]+)/g, "{$1}")}`);
+    const table = (await (await fetch(`${developmentUrl()}/v1/dev/routes`)).json()) as {
+      routes: { method: string; path: string; access: string }[];
+    };
+    const served = table.routes
+      .filter((r) => r.access !== "dev" && !r.path.includes("sandbox"))
+      .map((r) => `${r.method} ${r.path.replace(/:([a-z_]+)/g, "{$1}")}`);
     const answer = await call(production, "GET", "/v1/openapi.json");
     expect(answer.status, answer.text).toBe(200);
     const paths = answer.body.paths as Record<string, Record<string, unknown>>;
-    const documented = Object.entries(paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
+    const documented = Object.entries(paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     expect(documented.sort()).toEqual(served.sort());
   });
 
@@ -67,8 +86,18 @@ describe("a production build has nothing of development", () => {
     // signed as the development sandbox signs the demo seller's events
     const key = createHmac("sha256", PUBLIC_SANDBOX_SECRET).update("sandbox-webhook-seller:1").digest("hex");
     const sig = createHmac("sha256", key).update(`${t}.${body}`).digest("hex");
-    expectError(await call(production, "POST", "/v1/webhooks/sandbox/demo", body, { "sandbox-signature": `t=${t},v1=${sig}` }), 404, "route_not_found");
-    expectError(await call(production, "POST", "/v1/sandbox/pay/sbx_x", "card_number=4242424242424242", { "content-type": "application/x-www-form-urlencoded" }), 404, "route_not_found");
+    expectError(
+      await call(production, "POST", "/v1/webhooks/sandbox/demo", body, { "sandbox-signature": `t=${t},v1=${sig}` }),
+      404,
+      "route_not_found",
+    );
+    expectError(
+      await call(production, "POST", "/v1/sandbox/pay/sbx_x", "card_number=4242424242424242", {
+        "content-type": "application/x-www-form-urlencoded",
+      }),
+      404,
+      "route_not_found",
+    );
   });
 
   it("sends mails through the mail provider (the loopback stand-in), and has no dev mailbox", async () => {
@@ -112,7 +141,16 @@ describe("sessions in production", () => {
 
 describe("no goods without a real payment provider", () => {
   const buyer = { country: "DE", business: false };
-  const payer = { first_name: "Erika", last_name: "Muster", street: "Hauptstr.", street_number: "5", zip: "10115", city: "Berlin", payer_country: "DE", phone: "+49 30 1234567" };
+  const payer = {
+    first_name: "Erika",
+    last_name: "Muster",
+    street: "Hauptstr.",
+    street_number: "5",
+    zip: "10115",
+    city: "Berlin",
+    payer_country: "DE",
+    phone: "+49 30 1234567",
+  };
 
   it("offers no payment method for a seller whose methods have no connected provider, and refuses the quote and the order", async () => {
     // the demo seller has card, wallet and SEPA enabled, and no provider connected
@@ -120,12 +158,22 @@ describe("no goods without a real payment provider", () => {
     expect(product.status, product.text).toBe(200);
     expect(product.body.product.seller.terms.payment_methods).toEqual([]);
     // not sellable: no active payment method
-    expectError(await call(production, "POST", "/v1/checkout/quote", { product_id: 4, plan_id: 4, buyer }), 422, "no_active_payment_method", "product_id");
+    expectError(
+      await call(production, "POST", "/v1/checkout/quote", { product_id: 4, plan_id: 4, buyer }),
+      422,
+      "no_active_payment_method",
+      "product_id",
+    );
     const order = await call(
       production,
       "POST",
       "/v1/checkout/orders",
-      { cart: { product_id: 4, plan_id: 4, buyer, payment_method: "card" }, email: "buyer@example.com", payer, expected: { due_now: "49.00", total: "147.00" } },
+      {
+        cart: { product_id: 4, plan_id: 4, buyer, payment_method: "card" },
+        email: "buyer@example.com",
+        payer,
+        expected: { due_now: "49.00", total: "147.00" },
+      },
       { "idempotency-key": "production-no-provider" },
     );
     expectError(order, 422, "no_active_payment_method", "cart/product_id");
@@ -134,7 +182,16 @@ describe("no goods without a real payment provider", () => {
   it("starts a new seller with no payment method enabled, no sandbox to route to, and the no-active-method warning", async () => {
     const email = `new-seller-${Date.now()}@example.com`;
     const username = `prod${Date.now().toString(36)}`;
-    const created = await call(production, "POST", "/v1/app/user", { email, password: "long enough", username, first_name: "Erika", last_name: "Muster", locale: "en", profile_type: "seller", terms_accepted: true });
+    const created = await call(production, "POST", "/v1/app/user", {
+      email,
+      password: "long enough",
+      username,
+      first_name: "Erika",
+      last_name: "Muster",
+      locale: "en",
+      profile_type: "seller",
+      terms_accepted: true,
+    });
     expect(created.status, created.text).toBe(201);
     let confirmation: string | undefined;
     for (let i = 0; i < 100 && !confirmation; i++) {
@@ -144,7 +201,9 @@ describe("no goods without a real payment provider", () => {
     }
     expect(confirmation).toBeTruthy();
     // who signed up proves it with the password, so the confirmation keeps it
-    expect((await call(production, "POST", "/v1/app/user/confirmation", { confirmation_token: confirmation, password: "long enough" })).status).toBe(200);
+    expect(
+      (await call(production, "POST", "/v1/app/user/confirmation", { confirmation_token: confirmation, password: "long enough" })).status,
+    ).toBe(200);
     const token = (await signIn(production, email, "long enough")).body.access_token as string;
     const auth = { authorization: `Bearer ${token}` };
 
@@ -158,7 +217,13 @@ describe("no goods without a real payment provider", () => {
     expect(methods.body.methods.filter((m: { active: boolean }) => m.active)).toEqual([]);
     expect(methods.body.methods.flatMap((m: { providers: string[] }) => m.providers)).not.toContain("sandbox");
     // enabling a method routed to the sandbox is refused: it is not there
-    const routed = await call(production, "PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "card", enabled: true, provider: "sandbox" }] }, auth);
+    const routed = await call(
+      production,
+      "PUT",
+      "/v1/cabinet/settings/payment_settings",
+      { methods: [{ method: "card", enabled: true, provider: "sandbox" }] },
+      auth,
+    );
     expectError(routed, 422, "provider_not_connected", "methods/0/provider");
 
     const made = await call(production, "POST", "/v1/cabinet/products", { form: "download", name: "Production Guide" }, auth);
@@ -181,9 +246,14 @@ describe("a production worker without real secrets", () => {
     const id = health.headers.get("request-id") ?? "";
     expect(id).toMatch(/^req_[0-9a-f]{24}$/);
     expect(health.body.request_id).toBe(id);
-    for (let i = 0; i < 50 && !misconfigured.output().includes(`[${id}] refusing to serve`); i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 50 && !misconfigured.output().includes(`[${id}] refusing to serve`); i++)
+      await new Promise((r) => setTimeout(r, 100));
     expect(misconfigured.output()).toContain(`[${id}] refusing to serve: TOKEN_SECRET is the public development key`);
-    expectError(await call(misconfigured, "POST", "/v1/app/session", { email: "demo@sellwerk.test", password: "demo-password" }), 503, "misconfigured");
+    expectError(
+      await call(misconfigured, "POST", "/v1/app/session", { email: "demo@sellwerk.test", password: "demo-password" }),
+      503,
+      "misconfigured",
+    );
     expectError(await call(misconfigured, "GET", "/v1/shop/demo/products"), 503, "misconfigured");
     // while the well-configured production worker serves
     expect((await call(production, "GET", "/v1/health")).status).toBe(200);

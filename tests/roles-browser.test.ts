@@ -58,7 +58,9 @@ async function confirmedPublisher() {
     if (mail) {
       const token = new URL(mail.link, baseUrl()).searchParams.get("confirmation_token");
       // The password proves the confirmer signed up (else the edge clears it).
-      expect((await api("POST", "/v1/app/user/confirmation", { confirmation_token: token, password: publisher.password })).status).toBe(200);
+      expect((await api("POST", "/v1/app/user/confirmation", { confirmation_token: token, password: publisher.password })).status).toBe(
+        200,
+      );
       return;
     }
     await new Promise((r) => setTimeout(r, 250));
@@ -119,12 +121,20 @@ describe("the publisher, team member and admin areas in the browser", () => {
     await signIn.open(baseUrl(), "/users/publisher/sign_in");
     expect(await page.locator('[data-testid="sign-in-page"] h1').textContent()).toBe("Sign in as affiliate publisher");
     const session = await signIn.signIn(publisher.email, publisher.password);
-    expect(session).toMatchObject({ area: "publish", user: { email: publisher.email, username: publisher.username }, profile: { type: "publisher" } });
+    expect(session).toMatchObject({
+      area: "publish",
+      user: { email: publisher.email, username: publisher.username },
+      profile: { type: "publisher" },
+    });
 
     const area = new AreaFrame(page);
     await area.waitFor("publish");
     expect(await area.title()).toBe("Publisher area");
-    expect(await area.currentUser()).toEqual({ email: publisher.email, username: publisher.username, text: `Paula Promo (${publisher.email})` });
+    expect(await area.currentUser()).toEqual({
+      email: publisher.email,
+      username: publisher.username,
+      text: `Paula Promo (${publisher.email})`,
+    });
     expect(await area.currentProfile()).toEqual({ type: "publisher", label: "Affiliate publisher" });
     expect(await area.landing("publish")).toBe("Welcome, Paula!");
     // One profile: nothing to switch to, and no note of another area.
@@ -247,7 +257,11 @@ describe("the publisher, team member and admin areas in the browser", () => {
     await frame.waitFor("cabinet");
 
     const own = { title: "Seller cabinet", href: "/cabinet" };
-    for (const [area, title] of [["admin", "Admin"], ["publish", "Publisher area"], ["team_member", "Team member area"]] as const) {
+    for (const [area, title] of [
+      ["admin", "Admin"],
+      ["publish", "Publisher area"],
+      ["team_member", "Team member area"],
+    ] as const) {
       const refusedFrame = await refused(`/${area}`, area, own);
       expect(await refusedFrame.title()).toBe(title);
       expect(await refusedFrame.currentProfile()).toMatchObject({ type: "seller" });
@@ -263,5 +277,7 @@ describe("the publisher, team member and admin areas in the browser", () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it.todo("a team member signs in and lands in the team member area (no team member can be made: not seeded, not self-service, no invitation route)");
+  it.todo(
+    "a team member signs in and lands in the team member area (no team member can be made: not seeded, not self-service, no invitation route)",
+  );
 });

@@ -46,12 +46,27 @@ describe("core's rules in the browser", () => {
     await form.continue();
     const empty = await form.errors();
     expect(empty.map(([field, code]) => [field, code])).toEqual([
-      ["first_name", "required"], ["last_name", "required"], ["email", "required"], ["street", "required"],
-      ["street_number", "required"], ["zip", "required"], ["city", "required"], ["phone", "required"],
+      ["first_name", "required"],
+      ["last_name", "required"],
+      ["email", "required"],
+      ["street", "required"],
+      ["street_number", "required"],
+      ["zip", "required"],
+      ["city", "required"],
+      ["phone", "required"],
     ]);
     expect(empty[0]?.[2]).toBe("This field is required.");
 
-    await form.fill({ first_name: "  Erika ", last_name: "Mustermann", email: "erika@example", street: "Hauptstraße", street_number: "5", zip: "10115", city: "Berlin", phone: "call me" });
+    await form.fill({
+      first_name: "  Erika ",
+      last_name: "Mustermann",
+      email: "erika@example",
+      street: "Hauptstraße",
+      street_number: "5",
+      zip: "10115",
+      city: "Berlin",
+      phone: "call me",
+    });
     // Trimmed on blur.
     expect(await page.getByTestId("payer-first_name").inputValue()).toBe("Erika");
     expect(await form.errors()).toEqual([

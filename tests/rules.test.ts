@@ -28,14 +28,22 @@ describe("GET /v1/shop/{username}/products", () => {
     expect(body).toMatchObject({ total_count: 3, page: 1, per: 20 });
     expect(ids(body).sort()).toEqual([6, 7, 8]);
     expect(body.list[0]).toEqual({
-      id: expect.any(Number), form: expect.any(String), category: expect.anything(), name: expect.any(String), created_at: expect.any(String),
+      id: expect.any(Number),
+      form: expect.any(String),
+      category: expect.anything(),
+      name: expect.any(String),
+      created_at: expect.any(String),
       covers: { original: null, s100: null },
     });
   });
 
   it("sorts, filters and searches through core's whitelist", async () => {
     const byName = await list("listshop", "sort=name&dir=asc");
-    expect((byName.body.list as { name: string }[]).map((p) => p.name)).toEqual(["Creator Academy", "Pricing Cheat Sheet", "The Creator's Handbook"]);
+    expect((byName.body.list as { name: string }[]).map((p) => p.name)).toEqual([
+      "Creator Academy",
+      "Pricing Cheat Sheet",
+      "The Creator's Handbook",
+    ]);
     const desc = await list("listshop", "sortKey=name&sortDir=desc");
     expect(ids(desc.body)).toEqual([...ids(byName.body)].reverse());
     expect(ids((await list("listshop", "form=course")).body)).toEqual([7]);

@@ -59,7 +59,10 @@ describe("payment settings checked live in the browser", () => {
     await settings.set("ideal", true, "stripe");
     const error = page.getByTestId("method-ideal-error");
     await error.waitFor();
-    expect([await error.getAttribute("data-code"), await error.textContent()]).toEqual(["provider_not_connected", message("provider_not_connected", "en")]);
+    expect([await error.getAttribute("data-code"), await error.textContent()]).toEqual([
+      "provider_not_connected",
+      message("provider_not_connected", "en"),
+    ]);
     await settings.set("ideal", false, "stripe");
     expect(await page.getByTestId("method-ideal-error").count()).toBe(0);
     expect(sent).toEqual([]);

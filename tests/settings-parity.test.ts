@@ -16,10 +16,12 @@ let connectedHere = false;
 let standin: KeyStandin;
 
 type Problem = { field: string; code: string };
-const browser = (rule: string, input: unknown) => JSON.parse(core.checkJson(JSON.stringify({ rule, input }))) as { problems: Problem[]; value: unknown };
+const browser = (rule: string, input: unknown) =>
+  JSON.parse(core.checkJson(JSON.stringify({ rule, input }))) as { problems: Problem[]; value: unknown };
 /** Core's problems as the edge writes them: [code, JSON pointer]. */
 const asEdge = (problems: Problem[]) => problems.map((p) => [p.code, `/${p.field.replaceAll(".", "/")}`]);
-const edgeProblems = (body: Record<string, any>) => (body.errors as { code: string; source?: { pointer: string } }[]).map((e) => [e.code, e.source?.pointer]);
+const edgeProblems = (body: Record<string, any>) =>
+  (body.errors as { code: string; source?: { pointer: string } }[]).map((e) => [e.code, e.source?.pointer]);
 
 /** The seller's connected providers, as the settings page reads them. */
 async function connected(): Promise<string[]> {
@@ -28,17 +30,27 @@ async function connected(): Promise<string[]> {
 }
 
 const goodCard = { publishable_key: "pk_test_51Parity00001", secret_key: "sk_test_51Parity00001", webhook_secret: "whsec_parity0000001" };
-const goodWallet = { client_id: "AbCdEfGhIjKlMnOpQr", client_secret: "EFgHiJkLmNoPqRsTuV", webhook_id: "8PT597110X687430LKGECATA", mode: "test" };
+const goodWallet = {
+  client_id: "AbCdEfGhIjKlMnOpQr",
+  client_secret: "EFgHiJkLmNoPqRsTuV",
+  webhook_id: "8PT597110X687430LKGECATA",
+  mode: "test",
+};
 
 beforeAll(async () => {
   token = await signIn("studio@sellwerk.test", "studio-password", "203.0.113.140");
   expect(token).not.toBe("");
   standin = await startKeyStandin();
-  expect((await call("POST", "/v1/dev/providers", { stripe_api_base: standin.apiBase, paypal_api_base: standin.apiBase })).status).toBe(200);
+  expect((await call("POST", "/v1/dev/providers", { stripe_api_base: standin.apiBase, paypal_api_base: standin.apiBase })).status).toBe(
+    200,
+  );
 });
 
 afterAll(async () => {
-  expect((await call("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "card", enabled: true, provider: "sandbox" }] })).status).toBe(200);
+  expect(
+    (await call("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "card", enabled: true, provider: "sandbox" }] }))
+      .status,
+  ).toBe(200);
   if (connectedHere) expect((await call("DELETE", "/v1/cabinet/settings/payment_providers/stripe")).status).toBe(200);
   await call("POST", "/v1/dev/providers", {});
   await standin?.close();
@@ -120,7 +132,12 @@ describe("the method matrix: edge and core alike", () => {
   });
 
   it("judges a method on a provider by whether it is connected, alike", async () => {
-    const body = { methods: [{ method: "ideal", enabled: true, provider: "paypal" }, { method: "pay_later", enabled: true, provider: "paypal" }] };
+    const body = {
+      methods: [
+        { method: "ideal", enabled: true, provider: "paypal" },
+        { method: "pay_later", enabled: true, provider: "paypal" },
+      ],
+    };
     const now = await connected();
     expect(now).not.toContain("paypal");
     const expected = browser("payment_methods", { ...body, connected: now });

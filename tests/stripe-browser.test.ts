@@ -75,7 +75,9 @@ describe("paying by card in the card provider's own fields", () => {
     // the seller connects the card provider (its keys checked with the double) and routes cards to it; the edge calls the double
     expect((await call("POST", "/v1/dev/providers", { stripe_api_base: stripe.apiBase })).status).toBe(200);
     expect((await call("PUT", "/v1/cabinet/settings/payment_providers/stripe", keys)).status).toBe(200);
-    const matrix = await call("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "card", enabled: true, provider: "stripe" }] });
+    const matrix = await call("PUT", "/v1/cabinet/settings/payment_settings", {
+      methods: [{ method: "card", enabled: true, provider: "stripe" }],
+    });
     expect(matrix.status, matrix.text).toBe(200);
 
     page = browser.page();
@@ -109,7 +111,9 @@ describe("paying by card in the card provider's own fields", () => {
     const gross = (await checkout.edgeTotals()).gross!;
     // (a kept Idempotency-Key of an earlier attempt is refused first, and the page sends a new one)
     const [made] = await Promise.all([
-      page.waitForResponse((r) => new URL(r.url()).pathname === "/v1/checkout/orders" && r.request().method() === "POST" && r.status() < 300),
+      page.waitForResponse(
+        (r) => new URL(r.url()).pathname === "/v1/checkout/orders" && r.request().method() === "POST" && r.status() < 300,
+      ),
       page.getByTestId("buy").click(),
     ]);
     const answer = (await made.json()) as Record<string, any>;
@@ -147,7 +151,11 @@ describe("paying by card in the card provider's own fields", () => {
     await page.getByTestId("card-pay").click();
     const error = page.locator('[data-testid="card-step"][data-paying="refused"] [data-testid="card-error"]');
     await error.waitFor();
-    return { code: await error.getAttribute("data-code"), type: await error.getAttribute("data-type"), text: ((await error.textContent()) ?? "").trim() };
+    return {
+      code: await error.getAttribute("data-code"),
+      type: await error.getAttribute("data-type"),
+      text: ((await error.textContent()) ?? "").trim(),
+    };
   }
 
   async function payAndArrive() {
@@ -180,18 +188,24 @@ describe("paying by card in the card provider's own fields", () => {
     await typeCard(CARDS.stolen);
     const stolen = await payAndBeRefused();
     expect(stolen).toMatchObject({ code: "stolen_card", type: "card_error" });
-    expect(stolen.text).toBe(`${recorded.stolen.response.body.error.message} Your bank declined this card. Please use another card or contact your bank.`);
+    expect(stolen.text).toBe(
+      `${recorded.stolen.response.body.error.message} Your bank declined this card. Please use another card or contact your bank.`,
+    );
     expect(stolen.text).not.toContain("stolen");
     // an expired card, in the same fields
     await typeCard(CARDS.expired);
     const expired = await payAndBeRefused();
     expect(expired.code).toBe("expired_card");
-    expect(expired.text).toBe(`${recorded.expired.response.body.last_payment_error.message} This card has expired. Please use another card.`);
+    expect(expired.text).toBe(
+      `${recorded.expired.response.body.last_payment_error.message} This card has expired. Please use another card.`,
+    );
     await typeCard(CARDS.insufficientFunds);
     expect((await payAndBeRefused()).code).toBe("insufficient_funds");
     expect(await page.getByTestId("card-error").textContent()).toContain("Please use another card.");
     await stripe.settled();
-    expect(stripe.deliveries.filter((d) => d.paymentIntent === intent).map((d) => [d.type, d.status])).toEqual(Array(3).fill(["payment_intent.payment_failed", 200]));
+    expect(stripe.deliveries.filter((d) => d.paymentIntent === intent).map((d) => [d.type, d.status])).toEqual(
+      Array(3).fill(["payment_intent.payment_failed", 200]),
+    );
     expect((await call("GET", `/v1/checkout/orders/${orderToken}`)).body.order.payment_state).toBe("payment_not_completed");
 
     // the good card, in the same fields, for the same payment
@@ -266,7 +280,11 @@ describe("paying by card in the card provider's own fields", () => {
     expect(again.status()).toBe(200);
     const replayed = (await again.json()) as Record<string, any>;
     expect(replayed.order.token).toBe(orderToken);
-    expect(replayed.confirm).toEqual({ provider: "stripe", client_secret: stripe.intents.get(intent)!.client_secret, publishable_key: keys.publishable_key });
+    expect(replayed.confirm).toEqual({
+      provider: "stripe",
+      client_secret: stripe.intents.get(intent)!.client_secret,
+      publishable_key: keys.publishable_key,
+    });
     await page.locator('[data-testid="checkout"][data-submit="card"]').waitFor();
     await typeCard(CARDS.authenticate);
     mkdirSync(output, { recursive: true });

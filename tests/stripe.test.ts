@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiAs, expectError, signIn } from "./support/api";
 import { type Loopback, type Received, startLoopback } from "./support/provider-standin";
 
-const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../payments/fixtures/stripe/${name}.json`, import.meta.url), "utf8")) as Record<string, any>;
+const fixture = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../payments/fixtures/stripe/${name}.json`, import.meta.url), "utf8")) as Record<string, any>;
 const created = fixture("payment_intent_card_one_off");
 const succeeded = fixture("event_payment_intent_succeeded");
 const refundAnswer = fixture("refund");
@@ -47,7 +48,14 @@ let declineOffSession = false;
 let made = 0;
 function intent(recorded: Record<string, any>, form: URLSearchParams, extra: Record<string, unknown> = {}) {
   const id = `pi_test_${++made}_${Date.now().toString(36)}`;
-  const body = { ...recorded, id, client_secret: `${id}_secret_${made}`, amount: Number(form.get("amount")), currency: form.get("currency"), ...extra };
+  const body = {
+    ...recorded,
+    id,
+    client_secret: `${id}_secret_${made}`,
+    amount: Number(form.get("amount")),
+    currency: form.get("currency"),
+    ...extra,
+  };
   intents.set(id, body);
   return body;
 }
@@ -113,7 +121,16 @@ async function buy(email: string, key = `stripe-${email}-${Date.now()}`) {
   const body = {
     cart,
     email,
-    payer: { first_name: "Kai", last_name: "Kunde", street: "Weg", street_number: "1", zip: "50667", city: "Köln", payer_country: "DE", phone: "+49 221 123456" },
+    payer: {
+      first_name: "Kai",
+      last_name: "Kunde",
+      street: "Weg",
+      street_number: "1",
+      zip: "50667",
+      city: "Köln",
+      payer_country: "DE",
+      phone: "+49 221 123456",
+    },
     expected: { due_now: quote.due_now.gross, total: quote.total },
   };
   const made = await call("POST", "/v1/checkout/orders", body, { "idempotency-key": key });
@@ -140,7 +157,12 @@ describe("the card provider", () => {
     const saved = await call("PUT", "/v1/cabinet/settings/payment_providers/stripe", keys);
     expect(saved.status).toBe(200);
     const stripe = saved.body.providers.find((p: any) => p.provider === "stripe");
-    expect(stripe).toMatchObject({ connected: true, mode: "test", publishable_key: keys.publishable_key, webhook_url: "/v1/webhooks/stripe/kleinunternehmer" });
+    expect(stripe).toMatchObject({
+      connected: true,
+      mode: "test",
+      publishable_key: keys.publishable_key,
+      webhook_url: "/v1/webhooks/stripe/kleinunternehmer",
+    });
     expect(stripe.secret_key).toMatch(/0001$/);
     // the keys were checked with the provider: a read-only call with the secret key
     const checked = received.find((r) => r.method === "GET" && r.path === "/v1/balance")!;
@@ -149,9 +171,13 @@ describe("the card provider", () => {
     expect(listed.text).not.toContain(keys.secret_key);
     expect(listed.text).not.toContain(keys.webhook_secret);
     // cards go to it; the wallet provider is not connected, so PayPal cannot
-    const refused = await call("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "paypal", enabled: true, provider: "paypal" }] });
+    const refused = await call("PUT", "/v1/cabinet/settings/payment_settings", {
+      methods: [{ method: "paypal", enabled: true, provider: "paypal" }],
+    });
     expectError(refused, 422, "provider_not_connected", "methods/0/provider");
-    const matrix = await call("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "card", enabled: true, provider: "stripe" }] });
+    const matrix = await call("PUT", "/v1/cabinet/settings/payment_settings", {
+      methods: [{ method: "card", enabled: true, provider: "stripe" }],
+    });
     expect(matrix.body.methods.find((m: any) => m.method === "card")).toMatchObject({ enabled: true, provider: "stripe" });
     expectError(await call("DELETE", "/v1/cabinet/settings/payment_providers/stripe"), 409, "provider_in_use");
   });
@@ -160,7 +186,11 @@ describe("the card provider", () => {
     await call("POST", "/v1/dev/providers", { stripe_api_base: apiBase });
     const { made, token: orderToken, pi, quote, body, key } = await buy("card-buyer@example.org");
     expect(pi).toMatch(/^pi_test_/);
-    expect(made.body.confirm).toEqual({ provider: "stripe", client_secret: intents.get(pi)!.client_secret, publishable_key: keys.publishable_key });
+    expect(made.body.confirm).toEqual({
+      provider: "stripe",
+      client_secret: intents.get(pi)!.client_secret,
+      publishable_key: keys.publishable_key,
+    });
     // what the edge sent: the recorded request's shape with this order's facts
     const sent = received.find((r) => r.path === "/v1/payment_intents")!;
     expect(sent.headers.authorization).toBe(`Bearer ${keys.secret_key}`);
@@ -181,17 +211,30 @@ describe("the card provider", () => {
 
     // the provider's webhook: forged, stale, of an unknown shop, for another amount, then genuine
     const payload = eventAbout(succeeded.event, `evt_card_${pi}`, pi, minor);
-    const forged = await call("POST", "/v1/webhooks/stripe/kleinunternehmer", payload, { "stripe-signature": signed(payload, "whsec_someoneelse01") });
+    const forged = await call("POST", "/v1/webhooks/stripe/kleinunternehmer", payload, {
+      "stripe-signature": signed(payload, "whsec_someoneelse01"),
+    });
     expectError(forged, 400, "webhook_invalid");
-    const stale = await call("POST", "/v1/webhooks/stripe/kleinunternehmer", payload, { "stripe-signature": signed(payload, keys.webhook_secret, Math.floor(Date.now() / 1000) - 301) });
+    const stale = await call("POST", "/v1/webhooks/stripe/kleinunternehmer", payload, {
+      "stripe-signature": signed(payload, keys.webhook_secret, Math.floor(Date.now() / 1000) - 301),
+    });
     expectError(stale, 400, "webhook_invalid");
-    expectError(await call("POST", "/v1/webhooks/stripe/nobody", payload, { "stripe-signature": signed(payload) }), 404, "webhook_not_found");
-    const mails = async () => (await call("GET", "/v1/dev/mails")).body.list.filter((m: any) => m.to === "studio@sellwerk.test" && m.subject.startsWith("Check a payment"));
+    expectError(
+      await call("POST", "/v1/webhooks/stripe/nobody", payload, { "stripe-signature": signed(payload) }),
+      404,
+      "webhook_not_found",
+    );
+    const mails = async () =>
+      (await call("GET", "/v1/dev/mails")).body.list.filter(
+        (m: any) => m.to === "studio@sellwerk.test" && m.subject.startsWith("Check a payment"),
+      );
     const told = (await mails()).length;
     const short = eventAbout(succeeded.event, `evt_short_${pi}`, pi, minor - 1);
     const mismatch = await call("POST", "/v1/webhooks/stripe/kleinunternehmer", short, { "stripe-signature": signed(short) });
     expect(mismatch.body).toEqual({ received: true, applied: "amount_mismatch" });
-    expect((await call("POST", "/v1/webhooks/stripe/kleinunternehmer", short, { "stripe-signature": signed(short) })).body.applied).toBe("duplicate");
+    expect((await call("POST", "/v1/webhooks/stripe/kleinunternehmer", short, { "stripe-signature": signed(short) })).body.applied).toBe(
+      "duplicate",
+    );
     expect((await call("GET", `/v1/checkout/orders/${orderToken}`)).body.order.payment_state).toBe("payment_waiting");
     const mail = (await mails()).slice(told);
     expect(mail).toHaveLength(1);
@@ -214,7 +257,9 @@ describe("the card provider", () => {
     const refundEvent = structuredClone(refundedEvent.event);
     refundEvent.data.object.payment_intent = pi;
     const refundPayload = JSON.stringify(refundEvent);
-    const confirmed = await call("POST", "/v1/webhooks/stripe/kleinunternehmer", refundPayload, { "stripe-signature": signed(refundPayload) });
+    const confirmed = await call("POST", "/v1/webhooks/stripe/kleinunternehmer", refundPayload, {
+      "stripe-signature": signed(refundPayload),
+    });
     expect(confirmed.body.applied).toBe("changed");
     const after = await until(orderToken, (o) => o.order.payment_state === "payment_refunded" && o.delivery.revoked, "refunded");
     expect(after.order.order_state).toBe("refunded");
@@ -236,7 +281,9 @@ describe("the card provider", () => {
     // the provider's webhook arriving after all changes nothing
     const minor = Math.round(Number(quote.due_now.gross.replace(".", "")));
     const payload = eventAbout(succeeded.event, `evt_late_${pi}`, pi, minor);
-    expect((await call("POST", "/v1/webhooks/stripe/kleinunternehmer", payload, { "stripe-signature": signed(payload) })).body.applied).toBe("unchanged");
+    expect(
+      (await call("POST", "/v1/webhooks/stripe/kleinunternehmer", payload, { "stripe-signature": signed(payload) })).body.applied,
+    ).toBe("unchanged");
     expectError(await call("POST", "/v1/checkout/orders/no-such-order/check"), 404, "order_not_found");
   });
 
@@ -260,7 +307,9 @@ describe("the card provider", () => {
     // the abandoned payment succeeds after all: the money goes back through the provider
     const minor = Math.round(Number(abandoned.quote.due_now.gross.replace(".", "")));
     const late = eventAbout(succeeded.event, `evt_late_${abandoned.pi}`, abandoned.pi, minor);
-    expect((await call("POST", "/v1/webhooks/stripe/kleinunternehmer", late, { "stripe-signature": signed(late) })).body.applied).toBe("changed");
+    expect((await call("POST", "/v1/webhooks/stripe/kleinunternehmer", late, { "stripe-signature": signed(late) })).body.applied).toBe(
+      "changed",
+    );
     let refund: (typeof received)[number] | undefined;
     for (let i = 0; i < 50 && !refund; i++) {
       refund = received.find((r) => r.path === "/v1/refunds" && new URLSearchParams(r.body).get("payment_intent") === abandoned.pi);
@@ -284,7 +333,16 @@ describe("the card provider", () => {
       {
         cart,
         email: "plan-buyer@example.org",
-        payer: { first_name: "Pia", last_name: "Plan", street: "Weg", street_number: "3", zip: "50667", city: "Köln", payer_country: "DE", phone: "+49 221 333" },
+        payer: {
+          first_name: "Pia",
+          last_name: "Plan",
+          street: "Weg",
+          street_number: "3",
+          zip: "50667",
+          city: "Köln",
+          payer_country: "DE",
+          phone: "+49 221 333",
+        },
         expected: { due_now: quote.due_now.gross, total: quote.total },
       },
       { "idempotency-key": `stripe-plan-${Date.now()}` },
@@ -296,7 +354,9 @@ describe("the card provider", () => {
     expect(first.get("setup_future_usage")).toBe("off_session");
     const firstId = String(made.body.confirm.client_secret).split("_secret_")[0]!;
     const payload = eventAbout(succeeded.event, "evt_plan_first", firstId, 1000);
-    expect((await call("POST", "/v1/webhooks/stripe/kleinunternehmer", payload, { "stripe-signature": signed(payload) })).body.applied).toBe("changed");
+    expect(
+      (await call("POST", "/v1/webhooks/stripe/kleinunternehmer", payload, { "stripe-signature": signed(payload) })).body.applied,
+    ).toBe("changed");
     const order = async () => (await call("GET", `/v1/checkout/orders/${made.body.order.token}`)).body;
     expect((await order()).rates.map((r: any) => r.state)).toEqual(["paid", "future", "future"]);
     try {
@@ -325,11 +385,19 @@ describe("the card provider", () => {
       await call("POST", "/v1/dev/clock", { offset_seconds: 0 });
     }
     const declined = await order();
-    expect(declined.rates.map((r: any) => [r.state, r.payable])).toEqual([["paid", false], ["paid", false], ["unpaid", true]]);
+    expect(declined.rates.map((r: any) => [r.state, r.payable])).toEqual([
+      ["paid", false],
+      ["paid", false],
+      ["unpaid", true],
+    ]);
     const pay = await call("POST", `/v1/checkout/orders/${made.body.order.token}/rates/2/pay`);
     expect(pay.status, pay.text).toBe(200);
     const third = String(pay.body.confirm.client_secret).split("_secret_")[0]!;
-    expect(pay.body.confirm).toEqual({ provider: "stripe", client_secret: intents.get(third)!.client_secret, publishable_key: keys.publishable_key });
+    expect(pay.body.confirm).toEqual({
+      provider: "stripe",
+      client_secret: intents.get(third)!.client_secret,
+      publishable_key: keys.publishable_key,
+    });
     expect(pay.body.redirect_url).toBe(`/s/kleinunternehmer/payment/${made.body.order.token}/manage`);
     expect(intents.get(third)!.amount).toBe(1000);
 
@@ -346,7 +414,9 @@ describe("the card provider", () => {
     // the buyer confirms in the fields left open: that second payment is given back
     settle(third);
     const twice = eventAbout(succeeded.event, `evt_twice_${third}`, third, 1000);
-    expect((await call("POST", "/v1/webhooks/stripe/kleinunternehmer", twice, { "stripe-signature": signed(twice) })).body.applied).toBe("returned");
+    expect((await call("POST", "/v1/webhooks/stripe/kleinunternehmer", twice, { "stripe-signature": signed(twice) })).body.applied).toBe(
+      "returned",
+    );
     let given: (typeof received)[number] | undefined;
     for (let i = 0; i < 50 && !given; i++) {
       given = received.find((r) => r.path === "/v1/refunds" && new URLSearchParams(r.body).get("payment_intent") === third);
@@ -358,10 +428,12 @@ describe("the card provider", () => {
     refundEvent.id = `evt_returned_${third}`;
     refundEvent.data.object.payment_intent = third;
     const refundPayload = JSON.stringify(refundEvent);
-    expect((await call("POST", "/v1/webhooks/stripe/kleinunternehmer", refundPayload, { "stripe-signature": signed(refundPayload) })).body.applied).toBe("unchanged");
+    expect(
+      (await call("POST", "/v1/webhooks/stripe/kleinunternehmer", refundPayload, { "stripe-signature": signed(refundPayload) })).body
+        .applied,
+    ).toBe("unchanged");
     const kept = await order();
     expect(kept.order.payment_state).toBe("paid");
     expect(kept.delivery.revoked).toBe(false);
   });
 });
-

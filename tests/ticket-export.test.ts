@@ -16,12 +16,34 @@ const demo = apiAs(() => tokens.demo);
 const studio = apiAs(() => tokens.studio);
 
 const COLUMNS = [
-  "id", "event_date", "qr_code_url", "code", "state", "product_name", "ticket_name",
-  "location", "location_address", "location_country", "price", "currency",
-  "payer_email", "payer_first_name", "payer_last_name", "payer_street", "payer_street_number",
-  "payer_zip", "payer_city", "payer_country",
-  "attendee_email", "attendee_first_name", "attendee_last_name", "attendee_street",
-  "attendee_street_number", "attendee_zip", "attendee_city", "attendee_country",
+  "id",
+  "event_date",
+  "qr_code_url",
+  "code",
+  "state",
+  "product_name",
+  "ticket_name",
+  "location",
+  "location_address",
+  "location_country",
+  "price",
+  "currency",
+  "payer_email",
+  "payer_first_name",
+  "payer_last_name",
+  "payer_street",
+  "payer_street_number",
+  "payer_zip",
+  "payer_city",
+  "payer_country",
+  "attendee_email",
+  "attendee_first_name",
+  "attendee_last_name",
+  "attendee_street",
+  "attendee_street_number",
+  "attendee_zip",
+  "attendee_city",
+  "attendee_country",
   "order_id",
 ];
 
@@ -61,7 +83,8 @@ async function exportAs(token: string, query = "") {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   const text = await response.text();
-  if (response.status !== 200) return { status: response.status, text, header: [] as string[], rows: [] as Record<string, string>[], response };
+  if (response.status !== 200)
+    return { status: response.status, text, header: [] as string[], rows: [] as Record<string, string>[], response };
   const [header = [], ...records] = parseCsv(text);
   const rows = records.map((r) => {
     expect(r).toHaveLength(header.length);
@@ -82,8 +105,14 @@ async function payOnSandbox(path: string) {
 }
 
 const payerOf = (n: number) => ({
-  first_name: `Erika${n}`, last_name: "Muster, \"Jr.\"", street: "Hauptstr.", street_number: `${n}`, zip: "10115",
-  city: "Berlin", payer_country: "DE", phone: "+49 30 1234567",
+  first_name: `Erika${n}`,
+  last_name: 'Muster, "Jr."',
+  street: "Hauptstr.",
+  street_number: `${n}`,
+  zip: "10115",
+  city: "Berlin",
+  payer_country: "DE",
+  phone: "+49 30 1234567",
 });
 
 type Bought = { token: string; email: string; code: string; qrSvg: string; total: string; n: number };
@@ -93,7 +122,12 @@ async function buy(productId: number, planId: number, n: number): Promise<Bought
   const cart = { product_id: productId, plan_id: planId, buyer, payment_method: "card" };
   const q = (await ok(demo("POST", "/v1/checkout/quote", cart), "quote")).quote;
   const email = `${run}-${n}@example.org`;
-  const made = await demo("POST", "/v1/checkout/orders", { cart, email, payer: payerOf(n), expected: { due_now: q.due_now.gross, total: q.total } }, { "idempotency-key": `${run}-${n}` });
+  const made = await demo(
+    "POST",
+    "/v1/checkout/orders",
+    { cart, email, payer: payerOf(n), expected: { due_now: q.due_now.gross, total: q.total } },
+    { "idempotency-key": `${run}-${n}` },
+  );
   expect(made.status, made.text).toBe(201);
   await payOnSandbox(made.body.redirect_url);
   const token = made.body.order.token as string;
@@ -117,16 +151,54 @@ beforeAll(async () => {
   tokens.demo = await signIn("demo@sellwerk.test", "demo-password", "203.0.113.121");
   tokens.studio = await signIn("studio@sellwerk.test", "studio-password", "203.0.113.122");
   productId = (await ok(demo("POST", "/v1/cabinet/products", { form: "event", name: productName }), "product")).product.id;
-  seatId = (await ok(demo("POST", `/v1/cabinet/products/${productId}/tickets`, {
-    name: 'Seat, "front row"', starts_at: "2030-05-01T10:00", ends_at: "2030-05-01T18:00", time_zone: "Europe/Berlin",
-    location_short_name: "Hall A", location_address: "Messedamm 22, 14055 Berlin", country_code: "DE", capacity: 5,
-  }), "seat ticket")).ticket.id;
-  streamId = (await ok(demo("POST", `/v1/cabinet/products/${productId}/tickets`, {
-    name: "=Stream(1)", starts_at: "2030-01-15T19:30", time_zone: "America/New_York", online: true,
-    online_url: "https://stream.example.org/summit", capacity: 5,
-  }), "stream ticket")).ticket.id;
-  const seatPlan = (await ok(demo("POST", `/v1/cabinet/products/${productId}/pricing_plans`, { name: "Seat", ticket_id: seatId, terms: { kind: "one_time", currency: "eur", price: "50.00" } }), "seat plan")).pricing_plan.id;
-  const streamPlan = (await ok(demo("POST", `/v1/cabinet/products/${productId}/pricing_plans`, { name: "Stream", ticket_id: streamId, terms: { kind: "one_time", currency: "eur", price: "12.34" } }), "stream plan")).pricing_plan.id;
+  seatId = (
+    await ok(
+      demo("POST", `/v1/cabinet/products/${productId}/tickets`, {
+        name: 'Seat, "front row"',
+        starts_at: "2030-05-01T10:00",
+        ends_at: "2030-05-01T18:00",
+        time_zone: "Europe/Berlin",
+        location_short_name: "Hall A",
+        location_address: "Messedamm 22, 14055 Berlin",
+        country_code: "DE",
+        capacity: 5,
+      }),
+      "seat ticket",
+    )
+  ).ticket.id;
+  streamId = (
+    await ok(
+      demo("POST", `/v1/cabinet/products/${productId}/tickets`, {
+        name: "=Stream(1)",
+        starts_at: "2030-01-15T19:30",
+        time_zone: "America/New_York",
+        online: true,
+        online_url: "https://stream.example.org/summit",
+        capacity: 5,
+      }),
+      "stream ticket",
+    )
+  ).ticket.id;
+  const seatPlan = (
+    await ok(
+      demo("POST", `/v1/cabinet/products/${productId}/pricing_plans`, {
+        name: "Seat",
+        ticket_id: seatId,
+        terms: { kind: "one_time", currency: "eur", price: "50.00" },
+      }),
+      "seat plan",
+    )
+  ).pricing_plan.id;
+  const streamPlan = (
+    await ok(
+      demo("POST", `/v1/cabinet/products/${productId}/pricing_plans`, {
+        name: "Stream",
+        ticket_id: streamId,
+        terms: { kind: "one_time", currency: "eur", price: "12.34" },
+      }),
+      "stream plan",
+    )
+  ).pricing_plan.id;
   await ok(demo("POST", `/v1/cabinet/products/${productId}/publish`), "publish");
   seats.push(await buy(productId, seatPlan, 1), await buy(productId, seatPlan, 2));
   stream = await buy(productId, streamPlan, 3);
@@ -210,7 +282,10 @@ describe("the payment ticket export", () => {
     expect(mine.headers.get("content-type")).toContain("image/svg+xml");
     // The same symbol the buyer's order page shows.
     expect(await mine.text()).toBe(seats[1]!.qrSvg);
-    expect((await fetch(url.replace(seats[1]!.code, seats[1]!.code.toLowerCase()), { headers: { authorization: `Bearer ${tokens.demo}` } })).status).toBe(200);
+    expect(
+      (await fetch(url.replace(seats[1]!.code, seats[1]!.code.toLowerCase()), { headers: { authorization: `Bearer ${tokens.demo}` } }))
+        .status,
+    ).toBe(200);
     expectError(await studio("GET", new URL(url).pathname), 404, "ticket_not_found");
     expectError(await demo("GET", "/v1/cabinet/payment_tickets/NOSUCHCODE/qr.svg"), 404, "ticket_not_found");
     expect((await fetch(url)).status).toBe(401);

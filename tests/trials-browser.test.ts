@@ -12,7 +12,11 @@ import { apiAs, baseUrl, signIn } from "./support/api";
 import { useBrowserPage } from "./support/browser";
 import { CARDS, startStripeDouble, stripeJs, STRIPE_JS_URL, type StripeDouble } from "./support/stripe-double";
 
-const keys = { publishable_key: "pk_test_51TrialBrowser03", secret_key: "sk_test_51TrialBrowser03", webhook_secret: "whsec_trialbrowser03" };
+const keys = {
+  publishable_key: "pk_test_51TrialBrowser03",
+  secret_key: "sk_test_51TrialBrowser03",
+  webhook_secret: "whsec_trialbrowser03",
+};
 const USERNAME = "kleinunternehmer";
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
@@ -21,7 +25,16 @@ let stripe: StripeDouble;
 const call = apiAs(() => token);
 let productId = 0;
 
-const payer: Payer = { first_name: "Tia", last_name: "Trial", email: `trial-browser-${run}@example.org`, street: "Weg", street_number: "2", zip: "50667", city: "Köln", phone: "+49 221 222222" };
+const payer: Payer = {
+  first_name: "Tia",
+  last_name: "Trial",
+  email: `trial-browser-${run}@example.org`,
+  street: "Weg",
+  street_number: "2",
+  zip: "50667",
+  city: "Köln",
+  phone: "+49 221 222222",
+};
 
 describe("a free trial saved by card in the provider's own fields", () => {
   const browser = useBrowserPage();
@@ -32,12 +45,16 @@ describe("a free trial saved by card in the provider's own fields", () => {
     stripe = await startStripeDouble({ keys, edgeBase: baseUrl(), username: USERNAME, pageOrigin: new URL(baseUrl()).origin });
     expect((await call("POST", "/v1/dev/providers", { stripe_api_base: stripe.apiBase })).status).toBe(200);
     expect((await call("PUT", "/v1/cabinet/settings/payment_providers/stripe", keys)).status).toBe(200);
-    const matrix = await call("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "card", enabled: true, provider: "stripe" }] });
+    const matrix = await call("PUT", "/v1/cabinet/settings/payment_settings", {
+      methods: [{ method: "card", enabled: true, provider: "stripe" }],
+    });
     expect(matrix.status, matrix.text).toBe(200);
     productId = (await call("POST", "/v1/cabinet/products", { form: "course", name: `Browser Trial ${run}` })).body.product.id as number;
 
     page = browser.page();
-    await page.route(`${STRIPE_JS_URL}**`, (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: stripeJs(stripe.apiBase) }));
+    await page.route(`${STRIPE_JS_URL}**`, (route) =>
+      route.fulfill({ status: 200, contentType: "application/javascript", body: stripeJs(stripe.apiBase) }),
+    );
     await page.goto(`${baseUrl()}/`);
     await page.evaluate(() => localStorage.setItem("locale", "en"));
   });
@@ -52,8 +69,16 @@ describe("a free trial saved by card in the provider's own fields", () => {
   });
 
   it("saves the card with confirmSetup, charges nothing, and delivers only once it is saved", async () => {
-    const terms = { kind: "subscription", currency: "eur", first_amount: "29.00", next_amount: "29.00", interval: "1m", trial_period: "14d" };
-    const plan = (await call("POST", `/v1/cabinet/products/${productId}/pricing_plans`, { name: "Monthly, 14 days free", terms })).body.pricing_plan.id as number;
+    const terms = {
+      kind: "subscription",
+      currency: "eur",
+      first_amount: "29.00",
+      next_amount: "29.00",
+      interval: "1m",
+      trial_period: "14d",
+    };
+    const plan = (await call("POST", `/v1/cabinet/products/${productId}/pricing_plans`, { name: "Monthly, 14 days free", terms })).body
+      .pricing_plan.id as number;
     expect((await call("POST", `/v1/cabinet/products/${productId}/publish`)).status).toBe(200);
 
     const checkout = new CheckoutPage(page);
@@ -62,7 +87,9 @@ describe("a free trial saved by card in the provider's own fields", () => {
     await checkout.fillPayer(payer);
     await checkout.chooseMethod("card");
     const [made] = await Promise.all([
-      page.waitForResponse((r) => new URL(r.url()).pathname === "/v1/checkout/orders" && r.request().method() === "POST" && r.status() < 300),
+      page.waitForResponse(
+        (r) => new URL(r.url()).pathname === "/v1/checkout/orders" && r.request().method() === "POST" && r.status() < 300,
+      ),
       page.getByTestId("buy").click(),
     ]);
     const answer = (await made.json()) as Record<string, any>;
@@ -100,7 +127,10 @@ describe("a free trial saved by card in the provider's own fields", () => {
     const order = (await call("GET", `/v1/checkout/orders/${orderToken}`)).body;
     expect(order.order.payment_state).toBe("paying");
     expect(order.delivery).toMatchObject({ delivered: true, access: [productId] });
-    expect(order.rates.slice(0, 2).map((r: any) => [r.state, r.amount])).toEqual([["paid", "0.00"], ["future", "29.00"]]);
+    expect(order.rates.slice(0, 2).map((r: any) => [r.state, r.amount])).toEqual([
+      ["paid", "0.00"],
+      ["future", "29.00"],
+    ]);
 
     // the browser confirmed the setup with the publishable key; no payment was made for this order
     const confirms = stripe.received.filter((r) => r.method === "POST" && r.path === `/v1/setup_intents/${setup}/confirm`);
@@ -110,7 +140,9 @@ describe("a free trial saved by card in the provider's own fields", () => {
     expect(sent.get("payment_method_data[card][number]")).toBe(CARDS.ok);
     expect([...stripe.intents.values()].filter((i) => i.metadata?.reference === orderToken)).toEqual([]);
     await stripe.settled();
-    expect(stripe.deliveries.filter((d) => d.paymentIntent === setup).map((d) => [d.type, d.status])).toEqual([["setup_intent.succeeded", 200]]);
+    expect(stripe.deliveries.filter((d) => d.paymentIntent === setup).map((d) => [d.type, d.status])).toEqual([
+      ["setup_intent.succeeded", 200],
+    ]);
     expect(browser.errors).toEqual([]);
   });
 });

@@ -37,7 +37,8 @@ async function trialCourse(call: Caller, name: string) {
   const seller = must(call);
   const id = (await seller("/v1/cabinet/products", { form: "course", name })).product.id as number;
   const terms = { kind: "subscription", currency: "eur", first_amount: "29.00", next_amount: "29.00", interval: "1m", trial_period: "14d" };
-  const plan = (await seller(`/v1/cabinet/products/${id}/pricing_plans`, { name: "Monthly, 14 days free", terms })).pricing_plan.id as number;
+  const plan = (await seller(`/v1/cabinet/products/${id}/pricing_plans`, { name: "Monthly, 14 days free", terms })).pricing_plan
+    .id as number;
   await seller(`/v1/cabinet/products/${id}/publish`);
   published.push([call, id]);
   return { id, plan };
@@ -48,7 +49,16 @@ afterAll(async () => {
 });
 
 const buyer = { country: "DE", business: false };
-const payer = { first_name: "Tara", last_name: "Trial", street: "Probeweg", street_number: "14", zip: "10115", city: "Berlin", payer_country: "DE", phone: "+49 30 141414" };
+const payer = {
+  first_name: "Tara",
+  last_name: "Trial",
+  street: "Probeweg",
+  street_number: "14",
+  zip: "10115",
+  city: "Berlin",
+  payer_country: "DE",
+  phone: "+49 30 141414",
+};
 
 /** Orders the trial with the edge's own quote as the expected totals. */
 async function order(product: { id: number; plan: number }, email: string, method = "card") {
@@ -115,7 +125,10 @@ describe("a free trial through the sandbox", () => {
     expect(saved.headers.get("location")).toBe(`/s/demo/payment/${token}/thank_you`);
     const delivered = await until(token, (o) => o.delivery.delivered && o.order.payment_state === "paying", "delivered");
     expect(delivered.delivery.access).toEqual([course.id]);
-    expect(delivered.rates.slice(0, 2).map((r: any) => [r.state, r.amount])).toEqual([["paid", "0.00"], ["future", "29.00"]]);
+    expect(delivered.rates.slice(0, 2).map((r: any) => [r.state, r.amount])).toEqual([
+      ["paid", "0.00"],
+      ["future", "29.00"],
+    ]);
     // fifteen days on, the first real rate is charged to the saved card
     const tick = await tickAt(15);
     expect(tick.charged).toBeGreaterThanOrEqual(1);
@@ -147,7 +160,14 @@ describe("a free trial through the sandbox", () => {
     // the sandbox reports a saved method its books do not hold (a method gone since)
     const made = await order(course, `trial-nomethod-${run}@example.org`);
     const setup = String(made.body.redirect_url).split("/").pop()!;
-    const event = JSON.stringify({ id: `evt_saved_${run}`, type: "setup.succeeded", payment_id: setup, amount_minor: 0, currency: "eur", created: Math.floor(Date.now() / 1000) });
+    const event = JSON.stringify({
+      id: `evt_saved_${run}`,
+      type: "setup.succeeded",
+      payment_id: setup,
+      amount_minor: 0,
+      currency: "eur",
+      created: Math.floor(Date.now() / 1000),
+    });
     const hook = await sandboxWebhook("demo", DEMO_SANDBOX_KEY, event);
     expect(hook.status).toBe(200);
     const token = made.body.order.token as string;
@@ -222,7 +242,13 @@ describe("a simulation of trial schedules", () => {
       const setup = page.split("/").pop()!;
       const roll = random();
       const event = (type: string, extra: Record<string, unknown> = {}) => ({
-        id: `evt_${run}_${i}_${type}_${Math.floor(random() * 1e9)}`, type, payment_id: setup, amount_minor: 0, currency: "eur", created: Math.floor(Date.now() / 1000), ...extra,
+        id: `evt_${run}_${i}_${type}_${Math.floor(random() * 1e9)}`,
+        type,
+        payment_id: setup,
+        amount_minor: 0,
+        currency: "eur",
+        created: Math.floor(Date.now() / 1000),
+        ...extra,
       });
       // a declined card first, sometimes
       if (random() < 0.3) expect((await form(page, { card_number: "4000000000000002" })).status).toBe(200);
@@ -250,9 +276,11 @@ describe("a simulation of trial schedules", () => {
       plans.push({ token: made.body.order.token, saved });
     };
     const queue = Array.from({ length: ORDERS }, (_, i) => i);
-    await Promise.all(Array.from({ length: 6 }, async () => {
-      for (let i = queue.shift(); i !== undefined; i = queue.shift()) await one(i);
-    }));
+    await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        for (let i = queue.shift(); i !== undefined; i = queue.shift()) await one(i);
+      }),
+    );
     const saved = plans.filter((p) => p.saved !== "no");
     for (const p of plans) {
       const o = p.saved === "no" ? await status(p.token) : await until(p.token, (x) => x.delivery.delivered, "delivered");
@@ -277,14 +305,19 @@ describe("a simulation of trial schedules", () => {
 
 // The card provider's SetupIntent path, against a loopback server that
 // answers as the provider's API does (recorded fixtures, ids of its own).
-const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../payments/fixtures/stripe/${name}.json`, import.meta.url), "utf8")) as Record<string, any>;
+const fixture = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../payments/fixtures/stripe/${name}.json`, import.meta.url), "utf8")) as Record<string, any>;
 const setupCreated = fixture("setup_intent_create");
 const setupSaved = fixture("setup_intent_succeeded");
 const setupEvent = fixture("event_setup_intent_succeeded");
 const offSession = fixture("payment_intent_off_session_succeeded");
 const methodGone = fixture("error_400_payment_method_missing");
 const customer = fixture("payment_intent_save_for_later").response.body.customer as string;
-const keys = { publishable_key: "pk_test_51TrialRecorded01", secret_key: "sk_test_51TrialRecorded01", webhook_secret: "whsec_trialrecorded01" };
+const keys = {
+  publishable_key: "pk_test_51TrialRecorded01",
+  secret_key: "sk_test_51TrialRecorded01",
+  webhook_secret: "whsec_trialrecorded01",
+};
 
 describe("a free trial with the card provider", () => {
   let server: Loopback;
@@ -303,7 +336,13 @@ describe("a free trial with the card provider", () => {
         send(200, { id: customer, object: "customer", email: form.get("email") });
       } else if (r.method === "POST" && r.path === "/v1/setup_intents") {
         const id = `seti_test_${++made}_${Date.now().toString(36)}`;
-        const setup = { ...setupCreated.response.body, id, client_secret: `${id}_secret_${made}`, customer: form.get("customer"), metadata: { reference: form.get("metadata[reference]") } };
+        const setup = {
+          ...setupCreated.response.body,
+          id,
+          client_secret: `${id}_secret_${made}`,
+          customer: form.get("customer"),
+          metadata: { reference: form.get("metadata[reference]") },
+        };
         setups.set(id, setup);
         send(200, setup);
       } else if (r.method === "GET" && readSetup && setups.has(readSetup[1]!)) {
@@ -314,10 +353,22 @@ describe("a free trial with the card provider", () => {
         send(methodGone.response.status, methodGone.response.body);
       } else if (r.method === "POST" && r.path === "/v1/payment_intents" && form.get("off_session") === "true") {
         const id = `pi_trial_${++made}`;
-        send(200, { ...offSession.response.body, id, amount: Number(form.get("amount")), currency: form.get("currency"), customer: form.get("customer"), payment_method: form.get("payment_method") });
+        send(200, {
+          ...offSession.response.body,
+          id,
+          amount: Number(form.get("amount")),
+          currency: form.get("currency"),
+          customer: form.get("customer"),
+          payment_method: form.get("payment_method"),
+        });
       } else if (r.method === "GET") {
         // any other read (the check of the keys when they are saved reads the balance) answers as a test account's balance
-        send(200, { object: "balance", livemode: false, available: [{ amount: 0, currency: "eur" }], pending: [{ amount: 0, currency: "eur" }] });
+        send(200, {
+          object: "balance",
+          livemode: false,
+          available: [{ amount: 0, currency: "eur" }],
+          pending: [{ amount: 0, currency: "eur" }],
+        });
       } else {
         send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: "no such route" } });
       }
@@ -327,7 +378,9 @@ describe("a free trial with the card provider", () => {
     expect((await studio("POST", "/v1/dev/providers", { stripe_api_base: apiBase })).status).toBe(200);
     const saved = await studio("PUT", "/v1/cabinet/settings/payment_providers/stripe", keys);
     expect(saved.status, saved.text).toBe(200);
-    const routed = await studio("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "card", enabled: true, provider: "stripe" }] });
+    const routed = await studio("PUT", "/v1/cabinet/settings/payment_settings", {
+      methods: [{ method: "card", enabled: true, provider: "stripe" }],
+    });
     expect(routed.status, routed.text).toBe(200);
   });
 
@@ -340,7 +393,8 @@ describe("a free trial with the card provider", () => {
   });
 
   /** Saves the SetupIntent at the stand-in, as the buyer's confirmation in the provider's fields does. */
-  const confirmSetup = (id: string) => setups.set(id, { ...setups.get(id), ...setupSaved.response.body, id, client_secret: setups.get(id)!.client_secret, customer });
+  const confirmSetup = (id: string) =>
+    setups.set(id, { ...setups.get(id), ...setupSaved.response.body, id, client_secret: setups.get(id)!.client_secret, customer });
 
   it("saves the card with a SetupIntent confirmed in the browser, delivers only then, and charges it off-session", async () => {
     const course = await trialCourse(studio, `Card Trial ${run}`);
@@ -352,16 +406,28 @@ describe("a free trial with the card provider", () => {
     const setup = String(made.body.confirm.client_secret).split("_secret_")[0]!;
     expect(setup).toMatch(/^seti_/);
     const created = received.filter((r) => r.path === "/v1/setup_intents").at(-1)!;
-    expect(Object.fromEntries(new URLSearchParams(created.body))).toMatchObject({ customer, usage: "off_session", "payment_method_types[0]": "card", "metadata[reference]": token });
+    expect(Object.fromEntries(new URLSearchParams(created.body))).toMatchObject({
+      customer,
+      usage: "off_session",
+      "payment_method_types[0]": "card",
+      "metadata[reference]": token,
+    });
     expect(created.headers["idempotency-key"]).toBe(`setup-${token}`);
-    expect(received.some((r) => r.path === "/v1/payment_intents" && new URLSearchParams(r.body).get("metadata[reference]") === token)).toBe(false);
+    expect(received.some((r) => r.path === "/v1/payment_intents" && new URLSearchParams(r.body).get("metadata[reference]") === token)).toBe(
+      false,
+    );
     // asked before the buyer confirmed: still waiting, nothing handed over
     const early = (await demo("POST", `/v1/checkout/orders/${token}/check`)).body;
     expect(early.order.payment_state).toBe("payment_waiting");
     expect(early.delivery.delivered).toBe(false);
     // the same request again answers the same fields
     const cart = { product_id: course.id, plan_id: course.plan, buyer, payment_method: "card" };
-    const again = await demo("POST", "/v1/checkout/orders", { cart, email: `card-trial-${run}@example.org`, payer, expected: { due_now: "0.00", total: made.body.order.total } }, { "idempotency-key": `trial-card-trial-${run}@example.org` });
+    const again = await demo(
+      "POST",
+      "/v1/checkout/orders",
+      { cart, email: `card-trial-${run}@example.org`, payer, expected: { due_now: "0.00", total: made.body.order.total } },
+      { "idempotency-key": `trial-card-trial-${run}@example.org` },
+    );
     expect(again.status, again.text).toBe(200);
     expect(again.body.confirm).toEqual(made.body.confirm);
     // confirmed: the buyer's return asks the provider, and the order is delivered

@@ -13,11 +13,20 @@ import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiAs, baseUrl, expectError, publishedDownload, signIn } from "./support/api";
-import { orderStatus as order, paidAndDelivered, SANDBOX_SECRET, sandboxForm, sandboxKey, sandboxSignature as sandboxSigned, untilOrder as until } from "./support/checkout";
+import {
+  orderStatus as order,
+  paidAndDelivered,
+  SANDBOX_SECRET,
+  sandboxForm,
+  sandboxKey,
+  sandboxSignature as sandboxSigned,
+  untilOrder as until,
+} from "./support/checkout";
 import { type KeyStandin, startKeyStandin } from "./support/provider-standin";
 
 type Json = Record<string, any>;
-const fixture = (provider: string, name: string) => JSON.parse(readFileSync(new URL(`../payments/fixtures/${provider}/${name}.json`, import.meta.url), "utf8")) as Json;
+const fixture = (provider: string, name: string) =>
+  JSON.parse(readFileSync(new URL(`../payments/fixtures/${provider}/${name}.json`, import.meta.url), "utf8")) as Json;
 const stripeCreated = fixture("stripe", "payment_intent_card_one_off");
 const stripeSucceeded = fixture("stripe", "event_payment_intent_succeeded");
 const stripeRefunded = fixture("stripe", "event_charge_refunded");
@@ -87,7 +96,6 @@ function stripeSigned(payload: string, secret: string) {
   return `t=${t},v1=${createHmac("sha256", secret).update(`${t}.${payload}`).digest("hex")}`;
 }
 
-
 async function sellerId(call: ReturnType<typeof apiAs>) {
   const me = await call("GET", "/v1/app/user/me");
   expect(me.status, me.text).toBe(200);
@@ -98,7 +106,16 @@ async function sellerId(call: ReturnType<typeof apiAs>) {
 async function newSeller() {
   const email = `tenant-b-${run}@example.org`;
   const password = "tenant b password";
-  const signUp = await anyone("POST", "/v1/app/user", { email, password, username: B.username, first_name: "Bea", last_name: "Tenant", locale: "en", profile_type: "seller", terms_accepted: true });
+  const signUp = await anyone("POST", "/v1/app/user", {
+    email,
+    password,
+    username: B.username,
+    first_name: "Bea",
+    last_name: "Tenant",
+    locale: "en",
+    profile_type: "seller",
+    terms_accepted: true,
+  });
   expect(signUp.status, signUp.text).toBe(201);
   let link = "";
   for (let i = 0; i < 80 && !link; i++) {
@@ -116,13 +133,27 @@ async function newSeller() {
 /** A buyer's order of `seller`'s product with `method`; the order's answer. */
 async function buy(seller: Seller, method: string, email: string) {
   const call = seller === A ? asA : asB;
-  const cart = { product_id: seller.product.id, plan_id: seller.product.plan, buyer: { country: "DE", business: false }, payment_method: method };
+  const cart = {
+    product_id: seller.product.id,
+    plan_id: seller.product.plan,
+    buyer: { country: "DE", business: false },
+    payment_method: method,
+  };
   const quote = await call("POST", "/v1/checkout/quote", cart);
   expect(quote.status, quote.text).toBe(200);
   const body = {
     cart,
     email,
-    payer: { first_name: "Tom", last_name: "Tenant", street: "Weg", street_number: "1", zip: "50667", city: "Köln", payer_country: "DE", phone: "+49 221 123456" },
+    payer: {
+      first_name: "Tom",
+      last_name: "Tenant",
+      street: "Weg",
+      street_number: "1",
+      zip: "50667",
+      city: "Köln",
+      payer_country: "DE",
+      phone: "+49 221 123456",
+    },
     expected: { due_now: quote.body.quote.due_now.gross, total: quote.body.quote.total },
   };
   const made = await call("POST", "/v1/checkout/orders", body, { "idempotency-key": `tenancy-${method}-${email}` });
@@ -141,7 +172,13 @@ beforeAll(async () => {
     const reading = /^\/v1\/payment_intents\/([^/]+)$/.exec(r.path);
     if (r.method === "POST" && r.path === "/v1/payment_intents") {
       const id = `pi_tenancy_${++made}_${run}`;
-      const intent = { ...stripeCreated.response.body, id, client_secret: `${id}_secret_${made}`, amount: Number(form.get("amount")), currency: form.get("currency") };
+      const intent = {
+        ...stripeCreated.response.body,
+        id,
+        client_secret: `${id}_secret_${made}`,
+        amount: Number(form.get("amount")),
+        currency: form.get("currency"),
+      };
       intents.set(id, intent);
       send(stripeCreated.response.status, intent);
     } else if (r.method === "GET" && reading && intents.has(reading[1]!)) {
@@ -160,7 +197,10 @@ beforeAll(async () => {
     } else if (r.method === "POST" && r.path === "/v1/notifications/verify-webhook-signature") {
       // the provider verifies a delivery it made, whichever of its accounts asks
       const genuine = JSON.parse(r.body).transmission_sig === paypalVerified.delivery.headers["paypal-transmission-sig"];
-      send(genuine ? paypalVerified.response.status : paypalNotVerified.response.status, genuine ? paypalVerified.response.body : paypalNotVerified.response.body);
+      send(
+        genuine ? paypalVerified.response.status : paypalNotVerified.response.status,
+        genuine ? paypalVerified.response.body : paypalNotVerified.response.body,
+      );
     } else {
       return false;
     }
@@ -191,22 +231,51 @@ afterAll(async () => {
 
 describe("the sandbox's events are resolved within the seller whose endpoint and key they come with", () => {
   it("a sandbox event about B's payment, signed with A's key at A's endpoint, leaves B's order unpaid; at B's endpoint with B's key it pays", async () => {
-    expect((await asB("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "card", enabled: true, provider: "sandbox" }] })).status).toBe(200);
+    expect(
+      (await asB("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "card", enabled: true, provider: "sandbox" }] }))
+        .status,
+    ).toBe(200);
     const bought = await buy(B, "card", `sandbox-b-${run}@example.org`);
     const payment = String(bought.answer.redirect_url).split("/").pop()!;
     expect(payment).toMatch(/^sbx_/);
-    const event = (id: string) => JSON.stringify({ id, type: "payment.succeeded", payment_id: payment, amount_minor: bought.minor, currency: "eur", created: Math.floor(Date.now() / 1000) });
+    const event = (id: string) =>
+      JSON.stringify({
+        id,
+        type: "payment.succeeded",
+        payment_id: payment,
+        amount_minor: bought.minor,
+        currency: "eur",
+        created: Math.floor(Date.now() / 1000),
+      });
 
     // the attack: A's own endpoint, A's own key, B's payment
     const forged = event(`evt_sbx_forged_${run}`);
-    const atA = await anyone("POST", `/v1/webhooks/sandbox/${A.username}`, forged, { "sandbox-signature": sandboxSigned(forged, sandboxKey(A.id)), "content-type": "application/json" });
+    const atA = await anyone("POST", `/v1/webhooks/sandbox/${A.username}`, forged, {
+      "sandbox-signature": sandboxSigned(forged, sandboxKey(A.id)),
+      "content-type": "application/json",
+    });
     expect(atA.status, atA.text).toBe(200);
     expect(atA.body).toEqual({ received: true, applied: "unchanged" });
     // the one endpoint for every seller, signed with the sandbox's own key, is gone
-    expect((await anyone("POST", "/v1/webhooks/sandbox", forged, { "sandbox-signature": sandboxSigned(forged, SANDBOX_SECRET), "content-type": "application/json" })).status).toBe(404);
+    expect(
+      (
+        await anyone("POST", "/v1/webhooks/sandbox", forged, {
+          "sandbox-signature": sandboxSigned(forged, SANDBOX_SECRET),
+          "content-type": "application/json",
+        })
+      ).status,
+    ).toBe(404);
     // A's key does not open B's endpoint; the platform's own key neither
-    expectError(await anyone("POST", `/v1/webhooks/sandbox/${B.username}`, forged, { "sandbox-signature": sandboxSigned(forged, sandboxKey(A.id)) }), 400, "webhook_invalid");
-    expectError(await anyone("POST", `/v1/webhooks/sandbox/${B.username}`, forged, { "sandbox-signature": sandboxSigned(forged, SANDBOX_SECRET) }), 400, "webhook_invalid");
+    expectError(
+      await anyone("POST", `/v1/webhooks/sandbox/${B.username}`, forged, { "sandbox-signature": sandboxSigned(forged, sandboxKey(A.id)) }),
+      400,
+      "webhook_invalid",
+    );
+    expectError(
+      await anyone("POST", `/v1/webhooks/sandbox/${B.username}`, forged, { "sandbox-signature": sandboxSigned(forged, SANDBOX_SECRET) }),
+      400,
+      "webhook_invalid",
+    );
     await settle();
     const untouched = await order(bought.token);
     expect(untouched.order).toMatchObject({ payment_state: "payment_waiting", order_state: "ready" });
@@ -214,7 +283,9 @@ describe("the sandbox's events are resolved within the seller whose endpoint and
 
     // the genuine event: B's endpoint, B's key
     const genuine = event(`evt_sbx_genuine_${run}`);
-    const atB = await anyone("POST", `/v1/webhooks/sandbox/${B.username}`, genuine, { "sandbox-signature": sandboxSigned(genuine, sandboxKey(B.id)) });
+    const atB = await anyone("POST", `/v1/webhooks/sandbox/${B.username}`, genuine, {
+      "sandbox-signature": sandboxSigned(genuine, sandboxKey(B.id)),
+    });
     expect(atB.body).toEqual({ received: true, applied: "changed" });
     await until(bought.token, paidAndDelivered, "paid and delivered");
   });
@@ -229,26 +300,41 @@ describe("the sandbox's events are resolved within the seller whose endpoint and
 
 describe("a seller's provider keys are checked with the provider when saved", () => {
   it("refuses keys the card provider refuses, or says are of the other mode, and answers 502 when it cannot be reached", async () => {
-    expect((await asB("POST", "/v1/dev/providers", { stripe_api_base: standin.apiBase, paypal_api_base: standin.apiBase })).status).toBe(200);
+    expect((await asB("POST", "/v1/dev/providers", { stripe_api_base: standin.apiBase, paypal_api_base: standin.apiBase })).status).toBe(
+      200,
+    );
     const refusedKey = "sk_test_51TenantBRefused";
     standin.refused.add(refusedKey);
     const refused = await asB("PUT", "/v1/cabinet/settings/payment_providers/stripe", { ...B.stripe, secret_key: refusedKey });
     expectError(refused, 422, "provider_keys_refused", "secret_key");
-    expect(standin.received.some((r) => r.method === "GET" && r.path === "/v1/balance" && r.headers.authorization === `Bearer ${refusedKey}`)).toBe(true);
+    expect(
+      standin.received.some((r) => r.method === "GET" && r.path === "/v1/balance" && r.headers.authorization === `Bearer ${refusedKey}`),
+    ).toBe(true);
     const liveKey = "sk_test_51TenantBSaysLive";
     standin.otherMode.add(liveKey);
-    expectError(await asB("PUT", "/v1/cabinet/settings/payment_providers/stripe", { ...B.stripe, secret_key: liveKey }), 422, "keys_mode_mismatch", "secret_key");
+    expectError(
+      await asB("PUT", "/v1/cabinet/settings/payment_providers/stripe", { ...B.stripe, secret_key: liveKey }),
+      422,
+      "keys_mode_mismatch",
+      "secret_key",
+    );
     // a provider out of reach: a port nothing listens on
-    expect((await asB("POST", "/v1/dev/providers", { stripe_api_base: "http://127.0.0.1:9", paypal_api_base: standin.apiBase })).status).toBe(200);
+    expect(
+      (await asB("POST", "/v1/dev/providers", { stripe_api_base: "http://127.0.0.1:9", paypal_api_base: standin.apiBase })).status,
+    ).toBe(200);
     expectError(await asB("PUT", "/v1/cabinet/settings/payment_providers/stripe", B.stripe), 502, "provider_unreachable");
-    expect((await asB("POST", "/v1/dev/providers", { stripe_api_base: standin.apiBase, paypal_api_base: standin.apiBase })).status).toBe(200);
+    expect((await asB("POST", "/v1/dev/providers", { stripe_api_base: standin.apiBase, paypal_api_base: standin.apiBase })).status).toBe(
+      200,
+    );
     const providers = (await asB("GET", "/v1/cabinet/settings/payment_providers")).body.providers;
     expect(providers.find((p: Json) => p.provider === "stripe").connected).toBe(false);
 
     const saved = await asB("PUT", "/v1/cabinet/settings/payment_providers/stripe", B.stripe);
     expect(saved.status, saved.text).toBe(200);
     expect(saved.body.providers.find((p: Json) => p.provider === "stripe")).toMatchObject({ connected: true, mode: "test" });
-    expect(standin.received.some((r) => r.path === "/v1/balance" && r.headers.authorization === `Bearer ${B.stripe.secret_key}`)).toBe(true);
+    expect(standin.received.some((r) => r.path === "/v1/balance" && r.headers.authorization === `Bearer ${B.stripe.secret_key}`)).toBe(
+      true,
+    );
   });
 
   it("refuses wallet credentials the provider grants no token for, and accepts good ones", async () => {
@@ -273,11 +359,19 @@ describe("the card provider's events are resolved within the seller whose endpoi
 
   beforeAll(async () => {
     // both sellers on the card provider, with different webhook secrets
-    expect((await asA("POST", "/v1/dev/providers", { stripe_api_base: standin.apiBase, paypal_api_base: standin.apiBase })).status).toBe(200);
+    expect((await asA("POST", "/v1/dev/providers", { stripe_api_base: standin.apiBase, paypal_api_base: standin.apiBase })).status).toBe(
+      200,
+    );
     expect((await asA("PUT", "/v1/cabinet/settings/payment_providers/stripe", A.stripe)).status).toBe(200);
     expect((await asB("PUT", "/v1/cabinet/settings/payment_providers/stripe", B.stripe)).status).toBe(200);
-    expect((await asA("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "card", enabled: true, provider: "stripe" }] })).status).toBe(200);
-    expect((await asB("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "card", enabled: true, provider: "stripe" }] })).status).toBe(200);
+    expect(
+      (await asA("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "card", enabled: true, provider: "stripe" }] }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await asB("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "card", enabled: true, provider: "stripe" }] }))
+        .status,
+    ).toBe(200);
     bought = await buy(B, "card", `card-b-${run}@example.org`);
     // the payment intent's id reaches every buyer in the client secret
     pi = String(bought.answer.confirm.client_secret).split("_secret_")[0]!;
@@ -299,11 +393,19 @@ describe("the card provider's events are resolved within the seller whose endpoi
 
   it("a success about B's payment, signed by A at A's endpoint, neither pays nor delivers B's order; at B's endpoint it does", async () => {
     const forged = succeededAbout(pi, `evt_forged_success_${run}`, bought.minor);
-    const atA = await anyone("POST", `/v1/webhooks/stripe/${A.username}`, forged, { "stripe-signature": stripeSigned(forged, A.stripe.webhook_secret) });
+    const atA = await anyone("POST", `/v1/webhooks/stripe/${A.username}`, forged, {
+      "stripe-signature": stripeSigned(forged, A.stripe.webhook_secret),
+    });
     expect(atA.status, atA.text).toBe(200);
     expect(atA.body).toEqual({ received: true, applied: "unchanged" });
     // A's secret does not open B's endpoint
-    expectError(await anyone("POST", `/v1/webhooks/stripe/${B.username}`, forged, { "stripe-signature": stripeSigned(forged, A.stripe.webhook_secret) }), 400, "webhook_invalid");
+    expectError(
+      await anyone("POST", `/v1/webhooks/stripe/${B.username}`, forged, {
+        "stripe-signature": stripeSigned(forged, A.stripe.webhook_secret),
+      }),
+      400,
+      "webhook_invalid",
+    );
     await settle();
     const untouched = await order(bought.token);
     expect(untouched.order).toMatchObject({ payment_state: "payment_waiting", order_state: "ready" });
@@ -311,15 +413,25 @@ describe("the card provider's events are resolved within the seller whose endpoi
 
     // the event id A used is A's: the same id from B's account still counts
     const genuine = succeededAbout(pi, `evt_forged_success_${run}`, bought.minor);
-    const atB = await anyone("POST", `/v1/webhooks/stripe/${B.username}`, genuine, { "stripe-signature": stripeSigned(genuine, B.stripe.webhook_secret) });
+    const atB = await anyone("POST", `/v1/webhooks/stripe/${B.username}`, genuine, {
+      "stripe-signature": stripeSigned(genuine, B.stripe.webhook_secret),
+    });
     expect(atB.body).toEqual({ received: true, applied: "changed" });
     await until(bought.token, paidAndDelivered, "paid and delivered");
-    expect((await anyone("POST", `/v1/webhooks/stripe/${B.username}`, genuine, { "stripe-signature": stripeSigned(genuine, B.stripe.webhook_secret) })).body.applied).toBe("duplicate");
+    expect(
+      (
+        await anyone("POST", `/v1/webhooks/stripe/${B.username}`, genuine, {
+          "stripe-signature": stripeSigned(genuine, B.stripe.webhook_secret),
+        })
+      ).body.applied,
+    ).toBe("duplicate");
   });
 
   it("a refund about B's payment, signed by A at A's endpoint, leaves B's buyer's delivery; at B's endpoint it refunds", async () => {
     const forged = refundedAbout(pi, `evt_forged_refund_${run}`);
-    const atA = await anyone("POST", `/v1/webhooks/stripe/${A.username}`, forged, { "stripe-signature": stripeSigned(forged, A.stripe.webhook_secret) });
+    const atA = await anyone("POST", `/v1/webhooks/stripe/${A.username}`, forged, {
+      "stripe-signature": stripeSigned(forged, A.stripe.webhook_secret),
+    });
     expect(atA.body).toEqual({ received: true, applied: "unchanged" });
     await settle();
     const kept = await order(bought.token);
@@ -327,7 +439,9 @@ describe("the card provider's events are resolved within the seller whose endpoi
     expect(kept.delivery).toMatchObject({ delivered: true, revoked: false });
 
     const genuine = refundedAbout(pi, `evt_genuine_refund_${run}`);
-    const atB = await anyone("POST", `/v1/webhooks/stripe/${B.username}`, genuine, { "stripe-signature": stripeSigned(genuine, B.stripe.webhook_secret) });
+    const atB = await anyone("POST", `/v1/webhooks/stripe/${B.username}`, genuine, {
+      "stripe-signature": stripeSigned(genuine, B.stripe.webhook_secret),
+    });
     expect(atB.body).toEqual({ received: true, applied: "changed" });
     await until(bought.token, refundedAndRevoked, "refunded and revoked");
   });
@@ -337,10 +451,18 @@ describe("the card provider's events are resolved within the seller whose endpoi
     const ownPi = String(own.answer.confirm.client_secret).split("_secret_")[0]!;
     // the id B's account already used (previous test) pays A's own order at A's endpoint
     const event = succeededAbout(ownPi, `evt_forged_success_${run}`, own.minor);
-    const atA = await anyone("POST", `/v1/webhooks/stripe/${A.username}`, event, { "stripe-signature": stripeSigned(event, A.stripe.webhook_secret) });
+    const atA = await anyone("POST", `/v1/webhooks/stripe/${A.username}`, event, {
+      "stripe-signature": stripeSigned(event, A.stripe.webhook_secret),
+    });
     expect(atA.body).toEqual({ received: true, applied: "changed" });
     await until(own.token, paidAndDelivered, "paid and delivered");
-    expect((await anyone("POST", `/v1/webhooks/stripe/${A.username}`, event, { "stripe-signature": stripeSigned(event, A.stripe.webhook_secret) })).body.applied).toBe("duplicate");
+    expect(
+      (
+        await anyone("POST", `/v1/webhooks/stripe/${A.username}`, event, {
+          "stripe-signature": stripeSigned(event, A.stripe.webhook_secret),
+        })
+      ).body.applied,
+    ).toBe("duplicate");
   });
 });
 
@@ -348,7 +470,10 @@ describe("the wallet provider's events are resolved within the seller whose endp
   it("a refund about B's capture, verified for A at A's endpoint, leaves B's order; at B's endpoint it refunds", async () => {
     expect((await asA("PUT", "/v1/cabinet/settings/payment_providers/paypal", A.paypal)).status).toBe(200);
     expect((await asB("PUT", "/v1/cabinet/settings/payment_providers/paypal", B.paypal)).status).toBe(200);
-    expect((await asB("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "paypal", enabled: true, provider: "paypal" }] })).status).toBe(200);
+    expect(
+      (await asB("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "paypal", enabled: true, provider: "paypal" }] }))
+        .status,
+    ).toBe(200);
     const bought = await buy(B, "paypal", `wallet-b-${run}@example.org`);
     const back = await anyone("GET", `/v1/paypal/return/${bought.token}?token=${paypalCreated.response.body.id}`);
     expect(back.status, back.text).toBe(303);
@@ -358,7 +483,9 @@ describe("the wallet provider's events are resolved within the seller whose endp
     const event = structuredClone(paypalRefunded.event);
     event.id = `WH-TENANCY-${run}`;
     event.resource.amount = { currency_code: "EUR", value: bought.gross };
-    event.resource.links = event.resource.links.map((l: Json) => (l.rel === "up" ? { ...l, href: `https://api.sandbox.paypal.com/v2/payments/captures/${capture}` } : l));
+    event.resource.links = event.resource.links.map((l: Json) =>
+      l.rel === "up" ? { ...l, href: `https://api.sandbox.paypal.com/v2/payments/captures/${capture}` } : l,
+    );
     const body = JSON.stringify(event);
     const headers = { ...paypalVerified.delivery.headers } as Record<string, string>;
     const atA = await anyone("POST", `/v1/webhooks/paypal/${A.username}`, body, headers);
@@ -374,7 +501,9 @@ describe("the wallet provider's events are resolved within the seller whose endp
 
     const atB = await anyone("POST", `/v1/webhooks/paypal/${B.username}`, body, headers);
     expect(atB.body).toEqual({ received: true, applied: "changed" });
-    expect(JSON.parse(standin.received.filter((r) => r.path === "/v1/notifications/verify-webhook-signature").at(-1)!.body).webhook_id).toBe(B.paypal.webhook_id);
+    expect(
+      JSON.parse(standin.received.filter((r) => r.path === "/v1/notifications/verify-webhook-signature").at(-1)!.body).webhook_id,
+    ).toBe(B.paypal.webhook_id);
     await until(bought.token, refundedAndRevoked, "refunded and revoked");
   });
 });

@@ -16,7 +16,11 @@ async function shownProblems(page: Page, prefix: string, scope = "body"): Promis
   const out: [string, string, string][] = [];
   for (const item of await items.all()) {
     const id = (await item.getAttribute("data-testid")) ?? "";
-    out.push([id.slice(prefix.length).replace(/-error$/, ""), (await item.getAttribute("data-code")) ?? "", (await item.textContent()) ?? ""]);
+    out.push([
+      id.slice(prefix.length).replace(/-error$/, ""),
+      (await item.getAttribute("data-code")) ?? "",
+      (await item.textContent()) ?? "",
+    ]);
   }
   return out;
 }
@@ -234,7 +238,9 @@ export class SellerProfileModal {
   }
 
   async steps() {
-    return this.page.locator('[data-testid^="profile-step-"]').evaluateAll((els) => els.map((e) => e.getAttribute("data-testid")?.replace("profile-step-", "")));
+    return this.page
+      .locator('[data-testid^="profile-step-"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-testid")?.replace("profile-step-", "")));
   }
 
   openStep(name: string) {

@@ -27,7 +27,11 @@ export class AreaFrame {
 
   async currentUser() {
     const user = this.page.getByTestId("current-user");
-    return { email: await user.getAttribute("data-email"), username: await user.getAttribute("data-username"), text: await user.textContent() };
+    return {
+      email: await user.getAttribute("data-email"),
+      username: await user.getAttribute("data-username"),
+      text: await user.textContent(),
+    };
   }
 
   async currentProfile() {

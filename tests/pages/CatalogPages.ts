@@ -74,7 +74,9 @@ export class ProductEditor {
   constructor(private readonly page: Page) {}
 
   async waitFor(step?: string) {
-    const selector = step ? `[data-testid="product-editor"][data-state="ready"][data-step="${step}"]` : '[data-testid="product-editor"][data-state="ready"]';
+    const selector = step
+      ? `[data-testid="product-editor"][data-state="ready"][data-step="${step}"]`
+      : '[data-testid="product-editor"][data-state="ready"]';
     await this.page.locator(selector).waitFor();
   }
 
@@ -83,7 +85,9 @@ export class ProductEditor {
   }
 
   async steps(): Promise<string[]> {
-    return this.page.locator('[data-testid^="edit-step-"]').evaluateAll((els) => els.map((e) => (e.getAttribute("data-testid") ?? "").replace("edit-step-", "")));
+    return this.page
+      .locator('[data-testid^="edit-step-"]')
+      .evaluateAll((els) => els.map((e) => (e.getAttribute("data-testid") ?? "").replace("edit-step-", "")));
   }
 
   async goStep(step: string) {
@@ -166,12 +170,15 @@ export class ProductEditor {
       state: await upload.getAttribute("data-state"),
       percent: Number(await upload.getByTestId("upload-progress").getAttribute("data-percent")),
       bar: await upload.getByTestId("upload-progress").evaluate((e) => (e as HTMLProgressElement).value),
-      error: (await upload.getByTestId("upload-error").count()) > 0 ? await upload.getByTestId("upload-error").getAttribute("data-code") : null,
+      error:
+        (await upload.getByTestId("upload-error").count()) > 0 ? await upload.getByTestId("upload-error").getAttribute("data-code") : null,
     };
   }
 
   async files(): Promise<{ name: string; size: number }[]> {
-    return this.page.getByTestId("file-row").evaluateAll((els) => els.map((e) => ({ name: e.getAttribute("data-name") ?? "", size: Number(e.getAttribute("data-size")) })));
+    return this.page
+      .getByTestId("file-row")
+      .evaluateAll((els) => els.map((e) => ({ name: e.getAttribute("data-name") ?? "", size: Number(e.getAttribute("data-size")) })));
   }
 
   /** Clicks an action of the editor's header (publish, unpublish, ...). */
@@ -190,7 +197,9 @@ export class ProductEditor {
   }
 
   plans() {
-    return this.page.getByTestId("plan-row").evaluateAll((els) => els.map((e) => ({ name: e.getAttribute("data-name"), kind: e.getAttribute("data-kind") })));
+    return this.page
+      .getByTestId("plan-row")
+      .evaluateAll((els) => els.map((e) => ({ name: e.getAttribute("data-name"), kind: e.getAttribute("data-kind") })));
   }
 
   /** Opens the form of a new plan. */
@@ -228,7 +237,11 @@ export class PlanForm {
   async schedule(): Promise<ScheduledPayment[]> {
     await this.page.getByTestId("plan-schedule").waitFor();
     return this.page.getByTestId("plan-schedule-row").evaluateAll((els) =>
-      els.map((e) => ({ date: e.getAttribute("data-date") ?? "", amount: e.getAttribute("data-amount") ?? "", kind: e.getAttribute("data-kind") ?? "" })),
+      els.map((e) => ({
+        date: e.getAttribute("data-date") ?? "",
+        amount: e.getAttribute("data-amount") ?? "",
+        kind: e.getAttribute("data-kind") ?? "",
+      })),
     );
   }
 

@@ -140,7 +140,9 @@ export class CheckoutPage {
   /** Every payment the page lists: the one due now, then the later ones. */
   async schedule(): Promise<Scheduled[]> {
     const rows = this.page.locator('[data-testid="due-now-payment"], [data-testid="scheduled-payment"]');
-    return rows.evaluateAll((els) => els.map((e) => ({ date: e.getAttribute("data-date") ?? "", amount: e.getAttribute("data-amount") ?? "" })));
+    return rows.evaluateAll((els) =>
+      els.map((e) => ({ date: e.getAttribute("data-date") ?? "", amount: e.getAttribute("data-amount") ?? "" })),
+    );
   }
 
   /** The countdown of the applied coupon's offer: its parts, or null when none is shown. */
@@ -148,7 +150,14 @@ export class CheckoutPage {
     const box = this.page.getByTestId("countdown");
     if ((await box.count()) === 0) return null;
     const part = async (unit: string) => Number(await this.page.getByTestId(`countdown-${unit}`).getAttribute("data-value"));
-    return { till: await box.getAttribute("data-till"), weeks: await part("weeks"), days: await part("days"), hours: await part("hours"), minutes: await part("minutes"), seconds: await part("seconds") };
+    return {
+      till: await box.getAttribute("data-till"),
+      weeks: await part("weeks"),
+      days: await part("days"),
+      hours: await part("hours"),
+      minutes: await part("minutes"),
+      seconds: await part("seconds"),
+    };
   }
 
   async summary() {
@@ -241,7 +250,9 @@ export class ThankYouPage {
   }
 
   async downloads() {
-    return this.page.getByTestId("download").evaluateAll((els) => els.map((e) => ({ name: e.getAttribute("data-name") ?? "", href: e.getAttribute("href") ?? "" })));
+    return this.page
+      .getByTestId("download")
+      .evaluateAll((els) => els.map((e) => ({ name: e.getAttribute("data-name") ?? "", href: e.getAttribute("href") ?? "" })));
   }
 
   licenseKeys() {

@@ -100,7 +100,12 @@ export class OrdersList {
     const href = await this.exportHref();
     return this.page.evaluate(async (url) => {
       const r = await fetch(url);
-      return { status: r.status, type: r.headers.get("content-type") ?? "", disposition: r.headers.get("content-disposition") ?? "", text: await r.text() };
+      return {
+        status: r.status,
+        type: r.headers.get("content-type") ?? "",
+        disposition: r.headers.get("content-disposition") ?? "",
+        text: await r.text(),
+      };
     }, href);
   }
 
@@ -150,7 +155,11 @@ export class OrderDetail {
 
   rates(): Promise<{ index: number; state: string; amount: string }[]> {
     return this.page.getByTestId("order-rate").evaluateAll((els) =>
-      els.map((e) => ({ index: Number(e.getAttribute("data-index")), state: e.getAttribute("data-state") ?? "", amount: e.getAttribute("data-amount") ?? "" })),
+      els.map((e) => ({
+        index: Number(e.getAttribute("data-index")),
+        state: e.getAttribute("data-state") ?? "",
+        amount: e.getAttribute("data-amount") ?? "",
+      })),
     );
   }
 
@@ -248,7 +257,9 @@ export class PaymentProviders {
   /** Fills the card provider's form and saves; waits for the edge's answer (a notice or problems). */
   async connectCard(values: Record<CardField, string>) {
     for (const [field, value] of Object.entries(values)) await this.page.getByTestId(`provider-stripe-${field}`).fill(value);
-    const answer = this.page.waitForResponse((r) => r.url().endsWith("/v1/cabinet/settings/payment_providers/stripe") && r.request().method() === "PUT");
+    const answer = this.page.waitForResponse(
+      (r) => r.url().endsWith("/v1/cabinet/settings/payment_providers/stripe") && r.request().method() === "PUT",
+    );
     await this.page.getByTestId("provider-stripe-save").click();
     const status = (await answer).status();
     // the page has applied the answer
@@ -307,7 +318,9 @@ export class PaymentSettings {
     return {
       enabled: (await row.getAttribute("data-enabled")) === "true",
       provider: (await row.getAttribute("data-provider")) ?? "",
-      providerOptions: await row.locator(`[data-testid="method-provider-${method}"] option`).evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value)),
+      providerOptions: await row
+        .locator(`[data-testid="method-provider-${method}"] option`)
+        .evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value)),
       planKinds: ((await row.getByTestId("method-plan-kinds").getAttribute("data-kinds")) ?? "").split(" ").filter(Boolean),
     };
   }
@@ -320,7 +333,9 @@ export class PaymentSettings {
   /** Saves; answers the problem shown on `method` ([code, text]) or null when saved. */
   async save(method: string): Promise<[string, string] | null> {
     await this.page.getByTestId("methods-save").click();
-    const outcome = this.page.locator(`[data-testid="methods-saved"], [data-testid="method-${method}-error"], [data-testid="methods-error"]`);
+    const outcome = this.page.locator(
+      `[data-testid="methods-saved"], [data-testid="method-${method}-error"], [data-testid="methods-error"]`,
+    );
     await outcome.first().waitFor();
     const error = this.page.getByTestId(`method-${method}-error`);
     if ((await error.count()) === 0) return null;

@@ -58,7 +58,11 @@ export class PayerForm {
     const out: [string, string, string][] = [];
     for (const item of await items.all()) {
       const id = (await item.getAttribute("data-testid")) ?? "";
-      out.push([id.replace(/^payer-/, "").replace(/-error$/, ""), (await item.getAttribute("data-code")) ?? "", (await item.textContent()) ?? ""]);
+      out.push([
+        id.replace(/^payer-/, "").replace(/-error$/, ""),
+        (await item.getAttribute("data-code")) ?? "",
+        (await item.textContent()) ?? "",
+      ]);
     }
     return out;
   }

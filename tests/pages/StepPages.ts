@@ -218,7 +218,13 @@ export class TicketsPanel {
   plans(name: string) {
     return this.row(name)
       .getByTestId("plan-row")
-      .evaluateAll((els) => els.map((e) => ({ name: e.getAttribute("data-name"), kind: e.getAttribute("data-kind"), ticket: Number(e.getAttribute("data-ticket")) })));
+      .evaluateAll((els) =>
+        els.map((e) => ({
+          name: e.getAttribute("data-name"),
+          kind: e.getAttribute("data-kind"),
+          ticket: Number(e.getAttribute("data-ticket")),
+        })),
+      );
   }
 }
 
@@ -258,7 +264,8 @@ export class CertificateSection {
   async values(): Promise<CertificateInput> {
     const page = this.page;
     await page.getByTestId("certificate-form").waitFor();
-    const value = async (field: string) => ((await page.getByTestId(`certificate-${field}`).count()) > 0 ? page.getByTestId(`certificate-${field}`).inputValue() : undefined);
+    const value = async (field: string) =>
+      (await page.getByTestId(`certificate-${field}`).count()) > 0 ? page.getByTestId(`certificate-${field}`).inputValue() : undefined;
     return {
       orientation: (await value("orientation")) as CertificateInput["orientation"],
       width: await value("width_mm"),
@@ -394,7 +401,10 @@ export class UpsellSection {
 
   /** The plans a bump may name (the option values of its plan select, without "no particular plan"). */
   async planOptions(i: number): Promise<number[]> {
-    const values = await this.page.getByTestId(`upsell-bumps.${i}.plan_id`).locator("option").evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
+    const values = await this.page
+      .getByTestId(`upsell-bumps.${i}.plan_id`)
+      .locator("option")
+      .evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
     return values.filter((v) => v !== "").map(Number);
   }
 
@@ -431,7 +441,9 @@ export class DeliverySection {
   }
 
   async placeholders(): Promise<string[]> {
-    return this.page.locator('[data-testid^="delivery-placeholder-"]').evaluateAll((els) => els.map((e) => e.getAttribute("data-placeholder") ?? ""));
+    return this.page
+      .locator('[data-testid^="delivery-placeholder-"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-placeholder") ?? ""));
   }
 
   /**

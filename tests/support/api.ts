@@ -45,7 +45,13 @@ export type Answer = { status: number; body: Record<string, any>; text: string; 
  * as it is (a provider's webhook payload, deliberately broken JSON),
  * anything else as JSON; redirects are answers, not followed.
  */
-export async function requestAt(base: string, method: string, path: string, json?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+export async function requestAt(
+  base: string,
+  method: string,
+  path: string,
+  json?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const response = await fetch(`${base}${path}`, {
     method,
     redirect: "manual",
@@ -103,16 +109,30 @@ export type Must = (path: string, json?: unknown, method?: string) => Promise<Re
  * ("Standard", on `terms`); `prepare` sets the product up first and may
  * answer the event ticket the plan sells. Its ids.
  */
-export async function publishedProduct(seller: Must, form: string, name: string, terms: Record<string, unknown>, prepare?: (id: number) => Promise<number | void>) {
+export async function publishedProduct(
+  seller: Must,
+  form: string,
+  name: string,
+  terms: Record<string, unknown>,
+  prepare?: (id: number) => Promise<number | void>,
+) {
   const id = (await seller("/v1/cabinet/products", { form, name })).product.id as number;
   const ticketId = (await prepare?.(id)) ?? undefined;
-  const plan = (await seller(`/v1/cabinet/products/${id}/pricing_plans`, { name: "Standard", terms, ...(ticketId ? { ticket_id: ticketId } : {}) })).pricing_plan.id as number;
+  const plan = (
+    await seller(`/v1/cabinet/products/${id}/pricing_plans`, { name: "Standard", terms, ...(ticketId ? { ticket_id: ticketId } : {}) })
+  ).pricing_plan.id as number;
   await seller(`/v1/cabinet/products/${id}/publish`);
   return { id, plan };
 }
 
 /** A published download of the signed-in seller: the text file `file` and a one-time plan at `price` EUR. */
-export async function publishedDownload(call: ReturnType<typeof apiAs>, token: string, name: string, file: string, price: string): Promise<{ id: number; plan: number }> {
+export async function publishedDownload(
+  call: ReturnType<typeof apiAs>,
+  token: string,
+  name: string,
+  file: string,
+  price: string,
+): Promise<{ id: number; plan: number }> {
   const seller = must(call);
   const id = (await seller("/v1/cabinet/products", { form: "download", name })).product.id as number;
   const put = await fetch(`${baseUrl()}/v1/cabinet/products/${id}/files?name=${encodeURIComponent(file)}`, {
@@ -121,18 +141,15 @@ export async function publishedDownload(call: ReturnType<typeof apiAs>, token: s
     body: `the file of ${name}`,
   });
   expect(put.status).toBe(201);
-  const plan = (await seller(`/v1/cabinet/products/${id}/pricing_plans`, { name: "Standard", terms: { kind: "one_time", currency: "eur", price } })).pricing_plan.id as number;
+  const plan = (
+    await seller(`/v1/cabinet/products/${id}/pricing_plans`, { name: "Standard", terms: { kind: "one_time", currency: "eur", price } })
+  ).pricing_plan.id as number;
   await seller(`/v1/cabinet/products/${id}/publish`);
   return { id, plan };
 }
 
 /** Asserts the spec's error shape (section 8) with the given status and code. */
-export function expectError(
-  answer: { status: number; body: Record<string, any> },
-  status: number,
-  code: string,
-  field?: string,
-) {
+export function expectError(answer: { status: number; body: Record<string, any> }, status: number, code: string, field?: string) {
   expect(answer.status).toBe(status);
   expect(answer.body.error).toBe(code);
   expect(typeof answer.body.message).toBe("string");

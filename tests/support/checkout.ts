@@ -11,7 +11,16 @@ import { type Answer, baseUrl, requestAt } from "./api";
 export const buyer = { country: "DE", business: false };
 
 /** The payer's details of most test orders. */
-export const payer = { first_name: "Erika", last_name: "Muster", street: "Hauptstr.", street_number: "5", zip: "10115", city: "Berlin", payer_country: "DE", phone: "+49 30 1234567" };
+export const payer = {
+  first_name: "Erika",
+  last_name: "Muster",
+  street: "Hauptstr.",
+  street_number: "5",
+  zip: "10115",
+  city: "Berlin",
+  payer_country: "DE",
+  phone: "+49 30 1234567",
+};
 
 /** A caller of the API, as tests/support/api.ts `apiAs` makes one. */
 type Call = (method: string, path: string, json?: unknown, headers?: Record<string, string>) => Promise<Answer>;
@@ -39,7 +48,11 @@ export async function orderStatus(orderToken: string): Promise<Record<string, an
 }
 
 /** Waits (up to 15 s) until the order's answer satisfies `done`; fails naming `what` with the last answer. */
-export async function untilOrder(orderToken: string, done: (o: Record<string, any>) => boolean, what: string): Promise<Record<string, any>> {
+export async function untilOrder(
+  orderToken: string,
+  done: (o: Record<string, any>) => boolean,
+  what: string,
+): Promise<Record<string, any>> {
   for (let i = 0; i < 150; i++) {
     const o = await orderStatus(orderToken);
     if (done(o)) return o;
@@ -65,7 +78,8 @@ export async function sandboxForm(path: string, fields: Record<string, string>):
 export const SANDBOX_SECRET = "local-development-only-sandbox-secret";
 
 /** The key the sandbox signs seller `sellerId`'s events with: derived from its secret per seller. */
-export const sandboxKey = (sellerId: number, secret = SANDBOX_SECRET) => createHmac("sha256", secret).update(`sandbox-webhook-seller:${sellerId}`).digest("hex");
+export const sandboxKey = (sellerId: number, secret = SANDBOX_SECRET) =>
+  createHmac("sha256", secret).update(`sandbox-webhook-seller:${sellerId}`).digest("hex");
 
 /** The `sandbox-signature` header of `body` signed with `key` now. */
 export function sandboxSignature(body: string, key: string): string {

@@ -13,7 +13,8 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 type Json = Record<string, any>;
-const fixture = (provider: string, name: string) => JSON.parse(readFileSync(new URL(`../../payments/fixtures/${provider}/${name}.json`, import.meta.url), "utf8")) as Json;
+const fixture = (provider: string, name: string) =>
+  JSON.parse(readFileSync(new URL(`../../payments/fixtures/${provider}/${name}.json`, import.meta.url), "utf8")) as Json;
 
 export const recordedKeyAnswers = {
   balance: fixture("stripe", "balance"),
@@ -82,8 +83,11 @@ export async function startKeyStandin(extra?: (r: Received, send: Send) => boole
       return send(recordedKeyAnswers.balance.response.status, { ...recordedKeyAnswers.balance.response.body, livemode: live });
     }
     if (r.method === "POST" && r.path === "/v1/oauth2/token") {
-      const [clientId] = Buffer.from(auth.replace(/^Basic /, ""), "base64").toString().split(":");
-      if (refused.has(clientId ?? "")) return send(recordedKeyAnswers.invalidClient.response.status, recordedKeyAnswers.invalidClient.response.body);
+      const [clientId] = Buffer.from(auth.replace(/^Basic /, ""), "base64")
+        .toString()
+        .split(":");
+      if (refused.has(clientId ?? ""))
+        return send(recordedKeyAnswers.invalidClient.response.status, recordedKeyAnswers.invalidClient.response.body);
       return send(recordedKeyAnswers.token.response.status, recordedKeyAnswers.token.response.body);
     }
     if (extra?.(r, send)) return;

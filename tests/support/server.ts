@@ -40,7 +40,10 @@ export default async function setup(project: TestProject) {
   const pools = Math.max(1, project.config.maxWorkers);
   const files = await selectedFiles(project);
   const count = Math.max(1, Math.min(pools, files ?? pools));
-  const workers = await startWorkers("development", Array.from({ length: count }, () => ({})));
+  const workers = await startWorkers(
+    "development",
+    Array.from({ length: count }, () => ({})),
+  );
   project.provide(
     "workers",
     workers.map((w) => ({ baseUrl: w.baseUrl, stateDir: w.state })),

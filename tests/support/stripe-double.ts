@@ -39,7 +39,8 @@ import type { AddressInfo } from "node:net";
 export const STRIPE_JS_URL = "https://js.stripe.com/v3/";
 
 type Json = Record<string, any>;
-const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../../payments/fixtures/stripe/${name}.json`, import.meta.url), "utf8")) as Json;
+const fixture = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../../payments/fixtures/stripe/${name}.json`, import.meta.url), "utf8")) as Json;
 
 export const recorded = {
   created: fixture("payment_intent_card_one_off"),
@@ -72,7 +73,13 @@ function declineOf(number: string): Json | null {
     case CARDS.declined:
       return { ...stolen, code: "card_declined", decline_code: "generic_decline", message: "Your card was declined.", charge: id("ch") };
     case CARDS.insufficientFunds:
-      return { ...stolen, code: "card_declined", decline_code: "insufficient_funds", message: "Your card has insufficient funds.", charge: id("ch") };
+      return {
+        ...stolen,
+        code: "card_declined",
+        decline_code: "insufficient_funds",
+        message: "Your card has insufficient funds.",
+        charge: id("ch"),
+      };
     case CARDS.stolen:
       return { ...stolen, charge: id("ch") };
     case CARDS.expired:
@@ -239,7 +246,12 @@ export interface StripeDouble {
  * seller's webhook endpoint; `pageOrigin` is the origin the browser calls
  * from (allowed by CORS).
  */
-export async function startStripeDouble(options: { keys: Keys; edgeBase: string; username: string; pageOrigin: string }): Promise<StripeDouble> {
+export async function startStripeDouble(options: {
+  keys: Keys;
+  edgeBase: string;
+  username: string;
+  pageOrigin: string;
+}): Promise<StripeDouble> {
   const { keys } = options;
   const received: Received[] = [];
   const intents = new Map<string, Json>();
@@ -268,7 +280,12 @@ export async function startStripeDouble(options: { keys: Keys; edgeBase: string;
   /** The signed delivery of `type` about `intent` (the recorded event with this payment). */
   function deliver(type: string, intent: Json) {
     if (!double.webhooks) return;
-    const template = type === "payment_intent.succeeded" ? recorded.succeeded.event : type === "setup_intent.succeeded" ? recorded.setupSaved.event : recorded.failed.event;
+    const template =
+      type === "payment_intent.succeeded"
+        ? recorded.succeeded.event
+        : type === "setup_intent.succeeded"
+          ? recorded.setupSaved.event
+          : recorded.failed.event;
     const event = { ...structuredClone(template), id: id("evt"), created: now(), type, data: { object: structuredClone(intent) } };
     const payload = JSON.stringify(event);
     const t = now();
@@ -349,14 +366,28 @@ export async function startStripeDouble(options: { keys: Keys; edgeBase: string;
     const setup = setups.get(seti);
     if (form.get("key") !== keys.publishable_key) return { status: 401, body: recorded.unauthorized.response.body as Json };
     if (!setup || form.get("client_secret") !== setup.client_secret) {
-      return { status: 404, body: { error: { type: "invalid_request_error", code: "resource_missing", param: "intent", message: `No such setup_intent: '${seti}'` } } };
+      return {
+        status: 404,
+        body: {
+          error: { type: "invalid_request_error", code: "resource_missing", param: "intent", message: `No such setup_intent: '${seti}'` },
+        },
+      };
     }
     const number = form.get("payment_method_data[card][number]") ?? "";
     const method = id("pm");
     const decline = declineOf(number);
     if (decline) {
       Object.assign(setup, { status: "requires_payment_method", last_setup_error: decline, payment_method: null });
-      return { status: 402, body: { error: { ...decline, setup_intent: structuredClone(setup), payment_method: { id: method, object: "payment_method", type: "card" } } } };
+      return {
+        status: 402,
+        body: {
+          error: {
+            ...decline,
+            setup_intent: structuredClone(setup),
+            payment_method: { id: method, object: "payment_method", type: "card" },
+          },
+        },
+      };
     }
     Object.assign(setup, { status: "succeeded", payment_method: method, last_setup_error: null, next_action: null });
     deliver("setup_intent.succeeded", setup);
@@ -368,21 +399,47 @@ export async function startStripeDouble(options: { keys: Keys; edgeBase: string;
     const intent = intents.get(pi);
     if (form.get("key") !== keys.publishable_key) return { status: 401, body: recorded.unauthorized.response.body as Json };
     if (!intent || form.get("client_secret") !== intent.client_secret) {
-      return { status: 404, body: { error: { type: "invalid_request_error", code: "resource_missing", param: "intent", message: `No such payment_intent: '${pi}'` } } };
+      return {
+        status: 404,
+        body: {
+          error: { type: "invalid_request_error", code: "resource_missing", param: "intent", message: `No such payment_intent: '${pi}'` },
+        },
+      };
     }
     if (!["requires_payment_method", "requires_confirmation"].includes(intent.status as string)) {
       return {
         status: 400,
-        body: { error: { type: "invalid_request_error", code: "payment_intent_unexpected_state", message: `This PaymentIntent's status is ${intent.status}.`, payment_intent: intent } },
+        body: {
+          error: {
+            type: "invalid_request_error",
+            code: "payment_intent_unexpected_state",
+            message: `This PaymentIntent's status is ${intent.status}.`,
+            payment_intent: intent,
+          },
+        },
       };
     }
     const number = form.get("payment_method_data[card][number]") ?? "";
     const method = id("pm");
     const decline = declineOf(number);
     if (decline) {
-      Object.assign(intent, { status: "requires_payment_method", last_payment_error: decline, latest_charge: decline.charge, payment_method: null });
+      Object.assign(intent, {
+        status: "requires_payment_method",
+        last_payment_error: decline,
+        latest_charge: decline.charge,
+        payment_method: null,
+      });
       deliver("payment_intent.payment_failed", intent);
-      return { status: 402, body: { error: { ...decline, payment_intent: structuredClone(intent), payment_method: { id: method, object: "payment_method", type: "card" } } } };
+      return {
+        status: 402,
+        body: {
+          error: {
+            ...decline,
+            payment_intent: structuredClone(intent),
+            payment_method: { id: method, object: "payment_method", type: "card" },
+          },
+        },
+      };
     }
     if (number === CARDS.authenticate) {
       const returnUrl = form.get("return_url") ?? "";
@@ -433,7 +490,11 @@ export async function startStripeDouble(options: { keys: Keys; edgeBase: string;
       succeed(intent, intent.payment_method as string);
     } else {
       status = "failed";
-      const error = { type: "card_error", code: "payment_intent_authentication_failure", message: "We are unable to authenticate your payment method. Please choose a different payment method and try again." };
+      const error = {
+        type: "card_error",
+        code: "payment_intent_authentication_failure",
+        message: "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
+      };
       Object.assign(intent, { status: "requires_payment_method", last_payment_error: error, next_action: null, payment_method: null });
       deliver("payment_intent.payment_failed", intent);
     }
@@ -452,7 +513,14 @@ export async function startStripeDouble(options: { keys: Keys; edgeBase: string;
       const url = new URL(req.url ?? "/", apiBase);
       received.push({ method: req.method ?? "", path: url.pathname + url.search, headers: req.headers, body });
       const cors: Record<string, string> =
-        req.headers.origin === options.pageOrigin ? { "access-control-allow-origin": options.pageOrigin, "access-control-allow-headers": "content-type", "access-control-allow-methods": "GET, POST", vary: "origin" } : {};
+        req.headers.origin === options.pageOrigin
+          ? {
+              "access-control-allow-origin": options.pageOrigin,
+              "access-control-allow-headers": "content-type",
+              "access-control-allow-methods": "GET, POST",
+              vary: "origin",
+            }
+          : {};
       const send = (status: number, payload: unknown) => {
         res.writeHead(status, { "content-type": "application/json", "request-id": id("req"), ...cors });
         res.end(JSON.stringify(payload));
@@ -504,7 +572,9 @@ export async function startStripeDouble(options: { keys: Keys; edgeBase: string;
       } else if (method === "GET" && reading && intents.has(decodeURIComponent(reading[1]!))) {
         send(200, intents.get(decodeURIComponent(reading[1]!)));
       } else {
-        send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `Unrecognized request URL (${method}: ${path}).` } });
+        send(404, {
+          error: { type: "invalid_request_error", code: "resource_missing", message: `Unrecognized request URL (${method}: ${path}).` },
+        });
       }
     });
   });

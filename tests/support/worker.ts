@@ -54,7 +54,11 @@ type Mode = "development" | "production";
 /** Runs one of scripts/ to its end; its output goes into the error when it fails. */
 function script(name: string, args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn("bash", [join(root, "scripts", name), ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("bash", [join(root, "scripts", name), ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let log = "";
     child.stdout.on("data", (d: Buffer) => (log += d.toString()));
     child.stderr.on("data", (d: Buffer) => (log += d.toString()));

@@ -89,8 +89,30 @@ export function AboutYouPage() {
           void submit();
         }}
       >
-        <Field testId="sign-up-first_name" label={t("firstName")} autoComplete="given-name" value={firstName} onChange={(v) => set({ firstName: v })} onBlur={() => { set({ firstName: firstName.trim() }); touch("first_name"); }} problem={shown("first_name")} />
-        <Field testId="sign-up-last_name" label={t("lastName")} autoComplete="family-name" value={lastName} onChange={(v) => set({ lastName: v })} onBlur={() => { set({ lastName: lastName.trim() }); touch("last_name"); }} problem={shown("last_name")} />
+        <Field
+          testId="sign-up-first_name"
+          label={t("firstName")}
+          autoComplete="given-name"
+          value={firstName}
+          onChange={(v) => set({ firstName: v })}
+          onBlur={() => {
+            set({ firstName: firstName.trim() });
+            touch("first_name");
+          }}
+          problem={shown("first_name")}
+        />
+        <Field
+          testId="sign-up-last_name"
+          label={t("lastName")}
+          autoComplete="family-name"
+          value={lastName}
+          onChange={(v) => set({ lastName: v })}
+          onBlur={() => {
+            set({ lastName: lastName.trim() });
+            touch("last_name");
+          }}
+          problem={shown("last_name")}
+        />
         <Field
           testId="sign-up-username"
           label={t("username")}
@@ -105,7 +127,13 @@ export function AboutYouPage() {
           <legend>{t("profileType")}</legend>
           {profileTypes.map((type) => (
             <label key={type} className="check">
-              <input type="radio" name="profile_type" data-testid={`sign-up-profile-${type}`} checked={profileType === type} onChange={() => set({ profileType: type })} />
+              <input
+                type="radio"
+                name="profile_type"
+                data-testid={`sign-up-profile-${type}`}
+                checked={profileType === type}
+                onChange={() => set({ profileType: type })}
+              />
               <span>{t(type)}</span>
             </label>
           ))}

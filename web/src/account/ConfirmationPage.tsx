@@ -17,13 +17,21 @@ const codeOf = (e: unknown) => (e instanceof ApiError ? e.code : "page_server_er
  * Sends a one-time token of a mail link to the edge (once per page load)
  * and tells how it went: the confirmation and the e-mail change.
  */
-function useTokenAction(kind: string, token: string | null, send: (token: string) => Promise<{ email: string; resetPasswordToken?: string } | null>): State {
+function useTokenAction(
+  kind: string,
+  token: string | null,
+  send: (token: string) => Promise<{ email: string; resetPasswordToken?: string } | null>,
+): State {
   const [state, setState] = useState<State>(token ? { state: "working" } : { state: "failed", code: "invalid_token" });
   useEffect(() => {
     if (!token) return;
     once(`${kind}:${token}`, () => send(token))
       .then((answer) =>
-        setState(answer ? { state: "done", email: answer.email, resetPasswordToken: answer.resetPasswordToken } : { state: "failed", code: "rate_limited" }),
+        setState(
+          answer
+            ? { state: "done", email: answer.email, resetPasswordToken: answer.resetPasswordToken }
+            : { state: "failed", code: "rate_limited" },
+        ),
       )
       .catch((e: unknown) => setState({ state: "failed", code: codeOf(e) }));
     // `send` is fixed per page.

@@ -46,7 +46,18 @@ function EmailRequestPage(props: { testId: string; title: AccountText; sent: Acc
           void submit();
         }}
       >
-        <Field testId={`${props.testId}-email`} label={t("email")} type="email" autoComplete="email" value={email} onChange={(v) => { setEmail(v); setSent(false); }} problem={shown ? problem : null} />
+        <Field
+          testId={`${props.testId}-email`}
+          label={t("email")}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(v) => {
+            setEmail(v);
+            setSent(false);
+          }}
+          problem={shown ? problem : null}
+        />
         <FormError code={error} testId={`${props.testId}-error`} />
         <button type="submit" className="primary" data-testid={`${props.testId}-submit`} disabled={busy}>
           {t("send")}

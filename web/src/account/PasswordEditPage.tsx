@@ -63,8 +63,26 @@ export function PasswordEditPage({ token }: { token: string | null }) {
           void submit();
         }}
       >
-        <Field testId="password-edit-password" label={t("password")} type="password" autoComplete="new-password" value={password} onChange={(v) => { setPassword(v); setEdgeProblem(null); }} problem={shown ? passwordProblem : null} />
-        <Field testId="password-edit-again" label={t("passwordAgain")} type="password" autoComplete="new-password" value={again} onChange={setAgain} />
+        <Field
+          testId="password-edit-password"
+          label={t("password")}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(v) => {
+            setPassword(v);
+            setEdgeProblem(null);
+          }}
+          problem={shown ? passwordProblem : null}
+        />
+        <Field
+          testId="password-edit-again"
+          label={t("passwordAgain")}
+          type="password"
+          autoComplete="new-password"
+          value={again}
+          onChange={setAgain}
+        />
         {shown && mismatch ? (
           <span className="error" data-testid="password-edit-again-error" data-code="password_mismatch">
             {t("password_mismatch")}

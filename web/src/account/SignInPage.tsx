@@ -49,7 +49,12 @@ export function SignInPage({ kind, seller, magicToken }: { kind: SignInKind; sel
     if (emailProblem || passwordProblem) return;
     setBusy(true);
     try {
-      const session = await accountApi.signIn({ email: email.trim(), password, ...(seller ? { seller } : {}), ...(profileType ? { profileType } : {}) });
+      const session = await accountApi.signIn({
+        email: email.trim(),
+        password,
+        ...(seller ? { seller } : {}),
+        ...(profileType ? { profileType } : {}),
+      });
       if (session) afterSignIn(session);
     } catch (e) {
       setError(codeOf(e));
@@ -91,8 +96,25 @@ export function SignInPage({ kind, seller, magicToken }: { kind: SignInKind; sel
           void submit();
         }}
       >
-        <Field testId="sign-in-email" label={t("email")} type="email" autoComplete="email" value={email} onChange={setEmail} onBlur={() => setEmail(email.trim())} problem={shown ? emailProblem : null} />
-        <Field testId="sign-in-password" label={t("password")} type="password" autoComplete="current-password" value={password} onChange={setPassword} problem={shown ? passwordProblem : null} />
+        <Field
+          testId="sign-in-email"
+          label={t("email")}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          onBlur={() => setEmail(email.trim())}
+          problem={shown ? emailProblem : null}
+        />
+        <Field
+          testId="sign-in-password"
+          label={t("password")}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          problem={shown ? passwordProblem : null}
+        />
         <FormError code={error} testId="sign-in-error" />
         {error === "email_not_confirmed" ? (
           <Link href={paths.confirmationNew} testId="sign-in-resend">

@@ -24,7 +24,15 @@ interface SignUpState extends SignUpAnswers {
   done: (email: string) => void;
 }
 
-const empty: SignUpAnswers = { email: "", password: "", termsAccepted: false, firstName: "", lastName: "", username: "", profileType: "seller" };
+const empty: SignUpAnswers = {
+  email: "",
+  password: "",
+  termsAccepted: false,
+  firstName: "",
+  lastName: "",
+  username: "",
+  profileType: "seller",
+};
 
 const fieldOf: Record<keyof SignUpAnswers, string> = {
   email: "email",

@@ -37,10 +37,9 @@ export const accountApi = {
   /** The form in core's `sign_up` shape (snake_case, as core checks it). */
   signUp: (form: SignUpForm) => api.post<Answer<"/v1/app/user", "post", 201>>("/app/user", { ...form }, quiet),
   confirm: (confirmationToken: string) =>
-    api
-      .post<Answer<"/v1/app/user/confirmation", "post">>("/app/user/confirmation", { confirmationToken }, quiet)
-      .then(present),
-  resendConfirmation: (email: string) => api.post<Answer<"/v1/app/user/confirmation/new", "post", 202>>("/app/user/confirmation/new", { email }, quiet),
+    api.post<Answer<"/v1/app/user/confirmation", "post">>("/app/user/confirmation", { confirmationToken }, quiet).then(present),
+  resendConfirmation: (email: string) =>
+    api.post<Answer<"/v1/app/user/confirmation/new", "post", 202>>("/app/user/confirmation/new", { email }, quiet),
   signIn: (body: SignIn) => api.post<Session>("/app/session", { ...body }, { ...quiet, auth: false }),
   signOut: () => api.delete<null>("/app/session", { auth: false }),
   me: (signal?: AbortSignal) => api.get<Me>("/app/user/me", { signal }).then(present),
@@ -52,5 +51,6 @@ export const accountApi = {
     api.post<null>("/app/user/send_magic_link", { ...body }, quiet),
   signInWithMagicLink: (token: string) => api.post<Session>("/app/session/magic_link", { token }, { ...quiet, auth: false }),
   changeEmail: (email: string) => api.post<null>("/app/user/change_email", { email }, quiet),
-  acceptChangeEmail: (token: string) => api.post<Answer<"/v1/app/user/accept_change_email", "post">>("/app/user/accept_change_email", { token }, quiet),
+  acceptChangeEmail: (token: string) =>
+    api.post<Answer<"/v1/app/user/accept_change_email", "post">>("/app/user/accept_change_email", { token }, quiet),
 };

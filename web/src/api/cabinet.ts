@@ -210,7 +210,12 @@ export function ticketOf(raw: Json): CabinetTicket {
       location_address: text(d.location_address),
       country_code: text(d.country_code),
       capacity: Number(d.capacity ?? 0),
-      questions: (d.questions ?? []).map((q) => ({ kind: q.kind, label: text(q.label), required: q.required === true, options: q.options ?? [] })),
+      questions: (d.questions ?? []).map((q) => ({
+        kind: q.kind,
+        label: text(q.label),
+        required: q.required === true,
+        options: q.options ?? [],
+      })),
     },
   };
 }
@@ -252,7 +257,9 @@ export const cabinetApi = {
 
   /** `ticketId` names the ticket an event's plan sells (required for events). */
   createPlan: (productId: number, body: { name: string; terms: PlanTerms; ticketId?: number }) =>
-    api.post<{ pricingPlan: CabinetPlan }>(`${product(productId)}/pricing_plans`, body as unknown as Json, quiet).then((r) => present(r).pricingPlan),
+    api
+      .post<{ pricingPlan: CabinetPlan }>(`${product(productId)}/pricing_plans`, body as unknown as Json, quiet)
+      .then((r) => present(r).pricingPlan),
   updatePlan: (productId: number, planId: number, body: { name: string; terms: PlanTerms; ticketId?: number }) =>
     api
       .put<{ pricingPlan: CabinetPlan }>(`${product(productId)}/pricing_plans/${planId}`, body as unknown as Json, quiet)
@@ -273,7 +280,14 @@ export const cabinetApi = {
     ),
   /** One variant of the cover (the image's bytes with its type); 422 `cover` problems and 413 are the caller's to show. */
   uploadCover: (productId: number, variant: CoverVariant, image: Blob, onProgress: (percent: number) => void, signal?: AbortSignal) =>
-    upload(apiUrl(`${product(productId)}/cover/${variant}`), image, onProgress, (body) => (body as { covers?: Covers }).covers, "image_too_large", signal),
+    upload(
+      apiUrl(`${product(productId)}/cover/${variant}`),
+      image,
+      onProgress,
+      (body) => (body as { covers?: Covers }).covers,
+      "image_too_large",
+      signal,
+    ),
   deleteCover: (productId: number) => api.delete<{ covers: Covers }>(`${product(productId)}/cover`, quiet).then((r) => present(r).covers),
 
   /** The product's setup sections and the products it may offer as bumps. */
@@ -284,14 +298,18 @@ export const cabinetApi = {
     }),
   /** Saves the sections given (the others keep their stored values); answers the merged setup. 422 problems name `upsell.bumps.0.plan_id` etc. */
   saveSetup: (productId: number, change: Partial<ProductSetup>) =>
-    api.put<{ setup: Json }>(`${product(productId)}/setup`, change as unknown as Json, quiet).then((r) => coreShape<ProductSetup>(present(r).setup)),
+    api
+      .put<{ setup: Json }>(`${product(productId)}/setup`, change as unknown as Json, quiet)
+      .then((r) => coreShape<ProductSetup>(present(r).setup)),
 
   tickets: (productId: number, signal?: AbortSignal) =>
     api.get<{ tickets: Json[] }>(`${product(productId)}/tickets`, { signal }).then((r) => present(r).tickets.map(ticketOf)),
   createTicket: (productId: number, draft: TicketDraft) =>
     api.post<{ ticket: Json }>(`${product(productId)}/tickets`, draft as unknown as Json, quiet).then((r) => ticketOf(present(r).ticket)),
   updateTicket: (productId: number, ticketId: number, draft: TicketDraft) =>
-    api.put<{ ticket: Json }>(`${product(productId)}/tickets/${ticketId}`, draft as unknown as Json, quiet).then((r) => ticketOf(present(r).ticket)),
+    api
+      .put<{ ticket: Json }>(`${product(productId)}/tickets/${ticketId}`, draft as unknown as Json, quiet)
+      .then((r) => ticketOf(present(r).ticket)),
   /** 409 `ticket_sold` once tickets were sold; shown by the caller. */
   deleteTicket: (productId: number, ticketId: number) => api.delete<null>(`${product(productId)}/tickets/${ticketId}`, quiet),
 
@@ -304,7 +322,9 @@ export const cabinetApi = {
     api.get<{ content: Json }>(`${product(productId)}/content`, { signal }).then((r) => coreShape<CourseContent>(present(r).content)),
   /** 422 problems name fields such as `chapters.0.lessons.1.video_url`; shown by the caller. */
   setContent: (productId: number, content: CourseContent) =>
-    api.put<{ content: Json }>(`${product(productId)}/content`, content as unknown as Json, quiet).then((r) => coreShape<CourseContent>(present(r).content)),
+    api
+      .put<{ content: Json }>(`${product(productId)}/content`, content as unknown as Json, quiet)
+      .then((r) => coreShape<CourseContent>(present(r).content)),
   items: (productId: number, signal?: AbortSignal) =>
     api.get<{ productIds: number[] }>(`${product(productId)}/items`, { signal }).then((r) => present(r).productIds),
   setItems: (productId: number, productIds: number[]) =>
@@ -379,7 +399,8 @@ async function upload<T>(
       if (value === undefined) throw new ApiError(answer.status, "page_server_error", "page_server_error");
       return value;
     }
-    const error = answer.status === 413 && answer.body === null ? new ApiError(413, tooLarge, tooLarge) : parseError(answer.status, answer.body);
+    const error =
+      answer.status === 413 && answer.body === null ? new ApiError(413, tooLarge, tooLarge) : parseError(answer.status, answer.body);
     if (attempt === 0 && isAccessTokenError(error) && (await api.refresh())) continue;
     throw error;
   }

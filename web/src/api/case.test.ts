@@ -3,9 +3,9 @@ import { camelizeKeys, snakeizeKeys } from "./case";
 
 describe("key conversion", () => {
   it("camelizes nested response keys and leaves values alone", () => {
-    expect(
-      camelizeKeys({ pricing_plans: [{ pay_what_you_want: false, price: "49.00", plan_kind: "one_time" }] }),
-    ).toEqual({ pricingPlans: [{ payWhatYouWant: false, price: "49.00", planKind: "one_time" }] });
+    expect(camelizeKeys({ pricing_plans: [{ pay_what_you_want: false, price: "49.00", plan_kind: "one_time" }] })).toEqual({
+      pricingPlans: [{ payWhatYouWant: false, price: "49.00", planKind: "one_time" }],
+    });
   });
 
   it("snakeizes request keys", () => {

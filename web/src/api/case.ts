@@ -6,8 +6,7 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 const toCamel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 // A digit run after a letter starts a word too: rate2Amount <-> rate_2_amount
 // (the spec's rateNAmount plan prefs).
-const toSnake = (key: string) =>
-  key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`).replace(/([a-z])(\d+)/g, "$1_$2");
+const toSnake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`).replace(/([a-z])(\d+)/g, "$1_$2");
 
 function mapKeys(value: Json, convert: (key: string) => string): Json {
   if (Array.isArray(value)) return value.map((v) => mapKeys(v, convert));

@@ -14,8 +14,16 @@ interface Call {
 
 const json = (status: number, body: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const tokenError = (status: number, code: string) => json(status, { error: code, message: code, errors: [{ status: String(status), code, title: code, detail: code }] });
-const session = { access_token: "a2", refresh_token: "r2", expires_at: "x", refresh_expires_at: "y", user: { id: 1, first_name: "Erika" }, area: "cabinet" };
+const tokenError = (status: number, code: string) =>
+  json(status, { error: code, message: code, errors: [{ status: String(status), code, title: code, detail: code }] });
+const session = {
+  access_token: "a2",
+  refresh_token: "r2",
+  expires_at: "x",
+  refresh_expires_at: "y",
+  user: { id: 1, first_name: "Erika" },
+  area: "cabinet",
+};
 
 /** A fake edge: `route` answers each call; every call is recorded. */
 function setup(route: (call: Call, n: number) => Response | Promise<Response>) {
@@ -25,7 +33,12 @@ function setup(route: (call: Call, n: number) => Response | Promise<Response>) {
   let ended = 0;
   const deps: HttpDeps = {
     fetch: async (url, init) => {
-      const call = { url, method: init.method ?? "GET", headers: init.headers as Record<string, string>, body: init.body as string | undefined };
+      const call = {
+        url,
+        method: init.method ?? "GET",
+        headers: init.headers as Record<string, string>,
+        body: init.body as string | undefined,
+      };
       calls.push(call);
       const signal = init.signal;
       const answer = route(call, calls.length);
@@ -67,7 +80,13 @@ describe("requests", () => {
       url: "/v1/app/user",
       method: "POST",
       body: '{"first_name":"Erika","terms_accepted":true}',
-      headers: { "accept-language": "de", "content-language": "de", fingerprint: "fp", "user-session-id": "tab", "content-type": "application/json" },
+      headers: {
+        "accept-language": "de",
+        "content-language": "de",
+        fingerprint: "fp",
+        "user-session-id": "tab",
+        "content-type": "application/json",
+      },
     });
   });
 
@@ -93,7 +112,8 @@ describe("requests", () => {
   it("notifies errors, but not field problems, token errors or silenced requests", async () => {
     const t = setup((call) => {
       if (call.url.endsWith("/boom")) return json(500, { error: "internal", message: "Internal error", errors: [] });
-      if (call.url.endsWith("/form")) return json(422, { error: "required", errors: [{ code: "required", source: { pointer: "/email" } }] });
+      if (call.url.endsWith("/form"))
+        return json(422, { error: "required", errors: [{ code: "required", source: { pointer: "/email" } }] });
       if (call.url.endsWith("/quiet")) return json(404, { error: "not_found", errors: [] });
       if (call.url === RENEW_PATH) return tokenError(401, "missing_refresh_token");
       return tokenError(401, "missing_access_token");
@@ -124,10 +144,14 @@ describe("refreshing the session", () => {
   });
 
   it("treats each access-token error (400, 401, 404) the same", async () => {
-    for (const [status, code] of [[400, "invalid_access_token"], [404, "missing_access_token"], [401, "expired_access_token"]] as const) {
+    for (const [status, code] of [
+      [400, "invalid_access_token"],
+      [404, "missing_access_token"],
+      [401, "expired_access_token"],
+    ] as const) {
       let renewed = false;
       const t = setup((call) => {
-        if (call.url === RENEW_PATH) return (renewed = true), json(200, session);
+        if (call.url === RENEW_PATH) return ((renewed = true), json(200, session));
         return renewed ? json(200, {}) : tokenError(status, code);
       });
       await expect(t.http.get("/app/user/me")).resolves.toEqual({});
@@ -162,7 +186,7 @@ describe("refreshing the session", () => {
     let renewed = false;
     let slowCalls = 0;
     const t = setup(async (call) => {
-      if (call.url === RENEW_PATH) return (renewed = true), json(200, session);
+      if (call.url === RENEW_PATH) return ((renewed = true), json(200, session));
       if (call.url.endsWith("/slow") && slowCalls++ === 0) {
         await slowGate;
         return tokenError(401, "expired_access_token");

@@ -161,7 +161,13 @@ export function createHttp(deps: HttpDeps) {
   function refresh(): Promise<boolean> {
     refreshing ??= (async () => {
       try {
-        const session = await request<unknown>("POST", RENEW_PATH, { form: { fingerprint: deps.fingerprint() } }, { auth: false, toast: false }, false);
+        const session = await request<unknown>(
+          "POST",
+          RENEW_PATH,
+          { form: { fingerprint: deps.fingerprint() } },
+          { auth: false, toast: false },
+          false,
+        );
         if (session === null) throw new ApiError(429, "rate_limited", "retry_later");
         generation += 1;
         deps.onSession(session);

@@ -11,7 +11,12 @@ describe("JSON:API answers", () => {
         meta: { total_count: 12, total_count_max: 300 },
         included: [{ id: "9", type: "seller", attributes: { username: "demo" } }],
       }),
-    ).toEqual({ list: [{ id: "1", type: "product", name: "A" }], total_count: 12, total_count_max: 300, included: [{ id: "9", type: "seller", username: "demo" }] });
+    ).toEqual({
+      list: [{ id: "1", type: "product", name: "A" }],
+      total_count: 12,
+      total_count_max: 300,
+      included: [{ id: "9", type: "seller", username: "demo" }],
+    });
   });
 
   it("leaves plain answers alone", () => {
@@ -49,7 +54,10 @@ describe("error answers", () => {
   });
 
   it("reads the form style: error and message, or a list of strings", () => {
-    expect(parseError(401, { error: "invalid_credentials", message: "Wrong" })).toMatchObject({ code: "invalid_credentials", message: "Wrong" });
+    expect(parseError(401, { error: "invalid_credentials", message: "Wrong" })).toMatchObject({
+      code: "invalid_credentials",
+      message: "Wrong",
+    });
     expect(parseError(400, { errors: ["first item"] }).message).toBe("first item");
     expect(parseError(400, { type: "INVALID_INPUT" }).code).toBe("INVALID_INPUT");
   });

@@ -9,7 +9,11 @@ const isObj = (v: Json | undefined): v is Obj => v !== null && v !== undefined &
 const isResource = (v: Json | undefined): v is Obj => isObj(v) && isObj(v.attributes);
 
 /** `{id, type, attributes}` -> `{id, type, ...attributes}`. */
-const flatten = (r: Obj): Obj => ({ ...(r.id !== undefined ? { id: r.id } : {}), ...(r.type !== undefined ? { type: r.type } : {}), ...(r.attributes as Obj) });
+const flatten = (r: Obj): Obj => ({
+  ...(r.id !== undefined ? { id: r.id } : {}),
+  ...(r.type !== undefined ? { type: r.type } : {}),
+  ...(r.attributes as Obj),
+});
 
 /**
  * A JSON:API document in the plain shape: one resource becomes its

@@ -84,7 +84,12 @@ export function cardConfirm(value: unknown): CardConfirm | null {
   const v = value as Record<string, unknown>;
   if (v.provider !== "stripe" || typeof v.clientSecret !== "string" || typeof v.publishableKey !== "string") return null;
   if (!v.clientSecret || !v.publishableKey) return null;
-  return { provider: "stripe", clientSecret: v.clientSecret, publishableKey: v.publishableKey, intent: v.intent === "setup" ? "setup" : "payment" };
+  return {
+    provider: "stripe",
+    clientSecret: v.clientSecret,
+    publishableKey: v.publishableKey,
+    intent: v.intent === "setup" ? "setup" : "payment",
+  };
 }
 
 export interface OrderCreated {
@@ -125,7 +130,12 @@ export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
  * through the shared client: the key is a header of this call only, and a
  * 409 carries the edge's quote beside the error, which the page shows.
  */
-export async function createOrder(body: OrderRequest, key: string, fetchFn: FetchLike = (u, i) => window.fetch(u, i), headers: () => Record<string, string> = apiHeaders): Promise<OrderCreated> {
+export async function createOrder(
+  body: OrderRequest,
+  key: string,
+  fetchFn: FetchLike = (u, i) => window.fetch(u, i),
+  headers: () => Record<string, string> = apiHeaders,
+): Promise<OrderCreated> {
   let response: Response;
   try {
     response = await fetchFn(apiUrl("/v1/checkout/orders"), {
@@ -146,7 +156,10 @@ export async function createOrder(body: OrderRequest, key: string, fetchFn: Fetc
   }
   if (response.status === 429) throw new OrderError(new ApiError(429, "rate_limited", "retry_later"), null);
   if (response.status < 200 || response.status >= 300) {
-    const quote = json !== null && typeof json === "object" && !Array.isArray(json) && json.quote && typeof json.quote === "object" ? (json.quote as unknown as Quote) : null;
+    const quote =
+      json !== null && typeof json === "object" && !Array.isArray(json) && json.quote && typeof json.quote === "object"
+        ? (json.quote as unknown as Quote)
+        : null;
     throw new OrderError(parseError(response.status, json), quote);
   }
   return orderNext(response.status, camelizeKeys(json));
@@ -180,8 +193,13 @@ export const ordersApi = {
    * (`redirectUrl`), or the card provider's fields (`confirm`) with the
    * manage page as `redirectUrl`. 409 `not_payable` for any other rate.
    */
-  payRate: (token: string, index: number) => api.post<unknown>(`${order(token)}/rates/${index}/pay`, {}, { toast: false }).then((r) => orderNext(200, present(r))),
-  cancel: (token: string) => api.post<Answer<"/v1/checkout/orders/{token}/cancel", "post">>(`${order(token)}/cancel`, {}, { toast: false }).then((r) => present(r).order),
+  payRate: (token: string, index: number) =>
+    api.post<unknown>(`${order(token)}/rates/${index}/pay`, {}, { toast: false }).then((r) => orderNext(200, present(r))),
+  cancel: (token: string) =>
+    api
+      .post<Answer<"/v1/checkout/orders/{token}/cancel", "post">>(`${order(token)}/cancel`, {}, { toast: false })
+      .then((r) => present(r).order),
   /** The signed-in buyer's orders, newest first. */
-  payerOrders: (signal?: AbortSignal) => api.get<Answer<"/v1/payer/orders", "get">>("/v1/payer/orders", { signal }).then((r) => present(r).list),
+  payerOrders: (signal?: AbortSignal) =>
+    api.get<Answer<"/v1/payer/orders", "get">>("/v1/payer/orders", { signal }).then((r) => present(r).list),
 };

@@ -4,7 +4,17 @@
 // Lists take core's canonical list query string (see `useListPage`) and
 // answer `{list, totalCount, page, per}`; shapes are after the client's
 // snake_case -> camelCase conversion.
-import type { MethodSetting, Mode, OrderRateState, OrderState, PaymentMethod, PaymentState, PaymentTicketState, PlanKind, ProviderKind } from "../core";
+import type {
+  MethodSetting,
+  Mode,
+  OrderRateState,
+  OrderState,
+  PaymentMethod,
+  PaymentState,
+  PaymentTicketState,
+  PlanKind,
+  ProviderKind,
+} from "../core";
 import type { Json } from "./case";
 import { api, present } from "./client";
 import type { Schema } from "./types";
@@ -206,13 +216,13 @@ export const salesApi = {
       .then((r) => present(r).providers),
   /** 409 `provider_in_use` while enabled methods go to it. */
   disconnectProvider: (provider: "stripe" | "paypal") =>
-    api.delete<{ providers: ProviderAccount[] }>(`/cabinet/settings/payment_providers/${provider}`, quiet).then((r) => present(r).providers),
+    api
+      .delete<{ providers: ProviderAccount[] }>(`/cabinet/settings/payment_providers/${provider}`, quiet)
+      .then((r) => present(r).providers),
 
   paymentSettings: (signal?: AbortSignal) =>
     api.get<{ methods: MethodRow[] }>("/cabinet/settings/payment_settings", { signal }).then((r) => present(r).methods),
   /** 422 problems at `methods.N.provider` / `methods.N.method`. */
   savePaymentSettings: (methods: MethodSetting[]) =>
-    api
-      .put<{ methods: MethodRow[] }>("/cabinet/settings/payment_settings", { methods }, quiet)
-      .then((r) => present(r).methods),
+    api.put<{ methods: MethodRow[] }>("/cabinet/settings/payment_settings", { methods }, quiet).then((r) => present(r).methods),
 };

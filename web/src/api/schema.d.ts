@@ -1349,7 +1349,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Who may call a route. */
+        /**
+         * @description Who may call a route. The router resolves the matching principal of
+         *     `session` ([`session::User`](crate::session::User),
+         *     [`session::Seller`](crate::session::Seller),
+         *     [`session::Admin`](crate::session::Admin)) before the handler runs and
+         *     hands it over as the handler's third argument; without one the answer
+         *     is the principal's 401 or 403 and the handler is never called. Public
+         *     and development routes take no principal.
+         */
         Access: "public" | "user" | "seller" | "admin" | "dev";
         AccessBody: {
             password: string;
@@ -1574,14 +1582,14 @@ export interface components {
         BuyButtonText: "buy_now" | "order_now" | "pay_now" | "subscribe_now";
         /** @description A rate as the buyer's page shows it. */
         BuyerRate: {
-            amount: string;
+            amount: components["schemas"]["Money"];
             due_date: string;
-            /** Format: int64 */
+            /** Format: uint */
             index: number;
             paid_at: string | null;
             /** @description The buyer may pay it now (`…/rates/{index}/pay`). */
             payable: boolean;
-            state: string;
+            state: components["schemas"]["OrderRateState"];
         };
         /** @description The buyer as far as the price cares. */
         BuyerRequest: {
@@ -1637,7 +1645,10 @@ export interface components {
         };
         /**
          * @description One page of a list, as every list call answers it (spec section 7:
-         *     list, total count, and the page and size actually served).
+         *     list, total count, and the page and size actually served). A list
+         *     counts at most `total_count_max` rows (the spec's `totalCountMax`):
+         *     `total_capped` says there are more than `total_count`, which is then
+         *     `total_count_max`.
          */
         CabinetCouponPage: {
             list: components["schemas"]["CabinetCoupon"][];
@@ -1645,8 +1656,11 @@ export interface components {
             page: number;
             /** Format: uint32 */
             per: number;
+            total_capped: boolean;
             /** Format: uint64 */
             total_count: number;
+            /** Format: uint64 */
+            total_count_max: number;
         };
         /** @description A pricing plan as the cabinet shows it. */
         CabinetPlan: {
@@ -1725,7 +1739,10 @@ export interface components {
         };
         /**
          * @description One page of a list, as every list call answers it (spec section 7:
-         *     list, total count, and the page and size actually served).
+         *     list, total count, and the page and size actually served). A list
+         *     counts at most `total_count_max` rows (the spec's `totalCountMax`):
+         *     `total_capped` says there are more than `total_count`, which is then
+         *     `total_count_max`.
          */
         CabinetProductRowPage: {
             list: components["schemas"]["CabinetProductRow"][];
@@ -1733,8 +1750,11 @@ export interface components {
             page: number;
             /** Format: uint32 */
             per: number;
+            total_capped: boolean;
             /** Format: uint64 */
             total_count: number;
+            /** Format: uint64 */
+            total_count_max: number;
         };
         /** @description A ticket as the editor shows it. */
         CabinetTicket: {
@@ -1954,7 +1974,7 @@ export interface components {
              *     trial); absent for a payment.
              */
             intent?: components["schemas"]["Intent"];
-            provider: string;
+            provider: components["schemas"]["ProviderKind"];
             publishable_key: string;
         };
         ConfirmationAnswer: {
@@ -2222,6 +2242,7 @@ export interface components {
             error: string;
             errors: components["schemas"]["ErrorItem"][];
             message: string;
+            request_id: string;
         };
         ErrorItem: {
             code: string;
@@ -2257,6 +2278,8 @@ export interface components {
             status: string;
             version: string;
         };
+        /** @description How a route of the table treats `Idempotency-Key`. */
+        Idempotency: "none" | "stored" | "order";
         /** @enum {string} */
         Intent: "setup";
         /**
@@ -2478,7 +2501,10 @@ export interface components {
         };
         /**
          * @description One page of a list, as every list call answers it (spec section 7:
-         *     list, total count, and the page and size actually served).
+         *     list, total count, and the page and size actually served). A list
+         *     counts at most `total_count_max` rows (the spec's `totalCountMax`):
+         *     `total_capped` says there are more than `total_count`, which is then
+         *     `total_count_max`.
          */
         OrderListRowPage: {
             list: components["schemas"]["OrderListRow"][];
@@ -2486,8 +2512,11 @@ export interface components {
             page: number;
             /** Format: uint32 */
             per: number;
+            total_capped: boolean;
             /** Format: uint64 */
             total_count: number;
+            /** Format: uint64 */
+            total_count_max: number;
         };
         /**
          * @description An order made or a rate paid now: the order, where the buyer goes
@@ -2504,9 +2533,13 @@ export interface components {
             id: number;
             name: string;
         };
+        /** @description The state of one rate (one charge) of an order's plan. */
+        OrderRateState: ("paid" | "chargebacked" | "refunded") | "unpaid" | "future" | "skipped" | "debt" | "pending" | "partly_paid";
         OrderSeller: {
             username: string;
         };
+        /** @description The state of an order. */
+        OrderState: ("cancelled" | "refunded") | "closed" | "draft" | "finalized" | "unsubscribed" | "ready";
         /** @description Where an order stands, as the buyer's pages read it. */
         OrderStatus: {
             cancellable: boolean;
@@ -2520,16 +2553,16 @@ export interface components {
         /** @description What an order answer says of the order. */
         OrderSummary: {
             created_at: string;
-            currency: string;
-            due_now: string;
-            order_state: string;
-            payment_state: string;
+            currency: components["schemas"]["Currency"];
+            due_now: components["schemas"]["Money"];
+            order_state: components["schemas"]["OrderState"];
+            payment_state: components["schemas"]["PaymentState"];
             /** Format: int64 */
             plan_id: number;
             /** Format: int64 */
             product_id: number;
             token: string;
-            total: string;
+            total: components["schemas"]["Money"];
         };
         /** @enum {string} */
         Orientation: "landscape" | "portrait" | "custom";
@@ -2577,18 +2610,18 @@ export interface components {
         };
         PayerOrder: {
             created_at: string;
-            currency: string;
+            currency: components["schemas"]["Currency"];
             delivery: components["schemas"]["Delivered"];
-            due_now: string;
-            order_state: string;
-            payment_state: string;
+            due_now: components["schemas"]["Money"];
+            order_state: components["schemas"]["OrderState"];
+            payment_state: components["schemas"]["PaymentState"];
             product_form: string;
             /** Format: int64 */
             product_id: number;
             product_name: string;
             seller: string;
             token: string;
-            total: string;
+            total: components["schemas"]["Money"];
         };
         /** @description One payment: every item's amount due on one date. */
         Payment: {
@@ -2605,6 +2638,8 @@ export interface components {
          * @enum {string}
          */
         PaymentMethod: "paypal" | "card" | "card_am_ex" | "sofort" | "bank_wire" | "sepa" | "pay_later" | "p_24" | "not_assigned" | "apple_pay" | "google_pay" | "sofort_sepa" | "ideal" | "ideal_sepa" | "klarna" | "twint" | "mondu";
+        /** @description The payment state of an order. */
+        PaymentState: ("payment_canceled" | "payment_chargebacked") | "payment_waiting" | "payment_pending" | "paying" | "paid" | "payment_paused" | "payment_refunded" | "payment_not_completed";
         /** @description What a seller enters for the wallet provider (REST kind). */
         PaypalCredentials: {
             /** @default  */
@@ -3049,7 +3084,10 @@ export interface components {
         };
         /**
          * @description One page of a list, as every list call answers it (spec section 7:
-         *     list, total count, and the page and size actually served).
+         *     list, total count, and the page and size actually served). A list
+         *     counts at most `total_count_max` rows (the spec's `totalCountMax`):
+         *     `total_capped` says there are more than `total_count`, which is then
+         *     `total_count_max`.
          */
         RateListRowPage: {
             list: components["schemas"]["RateListRow"][];
@@ -3057,16 +3095,23 @@ export interface components {
             page: number;
             /** Format: uint32 */
             per: number;
+            total_capped: boolean;
             /** Format: uint64 */
             total_count: number;
+            /** Format: uint64 */
+            total_count_max: number;
         };
         ResetBody: {
             password: string;
             reset_password_token: string;
         };
-        /** @description One route: its method, path pattern and access. */
+        /**
+         * @description One route: its method, path pattern, access, and how it treats
+         *     `Idempotency-Key`.
+         */
         RouteInfo: {
             access: components["schemas"]["Access"];
+            idempotency: components["schemas"]["Idempotency"];
             method: string;
             path: string;
         };
@@ -3085,14 +3130,14 @@ export interface components {
         };
         /** @description A rate of an order as the seller's detail lists it. */
         SellerRate: {
-            amount: string;
+            amount: components["schemas"]["Money"];
             due_date: string;
-            /** Format: int64 */
+            /** Format: uint32 */
             failures: number;
-            /** Format: int64 */
+            /** Format: uint */
             index: number;
             paid_at: string | null;
-            state: string;
+            state: components["schemas"]["OrderRateState"];
         };
         /**
          * @description The seller's side: where and how VAT is charged, and the payment
@@ -3188,7 +3233,10 @@ export interface components {
         };
         /**
          * @description One page of a list, as every list call answers it (spec section 7:
-         *     list, total count, and the page and size actually served).
+         *     list, total count, and the page and size actually served). A list
+         *     counts at most `total_count_max` rows (the spec's `totalCountMax`):
+         *     `total_capped` says there are more than `total_count`, which is then
+         *     `total_count_max`.
          */
         ShopProductSummaryPage: {
             list: components["schemas"]["ShopProductSummary"][];
@@ -3196,8 +3244,11 @@ export interface components {
             page: number;
             /** Format: uint32 */
             per: number;
+            total_capped: boolean;
             /** Format: uint64 */
             total_count: number;
+            /** Format: uint64 */
+            total_count_max: number;
         };
         SignInBody: {
             email: string;
@@ -3337,7 +3388,10 @@ export interface components {
         };
         /**
          * @description One page of a list, as every list call answers it (spec section 7:
-         *     list, total count, and the page and size actually served).
+         *     list, total count, and the page and size actually served). A list
+         *     counts at most `total_count_max` rows (the spec's `totalCountMax`):
+         *     `total_capped` says there are more than `total_count`, which is then
+         *     `total_count_max`.
          */
         TicketListRowPage: {
             list: components["schemas"]["TicketListRow"][];
@@ -3345,8 +3399,11 @@ export interface components {
             page: number;
             /** Format: uint32 */
             per: number;
+            total_capped: boolean;
             /** Format: uint64 */
             total_count: number;
+            /** Format: uint64 */
+            total_count_max: number;
         };
         /** @description One ticket of one event in the overview. */
         TicketOverview: {
@@ -4688,7 +4745,10 @@ export interface operations {
     post_v1_cabinet_coupons: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1 to 255 printable characters; a retry with the same key and body replays the first answer (`Idempotent-Replayed: true`) */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5048,7 +5108,10 @@ export interface operations {
     post_v1_cabinet_orders_id_refund: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1 to 255 printable characters; a retry with the same key and body replays the first answer (`Idempotent-Replayed: true`) */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -5063,6 +5126,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderDetail"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -5094,6 +5166,15 @@ export interface operations {
             };
             /** @description Conflict: the resource's state does not allow this */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5325,7 +5406,10 @@ export interface operations {
     post_v1_cabinet_payment_tickets_code_use: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1 to 255 printable characters; a retry with the same key and body replays the first answer (`Idempotent-Replayed: true`) */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 code: string;
             };
@@ -5342,6 +5426,15 @@ export interface operations {
                     "application/json": {
                         ticket: components["schemas"]["TicketListRow"];
                     };
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -5373,6 +5466,15 @@ export interface operations {
             };
             /** @description Conflict: the resource's state does not allow this */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5445,7 +5547,10 @@ export interface operations {
     post_v1_cabinet_products: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1 to 255 printable characters; a retry with the same key and body replays the first answer (`Idempotent-Replayed: true`) */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5486,6 +5591,15 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6457,7 +6571,10 @@ export interface operations {
     post_v1_cabinet_products_id_license_keys: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1 to 255 printable characters; a retry with the same key and body replays the first answer (`Idempotent-Replayed: true`) */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -6550,7 +6667,10 @@ export interface operations {
     post_v1_cabinet_products_id_pricing_plans: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1 to 255 printable characters; a retry with the same key and body replays the first answer (`Idempotent-Replayed: true`) */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -6991,7 +7111,10 @@ export interface operations {
     post_v1_cabinet_products_id_tickets: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1 to 255 printable characters; a retry with the same key and body replays the first answer (`Idempotent-Replayed: true`) */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -7234,7 +7357,10 @@ export interface operations {
     post_v1_cabinet_products_id_action: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1 to 255 printable characters; a retry with the same key and body replays the first answer (`Idempotent-Replayed: true`) */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
                 action: string;
@@ -7263,6 +7389,15 @@ export interface operations {
                     "application/json": {
                         product: components["schemas"]["CabinetProduct"];
                     };
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -7995,7 +8130,10 @@ export interface operations {
     post_v1_checkout_orders_token_rates_index_pay: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1 to 255 printable characters; a retry with the same key and body replays the first answer (`Idempotent-Replayed: true`) */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 token: string;
                 index: number;
@@ -8013,6 +8151,15 @@ export interface operations {
                     "application/json": components["schemas"]["OrderNext"];
                 };
             };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -8024,6 +8171,15 @@ export interface operations {
             };
             /** @description Conflict: the resource's state does not allow this */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

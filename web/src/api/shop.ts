@@ -51,22 +51,24 @@ const shop = (username: string) => `/v1/shop/${encodeURIComponent(username)}`;
 export const shopApi = {
   product: (username: string, id: string, signal?: AbortSignal) =>
     api
-      .get<Answer<"/v1/shop/{username}/products/{id}", "get">>(`${shop(username)}/products/${encodeURIComponent(id)}`, { signal, toast: false })
+      .get<Answer<"/v1/shop/{username}/products/{id}", "get">>(`${shop(username)}/products/${encodeURIComponent(id)}`, {
+        signal,
+        toast: false,
+      })
       .then((r) => present(r).product),
   products: (username: string, queryString: string, signal?: AbortSignal) =>
     api.get<ShopProductList>(`${shop(username)}/products?${queryString}`, { signal, toast: false }).then(present),
   coupon: (username: string, code: string, signal?: AbortSignal) =>
     api
-      .get<Answer<"/v1/shop/{username}/coupons/{code}", "get">>(`${shop(username)}/coupons/${encodeURIComponent(code.trim())}`, { signal, toast: false })
+      .get<Answer<"/v1/shop/{username}/coupons/{code}", "get">>(`${shop(username)}/coupons/${encodeURIComponent(code.trim())}`, {
+        signal,
+        toast: false,
+      })
       .then((r) => present(r).coupon),
   /** A buyer's attempt at a protected product's password; the edge sets the grant cookie on success. */
   access: (username: string, id: string | number, password: string) =>
     api
-      .post<ProductAccess>(
-        `${shop(username)}/products/${encodeURIComponent(String(id))}/access`,
-        { password },
-        { toast: false },
-      )
+      .post<ProductAccess>(`${shop(username)}/products/${encodeURIComponent(String(id))}/access`, { password }, { toast: false })
       .then(present),
   quote: (body: EdgeQuoteRequest, signal?: AbortSignal) =>
     api.post<EdgeQuoteBody>("/v1/checkout/quote", body as unknown as Json, { signal, toast: false }).then(present),

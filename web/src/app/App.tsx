@@ -42,8 +42,7 @@ function Page({ route }: { route: Route }) {
         <main className="page">
           <h1>Sellwerk</h1>
           <p>
-            Visit the <a href={paths.shop("demo")}>demo shop</a> or its e-book{" "}
-            <a href={paths.product("demo", 1)}>The Creator's Handbook</a>
+            Visit the <a href={paths.shop("demo")}>demo shop</a> or its e-book <a href={paths.product("demo", 1)}>The Creator's Handbook</a>
           </p>
           <p>
             <a href={paths.signIn}>Sign in</a> · <a href={paths.signUp}>Sign up</a>
@@ -61,7 +60,9 @@ function Page({ route }: { route: Route }) {
     case "manage":
       return <ManagePage key={route.token} username={route.username} token={route.token} />;
     case "sign_in":
-      return <SignInPage key={`${route.kind}:${route.seller ?? ""}`} kind={route.kind} seller={route.seller} magicToken={route.magicToken} />;
+      return (
+        <SignInPage key={`${route.kind}:${route.seller ?? ""}`} kind={route.kind} seller={route.seller} magicToken={route.magicToken} />
+      );
     case "sign_up":
       return <SignUpPage />;
     case "about_you":
@@ -80,7 +81,11 @@ function Page({ route }: { route: Route }) {
       return <MailboxPage />;
     case "area":
       if (route.area === "payer") return <PayerArea rest={route.rest} />;
-      return route.area === "cabinet" ? <CabinetPage rest={route.rest} search={route.search} /> : <LandingPage key={route.area} area={route.area} />;
+      return route.area === "cabinet" ? (
+        <CabinetPage rest={route.rest} search={route.search} />
+      ) : (
+        <LandingPage key={route.area} area={route.area} />
+      );
     case "not_found":
       return (
         <main className="page">

@@ -46,7 +46,13 @@ export function Modal(props: {
         <header className="modal-header">
           <h2>{props.title}</h2>
           {onClose ? (
-            <button type="button" className="modal-close" aria-label="Close" data-testid={props.testId ? `${props.testId}-close` : undefined} onClick={onClose}>
+            <button
+              type="button"
+              className="modal-close"
+              aria-label="Close"
+              data-testid={props.testId ? `${props.testId}-close` : undefined}
+              onClick={onClose}
+            >
               ×
             </button>
           ) : null}

@@ -4,9 +4,7 @@ import { formatMoney } from "../core";
 const locales = ["de-AT", "de-CH", "en-GB", "de", "en"];
 const browserLocale = typeof navigator === "undefined" ? "en" : navigator.language;
 export const moneyLocale =
-  locales.find((l) => l.toLowerCase() === browserLocale.toLowerCase()) ??
-  locales.find((l) => l === browserLocale.slice(0, 2)) ??
-  "en";
+  locales.find((l) => l.toLowerCase() === browserLocale.toLowerCase()) ?? locales.find((l) => l === browserLocale.slice(0, 2)) ?? "en";
 
 // Shows a decimal string as core formats it for the page's locale; the raw
 // value stays in data-amount so that tests compare exactly what core produced.

@@ -17,7 +17,8 @@ import {
 
 // The Node build of the same wasm module the browser runs.
 const core = createRequire(import.meta.url)("../../../wasm-pkg/pkg-node/sellwerk_wasm.js") as { listJson: (request: string) => string };
-const rules: ListRules = (query, action, total) => JSON.parse(core.listJson(JSON.stringify({ query, admin: false, current_year: 2026, total, action }))) as ListAnswer;
+const rules: ListRules = (query, action, total) =>
+  JSON.parse(core.listJson(JSON.stringify({ query, admin: false, current_year: 2026, total, action }))) as ListAnswer;
 
 const state = (query: string): ListState => {
   const answer = rules(query, null, null);
@@ -89,7 +90,9 @@ describe("a list's remembered sort", () => {
     expect(sortCookie("sw_sort_cabinet-orders", { key: "created_at", dir: "desc" }, false)).toBe(
       "sw_sort_cabinet-orders=created_at:desc; Path=/; Max-Age=31536000; SameSite=Lax",
     );
-    expect(sortCookie("sw_sort_shop", { key: "name", dir: "asc" }, true)).toBe("sw_sort_shop=name:asc; Path=/; Max-Age=31536000; SameSite=Lax; Secure");
+    expect(sortCookie("sw_sort_shop", { key: "name", dir: "asc" }, true)).toBe(
+      "sw_sort_shop=name:asc; Path=/; Max-Age=31536000; SameSite=Lax; Secure",
+    );
     expect(clearedCookie("sw_sort_shop")).toBe("sw_sort_shop=; Path=/; Max-Age=0; SameSite=Lax");
   });
 });
@@ -136,7 +139,8 @@ describe("a list page opened with a remembered sort", () => {
   });
 
   it("forgets a sort core refuses", () => {
-    const refusing: ListRules = (query, action, total) => (action && "sort" in action ? { problems: [{ field: "sort", code: "invalid_filter_value" }] } : rules(query, action, total));
+    const refusing: ListRules = (query, action, total) =>
+      action && "sort" in action ? { problems: [{ field: "sort", code: "invalid_filter_value" }] } : rules(query, action, total);
     expect(rememberedSort(refusing, "", "id:asc")).toEqual({ kind: "forget" });
     // core's answer must carry the remembered sort, in its direction
     const stuck: ListRules = (query, action, total) => rules(query, action && "sort" in action ? { sort: "id" } : action, total);

@@ -98,7 +98,9 @@ export function rememberedSort(rules: ListRules, query: string, stored: string |
   }
   if (!("ok" in answer)) return { kind: "forget" };
   const applied = sortOf(answer.ok);
-  return applied?.key === choice.key && applied.dir === choice.dir ? { kind: "apply", state: answer.ok, base: here.ok.query_string } : { kind: "forget" };
+  return applied?.key === choice.key && applied.dir === choice.dir
+    ? { kind: "apply", state: answer.ok, base: here.ok.query_string }
+    : { kind: "forget" };
 }
 
 /**
@@ -108,5 +110,11 @@ export function rememberedSort(rules: ListRules, query: string, stored: string |
 export function refusedRemembered(problems: readonly FieldProblem[], state: ListState, stored: string | null): boolean {
   const remembered = parseSortCookie(stored);
   const shown = sortOf(state);
-  return problems.some((p) => p.field === "sort") && remembered !== null && shown !== null && remembered.key === shown.key && remembered.dir === shown.dir;
+  return (
+    problems.some((p) => p.field === "sort") &&
+    remembered !== null &&
+    shown !== null &&
+    remembered.key === shown.key &&
+    remembered.dir === shown.dir
+  );
 }

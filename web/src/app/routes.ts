@@ -135,7 +135,8 @@ export function cabinetRoute(rest: string[], search: string): CabinetRoute {
   if (path === "payment_tickets/details") return { page: "payment_tickets", view: "details", search };
   if (path === "settings/payment_providers") return { page: "payment_providers" };
   if (path === "settings/payment_settings") return { page: "payment_settings" };
-  if (rest.length === 2 && rest[0] === "orders" && rest[1] && /^[1-9]\d{0,15}$/.test(rest[1])) return { page: "order", orderId: Number(rest[1]) };
+  if (rest.length === 2 && rest[0] === "orders" && rest[1] && /^[1-9]\d{0,15}$/.test(rest[1]))
+    return { page: "order", orderId: Number(rest[1]) };
   const [first, id, action] = rest;
   if (rest.length === 3 && first === "products" && action === "edit" && id && /^[1-9]\d{0,15}$/.test(id)) {
     return { page: "product_edit", productId: Number(id), step: query.get("step") };

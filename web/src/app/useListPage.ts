@@ -1,6 +1,15 @@
 import { useEffect, useRef } from "react";
 import { listQuery, type ListAction, type ListAnswer } from "../core";
-import { clearedCookie, cookieValue, refusedRemembered, rememberedSort, sortCookie, sortCookieName, sortOf, type ListRules } from "./listSort";
+import {
+  clearedCookie,
+  cookieValue,
+  refusedRemembered,
+  rememberedSort,
+  sortCookie,
+  sortCookieName,
+  sortOf,
+  type ListRules,
+} from "./listSort";
 import { navigate } from "./navigate";
 import { useLoad, type Loaded } from "./useLoad";
 
@@ -39,7 +48,15 @@ export function useListPage<T extends { totalCount: number }>(
   search: string,
   load: (queryString: string, signal: AbortSignal) => Promise<T>,
   pathOf: (queryString: string) => string,
-): { current: ListAnswer; queryString: string; loaded: Loaded<T>; reload: () => void; total: number | null; go: (action: ListAction) => void; rules: ListRules } {
+): {
+  current: ListAnswer;
+  queryString: string;
+  loaded: Loaded<T>;
+  reload: () => void;
+  total: number | null;
+  go: (action: ListAction) => void;
+  rules: ListRules;
+} {
   const rules: ListRules = (query, action, total) => listState(query, action, total, list);
   const name = sortCookieName(key);
   const own = name !== null && window.location.pathname === new URL(pathOf(""), window.location.href).pathname;

@@ -43,10 +43,18 @@ function CabinetNav({ route }: { route: CabinetRoute }) {
       <Link href={paths.paymentTicketsOverview} testId="nav-payment-tickets" className={current("payment_tickets")}>
         {t("paymentTickets")}
       </Link>
-      <Link href={paths.paymentSettings} testId="nav-payment-settings" className={current("payment_settings") ?? current("payment_providers")}>
+      <Link
+        href={paths.paymentSettings}
+        testId="nav-payment-settings"
+        className={current("payment_settings") ?? current("payment_providers")}
+      >
         {t("paymentSettings")}
       </Link>
-      <Link href={paths.sellerProfileEdit} testId="nav-seller-profile" className={route.page === "home" && route.profileModal ? "current" : undefined}>
+      <Link
+        href={paths.sellerProfileEdit}
+        testId="nav-seller-profile"
+        className={route.page === "home" && route.profileModal ? "current" : undefined}
+      >
         {t("sellerProfile")}
       </Link>
     </nav>

@@ -30,7 +30,17 @@ export function ChangeEmailForm() {
       }}
     >
       <h2>{t("changeEmail")}</h2>
-      <Field testId="change-email-input" label={t("newEmail")} type="email" value={email} onChange={(v) => { setEmail(v); setSent(false); }} problem={shown ? problem : null} />
+      <Field
+        testId="change-email-input"
+        label={t("newEmail")}
+        type="email"
+        value={email}
+        onChange={(v) => {
+          setEmail(v);
+          setSent(false);
+        }}
+        problem={shown ? problem : null}
+      />
       <FormError code={error} testId="change-email-error" />
       <button type="submit" data-testid="change-email-submit">
         {t("send")}

@@ -30,7 +30,7 @@ const flags = [
 ] as const;
 
 type Flag = (typeof flags)[number][0];
-type Filters = { form: ProductForm | ""; } & Record<Flag, "" | "true" | "false">;
+type Filters = { form: ProductForm | "" } & Record<Flag, "" | "true" | "false">;
 
 function filtersOf(queryString: string): Filters {
   const q = new URLSearchParams(queryString);
@@ -52,12 +52,17 @@ function filtersOf(queryString: string): Filters {
 const narrowed = (queryString: string) =>
   Object.values(filtersOf(queryString)).some((v) => v !== "") || Boolean(new URLSearchParams(queryString).get("query"));
 
-const filterParams = (f: Filters) =>
-  new URLSearchParams(Object.entries(f).filter(([, v]) => v !== "")).toString();
+const filterParams = (f: Filters) => new URLSearchParams(Object.entries(f).filter(([, v]) => v !== "")).toString();
 
 export function ProductsList({ search, paged, username }: { search: string; paged: boolean; username: string | null }) {
   const t = useTexts(catalogTexts);
-  const { current, queryString, loaded, reload, go } = useListPage("products", "products", search, cabinetApi.products, paths.cabinetProducts);
+  const { current, queryString, loaded, reload, go } = useListPage(
+    "products",
+    "products",
+    search,
+    cabinetApi.products,
+    paths.cabinetProducts,
+  );
 
   if ("problems" in current) {
     return (
@@ -108,13 +113,30 @@ export function ProductsList({ search, paged, username }: { search: string; page
   );
 }
 
-function ProductRow({ product: p, username, full, onChanged }: { product: CabinetProductRow; username: string | null; full: boolean; onChanged: () => void }) {
+function ProductRow({
+  product: p,
+  username,
+  full,
+  onChanged,
+}: {
+  product: CabinetProductRow;
+  username: string | null;
+  full: boolean;
+  onChanged: () => void;
+}) {
   const t = useTexts(catalogTexts);
   const locale = useLocale();
   const warningText = useWarningText();
   const status = p.archived ? t("archived") : p.published ? t("published") : t("draft");
   return (
-    <li data-testid="cabinet-product-row" data-id={p.id} data-form={p.form} data-name={p.name} data-published={p.published} data-archived={p.archived}>
+    <li
+      data-testid="cabinet-product-row"
+      data-id={p.id}
+      data-form={p.form}
+      data-name={p.name}
+      data-published={p.published}
+      data-archived={p.archived}
+    >
       <div className="row-main">
         <span className="row-name" data-testid="row-name">
           {p.name}
@@ -140,13 +162,7 @@ function ProductRow({ product: p, username, full, onChanged }: { product: Cabine
           ))}
         </ul>
       ) : null}
-      {full ? (
-        <ProductActions
-          product={p}
-          username={username}
-          onDone={() => onChanged()}
-        />
-      ) : null}
+      {full ? <ProductActions product={p} username={username} onDone={() => onChanged()} /> : null}
     </li>
   );
 }
@@ -211,7 +227,11 @@ function ListTools({ state, queryString, go }: { state: ListState; queryString: 
       >
         <label>
           {t("productType")}
-          <select data-testid="filter-form" value={filters.form} onChange={(e) => setFilters({ ...filters, form: e.target.value as ProductForm | "" })}>
+          <select
+            data-testid="filter-form"
+            value={filters.form}
+            onChange={(e) => setFilters({ ...filters, form: e.target.value as ProductForm | "" })}
+          >
             <option value="">{t("any")}</option>
             {productForms.map((f) => (
               <option key={f} value={f}>
@@ -223,7 +243,11 @@ function ListTools({ state, queryString, go }: { state: ListState; queryString: 
         {flags.map(([name, label]) => (
           <label key={name}>
             {t(label)}
-            <select data-testid={`filter-${name}`} value={filters[name]} onChange={(e) => setFilters({ ...filters, [name]: e.target.value })}>
+            <select
+              data-testid={`filter-${name}`}
+              value={filters[name]}
+              onChange={(e) => setFilters({ ...filters, [name]: e.target.value })}
+            >
               {yesNo.map(([value, text]) => (
                 <option key={value} value={value}>
                   {text}

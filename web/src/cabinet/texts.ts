@@ -13,6 +13,9 @@ export const cabinetTexts = {
   changeEmail: { en: "Change e-mail address", de: "E-Mail-Adresse ändern" },
   newEmail: { en: "New e-mail address", de: "Neue E-Mail-Adresse" },
   send: { en: "Send confirmation link", de: "Bestätigungslink senden" },
-  changeEmailSent: { en: "We sent a confirmation link to the new address.", de: "Wir haben einen Bestätigungslink an die neue Adresse gesendet." },
+  changeEmailSent: {
+    en: "We sent a confirmation link to the new address.",
+    de: "Wir haben einen Bestätigungslink an die neue Adresse gesendet.",
+  },
   completeProfile: { en: "Complete your seller profile", de: "Vervollständige dein Verkäuferprofil" },
 } satisfies Texts<string>;

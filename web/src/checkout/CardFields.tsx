@@ -11,7 +11,16 @@ import { ordersApi, type CardConfirm } from "../api/orders";
 import { useTexts } from "../app/i18n";
 import { useLocale } from "../app/locale";
 import { Amount } from "../app/Money";
-import { cardOutcome, refusalText, setupOutcome, STRIPE_JS, type Refused, type StripeClient, type StripeElements, type StripeFactory } from "./card";
+import {
+  cardOutcome,
+  refusalText,
+  setupOutcome,
+  STRIPE_JS,
+  type Refused,
+  type StripeClient,
+  type StripeElements,
+  type StripeFactory,
+} from "./card";
 import { cardErrorTexts, checkoutTexts } from "./texts";
 
 let loading: Promise<StripeFactory> | null = null;
@@ -46,7 +55,14 @@ type Fields =
 
 type Paying = { state: "idle" } | { state: "paying" } | { state: "refused"; refused: Refused } | { state: "paid" };
 
-export function CardFields(props: { confirm: CardConfirm; token: string; redirectUrl: string; dueNow: string; currency: string; buyColor: string }) {
+export function CardFields(props: {
+  confirm: CardConfirm;
+  token: string;
+  redirectUrl: string;
+  dueNow: string;
+  currency: string;
+  buyColor: string;
+}) {
   const { confirm, token, redirectUrl } = props;
   const t = useTexts(checkoutTexts);
   const locale = useLocale();
@@ -97,7 +113,10 @@ export function CardFields(props: { confirm: CardConfirm; token: string; redirec
         redirect: "if_required" as const,
       };
       // a free trial saves the card (nothing is charged); otherwise the payment is confirmed
-      outcome = confirm.intent === "setup" ? setupOutcome(await fields.stripe.confirmSetup(options)) : cardOutcome(await fields.stripe.confirmPayment(options));
+      outcome =
+        confirm.intent === "setup"
+          ? setupOutcome(await fields.stripe.confirmSetup(options))
+          : cardOutcome(await fields.stripe.confirmPayment(options));
     } catch {
       outcome = cardOutcome({ error: { type: "api_connection_error" } });
     }
@@ -118,7 +137,11 @@ export function CardFields(props: { confirm: CardConfirm; token: string; redirec
     <section className="co-card" data-testid="card-step" data-fields={fields.state} data-paying={paying.state}>
       <h2>{t("cardTitle")}</h2>
       <p className="note">{t("cardIntro")}</p>
-      {confirm.intent === "setup" ? <p className="note" data-testid="card-setup">{t("cardSaveIntro")}</p> : null}
+      {confirm.intent === "setup" ? (
+        <p className="note" data-testid="card-setup">
+          {t("cardSaveIntro")}
+        </p>
+      ) : null}
       {fields.state === "loading" ? <p data-testid="card-loading">{t("cardLoading")}</p> : null}
       {fields.state === "unavailable" ? (
         <div className="error" data-testid="card-unavailable">
@@ -136,7 +159,14 @@ export function CardFields(props: { confirm: CardConfirm; token: string; redirec
         </p>
       ) : null}
       {paying.state === "paid" ? <p data-testid="card-paid">{t("cardPaid")}</p> : null}
-      <button type="button" className="buy co-buy-button" data-testid="card-pay" style={{ background: props.buyColor }} disabled={fields.state !== "ready" || busy} onClick={() => void pay()}>
+      <button
+        type="button"
+        className="buy co-buy-button"
+        data-testid="card-pay"
+        style={{ background: props.buyColor }}
+        disabled={fields.state !== "ready" || busy}
+        onClick={() => void pay()}
+      >
         {busy ? (
           t("cardPaying")
         ) : confirm.intent === "setup" ? (

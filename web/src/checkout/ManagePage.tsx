@@ -48,7 +48,8 @@ export function readAwaited(store: KeyStore, token: string, now: number): Awaite
   if (!raw) return null;
   try {
     const a = JSON.parse(raw) as Partial<Awaited>;
-    if (typeof a.index === "number" && typeof a.at === "number" && now >= a.at && now - a.at < AWAIT_MS) return { index: a.index, at: a.at };
+    if (typeof a.index === "number" && typeof a.at === "number" && now >= a.at && now - a.at < AWAIT_MS)
+      return { index: a.index, at: a.at };
   } catch {
     // not ours: forgotten below
   }
@@ -56,11 +57,13 @@ export function readAwaited(store: KeyStore, token: string, now: number): Awaite
   return null;
 }
 
-export const rememberAwaited = (store: KeyStore, token: string, awaited: Awaited) => store.setItem(AWAIT_PREFIX + token, JSON.stringify(awaited));
+export const rememberAwaited = (store: KeyStore, token: string, awaited: Awaited) =>
+  store.setItem(AWAIT_PREFIX + token, JSON.stringify(awaited));
 export const forgetAwaited = (store: KeyStore, token: string) => store.removeItem(AWAIT_PREFIX + token);
 
 /** Whether rate `index` is still waiting for its money (failed, or its payment on the way). */
-export const rateOpen = (status: OrderStatus, index: number) => status.rates.some((r) => r.index === index && (r.payable || r.state === "pending"));
+export const rateOpen = (status: OrderStatus, index: number) =>
+  status.rates.some((r) => r.index === index && (r.payable || r.state === "pending"));
 
 const asApiError = (e: unknown) => (e instanceof ApiError ? e : new ApiError(0, "internal", String(e)));
 
@@ -159,7 +162,14 @@ export function ManagePage({ username, token }: { username: string; token: strin
   };
 
   return (
-    <main className="page co-order-page" data-testid="manage" data-state="ready" data-payment-state={order.paymentState} data-order-state={order.orderState} data-cancellable={cancellable}>
+    <main
+      className="page co-order-page"
+      data-testid="manage"
+      data-state="ready"
+      data-payment-state={order.paymentState}
+      data-order-state={order.orderState}
+      data-cancellable={cancellable}
+    >
       <p className="seller">{shop}</p>
       <h1>
         {t("managePayment")}: <span data-testid="order-product">{product.name}</span>
@@ -211,7 +221,13 @@ export function ManagePage({ username, token }: { username: string; token: strin
         <div className="co-notice" data-testid="cancel-confirm">
           <p>{t("cancelConfirm")}</p>
           <p>
-            <button type="button" className="primary" data-testid="cancel-yes" disabled={cancel.state === "sending"} onClick={confirmCancel}>
+            <button
+              type="button"
+              className="primary"
+              data-testid="cancel-yes"
+              disabled={cancel.state === "sending"}
+              onClick={confirmCancel}
+            >
               {t("cancelYes")}
             </button>{" "}
             <button type="button" className="link-button" data-testid="cancel-no" onClick={() => setCancel({ state: "idle" })}>
@@ -244,14 +260,29 @@ export function ManagePage({ username, token }: { username: string; token: strin
  * plan is paused until it is paid), and a way to pay it now; while a
  * payment of it just made is awaited, a note instead of the button.
  */
-function FailedRate(props: { rate: Rate; count: number; currency: string; token: string; pay: PayRate; waiting: boolean; onPay: () => void; onCloseCard: () => void }) {
+function FailedRate(props: {
+  rate: Rate;
+  count: number;
+  currency: string;
+  token: string;
+  pay: PayRate;
+  waiting: boolean;
+  onPay: () => void;
+  onCloseCard: () => void;
+}) {
   const { rate, pay } = props;
   const t = useTexts(checkoutTexts);
   const locale = useLocale();
   const mine = pay.state !== "idle" && pay.index === rate.index;
   const busy = mine && (pay.state === "sending" || pay.state === "redirecting");
   return (
-    <div className="co-notice co-failed-rate" data-testid="failed-rate" data-index={rate.index} data-state={rate.state} data-waiting={props.waiting}>
+    <div
+      className="co-notice co-failed-rate"
+      data-testid="failed-rate"
+      data-index={rate.index}
+      data-state={rate.state}
+      data-waiting={props.waiting}
+    >
       <p className="co-failed-rate-head">
         <strong>
           {t("rateNumber")} {rate.index + 1}/{props.count}
@@ -265,13 +296,28 @@ function FailedRate(props: { rate: Rate; count: number; currency: string; token:
         </p>
       ) : mine && pay.state === "card" ? (
         <>
-          <CardFields confirm={pay.confirm} token={props.token} redirectUrl={pay.redirectUrl} dueNow={rate.amount} currency={props.currency} buyColor={constants().checkout.buy_color} />
+          <CardFields
+            confirm={pay.confirm}
+            token={props.token}
+            redirectUrl={pay.redirectUrl}
+            dueNow={rate.amount}
+            currency={props.currency}
+            buyColor={constants().checkout.buy_color}
+          />
           <button type="button" className="link-button" data-testid="pay-rate-close" onClick={props.onCloseCard}>
             {t("payRateClose")}
           </button>
         </>
       ) : (
-        <button type="button" className="buy" data-testid="pay-rate" data-index={rate.index} style={{ background: constants().checkout.buy_color }} disabled={busy} onClick={props.onPay}>
+        <button
+          type="button"
+          className="buy"
+          data-testid="pay-rate"
+          data-index={rate.index}
+          style={{ background: constants().checkout.buy_color }}
+          disabled={busy}
+          onClick={props.onPay}
+        >
           {busy ? (
             t("payRateSending")
           ) : (
@@ -289,4 +335,3 @@ function FailedRate(props: { rate: Rate; count: number; currency: string; token:
     </div>
   );
 }
-

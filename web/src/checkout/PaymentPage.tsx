@@ -23,7 +23,18 @@ import { countries, messageFor, parseMoney, quote, type PaymentMethod, type Quot
 import { PayerDetails } from "../forms/PayerDetails";
 import { CardFields } from "./CardFields";
 import { attemptKey, canonicalJson, rememberOrder, renewKey } from "./idempotency";
-import { buyBlocker, couponCollapsed, descriptionStartsExpanded, sections, stepAfterPayer, stepCount, summaryColumn, summaryOnTop, type BuyBlocker, type Section } from "./layout";
+import {
+  buyBlocker,
+  couponCollapsed,
+  descriptionStartsExpanded,
+  sections,
+  stepAfterPayer,
+  stepCount,
+  summaryColumn,
+  summaryOnTop,
+  type BuyBlocker,
+  type Section,
+} from "./layout";
 import { Bumps, Countdown, OrderSummary, PaymentMethods, PaymentTotals, Problems, Schedule, TicketChoice, TrustSeals } from "./parts";
 import { cartOf, quoteRequest, type BumpChoice } from "./request";
 import { useCheckoutStore } from "./store";
@@ -37,7 +48,11 @@ const start = new Date().toISOString();
 const ALL_SECTIONS: Section[] = ["details", "bumps", "buyer", "payer", "coupon", "methods", "totals", "buy"];
 const DESCRIPTION_PREVIEW = 160;
 
-type Coupon = { state: "none" } | { state: "loading"; code: string } | { state: "found"; code: string; terms: Json } | { state: "unknown"; code: string; error: ApiError };
+type Coupon =
+  | { state: "none" }
+  | { state: "loading"; code: string }
+  | { state: "found"; code: string; terms: Json }
+  | { state: "unknown"; code: string; error: ApiError };
 type EdgeState = { state: "loading" } | { state: "ready"; quote: Quote; cart: string } | { state: "error"; error: ApiError; cart: string };
 type Submit =
   | { state: "idle" }
@@ -91,7 +106,7 @@ function useBumpSupplies(username: string, items: PublicBump[]): Map<number, Sup
       items.map((b) =>
         shopApi
           .product(username, String(b.productId), controller.signal)
-          .then((p): [number, SupplyKind] => [b.productId, p.supply as SupplyKind])
+          .then((p): [number, SupplyKind] => [b.productId, p.supply])
           .catch(() => null),
       ),
     ).then((found) => {
@@ -198,7 +213,9 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
   // payment dates counted in the seller's zone.
   const timeZone = product.seller.timeZone;
   const supplies = useBumpSupplies(username, product.bumps.items);
-  const offered = product.bumps.items.filter((b) => b.plan.currency === plan.currency && b.productId !== product.id && (supplies?.has(b.productId) ?? false));
+  const offered = product.bumps.items.filter(
+    (b) => b.plan.currency === plan.currency && b.productId !== product.id && (supplies?.has(b.productId) ?? false),
+  );
   const chosenBumpIds = fresh ? s.bumps.filter((id) => offered.some((b) => b.productId === id)) : [];
   const bumpChoices: BumpChoice[] = offered
     .filter((b) => chosenBumpIds.includes(b.productId))
@@ -212,7 +229,9 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
   const bumpKey = bumpChoices.map((b) => b.productId).join(",");
   const browser = useMemo((): QuoteResponse | null => {
     if (coupon.state === "loading" || supplies === null) return null;
-    return quote(quoteRequest({ product, plan, buyer: s.buyer, coupon: couponTerms, start, timeZone, bumps: bumpChoices, amount: amount.value }));
+    return quote(
+      quoteRequest({ product, plan, buyer: s.buyer, coupon: couponTerms, start, timeZone, bumps: bumpChoices, amount: amount.value }),
+    );
   }, [product, plan, s.buyer, coupon.state, couponTerms, bumpKey, supplies === null, amount.value]);
 
   const quoteCart = cartOf({
@@ -363,7 +382,13 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
         {plan.payWhatYouWant ? (
           <label className="field">
             <span>{t("amount")}</span>
-            <input data-testid="pwyw-amount" inputMode="decimal" placeholder={plan.price} value={fresh ? s.amount : ""} onChange={(e) => s.setAmount(e.target.value)} />
+            <input
+              data-testid="pwyw-amount"
+              inputMode="decimal"
+              placeholder={plan.price}
+              value={fresh ? s.amount : ""}
+              onChange={(e) => s.setAmount(e.target.value)}
+            />
           </label>
         ) : null}
         <Problems problems={quoteProblemsAt("details")} testId="problem" />
@@ -384,7 +409,12 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
           </select>
         </label>
         <label>
-          <input type="checkbox" data-testid="business" checked={s.buyer.business} onChange={(e) => s.setBuyer({ business: e.target.checked })} />
+          <input
+            type="checkbox"
+            data-testid="business"
+            checked={s.buyer.business}
+            onChange={(e) => s.setBuyer({ business: e.target.checked })}
+          />
           {t("business")}
         </label>
         {s.buyer.business ? (
@@ -475,7 +505,11 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
           </section>
           <section data-testid="edge-quote" data-state={edge.state === "ready" ? edge.cart : edge.state}>
             <h2>{t("confirmed")}</h2>
-            {edgeQuote ? <PaymentTotals payment={edgeQuote.due_now} currency={edgeQuote.currency} source="edge" /> : edge.state === "loading" ? <p>{t("checking")}</p> : null}
+            {edgeQuote ? (
+              <PaymentTotals payment={edgeQuote.due_now} currency={edgeQuote.currency} source="edge" />
+            ) : edge.state === "loading" ? (
+              <p>{t("checking")}</p>
+            ) : null}
             {edge.state === "error" ? (
               <p className="error" data-testid="edge-error" data-code={edge.error.code}>
                 {problemText(edge.error.code, locale, edge.error.message)}
@@ -507,12 +541,27 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
                 <Amount value={changed.total} currency={changed.currency} testId="changed-total" />
               </dd>
             </dl>
-            <button type="button" className="buy" data-testid="confirm-new-total" style={{ background: look.buyColor }} disabled={busy} onClick={() => void send({ dueNow: changed.due_now.gross, total: changed.total })}>
+            <button
+              type="button"
+              className="buy"
+              data-testid="confirm-new-total"
+              style={{ background: look.buyColor }}
+              disabled={busy}
+              onClick={() => void send({ dueNow: changed.due_now.gross, total: changed.total })}
+            >
               {t("confirmNew")}
             </button>
           </div>
         ) : null}
-        <button type="button" className="buy co-buy-button" data-testid="buy" data-state={submit.state} style={{ background: look.buyColor }} disabled={busy} onClick={buy}>
+        <button
+          type="button"
+          className="buy co-buy-button"
+          data-testid="buy"
+          data-state={submit.state}
+          style={{ background: look.buyColor }}
+          disabled={busy}
+          onClick={buy}
+        >
           {busy ? t("paying") : buyButtonTexts[look.buyButtonText][locale]}
         </button>
         {tried && blocker && blocker !== "submitting" ? (
@@ -537,8 +586,13 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
   const hidden = ALL_SECTIONS.filter((name) => !visible.includes(name) && (name !== "bumps" || offered.length > 0));
   const ordered = card ? sections(layout, step, product.bumps.position, offered.length > 0) : visible;
   const rendered = [...ordered, ...hidden.filter((name) => !ordered.includes(name))];
-  const summaryLines = [{ id: product.id, name: product.name }, ...offered.filter((b) => chosenBumpIds.includes(b.productId)).map((b) => ({ id: b.productId, name: b.name }))];
-  const summary = (placement: "top" | "column") => <OrderSummary title={plan.name} lines={summaryLines} quote={edgeQuote ?? browserQuote} placement={placement} />;
+  const summaryLines = [
+    { id: product.id, name: product.name },
+    ...offered.filter((b) => chosenBumpIds.includes(b.productId)).map((b) => ({ id: b.productId, name: b.name })),
+  ];
+  const summary = (placement: "top" | "column") => (
+    <OrderSummary title={plan.name} lines={summaryLines} quote={edgeQuote ?? browserQuote} placement={placement} />
+  );
 
   const theme = {
     background: look.backgroundColor,
@@ -574,7 +628,13 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
           <ol className="co-steps" data-testid="steps">
             {([1, 2] as const).map((n) => (
               <li key={n} data-active={step === n} style={step === n ? { borderColor: look.pageColor, color: look.pageColor } : undefined}>
-                <button type="button" className="link-button" data-testid={`step-${n}`} disabled={n === 2 && !(fresh && s.payer)} onClick={() => s.setStep(n)}>
+                <button
+                  type="button"
+                  className="link-button"
+                  data-testid={`step-${n}`}
+                  disabled={n === 2 && !(fresh && s.payer)}
+                  onClick={() => s.setStep(n)}
+                >
                   {n}. {n === 1 ? t("stepDetails") : t("stepPayment")}
                 </button>
               </li>

@@ -88,7 +88,13 @@ export function ThankYouPage({ username, token }: { username: string; token: str
   const paid = now === "ready" || now === "preparing";
   const content = thankYouContent(status.pages);
   return (
-    <main className="page co-order-page" data-testid="thank-you" data-phase={now} data-payment-state={order.paymentState} data-content={content.mode}>
+    <main
+      className="page co-order-page"
+      data-testid="thank-you"
+      data-phase={now}
+      data-payment-state={order.paymentState}
+      data-content={content.mode}
+    >
       <p className="seller">{shop}</p>
       <h1>{paid ? t("thanks") : product.name}</h1>
       <p>

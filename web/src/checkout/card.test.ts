@@ -22,7 +22,16 @@ describe("what a card confirmation means", () => {
   });
 
   it("explains a card the issuer refused by its decline code, with the provider's words first", () => {
-    const r = refused(cardOutcome({ error: { type: "card_error", code: "card_declined", decline_code: "insufficient_funds", message: "Your card has insufficient funds." } }));
+    const r = refused(
+      cardOutcome({
+        error: {
+          type: "card_error",
+          code: "card_declined",
+          decline_code: "insufficient_funds",
+          message: "Your card has insufficient funds.",
+        },
+      }),
+    );
     expect(r.code).toBe("insufficient_funds");
     expect(refusalText(r, "en", words, failed)).toBe("Your card has insufficient funds. Not enough money.");
     expect(refusalText(r, "de", words, failed)).toBe("Your card has insufficient funds. Nicht genug Geld.");
@@ -30,7 +39,11 @@ describe("what a card confirmation means", () => {
 
   it("falls back from an unknown decline code to the error code, then to a declined card", () => {
     // a stolen card is not named to the buyer: the general words
-    const stolen = refused(cardOutcome({ error: { type: "card_error", code: "card_declined", decline_code: "stolen_card", message: "Your card was declined." } }));
+    const stolen = refused(
+      cardOutcome({
+        error: { type: "card_error", code: "card_declined", decline_code: "stolen_card", message: "Your card was declined." },
+      }),
+    );
     expect(stolen.code).toBe("stolen_card");
     expect(refusalText(stolen, "en", words, failed)).toBe("Your card was declined. Declined by the bank.");
     const expired = refused(cardOutcome({ error: { type: "card_error", code: "expired_card", message: "Your card has expired." } }));
@@ -40,9 +53,15 @@ describe("what a card confirmation means", () => {
   });
 
   it("shows the provider's words for fields to fix, and only our generic words otherwise", () => {
-    const incomplete = refused(cardOutcome({ error: { type: "validation_error", code: "incomplete_number", message: "Your card number is incomplete." } }));
+    const incomplete = refused(
+      cardOutcome({ error: { type: "validation_error", code: "incomplete_number", message: "Your card number is incomplete." } }),
+    );
     expect(refusalText(incomplete, "en", words, failed)).toBe("Your card number is incomplete.");
-    const api = refused(cardOutcome({ error: { type: "invalid_request_error", code: "payment_intent_unexpected_state", message: "internal detail for developers" } }));
+    const api = refused(
+      cardOutcome({
+        error: { type: "invalid_request_error", code: "payment_intent_unexpected_state", message: "internal detail for developers" },
+      }),
+    );
     expect(api.providerMessage).toBeNull();
     expect(refusalText(api, "de", words, failed)).toBe("Es hat nicht geklappt.");
     const network = refused(cardOutcome({ error: { type: "api_connection_error" } }));
@@ -55,7 +74,11 @@ describe("what saving a card for a free trial means", () => {
     expect(setupOutcome({ setupIntent: { id: "seti_1", status: "succeeded" } })).toEqual({ kind: "paid", paymentIntent: "seti_1" });
     expect(setupOutcome({ setupIntent: { id: "seti_1", status: "processing" } }).kind).toBe("paid");
     expect(setupOutcome({ setupIntent: { id: "seti_1", status: "requires_payment_method" } }).kind).toBe("refused");
-    const declined = refused(setupOutcome({ error: { type: "card_error", code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." } }));
+    const declined = refused(
+      setupOutcome({
+        error: { type: "card_error", code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." },
+      }),
+    );
     expect(declined).toMatchObject({ type: "card_error", code: "generic_decline" });
   });
 });

@@ -46,7 +46,11 @@ export interface StripeElements {
 
 export interface StripeClient {
   elements(options: { clientSecret: string; locale?: string }): StripeElements;
-  confirmPayment(options: { elements: StripeElements; confirmParams: { return_url: string }; redirect: "if_required" }): Promise<ConfirmResult>;
+  confirmPayment(options: {
+    elements: StripeElements;
+    confirmParams: { return_url: string };
+    redirect: "if_required";
+  }): Promise<ConfirmResult>;
   confirmSetup(options: { elements: StripeElements; confirmParams: { return_url: string }; redirect: "if_required" }): Promise<SetupResult>;
 }
 

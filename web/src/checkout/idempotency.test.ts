@@ -31,7 +31,14 @@ describe("the Idempotency-Key of a checkout attempt", () => {
     expect(first).toBe("key-1");
     expect(attemptKey(store, "demo/1", { ...cart }, next)).toBe("key-1");
     // the same cart written with its keys in another order is the same cart
-    expect(attemptKey(store, "demo/1", { paymentMethod: "card", buyer: { business: false, country: "DE" }, bumps: [], planId: 2, productId: 1 }, next)).toBe("key-1");
+    expect(
+      attemptKey(
+        store,
+        "demo/1",
+        { paymentMethod: "card", buyer: { business: false, country: "DE" }, bumps: [], planId: 2, productId: 1 },
+        next,
+      ),
+    ).toBe("key-1");
   });
 
   it("makes a new key only after the cart changes", () => {

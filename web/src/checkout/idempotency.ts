@@ -40,7 +40,9 @@ function read(store: KeyStore, page: string): Attempt | null {
   if (!raw) return null;
   try {
     const a = JSON.parse(raw) as Partial<Attempt>;
-    return typeof a.cart === "string" && typeof a.key === "string" ? { cart: a.cart, key: a.key, ...(typeof a.token === "string" ? { token: a.token } : {}) } : null;
+    return typeof a.cart === "string" && typeof a.key === "string"
+      ? { cart: a.cart, key: a.key, ...(typeof a.token === "string" ? { token: a.token } : {}) }
+      : null;
   } catch {
     return null;
   }

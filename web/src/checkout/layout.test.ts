@@ -1,10 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { buyBlocker, couponCollapsed, descriptionStartsExpanded, sections, stepAfterPayer, stepCount, summaryColumn, summaryOnTop } from "./layout";
+import {
+  buyBlocker,
+  couponCollapsed,
+  descriptionStartsExpanded,
+  sections,
+  stepAfterPayer,
+  stepCount,
+  summaryColumn,
+  summaryOnTop,
+} from "./layout";
 
 describe("checkout layouts", () => {
   it("puts everything on one page by default", () => {
     expect(stepCount("default")).toBe(1);
-    expect(sections("default", 1, "belowPaymentMethods", false)).toEqual(["details", "buyer", "payer", "coupon", "methods", "totals", "buy"]);
+    expect(sections("default", 1, "belowPaymentMethods", false)).toEqual([
+      "details",
+      "buyer",
+      "payer",
+      "coupon",
+      "methods",
+      "totals",
+      "buy",
+    ]);
     // a step beyond a one-page layout shows the one page
     expect(sections("default", 2, "belowPaymentMethods", false)).toEqual(sections("default", 1, "belowPaymentMethods", false));
     expect(stepAfterPayer("default", 1)).toBe(1);
@@ -32,9 +49,36 @@ describe("checkout layouts", () => {
   });
 
   it("places the bumps right below their position, on the step that shows it", () => {
-    expect(sections("default", 1, "belowProductDetails", true)).toEqual(["details", "bumps", "buyer", "payer", "coupon", "methods", "totals", "buy"]);
-    expect(sections("default", 1, "belowPayerDetails", true)).toEqual(["details", "buyer", "payer", "bumps", "coupon", "methods", "totals", "buy"]);
-    expect(sections("default", 1, "belowPaymentMethods", true)).toEqual(["details", "buyer", "payer", "coupon", "methods", "bumps", "totals", "buy"]);
+    expect(sections("default", 1, "belowProductDetails", true)).toEqual([
+      "details",
+      "bumps",
+      "buyer",
+      "payer",
+      "coupon",
+      "methods",
+      "totals",
+      "buy",
+    ]);
+    expect(sections("default", 1, "belowPayerDetails", true)).toEqual([
+      "details",
+      "buyer",
+      "payer",
+      "bumps",
+      "coupon",
+      "methods",
+      "totals",
+      "buy",
+    ]);
+    expect(sections("default", 1, "belowPaymentMethods", true)).toEqual([
+      "details",
+      "buyer",
+      "payer",
+      "coupon",
+      "methods",
+      "bumps",
+      "totals",
+      "buy",
+    ]);
     expect(sections("two_steps", 1, "belowPayerDetails", true)).toEqual(["details", "buyer", "payer", "bumps"]);
     expect(sections("two_steps", 2, "belowPayerDetails", true)).toEqual(["coupon", "methods", "totals", "buy"]);
     expect(sections("two_steps", 2, "belowPaymentMethods", true)).toEqual(["coupon", "methods", "bumps", "totals", "buy"]);

@@ -67,9 +67,16 @@ export function RatesTable({ rates, currency }: { rates: Rate[]; currency: strin
 /** Downloads (signed links), license keys, ticket codes and content access of an order. */
 export function DeliveryView({ delivery }: { delivery: Delivery }) {
   const t = useTexts(checkoutTexts);
-  const empty = delivery.downloads.length === 0 && delivery.licenseKeys.length === 0 && delivery.tickets.length === 0 && delivery.access.length === 0;
+  const empty =
+    delivery.downloads.length === 0 && delivery.licenseKeys.length === 0 && delivery.tickets.length === 0 && delivery.access.length === 0;
   return (
-    <section className="co-deliveries" data-testid="delivery" data-delivered={delivery.delivered} data-revoked={delivery.revoked} data-empty={empty}>
+    <section
+      className="co-deliveries"
+      data-testid="delivery"
+      data-delivered={delivery.delivered}
+      data-revoked={delivery.revoked}
+      data-empty={empty}
+    >
       {delivery.revoked ? <p data-testid="revoked">{t("revoked")}</p> : null}
       {delivery.downloads.length > 0 ? (
         <>
@@ -143,7 +150,10 @@ export function DeliveryView({ delivery }: { delivery: Delivery }) {
  * `keepAsking` says so (the manage page awaiting a rate just paid); a
  * failed ask while a status is shown is retried. `reload` asks at once.
  */
-export function useOrderStatus(token: string, keepAsking?: (status: OrderStatus) => boolean): { loaded: Loaded<OrderStatus>; reload: () => void } {
+export function useOrderStatus(
+  token: string,
+  keepAsking?: (status: OrderStatus) => boolean,
+): { loaded: Loaded<OrderStatus>; reload: () => void } {
   const [loaded, setLoaded] = useState<Loaded<OrderStatus>>({ state: "loading" });
   const [round, setRound] = useState(0);
   const shown = useRef(false);

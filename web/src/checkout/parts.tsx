@@ -23,21 +23,35 @@ export function PaymentTotals({ payment, currency, source }: { payment: Payment;
       {!isZero(payment.discount) ? (
         <>
           <dt>{t("discount")}</dt>
-          <dd><Amount value={payment.discount} currency={currency} testId={`${source}-discount`} /></dd>
+          <dd>
+            <Amount value={payment.discount} currency={currency} testId={`${source}-discount`} />
+          </dd>
         </>
       ) : null}
       <dt>{t("net")}</dt>
-      <dd><Amount value={payment.net} currency={currency} testId={`${source}-net`} /></dd>
+      <dd>
+        <Amount value={payment.net} currency={currency} testId={`${source}-net`} />
+      </dd>
       {payment.vat_breakdown.map((g) => (
         <span key={g.rate} style={{ display: "contents" }}>
-          <dt>{t("vat")} {g.rate} %</dt>
-          <dd><Amount value={g.vat} currency={currency} /></dd>
+          <dt>
+            {t("vat")} {g.rate} %
+          </dt>
+          <dd>
+            <Amount value={g.vat} currency={currency} />
+          </dd>
         </span>
       ))}
       <dt>{t("vat")}</dt>
-      <dd><Amount value={payment.vat} currency={currency} testId={`${source}-vat`} /></dd>
+      <dd>
+        <Amount value={payment.vat} currency={currency} testId={`${source}-vat`} />
+      </dd>
       <dt>{t("dueNow")}</dt>
-      <dd><strong><Amount value={payment.gross} currency={currency} testId={`${source}-gross`} /></strong></dd>
+      <dd>
+        <strong>
+          <Amount value={payment.gross} currency={currency} testId={`${source}-gross`} />
+        </strong>
+      </dd>
     </dl>
   );
 }
@@ -55,13 +69,19 @@ export function Schedule({ quote }: { quote: Quote }) {
       </caption>
       <tbody>
         <tr data-testid="due-now-payment" data-date={quote.due_now.date} data-amount={quote.due_now.gross}>
-          <td>{formatDate(quote.due_now.date, locale)} · {t("dueNow")}</td>
-          <td><Amount value={quote.due_now.gross} currency={quote.currency} /></td>
+          <td>
+            {formatDate(quote.due_now.date, locale)} · {t("dueNow")}
+          </td>
+          <td>
+            <Amount value={quote.due_now.gross} currency={quote.currency} />
+          </td>
         </tr>
         {quote.later.map((p) => (
           <tr key={p.date} data-testid="scheduled-payment" data-date={p.date} data-amount={p.gross}>
             <td>{formatDate(p.date, locale)}</td>
-            <td><Amount value={p.gross} currency={quote.currency} /></td>
+            <td>
+              <Amount value={p.gross} currency={quote.currency} />
+            </td>
           </tr>
         ))}
       </tbody>
@@ -70,7 +90,17 @@ export function Schedule({ quote }: { quote: Quote }) {
 }
 
 /** The order at a glance: what is bought, due now and in total. */
-export function OrderSummary({ title, lines, quote, placement }: { title: string; lines: { id: number; name: string }[]; quote: Quote | null; placement: "top" | "column" }) {
+export function OrderSummary({
+  title,
+  lines,
+  quote,
+  placement,
+}: {
+  title: string;
+  lines: { id: number; name: string }[];
+  quote: Quote | null;
+  placement: "top" | "column";
+}) {
   const t = useTexts(checkoutTexts);
   return (
     <aside className={`co-summary co-${placement}`} data-testid="order-summary" data-placement={placement}>
@@ -90,11 +120,20 @@ export function OrderSummary({ title, lines, quote, placement }: { title: string
       {quote ? (
         <dl>
           <dt>{t("dueNow")}</dt>
-          <dd><strong><Amount value={quote.due_now.gross} currency={quote.currency} testId="summary-due-now" /></strong></dd>
+          <dd>
+            <strong>
+              <Amount value={quote.due_now.gross} currency={quote.currency} testId="summary-due-now" />
+            </strong>
+          </dd>
           {quote.later.length > 0 ? (
             <>
-              <dt>{t("total")}{quote.open_ended ? ` ${t("untilCancelled")}` : ""}</dt>
-              <dd><Amount value={quote.total} currency={quote.currency} testId="summary-total" /></dd>
+              <dt>
+                {t("total")}
+                {quote.open_ended ? ` ${t("untilCancelled")}` : ""}
+              </dt>
+              <dd>
+                <Amount value={quote.total} currency={quote.currency} testId="summary-total" />
+              </dd>
             </>
           ) : null}
         </dl>
@@ -156,7 +195,12 @@ function Bump({ bump, checked, onChange }: { bump: PublicBump; checked: boolean;
   return (
     <li className="co-bump" data-testid="bump" data-product-id={bump.productId} data-checked={checked}>
       <label>
-        <input type="checkbox" data-testid={`bump-check-${bump.productId}`} checked={checked} onChange={(e) => onChange(e.target.checked)} />
+        <input
+          type="checkbox"
+          data-testid={`bump-check-${bump.productId}`}
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+        />
         <strong>{bump.headline || bump.name}</strong>
         <Amount value={bump.plan.price} currency={bump.plan.currency} testId={`bump-price-${bump.productId}`} />
       </label>
@@ -167,7 +211,17 @@ function Bump({ bump, checked, onChange }: { bump: PublicBump; checked: boolean;
 }
 
 /** The bumps in the seller's layout: one column, two columns, or one offer after the other. */
-export function Bumps({ bumps, items, chosen, onToggle }: { bumps: PublicBumps; items: PublicBump[]; chosen: number[]; onToggle: (id: number, on: boolean) => void }) {
+export function Bumps({
+  bumps,
+  items,
+  chosen,
+  onToggle,
+}: {
+  bumps: PublicBumps;
+  items: PublicBump[];
+  chosen: number[];
+  onToggle: (id: number, on: boolean) => void;
+}) {
   const t = useTexts(checkoutTexts);
   const [shown, setShown] = useState(1);
   const stepwise = bumps.layout === "two_step_2";
@@ -189,7 +243,17 @@ export function Bumps({ bumps, items, chosen, onToggle }: { bumps: PublicBumps; 
   );
 }
 
-export function PaymentMethods({ methods, chosen, onChoose, children }: { methods: PaymentMethod[]; chosen: PaymentMethod | null; onChoose: (m: PaymentMethod) => void; children?: ReactNode }) {
+export function PaymentMethods({
+  methods,
+  chosen,
+  onChoose,
+  children,
+}: {
+  methods: PaymentMethod[];
+  chosen: PaymentMethod | null;
+  onChoose: (m: PaymentMethod) => void;
+  children?: ReactNode;
+}) {
   const t = useTexts(checkoutTexts);
   const locale = useLocale();
   return (
@@ -197,7 +261,14 @@ export function PaymentMethods({ methods, chosen, onChoose, children }: { method
       <legend>{t("methods")}</legend>
       {methods.map((m) => (
         <label key={m}>
-          <input type="radio" name="payment-method" data-testid={`method-${m}`} value={m} checked={chosen === m} onChange={() => onChoose(m)} />
+          <input
+            type="radio"
+            name="payment-method"
+            data-testid={`method-${m}`}
+            value={m}
+            checked={chosen === m}
+            onChange={() => onChoose(m)}
+          />
           {methodNames[m]?.[locale] ?? m}
         </label>
       ))}
@@ -206,7 +277,15 @@ export function PaymentMethods({ methods, chosen, onChoose, children }: { method
   );
 }
 
-export function TicketChoice({ tickets, chosen, onChoose }: { tickets: PublicTicket[]; chosen: number | null; onChoose: (t: PublicTicket) => void }) {
+export function TicketChoice({
+  tickets,
+  chosen,
+  onChoose,
+}: {
+  tickets: PublicTicket[];
+  chosen: number | null;
+  onChoose: (t: PublicTicket) => void;
+}) {
   const t = useTexts(checkoutTexts);
   const locale = useLocale();
   return (
@@ -216,7 +295,14 @@ export function TicketChoice({ tickets, chosen, onChoose }: { tickets: PublicTic
         const soldOut = ticket.seatsLeft <= 0;
         return (
           <label key={ticket.id} data-testid="ticket" data-ticket-id={ticket.id} data-seats-left={ticket.seatsLeft}>
-            <input type="radio" name="ticket" data-testid={`ticket-${ticket.id}`} checked={chosen === ticket.id} disabled={soldOut} onChange={() => onChoose(ticket)} />
+            <input
+              type="radio"
+              name="ticket"
+              data-testid={`ticket-${ticket.id}`}
+              checked={chosen === ticket.id}
+              disabled={soldOut}
+              onChange={() => onChoose(ticket)}
+            />
             <span>
               <strong>{ticket.name}</strong> · {formatMoment(ticket.startsAt, ticket.timeZone, locale)} ·{" "}
               {ticket.online ? t("online") : [ticket.locationShortName, ticket.locationAddress].filter(Boolean).join(", ")} ·{" "}

@@ -23,7 +23,11 @@ export const coreTerms = <T>(terms: Json): T => snakeizeKeys(terms) as unknown a
 
 /** The buyer as core and the edge take it: a VAT id only from a business that typed one. */
 export function buyerOf(buyer: BuyerChoice): Cart["buyer"] {
-  return { country: buyer.country, business: buyer.business, ...(buyer.business && buyer.vatId.trim() ? { vatId: buyer.vatId.trim() } : {}) };
+  return {
+    country: buyer.country,
+    business: buyer.business,
+    ...(buyer.business && buyer.vatId.trim() ? { vatId: buyer.vatId.trim() } : {}),
+  };
 }
 
 export function quoteRequest(args: {
@@ -38,9 +42,14 @@ export function quoteRequest(args: {
   amount?: string | null;
 }): QuoteRequest {
   const { product, plan, buyer } = args;
-  const main: ItemRequest = { product_id: product.id, role: "main", supply: product.supply as SupplyKind, plan: coreTerms<PlanTerms>(plan.terms) };
+  const main: ItemRequest = { product_id: product.id, role: "main", supply: product.supply, plan: coreTerms<PlanTerms>(plan.terms) };
   if (args.amount) main.amount = args.amount;
-  const bumps = (args.bumps ?? []).map((b): ItemRequest => ({ product_id: b.productId, role: "bump", supply: b.supply, plan: coreTerms<PlanTerms>(b.plan.terms) }));
+  const bumps = (args.bumps ?? []).map((b): ItemRequest => ({
+    product_id: b.productId,
+    role: "bump",
+    supply: b.supply,
+    plan: coreTerms<PlanTerms>(b.plan.terms),
+  }));
   const b = buyerOf(buyer);
   const request: QuoteRequest = {
     seller: coreTerms<SellerTerms>(product.seller.terms),

@@ -50,7 +50,8 @@ export const useCheckoutStore = create<CheckoutState>((set, get) => ({
   setBuyer: (buyer) => set((s) => ({ buyer: { ...s.buyer, ...buyer } })),
   setCouponCode: (couponCode) => set({ couponCode }),
   setPlanId: (planId) => set({ planId }),
-  toggleBump: (productId, on) => set((s) => ({ bumps: on ? [...new Set([...s.bumps, productId])] : s.bumps.filter((id) => id !== productId) })),
+  toggleBump: (productId, on) =>
+    set((s) => ({ bumps: on ? [...new Set([...s.bumps, productId])] : s.bumps.filter((id) => id !== productId) })),
   setMethod: (method) => set({ method }),
   setAmount: (amount) => set({ amount }),
   setStep: (step) => set({ step }),

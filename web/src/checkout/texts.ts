@@ -45,22 +45,37 @@ export const checkoutTexts = {
   total: { en: "Total", de: "Gesamt" },
   untilCancelled: { en: "(continues until cancelled)", de: "(läuft bis zur Kündigung)" },
   agree: { en: "Browser and edge agree to the cent.", de: "Browser und Server stimmen auf den Cent überein." },
-  differ: { en: "Browser and edge disagree: the edge's total applies.", de: "Browser und Server weichen ab: Es gilt der Betrag des Servers." },
+  differ: {
+    en: "Browser and edge disagree: the edge's total applies.",
+    de: "Browser und Server weichen ab: Es gilt der Betrag des Servers.",
+  },
   summary: { en: "Your order", de: "Deine Bestellung" },
   paying: { en: "Sending your order…", de: "Deine Bestellung wird gesendet…" },
-  payerIncomplete: { en: "Please complete your details and confirm them first.", de: "Bitte vervollständige und bestätige zuerst deine Angaben." },
+  payerIncomplete: {
+    en: "Please complete your details and confirm them first.",
+    de: "Bitte vervollständige und bestätige zuerst deine Angaben.",
+  },
   noMethod: { en: "Please choose how you want to pay.", de: "Bitte wähle eine Zahlungsart." },
   noTicket: { en: "Please choose a ticket.", de: "Bitte wähle ein Ticket." },
-  quoteChanged: { en: "The price has changed since the page was loaded. This is the current price:", de: "Der Preis hat sich geändert, seit die Seite geladen wurde. Das ist der aktuelle Preis:" },
+  quoteChanged: {
+    en: "The price has changed since the page was loaded. This is the current price:",
+    de: "Der Preis hat sich geändert, seit die Seite geladen wurde. Das ist der aktuelle Preis:",
+  },
   confirmNew: { en: "Confirm the new total and pay", de: "Neuen Betrag bestätigen und bezahlen" },
   newTotalConfirmed: { en: "You confirmed the current price.", de: "Du hast den aktuellen Preis bestätigt." },
   trustSsl: { en: "SSL secure", de: "SSL-gesichert" },
   trustProvider: { en: "Secure payment by our provider", de: "Sichere Zahlung über unseren Anbieter" },
   // the card step: the card provider's own fields on this page
   cardTitle: { en: "Pay by card", de: "Mit Karte bezahlen" },
-  cardIntro: { en: "Your card details go straight to our payment provider; we never see them.", de: "Deine Kartendaten gehen direkt an unseren Zahlungsanbieter; wir sehen sie nie." },
+  cardIntro: {
+    en: "Your card details go straight to our payment provider; we never see them.",
+    de: "Deine Kartendaten gehen direkt an unseren Zahlungsanbieter; wir sehen sie nie.",
+  },
   cardLoading: { en: "Loading the secure card form…", de: "Das sichere Kartenformular wird geladen…" },
-  cardLoadFailed: { en: "The secure card form could not be loaded. Please check your connection and try again.", de: "Das sichere Kartenformular konnte nicht geladen werden. Bitte prüfe deine Verbindung und versuche es noch einmal." },
+  cardLoadFailed: {
+    en: "The secure card form could not be loaded. Please check your connection and try again.",
+    de: "Das sichere Kartenformular konnte nicht geladen werden. Bitte prüfe deine Verbindung und versuche es noch einmal.",
+  },
   cardRetry: { en: "Try again", de: "Erneut versuchen" },
   cardPay: { en: "Pay", de: "Bezahlen" },
   cardSave: { en: "Save card and start", de: "Karte speichern und starten" },
@@ -70,17 +85,29 @@ export const checkoutTexts = {
   },
   cardPaying: { en: "Confirming your payment…", de: "Deine Zahlung wird bestätigt…" },
   cardPaid: { en: "Payment confirmed. One moment…", de: "Zahlung bestätigt. Einen Moment…" },
-  cardFailed: { en: "The payment could not be completed. Nothing was charged. Please try again.", de: "Die Zahlung konnte nicht abgeschlossen werden. Es wurde nichts abgebucht. Bitte versuche es noch einmal." },
+  cardFailed: {
+    en: "The payment could not be completed. Nothing was charged. Please try again.",
+    de: "Die Zahlung konnte nicht abgeschlossen werden. Es wurde nichts abgebucht. Bitte versuche es noch einmal.",
+  },
   cardChangeOrder: { en: "Change your order", de: "Bestellung ändern" },
   // the thank-you and manage pages
   thanks: { en: "Thank you for your order!", de: "Danke für deine Bestellung!" },
-  waiting: { en: "We are waiting for the confirmation of your payment. This page updates by itself.", de: "Wir warten auf die Bestätigung deiner Zahlung. Diese Seite aktualisiert sich von selbst." },
+  waiting: {
+    en: "We are waiting for the confirmation of your payment. This page updates by itself.",
+    de: "Wir warten auf die Bestätigung deiner Zahlung. Diese Seite aktualisiert sich von selbst.",
+  },
   notPaidYet: { en: "Not paid yet? Go back to the payment page", de: "Noch nicht bezahlt? Zurück zur Zahlungsseite" },
-  failed: { en: "Your payment was not completed. Nothing was charged for this attempt.", de: "Deine Zahlung wurde nicht abgeschlossen. Für diesen Versuch wurde nichts abgebucht." },
+  failed: {
+    en: "Your payment was not completed. Nothing was charged for this attempt.",
+    de: "Deine Zahlung wurde nicht abgeschlossen. Für diesen Versuch wurde nichts abgebucht.",
+  },
   tryAgain: { en: "Try again", de: "Erneut versuchen" },
   preparing: { en: "Payment received. We are preparing your purchase…", de: "Zahlung erhalten. Wir bereiten deinen Kauf vor…" },
   ended: { en: "This order is no longer active.", de: "Diese Bestellung ist nicht mehr aktiv." },
-  defaultThanks: { en: "Your payment was successful. We have sent a confirmation to your e-mail address.", de: "Deine Zahlung war erfolgreich. Wir haben dir eine Bestätigung per E-Mail geschickt." },
+  defaultThanks: {
+    en: "Your payment was successful. We have sent a confirmation to your e-mail address.",
+    de: "Deine Zahlung war erfolgreich. Wir haben dir eine Bestätigung per E-Mail geschickt.",
+  },
   moreProducts: { en: "More from this shop", de: "Mehr aus diesem Shop" },
   downloads: { en: "Downloads", de: "Downloads" },
   licenseKeys: { en: "License keys", de: "Lizenzschlüssel" },
@@ -95,7 +122,10 @@ export const checkoutTexts = {
   state: { en: "State", de: "Status" },
   paidAt: { en: "Paid on", de: "Bezahlt am" },
   cancel: { en: "Cancel subscription", de: "Abonnement kündigen" },
-  cancelConfirm: { en: "Do you really want to cancel? Payments already made stay paid; no further payments are taken.", de: "Möchtest du wirklich kündigen? Bereits geleistete Zahlungen bleiben bezahlt, weitere werden nicht eingezogen." },
+  cancelConfirm: {
+    en: "Do you really want to cancel? Payments already made stay paid; no further payments are taken.",
+    de: "Möchtest du wirklich kündigen? Bereits geleistete Zahlungen bleiben bezahlt, weitere werden nicht eingezogen.",
+  },
   cancelYes: { en: "Yes, cancel", de: "Ja, kündigen" },
   cancelNo: { en: "Keep it", de: "Behalten" },
   cancelled: { en: "Your subscription is cancelled.", de: "Dein Abonnement ist gekündigt." },
@@ -103,8 +133,14 @@ export const checkoutTexts = {
   // a failed later rate, paid now from the manage page
   failedRates: { en: "Payments to make", de: "Offene Zahlungen" },
   rateNumber: { en: "Payment", de: "Zahlung" },
-  rateUnpaid: { en: "This payment failed. We will try again, or you can pay it now.", de: "Diese Zahlung ist fehlgeschlagen. Wir versuchen es noch einmal, oder du bezahlst sie jetzt." },
-  rateDebt: { en: "This payment failed. Your plan is paused until it is made.", de: "Diese Zahlung ist fehlgeschlagen. Dein Zahlungsplan ist pausiert, bis sie geleistet ist." },
+  rateUnpaid: {
+    en: "This payment failed. We will try again, or you can pay it now.",
+    de: "Diese Zahlung ist fehlgeschlagen. Wir versuchen es noch einmal, oder du bezahlst sie jetzt.",
+  },
+  rateDebt: {
+    en: "This payment failed. Your plan is paused until it is made.",
+    de: "Diese Zahlung ist fehlgeschlagen. Dein Zahlungsplan ist pausiert, bis sie geleistet ist.",
+  },
   payNow: { en: "Pay now", de: "Jetzt bezahlen" },
   payRateSending: { en: "One moment…", de: "Einen Moment…" },
   payRateClose: { en: "Not now", de: "Nicht jetzt" },
@@ -150,21 +186,51 @@ export const methodNames: Texts<string> = {
  * told why.
  */
 export const cardErrorTexts: Texts<string> = {
-  card_declined: { en: "Your bank declined this card. Please use another card or contact your bank.", de: "Deine Bank hat diese Karte abgelehnt. Bitte nutze eine andere Karte oder wende dich an deine Bank." },
-  generic_decline: { en: "Your bank declined this card. Please use another card or contact your bank.", de: "Deine Bank hat diese Karte abgelehnt. Bitte nutze eine andere Karte oder wende dich an deine Bank." },
-  insufficient_funds: { en: "The card's balance or limit is not enough for this payment. Please use another card.", de: "Guthaben oder Limit der Karte reichen für diese Zahlung nicht aus. Bitte nutze eine andere Karte." },
+  card_declined: {
+    en: "Your bank declined this card. Please use another card or contact your bank.",
+    de: "Deine Bank hat diese Karte abgelehnt. Bitte nutze eine andere Karte oder wende dich an deine Bank.",
+  },
+  generic_decline: {
+    en: "Your bank declined this card. Please use another card or contact your bank.",
+    de: "Deine Bank hat diese Karte abgelehnt. Bitte nutze eine andere Karte oder wende dich an deine Bank.",
+  },
+  insufficient_funds: {
+    en: "The card's balance or limit is not enough for this payment. Please use another card.",
+    de: "Guthaben oder Limit der Karte reichen für diese Zahlung nicht aus. Bitte nutze eine andere Karte.",
+  },
   expired_card: { en: "This card has expired. Please use another card.", de: "Diese Karte ist abgelaufen. Bitte nutze eine andere Karte." },
   incorrect_cvc: { en: "The card's security code is wrong. Please check it.", de: "Die Prüfnummer der Karte ist falsch. Bitte prüfe sie." },
   invalid_cvc: { en: "The card's security code is wrong. Please check it.", de: "Die Prüfnummer der Karte ist falsch. Bitte prüfe sie." },
   incorrect_number: { en: "The card number is wrong. Please check it.", de: "Die Kartennummer ist falsch. Bitte prüfe sie." },
   invalid_number: { en: "The card number is wrong. Please check it.", de: "Die Kartennummer ist falsch. Bitte prüfe sie." },
-  invalid_expiry_month: { en: "The card's expiry date is wrong. Please check it.", de: "Das Ablaufdatum der Karte ist falsch. Bitte prüfe es." },
-  invalid_expiry_year: { en: "The card's expiry date is wrong. Please check it.", de: "Das Ablaufdatum der Karte ist falsch. Bitte prüfe es." },
-  processing_error: { en: "The card could not be processed. Please try again in a moment.", de: "Die Karte konnte nicht verarbeitet werden. Bitte versuche es gleich noch einmal." },
-  authentication_required: { en: "Your bank wants to confirm this payment, but that did not work. Please try again or use another card.", de: "Deine Bank möchte diese Zahlung bestätigen, das hat aber nicht geklappt. Bitte versuche es noch einmal oder nutze eine andere Karte." },
-  payment_intent_authentication_failure: { en: "Your bank could not confirm this payment. Please try again or use another card.", de: "Deine Bank konnte diese Zahlung nicht bestätigen. Bitte versuche es noch einmal oder nutze eine andere Karte." },
-  card_velocity_exceeded: { en: "This card has reached its limit for now. Please use another card.", de: "Diese Karte hat ihr Limit vorerst erreicht. Bitte nutze eine andere Karte." },
-  currency_not_supported: { en: "This card cannot pay in this currency. Please use another card.", de: "Mit dieser Karte kann in dieser Währung nicht bezahlt werden. Bitte nutze eine andere Karte." },
+  invalid_expiry_month: {
+    en: "The card's expiry date is wrong. Please check it.",
+    de: "Das Ablaufdatum der Karte ist falsch. Bitte prüfe es.",
+  },
+  invalid_expiry_year: {
+    en: "The card's expiry date is wrong. Please check it.",
+    de: "Das Ablaufdatum der Karte ist falsch. Bitte prüfe es.",
+  },
+  processing_error: {
+    en: "The card could not be processed. Please try again in a moment.",
+    de: "Die Karte konnte nicht verarbeitet werden. Bitte versuche es gleich noch einmal.",
+  },
+  authentication_required: {
+    en: "Your bank wants to confirm this payment, but that did not work. Please try again or use another card.",
+    de: "Deine Bank möchte diese Zahlung bestätigen, das hat aber nicht geklappt. Bitte versuche es noch einmal oder nutze eine andere Karte.",
+  },
+  payment_intent_authentication_failure: {
+    en: "Your bank could not confirm this payment. Please try again or use another card.",
+    de: "Deine Bank konnte diese Zahlung nicht bestätigen. Bitte versuche es noch einmal oder nutze eine andere Karte.",
+  },
+  card_velocity_exceeded: {
+    en: "This card has reached its limit for now. Please use another card.",
+    de: "Diese Karte hat ihr Limit vorerst erreicht. Bitte nutze eine andere Karte.",
+  },
+  currency_not_supported: {
+    en: "This card cannot pay in this currency. Please use another card.",
+    de: "Mit dieser Karte kann in dieser Währung nicht bezahlt werden. Bitte nutze eine andere Karte.",
+  },
 };
 
 /**
@@ -175,11 +241,20 @@ export const problemTexts: Texts<string> = {
   quote_changed: { en: "The price has changed.", de: "Der Preis hat sich geändert." },
   sold_out: { en: "Sorry, this is sold out.", de: "Leider ist das ausverkauft." },
   ticket_expired: { en: "This event is already over.", de: "Diese Veranstaltung ist bereits vorbei." },
-  idempotency_key_required: { en: "Your order could not be sent. Please try again.", de: "Deine Bestellung konnte nicht gesendet werden. Bitte versuche es noch einmal." },
+  idempotency_key_required: {
+    en: "Your order could not be sent. Please try again.",
+    de: "Deine Bestellung konnte nicht gesendet werden. Bitte versuche es noch einmal.",
+  },
   order_not_found: { en: "There is no such order.", de: "Diese Bestellung gibt es nicht." },
   rate_not_found: { en: "There is no such payment in this plan.", de: "Diese Zahlung gibt es in diesem Plan nicht." },
-  provider_refused: { en: "The payment provider refused this payment. Please try again later.", de: "Der Zahlungsanbieter hat diese Zahlung abgelehnt. Bitte versuche es später noch einmal." },
-  network_error: { en: "No connection to the server. Please check your network.", de: "Keine Verbindung zum Server. Bitte prüfe deine Verbindung." },
+  provider_refused: {
+    en: "The payment provider refused this payment. Please try again later.",
+    de: "Der Zahlungsanbieter hat diese Zahlung abgelehnt. Bitte versuche es später noch einmal.",
+  },
+  network_error: {
+    en: "No connection to the server. Please check your network.",
+    de: "Keine Verbindung zum Server. Bitte prüfe deine Verbindung.",
+  },
 };
 
 /** A problem's words: core's message, else this page's, else the edge's text, else the code. */

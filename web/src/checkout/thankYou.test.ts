@@ -23,10 +23,20 @@ describe("the payment phase of an order", () => {
 describe("the thank-you content", () => {
   it("is the default page unless a custom page with something to show is chosen", () => {
     expect(thankYouContent(null)).toEqual({ mode: "default" });
-    expect(thankYouContent({ thankYou: "default", thankYouPage: { type: "thankYouPage", blocks: [{ id: "a", type: "thank_you_page", settings: { title: "Hi" } }] } })).toEqual({ mode: "default" });
+    expect(
+      thankYouContent({
+        thankYou: "default",
+        thankYouPage: { type: "thankYouPage", blocks: [{ id: "a", type: "thank_you_page", settings: { title: "Hi" } }] },
+      }),
+    ).toEqual({ mode: "default" });
     expect(thankYouContent({ thankYou: "custom", thankYouPage: null })).toEqual({ mode: "default" });
     // only an empty message: nothing to show
-    expect(thankYouContent({ thankYou: "custom", thankYouPage: { type: "thankYouPage", blocks: [{ id: "a", type: "thank_you_page", settings: { title: " ", text: "" } }] } })).toEqual({ mode: "default" });
+    expect(
+      thankYouContent({
+        thankYou: "custom",
+        thankYouPage: { type: "thankYouPage", blocks: [{ id: "a", type: "thank_you_page", settings: { title: " ", text: "" } }] },
+      }),
+    ).toEqual({ mode: "default" });
   });
 
   it("renders the custom page's blocks in order, the shop's products once, and skips other block types", () => {

@@ -16,7 +16,16 @@ export type PayerFields = {
   phone: string;
 };
 
-export const emptyPayer: PayerFields = { first_name: "", last_name: "", email: "", street: "", street_number: "", zip: "", city: "", phone: "" };
+export const emptyPayer: PayerFields = {
+  first_name: "",
+  last_name: "",
+  email: "",
+  street: "",
+  street_number: "",
+  zip: "",
+  city: "",
+  phone: "",
+};
 
 const labels: Record<keyof PayerFields, { en: string; de: string }> = {
   first_name: { en: "First name", de: "Vorname" },

@@ -17,7 +17,17 @@ const gateTexts = {
 // payment page): the password goes to the edge, which checks it and, when
 // it is right, sets the grant cookie; then the page loads the product
 // again. Nothing is checked in the browser.
-export function PasswordGate({ username, productId, name, onOpened }: { username: string; productId: string; name: string; onOpened: () => void }) {
+export function PasswordGate({
+  username,
+  productId,
+  name,
+  onOpened,
+}: {
+  username: string;
+  productId: string;
+  name: string;
+  onOpened: () => void;
+}) {
   const t = useTexts(gateTexts);
   const locale = useLocale();
   const [password, setPassword] = useState("");

@@ -32,7 +32,9 @@ export function ProductPage({ username, productId }: { username: string; product
   return (
     <main className="page">
       <p className="seller">{product.seller.displayName}</p>
-      {product.covers.s100 ? <img className="cover" data-testid="product-cover" src={apiUrl(product.covers.s100)} alt="" width={100} height={100} /> : null}
+      {product.covers.s100 ? (
+        <img className="cover" data-testid="product-cover" src={apiUrl(product.covers.s100)} alt="" width={100} height={100} />
+      ) : null}
       <h1 data-testid="product-name">{product.name}</h1>
       <p style={{ whiteSpace: "pre-line" }}>{product.description}</p>
       <ul className="plans">
@@ -41,7 +43,12 @@ export function ProductPage({ username, productId }: { username: string; product
             <span>
               {plan.name}: <Amount value={plan.price} currency={plan.currency} testId={`plan-price-${plan.id}`} />
             </span>
-            <a className="buy" href={paths.payment(username, product.id, plan.id)} data-testid={`buy-${plan.id}`} style={look ? { background: look.buyColor } : undefined}>
+            <a
+              className="buy"
+              href={paths.payment(username, product.id, plan.id)}
+              data-testid={`buy-${plan.id}`}
+              style={look ? { background: look.buyColor } : undefined}
+            >
               {buyButtonTexts[look?.buyButtonText ?? "buy_now"][locale]}
             </a>
           </li>

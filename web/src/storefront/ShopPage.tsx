@@ -69,19 +69,31 @@ export function ShopPage({ username, search }: { username: string; search: strin
           <ul className="products" data-testid="product-list" data-query={queryString} data-total={loaded.value.totalCount}>
             {loaded.value.list.map((p) => (
               <li key={p.id} data-testid="product-row" data-id={p.id}>
-                {p.covers.s100 ? <img className="cover" data-testid="product-cover" src={apiUrl(p.covers.s100)} alt="" width={100} height={100} /> : null}
+                {p.covers.s100 ? (
+                  <img className="cover" data-testid="product-cover" src={apiUrl(p.covers.s100)} alt="" width={100} height={100} />
+                ) : null}
                 <a href={paths.product(username, p.id)}>{p.name}</a>
               </li>
             ))}
           </ul>
           <nav className="pager">
-            <button type="button" data-testid="page-prev" disabled={loaded.value.page <= 1} onClick={() => go({ page: loaded.value.page - 1 })}>
+            <button
+              type="button"
+              data-testid="page-prev"
+              disabled={loaded.value.page <= 1}
+              onClick={() => go({ page: loaded.value.page - 1 })}
+            >
               Previous
             </button>
             <span data-testid="page-of">
               Page {loaded.value.page} of {lastPage}
             </span>
-            <button type="button" data-testid="page-next" disabled={loaded.value.page >= lastPage} onClick={() => go({ page: loaded.value.page + 1 })}>
+            <button
+              type="button"
+              data-testid="page-next"
+              disabled={loaded.value.page >= lastPage}
+              onClick={() => go({ page: loaded.value.page + 1 })}
+            >
               Next
             </button>
           </nav>

@@ -36,7 +36,11 @@ const colours = [
   ["countdown_color", "countdownColor"],
 ] as const;
 
-export function CheckoutStep(props: { product: CabinetProduct; onSaved: (product: CabinetProduct) => void; onChanged: () => Promise<void> }) {
+export function CheckoutStep(props: {
+  product: CabinetProduct;
+  onSaved: (product: CabinetProduct) => void;
+  onChanged: () => Promise<void>;
+}) {
   return (
     <div className="checkout-step" data-testid="checkout-step">
       {props.product.form === "event" ? <EventPlansNote product={props.product} /> : null}
@@ -125,8 +129,18 @@ function CheckoutSettingsForm({ product, onSaved }: { product: CabinetProduct; o
       <div className="colours">
         {colours.map(([field, key]) => (
           <div key={field} className="colour">
-            <span className="swatch" data-testid={`checkout-${field}-swatch`} style={{ background: local[field] ? "transparent" : settings[key] }} />
-            <TextField testId={`checkout-${field}`} label={t(key)} value={settings[key]} onChange={(v) => set(key, v, field)} problem={problemOf(field)} />
+            <span
+              className="swatch"
+              data-testid={`checkout-${field}-swatch`}
+              style={{ background: local[field] ? "transparent" : settings[key] }}
+            />
+            <TextField
+              testId={`checkout-${field}`}
+              label={t(key)}
+              value={settings[key]}
+              onChange={(v) => set(key, v, field)}
+              problem={problemOf(field)}
+            />
           </div>
         ))}
       </div>
@@ -138,7 +152,12 @@ function CheckoutSettingsForm({ product, onSaved }: { product: CabinetProduct; o
         onChange={(v) => set("buyButtonText", v, "buy_button_text")}
         problem={problemOf("buy_button_text")}
       />
-      <CheckField testId="checkout-trust_seals" label={t("trustSeals")} checked={settings.trustSeals} onChange={(v) => set("trustSeals", v, "trust_seals")} />
+      <CheckField
+        testId="checkout-trust_seals"
+        label={t("trustSeals")}
+        checked={settings.trustSeals}
+        onChange={(v) => set("trustSeals", v, "trust_seals")}
+      />
       <fieldset className="choices">
         <legend>{t("descriptionDefault")}</legend>
         <label className="check">

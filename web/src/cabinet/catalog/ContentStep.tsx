@@ -67,7 +67,11 @@ export function ContentStep({ product }: { product: CabinetProduct }) {
                 </label>
                 <label className="field">
                   <span>{t("lessonKind")}</span>
-                  <select data-testid={`${id}-kind`} value={lesson.kind} onChange={(e) => lessonAt(c, l, { kind: e.target.value as LessonKind })}>
+                  <select
+                    data-testid={`${id}-kind`}
+                    value={lesson.kind}
+                    onChange={(e) => lessonAt(c, l, { kind: e.target.value as LessonKind })}
+                  >
                     {(["text", "video", "file"] as const).map((k) => (
                       <option key={k} value={k}>
                         {t(`kind_${k}`)}
@@ -78,14 +82,23 @@ export function ContentStep({ product }: { product: CabinetProduct }) {
                 {lesson.kind === "text" ? (
                   <label className="field">
                     <span>{t("lessonText")}</span>
-                    <textarea data-testid={`${id}-body`} rows={3} value={lesson.body} onChange={(e) => lessonAt(c, l, { body: e.target.value })} />
+                    <textarea
+                      data-testid={`${id}-body`}
+                      rows={3}
+                      value={lesson.body}
+                      onChange={(e) => lessonAt(c, l, { body: e.target.value })}
+                    />
                     {problem(`${at}.body`)}
                   </label>
                 ) : null}
                 {lesson.kind === "video" ? (
                   <label className="field">
                     <span>{t("lessonVideo")}</span>
-                    <input data-testid={`${id}-video`} value={lesson.video_url ?? ""} onChange={(e) => lessonAt(c, l, { video_url: e.target.value })} />
+                    <input
+                      data-testid={`${id}-video`}
+                      value={lesson.video_url ?? ""}
+                      onChange={(e) => lessonAt(c, l, { video_url: e.target.value })}
+                    />
                     {problem(`${at}.video_url`)}
                   </label>
                 ) : null}
@@ -120,12 +133,20 @@ export function ContentStep({ product }: { product: CabinetProduct }) {
               </div>
             );
           })}
-          <button type="button" data-testid={`chapter-${c}-add-lesson`} onClick={() => chapterAt(c, { lessons: [...chapter.lessons, newLesson()] })}>
+          <button
+            type="button"
+            data-testid={`chapter-${c}-add-lesson`}
+            onClick={() => chapterAt(c, { lessons: [...chapter.lessons, newLesson()] })}
+          >
             {t("addLesson")}
           </button>
         </fieldset>
       ))}
-      <button type="button" data-testid="add-chapter" onClick={() => change({ chapters: [...content.chapters, { title: "", lessons: [] }] })}>
+      <button
+        type="button"
+        data-testid="add-chapter"
+        onClick={() => change({ chapters: [...content.chapters, { title: "", lessons: [] }] })}
+      >
         {t("addChapter")}
       </button>
       <button type="button" data-testid="save-content" onClick={() => void save()}>

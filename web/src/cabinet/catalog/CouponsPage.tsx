@@ -32,7 +32,13 @@ const currency = constants().default_currency;
 
 export function CouponsPage({ search }: { search: string }) {
   const t = useTexts(catalogTexts);
-  const { current, queryString, loaded, reload, total, go } = useListPage("coupons", "coupons", search, cabinetApi.coupons, paths.cabinetCoupons);
+  const { current, queryString, loaded, reload, total, go } = useListPage(
+    "coupons",
+    "coupons",
+    search,
+    cabinetApi.coupons,
+    paths.cabinetCoupons,
+  );
   const [creating, setCreating] = useState(false);
   const [generated, setGenerated] = useState<Coupon[] | null>(null);
   const [text, setText] = useState(() => new URLSearchParams(queryString).get("query") ?? "");
@@ -52,10 +58,15 @@ export function CouponsPage({ search }: { search: string }) {
       <div className="list-head">
         <h2>{t("coupons")}</h2>
         {!creating ? (
-          <button type="button" className="primary" data-testid="new-coupon" onClick={() => {
+          <button
+            type="button"
+            className="primary"
+            data-testid="new-coupon"
+            onClick={() => {
               setCreating(true);
               setGenerated(null);
-            }}>
+            }}
+          >
             {t("newCoupon")}
           </button>
         ) : null}
@@ -291,7 +302,14 @@ function CouponForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: 
     const { orders_count: _count, ...single } = terms;
     let body: SingleCouponBody | BulkCouponBody = single;
     if (draft.form === "bulk") {
-      body = { ...single, code: "", form: "bulk", count: wholeNumber(draft.count) ?? 0, code_kind: draft.codeKind, code_length: wholeNumber(draft.codeLength) ?? 0 };
+      body = {
+        ...single,
+        code: "",
+        form: "bulk",
+        count: wholeNumber(draft.count) ?? 0,
+        code_kind: draft.codeKind,
+        code_length: wholeNumber(draft.codeLength) ?? 0,
+      };
     }
     setBusy(true);
     try {
@@ -305,7 +323,21 @@ function CouponForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: 
     }
   }
 
-  const known = new Set(["code", "count", "code_kind", "code_length", "value", "value_form", "basis", "scope", "product_ids", "limit", "valid_from", "valid_till", "applies_to"]);
+  const known = new Set([
+    "code",
+    "count",
+    "code_kind",
+    "code_length",
+    "value",
+    "value_form",
+    "basis",
+    "scope",
+    "product_ids",
+    "limit",
+    "valid_from",
+    "valid_till",
+    "applies_to",
+  ]);
   const other = [...new Map([...(submitted ? local : []), ...Object.entries(edgeProblems)]).entries()].filter(([f]) => !known.has(f));
   return (
     <form
@@ -321,16 +353,35 @@ function CouponForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: 
         <legend>{t("couponForm")}</legend>
         {(["single", "bulk"] as const).map((f) => (
           <label key={f} className="check">
-            <input type="radio" name="coupon-form" data-testid={`coupon-form-${f}`} checked={draft.form === f} onChange={() => change({ form: f }, "form")} />
+            <input
+              type="radio"
+              name="coupon-form"
+              data-testid={`coupon-form-${f}`}
+              checked={draft.form === f}
+              onChange={() => change({ form: f }, "form")}
+            />
             {t(f)}
           </label>
         ))}
       </fieldset>
       {draft.form === "single" ? (
-        <TextField testId="coupon-code" label={t("code")} value={draft.code} onChange={(v) => change({ code: v }, "code")} problem={problemOf("code")} />
+        <TextField
+          testId="coupon-code"
+          label={t("code")}
+          value={draft.code}
+          onChange={(v) => change({ code: v }, "code")}
+          problem={problemOf("code")}
+        />
       ) : (
         <div className="bulk">
-          <TextField testId="coupon-count" label={t("count")} type="number" value={draft.count} onChange={(v) => change({ count: v }, "count")} problem={problemOf("count")} />
+          <TextField
+            testId="coupon-count"
+            label={t("count")}
+            type="number"
+            value={draft.count}
+            onChange={(v) => change({ count: v }, "count")}
+            problem={problemOf("count")}
+          />
           <SelectField<CodeKind>
             testId="coupon-code_kind"
             label={t("codeKind")}
@@ -357,7 +408,13 @@ function CouponForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: 
         onChange={(v) => change({ valueForm: v }, "value_form")}
         problem={problemOf("value_form") ?? problemOf("currency")}
       />
-      <TextField testId="coupon-value" label={t("value")} value={draft.value} onChange={(v) => change({ value: v }, "value")} problem={problemOf("value")} />
+      <TextField
+        testId="coupon-value"
+        label={t("value")}
+        value={draft.value}
+        onChange={(v) => change({ value: v }, "value")}
+        problem={problemOf("value")}
+      />
       <SelectField<AmountBasis>
         testId="coupon-basis"
         label={t("basis")}
@@ -370,7 +427,9 @@ function CouponForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: 
         label={t("scope")}
         value={draft.scope}
         options={(Object.keys(scopeTexts) as Scope[]).map((s) => [s, scopeTexts[s][locale]] as const)}
-        onChange={(v) => change({ scope: v, productIds: v === "single_product" ? draft.productIds.slice(0, 1) : draft.productIds }, "scope")}
+        onChange={(v) =>
+          change({ scope: v, productIds: v === "single_product" ? draft.productIds.slice(0, 1) : draft.productIds }, "scope")
+        }
       />
       {needsProducts ? (
         <fieldset className="choices" data-testid="coupon-products">
@@ -383,7 +442,14 @@ function CouponForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: 
                   label={p.name}
                   checked={draft.productIds.includes(p.id)}
                   onChange={(on) => {
-                    const ids = draft.scope === "single_product" ? (on ? [p.id] : []) : on ? [...draft.productIds, p.id] : draft.productIds.filter((id) => id !== p.id);
+                    const ids =
+                      draft.scope === "single_product"
+                        ? on
+                          ? [p.id]
+                          : []
+                        : on
+                          ? [...draft.productIds, p.id]
+                          : draft.productIds.filter((id) => id !== p.id);
                     change({ productIds: ids }, "product_ids");
                   }}
                 />
@@ -392,9 +458,31 @@ function CouponForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: 
           {problemOf("product_ids") ? <RuleProblem code={problemOf("product_ids") ?? ""} testId="coupon-product_ids-error" /> : null}
         </fieldset>
       ) : null}
-      <TextField testId="coupon-limit" label={t("couponLimit")} type="number" value={draft.limit} onChange={(v) => change({ limit: v }, "limit")} problem={problemOf("limit")} hint={t("limitHint")} />
-      <TextField testId="coupon-valid_from" label={t("validFrom")} type="date" value={draft.validFrom} onChange={(v) => change({ validFrom: v }, "valid_from")} problem={problemOf("valid_from")} />
-      <TextField testId="coupon-valid_till" label={t("validTill")} type="date" value={draft.validTill} onChange={(v) => change({ validTill: v }, "valid_till")} problem={problemOf("valid_till")} />
+      <TextField
+        testId="coupon-limit"
+        label={t("couponLimit")}
+        type="number"
+        value={draft.limit}
+        onChange={(v) => change({ limit: v }, "limit")}
+        problem={problemOf("limit")}
+        hint={t("limitHint")}
+      />
+      <TextField
+        testId="coupon-valid_from"
+        label={t("validFrom")}
+        type="date"
+        value={draft.validFrom}
+        onChange={(v) => change({ validFrom: v }, "valid_from")}
+        problem={problemOf("valid_from")}
+      />
+      <TextField
+        testId="coupon-valid_till"
+        label={t("validTill")}
+        type="date"
+        value={draft.validTill}
+        onChange={(v) => change({ validTill: v }, "valid_till")}
+        problem={problemOf("valid_till")}
+      />
       <SelectField<AppliesTo>
         testId="coupon-applies_to"
         label={t("appliesTo")}

@@ -20,7 +20,11 @@ const modes = Object.keys(emailModeTexts) as EmailMode[];
 const known = new Set(["email_mode", "subject", "body"]);
 
 export function DeliveryStep({ product }: { product: CabinetProduct }) {
-  return <SetupLoader product={product}>{(answer) => <DeliveryForm product={product} stored={answer.setup.delivery ?? defaultDelivery} />}</SetupLoader>;
+  return (
+    <SetupLoader product={product}>
+      {(answer) => <DeliveryForm product={product} stored={answer.setup.delivery ?? defaultDelivery} />}
+    </SetupLoader>
+  );
 }
 
 function DeliveryForm({ product, stored }: { product: CabinetProduct; stored: Delivery }) {
@@ -58,16 +62,35 @@ function DeliveryForm({ product, stored }: { product: CabinetProduct; stored: De
         <legend>{t("emailMode")}</legend>
         {modes.map((mode) => (
           <label key={mode} className="check">
-            <input type="radio" name="delivery-mode" data-testid={`delivery-email_mode-${mode}`} checked={d.email_mode === mode} onChange={() => s.change({ ...d, email_mode: mode }, "email_mode")} />
+            <input
+              type="radio"
+              name="delivery-mode"
+              data-testid={`delivery-email_mode-${mode}`}
+              checked={d.email_mode === mode}
+              onChange={() => s.change({ ...d, email_mode: mode }, "email_mode")}
+            />
             {emailModeTexts[mode][locale]}
           </label>
         ))}
       </fieldset>
       {d.email_mode === "custom_email" ? (
         <>
-          <TextField testId="delivery-subject" label={t("subject")} value={d.subject} onChange={(v) => s.change({ ...d, subject: v }, "subject")} problem={s.problemOf("subject")} />
+          <TextField
+            testId="delivery-subject"
+            label={t("subject")}
+            value={d.subject}
+            onChange={(v) => s.change({ ...d, subject: v }, "subject")}
+            problem={s.problemOf("subject")}
+          />
           <div ref={body}>
-            <TextField testId="delivery-body" label={t("mailBody")} value={d.body} multiline onChange={(v) => s.change({ ...d, body: v }, "body")} problem={s.problemOf("body")} />
+            <TextField
+              testId="delivery-body"
+              label={t("mailBody")}
+              value={d.body}
+              multiline
+              onChange={(v) => s.change({ ...d, body: v }, "body")}
+              problem={s.problemOf("body")}
+            />
           </div>
           <div className="placeholders" data-testid="delivery-placeholders">
             <span>{t("placeholders")}</span>

@@ -32,7 +32,11 @@ const pickerValue = (hex: string) => {
 };
 
 export function DesignStep({ product }: { product: CabinetProduct }) {
-  return <SetupLoader product={product}>{(answer) => <DesignForm product={product} stored={answer.setup.design ?? defaultDesign} />}</SetupLoader>;
+  return (
+    <SetupLoader product={product}>
+      {(answer) => <DesignForm product={product} stored={answer.setup.design ?? defaultDesign} />}
+    </SetupLoader>
+  );
 }
 
 function DesignForm({ product, stored }: { product: CabinetProduct; stored: Design }) {
@@ -41,7 +45,8 @@ function DesignForm({ product, stored }: { product: CabinetProduct; stored: Desi
   const s = useSetupSection({ product, name: "design", initial: stored, toSection: (d: Design) => d });
   const d = s.form;
   // A colour core refuses is left out of the preview (the default shows instead).
-  const colour = (field: (typeof colours)[number][0]) => (check("hex_color", d[field]).problems.length === 0 ? d[field] : defaultDesign[field]);
+  const colour = (field: (typeof colours)[number][0]) =>
+    check("hex_color", d[field]).problems.length === 0 ? d[field] : defaultDesign[field];
   const event = product.form === "event";
 
   return (
@@ -66,7 +71,13 @@ function DesignForm({ product, stored }: { product: CabinetProduct; stored: Desi
               value={pickerValue(colour(field))}
               onChange={(e) => s.change({ ...d, [field]: e.target.value }, field)}
             />
-            <TextField testId={`design-${field}`} label={t(label)} value={d[field]} onChange={(v) => s.change({ ...d, [field]: v }, field)} problem={s.problemOf(field)} />
+            <TextField
+              testId={`design-${field}`}
+              label={t(label)}
+              value={d[field]}
+              onChange={(v) => s.change({ ...d, [field]: v }, field)}
+              problem={s.problemOf(field)}
+            />
           </div>
         ))}
       </div>
@@ -93,7 +104,12 @@ function DesignForm({ product, stored }: { product: CabinetProduct; stored: Desi
           data-text={colour("text_color")}
           data-accent={colour("accent_color")}
           data-font={d.font}
-          style={{ background: colour("background_color"), color: colour("text_color"), borderColor: colour("accent_color"), fontWeight: weights[d.font] }}
+          style={{
+            background: colour("background_color"),
+            color: colour("text_color"),
+            borderColor: colour("accent_color"),
+            fontWeight: weights[d.font],
+          }}
         >
           <small style={{ color: colour("accent_color") }}>{event ? t("previewEvent") : t("previewCertificate")}</small>
           <strong>{product.name}</strong>

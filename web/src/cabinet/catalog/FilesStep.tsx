@@ -32,7 +32,10 @@ export function FilesStep({ product, onChanged }: { product: CabinetProduct; onC
   const update = (key: number, patch: Partial<Upload>) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...patch } : u)));
 
   async function uploadAll(files: File[]) {
-    const queued = files.map((file): { file: File; upload: Upload } => ({ file, upload: { key: nextKey++, name: file.name, size: file.size, percent: 0, state: "waiting", code: null } }));
+    const queued = files.map((file): { file: File; upload: Upload } => ({
+      file,
+      upload: { key: nextKey++, name: file.name, size: file.size, percent: 0, state: "waiting", code: null },
+    }));
     setUploads(queued.map((q) => q.upload));
     for (const { file, upload } of queued) {
       update(upload.key, { state: "uploading" });

@@ -13,7 +13,10 @@ import { RuleProblem } from "./ui";
 export function ItemsStep({ product, onSaved }: { product: CabinetProduct; onSaved: (p: CabinetProduct) => void }) {
   const t = useTexts(catalogTexts);
   const [loaded] = useLoad(`items:${product.id}`, async (signal) => {
-    const [chosen, all] = await Promise.all([cabinetApi.items(product.id, signal), cabinetApi.products("per=500&sort=name&dir=asc", signal)]);
+    const [chosen, all] = await Promise.all([
+      cabinetApi.items(product.id, signal),
+      cabinetApi.products("per=500&sort=name&dir=asc", signal),
+    ]);
     return { chosen, all: all.list.filter((p) => p.id !== product.id && p.form !== "membership" && p.form !== "bundle") };
   });
   const [chosen, setChosen] = useState<number[] | null>(null);

@@ -38,7 +38,11 @@ const toSection = ({ width, height, relativeDays, validDays, ...rest }: Form): C
 const known = new Set(Object.keys(defaultCertificate));
 
 export function KeysDetailsStep({ product }: { product: CabinetProduct }) {
-  return <SetupLoader product={product}>{(answer) => <CertificateForm product={product} stored={answer.setup.certificate ?? defaultCertificate} />}</SetupLoader>;
+  return (
+    <SetupLoader product={product}>
+      {(answer) => <CertificateForm product={product} stored={answer.setup.certificate ?? defaultCertificate} />}
+    </SetupLoader>
+  );
 }
 
 function CertificateForm({ product, stored }: { product: CabinetProduct; stored: CertificateSettings }) {
@@ -48,12 +52,25 @@ function CertificateForm({ product, stored }: { product: CabinetProduct; stored:
   const s = useSetupSection({
     product,
     name: "certificate",
-    initial: { ...rest, width: text(width_mm), height: text(height_mm), relativeDays: text(relative_days), validDays: text(valid_days) } satisfies Form,
+    initial: {
+      ...rest,
+      width: text(width_mm),
+      height: text(height_mm),
+      relativeDays: text(relative_days),
+      validDays: text(valid_days),
+    } satisfies Form,
     toSection,
   });
   const f = s.form;
   const count = (key: "width" | "height" | "relativeDays" | "validDays", field: string, label: string, hint?: string) => (
-    <TextField testId={`certificate-${field}`} label={label} value={f[key]} onChange={(v) => s.change({ ...f, [key]: digitsOnly(v) }, field)} problem={s.problemOf(field)} hint={hint} />
+    <TextField
+      testId={`certificate-${field}`}
+      label={label}
+      value={f[key]}
+      onChange={(v) => s.change({ ...f, [key]: digitsOnly(v) }, field)}
+      problem={s.problemOf(field)}
+      hint={hint}
+    />
   );
 
   return (
@@ -81,8 +98,21 @@ function CertificateForm({ product, stored }: { product: CabinetProduct; stored:
           {count("height", "height_mm", t("heightMm"))}
         </div>
       ) : null}
-      <TextField testId="certificate-title" label={t("certificateTitle")} value={f.title} onChange={(v) => s.change({ ...f, title: v }, "title")} problem={s.problemOf("title")} />
-      <TextField testId="certificate-text" label={t("certificateText")} value={f.text} multiline onChange={(v) => s.change({ ...f, text: v }, "text")} problem={s.problemOf("text")} />
+      <TextField
+        testId="certificate-title"
+        label={t("certificateTitle")}
+        value={f.title}
+        onChange={(v) => s.change({ ...f, title: v }, "title")}
+        problem={s.problemOf("title")}
+      />
+      <TextField
+        testId="certificate-text"
+        label={t("certificateText")}
+        value={f.text}
+        multiline
+        onChange={(v) => s.change({ ...f, text: v }, "text")}
+        problem={s.problemOf("text")}
+      />
       <SelectField<CertificateTextMode>
         testId="certificate-text_mode"
         label={t("textMode")}

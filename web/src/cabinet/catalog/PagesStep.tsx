@@ -26,7 +26,9 @@ const modes = Object.keys(thankYouModeTexts) as ThankYouMode[];
 const known = new Set(["thank_you", "title", "text"]);
 
 export function PagesStep({ product }: { product: CabinetProduct }) {
-  return <SetupLoader product={product}>{(answer) => <PagesForm product={product} stored={answer.setup.pages ?? defaultPages} />}</SetupLoader>;
+  return (
+    <SetupLoader product={product}>{(answer) => <PagesForm product={product} stored={answer.setup.pages ?? defaultPages} />}</SetupLoader>
+  );
 }
 
 function PagesForm({ product, stored }: { product: CabinetProduct; stored: Pages }) {
@@ -57,16 +59,40 @@ function PagesForm({ product, stored }: { product: CabinetProduct; stored: Pages
         <legend>{t("thankYouPage")}</legend>
         {modes.map((mode) => (
           <label key={mode} className="check">
-            <input type="radio" name="pages-thank_you" data-testid={`pages-thank_you-${mode}`} checked={f.mode === mode} onChange={() => s.change({ ...f, mode }, "thank_you")} />
+            <input
+              type="radio"
+              name="pages-thank_you"
+              data-testid={`pages-thank_you-${mode}`}
+              checked={f.mode === mode}
+              onChange={() => s.change({ ...f, mode }, "thank_you")}
+            />
             {thankYouModeTexts[mode][locale]}
           </label>
         ))}
       </fieldset>
       {f.mode === "custom" ? (
         <>
-          <TextField testId="pages-title" label={t("thankYouTitle")} value={f.title} onChange={(v) => s.change({ ...f, title: v }, "title")} problem={s.problemOf("title")} />
-          <TextField testId="pages-text" label={t("thankYouText")} value={f.text} multiline onChange={(v) => s.change({ ...f, text: v }, "text")} problem={s.problemOf("text")} />
-          <CheckField testId="pages-show_products" label={t("showOtherProducts")} checked={f.showProducts} onChange={(v) => s.change({ ...f, showProducts: v }, "show_products")} />
+          <TextField
+            testId="pages-title"
+            label={t("thankYouTitle")}
+            value={f.title}
+            onChange={(v) => s.change({ ...f, title: v }, "title")}
+            problem={s.problemOf("title")}
+          />
+          <TextField
+            testId="pages-text"
+            label={t("thankYouText")}
+            value={f.text}
+            multiline
+            onChange={(v) => s.change({ ...f, text: v }, "text")}
+            problem={s.problemOf("text")}
+          />
+          <CheckField
+            testId="pages-show_products"
+            label={t("showOtherProducts")}
+            checked={f.showProducts}
+            onChange={(v) => s.change({ ...f, showProducts: v }, "show_products")}
+          />
         </>
       ) : null}
       <SectionFooter prefix="pages" busy={s.busy} saved={s.saved} error={s.error} others={s.others((field) => known.has(field))} />

@@ -24,7 +24,15 @@ const checkoutConstants = constants().checkout;
 const defaultCurrency = constants().default_currency;
 const intervalSuggestions = ["1w", "2w", "1m", "3m", "6m", "1y"];
 
-export function PlansEditor({ product, onChanged, ticketId }: { product: CabinetProduct; onChanged: () => Promise<void>; ticketId?: number }) {
+export function PlansEditor({
+  product,
+  onChanged,
+  ticketId,
+}: {
+  product: CabinetProduct;
+  onChanged: () => Promise<void>;
+  ticketId?: number;
+}) {
   const t = useTexts(catalogTexts);
   const locale = useLocale();
   const plans = ticketId === undefined ? product.pricingPlans : product.pricingPlans.filter((p) => p.ticketId === ticketId);
@@ -50,7 +58,14 @@ export function PlansEditor({ product, onChanged, ticketId }: { product: Cabinet
       ) : (
         <ul className="plans catalog-plans" data-testid="plans">
           {plans.map((plan) => (
-            <li key={plan.id} data-testid="plan-row" data-id={plan.id} data-kind={plan.kind} data-name={plan.name} data-ticket={plan.ticketId ?? undefined}>
+            <li
+              key={plan.id}
+              data-testid="plan-row"
+              data-id={plan.id}
+              data-kind={plan.kind}
+              data-name={plan.name}
+              data-ticket={plan.ticketId ?? undefined}
+            >
               <span>
                 <strong>{plan.name}</strong> · {planKindTexts[plan.kind]?.[locale] ?? plan.kind} · <PlanSummary plan={plan} />
               </span>
@@ -127,7 +142,10 @@ function PlanForm(props: {
   );
   const { draft, touched, submitted, edgeProblems, change, submit, setEdgeProblems } = useStore(store);
   // The schedule is laid out for a purchase now, in the browser's time zone.
-  const [moment] = useState(() => ({ start: new Date().toISOString(), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || "Europe/Berlin" }));
+  const [moment] = useState(() => ({
+    start: new Date().toISOString(),
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || "Europe/Berlin",
+  }));
   const judgement = useMemo(() => judge(draft, currency, core, moneyLocale, moment.start, moment.timeZone), [draft, currency, moment]);
   const nameCheck = check("text_field", { value: draft.name, required: true });
   const local = new Map(judgement.problems.map((p) => [p.field, p.code]));
@@ -199,12 +217,24 @@ function PlanForm(props: {
       {draft.kind === "one_time" ? (
         <>
           {text("price", "price", t("price"))}
-          <CheckField testId="plan-pay_what_you_want" label={t("payWhatYouWant")} checked={draft.payWhatYouWant} onChange={(v) => change({ payWhatYouWant: v }, "pay_what_you_want")} />
+          <CheckField
+            testId="plan-pay_what_you_want"
+            label={t("payWhatYouWant")}
+            checked={draft.payWhatYouWant}
+            onChange={(v) => change({ payWhatYouWant: v }, "pay_what_you_want")}
+          />
         </>
       ) : (
         <>
           {counted ? text("payments_count", "paymentsCount", t("paymentsCount"), { type: "number" }) : null}
-          {counted ? <CheckField testId="plan-custom-rates" label={t("customRates")} checked={draft.customRates} onChange={(v) => change({ customRates: v }, "rates")} /> : null}
+          {counted ? (
+            <CheckField
+              testId="plan-custom-rates"
+              label={t("customRates")}
+              checked={draft.customRates}
+              onChange={(v) => change({ customRates: v }, "rates")}
+            />
+          ) : null}
           {counted && draft.customRates ? (
             <div className="rates">
               {draft.rates.map((rate, i) => (
@@ -225,7 +255,12 @@ function PlanForm(props: {
             </>
           )}
           {counted ? (
-            <CheckField testId="plan-custom-intervals" label={t("customIntervals")} checked={draft.customIntervals} onChange={(v) => change({ customIntervals: v }, "custom_intervals")} />
+            <CheckField
+              testId="plan-custom-intervals"
+              label={t("customIntervals")}
+              checked={draft.customIntervals}
+              onChange={(v) => change({ customIntervals: v }, "custom_intervals")}
+            />
           ) : null}
           {counted && draft.customIntervals ? (
             <div className="rates">
@@ -249,7 +284,9 @@ function PlanForm(props: {
               <option key={i} value={i} />
             ))}
           </datalist>
-          {allowsTrial(draft.kind) ? <CheckField testId="plan-trial" label={t("trial")} checked={draft.trial} onChange={(v) => change({ trial: v }, "trial")} /> : null}
+          {allowsTrial(draft.kind) ? (
+            <CheckField testId="plan-trial" label={t("trial")} checked={draft.trial} onChange={(v) => change({ trial: v }, "trial")} />
+          ) : null}
           {allowsTrial(draft.kind) && draft.trial ? (
             <>
               {text("trial_period", "trialPeriod", t("trialPeriod"), { list: props.intervalsId })}
@@ -260,7 +297,10 @@ function PlanForm(props: {
             testId="plan-start_day"
             label={t("startDay")}
             value={draft.startDay}
-            options={[["", t("startDayNone")] as const, ...checkoutConstants.recurring_start_days.map((d) => [String(d), String(d)] as const)]}
+            options={[
+              ["", t("startDayNone")] as const,
+              ...checkoutConstants.recurring_start_days.map((d) => [String(d), String(d)] as const),
+            ]}
             onChange={(startDay) => change({ startDay }, "start_day")}
             problem={problemOf("start_day")}
           />
@@ -278,7 +318,9 @@ function PlanForm(props: {
           </ul>
         </div>
       ) : null}
-      {judgement.schedule ? <SchedulePreview schedule={judgement.schedule} currency={currency} openEnded={draft.kind === "subscription"} /> : null}
+      {judgement.schedule ? (
+        <SchedulePreview schedule={judgement.schedule} currency={currency} openEnded={draft.kind === "subscription"} />
+      ) : null}
       {error ? <RuleProblem code={error} testId="plan-error" /> : null}
       <div className="actions">
         <button type="button" data-testid="plan-cancel" onClick={props.onCancel}>
@@ -292,10 +334,19 @@ function PlanForm(props: {
   );
 }
 
-function SchedulePreview({ schedule, currency, openEnded }: { schedule: { date: string; kind: string; amount: string }[]; currency: string; openEnded: boolean }) {
+function SchedulePreview({
+  schedule,
+  currency,
+  openEnded,
+}: {
+  schedule: { date: string; kind: string; amount: string }[];
+  currency: string;
+  openEnded: boolean;
+}) {
   const t = useTexts(catalogTexts);
   const locale = useLocale();
-  const dateText = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString(locale === "de" ? "de-DE" : "en-GB", { timeZone: "UTC" });
+  const dateText = (iso: string) =>
+    new Date(`${iso}T12:00:00Z`).toLocaleDateString(locale === "de" ? "de-DE" : "en-GB", { timeZone: "UTC" });
   return (
     <table className="schedule" data-testid="plan-schedule" data-count={schedule.length}>
       <caption>{t("schedule")}</caption>

@@ -132,7 +132,12 @@ function Editor({ initial, step, username }: { initial: CabinetProduct; step: st
 }
 
 /** The form of one step; exhaustive over core's EditStep, so a step core adds fails the type check here. */
-function StepBody(props: { step: EditStep; product: CabinetProduct; onSaved: (product: CabinetProduct) => void; onChanged: () => Promise<void> }) {
+function StepBody(props: {
+  step: EditStep;
+  product: CabinetProduct;
+  onSaved: (product: CabinetProduct) => void;
+  onChanged: () => Promise<void>;
+}) {
   const { step, product, onSaved, onChanged } = props;
   switch (step) {
     case "details":

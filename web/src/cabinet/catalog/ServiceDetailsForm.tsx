@@ -34,7 +34,11 @@ const toSection = (f: Form): ServiceDetails => ({
 const known = new Set(["details", "delivery", "location", "duration_minutes", "delivery_days"]);
 
 export function ServiceDetailsForm({ product }: { product: CabinetProduct }) {
-  return <SetupLoader product={product}>{(answer) => <ServiceForm product={product} stored={answer.setup.service ?? defaultService} />}</SetupLoader>;
+  return (
+    <SetupLoader product={product}>
+      {(answer) => <ServiceForm product={product} stored={answer.setup.service ?? defaultService} />}
+    </SetupLoader>
+  );
 }
 
 function ServiceForm({ product, stored }: { product: CabinetProduct; stored: ServiceDetails }) {
@@ -65,7 +69,14 @@ function ServiceForm({ product, stored }: { product: CabinetProduct; stored: Ser
       }}
     >
       <h4>{t("serviceDetails")}</h4>
-      <TextField testId="service-details" label={t("serviceWhat")} value={f.details} multiline onChange={(v) => s.change({ ...f, details: v }, "details")} problem={s.problemOf("details")} />
+      <TextField
+        testId="service-details"
+        label={t("serviceWhat")}
+        value={f.details}
+        multiline
+        onChange={(v) => s.change({ ...f, details: v }, "details")}
+        problem={s.problemOf("details")}
+      />
       <SelectField<ServiceDelivery>
         testId="service-delivery"
         label={t("serviceDelivery")}
@@ -98,7 +109,14 @@ function ServiceForm({ product, stored }: { product: CabinetProduct; stored: Ser
         problem={s.problemOf("delivery_days")}
         hint={t("emptyIfNone")}
       />
-      <SectionFooter prefix="service" busy={s.busy} saved={s.saved} error={s.error} others={s.others((field) => known.has(field))} label={t("saveServiceDetails")} />
+      <SectionFooter
+        prefix="service"
+        busy={s.busy}
+        saved={s.saved}
+        error={s.error}
+        others={s.others((field) => known.has(field))}
+        label={t("saveServiceDetails")}
+      />
     </form>
   );
 }

@@ -35,7 +35,12 @@ const byField = (problems: readonly { field: string; code: string }[]) => {
   return out;
 };
 
-export function TicketForm(props: { productId: number; ticket: CabinetTicket | null; onCancel: () => void; onSaved: (ticket: CabinetTicket) => Promise<void> }) {
+export function TicketForm(props: {
+  productId: number;
+  ticket: CabinetTicket | null;
+  onCancel: () => void;
+  onSaved: (ticket: CabinetTicket) => Promise<void>;
+}) {
   const t = useTexts(catalogTexts);
   const locale = useLocale();
   const [form, setForm] = useState<Form>(() => (props.ticket ? formFromDraft(props.ticket.draft) : emptyTicketForm(browserZone())));
@@ -73,7 +78,9 @@ export function TicketForm(props: { productId: number; ticket: CabinetTicket | n
     if (Object.keys(local).length > 0) return;
     setBusy(true);
     try {
-      const saved = props.ticket ? await cabinetApi.updateTicket(props.productId, props.ticket.id, draft) : await cabinetApi.createTicket(props.productId, draft);
+      const saved = props.ticket
+        ? await cabinetApi.updateTicket(props.productId, props.ticket.id, draft)
+        : await cabinetApi.createTicket(props.productId, draft);
       await props.onSaved(saved);
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
@@ -84,8 +91,18 @@ export function TicketForm(props: { productId: number; ticket: CabinetTicket | n
   }
 
   const shownFields = (field: string) =>
-    ["name", "starts_at", "ends_at", "time_zone", "online_url", "location_short_name", "location_address", "country_code", "capacity", "questions"].includes(field) ||
-    /^questions\.\d+\.(label|kind|options)(\.\d+)?$/.test(field);
+    [
+      "name",
+      "starts_at",
+      "ends_at",
+      "time_zone",
+      "online_url",
+      "location_short_name",
+      "location_address",
+      "country_code",
+      "capacity",
+      "questions",
+    ].includes(field) || /^questions\.\d+\.(label|kind|options)(\.\d+)?$/.test(field);
   const others = Object.entries({ ...(submitted ? local : {}), ...edgeProblems }).filter(([field]) => !shownFields(field));
 
   return (
@@ -100,7 +117,13 @@ export function TicketForm(props: { productId: number; ticket: CabinetTicket | n
       }}
     >
       <h4>{props.ticket ? t("editTicket") : t("addTicket")}</h4>
-      <TextField testId="ticket-name" label={t("ticketName")} value={form.name} onChange={(v) => change({ name: v }, "name")} problem={problemOf("name")} />
+      <TextField
+        testId="ticket-name"
+        label={t("ticketName")}
+        value={form.name}
+        onChange={(v) => change({ name: v }, "name")}
+        problem={problemOf("name")}
+      />
       <div className="two-fields">
         <TextField
           testId="ticket-starts_at"
@@ -183,8 +206,19 @@ export function TicketForm(props: { productId: number; ticket: CabinetTicket | n
               onChange={(kind) => question(i, { kind }, "options")}
               problem={problemOf(`questions.${i}.kind`)}
             />
-            <TextField testId={`ticket-questions.${i}.label`} label={t("questionLabel")} value={q.label} onChange={(v) => question(i, { label: v }, "label")} problem={problemOf(`questions.${i}.label`)} />
-            <CheckField testId={`ticket-questions.${i}.required`} label={t("questionRequired")} checked={q.required} onChange={(v) => question(i, { required: v }, "required")} />
+            <TextField
+              testId={`ticket-questions.${i}.label`}
+              label={t("questionLabel")}
+              value={q.label}
+              onChange={(v) => question(i, { label: v }, "label")}
+              problem={problemOf(`questions.${i}.label`)}
+            />
+            <CheckField
+              testId={`ticket-questions.${i}.required`}
+              label={t("questionRequired")}
+              checked={q.required}
+              onChange={(v) => question(i, { required: v }, "required")}
+            />
             {takesOptions(q.kind) ? (
               <TextField
                 testId={`ticket-questions.${i}.options`}

@@ -53,7 +53,9 @@ export function TicketsStep({ product, onChanged }: { product: CabinetProduct; o
   }
 
   const form = (ticket: CabinetTicket | null) =>
-    editing ? <TicketForm key={editing.key} productId={product.id} ticket={ticket} onCancel={() => setEditing(null)} onSaved={saved} /> : null;
+    editing ? (
+      <TicketForm key={editing.key} productId={product.id} ticket={ticket} onCancel={() => setEditing(null)} onSaved={saved} />
+    ) : null;
 
   return (
     <div className="tickets-step" data-testid="tickets-step" data-count={tickets.length}>
@@ -80,7 +82,8 @@ export function TicketsStep({ product, onChanged }: { product: CabinetProduct; o
                 <div className="ticket-head">
                   <span>
                     <strong>{d.name}</strong> · {wallClock(d.starts_at, locale)}
-                    {d.ends_at ? ` – ${wallClock(d.ends_at, locale)}` : ""} ({d.time_zone.replace(/_/g, " ")}) · {d.online ? t("onlineEvent") : d.location_short_name} ·{" "}
+                    {d.ends_at ? ` – ${wallClock(d.ends_at, locale)}` : ""} ({d.time_zone.replace(/_/g, " ")}) ·{" "}
+                    {d.online ? t("onlineEvent") : d.location_short_name} ·{" "}
                     {t("ticketSold").replace("{sold}", String(ticket.soldCount)).replace("{capacity}", String(d.capacity))}
                     {ticket.expired ? <em className="expired"> · {t("ticketExpired")}</em> : null}
                   </span>

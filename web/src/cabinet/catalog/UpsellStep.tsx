@@ -31,7 +31,14 @@ const known = (field: string) => field === "layout" || field === "position" || f
 export function UpsellStep({ product }: { product: CabinetProduct }) {
   return (
     <SetupLoader product={product}>
-      {(answer) => <UpsellForm product={product} stored={answer.setup.upsell ?? defaultUpsell} choices={answer.bumpChoices} judged={choicesOf(answer)} />}
+      {(answer) => (
+        <UpsellForm
+          product={product}
+          stored={answer.setup.upsell ?? defaultUpsell}
+          choices={answer.bumpChoices}
+          judged={choicesOf(answer)}
+        />
+      )}
     </SetupLoader>
   );
 }
@@ -39,7 +46,13 @@ export function UpsellStep({ product }: { product: CabinetProduct }) {
 function UpsellForm(props: { product: CabinetProduct; stored: Upsell; choices: BumpChoice[]; judged: BumpChoices }) {
   const t = useTexts(catalogTexts);
   const locale = useLocale();
-  const s = useSetupSection({ product: props.product, name: "upsell", initial: props.stored, toSection: (u: Upsell) => u, choices: props.judged });
+  const s = useSetupSection({
+    product: props.product,
+    name: "upsell",
+    initial: props.stored,
+    toSection: (u: Upsell) => u,
+    choices: props.judged,
+  });
   const u = s.form;
   const capacity = capacityOf(u.layout);
   const unused = props.choices.filter((c) => !u.bumps.some((b) => b.product_id === c.id));
@@ -65,7 +78,13 @@ function UpsellForm(props: { product: CabinetProduct; stored: Upsell; choices: B
         <legend>{t("bumpLayout")}</legend>
         {layouts.map((layout) => (
           <label key={layout} className="check">
-            <input type="radio" name="upsell-layout" data-testid={`upsell-layout-${layout}`} checked={u.layout === layout} onChange={() => s.change({ ...u, layout }, "layout", "bumps")} />
+            <input
+              type="radio"
+              name="upsell-layout"
+              data-testid={`upsell-layout-${layout}`}
+              checked={u.layout === layout}
+              onChange={() => s.change({ ...u, layout }, "layout", "bumps")}
+            />
             {bumpLayoutTexts[layout][locale]} · {t("bumpsUpTo").replace("{n}", String(capacityOf(layout)))}
           </label>
         ))}
@@ -91,7 +110,9 @@ function UpsellForm(props: { product: CabinetProduct; stored: Upsell; choices: B
                 options={[
                   // a stored bump whose product is no longer offered still shows (core reports it)
                   ...(choice ? [] : [[String(bump.product_id), `#${bump.product_id}`] as const]),
-                  ...props.choices.filter((c) => c.id === bump.product_id || !u.bumps.some((b) => b.product_id === c.id)).map((c) => [String(c.id), c.name] as const),
+                  ...props.choices
+                    .filter((c) => c.id === bump.product_id || !u.bumps.some((b) => b.product_id === c.id))
+                    .map((c) => [String(c.id), c.name] as const),
                 ]}
                 onChange={(v) => bumpAt(i, { product_id: Number(v), plan_id: null }, "product_id")}
                 problem={s.problemOf(`bumps.${i}.product_id`)}
@@ -102,7 +123,9 @@ function UpsellForm(props: { product: CabinetProduct; stored: Upsell; choices: B
                 value={bump.plan_id === null ? "" : String(bump.plan_id)}
                 options={[
                   ["", t("anyPlan")] as const,
-                  ...(bump.plan_id !== null && !choice?.pricingPlans.some((p) => p.id === bump.plan_id) ? [[String(bump.plan_id), `#${bump.plan_id}`] as const] : []),
+                  ...(bump.plan_id !== null && !choice?.pricingPlans.some((p) => p.id === bump.plan_id)
+                    ? [[String(bump.plan_id), `#${bump.plan_id}`] as const]
+                    : []),
                   ...(choice?.pricingPlans ?? []).map((p) => [String(p.id), p.name] as const),
                 ]}
                 onChange={(v) => bumpAt(i, { plan_id: v === "" ? null : Number(v) }, "plan_id")}
@@ -123,7 +146,11 @@ function UpsellForm(props: { product: CabinetProduct; stored: Upsell; choices: B
                 onChange={(v) => bumpAt(i, { description: v }, "description")}
                 problem={s.problemOf(`bumps.${i}.description`)}
               />
-              <button type="button" data-testid={`upsell-bump-${i}-remove`} onClick={() => s.change({ ...u, bumps: u.bumps.filter((_, j) => j !== i) }, "bumps")}>
+              <button
+                type="button"
+                data-testid={`upsell-bump-${i}-remove`}
+                onClick={() => s.change({ ...u, bumps: u.bumps.filter((_, j) => j !== i) }, "bumps")}
+              >
                 {t("remove")}
               </button>
             </div>
@@ -142,7 +169,8 @@ function UpsellForm(props: { product: CabinetProduct; stored: Upsell; choices: B
           disabled={full || unused.length === 0}
           onClick={() => {
             const next = unused[0];
-            if (next) s.change({ ...u, bumps: [...u.bumps, { product_id: next.id, plan_id: null, headline: "", description: "" }] }, "bumps");
+            if (next)
+              s.change({ ...u, bumps: [...u.bumps, { product_id: next.id, plan_id: null, headline: "", description: "" }] }, "bumps");
           }}
         >
           {t("addBump")}

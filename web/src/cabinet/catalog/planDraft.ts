@@ -184,7 +184,8 @@ export function draftFromTerms(name: string, t: PlanTerms, core: PlanCore, local
 
 /** The problems core threw (wasm-pkg throws an array of problems). */
 export function asProblems(e: unknown): Problem[] {
-  if (Array.isArray(e)) return e.filter((p): p is Problem => typeof p === "object" && p !== null && "code" in p).map((p) => ({ field: p.field, code: p.code }));
+  if (Array.isArray(e))
+    return e.filter((p): p is Problem => typeof p === "object" && p !== null && "code" in p).map((p) => ({ field: p.field, code: p.code }));
   return [{ field: "", code: "invalid_input" }];
 }
 

@@ -6,15 +6,7 @@
  * are read, and the app uses the snake form.
  */
 export type RowActionName =
-  | "product_links"
-  | "edit"
-  | "preview"
-  | "product_page"
-  | "archive"
-  | "duplicate"
-  | "unpublish"
-  | "unarchive"
-  | "publish";
+  "product_links" | "edit" | "preview" | "product_page" | "archive" | "duplicate" | "unpublish" | "unarchive" | "publish";
 
 const rowActionNames: readonly RowActionName[] = [
   "product_links",

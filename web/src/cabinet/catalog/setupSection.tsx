@@ -102,7 +102,9 @@ export function useSetupSection<K extends SectionName, F>(options: Options<K, F>
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
       if (e.problems.length > 0) {
-        setEdgeProblems(Object.fromEntries(Object.entries(underSection(e.problems, name)).map(([field, code]) => [fieldOf(field, section), code])));
+        setEdgeProblems(
+          Object.fromEntries(Object.entries(underSection(e.problems, name)).map(([field, code]) => [fieldOf(field, section), code])),
+        );
       } else setError(e.code);
     } finally {
       setBusy(false);
@@ -119,7 +121,14 @@ export function useSetupSection<K extends SectionName, F>(options: Options<K, F>
 }
 
 /** The save button of a section, its "saved" note, its error, and the problems of fields not shown. */
-export function SectionFooter(props: { prefix: string; busy: boolean; saved: boolean; error: string | null; others: [string, string][]; label?: string }) {
+export function SectionFooter(props: {
+  prefix: string;
+  busy: boolean;
+  saved: boolean;
+  error: string | null;
+  others: [string, string][];
+  label?: string;
+}) {
   const t = useTexts(catalogTexts);
   return (
     <>

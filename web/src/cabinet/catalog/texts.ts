@@ -100,7 +100,10 @@ export const catalogTexts = {
   contentSaved: { en: "Content saved", de: "Inhalt gespeichert" },
   keysFree: { en: "Free keys", de: "Freie Schlüssel" },
   keysUsed: { en: "Delivered keys", de: "Vergebene Schlüssel" },
-  keysPaste: { en: "Paste keys (one per line) or a CSV file's text", de: "Schlüssel einfügen (einer pro Zeile) oder den Text einer CSV-Datei" },
+  keysPaste: {
+    en: "Paste keys (one per line) or a CSV file's text",
+    de: "Schlüssel einfügen (einer pro Zeile) oder den Text einer CSV-Datei",
+  },
   keysCsv: { en: "Read a CSV file", de: "CSV-Datei einlesen" },
   keysAdd: { en: "Add keys", de: "Schlüssel hinzufügen" },
   keysFormat: { en: "Format, e.g. KEY-{alphanumeric:5}-{numeric:4}", de: "Format, z. B. KEY-{alphanumeric:5}-{numeric:4}" },

@@ -56,7 +56,11 @@ export function TextField(props: {
       ) : (
         <input {...common} type={props.type ?? "text"} list={props.list} onChange={(e) => props.onChange(e.target.value)} />
       )}
-      {props.problem ? <RuleProblem code={props.problem} testId={`${props.testId}-error`} /> : props.hint ? <small className="note">{props.hint}</small> : null}
+      {props.problem ? (
+        <RuleProblem code={props.problem} testId={`${props.testId}-error`} />
+      ) : props.hint ? (
+        <small className="note">{props.hint}</small>
+      ) : null}
     </label>
   );
 }
@@ -85,7 +89,17 @@ export function SelectField<V extends string>(props: {
   );
 }
 
-export function CheckField({ testId, label, checked, onChange }: { testId: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function CheckField({
+  testId,
+  label,
+  checked,
+  onChange,
+}: {
+  testId: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <label className="check">
       <input type="checkbox" data-testid={testId} checked={checked} onChange={(e) => onChange(e.target.checked)} />
@@ -99,7 +113,6 @@ export function useWarningText() {
   const locale = useLocale();
   return (code: string) => messageFor(code, locale);
 }
-
 
 /** Previous and next page of a list, with "page N of M". */
 export function Pager({ page, last, go }: { page: number; last: number; go: (action: ListAction) => void }) {

@@ -101,7 +101,19 @@ export function ListBody<T>({
 }
 
 /** Search text and page size. */
-export function SearchTools({ state, queryString, placeholder, go, children }: { state: ListState; queryString: string; placeholder: string; go: (a: ListAction) => void; children?: ReactNode }) {
+export function SearchTools({
+  state,
+  queryString,
+  placeholder,
+  go,
+  children,
+}: {
+  state: ListState;
+  queryString: string;
+  placeholder: string;
+  go: (a: ListAction) => void;
+  children?: ReactNode;
+}) {
   const t = useTexts(salesTexts);
   const [text, setText] = useState(() => new URLSearchParams(queryString).get("query") ?? "");
   return (
@@ -112,7 +124,14 @@ export function SearchTools({ state, queryString, placeholder, go, children }: {
         go({ search: text });
       }}
     >
-      <input data-testid="list-search" type="search" value={text} placeholder={placeholder} aria-label={t("search")} onChange={(e) => setText(e.target.value)} />
+      <input
+        data-testid="list-search"
+        type="search"
+        value={text}
+        placeholder={placeholder}
+        aria-label={t("search")}
+        onChange={(e) => setText(e.target.value)}
+      />
       <button type="submit" data-testid="list-search-submit">
         {t("search")}
       </button>
@@ -166,7 +185,9 @@ export function FilterForm({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        const typed = Object.fromEntries(Object.entries(values).map(([p, v]) => [p, amounts.has(p) ? amountFilterText(v, decimalComma) : v]));
+        const typed = Object.fromEntries(
+          Object.entries(values).map(([p, v]) => [p, amounts.has(p) ? amountFilterText(v, decimalComma) : v]),
+        );
         const next = applyFilters(rules, queryString, typed);
         if ("problems" in next) setProblems(next.problems);
         else go({ filters: filterQuery(typed) });
@@ -175,9 +196,20 @@ export function FilterForm({
       {specs.map((s) => (
         <FilterField key={s.param} label={s.label} problem={problems[s.param]} testId={`filter-${s.param}`}>
           {s.kind === "select" ? (
-            <FilterSelect testId={`filter-${s.param}`} value={values[s.param] ?? ""} any={t("any")} options={s.options} onChange={(v) => set(s.param, v)} />
+            <FilterSelect
+              testId={`filter-${s.param}`}
+              value={values[s.param] ?? ""}
+              any={t("any")}
+              options={s.options}
+              onChange={(v) => set(s.param, v)}
+            />
           ) : s.kind === "flag" ? (
-            <input type="checkbox" data-testid={`filter-${s.param}`} checked={values[s.param] === "true"} onChange={(e) => set(s.param, e.target.checked ? "true" : "")} />
+            <input
+              type="checkbox"
+              data-testid={`filter-${s.param}`}
+              checked={values[s.param] === "true"}
+              onChange={(e) => set(s.param, e.target.checked ? "true" : "")}
+            />
           ) : (
             <input
               data-testid={`filter-${s.param}`}

@@ -23,7 +23,14 @@ import { CodeProblem, Day, Instant, StatusBadge } from "./ui";
 const POLL_INTERVAL_MS = 1000;
 const POLL_ATTEMPTS = 60;
 
-type Refund = { state: "idle" } | { state: "confirming" } | { state: "sending" } | { state: "waiting" } | { state: "done" } | { state: "slow" } | { state: "error"; code: string };
+type Refund =
+  | { state: "idle" }
+  | { state: "confirming" }
+  | { state: "sending" }
+  | { state: "waiting" }
+  | { state: "done" }
+  | { state: "slow" }
+  | { state: "error"; code: string };
 
 export function OrderDetailPage({ orderId }: { orderId: number }) {
   const t = useTexts(salesTexts);
@@ -33,7 +40,12 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
   const stop = useRef<AbortController | null>(null);
   useEffect(() => () => stop.current?.abort(), []);
 
-  if (loaded.state === "loading") return <p data-testid="order-detail" data-state="loading">{t("loading")}</p>;
+  if (loaded.state === "loading")
+    return (
+      <p data-testid="order-detail" data-state="loading">
+        {t("loading")}
+      </p>
+    );
   if (loaded.state === "error") {
     return (
       <section data-testid="order-detail" data-state="error" data-code={loaded.error.code}>
@@ -59,11 +71,12 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
     const controller = new AbortController();
     stop.current = controller;
     try {
-      const result = await pollUntil(
-        () => salesApi.order(orderId, controller.signal),
-        refundSettled,
-        { intervalMs: POLL_INTERVAL_MS, attempts: POLL_ATTEMPTS, signal: controller.signal, onValue: (d) => setFresh(d as OrderDetail) },
-      );
+      const result = await pollUntil(() => salesApi.order(orderId, controller.signal), refundSettled, {
+        intervalMs: POLL_INTERVAL_MS,
+        attempts: POLL_ATTEMPTS,
+        signal: controller.signal,
+        onValue: (d) => setFresh(d as OrderDetail),
+      });
       if (!controller.signal.aborted) setRefund({ state: result.done ? "done" : "slow" });
     } catch (e) {
       if (!controller.signal.aborted) setRefund({ state: "error", code: e instanceof ApiError ? e.code : "page_server_error" });
@@ -116,7 +129,12 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
           <CodeProblem code={refund.code} testId="refund-error" />
         </p>
       ) : null}
-      <Modal open={refund.state === "confirming"} onClose={() => setRefund({ state: "idle" })} title={t("refundTitle")} testId="refund-dialog">
+      <Modal
+        open={refund.state === "confirming"}
+        onClose={() => setRefund({ state: "idle" })}
+        title={t("refundTitle")}
+        testId="refund-dialog"
+      >
         <p>{t("refundConfirm")}</p>
         <p>
           <Amount value={o.total} currency={o.currency} /> · {o.payerEmail}

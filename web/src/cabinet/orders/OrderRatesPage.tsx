@@ -26,7 +26,12 @@ export function OrderRatesPage({ search }: { search: string }) {
   const state = current.ok;
   const filters: FilterSpec[] = [
     { param: "state", label: t("state"), kind: "select", options: rateStates.map((s) => [s, rateStateTexts[s]?.[locale] ?? s] as const) },
-    { param: "payment_state", label: t("paymentState"), kind: "select", options: paymentStates.map((s) => [s, paymentStateTexts[s]?.[locale] ?? s] as const) },
+    {
+      param: "payment_state",
+      label: t("paymentState"),
+      kind: "select",
+      options: paymentStates.map((s) => [s, paymentStateTexts[s]?.[locale] ?? s] as const),
+    },
     { param: "order_id", label: t("orderId"), kind: "id" },
     { param: "product_id", label: t("productId"), kind: "id" },
     { param: "charge_from", label: t("chargeFrom"), kind: "date" },
@@ -34,7 +39,13 @@ export function OrderRatesPage({ search }: { search: string }) {
   ];
 
   return (
-    <section className="sales-list" data-testid="order-rates" data-state={loaded.state} data-total={total ?? undefined} data-query={queryString}>
+    <section
+      className="sales-list"
+      data-testid="order-rates"
+      data-state={loaded.state}
+      data-total={total ?? undefined}
+      data-query={queryString}
+    >
       <div className="list-head">
         <h2>{t("orderRates")}</h2>
       </div>
@@ -70,7 +81,15 @@ export function OrderRatesPage({ search }: { search: string }) {
             </thead>
             <tbody>
               {rows.map((r) => (
-                <tr key={r.id} data-testid="rate-row" data-id={r.id} data-order-id={r.orderId} data-token={r.token} data-state={r.state} data-amount={r.amount}>
+                <tr
+                  key={r.id}
+                  data-testid="rate-row"
+                  data-id={r.id}
+                  data-order-id={r.orderId}
+                  data-token={r.token}
+                  data-state={r.state}
+                  data-amount={r.amount}
+                >
                   <td>
                     <Link href={paths.cabinetOrder(r.orderId)} testId="rate-order">
                       #{r.orderId}

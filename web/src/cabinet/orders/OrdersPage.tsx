@@ -34,13 +34,38 @@ function useOrderFilters(): FilterSpec[] {
     }
   };
   return [
-    { param: "payment_state", label: t("paymentState"), kind: "select", options: paymentStates.map((s) => [s, paymentStateTexts[s]?.[locale] ?? s] as const) },
+    {
+      param: "payment_state",
+      label: t("paymentState"),
+      kind: "select",
+      options: paymentStates.map((s) => [s, paymentStateTexts[s]?.[locale] ?? s] as const),
+    },
     { param: "exclude_not_completed", label: t("excludeNotCompleted"), kind: "flag" },
-    { param: "state", label: t("orderState"), kind: "select", options: orderStates.map((s) => [s, orderStateTexts[s]?.[locale] ?? s] as const) },
-    { param: "payment_form", label: t("paymentForm"), kind: "select", options: planKinds.map((k) => [k, planKindTexts[k][locale]] as const) },
-    { param: "payment_method", label: t("paymentMethod"), kind: "select", options: paymentMethods.map((m) => [m, methodTexts[m][locale]] as const) },
+    {
+      param: "state",
+      label: t("orderState"),
+      kind: "select",
+      options: orderStates.map((s) => [s, orderStateTexts[s]?.[locale] ?? s] as const),
+    },
+    {
+      param: "payment_form",
+      label: t("paymentForm"),
+      kind: "select",
+      options: planKinds.map((k) => [k, planKindTexts[k][locale]] as const),
+    },
+    {
+      param: "payment_method",
+      label: t("paymentMethod"),
+      kind: "select",
+      options: paymentMethods.map((m) => [m, methodTexts[m][locale]] as const),
+    },
     { param: "provider", label: t("provider"), kind: "select", options: providerKinds.map((p) => [p, providerTexts[p][locale]] as const) },
-    { param: "buyer_country_code", label: t("buyerCountry"), kind: "select", options: countryCodes.map((c) => [c, `${regionName(c)} (${c})`] as const) },
+    {
+      param: "buyer_country_code",
+      label: t("buyerCountry"),
+      kind: "select",
+      options: countryCodes.map((c) => [c, `${regionName(c)} (${c})`] as const),
+    },
     { param: "product_id", label: t("productId"), kind: "id" },
     { param: "pricing_plan_id", label: t("planId"), kind: "id" },
     { param: "ticket_id", label: t("ticketId"), kind: "id" },

@@ -32,14 +32,27 @@ export function PaymentTicketsPage({ view, search }: { view: "overview" | "detai
  * `exportQueryString` filters (none while the address cannot be read), and
  * the switch between the views.
  */
-function TicketsFrame({ view, exportQueryString, children }: { view: "overview" | "details"; exportQueryString: string | null; children: ReactNode }) {
+function TicketsFrame({
+  view,
+  exportQueryString,
+  children,
+}: {
+  view: "overview" | "details";
+  exportQueryString: string | null;
+  children: ReactNode;
+}) {
   const t = useTexts(salesTexts);
   return (
     <section className="sales-list" data-testid="payment-tickets" data-view={view}>
       <div className="list-head">
         <h2>{t("paymentTickets")}</h2>
         {exportQueryString === null ? null : (
-          <ExportLink href={salesApi.ticketExportUrl(exportQueryString)} filename="payment_tickets.csv" hint={t("exportTicketsHint")} testId="tickets-export">
+          <ExportLink
+            href={salesApi.ticketExportUrl(exportQueryString)}
+            filename="payment_tickets.csv"
+            hint={t("exportTicketsHint")}
+            testId="tickets-export"
+          >
             {t("export")}
           </ExportLink>
         )}
@@ -84,15 +97,26 @@ function TicketOverview() {
               </thead>
               <tbody>
                 {loaded.value.map((r) => (
-                  <tr key={r.ticketId} data-testid="ticket-overview-row" data-product-id={r.productId} data-ticket-id={r.ticketId} data-sold={r.soldCount} data-unused={r.unused}>
+                  <tr
+                    key={r.ticketId}
+                    data-testid="ticket-overview-row"
+                    data-product-id={r.productId}
+                    data-ticket-id={r.ticketId}
+                    data-sold={r.soldCount}
+                    data-unused={r.unused}
+                  >
                     <td>
-                      <Link href={paths.paymentTicketsDetails(`product_id=${r.productId}&ticket_id=${r.ticketId}`)} testId="ticket-overview-details">
+                      <Link
+                        href={paths.paymentTicketsDetails(`product_id=${r.productId}&ticket_id=${r.ticketId}`)}
+                        testId="ticket-overview-details"
+                      >
                         {r.productName}
                       </Link>
                     </td>
                     <td>{r.ticketName}</td>
                     <td>
-                      <span data-testid="ticket-overview-start">{formatWallTime(r.startsAt, dateTimeFormat)}</span> <small>{r.timeZone}</small>
+                      <span data-testid="ticket-overview-start">{formatWallTime(r.startsAt, dateTimeFormat)}</span>{" "}
+                      <small>{r.timeZone}</small>
                     </td>
                     <td className="num">{r.capacity}</td>
                     <td className="num">{r.soldCount}</td>
@@ -124,7 +148,12 @@ function TicketDetails({ search }: { search: string }) {
     );
   const state = current.ok;
   const filters: FilterSpec[] = [
-    { param: "state", label: t("state"), kind: "select", options: ticketStates.map((s) => [s, ticketStateTexts[s]?.[locale] ?? s] as const) },
+    {
+      param: "state",
+      label: t("state"),
+      kind: "select",
+      options: ticketStates.map((s) => [s, ticketStateTexts[s]?.[locale] ?? s] as const),
+    },
     { param: "product_id", label: t("productId"), kind: "id" },
     { param: "ticket_id", label: t("ticketId"), kind: "id" },
     { param: "order_id", label: t("orderId"), kind: "id" },

@@ -55,7 +55,13 @@ describe("waiting for a state", () => {
   });
 
   it("throws the error when no load succeeded, and stops when aborted", async () => {
-    await expect(pollUntil(() => Promise.reject(new Error("offline")), () => true, { intervalMs: 1, attempts: 2, sleep: noSleep })).rejects.toThrow("offline");
+    await expect(
+      pollUntil(
+        () => Promise.reject(new Error("offline")),
+        () => true,
+        { intervalMs: 1, attempts: 2, sleep: noSleep },
+      ),
+    ).rejects.toThrow("offline");
     const controller = new AbortController();
     let calls = 0;
     const result = await pollUntil(

@@ -79,7 +79,11 @@ const wait = (ms: number, signal?: AbortSignal) =>
  * whether it was done. A failed load counts as an attempt; the error of the
  * last attempt is thrown when no load succeeded. Stops when `signal` aborts.
  */
-export async function pollUntil<T>(load: () => Promise<T>, done: (value: T) => boolean, options: PollOptions): Promise<{ value: T; done: boolean }> {
+export async function pollUntil<T>(
+  load: () => Promise<T>,
+  done: (value: T) => boolean,
+  options: PollOptions,
+): Promise<{ value: T; done: boolean }> {
   const sleep = options.sleep ?? wait;
   let last: { value: T } | null = null;
   let error: Error | null = null;

@@ -5,11 +5,14 @@ import { amountFilterText, applyFilters, exportQuery, filterQuery, filterValues,
 
 // The Node build of the same wasm module the browser runs.
 const core = createRequire(import.meta.url)("../../../../wasm-pkg/pkg-node/sellwerk_wasm.js") as { listJson: (request: string) => string };
-const rules: ListRules = (query, action, total) => JSON.parse(core.listJson(JSON.stringify({ query, admin: false, current_year: 2026, total, action }))) as ListAnswer;
+const rules: ListRules = (query, action, total) =>
+  JSON.parse(core.listJson(JSON.stringify({ query, admin: false, current_year: 2026, total, action }))) as ListAnswer;
 
 describe("the sales lists' query", () => {
   it("reads the filter form's values from the address bar", () => {
-    expect(filterValues("page=1&per=20&payment_state=paid&created_from=2026-01-01", ["payment_state", "created_from", "product_id"])).toEqual({
+    expect(
+      filterValues("page=1&per=20&payment_state=paid&created_from=2026-01-01", ["payment_state", "created_from", "product_id"]),
+    ).toEqual({
       payment_state: "paid",
       created_from: "2026-01-01",
       product_id: "",
@@ -35,7 +38,13 @@ describe("the sales lists' query", () => {
   });
 
   it("applies the filter form by core's rules: back to page 1, canonical order, countries uppercased", () => {
-    expect(applyFilters(rules, "page=4&per=50&sort=id&dir=desc&query=ann", { created_from: "2026-01-01", buyer_country_code: "de", payment_state: "paid" })).toEqual({
+    expect(
+      applyFilters(rules, "page=4&per=50&sort=id&dir=desc&query=ann", {
+        created_from: "2026-01-01",
+        buyer_country_code: "de",
+        payment_state: "paid",
+      }),
+    ).toEqual({
       query: "page=1&per=50&sort=id&dir=desc&query=ann&payment_state=paid&buyer_country_code=DE&created_from=2026-01-01",
     });
     // an empty form clears every filter but keeps sort and search
@@ -58,17 +67,25 @@ describe("the sales lists' query", () => {
   });
 
   it("applies the order total's range by core's rules, with its problems on the fields", () => {
-    expect(applyFilters(rules, "page=3&per=20", { order_amount_from: "10.50", order_amount_to: "20", created_from: "2026-01-01" })).toEqual({
-      query: "page=1&per=20&order_amount_from=10.50&order_amount_to=20&created_from=2026-01-01",
-    });
+    expect(applyFilters(rules, "page=3&per=20", { order_amount_from: "10.50", order_amount_to: "20", created_from: "2026-01-01" })).toEqual(
+      {
+        query: "page=1&per=20&order_amount_from=10.50&order_amount_to=20&created_from=2026-01-01",
+      },
+    );
     // both ends may be the same amount (inclusive); one end alone is a range too
-    expect(applyFilters(rules, "", { order_amount_from: "5", order_amount_to: "5.00" })).toEqual({ query: "page=1&per=20&order_amount_from=5&order_amount_to=5.00" });
+    expect(applyFilters(rules, "", { order_amount_from: "5", order_amount_to: "5.00" })).toEqual({
+      query: "page=1&per=20&order_amount_from=5&order_amount_to=5.00",
+    });
     expect(applyFilters(rules, "", { order_amount_to: "0.001" })).toEqual({ query: "page=1&per=20&order_amount_to=0.001" });
-    expect(applyFilters(rules, "", { order_amount_from: "20", order_amount_to: "10.50" })).toEqual({ problems: { order_amount_to: "filter_out_of_range" } });
+    expect(applyFilters(rules, "", { order_amount_from: "20", order_amount_to: "10.50" })).toEqual({
+      problems: { order_amount_to: "filter_out_of_range" },
+    });
     expect(applyFilters(rules, "", { order_amount_from: "-1", order_amount_to: "1e3" })).toEqual({
       problems: { order_amount_from: "filter_out_of_range", order_amount_to: "invalid_filter_value" },
     });
-    expect(applyFilters(rules, "", { order_amount_from: amountFilterText("10,5", false) })).toEqual({ problems: { order_amount_from: "invalid_filter_value" } });
+    expect(applyFilters(rules, "", { order_amount_from: amountFilterText("10,5", false) })).toEqual({
+      problems: { order_amount_from: "invalid_filter_value" },
+    });
   });
 
   it("marks the sorted column with its direction", () => {

@@ -20,7 +20,11 @@ export function filterValues<P extends string>(queryString: string, params: read
 
 /** The filter parameters that have a value, as a query string (core puts them in canonical order). */
 export function filterQuery(values: Record<string, string>): string {
-  return new URLSearchParams(Object.entries(values).filter(([, v]) => v.trim() !== "").map(([k, v]) => [k, v.trim()])).toString();
+  return new URLSearchParams(
+    Object.entries(values)
+      .filter(([, v]) => v.trim() !== "")
+      .map(([k, v]) => [k, v.trim()]),
+  ).toString();
 }
 
 /**
@@ -55,7 +59,11 @@ export function exportQuery(queryString: string): string {
  * string, or the problems by parameter (a date range that ends before it
  * starts, an id that is no number, …) to show beside the fields.
  */
-export function applyFilters(rules: ListRules, queryString: string, values: Record<string, string>): { query: string } | { problems: Record<string, string> } {
+export function applyFilters(
+  rules: ListRules,
+  queryString: string,
+  values: Record<string, string>,
+): { query: string } | { problems: Record<string, string> } {
   const answer = rules(queryString, { filters: filterQuery(values) }, null);
   if ("ok" in answer) return { query: answer.ok.query_string };
   const problems: Record<string, string> = {};

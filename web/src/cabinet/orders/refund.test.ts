@@ -3,7 +3,13 @@ import type { OrderDelivery, OrderRow } from "../../api/sales";
 import { refundSettled } from "./refund";
 
 const order = (paymentState: OrderRow["paymentState"]) => ({ paymentState }) as OrderRow;
-const delivery = (delivered: boolean, revoked: boolean): OrderDelivery => ({ delivered, revoked, downloads: [], licenseKeys: [], tickets: [] });
+const delivery = (delivered: boolean, revoked: boolean): OrderDelivery => ({
+  delivered,
+  revoked,
+  downloads: [],
+  licenseKeys: [],
+  tickets: [],
+});
 
 describe("a refund", () => {
   it("is over once the payment is refunded and the delivery revoked", () => {

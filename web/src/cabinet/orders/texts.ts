@@ -32,7 +32,10 @@ export const salesTexts = {
   noRates: { en: "No rates yet.", de: "Noch keine Raten." },
   noTickets: { en: "No tickets sold yet.", de: "Noch keine Tickets verkauft." },
   noMatches: { en: "Nothing matches these filters.", de: "Nichts passt zu diesen Filtern." },
-  moreThan: { en: "More than {n} match: narrow the filters to see them all.", de: "Mehr als {n} Treffer: Filter eingrenzen, um alle zu sehen." },
+  moreThan: {
+    en: "More than {n} match: narrow the filters to see them all.",
+    de: "Mehr als {n} Treffer: Filter eingrenzen, um alle zu sehen.",
+  },
   // columns and fields
   id: { en: "No.", de: "Nr." },
   token: { en: "Token", de: "Token" },

@@ -27,22 +27,51 @@ export function machineStates<S extends string>(machine: string): S[] {
 export const colourOf = (state: string): StatusColour | null => (statusColour(state) as StatusColour | undefined) ?? null;
 
 /** A state with its words, in core's status colour; tests read `data-state` and `data-colour`. */
-export function StatusBadge({ state, words, testId }: { state: string; words: Partial<Record<string, Record<Locale, string>>>; testId: string }) {
+export function StatusBadge({
+  state,
+  words,
+  testId,
+}: {
+  state: string;
+  words: Partial<Record<string, Record<Locale, string>>>;
+  testId: string;
+}) {
   const locale = useLocale();
   const colour = colourOf(state);
   return (
-    <span className={`status-badge ${colour ? `status-${colour}` : "status-plain"}`} data-testid={testId} data-state={state} data-colour={colour ?? ""}>
+    <span
+      className={`status-badge ${colour ? `status-${colour}` : "status-plain"}`}
+      data-testid={testId}
+      data-state={state}
+      data-colour={colour ?? ""}
+    >
       {words[state]?.[locale] ?? state}
     </span>
   );
 }
 
 /** A column header that sorts the list by `sortKey` (same key again: the other direction). */
-export function SortHeader({ sortKey, state, go, children }: { sortKey: string; state: ListState; go: (action: ListAction) => void; children: ReactNode }) {
+export function SortHeader({
+  sortKey,
+  state,
+  go,
+  children,
+}: {
+  sortKey: string;
+  state: ListState;
+  go: (action: ListAction) => void;
+  children: ReactNode;
+}) {
   const active = state.sort_key === sortKey;
   return (
     <th aria-sort={active ? (state.sort_dir === "desc" ? "descending" : "ascending") : undefined}>
-      <button type="button" className="sort-header" data-testid={`sort-${sortKey}`} data-dir={active ? (state.sort_dir ?? "") : ""} onClick={() => go({ sort: sortKey })}>
+      <button
+        type="button"
+        className="sort-header"
+        data-testid={`sort-${sortKey}`}
+        data-dir={active ? (state.sort_dir ?? "") : ""}
+        onClick={() => go({ sort: sortKey })}
+      >
         {children}
         {sortMark(state.sort_key, state.sort_dir, sortKey)}
       </button>
@@ -88,7 +117,17 @@ export function CodeProblem({ code, testId }: { code: string; testId: string }) 
 }
 
 /** A labelled field of a filter form with its problem below it. */
-export function FilterField({ label, problem, testId, children }: { label: string; problem?: string; testId: string; children: ReactNode }) {
+export function FilterField({
+  label,
+  problem,
+  testId,
+  children,
+}: {
+  label: string;
+  problem?: string;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
     <label className="filter-field">
       <span>{label}</span>
@@ -130,7 +169,19 @@ export function FilterSelect({
  * out while the page stood open, then downloads; other clicks (new tab,
  * save as) are the browser's.
  */
-export function ExportLink({ href, filename, hint, testId, children }: { href: string; filename: string; hint: string; testId: string; children: ReactNode }) {
+export function ExportLink({
+  href,
+  filename,
+  hint,
+  testId,
+  children,
+}: {
+  href: string;
+  filename: string;
+  hint: string;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
     <a
       className="button"

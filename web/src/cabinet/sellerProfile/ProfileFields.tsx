@@ -25,7 +25,15 @@ function asked(field: ProfileField, profile: { business_type: string | null; vat
   return true;
 }
 
-export function ProfileFields({ draft, fields, problemOf }: { draft: ProfileDraft; fields: ProfileField[]; problemOf: (field: string) => string | null }) {
+export function ProfileFields({
+  draft,
+  fields,
+  problemOf,
+}: {
+  draft: ProfileDraft;
+  fields: ProfileField[];
+  problemOf: (field: string) => string | null;
+}) {
   const t = useTexts(profileTexts);
   const locale = useLocale();
   const profile = useStore(draft, (s) => s.profile);
@@ -45,7 +53,10 @@ export function ProfileFields({ draft, fields, problemOf }: { draft: ProfileDraf
         if (field === "business_type" || field === "vat_payer") {
           const options: [string, string, unknown][] =
             field === "vat_payer"
-              ? [["yes", t("vat_payer_yes"), true], ["no", t("vat_payer_no"), false]]
+              ? [
+                  ["yes", t("vat_payer_yes"), true],
+                  ["no", t("vat_payer_no"), false],
+                ]
               : (choices.business_type ?? []).map((v) => [v, t(`business_type_${v}` as ProfileText), v]);
           return (
             <fieldset key={field} className="choices" aria-invalid={problem ? true : undefined}>
@@ -73,12 +84,17 @@ export function ProfileFields({ draft, fields, problemOf }: { draft: ProfileDraf
         const options = countryFields.includes(field)
           ? countryCodes.map((c) => [c, regionNames.of(c) ?? c] as const)
           : choices[field]?.map((v) => [v, t(`${field}_${v}` as ProfileText)] as const);
-        const value = (profile[field]) ?? "";
+        const value = profile[field] ?? "";
         return (
           <label key={field} className="field">
             <span>{label}</span>
             {options ? (
-              <select data-testid={testId} value={value} onChange={(e) => change(field, (e.target.value || null) as never)} onBlur={() => reveal([field])}>
+              <select
+                data-testid={testId}
+                value={value}
+                onChange={(e) => change(field, (e.target.value || null) as never)}
+                onBlur={() => reveal([field])}
+              >
                 <option value="">{t("choose")}</option>
                 {options.map(([v, text]) => (
                   <option key={v} value={v}>

@@ -79,7 +79,10 @@ function ProfileEditor({ initial }: { initial: BusinessStep }) {
       if (!(e instanceof ApiError)) throw e;
       if (e.problems.length > 0) {
         setEdgeProblems(e.problems);
-        const at = firstStepWith(profile.business_type, e.problems.map((p) => p.field));
+        const at = firstStepWith(
+          profile.business_type,
+          e.problems.map((p) => p.field),
+        );
         if (at !== null) goTo(at);
       } else {
         setFormError(e.code);
@@ -104,7 +107,12 @@ function ProfileEditor({ initial }: { initial: BusinessStep }) {
       <ol className="steps">
         {steps.map((s, i) => (
           <li key={s}>
-            <button type="button" data-testid={`profile-step-${s}`} aria-current={i === stepIndex ? "step" : undefined} onClick={() => goTo(i)}>
+            <button
+              type="button"
+              data-testid={`profile-step-${s}`}
+              aria-current={i === stepIndex ? "step" : undefined}
+              onClick={() => goTo(i)}
+            >
               {i + 1}. {t(`step_${s}` as ProfileText)}
             </button>
           </li>

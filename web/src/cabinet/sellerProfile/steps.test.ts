@@ -28,7 +28,11 @@ describe("seller profile steps", () => {
   });
 
   it("trims text and turns blanks into nulls", () => {
-    expect(normalise({ ...emptyProfile, phone: " 123 ", city: "  ", vat_payer: false })).toMatchObject({ phone: "123", city: null, vat_payer: false });
+    expect(normalise({ ...emptyProfile, phone: " 123 ", city: "  ", vat_payer: false })).toMatchObject({
+      phone: "123",
+      city: null,
+      vat_payer: false,
+    });
   });
 
   it("fills a loaded profile over defaults", () => {

@@ -11,7 +11,18 @@ import { check, type Mode } from "../../core";
 import "../orders/sales.css";
 import { providerTexts } from "../orders/texts";
 import { CodeProblem } from "../orders/ui";
-import { bodyOf, credentialFields, credentialProblems, draftOf, problemsByField, secretFields, shownValue, type CredentialField, type EditableProvider, type ProviderDraft } from "./forms";
+import {
+  bodyOf,
+  credentialFields,
+  credentialProblems,
+  draftOf,
+  problemsByField,
+  secretFields,
+  shownValue,
+  type CredentialField,
+  type EditableProvider,
+  type ProviderDraft,
+} from "./forms";
 import { modeTexts, settingsTexts } from "./texts";
 
 // The seller's payment providers (/cabinet/settings/payment_providers): the
@@ -37,7 +48,12 @@ export function PaymentProvidersPage() {
   const t = useTexts(settingsTexts);
   const [loaded] = useLoad("cabinet-payment-providers", (signal) => salesApi.providers(signal));
   const [fresh, setFresh] = useState<ProviderAccount[] | null>(null);
-  if (loaded.state === "loading") return <p data-testid="payment-providers" data-state="loading">{t("loading")}</p>;
+  if (loaded.state === "loading")
+    return (
+      <p data-testid="payment-providers" data-state="loading">
+        {t("loading")}
+      </p>
+    );
   if (loaded.state === "error") {
     return (
       <section data-testid="payment-providers" data-state="error" data-code={loaded.error.code}>
@@ -69,7 +85,12 @@ function ConnectedBadge({ account, testId }: { account: ProviderAccount; testId:
   const t = useTexts(settingsTexts);
   const locale = useLocale();
   return (
-    <span className={`status-badge ${account.connected ? "status-green" : "status-plain"}`} data-testid={testId} data-connected={account.connected} data-mode={account.mode ?? ""}>
+    <span
+      className={`status-badge ${account.connected ? "status-green" : "status-plain"}`}
+      data-testid={testId}
+      data-connected={account.connected}
+      data-mode={account.mode ?? ""}
+    >
       {account.connected ? t("connected") : t("notConnected")}
       {account.connected && account.mode ? ` · ${modeTexts[account.mode]?.[locale] ?? account.mode}` : ""}
     </span>
@@ -89,7 +110,15 @@ function SandboxCard({ account }: { account: ProviderAccount }) {
   );
 }
 
-function ProviderCard({ provider, account, onChanged }: { provider: EditableProvider; account: ProviderAccount; onChanged: (providers: ProviderAccount[]) => void }) {
+function ProviderCard({
+  provider,
+  account,
+  onChanged,
+}: {
+  provider: EditableProvider;
+  account: ProviderAccount;
+  onChanged: (providers: ProviderAccount[]) => void;
+}) {
   const t = useTexts(settingsTexts);
   const locale = useLocale();
   const [draft, setDraft] = useState<ProviderDraft>(() => draftOf(provider, account));
@@ -148,7 +177,12 @@ function ProviderCard({ provider, account, onChanged }: { provider: EditableProv
     setNotice(null);
     try {
       const providers = await salesApi.disconnectProvider(provider);
-      reset(draftOf(provider, providers.find((p) => p.provider === provider)));
+      reset(
+        draftOf(
+          provider,
+          providers.find((p) => p.provider === provider),
+        ),
+      );
       setNotice("disconnected");
       onChanged(providers);
     } catch (e) {

@@ -35,7 +35,12 @@ export function PaymentSettingsPage() {
     const [methods, providers] = await Promise.all([salesApi.paymentSettings(signal), salesApi.providers(signal)]);
     return { methods, providers };
   });
-  if (loaded.state === "loading") return <p data-testid="payment-settings" data-state="loading">{t("loading")}</p>;
+  if (loaded.state === "loading")
+    return (
+      <p data-testid="payment-settings" data-state="loading">
+        {t("loading")}
+      </p>
+    );
   if (loaded.state === "error") {
     return (
       <section data-testid="payment-settings" data-state="error" data-code={loaded.error.code}>
@@ -89,7 +94,13 @@ function Matrix({ initial, providers }: { initial: MethodRow[]; providers: Provi
   };
 
   return (
-    <section className="settings" data-testid="payment-settings" data-state="ready" data-dirty={dirty} data-valid={Object.keys(local).length === 0}>
+    <section
+      className="settings"
+      data-testid="payment-settings"
+      data-state="ready"
+      data-dirty={dirty}
+      data-valid={Object.keys(local).length === 0}
+    >
       <div className="list-head">
         <h2>{t("paymentSettings")}</h2>
         <Link href={paths.paymentProviders} testId="to-payment-providers">

@@ -13,14 +13,24 @@ const stripe: ProviderAccount = {
 };
 
 const rows: MethodRow[] = [
-  { method: "card", enabled: true, active: true, provider: "sandbox", providers: ["sandbox", "stripe"], planKinds: ["one_time", "installment"] },
+  {
+    method: "card",
+    enabled: true,
+    active: true,
+    provider: "sandbox",
+    providers: ["sandbox", "stripe"],
+    planKinds: ["one_time", "installment"],
+  },
   { method: "ideal", enabled: false, active: false, provider: "sandbox", providers: ["sandbox", "stripe"], planKinds: ["one_time"] },
   { method: "paypal", enabled: true, active: true, provider: "sandbox", providers: ["sandbox", "paypal"], planKinds: ["one_time"] },
 ];
 
 describe("provider forms", () => {
   it("start with the public values and never with a secret", () => {
-    expect(draftOf("stripe", stripe)).toEqual({ values: { publishable_key: "pk_test_51abcdefgh", secret_key: "", webhook_secret: "" }, mode: "test" });
+    expect(draftOf("stripe", stripe)).toEqual({
+      values: { publishable_key: "pk_test_51abcdefgh", secret_key: "", webhook_secret: "" },
+      mode: "test",
+    });
     expect(draftOf("paypal", undefined)).toEqual({ values: { client_id: "", client_secret: "", webhook_id: "" }, mode: "" });
   });
 
@@ -31,12 +41,22 @@ describe("provider forms", () => {
   });
 
   it("send the provider's fields trimmed, the wallet provider with its mode", () => {
-    expect(bodyOf("stripe", { values: { publishable_key: " pk_test_51abcdefgh ", secret_key: "sk_test_51abcdefgh", webhook_secret: "whsec_abcdefgh12" }, mode: "" })).toEqual({
+    expect(
+      bodyOf("stripe", {
+        values: { publishable_key: " pk_test_51abcdefgh ", secret_key: "sk_test_51abcdefgh", webhook_secret: "whsec_abcdefgh12" },
+        mode: "",
+      }),
+    ).toEqual({
       publishable_key: "pk_test_51abcdefgh",
       secret_key: "sk_test_51abcdefgh",
       webhook_secret: "whsec_abcdefgh12",
     });
-    expect(bodyOf("paypal", { values: { client_id: "id" }, mode: "" })).toEqual({ client_id: "id", client_secret: "", webhook_id: "", mode: null });
+    expect(bodyOf("paypal", { values: { client_id: "id" }, mode: "" })).toEqual({
+      client_id: "id",
+      client_secret: "",
+      webhook_id: "",
+      mode: null,
+    });
     expect(bodyOf("paypal", { values: {}, mode: "live" })).toMatchObject({ mode: "live" });
   });
 

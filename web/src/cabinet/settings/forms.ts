@@ -51,8 +51,14 @@ export function draftOf(provider: EditableProvider, account: ProviderAccount | u
 /** What PUT …/payment_providers/{provider} takes for the form. */
 export function bodyOf(provider: EditableProvider, draft: ProviderDraft): StripeBody | PaypalBody {
   const v = (f: CredentialField) => (draft.values[f] ?? "").trim();
-  if (provider === "stripe") return { publishable_key: v("publishable_key"), secret_key: v("secret_key"), webhook_secret: v("webhook_secret") };
-  return { client_id: v("client_id"), client_secret: v("client_secret"), webhook_id: v("webhook_id"), mode: draft.mode === "" ? null : draft.mode };
+  if (provider === "stripe")
+    return { publishable_key: v("publishable_key"), secret_key: v("secret_key"), webhook_secret: v("webhook_secret") };
+  return {
+    client_id: v("client_id"),
+    client_secret: v("client_secret"),
+    webhook_id: v("webhook_id"),
+    mode: draft.mode === "" ? null : draft.mode,
+  };
 }
 
 /** The edge's problems by field (the first for each); fields without one of the form's names stay under their own. */
@@ -79,7 +85,11 @@ export function matrixChanged(saved: readonly MethodRow[], draft: readonly Metho
 }
 
 /** One row of the matrix changed. */
-export function withSetting(rows: readonly MethodRow[], method: PaymentMethod, patch: { enabled?: boolean; provider?: ProviderKind }): MethodRow[] {
+export function withSetting(
+  rows: readonly MethodRow[],
+  method: PaymentMethod,
+  patch: { enabled?: boolean; provider?: ProviderKind },
+): MethodRow[] {
   return rows.map((r) => (r.method === method ? { ...r, ...patch } : r));
 }
 
@@ -87,7 +97,10 @@ export function withSetting(rows: readonly MethodRow[], method: PaymentMethod, p
  * The edge's problems (`methods.3.provider`, `methods.0.method`) on the
  * methods of the rows that were sent: method -> {field, code}.
  */
-export function problemsByMethod(sent: readonly MethodSetting[], problems: readonly FieldProblem[]): Partial<Record<PaymentMethod, { field: string; code: string }>> {
+export function problemsByMethod(
+  sent: readonly MethodSetting[],
+  problems: readonly FieldProblem[],
+): Partial<Record<PaymentMethod, { field: string; code: string }>> {
   const out: Partial<Record<PaymentMethod, { field: string; code: string }>> = {};
   for (const p of problems) {
     const m = /^methods\.(\d+)\.(\w+)$/.exec(p.field);
@@ -104,7 +117,11 @@ export function credentialProblems(rules: Rules, provider: EditableProvider, dra
 }
 
 /** Core's problems with the matrix the page would send, given the providers connected, on their methods. */
-export function matrixProblems(rules: Rules, rows: readonly MethodRow[], connected: readonly ProviderKind[]): ReturnType<typeof problemsByMethod> {
+export function matrixProblems(
+  rules: Rules,
+  rows: readonly MethodRow[],
+  connected: readonly ProviderKind[],
+): ReturnType<typeof problemsByMethod> {
   const methods = settingsOf(rows);
   return problemsByMethod(methods, rules("payment_methods", { methods, connected }).problems);
 }
