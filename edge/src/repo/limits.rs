@@ -93,3 +93,11 @@ pub async fn give_back(db: &D1Database, key: &str, policy: Lockout, now: i64) ->
     .await?;
     Ok(())
 }
+
+/// Forgets every counter and lockout (development builds only:
+/// `POST /v1/dev/faults {"clear_limits": true}`).
+#[cfg(feature = "dev")]
+pub async fn clear_all(db: &D1Database) -> AppResult<()> {
+    db.prepare("DELETE FROM rate_limits").run().await?;
+    Ok(())
+}

@@ -75,6 +75,10 @@ pub(crate) struct Faults {
     #[serde(default)]
     lose_charge_answers: u32,
     order_limits: Option<bool>,
+    /// Forgets every rate-limit counter and lockout (a test that hammered
+    /// the sign-up or sign-in doors leaves the worker as it found it).
+    #[serde(default)]
+    clear_limits: bool,
 }
 
 /// `POST /v1/dev/faults {"drop_sandbox_webhooks": n, "lose_charge_answers": m,
@@ -84,7 +88,7 @@ pub(crate) struct Faults {
 /// taken but never heard of, as a timeout on the way back from the provider
 /// would; `order_limits` switches order creation's rate limits on (as in
 /// production) or off (development's default, for the suite's many orders
-/// from one address).
+/// from one address); `clear_limits` forgets every rate-limit counter.
 pub async fn faults(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     dev_only(&ctx.env)?;
     let faults: Faults = json_body(&mut req).await?;
@@ -93,10 +97,14 @@ pub async fn faults(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
     if let Some(on) = faults.order_limits {
         crate::routes::orders::order_limits_in_dev(on);
     }
+    if faults.clear_limits {
+        repo::limits::clear_all(&repo::db(&ctx.env)?).await?;
+    }
     Ok(Response::from_json(&serde_json::json!({
         "drop_sandbox_webhooks": faults.drop_sandbox_webhooks,
         "lose_charge_answers": faults.lose_charge_answers,
         "order_limits": faults.order_limits,
+        "clear_limits": faults.clear_limits,
     }))?)
 }
 

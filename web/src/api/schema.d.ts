@@ -2196,6 +2196,12 @@ export interface components {
         };
         DevFaults: {
             /**
+             * @description Forgets every rate-limit counter and lockout (a test that hammered
+             *     the sign-up or sign-in doors leaves the worker as it found it).
+             * @default false
+             */
+            clear_limits: boolean;
+            /**
              * Format: uint32
              * @default 0
              */
