@@ -80,19 +80,6 @@ impl Problems {
     pub fn into_vec(self) -> Vec<Problem> {
         self.0
     }
-
-    /// Checks a plain text field: trimmed length `min..=max` characters
-    /// (`required`, `too_long`) and no script (`script_not_allowed`).
-    pub fn text(&mut self, field: &str, value: &str, min: usize, max: usize) {
-        let n = value.trim().chars().count();
-        if n < min {
-            self.push(field, "required");
-        } else if n > max {
-            self.push(field, "too_long");
-        } else if crate::validation::contains_script(value) {
-            self.push(field, "script_not_allowed");
-        }
-    }
 }
 
 /// The translation keys this module reports, each with an English and a

@@ -23,6 +23,7 @@ mod jobs;
 mod repo;
 mod router;
 mod routes;
+mod routing;
 mod scheduler;
 mod services;
 mod session;

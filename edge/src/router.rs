@@ -4,54 +4,19 @@
 //! table's `development:` part exists only in development builds (the Cargo
 //! feature `dev`): a production build has no such routes at all.
 
-use serde::Serialize;
 use worker::{Env, Request, Response, Router};
 
 use crate::error::AppError;
 use crate::idempotency::{self, Idempotency};
 use crate::routes::{
     account, cabinet, cabinet_orders, certificates, checkout, coupons, covers, downloads, health,
-    openapi, orders, payer, products, session, settings, setup, shop, tickets, webhooks,
+    orders, payer, products, session, settings, setup, shop, tickets, webhooks,
 };
 #[cfg(feature = "dev")]
 use crate::routes::{dev, sandbox};
+pub use crate::routing::{Access, RouteInfo};
 use crate::session::Principal;
 use crate::trace;
-
-/// Who may call a route. The router resolves the matching principal of
-/// `session` ([`session::User`](crate::session::User),
-/// [`session::Seller`](crate::session::Seller),
-/// [`session::Admin`](crate::session::Admin)) before the handler runs and
-/// hands it over as the handler's third argument; without one the answer
-/// is the principal's 401 or 403 and the handler is never called. Public
-/// and development routes take no principal.
-#[derive(Debug, Clone, Copy, Serialize, schemars::JsonSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum Access {
-    /// Anyone.
-    Public,
-    /// A signed-in user, any profile.
-    User,
-    /// A seller (or their team member): the route reads or writes that
-    /// seller's data only.
-    Seller,
-    /// An admin in admin mode.
-    Admin,
-    /// Local development only (the build has the `dev` feature and the
-    /// caller is on a loopback address: `handle`).
-    #[cfg_attr(not(feature = "dev"), allow(dead_code))]
-    Dev,
-}
-
-/// One route: its method, path pattern, access, and how it treats
-/// `Idempotency-Key`.
-#[derive(Debug, Clone, Copy, Serialize, schemars::JsonSchema)]
-pub struct RouteInfo {
-    pub method: &'static str,
-    pub path: &'static str,
-    pub access: Access,
-    pub idempotency: Idempotency,
-}
 
 /// The idempotency of a route from its table entry: nothing, `stored` or
 /// `order`.
@@ -142,7 +107,7 @@ macro_rules! routes {
 routes! {
   {
     get_async "GET" "/v1/health" => health::get, Public;
-    get_async "GET" "/v1/openapi.json" => openapi::get, Public;
+    get_async "GET" "/v1/openapi.json" => openapi_document, Public;
     get_async "GET" "/v1/shop/:username/products" => shop::list_products, Public;
     get_async "GET" "/v1/shop/:username/products/:id" => shop::get_product, Public;
     get_async "GET" "/v1/shop/:username/products/:id/cover/:variant" => covers::public, Public;
@@ -250,6 +215,22 @@ pub fn all() -> Vec<RouteInfo> {
     return BASE.iter().chain(DEVELOPMENT).copied().collect();
     #[cfg(not(feature = "dev"))]
     BASE.to_vec()
+}
+
+/// `GET /v1/openapi.json`: the API document (`OpenAPI` 3.1), made from
+/// this table and the handlers' types by [`crate::api_doc`], once per
+/// isolate. Public in every build; a client may keep it for an hour.
+/// Answered here, by the table's owner, like `GET /v1/dev/routes`.
+async fn openapi_document(
+    _req: Request,
+    _ctx: worker::RouteContext<()>,
+) -> crate::error::AppResult<Response> {
+    let document = crate::api_doc::document(&all()).map_err(AppError::Internal)?;
+    let mut response = Response::ok(document)?;
+    let headers = response.headers_mut();
+    headers.set("content-type", "application/json")?;
+    headers.set("cache-control", "public, max-age=3600")?;
+    Ok(response)
 }
 
 /// `GET /v1/dev/routes`: the route table, so the isolation test walks

@@ -4,7 +4,6 @@
 //! name reaches the browser build.
 
 use super::query::{FilterKey, ListQuery, SortDir, UNKNOWN_FILTER};
-use super::{coupons, order_rates, orders, payment_tickets, products, shop_products};
 use crate::problem::{Problem, Problems};
 
 /// One list's offer, named by its [`ListDef::name`].
@@ -23,22 +22,7 @@ pub struct ListDef {
     pub searchable: bool,
 }
 
-/// Every list, each found by its [`ListDef::name`] (see [`ListDef::named`]).
-pub const LISTS: [&ListDef; 6] = [
-    &products::PRODUCTS,
-    &coupons::COUPONS,
-    &shop_products::SHOP_PRODUCTS,
-    &orders::ORDERS,
-    &order_rates::ORDER_RATES,
-    &payment_tickets::PAYMENT_TICKETS,
-];
-
 impl ListDef {
-    /// The list called `name`, if there is one.
-    pub fn named(name: &str) -> Option<&'static ListDef> {
-        LISTS.into_iter().find(|def| def.name == name)
-    }
-
     /// Whether the list offers the filter `key`.
     pub fn offers_filter(&self, key: FilterKey) -> bool {
         self.filters.contains(&key)

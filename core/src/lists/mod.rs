@@ -41,6 +41,7 @@
 //!   offers it.
 
 pub mod browser;
+mod coding;
 pub mod coupons;
 pub mod def;
 pub mod order_rates;
@@ -52,11 +53,12 @@ pub mod query;
 pub mod shop_products;
 
 pub use browser::{ListAction, ListAnswer, ListRequest, ListState, list_json};
+pub use coding::{decode, encode};
 pub use coupons::COUPONS;
-pub use def::{LISTS, ListDef};
+pub use def::ListDef;
 pub use order_rates::ORDER_RATES;
 pub use orders::ORDERS;
-pub use parse::{decode, encode, value_problem};
+pub use parse::value_problem;
 pub use payment_tickets::PAYMENT_TICKETS;
 pub use products::PRODUCTS;
 pub use query::{
@@ -65,6 +67,23 @@ pub use query::{
     PERIOD_PRESETS, RelativePeriod, Scalar, Sort, SortDir, UNKNOWN_FILTER, ValueKind,
 };
 pub use shop_products::SHOP_PRODUCTS;
+
+/// Every list, each found by its [`ListDef::name`] (see [`ListDef::named`]).
+pub const LISTS: [&ListDef; 6] = [
+    &products::PRODUCTS,
+    &coupons::COUPONS,
+    &shop_products::SHOP_PRODUCTS,
+    &orders::ORDERS,
+    &order_rates::ORDER_RATES,
+    &payment_tickets::PAYMENT_TICKETS,
+];
+
+impl ListDef {
+    /// The list called `name`, if there is one.
+    pub fn named(name: &str) -> Option<&'static ListDef> {
+        LISTS.into_iter().find(|def| def.name == name)
+    }
+}
 
 #[cfg(test)]
 mod tests;

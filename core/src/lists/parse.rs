@@ -2,11 +2,11 @@
 //! coding it uses.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::fmt::Write as _;
 
 use jiff::civil::Date;
 use rust_decimal::Decimal;
 
+use super::coding::{decode, encode};
 use super::query::{
     DEFAULT_PERIOD, FILTER_OUT_OF_RANGE, FIRST_YEAR, FilterKey, FilterValue, INVALID_FILTER_VALUE,
     ListQuery, ListScope, MAX_TEXT_CHARS, PERIOD_PRESETS, RelativePeriod, Scalar, Sort, SortDir,
@@ -376,53 +376,8 @@ fn is_text(text: &str) -> bool {
         && !text.chars().any(char::is_control)
 }
 
-fn hex_value(b: u8) -> Option<u8> {
-    match b {
-        b'0'..=b'9' => Some(b - b'0'),
-        b'a'..=b'f' => Some(b - b'a' + 10),
-        b'A'..=b'F' => Some(b - b'A' + 10),
-        _ => None,
-    }
-}
-
-/// Percent-decoding (`+` is a space); `None` for a broken escape or bytes
-/// that are not UTF-8.
-pub fn decode(raw: &str) -> Option<String> {
-    let mut bytes = Vec::with_capacity(raw.len());
-    let mut iter = raw.bytes();
-    while let Some(b) = iter.next() {
-        match b {
-            b'+' => bytes.push(b' '),
-            b'%' => {
-                let hi = iter.next().and_then(hex_value)?;
-                let lo = iter.next().and_then(hex_value)?;
-                bytes.push(hi * 16 + lo);
-            }
-            _ => bytes.push(b),
-        }
-    }
-    String::from_utf8(bytes).ok()
-}
-
 fn lossy(raw: &str) -> String {
     raw.chars().filter(|c| !c.is_control()).take(64).collect()
-}
-
-/// Percent-encoding of everything but `A-Z a-z 0-9 - . _ ~`.
-pub fn encode(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    encode_into(text, &mut out);
-    out
-}
-
-pub(super) fn encode_into(text: &str, out: &mut String) {
-    for b in text.bytes() {
-        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~') {
-            out.push(char::from(b));
-        } else {
-            let _ = write!(out, "%{b:02X}");
-        }
-    }
 }
 
 /// The problem code for `text` as one value of `kind` (`None`: a good
@@ -431,4 +386,12 @@ pub(super) fn encode_into(text: &str, out: &mut String) {
 /// or month with it, so the two cannot drift.
 pub fn value_problem(kind: ValueKind, text: &str, scope: ListScope) -> Option<&'static str> {
     Parser::new(scope).scalar(kind, &encode(text)).err()
+}
+
+impl ListQuery {
+    /// Reads a query string (with or without a leading `?`). Every problem is
+    /// reported, each under the parameter name at fault.
+    pub fn parse(input: &str, scope: ListScope) -> Result<ListQuery, Vec<Problem>> {
+        Parser::new(scope).run(input)
+    }
 }

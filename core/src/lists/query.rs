@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 use jiff::civil::Date;
 use rust_decimal::Decimal;
 
-use super::parse::{Parser, encode_into};
+use super::coding::encode_into;
 use crate::problem::Problem;
 
 /// Page sizes every list offers (spec section 9).
@@ -423,12 +423,6 @@ impl ListQuery {
     /// Rows to take: `per`.
     pub fn limit(&self) -> u32 {
         self.per
-    }
-
-    /// Reads a query string (with or without a leading `?`). Every problem is
-    /// reported, each under the parameter name at fault.
-    pub fn parse(input: &str, scope: ListScope) -> Result<ListQuery, Vec<Problem>> {
-        Parser::new(scope).run(input)
     }
 
     /// The canonical query string: `page`, `per`, `sort`, `dir`, `query`, then

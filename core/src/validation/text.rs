@@ -471,6 +471,23 @@ pub fn contains_script(text: &str) -> bool {
         })
 }
 
+impl crate::problem::Problems {
+    /// Checks a plain text field: trimmed length `min..=max` characters
+    /// (`required`, `too_long`) and no script (`script_not_allowed`).
+    /// (Beside [`contains_script`], so `problem` needs nothing of the
+    /// validators.)
+    pub fn text(&mut self, field: &str, value: &str, min: usize, max: usize) {
+        let n = value.trim().chars().count();
+        if n < min {
+            self.push(field, "required");
+        } else if n > max {
+            self.push(field, "too_long");
+        } else if contains_script(value) {
+            self.push(field, "script_not_allowed");
+        }
+    }
+}
+
 /// [`contains_script`] as a field check: `script_not_allowed`.
 pub fn no_script(value: &str) -> Result<(), &'static str> {
     if contains_script(value) {

@@ -26,7 +26,7 @@ use schemars::{JsonSchema, Schema, SchemaGenerator};
 use serde_json::{Map, Value, json};
 
 use crate::idempotency::Idempotency;
-use crate::router::{Access, RouteInfo};
+use crate::routing::{Access, RouteInfo};
 
 pub use operations::operations;
 
@@ -622,14 +622,14 @@ pub fn document_of(routes: &[RouteInfo]) -> Result<Value, String> {
     }))
 }
 
-/// The document of this build's route table, as JSON text, made once per
+/// The document of this build's route table (`routes`, the same on every
+/// call: `router::all`), as JSON text, made once per
 /// isolate.
-pub fn document() -> Result<&'static str, String> {
+pub fn document(routes: &[RouteInfo]) -> Result<&'static str, String> {
     static DOCUMENT: std::sync::OnceLock<Result<String, String>> = std::sync::OnceLock::new();
     DOCUMENT
         .get_or_init(|| {
-            document_of(&crate::router::all())
-                .and_then(|d| serde_json::to_string(&d).map_err(|e| e.to_string()))
+            document_of(routes).and_then(|d| serde_json::to_string(&d).map_err(|e| e.to_string()))
         })
         .as_ref()
         .map(String::as_str)

@@ -791,7 +791,7 @@ fn development(g: &mut Schemas) -> Vec<Operation> {
         ),
         op("GET", "/v1/dev/routes", "the route table").ok(
             200,
-            obj(&[("routes", array(&g.out::<crate::router::RouteInfo>()))]),
+            obj(&[("routes", array(&g.out::<crate::routing::RouteInfo>()))]),
         ),
         op("POST", "/v1/dev/clock", "moves the clock")
             .json_body(g.input::<crate::routes::dev::ClockBody>())

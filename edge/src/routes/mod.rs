@@ -11,7 +11,6 @@ pub mod covers;
 pub mod dev;
 pub mod downloads;
 pub mod health;
-pub mod openapi;
 pub mod orders;
 pub mod payer;
 pub mod products;

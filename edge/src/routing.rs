@@ -1,0 +1,43 @@
+//! The route table's vocabulary: who may call a route ([`Access`]) and
+//! what the table says of each route ([`RouteInfo`]). Plain types below the
+//! router, so the router (which holds the table) and the API document
+//! (`api_doc`, which describes it) share them without importing each other.
+
+use serde::Serialize;
+
+use crate::idempotency::Idempotency;
+
+/// Who may call a route. The router resolves the matching principal of
+/// `session` ([`session::User`](crate::session::User),
+/// [`session::Seller`](crate::session::Seller),
+/// [`session::Admin`](crate::session::Admin)) before the handler runs and
+/// hands it over as the handler's third argument; without one the answer
+/// is the principal's 401 or 403 and the handler is never called. Public
+/// and development routes take no principal.
+#[derive(Debug, Clone, Copy, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Access {
+    /// Anyone.
+    Public,
+    /// A signed-in user, any profile.
+    User,
+    /// A seller (or their team member): the route reads or writes that
+    /// seller's data only.
+    Seller,
+    /// An admin in admin mode.
+    Admin,
+    /// Local development only (the build has the `dev` feature and the
+    /// caller is on a loopback address: `handle`).
+    #[cfg_attr(not(feature = "dev"), allow(dead_code))]
+    Dev,
+}
+
+/// One route: its method, path pattern, access, and how it treats
+/// `Idempotency-Key`.
+#[derive(Debug, Clone, Copy, Serialize, schemars::JsonSchema)]
+pub struct RouteInfo {
+    pub method: &'static str,
+    pub path: &'static str,
+    pub access: Access,
+    pub idempotency: Idempotency,
+}
