@@ -271,6 +271,23 @@ impl Operation {
         .errors(&[422])
     }
 
+    /// The query of a signed link (downloads, certificates): its expiry
+    /// and signature.
+    pub fn signed_link(self) -> Self {
+        self.query(
+            "exp",
+            true,
+            json!({"type": "integer"}),
+            "expiry (Unix seconds)",
+        )
+        .query(
+            "sig",
+            true,
+            json!({"type": "string"}),
+            "the link's signature",
+        )
+    }
+
     pub fn errors(mut self, statuses: &[u16]) -> Self {
         self.errors.extend_from_slice(statuses);
         self

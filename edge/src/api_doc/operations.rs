@@ -220,18 +220,7 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "/v1/downloads/:token/:file_id",
             "a bought file, by a signed link",
         )
-        .query(
-            "exp",
-            true,
-            json!({"type": "integer"}),
-            "expiry (Unix seconds)",
-        )
-        .query(
-            "sig",
-            true,
-            json!({"type": "string"}),
-            "the link's signature",
-        )
+        .signed_link()
         .answers(200, Content::Bytes("application/octet-stream"))
         .errors(&[403]),
         op(
@@ -239,18 +228,7 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "/v1/certificates/:token/:product_id",
             "a certificate, by a signed link",
         )
-        .query(
-            "exp",
-            true,
-            json!({"type": "integer"}),
-            "expiry (Unix seconds)",
-        )
-        .query(
-            "sig",
-            true,
-            json!({"type": "string"}),
-            "the link's signature",
-        )
+        .signed_link()
         .answers(200, Content::Bytes("image/svg+xml"))
         .errors(&[403]),
         op(

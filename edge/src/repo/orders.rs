@@ -385,6 +385,15 @@ fn typed<T: TryFrom<i64, Error = InvalidId>>(what: &str, id: i64, value: i64) ->
     T::try_from(value).map_err(|e| corrupt(what, id, e))
 }
 
+/// An order's id and one of its rates' index, as a row holds them; `what`
+/// names the row in the error of a corrupt one.
+fn order_rate(what: &str, order_id: i64, idx: i64) -> AppResult<(OrderId, usize)> {
+    Ok((
+        typed(what, order_id, order_id)?,
+        usize::try_from(idx).map_err(|e| corrupt(what, order_id, e))?,
+    ))
+}
+
 impl TryFrom<OrderRaw> for OrderRow {
     type Error = AppError;
 
@@ -702,13 +711,7 @@ pub async fn find_payment(
     .bind(&[int(seller_id), text(provider), text(payment_id)])?
     .first::<Link>(None)
     .await?
-    .map(|l| {
-        const WHAT: &str = "provider payment of order";
-        Ok((
-            typed(WHAT, l.order_id, l.order_id)?,
-            usize::try_from(l.rate).map_err(|e| corrupt(WHAT, l.order_id, e))?,
-        ))
-    })
+    .map(|l| order_rate("provider payment of order", l.order_id, l.rate))
     .transpose()
 }
 
@@ -1111,13 +1114,7 @@ pub async fn due_rates(db: &D1Database, now: i64, limit: i64) -> AppResult<Vec<(
         .await?
         .results::<Due>()?
         .into_iter()
-        .map(|d| {
-            const WHAT: &str = "order rate of order";
-            Ok((
-                typed(WHAT, d.order_id, d.order_id)?,
-                usize::try_from(d.idx).map_err(|e| corrupt(WHAT, d.order_id, e))?,
-            ))
-        })
+        .map(|d| order_rate("order rate of order", d.order_id, d.idx))
         .collect()
 }
 
@@ -1182,10 +1179,10 @@ impl TryFrom<UnansweredRaw> for Unanswered {
     type Error = AppError;
 
     fn try_from(r: UnansweredRaw) -> AppResult<Self> {
-        const WHAT: &str = "order rate of order";
+        let (order_id, idx) = order_rate("order rate of order", r.order_id, r.idx)?;
         Ok(Unanswered {
-            order_id: typed(WHAT, r.order_id, r.order_id)?,
-            idx: usize::try_from(r.idx).map_err(|e| corrupt(WHAT, r.order_id, e))?,
+            order_id,
+            idx,
             charge_ref: r.charge_ref,
             charge_at: r.charge_at,
         })
