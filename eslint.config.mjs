@@ -3,8 +3,8 @@
 // its tsconfig: web/tsconfig.json for web/src, the root tsconfig.json for
 // the rest), and React's rules of hooks; plain JavaScript (bench/, scripts/)
 // with the JavaScript rules. `scripts/test.sh` runs it and fails on any
-// error; warnings are printed. A rule is relaxed only with the reason
-// beside it.
+// error or warning (`--max-warnings 0`). A rule is relaxed only with the
+// reason beside it.
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -68,19 +68,12 @@ export default tseslint.config(
     },
   },
   {
+    // React's hook rules and the React Compiler's, as errors: a loading hook
+    // holds its answer with the key it asked for (useLoad, the payment
+    // page's quote and coupon, the card fields) instead of resetting state
+    // in an effect; an effect reads the latest props through useEffectEvent.
     files: ["web/src/**/*.{ts,tsx}"],
     extends: [reactHooks.configs.flat["recommended-latest"]],
-    rules: {
-      // The React Compiler's rules (the app does not use the compiler). They
-      // flag the loading hooks that reset their state when their key changes
-      // (useLoad, the payment page's quote, the card fields), which is
-      // deliberate (a list never shows what it loaded for another address);
-      // reworking them belongs to the API layer's move to a query cache, so
-      // they are shown as warnings until then, not hidden.
-      "react-hooks/set-state-in-effect": "warn",
-      "react-hooks/refs": "warn",
-      "react-hooks/use-memo": "warn",
-    },
   },
   {
     // No hand-written answer type in the API modules (issue 15): every

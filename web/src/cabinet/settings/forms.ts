@@ -30,7 +30,7 @@ export interface ProviderDraft {
   mode: Mode | "";
 }
 
-const camel = (field: string) => field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) as keyof ProviderAccount;
+const camel = (field: string) => field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /** The value the edge shows for a field of an account: public ones in clear, secrets masked, or null. */
 export function shownValue(account: ProviderAccount | undefined, field: CredentialField): string | null {
