@@ -3,6 +3,9 @@ import { ApiError } from "../api/client";
 
 export type Loaded<T> = { state: "loading" } | { state: "error"; error: ApiError } | { state: "ready"; value: T };
 
+/** One object for every "loading", so that an effect on a Loaded runs when the answer changes, not on every render. */
+const LOADING = { state: "loading" } as const;
+
 const asApiError = (e: unknown) => (e instanceof ApiError ? e : new ApiError(0, "internal", String(e)));
 
 /**
@@ -33,6 +36,6 @@ export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T
       });
     return () => controller.abort();
   }, [key, round]);
-  const loaded: Loaded<T> = held !== null && held.key === key && held.round === round ? held.loaded : { state: "loading" };
+  const loaded: Loaded<T> = held !== null && held.key === key && held.round === round ? held.loaded : LOADING;
   return [loaded, () => setRound((r) => r + 1)];
 }
