@@ -30,7 +30,8 @@ const handWrittenAllowed = [
   "RawAnswer",
 ];
 
-function handWrittenTypes() {
+/** The selectors of that rule (exported for tests/lint-rules.test.ts, which shows each refuses what it names). */
+export function handWrittenTypes() {
   const allowed = `/^(${handWrittenAllowed.join("|")})$/`;
   const message = "Use the generated API types (types.ts: Schema, Answer, RequestBody) instead of a hand-written shape.";
   return [
