@@ -4,7 +4,11 @@
 import { ESLint } from "eslint";
 import tseslint from "typescript-eslint";
 import { describe, expect, it } from "vitest";
-import { handWrittenTypes } from "../eslint.config.mjs";
+
+// the config is plain JavaScript without a declaration: its export is read as what it is
+const { handWrittenTypes } = (await import(new URL("../eslint.config.mjs", import.meta.url).href)) as {
+  handWrittenTypes: () => { selector: string; message: string }[];
+};
 
 const eslint = new ESLint({
   overrideConfigFile: true,

@@ -33,6 +33,7 @@ import {
 import { PayerDetails } from "../forms/PayerDetails";
 import { CardFields } from "./CardFields";
 import { attemptKey, canonicalJson, rememberOrder, renewKey } from "./idempotency";
+import { newKey } from "../api/idempotency";
 import {
   buyBlocker,
   couponCollapsed,
@@ -74,12 +75,6 @@ type Submit =
   | { state: "changed"; quote: Quote; cart: string };
 
 const asApiError = (e: unknown) => (e instanceof ApiError ? e : new ApiError(0, "internal", String(e)));
-
-/** A fresh Idempotency-Key: 128 random bits. */
-function newKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 /** The coupon `code` names in the shop: none without a code, loading until the answer for this code came. */
 function useCoupon(username: string, code: string): Coupon {
