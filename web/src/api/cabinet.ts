@@ -65,8 +65,7 @@ export type CouponList = Schema<"CabinetCouponPage">;
  * TicketDraft. Only the draft's own fields are kept, so that the draft can
  * be sent back as it is (core's TicketDraft refuses unknown fields).
  */
-export function ticketOf(ticket: Schema<"CabinetTicket">) {
-  const t = ticket;
+export function ticketOf(t: Schema<"CabinetTicket">) {
   const draft: TicketDraft = {
     name: t.name,
     starts_at: t.startsAt,
