@@ -5,7 +5,7 @@
 // holds core's canonical query.
 import { useState, type ReactNode } from "react";
 import { FormError } from "../../account/Field";
-import type { ListAnswer } from "../../api/sales";
+import type { OrderPage, OrderRatePage, PaymentTicketPage } from "../../api/sales";
 import { useTexts } from "../../app/i18n";
 import { Link } from "../../app/Link";
 import { moneyLocale } from "../../app/Money";
@@ -49,7 +49,10 @@ export function BadAddress({ testId, code, href }: { testId: string; code: strin
  * answer (`emptyTestId`: "no matches" when narrowed, else `emptyText`), or
  * the rows in the table `table` draws, with the pager.
  */
-export function ListBody<T>({
+/** The page answers of the sales lists (generated from the API document). */
+type SalesPage = OrderPage | OrderRatePage | PaymentTicketPage;
+
+export function ListBody<P extends SalesPage>({
   list: { queryString, loaded, go, rules },
   state,
   searchPlaceholder,
@@ -61,7 +64,7 @@ export function ListBody<T>({
   table,
 }: {
   /** The list page (`useListPage`'s answer): its query, what it loaded, its moves and rules (the filter form asks them first). */
-  list: { queryString: string; loaded: Loaded<ListAnswer<T>>; go: (a: ListAction) => void; rules: ListRules };
+  list: { queryString: string; loaded: Loaded<P>; go: (a: ListAction) => void; rules: ListRules };
   state: ListState;
   searchPlaceholder: string;
   filters: readonly FilterSpec[];
@@ -69,7 +72,7 @@ export function ListBody<T>({
   errorTestId: string;
   emptyTestId: string;
   emptyText: string;
-  table: (rows: T[]) => ReactNode;
+  table: (rows: P["list"]) => ReactNode;
 }) {
   const t = useTexts(salesTexts);
   return (

@@ -1,5 +1,5 @@
 import { salesApi, type OrderRow } from "../../api/sales";
-import { useTexts } from "../../app/i18n";
+import { entryFor, useTexts } from "../../app/i18n";
 import { Link } from "../../app/Link";
 import { useLocale } from "../../app/locale";
 import { Amount } from "../../app/Money";
@@ -160,7 +160,7 @@ function OrderRowView({ order: o }: { order: OrderRow }) {
       <td>
         {o.productName}
         <br />
-        <small>{planKindTexts[o.planKind]?.[locale] ?? o.planKind}</small>
+        <small>{entryFor(planKindTexts, o.planKind)?.[locale] ?? o.planKind}</small>
       </td>
       <td>
         <span data-testid="order-email">{o.payerEmail}</span>
@@ -173,7 +173,7 @@ function OrderRowView({ order: o }: { order: OrderRow }) {
       <td>
         <StatusBadge state={o.orderState} words={orderStateTexts} testId="order-state" />
       </td>
-      <td>{methodTexts[o.paymentMethod]?.[locale] ?? o.paymentMethod}</td>
+      <td>{entryFor(methodTexts, o.paymentMethod)?.[locale] ?? o.paymentMethod}</td>
       <td className="num">
         <Amount value={o.total} currency={o.currency} testId="order-total" />
       </td>
