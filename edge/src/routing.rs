@@ -33,6 +33,7 @@ pub enum Access {
 }
 
 /// `{routes}`: the route table, as `GET /v1/dev/routes` answers it.
+#[cfg(feature = "dev")]
 #[derive(Serialize, schemars::JsonSchema)]
 pub struct RouteTable {
     pub routes: Vec<RouteInfo>,
