@@ -7,6 +7,7 @@
 
 use schemars::Schema;
 use sellwerk_core::catalog::{CourseContent, ProductDraft, ProductPatch};
+use sellwerk_core::lists;
 use sellwerk_core::providers::{PaypalCredentials, StripeCredentials};
 use sellwerk_core::setup::ProductSetup;
 use sellwerk_core::ticket::TicketDraft;
@@ -66,7 +67,7 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "/v1/shop/:username/products",
             "a page of a shop's published products",
         )
-        .list_query()
+        .list_of(&lists::SHOP_PRODUCTS)
         .ok(200, g.out::<ListPage<ShopProductSummary>>()),
         op(
             "GET",
@@ -330,7 +331,7 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "/v1/cabinet/products",
             "a page of the seller's products",
         )
-        .list_query()
+        .list_of(&lists::PRODUCTS)
         .ok(200, g.out::<ListPage<products::Row>>()),
         op("POST", "/v1/cabinet/products", "a new product draft")
             .json_body(g.input::<ProductDraft>())
@@ -512,14 +513,14 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         .ok(201, g.out::<products::ProductAnswer>())
         .errors(&[409, 422]),
         op("GET", "/v1/cabinet/orders", "a page of the seller's orders")
-            .list_query()
+            .list_of(&lists::ORDERS)
             .ok(200, g.out::<ListPage<OrderListRow>>()),
         op(
             "GET",
             "/v1/cabinet/orders/export",
             "the orders of the list's filters as CSV",
         )
-        .list_query()
+        .list_of(&lists::ORDERS)
         .answers(200, Content::Bytes("text/csv")),
         op(
             "GET",
@@ -539,14 +540,14 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "/v1/cabinet/order_rates",
             "a page of the seller's order rates",
         )
-        .list_query()
+        .list_of(&lists::ORDER_RATES)
         .ok(200, g.out::<ListPage<RateListRow>>()),
         op(
             "GET",
             "/v1/cabinet/payment_tickets",
             "a page of the seller's event tickets",
         )
-        .list_query()
+        .list_of(&lists::PAYMENT_TICKETS)
         .ok(200, g.out::<ListPage<TicketListRow>>()),
         op(
             "GET",
@@ -559,7 +560,7 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "/v1/cabinet/payment_tickets/export",
             "the tickets of the list's filters as CSV",
         )
-        .list_query()
+        .list_of(&lists::PAYMENT_TICKETS)
         .answers(200, Content::Bytes("text/csv")),
         op(
             "GET",
@@ -579,7 +580,7 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "/v1/cabinet/coupons",
             "a page of the seller's coupons",
         )
-        .list_query()
+        .list_of(&lists::COUPONS)
         .ok(200, g.out::<ListPage<CabinetCoupon>>()),
         op(
             "POST",

@@ -4862,12 +4862,18 @@ export interface operations {
                 page?: number;
                 /** @description page size */
                 per?: 10 | 20 | 50 | 100 | 200 | 500;
-                /** @description a sort key the list offers */
-                sort?: string;
+                /** @description a sort key the list offers (`default`: the one used without it) */
+                sort?: "id" | "code" | "created_at" | "orders_count";
                 /** @description sort direction */
                 dir?: "asc" | "desc";
                 /** @description search text */
                 query?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                coupon_id?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_from?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_to?: string;
             };
             header?: never;
             path?: never;
@@ -5053,12 +5059,24 @@ export interface operations {
                 page?: number;
                 /** @description page size */
                 per?: 10 | 20 | 50 | 100 | 200 | 500;
-                /** @description a sort key the list offers */
-                sort?: string;
+                /** @description a sort key the list offers (`default`: the one used without it) */
+                sort?: "id" | "due_date" | "state" | "order_id";
                 /** @description sort direction */
                 dir?: "asc" | "desc";
                 /** @description search text */
                 query?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                state?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                order_id?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                product_id?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                charge_from?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                charge_to?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                payment_state?: string;
             };
             header?: never;
             path?: never;
@@ -5112,12 +5130,52 @@ export interface operations {
                 page?: number;
                 /** @description page size */
                 per?: 10 | 20 | 50 | 100 | 200 | 500;
-                /** @description a sort key the list offers */
-                sort?: string;
+                /** @description a sort key the list offers (`default`: the one used without it) */
+                sort?: "id" | "created_at" | "paid_at" | "payment_state" | "product_id";
                 /** @description sort direction */
                 dir?: "asc" | "desc";
                 /** @description search text */
                 query?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                payment_state?: string;
+                /** @description `true` or `false` */
+                exclude_not_completed?: boolean;
+                /** @description one value, or several separated by commas (any of them matches) */
+                state?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                product_id?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                pricing_plan_id?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                payment_form?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                ticket_id?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                payment_method?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                provider?: string;
+                /** @description a two-letter country code, or several separated by commas */
+                buyer_country_code?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_from?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_to?: string;
+                /** @description the period's start in days before now (one of the presets) */
+                created_from_time?: 7 | 30 | 90 | 180 | 365;
+                /** @description the period's end in days before now (0: now) */
+                created_till_time?: number;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                success_from?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                success_to?: string;
+                /** @description the period's start in days before now (one of the presets) */
+                success_from_time?: 7 | 30 | 90 | 180 | 365;
+                /** @description the period's end in days before now (0: now) */
+                success_till_time?: number;
+                /** @description an amount of the row's currency, at least 0 (both ends inclusive) */
+                order_amount_from?: string;
+                /** @description an amount of the row's currency, at least 0 (both ends inclusive) */
+                order_amount_to?: string;
             };
             header?: never;
             path?: never;
@@ -5171,12 +5229,52 @@ export interface operations {
                 page?: number;
                 /** @description page size */
                 per?: 10 | 20 | 50 | 100 | 200 | 500;
-                /** @description a sort key the list offers */
-                sort?: string;
+                /** @description a sort key the list offers (`default`: the one used without it) */
+                sort?: "id" | "created_at" | "paid_at" | "payment_state" | "product_id";
                 /** @description sort direction */
                 dir?: "asc" | "desc";
                 /** @description search text */
                 query?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                payment_state?: string;
+                /** @description `true` or `false` */
+                exclude_not_completed?: boolean;
+                /** @description one value, or several separated by commas (any of them matches) */
+                state?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                product_id?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                pricing_plan_id?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                payment_form?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                ticket_id?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                payment_method?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                provider?: string;
+                /** @description a two-letter country code, or several separated by commas */
+                buyer_country_code?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_from?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_to?: string;
+                /** @description the period's start in days before now (one of the presets) */
+                created_from_time?: 7 | 30 | 90 | 180 | 365;
+                /** @description the period's end in days before now (0: now) */
+                created_till_time?: number;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                success_from?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                success_to?: string;
+                /** @description the period's start in days before now (one of the presets) */
+                success_from_time?: 7 | 30 | 90 | 180 | 365;
+                /** @description the period's end in days before now (0: now) */
+                success_till_time?: number;
+                /** @description an amount of the row's currency, at least 0 (both ends inclusive) */
+                order_amount_from?: string;
+                /** @description an amount of the row's currency, at least 0 (both ends inclusive) */
+                order_amount_to?: string;
             };
             header?: never;
             path?: never;
@@ -5369,12 +5467,24 @@ export interface operations {
                 page?: number;
                 /** @description page size */
                 per?: 10 | 20 | 50 | 100 | 200 | 500;
-                /** @description a sort key the list offers */
-                sort?: string;
+                /** @description a sort key the list offers (`default`: the one used without it) */
+                sort?: "id" | "created_at" | "state" | "code";
                 /** @description sort direction */
                 dir?: "asc" | "desc";
                 /** @description search text */
                 query?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                state?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                product_id?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                ticket_id?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                order_id?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_from?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_to?: string;
             };
             header?: never;
             path?: never;
@@ -5428,12 +5538,24 @@ export interface operations {
                 page?: number;
                 /** @description page size */
                 per?: 10 | 20 | 50 | 100 | 200 | 500;
-                /** @description a sort key the list offers */
-                sort?: string;
+                /** @description a sort key the list offers (`default`: the one used without it) */
+                sort?: "id" | "created_at" | "state" | "code";
                 /** @description sort direction */
                 dir?: "asc" | "desc";
                 /** @description search text */
                 query?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                state?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                product_id?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                ticket_id?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                order_id?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_from?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_to?: string;
             };
             header?: never;
             path?: never;
@@ -5656,12 +5778,32 @@ export interface operations {
                 page?: number;
                 /** @description page size */
                 per?: 10 | 20 | 50 | 100 | 200 | 500;
-                /** @description a sort key the list offers */
-                sort?: string;
+                /** @description a sort key the list offers (`default`: the one used without it) */
+                sort?: "id" | "name" | "created_at" | "published" | "archived" | "form" | "total_views" | "total_purchases" | "recent_purchase";
                 /** @description sort direction */
                 dir?: "asc" | "desc";
                 /** @description search text */
                 query?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                form?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                product_id?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_from?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_to?: string;
+                /** @description the period's start in days before now (one of the presets) */
+                created_from_time?: 7 | 30 | 90 | 180 | 365;
+                /** @description the period's end in days before now (0: now) */
+                created_till_time?: number;
+                /** @description `true` or `false` */
+                is_published?: boolean;
+                /** @description `true` or `false` */
+                is_archived?: boolean;
+                /** @description `true` or `false` */
+                is_private?: boolean;
+                /** @description `true` or `false` */
+                is_free?: boolean;
             };
             header?: never;
             path?: never;
@@ -9071,12 +9213,16 @@ export interface operations {
                 page?: number;
                 /** @description page size */
                 per?: 10 | 20 | 50 | 100 | 200 | 500;
-                /** @description a sort key the list offers */
-                sort?: string;
+                /** @description a sort key the list offers (`default`: the one used without it) */
+                sort?: "id" | "name" | "created_at";
                 /** @description sort direction */
                 dir?: "asc" | "desc";
                 /** @description search text */
                 query?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                form?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                product_id?: string;
             };
             header?: never;
             path: {
