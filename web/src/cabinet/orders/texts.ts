@@ -193,4 +193,3 @@ export const providerTexts: Record<ProviderKind, Words> = {
 };
 
 export const providerKinds = Object.keys(providerTexts) as ProviderKind[];
-
