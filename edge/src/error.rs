@@ -91,6 +91,24 @@ pub(crate) struct Body<'a> {
     message: &'a str,
     errors: Vec<Item<'a>>,
     request_id: String,
+    /// 409 `quote_changed` only: the edge's current quote (schema
+    /// `QuoteBody`), for the page to show.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    quote: Option<&'a serde_json::Value>,
+    /// 403 `product_password_required` only: always `true`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    password_required: Option<bool>,
+    /// 403 `product_password_required` only: the product whose password
+    /// the page asks for.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    product: Option<LockedProduct<'a>>,
+}
+
+/// The product a 403 `product_password_required` names.
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct LockedProduct<'a> {
+    id: i64,
+    name: &'a str,
 }
 
 #[derive(Serialize, schemars::JsonSchema)]
@@ -247,19 +265,14 @@ impl AppError {
                 }),
             }],
             request_id: crate::trace::id(),
+            quote: match &self {
+                AppError::QuoteChanged(quote) => Some(quote),
+                _ => None,
+            },
+            password_required: None,
+            product: None,
         };
-        let mut response = match &self {
-            AppError::QuoteChanged(quote) => {
-                let mut value = serde_json::to_value(&body)
-                    .map_err(|e| worker::Error::RustError(e.to_string()))?;
-                if let Some(object) = value.as_object_mut() {
-                    object.insert("quote".to_owned(), quote.clone());
-                }
-                Response::from_json(&value)?
-            }
-            _ => Response::from_json(&body)?,
-        }
-        .with_status(status);
+        let mut response = Response::from_json(&body)?.with_status(status);
         if let AppError::TooManyRequests { retry_after } = self {
             response
                 .headers_mut()
@@ -292,6 +305,9 @@ fn invalid_response(status: u16, problems: &[Problem]) -> worker::Result<Respons
             })
             .collect(),
         request_id: crate::trace::id(),
+        quote: None,
+        password_required: None,
+        product: None,
     };
     Ok(Response::from_json(&body)?.with_status(status))
 }
@@ -316,20 +332,14 @@ fn password_required_response(
             }),
         }],
         request_id: crate::trace::id(),
+        quote: None,
+        password_required: Some(true),
+        product: Some(LockedProduct {
+            id: product_id,
+            name,
+        }),
     };
-    let mut value =
-        serde_json::to_value(&body).map_err(|e| worker::Error::RustError(e.to_string()))?;
-    if let Some(object) = value.as_object_mut() {
-        object.insert(
-            "password_required".to_owned(),
-            serde_json::Value::Bool(true),
-        );
-        object.insert(
-            "product".to_owned(),
-            serde_json::json!({ "id": product_id, "name": name }),
-        );
-    }
-    Ok(Response::from_json(&value)?.with_status(403))
+    Ok(Response::from_json(&body)?.with_status(403))
 }
 
 impl From<worker::Error> for AppError {

@@ -2358,6 +2358,18 @@ export interface components {
             error: string;
             errors: components["schemas"]["ErrorItem"][];
             message: string;
+            /** @description 403 `product_password_required` only: always `true`. */
+            password_required?: boolean;
+            /**
+             * @description 403 `product_password_required` only: the product whose password
+             *     the page asks for.
+             */
+            product?: components["schemas"]["LockedProduct"];
+            /**
+             * @description 409 `quote_changed` only: the edge's current quote (schema
+             *     `QuoteBody`), for the page to show.
+             */
+            quote?: unknown;
             request_id: string;
         };
         ErrorItem: {
@@ -2504,6 +2516,12 @@ export interface components {
          * @enum {string}
          */
         LessonKind: "text" | "video" | "file";
+        /** @description The product a 403 `product_password_required` names. */
+        LockedProduct: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
         MagicLinkBody: {
             email: string;
             /** @default null */
