@@ -242,9 +242,9 @@ async fn route_table(
     ctx: worker::RouteContext<()>,
 ) -> crate::error::AppResult<Response> {
     crate::config::Config::from_env(&ctx.env)?;
-    Ok(Response::from_json(
-        &serde_json::json!({ "routes": all() }),
-    )?)
+    Ok(Response::from_json(&crate::routing::RouteTable {
+        routes: all(),
+    })?)
 }
 
 /// Answers `req`: every answer, the refusals before the table included,

@@ -379,7 +379,13 @@ pub async fn ticket_overview(
 ) -> AppResult<Response> {
     let db = repo::db(&ctx.env)?;
     let list = repo::order_lists::ticket_overview(&db, seller.seller_id).await?;
-    Ok(Response::from_json(&serde_json::json!({ "list": list }))?)
+    Ok(Response::from_json(&super::Listed { list })?)
+}
+
+/// `{ticket}`: the ticket just admitted.
+#[derive(serde::Serialize, schemars::JsonSchema)]
+pub(crate) struct TicketUsed {
+    ticket: repo::order_lists::TicketListRow,
 }
 
 fn ticket_not_found() -> AppError {
@@ -405,9 +411,7 @@ pub async fn use_ticket(
     let (admitted, ticket) = repo::order_lists::use_ticket(&db, seller.seller_id, &code).await?;
     let ticket = ticket.ok_or_else(ticket_not_found)?;
     if admitted {
-        Ok(Response::from_json(
-            &serde_json::json!({ "ticket": ticket }),
-        )?)
+        Ok(Response::from_json(&TicketUsed { ticket })?)
     } else {
         Err(AppError::Conflict {
             code: "ticket_not_admissible",

@@ -2,7 +2,7 @@
 //! exists only in development builds (the Cargo feature `dev`); a
 //! production build has neither these routes nor the code behind them.
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use worker::{Env, Request, Response, RouteContext};
 
 use crate::clock;
@@ -20,7 +20,7 @@ fn dev_only(env: &Env) -> AppResult<Config> {
 pub async fn mails(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     dev_only(&ctx.env)?;
     let list = repo::mails::list(&repo::db(&ctx.env)?, 200).await?;
-    Ok(Response::from_json(&serde_json::json!({ "list": list }))?)
+    Ok(Response::from_json(&super::Listed { list })?)
 }
 
 /// `POST /v1/dev/session/expire_access`: replaces the caller's access
@@ -48,14 +48,21 @@ pub(crate) struct ClockBody {
     offset_seconds: i64,
 }
 
+/// `{now}`: the edge's clock after the move (RFC 3339).
+#[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "DevClock")]
+pub(crate) struct Clock {
+    now: String,
+}
+
 /// `POST /v1/dev/clock {offset_seconds}`: moves the edge's clock.
 pub async fn set_clock(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     dev_only(&ctx.env)?;
     let body: ClockBody = json_body(&mut req).await?;
     clock::set_offset(body.offset_seconds);
-    Ok(Response::from_json(
-        &serde_json::json!({ "now": clock::rfc3339(clock::now()) }),
-    )?)
+    Ok(Response::from_json(&Clock {
+        now: clock::rfc3339(clock::now()),
+    })?)
 }
 
 /// `POST /v1/dev/tick`: runs the scheduler once, on the edge's clock.
@@ -66,7 +73,9 @@ pub async fn tick(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     Ok(Response::from_json(&report)?)
 }
 
-#[derive(Deserialize, schemars::JsonSchema)]
+/// The faults as set (the answer echoes the request; `order_limits` is
+/// `null` when the request left it as it was).
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 #[schemars(rename = "DevFaults")]
 pub(crate) struct Faults {
@@ -100,12 +109,7 @@ pub async fn faults(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
     if faults.clear_limits {
         repo::limits::clear_all(&repo::db(&ctx.env)?).await?;
     }
-    Ok(Response::from_json(&serde_json::json!({
-        "drop_sandbox_webhooks": faults.drop_sandbox_webhooks,
-        "lose_charge_answers": faults.lose_charge_answers,
-        "order_limits": faults.order_limits,
-        "clear_limits": faults.clear_limits,
-    }))?)
+    Ok(Response::from_json(&faults)?)
 }
 
 /// `POST /v1/dev/sandbox/{id}/settle`: the bank settles a pending SEPA
@@ -121,12 +125,20 @@ pub async fn settle(_req: Request, ctx: RouteContext<()>) -> AppResult<Response>
             detail: "no sandbox payment with this id".to_owned(),
         })?;
     let settled = crate::services::sandbox::settle(&ctx.env, &db, &payment).await?;
-    Ok(Response::from_json(
-        &serde_json::json!({ "settled": settled }),
-    )?)
+    Ok(Response::from_json(&Settled { settled })?)
 }
 
-#[derive(Deserialize, schemars::JsonSchema)]
+/// `{settled}`: whether the bank settled the payment (false when it was no
+/// longer pending).
+#[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "DevSettled")]
+pub(crate) struct Settled {
+    settled: bool,
+}
+
+/// The providers' addresses as set (the answer echoes the request; `null`
+/// is the real provider).
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 #[schemars(rename = "DevProviders")]
 pub(crate) struct Providers {
@@ -146,7 +158,5 @@ pub async fn providers(mut req: Request, ctx: RouteContext<()>) -> AppResult<Res
         body.stripe_api_base.clone(),
         body.paypal_api_base.clone(),
     );
-    Ok(Response::from_json(&serde_json::json!({
-        "stripe_api_base": body.stripe_api_base, "paypal_api_base": body.paypal_api_base,
-    }))?)
+    Ok(Response::from_json(&body)?)
 }

@@ -57,3 +57,24 @@ impl<T> ListPage<T> {
         }
     }
 }
+
+/// `{"list": [...]}`: every row at once, no paging (schema `{T}List`).
+#[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "{T}List")]
+pub struct Listed<T> {
+    pub list: Vec<T>,
+}
+
+/// `{"sent": true}` (202): a mail is on its way, or would be: the answer
+/// never says whether an address is known.
+#[derive(Serialize, schemars::JsonSchema)]
+pub struct Sent {
+    pub sent: bool,
+}
+
+/// `{"email": address}`: the account's address after a password reset or
+/// an address change.
+#[derive(Serialize, schemars::JsonSchema)]
+pub struct EmailAnswer {
+    pub email: String,
+}

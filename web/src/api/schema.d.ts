@@ -1359,8 +1359,31 @@ export interface components {
          *     and development routes take no principal.
          */
         Access: "public" | "user" | "seller" | "admin" | "dev";
+        /**
+         * @description `{product_id, password_required, grant}`: the grant (`null` for a
+         *     product without a password) opens the product in `Product-Access`.
+         */
+        AccessAnswer: {
+            grant: string | null;
+            password_required: boolean;
+            /** Format: int64 */
+            product_id: number;
+        };
         AccessBody: {
             password: string;
+        };
+        /** @description `{user, profile}`: the admin in admin mode. */
+        AdminMe: {
+            profile: components["schemas"]["Profile"];
+            user: components["schemas"]["User"];
+        };
+        /**
+         * @description `{admin_token, expires_at}`: admin mode's token (also set as a cookie)
+         *     and when it ends (RFC 3339).
+         */
+        AdminMode: {
+            admin_token: string;
+            expires_at: string;
         };
         /**
          * @description What a coupon's value is taken from: the amount the buyer pays
@@ -1715,6 +1738,10 @@ export interface components {
             tracking_codes: components["schemas"]["TrackingCode"][];
             warnings: components["schemas"]["ProductWarning"][];
         };
+        /** @description `{product}`: a product after it was read, created or changed. */
+        CabinetProductAnswer: {
+            product: components["schemas"]["CabinetProduct"];
+        };
         /** @description A product as a list row shows it (the spec's flags, one each). */
         CabinetProductRow: {
             archived: boolean;
@@ -1790,6 +1817,14 @@ export interface components {
             starts_at: string;
             /** @description IANA name, e.g. `Europe/Berlin`. */
             time_zone: string;
+        };
+        /** @description `{ticket}`: a ticket after it was added or changed. */
+        CabinetTicketAnswer: {
+            ticket: components["schemas"]["CabinetTicket"];
+        };
+        /** @description `{tickets}`: an event's tickets. */
+        CabinetTickets: {
+            tickets: components["schemas"]["CabinetTicket"][];
         };
         /**
          * @description The spec's product categories (section 3).
@@ -2001,6 +2036,14 @@ export interface components {
              */
             password: string | null;
         };
+        /** @description `{content}`: a course's or membership's chapters and lessons. */
+        ContentAnswer: {
+            content: components["schemas"]["CourseContent"];
+        };
+        /** @description `{coupon}`: a coupon after a change. */
+        CouponAnswer: {
+            coupon: components["schemas"]["CabinetCoupon"];
+        };
         CouponBody: {
             coupon: components["schemas"]["CouponTerms"];
         };
@@ -2109,6 +2152,10 @@ export interface components {
             value: string;
             value_form: components["schemas"]["ValueForm"];
         };
+        /** @description `{coupons}` (201): the coupons just created, one per code. */
+        CouponsCreated: {
+            coupons: components["schemas"]["CabinetCoupon"][];
+        };
         /** @description A course's content: its chapters and their lessons, in order. */
         CourseContent: {
             /** @default [] */
@@ -2127,6 +2174,10 @@ export interface components {
         CoverUrls: {
             original: string | null;
             s100: string | null;
+        };
+        /** @description `{covers}`: a product's cover URLs after an upload or a removal. */
+        CoversAnswer: {
+            covers: components["schemas"]["CoverUrls"];
         };
         /** @description ISO 4217 currency code */
         Currency: string;
@@ -2194,7 +2245,38 @@ export interface components {
             /** @default #1f2933 */
             text_color: string;
         };
+        /** @description `{now}`: the edge's clock after the move (RFC 3339). */
+        DevClock: {
+            now: string;
+        };
+        /**
+         * @description The faults as set (the answer echoes the request; `order_limits` is
+         *     `null` when the request left it as it was).
+         */
         DevFaults: {
+            /**
+             * @description Forgets every rate-limit counter and lockout (a test that hammered
+             *     the sign-up or sign-in doors leaves the worker as it found it).
+             * @default false
+             */
+            clear_limits: boolean;
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            drop_sandbox_webhooks: number;
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            lose_charge_answers: number;
+            order_limits: boolean | null;
+        };
+        /**
+         * @description The faults as set (the answer echoes the request; `order_limits` is
+         *     `null` when the request left it as it was).
+         */
+        DevFaultsInput: {
             /**
              * @description Forgets every rate-limit counter and lockout (a test that hammered
              *     the sign-up or sign-in doors leaves the worker as it found it).
@@ -2213,11 +2295,32 @@ export interface components {
             lose_charge_answers: number;
             order_limits?: boolean | null;
         };
+        /**
+         * @description The providers' addresses as set (the answer echoes the request; `null`
+         *     is the real provider).
+         */
         DevProviders: {
             /** @default null */
             paypal_api_base: string | null;
             /** @default null */
             stripe_api_base: string | null;
+        };
+        /**
+         * @description The providers' addresses as set (the answer echoes the request; `null`
+         *     is the real provider).
+         */
+        DevProvidersInput: {
+            /** @default null */
+            paypal_api_base: string | null;
+            /** @default null */
+            stripe_api_base: string | null;
+        };
+        /**
+         * @description `{settled}`: whether the bank settled the payment (false when it was no
+         *     longer pending).
+         */
+        DevSettled: {
+            settled: boolean;
         };
         /** @description A file the buyer may download, with its signed link. */
         Download: {
@@ -2235,6 +2338,13 @@ export interface components {
         DueKind: "trial" | "regular";
         /** @description One step of the product editor (`/cabinet/products/{id}/edit?step=N`). */
         EditStep: ("details" | "file_upload" | "content" | "products" | "tickets_details" | "add_license_keys" | "keys_details" | "design" | "checkout" | "delivery" | "pages" | "advanced") | "upsell";
+        /**
+         * @description `{"email": address}`: the account's address after a password reset or
+         *     an address change.
+         */
+        EmailAnswer: {
+            email: string;
+        };
         EmailBody: {
             email: string;
         };
@@ -2248,6 +2358,18 @@ export interface components {
             error: string;
             errors: components["schemas"]["ErrorItem"][];
             message: string;
+            /** @description 403 `product_password_required` only: always `true`. */
+            password_required?: boolean;
+            /**
+             * @description 403 `product_password_required` only: the product whose password
+             *     the page asks for.
+             */
+            product?: components["schemas"]["LockedProduct"];
+            /**
+             * @description 409 `quote_changed` only: the edge's current quote (schema
+             *     `QuoteBody`), for the page to show.
+             */
+            quote?: unknown;
             request_id: string;
         };
         ErrorItem: {
@@ -2269,6 +2391,14 @@ export interface components {
         ExpectedTotals: {
             due_now: string;
             total: string;
+        };
+        /** @description `{file}` (201): the file just uploaded. */
+        FileAnswer: {
+            file: components["schemas"]["ProductFile"];
+        };
+        /** @description `{files}`: a product's files. */
+        FilesAnswer: {
+            files: components["schemas"]["ProductFile"][];
         };
         /**
          * @description The typeface of a design (the spec's brand font families).
@@ -2293,6 +2423,10 @@ export interface components {
          * @enum {string}
          */
         ItemRole: "main" | "bump";
+        /** @description `{product_ids}`: what a membership or bundle includes. */
+        ItemsAnswer: {
+            product_ids: number[];
+        };
         ItemsBody: {
             product_ids: number[];
         };
@@ -2302,6 +2436,19 @@ export interface components {
             free: number;
             /** Format: int64 */
             used: number;
+        };
+        /** @description `{counts}`: a key pool's counts. */
+        KeyCountsAnswer: {
+            counts: components["schemas"]["KeyCounts"];
+        };
+        /**
+         * @description `{added, counts}` (201): how many of the keys sent were new (a key
+         *     already in the pool is not added twice), and the pool's counts after.
+         */
+        KeysAdded: {
+            /** Format: int64 */
+            added: number;
+            counts: components["schemas"]["KeyCounts"];
         };
         /**
          * @description What a seller adds to a key pool: pasted or CSV text, or a format to
@@ -2369,6 +2516,12 @@ export interface components {
          * @enum {string}
          */
         LessonKind: "text" | "video" | "file";
+        /** @description The product a 403 `product_password_required` names. */
+        LockedProduct: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
         MagicLinkBody: {
             email: string;
             /** @default null */
@@ -2629,6 +2782,10 @@ export interface components {
             token: string;
             total: components["schemas"]["Money"];
         };
+        /** @description `{"list": [...]}`: every row at once, no paging (schema `{T}List`). */
+        PayerOrderList: {
+            list: components["schemas"]["PayerOrder"][];
+        };
         /** @description One payment: every item's amount due on one date. */
         Payment: {
             date: string;
@@ -2659,6 +2816,10 @@ export interface components {
             mode: components["schemas"]["Mode"] | null;
             /** @default  */
             webhook_id: string;
+        };
+        /** @description `{pricing_plan}`: a plan after it was added or changed. */
+        PlanAnswer: {
+            pricing_plan: components["schemas"]["CabinetPlan"];
         };
         PlanBody: {
             /** @default  */
@@ -3121,6 +3282,10 @@ export interface components {
             method: string;
             path: string;
         };
+        /** @description `{routes}`: the route table, as `GET /v1/dev/routes` answers it. */
+        RouteTable: {
+            routes: components["schemas"]["RouteInfo"][];
+        };
         /**
          * @description Actions of a product row (spec section 3).
          * @enum {string}
@@ -3156,6 +3321,13 @@ export interface components {
             /** @description Seller setting: prices are entered gross (VAT included) or net. */
             prices_include_vat: boolean;
             vat: components["schemas"]["VatStatus"];
+        };
+        /**
+         * @description `{"sent": true}` (202): a mail is on its way, or would be: the answer
+         *     never says whether an address is known.
+         */
+        Sent: {
+            sent: boolean;
         };
         /**
          * @description How a service reaches the buyer.
@@ -3226,6 +3398,14 @@ export interface components {
             refresh_expires_at: string;
             refresh_token: string;
             user: components["schemas"]["User"];
+        };
+        /**
+         * @description `{setup, bump_choices}`: the stored sections (`null` for one never
+         *     saved) and the products the upsell step may offer.
+         */
+        SetupAnswer: {
+            bump_choices: components["schemas"]["BumpChoice"][];
+            setup: components["schemas"]["ProductSetup"];
         };
         /** @description One row of a shop's public product list. */
         ShopProductSummary: {
@@ -3305,6 +3485,10 @@ export interface components {
             subject: string;
             text: string;
             to: string;
+        };
+        /** @description `{"list": [...]}`: every row at once, no paging (schema `{T}List`). */
+        StoredMailList: {
+            list: components["schemas"]["StoredMail"][];
         };
         /** @description What a seller enters for the card provider. */
         StripeCredentials: {
@@ -3434,6 +3618,10 @@ export interface components {
             /** Format: int64 */
             used: number;
         };
+        /** @description `{"list": [...]}`: every row at once, no paging (schema `{T}List`). */
+        TicketOverviewList: {
+            list: components["schemas"]["TicketOverview"][];
+        };
         /** @description A question the buyer answers for each ticket. */
         TicketQuestion: {
             kind: components["schemas"]["QuestionKind"];
@@ -3451,6 +3639,10 @@ export interface components {
             options: string[];
             /** @default false */
             required: boolean;
+        };
+        /** @description `{ticket}`: the ticket just admitted. */
+        TicketUsed: {
+            ticket: components["schemas"]["TicketListRow"];
         };
         TokenBody: {
             token: string;
@@ -3528,6 +3720,16 @@ export interface components {
         };
         /** @description How the sale is treated, which decides the rate and the document note. */
         VatTreatment: "domestic" | "eu_destination" | "reverse_charge" | "outside_eu" | "seller_exempt" | "seller_outside_eu";
+        /** @description What a delivered event did to its order. */
+        WebhookApplied: "changed" | "unchanged" | "duplicate" | "amount_mismatch" | "returned";
+        /**
+         * @description `{received, applied}`: the answer to a provider's delivery, received
+         *     (always `true`: a refusal is an error answer), and what it did.
+         */
+        WebhookReceived: {
+            applied: components["schemas"]["WebhookApplied"];
+            received: boolean;
+        };
     };
     responses: {
         /** @description A production worker without its settings refuses to serve */
@@ -3562,10 +3764,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        profile: components["schemas"]["Profile"];
-                        user: components["schemas"]["User"];
-                    };
+                    "application/json": components["schemas"]["AdminMe"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -3712,10 +3911,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        admin_token: string;
-                        expires_at: string;
-                    };
+                    "application/json": components["schemas"]["AdminMode"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -4057,9 +4253,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        email: string;
-                    };
+                    "application/json": components["schemas"]["EmailAnswer"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -4138,9 +4332,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        sent: boolean;
-                    };
+                    "application/json": components["schemas"]["Sent"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -4404,9 +4596,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        sent: boolean;
-                    };
+                    "application/json": components["schemas"]["Sent"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -4507,9 +4697,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        email: string;
-                    };
+                    "application/json": components["schemas"]["EmailAnswer"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -4580,9 +4768,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        sent: boolean;
-                    };
+                    "application/json": components["schemas"]["Sent"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -4644,9 +4830,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        sent: boolean;
-                    };
+                    "application/json": components["schemas"]["Sent"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -4696,12 +4880,18 @@ export interface operations {
                 page?: number;
                 /** @description page size */
                 per?: 10 | 20 | 50 | 100 | 200 | 500;
-                /** @description a sort key the list offers */
-                sort?: string;
+                /** @description a sort key the list offers (`default`: the one used without it) */
+                sort?: "id" | "code" | "created_at" | "orders_count";
                 /** @description sort direction */
                 dir?: "asc" | "desc";
                 /** @description search text */
                 query?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                coupon_id?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_from?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_to?: string;
             };
             header?: never;
             path?: never;
@@ -4770,9 +4960,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        coupons: components["schemas"]["CabinetCoupon"][];
-                    };
+                    "application/json": components["schemas"]["CouponsCreated"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -4849,9 +5037,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        coupon: components["schemas"]["CabinetCoupon"];
-                    };
+                    "application/json": components["schemas"]["CouponAnswer"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -4891,12 +5077,24 @@ export interface operations {
                 page?: number;
                 /** @description page size */
                 per?: 10 | 20 | 50 | 100 | 200 | 500;
-                /** @description a sort key the list offers */
-                sort?: string;
+                /** @description a sort key the list offers (`default`: the one used without it) */
+                sort?: "id" | "due_date" | "state" | "order_id";
                 /** @description sort direction */
                 dir?: "asc" | "desc";
                 /** @description search text */
                 query?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                state?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                order_id?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                product_id?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                charge_from?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                charge_to?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                payment_state?: string;
             };
             header?: never;
             path?: never;
@@ -4950,12 +5148,52 @@ export interface operations {
                 page?: number;
                 /** @description page size */
                 per?: 10 | 20 | 50 | 100 | 200 | 500;
-                /** @description a sort key the list offers */
-                sort?: string;
+                /** @description a sort key the list offers (`default`: the one used without it) */
+                sort?: "id" | "created_at" | "paid_at" | "payment_state" | "product_id";
                 /** @description sort direction */
                 dir?: "asc" | "desc";
                 /** @description search text */
                 query?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                payment_state?: string;
+                /** @description `true` or `false` */
+                exclude_not_completed?: boolean;
+                /** @description one value, or several separated by commas (any of them matches) */
+                state?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                product_id?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                pricing_plan_id?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                payment_form?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                ticket_id?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                payment_method?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                provider?: string;
+                /** @description a two-letter country code, or several separated by commas */
+                buyer_country_code?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_from?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_to?: string;
+                /** @description the period's start in days before now (one of the presets) */
+                created_from_time?: 7 | 30 | 90 | 180 | 365;
+                /** @description the period's end in days before now (0: now) */
+                created_till_time?: number;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                success_from?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                success_to?: string;
+                /** @description the period's start in days before now (one of the presets) */
+                success_from_time?: 7 | 30 | 90 | 180 | 365;
+                /** @description the period's end in days before now (0: now) */
+                success_till_time?: number;
+                /** @description an amount of the row's currency, at least 0 (both ends inclusive) */
+                order_amount_from?: string;
+                /** @description an amount of the row's currency, at least 0 (both ends inclusive) */
+                order_amount_to?: string;
             };
             header?: never;
             path?: never;
@@ -5009,12 +5247,52 @@ export interface operations {
                 page?: number;
                 /** @description page size */
                 per?: 10 | 20 | 50 | 100 | 200 | 500;
-                /** @description a sort key the list offers */
-                sort?: string;
+                /** @description a sort key the list offers (`default`: the one used without it) */
+                sort?: "id" | "created_at" | "paid_at" | "payment_state" | "product_id";
                 /** @description sort direction */
                 dir?: "asc" | "desc";
                 /** @description search text */
                 query?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                payment_state?: string;
+                /** @description `true` or `false` */
+                exclude_not_completed?: boolean;
+                /** @description one value, or several separated by commas (any of them matches) */
+                state?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                product_id?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                pricing_plan_id?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                payment_form?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                ticket_id?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                payment_method?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                provider?: string;
+                /** @description a two-letter country code, or several separated by commas */
+                buyer_country_code?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_from?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_to?: string;
+                /** @description the period's start in days before now (one of the presets) */
+                created_from_time?: 7 | 30 | 90 | 180 | 365;
+                /** @description the period's end in days before now (0: now) */
+                created_till_time?: number;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                success_from?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                success_to?: string;
+                /** @description the period's start in days before now (one of the presets) */
+                success_from_time?: 7 | 30 | 90 | 180 | 365;
+                /** @description the period's end in days before now (0: now) */
+                success_till_time?: number;
+                /** @description an amount of the row's currency, at least 0 (both ends inclusive) */
+                order_amount_from?: string;
+                /** @description an amount of the row's currency, at least 0 (both ends inclusive) */
+                order_amount_to?: string;
             };
             header?: never;
             path?: never;
@@ -5207,12 +5485,24 @@ export interface operations {
                 page?: number;
                 /** @description page size */
                 per?: 10 | 20 | 50 | 100 | 200 | 500;
-                /** @description a sort key the list offers */
-                sort?: string;
+                /** @description a sort key the list offers (`default`: the one used without it) */
+                sort?: "id" | "created_at" | "state" | "code";
                 /** @description sort direction */
                 dir?: "asc" | "desc";
                 /** @description search text */
                 query?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                state?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                product_id?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                ticket_id?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                order_id?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_from?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_to?: string;
             };
             header?: never;
             path?: never;
@@ -5266,12 +5556,24 @@ export interface operations {
                 page?: number;
                 /** @description page size */
                 per?: 10 | 20 | 50 | 100 | 200 | 500;
-                /** @description a sort key the list offers */
-                sort?: string;
+                /** @description a sort key the list offers (`default`: the one used without it) */
+                sort?: "id" | "created_at" | "state" | "code";
                 /** @description sort direction */
                 dir?: "asc" | "desc";
                 /** @description search text */
                 query?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                state?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                product_id?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                ticket_id?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                order_id?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_from?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_to?: string;
             };
             header?: never;
             path?: never;
@@ -5333,9 +5635,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        list: components["schemas"]["TicketOverview"][];
-                    };
+                    "application/json": components["schemas"]["TicketOverviewList"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -5429,9 +5729,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        ticket: components["schemas"]["TicketListRow"];
-                    };
+                    "application/json": components["schemas"]["TicketUsed"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -5498,12 +5796,32 @@ export interface operations {
                 page?: number;
                 /** @description page size */
                 per?: 10 | 20 | 50 | 100 | 200 | 500;
-                /** @description a sort key the list offers */
-                sort?: string;
+                /** @description a sort key the list offers (`default`: the one used without it) */
+                sort?: "id" | "name" | "created_at" | "published" | "archived" | "form" | "total_views" | "total_purchases" | "recent_purchase";
                 /** @description sort direction */
                 dir?: "asc" | "desc";
                 /** @description search text */
                 query?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                form?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                product_id?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_from?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_to?: string;
+                /** @description the period's start in days before now (one of the presets) */
+                created_from_time?: 7 | 30 | 90 | 180 | 365;
+                /** @description the period's end in days before now (0: now) */
+                created_till_time?: number;
+                /** @description `true` or `false` */
+                is_published?: boolean;
+                /** @description `true` or `false` */
+                is_archived?: boolean;
+                /** @description `true` or `false` */
+                is_private?: boolean;
+                /** @description `true` or `false` */
+                is_free?: boolean;
             };
             header?: never;
             path?: never;
@@ -5572,9 +5890,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        product: components["schemas"]["CabinetProduct"];
-                    };
+                    "application/json": components["schemas"]["CabinetProductAnswer"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -5651,9 +5967,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        product: components["schemas"]["CabinetProduct"];
-                    };
+                    "application/json": components["schemas"]["CabinetProductAnswer"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -5707,9 +6021,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        product: components["schemas"]["CabinetProduct"];
-                    };
+                    "application/json": components["schemas"]["CabinetProductAnswer"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -5786,9 +6098,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        content: components["schemas"]["CourseContent"];
-                    };
+                    "application/json": components["schemas"]["ContentAnswer"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -5851,9 +6161,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        content: components["schemas"]["CourseContent"];
-                    };
+                    "application/json": components["schemas"]["ContentAnswer"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -5939,9 +6247,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        covers: components["schemas"]["CoverUrls"];
-                    };
+                    "application/json": components["schemas"]["CoversAnswer"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -6050,9 +6356,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        covers: components["schemas"]["CoverUrls"];
-                    };
+                    "application/json": components["schemas"]["CoversAnswer"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -6129,9 +6433,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        files: components["schemas"]["ProductFile"][];
-                    };
+                    "application/json": components["schemas"]["FilesAnswer"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -6189,9 +6491,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        file: components["schemas"]["ProductFile"];
-                    };
+                    "application/json": components["schemas"]["FileAnswer"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -6377,9 +6677,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        product_ids: number[];
-                    };
+                    "application/json": components["schemas"]["ItemsAnswer"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -6442,9 +6740,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        product: components["schemas"]["CabinetProduct"];
-                    };
+                    "application/json": components["schemas"]["CabinetProductAnswer"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -6530,9 +6826,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        counts: components["schemas"]["KeyCounts"];
-                    };
+                    "application/json": components["schemas"]["KeyCountsAnswer"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -6598,10 +6892,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        added: number;
-                        counts: components["schemas"]["KeyCounts"];
-                    };
+                    "application/json": components["schemas"]["KeysAdded"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -6694,9 +6985,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        pricing_plan: components["schemas"]["CabinetPlan"];
-                    };
+                    "application/json": components["schemas"]["PlanAnswer"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -6787,9 +7076,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        pricing_plan: components["schemas"]["CabinetPlan"];
-                    };
+                    "application/json": components["schemas"]["PlanAnswer"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -6933,10 +7220,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        bump_choices: components["schemas"]["BumpChoice"][];
-                        setup: components["schemas"]["ProductSetup"];
-                    };
+                    "application/json": components["schemas"]["SetupAnswer"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -6990,10 +7274,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        bump_choices: components["schemas"]["BumpChoice"][];
-                        setup: components["schemas"]["ProductSetup"];
-                    };
+                    "application/json": components["schemas"]["SetupAnswer"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -7070,9 +7351,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        tickets: components["schemas"]["CabinetTicket"][];
-                    };
+                    "application/json": components["schemas"]["CabinetTickets"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -7138,9 +7417,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        ticket: components["schemas"]["CabinetTicket"];
-                    };
+                    "application/json": components["schemas"]["CabinetTicketAnswer"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -7231,9 +7508,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        ticket: components["schemas"]["CabinetTicket"];
-                    };
+                    "application/json": components["schemas"]["CabinetTicketAnswer"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -7381,9 +7656,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        product: components["schemas"]["CabinetProduct"];
-                    };
+                    "application/json": components["schemas"]["CabinetProductAnswer"];
                 };
             };
             /** @description Created */
@@ -7392,9 +7665,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        product: components["schemas"]["CabinetProduct"];
-                    };
+                    "application/json": components["schemas"]["CabinetProductAnswer"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -8297,9 +8568,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        now: string;
-                    };
+                    "application/json": components["schemas"]["DevClock"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -8341,7 +8610,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DevFaults"];
+                "application/json": components["schemas"]["DevFaultsInput"];
             };
         };
         responses: {
@@ -8351,7 +8620,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["DevFaults"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -8399,9 +8668,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        list: components["schemas"]["StoredMail"][];
-                    };
+                    "application/json": components["schemas"]["StoredMailList"];
                 };
             };
             503: components["responses"]["Error"];
@@ -8416,7 +8683,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DevProviders"];
+                "application/json": components["schemas"]["DevProvidersInput"];
             };
         };
         responses: {
@@ -8426,7 +8693,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["DevProviders"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -8474,9 +8741,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        routes: components["schemas"]["RouteInfo"][];
-                    };
+                    "application/json": components["schemas"]["RouteTable"];
                 };
             };
             503: components["responses"]["Error"];
@@ -8499,9 +8764,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        settled: boolean;
-                    };
+                    "application/json": components["schemas"]["DevSettled"];
                 };
             };
             /** @description Not found */
@@ -8665,9 +8928,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        list: components["schemas"]["PayerOrder"][];
-                    };
+                    "application/json": components["schemas"]["PayerOrderList"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -8970,12 +9231,16 @@ export interface operations {
                 page?: number;
                 /** @description page size */
                 per?: 10 | 20 | 50 | 100 | 200 | 500;
-                /** @description a sort key the list offers */
-                sort?: string;
+                /** @description a sort key the list offers (`default`: the one used without it) */
+                sort?: "id" | "name" | "created_at";
                 /** @description sort direction */
                 dir?: "asc" | "desc";
                 /** @description search text */
                 query?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                form?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                product_id?: string;
             };
             header?: never;
             path: {
@@ -9082,11 +9347,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        grant: string | null;
-                        password_required: boolean;
-                        product_id: number;
-                    };
+                    "application/json": components["schemas"]["AccessAnswer"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -9193,10 +9454,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        applied: boolean;
-                        received: boolean;
-                    };
+                    "application/json": components["schemas"]["WebhookReceived"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -9277,10 +9535,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        applied: boolean;
-                        received: boolean;
-                    };
+                    "application/json": components["schemas"]["WebhookReceived"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -9352,10 +9607,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        applied: boolean;
-                        received: boolean;
-                    };
+                    "application/json": components["schemas"]["WebhookReceived"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */

@@ -7,11 +7,10 @@ import type { ReactNode } from "react";
 import { machines, statusColour } from "../../../../wasm-pkg/pkg/sellwerk_wasm.js";
 import { accountApi } from "../../api/account";
 import { useLocale, type Locale } from "../../app/locale";
-import { constants, messageFor, type ListAction, type ListState, type StatusColour } from "../../core";
+import { constants, type ListAction, type ListState, type StatusColour } from "../../core";
 import { ruleText } from "../catalog/ui";
 import { formatDay, formatInstant } from "./format";
 import { sortMark } from "./listQuery";
-import { codeTexts } from "./texts";
 import "./sales.css";
 
 const dateFormat = constants().date_format;
@@ -99,19 +98,12 @@ export function Day({ value, testId }: { value: string | null; testId?: string }
   );
 }
 
-/** The words for a code: core's message, else these screens' own, else the catalog's and the API layer's. */
-export function salesCodeText(code: string, locale: Locale): string {
-  const fromCore = messageFor(code, locale);
-  if (fromCore !== code) return fromCore;
-  return codeTexts[code]?.[locale] ?? ruleText(code, locale);
-}
-
 /** A problem (a translation key) in words; tests read `data-code`. */
 export function CodeProblem({ code, testId }: { code: string; testId: string }) {
   const locale = useLocale();
   return (
     <span className="error" data-testid={testId} data-code={code} role="alert">
-      {salesCodeText(code, locale)}
+      {ruleText(code, locale)}
     </span>
   );
 }
