@@ -21,8 +21,8 @@ use crate::repo::order_lists::{OrderListRow, RateListRow, TicketListRow, TicketO
 use crate::repo::products::{BumpChoice, CabinetPlan, KeyCounts, ProductFile};
 use crate::routes::ListPage;
 use crate::routes::{
-    account, cabinet, cabinet_orders, checkout, coupons, health, orders, payer, products, session,
-    settings, shop, tickets,
+    account, cabinet, cabinet_orders, checkout, coupons, exports, health, orders, payer, products,
+    session, settings, shop, tickets,
 };
 use crate::session::SessionBody;
 
@@ -231,6 +231,20 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         .signed_link()
         .answers(200, Content::Bytes("image/svg+xml"))
         .errors(&[403]),
+        op(
+            "GET",
+            "/v1/exports/:id/download",
+            "a done CSV export, by the signed link of its mail",
+        )
+        .query(
+            "seller",
+            true,
+            json!({"type": "integer"}),
+            "the export's seller",
+        )
+        .signed_link()
+        .answers(200, Content::Bytes("text/csv"))
+        .errors(&[403, 409]),
         op(
             "POST",
             "/v1/webhooks/stripe/:username",
@@ -593,7 +607,8 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "the orders of the list's filters as CSV",
         )
         .list_query()
-        .answers(200, Content::Bytes("text/csv")),
+        .answers(200, Content::Bytes("text/csv"))
+        .errors(&[409]),
         op(
             "GET",
             "/v1/cabinet/orders/:id",
@@ -633,7 +648,8 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "the tickets of the list's filters as CSV",
         )
         .list_query()
-        .answers(200, Content::Bytes("text/csv")),
+        .answers(200, Content::Bytes("text/csv"))
+        .errors(&[409]),
         op(
             "GET",
             "/v1/cabinet/payment_tickets/:code/qr.svg",
@@ -646,6 +662,29 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "admits a ticket",
         )
         .ok(200, obj(&[("ticket", g.out::<TicketListRow>())]))
+        .errors(&[409]),
+        op(
+            "GET",
+            "/v1/cabinet/exports",
+            "the seller's latest CSV exports",
+        )
+        .ok(200, g.out::<exports::ExportList>()),
+        op(
+            "POST",
+            "/v1/cabinet/exports",
+            "starts a CSV export of orders or payment tickets in the background",
+        )
+        .json_body(g.input::<exports::NewExport>())
+        .ok(202, g.out::<exports::ExportAnswer>())
+        .errors(&[409]),
+        op("GET", "/v1/cabinet/exports/:id", "a CSV export's state and progress")
+            .ok(200, g.out::<exports::ExportAnswer>()),
+        op(
+            "GET",
+            "/v1/cabinet/exports/:id/download",
+            "a done CSV export's file",
+        )
+        .answers(200, Content::Bytes("text/csv"))
         .errors(&[409]),
         op(
             "GET",
@@ -796,6 +835,16 @@ fn development(g: &mut Schemas) -> Vec<Operation> {
             "settles a sandbox payment",
         )
         .ok(200, obj(&[("settled", boolean())])),
+        op(
+            "POST",
+            "/v1/dev/exports/:id/chunk",
+            "runs a chunk of a CSV export now",
+        )
+        .json_body(g.input::<crate::routes::dev::ExportChunk>())
+        .ok(
+            200,
+            obj(&[("outcome", g.out::<crate::services::exports::ChunkOutcome>())]),
+        ),
         op(
             "POST",
             "/v1/dev/session/expire_access",
