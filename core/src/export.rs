@@ -123,7 +123,10 @@ mod tests {
 
     #[test]
     fn open_states_are_queued_and_running() {
-        let open: Vec<_> = ExportState::ALL.into_iter().filter(|s| s.is_open()).collect();
+        let open: Vec<_> = ExportState::ALL
+            .into_iter()
+            .filter(|s| s.is_open())
+            .collect();
         assert_eq!(open, [ExportState::Queued, ExportState::Running]);
     }
 
@@ -133,7 +136,10 @@ mod tests {
         let b = part_key("exports/1/ab/", 10, "x");
         assert_eq!(a, "exports/1/ab/part-00009-x.csv");
         assert!(a < b);
-        assert_eq!(ExportKind::PaymentTickets.filename(4), "payment_tickets-4.csv");
+        assert_eq!(
+            ExportKind::PaymentTickets.filename(4),
+            "payment_tickets-4.csv"
+        );
         assert_eq!(ExportKind::Orders.list().name, lists::ORDERS.name);
     }
 }

@@ -51,9 +51,7 @@ pub async fn consume(batch: MessageBatch<Job>, env: &Env) -> worker::Result<()> 
                 export_id,
                 seller_id,
                 part,
-            } => {
-                crate::services::exports::chunk_job(env, &db, *seller_id, *export_id, *part).await
-            }
+            } => crate::services::exports::chunk_job(env, &db, *seller_id, *export_id, *part).await,
             #[cfg(feature = "dev")]
             Job::SandboxWebhookV1 { body, signature } => {
                 crate::services::webhooks::receive_sandbox_v1(env, &db, signature, body)

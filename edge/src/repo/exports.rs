@@ -64,7 +64,8 @@ impl TryFrom<ExportRaw> for Export {
         Ok(Export {
             id: ExportId::new(id).map_err(|e| bad(e.to_string()))?,
             seller_id: SellerId::new(r.seller_id).map_err(|e| bad(e.to_string()))?,
-            kind: ExportKind::from_name(&r.kind).ok_or_else(|| bad(format!("kind {:?}", r.kind)))?,
+            kind: ExportKind::from_name(&r.kind)
+                .ok_or_else(|| bad(format!("kind {:?}", r.kind)))?,
             state: ExportState::from_name(&r.state)
                 .ok_or_else(|| bad(format!("state {:?}", r.state)))?,
             rows_written: u64::try_from(r.rows_written).map_err(|e| bad(e.to_string()))?,
@@ -143,11 +144,7 @@ pub async fn open_of(
 }
 
 /// One of the seller's exports (`None` for another seller's id).
-pub async fn find(
-    db: &D1Database,
-    seller_id: SellerId,
-    id: ExportId,
-) -> AppResult<Option<Export>> {
+pub async fn find(db: &D1Database, seller_id: SellerId, id: ExportId) -> AppResult<Option<Export>> {
     let rows = db
         .prepare(format!(
             "SELECT {COLUMNS} FROM exports WHERE id = ?1 AND seller_id = ?2"

@@ -190,7 +190,9 @@ async fn direct_export(
     let db = repo::db(&ctx.env)?;
     let seller_id = SellerId::new(seller.seller_id)?;
     let total = match kind {
-        ExportKind::Orders => repo::order_lists::orders_count(&db, seller.seller_id, &query).await?,
+        ExportKind::Orders => {
+            repo::order_lists::orders_count(&db, seller.seller_id, &query).await?
+        }
         ExportKind::PaymentTickets => {
             repo::order_lists::tickets_count(&db, seller.seller_id, &query).await?
         }

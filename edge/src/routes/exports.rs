@@ -104,8 +104,7 @@ pub async fn create(
     let origin = req.url()?.origin().ascii_serialization();
     let db = repo::db(&ctx.env)?;
     let seller_id = SellerId::new(seller.seller_id)?;
-    let export =
-        exports::start(&ctx.env, &db, seller_id, body.kind, &body.query, &origin).await?;
+    let export = exports::start(&ctx.env, &db, seller_id, body.kind, &body.query, &origin).await?;
     Ok(Response::from_json(&ExportAnswer {
         export: ExportView::from(&export),
     })?

@@ -251,7 +251,10 @@ pub async fn page(
 fn stored_query(export: &Export) -> AppResult<ListQuery> {
     let scope = ListScope::seller(clock::today().year());
     let query = ListQuery::parse(&export.query, scope).map_err(|p| {
-        AppError::Internal(format!("export {} has an unreadable query: {p:?}", export.id))
+        AppError::Internal(format!(
+            "export {} has an unreadable query: {p:?}",
+            export.id
+        ))
     })?;
     export.kind.list().check(&query).map_err(|p| {
         AppError::Internal(format!("export {} has a refused query: {p:?}", export.id))
@@ -283,7 +286,8 @@ pub async fn start(
     origin: &str,
 ) -> AppResult<Export> {
     let scope = ListScope::seller(clock::today().year());
-    let query = ListQuery::parse(query.trim_start_matches('?'), scope).map_err(AppError::Invalid)?;
+    let query =
+        ListQuery::parse(query.trim_start_matches('?'), scope).map_err(AppError::Invalid)?;
     kind.list().check(&query).map_err(AppError::Invalid)?;
     let canonical = query.to_query_string();
     let now = clock::now();
@@ -416,7 +420,10 @@ pub async fn run_chunk(
     }
     let key = export::part_key(&export.r2_prefix, part, &random_hex(6)?);
     let bytes = csv.len() as u64;
-    env.bucket("FILES")?.put(&key, csv.into_bytes()).execute().await?;
+    env.bucket("FILES")?
+        .put(&key, csv.into_bytes())
+        .execute()
+        .await?;
     if take_failure() {
         return Err(AppError::Internal(format!(
             "export {export_id} part {part}: a failure after writing (dev fault)"
