@@ -155,7 +155,9 @@ async function listIds(list: "orders" | "payment_tickets", query: string): Promi
 
 /** The direct CSV download of `query` (GET …/export), the expected file. */
 async function direct(list: "orders" | "payment_tickets", query: string): Promise<string> {
-  const response = await fetch(`${baseUrl()}/v1/cabinet/${list}/export?${query}`, { headers: { authorization: `Bearer ${tokens.seller}` } });
+  const response = await fetch(`${baseUrl()}/v1/cabinet/${list}/export?${query}`, {
+    headers: { authorization: `Bearer ${tokens.seller}` },
+  });
   const text = await response.text();
   expect(response.status, text).toBe(200);
   return text;
@@ -270,7 +272,16 @@ beforeAll(async () => {
       {
         cart,
         email: `${run}-buyer${n}@example.org`,
-        payer: { first_name: `Erika${n}`, last_name: 'Muster, "Jr."', street: "Hauptstr.", street_number: `${n}`, zip: "10115", city: "Berlin", payer_country: "DE", phone: "+49 30 1234567" },
+        payer: {
+          first_name: `Erika${n}`,
+          last_name: 'Muster, "Jr."',
+          street: "Hauptstr.",
+          street_number: `${n}`,
+          zip: "10115",
+          city: "Berlin",
+          payer_country: "DE",
+          phone: "+49 30 1234567",
+        },
         expected: { due_now: quote.due_now.gross, total: quote.total },
       },
       { "idempotency-key": `${run}-order-${n}` },
@@ -369,9 +380,7 @@ describe("an export made by the queue in chunks", () => {
     expectError(await anyone("GET", `${retargeted.pathname}${retargeted.search}`), 403, "link_invalid");
     // a link signed with the right key whose time is over
     const exp = Math.floor(Date.now() / 1000) - 60;
-    const sig = createHmac("sha256", TOKEN_SECRET)
-      .update(`v1.link:export:${sellerId}/${ordersExport.id}:${exp}`)
-      .digest("base64url");
+    const sig = createHmac("sha256", TOKEN_SECRET).update(`v1.link:export:${sellerId}/${ordersExport.id}:${exp}`).digest("base64url");
     expectError(
       await anyone("GET", `/v1/exports/${ordersExport.id}/download?seller=${sellerId}&exp=${exp}&sig=${sig}`),
       403,
@@ -445,7 +454,11 @@ describe("starting an export", () => {
     const answers = await Promise.all([a, b]);
     const statuses = answers.map((x) => x.status).sort();
     expect(statuses).toEqual([202, 409]);
-    expectError(answers.find((x) => x.status === 409)!, 409, "export_running");
+    expectError(
+      answers.find((x) => x.status === 409)!,
+      409,
+      "export_running",
+    );
     await finished(answers.find((x) => x.status === 202)!.body.export.id);
   }, 120_000);
 
@@ -491,13 +504,15 @@ describe("the direct download and expiry", () => {
     const done = await exported("payment_tickets", "state=unused");
     expect((await download(done.id)).status).toBe(200);
     const db = database();
-    let prefix = "";
-    try {
-      prefix = (db.prepare("SELECT r2_prefix AS p FROM exports WHERE id = ?").get(done.id) as { p: string }).p;
-      db.prepare("UPDATE exports SET expires_at = 1 WHERE id = ? AND seller_id = ?").run(done.id, sellerId);
-    } finally {
-      db.close();
-    }
+    const prefix = (() => {
+      try {
+        const stored = (db.prepare("SELECT r2_prefix AS p FROM exports WHERE id = ?").get(done.id) as { p: string }).p;
+        db.prepare("UPDATE exports SET expires_at = 1 WHERE id = ? AND seller_id = ?").run(done.id, sellerId);
+        return stored;
+      } finally {
+        db.close();
+      }
+    })();
     expect(prefix).toMatch(new RegExp(`^exports/${sellerId}/[0-9a-f]{24}/$`));
     expect(r2Keys(prefix).length, "the parts are in R2").toBe(done.parts);
     const tick = await anyone("POST", "/v1/dev/tick");

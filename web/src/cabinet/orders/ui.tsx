@@ -256,7 +256,8 @@ export function ExportButton({ kind, query, hint, testId }: { kind: ExportKind; 
     }
   };
 
-  const state = current?.failed || current?.export?.state === "failed" ? "failed" : (current?.export?.state ?? (current ? "starting" : "idle"));
+  const state =
+    current?.failed || current?.export?.state === "failed" ? "failed" : (current?.export?.state ?? (current ? "starting" : "idle"));
   return (
     <div className="export" data-testid={testId} data-state={state} data-query={query}>
       {state === "done" && current?.export ? (
