@@ -83,6 +83,9 @@ pub(crate) struct Faults {
     /// and before recording it (the queue retries them).
     #[serde(default)]
     fail_export_chunks: u32,
+    /// CSV export chunks as large as production's (the benchmark) or, with
+    /// `false`, small again (2 pages of 25 rows, the default).
+    export_production_sizes: Option<bool>,
 }
 
 /// `POST /v1/dev/faults {"drop_sandbox_webhooks": n, "lose_charge_answers": m,
@@ -94,7 +97,8 @@ pub(crate) struct Faults {
 /// production) or off (development's default, for the suite's many orders
 /// from one address); `clear_limits` forgets every rate-limit counter;
 /// `fail_export_chunks` fails the next `n` export chunks between their R2
-/// write and their record.
+/// write and their record; `export_production_sizes` switches export chunks
+/// to production's sizes (or back).
 pub async fn faults(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     dev_only(&ctx.env)?;
     let faults: Faults = json_body(&mut req).await?;
@@ -107,12 +111,16 @@ pub async fn faults(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
         repo::limits::clear_all(&repo::db(&ctx.env)?).await?;
     }
     crate::services::exports::fail_next_chunks_after_write(faults.fail_export_chunks);
+    if let Some(on) = faults.export_production_sizes {
+        crate::services::exports::production_sizes(on);
+    }
     Ok(Response::from_json(&serde_json::json!({
         "drop_sandbox_webhooks": faults.drop_sandbox_webhooks,
         "lose_charge_answers": faults.lose_charge_answers,
         "order_limits": faults.order_limits,
         "clear_limits": faults.clear_limits,
         "fail_export_chunks": faults.fail_export_chunks,
+        "export_production_sizes": faults.export_production_sizes,
     }))?)
 }
 

@@ -17,7 +17,7 @@
 //! 5,000 rows a part: 200 chunks for a million orders, whose download then
 //! reads 2 statements and 200 R2 objects). Development builds use pages of
 //! 25 and 2 pages a chunk, so a few hundred orders really take several
-//! chunks in the tests.
+//! chunks in the tests (the benchmark switches them to production's).
 //!
 //! Resumable: the export's part count and cursor in D1 are the truth. A
 //! message for a part already recorded changes nothing (it sends the next
@@ -54,10 +54,34 @@ use crate::repo::{
 };
 use crate::services::mail;
 
-/// Rows per page read by a chunk.
-pub const PAGE: i64 = if crate::config::DEV { 25 } else { 500 };
-/// Pages a chunk reads at most.
-pub const PAGES_PER_CHUNK: usize = if crate::config::DEV { 2 } else { 10 };
+/// Rows per page read by a chunk (production).
+pub const PAGE: i64 = 500;
+/// Pages a chunk reads at most (production).
+pub const PAGES_PER_CHUNK: usize = 10;
+/// A development build's chunks: 2 pages of 25 rows, unless switched to
+/// production's sizes (`POST /v1/dev/faults {"export_production_sizes":
+/// true}`, for the benchmark).
+#[cfg(feature = "dev")]
+const DEV_SIZES: (i64, usize) = (25, 2);
+
+#[cfg(feature = "dev")]
+static PRODUCTION_SIZES: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Makes a development build's chunks as large as production's, or small
+/// again (development builds only).
+#[cfg(feature = "dev")]
+pub fn production_sizes(on: bool) {
+    PRODUCTION_SIZES.store(on, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// Rows per page and pages per chunk of this build.
+fn sizes() -> (i64, usize) {
+    #[cfg(feature = "dev")]
+    if !PRODUCTION_SIZES.load(std::sync::atomic::Ordering::Relaxed) {
+        return DEV_SIZES;
+    }
+    (PAGE, PAGES_PER_CHUNK)
+}
 /// An open export without progress for this long gets its next chunk sent
 /// again by the scheduler.
 pub const STALL_SECONDS: i64 = 10 * 60;
@@ -398,8 +422,9 @@ pub async fn run_chunk(
     } else {
         String::new()
     };
+    let (page_rows, pages) = sizes();
     let (mut after, mut rows, mut last) = (export.cursor, 0u64, false);
-    for _ in 0..PAGES_PER_CHUNK {
+    for _ in 0..pages {
         let page = page(
             db,
             seller_id,
@@ -407,13 +432,13 @@ pub async fn run_chunk(
             &query,
             &export.origin,
             after,
-            PAGE,
+            page_rows,
         )
         .await?;
         csv.push_str(&page.csv);
         rows += page.rows as u64;
         after = page.last_id.unwrap_or(after);
-        if i64::try_from(page.rows).unwrap_or(0) < PAGE {
+        if i64::try_from(page.rows).unwrap_or(0) < page_rows {
             last = true;
             break;
         }
