@@ -2301,6 +2301,11 @@ export interface components {
              */
             drop_sandbox_webhooks: number;
             /**
+             * @description CSV export chunks as large as production's (the benchmark) or, with
+             *     `false`, small again (2 pages of 25 rows, the default).
+             */
+            export_production_sizes?: boolean | null;
+            /**
              * Format: uint32
              * @description The next `n` CSV export chunks fail after writing their part to R2
              *     and before recording it (the queue retries them).
