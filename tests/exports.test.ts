@@ -10,7 +10,7 @@
 // part and are retried by the queue, and a chunk run again, change nothing;
 // another seller sees none of it (404); a forged or expired link is
 // refused; the create is idempotent and one export per kind runs at a
-// time; the scheduler deletes an expired export. A new seller of its own
+// time; the scheduler resumes a stalled export and deletes an expired one. A new seller of its own
 // (signed up through the API) holds the rows: three orders bought through
 // the checkout (two paid on the sandbox, with their tickets), cloned in the
 // local D1 file into 300 orders and 200 tickets.
@@ -499,6 +499,31 @@ describe("the direct download and expiry", () => {
     const done = await exported("orders", "");
     expect(done.rows_written).toBe(1010);
   });
+
+  it("the scheduler sends the next chunk of an export that stalled (its message lost), which then completes", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const db = database();
+    const id = (() => {
+      try {
+        // queued an hour ago and never heard of since: as if the queue had lost its first chunk
+        const made = db
+          .prepare(
+            "INSERT INTO exports (seller_id, kind, query, origin, r2_prefix, created_at, updated_at, expires_at) VALUES (?, 'payment_tickets', '', ?, ?, ?, 1, ?)",
+          )
+          .run(sellerId, baseUrl(), `exports/${sellerId}/${run}stalled/`, now, now + 3600);
+        return Number(made.lastInsertRowid);
+      } finally {
+        db.close();
+      }
+    })();
+    expect((await ok(seller("GET", `/v1/cabinet/exports/${id}`), "stalled")).export.state).toBe("queued");
+    const tick = await anyone("POST", "/v1/dev/tick");
+    expect(tick.status, tick.text).toBe(200);
+    expect(tick.body.exports_resumed).toBeGreaterThanOrEqual(1);
+    const done = await finished(id);
+    expect(done.state).toBe("done");
+    expect((await download(id)).text).toBe(await direct("payment_tickets", ""));
+  }, 60_000);
 
   it("the scheduler deletes an export whose time is over, with its file", async () => {
     const done = await exported("payment_tickets", "state=unused");
