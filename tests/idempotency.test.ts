@@ -96,6 +96,7 @@ describe("Idempotency-Key", () => {
         "stored POST /v1/cabinet/products/:id/:action",
         "stored POST /v1/cabinet/orders/:id/refund",
         "stored POST /v1/cabinet/payment_tickets/:code/use",
+        "stored POST /v1/cabinet/exports",
         "stored POST /v1/cabinet/coupons",
       ].sort(),
     );

@@ -288,6 +288,26 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Dieser Link ist abgelaufen. Bitte fordere einen neuen an.",
     ),
     (
+        "export_not_found",
+        "There is no such export.",
+        "Diesen Export gibt es nicht.",
+    ),
+    (
+        "export_not_ready",
+        "This export is not finished yet.",
+        "Dieser Export ist noch nicht fertig.",
+    ),
+    (
+        "export_running",
+        "An export of this kind is already running. Please wait until it is finished.",
+        "Ein Export dieser Art läuft bereits. Bitte warten, bis er fertig ist.",
+    ),
+    (
+        "export_too_large",
+        "Too many rows for a direct download: start an export instead.",
+        "Zu viele Zeilen für einen direkten Download: Bitte stattdessen einen Export starten.",
+    ),
+    (
         "file_not_found",
         "There is no such file.",
         "Diese Datei gibt es nicht.",
@@ -1179,6 +1199,10 @@ pub const EDGE_KEYS: &[&str] = &[
     "email_not_confirmed",
     "expired_refresh_token",
     "expired_token",
+    "export_not_found",
+    "export_not_ready",
+    "export_running",
+    "export_too_large",
     "file_not_found",
     "file_too_large",
     "idempotency_key_in_progress",

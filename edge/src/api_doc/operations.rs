@@ -20,8 +20,8 @@ use crate::repo::coupons::CabinetCoupon;
 use crate::repo::order_lists::{OrderListRow, RateListRow, TicketListRow, TicketOverview};
 use crate::routes::{EmailAnswer, ListPage, Listed, Sent};
 use crate::routes::{
-    account, cabinet, cabinet_orders, checkout, coupons, covers, health, orders, payer, products,
-    session, settings, setup, shop, tickets, webhooks,
+    account, cabinet, cabinet_orders, checkout, coupons, covers, exports, health, orders, payer,
+    products, session, settings, setup, shop, tickets, webhooks,
 };
 use crate::session::SessionBody;
 
@@ -182,6 +182,20 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         .signed_link()
         .answers(200, Content::Bytes("image/svg+xml"))
         .errors(&[403]),
+        op(
+            "GET",
+            "/v1/exports/:id/download",
+            "a done CSV export, by the signed link of its mail",
+        )
+        .query(
+            "seller",
+            true,
+            json!({"type": "integer"}),
+            "the export's seller",
+        )
+        .signed_link()
+        .answers(200, Content::Bytes("text/csv"))
+        .errors(&[403, 409]),
         op(
             "POST",
             "/v1/webhooks/stripe/:username",
@@ -521,7 +535,8 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "the orders of the list's filters as CSV",
         )
         .list_of(&lists::ORDERS)
-        .answers(200, Content::Bytes("text/csv")),
+        .answers(200, Content::Bytes("text/csv"))
+        .errors(&[409]),
         op(
             "GET",
             "/v1/cabinet/orders/:id",
@@ -561,7 +576,8 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "the tickets of the list's filters as CSV",
         )
         .list_of(&lists::PAYMENT_TICKETS)
-        .answers(200, Content::Bytes("text/csv")),
+        .answers(200, Content::Bytes("text/csv"))
+        .errors(&[409]),
         op(
             "GET",
             "/v1/cabinet/payment_tickets/:code/qr.svg",
@@ -574,6 +590,29 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "admits a ticket",
         )
         .ok(200, g.out::<cabinet_orders::TicketUsed>())
+        .errors(&[409]),
+        op(
+            "GET",
+            "/v1/cabinet/exports",
+            "the seller's latest CSV exports",
+        )
+        .ok(200, g.out::<exports::ExportList>()),
+        op(
+            "POST",
+            "/v1/cabinet/exports",
+            "starts a CSV export of orders or payment tickets in the background",
+        )
+        .json_body(g.input::<exports::NewExport>())
+        .ok(202, g.out::<exports::ExportAnswer>())
+        .errors(&[409]),
+        op("GET", "/v1/cabinet/exports/:id", "a CSV export's state and progress")
+            .ok(200, g.out::<exports::ExportAnswer>()),
+        op(
+            "GET",
+            "/v1/cabinet/exports/:id/download",
+            "a done CSV export's file",
+        )
+        .answers(200, Content::Bytes("text/csv"))
         .errors(&[409]),
         op(
             "GET",
@@ -720,6 +759,13 @@ fn development(g: &mut Schemas) -> Vec<Operation> {
             "settles a sandbox payment",
         )
         .ok(200, g.out::<crate::routes::dev::Settled>()),
+        op(
+            "POST",
+            "/v1/dev/exports/:id/chunk",
+            "runs a chunk of a CSV export now",
+        )
+        .json_body(g.input::<crate::routes::dev::ExportChunk>())
+        .ok(200, g.out::<crate::routes::dev::ChunkRan>()),
         op(
             "POST",
             "/v1/dev/session/expire_access",

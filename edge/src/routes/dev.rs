@@ -88,6 +88,13 @@ pub(crate) struct Faults {
     /// the sign-up or sign-in doors leaves the worker as it found it).
     #[serde(default)]
     clear_limits: bool,
+    /// The next `n` CSV export chunks fail after writing their part to R2
+    /// and before recording it (the queue retries them).
+    #[serde(default)]
+    fail_export_chunks: u32,
+    /// CSV export chunks as large as production's (the benchmark) or, with
+    /// `false`, small again (2 pages of 25 rows, the default).
+    export_production_sizes: Option<bool>,
 }
 
 /// `POST /v1/dev/faults {"drop_sandbox_webhooks": n, "lose_charge_answers": m,
@@ -97,7 +104,10 @@ pub(crate) struct Faults {
 /// taken but never heard of, as a timeout on the way back from the provider
 /// would; `order_limits` switches order creation's rate limits on (as in
 /// production) or off (development's default, for the suite's many orders
-/// from one address); `clear_limits` forgets every rate-limit counter.
+/// from one address); `clear_limits` forgets every rate-limit counter;
+/// `fail_export_chunks` fails the next `n` export chunks between their R2
+/// write and their record; `export_production_sizes` switches export chunks
+/// to production's sizes (or back).
 pub async fn faults(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     dev_only(&ctx.env)?;
     let faults: Faults = json_body(&mut req).await?;
@@ -108,6 +118,10 @@ pub async fn faults(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
     }
     if faults.clear_limits {
         repo::limits::clear_all(&repo::db(&ctx.env)?).await?;
+    }
+    crate::services::exports::fail_next_chunks_after_write(faults.fail_export_chunks);
+    if let Some(on) = faults.export_production_sizes {
+        crate::services::exports::production_sizes(on);
     }
     Ok(Response::from_json(&faults)?)
 }
@@ -159,4 +173,38 @@ pub async fn providers(mut req: Request, ctx: RouteContext<()>) -> AppResult<Res
         body.paypal_api_base.clone(),
     );
     Ok(Response::from_json(&body)?)
+}
+
+#[derive(Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(rename = "DevExportChunk")]
+pub(crate) struct ExportChunk {
+    seller_id: sellwerk_core::ids::SellerId,
+    part: u32,
+}
+
+/// `POST /v1/dev/exports/{id}/chunk {"seller_id", "part"}`: runs chunk
+/// `part` of the seller's export now, as a redelivered queue message
+/// would, and answers what it did (`{"outcome": "already_written"}` for a
+/// part written before).
+pub async fn export_chunk(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    dev_only(&ctx.env)?;
+    let body: ExportChunk = json_body(&mut req).await?;
+    let id = crate::extract::id_param(&ctx, "id", "export_not_found")?;
+    let db = repo::db(&ctx.env)?;
+    let outcome = crate::services::exports::run_chunk(
+        &ctx.env,
+        &db,
+        body.seller_id,
+        sellwerk_core::ids::ExportId::new(id)?,
+        body.part,
+    )
+    .await?;
+    Ok(Response::from_json(&ChunkRan { outcome })?)
+}
+
+/// What `POST /v1/dev/exports/{id}/chunk` did.
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct ChunkRan {
+    outcome: crate::services::exports::ChunkOutcome,
 }

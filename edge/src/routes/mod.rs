@@ -10,6 +10,7 @@ pub mod covers;
 #[cfg(feature = "dev")]
 pub mod dev;
 pub mod downloads;
+pub mod exports;
 pub mod health;
 pub mod orders;
 pub mod payer;

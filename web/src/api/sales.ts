@@ -1,5 +1,5 @@
 // The seller's sales in the cabinet: orders (list, detail, refund, CSV
-// export), order rates, sold event tickets with their overview, and the
+// exports made in the background), order rates, sold event tickets with their overview, and the
 // payment settings (providers with their credentials, the method matrix).
 // Lists take core's canonical list query string (see `useListPage`) and
 // answer their page (`{list, totalCount, totalCountMax, totalCapped, page,
@@ -11,6 +11,10 @@ import type { Json } from "./case";
 import { api, present } from "./client";
 import type { Answer, Named, Schema, Wire } from "./types";
 import { apiUrl } from "./url";
+
+/** A background CSV export (`POST /v1/cabinet/exports`), as the API document describes it. */
+export type ExportView = Schema<"ExportView">;
+export type ExportKind = ExportView["kind"];
 
 /** One row of GET /v1/cabinet/orders. */
 export type OrderRow = Schema<"OrderListRow">;
@@ -85,18 +89,27 @@ export const salesApi = {
    */
   refund: (id: number) => api.post<OrderDetail>(`/cabinet/orders/${id}/refund`, {}, quiet).then(present),
   /**
-   * The address of the CSV export of the orders `queryString` filters: a
-   * plain link the browser downloads with the session's cookies, streamed
-   * by the edge (never held in the page).
+   * Starts a background CSV export of the orders (`orders`) or issued
+   * tickets (`payment_tickets`) that `queryString`'s filters match: 202 with
+   * the queued export; 409 `export_running` while one of the kind runs.
    */
-  exportUrl: (queryString: string) => apiUrl(withQuery("/cabinet/orders/export", queryString)),
+  startExport: (kind: ExportKind, queryString: string) =>
+    api
+      .post<Answer<"/v1/cabinet/exports", "post", 202>>("/cabinet/exports", { kind, query: queryString }, quiet)
+      .then((r) => present(r).export),
+  /** The seller's latest exports, newest first (to find the one running). */
+  exports: (signal?: AbortSignal) =>
+    api.get<Answer<"/v1/cabinet/exports", "get">>("/cabinet/exports", { signal }).then((r) => present(r).list),
+  /** An export's state and progress. */
+  exportState: (id: number, signal?: AbortSignal) =>
+    api.get<Answer<"/v1/cabinet/exports/{id}", "get">>(`/cabinet/exports/${id}`, { signal }).then((r) => present(r).export),
+  /** The address of a done export's file: a plain link the browser downloads with the session's cookies. */
+  exportFileUrl: (id: number) => apiUrl(`/cabinet/exports/${id}/download`),
 
   orderRates: (queryString: string, signal?: AbortSignal) =>
     api.get<OrderRatePage>(withQuery("/cabinet/order_rates", queryString), { signal }).then(present),
   paymentTickets: (queryString: string, signal?: AbortSignal) =>
     api.get<PaymentTicketPage>(withQuery("/cabinet/payment_tickets", queryString), { signal }).then(present),
-  /** The address of the CSV export of the issued tickets `queryString` filters (like `exportUrl`). */
-  ticketExportUrl: (queryString: string) => apiUrl(withQuery("/cabinet/payment_tickets/export", queryString)),
   ticketOverview: (signal?: AbortSignal) =>
     api
       .get<Answer<"/v1/cabinet/payment_tickets/overview", "get">>("/cabinet/payment_tickets/overview", { signal })

@@ -310,6 +310,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/cabinet/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the seller's latest CSV exports */
+        get: operations["get_v1_cabinet_exports"];
+        put?: never;
+        /** starts a CSV export of orders or payment tickets in the background */
+        post: operations["post_v1_cabinet_exports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a CSV export's state and progress */
+        get: operations["get_v1_cabinet_exports_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/exports/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a done CSV export's file */
+        get: operations["get_v1_cabinet_exports_id_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/cabinet/order_rates": {
         parameters: {
             query?: never;
@@ -970,6 +1022,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/dev/exports/{id}/chunk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** runs a chunk of a CSV export now */
+        post: operations["post_v1_dev_exports_id_chunk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/dev/faults": {
         parameters: {
             query?: never;
@@ -1098,6 +1167,23 @@ export interface paths {
         };
         /** a bought file, by a signed link */
         get: operations["get_v1_downloads_token_file_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/exports/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a done CSV export, by the signed link of its mail */
+        get: operations["get_v1_exports_id_download"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1989,6 +2075,12 @@ export interface components {
             /** @default true */
             trust_seals: boolean;
         };
+        /** @description What a chunk's message did. */
+        ChunkOutcome: "written" | "finished" | "already_written" | "lost" | "closed";
+        /** @description What `POST /v1/dev/exports/{id}/chunk` did. */
+        ChunkRan: {
+            outcome: components["schemas"]["ChunkOutcome"];
+        };
         ClockBody: {
             /** Format: int64 */
             offset_seconds: number;
@@ -2249,6 +2341,12 @@ export interface components {
         DevClock: {
             now: string;
         };
+        DevExportChunk: {
+            /** Format: uint32 */
+            part: number;
+            /** Format: int64 */
+            seller_id: number;
+        };
         /**
          * @description The faults as set (the answer echoes the request; `order_limits` is
          *     `null` when the request left it as it was).
@@ -2265,6 +2363,18 @@ export interface components {
              * @default 0
              */
             drop_sandbox_webhooks: number;
+            /**
+             * @description CSV export chunks as large as production's (the benchmark) or, with
+             *     `false`, small again (2 pages of 25 rows, the default).
+             */
+            export_production_sizes: boolean | null;
+            /**
+             * Format: uint32
+             * @description The next `n` CSV export chunks fail after writing their part to R2
+             *     and before recording it (the queue retries them).
+             * @default 0
+             */
+            fail_export_chunks: number;
             /**
              * Format: uint32
              * @default 0
@@ -2288,6 +2398,18 @@ export interface components {
              * @default 0
              */
             drop_sandbox_webhooks: number;
+            /**
+             * @description CSV export chunks as large as production's (the benchmark) or, with
+             *     `false`, small again (2 pages of 25 rows, the default).
+             */
+            export_production_sizes?: boolean | null;
+            /**
+             * Format: uint32
+             * @description The next `n` CSV export chunks fail after writing their part to R2
+             *     and before recording it (the queue retries them).
+             * @default 0
+             */
+            fail_export_chunks: number;
             /**
              * Format: uint32
              * @default 0
@@ -2391,6 +2513,57 @@ export interface components {
         ExpectedTotals: {
             due_now: string;
             total: string;
+        };
+        /** @description `{"export": …}`. */
+        ExportAnswer: {
+            export: components["schemas"]["ExportView"];
+        };
+        /**
+         * @description What an export holds: the orders (the orders list's filters, core's
+         *     `order_csv` columns) or the issued payment tickets (the tickets list's
+         *     filters, `ticket_csv` columns).
+         * @enum {string}
+         */
+        ExportKind: "orders" | "payment_tickets";
+        /** @description `{"list": […]}`: the seller's latest exports, newest first. */
+        ExportList: {
+            list: components["schemas"]["ExportView"][];
+        };
+        /**
+         * @description Where an export stands: `queued` until its first chunk runs, `running`
+         *     while chunks follow, then `done` (the file is complete) or `failed` (a
+         *     chunk failed [`MAX_CHUNK_FAILURES`] times; the seller may start another).
+         * @enum {string}
+         */
+        ExportState: "queued" | "running" | "done" | "failed";
+        /** @description An export as the seller sees it. */
+        ExportView: {
+            /** Format: uint64 */
+            bytes: number;
+            created_at: string;
+            /** @description Where the seller downloads it (with the session), once done. */
+            download_url: string | null;
+            /** @description When the file and this record are deleted. */
+            expires_at: string;
+            /** @description The file's name when downloaded. */
+            filename: string;
+            finished_at: string | null;
+            /** Format: int64 */
+            id: number;
+            kind: components["schemas"]["ExportKind"];
+            /**
+             * Format: uint32
+             * @description Parts written so far.
+             */
+            parts: number;
+            /** @description The list query it exports, canonical. */
+            query: string;
+            /**
+             * Format: uint64
+             * @description Rows written so far (the whole file's when done).
+             */
+            rows_written: number;
+            state: components["schemas"]["ExportState"];
         };
         /** @description `{file}` (201): the file just uploaded. */
         FileAnswer: {
@@ -2572,6 +2745,17 @@ export interface components {
         Mode: "test" | "live";
         /** @description a decimal amount, in the currency named beside it */
         Money: string;
+        /** @description `POST /v1/cabinet/exports`'s body. */
+        NewExport: {
+            kind: components["schemas"]["ExportKind"];
+            /**
+             * @description The list's query string (filters and search, as
+             *     `GET /v1/cabinet/orders` or `…/payment_tickets` takes them; paging
+             *     and sort are ignored: an export holds every match in id order).
+             * @default
+             */
+            query: string;
+        };
         OrderAsk: {
             cart: components["schemas"]["QuoteAsk"];
             email: string;
@@ -3512,6 +3696,16 @@ export interface components {
             charged: number;
             /** Format: uint */
             expired: number;
+            /**
+             * Format: uint
+             * @description Expired CSV exports deleted with their files.
+             */
+            exports_expired: number;
+            /**
+             * Format: uint
+             * @description Stalled CSV exports whose next chunk was sent again.
+             */
+            exports_resumed: number;
             /**
              * Format: uint
              * @description Items that failed on our side (logged; the others went on).
@@ -5070,6 +5264,236 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
+    get_v1_cabinet_exports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportList"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_cabinet_exports: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 printable characters; a retry with the same key and body replays the first answer (`Idempotent-Replayed: true`) */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewExport"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportAnswer"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_exports_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportAnswer"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_exports_id_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
     get_v1_cabinet_order_rates: {
         parameters: {
             query?: {
@@ -5320,6 +5744,15 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5601,6 +6034,15 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8601,6 +9043,69 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
+    post_v1_dev_exports_id_chunk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevExportChunk"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChunkRan"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
     post_v1_dev_faults: {
         parameters: {
             query?: never;
@@ -8856,6 +9361,63 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_exports_id_download: {
+        parameters: {
+            query: {
+                /** @description the export's seller */
+                seller: number;
+                /** @description expiry (Unix seconds) */
+                exp: number;
+                /** @description the link's signature */
+                sig: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
