@@ -1,7 +1,7 @@
 // The background CSV export of the large seller (bench/lists.sh runs it
 // after bench/lists.mjs, on the same seeded history and counting worker):
 // switches the development build's export chunks to production's sizes
-// (POST /v1/dev/faults {"export_production_sizes": true}: 10 pages of 500
+// (POST /v1/dev/faults {"export_production_sizes": true}: 10 pages of 5,000
 // rows), starts an export of every order of the demo seller, waits until it
 // is done and reports the chunks (queue invocations), the D1 statements and
 // rows read per chunk from the counting worker (label `queue

@@ -13,9 +13,10 @@
 //! platform's per-invocation limits): 1 read of the export, at most
 //! [`PAGES_PER_CHUNK`] page reads, 1 batch recording the part, and for the
 //! last chunk 1 read of the seller's address and the mail; besides, 1 R2
-//! put and 1 queue send. At most 14 in production (10 pages of 500 rows,
-//! 5,000 rows a part: 200 chunks for a million orders, whose download then
-//! reads 2 statements and 200 R2 objects). Development builds use pages of
+//! put and 1 queue send. At most 14 in production (10 pages of 5,000 rows,
+//! 50,000 rows a part of about 12 MB: 20 chunks for a million orders, whose
+//! download then reads 4 statements and 20 R2 objects; a page of 5,000 rows
+//! is a few MB, far below D1's 50 MB result limit). Development builds use pages of
 //! 25 and 2 pages a chunk, so a few hundred orders really take several
 //! chunks in the tests (the benchmark switches them to production's).
 //!
@@ -55,7 +56,7 @@ use crate::repo::{
 use crate::services::mail;
 
 /// Rows per page read by a chunk (production).
-pub const PAGE: i64 = 500;
+pub const PAGE: i64 = 5_000;
 /// Pages a chunk reads at most (production).
 pub const PAGES_PER_CHUNK: usize = 10;
 /// A development build's chunks: 2 pages of 25 rows, unless switched to
