@@ -6,11 +6,12 @@ use sellwerk_core::catalog::{Change, CheckoutSettings, CourseContent, ProductPat
 use sellwerk_core::lists::ListQuery;
 
 use super::lists::{self, ListTotal};
+use sellwerk_core::ids::{ProductId, SellerId};
 use sellwerk_core::pricing::PlanTerms;
 use sellwerk_core::product::{ProductFacts, ProductForm};
 use sellwerk_core::product_access::PasswordHash;
 use sellwerk_core::setup::{BumpChoices, ProductSetup};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use serde::{Deserialize, Serialize};
 use worker::D1Database;
@@ -148,6 +149,24 @@ pub async fn find(db: &D1Database, seller_id: i64, id: i64) -> AppResult<Option<
         .bind(&[int(id), int(seller_id)])?
         .first::<ProductRecord>(None)
         .await?)
+}
+
+/// The products `ids` that seller `seller_id` owns, by id, in one
+/// statement per fifty.
+pub async fn find_many(
+    db: &D1Database,
+    seller_id: i64,
+    ids: &[i64],
+) -> AppResult<HashMap<i64, ProductRecord>> {
+    let keys: Vec<i64> = super::distinct(ids.iter().copied())
+        .into_iter()
+        .flat_map(|id| [seller_id, id])
+        .collect();
+    let rows: Vec<ProductRecord> = super::rows_in(db, &keys, 2, |list| {
+        format!("{RECORD_SQL} WHERE (seller_id, id) IN (VALUES {list})")
+    })
+    .await?;
+    Ok(rows.into_iter().map(|r| (r.id, r)).collect())
 }
 
 /// How many of the seller's products `query` matches.
@@ -579,6 +598,50 @@ pub async fn files(
         .all()
         .await?
         .results::<ProductFile>()?)
+}
+
+/// The files of each of `products`, a seller's product each (`(seller,
+/// product)`), by id, in one statement per fifty products.
+pub async fn files_of(
+    db: &D1Database,
+    products: &[(SellerId, ProductId)],
+) -> AppResult<HashMap<ProductId, Vec<ProductFile>>> {
+    #[derive(Deserialize)]
+    struct Raw {
+        product_id: i64,
+        id: i64,
+        name: String,
+        size: i64,
+        content_type: String,
+        created_at: String,
+        r2_key: String,
+    }
+    let mut keys = Vec::with_capacity(products.len() * 2);
+    for (seller, product) in products {
+        if !keys.chunks(2).any(|k| k == [seller.get(), product.get()]) {
+            keys.extend([seller.get(), product.get()]);
+        }
+    }
+    let rows: Vec<Raw> = super::rows_in(db, &keys, 2, |list| {
+        format!(
+            "SELECT product_id, id, name, size, content_type, created_at, r2_key FROM product_files \
+             WHERE (seller_id, product_id) IN (VALUES {list}) ORDER BY product_id, id"
+        )
+    })
+    .await?;
+    let mut out: HashMap<ProductId, Vec<ProductFile>> = HashMap::new();
+    for r in rows {
+        let product = ProductId::new(r.product_id).map_err(|e| corrupt("file", r.id, e))?;
+        out.entry(product).or_default().push(ProductFile {
+            id: r.id,
+            name: r.name,
+            size: r.size,
+            content_type: r.content_type,
+            created_at: r.created_at,
+            r2_key: r.r2_key,
+        });
+    }
+    Ok(out)
 }
 
 pub async fn find_file(

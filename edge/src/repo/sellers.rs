@@ -1,5 +1,7 @@
 //! What a seller keeps about themselves: the seller profile's business step.
 
+use std::collections::HashMap;
+
 use sellwerk_core::ids::SellerId;
 use sellwerk_core::tax::{ExemptReason, VatStatus};
 use sellwerk_core::validation::BusinessStep;
@@ -87,6 +89,29 @@ pub async fn username(db: &D1Database, seller_id: SellerId) -> AppResult<String>
         .await?
         .map(|n| n.username)
         .ok_or_else(|| corrupt("seller", seller_id.get(), "no such seller"))
+}
+
+/// The shop names (usernames) of `sellers`, in one statement per hundred.
+pub async fn usernames(
+    db: &D1Database,
+    sellers: &[SellerId],
+) -> AppResult<HashMap<SellerId, String>> {
+    #[derive(Deserialize)]
+    struct Name {
+        id: i64,
+        username: String,
+    }
+    let rows: Vec<Name> =
+        super::rows_in(db, &super::distinct(sellers.iter().copied()), 1, |list| {
+            format!("SELECT id, username FROM sellers WHERE id IN ({list})")
+        })
+        .await?;
+    rows.into_iter()
+        .map(|n| {
+            let id = SellerId::new(n.id).map_err(|e| corrupt("seller", n.id, e))?;
+            Ok((id, n.username))
+        })
+        .collect()
 }
 
 /// The e-mail address of seller `seller_id`'s account (its first seller
