@@ -1,6 +1,7 @@
 //! Sellers, products and pricing plans.
 
 use sellwerk_core::checkout::SellerTerms;
+use sellwerk_core::ids::SellerId;
 use sellwerk_core::lists::ListQuery;
 
 use super::lists;
@@ -106,7 +107,7 @@ pub struct PublicPlan {
 #[derive(Deserialize)]
 struct ProductRow {
     id: i64,
-    seller_id: i64,
+    seller_id: SellerId,
     form: String,
     category: Option<String>,
     name: String,
@@ -161,7 +162,7 @@ fn seller_terms(row: &ProductRow) -> AppResult<SellerTerms> {
     Ok(SellerTerms {
         country: row.country.clone(),
         vat: vat_status(&row.vat_status)
-            .ok_or_else(|| corrupt("seller", row.seller_id, &row.vat_status))?,
+            .ok_or_else(|| corrupt("seller", row.seller_id.get(), &row.vat_status))?,
         prices_include_vat: row.prices_include_vat != 0,
         payment_methods,
     })
@@ -229,12 +230,12 @@ async fn published_product_row(db: &D1Database, product_id: i64) -> AppResult<Op
 /// statement per fifty.
 async fn published_product_rows(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     ids: impl IntoIterator<Item = i64>,
 ) -> AppResult<HashMap<i64, ProductRow>> {
     let keys: Vec<i64> = distinct(ids)
         .into_iter()
-        .flat_map(|id| [seller_id, id])
+        .flat_map(|id| [seller_id.get(), id])
         .collect();
     let rows: Vec<ProductRow> = rows_in(db, &keys, 2, |list| {
         format!("{PRODUCT_SELECT} WHERE (p.seller_id, p.id) IN (VALUES {list}) AND {PUBLISHED}")
@@ -247,12 +248,12 @@ async fn published_product_rows(
 /// the plans' order, in one statement per fifty products.
 async fn plan_rows_of(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     ids: impl IntoIterator<Item = i64>,
 ) -> AppResult<HashMap<i64, Vec<PlanRow>>> {
     let keys: Vec<i64> = distinct(ids)
         .into_iter()
-        .flat_map(|id| [seller_id, id])
+        .flat_map(|id| [seller_id.get(), id])
         .collect();
     let rows: Vec<PlanRow> = rows_in(db, &keys, 2, |list| {
         format!(
@@ -272,7 +273,7 @@ async fn plan_rows(db: &D1Database, product: &ProductRow) -> AppResult<Vec<PlanR
     #[allow(clippy::cast_precision_loss)]
     let args = [
         JsValue::from_f64(product.id as f64),
-        JsValue::from_f64(product.seller_id as f64),
+        super::int(product.seller_id),
     ];
     Ok(db
         .prepare(PLANS_SQL)
@@ -335,7 +336,7 @@ pub async fn find_public_product(
 
 /// A published product of a shop as its password check needs it.
 pub struct PublicGate {
-    pub seller_id: i64,
+    pub seller_id: SellerId,
     pub id: i64,
     pub name: String,
     /// The stored access password; `None`: not protected.
@@ -365,7 +366,7 @@ pub async fn find_public_gate(
 /// What the checkout needs to quote one plan of a published product.
 #[derive(Debug, Clone)]
 pub struct Offer {
-    pub seller_id: i64,
+    pub seller_id: SellerId,
     pub product_id: i64,
     pub plan_id: i64,
     pub seller: SellerTerms,
@@ -391,7 +392,7 @@ pub async fn find_offer(
     let args = [
         JsValue::from_f64(plan_id as f64),
         JsValue::from_f64(row.id as f64),
-        JsValue::from_f64(row.seller_id as f64),
+        super::int(row.seller_id),
     ];
     let Some(plan) = db
         .prepare(PLAN_SQL)
@@ -425,7 +426,7 @@ fn offer(row: &ProductRow, plan: &PlanRow) -> AppResult<Offer> {
 /// missing. Two statements however many pairs (up to fifty).
 pub async fn find_offers(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     wanted: &[(i64, i64)],
 ) -> AppResult<HashMap<(i64, i64), Offer>> {
     let rows = published_product_rows(db, seller_id, wanted.iter().map(|(p, _)| *p)).await?;
@@ -450,7 +451,7 @@ pub async fn find_offers(
 /// sold at; one statement per fifty products.
 pub async fn first_plan_ids(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     ids: &[i64],
 ) -> AppResult<HashMap<i64, i64>> {
     Ok(plan_rows_of(db, seller_id, ids.iter().copied())
@@ -487,20 +488,20 @@ struct IdRow {
 }
 
 /// The id of the seller whose shop is `username`.
-pub async fn find_seller_id(db: &D1Database, username: &str) -> AppResult<Option<i64>> {
-    Ok(db
-        .prepare("SELECT id FROM sellers WHERE username = ?1")
+pub async fn find_seller_id(db: &D1Database, username: &str) -> AppResult<Option<SellerId>> {
+    db.prepare("SELECT id FROM sellers WHERE username = ?1")
         .bind(&[JsValue::from_str(username)])?
         .first::<IdRow>(None)
         .await?
-        .map(|r| r.id))
+        .map(|r| SellerId::new(r.id).map_err(|e| corrupt("seller", r.id, e)))
+        .transpose()
 }
 
 /// How many products of seller `seller_id` the shop list `query` matches,
 /// on every page.
 pub async fn count_shop_products(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     query: &ListQuery,
 ) -> AppResult<lists::ListTotal> {
     super::list_count(
@@ -519,10 +520,11 @@ pub async fn count_shop_products(
 pub async fn list_shop_products(
     db: &D1Database,
     username: &str,
-    seller_id: i64,
+    seller_id: SellerId,
     query: &ListQuery,
 ) -> AppResult<Vec<ShopProductSummary>> {
-    let (clause, values) = lists::seller_query(query, &lists::columns::SHOP_PRODUCTS, seller_id);
+    let (clause, values) =
+        lists::seller_query(query, &lists::columns::SHOP_PRODUCTS, seller_id.get());
     let rows = db
         .prepare(format!(
             "SELECT id, form, category, name, created_at, {} AS covers FROM products {clause}",
@@ -551,7 +553,7 @@ pub async fn list_shop_products(
 /// offers exactly these, and an order accepts no others.
 async fn public_bumps(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     upsell: sellwerk_core::setup::Upsell,
 ) -> AppResult<PublicBumps> {
     // three statements however many bumps are offered: their products,
@@ -600,7 +602,7 @@ async fn public_bumps(
 /// An event's tickets whose event is not over, with the seats left.
 async fn public_tickets(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     product_id: i64,
 ) -> AppResult<Vec<PublicTicket>> {
     let now = crate::clock::now();

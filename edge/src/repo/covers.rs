@@ -1,5 +1,6 @@
 //! Product covers: one row per stored variant, the image itself in R2.
 
+use sellwerk_core::ids::SellerId;
 use sellwerk_core::image::{CoverVariant, ImageInfo};
 use serde::{Deserialize, Serialize};
 use worker::D1Database;
@@ -86,7 +87,7 @@ fn version(created_at: &str) -> String {
 }
 
 /// The covers of a seller's product.
-pub async fn list(db: &D1Database, seller_id: i64, product_id: i64) -> AppResult<Vec<Cover>> {
+pub async fn list(db: &D1Database, seller_id: SellerId, product_id: i64) -> AppResult<Vec<Cover>> {
     Ok(db
         .prepare(
             "SELECT variant, r2_key, content_type, created_at FROM product_covers \
@@ -125,7 +126,7 @@ pub async fn list_public(
 /// R2 key of the replaced image, for the caller to delete.
 pub async fn put(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     product_id: i64,
     variant: CoverVariant,
     r2_key: &str,
@@ -164,7 +165,7 @@ pub async fn put(
 /// delete.
 pub async fn delete_all(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     product_id: i64,
 ) -> AppResult<Vec<String>> {
     let keys = list(db, seller_id, product_id)

@@ -24,6 +24,7 @@ pub mod sellers;
 pub mod tickets;
 pub mod users;
 
+use sellwerk_core::ids::SellerId;
 use worker::wasm_bindgen::JsValue;
 use worker::{D1Database, Env};
 
@@ -207,10 +208,10 @@ async fn list_count(
     db: &D1Database,
     from: &str,
     spec: &lists::ListSql,
-    seller_id: i64,
+    seller_id: SellerId,
     query: &ListQuery,
 ) -> AppResult<lists::ListTotal> {
-    let (sql, values) = spec.capped_count(from, query, seller_id);
+    let (sql, values) = spec.capped_count(from, query, seller_id.get());
     let row = db
         .prepare(sql)
         .bind(&bind_list_values(&values))?

@@ -25,6 +25,8 @@ use crate::error::{AppError, AppResult};
 #[derive(Debug, Deserialize)]
 pub struct ProductRecord {
     pub id: i64,
+    /// Its seller (the payment methods below are the seller's).
+    pub seller_id: SellerId,
     pub form: String,
     pub category: Option<String>,
     pub name: String,
@@ -85,7 +87,7 @@ impl ProductRecord {
     /// its items.
     pub fn facts(&self) -> AppResult<ProductFacts> {
         let methods = super::providers::active_of(
-            self.id,
+            self.seller_id,
             &self.payment_methods,
             &self.method_providers,
             &self.providers,
@@ -125,7 +127,7 @@ impl ProductRecord {
 /// Every column of a product record. The table is not aliased and the
 /// subqueries qualify their columns, so the list clauses of
 /// `repo::lists::columns` (plain column names) apply unambiguously.
-const RECORD_SQL: &str = "SELECT id, form, category, name, description, published, archived, \
+const RECORD_SQL: &str = "SELECT id, seller_id, form, category, name, description, published, archived, \
      free, access_password, sales_limit, sold_count, reserved_count, internal_name, cost_center, \
      success_url, checkout, tracking_codes, created_at, \
      (SELECT count(*) FROM pricing_plans pp WHERE pp.product_id = products.id \
@@ -143,7 +145,11 @@ const RECORD_SQL: &str = "SELECT id, form, category, name, description, publishe
      FROM products";
 
 /// Product `id` if seller `seller_id` owns it.
-pub async fn find(db: &D1Database, seller_id: i64, id: i64) -> AppResult<Option<ProductRecord>> {
+pub async fn find(
+    db: &D1Database,
+    seller_id: SellerId,
+    id: i64,
+) -> AppResult<Option<ProductRecord>> {
     Ok(db
         .prepare(format!("{RECORD_SQL} WHERE id = ?1 AND seller_id = ?2"))
         .bind(&[int(id), int(seller_id)])?
@@ -155,12 +161,12 @@ pub async fn find(db: &D1Database, seller_id: i64, id: i64) -> AppResult<Option<
 /// statement per fifty.
 pub async fn find_many(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     ids: &[i64],
 ) -> AppResult<HashMap<i64, ProductRecord>> {
     let keys: Vec<i64> = super::distinct(ids.iter().copied())
         .into_iter()
-        .flat_map(|id| [seller_id, id])
+        .flat_map(|id| [seller_id.get(), id])
         .collect();
     let rows: Vec<ProductRecord> = super::rows_in(db, &keys, 2, |list| {
         format!("{RECORD_SQL} WHERE (seller_id, id) IN (VALUES {list})")
@@ -170,7 +176,11 @@ pub async fn find_many(
 }
 
 /// How many of the seller's products `query` matches.
-pub async fn count(db: &D1Database, seller_id: i64, query: &ListQuery) -> AppResult<ListTotal> {
+pub async fn count(
+    db: &D1Database,
+    seller_id: SellerId,
+    query: &ListQuery,
+) -> AppResult<ListTotal> {
     super::list_count(db, "products", &lists::columns::PRODUCTS, seller_id, query).await
 }
 
@@ -178,10 +188,10 @@ pub async fn count(db: &D1Database, seller_id: i64, query: &ListQuery) -> AppRes
 /// `lists::columns::PRODUCTS`; every value is bound.
 pub async fn page(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     query: &ListQuery,
 ) -> AppResult<Vec<ProductRecord>> {
-    let (clause, values) = lists::seller_query(query, &lists::columns::PRODUCTS, seller_id);
+    let (clause, values) = lists::seller_query(query, &lists::columns::PRODUCTS, seller_id.get());
     Ok(db
         .prepare(format!("{RECORD_SQL} {clause}"))
         .bind(&bind_list_values(&values))?
@@ -198,7 +208,7 @@ struct Id {
 /// A new unpublished product; its id.
 pub async fn create(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     form: ProductForm,
     name: &str,
 ) -> AppResult<i64> {
@@ -230,7 +240,7 @@ fn json<T: Serialize>(value: &T) -> AppResult<JsValue> {
 /// `patch.access_password` is never stored.
 pub async fn update(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     id: i64,
     patch: &ProductPatch,
     password: &Change<PasswordHash>,
@@ -306,7 +316,7 @@ pub async fn update(
 /// is still `old` (a legacy plain value being hashed); whether it was.
 pub async fn replace_access_password(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     id: i64,
     old: &str,
     hash: &PasswordHash,
@@ -333,7 +343,7 @@ pub async fn replace_access_password(
 /// Product `id`'s stored access password, if it has one.
 pub async fn access_password(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     id: i64,
 ) -> AppResult<Option<String>> {
     #[derive(Deserialize)]
@@ -352,7 +362,7 @@ pub async fn access_password(
 #[derive(Deserialize)]
 pub struct LegacyPassword {
     pub id: i64,
-    pub seller_id: i64,
+    pub seller_id: SellerId,
     pub access_password: String,
 }
 
@@ -380,7 +390,7 @@ pub async fn legacy_access_passwords(
 /// Sets the published and archived flags of product `id`.
 pub async fn set_flags(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     id: i64,
     published: bool,
     archived: bool,
@@ -401,7 +411,7 @@ pub async fn set_flags(
 
 /// An unpublished copy of product `id` with its plans, setup and tickets
 /// (not its files, covers, sales or counters); the copy's id.
-pub async fn duplicate(db: &D1Database, seller_id: i64, id: i64) -> AppResult<i64> {
+pub async fn duplicate(db: &D1Database, seller_id: SellerId, id: i64) -> AppResult<i64> {
     let copy = db
         .prepare(
             "INSERT INTO products (seller_id, form, category, name, description, free, \
@@ -457,7 +467,7 @@ struct PlanRow {
 /// The plans of product `product_id` of seller `seller_id`, in order.
 pub async fn plans(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     product_id: i64,
 ) -> AppResult<Vec<CabinetPlan>> {
     let rows = db
@@ -514,7 +524,7 @@ fn plan_columns(terms: &PlanTerms) -> AppResult<[JsValue; 5]> {
 /// product's).
 pub async fn add_plan(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     product_id: i64,
     ticket_id: Option<i64>,
     name: &str,
@@ -539,7 +549,7 @@ pub async fn add_plan(
 /// seller's plan of this product.
 pub async fn update_plan(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     product_id: i64,
     plan_id: i64,
     name: &str,
@@ -560,7 +570,7 @@ pub async fn update_plan(
 /// Removes plan `plan_id`; `false` when it is not this seller's.
 pub async fn delete_plan(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     product_id: i64,
     plan_id: i64,
 ) -> AppResult<bool> {
@@ -586,7 +596,7 @@ pub struct ProductFile {
 
 pub async fn files(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     product_id: i64,
 ) -> AppResult<Vec<ProductFile>> {
     Ok(db
@@ -646,7 +656,7 @@ pub async fn files_of(
 
 pub async fn find_file(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     product_id: i64,
     file_id: i64,
 ) -> AppResult<Option<ProductFile>> {
@@ -663,7 +673,7 @@ pub async fn find_file(
 /// Records a file stored in R2 under `r2_key`.
 pub async fn add_file(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     product_id: i64,
     r2_key: &str,
     name: &str,
@@ -680,7 +690,7 @@ pub async fn add_file(
     .ok_or_else(|| AppError::Internal("file insert returned no row".to_owned()))
 }
 
-pub async fn delete_file(db: &D1Database, seller_id: i64, file_id: i64) -> AppResult<()> {
+pub async fn delete_file(db: &D1Database, seller_id: SellerId, file_id: i64) -> AppResult<()> {
     db.prepare("DELETE FROM product_files WHERE id = ?1 AND seller_id = ?2")
         .bind(&[int(file_id), int(seller_id)])?
         .run()
@@ -695,7 +705,11 @@ pub struct KeyCounts {
     pub used: i64,
 }
 
-pub async fn key_counts(db: &D1Database, seller_id: i64, product_id: i64) -> AppResult<KeyCounts> {
+pub async fn key_counts(
+    db: &D1Database,
+    seller_id: SellerId,
+    product_id: i64,
+) -> AppResult<KeyCounts> {
     Ok(db
         .prepare(
             "SELECT ifnull(sum(order_id IS NULL), 0) AS free, ifnull(sum(order_id IS NOT NULL), 0) AS used \
@@ -710,7 +724,7 @@ pub async fn key_counts(db: &D1Database, seller_id: i64, product_id: i64) -> App
 /// Every key of the product (to generate new ones that differ).
 pub async fn keys(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     product_id: i64,
 ) -> AppResult<std::collections::HashSet<String>> {
     #[derive(Deserialize)]
@@ -732,7 +746,7 @@ pub async fn keys(
 /// number added.
 pub async fn add_keys(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     product_id: i64,
     keys: &[String],
 ) -> AppResult<i64> {
@@ -752,7 +766,7 @@ pub async fn add_keys(
 /// The seller's product ids, and those that are memberships or bundles.
 pub async fn product_ids(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
 ) -> AppResult<(HashSet<i64>, HashSet<i64>)> {
     #[derive(Deserialize)]
     struct IdForm {
@@ -774,7 +788,7 @@ pub async fn product_ids(
 }
 
 /// What product `product_id` includes, in order.
-pub async fn items(db: &D1Database, seller_id: i64, product_id: i64) -> AppResult<Vec<i64>> {
+pub async fn items(db: &D1Database, seller_id: SellerId, product_id: i64) -> AppResult<Vec<i64>> {
     Ok(db
         .prepare(
             "SELECT item_product_id AS id FROM product_items WHERE product_id = ?1 AND seller_id = ?2 \
@@ -792,7 +806,7 @@ pub async fn items(db: &D1Database, seller_id: i64, product_id: i64) -> AppResul
 /// Replaces what product `product_id` includes (checked by core), in one batch.
 pub async fn set_items(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     product_id: i64,
     item_ids: &[i64],
 ) -> AppResult<()> {
@@ -811,7 +825,11 @@ pub async fn set_items(
 }
 
 /// A course's stored content.
-pub async fn content(db: &D1Database, seller_id: i64, product_id: i64) -> AppResult<CourseContent> {
+pub async fn content(
+    db: &D1Database,
+    seller_id: SellerId,
+    product_id: i64,
+) -> AppResult<CourseContent> {
     #[derive(Deserialize)]
     struct Row {
         content: String,
@@ -830,7 +848,7 @@ pub async fn content(db: &D1Database, seller_id: i64, product_id: i64) -> AppRes
 /// Replaces a course's content (checked by core).
 pub async fn set_content(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     product_id: i64,
     content: &CourseContent,
 ) -> AppResult<()> {
@@ -844,7 +862,7 @@ pub async fn set_content(
 /// Replaces a product's setup (merged and checked by core).
 pub async fn set_setup(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     product_id: i64,
     setup: &ProductSetup,
 ) -> AppResult<()> {
@@ -875,7 +893,7 @@ pub struct BumpPlan {
 /// each with its plans (core's `BumpChoices` and what the editor lists).
 pub async fn bump_choices(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     product_id: i64,
 ) -> AppResult<(BumpChoices, Vec<BumpChoice>)> {
     #[derive(Deserialize)]

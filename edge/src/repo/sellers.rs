@@ -18,7 +18,7 @@ struct Row {
 }
 
 /// The stored business step of seller `seller_id` (empty when none yet).
-pub async fn business_step(db: &D1Database, seller_id: i64) -> AppResult<BusinessStep> {
+pub async fn business_step(db: &D1Database, seller_id: SellerId) -> AppResult<BusinessStep> {
     let row = db
         .prepare("SELECT data FROM seller_profiles WHERE seller_id = ?1")
         .bind(&[int(seller_id)])?
@@ -27,7 +27,7 @@ pub async fn business_step(db: &D1Database, seller_id: i64) -> AppResult<Busines
     match row {
         None => Ok(BusinessStep::default()),
         Some(r) => {
-            serde_json::from_str(&r.data).map_err(|e| corrupt("seller_profile", seller_id, e))
+            serde_json::from_str(&r.data).map_err(|e| corrupt("seller_profile", seller_id.get(), e))
         }
     }
 }
@@ -50,10 +50,11 @@ fn vat_status_column(status: VatStatus) -> &'static str {
 /// never used).
 pub async fn save_business_step(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     step: &BusinessStep,
 ) -> AppResult<()> {
-    let data = serde_json::to_string(step).map_err(|e| corrupt("seller_profile", seller_id, e))?;
+    let data =
+        serde_json::to_string(step).map_err(|e| corrupt("seller_profile", seller_id.get(), e))?;
     let mut batch = vec![
         db.prepare(
             "INSERT INTO seller_profiles (seller_id, data) VALUES (?1, ?2) \

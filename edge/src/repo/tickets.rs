@@ -1,6 +1,7 @@
 //! The tickets of a seller's event products. Every function filters by the
 //! seller; a ticket of another seller or product is simply not found.
 
+use sellwerk_core::ids::SellerId;
 use sellwerk_core::ticket::{TicketDraft, TicketQuestion};
 use serde::{Deserialize, Serialize};
 use worker::D1Database;
@@ -73,7 +74,7 @@ const COLUMNS: &str = "id, name, starts_at, ends_at, time_zone, ends_at_unix, on
      questions";
 
 /// The tickets of event `product_id`, in order.
-pub async fn list(db: &D1Database, seller_id: i64, product_id: i64) -> AppResult<Vec<Ticket>> {
+pub async fn list(db: &D1Database, seller_id: SellerId, product_id: i64) -> AppResult<Vec<Ticket>> {
     db.prepare(format!(
         "SELECT {COLUMNS} FROM event_tickets WHERE product_id = ?1 AND seller_id = ?2 \
          ORDER BY position, id"
@@ -89,7 +90,7 @@ pub async fn list(db: &D1Database, seller_id: i64, product_id: i64) -> AppResult
 
 pub async fn find(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     product_id: i64,
     ticket_id: i64,
 ) -> AppResult<Option<Ticket>> {
@@ -132,7 +133,7 @@ struct Id {
 /// A new ticket (checked by core) after the event's others; its id.
 pub async fn create(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     product_id: i64,
     draft: &TicketDraft,
     ends_at_unix: i64,
@@ -166,7 +167,7 @@ pub enum Updated {
 /// sold and reserved (the table's CHECK refuses it as well).
 pub async fn update(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     product_id: i64,
     ticket_id: i64,
     draft: &TicketDraft,
@@ -212,7 +213,7 @@ pub enum Removed {
 /// Removes an unsold ticket and its plans, in one batch.
 pub async fn delete(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     product_id: i64,
     ticket_id: i64,
 ) -> AppResult<Removed> {
@@ -252,7 +253,7 @@ pub async fn delete(
 
 /// Copies the tickets of product `from` to product `to`, each with its
 /// plans, without their sales.
-pub async fn copy(db: &D1Database, seller_id: i64, from: i64, to: i64) -> AppResult<()> {
+pub async fn copy(db: &D1Database, seller_id: SellerId, from: i64, to: i64) -> AppResult<()> {
     for ticket in list(db, seller_id, from).await? {
         let id = create(db, seller_id, to, &ticket.draft, ticket.ends_at_unix).await?;
         db.prepare(

@@ -9,7 +9,7 @@ use std::future::Future;
 use std::rc::Rc;
 
 use futures_util::stream;
-use sellwerk_core::ids::OrderId;
+use sellwerk_core::ids::{OrderId, SellerId};
 use sellwerk_core::lists;
 use sellwerk_core::order_csv::{self, OrderCsvRow};
 use sellwerk_core::pricing::PlanKind;
@@ -101,7 +101,7 @@ pub(crate) struct OrderDetail {
 async fn detail(
     ctx: &RouteContext<()>,
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     id: i64,
     status: u16,
 ) -> AppResult<Response> {

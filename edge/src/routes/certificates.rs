@@ -31,7 +31,7 @@ pub async fn get(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     {
         return Err(gone());
     }
-    let record = repo::products::find(&db, order.seller_id.get(), product_id)
+    let record = repo::products::find(&db, order.seller_id, product_id)
         .await?
         .ok_or_else(gone)?;
     let settings = record.setup()?;

@@ -13,6 +13,7 @@ use sellwerk_core::Quote;
 use sellwerk_core::checkout::{
     BuyerRequest, ItemRequest, ItemRole, PaymentMethod, QuoteError, QuoteRequest,
 };
+use sellwerk_core::ids::SellerId;
 use sellwerk_core::problem::Problem;
 use sellwerk_core::product::{self, ProductWarning};
 use sellwerk_core::setup;
@@ -106,7 +107,7 @@ fn not_found(product_id: i64, plan_id: i64) -> AppError {
 /// unpaid checkout may still give back.
 async fn not_sellable(
     db: &worker::D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     product_id: i64,
     field: &str,
 ) -> AppResult<(repo::products::ProductRecord, Vec<Problem>)> {

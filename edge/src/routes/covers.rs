@@ -3,6 +3,7 @@
 //! by its header; R2 keeps the images. The cabinet reads a product's covers
 //! whatever its state; the shop only a published product's.
 
+use sellwerk_core::ids::SellerId;
 use sellwerk_core::image::{COVER_MAX_BYTES, CoverVariant, check_cover};
 use sellwerk_core::problem::Problem;
 use worker::{Env, Request, Response, RouteContext};
@@ -161,7 +162,7 @@ pub async fn delete(
     answer(&db, seller.seller_id, id).await
 }
 
-async fn answer(db: &worker::D1Database, seller_id: i64, id: i64) -> AppResult<Response> {
+async fn answer(db: &worker::D1Database, seller_id: SellerId, id: i64) -> AppResult<Response> {
     let covers = repo::covers::list(db, seller_id, id).await?;
     Ok(Response::from_json(
         &serde_json::json!({ "covers": repo::covers::cabinet_urls(id, &covers) }),

@@ -5,6 +5,7 @@
 //! computes each product's warnings, row actions and edit steps.
 
 use sellwerk_core::catalog::{self, ActionRefusal, Outcome, ProductDraft, ProductPatch};
+use sellwerk_core::ids::SellerId;
 use sellwerk_core::lists;
 use sellwerk_core::pricing::{Plan, PlanTerms};
 use sellwerk_core::problem::Problem;
@@ -88,7 +89,7 @@ fn row(r: &ProductRecord) -> AppResult<Row> {
     })
 }
 
-async fn detail(db: &D1Database, seller_id: i64, r: ProductRecord) -> AppResult<Detail> {
+async fn detail(db: &D1Database, seller_id: SellerId, r: ProductRecord) -> AppResult<Detail> {
     let facts = r.facts()?;
     Ok(Detail {
         row: row(&r)?,
@@ -113,7 +114,11 @@ fn not_found(id: i64) -> AppError {
     }
 }
 
-pub(crate) async fn owned(db: &D1Database, seller_id: i64, id: i64) -> AppResult<ProductRecord> {
+pub(crate) async fn owned(
+    db: &D1Database,
+    seller_id: SellerId,
+    id: i64,
+) -> AppResult<ProductRecord> {
     repo::products::find(db, seller_id, id)
         .await?
         .ok_or_else(|| not_found(id))
@@ -122,7 +127,7 @@ pub(crate) async fn owned(db: &D1Database, seller_id: i64, id: i64) -> AppResult
 /// `{product}` with `status`.
 async fn product_answer(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     id: i64,
     status: u16,
 ) -> AppResult<Response> {
@@ -273,7 +278,7 @@ fn check_plan(body: &PlanBody) -> AppResult<()> {
 
 async fn plan_answer(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     product_id: i64,
     plan_id: i64,
     status: u16,
@@ -322,7 +327,7 @@ pub async fn add_plan(
 /// other forms' plans name no ticket (`not_for_this_form`).
 async fn plan_ticket(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     record: &ProductRecord,
     ticket_id: Option<i64>,
 ) -> AppResult<()> {
@@ -481,7 +486,7 @@ pub async fn upload(
 async fn owned_file(
     ctx: &RouteContext<()>,
     seller: &session::Seller,
-) -> AppResult<(i64, ProductFile)> {
+) -> AppResult<(SellerId, ProductFile)> {
     let id = id_param(ctx, "id", "product_not_found")?;
     let file_id = id_param(ctx, "file_id", "file_not_found")?;
     let file = repo::products::find_file(&repo::db(&ctx.env)?, seller.seller_id, id, file_id)
@@ -554,7 +559,7 @@ pub(crate) enum KeysBody {
 async fn key_product(
     ctx: &RouteContext<()>,
     seller: &session::Seller,
-) -> AppResult<(i64, i64, D1Database)> {
+) -> AppResult<(SellerId, i64, D1Database)> {
     let id = id_param(ctx, "id", "product_not_found")?;
     let db = repo::db(&ctx.env)?;
     let record = owned(&db, seller.seller_id, id).await?;
@@ -623,7 +628,7 @@ pub(crate) struct ItemsBody {
 async fn container(
     ctx: &RouteContext<()>,
     seller: &session::Seller,
-) -> AppResult<(i64, i64, D1Database)> {
+) -> AppResult<(SellerId, i64, D1Database)> {
     let id = id_param(ctx, "id", "product_not_found")?;
     let db = repo::db(&ctx.env)?;
     let record = owned(&db, seller.seller_id, id).await?;
@@ -673,7 +678,7 @@ pub async fn set_items(
 async fn course(
     ctx: &RouteContext<()>,
     seller: &session::Seller,
-) -> AppResult<(i64, i64, D1Database)> {
+) -> AppResult<(SellerId, i64, D1Database)> {
     let id = id_param(ctx, "id", "product_not_found")?;
     let db = repo::db(&ctx.env)?;
     if owned(&db, seller.seller_id, id).await?.form()? != product::ProductForm::Course {

@@ -3,6 +3,7 @@
 //! thank-you page), one document per product, merged and checked by core's
 //! `setup` module.
 
+use sellwerk_core::ids::SellerId;
 use sellwerk_core::setup::{self, ProductSetup};
 use worker::{D1Database, Request, Response, RouteContext};
 
@@ -14,7 +15,7 @@ use crate::session;
 
 async fn answer(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     id: i64,
     setup: &ProductSetup,
 ) -> AppResult<Response> {

@@ -2,6 +2,7 @@
 //! core's `ticket` module, each answered with its plans and whether its
 //! event is over on the edge's clock.
 
+use sellwerk_core::ids::SellerId;
 use sellwerk_core::product::ProductForm;
 use sellwerk_core::ticket::{self, TicketDraft};
 use serde::Serialize;
@@ -45,7 +46,7 @@ fn answered(ticket: Ticket, plans: &[CabinetPlan]) -> Answered {
 async fn event(
     ctx: &RouteContext<()>,
     seller: &session::Seller,
-) -> AppResult<(i64, i64, D1Database)> {
+) -> AppResult<(SellerId, i64, D1Database)> {
     let id = id_param(ctx, "id", "product_not_found")?;
     let db = repo::db(&ctx.env)?;
     if owned(&db, seller.seller_id, id).await?.form()? != ProductForm::Event {
@@ -77,7 +78,7 @@ fn checked(draft: &TicketDraft) -> AppResult<i64> {
 
 async fn one(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     id: i64,
     ticket_id: i64,
     status: u16,

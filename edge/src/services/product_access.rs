@@ -14,6 +14,7 @@
 //! its grant).
 
 use sellwerk_core::catalog::Change;
+use sellwerk_core::ids::SellerId;
 use sellwerk_core::problem::Problem;
 use sellwerk_core::product_access::{self, PasswordHash, Stored};
 use worker::{D1Database, Env, Request};
@@ -150,7 +151,7 @@ pub fn hashed(change: &Change<String>) -> AppResult<Change<PasswordHash>> {
 
 /// A product a buyer asks to open.
 pub struct Locked<'a> {
-    pub seller_id: i64,
+    pub seller_id: SellerId,
     pub product_id: i64,
     pub stored: &'a str,
 }
