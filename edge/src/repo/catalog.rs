@@ -1,7 +1,7 @@
 //! Sellers, products and pricing plans.
 
 use sellwerk_core::checkout::SellerTerms;
-use sellwerk_core::ids::SellerId;
+use sellwerk_core::ids::{ProductId, SellerId};
 use sellwerk_core::lists::ListQuery;
 
 use super::lists;
@@ -215,13 +215,13 @@ const PLANS_SQL: &str = "SELECT id, product_id, name, kind, currency, price, pay
 const PLAN_SQL: &str = "SELECT id, product_id, name, kind, currency, price, pay_what_you_want, prefs \
      FROM pricing_plans WHERE id = ?1 AND product_id = ?2 AND seller_id = ?3";
 
-async fn published_product_row(db: &D1Database, product_id: i64) -> AppResult<Option<ProductRow>> {
-    // Ids fit in 2^53 (D1 integers travel as JS numbers).
-    #[allow(clippy::cast_precision_loss)]
-    let id = JsValue::from_f64(product_id as f64);
+async fn published_product_row(
+    db: &D1Database,
+    product_id: ProductId,
+) -> AppResult<Option<ProductRow>> {
     Ok(db
         .prepare(format!("{PRODUCT_SELECT} WHERE p.id = ?1 AND {PUBLISHED}"))
-        .bind(&[id])?
+        .bind(&[super::int(product_id)])?
         .first::<ProductRow>(None)
         .await?)
 }
@@ -287,7 +287,7 @@ async fn plan_rows(db: &D1Database, product: &ProductRow) -> AppResult<Vec<PlanR
 pub async fn find_public_product(
     db: &D1Database,
     username: &str,
-    product_id: i64,
+    product_id: ProductId,
 ) -> AppResult<Option<PublicProduct>> {
     let Some(row) = published_product_row(db, product_id).await? else {
         return Ok(None);
@@ -296,7 +296,8 @@ pub async fn find_public_product(
         return Ok(None);
     }
     let terms = seller_terms(&row)?;
-    let covers = super::covers::list(db, row.seller_id, row.id).await?;
+    let product_id = ProductId::new(row.id)?;
+    let covers = super::covers::list(db, row.seller_id, product_id).await?;
     let covers = super::covers::CoverUrls::new(
         &format!("/v1/shop/{}/products/{}/cover", row.username, row.id),
         &covers,
@@ -311,7 +312,7 @@ pub async fn find_public_product(
     let setup: sellwerk_core::setup::ProductSetup =
         serde_json::from_str(&row.setup).map_err(|e| corrupt("product", row.id, e))?;
     let bumps = public_bumps(db, row.seller_id, setup.upsell.unwrap_or_default()).await?;
-    let tickets = public_tickets(db, row.seller_id, row.id).await?;
+    let tickets = public_tickets(db, row.seller_id, product_id).await?;
     Ok(Some(PublicProduct {
         id: row.id,
         form: row.form,
@@ -337,7 +338,7 @@ pub async fn find_public_product(
 /// A published product of a shop as its password check needs it.
 pub struct PublicGate {
     pub seller_id: SellerId,
-    pub id: i64,
+    pub id: ProductId,
     pub name: String,
     /// The stored access password; `None`: not protected.
     pub access_password: Option<String>,
@@ -347,7 +348,7 @@ pub struct PublicGate {
 pub async fn find_public_gate(
     db: &D1Database,
     username: &str,
-    product_id: i64,
+    product_id: ProductId,
 ) -> AppResult<Option<PublicGate>> {
     let Some(row) = published_product_row(db, product_id).await? else {
         return Ok(None);
@@ -357,7 +358,7 @@ pub async fn find_public_gate(
     }
     Ok(Some(PublicGate {
         seller_id: row.seller_id,
-        id: row.id,
+        id: ProductId::new(row.id)?,
         name: row.name,
         access_password: row.access_password,
     }))
@@ -367,7 +368,7 @@ pub async fn find_public_gate(
 #[derive(Debug, Clone)]
 pub struct Offer {
     pub seller_id: SellerId,
-    pub product_id: i64,
+    pub product_id: ProductId,
     pub plan_id: i64,
     pub seller: SellerTerms,
     pub supply: SupplyKind,
@@ -382,7 +383,7 @@ pub struct Offer {
 /// when the product is not for sale or the plan is not one of its plans.
 pub async fn find_offer(
     db: &D1Database,
-    product_id: i64,
+    product_id: ProductId,
     plan_id: i64,
 ) -> AppResult<Option<Offer>> {
     let Some(row) = published_product_row(db, product_id).await? else {
@@ -410,7 +411,7 @@ fn offer(row: &ProductRow, plan: &PlanRow) -> AppResult<Offer> {
     let (_, terms) = plan.terms()?;
     Ok(Offer {
         seller_id: row.seller_id,
-        product_id: row.id,
+        product_id: ProductId::new(row.id)?,
         plan_id: plan.id,
         seller: seller_terms(row)?,
         supply: SupplyKind::for_category(row.category.as_deref()),
@@ -603,7 +604,7 @@ async fn public_bumps(
 async fn public_tickets(
     db: &D1Database,
     seller_id: SellerId,
-    product_id: i64,
+    product_id: ProductId,
 ) -> AppResult<Vec<PublicTicket>> {
     let now = crate::clock::now();
     let plans = db

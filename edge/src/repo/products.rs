@@ -6,7 +6,7 @@ use sellwerk_core::catalog::{Change, CheckoutSettings, CourseContent, ProductPat
 use sellwerk_core::lists::ListQuery;
 
 use super::lists::{self, ListTotal};
-use sellwerk_core::ids::{ProductId, SellerId};
+use sellwerk_core::ids::{PlanId, ProductId, SellerId};
 use sellwerk_core::pricing::PlanTerms;
 use sellwerk_core::product::{ProductFacts, ProductForm};
 use sellwerk_core::product_access::PasswordHash;
@@ -24,7 +24,7 @@ use crate::error::{AppError, AppResult};
 /// seller's payment methods).
 #[derive(Debug, Deserialize)]
 pub struct ProductRecord {
-    pub id: i64,
+    pub id: ProductId,
     /// Its seller (the payment methods below are the seller's).
     pub seller_id: SellerId,
     pub form: String,
@@ -63,19 +63,19 @@ fn count_u32(n: i64) -> u32 {
 impl ProductRecord {
     pub fn form(&self) -> AppResult<ProductForm> {
         serde_json::from_value(serde_json::Value::String(self.form.clone()))
-            .map_err(|e| corrupt("product", self.id, e))
+            .map_err(|e| corrupt("product", self.id.get(), e))
     }
 
     pub fn checkout(&self) -> AppResult<CheckoutSettings> {
-        serde_json::from_str(&self.checkout).map_err(|e| corrupt("product", self.id, e))
+        serde_json::from_str(&self.checkout).map_err(|e| corrupt("product", self.id.get(), e))
     }
 
     pub fn setup(&self) -> AppResult<ProductSetup> {
-        serde_json::from_str(&self.setup).map_err(|e| corrupt("product", self.id, e))
+        serde_json::from_str(&self.setup).map_err(|e| corrupt("product", self.id.get(), e))
     }
 
     pub fn tracking_codes(&self) -> AppResult<Vec<TrackingCode>> {
-        serde_json::from_str(&self.tracking_codes).map_err(|e| corrupt("product", self.id, e))
+        serde_json::from_str(&self.tracking_codes).map_err(|e| corrupt("product", self.id.get(), e))
     }
 
     /// The facts core's product rules judge. Every seller can sell and
@@ -93,8 +93,8 @@ impl ProductRecord {
             &self.providers,
         )?;
         let form = self.form()?;
-        let ends: Vec<i64> =
-            serde_json::from_str(&self.ticket_ends).map_err(|e| corrupt("product", self.id, e))?;
+        let ends: Vec<i64> = serde_json::from_str(&self.ticket_ends)
+            .map_err(|e| corrupt("product", self.id.get(), e))?;
         let now = crate::clock::now();
         let active_tickets = ends.iter().filter(|end| **end > now).count();
         let limit = self.sales_limit.map(count_u32);
@@ -148,7 +148,7 @@ const RECORD_SQL: &str = "SELECT id, seller_id, form, category, name, descriptio
 pub async fn find(
     db: &D1Database,
     seller_id: SellerId,
-    id: i64,
+    id: ProductId,
 ) -> AppResult<Option<ProductRecord>> {
     Ok(db
         .prepare(format!("{RECORD_SQL} WHERE id = ?1 AND seller_id = ?2"))
@@ -172,7 +172,7 @@ pub async fn find_many(
         format!("{RECORD_SQL} WHERE (seller_id, id) IN (VALUES {list})")
     })
     .await?;
-    Ok(rows.into_iter().map(|r| (r.id, r)).collect())
+    Ok(rows.into_iter().map(|r| (r.id.get(), r)).collect())
 }
 
 /// How many of the seller's products `query` matches.
@@ -211,7 +211,7 @@ pub async fn create(
     seller_id: SellerId,
     form: ProductForm,
     name: &str,
-) -> AppResult<i64> {
+) -> AppResult<ProductId> {
     let form = serde_json::to_value(form)
         .ok()
         .and_then(|v| v.as_str().map(str::to_owned))
@@ -224,7 +224,8 @@ pub async fn create(
         ])?
         .first::<Id>(None)
         .await?
-        .map(|r| r.id)
+        .map(|r| ProductId::new(r.id).map_err(|e| corrupt("product", r.id, e)))
+        .transpose()?
         .ok_or_else(|| AppError::Internal("product insert returned no id".to_owned()))
 }
 
@@ -241,7 +242,7 @@ fn json<T: Serialize>(value: &T) -> AppResult<JsValue> {
 pub async fn update(
     db: &D1Database,
     seller_id: SellerId,
-    id: i64,
+    id: ProductId,
     patch: &ProductPatch,
     password: &Change<PasswordHash>,
 ) -> AppResult<()> {
@@ -317,7 +318,7 @@ pub async fn update(
 pub async fn replace_access_password(
     db: &D1Database,
     seller_id: SellerId,
-    id: i64,
+    id: ProductId,
     old: &str,
     hash: &PasswordHash,
 ) -> AppResult<bool> {
@@ -344,7 +345,7 @@ pub async fn replace_access_password(
 pub async fn access_password(
     db: &D1Database,
     seller_id: SellerId,
-    id: i64,
+    id: ProductId,
 ) -> AppResult<Option<String>> {
     #[derive(Deserialize)]
     struct Row {
@@ -361,7 +362,7 @@ pub async fn access_password(
 /// A password stored in plain text before migration 0017.
 #[derive(Deserialize)]
 pub struct LegacyPassword {
-    pub id: i64,
+    pub id: ProductId,
     pub seller_id: SellerId,
     pub access_password: String,
 }
@@ -391,7 +392,7 @@ pub async fn legacy_access_passwords(
 pub async fn set_flags(
     db: &D1Database,
     seller_id: SellerId,
-    id: i64,
+    id: ProductId,
     published: bool,
     archived: bool,
 ) -> AppResult<()> {
@@ -411,7 +412,11 @@ pub async fn set_flags(
 
 /// An unpublished copy of product `id` with its plans, setup and tickets
 /// (not its files, covers, sales or counters); the copy's id.
-pub async fn duplicate(db: &D1Database, seller_id: SellerId, id: i64) -> AppResult<i64> {
+pub async fn duplicate(
+    db: &D1Database,
+    seller_id: SellerId,
+    id: ProductId,
+) -> AppResult<ProductId> {
     let copy = db
         .prepare(
             "INSERT INTO products (seller_id, form, category, name, description, free, \
@@ -434,8 +439,9 @@ pub async fn duplicate(db: &D1Database, seller_id: SellerId, id: i64) -> AppResu
     .bind(&[int(id), int(seller_id), int(copy.id)])?
     .run()
     .await?;
-    super::tickets::copy(db, seller_id, id, copy.id).await?;
-    Ok(copy.id)
+    let copy = ProductId::new(copy.id).map_err(|e| corrupt("product", copy.id, e))?;
+    super::tickets::copy(db, seller_id, id, copy).await?;
+    Ok(copy)
 }
 
 /// A pricing plan as the cabinet shows it.
@@ -468,7 +474,7 @@ struct PlanRow {
 pub async fn plans(
     db: &D1Database,
     seller_id: SellerId,
-    product_id: i64,
+    product_id: ProductId,
 ) -> AppResult<Vec<CabinetPlan>> {
     let rows = db
         .prepare(
@@ -525,11 +531,11 @@ fn plan_columns(terms: &PlanTerms) -> AppResult<[JsValue; 5]> {
 pub async fn add_plan(
     db: &D1Database,
     seller_id: SellerId,
-    product_id: i64,
+    product_id: ProductId,
     ticket_id: Option<i64>,
     name: &str,
     terms: &PlanTerms,
-) -> AppResult<i64> {
+) -> AppResult<PlanId> {
     let [kind, currency, price, pwyw, prefs] = plan_columns(terms)?;
     let ticket = ticket_id.map_or(JsValue::NULL, int);
     db.prepare(
@@ -541,7 +547,8 @@ pub async fn add_plan(
     .bind(&[int(product_id), int(seller_id), JsValue::from_str(name.trim()), kind, currency, price, pwyw, prefs, ticket])?
     .first::<Id>(None)
     .await?
-    .map(|r| r.id)
+    .map(|r| PlanId::new(r.id).map_err(|e| corrupt("plan", r.id, e)))
+    .transpose()?
     .ok_or_else(|| AppError::Internal("plan insert returned no id".to_owned()))
 }
 
@@ -550,8 +557,8 @@ pub async fn add_plan(
 pub async fn update_plan(
     db: &D1Database,
     seller_id: SellerId,
-    product_id: i64,
-    plan_id: i64,
+    product_id: ProductId,
+    plan_id: PlanId,
     name: &str,
     terms: &PlanTerms,
 ) -> AppResult<bool> {
@@ -571,8 +578,8 @@ pub async fn update_plan(
 pub async fn delete_plan(
     db: &D1Database,
     seller_id: SellerId,
-    product_id: i64,
-    plan_id: i64,
+    product_id: ProductId,
+    plan_id: PlanId,
 ) -> AppResult<bool> {
     let result = db
         .prepare("DELETE FROM pricing_plans WHERE id = ?1 AND product_id = ?2 AND seller_id = ?3")
@@ -597,7 +604,7 @@ pub struct ProductFile {
 pub async fn files(
     db: &D1Database,
     seller_id: SellerId,
-    product_id: i64,
+    product_id: ProductId,
 ) -> AppResult<Vec<ProductFile>> {
     Ok(db
         .prepare(
@@ -657,7 +664,7 @@ pub async fn files_of(
 pub async fn find_file(
     db: &D1Database,
     seller_id: SellerId,
-    product_id: i64,
+    product_id: ProductId,
     file_id: i64,
 ) -> AppResult<Option<ProductFile>> {
     Ok(db
@@ -674,7 +681,7 @@ pub async fn find_file(
 pub async fn add_file(
     db: &D1Database,
     seller_id: SellerId,
-    product_id: i64,
+    product_id: ProductId,
     r2_key: &str,
     name: &str,
     size: i64,
@@ -708,7 +715,7 @@ pub struct KeyCounts {
 pub async fn key_counts(
     db: &D1Database,
     seller_id: SellerId,
-    product_id: i64,
+    product_id: ProductId,
 ) -> AppResult<KeyCounts> {
     Ok(db
         .prepare(
@@ -725,7 +732,7 @@ pub async fn key_counts(
 pub async fn keys(
     db: &D1Database,
     seller_id: SellerId,
-    product_id: i64,
+    product_id: ProductId,
 ) -> AppResult<std::collections::HashSet<String>> {
     #[derive(Deserialize)]
     struct Key {
@@ -747,7 +754,7 @@ pub async fn keys(
 pub async fn add_keys(
     db: &D1Database,
     seller_id: SellerId,
-    product_id: i64,
+    product_id: ProductId,
     keys: &[String],
 ) -> AppResult<i64> {
     let before = key_counts(db, seller_id, product_id).await?;
@@ -788,7 +795,11 @@ pub async fn product_ids(
 }
 
 /// What product `product_id` includes, in order.
-pub async fn items(db: &D1Database, seller_id: SellerId, product_id: i64) -> AppResult<Vec<i64>> {
+pub async fn items(
+    db: &D1Database,
+    seller_id: SellerId,
+    product_id: ProductId,
+) -> AppResult<Vec<i64>> {
     Ok(db
         .prepare(
             "SELECT item_product_id AS id FROM product_items WHERE product_id = ?1 AND seller_id = ?2 \
@@ -807,7 +818,7 @@ pub async fn items(db: &D1Database, seller_id: SellerId, product_id: i64) -> App
 pub async fn set_items(
     db: &D1Database,
     seller_id: SellerId,
-    product_id: i64,
+    product_id: ProductId,
     item_ids: &[i64],
 ) -> AppResult<()> {
     let list = serde_json::to_string(item_ids).map_err(|e| AppError::Internal(e.to_string()))?;
@@ -828,7 +839,7 @@ pub async fn set_items(
 pub async fn content(
     db: &D1Database,
     seller_id: SellerId,
-    product_id: i64,
+    product_id: ProductId,
 ) -> AppResult<CourseContent> {
     #[derive(Deserialize)]
     struct Row {
@@ -841,7 +852,9 @@ pub async fn content(
         .await?;
     match row {
         None => Ok(CourseContent::default()),
-        Some(r) => serde_json::from_str(&r.content).map_err(|e| corrupt("product", product_id, e)),
+        Some(r) => {
+            serde_json::from_str(&r.content).map_err(|e| corrupt("product", product_id.get(), e))
+        }
     }
 }
 
@@ -849,7 +862,7 @@ pub async fn content(
 pub async fn set_content(
     db: &D1Database,
     seller_id: SellerId,
-    product_id: i64,
+    product_id: ProductId,
     content: &CourseContent,
 ) -> AppResult<()> {
     db.prepare("UPDATE products SET content = ?3 WHERE id = ?1 AND seller_id = ?2")
@@ -863,7 +876,7 @@ pub async fn set_content(
 pub async fn set_setup(
     db: &D1Database,
     seller_id: SellerId,
-    product_id: i64,
+    product_id: ProductId,
     setup: &ProductSetup,
 ) -> AppResult<()> {
     db.prepare("UPDATE products SET setup = ?3 WHERE id = ?1 AND seller_id = ?2")
@@ -894,7 +907,7 @@ pub struct BumpPlan {
 pub async fn bump_choices(
     db: &D1Database,
     seller_id: SellerId,
-    product_id: i64,
+    product_id: ProductId,
 ) -> AppResult<(BumpChoices, Vec<BumpChoice>)> {
     #[derive(Deserialize)]
     struct Row {

@@ -25,9 +25,10 @@ pub async fn get(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     };
     let db = repo::db(&ctx.env)?;
     let order = repo::orders::by_token(&db, token).await?.ok_or_else(gone)?;
+    let product_id = ProductId::new(product_id)?;
     if !delivery::certificate_products(&db, &order)
         .await?
-        .contains(&ProductId::new(product_id)?)
+        .contains(&product_id)
     {
         return Err(gone());
     }

@@ -13,7 +13,7 @@ use sellwerk_core::Quote;
 use sellwerk_core::checkout::{
     BuyerRequest, ItemRequest, ItemRole, PaymentMethod, QuoteError, QuoteRequest,
 };
-use sellwerk_core::ids::SellerId;
+use sellwerk_core::ids::{ProductId, SellerId};
 use sellwerk_core::problem::Problem;
 use sellwerk_core::product::{self, ProductWarning};
 use sellwerk_core::setup;
@@ -83,7 +83,7 @@ pub async fn quote(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respons
     let db = repo::db(&ctx.env)?;
     let priced = price(&db, body, &grants).await?;
     Ok(Response::from_json(&QuoteBody {
-        product_id: priced.main.product_id,
+        product_id: priced.main.product_id.get(),
         plan_id: priced.main.plan_id,
         quote: priced.quote,
     })?)
@@ -108,7 +108,7 @@ fn not_found(product_id: i64, plan_id: i64) -> AppError {
 async fn not_sellable(
     db: &worker::D1Database,
     seller_id: SellerId,
-    product_id: i64,
+    product_id: ProductId,
     field: &str,
 ) -> AppResult<(repo::products::ProductRecord, Vec<Problem>)> {
     let record = repo::products::find(db, seller_id, product_id)
@@ -149,7 +149,7 @@ async fn bump_problems(
         .collect();
     let first_plans = repo::catalog::first_plan_ids(db, main.seller_id, &unplanned).await?;
     let chosen: Vec<(i64, i64)> = bumps.iter().map(|b| (b.product_id, b.plan_id)).collect();
-    let refused = setup::check_chosen_bumps(&upsell, main.product_id, &chosen, |id| {
+    let refused = setup::check_chosen_bumps(&upsell, main.product_id.get(), &chosen, |id| {
         first_plans.get(&id).copied()
     });
     if !refused.is_empty() {
@@ -183,13 +183,16 @@ pub async fn price(db: &worker::D1Database, body: QuoteAsk, grants: &Grants) -> 
             "too_many_bumps",
         )]));
     }
-    let main = repo::catalog::find_offer(db, body.product_id, body.plan_id)
-        .await?
-        .ok_or_else(|| not_found(body.product_id, body.plan_id))?;
+    let offered = match ProductId::try_from(body.product_id) {
+        Ok(product_id) => repo::catalog::find_offer(db, product_id, body.plan_id).await?,
+        // no product has an id that is not positive
+        Err(_) => None,
+    };
+    let main = offered.ok_or_else(|| not_found(body.product_id, body.plan_id))?;
     let (record, mut problems) =
         not_sellable(db, main.seller_id, main.product_id, "product_id").await?;
     let mut items = vec![ItemRequest {
-        product_id: main.product_id,
+        product_id: main.product_id.get(),
         role: ItemRole::Main,
         supply: main.supply,
         plan: main.plan.clone(),
@@ -208,7 +211,7 @@ pub async fn price(db: &worker::D1Database, body: QuoteAsk, grants: &Grants) -> 
             .cloned()
             .ok_or_else(|| not_found(bump.product_id, bump.plan_id))?;
         items.push(ItemRequest {
-            product_id: offer.product_id,
+            product_id: offer.product_id.get(),
             role: ItemRole::Bump,
             supply: offer.supply,
             plan: offer.plan.clone(),

@@ -310,7 +310,7 @@ pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
             "payment_method_not_available",
         )]));
     }
-    let facts = repo::sellers::order_facts(&db, priced.main.product_id, priced.main.plan_id)
+    let facts = repo::sellers::order_facts(&db, priced.main.product_id.get(), priced.main.plan_id)
         .await?
         .ok_or_else(|| AppError::Internal("a quoted product vanished".to_owned()))?;
     let bumps = bump_items(&db, &priced, &facts).await?;
@@ -397,12 +397,12 @@ async fn bump_items(
     let mut items = Vec::with_capacity(priced.bumps.len());
     let mut over = main.ticket_ends.is_some_and(|ends| ends <= clock::now());
     for bump in &priced.bumps {
-        let facts = repo::sellers::order_facts(db, bump.product_id, bump.plan_id)
+        let facts = repo::sellers::order_facts(db, bump.product_id.get(), bump.plan_id)
             .await?
             .ok_or_else(|| AppError::Internal("a quoted bump vanished".to_owned()))?;
         over |= facts.ticket_ends.is_some_and(|ends| ends <= clock::now());
         items.push(Item {
-            product_id: ProductId::new(bump.product_id)?,
+            product_id: bump.product_id,
             plan_id: PlanId::new(bump.plan_id)?,
             ticket_id: facts.ticket_id.map(TicketId::new).transpose()?,
             license_key: facts.form == "license_key",
@@ -514,7 +514,7 @@ fn new_order(
     Ok(NewOrder {
         token: token.to_owned(),
         seller_id: priced.main.seller_id,
-        product_id: ProductId::new(priced.main.product_id)?,
+        product_id: priced.main.product_id,
         plan_id: PlanId::new(priced.main.plan_id)?,
         ticket_id: facts.ticket_id.map(TicketId::new).transpose()?,
         license_key: facts.form == "license_key",
@@ -705,7 +705,7 @@ async fn by_token(db: &D1Database, token: &str) -> AppResult<OrderRow> {
 async fn status(ctx: &RouteContext<()>, db: &D1Database, order: &OrderRow) -> AppResult<Response> {
     let rates = repo::orders::rates(db, order.id).await?;
     let delivery = crate::services::delivery::items(&ctx.env, db, order).await?;
-    let record = repo::products::find(db, order.seller_id, order.product_id.get())
+    let record = repo::products::find(db, order.seller_id, order.product_id)
         .await?
         .ok_or_else(|| AppError::Internal(format!("product of order {} is missing", order.id)))?;
     let book = repo::orders::book(order, &rates);
@@ -715,7 +715,7 @@ async fn status(ctx: &RouteContext<()>, db: &D1Database, order: &OrderRow) -> Ap
         order: summary(order),
         pages: record.setup()?.pages.unwrap_or_default(),
         product: OrderProduct {
-            id: record.id,
+            id: record.id.get(),
             name: record.name,
             form: record.form,
         },

@@ -328,7 +328,7 @@ async fn buyer_words(db: &D1Database, order: &OrderRow) -> AppResult<MailWords> 
 /// platform's standard words only (the order's page, no product name,
 /// files or keys) while nothing was paid and the address is unconfirmed.
 async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> {
-    let record = repo::products::find(db, order.seller_id, order.product_id.get())
+    let record = repo::products::find(db, order.seller_id, order.product_id)
         .await?
         .ok_or_else(|| AppError::Internal(format!("product of order {} is missing", order.id)))?;
     let setup = record.setup()?;
@@ -490,7 +490,7 @@ async fn rate_mail(
     let order = repo::orders::by_id(db, order_id)
         .await?
         .ok_or_else(|| AppError::Internal(format!("order {order_id} is missing")))?;
-    let record = repo::products::find(db, order.seller_id, order.product_id.get())
+    let record = repo::products::find(db, order.seller_id, order.product_id)
         .await?
         .ok_or_else(|| AppError::Internal(format!("product of order {order_id} is missing")))?;
     let rates = repo::orders::rates(db, order_id).await?;
@@ -528,8 +528,7 @@ pub async fn file_of_order(
         return Ok(None);
     }
     for (product, _) in products(db, order).await? {
-        if let Some(file) =
-            repo::products::find_file(db, order.seller_id, product.get(), file_id).await?
+        if let Some(file) = repo::products::find_file(db, order.seller_id, product, file_id).await?
         {
             return Ok(Some(file));
         }
@@ -546,7 +545,7 @@ pub async fn order_created_mail(env: &Env, db: &D1Database, order_id: OrderId) -
     let Some(to) = repo::sellers::owner_email(db, order.seller_id).await? else {
         return Ok(());
     };
-    let record = repo::products::find(db, order.seller_id, order.product_id.get())
+    let record = repo::products::find(db, order.seller_id, order.product_id)
         .await?
         .ok_or_else(|| AppError::Internal(format!("product of order {order_id} is missing")))?;
     let link = format!("/cabinet/orders/{}", order.id);
