@@ -1,7 +1,7 @@
 //! Coupons, always looked up within one seller.
 
 use sellwerk_core::coupon::{AmountBasis, AppliesTo, CouponForm, CouponTerms, Scope, ValueForm};
-use sellwerk_core::ids::SellerId;
+use sellwerk_core::ids::{CouponId, SellerId};
 use serde::Deserialize;
 use worker::D1Database;
 use worker::wasm_bindgen::JsValue;
@@ -66,7 +66,7 @@ pub async fn find_by_code(
     db: &D1Database,
     seller_id: SellerId,
     code: &str,
-) -> AppResult<Option<(i64, CouponTerms)>> {
+) -> AppResult<Option<(CouponId, CouponTerms)>> {
     let args = [
         super::int(seller_id),
         JsValue::from_str(&code.trim().to_uppercase()),
@@ -76,8 +76,11 @@ pub async fn find_by_code(
         .bind(&args)?
         .first::<CouponRow>(None)
         .await?;
-    row.map(|r| Ok((r.id, CouponTerms::try_from(r)?)))
-        .transpose()
+    row.map(|r| {
+        let id = CouponId::new(r.id).map_err(|e| corrupt("coupon", r.id, e))?;
+        Ok((id, CouponTerms::try_from(r)?))
+    })
+    .transpose()
 }
 
 async fn first_coupon(
@@ -276,7 +279,7 @@ pub async fn by_codes(
 pub async fn deactivate(
     db: &D1Database,
     seller_id: SellerId,
-    id: i64,
+    id: CouponId,
 ) -> AppResult<Option<CabinetCoupon>> {
     let row = db
         .prepare(format!(

@@ -3,7 +3,7 @@
 //! always filtered by the seller), the rows of the order and ticket CSV
 //! exports in id order, and the ticket overview.
 
-use sellwerk_core::ids::SellerId;
+use sellwerk_core::ids::{OrderId, SellerId};
 use sellwerk_core::lists::ListQuery;
 use serde::{Deserialize, Serialize};
 use worker::D1Database;
@@ -68,7 +68,7 @@ pub async fn orders_count(
 pub async fn order(
     db: &D1Database,
     seller_id: SellerId,
-    id: i64,
+    id: OrderId,
 ) -> AppResult<Option<OrderListRow>> {
     Ok(db
         .prepare(format!("{ORDER_LIST_SQL} WHERE id = ?1 AND seller_id = ?2"))
@@ -359,7 +359,7 @@ pub async fn ticket_overview(
 pub async fn paid_rates(
     db: &D1Database,
     seller_id: SellerId,
-    order_id: i64,
+    order_id: OrderId,
 ) -> AppResult<Vec<usize>> {
     #[derive(Deserialize)]
     struct Idx {

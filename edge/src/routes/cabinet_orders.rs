@@ -31,7 +31,7 @@ use crate::session;
 /// Orders (or tickets) per page of a CSV export.
 const EXPORT_PAGE: i64 = 200;
 
-fn not_found(id: i64) -> AppError {
+fn not_found(id: OrderId) -> AppError {
     AppError::NotFound {
         code: "order_not_found",
         detail: format!("you have no order {id}"),
@@ -102,17 +102,16 @@ async fn detail(
     ctx: &RouteContext<()>,
     db: &D1Database,
     seller_id: SellerId,
-    id: i64,
+    id: OrderId,
     status: u16,
 ) -> AppResult<Response> {
     let row = repo::order_lists::order(db, seller_id, id)
         .await?
         .ok_or_else(|| not_found(id))?;
-    let order_id = OrderId::new(id)?;
-    let order = repo::orders::by_id(db, order_id)
+    let order = repo::orders::by_id(db, id)
         .await?
         .ok_or_else(|| not_found(id))?;
-    let rates = repo::orders::rates(db, order_id).await?;
+    let rates = repo::orders::rates(db, id).await?;
     let given = delivery::items(&ctx.env, db, &order).await?;
     let refundable = payment_state(&row)?.refundable();
     Ok(Response::from_json(&OrderDetail {
@@ -156,11 +155,10 @@ pub async fn refund(
             detail: format!("a {} order cannot be refunded", row.payment_state),
         });
     }
-    let order_id = OrderId::new(id)?;
-    let order = repo::orders::by_id(&db, order_id)
+    let order = repo::orders::by_id(&db, id)
         .await?
         .ok_or_else(|| not_found(id))?;
-    let rates = repo::orders::rates(&db, order_id).await?;
+    let rates = repo::orders::rates(&db, id).await?;
     for rate in repo::order_lists::paid_rates(&db, seller.seller_id, id).await? {
         let row = rates
             .iter()

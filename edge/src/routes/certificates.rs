@@ -15,17 +15,22 @@ use crate::services::delivery;
 
 pub async fn get(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let token = str_param(&ctx, "token");
-    let product_id = id_param(&ctx, "product_id", "certificate_not_found")?;
+    let product_id: ProductId = id_param(&ctx, "product_id", "certificate_not_found")?;
     let exp: i64 = query_param(&req, "exp")?.parse().unwrap_or(0);
     let key = Config::from_env(&ctx.env)?.token_key;
-    delivery::check_certificate(&key, token, product_id, exp, &query_param(&req, "sig")?)?;
+    delivery::check_certificate(
+        &key,
+        token,
+        product_id.get(),
+        exp,
+        &query_param(&req, "sig")?,
+    )?;
     let gone = || AppError::NotFound {
         code: "certificate_not_found",
         detail: "no such certificate in this order".to_owned(),
     };
     let db = repo::db(&ctx.env)?;
     let order = repo::orders::by_token(&db, token).await?.ok_or_else(gone)?;
-    let product_id = ProductId::new(product_id)?;
     if !delivery::certificate_products(&db, &order)
         .await?
         .contains(&product_id)

@@ -13,7 +13,7 @@ use sellwerk_core::Quote;
 use sellwerk_core::checkout::{
     BuyerRequest, ItemRequest, ItemRole, PaymentMethod, QuoteError, QuoteRequest,
 };
-use sellwerk_core::ids::{ProductId, SellerId};
+use sellwerk_core::ids::{CouponId, ProductId, SellerId};
 use sellwerk_core::problem::Problem;
 use sellwerk_core::product::{self, ProductWarning};
 use sellwerk_core::setup;
@@ -67,7 +67,7 @@ pub struct Priced {
     pub main: repo::catalog::Offer,
     pub bumps: Vec<repo::catalog::Offer>,
     /// The id of the coupon applied, whose use an order holds.
-    pub coupon_id: Option<i64>,
+    pub coupon_id: Option<CouponId>,
 }
 
 #[derive(Serialize, schemars::JsonSchema)]

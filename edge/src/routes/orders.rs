@@ -11,7 +11,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use sellwerk_core::auth;
-use sellwerk_core::ids::{CouponId, PlanId, ProductId, TicketId};
+use sellwerk_core::ids::{PlanId, ProductId, TicketId};
 use sellwerk_core::orders::{self as rules, Signal, fingerprint};
 use sellwerk_core::problem::Problem;
 use sellwerk_core::states::{OrderState, PaymentState};
@@ -537,7 +537,7 @@ fn new_order(
         open_ended: quote.open_ended,
         expires_at: clock::now() + CHECKOUT_TTL_SECONDS,
         rates,
-        coupon_id: priced.coupon_id.map(CouponId::new).transpose()?,
+        coupon_id: priced.coupon_id,
         bumps: Vec::new(),
         idempotency_key: key.to_owned(),
         fingerprint: print.to_owned(),
