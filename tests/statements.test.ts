@@ -124,6 +124,10 @@ describe("the statements of a request do not grow with the rows it shows", () =>
     // what each order shows is really there, read in the batched statements
     expect(one.body.list[0]).toMatchObject({ product_id: download.id, product_name: `Statements Download ${run}`, seller: "demo" });
     expect(one.body.list[0].delivery.downloads.map((d: any) => d.name)).toEqual(["notes.txt"]);
+    // and its link opens the file (the download reads the order's files in one statement too)
+    const file = await fetch(`${baseUrl()}${one.body.list[0].delivery.downloads[0].url}`);
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe(`the file of Statements Download ${run}`);
     const courses = thirty.body.list.filter((o: any) => o.product_id === course.id);
     expect(courses).toHaveLength(15);
     for (const o of courses) expect(o.delivery).toMatchObject({ delivered: true, revoked: false, access: [course.id], downloads: [] });
