@@ -1,7 +1,7 @@
 //! Sellers, products and pricing plans.
 
 use sellwerk_core::checkout::SellerTerms;
-use sellwerk_core::ids::{ProductId, SellerId};
+use sellwerk_core::ids::{PlanId, ProductId, SellerId};
 use sellwerk_core::lists::ListQuery;
 
 use super::lists;
@@ -369,7 +369,7 @@ pub async fn find_public_gate(
 pub struct Offer {
     pub seller_id: SellerId,
     pub product_id: ProductId,
-    pub plan_id: i64,
+    pub plan_id: PlanId,
     pub seller: SellerTerms,
     pub supply: SupplyKind,
     pub plan: PlanTerms,
@@ -412,7 +412,7 @@ fn offer(row: &ProductRow, plan: &PlanRow) -> AppResult<Offer> {
     Ok(Offer {
         seller_id: row.seller_id,
         product_id: ProductId::new(row.id)?,
-        plan_id: plan.id,
+        plan_id: PlanId::new(plan.id)?,
         seller: seller_terms(row)?,
         supply: SupplyKind::for_category(row.category.as_deref()),
         plan: terms,

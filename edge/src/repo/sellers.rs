@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use sellwerk_core::ids::SellerId;
+use sellwerk_core::ids::{PlanId, ProductId, SellerId};
 use sellwerk_core::tax::{ExemptReason, VatStatus};
 use sellwerk_core::validation::BusinessStep;
 use serde::Deserialize;
@@ -144,8 +144,8 @@ pub struct OrderFacts {
 
 pub async fn order_facts(
     db: &D1Database,
-    product_id: i64,
-    plan_id: i64,
+    product_id: ProductId,
+    plan_id: PlanId,
 ) -> AppResult<Option<OrderFacts>> {
     Ok(db
         .prepare(

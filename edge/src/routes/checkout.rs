@@ -84,7 +84,7 @@ pub async fn quote(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respons
     let priced = price(&db, body, &grants).await?;
     Ok(Response::from_json(&QuoteBody {
         product_id: priced.main.product_id.get(),
-        plan_id: priced.main.plan_id,
+        plan_id: priced.main.plan_id.get(),
         quote: priced.quote,
     })?)
 }

@@ -310,7 +310,7 @@ pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
             "payment_method_not_available",
         )]));
     }
-    let facts = repo::sellers::order_facts(&db, priced.main.product_id.get(), priced.main.plan_id)
+    let facts = repo::sellers::order_facts(&db, priced.main.product_id, priced.main.plan_id)
         .await?
         .ok_or_else(|| AppError::Internal("a quoted product vanished".to_owned()))?;
     let bumps = bump_items(&db, &priced, &facts).await?;
@@ -397,13 +397,13 @@ async fn bump_items(
     let mut items = Vec::with_capacity(priced.bumps.len());
     let mut over = main.ticket_ends.is_some_and(|ends| ends <= clock::now());
     for bump in &priced.bumps {
-        let facts = repo::sellers::order_facts(db, bump.product_id.get(), bump.plan_id)
+        let facts = repo::sellers::order_facts(db, bump.product_id, bump.plan_id)
             .await?
             .ok_or_else(|| AppError::Internal("a quoted bump vanished".to_owned()))?;
         over |= facts.ticket_ends.is_some_and(|ends| ends <= clock::now());
         items.push(Item {
             product_id: bump.product_id,
-            plan_id: PlanId::new(bump.plan_id)?,
+            plan_id: bump.plan_id,
             ticket_id: facts.ticket_id.map(TicketId::new).transpose()?,
             license_key: facts.form == "license_key",
         });
@@ -515,7 +515,7 @@ fn new_order(
         token: token.to_owned(),
         seller_id: priced.main.seller_id,
         product_id: priced.main.product_id,
-        plan_id: PlanId::new(priced.main.plan_id)?,
+        plan_id: priced.main.plan_id,
         ticket_id: facts.ticket_id.map(TicketId::new).transpose()?,
         license_key: facts.form == "license_key",
         payer_email: ask.email.trim().to_ascii_lowercase(),
