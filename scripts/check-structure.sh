@@ -12,7 +12,8 @@
 #      api_doc/, consumer.rs, scheduler.rs) imports an entry (`router`,
 #      `consumer`, `scheduler`);
 #   4. a module of edge/src/repo/ imports anything of the crate but repo/,
-#      error, config, clock and jobs (the queue's message types).
+#      error, config, clock, jobs (the queue's message types) and trace (the
+#      request's context, which counts statements in development builds).
 # Comments are not read (a doc comment may name SQL or a route).
 #
 #   bash scripts/check-structure.sh [SRC]      checks SRC (default edge/src)
@@ -39,7 +40,7 @@ check() {
     find({ wanted => sub { push @files, $File::Find::name if /\.rs$/ }, no_chdir => 1 }, $src);
     my @errors; my @notes;
     my %top = map { $_ => 1 } qw(lib.rs router.rs consumer.rs scheduler.rs);
-    my %repo_may = map { $_ => 1 } qw(repo error config clock jobs);
+    my %repo_may = map { $_ => 1 } qw(repo error config clock jobs trace);
 
     # The code without comments (kept line for line) and its string
     # literals with the line each starts on.
@@ -194,11 +195,11 @@ check() {
         }
       }
 
-      # 4. the repositories stand on error, config, clock and jobs only
+      # 4. the repositories stand on error, config, clock, jobs and trace only
       if ($in_repo) {
         for my $m (@named) {
           next if $repo_may{$m->[0]};
-          push @errors, "edge/src/repo/ may import repo, error, config, clock and jobs only, not " . $m->[0] . ": edge/src/$rel:" . line_of($code, $m->[1]);
+          push @errors, "edge/src/repo/ may import repo, error, config, clock, jobs and trace only, not " . $m->[0] . ": edge/src/$rel:" . line_of($code, $m->[1]);
         }
         while ($code =~ /\bsuper\s*::\s*super\b/g) {
           push @errors, "edge/src/repo/ reaches above itself (super::super): edge/src/$rel:" . line_of($code, pos($code));
@@ -275,7 +276,7 @@ self_test() {
     injected.rs 'pub fn f() { super::routes::not_found::any(); }'
   expect "a service calling the scheduler" "an entry (scheduler) imported from below the entries: edge/src/services/injected.rs:1" \
     services/injected.rs 'pub fn f() { let _ = crate::scheduler::tick; }'
-  expect "a repository importing a service" "edge/src/repo/ may import repo, error, config, clock and jobs only, not services: edge/src/repo/injected.rs:1" \
+  expect "a repository importing a service" "edge/src/repo/ may import repo, error, config, clock, jobs and trace only, not services: edge/src/repo/injected.rs:1" \
     repo/injected.rs 'use crate::services::orders::Applied;'
   expect "a repository importing the session in a group" "not session: edge/src/repo/injected.rs:1" \
     repo/injected.rs 'use crate::{error::AppError, session};'

@@ -49,12 +49,19 @@ pub async fn json_body<T: DeserializeOwned>(req: &mut Request) -> AppResult<T> {
     })
 }
 
-/// A numeric id from the path; anything else is a 404 (no such resource).
-pub fn id_param<D>(ctx: &RouteContext<D>, name: &str, what: &'static str) -> AppResult<i64> {
+/// A numeric id from the path, as the typed id the route expects
+/// (`ProductId`, `OrderId`, … of `sellwerk_core::ids`, each positive);
+/// anything else is a 404 (no such resource).
+pub fn id_param<D, T: TryFrom<i64>>(
+    ctx: &RouteContext<D>,
+    name: &str,
+    what: &'static str,
+) -> AppResult<T> {
     let raw = ctx.param(name).map_or("", String::as_str);
     raw.parse::<i64>()
         .ok()
         .filter(|id| *id > 0)
+        .and_then(|id| T::try_from(id).ok())
         .ok_or_else(|| AppError::NotFound {
             code: what,
             detail: format!("{raw:?} is not a valid id"),

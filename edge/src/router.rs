@@ -262,9 +262,23 @@ pub async fn handle(req: Request, env: Env) -> worker::Result<Response> {
     let ray = req.headers().get("cf-ray").ok().flatten();
     let context = trace::context(ray.as_deref(), "req");
     let id = context.id().to_owned();
+    #[cfg(feature = "dev")]
+    let counted = std::rc::Rc::clone(&context);
     let response = trace::scoped(context, answer(req, env)).await?;
+    #[cfg(feature = "dev")]
+    let response = with_header(
+        response,
+        STATEMENTS_HEADER,
+        &counted.statements().to_string(),
+    )?;
     with_request_id(response, &id)
 }
+
+/// The answer's header naming how many D1 statements the request prepared
+/// (development builds only; `scripts/check-deploy.sh` refuses a
+/// production bundle that holds the name).
+#[cfg(feature = "dev")]
+const STATEMENTS_HEADER: &str = "Sellwerk-D1-Statements";
 
 async fn answer(req: Request, env: Env) -> worker::Result<Response> {
     // a development build answers loopback callers only, so one deployed
@@ -302,8 +316,13 @@ async fn answer(req: Request, env: Env) -> worker::Result<Response> {
 }
 
 /// `response` with the `Request-Id` header.
-fn with_request_id(mut response: Response, id: &str) -> worker::Result<Response> {
-    if response.headers_mut().set("Request-Id", id).is_ok() {
+fn with_request_id(response: Response, id: &str) -> worker::Result<Response> {
+    with_header(response, "Request-Id", id)
+}
+
+/// `response` with the header `name` set to `value`.
+fn with_header(mut response: Response, name: &str, value: &str) -> worker::Result<Response> {
+    if response.headers_mut().set(name, value).is_ok() {
         return Ok(response);
     }
     // headers of an answer taken from elsewhere may be immutable: a copy
@@ -311,6 +330,6 @@ fn with_request_id(mut response: Response, id: &str) -> worker::Result<Response>
     for (name, value) in response.headers().entries() {
         headers.append(&name, &value)?;
     }
-    headers.set("Request-Id", id)?;
+    headers.set(name, value)?;
     Ok(response.with_headers(headers))
 }

@@ -13,6 +13,7 @@
 use sellwerk_core::auth::{
     self, ACCESS_TTL_SECONDS, AccessClaims, AccessError, Area, ProfileKind, REFRESH_TTL_SECONDS,
 };
+use sellwerk_core::ids::{SellerId, UserId};
 use serde::Serialize;
 use worker::{D1Database, Env, Request, Response};
 
@@ -108,7 +109,7 @@ pub trait Principal: Sized {
 #[derive(Debug)]
 #[allow(clippy::struct_field_names)] // read as `caller.user_id` by the handlers
 pub struct User {
-    pub user_id: i64,
+    pub user_id: UserId,
     pub session_id: i64,
     pub profile: Profile,
     _sealed: (),
@@ -134,9 +135,9 @@ impl Principal for User {
 async fn resolve(db: &D1Database, claims: &AccessClaims) -> AppResult<User> {
     let session = repo::accounts::active_session(db, claims.sid)
         .await?
-        .filter(|s| s.user_id == claims.uid && s.profile_id == claims.pid)
+        .filter(|s| s.user_id.get() == claims.uid && s.profile_id == claims.pid)
         .ok_or(token_error(AccessError::Invalid))?;
-    let profile = repo::accounts::profile(db, claims.uid, claims.pid)
+    let profile = repo::accounts::profile(db, session.user_id, claims.pid)
         .await?
         .ok_or(token_error(AccessError::Invalid))?;
     Ok(User {
@@ -165,11 +166,11 @@ pub async fn viewer(req: &Request, env: &Env) -> AppResult<Option<User>> {
 #[derive(Debug)]
 #[allow(clippy::struct_field_names)] // read as `seller.seller_id` by the handlers
 pub struct Seller {
-    pub seller_id: i64,
+    pub seller_id: SellerId,
     /// The user acting (the seller, or the team member): no handler needs
     /// it yet; an audit trail of who changed what will.
     #[allow(dead_code)]
-    pub user_id: i64,
+    pub user_id: UserId,
     _sealed: (),
 }
 
@@ -178,7 +179,7 @@ impl Principal for Seller {
         let user = User::resolve(req, env).await?;
         match (user.profile.kind, user.profile.seller_id) {
             (ProfileKind::Seller | ProfileKind::TeamMember, Some(seller_id)) => Ok(Seller {
-                seller_id,
+                seller_id: SellerId::new(seller_id)?,
                 user_id: user.user_id,
                 _sealed: (),
             }),
@@ -200,7 +201,7 @@ impl Principal for Seller {
 /// as an admin profile.
 #[derive(Debug)]
 pub struct Admin {
-    pub user_id: i64,
+    pub user_id: UserId,
     pub profile: Profile,
     _sealed: (),
 }
@@ -330,7 +331,7 @@ async fn body(
 ) -> AppResult<SessionBody> {
     let now = clock::now();
     let claims = AccessClaims {
-        uid: user.id,
+        uid: user.id.get(),
         pid: profile.id,
         sid: session_id,
         exp: now + ACCESS_TTL_SECONDS,
@@ -395,14 +396,14 @@ pub fn clear_cookies(config: &Config, response: &mut Response) -> AppResult<()> 
 
 /// The device id of the request's known-device cookie when it is a device
 /// of user `user_id`.
-pub fn known_device(config: &Config, req: &Request, user_id: i64) -> Option<String> {
+pub fn known_device(config: &Config, req: &Request, user_id: UserId) -> Option<String> {
     let value = cookie(req, DEVICE_COOKIE)?;
-    auth::verify_device(&config.token_key, &value, user_id, clock::now()).map(str::to_owned)
+    auth::verify_device(&config.token_key, &value, user_id.get(), clock::now()).map(str::to_owned)
 }
 
 /// The known-device cookie a sign-in of `user_id` sets: the device the
 /// request already was (its expiry renewed), else a new one.
-pub fn device_cookie(config: &Config, req: &Request, user_id: i64) -> AppResult<String> {
+pub fn device_cookie(config: &Config, req: &Request, user_id: UserId) -> AppResult<String> {
     let device = match known_device(config, req, user_id) {
         Some(device) => device,
         None => random_token()?,
@@ -411,7 +412,7 @@ pub fn device_cookie(config: &Config, req: &Request, user_id: i64) -> AppResult<
     Ok(cookie_line(
         config,
         DEVICE_COOKIE,
-        &auth::sign_device(&config.token_key, user_id, &device, exp),
+        &auth::sign_device(&config.token_key, user_id.get(), &device, exp),
         REFRESH_PATH,
         auth::DEVICE_TTL_SECONDS,
     ))
@@ -438,7 +439,7 @@ pub fn signup_cookie_cleared(config: &Config) -> String {
 pub fn admin_token(config: &Config, caller: &User) -> (String, i64) {
     let exp = clock::now() + ACCESS_TTL_SECONDS;
     let claims = AccessClaims {
-        uid: caller.user_id,
+        uid: caller.user_id.get(),
         pid: caller.profile.id,
         sid: caller.session_id,
         exp,
@@ -456,7 +457,7 @@ pub fn admin_cookie(config: &Config, token: &str) -> String {
 #[cfg(feature = "dev")]
 pub fn expired_access_cookie(config: &Config, caller: &User) -> String {
     let claims = AccessClaims {
-        uid: caller.user_id,
+        uid: caller.user_id.get(),
         pid: caller.profile.id,
         sid: caller.session_id,
         exp: clock::now() - 60,

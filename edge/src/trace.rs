@@ -34,6 +34,10 @@ pub struct Context {
     /// Whether a handler of the route table took the request (a request
     /// the table has no route for is answered by the router's fallback).
     routed: Cell<bool>,
+    /// How many D1 statements the request prepared (development builds
+    /// only: `repo::db` counts them, the router answers the number).
+    #[cfg(feature = "dev")]
+    statements: Cell<u32>,
 }
 
 impl Context {
@@ -43,6 +47,12 @@ impl Context {
 
     pub fn routed(&self) -> bool {
         self.routed.get()
+    }
+
+    /// The D1 statements the request prepared so far.
+    #[cfg(feature = "dev")]
+    pub fn statements(&self) -> u32 {
+        self.statements.get()
     }
 }
 
@@ -64,6 +74,8 @@ pub fn context(ray: Option<&str>, prefix: &str) -> Rc<Context> {
     Rc::new(Context {
         id,
         routed: Cell::new(false),
+        #[cfg(feature = "dev")]
+        statements: Cell::new(0),
     })
 }
 
@@ -130,6 +142,16 @@ pub fn mark_routed() {
     CURRENT.with(|c| {
         if let Some(ctx) = c.borrow().as_ref() {
             ctx.routed.set(true);
+        }
+    });
+}
+
+/// Counts one D1 statement of the running request (development builds).
+#[cfg(feature = "dev")]
+pub fn count_statement() {
+    CURRENT.with(|c| {
+        if let Some(ctx) = c.borrow().as_ref() {
+            ctx.statements.set(ctx.statements.get().saturating_add(1));
         }
     });
 }

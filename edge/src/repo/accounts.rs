@@ -2,6 +2,7 @@
 //! Tokens are stored as digests only (core's `auth::token_digest`).
 
 use sellwerk_core::auth::ProfileKind;
+use sellwerk_core::ids::UserId;
 use serde::{Deserialize, Serialize};
 use worker::D1Database;
 use worker::wasm_bindgen::JsValue;
@@ -12,7 +13,7 @@ use crate::error::{AppError, AppResult};
 /// A user as the API shows it.
 #[derive(Debug, Clone, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct User {
-    pub id: i64,
+    pub id: UserId,
     pub email: String,
     pub username: Option<String>,
     pub first_name: String,
@@ -22,7 +23,7 @@ pub struct User {
 
 #[derive(Deserialize)]
 struct UserRow {
-    id: i64,
+    id: UserId,
     email: String,
     username: Option<String>,
     first_name: String,
@@ -73,7 +74,7 @@ pub async fn find_by_email(db: &D1Database, email: &str) -> AppResult<Option<Acc
         .map(Account::from))
 }
 
-pub async fn find_user(db: &D1Database, id: i64) -> AppResult<Option<Account>> {
+pub async fn find_user(db: &D1Database, id: UserId) -> AppResult<Option<Account>> {
     Ok(db
         .prepare(format!("SELECT {USER_COLUMNS} FROM users WHERE id = ?1"))
         .bind(&[int(id)])?
@@ -163,7 +164,7 @@ pub async fn create_account(db: &D1Database, new: &NewAccount<'_>) -> AppResult<
 /// before is left as it is. `Ok(true)` when this confirmed it.
 pub async fn confirm_address(
     db: &D1Database,
-    user_id: i64,
+    user_id: UserId,
     at: &str,
     keep_password: bool,
 ) -> AppResult<bool> {
@@ -192,7 +193,7 @@ pub async fn confirm_address(
         == 1)
 }
 
-pub async fn set_password(db: &D1Database, user_id: i64, password_hash: &str) -> AppResult<()> {
+pub async fn set_password(db: &D1Database, user_id: UserId, password_hash: &str) -> AppResult<()> {
     db.prepare("UPDATE users SET password_hash = ?2 WHERE id = ?1")
         .bind(&[int(user_id), JsValue::from_str(password_hash)])?
         .run()
@@ -201,7 +202,7 @@ pub async fn set_password(db: &D1Database, user_id: i64, password_hash: &str) ->
 }
 
 /// `Ok(false)` when another account has the address.
-pub async fn change_email(db: &D1Database, user_id: i64, email: &str) -> AppResult<bool> {
+pub async fn change_email(db: &D1Database, user_id: UserId, email: &str) -> AppResult<bool> {
     match db
         .prepare("UPDATE users SET email = ?2 WHERE id = ?1")
         .bind(&[int(user_id), JsValue::from_str(email)])?
@@ -249,7 +250,7 @@ const PROFILE_SQL: &str = "SELECT p.id, p.kind, p.seller_id, s.username AS selle
      FROM profiles p LEFT JOIN sellers s ON s.id = p.seller_id";
 
 /// Every profile of a user, in a stable order (the first is the default).
-pub async fn profiles(db: &D1Database, user_id: i64) -> AppResult<Vec<Profile>> {
+pub async fn profiles(db: &D1Database, user_id: UserId) -> AppResult<Vec<Profile>> {
     db.prepare(format!(
         "{PROFILE_SQL} WHERE p.user_id = ?1 ORDER BY \
          CASE p.kind WHEN 'seller' THEN 0 WHEN 'team_member' THEN 1 WHEN 'publisher' THEN 2 \
@@ -265,7 +266,7 @@ pub async fn profiles(db: &D1Database, user_id: i64) -> AppResult<Vec<Profile>> 
 }
 
 /// The profile `id` of user `user_id`, if it is theirs.
-pub async fn profile(db: &D1Database, user_id: i64, id: i64) -> AppResult<Option<Profile>> {
+pub async fn profile(db: &D1Database, user_id: UserId, id: i64) -> AppResult<Option<Profile>> {
     db.prepare(format!("{PROFILE_SQL} WHERE p.id = ?1 AND p.user_id = ?2"))
         .bind(&[int(id), int(user_id)])?
         .first::<ProfileRow>(None)
@@ -275,7 +276,7 @@ pub async fn profile(db: &D1Database, user_id: i64, id: i64) -> AppResult<Option
 }
 
 /// The user's payer profile, made on first use: anyone who buys is a payer.
-pub async fn payer_profile(db: &D1Database, user_id: i64) -> AppResult<Profile> {
+pub async fn payer_profile(db: &D1Database, user_id: UserId) -> AppResult<Profile> {
     db.prepare("INSERT OR IGNORE INTO profiles (user_id, kind) VALUES (?1, 'payer')")
         .bind(&[int(user_id)])?
         .run()
@@ -291,7 +292,7 @@ pub async fn payer_profile(db: &D1Database, user_id: i64) -> AppResult<Profile> 
 #[derive(Deserialize)]
 pub struct ActiveSession {
     pub id: i64,
-    pub user_id: i64,
+    pub user_id: UserId,
     pub profile_id: i64,
 }
 
@@ -313,7 +314,7 @@ struct Id {
 /// Starts a session with its first refresh token (stored as `token_hash`).
 /// Who a new session is for and from which client.
 pub struct NewSession<'a> {
-    pub user_id: i64,
+    pub user_id: UserId,
     pub profile_id: i64,
     pub fingerprint: &'a str,
     pub client_session: &'a str,
@@ -371,7 +372,7 @@ pub struct RefreshRow {
     pub session_id: i64,
     pub expires_at: i64,
     pub used_at: Option<i64>,
-    pub user_id: i64,
+    pub user_id: UserId,
     pub profile_id: i64,
     pub fingerprint: String,
     pub revoked_at: Option<String>,
@@ -415,7 +416,7 @@ pub async fn revoke_session(db: &D1Database, id: i64, now: &str, reason: &str) -
 /// Ends every session of a user (after a password reset).
 pub async fn revoke_user_sessions(
     db: &D1Database,
-    user_id: i64,
+    user_id: UserId,
     now: &str,
     reason: &str,
 ) -> AppResult<()> {
@@ -463,7 +464,7 @@ pub struct TokenExtras<'a> {
 
 pub async fn add_one_time_token(
     db: &D1Database,
-    user_id: i64,
+    user_id: UserId,
     purpose: Purpose,
     token_hash: &str,
     expires_at: i64,
@@ -491,7 +492,7 @@ pub async fn add_one_time_token(
 /// A one-time token that was valid and is now used.
 #[derive(Deserialize)]
 pub struct UsedToken {
-    pub user_id: i64,
+    pub user_id: UserId,
     pub new_email: Option<String>,
     pub profile_kind: Option<String>,
     pub seller: Option<String>,

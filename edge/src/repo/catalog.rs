@@ -1,6 +1,7 @@
 //! Sellers, products and pricing plans.
 
 use sellwerk_core::checkout::SellerTerms;
+use sellwerk_core::ids::{PlanId, ProductId, SellerId};
 use sellwerk_core::lists::ListQuery;
 
 use super::lists;
@@ -11,8 +12,10 @@ use serde::{Deserialize, Serialize};
 use worker::D1Database;
 use worker::wasm_bindgen::JsValue;
 
+use std::collections::HashMap;
+
 use super::plans::plan_terms;
-use super::{bind_list_values, corrupt};
+use super::{bind_list_values, corrupt, distinct, rows_in};
 use crate::error::AppResult;
 
 /// A published product as the storefront shows it.
@@ -104,7 +107,7 @@ pub struct PublicPlan {
 #[derive(Deserialize)]
 struct ProductRow {
     id: i64,
-    seller_id: i64,
+    seller_id: SellerId,
     form: String,
     category: Option<String>,
     name: String,
@@ -123,9 +126,10 @@ struct ProductRow {
     access_password: Option<String>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, Clone)]
 struct PlanRow {
     id: i64,
+    product_id: i64,
     name: String,
     kind: i64,
     currency: String,
@@ -158,7 +162,7 @@ fn seller_terms(row: &ProductRow) -> AppResult<SellerTerms> {
     Ok(SellerTerms {
         country: row.country.clone(),
         vat: vat_status(&row.vat_status)
-            .ok_or_else(|| corrupt("seller", row.seller_id, &row.vat_status))?,
+            .ok_or_else(|| corrupt("seller", row.seller_id.get(), &row.vat_status))?,
         prices_include_vat: row.prices_include_vat != 0,
         payment_methods,
     })
@@ -192,36 +196,84 @@ impl PlanRow {
     }
 }
 
-const PRODUCT_SQL: &str = "SELECT p.id, p.seller_id, p.form, p.category, p.name, p.description, \
+/// A published product's columns with its seller's (`p` and `s`).
+const PRODUCT_SELECT: &str = "SELECT p.id, p.seller_id, p.form, p.category, p.name, p.description, \
      s.username, s.display_name, s.country, s.vat_status, s.prices_include_vat, s.payment_methods, \
      s.method_providers, (SELECT json_group_array(a.provider) FROM provider_accounts a \
       WHERE a.seller_id = s.id) AS providers, \
      p.checkout, p.setup, p.access_password \
-     FROM products p JOIN sellers s ON s.id = p.seller_id \
-     WHERE p.id = ?1 AND p.published = 1 AND p.archived = 0";
+     FROM products p JOIN sellers s ON s.id = p.seller_id";
 
-const PLANS_SQL: &str = "SELECT id, name, kind, currency, price, pay_what_you_want, prefs \
+/// Whether `p` is for sale in its shop.
+const PUBLISHED: &str = "p.published = 1 AND p.archived = 0";
+
+const PLAN_COLUMNS: &str = "id, product_id, name, kind, currency, price, pay_what_you_want, prefs";
+
+const PLANS_SQL: &str = "SELECT id, product_id, name, kind, currency, price, pay_what_you_want, prefs \
      FROM pricing_plans WHERE product_id = ?1 AND seller_id = ?2 ORDER BY position, id";
 
-const PLAN_SQL: &str = "SELECT id, name, kind, currency, price, pay_what_you_want, prefs \
+const PLAN_SQL: &str = "SELECT id, product_id, name, kind, currency, price, pay_what_you_want, prefs \
      FROM pricing_plans WHERE id = ?1 AND product_id = ?2 AND seller_id = ?3";
 
-async fn published_product_row(db: &D1Database, product_id: i64) -> AppResult<Option<ProductRow>> {
-    // Ids fit in 2^53 (D1 integers travel as JS numbers).
-    #[allow(clippy::cast_precision_loss)]
-    let id = JsValue::from_f64(product_id as f64);
+async fn published_product_row(
+    db: &D1Database,
+    product_id: ProductId,
+) -> AppResult<Option<ProductRow>> {
     Ok(db
-        .prepare(PRODUCT_SQL)
-        .bind(&[id])?
+        .prepare(format!("{PRODUCT_SELECT} WHERE p.id = ?1 AND {PUBLISHED}"))
+        .bind(&[super::int(product_id)])?
         .first::<ProductRow>(None)
         .await?)
+}
+
+/// Seller `seller_id`'s published products among `ids`, by id, in one
+/// statement per fifty.
+async fn published_product_rows(
+    db: &D1Database,
+    seller_id: SellerId,
+    ids: impl IntoIterator<Item = i64>,
+) -> AppResult<HashMap<i64, ProductRow>> {
+    let keys: Vec<i64> = distinct(ids)
+        .into_iter()
+        .flat_map(|id| [seller_id.get(), id])
+        .collect();
+    let rows: Vec<ProductRow> = rows_in(db, &keys, 2, |list| {
+        format!("{PRODUCT_SELECT} WHERE (p.seller_id, p.id) IN (VALUES {list}) AND {PUBLISHED}")
+    })
+    .await?;
+    Ok(rows.into_iter().map(|r| (r.id, r)).collect())
+}
+
+/// The plans of seller `seller_id`'s products `ids`, each product's in
+/// the plans' order, in one statement per fifty products.
+async fn plan_rows_of(
+    db: &D1Database,
+    seller_id: SellerId,
+    ids: impl IntoIterator<Item = i64>,
+) -> AppResult<HashMap<i64, Vec<PlanRow>>> {
+    let keys: Vec<i64> = distinct(ids)
+        .into_iter()
+        .flat_map(|id| [seller_id.get(), id])
+        .collect();
+    let rows: Vec<PlanRow> = rows_in(db, &keys, 2, |list| {
+        format!(
+            "SELECT {PLAN_COLUMNS} FROM pricing_plans \
+             WHERE (seller_id, product_id) IN (VALUES {list}) ORDER BY product_id, position, id"
+        )
+    })
+    .await?;
+    let mut out: HashMap<i64, Vec<PlanRow>> = HashMap::new();
+    for row in rows {
+        out.entry(row.product_id).or_default().push(row);
+    }
+    Ok(out)
 }
 
 async fn plan_rows(db: &D1Database, product: &ProductRow) -> AppResult<Vec<PlanRow>> {
     #[allow(clippy::cast_precision_loss)]
     let args = [
         JsValue::from_f64(product.id as f64),
-        JsValue::from_f64(product.seller_id as f64),
+        super::int(product.seller_id),
     ];
     Ok(db
         .prepare(PLANS_SQL)
@@ -235,7 +287,7 @@ async fn plan_rows(db: &D1Database, product: &ProductRow) -> AppResult<Vec<PlanR
 pub async fn find_public_product(
     db: &D1Database,
     username: &str,
-    product_id: i64,
+    product_id: ProductId,
 ) -> AppResult<Option<PublicProduct>> {
     let Some(row) = published_product_row(db, product_id).await? else {
         return Ok(None);
@@ -244,7 +296,8 @@ pub async fn find_public_product(
         return Ok(None);
     }
     let terms = seller_terms(&row)?;
-    let covers = super::covers::list(db, row.seller_id, row.id).await?;
+    let product_id = ProductId::new(row.id)?;
+    let covers = super::covers::list(db, row.seller_id, product_id).await?;
     let covers = super::covers::CoverUrls::new(
         &format!("/v1/shop/{}/products/{}/cover", row.username, row.id),
         &covers,
@@ -259,7 +312,7 @@ pub async fn find_public_product(
     let setup: sellwerk_core::setup::ProductSetup =
         serde_json::from_str(&row.setup).map_err(|e| corrupt("product", row.id, e))?;
     let bumps = public_bumps(db, row.seller_id, setup.upsell.unwrap_or_default()).await?;
-    let tickets = public_tickets(db, row.seller_id, row.id).await?;
+    let tickets = public_tickets(db, row.seller_id, product_id).await?;
     Ok(Some(PublicProduct {
         id: row.id,
         form: row.form,
@@ -284,8 +337,8 @@ pub async fn find_public_product(
 
 /// A published product of a shop as its password check needs it.
 pub struct PublicGate {
-    pub seller_id: i64,
-    pub id: i64,
+    pub seller_id: SellerId,
+    pub id: ProductId,
     pub name: String,
     /// The stored access password; `None`: not protected.
     pub access_password: Option<String>,
@@ -295,7 +348,7 @@ pub struct PublicGate {
 pub async fn find_public_gate(
     db: &D1Database,
     username: &str,
-    product_id: i64,
+    product_id: ProductId,
 ) -> AppResult<Option<PublicGate>> {
     let Some(row) = published_product_row(db, product_id).await? else {
         return Ok(None);
@@ -305,7 +358,7 @@ pub async fn find_public_gate(
     }
     Ok(Some(PublicGate {
         seller_id: row.seller_id,
-        id: row.id,
+        id: ProductId::new(row.id)?,
         name: row.name,
         access_password: row.access_password,
     }))
@@ -314,9 +367,9 @@ pub async fn find_public_gate(
 /// What the checkout needs to quote one plan of a published product.
 #[derive(Debug, Clone)]
 pub struct Offer {
-    pub seller_id: i64,
-    pub product_id: i64,
-    pub plan_id: i64,
+    pub seller_id: SellerId,
+    pub product_id: ProductId,
+    pub plan_id: PlanId,
     pub seller: SellerTerms,
     pub supply: SupplyKind,
     pub plan: PlanTerms,
@@ -330,7 +383,7 @@ pub struct Offer {
 /// when the product is not for sale or the plan is not one of its plans.
 pub async fn find_offer(
     db: &D1Database,
-    product_id: i64,
+    product_id: ProductId,
     plan_id: i64,
 ) -> AppResult<Option<Offer>> {
     let Some(row) = published_product_row(db, product_id).await? else {
@@ -340,7 +393,7 @@ pub async fn find_offer(
     let args = [
         JsValue::from_f64(plan_id as f64),
         JsValue::from_f64(row.id as f64),
-        JsValue::from_f64(row.seller_id as f64),
+        super::int(row.seller_id),
     ];
     let Some(plan) = db
         .prepare(PLAN_SQL)
@@ -350,35 +403,63 @@ pub async fn find_offer(
     else {
         return Ok(None);
     };
-    let (_, terms) = plan.terms()?;
-    Ok(Some(Offer {
-        seller_id: row.seller_id,
-        product_id: row.id,
-        plan_id: plan.id,
-        seller: seller_terms(&row)?,
-        supply: SupplyKind::for_category(row.category.as_deref()),
-        plan: terms,
-        name: row.name,
-        access_password: row.access_password,
-    }))
+    offer(&row, &plan).map(Some)
 }
 
-/// The first plan of product `product_id` of seller `seller_id` (the
-/// plans' order), which a bump configured without a plan is sold at.
-pub async fn first_plan_id(
+/// The offer of `plan` of the published product `row`.
+fn offer(row: &ProductRow, plan: &PlanRow) -> AppResult<Offer> {
+    let (_, terms) = plan.terms()?;
+    Ok(Offer {
+        seller_id: row.seller_id,
+        product_id: ProductId::new(row.id)?,
+        plan_id: PlanId::new(plan.id)?,
+        seller: seller_terms(row)?,
+        supply: SupplyKind::for_category(row.category.as_deref()),
+        plan: terms,
+        name: row.name.clone(),
+        access_password: row.access_password.clone(),
+    })
+}
+
+/// The offers of the `(product, plan)` pairs `wanted` among seller
+/// `seller_id`'s published products, by pair; a pair that is not for sale
+/// (no such product of the seller, not published, not its plan) is
+/// missing. Two statements however many pairs (up to fifty).
+pub async fn find_offers(
     db: &D1Database,
-    seller_id: i64,
-    product_id: i64,
-) -> AppResult<Option<i64>> {
-    Ok(db
-        .prepare(
-            "SELECT id FROM pricing_plans WHERE product_id = ?1 AND seller_id = ?2 \
-             ORDER BY position, id LIMIT 1",
-        )
-        .bind(&[super::int(product_id), super::int(seller_id)])?
-        .first::<IdRow>(None)
+    seller_id: SellerId,
+    wanted: &[(i64, i64)],
+) -> AppResult<HashMap<(i64, i64), Offer>> {
+    let rows = published_product_rows(db, seller_id, wanted.iter().map(|(p, _)| *p)).await?;
+    let plans = plan_rows_of(db, seller_id, rows.keys().copied()).await?;
+    let mut out = HashMap::new();
+    for &(product_id, plan_id) in wanted {
+        let Some(row) = rows.get(&product_id) else {
+            continue;
+        };
+        if let Some(plan) = plans
+            .get(&product_id)
+            .and_then(|p| p.iter().find(|plan| plan.id == plan_id))
+        {
+            out.insert((product_id, plan_id), offer(row, plan)?);
+        }
+    }
+    Ok(out)
+}
+
+/// The first plan (the plans' order) of each of seller `seller_id`'s
+/// products `ids` that has one, which a bump configured without a plan is
+/// sold at; one statement per fifty products.
+pub async fn first_plan_ids(
+    db: &D1Database,
+    seller_id: SellerId,
+    ids: &[i64],
+) -> AppResult<HashMap<i64, i64>> {
+    Ok(plan_rows_of(db, seller_id, ids.iter().copied())
         .await?
-        .map(|r| r.id))
+        .into_iter()
+        .filter_map(|(product, plans)| plans.first().map(|p| (product, p.id)))
+        .collect())
 }
 
 /// One row of a shop's public product list.
@@ -408,20 +489,20 @@ struct IdRow {
 }
 
 /// The id of the seller whose shop is `username`.
-pub async fn find_seller_id(db: &D1Database, username: &str) -> AppResult<Option<i64>> {
-    Ok(db
-        .prepare("SELECT id FROM sellers WHERE username = ?1")
+pub async fn find_seller_id(db: &D1Database, username: &str) -> AppResult<Option<SellerId>> {
+    db.prepare("SELECT id FROM sellers WHERE username = ?1")
         .bind(&[JsValue::from_str(username)])?
         .first::<IdRow>(None)
         .await?
-        .map(|r| r.id))
+        .map(|r| SellerId::new(r.id).map_err(|e| corrupt("seller", r.id, e)))
+        .transpose()
 }
 
 /// How many products of seller `seller_id` the shop list `query` matches,
 /// on every page.
 pub async fn count_shop_products(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     query: &ListQuery,
 ) -> AppResult<lists::ListTotal> {
     super::list_count(
@@ -440,10 +521,11 @@ pub async fn count_shop_products(
 pub async fn list_shop_products(
     db: &D1Database,
     username: &str,
-    seller_id: i64,
+    seller_id: SellerId,
     query: &ListQuery,
 ) -> AppResult<Vec<ShopProductSummary>> {
-    let (clause, values) = lists::seller_query(query, &lists::columns::SHOP_PRODUCTS, seller_id);
+    let (clause, values) =
+        lists::seller_query(query, &lists::columns::SHOP_PRODUCTS, seller_id.get());
     let rows = db
         .prepare(format!(
             "SELECT id, form, category, name, created_at, {} AS covers FROM products {clause}",
@@ -472,37 +554,42 @@ pub async fn list_shop_products(
 /// offers exactly these, and an order accepts no others.
 async fn public_bumps(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     upsell: sellwerk_core::setup::Upsell,
 ) -> AppResult<PublicBumps> {
+    // three statements however many bumps are offered: their products,
+    // their records (for core's sellability) and their plans
+    let offered = upsell.offered();
+    let ids: Vec<i64> = offered.iter().map(|b| b.product_id).collect();
+    let rows = published_product_rows(db, seller_id, ids.iter().copied()).await?;
+    let records = super::products::find_many(db, seller_id, &ids).await?;
+    let plans = plan_rows_of(db, seller_id, rows.keys().copied()).await?;
     let mut items = Vec::new();
-    for bump in upsell.offered() {
-        let Some(row) = published_product_row(db, bump.product_id).await? else {
+    for bump in offered {
+        let Some(row) = rows.get(&bump.product_id) else {
             continue;
         };
-        if row.seller_id != seller_id {
-            continue;
-        }
-        let sellable = super::products::find(db, seller_id, row.id)
-            .await?
-            .map(|record| record.facts())
+        let sellable = records
+            .get(&row.id)
+            .map(super::products::ProductRecord::facts)
             .transpose()?
             .is_some_and(|facts| sellwerk_core::product::not_sellable_reasons(&facts).is_empty());
         if !sellable {
             continue;
         }
-        let plans = plan_rows(db, &row).await?;
         let chosen = plans
+            .get(&row.id)
             .into_iter()
+            .flatten()
             .find(|p| bump.plan_id.is_none_or(|id| id == p.id));
         if let Some(plan) = chosen {
             items.push(PublicBump {
                 product_id: row.id,
-                name: row.name,
+                name: row.name.clone(),
                 headline: bump.headline.clone(),
                 description: bump.description.clone(),
-                plan: plan.into_public()?,
-                access_password: row.access_password,
+                plan: plan.clone().into_public()?,
+                access_password: row.access_password.clone(),
             });
         }
     }
@@ -516,8 +603,8 @@ async fn public_bumps(
 /// An event's tickets whose event is not over, with the seats left.
 async fn public_tickets(
     db: &D1Database,
-    seller_id: i64,
-    product_id: i64,
+    seller_id: SellerId,
+    product_id: ProductId,
 ) -> AppResult<Vec<PublicTicket>> {
     let now = crate::clock::now();
     let plans = db

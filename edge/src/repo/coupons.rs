@@ -1,6 +1,7 @@
 //! Coupons, always looked up within one seller.
 
 use sellwerk_core::coupon::{AmountBasis, AppliesTo, CouponForm, CouponTerms, Scope, ValueForm};
+use sellwerk_core::ids::{CouponId, SellerId};
 use serde::Deserialize;
 use worker::D1Database;
 use worker::wasm_bindgen::JsValue;
@@ -63,9 +64,9 @@ const BY_CODE_SQL: &str = "SELECT id, code, form, value_form, value, currency, a
 /// its uses counting those held by unpaid orders.
 pub async fn find_by_code(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     code: &str,
-) -> AppResult<Option<(i64, CouponTerms)>> {
+) -> AppResult<Option<(CouponId, CouponTerms)>> {
     let args = [
         super::int(seller_id),
         JsValue::from_str(&code.trim().to_uppercase()),
@@ -75,8 +76,11 @@ pub async fn find_by_code(
         .bind(&args)?
         .first::<CouponRow>(None)
         .await?;
-    row.map(|r| Ok((r.id, CouponTerms::try_from(r)?)))
-        .transpose()
+    row.map(|r| {
+        let id = CouponId::new(r.id).map_err(|e| corrupt("coupon", r.id, e))?;
+        Ok((id, CouponTerms::try_from(r)?))
+    })
+    .transpose()
 }
 
 async fn first_coupon(
@@ -143,7 +147,7 @@ fn cabinet(rows: Vec<CabinetRow>) -> AppResult<Vec<CabinetCoupon>> {
 /// How many of the seller's coupons `query` matches.
 pub async fn count(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     query: &sellwerk_core::lists::ListQuery,
 ) -> AppResult<super::lists::ListTotal> {
     super::list_count(
@@ -159,11 +163,11 @@ pub async fn count(
 /// One page of the seller's coupons.
 pub async fn page(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     query: &sellwerk_core::lists::ListQuery,
 ) -> AppResult<Vec<CabinetCoupon>> {
     let (clause, values) =
-        super::lists::seller_query(query, &super::lists::columns::COUPONS, seller_id);
+        super::lists::seller_query(query, &super::lists::columns::COUPONS, seller_id.get());
     let rows = db
         .prepare(format!("SELECT {CABINET_COLUMNS} FROM coupons {clause}"))
         .bind(&super::bind_list_values(&values))?
@@ -176,7 +180,7 @@ pub async fn page(
 /// Every code the seller has: a new code must differ from each.
 pub async fn all_codes(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
 ) -> AppResult<std::collections::HashSet<String>> {
     #[derive(Deserialize)]
     struct Code {
@@ -204,7 +208,7 @@ fn text<T: serde::Serialize>(value: &T) -> JsValue {
 /// code, in one batch; `false` when a code was taken in the meantime.
 pub async fn insert_many(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     terms: &CouponTerms,
     codes: &[String],
 ) -> AppResult<bool> {
@@ -255,7 +259,7 @@ pub async fn insert_many(
 /// The seller's coupons with these codes, as stored.
 pub async fn by_codes(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     codes: &[String],
 ) -> AppResult<Vec<CabinetCoupon>> {
     let list = serde_json::to_string(codes).map_err(|e| AppError::Internal(e.to_string()))?;
@@ -274,8 +278,8 @@ pub async fn by_codes(
 /// Deactivates coupon `id`; the coupon, or `None` when it is not this seller's.
 pub async fn deactivate(
     db: &D1Database,
-    seller_id: i64,
-    id: i64,
+    seller_id: SellerId,
+    id: CouponId,
 ) -> AppResult<Option<CabinetCoupon>> {
     let row = db
         .prepare(format!(

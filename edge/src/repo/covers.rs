@@ -1,5 +1,6 @@
 //! Product covers: one row per stored variant, the image itself in R2.
 
+use sellwerk_core::ids::{ProductId, SellerId};
 use sellwerk_core::image::{CoverVariant, ImageInfo};
 use serde::{Deserialize, Serialize};
 use worker::D1Database;
@@ -86,7 +87,11 @@ fn version(created_at: &str) -> String {
 }
 
 /// The covers of a seller's product.
-pub async fn list(db: &D1Database, seller_id: i64, product_id: i64) -> AppResult<Vec<Cover>> {
+pub async fn list(
+    db: &D1Database,
+    seller_id: SellerId,
+    product_id: ProductId,
+) -> AppResult<Vec<Cover>> {
     Ok(db
         .prepare(
             "SELECT variant, r2_key, content_type, created_at FROM product_covers \
@@ -102,7 +107,7 @@ pub async fn list(db: &D1Database, seller_id: i64, product_id: i64) -> AppResult
 pub async fn list_public(
     db: &D1Database,
     username: &str,
-    product_id: i64,
+    product_id: ProductId,
 ) -> AppResult<Vec<Cover>> {
     Ok(db
         .prepare(
@@ -125,8 +130,8 @@ pub async fn list_public(
 /// R2 key of the replaced image, for the caller to delete.
 pub async fn put(
     db: &D1Database,
-    seller_id: i64,
-    product_id: i64,
+    seller_id: SellerId,
+    product_id: ProductId,
     variant: CoverVariant,
     r2_key: &str,
     info: ImageInfo,
@@ -164,8 +169,8 @@ pub async fn put(
 /// delete.
 pub async fn delete_all(
     db: &D1Database,
-    seller_id: i64,
-    product_id: i64,
+    seller_id: SellerId,
+    product_id: ProductId,
 ) -> AppResult<Vec<String>> {
     let keys = list(db, seller_id, product_id)
         .await?

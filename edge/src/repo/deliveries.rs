@@ -4,12 +4,14 @@
 //! by the caller) and, where a table holds several sellers' rows, the
 //! seller too.
 
+use std::collections::HashMap;
+
 use sellwerk_core::ids::{OrderId, ProductId, SellerId, TicketId};
 use serde::Deserialize;
 use worker::D1Database;
 use worker::wasm_bindgen::JsValue;
 
-use super::{corrupt, int};
+use super::{corrupt, distinct, int, rows_in};
 use crate::error::AppResult;
 
 /// An order's delivery record; both `None` before its delivery.
@@ -28,42 +30,88 @@ pub async fn flags(db: &D1Database, order_id: OrderId) -> AppResult<Flags> {
         .unwrap_or_default())
 }
 
-/// A product an order bought, with its form (`download`, `course`, ...).
+/// The delivery records of `orders` (each already resolved within its
+/// seller or buyer by the caller), in one statement per hundred orders; an
+/// order without one is missing from the map (not delivered).
+pub async fn flags_of(db: &D1Database, orders: &[OrderId]) -> AppResult<HashMap<OrderId, Flags>> {
+    #[derive(Deserialize)]
+    struct Raw {
+        order_id: i64,
+        delivered_at: Option<String>,
+        revoked_at: Option<String>,
+    }
+    let rows: Vec<Raw> = rows_in(db, &distinct(orders.iter().copied()), 1, |list| {
+        format!(
+            "SELECT order_id, delivered_at, revoked_at FROM deliveries WHERE order_id IN ({list})"
+        )
+    })
+    .await?;
+    rows.into_iter()
+        .map(|r| {
+            let id = order_of("delivery", r.order_id)?;
+            Ok((
+                id,
+                Flags {
+                    delivered_at: r.delivered_at,
+                    revoked_at: r.revoked_at,
+                },
+            ))
+        })
+        .collect()
+}
+
+/// An order id as a row holds it; `what` names the row when it is no id.
+fn order_of(what: &str, order_id: i64) -> AppResult<OrderId> {
+    OrderId::new(order_id).map_err(|e| corrupt(what, order_id, e))
+}
+
+/// A product an order bought, with its form (`download`, `course`, ...)
+/// and name.
 #[derive(Debug)]
 pub struct Bought {
     pub id: ProductId,
     pub form: String,
+    pub name: String,
 }
 
-/// The products order `order_id` of seller `seller_id` bought: its main
-/// product `product_id` first, then its bumps.
-pub async fn products(
+/// The products each of `orders` bought (its main product first, then its
+/// bumps, by id), each a product of the order's own seller, in one
+/// statement per hundred orders.
+pub async fn products_of(
     db: &D1Database,
-    seller_id: SellerId,
-    order_id: OrderId,
-    product_id: ProductId,
-) -> AppResult<Vec<Bought>> {
+    orders: &[OrderId],
+) -> AppResult<HashMap<OrderId, Vec<Bought>>> {
     #[derive(Deserialize)]
     struct Raw {
-        id: i64,
+        order_id: i64,
+        product_id: i64,
         form: String,
+        name: String,
     }
-    db.prepare(
-        "SELECT id, form FROM products WHERE seller_id = ?2 AND (id = ?3 OR id IN \
-             (SELECT product_id FROM order_items WHERE order_id = ?1)) ORDER BY id = ?3 DESC, id",
-    )
-    .bind(&[int(order_id), int(seller_id), int(product_id)])?
-    .all()
-    .await?
-    .results::<Raw>()?
-    .into_iter()
-    .map(|r| {
-        Ok(Bought {
-            id: ProductId::new(r.id).map_err(|e| corrupt("product", r.id, e))?,
-            form: r.form,
-        })
+    let rows: Vec<Raw> = rows_in(db, &distinct(orders.iter().copied()), 1, |list| {
+        format!(
+            "SELECT o.id AS order_id, p.id AS product_id, p.form, p.name, 1 AS main FROM orders o \
+             JOIN products p ON p.id = o.product_id AND p.seller_id = o.seller_id \
+             WHERE o.id IN ({list}) \
+             UNION ALL \
+             SELECT o.id AS order_id, p.id AS product_id, p.form, p.name, 0 AS main FROM order_items i \
+             JOIN orders o ON o.id = i.order_id \
+             JOIN products p ON p.id = i.product_id AND p.seller_id = o.seller_id \
+             WHERE i.order_id IN ({list}) AND i.product_id != o.product_id \
+             ORDER BY order_id, main DESC, product_id"
+        )
     })
-    .collect()
+    .await?;
+    let mut out: HashMap<OrderId, Vec<Bought>> = HashMap::new();
+    for r in rows {
+        let order = order_of("bought product", r.order_id)?;
+        out.entry(order).or_default().push(Bought {
+            id: ProductId::new(r.product_id).map_err(|e| corrupt("product", r.product_id, e))?,
+            form: r.form,
+            name: r.name,
+        });
+    }
+    Ok(out)
 }
 
 /// A ticket issued for an order: its code, its state and the event ticket
@@ -75,33 +123,64 @@ pub struct IssuedTicket {
     pub ticket_id: i64,
 }
 
-/// The tickets issued for an order, in the order they were issued.
-pub async fn tickets(db: &D1Database, order_id: OrderId) -> AppResult<Vec<IssuedTicket>> {
-    Ok(db
-        .prepare(
-            "SELECT code, state, ticket_id FROM payment_tickets WHERE order_id = ?1 ORDER BY id",
+/// The tickets issued for each of `orders`, in the order they were
+/// issued, in one statement per hundred orders.
+pub async fn tickets_of(
+    db: &D1Database,
+    orders: &[OrderId],
+) -> AppResult<HashMap<OrderId, Vec<IssuedTicket>>> {
+    #[derive(Deserialize)]
+    struct Raw {
+        order_id: i64,
+        code: String,
+        state: String,
+        ticket_id: i64,
+    }
+    let rows: Vec<Raw> = rows_in(db, &distinct(orders.iter().copied()), 1, |list| {
+        format!(
+            "SELECT order_id, code, state, ticket_id FROM payment_tickets \
+             WHERE order_id IN ({list}) ORDER BY order_id, id"
         )
-        .bind(&[int(order_id)])?
-        .all()
-        .await?
-        .results::<IssuedTicket>()?)
+    })
+    .await?;
+    let mut out: HashMap<OrderId, Vec<IssuedTicket>> = HashMap::new();
+    for r in rows {
+        out.entry(order_of("payment ticket", r.order_id)?)
+            .or_default()
+            .push(IssuedTicket {
+                code: r.code,
+                state: r.state,
+                ticket_id: r.ticket_id,
+            });
+    }
+    Ok(out)
 }
 
-/// The license keys an order holds, in the order they were taken.
-pub async fn license_keys(db: &D1Database, order_id: OrderId) -> AppResult<Vec<String>> {
+/// The license keys each of `orders` holds, in the order they were taken,
+/// in one statement per hundred orders (through `license_keys_order`,
+/// migration 0023).
+pub async fn license_keys_of(
+    db: &D1Database,
+    orders: &[OrderId],
+) -> AppResult<HashMap<OrderId, Vec<String>>> {
     #[derive(Deserialize)]
-    struct Key {
+    struct Raw {
+        order_id: i64,
         key: String,
     }
-    Ok(db
-        .prepare("SELECT key FROM license_keys WHERE order_id = ?1 ORDER BY id")
-        .bind(&[int(order_id)])?
-        .all()
-        .await?
-        .results::<Key>()?
-        .into_iter()
-        .map(|k| k.key)
-        .collect())
+    let rows: Vec<Raw> = rows_in(db, &distinct(orders.iter().copied()), 1, |list| {
+        format!(
+            "SELECT order_id, key FROM license_keys WHERE order_id IN ({list}) ORDER BY order_id, id"
+        )
+    })
+    .await?;
+    let mut out: HashMap<OrderId, Vec<String>> = HashMap::new();
+    for r in rows {
+        out.entry(order_of("license key", r.order_id)?)
+            .or_default()
+            .push(r.key);
+    }
+    Ok(out)
 }
 
 /// A ticket to issue: the product and event ticket of a seat, and its code.

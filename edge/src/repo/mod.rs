@@ -25,6 +25,7 @@ pub mod sellers;
 pub mod tickets;
 pub mod users;
 
+use sellwerk_core::ids::SellerId;
 use worker::wasm_bindgen::JsValue;
 use worker::{D1Database, Env};
 
@@ -33,8 +34,61 @@ use crate::error::{AppError, AppResult};
 use sellwerk_core::lists::ListQuery;
 use serde::Deserialize;
 
+/// The database. In a development build every statement prepared through
+/// it is counted for the running request (`trace::count_statement`), which
+/// the router answers as `Sellwerk-D1-Statements`, so a test can hold a
+/// request's statement count to a number that does not grow with the rows
+/// it shows; a production build has neither the count nor the header.
 pub fn db(env: &Env) -> AppResult<D1Database> {
-    env.d1("DB").map_err(AppError::from)
+    let db = env.d1("DB").map_err(AppError::from)?;
+    #[cfg(feature = "dev")]
+    let db = counting::wrap(db);
+    Ok(db)
+}
+
+/// The development build's statement counter: the D1 binding behind a
+/// JavaScript `Proxy` whose `prepare` counts one statement of the running
+/// request (every statement, alone or in a batch, is prepared once; none
+/// is prepared and left unrun). Every other property is the binding's own,
+/// its methods bound to the binding.
+#[cfg(feature = "dev")]
+mod counting {
+    use worker::D1Database;
+    use worker::js_sys::{Function, Object, Proxy, Reflect};
+    use worker::wasm_bindgen::closure::Closure;
+    use worker::wasm_bindgen::{JsCast, JsValue};
+
+    thread_local! {
+        /// The proxy's handler, made once per isolate (its trap keeps no
+        /// state: the count lives in the request's `trace` context).
+        static HANDLER: Object = handler();
+    }
+
+    fn handler() -> Object {
+        let get = Closure::<dyn FnMut(JsValue, JsValue) -> Result<JsValue, JsValue>>::new(
+            |target: JsValue, name: JsValue| {
+                if name.as_string().as_deref() == Some("prepare") {
+                    crate::trace::count_statement();
+                }
+                let value = Reflect::get(&target, &name)?;
+                Ok(match value.dyn_ref::<Function>() {
+                    Some(method) => method.bind0(&target).into(),
+                    None => value,
+                })
+            },
+        );
+        let handler = Object::new();
+        // a handler without its trap would only forward: nothing counted,
+        // nothing broken
+        let _ = Reflect::set(&handler, &JsValue::from_str("get"), &get.into_js_value());
+        handler
+    }
+
+    pub(super) fn wrap(db: D1Database) -> D1Database {
+        let target = JsValue::from(db);
+        let proxy = HANDLER.with(|handler| Proxy::new(&target, handler));
+        D1Database::unchecked_from_js(proxy.into())
+    }
 }
 
 /// A row that does not fit the domain (a broken invariant in stored data).
@@ -47,6 +101,70 @@ pub fn corrupt(what: &str, id: i64, why: impl std::fmt::Display) -> AppError {
 #[allow(clippy::cast_precision_loss)]
 pub fn int(value: impl Into<i64>) -> JsValue {
     JsValue::from_f64(value.into() as f64)
+}
+
+/// The most parameters D1 binds to one statement.
+pub const MAX_BOUND: usize = 100;
+
+/// The values of an `IN (...)` list: `?1, ?2, …` for single values
+/// (`width` 1), `(?1, ?2), (?3, ?4), …` for row values of `width` columns
+/// (`VALUES` rows, compared as `(a, b) IN (VALUES …)`), `len` numbers in
+/// all. A statement may name the list more than once: the numbers repeat.
+fn in_list(len: usize, width: usize) -> String {
+    let width = width.max(1);
+    let mut out = String::new();
+    for row in 0..len / width {
+        if row > 0 {
+            out.push_str(", ");
+        }
+        let cells: Vec<String> = (1..=width)
+            .map(|c| format!("?{}", row * width + c))
+            .collect();
+        if width == 1 {
+            out.push_str(&cells.concat());
+        } else {
+            out.push('(');
+            out.push_str(&cells.join(", "));
+            out.push(')');
+        }
+    }
+    out
+}
+
+/// Reads the rows of `sql` for every value of `keys` at once, however
+/// many: `sql` gets the `IN` list (see [`in_list`]) for a chunk of them
+/// and is run once per chunk of at most [`MAX_BOUND`] numbers (rows of
+/// `width` numbers are never split), so a page of rows costs a statement
+/// or two, never one per row. `keys` holds `width` numbers per row.
+pub async fn rows_in<T: serde::de::DeserializeOwned>(
+    db: &D1Database,
+    keys: &[i64],
+    width: usize,
+    sql: impl Fn(&str) -> String,
+) -> AppResult<Vec<T>> {
+    let width = width.max(1);
+    let per = MAX_BOUND / width * width;
+    let mut rows = Vec::new();
+    for chunk in keys.chunks(per) {
+        let values: Vec<JsValue> = chunk.iter().map(|k| int(*k)).collect();
+        rows.extend(
+            db.prepare(sql(&in_list(chunk.len(), width)))
+                .bind(&values)?
+                .all()
+                .await?
+                .results::<T>()?,
+        );
+    }
+    Ok(rows)
+}
+
+/// `ids` without repeats, in their first order, as numbers.
+pub fn distinct<T: Copy + Into<i64>>(ids: impl IntoIterator<Item = T>) -> Vec<i64> {
+    let mut seen = std::collections::HashSet::new();
+    ids.into_iter()
+        .map(Into::into)
+        .filter(|id| seen.insert(*id))
+        .collect()
 }
 
 /// A position (a rate's index) as D1 takes it.
@@ -67,6 +185,18 @@ pub fn bind_list_values(values: &[SqlValue]) -> Vec<JsValue> {
         .collect()
 }
 
+#[cfg(test)]
+mod tests {
+    use crate::repo::in_list;
+
+    #[test]
+    fn in_lists_number_their_values_and_keep_rows_whole() {
+        assert_eq!(in_list(3, 1), "?1, ?2, ?3");
+        assert_eq!(in_list(4, 2), "(?1, ?2), (?3, ?4)");
+        assert_eq!(in_list(0, 1), "");
+    }
+}
+
 #[derive(Deserialize)]
 struct CountRow {
     total: i64,
@@ -79,10 +209,10 @@ async fn list_count(
     db: &D1Database,
     from: &str,
     spec: &lists::ListSql,
-    seller_id: i64,
+    seller_id: SellerId,
     query: &ListQuery,
 ) -> AppResult<lists::ListTotal> {
-    let (sql, values) = spec.capped_count(from, query, seller_id);
+    let (sql, values) = spec.capped_count(from, query, seller_id.get());
     let row = db
         .prepare(sql)
         .bind(&bind_list_values(&values))?

@@ -3,6 +3,7 @@
 //! always filtered by the seller), the rows of the order and ticket CSV
 //! exports in id order, and the ticket overview.
 
+use sellwerk_core::ids::{OrderId, SellerId};
 use sellwerk_core::lists::ListQuery;
 use serde::{Deserialize, Serialize};
 use worker::D1Database;
@@ -43,10 +44,10 @@ const ORDER_LIST_SQL: &str = "SELECT id, token, product_id, \
 
 pub async fn orders_page(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     query: &ListQuery,
 ) -> AppResult<Vec<OrderListRow>> {
-    let (clause, values) = lists::seller_query(query, &columns::ORDERS, seller_id);
+    let (clause, values) = lists::seller_query(query, &columns::ORDERS, seller_id.get());
     Ok(db
         .prepare(format!("{ORDER_LIST_SQL} {clause}"))
         .bind(&bind_list_values(&values))?
@@ -57,14 +58,18 @@ pub async fn orders_page(
 
 pub async fn orders_count(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     query: &ListQuery,
 ) -> AppResult<ListTotal> {
     super::list_count(db, "orders", &columns::ORDERS, seller_id, query).await
 }
 
 /// One of the seller's orders.
-pub async fn order(db: &D1Database, seller_id: i64, id: i64) -> AppResult<Option<OrderListRow>> {
+pub async fn order(
+    db: &D1Database,
+    seller_id: SellerId,
+    id: OrderId,
+) -> AppResult<Option<OrderListRow>> {
     Ok(db
         .prepare(format!("{ORDER_LIST_SQL} WHERE id = ?1 AND seller_id = ?2"))
         .bind(&[int(id), int(seller_id)])?
@@ -99,12 +104,12 @@ pub struct ExportRow {
 /// `ORDERS` list filters and searches on, since its conditions apply to it.
 pub async fn export_page(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     query: &ListQuery,
     after: i64,
     limit: i64,
 ) -> AppResult<Vec<ExportRow>> {
-    let (clause, mut values) = lists::seller_count(query, &columns::ORDERS, seller_id);
+    let (clause, mut values) = lists::seller_count(query, &columns::ORDERS, seller_id.get());
     let after_at = values.len() + 1;
     values.push(SqlValue::Int(after));
     let limit_at = values.len() + 1;
@@ -160,10 +165,10 @@ const RATE_LIST_SQL: &str = "SELECT id, order_id, token, idx, due_date, amount, 
 
 pub async fn rates_page(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     query: &ListQuery,
 ) -> AppResult<Vec<RateListRow>> {
-    let (clause, values) = lists::seller_query(query, &columns::ORDER_RATES, seller_id);
+    let (clause, values) = lists::seller_query(query, &columns::ORDER_RATES, seller_id.get());
     Ok(db
         .prepare(format!("{RATE_LIST_SQL} {clause}"))
         .bind(&bind_list_values(&values))?
@@ -174,7 +179,7 @@ pub async fn rates_page(
 
 pub async fn rates_count(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     query: &ListQuery,
 ) -> AppResult<ListTotal> {
     super::list_count(
@@ -202,10 +207,10 @@ pub struct TicketListRow {
 
 pub async fn tickets_page(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     query: &ListQuery,
 ) -> AppResult<Vec<TicketListRow>> {
-    let (clause, values) = lists::seller_query(query, &columns::PAYMENT_TICKETS, seller_id);
+    let (clause, values) = lists::seller_query(query, &columns::PAYMENT_TICKETS, seller_id.get());
     Ok(db
         .prepare(format!(
             "SELECT id, order_id, product_id, ticket_id, code, state, created_at, used_at \
@@ -219,7 +224,7 @@ pub async fn tickets_page(
 
 pub async fn tickets_count(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     query: &ListQuery,
 ) -> AppResult<ListTotal> {
     super::list_count(
@@ -262,12 +267,13 @@ pub struct TicketExportRow {
 /// joins also match the seller, so no other seller's row can join in.
 pub async fn ticket_export_page(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     query: &ListQuery,
     after: i64,
     limit: i64,
 ) -> AppResult<Vec<TicketExportRow>> {
-    let (clause, mut values) = lists::seller_count(query, &columns::PAYMENT_TICKETS, seller_id);
+    let (clause, mut values) =
+        lists::seller_count(query, &columns::PAYMENT_TICKETS, seller_id.get());
     let after_at = values.len() + 1;
     values.push(SqlValue::Int(after));
     let limit_at = values.len() + 1;
@@ -295,7 +301,7 @@ pub async fn ticket_export_page(
 /// has none with it).
 pub async fn ticket_by_code(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     code: &str,
 ) -> AppResult<Option<TicketListRow>> {
     Ok(db
@@ -329,7 +335,10 @@ pub struct TicketOverview {
 }
 
 /// Every ticket of the seller's events with its sales and admissions.
-pub async fn ticket_overview(db: &D1Database, seller_id: i64) -> AppResult<Vec<TicketOverview>> {
+pub async fn ticket_overview(
+    db: &D1Database,
+    seller_id: SellerId,
+) -> AppResult<Vec<TicketOverview>> {
     Ok(db
         .prepare(
             "SELECT t.product_id, p.name AS product_name, t.id AS ticket_id, t.name AS ticket_name, \
@@ -347,7 +356,11 @@ pub async fn ticket_overview(db: &D1Database, seller_id: i64) -> AppResult<Vec<T
 }
 
 /// The paid rates of an order (to refund them).
-pub async fn paid_rates(db: &D1Database, seller_id: i64, order_id: i64) -> AppResult<Vec<usize>> {
+pub async fn paid_rates(
+    db: &D1Database,
+    seller_id: SellerId,
+    order_id: OrderId,
+) -> AppResult<Vec<usize>> {
     #[derive(Deserialize)]
     struct Idx {
         idx: i64,
@@ -368,7 +381,7 @@ pub async fn paid_rates(db: &D1Database, seller_id: i64, order_id: i64) -> AppRe
 /// seller has no such ticket).
 pub async fn use_ticket(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     code: &str,
 ) -> AppResult<(bool, Option<TicketListRow>)> {
     let result = db

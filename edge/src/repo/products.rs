@@ -6,11 +6,12 @@ use sellwerk_core::catalog::{Change, CheckoutSettings, CourseContent, ProductPat
 use sellwerk_core::lists::ListQuery;
 
 use super::lists::{self, ListTotal};
+use sellwerk_core::ids::{PlanId, ProductId, SellerId};
 use sellwerk_core::pricing::PlanTerms;
 use sellwerk_core::product::{ProductFacts, ProductForm};
 use sellwerk_core::product_access::PasswordHash;
 use sellwerk_core::setup::{BumpChoices, ProductSetup};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use serde::{Deserialize, Serialize};
 use worker::D1Database;
@@ -23,7 +24,9 @@ use crate::error::{AppError, AppResult};
 /// seller's payment methods).
 #[derive(Debug, Deserialize)]
 pub struct ProductRecord {
-    pub id: i64,
+    pub id: ProductId,
+    /// Its seller (the payment methods below are the seller's).
+    pub seller_id: SellerId,
     pub form: String,
     pub category: Option<String>,
     pub name: String,
@@ -60,19 +63,19 @@ fn count_u32(n: i64) -> u32 {
 impl ProductRecord {
     pub fn form(&self) -> AppResult<ProductForm> {
         serde_json::from_value(serde_json::Value::String(self.form.clone()))
-            .map_err(|e| corrupt("product", self.id, e))
+            .map_err(|e| corrupt("product", self.id.get(), e))
     }
 
     pub fn checkout(&self) -> AppResult<CheckoutSettings> {
-        serde_json::from_str(&self.checkout).map_err(|e| corrupt("product", self.id, e))
+        serde_json::from_str(&self.checkout).map_err(|e| corrupt("product", self.id.get(), e))
     }
 
     pub fn setup(&self) -> AppResult<ProductSetup> {
-        serde_json::from_str(&self.setup).map_err(|e| corrupt("product", self.id, e))
+        serde_json::from_str(&self.setup).map_err(|e| corrupt("product", self.id.get(), e))
     }
 
     pub fn tracking_codes(&self) -> AppResult<Vec<TrackingCode>> {
-        serde_json::from_str(&self.tracking_codes).map_err(|e| corrupt("product", self.id, e))
+        serde_json::from_str(&self.tracking_codes).map_err(|e| corrupt("product", self.id.get(), e))
     }
 
     /// The facts core's product rules judge. Every seller can sell and
@@ -84,14 +87,14 @@ impl ProductRecord {
     /// its items.
     pub fn facts(&self) -> AppResult<ProductFacts> {
         let methods = super::providers::active_of(
-            self.id,
+            self.seller_id,
             &self.payment_methods,
             &self.method_providers,
             &self.providers,
         )?;
         let form = self.form()?;
-        let ends: Vec<i64> =
-            serde_json::from_str(&self.ticket_ends).map_err(|e| corrupt("product", self.id, e))?;
+        let ends: Vec<i64> = serde_json::from_str(&self.ticket_ends)
+            .map_err(|e| corrupt("product", self.id.get(), e))?;
         let now = crate::clock::now();
         let active_tickets = ends.iter().filter(|end| **end > now).count();
         let limit = self.sales_limit.map(count_u32);
@@ -124,7 +127,7 @@ impl ProductRecord {
 /// Every column of a product record. The table is not aliased and the
 /// subqueries qualify their columns, so the list clauses of
 /// `repo::lists::columns` (plain column names) apply unambiguously.
-const RECORD_SQL: &str = "SELECT id, form, category, name, description, published, archived, \
+const RECORD_SQL: &str = "SELECT id, seller_id, form, category, name, description, published, archived, \
      free, access_password, sales_limit, sold_count, reserved_count, internal_name, cost_center, \
      success_url, checkout, tracking_codes, created_at, \
      (SELECT count(*) FROM pricing_plans pp WHERE pp.product_id = products.id \
@@ -142,7 +145,11 @@ const RECORD_SQL: &str = "SELECT id, form, category, name, description, publishe
      FROM products";
 
 /// Product `id` if seller `seller_id` owns it.
-pub async fn find(db: &D1Database, seller_id: i64, id: i64) -> AppResult<Option<ProductRecord>> {
+pub async fn find(
+    db: &D1Database,
+    seller_id: SellerId,
+    id: ProductId,
+) -> AppResult<Option<ProductRecord>> {
     Ok(db
         .prepare(format!("{RECORD_SQL} WHERE id = ?1 AND seller_id = ?2"))
         .bind(&[int(id), int(seller_id)])?
@@ -150,8 +157,30 @@ pub async fn find(db: &D1Database, seller_id: i64, id: i64) -> AppResult<Option<
         .await?)
 }
 
+/// The products `ids` that seller `seller_id` owns, by id, in one
+/// statement per fifty.
+pub async fn find_many(
+    db: &D1Database,
+    seller_id: SellerId,
+    ids: &[i64],
+) -> AppResult<HashMap<i64, ProductRecord>> {
+    let keys: Vec<i64> = super::distinct(ids.iter().copied())
+        .into_iter()
+        .flat_map(|id| [seller_id.get(), id])
+        .collect();
+    let rows: Vec<ProductRecord> = super::rows_in(db, &keys, 2, |list| {
+        format!("{RECORD_SQL} WHERE (seller_id, id) IN (VALUES {list})")
+    })
+    .await?;
+    Ok(rows.into_iter().map(|r| (r.id.get(), r)).collect())
+}
+
 /// How many of the seller's products `query` matches.
-pub async fn count(db: &D1Database, seller_id: i64, query: &ListQuery) -> AppResult<ListTotal> {
+pub async fn count(
+    db: &D1Database,
+    seller_id: SellerId,
+    query: &ListQuery,
+) -> AppResult<ListTotal> {
     super::list_count(db, "products", &lists::columns::PRODUCTS, seller_id, query).await
 }
 
@@ -159,10 +188,10 @@ pub async fn count(db: &D1Database, seller_id: i64, query: &ListQuery) -> AppRes
 /// `lists::columns::PRODUCTS`; every value is bound.
 pub async fn page(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     query: &ListQuery,
 ) -> AppResult<Vec<ProductRecord>> {
-    let (clause, values) = lists::seller_query(query, &lists::columns::PRODUCTS, seller_id);
+    let (clause, values) = lists::seller_query(query, &lists::columns::PRODUCTS, seller_id.get());
     Ok(db
         .prepare(format!("{RECORD_SQL} {clause}"))
         .bind(&bind_list_values(&values))?
@@ -179,10 +208,10 @@ struct Id {
 /// A new unpublished product; its id.
 pub async fn create(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     form: ProductForm,
     name: &str,
-) -> AppResult<i64> {
+) -> AppResult<ProductId> {
     let form = serde_json::to_value(form)
         .ok()
         .and_then(|v| v.as_str().map(str::to_owned))
@@ -195,7 +224,8 @@ pub async fn create(
         ])?
         .first::<Id>(None)
         .await?
-        .map(|r| r.id)
+        .map(|r| ProductId::new(r.id).map_err(|e| corrupt("product", r.id, e)))
+        .transpose()?
         .ok_or_else(|| AppError::Internal("product insert returned no id".to_owned()))
 }
 
@@ -211,8 +241,8 @@ fn json<T: Serialize>(value: &T) -> AppResult<JsValue> {
 /// `patch.access_password` is never stored.
 pub async fn update(
     db: &D1Database,
-    seller_id: i64,
-    id: i64,
+    seller_id: SellerId,
+    id: ProductId,
     patch: &ProductPatch,
     password: &Change<PasswordHash>,
 ) -> AppResult<()> {
@@ -287,8 +317,8 @@ pub async fn update(
 /// is still `old` (a legacy plain value being hashed); whether it was.
 pub async fn replace_access_password(
     db: &D1Database,
-    seller_id: i64,
-    id: i64,
+    seller_id: SellerId,
+    id: ProductId,
     old: &str,
     hash: &PasswordHash,
 ) -> AppResult<bool> {
@@ -314,8 +344,8 @@ pub async fn replace_access_password(
 /// Product `id`'s stored access password, if it has one.
 pub async fn access_password(
     db: &D1Database,
-    seller_id: i64,
-    id: i64,
+    seller_id: SellerId,
+    id: ProductId,
 ) -> AppResult<Option<String>> {
     #[derive(Deserialize)]
     struct Row {
@@ -332,8 +362,8 @@ pub async fn access_password(
 /// A password stored in plain text before migration 0017.
 #[derive(Deserialize)]
 pub struct LegacyPassword {
-    pub id: i64,
-    pub seller_id: i64,
+    pub id: ProductId,
+    pub seller_id: SellerId,
     pub access_password: String,
 }
 
@@ -361,8 +391,8 @@ pub async fn legacy_access_passwords(
 /// Sets the published and archived flags of product `id`.
 pub async fn set_flags(
     db: &D1Database,
-    seller_id: i64,
-    id: i64,
+    seller_id: SellerId,
+    id: ProductId,
     published: bool,
     archived: bool,
 ) -> AppResult<()> {
@@ -382,7 +412,11 @@ pub async fn set_flags(
 
 /// An unpublished copy of product `id` with its plans, setup and tickets
 /// (not its files, covers, sales or counters); the copy's id.
-pub async fn duplicate(db: &D1Database, seller_id: i64, id: i64) -> AppResult<i64> {
+pub async fn duplicate(
+    db: &D1Database,
+    seller_id: SellerId,
+    id: ProductId,
+) -> AppResult<ProductId> {
     let copy = db
         .prepare(
             "INSERT INTO products (seller_id, form, category, name, description, free, \
@@ -405,8 +439,9 @@ pub async fn duplicate(db: &D1Database, seller_id: i64, id: i64) -> AppResult<i6
     .bind(&[int(id), int(seller_id), int(copy.id)])?
     .run()
     .await?;
-    super::tickets::copy(db, seller_id, id, copy.id).await?;
-    Ok(copy.id)
+    let copy = ProductId::new(copy.id).map_err(|e| corrupt("product", copy.id, e))?;
+    super::tickets::copy(db, seller_id, id, copy).await?;
+    Ok(copy)
 }
 
 /// A pricing plan as the cabinet shows it.
@@ -438,8 +473,8 @@ struct PlanRow {
 /// The plans of product `product_id` of seller `seller_id`, in order.
 pub async fn plans(
     db: &D1Database,
-    seller_id: i64,
-    product_id: i64,
+    seller_id: SellerId,
+    product_id: ProductId,
 ) -> AppResult<Vec<CabinetPlan>> {
     let rows = db
         .prepare(
@@ -495,12 +530,12 @@ fn plan_columns(terms: &PlanTerms) -> AppResult<[JsValue; 5]> {
 /// product's).
 pub async fn add_plan(
     db: &D1Database,
-    seller_id: i64,
-    product_id: i64,
+    seller_id: SellerId,
+    product_id: ProductId,
     ticket_id: Option<i64>,
     name: &str,
     terms: &PlanTerms,
-) -> AppResult<i64> {
+) -> AppResult<PlanId> {
     let [kind, currency, price, pwyw, prefs] = plan_columns(terms)?;
     let ticket = ticket_id.map_or(JsValue::NULL, int);
     db.prepare(
@@ -512,7 +547,8 @@ pub async fn add_plan(
     .bind(&[int(product_id), int(seller_id), JsValue::from_str(name.trim()), kind, currency, price, pwyw, prefs, ticket])?
     .first::<Id>(None)
     .await?
-    .map(|r| r.id)
+    .map(|r| PlanId::new(r.id).map_err(|e| corrupt("plan", r.id, e)))
+    .transpose()?
     .ok_or_else(|| AppError::Internal("plan insert returned no id".to_owned()))
 }
 
@@ -520,9 +556,9 @@ pub async fn add_plan(
 /// seller's plan of this product.
 pub async fn update_plan(
     db: &D1Database,
-    seller_id: i64,
-    product_id: i64,
-    plan_id: i64,
+    seller_id: SellerId,
+    product_id: ProductId,
+    plan_id: PlanId,
     name: &str,
     terms: &PlanTerms,
 ) -> AppResult<bool> {
@@ -541,9 +577,9 @@ pub async fn update_plan(
 /// Removes plan `plan_id`; `false` when it is not this seller's.
 pub async fn delete_plan(
     db: &D1Database,
-    seller_id: i64,
-    product_id: i64,
-    plan_id: i64,
+    seller_id: SellerId,
+    product_id: ProductId,
+    plan_id: PlanId,
 ) -> AppResult<bool> {
     let result = db
         .prepare("DELETE FROM pricing_plans WHERE id = ?1 AND product_id = ?2 AND seller_id = ?3")
@@ -567,8 +603,8 @@ pub struct ProductFile {
 
 pub async fn files(
     db: &D1Database,
-    seller_id: i64,
-    product_id: i64,
+    seller_id: SellerId,
+    product_id: ProductId,
 ) -> AppResult<Vec<ProductFile>> {
     Ok(db
         .prepare(
@@ -581,10 +617,54 @@ pub async fn files(
         .results::<ProductFile>()?)
 }
 
+/// The files of each of `products`, a seller's product each (`(seller,
+/// product)`), by id, in one statement per fifty products.
+pub async fn files_of(
+    db: &D1Database,
+    products: &[(SellerId, ProductId)],
+) -> AppResult<HashMap<ProductId, Vec<ProductFile>>> {
+    #[derive(Deserialize)]
+    struct Raw {
+        product_id: i64,
+        id: i64,
+        name: String,
+        size: i64,
+        content_type: String,
+        created_at: String,
+        r2_key: String,
+    }
+    let mut keys = Vec::with_capacity(products.len() * 2);
+    for (seller, product) in products {
+        if !keys.chunks(2).any(|k| k == [seller.get(), product.get()]) {
+            keys.extend([seller.get(), product.get()]);
+        }
+    }
+    let rows: Vec<Raw> = super::rows_in(db, &keys, 2, |list| {
+        format!(
+            "SELECT product_id, id, name, size, content_type, created_at, r2_key FROM product_files \
+             WHERE (seller_id, product_id) IN (VALUES {list}) ORDER BY product_id, id"
+        )
+    })
+    .await?;
+    let mut out: HashMap<ProductId, Vec<ProductFile>> = HashMap::new();
+    for r in rows {
+        let product = ProductId::new(r.product_id).map_err(|e| corrupt("file", r.id, e))?;
+        out.entry(product).or_default().push(ProductFile {
+            id: r.id,
+            name: r.name,
+            size: r.size,
+            content_type: r.content_type,
+            created_at: r.created_at,
+            r2_key: r.r2_key,
+        });
+    }
+    Ok(out)
+}
+
 pub async fn find_file(
     db: &D1Database,
-    seller_id: i64,
-    product_id: i64,
+    seller_id: SellerId,
+    product_id: ProductId,
     file_id: i64,
 ) -> AppResult<Option<ProductFile>> {
     Ok(db
@@ -600,8 +680,8 @@ pub async fn find_file(
 /// Records a file stored in R2 under `r2_key`.
 pub async fn add_file(
     db: &D1Database,
-    seller_id: i64,
-    product_id: i64,
+    seller_id: SellerId,
+    product_id: ProductId,
     r2_key: &str,
     name: &str,
     size: i64,
@@ -617,7 +697,7 @@ pub async fn add_file(
     .ok_or_else(|| AppError::Internal("file insert returned no row".to_owned()))
 }
 
-pub async fn delete_file(db: &D1Database, seller_id: i64, file_id: i64) -> AppResult<()> {
+pub async fn delete_file(db: &D1Database, seller_id: SellerId, file_id: i64) -> AppResult<()> {
     db.prepare("DELETE FROM product_files WHERE id = ?1 AND seller_id = ?2")
         .bind(&[int(file_id), int(seller_id)])?
         .run()
@@ -632,7 +712,11 @@ pub struct KeyCounts {
     pub used: i64,
 }
 
-pub async fn key_counts(db: &D1Database, seller_id: i64, product_id: i64) -> AppResult<KeyCounts> {
+pub async fn key_counts(
+    db: &D1Database,
+    seller_id: SellerId,
+    product_id: ProductId,
+) -> AppResult<KeyCounts> {
     Ok(db
         .prepare(
             "SELECT ifnull(sum(order_id IS NULL), 0) AS free, ifnull(sum(order_id IS NOT NULL), 0) AS used \
@@ -647,8 +731,8 @@ pub async fn key_counts(db: &D1Database, seller_id: i64, product_id: i64) -> App
 /// Every key of the product (to generate new ones that differ).
 pub async fn keys(
     db: &D1Database,
-    seller_id: i64,
-    product_id: i64,
+    seller_id: SellerId,
+    product_id: ProductId,
 ) -> AppResult<std::collections::HashSet<String>> {
     #[derive(Deserialize)]
     struct Key {
@@ -669,8 +753,8 @@ pub async fn keys(
 /// number added.
 pub async fn add_keys(
     db: &D1Database,
-    seller_id: i64,
-    product_id: i64,
+    seller_id: SellerId,
+    product_id: ProductId,
     keys: &[String],
 ) -> AppResult<i64> {
     let before = key_counts(db, seller_id, product_id).await?;
@@ -689,7 +773,7 @@ pub async fn add_keys(
 /// The seller's product ids, and those that are memberships or bundles.
 pub async fn product_ids(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
 ) -> AppResult<(HashSet<i64>, HashSet<i64>)> {
     #[derive(Deserialize)]
     struct IdForm {
@@ -711,7 +795,11 @@ pub async fn product_ids(
 }
 
 /// What product `product_id` includes, in order.
-pub async fn items(db: &D1Database, seller_id: i64, product_id: i64) -> AppResult<Vec<i64>> {
+pub async fn items(
+    db: &D1Database,
+    seller_id: SellerId,
+    product_id: ProductId,
+) -> AppResult<Vec<i64>> {
     Ok(db
         .prepare(
             "SELECT item_product_id AS id FROM product_items WHERE product_id = ?1 AND seller_id = ?2 \
@@ -729,8 +817,8 @@ pub async fn items(db: &D1Database, seller_id: i64, product_id: i64) -> AppResul
 /// Replaces what product `product_id` includes (checked by core), in one batch.
 pub async fn set_items(
     db: &D1Database,
-    seller_id: i64,
-    product_id: i64,
+    seller_id: SellerId,
+    product_id: ProductId,
     item_ids: &[i64],
 ) -> AppResult<()> {
     let list = serde_json::to_string(item_ids).map_err(|e| AppError::Internal(e.to_string()))?;
@@ -748,7 +836,11 @@ pub async fn set_items(
 }
 
 /// A course's stored content.
-pub async fn content(db: &D1Database, seller_id: i64, product_id: i64) -> AppResult<CourseContent> {
+pub async fn content(
+    db: &D1Database,
+    seller_id: SellerId,
+    product_id: ProductId,
+) -> AppResult<CourseContent> {
     #[derive(Deserialize)]
     struct Row {
         content: String,
@@ -760,15 +852,17 @@ pub async fn content(db: &D1Database, seller_id: i64, product_id: i64) -> AppRes
         .await?;
     match row {
         None => Ok(CourseContent::default()),
-        Some(r) => serde_json::from_str(&r.content).map_err(|e| corrupt("product", product_id, e)),
+        Some(r) => {
+            serde_json::from_str(&r.content).map_err(|e| corrupt("product", product_id.get(), e))
+        }
     }
 }
 
 /// Replaces a course's content (checked by core).
 pub async fn set_content(
     db: &D1Database,
-    seller_id: i64,
-    product_id: i64,
+    seller_id: SellerId,
+    product_id: ProductId,
     content: &CourseContent,
 ) -> AppResult<()> {
     db.prepare("UPDATE products SET content = ?3 WHERE id = ?1 AND seller_id = ?2")
@@ -781,8 +875,8 @@ pub async fn set_content(
 /// Replaces a product's setup (merged and checked by core).
 pub async fn set_setup(
     db: &D1Database,
-    seller_id: i64,
-    product_id: i64,
+    seller_id: SellerId,
+    product_id: ProductId,
     setup: &ProductSetup,
 ) -> AppResult<()> {
     db.prepare("UPDATE products SET setup = ?3 WHERE id = ?1 AND seller_id = ?2")
@@ -812,8 +906,8 @@ pub struct BumpPlan {
 /// each with its plans (core's `BumpChoices` and what the editor lists).
 pub async fn bump_choices(
     db: &D1Database,
-    seller_id: i64,
-    product_id: i64,
+    seller_id: SellerId,
+    product_id: ProductId,
 ) -> AppResult<(BumpChoices, Vec<BumpChoice>)> {
     #[derive(Deserialize)]
     struct Row {

@@ -1,6 +1,7 @@
 //! The seller's connected payment providers (credentials sealed at rest)
 //! and the method matrix.
 
+use sellwerk_core::ids::SellerId;
 use std::collections::BTreeMap;
 
 use sellwerk_core::checkout::PaymentMethod;
@@ -23,7 +24,7 @@ pub struct Account {
     pub sealed: String,
 }
 
-pub async fn accounts(db: &D1Database, seller_id: i64) -> AppResult<Vec<Account>> {
+pub async fn accounts(db: &D1Database, seller_id: SellerId) -> AppResult<Vec<Account>> {
     Ok(db
         .prepare("SELECT provider, mode, public, sealed FROM provider_accounts WHERE seller_id = ?1 ORDER BY provider")
         .bind(&[int(seller_id)])?
@@ -34,7 +35,7 @@ pub async fn accounts(db: &D1Database, seller_id: i64) -> AppResult<Vec<Account>
 
 pub async fn account(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     provider: ProviderKind,
 ) -> AppResult<Option<Account>> {
     Ok(accounts(db, seller_id)
@@ -45,7 +46,7 @@ pub async fn account(
 
 pub async fn save(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     provider: ProviderKind,
     mode: &str,
     public: &serde_json::Value,
@@ -68,7 +69,7 @@ pub async fn save(
     Ok(())
 }
 
-pub async fn remove(db: &D1Database, seller_id: i64, provider: ProviderKind) -> AppResult<()> {
+pub async fn remove(db: &D1Database, seller_id: SellerId, provider: ProviderKind) -> AppResult<()> {
     db.prepare("DELETE FROM provider_accounts WHERE seller_id = ?1 AND provider = ?2")
         .bind(&[int(seller_id), JsValue::from_str(provider.name())])?
         .run()
@@ -92,17 +93,17 @@ pub fn connected_of(names: &[String]) -> Vec<ProviderKind> {
 /// from the stored columns: the enabled methods, the routes (JSON
 /// objects), and the connected providers (JSON array of names).
 pub fn active_of(
-    seller_id: i64,
+    seller_id: SellerId,
     enabled: &str,
     routes: &str,
     accounts: &str,
 ) -> AppResult<Vec<PaymentMethod>> {
     let enabled: Vec<PaymentMethod> =
-        serde_json::from_str(enabled).map_err(|e| corrupt("seller", seller_id, e))?;
+        serde_json::from_str(enabled).map_err(|e| corrupt("seller", seller_id.get(), e))?;
     let routes: BTreeMap<PaymentMethod, ProviderKind> =
-        serde_json::from_str(routes).map_err(|e| corrupt("seller", seller_id, e))?;
+        serde_json::from_str(routes).map_err(|e| corrupt("seller", seller_id.get(), e))?;
     let names: Vec<String> =
-        serde_json::from_str(accounts).map_err(|e| corrupt("seller", seller_id, e))?;
+        serde_json::from_str(accounts).map_err(|e| corrupt("seller", seller_id.get(), e))?;
     Ok(sellwerk_core::providers::active_methods(
         &enabled,
         &routes,
@@ -111,7 +112,7 @@ pub fn active_of(
 }
 
 /// The seller's connected providers.
-pub async fn connected(db: &D1Database, seller_id: i64) -> AppResult<Vec<ProviderKind>> {
+pub async fn connected(db: &D1Database, seller_id: SellerId) -> AppResult<Vec<ProviderKind>> {
     let names: Vec<String> = accounts(db, seller_id)
         .await?
         .into_iter()
@@ -126,7 +127,7 @@ pub struct Matrix {
     pub providers: BTreeMap<PaymentMethod, ProviderKind>,
 }
 
-pub async fn matrix(db: &D1Database, seller_id: i64) -> AppResult<Matrix> {
+pub async fn matrix(db: &D1Database, seller_id: SellerId) -> AppResult<Matrix> {
     #[derive(Deserialize)]
     struct Row {
         payment_methods: String,
@@ -137,19 +138,20 @@ pub async fn matrix(db: &D1Database, seller_id: i64) -> AppResult<Matrix> {
         .bind(&[int(seller_id)])?
         .first::<Row>(None)
         .await?
-        .ok_or_else(|| corrupt("seller", seller_id, "no such seller"))?;
+        .ok_or_else(|| corrupt("seller", seller_id.get(), "no such seller"))?;
     Ok(Matrix {
         enabled: serde_json::from_str(&row.payment_methods)
-            .map_err(|e| corrupt("seller", seller_id, e))?,
+            .map_err(|e| corrupt("seller", seller_id.get(), e))?,
         providers: serde_json::from_str(&row.method_providers)
-            .map_err(|e| corrupt("seller", seller_id, e))?,
+            .map_err(|e| corrupt("seller", seller_id.get(), e))?,
     })
 }
 
-pub async fn save_matrix(db: &D1Database, seller_id: i64, m: &Matrix) -> AppResult<()> {
-    let enabled = serde_json::to_string(&m.enabled).map_err(|e| corrupt("seller", seller_id, e))?;
+pub async fn save_matrix(db: &D1Database, seller_id: SellerId, m: &Matrix) -> AppResult<()> {
+    let enabled =
+        serde_json::to_string(&m.enabled).map_err(|e| corrupt("seller", seller_id.get(), e))?;
     let providers =
-        serde_json::to_string(&m.providers).map_err(|e| corrupt("seller", seller_id, e))?;
+        serde_json::to_string(&m.providers).map_err(|e| corrupt("seller", seller_id.get(), e))?;
     db.prepare("UPDATE sellers SET payment_methods = ?2, method_providers = ?3 WHERE id = ?1")
         .bind(&[
             int(seller_id),

@@ -1,6 +1,8 @@
 //! What a seller keeps about themselves: the seller profile's business step.
 
-use sellwerk_core::ids::SellerId;
+use std::collections::HashMap;
+
+use sellwerk_core::ids::{PlanId, ProductId, SellerId};
 use sellwerk_core::tax::{ExemptReason, VatStatus};
 use sellwerk_core::validation::BusinessStep;
 use serde::Deserialize;
@@ -16,7 +18,7 @@ struct Row {
 }
 
 /// The stored business step of seller `seller_id` (empty when none yet).
-pub async fn business_step(db: &D1Database, seller_id: i64) -> AppResult<BusinessStep> {
+pub async fn business_step(db: &D1Database, seller_id: SellerId) -> AppResult<BusinessStep> {
     let row = db
         .prepare("SELECT data FROM seller_profiles WHERE seller_id = ?1")
         .bind(&[int(seller_id)])?
@@ -25,7 +27,7 @@ pub async fn business_step(db: &D1Database, seller_id: i64) -> AppResult<Busines
     match row {
         None => Ok(BusinessStep::default()),
         Some(r) => {
-            serde_json::from_str(&r.data).map_err(|e| corrupt("seller_profile", seller_id, e))
+            serde_json::from_str(&r.data).map_err(|e| corrupt("seller_profile", seller_id.get(), e))
         }
     }
 }
@@ -48,10 +50,11 @@ fn vat_status_column(status: VatStatus) -> &'static str {
 /// never used).
 pub async fn save_business_step(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     step: &BusinessStep,
 ) -> AppResult<()> {
-    let data = serde_json::to_string(step).map_err(|e| corrupt("seller_profile", seller_id, e))?;
+    let data =
+        serde_json::to_string(step).map_err(|e| corrupt("seller_profile", seller_id.get(), e))?;
     let mut batch = vec![
         db.prepare(
             "INSERT INTO seller_profiles (seller_id, data) VALUES (?1, ?2) \
@@ -89,6 +92,29 @@ pub async fn username(db: &D1Database, seller_id: SellerId) -> AppResult<String>
         .ok_or_else(|| corrupt("seller", seller_id.get(), "no such seller"))
 }
 
+/// The shop names (usernames) of `sellers`, in one statement per hundred.
+pub async fn usernames(
+    db: &D1Database,
+    sellers: &[SellerId],
+) -> AppResult<HashMap<SellerId, String>> {
+    #[derive(Deserialize)]
+    struct Name {
+        id: i64,
+        username: String,
+    }
+    let rows: Vec<Name> =
+        super::rows_in(db, &super::distinct(sellers.iter().copied()), 1, |list| {
+            format!("SELECT id, username FROM sellers WHERE id IN ({list})")
+        })
+        .await?;
+    rows.into_iter()
+        .map(|n| {
+            let id = SellerId::new(n.id).map_err(|e| corrupt("seller", n.id, e))?;
+            Ok((id, n.username))
+        })
+        .collect()
+}
+
 /// The e-mail address of seller `seller_id`'s account (its first seller
 /// profile's user); `None` for a seller without one (seeded data).
 pub async fn owner_email(db: &D1Database, seller_id: SellerId) -> AppResult<Option<String>> {
@@ -118,8 +144,8 @@ pub struct OrderFacts {
 
 pub async fn order_facts(
     db: &D1Database,
-    product_id: i64,
-    plan_id: i64,
+    product_id: ProductId,
+    plan_id: PlanId,
 ) -> AppResult<Option<OrderFacts>> {
     Ok(db
         .prepare(

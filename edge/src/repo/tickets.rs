@@ -1,6 +1,7 @@
 //! The tickets of a seller's event products. Every function filters by the
 //! seller; a ticket of another seller or product is simply not found.
 
+use sellwerk_core::ids::{ProductId, SellerId, TicketId};
 use sellwerk_core::ticket::{TicketDraft, TicketQuestion};
 use serde::{Deserialize, Serialize};
 use worker::D1Database;
@@ -73,7 +74,11 @@ const COLUMNS: &str = "id, name, starts_at, ends_at, time_zone, ends_at_unix, on
      questions";
 
 /// The tickets of event `product_id`, in order.
-pub async fn list(db: &D1Database, seller_id: i64, product_id: i64) -> AppResult<Vec<Ticket>> {
+pub async fn list(
+    db: &D1Database,
+    seller_id: SellerId,
+    product_id: ProductId,
+) -> AppResult<Vec<Ticket>> {
     db.prepare(format!(
         "SELECT {COLUMNS} FROM event_tickets WHERE product_id = ?1 AND seller_id = ?2 \
          ORDER BY position, id"
@@ -89,9 +94,9 @@ pub async fn list(db: &D1Database, seller_id: i64, product_id: i64) -> AppResult
 
 pub async fn find(
     db: &D1Database,
-    seller_id: i64,
-    product_id: i64,
-    ticket_id: i64,
+    seller_id: SellerId,
+    product_id: ProductId,
+    ticket_id: TicketId,
 ) -> AppResult<Option<Ticket>> {
     db.prepare(format!(
         "SELECT {COLUMNS} FROM event_tickets WHERE id = ?1 AND product_id = ?2 AND seller_id = ?3"
@@ -132,11 +137,11 @@ struct Id {
 /// A new ticket (checked by core) after the event's others; its id.
 pub async fn create(
     db: &D1Database,
-    seller_id: i64,
-    product_id: i64,
+    seller_id: SellerId,
+    product_id: ProductId,
     draft: &TicketDraft,
     ends_at_unix: i64,
-) -> AppResult<i64> {
+) -> AppResult<TicketId> {
     let mut bound = vec![int(product_id), int(seller_id)];
     bound.extend(values(draft, ends_at_unix)?);
     db.prepare(
@@ -149,7 +154,8 @@ pub async fn create(
     .bind(&bound)?
     .first::<Id>(None)
     .await?
-    .map(|r| r.id)
+    .map(|r| TicketId::new(r.id).map_err(|e| corrupt("ticket", r.id, e)))
+    .transpose()?
     .ok_or_else(|| AppError::Internal("ticket insert returned no id".to_owned()))
 }
 
@@ -166,9 +172,9 @@ pub enum Updated {
 /// sold and reserved (the table's CHECK refuses it as well).
 pub async fn update(
     db: &D1Database,
-    seller_id: i64,
-    product_id: i64,
-    ticket_id: i64,
+    seller_id: SellerId,
+    product_id: ProductId,
+    ticket_id: TicketId,
     draft: &TicketDraft,
     ends_at_unix: i64,
 ) -> AppResult<Updated> {
@@ -212,9 +218,9 @@ pub enum Removed {
 /// Removes an unsold ticket and its plans, in one batch.
 pub async fn delete(
     db: &D1Database,
-    seller_id: i64,
-    product_id: i64,
-    ticket_id: i64,
+    seller_id: SellerId,
+    product_id: ProductId,
+    ticket_id: TicketId,
 ) -> AppResult<Removed> {
     let Some(current) = find(db, seller_id, product_id, ticket_id).await? else {
         return Ok(Removed::Missing);
@@ -252,7 +258,12 @@ pub async fn delete(
 
 /// Copies the tickets of product `from` to product `to`, each with its
 /// plans, without their sales.
-pub async fn copy(db: &D1Database, seller_id: i64, from: i64, to: i64) -> AppResult<()> {
+pub async fn copy(
+    db: &D1Database,
+    seller_id: SellerId,
+    from: ProductId,
+    to: ProductId,
+) -> AppResult<()> {
     for ticket in list(db, seller_id, from).await? {
         let id = create(db, seller_id, to, &ticket.draft, ticket.ends_at_unix).await?;
         db.prepare(

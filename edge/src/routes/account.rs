@@ -5,6 +5,7 @@
 //! the edge's.
 
 use sellwerk_core::auth::{self, CONFIRM_TTL_SECONDS, ProfileKind, SHORT_LINK_TTL_SECONDS};
+use sellwerk_core::ids::UserId;
 use sellwerk_core::messages::Language;
 use sellwerk_core::problem::Problem;
 use sellwerk_core::validation::{self, SignUp};
@@ -59,7 +60,7 @@ fn origin(req: &Request) -> String {
 /// `(token, digest)`; only the digest is stored.
 async fn issue_token(
     db: &D1Database,
-    user_id: i64,
+    user_id: UserId,
     purpose: Purpose,
     extras: &TokenExtras<'_>,
 ) -> AppResult<(String, String)> {
@@ -523,7 +524,7 @@ pub async fn send_magic_link(mut req: Request, ctx: RouteContext<()>) -> AppResu
 pub async fn use_magic_link(
     db: &D1Database,
     token: &str,
-) -> AppResult<(i64, Option<String>, Option<String>)> {
+) -> AppResult<(UserId, Option<String>, Option<String>)> {
     let used = use_token(db, Purpose::MagicLink, token, "token").await?;
     // Opening the mail proves the address; a password chosen at sign-up by
     // whoever that was stops working (and their sessions end) when this

@@ -26,7 +26,7 @@ use crate::session;
 /// Orders (or tickets) per page of a direct CSV download.
 const DIRECT_PAGE: i64 = 200;
 
-fn not_found(id: i64) -> AppError {
+fn not_found(id: OrderId) -> AppError {
     AppError::NotFound {
         code: "order_not_found",
         detail: format!("you have no order {id}"),
@@ -96,18 +96,17 @@ pub(crate) struct OrderDetail {
 async fn detail(
     ctx: &RouteContext<()>,
     db: &D1Database,
-    seller_id: i64,
-    id: i64,
+    seller_id: SellerId,
+    id: OrderId,
     status: u16,
 ) -> AppResult<Response> {
     let row = repo::order_lists::order(db, seller_id, id)
         .await?
         .ok_or_else(|| not_found(id))?;
-    let order_id = OrderId::new(id)?;
-    let order = repo::orders::by_id(db, order_id)
+    let order = repo::orders::by_id(db, id)
         .await?
         .ok_or_else(|| not_found(id))?;
-    let rates = repo::orders::rates(db, order_id).await?;
+    let rates = repo::orders::rates(db, id).await?;
     let given = delivery::items(&ctx.env, db, &order).await?;
     let refundable = payment_state(&row)?.refundable();
     Ok(Response::from_json(&OrderDetail {
@@ -151,11 +150,10 @@ pub async fn refund(
             detail: format!("a {} order cannot be refunded", row.payment_state),
         });
     }
-    let order_id = OrderId::new(id)?;
-    let order = repo::orders::by_id(&db, order_id)
+    let order = repo::orders::by_id(&db, id)
         .await?
         .ok_or_else(|| not_found(id))?;
-    let rates = repo::orders::rates(&db, order_id).await?;
+    let rates = repo::orders::rates(&db, id).await?;
     for rate in repo::order_lists::paid_rates(&db, seller.seller_id, id).await? {
         let row = rates
             .iter()
@@ -188,7 +186,7 @@ async fn direct_export(
     let query = list_query(req, kind.list())?;
     let origin = req.url()?.origin().ascii_serialization();
     let db = repo::db(&ctx.env)?;
-    let seller_id = SellerId::new(seller.seller_id)?;
+    let seller_id = seller.seller_id;
     let total = match kind {
         ExportKind::Orders => {
             repo::order_lists::orders_count(&db, seller.seller_id, &query).await?

@@ -15,10 +15,16 @@ use crate::services::delivery;
 
 pub async fn get(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let token = str_param(&ctx, "token");
-    let product_id = id_param(&ctx, "product_id", "certificate_not_found")?;
+    let product_id: ProductId = id_param(&ctx, "product_id", "certificate_not_found")?;
     let exp: i64 = query_param(&req, "exp")?.parse().unwrap_or(0);
     let key = Config::from_env(&ctx.env)?.token_key;
-    delivery::check_certificate(&key, token, product_id, exp, &query_param(&req, "sig")?)?;
+    delivery::check_certificate(
+        &key,
+        token,
+        product_id.get(),
+        exp,
+        &query_param(&req, "sig")?,
+    )?;
     let gone = || AppError::NotFound {
         code: "certificate_not_found",
         detail: "no such certificate in this order".to_owned(),
@@ -27,11 +33,11 @@ pub async fn get(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let order = repo::orders::by_token(&db, token).await?.ok_or_else(gone)?;
     if !delivery::certificate_products(&db, &order)
         .await?
-        .contains(&ProductId::new(product_id)?)
+        .contains(&product_id)
     {
         return Err(gone());
     }
-    let record = repo::products::find(&db, order.seller_id.get(), product_id)
+    let record = repo::products::find(&db, order.seller_id, product_id)
         .await?
         .ok_or_else(gone)?;
     let settings = record.setup()?;

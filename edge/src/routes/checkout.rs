@@ -9,12 +9,11 @@
 //! moment is the edge's clock in the seller's zone unless a quote asks to
 //! preview another; an order never may (`routes::orders`).
 
-use std::collections::HashMap;
-
 use sellwerk_core::Quote;
 use sellwerk_core::checkout::{
     BuyerRequest, ItemRequest, ItemRole, PaymentMethod, QuoteError, QuoteRequest,
 };
+use sellwerk_core::ids::{CouponId, ProductId, SellerId};
 use sellwerk_core::problem::Problem;
 use sellwerk_core::product::{self, ProductWarning};
 use sellwerk_core::setup;
@@ -68,7 +67,7 @@ pub struct Priced {
     pub main: repo::catalog::Offer,
     pub bumps: Vec<repo::catalog::Offer>,
     /// The id of the coupon applied, whose use an order holds.
-    pub coupon_id: Option<i64>,
+    pub coupon_id: Option<CouponId>,
 }
 
 #[derive(Serialize, schemars::JsonSchema)]
@@ -84,8 +83,8 @@ pub async fn quote(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respons
     let db = repo::db(&ctx.env)?;
     let priced = price(&db, body, &grants).await?;
     Ok(Response::from_json(&QuoteBody {
-        product_id: priced.main.product_id,
-        plan_id: priced.main.plan_id,
+        product_id: priced.main.product_id.get(),
+        plan_id: priced.main.plan_id.get(),
         quote: priced.quote,
     })?)
 }
@@ -108,19 +107,27 @@ fn not_found(product_id: i64, plan_id: i64) -> AppError {
 /// unpaid checkout may still give back.
 async fn not_sellable(
     db: &worker::D1Database,
-    seller_id: i64,
-    product_id: i64,
+    seller_id: SellerId,
+    product_id: ProductId,
     field: &str,
 ) -> AppResult<(repo::products::ProductRecord, Vec<Problem>)> {
     let record = repo::products::find(db, seller_id, product_id)
         .await?
         .ok_or_else(|| AppError::Internal(format!("offered product {product_id} vanished")))?;
-    let problems = product::not_sellable_reasons(&record.facts()?)
+    let problems = not_sellable_problems(&record, field)?;
+    Ok((record, problems))
+}
+
+/// Why `record` cannot be sold now, as problems of `field`.
+fn not_sellable_problems(
+    record: &repo::products::ProductRecord,
+    field: &str,
+) -> AppResult<Vec<Problem>> {
+    Ok(product::not_sellable_reasons(&record.facts()?)
         .into_iter()
         .filter(|w| *w != ProductWarning::LimitReached)
         .map(|w| Problem::new(field, w.code()))
-        .collect();
-    Ok((record, problems))
+        .collect())
 }
 
 /// Why the bumps a buyer chose cannot be bought with the main product:
@@ -133,32 +140,30 @@ async fn bump_problems(
     bumps: &[BumpChoice],
 ) -> AppResult<Vec<Problem>> {
     let upsell = record.setup()?.upsell.unwrap_or_default();
-    let mut first_plans = HashMap::new();
-    for bump in bumps {
-        if upsell
-            .bump(bump.product_id)
-            .is_some_and(|b| b.plan_id.is_none())
-            && let Some(first) =
-                repo::catalog::first_plan_id(db, main.seller_id, bump.product_id).await?
-        {
-            first_plans.insert(bump.product_id, first);
-        }
-    }
+    // a statement or two however many bumps: the first plans of those
+    // offered without a plan, then the bumps' records
+    let unplanned: Vec<i64> = bumps
+        .iter()
+        .map(|b| b.product_id)
+        .filter(|id| upsell.bump(*id).is_some_and(|b| b.plan_id.is_none()))
+        .collect();
+    let first_plans = repo::catalog::first_plan_ids(db, main.seller_id, &unplanned).await?;
     let chosen: Vec<(i64, i64)> = bumps.iter().map(|b| (b.product_id, b.plan_id)).collect();
-    let refused = setup::check_chosen_bumps(&upsell, main.product_id, &chosen, |id| {
+    let refused = setup::check_chosen_bumps(&upsell, main.product_id.get(), &chosen, |id| {
         first_plans.get(&id).copied()
     });
     if !refused.is_empty() {
         return Ok(refused);
     }
+    let ids: Vec<i64> = bumps.iter().map(|b| b.product_id).collect();
+    let records = repo::products::find_many(db, main.seller_id, &ids).await?;
     let mut problems = Vec::new();
     for (i, bump) in bumps.iter().enumerate() {
         let field = format!("bumps.{i}.product_id");
-        problems.extend(
-            not_sellable(db, main.seller_id, bump.product_id, &field)
-                .await?
-                .1,
-        );
+        let record = records.get(&bump.product_id).ok_or_else(|| {
+            AppError::Internal(format!("offered product {} vanished", bump.product_id))
+        })?;
+        problems.extend(not_sellable_problems(record, &field)?);
     }
     Ok(problems)
 }
@@ -178,26 +183,35 @@ pub async fn price(db: &worker::D1Database, body: QuoteAsk, grants: &Grants) -> 
             "too_many_bumps",
         )]));
     }
-    let main = repo::catalog::find_offer(db, body.product_id, body.plan_id)
-        .await?
-        .ok_or_else(|| not_found(body.product_id, body.plan_id))?;
+    let offered = match ProductId::try_from(body.product_id) {
+        Ok(product_id) => repo::catalog::find_offer(db, product_id, body.plan_id).await?,
+        // no product has an id that is not positive
+        Err(_) => None,
+    };
+    let main = offered.ok_or_else(|| not_found(body.product_id, body.plan_id))?;
     let (record, mut problems) =
         not_sellable(db, main.seller_id, main.product_id, "product_id").await?;
     let mut items = vec![ItemRequest {
-        product_id: main.product_id,
+        product_id: main.product_id.get(),
         role: ItemRole::Main,
         supply: main.supply,
         plan: main.plan.clone(),
         amount: body.amount,
     }];
     let mut offers = Vec::with_capacity(body.bumps.len());
+    let wanted: Vec<(i64, i64)> = body
+        .bumps
+        .iter()
+        .map(|b| (b.product_id, b.plan_id))
+        .collect();
+    let found = repo::catalog::find_offers(db, main.seller_id, &wanted).await?;
     for bump in &body.bumps {
-        let offer = repo::catalog::find_offer(db, bump.product_id, bump.plan_id)
-            .await?
-            .filter(|o| o.seller_id == main.seller_id)
+        let offer = found
+            .get(&(bump.product_id, bump.plan_id))
+            .cloned()
             .ok_or_else(|| not_found(bump.product_id, bump.plan_id))?;
         items.push(ItemRequest {
-            product_id: offer.product_id,
+            product_id: offer.product_id.get(),
             role: ItemRole::Bump,
             supply: offer.supply,
             plan: offer.plan.clone(),

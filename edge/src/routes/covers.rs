@@ -3,6 +3,7 @@
 //! by its header; R2 keeps the images. The cabinet reads a product's covers
 //! whatever its state; the shop only a published product's.
 
+use sellwerk_core::ids::{ProductId, SellerId};
 use sellwerk_core::image::{COVER_MAX_BYTES, CoverVariant, check_cover};
 use sellwerk_core::problem::Problem;
 use worker::{Env, Request, Response, RouteContext};
@@ -89,7 +90,7 @@ pub async fn public(req: Request, ctx: RouteContext<()>) -> AppResult<Response> 
         .await?
         .ok_or_else(|| missing(variant))?;
     let stored = gate.access_password.as_deref();
-    Grants::of(&req, &ctx.env)?.require(gate.id, &gate.name, stored, None)?;
+    Grants::of(&req, &ctx.env)?.require(gate.id.get(), &gate.name, stored, None)?;
     let covers = repo::covers::list_public(&db, username, id).await?;
     let cover = covers
         .iter()
@@ -170,9 +171,13 @@ pub(crate) struct CoversAnswer {
     covers: CoverUrls,
 }
 
-async fn answer(db: &worker::D1Database, seller_id: i64, id: i64) -> AppResult<Response> {
+async fn answer(
+    db: &worker::D1Database,
+    seller_id: SellerId,
+    id: ProductId,
+) -> AppResult<Response> {
     let covers = repo::covers::list(db, seller_id, id).await?;
     Ok(Response::from_json(&CoversAnswer {
-        covers: repo::covers::cabinet_urls(id, &covers),
+        covers: repo::covers::cabinet_urls(id.get(), &covers),
     })?)
 }

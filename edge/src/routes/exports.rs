@@ -103,7 +103,7 @@ pub async fn create(
     let body: NewExport = json_body(&mut req).await?;
     let origin = req.url()?.origin().ascii_serialization();
     let db = repo::db(&ctx.env)?;
-    let seller_id = SellerId::new(seller.seller_id)?;
+    let seller_id = seller.seller_id;
     let export = exports::start(&ctx.env, &db, seller_id, body.kind, &body.query, &origin).await?;
     Ok(Response::from_json(&ExportAnswer {
         export: ExportView::from(&export),
@@ -118,7 +118,7 @@ pub async fn list(
     seller: session::Seller,
 ) -> AppResult<Response> {
     let db = repo::db(&ctx.env)?;
-    let seller_id = SellerId::new(seller.seller_id)?;
+    let seller_id = seller.seller_id;
     let list = repo::exports::latest(&db, seller_id, exports::LISTED).await?;
     Ok(Response::from_json(&ExportList {
         list: list.iter().map(ExportView::from).collect(),
@@ -128,7 +128,7 @@ pub async fn list(
 async fn owned(ctx: &RouteContext<()>, seller: &session::Seller) -> AppResult<Export> {
     let id = id_param(ctx, "id", "export_not_found")?;
     let db = repo::db(&ctx.env)?;
-    repo::exports::find(&db, SellerId::new(seller.seller_id)?, ExportId::new(id)?)
+    repo::exports::find(&db, seller.seller_id, ExportId::new(id)?)
         .await?
         .ok_or_else(|| not_found(id))
 }

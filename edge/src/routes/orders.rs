@@ -11,7 +11,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use sellwerk_core::auth;
-use sellwerk_core::ids::{CouponId, PlanId, ProductId, SellerId, TicketId};
+use sellwerk_core::ids::{PlanId, ProductId, TicketId};
 use sellwerk_core::orders::{self as rules, Signal, fingerprint};
 use sellwerk_core::problem::Problem;
 use sellwerk_core::states::{OrderState, PaymentState};
@@ -314,7 +314,7 @@ pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
         .await?
         .ok_or_else(|| AppError::Internal("a quoted product vanished".to_owned()))?;
     let bumps = bump_items(&db, &priced, &facts).await?;
-    let chosen = provider::for_method(&db, SellerId::new(priced.main.seller_id)?, method).await?;
+    let chosen = provider::for_method(&db, priced.main.seller_id, method).await?;
     check_method(quote, chosen, method)?;
     let token = session::random_token()?;
     let mut order = new_order(&token, &key, &print, &ask, &priced, &facts, method)?;
@@ -402,8 +402,8 @@ async fn bump_items(
             .ok_or_else(|| AppError::Internal("a quoted bump vanished".to_owned()))?;
         over |= facts.ticket_ends.is_some_and(|ends| ends <= clock::now());
         items.push(Item {
-            product_id: ProductId::new(bump.product_id)?,
-            plan_id: PlanId::new(bump.plan_id)?,
+            product_id: bump.product_id,
+            plan_id: bump.plan_id,
             ticket_id: facts.ticket_id.map(TicketId::new).transpose()?,
             license_key: facts.form == "license_key",
         });
@@ -513,9 +513,9 @@ fn new_order(
     );
     Ok(NewOrder {
         token: token.to_owned(),
-        seller_id: SellerId::new(priced.main.seller_id)?,
-        product_id: ProductId::new(priced.main.product_id)?,
-        plan_id: PlanId::new(priced.main.plan_id)?,
+        seller_id: priced.main.seller_id,
+        product_id: priced.main.product_id,
+        plan_id: priced.main.plan_id,
         ticket_id: facts.ticket_id.map(TicketId::new).transpose()?,
         license_key: facts.form == "license_key",
         payer_email: ask.email.trim().to_ascii_lowercase(),
@@ -537,7 +537,7 @@ fn new_order(
         open_ended: quote.open_ended,
         expires_at: clock::now() + CHECKOUT_TTL_SECONDS,
         rates,
-        coupon_id: priced.coupon_id.map(CouponId::new).transpose()?,
+        coupon_id: priced.coupon_id,
         bumps: Vec::new(),
         idempotency_key: key.to_owned(),
         fingerprint: print.to_owned(),
@@ -705,7 +705,7 @@ async fn by_token(db: &D1Database, token: &str) -> AppResult<OrderRow> {
 async fn status(ctx: &RouteContext<()>, db: &D1Database, order: &OrderRow) -> AppResult<Response> {
     let rates = repo::orders::rates(db, order.id).await?;
     let delivery = crate::services::delivery::items(&ctx.env, db, order).await?;
-    let record = repo::products::find(db, order.seller_id.get(), order.product_id.get())
+    let record = repo::products::find(db, order.seller_id, order.product_id)
         .await?
         .ok_or_else(|| AppError::Internal(format!("product of order {} is missing", order.id)))?;
     let book = repo::orders::book(order, &rates);
@@ -715,7 +715,7 @@ async fn status(ctx: &RouteContext<()>, db: &D1Database, order: &OrderRow) -> Ap
         order: summary(order),
         pages: record.setup()?.pages.unwrap_or_default(),
         product: OrderProduct {
-            id: record.id,
+            id: record.id.get(),
             name: record.name,
             form: record.form,
         },

@@ -4,7 +4,7 @@
 //! appears once the account confirms that address; an account whose
 //! address is not confirmed sees none, 403 `email_not_confirmed`).
 
-use sellwerk_core::ids::ProductId;
+use sellwerk_core::ids::{OrderId, ProductId, SellerId};
 use sellwerk_core::states::{OrderState, PaymentState};
 use sellwerk_core::{Currency, Money};
 use serde::Serialize;
@@ -50,15 +50,27 @@ pub async fn orders(
             detail: "confirm the e-mail address to see the orders made with it".to_owned(),
         });
     }
-    let mut list = Vec::new();
-    for order in repo::orders::of_payer(&db, &account.user.email, 100).await? {
-        let record =
-            repo::products::find(&db, order.seller_id.get(), order.product_id.get()).await?;
-        let (product_name, product_form) =
-            record.map_or_else(Default::default, |r| (r.name, r.form));
+    // a page of orders in a fixed number of statements: the orders, then
+    // each kind of thing shown about them for all of them at once
+    let orders = repo::orders::of_payer(&db, &account.user.email, 100).await?;
+    let ids: Vec<OrderId> = orders.iter().map(|o| o.id).collect();
+    let sellers: Vec<SellerId> = orders.iter().map(|o| o.seller_id).collect();
+    let mut bought = repo::deliveries::products_of(&db, &ids).await?;
+    let shops = repo::sellers::usernames(&db, &sellers).await?;
+    let given = delivery::items_of(&ctx.env, &db, &orders).await?;
+    let mut list = Vec::with_capacity(orders.len());
+    for (order, delivery) in orders.into_iter().zip(given) {
+        let (product_name, product_form) = bought
+            .remove(&order.id)
+            .and_then(|b| b.into_iter().find(|p| p.id == order.product_id))
+            .map_or_else(Default::default, |p| (p.name, p.form));
+        let seller = shops
+            .get(&order.seller_id)
+            .cloned()
+            .ok_or_else(|| repo::corrupt("seller", order.seller_id.get(), "no such seller"))?;
         list.push(PayerOrder {
-            delivery: delivery::items(&ctx.env, &db, &order).await?,
-            seller: repo::sellers::username(&db, order.seller_id).await?,
+            delivery,
+            seller,
             token: order.token,
             product_id: order.product_id,
             product_name,

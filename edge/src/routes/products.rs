@@ -5,6 +5,7 @@
 //! computes each product's warnings, row actions and edit steps.
 
 use sellwerk_core::catalog::{self, ActionRefusal, Outcome, ProductDraft, ProductPatch};
+use sellwerk_core::ids::{PlanId, ProductId, SellerId, TicketId};
 use sellwerk_core::lists;
 use sellwerk_core::pricing::{Plan, PlanTerms};
 use sellwerk_core::problem::Problem;
@@ -121,7 +122,7 @@ pub(crate) struct Detail {
 fn row(r: &ProductRecord) -> AppResult<Row> {
     let facts = r.facts()?;
     Ok(Row {
-        id: r.id,
+        id: r.id.get(),
         form: r.form.clone(),
         category: r.category.clone(),
         name: r.name.clone(),
@@ -139,7 +140,7 @@ fn row(r: &ProductRecord) -> AppResult<Row> {
     })
 }
 
-async fn detail(db: &D1Database, seller_id: i64, r: ProductRecord) -> AppResult<Detail> {
+async fn detail(db: &D1Database, seller_id: SellerId, r: ProductRecord) -> AppResult<Detail> {
     let facts = r.facts()?;
     Ok(Detail {
         row: row(&r)?,
@@ -147,7 +148,10 @@ async fn detail(db: &D1Database, seller_id: i64, r: ProductRecord) -> AppResult<
         edit_steps: product::edit_steps(r.form()?),
         pricing_plans: repo::products::plans(db, seller_id, r.id).await?,
         files: repo::products::files(db, seller_id, r.id).await?,
-        covers: repo::covers::cabinet_urls(r.id, &repo::covers::list(db, seller_id, r.id).await?),
+        covers: repo::covers::cabinet_urls(
+            r.id.get(),
+            &repo::covers::list(db, seller_id, r.id).await?,
+        ),
         checkout: r.checkout()?,
         tracking_codes: r.tracking_codes()?,
         description: r.description,
@@ -157,14 +161,18 @@ async fn detail(db: &D1Database, seller_id: i64, r: ProductRecord) -> AppResult<
     })
 }
 
-fn not_found(id: i64) -> AppError {
+fn not_found(id: ProductId) -> AppError {
     AppError::NotFound {
         code: "product_not_found",
         detail: format!("you have no product {id}"),
     }
 }
 
-pub(crate) async fn owned(db: &D1Database, seller_id: i64, id: i64) -> AppResult<ProductRecord> {
+pub(crate) async fn owned(
+    db: &D1Database,
+    seller_id: SellerId,
+    id: ProductId,
+) -> AppResult<ProductRecord> {
     repo::products::find(db, seller_id, id)
         .await?
         .ok_or_else(|| not_found(id))
@@ -173,8 +181,8 @@ pub(crate) async fn owned(db: &D1Database, seller_id: i64, id: i64) -> AppResult
 /// `{product}` with `status`.
 async fn product_answer(
     db: &D1Database,
-    seller_id: i64,
-    id: i64,
+    seller_id: SellerId,
+    id: ProductId,
     status: u16,
 ) -> AppResult<Response> {
     let record = owned(db, seller_id, id).await?;
@@ -324,20 +332,20 @@ fn check_plan(body: &PlanBody) -> AppResult<()> {
 
 async fn plan_answer(
     db: &D1Database,
-    seller_id: i64,
-    product_id: i64,
-    plan_id: i64,
+    seller_id: SellerId,
+    product_id: ProductId,
+    plan_id: PlanId,
     status: u16,
 ) -> AppResult<Response> {
     let plan = repo::products::plans(db, seller_id, product_id)
         .await?
         .into_iter()
-        .find(|p| p.id == plan_id)
+        .find(|p| p.id == plan_id.get())
         .ok_or_else(|| AppError::Internal(format!("plan {plan_id} vanished")))?;
     Ok(Response::from_json(&PlanAnswer { pricing_plan: plan })?.with_status(status))
 }
 
-fn plan_not_found(id: i64) -> AppError {
+fn plan_not_found(id: PlanId) -> AppError {
     AppError::NotFound {
         code: "pricing_plan_not_found",
         detail: format!("this product has no plan {id}"),
@@ -373,7 +381,7 @@ pub async fn add_plan(
 /// other forms' plans name no ticket (`not_for_this_form`).
 async fn plan_ticket(
     db: &D1Database,
-    seller_id: i64,
+    seller_id: SellerId,
     record: &ProductRecord,
     ticket_id: Option<i64>,
 ) -> AppResult<()> {
@@ -383,6 +391,9 @@ async fn plan_ticket(
         (false, Some(_)) => refuse("not_for_this_form"),
         (false, None) => Ok(()),
         (true, Some(ticket)) => {
+            let Ok(ticket) = TicketId::try_from(ticket) else {
+                return refuse("ticket_not_found");
+            };
             if repo::tickets::find(db, seller_id, record.id, ticket)
                 .await?
                 .is_some()
@@ -532,7 +543,7 @@ pub async fn upload(
 async fn owned_file(
     ctx: &RouteContext<()>,
     seller: &session::Seller,
-) -> AppResult<(i64, ProductFile)> {
+) -> AppResult<(SellerId, ProductFile)> {
     let id = id_param(ctx, "id", "product_not_found")?;
     let file_id = id_param(ctx, "file_id", "file_not_found")?;
     let file = repo::products::find_file(&repo::db(&ctx.env)?, seller.seller_id, id, file_id)
@@ -605,7 +616,7 @@ pub(crate) enum KeysBody {
 async fn key_product(
     ctx: &RouteContext<()>,
     seller: &session::Seller,
-) -> AppResult<(i64, i64, D1Database)> {
+) -> AppResult<(SellerId, ProductId, D1Database)> {
     let id = id_param(ctx, "id", "product_not_found")?;
     let db = repo::db(&ctx.env)?;
     let record = owned(&db, seller.seller_id, id).await?;
@@ -669,7 +680,7 @@ pub(crate) struct ItemsBody {
 async fn container(
     ctx: &RouteContext<()>,
     seller: &session::Seller,
-) -> AppResult<(i64, i64, D1Database)> {
+) -> AppResult<(SellerId, ProductId, D1Database)> {
     let id = id_param(ctx, "id", "product_not_found")?;
     let db = repo::db(&ctx.env)?;
     let record = owned(&db, seller.seller_id, id).await?;
@@ -706,7 +717,7 @@ pub async fn set_items(
     let (seller_id, id, db) = container(&ctx, &seller).await?;
     let body: ItemsBody = json_body(&mut req).await?;
     let (own, containers) = repo::products::product_ids(&db, seller_id).await?;
-    let problems = catalog::validate_items(id, &body.product_ids, &own, &containers);
+    let problems = catalog::validate_items(id.get(), &body.product_ids, &own, &containers);
     if !problems.is_empty() {
         return Err(AppError::Invalid(problems));
     }
@@ -717,7 +728,7 @@ pub async fn set_items(
 async fn course(
     ctx: &RouteContext<()>,
     seller: &session::Seller,
-) -> AppResult<(i64, i64, D1Database)> {
+) -> AppResult<(SellerId, ProductId, D1Database)> {
     let id = id_param(ctx, "id", "product_not_found")?;
     let db = repo::db(&ctx.env)?;
     if owned(&db, seller.seller_id, id).await?.form()? != product::ProductForm::Course {

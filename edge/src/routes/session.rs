@@ -3,6 +3,7 @@
 //! rotation and reuse detection, profile switch, sign-out and admin mode.
 
 use sellwerk_core::auth::{self, Lockout, ProfileKind, Verdict};
+use sellwerk_core::ids::UserId;
 use serde::{Deserialize, Serialize};
 use worker::{D1Database, Env, Request, Response, RouteContext};
 
@@ -40,7 +41,11 @@ fn session_response(config: &Config, body: &SessionBody) -> AppResult<Response> 
 
 /// The profile to sign in as: the kind asked for (a payer profile is made
 /// on first use, anyone may buy), else the user's first profile.
-async fn choose_profile(db: &D1Database, user_id: i64, kind: Option<&str>) -> AppResult<Profile> {
+async fn choose_profile(
+    db: &D1Database,
+    user_id: UserId,
+    kind: Option<&str>,
+) -> AppResult<Profile> {
     let profiles = repo::accounts::profiles(db, user_id).await?;
     match kind {
         None => profiles
@@ -200,7 +205,7 @@ pub async fn magic_sign_in(mut req: Request, ctx: RouteContext<()>) -> AppResult
     Ok(response)
 }
 
-async fn user(db: &D1Database, id: i64) -> AppResult<User> {
+async fn user(db: &D1Database, id: UserId) -> AppResult<User> {
     Ok(repo::accounts::find_user(db, id)
         .await?
         .ok_or_else(|| AppError::Internal(format!("user {id} is missing")))?

@@ -45,8 +45,8 @@ pub(crate) struct ProvidersBody {
     providers: Vec<ProviderEntry>,
 }
 
-async fn providers_answer(db: &D1Database, seller_id: i64) -> AppResult<Response> {
-    let username = repo::sellers::username(db, SellerId::new(seller_id)?).await?;
+async fn providers_answer(db: &D1Database, seller_id: SellerId) -> AppResult<Response> {
+    let username = repo::sellers::username(db, seller_id).await?;
     let accounts = repo::providers::accounts(db, seller_id).await?;
     // the built-in sandbox exists in development builds only
     let mut providers: Vec<ProviderEntry> = crate::config::DEV
@@ -163,7 +163,7 @@ pub async fn put_provider(
     } else {
         "test"
     };
-    let sealed = seal(&ctx.env, SellerId::new(seller.seller_id)?, kind, &plain)?;
+    let sealed = seal(&ctx.env, seller.seller_id, kind, &plain)?;
     let db = repo::db(&ctx.env)?;
     repo::providers::save(&db, seller.seller_id, kind, mode, &public, &sealed).await?;
     providers_answer(&db, seller.seller_id).await
@@ -237,7 +237,7 @@ pub(crate) struct MethodsAnswer {
     methods: Vec<MethodEntry>,
 }
 
-async fn methods_answer(db: &D1Database, seller_id: i64) -> AppResult<Response> {
+async fn methods_answer(db: &D1Database, seller_id: SellerId) -> AppResult<Response> {
     let matrix = repo::providers::matrix(db, seller_id).await?;
     let connected = repo::providers::connected(db, seller_id).await?;
     let active = providers::active_methods(&matrix.enabled, &matrix.providers, &connected);

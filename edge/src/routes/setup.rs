@@ -3,6 +3,7 @@
 //! thank-you page), one document per product, merged and checked by core's
 //! `setup` module.
 
+use sellwerk_core::ids::{ProductId, SellerId};
 use sellwerk_core::setup::{self, ProductSetup};
 use worker::{D1Database, Request, Response, RouteContext};
 
@@ -14,8 +15,8 @@ use crate::session;
 
 async fn answer(
     db: &D1Database,
-    seller_id: i64,
-    id: i64,
+    seller_id: SellerId,
+    id: ProductId,
     setup: &ProductSetup,
 ) -> AppResult<Response> {
     let (_, listed) = repo::products::bump_choices(db, seller_id, id).await?;
@@ -61,7 +62,7 @@ pub async fn put(
     let record = owned(&db, seller.seller_id, id).await?;
     let change: ProductSetup = json_body(&mut req).await?;
     let (choices, _) = repo::products::bump_choices(&db, seller.seller_id, id).await?;
-    let problems = setup::validate_setup(record.form()?, &change, id, &choices);
+    let problems = setup::validate_setup(record.form()?, &change, id.get(), &choices);
     if !problems.is_empty() {
         return Err(AppError::Invalid(problems));
     }

@@ -60,7 +60,7 @@ pub async fn get_product(req: Request, ctx: RouteContext<()>) -> AppResult<Respo
     let db = repo::db(&ctx.env)?;
     let mut product = repo::catalog::find_public_product(&db, username, id)
         .await?
-        .ok_or_else(|| no_product(username, id))?;
+        .ok_or_else(|| no_product(username, id.get()))?;
     let grants = Grants::of(&req, &ctx.env)?;
     grants.require(
         product.id,
@@ -85,7 +85,7 @@ pub(crate) struct AccessBody {
 /// product without a password) opens the product in `Product-Access`.
 #[derive(Serialize, schemars::JsonSchema)]
 pub(crate) struct AccessAnswer {
-    product_id: i64,
+    product_id: sellwerk_core::ids::ProductId,
     password_required: bool,
     grant: Option<String>,
 }
@@ -103,7 +103,7 @@ pub async fn access(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
     let db = repo::db(&ctx.env)?;
     let gate = repo::catalog::find_public_gate(&db, username, id)
         .await?
-        .ok_or_else(|| no_product(username, id))?;
+        .ok_or_else(|| no_product(username, id.get()))?;
     let Some(stored) = gate.access_password.as_deref() else {
         return Ok(Response::from_json(&AccessAnswer {
             product_id: gate.id,
@@ -126,7 +126,7 @@ pub async fn access(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
     })?;
     response.headers_mut().append(
         "set-cookie",
-        &product_access::cookie(&config, gate.id, &grant),
+        &product_access::cookie(&config, gate.id.get(), &grant),
     )?;
     Ok(response)
 }

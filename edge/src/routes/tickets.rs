@@ -2,6 +2,7 @@
 //! core's `ticket` module, each answered with its plans and whether its
 //! event is over on the edge's clock.
 
+use sellwerk_core::ids::{ProductId, SellerId, TicketId};
 use sellwerk_core::product::ProductForm;
 use sellwerk_core::ticket::{self, TicketDraft};
 use serde::Serialize;
@@ -59,7 +60,7 @@ fn answered(ticket: Ticket, plans: &[CabinetPlan]) -> Answered {
 async fn event(
     ctx: &RouteContext<()>,
     seller: &session::Seller,
-) -> AppResult<(i64, i64, D1Database)> {
+) -> AppResult<(SellerId, ProductId, D1Database)> {
     let id = id_param(ctx, "id", "product_not_found")?;
     let db = repo::db(&ctx.env)?;
     if owned(&db, seller.seller_id, id).await?.form()? != ProductForm::Event {
@@ -71,7 +72,7 @@ async fn event(
     Ok((seller.seller_id, id, db))
 }
 
-fn ticket_not_found(id: i64) -> AppError {
+fn ticket_not_found(id: TicketId) -> AppError {
     AppError::NotFound {
         code: "ticket_not_found",
         detail: format!("this event has no ticket {id}"),
@@ -91,9 +92,9 @@ fn checked(draft: &TicketDraft) -> AppResult<i64> {
 
 async fn one(
     db: &D1Database,
-    seller_id: i64,
-    id: i64,
-    ticket_id: i64,
+    seller_id: SellerId,
+    id: ProductId,
+    ticket_id: TicketId,
     status: u16,
 ) -> AppResult<Response> {
     let ticket = repo::tickets::find(db, seller_id, id, ticket_id)

@@ -72,8 +72,6 @@ async fn shop(db: &D1Database, ctx: &RouteContext<()>, what: &str) -> AppResult<
     let username = crate::extract::str_param(ctx, "username");
     repo::catalog::find_seller_id(db, username)
         .await?
-        .map(SellerId::new)
-        .transpose()?
         .ok_or_else(|| AppError::NotFound {
             code: "webhook_not_found",
             detail: format!("no {what} is connected for this shop"),
@@ -151,7 +149,7 @@ pub async fn paypal(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
     let seller_id = shop(&db, &ctx, "wallet provider").await?;
     if repo::providers::account(
         &db,
-        seller_id.get(),
+        seller_id,
         sellwerk_core::providers::ProviderKind::Paypal,
     )
     .await?

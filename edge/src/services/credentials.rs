@@ -43,7 +43,7 @@ pub async fn credentials(
     seller_id: SellerId,
     provider: ProviderKind,
 ) -> AppResult<Option<serde_json::Value>> {
-    let Some(account) = repo::providers::account(db, seller_id.get(), provider).await? else {
+    let Some(account) = repo::providers::account(db, seller_id, provider).await? else {
         return Ok(None);
     };
     let key = config::secrets_key(env)?;

@@ -9,7 +9,7 @@
 use std::fmt::Write as _;
 
 use sellwerk_core::auth;
-use sellwerk_core::ids::{OrderId, ProductId};
+use sellwerk_core::ids::{OrderId, ProductId, SellerId};
 use sellwerk_core::setup::{EmailMode, MailWords, buyer_mail_words, render_mail};
 use sellwerk_core::states::OrderRateState;
 use serde::{Deserialize, Serialize};
@@ -149,63 +149,111 @@ async fn flags(db: &D1Database, order_id: OrderId) -> AppResult<repo::deliveries
 
 /// The products an order bought: the main product and its bumps.
 async fn products(db: &D1Database, order: &OrderRow) -> AppResult<Vec<(ProductId, String)>> {
-    Ok(
-        repo::deliveries::products(db, order.seller_id, order.id, order.product_id)
-            .await?
-            .into_iter()
-            .map(|p| (p.id, p.form))
-            .collect(),
-    )
+    Ok(repo::deliveries::products_of(db, &[order.id])
+        .await?
+        .remove(&order.id)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|p| (p.id, p.form))
+        .collect())
 }
 
 /// What the order handed over, with fresh download links.
 pub async fn items(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<Delivered> {
-    let f = flags(db, order.id).await?;
-    if f.delivered_at.is_none() {
-        return Ok(Delivered::default());
-    }
-    // revoked for good (a refund), or withheld while the plan is paused
-    let revoked = f.revoked_at.is_some() || withheld(order);
-    let mut out = Delivered {
-        delivered: true,
-        revoked,
-        ..Delivered::default()
-    };
-    out.tickets = repo::deliveries::tickets(db, order.id)
+    Ok(items_of(env, db, std::slice::from_ref(order))
         .await?
-        .into_iter()
-        .map(|t| TicketCode {
-            qr_svg: sellwerk_core::qr::svg(&t.code).unwrap_or_default(),
-            code: t.code,
-            state: t.state,
-            ticket_id: t.ticket_id,
-        })
+        .pop()
+        .unwrap_or_default())
+}
+
+/// What each of `orders` handed over, with fresh download links, in their
+/// order. The statements it runs do not grow with the number of orders
+/// (a batched read per kind of thing handed over: delivery records,
+/// tickets, products, their files, license keys; one more per hundred
+/// orders), so a page of orders costs what one order costs.
+pub async fn items_of(
+    env: &Env,
+    db: &D1Database,
+    orders: &[OrderRow],
+) -> AppResult<Vec<Delivered>> {
+    let ids: Vec<OrderId> = orders.iter().map(|o| o.id).collect();
+    let flags = repo::deliveries::flags_of(db, &ids).await?;
+    let delivered: Vec<OrderId> = orders
+        .iter()
+        .filter(|o| flags.get(&o.id).is_some_and(|f| f.delivered_at.is_some()))
+        .map(|o| o.id)
         .collect();
-    if revoked {
-        return Ok(out);
+    // revoked for good (a refund), or withheld while the plan is paused
+    let revoked =
+        |o: &OrderRow| flags.get(&o.id).is_some_and(|f| f.revoked_at.is_some()) || withheld(o);
+    let open: Vec<OrderId> = orders
+        .iter()
+        .filter(|o| delivered.contains(&o.id) && !revoked(o))
+        .map(|o| o.id)
+        .collect();
+    let mut tickets = repo::deliveries::tickets_of(db, &delivered).await?;
+    let mut bought = repo::deliveries::products_of(db, &open).await?;
+    let mut keys = repo::deliveries::license_keys_of(db, &open).await?;
+    let pairs: Vec<(SellerId, ProductId)> = orders
+        .iter()
+        .filter_map(|o| bought.get(&o.id).map(|b| (o.seller_id, b)))
+        .flat_map(|(seller, b)| b.iter().map(move |p| (seller, p.id)))
+        .collect();
+    let files = repo::products::files_of(db, &pairs).await?;
+    let signing = if open.is_empty() {
+        None
+    } else {
+        Some((
+            Config::from_env(env)?.token_key,
+            clock::now() + DOWNLOAD_TTL_SECONDS,
+        ))
+    };
+    let mut out = Vec::with_capacity(orders.len());
+    for order in orders {
+        if !delivered.contains(&order.id) {
+            out.push(Delivered::default());
+            continue;
+        }
+        let mut given = Delivered {
+            delivered: true,
+            revoked: revoked(order),
+            ..Delivered::default()
+        };
+        given.tickets = tickets
+            .remove(&order.id)
+            .unwrap_or_default()
+            .into_iter()
+            .map(|t| TicketCode {
+                qr_svg: sellwerk_core::qr::svg(&t.code).unwrap_or_default(),
+                code: t.code,
+                state: t.state,
+                ticket_id: t.ticket_id,
+            })
+            .collect();
+        if let (false, Some((key, exp))) = (given.revoked, signing.as_ref()) {
+            for product in bought.remove(&order.id).unwrap_or_default() {
+                for file in files.get(&product.id).into_iter().flatten() {
+                    given.downloads.push(Download {
+                        url: download_url(key, &order.token, file.id, *exp),
+                        file_id: file.id,
+                        name: file.name.clone(),
+                        size: file.size,
+                    });
+                }
+                if matches!(product.form.as_str(), "course" | "membership" | "bundle") {
+                    given.access.push(product.id.get());
+                }
+                if product.form == "certificate" {
+                    given.certificates.push(CertificateLink {
+                        product_id: product.id.get(),
+                        url: certificate_url(key, &order.token, product.id.get(), *exp),
+                    });
+                }
+            }
+            given.license_keys = keys.remove(&order.id).unwrap_or_default();
+        }
+        out.push(given);
     }
-    let key = Config::from_env(env)?.token_key;
-    let exp = clock::now() + DOWNLOAD_TTL_SECONDS;
-    for (product, form) in products(db, order).await? {
-        for file in repo::products::files(db, order.seller_id.get(), product.get()).await? {
-            out.downloads.push(Download {
-                url: download_url(&key, &order.token, file.id, exp),
-                file_id: file.id,
-                name: file.name,
-                size: file.size,
-            });
-        }
-        if matches!(form.as_str(), "course" | "membership" | "bundle") {
-            out.access.push(product.get());
-        }
-        if form == "certificate" {
-            out.certificates.push(CertificateLink {
-                product_id: product.get(),
-                url: certificate_url(&key, &order.token, product.get(), exp),
-            });
-        }
-    }
-    out.license_keys = repo::deliveries::license_keys(db, order.id).await?;
     Ok(out)
 }
 
@@ -280,7 +328,7 @@ async fn buyer_words(db: &D1Database, order: &OrderRow) -> AppResult<MailWords> 
 /// platform's standard words only (the order's page, no product name,
 /// files or keys) while nothing was paid and the address is unconfirmed.
 async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> {
-    let record = repo::products::find(db, order.seller_id.get(), order.product_id.get())
+    let record = repo::products::find(db, order.seller_id, order.product_id)
         .await?
         .ok_or_else(|| AppError::Internal(format!("product of order {} is missing", order.id)))?;
     let setup = record.setup()?;
@@ -442,7 +490,7 @@ async fn rate_mail(
     let order = repo::orders::by_id(db, order_id)
         .await?
         .ok_or_else(|| AppError::Internal(format!("order {order_id} is missing")))?;
-    let record = repo::products::find(db, order.seller_id.get(), order.product_id.get())
+    let record = repo::products::find(db, order.seller_id, order.product_id)
         .await?
         .ok_or_else(|| AppError::Internal(format!("product of order {order_id} is missing")))?;
     let rates = repo::orders::rates(db, order_id).await?;
@@ -479,14 +527,17 @@ pub async fn file_of_order(
     if !order.delivered || withheld(order) || flags(db, order.id).await?.revoked_at.is_some() {
         return Ok(None);
     }
-    for (product, _) in products(db, order).await? {
-        if let Some(file) =
-            repo::products::find_file(db, order.seller_id.get(), product.get(), file_id).await?
-        {
-            return Ok(Some(file));
-        }
-    }
-    Ok(None)
+    // the files of everything the order bought, in one statement
+    let pairs: Vec<(SellerId, ProductId)> = products(db, order)
+        .await?
+        .into_iter()
+        .map(|(product, _)| (order.seller_id, product))
+        .collect();
+    Ok(repo::products::files_of(db, &pairs)
+        .await?
+        .into_values()
+        .flatten()
+        .find(|file| file.id == file_id))
 }
 
 /// The seller's mail about a new order (the spec's `order_created`
@@ -498,7 +549,7 @@ pub async fn order_created_mail(env: &Env, db: &D1Database, order_id: OrderId) -
     let Some(to) = repo::sellers::owner_email(db, order.seller_id).await? else {
         return Ok(());
     };
-    let record = repo::products::find(db, order.seller_id.get(), order.product_id.get())
+    let record = repo::products::find(db, order.seller_id, order.product_id)
         .await?
         .ok_or_else(|| AppError::Internal(format!("product of order {order_id} is missing")))?;
     let link = format!("/cabinet/orders/{}", order.id);

@@ -250,7 +250,7 @@ pub async fn page(
     after: i64,
     limit: i64,
 ) -> AppResult<Page> {
-    let seller = seller_id.get();
+    let seller = seller_id;
     Ok(match kind {
         ExportKind::Orders => {
             let rows = repo::order_lists::export_page(db, seller, query, after, limit).await?;

@@ -14,6 +14,7 @@
 //! its grant).
 
 use sellwerk_core::catalog::Change;
+use sellwerk_core::ids::{ProductId, SellerId};
 use sellwerk_core::problem::Problem;
 use sellwerk_core::product_access::{self, PasswordHash, Stored};
 use worker::{D1Database, Env, Request};
@@ -103,14 +104,14 @@ impl Grants {
 /// first that is not (`product_id`, `bumps.{i}.product_id`).
 pub fn require_cart(grants: &Grants, main: &Offer, bumps: &[Offer]) -> AppResult<()> {
     grants.require(
-        main.product_id,
+        main.product_id.get(),
         &main.name,
         main.access_password.as_deref(),
         Some("product_id".to_owned()),
     )?;
     for (i, bump) in bumps.iter().enumerate() {
         grants.require(
-            bump.product_id,
+            bump.product_id.get(),
             &bump.name,
             bump.access_password.as_deref(),
             Some(format!("bumps.{i}.product_id")),
@@ -150,8 +151,8 @@ pub fn hashed(change: &Change<String>) -> AppResult<Change<PasswordHash>> {
 
 /// A product a buyer asks to open.
 pub struct Locked<'a> {
-    pub seller_id: i64,
-    pub product_id: i64,
+    pub seller_id: SellerId,
+    pub product_id: ProductId,
     pub stored: &'a str,
 }
 
@@ -206,7 +207,7 @@ pub async fn attempt(
     }
     Ok(product_access::sign_grant(
         &config.token_key,
-        product.product_id,
+        product.product_id.get(),
         &now_stored,
         now,
     ))

@@ -92,7 +92,7 @@ pub async fn paypal_session(
     let creds = crate::services::credentials::credentials(env, db, seller_id, ProviderKind::Paypal)
         .await?
         .ok_or_else(|| AppError::Internal("wallet provider routed but not connected".to_owned()))?;
-    let mode = repo::providers::account(db, seller_id.get(), ProviderKind::Paypal)
+    let mode = repo::providers::account(db, seller_id, ProviderKind::Paypal)
         .await?
         .map_or_else(|| "test".to_owned(), |a| a.mode);
     let base = paypal_base(&mode);
@@ -182,8 +182,8 @@ pub async fn for_method(
     seller_id: SellerId,
     method: PaymentMethod,
 ) -> AppResult<ProviderKind> {
-    let matrix = repo::providers::matrix(db, seller_id.get()).await?;
-    let connected = repo::providers::connected(db, seller_id.get()).await?;
+    let matrix = repo::providers::matrix(db, seller_id).await?;
+    let connected = repo::providers::connected(db, seller_id).await?;
     // checkout offers only active methods, so this is the last line, not
     // the first: a provider not connected (the sandbox, in production) is
     // never used
@@ -865,7 +865,7 @@ async fn stripe_keys(env: &Env, db: &D1Database, seller_id: SellerId) -> AppResu
     let creds = crate::services::credentials::credentials(env, db, seller_id, ProviderKind::Stripe)
         .await?
         .ok_or_else(|| AppError::Internal("card provider disconnected".to_owned()))?;
-    let public = repo::providers::account(db, seller_id.get(), ProviderKind::Stripe)
+    let public = repo::providers::account(db, seller_id, ProviderKind::Stripe)
         .await?
         .and_then(|a| serde_json::from_str::<serde_json::Value>(&a.public).ok())
         .unwrap_or_default();
