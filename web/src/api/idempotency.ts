@@ -36,6 +36,7 @@ export const STORED_ROUTES: readonly string[] = [
   "POST /v1/cabinet/orders/:id/refund",
   "POST /v1/cabinet/payment_tickets/:code/use",
   "POST /v1/cabinet/coupons",
+  "POST /v1/cabinet/exports",
 ];
 
 const patterns = STORED_ROUTES.map((route) => {
