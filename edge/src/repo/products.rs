@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 use worker::D1Database;
 use worker::wasm_bindgen::JsValue;
 
-use super::{bind_list_values, corrupt, int};
+use super::{corrupt, int};
 use crate::error::{AppError, AppResult};
 
 /// A product row with what its rules need (plan and file counts, the
@@ -124,7 +124,7 @@ impl ProductRecord {
 /// Every column of a product record. The table is not aliased and the
 /// subqueries qualify their columns, so the list clauses of
 /// `repo::lists::columns` (plain column names) apply unambiguously.
-const RECORD_SQL: &str = "SELECT id, form, category, name, description, published, archived, \
+const RECORD_COLUMNS: &str = "id, form, category, name, description, published, archived, \
      free, access_password, sales_limit, sold_count, reserved_count, internal_name, cost_center, \
      success_url, checkout, tracking_codes, created_at, \
      (SELECT count(*) FROM pricing_plans pp WHERE pp.product_id = products.id \
@@ -138,13 +138,14 @@ const RECORD_SQL: &str = "SELECT id, form, category, name, description, publishe
      (SELECT json_group_array(a.provider) FROM provider_accounts a \
       WHERE a.seller_id = products.seller_id) AS providers, \
      (SELECT json_group_array(t.ends_at_unix) FROM event_tickets t WHERE t.product_id = products.id \
-      AND t.seller_id = products.seller_id) AS ticket_ends, setup \
-     FROM products";
+      AND t.seller_id = products.seller_id) AS ticket_ends, setup";
 
 /// Product `id` if seller `seller_id` owns it.
 pub async fn find(db: &D1Database, seller_id: i64, id: i64) -> AppResult<Option<ProductRecord>> {
     Ok(db
-        .prepare(format!("{RECORD_SQL} WHERE id = ?1 AND seller_id = ?2"))
+        .prepare(format!(
+            "SELECT {RECORD_COLUMNS} FROM products WHERE id = ?1 AND seller_id = ?2"
+        ))
         .bind(&[int(id), int(seller_id)])?
         .first::<ProductRecord>(None)
         .await?)
@@ -161,14 +162,15 @@ pub async fn page(
     db: &D1Database,
     seller_id: i64,
     query: &ListQuery,
-) -> AppResult<Vec<ProductRecord>> {
-    let (clause, values) = lists::seller_query(query, &lists::columns::PRODUCTS, seller_id);
-    Ok(db
-        .prepare(format!("{RECORD_SQL} {clause}"))
-        .bind(&bind_list_values(&values))?
-        .all()
-        .await?
-        .results::<ProductRecord>()?)
+) -> AppResult<super::ListRows<ProductRecord>> {
+    super::list_page(
+        db,
+        &lists::columns::PRODUCTS,
+        RECORD_COLUMNS,
+        seller_id,
+        query,
+    )
+    .await
 }
 
 #[derive(Deserialize)]

@@ -18,7 +18,7 @@ use sellwerk_core::ticket_csv::{self, TicketCsvRow};
 use sellwerk_core::{Currency, Money};
 use worker::{D1Database, Request, Response, RouteContext};
 
-use super::ListPage;
+use super::{ListPage, paged};
 use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, list_query};
 use crate::repo::{
@@ -57,10 +57,14 @@ pub async fn list(
 ) -> AppResult<Response> {
     let query = list_query(&req, &lists::ORDERS)?;
     let db = repo::db(&ctx.env)?;
-    let total = repo::order_lists::orders_count(&db, seller.seller_id, &query).await?;
-    let query = query.clamp_page(total.count);
-    let list = repo::order_lists::orders_page(&db, seller.seller_id, &query).await?;
-    Ok(Response::from_json(&ListPage::new(list, total, &query))?)
+    let total = if query.counts {
+        Some(repo::order_lists::orders_count(&db, seller.seller_id, &query).await?)
+    } else {
+        None
+    };
+    let query = paged(query, total);
+    let rows = repo::order_lists::orders_page(&db, seller.seller_id, &query).await?;
+    Ok(Response::from_json(&ListPage::new(rows, total, &query))?)
 }
 
 /// `GET /v1/cabinet/orders/{id}`: the order, its payer, rates, bumps and
@@ -350,10 +354,14 @@ pub async fn rates(
 ) -> AppResult<Response> {
     let query = list_query(&req, &lists::ORDER_RATES)?;
     let db = repo::db(&ctx.env)?;
-    let total = repo::order_lists::rates_count(&db, seller.seller_id, &query).await?;
-    let query = query.clamp_page(total.count);
-    let list = repo::order_lists::rates_page(&db, seller.seller_id, &query).await?;
-    Ok(Response::from_json(&ListPage::new(list, total, &query))?)
+    let total = if query.counts {
+        Some(repo::order_lists::rates_count(&db, seller.seller_id, &query).await?)
+    } else {
+        None
+    };
+    let query = paged(query, total);
+    let rows = repo::order_lists::rates_page(&db, seller.seller_id, &query).await?;
+    Ok(Response::from_json(&ListPage::new(rows, total, &query))?)
 }
 
 /// `GET /v1/cabinet/payment_tickets?…`: sold tickets (details).
@@ -364,10 +372,14 @@ pub async fn tickets(
 ) -> AppResult<Response> {
     let query = list_query(&req, &lists::PAYMENT_TICKETS)?;
     let db = repo::db(&ctx.env)?;
-    let total = repo::order_lists::tickets_count(&db, seller.seller_id, &query).await?;
-    let query = query.clamp_page(total.count);
-    let list = repo::order_lists::tickets_page(&db, seller.seller_id, &query).await?;
-    Ok(Response::from_json(&ListPage::new(list, total, &query))?)
+    let total = if query.counts {
+        Some(repo::order_lists::tickets_count(&db, seller.seller_id, &query).await?)
+    } else {
+        None
+    };
+    let query = paged(query, total);
+    let rows = repo::order_lists::tickets_page(&db, seller.seller_id, &query).await?;
+    Ok(Response::from_json(&ListPage::new(rows, total, &query))?)
 }
 
 /// `GET /v1/cabinet/payment_tickets/overview`: every ticket of the seller's

@@ -31,7 +31,7 @@ use std::fmt::Write as _;
 use rust_decimal::Decimal;
 use sellwerk_core::currency::Currency;
 use sellwerk_core::lists::{
-    FilterKey, FilterValue, ListDef, ListQuery, Scalar, SortDir, ValueKind,
+    Cursor, FilterKey, FilterValue, KeyValue, ListDef, ListQuery, Scalar, Seek, SortDir, ValueKind,
 };
 
 /// The most rows a list counts (the spec's `totalCountMax`): beyond it the
@@ -66,6 +66,11 @@ pub struct ListSql {
     pub filters: &'static [(FilterKey, &'static str)],
     /// Sort keys the list allows and their columns.
     pub sorts: &'static [(&'static str, &'static str)],
+    /// The sort keys whose column may be null: paging past a cursor on
+    /// them also reads the nulls (see [`ListSql::page_sql`]). Every other
+    /// sort column is `NOT NULL` in the schema (checked when this was
+    /// written; a new nullable sort column must be named here).
+    pub nullable_sorts: &'static [&'static str],
     /// How the search text finds rows (`None`: the list does not search).
     pub search: Option<Search>,
     /// Conditions every row of this list meets, whatever is asked
@@ -187,10 +192,6 @@ impl ListSql {
             .map(|(_, c)| *c)
     }
 
-    fn sort_column(&self, key: &str) -> Option<&'static str> {
-        self.sorts.iter().find(|(k, _)| *k == key).map(|(_, c)| *c)
-    }
-
     /// `SELECT count(*) AS total FROM (SELECT 1 FROM {from} WHERE … LIMIT
     /// cap + 1)` and its values (the seller first): counts at most one row
     /// past [`TOTAL_COUNT_MAX`], however many match.
@@ -261,26 +262,195 @@ fn sql_value(s: &Scalar) -> SqlValue {
 /// Timestamps are stored as `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')` text.
 const NOW_MINUS: &str = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ";
 
+/// The sort a query is served with: the key as the list names it, its
+/// column and direction (the sort asked for, or the list's default).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Order {
+    pub key: &'static str,
+    pub column: &'static str,
+    pub dir: SortDir,
+    /// Whether the column may be null (see [`ListSql::nullable_sorts`]).
+    pub nullable: bool,
+}
+
+impl ListSql {
+    /// The sort `query` is served with. A sort key the list does not offer
+    /// falls back to the default sort (use [`ListDef::check`] to refuse it).
+    pub fn order(&self, query: &ListQuery) -> Order {
+        let find = |key: &str| self.sorts.iter().find(|(k, _)| *k == key).copied();
+        let (key, column, dir) = query
+            .sort
+            .as_ref()
+            .and_then(|s| find(&s.key).map(|(k, c)| (k, c, s.dir)))
+            .or_else(|| find(self.def.default_sort.0).map(|(k, c)| (k, c, self.def.default_sort.1)))
+            .unwrap_or(("id", self.id_column, self.def.default_sort.1));
+        Order {
+            key,
+            column,
+            dir,
+            nullable: self.nullable_sorts.contains(&key),
+        }
+    }
+
+    /// The statements of one page of the list, `SELECT {columns}, <sort
+    /// value> AS list_sort_value, <id> AS list_row_id FROM {table} WHERE …
+    /// ORDER BY … LIMIT per + 1 OFFSET …`, with their values (the seller
+    /// first), to run in order until `per + 1` rows are found (see
+    /// [`seek_segments`]: one statement, or two when a cursor's page may
+    /// run on into the rows whose sort value is null). `per + 1` rows:
+    /// the extra row says whether more follow. A page before a cursor
+    /// (`before=`) is read in the opposite order; the caller reverses it.
+    pub fn page_sql(
+        &self,
+        columns: &str,
+        query: &ListQuery,
+        seller_id: i64,
+    ) -> Vec<(String, Vec<SqlValue>)> {
+        let order = self.order(query);
+        let segments = match &query.seek {
+            None => 1,
+            Some((seek, cursor)) => seek_segments(order, *seek, &cursor.value).len(),
+        };
+        (0..segments)
+            .map(|segment| {
+                let (clause, values) = with_seller(page_clause(query, self, segment), seller_id);
+                (
+                    format!(
+                        "SELECT {columns}, {} AS list_sort_value, {} AS list_row_id FROM {} {clause}",
+                        order.column, self.id_column, self.table
+                    ),
+                    values,
+                )
+            })
+            .collect()
+    }
+}
+
+/// One segment of the rows past a cursor's row `(v, id)`, in the order the
+/// page is read (the sort's direction, flipped for `before=`). Rows are
+/// ordered by the sort column, then the id; a null is below every value
+/// (`SQLite`'s order). Each segment is a condition an index answers as one
+/// range (a row value `(col, id) > (?, ?)`, never an `OR` that would make
+/// `SQLite` walk the index from its start), so a deep page reads what a
+/// first page reads:
+/// - ascending after a value: the rows above it (no null follows);
+/// - ascending after a null: the nulls with a higher id, then every value;
+/// - descending after a value: the rows below it, then the nulls;
+/// - descending after a null: the nulls with a lower id.
+///
+/// The sort on the id itself is one range on the id. A column that is
+/// never null has one segment (its nulls would be none).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Segment {
+    /// `id > ?` (`id < ?` descending): the sort is the id.
+    Id,
+    /// `(col, id) > (?v, ?id)` (`<` descending).
+    Past,
+    /// `col IS NULL AND id > ?id` (`<` descending).
+    NullsPast,
+    /// `col IS NULL`.
+    Nulls,
+    /// `col IS NOT NULL`.
+    Values,
+}
+
+fn read_dir(order: Order, seek: Seek) -> SortDir {
+    match seek {
+        Seek::After => order.dir,
+        Seek::Before => order.dir.flipped(),
+    }
+}
+
+fn seek_segments(order: Order, seek: Seek, value: &KeyValue) -> Vec<Segment> {
+    if order.key == "id" {
+        return vec![Segment::Id];
+    }
+    match (read_dir(order, seek), value) {
+        (_, KeyValue::Int(_) | KeyValue::Text(_)) if !order.nullable => vec![Segment::Past],
+        (SortDir::Asc, KeyValue::Int(_) | KeyValue::Text(_)) => vec![Segment::Past],
+        (SortDir::Desc, KeyValue::Int(_) | KeyValue::Text(_)) => {
+            vec![Segment::Past, Segment::Nulls]
+        }
+        (SortDir::Asc, KeyValue::Null) => vec![Segment::NullsPast, Segment::Values],
+        (SortDir::Desc, KeyValue::Null) => vec![Segment::NullsPast],
+    }
+}
+
+fn key_value(value: &KeyValue) -> Option<SqlValue> {
+    match value {
+        KeyValue::Null => None,
+        KeyValue::Int(i) => Some(SqlValue::Int(*i)),
+        KeyValue::Text(t) => Some(SqlValue::Text(t.clone())),
+    }
+}
+
+fn seek_condition(
+    order: Order,
+    seek: Seek,
+    cursor: &Cursor,
+    segment: Segment,
+    spec: &ListSql,
+    b: &mut Binder,
+) -> String {
+    let op = match read_dir(order, seek) {
+        SortDir::Asc => ">",
+        SortDir::Desc => "<",
+    };
+    let (col, id) = (order.column, spec.id_column);
+    match segment {
+        Segment::Id => {
+            let p = b.bind(SqlValue::Int(cursor.id));
+            format!("{id} {op} {p}")
+        }
+        Segment::Past => match key_value(&cursor.value) {
+            Some(v) => {
+                let v = b.bind(v);
+                let p = b.bind(SqlValue::Int(cursor.id));
+                format!("({col}, {id}) {op} ({v}, {p})")
+            }
+            // never reached: a null value seeks by NullsPast
+            None => "0".to_owned(),
+        },
+        Segment::NullsPast => {
+            let p = b.bind(SqlValue::Int(cursor.id));
+            format!("{col} IS NULL AND {id} {op} {p}")
+        }
+        Segment::Nulls => format!("{col} IS NULL"),
+        Segment::Values => format!("{col} IS NOT NULL"),
+    }
+}
+
 /// The SQL tail of a seller-scoped list query: `WHERE seller = ?1 AND …
 /// ORDER BY … LIMIT ?n OFFSET ?m`, and the values for `?2` onwards, in order.
-/// The caller binds the seller id to `?1` (see [`seller_query`]).
+/// The caller binds the seller id to `?1` (see [`seller_query`]). The
+/// limit is one more than the page size (the extra row says whether more
+/// follow); after a cursor the first segment of the rows past it.
 ///
 /// Only columns of `spec` appear in the text; every input value is bound.
 /// Filters, sort keys and search the list does not allow are left out
 /// (a wrong sort key falls back to the default sort): use [`ListDef::check`]
 /// to refuse them instead.
+#[cfg(test)]
 pub fn where_clause(query: &ListQuery, spec: &ListSql) -> (String, Vec<SqlValue>) {
+    page_clause(query, spec, 0)
+}
+
+fn page_clause(query: &ListQuery, spec: &ListSql, segment: usize) -> (String, Vec<SqlValue>) {
     let mut b = Binder(Vec::new());
-    let conditions = conditions(query, spec, &mut b);
-    let (sort_col, dir) = query
-        .sort
-        .as_ref()
-        .and_then(|s| spec.sort_column(&s.key).map(|c| (c, s.dir)))
-        .or_else(|| {
-            spec.sort_column(spec.def.default_sort.0)
-                .map(|c| (c, spec.def.default_sort.1))
-        })
-        .unwrap_or((spec.id_column, spec.def.default_sort.1));
+    let mut conditions = conditions(query, spec, &mut b);
+    let order = spec.order(query);
+    let dir = match &query.seek {
+        Some((seek, cursor)) => {
+            let segments = seek_segments(order, *seek, &cursor.value);
+            if let Some(&which) = segments.get(segment) {
+                let cond = seek_condition(order, *seek, cursor, which, spec, &mut b);
+                let _ = write!(conditions, " AND ({cond})");
+            }
+            read_dir(order, *seek)
+        }
+        None => order.dir,
+    };
+    let sort_col = order.column;
     // A search through an index (see [`Search::indexed`]) drives the
     // query (whatever statistics D1 has, or none): `+` keeps SQLite from walking the sort's index instead and
     // testing every row of the seller until a page of matches is found
@@ -291,15 +461,15 @@ pub fn where_clause(query: &ListQuery, spec: &ListSql) -> (String, Vec<SqlValue>
         || (query.filters.contains_key(&FilterKey::OrderId)
             && spec.filter_column(FilterKey::OrderId).is_some());
     let plus = if driven { "+" } else { "" };
-    let mut order = format!("{plus}{sort_col} {}", sql_dir(dir));
+    let mut order_by = format!("{plus}{sort_col} {}", sql_dir(dir));
     if sort_col != spec.id_column {
-        let _ = write!(order, ", {plus}{} {}", spec.id_column, sql_dir(dir));
+        let _ = write!(order_by, ", {plus}{} {}", spec.id_column, sql_dir(dir));
     }
-    let limit = b.bind(SqlValue::Int(i64::from(query.limit())));
+    let limit = b.bind(SqlValue::Int(i64::from(query.limit()) + 1));
     let offset = b.bind(SqlValue::Int(
         i64::try_from(query.offset()).unwrap_or(i64::MAX),
     ));
-    let sql = format!("WHERE {conditions} ORDER BY {order} LIMIT {limit} OFFSET {offset}");
+    let sql = format!("WHERE {conditions} ORDER BY {order_by} LIMIT {limit} OFFSET {offset}");
     (sql, b.0)
 }
 
@@ -519,6 +689,7 @@ fn amount_condition(
 
 /// [`where_clause`] with the seller id already first, so the values match
 /// `?1`, `?2`, … in order.
+#[cfg(test)]
 pub fn seller_query(query: &ListQuery, spec: &ListSql, seller_id: i64) -> (String, Vec<SqlValue>) {
     with_seller(where_clause(query, spec), seller_id)
 }
