@@ -12,6 +12,13 @@ CREATE INDEX payment_tickets_seller_state_id ON payment_tickets (seller_id, stat
 -- the tickets' id sort: (seller_id, product_id) of 0008 is not in id order
 CREATE INDEX payment_tickets_seller_id ON payment_tickets (seller_id);
 
+-- The amount range (repo::lists::amount_condition) selects, per group of
+-- currencies sharing an exponent, `currency IN (…) AND total_minor BETWEEN`:
+-- with the currency in the index the range is read from the index alone,
+-- not from each matching order's row as well.
+DROP INDEX orders_seller_total;
+CREATE INDEX orders_seller_total_currency ON orders (seller_id, total_minor, currency);
+
 -- Statistics for the planner, as D1 advises after creating indexes
 -- (`PRAGMA optimize` runs ANALYZE where it helps, each table sampled within
 -- a bounded limit). 0x10002: every table, not only those this connection

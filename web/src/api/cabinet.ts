@@ -57,13 +57,20 @@ export type KeyCounts = Schema<"KeyCounts">;
 
 export interface CabinetProductList {
   list: CabinetProductRow[];
-  totalCount: number;
+  /** The matching rows, up to totalCountMax; only when the request asked (`counts=true`). */
+  totalCount?: number;
   /** The most rows a list counts (the spec's totalCountMax). */
   totalCountMax: number;
-  /** More rows match than totalCount, which is then totalCountMax. */
-  totalCapped: boolean;
+  /** More rows match than totalCount, which is then totalCountMax; only when counted. */
+  totalCapped?: boolean;
   page: number;
   per: number;
+  /** More rows follow this page. */
+  hasMore: boolean;
+  /** The next page's cursor (`after=`), when more rows follow. */
+  next?: string;
+  /** The previous page's cursor (`before=`), unless this is the first page. */
+  prev?: string;
 }
 
 export interface CabinetPlan {
@@ -175,13 +182,20 @@ export interface Coupon {
 
 export interface CouponList {
   list: Coupon[];
-  totalCount: number;
+  /** The matching rows, up to totalCountMax; only when the request asked (`counts=true`). */
+  totalCount?: number;
   /** The most rows a list counts (the spec's totalCountMax). */
   totalCountMax: number;
-  /** More rows match than totalCount, which is then totalCountMax. */
-  totalCapped: boolean;
+  /** More rows match than totalCount, which is then totalCountMax; only when counted. */
+  totalCapped?: boolean;
   page: number;
   per: number;
+  /** More rows follow this page. */
+  hasMore: boolean;
+  /** The next page's cursor (`after=`), when more rows follow. */
+  next?: string;
+  /** The previous page's cursor (`before=`), unless this is the first page. */
+  prev?: string;
 }
 
 /**

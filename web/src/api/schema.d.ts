@@ -1645,20 +1645,36 @@ export interface components {
         };
         /**
          * @description One page of a list, as every list call answers it (spec section 7:
-         *     list, total count, and the page and size actually served). A list
-         *     counts at most `total_count_max` rows (the spec's `totalCountMax`):
-         *     `total_capped` says there are more than `total_count`, which is then
-         *     `total_count_max`.
+         *     list, total count, and the page and size actually served).
+         *
+         *     Decisions (issue 15): the rows are counted only when the request asks
+         *     (`counts=true`, the spec's list-call `counts`), at most
+         *     `total_count_max` of them (the spec's `totalCountMax`): then
+         *     `total_count` and `total_capped` (more than `total_count`, which is
+         *     then `total_count_max`) are given; without it they are absent. Every
+         *     page says whether more rows follow (`has_more`) and gives the cursors
+         *     of the next and previous pages (`next`, `prev`: pass them back as
+         *     `after=` / `before=`), when there are such pages.
          */
         CabinetCouponPage: {
+            /** @description More rows follow this page. */
+            has_more: boolean;
             list: components["schemas"]["CabinetCoupon"][];
+            /** @description The next page's cursor (`after=`), when more rows follow. */
+            next?: string;
             /** Format: uint32 */
             page: number;
             /** Format: uint32 */
             per: number;
-            total_capped: boolean;
-            /** Format: uint64 */
-            total_count: number;
+            /** @description The previous page's cursor (`before=`), unless this is the first page. */
+            prev?: string;
+            /** @description More rows match than `total_count`; only with `counts=true`. */
+            total_capped?: boolean;
+            /**
+             * Format: uint64
+             * @description The matching rows, up to `total_count_max`; only with `counts=true`.
+             */
+            total_count?: number;
             /** Format: uint64 */
             total_count_max: number;
         };
@@ -1739,20 +1755,36 @@ export interface components {
         };
         /**
          * @description One page of a list, as every list call answers it (spec section 7:
-         *     list, total count, and the page and size actually served). A list
-         *     counts at most `total_count_max` rows (the spec's `totalCountMax`):
-         *     `total_capped` says there are more than `total_count`, which is then
-         *     `total_count_max`.
+         *     list, total count, and the page and size actually served).
+         *
+         *     Decisions (issue 15): the rows are counted only when the request asks
+         *     (`counts=true`, the spec's list-call `counts`), at most
+         *     `total_count_max` of them (the spec's `totalCountMax`): then
+         *     `total_count` and `total_capped` (more than `total_count`, which is
+         *     then `total_count_max`) are given; without it they are absent. Every
+         *     page says whether more rows follow (`has_more`) and gives the cursors
+         *     of the next and previous pages (`next`, `prev`: pass them back as
+         *     `after=` / `before=`), when there are such pages.
          */
         CabinetProductRowPage: {
+            /** @description More rows follow this page. */
+            has_more: boolean;
             list: components["schemas"]["CabinetProductRow"][];
+            /** @description The next page's cursor (`after=`), when more rows follow. */
+            next?: string;
             /** Format: uint32 */
             page: number;
             /** Format: uint32 */
             per: number;
-            total_capped: boolean;
-            /** Format: uint64 */
-            total_count: number;
+            /** @description The previous page's cursor (`before=`), unless this is the first page. */
+            prev?: string;
+            /** @description More rows match than `total_count`; only with `counts=true`. */
+            total_capped?: boolean;
+            /**
+             * Format: uint64
+             * @description The matching rows, up to `total_count_max`; only with `counts=true`.
+             */
+            total_count?: number;
             /** Format: uint64 */
             total_count_max: number;
         };
@@ -2507,20 +2539,36 @@ export interface components {
         };
         /**
          * @description One page of a list, as every list call answers it (spec section 7:
-         *     list, total count, and the page and size actually served). A list
-         *     counts at most `total_count_max` rows (the spec's `totalCountMax`):
-         *     `total_capped` says there are more than `total_count`, which is then
-         *     `total_count_max`.
+         *     list, total count, and the page and size actually served).
+         *
+         *     Decisions (issue 15): the rows are counted only when the request asks
+         *     (`counts=true`, the spec's list-call `counts`), at most
+         *     `total_count_max` of them (the spec's `totalCountMax`): then
+         *     `total_count` and `total_capped` (more than `total_count`, which is
+         *     then `total_count_max`) are given; without it they are absent. Every
+         *     page says whether more rows follow (`has_more`) and gives the cursors
+         *     of the next and previous pages (`next`, `prev`: pass them back as
+         *     `after=` / `before=`), when there are such pages.
          */
         OrderListRowPage: {
+            /** @description More rows follow this page. */
+            has_more: boolean;
             list: components["schemas"]["OrderListRow"][];
+            /** @description The next page's cursor (`after=`), when more rows follow. */
+            next?: string;
             /** Format: uint32 */
             page: number;
             /** Format: uint32 */
             per: number;
-            total_capped: boolean;
-            /** Format: uint64 */
-            total_count: number;
+            /** @description The previous page's cursor (`before=`), unless this is the first page. */
+            prev?: string;
+            /** @description More rows match than `total_count`; only with `counts=true`. */
+            total_capped?: boolean;
+            /**
+             * Format: uint64
+             * @description The matching rows, up to `total_count_max`; only with `counts=true`.
+             */
+            total_count?: number;
             /** Format: uint64 */
             total_count_max: number;
         };
@@ -3090,20 +3138,36 @@ export interface components {
         };
         /**
          * @description One page of a list, as every list call answers it (spec section 7:
-         *     list, total count, and the page and size actually served). A list
-         *     counts at most `total_count_max` rows (the spec's `totalCountMax`):
-         *     `total_capped` says there are more than `total_count`, which is then
-         *     `total_count_max`.
+         *     list, total count, and the page and size actually served).
+         *
+         *     Decisions (issue 15): the rows are counted only when the request asks
+         *     (`counts=true`, the spec's list-call `counts`), at most
+         *     `total_count_max` of them (the spec's `totalCountMax`): then
+         *     `total_count` and `total_capped` (more than `total_count`, which is
+         *     then `total_count_max`) are given; without it they are absent. Every
+         *     page says whether more rows follow (`has_more`) and gives the cursors
+         *     of the next and previous pages (`next`, `prev`: pass them back as
+         *     `after=` / `before=`), when there are such pages.
          */
         RateListRowPage: {
+            /** @description More rows follow this page. */
+            has_more: boolean;
             list: components["schemas"]["RateListRow"][];
+            /** @description The next page's cursor (`after=`), when more rows follow. */
+            next?: string;
             /** Format: uint32 */
             page: number;
             /** Format: uint32 */
             per: number;
-            total_capped: boolean;
-            /** Format: uint64 */
-            total_count: number;
+            /** @description The previous page's cursor (`before=`), unless this is the first page. */
+            prev?: string;
+            /** @description More rows match than `total_count`; only with `counts=true`. */
+            total_capped?: boolean;
+            /**
+             * Format: uint64
+             * @description The matching rows, up to `total_count_max`; only with `counts=true`.
+             */
+            total_count?: number;
             /** Format: uint64 */
             total_count_max: number;
         };
@@ -3239,20 +3303,36 @@ export interface components {
         };
         /**
          * @description One page of a list, as every list call answers it (spec section 7:
-         *     list, total count, and the page and size actually served). A list
-         *     counts at most `total_count_max` rows (the spec's `totalCountMax`):
-         *     `total_capped` says there are more than `total_count`, which is then
-         *     `total_count_max`.
+         *     list, total count, and the page and size actually served).
+         *
+         *     Decisions (issue 15): the rows are counted only when the request asks
+         *     (`counts=true`, the spec's list-call `counts`), at most
+         *     `total_count_max` of them (the spec's `totalCountMax`): then
+         *     `total_count` and `total_capped` (more than `total_count`, which is
+         *     then `total_count_max`) are given; without it they are absent. Every
+         *     page says whether more rows follow (`has_more`) and gives the cursors
+         *     of the next and previous pages (`next`, `prev`: pass them back as
+         *     `after=` / `before=`), when there are such pages.
          */
         ShopProductSummaryPage: {
+            /** @description More rows follow this page. */
+            has_more: boolean;
             list: components["schemas"]["ShopProductSummary"][];
+            /** @description The next page's cursor (`after=`), when more rows follow. */
+            next?: string;
             /** Format: uint32 */
             page: number;
             /** Format: uint32 */
             per: number;
-            total_capped: boolean;
-            /** Format: uint64 */
-            total_count: number;
+            /** @description The previous page's cursor (`before=`), unless this is the first page. */
+            prev?: string;
+            /** @description More rows match than `total_count`; only with `counts=true`. */
+            total_capped?: boolean;
+            /**
+             * Format: uint64
+             * @description The matching rows, up to `total_count_max`; only with `counts=true`.
+             */
+            total_count?: number;
             /** Format: uint64 */
             total_count_max: number;
         };
@@ -3394,20 +3474,36 @@ export interface components {
         };
         /**
          * @description One page of a list, as every list call answers it (spec section 7:
-         *     list, total count, and the page and size actually served). A list
-         *     counts at most `total_count_max` rows (the spec's `totalCountMax`):
-         *     `total_capped` says there are more than `total_count`, which is then
-         *     `total_count_max`.
+         *     list, total count, and the page and size actually served).
+         *
+         *     Decisions (issue 15): the rows are counted only when the request asks
+         *     (`counts=true`, the spec's list-call `counts`), at most
+         *     `total_count_max` of them (the spec's `totalCountMax`): then
+         *     `total_count` and `total_capped` (more than `total_count`, which is
+         *     then `total_count_max`) are given; without it they are absent. Every
+         *     page says whether more rows follow (`has_more`) and gives the cursors
+         *     of the next and previous pages (`next`, `prev`: pass them back as
+         *     `after=` / `before=`), when there are such pages.
          */
         TicketListRowPage: {
+            /** @description More rows follow this page. */
+            has_more: boolean;
             list: components["schemas"]["TicketListRow"][];
+            /** @description The next page's cursor (`after=`), when more rows follow. */
+            next?: string;
             /** Format: uint32 */
             page: number;
             /** Format: uint32 */
             per: number;
-            total_capped: boolean;
-            /** Format: uint64 */
-            total_count: number;
+            /** @description The previous page's cursor (`before=`), unless this is the first page. */
+            prev?: string;
+            /** @description More rows match than `total_count`; only with `counts=true`. */
+            total_capped?: boolean;
+            /**
+             * Format: uint64
+             * @description The matching rows, up to `total_count_max`; only with `counts=true`.
+             */
+            total_count?: number;
             /** Format: uint64 */
             total_count_max: number;
         };
@@ -4702,6 +4798,12 @@ export interface operations {
                 dir?: "asc" | "desc";
                 /** @description search text */
                 query?: string;
+                /** @description the page after this cursor (a page's `next`); a cursor of another list or sort is 422 */
+                after?: string;
+                /** @description the page before this cursor (a page's `prev`); not with `after` */
+                before?: string;
+                /** @description count the matching rows (up to total_count_max) into total_count and total_capped */
+                counts?: boolean;
             };
             header?: never;
             path?: never;
@@ -4897,6 +4999,12 @@ export interface operations {
                 dir?: "asc" | "desc";
                 /** @description search text */
                 query?: string;
+                /** @description the page after this cursor (a page's `next`); a cursor of another list or sort is 422 */
+                after?: string;
+                /** @description the page before this cursor (a page's `prev`); not with `after` */
+                before?: string;
+                /** @description count the matching rows (up to total_count_max) into total_count and total_capped */
+                counts?: boolean;
             };
             header?: never;
             path?: never;
@@ -4956,6 +5064,12 @@ export interface operations {
                 dir?: "asc" | "desc";
                 /** @description search text */
                 query?: string;
+                /** @description the page after this cursor (a page's `next`); a cursor of another list or sort is 422 */
+                after?: string;
+                /** @description the page before this cursor (a page's `prev`); not with `after` */
+                before?: string;
+                /** @description count the matching rows (up to total_count_max) into total_count and total_capped */
+                counts?: boolean;
             };
             header?: never;
             path?: never;
@@ -5015,6 +5129,12 @@ export interface operations {
                 dir?: "asc" | "desc";
                 /** @description search text */
                 query?: string;
+                /** @description the page after this cursor (a page's `next`); a cursor of another list or sort is 422 */
+                after?: string;
+                /** @description the page before this cursor (a page's `prev`); not with `after` */
+                before?: string;
+                /** @description count the matching rows (up to total_count_max) into total_count and total_capped */
+                counts?: boolean;
             };
             header?: never;
             path?: never;
@@ -5213,6 +5333,12 @@ export interface operations {
                 dir?: "asc" | "desc";
                 /** @description search text */
                 query?: string;
+                /** @description the page after this cursor (a page's `next`); a cursor of another list or sort is 422 */
+                after?: string;
+                /** @description the page before this cursor (a page's `prev`); not with `after` */
+                before?: string;
+                /** @description count the matching rows (up to total_count_max) into total_count and total_capped */
+                counts?: boolean;
             };
             header?: never;
             path?: never;
@@ -5272,6 +5398,12 @@ export interface operations {
                 dir?: "asc" | "desc";
                 /** @description search text */
                 query?: string;
+                /** @description the page after this cursor (a page's `next`); a cursor of another list or sort is 422 */
+                after?: string;
+                /** @description the page before this cursor (a page's `prev`); not with `after` */
+                before?: string;
+                /** @description count the matching rows (up to total_count_max) into total_count and total_capped */
+                counts?: boolean;
             };
             header?: never;
             path?: never;
@@ -5504,6 +5636,12 @@ export interface operations {
                 dir?: "asc" | "desc";
                 /** @description search text */
                 query?: string;
+                /** @description the page after this cursor (a page's `next`); a cursor of another list or sort is 422 */
+                after?: string;
+                /** @description the page before this cursor (a page's `prev`); not with `after` */
+                before?: string;
+                /** @description count the matching rows (up to total_count_max) into total_count and total_capped */
+                counts?: boolean;
             };
             header?: never;
             path?: never;
@@ -8976,6 +9114,12 @@ export interface operations {
                 dir?: "asc" | "desc";
                 /** @description search text */
                 query?: string;
+                /** @description the page after this cursor (a page's `next`); a cursor of another list or sort is 422 */
+                after?: string;
+                /** @description the page before this cursor (a page's `prev`); not with `after` */
+                before?: string;
+                /** @description count the matching rows (up to total_count_max) into total_count and total_capped */
+                counts?: boolean;
             };
             header?: never;
             path: {

@@ -10,6 +10,7 @@ import { useTexts } from "../../app/i18n";
 import { Link } from "../../app/Link";
 import { moneyLocale } from "../../app/Money";
 import type { ListRules } from "../../app/listSort";
+import type { ListTotal } from "../../app/useListPage";
 import type { Loaded } from "../../app/useLoad";
 import { constants, formatMoney, type ListAction, type ListState } from "../../core";
 import { Pager } from "../catalog/ui";
@@ -50,7 +51,7 @@ export function BadAddress({ testId, code, href }: { testId: string; code: strin
  * the rows in the table `table` draws, with the pager.
  */
 export function ListBody<T>({
-  list: { queryString, loaded, go, rules },
+  list: { queryString, loaded, counted, go, rules },
   state,
   searchPlaceholder,
   filters,
@@ -61,7 +62,13 @@ export function ListBody<T>({
   table,
 }: {
   /** The list page (`useListPage`'s answer): its query, what it loaded, its moves and rules (the filter form asks them first). */
-  list: { queryString: string; loaded: Loaded<ListAnswer<T>>; go: (a: ListAction) => void; rules: ListRules };
+  list: {
+    queryString: string;
+    loaded: Loaded<ListAnswer<T>>;
+    counted: ListTotal | null;
+    go: (a: ListAction) => void;
+    rules: ListRules;
+  };
   state: ListState;
   searchPlaceholder: string;
   filters: readonly FilterSpec[];
@@ -90,10 +97,8 @@ export function ListBody<T>({
           ) : (
             <div className="table-wrap">{table(loaded.value.list)}</div>
           )}
-          {loaded.value.totalCapped ? (
-            <p data-testid="list-capped">{t("moreThan").replace("{n}", String(loaded.value.totalCountMax))}</p>
-          ) : null}
-          <Pager page={loaded.value.page} last={Math.max(1, Math.ceil(loaded.value.totalCount / loaded.value.per))} go={go} />
+          {counted?.capped ? <p data-testid="list-capped">{t("moreThan").replace("{n}", String(loaded.value.totalCountMax))}</p> : null}
+          <Pager info={loaded.value} shown={loaded.value.list.length} total={counted} go={go} />
         </>
       ) : null}
     </>
