@@ -35,7 +35,8 @@ export function ShopPage({ username, search }: { username: string; search: strin
     );
   }
   const state = current.ok;
-  const lastPage = total === null ? state.page : Math.max(1, Math.ceil(total / state.per), state.page);
+  // the page shown may lie past the counted pages (rows added since the count, reached by cursor)
+  const lastPage = (page: number) => (total === null ? page : Math.max(1, Math.ceil(total / state.per), page));
 
   return (
     <main className="page">
@@ -86,7 +87,7 @@ export function ShopPage({ username, search }: { username: string; search: strin
               Previous
             </button>
             <span data-testid="page-of">
-              Page {loaded.value.page} of {lastPage}
+              Page {loaded.value.page} of {lastPage(loaded.value.page)}
             </span>
             <button
               type="button"
