@@ -130,9 +130,8 @@ impl<T> ListRows<T> {
 
 /// One page of the list `spec` for seller `seller_id` under `query`:
 /// `SELECT {columns} FROM` the list's table, by offset or after (before)
-/// the query's cursor, reading `per + 1` rows (see
-/// [`lists::ListSql::page_sql`]); one statement, or two when a cursor's
-/// page runs on into the rows whose sort value is null. Each row is read
+/// the query's cursor, reading `per + 1` rows in one statement (see
+/// [`lists::ListSql::page_sql`]). Each row is read
 /// as `T` once its sort value and id (which make the cursors) are taken
 /// out.
 pub async fn list_page<T: serde::de::DeserializeOwned>(
@@ -146,19 +145,13 @@ pub async fn list_page<T: serde::de::DeserializeOwned>(
     let want = usize::try_from(query.per)
         .unwrap_or(usize::MAX)
         .saturating_add(1);
-    let mut raw: Vec<serde_json::Map<String, serde_json::Value>> = Vec::new();
-    for (sql, values) in spec.page_sql(columns, query, seller_id) {
-        if raw.len() >= want {
-            break;
-        }
-        raw.extend(
-            db.prepare(sql)
-                .bind(&bind_list_values(&values))?
-                .all()
-                .await?
-                .results::<serde_json::Map<String, serde_json::Value>>()?,
-        );
-    }
+    let (sql, values) = spec.page_sql(columns, query, seller_id);
+    let mut raw = db
+        .prepare(sql)
+        .bind(&bind_list_values(&values))?
+        .all()
+        .await?
+        .results::<serde_json::Map<String, serde_json::Value>>()?;
     let more = raw.len() >= want;
     raw.truncate(want - 1);
     let before = matches!(query.seek, Some((Seek::Before, _)));
@@ -170,6 +163,7 @@ pub async fn list_page<T: serde::de::DeserializeOwned>(
     let mut rows = Vec::with_capacity(raw.len());
     let mut keys = Vec::with_capacity(raw.len());
     for mut row in raw {
+        row.remove("list_segment");
         let value = match row.remove("list_sort_value") {
             None | Some(serde_json::Value::Null) => KeyValue::Null,
             Some(serde_json::Value::String(t)) => KeyValue::Text(t),

@@ -292,60 +292,101 @@ impl ListSql {
         }
     }
 
-    /// The statements of one page of the list, `SELECT {columns}, <sort
+    /// The statement of one page of the list, `SELECT {columns}, <sort
     /// value> AS list_sort_value, <id> AS list_row_id FROM {table} WHERE …
-    /// ORDER BY … LIMIT per + 1 OFFSET …`, with their values (the seller
-    /// first), to run in order until `per + 1` rows are found (see
-    /// [`seek_segments`]: one statement, or two when a cursor's page may
-    /// run on into the rows whose sort value is null). `per + 1` rows:
-    /// the extra row says whether more follow. A page before a cursor
-    /// (`before=`) is read in the opposite order; the caller reverses it.
+    /// ORDER BY … LIMIT per + 1 OFFSET …`, and its values (the seller
+    /// first). `per + 1` rows: the extra row says whether more follow. A
+    /// page past a cursor reads the segments of [`seek_segments`], each one
+    /// range of an index limited to `per + 1` rows, as `SELECT * FROM (…)
+    /// UNION ALL SELECT * FROM (…) ORDER BY list_segment, list_sort_value,
+    /// list_row_id LIMIT per + 1`, which `SQLite` runs as a merge of the
+    /// segments in order (the rows carry `list_segment` too). A page before
+    /// a cursor (`before=`) is read in the opposite order; the caller
+    /// reverses it.
     pub fn page_sql(
         &self,
         columns: &str,
         query: &ListQuery,
         seller_id: i64,
-    ) -> Vec<(String, Vec<SqlValue>)> {
-        let order = self.order(query);
-        let segments = match &query.seek {
-            None => 1,
-            Some((seek, cursor)) => seek_segments(order, *seek, &cursor.value).len(),
+    ) -> (String, Vec<SqlValue>) {
+        let tail = Tail::of(query, self);
+        let mut b = tail.binder;
+        let limit = b.bind(SqlValue::Int(i64::from(query.limit()) + 1));
+        let order = tail.order;
+        // the page's columns, the sort value and id, and the segment's number in a union
+        let select = |condition: Option<&String>, segment: Option<usize>| {
+            let condition = condition.map(|c| format!(" AND ({c})")).unwrap_or_default();
+            let segment = segment
+                .map(|n| format!(", {n} AS list_segment"))
+                .unwrap_or_default();
+            format!(
+                "SELECT {columns}, {} AS list_sort_value, {} AS list_row_id{segment} FROM {} WHERE {}{condition}",
+                order.column, self.id_column, self.table, tail.conditions
+            )
         };
-        (0..segments)
-            .map(|segment| {
-                let (clause, values) = with_seller(page_clause(query, self, segment), seller_id);
-                (
-                    format!(
-                        "SELECT {columns}, {} AS list_sort_value, {} AS list_row_id FROM {} {clause}",
-                        order.column, self.id_column, self.table
-                    ),
-                    values,
+        let sql = match tail.segments.as_slice() {
+            [] => {
+                let offset = b.bind(SqlValue::Int(
+                    i64::try_from(query.offset()).unwrap_or(i64::MAX),
+                ));
+                format!(
+                    "{} ORDER BY {} LIMIT {limit} OFFSET {offset}",
+                    select(None, None),
+                    tail.order_by
                 )
-            })
-            .collect()
+            }
+            [one] => format!(
+                "{} ORDER BY {} LIMIT {limit}",
+                select(Some(one), None),
+                tail.order_by
+            ),
+            several => {
+                let branches: Vec<String> = several
+                    .iter()
+                    .enumerate()
+                    .map(|(n, condition)| {
+                        format!(
+                            "SELECT * FROM ({} ORDER BY {} LIMIT {limit})",
+                            select(Some(condition), Some(n)),
+                            tail.order_by
+                        )
+                    })
+                    .collect();
+                let dir = sql_dir(tail.dir);
+                format!(
+                    "{} ORDER BY list_segment, list_sort_value {dir}, list_row_id {dir} LIMIT {limit}",
+                    branches.join(" UNION ALL ")
+                )
+            }
+        };
+        with_seller((sql, b.0), seller_id)
     }
 }
 
 /// One segment of the rows past a cursor's row `(v, id)`, in the order the
 /// page is read (the sort's direction, flipped for `before=`). Rows are
 /// ordered by the sort column, then the id; a null is below every value
-/// (`SQLite`'s order). Each segment is a condition an index answers as one
-/// range (a row value `(col, id) > (?, ?)`, never an `OR` that would make
-/// `SQLite` walk the index from its start), so a deep page reads what a
-/// first page reads:
-/// - ascending after a value: the rows above it (no null follows);
-/// - ascending after a null: the nulls with a higher id, then every value;
-/// - descending after a value: the rows below it, then the nulls;
-/// - descending after a null: the nulls with a lower id.
+/// (`SQLite`'s order). Each segment is one range of the sort's index
+/// (`seller_id, column`, the id appended by `SQLite`), so a deep page reads
+/// what a first page reads, however many rows share a sort value (a row
+/// value `(col, id) > (?, ?)` would seek on the column alone and then walk
+/// every row of an equal value):
+/// - ascending after a value: the rest of its value (`col = v AND id >
+///   ?`), then the values above it;
+/// - ascending after a null: the rest of the nulls, then every value;
+/// - descending after a value: the rest of its value, the values below,
+///   then the nulls (of a nullable column);
+/// - descending after a null: the rest of the nulls.
 ///
-/// The sort on the id itself is one range on the id. A column that is
-/// never null has one segment (its nulls would be none).
+/// The sort on the id itself is one range on the id.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Segment {
     /// `id > ?` (`id < ?` descending): the sort is the id.
     Id,
-    /// `(col, id) > (?v, ?id)` (`<` descending).
-    Past,
+    /// `col = ?v AND id > ?id` (`<` descending).
+    Equal,
+    /// `col > ?v` (`<` descending).
+    Beyond,
     /// `col IS NULL AND id > ?id` (`<` descending).
     NullsPast,
     /// `col IS NULL`.
@@ -366,11 +407,10 @@ fn seek_segments(order: Order, seek: Seek, value: &KeyValue) -> Vec<Segment> {
         return vec![Segment::Id];
     }
     match (read_dir(order, seek), value) {
-        (_, KeyValue::Int(_) | KeyValue::Text(_)) if !order.nullable => vec![Segment::Past],
-        (SortDir::Asc, KeyValue::Int(_) | KeyValue::Text(_)) => vec![Segment::Past],
-        (SortDir::Desc, KeyValue::Int(_) | KeyValue::Text(_)) => {
-            vec![Segment::Past, Segment::Nulls]
+        (SortDir::Desc, KeyValue::Int(_) | KeyValue::Text(_)) if order.nullable => {
+            vec![Segment::Equal, Segment::Beyond, Segment::Nulls]
         }
+        (_, KeyValue::Int(_) | KeyValue::Text(_)) => vec![Segment::Equal, Segment::Beyond],
         (SortDir::Asc, KeyValue::Null) => vec![Segment::NullsPast, Segment::Values],
         (SortDir::Desc, KeyValue::Null) => vec![Segment::NullsPast],
     }
@@ -384,47 +424,98 @@ fn key_value(value: &KeyValue) -> Option<SqlValue> {
     }
 }
 
-fn seek_condition(
+/// The conditions of the segments past `cursor` (see [`Segment`]), the
+/// cursor's value and id bound once.
+fn seek_conditions(
     order: Order,
     seek: Seek,
     cursor: &Cursor,
-    segment: Segment,
     spec: &ListSql,
     b: &mut Binder,
-) -> String {
+) -> Vec<String> {
     let op = match read_dir(order, seek) {
         SortDir::Asc => ">",
         SortDir::Desc => "<",
     };
     let (col, id) = (order.column, spec.id_column);
-    match segment {
-        Segment::Id => {
-            let p = b.bind(SqlValue::Int(cursor.id));
-            format!("{id} {op} {p}")
+    let segments = seek_segments(order, seek, &cursor.value);
+    let value = match (&cursor.value, segments.contains(&Segment::Equal)) {
+        (v, true) => key_value(v).map(|v| b.bind(v)),
+        _ => None,
+    };
+    let needs_id = segments
+        .iter()
+        .any(|s| matches!(s, Segment::Id | Segment::Equal | Segment::NullsPast));
+    let row = needs_id.then(|| b.bind(SqlValue::Int(cursor.id)));
+    let (value, row) = (value.unwrap_or_default(), row.unwrap_or_default());
+    segments
+        .into_iter()
+        .map(|segment| match segment {
+            Segment::Id => format!("{id} {op} {row}"),
+            Segment::Equal => format!("{col} = {value} AND {id} {op} {row}"),
+            Segment::Beyond => format!("{col} {op} {value}"),
+            Segment::NullsPast => format!("{col} IS NULL AND {id} {op} {row}"),
+            Segment::Nulls => format!("{col} IS NULL"),
+            Segment::Values => format!("{col} IS NOT NULL"),
+        })
+        .collect()
+}
+
+/// What a page's statement is made of: the list's conditions, the
+/// segments past the cursor (none without one), the order and its values.
+struct Tail {
+    conditions: String,
+    segments: Vec<String>,
+    order: Order,
+    /// The direction the rows are read in.
+    dir: SortDir,
+    order_by: String,
+    binder: Binder,
+}
+
+impl Tail {
+    fn of(query: &ListQuery, spec: &ListSql) -> Tail {
+        let mut b = Binder(Vec::new());
+        let conditions = conditions(query, spec, &mut b);
+        let order = spec.order(query);
+        let (dir, segments) = match &query.seek {
+            Some((seek, cursor)) => (
+                read_dir(order, *seek),
+                seek_conditions(order, *seek, cursor, spec, &mut b),
+            ),
+            None => (order.dir, Vec::new()),
+        };
+        // A search through an index (see [`Search::indexed`]) drives the
+        // query (whatever statistics D1 has, or none): `+` keeps SQLite from walking the sort's index instead and
+        // testing every row of the seller until a page of matches is found
+        // (a rare address read every order); the matches are sorted instead.
+        // The same for one order's rows (`order_id`, on the rates and the
+        // tickets): found through `(seller_id, order_id)`, then sorted.
+        let driven = (query.query.is_some() && spec.search.is_some_and(Search::indexed))
+            || (query.filters.contains_key(&FilterKey::OrderId)
+                && spec.filter_column(FilterKey::OrderId).is_some());
+        let plus = if driven { "+" } else { "" };
+        let mut order_by = format!("{plus}{} {}", order.column, sql_dir(dir));
+        if order.column != spec.id_column {
+            let _ = write!(order_by, ", {plus}{} {}", spec.id_column, sql_dir(dir));
         }
-        Segment::Past => match key_value(&cursor.value) {
-            Some(v) => {
-                let v = b.bind(v);
-                let p = b.bind(SqlValue::Int(cursor.id));
-                format!("({col}, {id}) {op} ({v}, {p})")
-            }
-            // never reached: a null value seeks by NullsPast
-            None => "0".to_owned(),
-        },
-        Segment::NullsPast => {
-            let p = b.bind(SqlValue::Int(cursor.id));
-            format!("{col} IS NULL AND {id} {op} {p}")
+        Tail {
+            conditions,
+            segments,
+            order,
+            dir,
+            order_by,
+            binder: b,
         }
-        Segment::Nulls => format!("{col} IS NULL"),
-        Segment::Values => format!("{col} IS NOT NULL"),
     }
 }
 
-/// The SQL tail of a seller-scoped list query: `WHERE seller = ?1 AND …
-/// ORDER BY … LIMIT ?n OFFSET ?m`, and the values for `?2` onwards, in order.
-/// The caller binds the seller id to `?1` (see [`seller_query`]). The
-/// limit is one more than the page size (the extra row says whether more
-/// follow); after a cursor the first segment of the rows past it.
+/// The SQL tail of a seller-scoped list query by offset (no cursor):
+/// `WHERE seller = ?1 AND … ORDER BY … LIMIT ?n OFFSET ?m`, and the values
+/// for `?2` onwards, in order. The caller binds the seller id to `?1` (see
+/// [`seller_query`]). The limit is one more than the page size (the extra
+/// row says whether more follow). [`ListSql::page_sql`] makes the whole
+/// statement, with or without a cursor.
 ///
 /// Only columns of `spec` appear in the text; every input value is bound.
 /// Filters, sort keys and search the list does not allow are left out
@@ -432,44 +523,16 @@ fn seek_condition(
 /// to refuse them instead.
 #[cfg(test)]
 pub fn where_clause(query: &ListQuery, spec: &ListSql) -> (String, Vec<SqlValue>) {
-    page_clause(query, spec, 0)
-}
-
-fn page_clause(query: &ListQuery, spec: &ListSql, segment: usize) -> (String, Vec<SqlValue>) {
-    let mut b = Binder(Vec::new());
-    let mut conditions = conditions(query, spec, &mut b);
-    let order = spec.order(query);
-    let dir = match &query.seek {
-        Some((seek, cursor)) => {
-            let segments = seek_segments(order, *seek, &cursor.value);
-            if let Some(&which) = segments.get(segment) {
-                let cond = seek_condition(order, *seek, cursor, which, spec, &mut b);
-                let _ = write!(conditions, " AND ({cond})");
-            }
-            read_dir(order, *seek)
-        }
-        None => order.dir,
-    };
-    let sort_col = order.column;
-    // A search through an index (see [`Search::indexed`]) drives the
-    // query (whatever statistics D1 has, or none): `+` keeps SQLite from walking the sort's index instead and
-    // testing every row of the seller until a page of matches is found
-    // (a rare address read every order); the matches are sorted instead.
-    // The same for one order's rows (`order_id`, on the rates and the
-    // tickets): found through `(seller_id, order_id)`, then sorted.
-    let driven = (query.query.is_some() && spec.search.is_some_and(Search::indexed))
-        || (query.filters.contains_key(&FilterKey::OrderId)
-            && spec.filter_column(FilterKey::OrderId).is_some());
-    let plus = if driven { "+" } else { "" };
-    let mut order_by = format!("{plus}{sort_col} {}", sql_dir(dir));
-    if sort_col != spec.id_column {
-        let _ = write!(order_by, ", {plus}{} {}", spec.id_column, sql_dir(dir));
-    }
+    let tail = Tail::of(query, spec);
+    let mut b = tail.binder;
     let limit = b.bind(SqlValue::Int(i64::from(query.limit()) + 1));
     let offset = b.bind(SqlValue::Int(
         i64::try_from(query.offset()).unwrap_or(i64::MAX),
     ));
-    let sql = format!("WHERE {conditions} ORDER BY {order_by} LIMIT {limit} OFFSET {offset}");
+    let sql = format!(
+        "WHERE {} ORDER BY {} LIMIT {limit} OFFSET {offset}",
+        tail.conditions, tail.order_by
+    );
     (sql, b.0)
 }
 

@@ -597,101 +597,116 @@ fn cursor_of(list: &ListSql, sort: &str, dir: SortDir, id: i64, value: KeyValue)
     .encode()
 }
 
-fn page_sql(list: &ListSql, q: &str) -> Vec<(String, Vec<SqlValue>)> {
+fn page_sql(list: &ListSql, q: &str) -> (String, Vec<SqlValue>) {
     let q = parse(q).unwrap();
     list.def.check(&q).unwrap();
     list.page_sql("id", &q, 7)
 }
 
 #[test]
-fn a_page_after_a_cursor_is_one_range_past_its_row() {
-    let c = cursor_of(
-        &ORDERS,
-        "created_at",
-        SortDir::Desc,
-        40,
-        KeyValue::Text("2026-05-01".into()),
-    );
-    let statements = page_sql(&ORDERS, &format!("page=3&after={c}"));
-    assert_eq!(statements.len(), 1, "created_at is never null");
-    let (sql, values) = &statements[0];
+fn a_page_after_a_cursor_seeks_each_segment_past_its_row() {
+    let value = KeyValue::Text("2026-05-01".into());
+    let c = cursor_of(&ORDERS, "created_at", SortDir::Desc, 40, value.clone());
+    let (sql, values) = page_sql(&ORDERS, &format!("page=3&after={c}"));
+    // the rest of the cursor's value, then the values below it, merged in order
     assert_eq!(
         sql,
-        "SELECT id, created_at AS list_sort_value, id AS list_row_id FROM orders \
-         WHERE seller_id = ?1 AND ((created_at, id) < (?2, ?3)) \
-         ORDER BY created_at DESC, id DESC LIMIT ?4 OFFSET ?5"
+        "SELECT * FROM (SELECT id, created_at AS list_sort_value, id AS list_row_id, 0 AS list_segment \
+         FROM orders WHERE seller_id = ?1 AND (created_at = ?2 AND id < ?3) \
+         ORDER BY created_at DESC, id DESC LIMIT ?4) \
+         UNION ALL SELECT * FROM (SELECT id, created_at AS list_sort_value, id AS list_row_id, 1 AS list_segment \
+         FROM orders WHERE seller_id = ?1 AND (created_at < ?2) \
+         ORDER BY created_at DESC, id DESC LIMIT ?4) \
+         ORDER BY list_segment, list_sort_value DESC, list_row_id DESC LIMIT ?4"
     );
+    // nothing skipped, whatever the page number: no offset
     assert_eq!(
         values,
-        &vec![
+        vec![
             SqlValue::Int(7),
             SqlValue::Text("2026-05-01".into()),
             SqlValue::Int(40),
             SqlValue::Int(21),
-            // nothing skipped, whatever the page number
-            SqlValue::Int(0),
         ]
     );
     // before: read against the sort (the caller turns the rows around)
-    let c = cursor_of(
-        &ORDERS,
-        "created_at",
-        SortDir::Desc,
-        40,
-        KeyValue::Text("2026-05-01".into()),
-    );
-    let (sql, _) = &page_sql(&ORDERS, &format!("page=3&before={c}"))[0];
+    let (sql, _) = page_sql(&ORDERS, &format!("page=3&before={c}"));
     assert!(
-        sql.ends_with(
-            "AND ((created_at, id) > (?2, ?3)) ORDER BY created_at ASC, id ASC LIMIT ?4 OFFSET ?5"
-        ),
+        sql.contains("(created_at = ?2 AND id > ?3) ORDER BY created_at ASC, id ASC LIMIT ?4"),
         "{sql}"
     );
-    // the id sort is one range on the id
+    assert!(
+        sql.contains("(created_at > ?2) ORDER BY created_at ASC, id ASC LIMIT ?4"),
+        "{sql}"
+    );
+    assert!(
+        sql.ends_with("ORDER BY list_segment, list_sort_value ASC, list_row_id ASC LIMIT ?4"),
+        "{sql}"
+    );
+    // the id sort is one range on the id, one select
     let c = cursor_of(&ORDERS, "id", SortDir::Asc, 40, KeyValue::Int(40));
-    let (sql, values) = &page_sql(&ORDERS, &format!("sort=id&after={c}"))[0];
+    let (sql, values) = page_sql(&ORDERS, &format!("sort=id&after={c}"));
+    assert_eq!(
+        sql,
+        "SELECT id, id AS list_sort_value, id AS list_row_id FROM orders \
+         WHERE seller_id = ?1 AND (id > ?2) ORDER BY id ASC LIMIT ?3"
+    );
+    assert_eq!(
+        values,
+        vec![SqlValue::Int(7), SqlValue::Int(40), SqlValue::Int(21)]
+    );
+    // without a cursor: by offset
+    let (sql, values) = page_sql(&ORDERS, "page=3");
     assert!(
-        sql.contains("AND (id > ?2) ORDER BY id ASC LIMIT ?3"),
+        sql.ends_with("ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3"),
         "{sql}"
     );
-    assert_eq!(values[1], SqlValue::Int(40));
+    assert_eq!(
+        values,
+        vec![SqlValue::Int(7), SqlValue::Int(21), SqlValue::Int(40)]
+    );
+}
+
+/// The segments of a page past `cursor`, each as `condition | order`.
+fn segments(list: &ListSql, q: &str) -> Vec<String> {
+    let (sql, _) = page_sql(list, q);
+    sql.split("SELECT ")
+        .filter(|part| part.contains("WHERE"))
+        .map(|part| {
+            let at = part.find("seller_id = ?1").unwrap() + 14;
+            let order = part.find(" ORDER BY ").unwrap();
+            let end = part[order..].find(" LIMIT").unwrap() + order;
+            format!(
+                "{} |{}",
+                part[at..order].trim_start_matches(" AND "),
+                &part[order + 9..end]
+            )
+        })
+        .collect()
 }
 
 #[test]
 fn a_nullable_sort_pages_on_into_the_nulls() {
-    let sqls = |q: String| -> Vec<String> {
-        page_sql(&ORDERS, &q)
-            .into_iter()
-            .map(|(sql, _)| {
-                let at = sql.find("seller_id = ?1 AND ").unwrap() + 19;
-                let end = sql.find(" ORDER BY").unwrap();
-                format!(
-                    "{} |{}",
-                    &sql[at..end],
-                    &sql[end + 9..sql.find(" LIMIT").unwrap()]
-                )
-            })
-            .collect()
-    };
     let paid = KeyValue::Text("2026-05-01".into());
     let desc = cursor_of(&ORDERS, "paid_at", SortDir::Desc, 9, paid.clone());
-    // descending: below the value, then the nulls (lowest, so last)
+    // descending: the rest of the value, below it, then the nulls (lowest, so last)
     assert_eq!(
-        sqls(format!("sort=paid_at&dir=desc&after={desc}")),
+        segments(&ORDERS, &format!("sort=paid_at&dir=desc&after={desc}")),
         vec![
-            "((paid_at, id) < (?2, ?3)) | paid_at DESC, id DESC",
+            "(paid_at = ?2 AND id < ?3) | paid_at DESC, id DESC",
+            "(paid_at < ?2) | paid_at DESC, id DESC",
             "(paid_at IS NULL) | paid_at DESC, id DESC",
         ]
     );
     let null_desc = cursor_of(&ORDERS, "paid_at", SortDir::Desc, 9, KeyValue::Null);
     assert_eq!(
-        sqls(format!("sort=paid_at&dir=desc&after={null_desc}")),
+        segments(&ORDERS, &format!("sort=paid_at&dir=desc&after={null_desc}")),
         vec!["(paid_at IS NULL AND id < ?2) | paid_at DESC, id DESC"]
     );
-    // ascending: the nulls first, then every value
+    // ascending: the rest of the nulls first, then every value
     let null_asc = cursor_of(&ORDERS, "paid_at", SortDir::Asc, 9, KeyValue::Null);
     assert_eq!(
-        sqls(format!("sort=paid_at&dir=asc&after={null_asc}")),
+        segments(&ORDERS, &format!("sort=paid_at&dir=asc&after={null_asc}")),
         vec![
             "(paid_at IS NULL AND id > ?2) | paid_at ASC, id ASC",
             "(paid_at IS NOT NULL) | paid_at ASC, id ASC",
@@ -699,16 +714,36 @@ fn a_nullable_sort_pages_on_into_the_nulls() {
     );
     let asc = cursor_of(&ORDERS, "paid_at", SortDir::Asc, 9, paid);
     assert_eq!(
-        sqls(format!("sort=paid_at&dir=asc&after={asc}")),
-        vec!["((paid_at, id) > (?2, ?3)) | paid_at ASC, id ASC"]
+        segments(&ORDERS, &format!("sort=paid_at&dir=asc&after={asc}")),
+        vec![
+            "(paid_at = ?2 AND id > ?3) | paid_at ASC, id ASC",
+            "(paid_at > ?2) | paid_at ASC, id ASC"
+        ]
     );
     // before a value, ascending: read descending, so the nulls come last
     assert_eq!(
-        sqls(format!("sort=paid_at&dir=asc&before={asc}")),
+        segments(&ORDERS, &format!("sort=paid_at&dir=asc&before={asc}")),
         vec![
-            "((paid_at, id) < (?2, ?3)) | paid_at DESC, id DESC",
+            "(paid_at = ?2 AND id < ?3) | paid_at DESC, id DESC",
+            "(paid_at < ?2) | paid_at DESC, id DESC",
             "(paid_at IS NULL) | paid_at DESC, id DESC",
         ]
+    );
+    // a column that is never null has no null segment
+    let state = cursor_of(
+        &ORDERS,
+        "payment_state",
+        SortDir::Desc,
+        9,
+        KeyValue::Text("paid".into()),
+    );
+    assert_eq!(
+        segments(
+            &ORDERS,
+            &format!("sort=payment_state&dir=desc&after={state}")
+        )
+        .len(),
+        2
     );
 }
 
@@ -721,12 +756,13 @@ fn a_cursor_keeps_the_filters_and_the_search_driven_order() {
         3,
         KeyValue::Text("x".into()),
     );
-    let (sql, values) = &page_sql(&ORDERS, &format!("query=ann&payment_state=paid&after={c}"))[0];
+    let (sql, values) = page_sql(&ORDERS, &format!("query=ann&payment_state=paid&after={c}"));
     assert!(
-        sql.contains("WHERE seller_id = ?1 AND payment_state = ?2 AND (payer_email >= ?3 AND payer_email < ?4 OR token = ?5) AND ((created_at, id) < (?6, ?7)) ORDER BY +created_at DESC, +id DESC LIMIT ?8 OFFSET ?9"),
+        sql.contains("WHERE seller_id = ?1 AND payment_state = ?2 AND (payer_email >= ?3 AND payer_email < ?4 OR token = ?5) AND (created_at = ?6 AND id < ?7) ORDER BY +created_at DESC, +id DESC LIMIT ?8)"),
         "{sql}"
     );
-    assert_eq!(values.len(), 9);
+    // every value bound once, reused by each segment
+    assert_eq!(values.len(), 8);
     // the count never pages: the cursor is no condition of it
     let q = parse(&format!("payment_state=paid&after={c}&counts=true")).unwrap();
     let (sql, values) = ORDERS.capped_count("orders", &q, 7);
@@ -748,15 +784,15 @@ fn every_list_pages_by_cursor_on_every_sort_and_direction() {
                         let q = format!("sort={key}&dir={}&{seek}={c}", dir.as_str());
                         let q = parse(&q).unwrap();
                         assert!(list.def.check(&q).is_ok(), "{} {key}", list.def.name);
-                        for (sql, values) in list.page_sql("id", &q, 1) {
-                            // every placeholder has its value
-                            let top = (1..=values.len()).all(|n| sql.contains(&format!("?{n}")));
-                            assert!(
-                                top && !sql.contains(&format!("?{}", values.len() + 1)),
-                                "{sql}"
-                            );
-                            assert!(sql.contains(" AND ("), "{sql}");
-                        }
+                        let (sql, values) = list.page_sql("id", &q, 1);
+                        // every placeholder has its value, and no value is left over
+                        let used = (1..=values.len()).all(|n| sql.contains(&format!("?{n}")));
+                        assert!(
+                            used && !sql.contains(&format!("?{}", values.len() + 1)),
+                            "{sql}"
+                        );
+                        assert!(sql.contains(" AND ("), "{sql}");
+                        assert!(!sql.contains("OFFSET"), "{sql}");
                     }
                 }
             }
