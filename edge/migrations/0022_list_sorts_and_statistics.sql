@@ -14,10 +14,12 @@ CREATE INDEX payment_tickets_seller_id ON payment_tickets (seller_id);
 
 -- The amount range (repo::lists::amount_condition) selects, per group of
 -- currencies sharing an exponent, `currency IN (…) AND total_minor BETWEEN`:
--- with the currency in the index the range is read from the index alone,
--- not from each matching order's row as well.
+-- with the currency before the total, each currency's range is one exact
+-- seek; on (seller_id, total_minor) every group read the range of every
+-- currency (a bound of 98.50 in cents is 98,500 in thousandths, which
+-- other currencies' totals fill) and each match's row for its currency.
 DROP INDEX orders_seller_total;
-CREATE INDEX orders_seller_total_currency ON orders (seller_id, total_minor, currency);
+CREATE INDEX orders_seller_currency_total ON orders (seller_id, currency, total_minor);
 
 -- Statistics for the planner, as D1 advises after creating indexes
 -- (`PRAGMA optimize` runs ANALYZE where it helps, each table sampled within
