@@ -3,7 +3,8 @@
 # changed, seeds a fresh local D1 with the demo data and ORDERS (default
 # 1,000,000) orders of the demo seller (bench/lists-seed.mjs), starts the
 # D1-counting worker on loopback (bench/counting-worker.mjs) and runs
-# bench/lists.mjs. Not part of the test command.
+# bench/lists.mjs, then bench/export.mjs (the background CSV export). Not
+# part of the test command.
 source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib.sh"
 cd "$ROOT"
 [ -n "${NO_BUILD:-}" ] || bash scripts/build.sh
@@ -33,3 +34,4 @@ for _ in $(seq 1 240); do
 done
 curl -sf "http://127.0.0.1:$port/v1/health" >/dev/null || { cat "$state/wrangler.log" >&2; exit 1; }
 node bench/lists.mjs "http://127.0.0.1:$port"
+node bench/export.mjs "http://127.0.0.1:$port"

@@ -46,8 +46,8 @@ fuzz_pid=$!
 trap 'kill "$fuzz_pid" 2>/dev/null || true; rm -f "$fuzz_log"' EXIT
 log "TypeScript: types"
 tsc -p web/tsconfig.json
-log "TypeScript: ESLint (type-aware rules)"
-eslint "${ts_sources[@]}"
+log "TypeScript: ESLint (type-aware rules; a warning fails too)"
+eslint --max-warnings 0 "${ts_sources[@]}"
 fuzz_status=0
 wait "$fuzz_pid" || fuzz_status=$?
 cat "$fuzz_log"

@@ -69,7 +69,7 @@ describe("the router's own answers", () => {
     expectError(await anyone("GET", "/v1/shop"), 404, "route_not_found");
     const wrongMethod = await anyone("DELETE", "/v1/health");
     expectError(wrongMethod, 405, "method_not_allowed");
-    expect(wrongMethod.body.message).toContain("/v1/health");
+    expect(wrongMethod.body.errors[0].detail).toContain("/v1/health");
     expectError(await anyone("PUT", "/v1/cabinet/coupons", {}), 405, "method_not_allowed");
   });
 
@@ -96,6 +96,7 @@ describe("Idempotency-Key", () => {
         "stored POST /v1/cabinet/products/:id/:action",
         "stored POST /v1/cabinet/orders/:id/refund",
         "stored POST /v1/cabinet/payment_tickets/:code/use",
+        "stored POST /v1/cabinet/exports",
         "stored POST /v1/cabinet/coupons",
       ].sort(),
     );

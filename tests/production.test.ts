@@ -239,8 +239,8 @@ describe("a production worker without real secrets", () => {
   it("refuses to serve anything and names each setting, without its value", async () => {
     const health = await call(misconfigured, "GET", "/v1/health");
     expectError(health, 503, "misconfigured");
-    expect(health.body.message).toContain("TOKEN_SECRET is the public development key");
-    expect(health.body.message).toContain("PROVIDER_SECRETS_KEY is not set");
+    expect(health.body.errors[0].detail).toContain("TOKEN_SECRET is the public development key");
+    expect(health.body.errors[0].detail).toContain("PROVIDER_SECRETS_KEY is not set");
     expect(health.text).not.toContain(PUBLIC_TOKEN_SECRET);
     // the refusal names its request, in the answer and in the log line it writes
     const id = health.headers.get("request-id") ?? "";

@@ -98,6 +98,8 @@ ids! {
     CouponId;
     /// A user account.
     UserId;
+    /// A CSV export of a seller's orders or tickets (`export`).
+    ExportId;
 }
 
 #[cfg(test)]

@@ -16,6 +16,7 @@ pub mod constants;
 pub mod country;
 pub mod coupon;
 pub mod currency;
+pub mod export;
 pub mod format;
 pub mod ids;
 pub mod image;

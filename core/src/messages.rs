@@ -8,9 +8,12 @@
 //! [`REPORTED`] gathers those lists: a test fails when a listed key lacks
 //! its English or German text, when an error type's code is not listed, and
 //! (in core's own tests) `Problem::new` refuses a key no module lists, so a
-//! new key cannot be reported without its messages. The table also carries
-//! texts for keys only the edge reports (sessions, sign-up, providers); a
-//! key without a text here is shown as the key itself by the caller.
+//! new key cannot be reported without its messages. The codes the edge
+//! answers with on its own (`sold_out`, `quote_changed`, `rate_limited`,
+//! `*_not_found`, `idempotency_key_*`, `misconfigured`, ...) are listed in
+//! [`EDGE_KEYS`] and have their texts here too: an error answer's `message`
+//! is the English text of its code, and the browser shows the text of the
+//! code in its own language from this same table (wasm-pkg's `message`).
 
 use serde::{Deserialize, Serialize};
 
@@ -115,6 +118,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Es sind bereits mehr Tickets verkauft oder reserviert als diese Kapazität.",
     ),
     (
+        "certificate_not_found",
+        "There is no such certificate.",
+        "Dieses Zertifikat gibt es nicht.",
+    ),
+    (
         "code_count_out_of_range",
         "Choose between 1 and 1000 codes.",
         "Bitte zwischen 1 und 1000 Codes wählen.",
@@ -170,9 +178,19 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Dieser Gutschein gilt nicht für dieses Produkt.",
     ),
     (
+        "coupon_not_found",
+        "This coupon does not exist.",
+        "Diesen Gutschein gibt es nicht.",
+    ),
+    (
         "coupon_not_yet_valid",
         "This coupon is not valid yet.",
         "Dieser Gutschein gilt noch nicht.",
+    ),
+    (
+        "cover_not_found",
+        "This product has no such cover image.",
+        "Dieses Titelbild gibt es für das Produkt nicht.",
     ),
     (
         "currency_mismatch",
@@ -198,6 +216,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "deletion_blocked",
         "The account cannot be deleted yet.",
         "Das Konto kann noch nicht gelöscht werden.",
+    ),
+    (
+        "development_build",
+        "This is a development build: it serves only this computer.",
+        "Dies ist eine Entwicklungsversion, die nur diesen Rechner bedient.",
     ),
     (
         "duplicate_block_id",
@@ -265,6 +288,26 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Dieser Link ist abgelaufen. Bitte fordere einen neuen an.",
     ),
     (
+        "export_not_found",
+        "There is no such export.",
+        "Diesen Export gibt es nicht.",
+    ),
+    (
+        "export_not_ready",
+        "This export is not finished yet.",
+        "Dieser Export ist noch nicht fertig.",
+    ),
+    (
+        "export_running",
+        "An export of this kind is already running. Please wait until it is finished.",
+        "Ein Export dieser Art läuft bereits. Bitte warten, bis er fertig ist.",
+    ),
+    (
+        "export_too_large",
+        "Too many rows for a direct download: start an export instead.",
+        "Zu viele Zeilen für einen direkten Download: Bitte stattdessen einen Export starten.",
+    ),
+    (
         "file_not_found",
         "There is no such file.",
         "Diese Datei gibt es nicht.",
@@ -298,6 +341,26 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "iban_wrong_length",
         "This IBAN has the wrong length for its country.",
         "Diese IBAN hat nicht die richtige Länge für ihr Land.",
+    ),
+    (
+        "idempotency_key_in_progress",
+        "This request is still being processed. Please wait a moment and try again.",
+        "Diese Anfrage wird noch bearbeitet. Bitte einen Moment warten und erneut versuchen.",
+    ),
+    (
+        "idempotency_key_invalid",
+        "The request's Idempotency-Key is not valid: it needs 1 to 255 printable characters.",
+        "Der Idempotency-Key der Anfrage ist ungültig: Er braucht 1 bis 255 druckbare Zeichen.",
+    ),
+    (
+        "idempotency_key_required",
+        "The request could not be sent safely. Please try again.",
+        "Die Anfrage konnte nicht sicher gesendet werden. Bitte erneut versuchen.",
+    ),
+    (
+        "idempotency_key_reused",
+        "This request was already sent with other content. Please reload the page and try again.",
+        "Diese Anfrage wurde schon mit anderem Inhalt gesendet. Bitte die Seite neu laden und erneut versuchen.",
     ),
     (
         "image_too_large",
@@ -535,6 +598,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Die Schlüssel gehören zu verschiedenen Modi (Test und Live).",
     ),
     (
+        "length_required",
+        "The upload did not say its size.",
+        "Der Upload hat seine Größe nicht angegeben.",
+    ),
+    (
         "license_key_count_out_of_range",
         "Too many or too few keys requested.",
         "Zu viele oder zu wenige Schlüssel angefordert.",
@@ -565,9 +633,29 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Das Verkaufslimit ist erreicht.",
     ),
     (
+        "link_expired",
+        "This link has expired. The order overview has a fresh one.",
+        "Dieser Link ist abgelaufen. Die Bestellübersicht enthält einen neuen.",
+    ),
+    (
+        "link_invalid",
+        "This link is not valid.",
+        "Dieser Link ist ungültig.",
+    ),
+    (
         "malformed_json",
         "This request is not valid JSON.",
         "Diese Anfrage ist kein gültiges JSON.",
+    ),
+    (
+        "method_not_allowed",
+        "This address does not take this kind of request.",
+        "Diese Adresse nimmt diese Art von Anfrage nicht an.",
+    ),
+    (
+        "misconfigured",
+        "This service is not set up yet. Please try again later.",
+        "Dieser Dienst ist noch nicht eingerichtet. Bitte später erneut versuchen.",
     ),
     (
         "missing_access_token",
@@ -695,6 +783,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Füge mindestens eine Option hinzu.",
     ),
     (
+        "order_not_found",
+        "There is no such order.",
+        "Diese Bestellung gibt es nicht.",
+    ),
+    (
         "password_too_long",
         "The password may have at most 40 characters.",
         "Das Passwort darf höchstens 40 Zeichen haben.",
@@ -710,9 +803,24 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "„Zahle, was du willst“ gibt es nur bei Einmalzahlungen.",
     ),
     (
+        "payload_too_large",
+        "This request is too large.",
+        "Diese Anfrage ist zu groß.",
+    ),
+    (
+        "payment_declined",
+        "The payment was declined. Please use another card or payment method.",
+        "Die Zahlung wurde abgelehnt. Bitte eine andere Karte oder Zahlungsart verwenden.",
+    ),
+    (
         "payment_method_not_available",
         "This payment method is not available for this purchase.",
         "Diese Zahlungsart ist für diesen Kauf nicht verfügbar.",
+    ),
+    (
+        "payment_not_found",
+        "There is no such payment.",
+        "Diese Zahlung gibt es nicht.",
     ),
     (
         "payments_count_out_of_range",
@@ -728,6 +836,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "percent_out_of_range",
         "A percentage must be more than 0 and at most 100.",
         "Ein Prozentsatz muss über 0 und höchstens 100 sein.",
+    ),
+    (
+        "pricing_plan_not_found",
+        "There is no such pricing plan.",
+        "Diesen Preisplan gibt es nicht.",
     ),
     (
         "product_not_found",
@@ -765,6 +878,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Dieser Anbieter bietet diese Zahlungsart nicht an.",
     ),
     (
+        "provider_in_use",
+        "Enabled payment methods still use this provider: switch them to another provider first.",
+        "Aktive Zahlungsarten nutzen diesen Anbieter noch: Bitte sie zuerst auf einen anderen Anbieter umstellen.",
+    ),
+    (
         "provider_keys_refused",
         "The provider refused these keys. Copy them again from the provider's dashboard.",
         "Der Anbieter hat diese Schlüssel abgelehnt. Kopiere sie erneut aus dem Dashboard des Anbieters.",
@@ -775,9 +893,24 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Verbinde zuerst diesen Anbieter.",
     ),
     (
+        "provider_not_found",
+        "There is no such provider.",
+        "Diesen Anbieter gibt es nicht.",
+    ),
+    (
+        "provider_refused",
+        "The payment provider refused this request. Please try again later.",
+        "Der Zahlungsanbieter hat diese Anfrage abgelehnt. Bitte später erneut versuchen.",
+    ),
+    (
         "provider_unreachable",
         "The provider could not be reached to check the keys. Please try again in a moment.",
         "Der Anbieter war zur Prüfung der Schlüssel nicht erreichbar. Bitte versuche es gleich noch einmal.",
+    ),
+    (
+        "quote_changed",
+        "The price has changed.",
+        "Der Preis hat sich geändert.",
     ),
     (
         "quote_only",
@@ -788,6 +921,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "rate_limited",
         "Too many attempts. Please retry later.",
         "Zu viele Versuche. Bitte versuche es später erneut.",
+    ),
+    (
+        "rate_not_found",
+        "There is no such payment in this plan.",
+        "Diese Zahlung gibt es in diesem Plan nicht.",
     ),
     (
         "rates_count_mismatch",
@@ -815,14 +953,44 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Die Prüfung hat das Produkt abgelehnt.",
     ),
     (
+        "route_not_found",
+        "There is nothing at this address.",
+        "Unter dieser Adresse gibt es nichts.",
+    ),
+    (
         "script_not_allowed",
         "Scripts are not allowed here.",
         "Skripte sind hier nicht erlaubt.",
     ),
     (
+        "server_error",
+        "Something went wrong on our side. Please try again.",
+        "Bei uns ist etwas schiefgegangen. Bitte erneut versuchen.",
+    ),
+    (
+        "shop_not_found",
+        "There is no such shop.",
+        "Diesen Shop gibt es nicht.",
+    ),
+    (
+        "sold_out",
+        "Sorry, this is sold out.",
+        "Leider ist das ausverkauft.",
+    ),
+    (
         "start_day_needs_monthly_interval",
         "A fixed day needs a monthly or yearly interval.",
         "Ein fester Tag braucht ein monatliches oder jährliches Intervall.",
+    ),
+    (
+        "ticket_expired",
+        "This event is already over.",
+        "Diese Veranstaltung ist bereits vorbei.",
+    ),
+    (
+        "ticket_not_admissible",
+        "This ticket cannot be admitted: it was used, refunded or invalidated.",
+        "Mit diesem Ticket ist kein Einlass möglich: Es wurde schon benutzt, erstattet oder ungültig gemacht.",
     ),
     (
         "ticket_not_found",
@@ -930,6 +1098,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Diesen Status gibt es nicht.",
     ),
     (
+        "unreadable_body",
+        "The request's content could not be read.",
+        "Der Inhalt der Anfrage konnte nicht gelesen werden.",
+    ),
+    (
         "username_exists",
         "This username is already taken.",
         "Dieser Benutzername ist bereits vergeben.",
@@ -990,19 +1163,117 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Keine Umsatzsteuer: Kleinunternehmerregelung.",
     ),
     (
+        "webhook_invalid",
+        "This event's signature or content is not valid.",
+        "Signatur oder Inhalt dieses Ereignisses sind ungültig.",
+    ),
+    (
+        "webhook_not_found",
+        "There is no shop for this webhook.",
+        "Zu diesem Webhook gibt es keinen Shop.",
+    ),
+    (
         "wrong_product_form",
         "This product's form has no such step.",
         "Diese Produktart hat diesen Schritt nicht.",
     ),
 ];
 
-/// Every key core reports, by the module that reports it.
+/// Every code the edge answers with that it names itself (an error's
+/// `code`, a problem the edge finds, besides those core's rules report):
+/// the edge's test `every_code_the_edge_answers_has_a_message` reads the
+/// edge's source and fails when a code there is missing here, or one here
+/// is no longer answered. An error's `message` is this table's English
+/// text for its code (spec section 8), so each needs its texts.
+pub const EDGE_KEYS: &[&str] = &[
+    "action_not_allowed",
+    "capacity_below_sold",
+    "certificate_not_found",
+    "code_count_out_of_range",
+    "coupon_code_taken",
+    "coupon_limit_reached",
+    "coupon_not_found",
+    "cover_not_found",
+    "development_build",
+    "email_exists",
+    "email_not_confirmed",
+    "expired_refresh_token",
+    "expired_token",
+    "export_not_found",
+    "export_not_ready",
+    "export_running",
+    "export_too_large",
+    "file_not_found",
+    "file_too_large",
+    "idempotency_key_in_progress",
+    "idempotency_key_invalid",
+    "idempotency_key_required",
+    "idempotency_key_reused",
+    "invalid_credentials",
+    "invalid_input",
+    "invalid_profile_type",
+    "invalid_refresh_token",
+    "invalid_token",
+    "keys_mode_mismatch",
+    "length_required",
+    "link_expired",
+    "link_invalid",
+    "malformed_json",
+    "method_not_allowed",
+    "misconfigured",
+    "missing_access_token",
+    "missing_refresh_token",
+    "not_cancellable",
+    "not_payable",
+    "not_refundable",
+    "order_not_found",
+    "payload_too_large",
+    "payment_declined",
+    "payment_method_not_available",
+    "payment_not_found",
+    "pricing_plan_not_found",
+    "product_not_found",
+    "product_password_invalid",
+    "product_password_required",
+    "profile_not_allowed",
+    "profile_not_found",
+    "provider_in_use",
+    "provider_keys_refused",
+    "provider_not_connected",
+    "provider_not_found",
+    "provider_refused",
+    "provider_unreachable",
+    "quote_changed",
+    "quote_only",
+    "rate_limited",
+    "rate_not_found",
+    "required",
+    "route_not_found",
+    "server_error",
+    "shop_not_found",
+    "sold_out",
+    "ticket_expired",
+    "ticket_not_admissible",
+    "ticket_not_found",
+    "ticket_sold",
+    "too_long",
+    "too_many_bumps",
+    "unreadable_body",
+    "username_exists",
+    "webhook_invalid",
+    "webhook_not_found",
+    "wrong_product_form",
+];
+
+/// Every key core reports, by the module that reports it, and the edge's
+/// own codes ([`EDGE_KEYS`]).
 pub const REPORTED: &[(&str, &[&str])] = &[
     ("auth", crate::auth::KEYS),
     ("builder", crate::builder::KEYS),
     ("catalog", crate::catalog::KEYS),
     ("checkout", crate::checkout::KEYS),
     ("coupon", crate::coupon::KEYS),
+    ("edge", EDGE_KEYS),
     ("format", crate::format::KEYS),
     ("image", crate::image::KEYS),
     ("lists", crate::lists::KEYS),
@@ -1082,6 +1353,32 @@ mod tests {
         assert!(reported_keys().count() > 150);
         assert!(is_reported("coupon_expired") && is_reported("not_payable"));
         assert!(!is_reported("no_such_key"));
+    }
+
+    /// The edge's own codes are one sorted list without twins, each with
+    /// both texts (checked above with every module's keys), among them the
+    /// ones the web once had to word itself.
+    #[test]
+    fn edge_keys_are_sorted_and_worded() {
+        let mut sorted = EDGE_KEYS.to_vec();
+        sorted.sort_unstable();
+        sorted.dedup();
+        assert_eq!(EDGE_KEYS, sorted.as_slice());
+        for key in [
+            "sold_out",
+            "quote_changed",
+            "rate_limited",
+            "order_not_found",
+            "idempotency_key_reused",
+            "misconfigured",
+            "server_error",
+        ] {
+            assert!(EDGE_KEYS.contains(&key), "{key}");
+            let en = message(key, Language::En).unwrap();
+            let de = message(key, Language::De).unwrap();
+            assert_ne!(en, de, "{key}: the German text is the English one");
+            assert!(en.ends_with('.') && de.ends_with('.'), "{key}: a sentence");
+        }
     }
 
     /// The code of every variant of every error type core's rules answer

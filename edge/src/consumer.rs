@@ -47,6 +47,11 @@ pub async fn consume(batch: MessageBatch<Job>, env: &Env) -> worker::Result<()> 
             Job::ReceiptV1 { order_id, rate } => {
                 crate::services::delivery::receipt_mail(env, &db, *order_id, *rate).await
             }
+            Job::ExportChunkV1 {
+                export_id,
+                seller_id,
+                part,
+            } => crate::services::exports::chunk_job(env, &db, *seller_id, *export_id, *part).await,
             #[cfg(feature = "dev")]
             Job::SandboxWebhookV1 { body, signature } => {
                 crate::services::webhooks::receive_sandbox_v1(env, &db, signature, body)

@@ -4,12 +4,18 @@
 //! `{"error": code, "message": text, "errors": [{status, code, title, detail, source?}], "request_id": id}`:
 //! `error` and `message` serve the form-style client of spec section 8
 //! ("error strings, message ... are shown"), `errors` the JSON:API-style
-//! client ("detail, else title"). Each `code` is the translation key the
-//! client shows the message of. `request_id` is the answer's `Request-Id`
-//! (`trace`), also at the start of every log line of the request. A 5xx
-//! never leaks its cause: the cause is logged and the body says only
-//! `server_error`.
+//! client ("detail, else title"). Each `code` is the translation key; the
+//! `message` is core's English text for it (`sellwerk_core::messages`, the
+//! same table the browser shows in the reader's language), never the
+//! key. An item's `detail` says what happened this time (which id, which
+//! limit, which settings are missing; a problem's text for a 422).
+//! Decision: the answer's text is English whatever `Accept-Language`
+//! says: a client that shows German looks the code up in core's table, as
+//! the web app does. `request_id` is the answer's `Request-Id` (`trace`),
+//! also at the start of every log line of the request. A 5xx never leaks
+//! its cause: the cause is logged and the body says only `server_error`.
 
+use sellwerk_core::messages::{self, Language};
 use sellwerk_core::problem::Problem;
 use serde::Serialize;
 use worker::Response;
@@ -70,6 +76,13 @@ pub enum AppError {
     BadGateway { code: &'static str, detail: String },
 }
 
+/// Core's English text for `code`. Every code the edge answers with has
+/// one (the test `every_code_the_edge_answers_has_a_message`); were one
+/// missing, the answer would still be a sentence, never the bare key.
+pub fn message_of(code: &str) -> &'static str {
+    messages::message(code, Language::En).unwrap_or("This request could not be completed.")
+}
+
 /// The error answer (schema `Error` in the API document).
 #[derive(Serialize, schemars::JsonSchema)]
 #[schemars(rename = "Error")]
@@ -78,6 +91,24 @@ pub(crate) struct Body<'a> {
     message: &'a str,
     errors: Vec<Item<'a>>,
     request_id: String,
+    /// 409 `quote_changed` only: the edge's current quote (schema
+    /// `QuoteBody`), for the page to show.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    quote: Option<&'a serde_json::Value>,
+    /// 403 `product_password_required` only: always `true`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    password_required: Option<bool>,
+    /// 403 `product_password_required` only: the product whose password
+    /// the page asks for.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    product: Option<LockedProduct<'a>>,
+}
+
+/// The product a 403 `product_password_required` names.
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct LockedProduct<'a> {
+    id: i64,
+    name: &'a str,
 }
 
 #[derive(Serialize, schemars::JsonSchema)]
@@ -112,6 +143,29 @@ impl AppError {
             AppError::Internal(_) => 500,
             AppError::Misconfigured(_) => 503,
             AppError::BadGateway { .. } => 502,
+        }
+    }
+
+    /// The code: the translation key the answer names (`error`, and each
+    /// item's `code`; a 422 names its first problem's).
+    pub fn code(&self) -> &'static str {
+        match self {
+            AppError::BadRequest { code, .. }
+            | AppError::Unauthorized { code, .. }
+            | AppError::Forbidden { code, .. }
+            | AppError::NotFound { code, .. }
+            | AppError::Conflict { code, .. }
+            | AppError::Unprocessable { code, .. }
+            | AppError::BadGateway { code, .. } => code,
+            AppError::MethodNotAllowed { .. } => "method_not_allowed",
+            AppError::QuoteChanged(_) => "quote_changed",
+            AppError::FileTooLarge { .. } => "file_too_large",
+            AppError::PayloadTooLarge { .. } => "payload_too_large",
+            AppError::Invalid(problems) => problems.first().map_or("invalid_input", |p| p.code),
+            AppError::PasswordRequired { .. } => "product_password_required",
+            AppError::TooManyRequests { .. } => "rate_limited",
+            AppError::Misconfigured(_) => "misconfigured",
+            AppError::Internal(_) => "server_error",
         }
     }
 
@@ -197,9 +251,10 @@ impl AppError {
             return password_required_response(*product_id, name, field.as_deref());
         }
         let (code, title, detail, field) = self.parts();
+        debug_assert_eq!(code, self.code());
         let body = Body {
             error: code,
-            message: &detail,
+            message: message_of(code),
             errors: vec![Item {
                 status: status.to_string(),
                 code,
@@ -210,19 +265,14 @@ impl AppError {
                 }),
             }],
             request_id: crate::trace::id(),
+            quote: match &self {
+                AppError::QuoteChanged(quote) => Some(quote),
+                _ => None,
+            },
+            password_required: None,
+            product: None,
         };
-        let mut response = match &self {
-            AppError::QuoteChanged(quote) => {
-                let mut value = serde_json::to_value(&body)
-                    .map_err(|e| worker::Error::RustError(e.to_string()))?;
-                if let Some(object) = value.as_object_mut() {
-                    object.insert("quote".to_owned(), quote.clone());
-                }
-                Response::from_json(&value)?
-            }
-            _ => Response::from_json(&body)?,
-        }
-        .with_status(status);
+        let mut response = Response::from_json(&body)?.with_status(status);
         if let AppError::TooManyRequests { retry_after } = self {
             response
                 .headers_mut()
@@ -238,29 +288,26 @@ fn pointer(field: &str) -> String {
 }
 
 fn invalid_response(status: u16, problems: &[Problem]) -> worker::Result<Response> {
-    let details: Vec<String> = problems
-        .iter()
-        .map(|p| format!("{}: {}", p.field, p.code))
-        .collect();
     let first_code = problems.first().map_or("invalid_input", |p| p.code);
-    let first_detail = details.first().map_or("", String::as_str);
     let body = Body {
         error: first_code,
-        message: first_detail,
+        message: message_of(first_code),
         errors: problems
             .iter()
-            .zip(&details)
-            .map(|(p, detail)| Item {
+            .map(|p| Item {
                 status: status.to_string(),
                 code: p.code,
                 title: "Invalid input",
-                detail,
+                detail: message_of(p.code),
                 source: (!p.field.is_empty()).then(|| Source {
                     pointer: pointer(&p.field),
                 }),
             })
             .collect(),
         request_id: crate::trace::id(),
+        quote: None,
+        password_required: None,
+        product: None,
     };
     Ok(Response::from_json(&body)?.with_status(status))
 }
@@ -274,7 +321,7 @@ fn password_required_response(
     let detail = format!("product {product_id} is protected by a password");
     let body = Body {
         error: code,
-        message: &detail,
+        message: message_of(code),
         errors: vec![Item {
             status: "403".to_owned(),
             code,
@@ -285,20 +332,14 @@ fn password_required_response(
             }),
         }],
         request_id: crate::trace::id(),
+        quote: None,
+        password_required: Some(true),
+        product: Some(LockedProduct {
+            id: product_id,
+            name,
+        }),
     };
-    let mut value =
-        serde_json::to_value(&body).map_err(|e| worker::Error::RustError(e.to_string()))?;
-    if let Some(object) = value.as_object_mut() {
-        object.insert(
-            "password_required".to_owned(),
-            serde_json::Value::Bool(true),
-        );
-        object.insert(
-            "product".to_owned(),
-            serde_json::json!({ "id": product_id, "name": name }),
-        );
-    }
-    Ok(Response::from_json(&value)?.with_status(403))
+    Ok(Response::from_json(&body)?.with_status(403))
 }
 
 impl From<worker::Error> for AppError {
@@ -334,5 +375,319 @@ impl IntoAnswer for worker::Result<Response> {
 impl IntoAnswer for AppResult<Response> {
     fn into_answer(self) -> worker::Result<Response> {
         self.or_else(AppError::into_response)
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::indexing_slicing, clippy::expect_used)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+    use std::path::Path;
+
+    /// A token of Rust source, as far as the code scan needs one.
+    #[derive(Debug, PartialEq)]
+    enum Tok {
+        Ident(String),
+        Str(String),
+        Punct(char),
+    }
+
+    /// `source` as identifiers, string literals and punctuation, without
+    /// comments (a `code:` inside a comment or a string is no code).
+    fn tokens(source: &str) -> Vec<Tok> {
+        let chars: Vec<char> = source.chars().collect();
+        let mut out = Vec::new();
+        let mut i = 0;
+        while i < chars.len() {
+            let c = chars[i];
+            let next = chars.get(i + 1).copied();
+            if c.is_whitespace() {
+                i += 1;
+            } else if c == '/' && next == Some('/') {
+                while i < chars.len() && chars[i] != '\n' {
+                    i += 1;
+                }
+            } else if c == '/' && next == Some('*') {
+                i += 2;
+                while i + 1 < chars.len() && !(chars[i] == '*' && chars[i + 1] == '/') {
+                    i += 1;
+                }
+                i += 2;
+            } else if c == 'r' && (next == Some('#') || next == Some('"')) {
+                // a raw string: r"…" or r#"…"#
+                let mut hashes = 0;
+                i += 1;
+                while chars.get(i) == Some(&'#') {
+                    hashes += 1;
+                    i += 1;
+                }
+                if chars.get(i) != Some(&'"') {
+                    out.push(Tok::Ident("r".to_owned()));
+                    continue;
+                }
+                i += 1;
+                let start = i;
+                loop {
+                    if chars[i] == '"' && chars[i + 1..].iter().take(hashes).all(|h| *h == '#') {
+                        break;
+                    }
+                    i += 1;
+                }
+                out.push(Tok::Str(chars[start..i].iter().collect()));
+                i += 1 + hashes;
+            } else if c == '"' {
+                let mut text = String::new();
+                i += 1;
+                while chars[i] != '"' {
+                    if chars[i] == '\\' {
+                        i += 1;
+                    }
+                    text.push(chars[i]);
+                    i += 1;
+                }
+                out.push(Tok::Str(text));
+                i += 1;
+            } else if c == '\'' {
+                // a char literal ('"', '\n') or a lifetime ('static)
+                if next == Some('\\') {
+                    i += 2;
+                    while chars[i] != '\'' {
+                        i += 1;
+                    }
+                    i += 1;
+                } else if chars.get(i + 2) == Some(&'\'') {
+                    i += 3;
+                } else {
+                    out.push(Tok::Punct('\''));
+                    i += 1;
+                }
+            } else if c.is_alphanumeric() || c == '_' {
+                let start = i;
+                while i < chars.len() && (chars[i].is_alphanumeric() || chars[i] == '_') {
+                    i += 1;
+                }
+                out.push(Tok::Ident(chars[start..i].iter().collect()));
+            } else {
+                out.push(Tok::Punct(c));
+                i += 1;
+            }
+        }
+        out
+    }
+
+    /// The arguments (or the one expression) starting at `from`, up to the
+    /// closing bracket or the `;` that ends them, split at top-level commas.
+    fn arguments(toks: &[Tok], from: usize) -> Vec<&[Tok]> {
+        let mut args = Vec::new();
+        let mut depth = 0usize;
+        let mut start = from;
+        for (i, tok) in toks.iter().enumerate().skip(from) {
+            match tok {
+                Tok::Punct('(' | '[' | '{') => depth += 1,
+                Tok::Punct(')' | ']' | '}') => {
+                    if depth == 0 {
+                        args.push(&toks[start..i]);
+                        return args;
+                    }
+                    depth -= 1;
+                }
+                Tok::Punct(',') if depth == 0 => {
+                    args.push(&toks[start..i]);
+                    start = i + 1;
+                }
+                Tok::Punct(';') if depth == 0 => {
+                    args.push(&toks[start..i]);
+                    return args;
+                }
+                _ => {}
+            }
+        }
+        args.push(&toks[start..]);
+        args
+    }
+
+    fn is_code(text: &str) -> bool {
+        !text.is_empty()
+            && text.starts_with(|c: char| c.is_ascii_lowercase())
+            && text
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+    }
+
+    /// The codes `source` answers with: every literal of a `code:` field,
+    /// of a `let code = if …` choice, the key of a `Problem::new(field,
+    /// key)`, and the key given to the edge's helpers that make an error of
+    /// one (`refuse(field, key)`, `refresh_error(key)`, `id_param(ctx,
+    /// name, key)`).
+    fn codes_in(source: &str, found: &mut BTreeSet<String>) {
+        let source = source.split("#[cfg(test)]").next().unwrap_or("");
+        let toks = tokens(source);
+        let ident = |i: usize, name: &str| matches!(toks.get(i), Some(Tok::Ident(n)) if n == name);
+        let punct = |i: usize, c: char| matches!(toks.get(i), Some(Tok::Punct(p)) if *p == c);
+        let mut take = |part: &[Tok]| {
+            for tok in part {
+                if let Tok::Str(text) = tok
+                    && is_code(text)
+                {
+                    found.insert(text.clone());
+                }
+            }
+        };
+        for i in 0..toks.len() {
+            if ident(i, "code")
+                && punct(i + 1, ':')
+                && !punct(i + 2, ':')
+                && !punct(i.wrapping_sub(1), ':')
+            {
+                if let Some(expr) = arguments(&toks, i + 2).first() {
+                    take(expr);
+                }
+            } else if ident(i, "let")
+                && ident(i + 1, "code")
+                && punct(i + 2, '=')
+                && ident(i + 3, "if")
+            {
+                if let Some(expr) = arguments(&toks, i + 3).first() {
+                    take(expr);
+                }
+            } else if ident(i, "Problem")
+                && punct(i + 1, ':')
+                && punct(i + 2, ':')
+                && ident(i + 3, "new")
+                && punct(i + 4, '(')
+            {
+                if let Some(key) = arguments(&toks, i + 5).get(1) {
+                    take(key);
+                }
+            } else {
+                for (helper, at) in [("refuse", 1), ("refresh_error", 0), ("id_param", 2)] {
+                    if ident(i, helper) && punct(i + 1, '(') && !ident(i.wrapping_sub(1), "fn") {
+                        if let Some(key) = arguments(&toks, i + 2).get(at) {
+                            take(key);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn scan(dir: &Path, found: &mut BTreeSet<String>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                scan(&path, found);
+            } else if path.extension().is_some_and(|e| e == "rs")
+                && path.file_name().is_some_and(|n| n != "tests.rs")
+            {
+                codes_in(&std::fs::read_to_string(&path).unwrap(), found);
+            }
+        }
+    }
+
+    /// The codes of the answers this module words itself, one per variant
+    /// whose code is not its caller's (`AppError::code` is exhaustive).
+    fn fixed_codes() -> Vec<&'static str> {
+        let all = [
+            AppError::MethodNotAllowed {
+                detail: String::new(),
+            },
+            AppError::QuoteChanged(serde_json::Value::Null),
+            AppError::FileTooLarge { limit: 1 },
+            AppError::PayloadTooLarge { limit: 1 },
+            AppError::Invalid(Vec::new()),
+            AppError::PasswordRequired {
+                product_id: 1,
+                name: String::new(),
+                field: None,
+            },
+            AppError::TooManyRequests { retry_after: 1 },
+            AppError::Misconfigured(String::new()),
+            AppError::Internal(String::new()),
+        ];
+        all.iter().map(AppError::code).collect()
+    }
+
+    /// Every code the edge answers with has core's text in English and
+    /// German, and is listed in core's `messages::EDGE_KEYS`, which lists
+    /// nothing the edge no longer answers.
+    #[test]
+    fn every_code_the_edge_answers_has_a_message() {
+        let mut found = BTreeSet::new();
+        scan(
+            &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+            &mut found,
+        );
+        found.extend(fixed_codes().into_iter().map(str::to_owned));
+        // the scan reaches: codes of each kind it reads are among them
+        for sure in [
+            "sold_out",                 // code: "…"
+            "link_expired",             // code: if … { "…" } else { "…" }
+            "malformed_json",           // let code = if …
+            "product_password_invalid", // Problem::new(field, "…")
+            "missing_refresh_token",    // refresh_error("…")
+            "coupon_not_found",         // id_param(ctx, name, "…")
+            "quote_changed",            // this module's own
+            "server_error",
+        ] {
+            assert!(found.contains(sure), "the scan missed {sure}: {found:?}");
+        }
+        let mut missing = Vec::new();
+        for code in &found {
+            for language in [Language::En, Language::De] {
+                if messages::message(code, language).is_none() {
+                    missing.push(format!("{code} ({language:?})"));
+                }
+            }
+        }
+        assert!(missing.is_empty(), "codes without core's text: {missing:?}");
+        let listed: BTreeSet<String> = messages::EDGE_KEYS
+            .iter()
+            .map(|k| (*k).to_owned())
+            .collect();
+        let unlisted: Vec<&String> = found.difference(&listed).collect();
+        assert!(
+            unlisted.is_empty(),
+            "codes the edge answers that core's EDGE_KEYS lacks: {unlisted:?}"
+        );
+        let stale: Vec<&String> = listed.difference(&found).collect();
+        assert!(
+            stale.is_empty(),
+            "EDGE_KEYS lists codes the edge no longer answers: {stale:?}"
+        );
+    }
+
+    #[test]
+    fn the_scan_reads_codes_not_comments_or_strings() {
+        let mut found = BTreeSet::new();
+        codes_in(
+            r#"
+            // code: "in_a_comment"
+            let text = "code: \"in_a_string\"";
+            let quote = '"';
+            fn f<'a>(x: &'a str) -> AppError { AppError::Conflict { code: "one", detail: format!("a {x}") } }
+            let p = Problem::new("field", "two");
+            let q = id_param(&ctx, "id", "three")?;
+            let code = str_param(&ctx, "not_a_code");
+            #[cfg(test)]
+            mod tests { const X: Item = Item { code: "in_tests" }; }
+            "#,
+            &mut found,
+        );
+        let found: Vec<&str> = found.iter().map(String::as_str).collect();
+        assert_eq!(found, ["one", "three", "two"]);
+    }
+
+    #[test]
+    fn the_message_is_cores_text_and_the_detail_this_occurrence() {
+        assert_eq!(message_of("sold_out"), "Sorry, this is sold out.");
+        assert_eq!(
+            message_of("no_such_code_anywhere"),
+            "This request could not be completed."
+        );
+        let (code, _, detail, _) = AppError::TooManyRequests { retry_after: 7 }.parts();
+        assert_eq!(code, "rate_limited");
+        assert!(detail.contains('7'), "{detail}");
+        assert_ne!(message_of(code), detail);
     }
 }

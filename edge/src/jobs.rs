@@ -4,7 +4,7 @@
 //! services that send them share one type without importing the consumer
 //! (`consumer::consume`, an entry of the worker) that runs them.
 
-use sellwerk_core::ids::{OrderId, SellerId};
+use sellwerk_core::ids::{ExportId, OrderId, SellerId};
 use serde::{Deserialize, Serialize};
 
 pub const QUEUE_BINDING: &str = "JOBS";
@@ -43,6 +43,14 @@ pub enum Job {
     },
     /// A later rate was paid: the buyer's receipt.
     ReceiptV1 { order_id: OrderId, rate: usize },
+    /// Writes part `part` of a seller's CSV export and sends the next
+    /// (`services::exports`); a message for a part already written changes
+    /// nothing.
+    ExportChunkV1 {
+        export_id: ExportId,
+        seller_id: SellerId,
+        part: u32,
+    },
     /// The sandbox provider's signed webhook, delivered to our own webhook
     /// handler as a provider would post it. Superseded by V2; still read,
     /// for messages queued before (applied within the seller of the

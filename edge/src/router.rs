@@ -9,8 +9,8 @@ use worker::{Env, Request, Response, Router};
 use crate::error::AppError;
 use crate::idempotency::{self, Idempotency};
 use crate::routes::{
-    account, cabinet, cabinet_orders, certificates, checkout, coupons, covers, downloads, health,
-    orders, payer, products, session, settings, setup, shop, tickets, webhooks,
+    account, cabinet, cabinet_orders, certificates, checkout, coupons, covers, downloads, exports,
+    health, orders, payer, products, session, settings, setup, shop, tickets, webhooks,
 };
 #[cfg(feature = "dev")]
 use crate::routes::{dev, sandbox};
@@ -122,6 +122,7 @@ routes! {
     get_async "GET" "/v1/payer/orders" => payer::orders, User;
     get_async "GET" "/v1/downloads/:token/:file_id" => downloads::get, Public;
     get_async "GET" "/v1/certificates/:token/:product_id" => certificates::get, Public;
+    get_async "GET" "/v1/exports/:id/download" => exports::link_download, Public;
     post_async "POST" "/v1/webhooks/stripe/:username" => webhooks::stripe, Public;
     post_async "POST" "/v1/webhooks/paypal/:username" => webhooks::paypal, Public;
     get_async "GET" "/v1/paypal/return/:token" => orders::paypal_return, Public;
@@ -180,6 +181,10 @@ routes! {
     get_async "GET" "/v1/cabinet/payment_tickets/export" => cabinet_orders::ticket_export, Seller;
     get_async "GET" "/v1/cabinet/payment_tickets/:code/qr.svg" => cabinet_orders::ticket_qr, Seller;
     post_async "POST" "/v1/cabinet/payment_tickets/:code/use" => cabinet_orders::use_ticket, Seller, stored;
+    get_async "GET" "/v1/cabinet/exports" => exports::list, Seller;
+    post_async "POST" "/v1/cabinet/exports" => exports::create, Seller, stored;
+    get_async "GET" "/v1/cabinet/exports/:id" => exports::get, Seller;
+    get_async "GET" "/v1/cabinet/exports/:id/download" => exports::download, Seller;
     get_async "GET" "/v1/cabinet/coupons" => coupons::list, Seller;
     post_async "POST" "/v1/cabinet/coupons" => coupons::create, Seller, stored;
     post_async "POST" "/v1/cabinet/coupons/:id/deactivate" => coupons::deactivate, Seller;
@@ -203,6 +208,7 @@ routes! {
     post_async "POST" "/v1/dev/faults" => dev::faults, Dev;
     post_async "POST" "/v1/dev/providers" => dev::providers, Dev;
     post_async "POST" "/v1/dev/sandbox/:id/settle" => dev::settle, Dev;
+    post_async "POST" "/v1/dev/exports/:id/chunk" => dev::export_chunk, Dev;
     post_async "POST" "/v1/dev/session/expire_access" => dev::expire_access, Dev;
   }
 }
@@ -242,9 +248,9 @@ async fn route_table(
     ctx: worker::RouteContext<()>,
 ) -> crate::error::AppResult<Response> {
     crate::config::Config::from_env(&ctx.env)?;
-    Ok(Response::from_json(
-        &serde_json::json!({ "routes": all() }),
-    )?)
+    Ok(Response::from_json(&crate::routing::RouteTable {
+        routes: all(),
+    })?)
 }
 
 /// Answers `req`: every answer, the refusals before the table included,

@@ -32,6 +32,13 @@ pub enum Access {
     Dev,
 }
 
+/// `{routes}`: the route table, as `GET /v1/dev/routes` answers it.
+#[cfg(feature = "dev")]
+#[derive(Serialize, schemars::JsonSchema)]
+pub struct RouteTable {
+    pub routes: Vec<RouteInfo>,
+}
+
 /// One route: its method, path pattern, access, and how it treats
 /// `Idempotency-Key`.
 #[derive(Debug, Clone, Copy, Serialize, schemars::JsonSchema)]

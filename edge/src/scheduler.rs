@@ -3,7 +3,8 @@
 //! charges due and retried rates, asks again about charges whose answer
 //! was lost, relays the outbox, and reconciles payments the provider
 //! completed but whose webhook never changed the order (a crash between
-//! the two, a lost delivery).
+//! the two, a lost delivery), and deletes expired CSV exports and resumes
+//! stalled ones (`services::exports::sweep`).
 //!
 //! Each order is handled on its own: an error on one (a provider down, a
 //! corrupt row) is logged and counted as `failed`, its rate put off for a
@@ -34,6 +35,10 @@ pub struct Tick {
     pub charged: usize,
     pub reconciled: usize,
     pub relayed: usize,
+    /// Expired CSV exports deleted with their files.
+    pub exports_expired: usize,
+    /// Stalled CSV exports whose next chunk was sent again.
+    pub exports_resumed: usize,
     /// Items that failed on our side (logged; the others went on).
     pub failed: usize,
 }
@@ -121,6 +126,13 @@ pub async fn tick(env: &Env, db: &D1Database) -> AppResult<Tick> {
     match orders::relay(env, db).await {
         Ok(n) => report.relayed = n,
         Err(e) => report.failed("relaying the outbox", &e),
+    }
+    match crate::services::exports::sweep(env, db).await {
+        Ok(sweep) => {
+            report.exports_expired = sweep.expired;
+            report.exports_resumed = sweep.resumed;
+        }
+        Err(e) => report.failed("sweeping CSV exports", &e),
     }
     // Product passwords stored in plain text before migration 0017 are
     // hashed a batch at a time; a failure here holds up nothing else.

@@ -81,14 +81,28 @@ export class OrdersList {
     );
   }
 
-  /** The export link's address (relative to the site). */
-  async exportHref(): Promise<string> {
-    return (await this.page.getByTestId("orders-export").getAttribute("href")) ?? "";
+  /** The filters the export button exports (its `data-query`). */
+  async exportQuery(): Promise<string> {
+    return (await this.page.getByTestId("orders-export").getAttribute("data-query")) ?? "";
   }
 
-  /** Clicks the export link and answers the downloaded file's name and text. */
+  /**
+   * Starts the background export with the button, waits until the edge has
+   * made the file and answers the download link's address (relative to the site).
+   */
+  async exportHref(): Promise<string> {
+    const link = this.page.getByTestId("orders-export-download");
+    if (!(await link.isVisible())) {
+      await this.page.getByTestId("orders-export-start").click();
+      await link.waitFor({ timeout: 60_000 });
+    }
+    return (await link.getAttribute("href")) ?? "";
+  }
+
+  /** Clicks the export's download link and answers the downloaded file's name and text. */
   async download(): Promise<{ name: string; text: string }> {
-    const [file] = await Promise.all([this.page.waitForEvent("download"), this.page.getByTestId("orders-export").click()]);
+    await this.exportHref();
+    const [file] = await Promise.all([this.page.waitForEvent("download"), this.page.getByTestId("orders-export-download").click()]);
     const stream = await file.createReadStream();
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);

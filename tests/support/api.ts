@@ -148,15 +148,20 @@ export async function publishedDownload(
   return { id, plan };
 }
 
-/** Asserts the spec's error shape (section 8) with the given status and code. */
+/**
+ * Asserts the spec's error shape (section 8) with the given status and code:
+ * `message` is core's English text for the code (never the key), the one
+ * item's `detail` what happened this time.
+ */
 export function expectError(answer: { status: number; body: Record<string, any> }, status: number, code: string, field?: string) {
   expect(answer.status).toBe(status);
   expect(answer.body.error).toBe(code);
-  expect(typeof answer.body.message).toBe("string");
-  expect(answer.body.message.length).toBeGreaterThan(0);
+  expect(answer.body.message).toBe(core.message(code, "en"));
   expect(answer.body.errors).toHaveLength(1);
   const [item] = answer.body.errors;
-  expect(item).toMatchObject({ status: String(status), code, detail: answer.body.message });
+  expect(item).toMatchObject({ status: String(status), code });
+  expect(typeof item.detail).toBe("string");
+  expect(item.detail.length).toBeGreaterThan(0);
   expect(typeof item.title).toBe("string");
   if (field) expect(item.source).toEqual({ pointer: `/${field}` });
 }
@@ -171,6 +176,8 @@ export const core = createRequire(import.meta.url)("../../wasm-pkg/pkg-node/sell
   parseMoney: (text: string, currency: string, locale: string) => string;
   countries: () => string[];
   constants: () => unknown;
+  /** Core's text for a translation key in a language (`en`, `de`), if it has one. */
+  message: (key: string, locale: string) => string | undefined;
   validatePage: (doc: unknown) => { field: string; code: string }[] | undefined;
   productRules: (facts: unknown) => Record<string, any>;
   checkJson: (request: string) => string;

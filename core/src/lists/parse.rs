@@ -222,8 +222,9 @@ impl Parser {
     fn bound(&mut self, key: FilterKey, param: &str, raw: &str) -> Option<Scalar> {
         let kind = key.kind();
         let result = if kind == ValueKind::Relative {
+            let (lo, hi) = kind.int_bounds().unwrap_or((0, 0));
             match decode(raw).and_then(|v| v.parse::<i64>().ok()) {
-                Some(d) if (0..=365).contains(&d) => Ok(Scalar::Int(d)),
+                Some(d) if (lo..=hi).contains(&d) => Ok(Scalar::Int(d)),
                 Some(_) => Err(FILTER_OUT_OF_RANGE),
                 None => Err(INVALID_FILTER_VALUE),
             }
@@ -340,9 +341,13 @@ impl Parser {
                 i64::from(FIRST_YEAR),
                 i64::from(self.scope.current_year) + 1,
             ),
-            ValueKind::Month => int(1, 12),
-            ValueKind::CountRange => int(0, 10_000),
-            ValueKind::DaysRange | ValueKind::Relative => int(0, 365),
+            ValueKind::Month
+            | ValueKind::CountRange
+            | ValueKind::DaysRange
+            | ValueKind::Relative => match kind.int_bounds() {
+                Some((lo, hi)) => int(lo, hi),
+                None => Err(INVALID_FILTER_VALUE),
+            },
             ValueKind::AmountRange => {
                 if !is_plain_decimal(&text) {
                     return Err(INVALID_FILTER_VALUE);

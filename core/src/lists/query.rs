@@ -151,6 +151,18 @@ impl ValueKind {
         )
     }
 
+    /// The integers a value of this kind may be, where that does not
+    /// depend on who asks (a year's does: [`ListScope`]); the parser and
+    /// the edge's API document read them here.
+    pub fn int_bounds(self) -> Option<(i64, i64)> {
+        match self {
+            ValueKind::Month => Some((1, 12)),
+            ValueKind::CountRange => Some((0, 10_000)),
+            ValueKind::DaysRange | ValueKind::Relative => Some((0, 365)),
+            _ => None,
+        }
+    }
+
     pub(super) fn takes_list(self) -> bool {
         matches!(self, ValueKind::Text | ValueKind::Id | ValueKind::Country)
     }

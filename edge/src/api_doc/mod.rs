@@ -25,6 +25,8 @@ use schemars::transform::RecursiveTransform;
 use schemars::{JsonSchema, Schema, SchemaGenerator};
 use serde_json::{Map, Value, json};
 
+use sellwerk_core::lists::{DEFAULT_PERIOD, FilterKey, ListDef, PERIOD_PRESETS, ValueKind};
+
 use crate::idempotency::Idempotency;
 use crate::routing::{Access, RouteInfo};
 
@@ -131,7 +133,7 @@ fn drop_null(property: &mut Value) {
 
 /// One parameter in the query or the headers.
 pub struct Param {
-    pub name: &'static str,
+    pub name: String,
     pub required: bool,
     pub schema: Value,
     pub description: &'static str,
@@ -215,7 +217,7 @@ impl Operation {
         description: &'static str,
     ) -> Self {
         self.query.push(Param {
-            name,
+            name: name.to_owned(),
             required,
             schema,
             description,
@@ -231,7 +233,7 @@ impl Operation {
         description: &'static str,
     ) -> Self {
         self.headers.push(Param {
-            name,
+            name: name.to_owned(),
             required,
             schema,
             description,
@@ -289,6 +291,31 @@ impl Operation {
         .errors(&[422])
     }
 
+    /// The query of list `def`: the generic list query
+    /// ([`Operation::list_query`]) narrowed to what `def` offers (its sort
+    /// keys, and the search text only if it takes one) and each of its
+    /// filters' parameters, all from core's list definition
+    /// (`sellwerk_core::lists`), which is what the handler checks the
+    /// query against (anything else is 422).
+    pub fn list_of(self, def: &ListDef) -> Self {
+        let mut op = self.list_query();
+        if !def.searchable {
+            op.query.retain(|p| p.name != "query");
+        }
+        for param in &mut op.query {
+            if param.name == "sort" {
+                let (key, _) = def.default_sort;
+                param.schema = json!({"type": "string", "enum": def.sorts, "default": key});
+                param.description =
+                    "a sort key the list offers (`default`: the one used without it)";
+            }
+        }
+        for key in def.filters {
+            op.query.extend(filter_params(*key));
+        }
+        op
+    }
+
     /// The query of a signed link (downloads, certificates): its expiry
     /// and signature.
     pub fn signed_link(self) -> Self {
@@ -334,6 +361,79 @@ impl Operation {
         errors.dedup();
         errors.retain(|s| !self.answers.iter().any(|(a, _)| a == s));
         errors
+    }
+}
+
+/// The query parameters of one list filter, as core's list engine reads
+/// them (`lists::parse`): one parameter for a value or a list of values,
+/// `_from` / `_to` for a range, `_from_time` / `_till_time` for a period
+/// (days before now). Decision: the value of a text filter (a state, a
+/// form, a method) is any text; core does not restrict it to the values
+/// the list's rows hold, so a value no row has matches nothing (200 with
+/// an empty page), and the document names no enum for it.
+fn filter_params(key: FilterKey) -> Vec<Param> {
+    let kind = key.kind();
+    let one = |schema: Value, description: &'static str| {
+        key.params()
+            .into_iter()
+            .map(|name| Param {
+                name,
+                required: false,
+                schema: schema.clone(),
+                description,
+            })
+            .collect::<Vec<_>>()
+    };
+    let integers = |(lo, hi): (i64, i64)| json!({"type": "integer", "minimum": lo, "maximum": hi});
+    match kind {
+        ValueKind::Text => one(
+            json!({"type": "string", "minLength": 1}),
+            "one value, or several separated by commas (any of them matches)",
+        ),
+        ValueKind::Id => one(
+            json!({"type": "string", "pattern": "^[1-9][0-9]*(,[1-9][0-9]*)*$"}),
+            "an id, or several separated by commas (any of them matches)",
+        ),
+        ValueKind::Country => one(
+            json!({"type": "string", "pattern": "^[A-Za-z]{2}(,[A-Za-z]{2})*$"}),
+            "a two-letter country code, or several separated by commas",
+        ),
+        ValueKind::Flag => one(json!({"type": "boolean"}), "`true` or `false`"),
+        ValueKind::Year | ValueKind::Month | ValueKind::CountRange | ValueKind::DaysRange => one(
+            kind.int_bounds()
+                .map_or_else(|| json!({"type": "integer"}), integers),
+            "a bound (both ends inclusive)",
+        ),
+        ValueKind::AmountRange => one(
+            json!({"type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?$"}),
+            "an amount of the row's currency, at least 0 (both ends inclusive)",
+        ),
+        ValueKind::DateRange => one(
+            json!({"type": "string", "format": "date"}),
+            "a day, YYYY-MM-DD (both ends inclusive)",
+        ),
+        ValueKind::Relative => {
+            let days = kind
+                .int_bounds()
+                .map_or_else(|| json!({"type": "integer"}), integers);
+            let [from, till] = <[String; 2]>::try_from(key.params()).unwrap_or_default();
+            let from_schema =
+                json!({"type": "integer", "enum": PERIOD_PRESETS, "default": DEFAULT_PERIOD});
+            vec![
+                Param {
+                    name: from,
+                    required: false,
+                    schema: from_schema,
+                    description: "the period's start in days before now (one of the presets)",
+                },
+                Param {
+                    name: till,
+                    required: false,
+                    schema: days,
+                    description: "the period's end in days before now (0: now)",
+                },
+            ]
+        }
     }
 }
 
@@ -424,12 +524,12 @@ fn operation_object(route: &RouteInfo, op: &Operation) -> Value {
     parameters.extend(
         op.query
             .iter()
-            .map(|p| param(p.name, "query", p.required, &p.schema, p.description)),
+            .map(|p| param(&p.name, "query", p.required, &p.schema, p.description)),
     );
     parameters.extend(
         op.headers
             .iter()
-            .map(|p| param(p.name, "header", p.required, &p.schema, p.description)),
+            .map(|p| param(&p.name, "header", p.required, &p.schema, p.description)),
     );
     // every route the router keeps answers for takes the key, from the
     // table (an entry need not repeat it)
@@ -722,6 +822,61 @@ mod tests {
         };
         let err = document_of(&[stray]).unwrap_err();
         assert!(err.contains("GET /v1/nowhere/:id"), "{err}");
+    }
+
+    /// Each list route's query names its list's filters (with their range
+    /// and period suffixes) and sort keys, from core's definition, and the
+    /// search text only where the list takes one.
+    #[test]
+    fn list_routes_name_their_filters_and_sorts() {
+        use sellwerk_core::lists;
+        let doc = document_of(&crate::router::all()).unwrap();
+        let mut seen = Vec::new();
+        for (path, def) in [
+            ("/v1/shop/{username}/products", &lists::SHOP_PRODUCTS),
+            ("/v1/cabinet/products", &lists::PRODUCTS),
+            ("/v1/cabinet/orders", &lists::ORDERS),
+            ("/v1/cabinet/order_rates", &lists::ORDER_RATES),
+            ("/v1/cabinet/payment_tickets", &lists::PAYMENT_TICKETS),
+            ("/v1/cabinet/coupons", &lists::COUPONS),
+        ] {
+            seen.push(def.name);
+            let params = doc["paths"][path]["get"]["parameters"].as_array().unwrap();
+            let query: Vec<&str> = params
+                .iter()
+                .filter(|p| p["in"] == "query")
+                .map(|p| p["name"].as_str().unwrap())
+                .collect();
+            for key in def.filters {
+                for name in key.params() {
+                    assert!(query.contains(&name.as_str()), "{path} lacks {name}");
+                }
+            }
+            let offered: usize = def.filters.iter().map(|k| k.params().len()).sum();
+            assert!(query.len() > offered, "{path}: {query:?}");
+            assert_eq!(query.contains(&"query"), def.searchable, "{path}");
+            let sort = params.iter().find(|p| p["name"] == "sort").unwrap();
+            assert_eq!(sort["schema"]["enum"], json!(def.sorts), "{path}");
+            assert_eq!(sort["schema"]["default"], def.default_sort.0, "{path}");
+        }
+        // every list of core is served (and so documented) by one of them
+        for def in lists::LISTS {
+            assert!(seen.contains(&def.name), "{} is not checked here", def.name);
+        }
+        // a range's bounds and a period's presets come from core
+        let orders = doc["paths"]["/v1/cabinet/orders"]["get"]["parameters"]
+            .as_array()
+            .unwrap();
+        let param =
+            |name: &str| orders.iter().find(|p| p["name"] == name).unwrap()["schema"].clone();
+        assert_eq!(param("created_from")["format"], "date");
+        assert_eq!(
+            param("created_from_time")["enum"],
+            json!(lists::PERIOD_PRESETS)
+        );
+        assert_eq!(param("created_till_time")["maximum"], 365);
+        assert_eq!(param("buyer_country_code")["type"], "string");
+        assert_eq!(param("exclude_not_completed")["type"], "boolean");
     }
 
     #[test]

@@ -1,11 +1,13 @@
 //! One entry per route of the table: what it takes and answers, by the
-//! types its handler reads and writes. Answers that a handler writes as a
-//! `json!` envelope around typed values (`{"product": …}`) are described
-//! here with the same keys around the same types ([`obj`]); the fuzzer
-//! (`tests/fuzz-api.test.ts`) checks every answer against them.
+//! types its handler reads and writes. Every JSON answer is the schema of
+//! the struct the handler serializes (an envelope such as `{"product": …}`
+//! is a struct of its own beside its handler, never keys written here), so
+//! the document cannot drift from what is served; the fuzzer
+//! (`tests/fuzz-api.test.ts`) checks every answer against it.
 
 use schemars::Schema;
 use sellwerk_core::catalog::{CourseContent, ProductDraft, ProductPatch};
+use sellwerk_core::lists;
 use sellwerk_core::providers::{PaypalCredentials, StripeCredentials};
 use sellwerk_core::setup::ProductSetup;
 use sellwerk_core::ticket::TicketDraft;
@@ -13,62 +15,18 @@ use sellwerk_core::validation::{BusinessStep, SignUp};
 use serde_json::{Value, json};
 
 use super::{Content, Operation, Schemas};
-use crate::repo::accounts::{Profile, User};
 use crate::repo::catalog::ShopProductSummary;
 use crate::repo::coupons::CabinetCoupon;
-use crate::repo::covers::CoverUrls;
 use crate::repo::order_lists::{OrderListRow, RateListRow, TicketListRow, TicketOverview};
-use crate::repo::products::{BumpChoice, CabinetPlan, KeyCounts, ProductFile};
-use crate::routes::ListPage;
+use crate::routes::{EmailAnswer, ListPage, Listed, Sent};
 use crate::routes::{
-    account, cabinet, cabinet_orders, checkout, coupons, health, orders, payer, products, session,
-    settings, shop, tickets,
+    account, cabinet, cabinet_orders, checkout, coupons, covers, exports, health, orders, payer,
+    products, session, settings, setup, shop, tickets, webhooks,
 };
 use crate::session::SessionBody;
 
 fn s(value: Value) -> Schema {
     Schema::try_from(value).unwrap_or_default()
-}
-
-/// A closed object with these keys, all present (a `json!` envelope).
-fn obj(fields: &[(&str, Schema)]) -> Schema {
-    let properties: serde_json::Map<String, Value> = fields
-        .iter()
-        .map(|(k, v)| ((*k).to_owned(), v.clone().to_value()))
-        .collect();
-    let required: Vec<&str> = fields.iter().map(|(k, _)| *k).collect();
-    s(json!({
-        "type": "object",
-        "properties": properties,
-        "required": required,
-        "additionalProperties": false,
-    }))
-}
-
-fn array(items: &Schema) -> Schema {
-    s(json!({"type": "array", "items": items}))
-}
-
-fn nullable(schema: &Schema) -> Schema {
-    s(json!({"anyOf": [schema, {"type": "null"}]}))
-}
-
-fn string() -> Schema {
-    s(json!({"type": "string"}))
-}
-
-fn integer() -> Schema {
-    s(json!({"type": "integer"}))
-}
-
-fn boolean() -> Schema {
-    s(json!({"type": "boolean"}))
-}
-
-/// `{"sent": true}`: a mail is on its way (or would be; the answer never
-/// says whether an address is known).
-fn sent() -> Schema {
-    obj(&[("sent", boolean())])
 }
 
 fn product_access_header() -> Value {
@@ -109,7 +67,7 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "/v1/shop/:username/products",
             "a page of a shop's published products",
         )
-        .list_query()
+        .list_of(&lists::SHOP_PRODUCTS)
         .ok(200, g.out::<ListPage<ShopProductSummary>>()),
         op(
             "GET",
@@ -136,14 +94,7 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "a buyer's attempt at a product's password",
         )
         .json_body(g.input::<shop::AccessBody>())
-        .ok(
-            200,
-            obj(&[
-                ("product_id", integer()),
-                ("password_required", boolean()),
-                ("grant", nullable(&string())),
-            ]),
-        )
+        .ok(200, g.out::<shop::AccessAnswer>())
         .errors(&[429]),
         op(
             "GET",
@@ -214,7 +165,7 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         .ok(200, g.out::<orders::Next>())
         .errors(&[409, 502]),
         op("GET", "/v1/payer/orders", "the signed-in buyer's orders")
-            .ok(200, obj(&[("list", array(&g.out::<payer::PayerOrder>()))])),
+            .ok(200, g.out::<Listed<payer::PayerOrder>>()),
         op(
             "GET",
             "/v1/downloads/:token/:file_id",
@@ -232,12 +183,26 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         .answers(200, Content::Bytes("image/svg+xml"))
         .errors(&[403]),
         op(
+            "GET",
+            "/v1/exports/:id/download",
+            "a done CSV export, by the signed link of its mail",
+        )
+        .query(
+            "seller",
+            true,
+            json!({"type": "integer"}),
+            "the export's seller",
+        )
+        .signed_link()
+        .answers(200, Content::Bytes("text/csv"))
+        .errors(&[403, 409]),
+        op(
             "POST",
             "/v1/webhooks/stripe/:username",
             "the card provider's events for a seller",
         )
         .bytes_body(&["application/json"])
-        .ok(200, obj(&[("received", boolean()), ("applied", boolean())]))
+        .ok(200, g.out::<webhooks::Received>())
         .errors(&[400, 401]),
         op(
             "POST",
@@ -245,7 +210,7 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "the wallet provider's events for a seller",
         )
         .bytes_body(&["application/json"])
-        .ok(200, obj(&[("received", boolean()), ("applied", boolean())]))
+        .ok(200, g.out::<webhooks::Received>())
         .errors(&[400, 401, 502]),
         op(
             "GET",
@@ -292,11 +257,11 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "mails the confirmation again",
         )
         .json_body(g.input::<account::EmailBody>())
-        .ok(202, sent())
+        .ok(202, g.out::<Sent>())
         .errors(&[429]),
         op("POST", "/v1/app/user/password", "mails a password reset")
             .json_body(g.input::<account::EmailBody>())
-            .ok(202, sent())
+            .ok(202, g.out::<Sent>())
             .errors(&[429]),
         op(
             "PUT",
@@ -304,7 +269,7 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "sets a new password by the mailed token",
         )
         .json_body(g.input::<account::ResetBody>())
-        .ok(200, obj(&[("email", string())]))
+        .ok(200, g.out::<EmailAnswer>())
         .errors(&[401, 429]),
         op(
             "POST",
@@ -312,7 +277,7 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "mails a sign-in link",
         )
         .json_body(g.input::<account::MagicLinkBody>())
-        .ok(202, sent())
+        .ok(202, g.out::<Sent>())
         .errors(&[429]),
         op(
             "POST",
@@ -320,7 +285,7 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "moves the account to the new address",
         )
         .json_body(g.input::<account::TokenBody>())
-        .ok(200, obj(&[("email", string())]))
+        .ok(200, g.out::<EmailAnswer>())
         .errors(&[409]),
         op(
             "POST",
@@ -328,7 +293,7 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "mails a confirmation to a new address",
         )
         .json_body(g.input::<account::EmailBody>())
-        .ok(202, sent())
+        .ok(202, g.out::<Sent>())
         .errors(&[409, 429]),
         op(
             "GET",
@@ -372,44 +337,39 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         .json_body(g.input::<session::SwitchBody>())
         .ok(200, g.out::<SessionBody>())
         .errors(&[404]),
-        op("POST", "/v1/app/session/admin", "starts admin mode").ok(
-            200,
-            obj(&[("admin_token", string()), ("expires_at", string())]),
-        ),
-        op("GET", "/v1/admin/me", "the admin in admin mode").ok(
-            200,
-            obj(&[("user", g.out::<User>()), ("profile", g.out::<Profile>())]),
-        ),
+        op("POST", "/v1/app/session/admin", "starts admin mode")
+            .ok(200, g.out::<session::AdminMode>()),
+        op("GET", "/v1/admin/me", "the admin in admin mode").ok(200, g.out::<session::AdminMe>()),
         op(
             "GET",
             "/v1/cabinet/products",
             "a page of the seller's products",
         )
-        .list_query()
+        .list_of(&lists::PRODUCTS)
         .ok(200, g.out::<ListPage<products::Row>>()),
         op("POST", "/v1/cabinet/products", "a new product draft")
             .json_body(g.input::<ProductDraft>())
-            .ok(201, obj(&[("product", g.out::<products::Detail>())])),
+            .ok(201, g.out::<products::ProductAnswer>()),
         op(
             "GET",
             "/v1/cabinet/products/:id",
             "a product with everything its editor needs",
         )
-        .ok(200, obj(&[("product", g.out::<products::Detail>())])),
+        .ok(200, g.out::<products::ProductAnswer>()),
         op(
             "PATCH",
             "/v1/cabinet/products/:id",
             "changes a product's details",
         )
         .json_body(g.input::<ProductPatch>())
-        .ok(200, obj(&[("product", g.out::<products::Detail>())])),
+        .ok(200, g.out::<products::ProductAnswer>()),
         op(
             "POST",
             "/v1/cabinet/products/:id/pricing_plans",
             "adds a plan",
         )
         .json_body(g.input::<products::PlanBody>())
-        .ok(201, obj(&[("pricing_plan", g.out::<CabinetPlan>())]))
+        .ok(201, g.out::<products::PlanAnswer>())
         .errors(&[409]),
         op(
             "PUT",
@@ -417,7 +377,7 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "changes a plan",
         )
         .json_body(g.input::<products::PlanBody>())
-        .ok(200, obj(&[("pricing_plan", g.out::<CabinetPlan>())]))
+        .ok(200, g.out::<products::PlanAnswer>())
         .errors(&[409]),
         op(
             "DELETE",
@@ -427,7 +387,7 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         .answers(204, Content::Empty)
         .errors(&[409]),
         op("GET", "/v1/cabinet/products/:id/files", "a product's files")
-            .ok(200, obj(&[("files", array(&g.out::<ProductFile>()))])),
+            .ok(200, g.out::<products::FilesAnswer>()),
         op(
             "PUT",
             "/v1/cabinet/products/:id/files",
@@ -440,7 +400,7 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "the file's name",
         )
         .bytes_body(&["application/octet-stream", "*/*"])
-        .ok(201, obj(&[("file", g.out::<ProductFile>())]))
+        .ok(201, g.out::<products::FileAnswer>())
         .errors(&[400, 409, 413, 422]),
         op(
             "GET",
@@ -459,7 +419,7 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "/v1/cabinet/products/:id/license_keys",
             "a key pool's counts",
         )
-        .ok(200, obj(&[("counts", g.out::<KeyCounts>())]))
+        .ok(200, g.out::<products::KeyCountsAnswer>())
         .errors(&[409]),
         op(
             "POST",
@@ -467,17 +427,14 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "adds keys: text, or generated",
         )
         .json_body(g.input::<products::KeysBody>())
-        .ok(
-            201,
-            obj(&[("added", integer()), ("counts", g.out::<KeyCounts>())]),
-        )
+        .ok(201, g.out::<products::KeysAdded>())
         .errors(&[409]),
         op(
             "GET",
             "/v1/cabinet/products/:id/content",
             "a course's or membership's content",
         )
-        .ok(200, obj(&[("content", g.out::<CourseContent>())]))
+        .ok(200, g.out::<products::ContentAnswer>())
         .errors(&[409]),
         op(
             "PUT",
@@ -485,14 +442,14 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "sets the content",
         )
         .json_body(g.input::<CourseContent>())
-        .ok(200, obj(&[("content", g.out::<CourseContent>())]))
+        .ok(200, g.out::<products::ContentAnswer>())
         .errors(&[409]),
         op(
             "GET",
             "/v1/cabinet/products/:id/items",
             "a bundle's products",
         )
-        .ok(200, obj(&[("product_ids", array(&integer()))]))
+        .ok(200, g.out::<products::ItemsAnswer>())
         .errors(&[409]),
         op(
             "PUT",
@@ -500,46 +457,31 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "sets a bundle's products",
         )
         .json_body(g.input::<products::ItemsBody>())
-        .ok(200, obj(&[("product", g.out::<products::Detail>())]))
+        .ok(200, g.out::<products::ProductAnswer>())
         .errors(&[409]),
         op(
             "GET",
             "/v1/cabinet/products/:id/setup",
             "the editor's later sections and the bumps it may offer",
         )
-        .ok(
-            200,
-            obj(&[
-                ("setup", g.out::<ProductSetup>()),
-                ("bump_choices", array(&g.out::<BumpChoice>())),
-            ]),
-        ),
+        .ok(200, g.out::<setup::SetupAnswer>()),
         op(
             "PUT",
             "/v1/cabinet/products/:id/setup",
             "sets one or more sections",
         )
         .json_body(g.input::<ProductSetup>())
-        .ok(
-            200,
-            obj(&[
-                ("setup", g.out::<ProductSetup>()),
-                ("bump_choices", array(&g.out::<BumpChoice>())),
-            ]),
-        ),
+        .ok(200, g.out::<setup::SetupAnswer>()),
         op(
             "GET",
             "/v1/cabinet/products/:id/tickets",
             "an event's tickets",
         )
-        .ok(
-            200,
-            obj(&[("tickets", array(&g.out::<tickets::Answered>()))]),
-        )
+        .ok(200, g.out::<tickets::TicketsAnswer>())
         .errors(&[409]),
         op("POST", "/v1/cabinet/products/:id/tickets", "adds a ticket")
             .json_body(g.input::<TicketDraft>())
-            .ok(201, obj(&[("ticket", g.out::<tickets::Answered>())]))
+            .ok(201, g.out::<tickets::TicketAnswer>())
             .errors(&[409]),
         op(
             "PUT",
@@ -547,7 +489,7 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "changes a ticket",
         )
         .json_body(g.input::<TicketDraft>())
-        .ok(200, obj(&[("ticket", g.out::<tickets::Answered>())]))
+        .ok(200, g.out::<tickets::TicketAnswer>())
         .errors(&[409]),
         op(
             "DELETE",
@@ -568,32 +510,33 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "uploads a cover image (PNG, JPEG, GIF, WebP)",
         )
         .bytes_body(&["image/png", "image/jpeg", "image/gif", "image/webp"])
-        .ok(200, obj(&[("covers", g.out::<CoverUrls>())]))
+        .ok(200, g.out::<covers::CoversAnswer>())
         .errors(&[400, 413, 422]),
         op(
             "DELETE",
             "/v1/cabinet/products/:id/cover",
             "removes the cover images",
         )
-        .ok(200, obj(&[("covers", g.out::<CoverUrls>())])),
+        .ok(200, g.out::<covers::CoversAnswer>()),
         op(
             "POST",
             "/v1/cabinet/products/:id/:action",
             "a row action (publish, archive, copy, …)",
         )
-        .ok(200, obj(&[("product", g.out::<products::Detail>())]))
-        .ok(201, obj(&[("product", g.out::<products::Detail>())]))
+        .ok(200, g.out::<products::ProductAnswer>())
+        .ok(201, g.out::<products::ProductAnswer>())
         .errors(&[409, 422]),
         op("GET", "/v1/cabinet/orders", "a page of the seller's orders")
-            .list_query()
+            .list_of(&lists::ORDERS)
             .ok(200, g.out::<ListPage<OrderListRow>>()),
         op(
             "GET",
             "/v1/cabinet/orders/export",
             "the orders of the list's filters as CSV",
         )
-        .list_query()
-        .answers(200, Content::Bytes("text/csv")),
+        .list_of(&lists::ORDERS)
+        .answers(200, Content::Bytes("text/csv"))
+        .errors(&[409]),
         op(
             "GET",
             "/v1/cabinet/orders/:id",
@@ -612,28 +555,29 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "/v1/cabinet/order_rates",
             "a page of the seller's order rates",
         )
-        .list_query()
+        .list_of(&lists::ORDER_RATES)
         .ok(200, g.out::<ListPage<RateListRow>>()),
         op(
             "GET",
             "/v1/cabinet/payment_tickets",
             "a page of the seller's event tickets",
         )
-        .list_query()
+        .list_of(&lists::PAYMENT_TICKETS)
         .ok(200, g.out::<ListPage<TicketListRow>>()),
         op(
             "GET",
             "/v1/cabinet/payment_tickets/overview",
             "tickets per event",
         )
-        .ok(200, obj(&[("list", array(&g.out::<TicketOverview>()))])),
+        .ok(200, g.out::<Listed<TicketOverview>>()),
         op(
             "GET",
             "/v1/cabinet/payment_tickets/export",
             "the tickets of the list's filters as CSV",
         )
-        .list_query()
-        .answers(200, Content::Bytes("text/csv")),
+        .list_of(&lists::PAYMENT_TICKETS)
+        .answers(200, Content::Bytes("text/csv"))
+        .errors(&[409]),
         op(
             "GET",
             "/v1/cabinet/payment_tickets/:code/qr.svg",
@@ -645,14 +589,37 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "/v1/cabinet/payment_tickets/:code/use",
             "admits a ticket",
         )
-        .ok(200, obj(&[("ticket", g.out::<TicketListRow>())]))
+        .ok(200, g.out::<cabinet_orders::TicketUsed>())
+        .errors(&[409]),
+        op(
+            "GET",
+            "/v1/cabinet/exports",
+            "the seller's latest CSV exports",
+        )
+        .ok(200, g.out::<exports::ExportList>()),
+        op(
+            "POST",
+            "/v1/cabinet/exports",
+            "starts a CSV export of orders or payment tickets in the background",
+        )
+        .json_body(g.input::<exports::NewExport>())
+        .ok(202, g.out::<exports::ExportAnswer>())
+        .errors(&[409]),
+        op("GET", "/v1/cabinet/exports/:id", "a CSV export's state and progress")
+            .ok(200, g.out::<exports::ExportAnswer>()),
+        op(
+            "GET",
+            "/v1/cabinet/exports/:id/download",
+            "a done CSV export's file",
+        )
+        .answers(200, Content::Bytes("text/csv"))
         .errors(&[409]),
         op(
             "GET",
             "/v1/cabinet/coupons",
             "a page of the seller's coupons",
         )
-        .list_query()
+        .list_of(&lists::COUPONS)
         .ok(200, g.out::<ListPage<CabinetCoupon>>()),
         op(
             "POST",
@@ -660,14 +627,14 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "one coupon, or many generated codes",
         )
         .json_body(g.input::<coupons::CreateBody>())
-        .ok(201, obj(&[("coupons", array(&g.out::<CabinetCoupon>()))]))
+        .ok(201, g.out::<coupons::Created>())
         .errors(&[409]),
         op(
             "POST",
             "/v1/cabinet/coupons/:id/deactivate",
             "deactivates a coupon",
         )
-        .ok(200, obj(&[("coupon", g.out::<CabinetCoupon>())])),
+        .ok(200, g.out::<coupons::CouponAnswer>()),
         op(
             "GET",
             "/v1/cabinet/settings/payment_providers",
@@ -761,19 +728,15 @@ fn development(g: &mut Schemas) -> Vec<Operation> {
             "the sandbox provider's events",
         )
         .bytes_body(&["application/json"])
-        .ok(200, obj(&[("received", boolean()), ("applied", boolean())]))
+        .ok(200, g.out::<webhooks::Received>())
         .errors(&[401]),
-        op("GET", "/v1/dev/mails", "the development mailbox").ok(
-            200,
-            obj(&[("list", array(&g.out::<crate::repo::mails::StoredMail>()))]),
-        ),
-        op("GET", "/v1/dev/routes", "the route table").ok(
-            200,
-            obj(&[("routes", array(&g.out::<crate::routing::RouteInfo>()))]),
-        ),
+        op("GET", "/v1/dev/mails", "the development mailbox")
+            .ok(200, g.out::<Listed<crate::repo::mails::StoredMail>>()),
+        op("GET", "/v1/dev/routes", "the route table")
+            .ok(200, g.out::<crate::routing::RouteTable>()),
         op("POST", "/v1/dev/clock", "moves the clock")
             .json_body(g.input::<crate::routes::dev::ClockBody>())
-            .ok(200, obj(&[("now", string())])),
+            .ok(200, g.out::<crate::routes::dev::Clock>()),
         op("POST", "/v1/dev/tick", "runs the scheduler's tick now")
             .ok(200, g.out::<crate::scheduler::Tick>()),
         op(
@@ -782,20 +745,27 @@ fn development(g: &mut Schemas) -> Vec<Operation> {
             "switches faults and the production limits",
         )
         .json_body(g.input::<crate::routes::dev::Faults>())
-        .ok(200, s(json!({"type": "object"}))),
+        .ok(200, g.out::<crate::routes::dev::Faults>()),
         op(
             "POST",
             "/v1/dev/providers",
             "points providers at loopback stand-ins",
         )
         .json_body(g.input::<crate::routes::dev::Providers>())
-        .ok(200, s(json!({"type": "object"}))),
+        .ok(200, g.out::<crate::routes::dev::Providers>()),
         op(
             "POST",
             "/v1/dev/sandbox/:id/settle",
             "settles a sandbox payment",
         )
-        .ok(200, obj(&[("settled", boolean())])),
+        .ok(200, g.out::<crate::routes::dev::Settled>()),
+        op(
+            "POST",
+            "/v1/dev/exports/:id/chunk",
+            "runs a chunk of a CSV export now",
+        )
+        .json_body(g.input::<crate::routes::dev::ExportChunk>())
+        .ok(200, g.out::<crate::routes::dev::ChunkRan>()),
         op(
             "POST",
             "/v1/dev/session/expire_access",

@@ -7,6 +7,7 @@ pub mod catalog;
 pub mod coupons;
 pub mod covers;
 pub mod deliveries;
+pub mod exports;
 pub mod idempotency;
 pub mod jobs;
 pub mod limits;

@@ -142,7 +142,7 @@ async fn use_token(
 }
 
 fn accepted() -> AppResult<Response> {
-    Ok(Response::from_json(&serde_json::json!({ "sent": true }))?.with_status(202))
+    Ok(Response::from_json(&super::Sent { sent: true })?.with_status(202))
 }
 
 // ---- sign-up checks -------------------------------------------------------
@@ -470,9 +470,9 @@ pub async fn reset(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respons
     let account = repo::accounts::find_user(&db, used.user_id)
         .await?
         .ok_or_else(|| AppError::Internal("user is missing".to_owned()))?;
-    Ok(Response::from_json(
-        &serde_json::json!({ "email": account.user.email }),
-    )?)
+    Ok(Response::from_json(&super::EmailAnswer {
+        email: account.user.email,
+    })?)
 }
 
 // ---- magic link -----------------------------------------------------------
@@ -597,7 +597,7 @@ pub async fn accept_change_email(
     if !repo::accounts::change_email(&db, used.user_id, &email).await? {
         return Err(refuse("email", "email_exists"));
     }
-    Ok(Response::from_json(&serde_json::json!({ "email": email }))?)
+    Ok(Response::from_json(&super::EmailAnswer { email })?)
 }
 
 // ---- the signed-in user -----------------------------------------------------

@@ -4,7 +4,7 @@
 use sellwerk_core::coupon::{self, CodeKind, Coupon, CouponForm, CouponTerms};
 use sellwerk_core::lists;
 use sellwerk_core::problem::Problem;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use worker::{Request, Response, RouteContext};
 
 use super::{ListPage, paged};
@@ -111,7 +111,20 @@ pub async fn create(
         });
     }
     let coupons = repo::coupons::by_codes(&db, seller.seller_id, &codes).await?;
-    Ok(Response::from_json(&serde_json::json!({ "coupons": coupons }))?.with_status(201))
+    Ok(Response::from_json(&Created { coupons })?.with_status(201))
+}
+
+/// `{coupons}` (201): the coupons just created, one per code.
+#[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "CouponsCreated")]
+pub(crate) struct Created {
+    coupons: Vec<CabinetCoupon>,
+}
+
+/// `{coupon}`: a coupon after a change.
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct CouponAnswer {
+    coupon: CabinetCoupon,
 }
 
 /// `POST /v1/cabinet/coupons/{id}/deactivate`.
@@ -127,7 +140,5 @@ pub async fn deactivate(
             code: "coupon_not_found",
             detail: format!("you have no coupon {id}"),
         })?;
-    Ok(Response::from_json(
-        &serde_json::json!({ "coupon": coupon }),
-    )?)
+    Ok(Response::from_json(&CouponAnswer { coupon })?)
 }

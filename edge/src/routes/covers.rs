@@ -10,7 +10,10 @@ use worker::{Env, Request, Response, RouteContext};
 use super::products::owned;
 use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, str_param};
-use crate::repo::{self, covers::Cover};
+use crate::repo::{
+    self,
+    covers::{Cover, CoverUrls},
+};
 use crate::services::product_access::Grants;
 use crate::session;
 
@@ -161,9 +164,15 @@ pub async fn delete(
     answer(&db, seller.seller_id, id).await
 }
 
+/// `{covers}`: a product's cover URLs after an upload or a removal.
+#[derive(serde::Serialize, schemars::JsonSchema)]
+pub(crate) struct CoversAnswer {
+    covers: CoverUrls,
+}
+
 async fn answer(db: &worker::D1Database, seller_id: i64, id: i64) -> AppResult<Response> {
     let covers = repo::covers::list(db, seller_id, id).await?;
-    Ok(Response::from_json(
-        &serde_json::json!({ "covers": repo::covers::cabinet_urls(id, &covers) }),
-    )?)
+    Ok(Response::from_json(&CoversAnswer {
+        covers: repo::covers::cabinet_urls(id, &covers),
+    })?)
 }

@@ -2,7 +2,7 @@
 //! exists only in development builds (the Cargo feature `dev`); a
 //! production build has neither these routes nor the code behind them.
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use worker::{Env, Request, Response, RouteContext};
 
 use crate::clock;
@@ -20,7 +20,7 @@ fn dev_only(env: &Env) -> AppResult<Config> {
 pub async fn mails(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     dev_only(&ctx.env)?;
     let list = repo::mails::list(&repo::db(&ctx.env)?, 200).await?;
-    Ok(Response::from_json(&serde_json::json!({ "list": list }))?)
+    Ok(Response::from_json(&super::Listed { list })?)
 }
 
 /// `POST /v1/dev/session/expire_access`: replaces the caller's access
@@ -48,14 +48,21 @@ pub(crate) struct ClockBody {
     offset_seconds: i64,
 }
 
+/// `{now}`: the edge's clock after the move (RFC 3339).
+#[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "DevClock")]
+pub(crate) struct Clock {
+    now: String,
+}
+
 /// `POST /v1/dev/clock {offset_seconds}`: moves the edge's clock.
 pub async fn set_clock(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     dev_only(&ctx.env)?;
     let body: ClockBody = json_body(&mut req).await?;
     clock::set_offset(body.offset_seconds);
-    Ok(Response::from_json(
-        &serde_json::json!({ "now": clock::rfc3339(clock::now()) }),
-    )?)
+    Ok(Response::from_json(&Clock {
+        now: clock::rfc3339(clock::now()),
+    })?)
 }
 
 /// `POST /v1/dev/tick`: runs the scheduler once, on the edge's clock.
@@ -66,7 +73,9 @@ pub async fn tick(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     Ok(Response::from_json(&report)?)
 }
 
-#[derive(Deserialize, schemars::JsonSchema)]
+/// The faults as set (the answer echoes the request; `order_limits` is
+/// `null` when the request left it as it was).
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 #[schemars(rename = "DevFaults")]
 pub(crate) struct Faults {
@@ -79,6 +88,13 @@ pub(crate) struct Faults {
     /// the sign-up or sign-in doors leaves the worker as it found it).
     #[serde(default)]
     clear_limits: bool,
+    /// The next `n` CSV export chunks fail after writing their part to R2
+    /// and before recording it (the queue retries them).
+    #[serde(default)]
+    fail_export_chunks: u32,
+    /// CSV export chunks as large as production's (the benchmark) or, with
+    /// `false`, small again (2 pages of 25 rows, the default).
+    export_production_sizes: Option<bool>,
 }
 
 /// `POST /v1/dev/faults {"drop_sandbox_webhooks": n, "lose_charge_answers": m,
@@ -88,7 +104,10 @@ pub(crate) struct Faults {
 /// taken but never heard of, as a timeout on the way back from the provider
 /// would; `order_limits` switches order creation's rate limits on (as in
 /// production) or off (development's default, for the suite's many orders
-/// from one address); `clear_limits` forgets every rate-limit counter.
+/// from one address); `clear_limits` forgets every rate-limit counter;
+/// `fail_export_chunks` fails the next `n` export chunks between their R2
+/// write and their record; `export_production_sizes` switches export chunks
+/// to production's sizes (or back).
 pub async fn faults(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     dev_only(&ctx.env)?;
     let faults: Faults = json_body(&mut req).await?;
@@ -100,12 +119,11 @@ pub async fn faults(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
     if faults.clear_limits {
         repo::limits::clear_all(&repo::db(&ctx.env)?).await?;
     }
-    Ok(Response::from_json(&serde_json::json!({
-        "drop_sandbox_webhooks": faults.drop_sandbox_webhooks,
-        "lose_charge_answers": faults.lose_charge_answers,
-        "order_limits": faults.order_limits,
-        "clear_limits": faults.clear_limits,
-    }))?)
+    crate::services::exports::fail_next_chunks_after_write(faults.fail_export_chunks);
+    if let Some(on) = faults.export_production_sizes {
+        crate::services::exports::production_sizes(on);
+    }
+    Ok(Response::from_json(&faults)?)
 }
 
 /// `POST /v1/dev/sandbox/{id}/settle`: the bank settles a pending SEPA
@@ -121,12 +139,20 @@ pub async fn settle(_req: Request, ctx: RouteContext<()>) -> AppResult<Response>
             detail: "no sandbox payment with this id".to_owned(),
         })?;
     let settled = crate::services::sandbox::settle(&ctx.env, &db, &payment).await?;
-    Ok(Response::from_json(
-        &serde_json::json!({ "settled": settled }),
-    )?)
+    Ok(Response::from_json(&Settled { settled })?)
 }
 
-#[derive(Deserialize, schemars::JsonSchema)]
+/// `{settled}`: whether the bank settled the payment (false when it was no
+/// longer pending).
+#[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "DevSettled")]
+pub(crate) struct Settled {
+    settled: bool,
+}
+
+/// The providers' addresses as set (the answer echoes the request; `null`
+/// is the real provider).
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 #[schemars(rename = "DevProviders")]
 pub(crate) struct Providers {
@@ -146,7 +172,39 @@ pub async fn providers(mut req: Request, ctx: RouteContext<()>) -> AppResult<Res
         body.stripe_api_base.clone(),
         body.paypal_api_base.clone(),
     );
-    Ok(Response::from_json(&serde_json::json!({
-        "stripe_api_base": body.stripe_api_base, "paypal_api_base": body.paypal_api_base,
-    }))?)
+    Ok(Response::from_json(&body)?)
+}
+
+#[derive(Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(rename = "DevExportChunk")]
+pub(crate) struct ExportChunk {
+    seller_id: sellwerk_core::ids::SellerId,
+    part: u32,
+}
+
+/// `POST /v1/dev/exports/{id}/chunk {"seller_id", "part"}`: runs chunk
+/// `part` of the seller's export now, as a redelivered queue message
+/// would, and answers what it did (`{"outcome": "already_written"}` for a
+/// part written before).
+pub async fn export_chunk(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    dev_only(&ctx.env)?;
+    let body: ExportChunk = json_body(&mut req).await?;
+    let id = crate::extract::id_param(&ctx, "id", "export_not_found")?;
+    let db = repo::db(&ctx.env)?;
+    let outcome = crate::services::exports::run_chunk(
+        &ctx.env,
+        &db,
+        body.seller_id,
+        sellwerk_core::ids::ExportId::new(id)?,
+        body.part,
+    )
+    .await?;
+    Ok(Response::from_json(&ChunkRan { outcome })?)
+}
+
+/// What `POST /v1/dev/exports/{id}/chunk` did.
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct ChunkRan {
+    outcome: crate::services::exports::ChunkOutcome,
 }

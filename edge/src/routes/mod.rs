@@ -10,6 +10,7 @@ pub mod covers;
 #[cfg(feature = "dev")]
 pub mod dev;
 pub mod downloads;
+pub mod exports;
 pub mod health;
 pub mod orders;
 pub mod payer;
@@ -97,4 +98,25 @@ pub fn paged(query: ListQuery, total: Option<ListTotal>) -> ListQuery {
     } else {
         query
     }
+}
+
+/// `{"list": [...]}`: every row at once, no paging (schema `{T}List`).
+#[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "{T}List")]
+pub struct Listed<T> {
+    pub list: Vec<T>,
+}
+
+/// `{"sent": true}` (202): a mail is on its way, or would be: the answer
+/// never says whether an address is known.
+#[derive(Serialize, schemars::JsonSchema)]
+pub struct Sent {
+    pub sent: bool,
+}
+
+/// `{"email": address}`: the account's address after a password reset or
+/// an address change.
+#[derive(Serialize, schemars::JsonSchema)]
+pub struct EmailAnswer {
+    pub email: String,
 }

@@ -71,5 +71,5 @@ pub async fn orders(
             created_at: order.created_at,
         });
     }
-    Ok(Response::from_json(&serde_json::json!({ "list": list }))?)
+    Ok(Response::from_json(&super::Listed { list })?)
 }

@@ -17,9 +17,60 @@ use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, json_body, list_query, str_param};
 use crate::repo::{
     self,
-    products::{CabinetPlan, ProductFile, ProductRecord},
+    products::{CabinetPlan, KeyCounts, ProductFile, ProductRecord},
 };
 use crate::session;
+
+/// `{product}`: a product after it was read, created or changed.
+#[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "CabinetProductAnswer")]
+pub(crate) struct ProductAnswer {
+    product: Detail,
+}
+
+/// `{pricing_plan}`: a plan after it was added or changed.
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct PlanAnswer {
+    pricing_plan: CabinetPlan,
+}
+
+/// `{files}`: a product's files.
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct FilesAnswer {
+    files: Vec<ProductFile>,
+}
+
+/// `{file}` (201): the file just uploaded.
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct FileAnswer {
+    file: ProductFile,
+}
+
+/// `{counts}`: a key pool's counts.
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct KeyCountsAnswer {
+    counts: KeyCounts,
+}
+
+/// `{added, counts}` (201): how many of the keys sent were new (a key
+/// already in the pool is not added twice), and the pool's counts after.
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct KeysAdded {
+    added: i64,
+    counts: KeyCounts,
+}
+
+/// `{product_ids}`: what a membership or bundle includes.
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct ItemsAnswer {
+    product_ids: Vec<i64>,
+}
+
+/// `{content}`: a course's or membership's chapters and lessons.
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct ContentAnswer {
+    content: catalog::CourseContent,
+}
 
 /// Largest file one upload may carry.
 pub const MAX_FILE_BYTES: u64 = 100 * 1024 * 1024;
@@ -128,7 +179,7 @@ async fn product_answer(
 ) -> AppResult<Response> {
     let record = owned(db, seller_id, id).await?;
     let product = detail(db, seller_id, record).await?;
-    Ok(Response::from_json(&serde_json::json!({ "product": product }))?.with_status(status))
+    Ok(Response::from_json(&ProductAnswer { product })?.with_status(status))
 }
 
 /// `GET /v1/cabinet/products?…`: the seller's products, paged, sorted and
@@ -285,7 +336,7 @@ async fn plan_answer(
         .into_iter()
         .find(|p| p.id == plan_id)
         .ok_or_else(|| AppError::Internal(format!("plan {plan_id} vanished")))?;
-    Ok(Response::from_json(&serde_json::json!({ "pricing_plan": plan }))?.with_status(status))
+    Ok(Response::from_json(&PlanAnswer { pricing_plan: plan })?.with_status(status))
 }
 
 fn plan_not_found(id: i64) -> AppError {
@@ -391,7 +442,7 @@ pub async fn list_files(
     let db = repo::db(&ctx.env)?;
     owned(&db, seller.seller_id, id).await?;
     let files = repo::products::files(&db, seller.seller_id, id).await?;
-    Ok(Response::from_json(&serde_json::json!({ "files": files }))?)
+    Ok(Response::from_json(&FilesAnswer { files })?)
 }
 
 /// A file name as stored: the last path segment, trimmed, at most 200
@@ -477,7 +528,7 @@ pub async fn upload(
         &content_type,
     )
     .await?;
-    Ok(Response::from_json(&serde_json::json!({ "file": file }))?.with_status(201))
+    Ok(Response::from_json(&FileAnswer { file })?.with_status(201))
 }
 
 async fn owned_file(
@@ -577,9 +628,7 @@ pub async fn key_counts(
 ) -> AppResult<Response> {
     let (seller_id, id, db) = key_product(&ctx, &seller).await?;
     let counts = repo::products::key_counts(&db, seller_id, id).await?;
-    Ok(Response::from_json(
-        &serde_json::json!({ "counts": counts }),
-    )?)
+    Ok(Response::from_json(&KeyCountsAnswer { counts })?)
 }
 
 /// `POST /v1/cabinet/products/{id}/license_keys` with `{"text": …}`
@@ -610,10 +659,7 @@ pub async fn add_keys(
     };
     let added = repo::products::add_keys(&db, seller_id, id, &keys).await?;
     let counts = repo::products::key_counts(&db, seller_id, id).await?;
-    Ok(
-        Response::from_json(&serde_json::json!({ "added": added, "counts": counts }))?
-            .with_status(201),
-    )
+    Ok(Response::from_json(&KeysAdded { added, counts })?.with_status(201))
 }
 
 #[derive(Deserialize, schemars::JsonSchema)]
@@ -649,9 +695,7 @@ pub async fn items(
 ) -> AppResult<Response> {
     let (seller_id, id, db) = container(&ctx, &seller).await?;
     let ids = repo::products::items(&db, seller_id, id).await?;
-    Ok(Response::from_json(
-        &serde_json::json!({ "product_ids": ids }),
-    )?)
+    Ok(Response::from_json(&ItemsAnswer { product_ids: ids })?)
 }
 
 /// `PUT /v1/cabinet/products/{id}/items {product_ids}`: replaces what a
@@ -695,9 +739,7 @@ pub async fn get_content(
 ) -> AppResult<Response> {
     let (seller_id, id, db) = course(&ctx, &seller).await?;
     let content = repo::products::content(&db, seller_id, id).await?;
-    Ok(Response::from_json(
-        &serde_json::json!({ "content": content }),
-    )?)
+    Ok(Response::from_json(&ContentAnswer { content })?)
 }
 
 /// `PUT /v1/cabinet/products/{id}/content`: replaces a course's chapters
@@ -720,7 +762,5 @@ pub async fn set_content(
         return Err(AppError::Invalid(problems));
     }
     repo::products::set_content(&db, seller_id, id, &content).await?;
-    Ok(Response::from_json(
-        &serde_json::json!({ "content": content }),
-    )?)
+    Ok(Response::from_json(&ContentAnswer { content })?)
 }

@@ -3,7 +3,7 @@
 //! rotation and reuse detection, profile switch, sign-out and admin mode.
 
 use sellwerk_core::auth::{self, Lockout, ProfileKind, Verdict};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use worker::{D1Database, Env, Request, Response, RouteContext};
 
 use super::account::use_magic_link;
@@ -327,6 +327,21 @@ pub async fn switch_profile(
     session_response(&config, &issued)
 }
 
+/// `{admin_token, expires_at}`: admin mode's token (also set as a cookie)
+/// and when it ends (RFC 3339).
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct AdminMode {
+    admin_token: String,
+    expires_at: String,
+}
+
+/// `{user, profile}`: the admin in admin mode.
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct AdminMe {
+    user: User,
+    profile: Profile,
+}
+
 /// `POST /v1/app/session/admin`: admin mode for a caller acting as an
 /// admin profile: a separate admin token (answered and set as the
 /// `sw_admin` cookie) that admin routes require (spec section 4: "admin
@@ -344,9 +359,10 @@ pub async fn start_admin(
     }
     let config = Config::from_env(&ctx.env)?;
     let (token, exp) = session::admin_token(&config, &caller);
-    let mut response = Response::from_json(&serde_json::json!({
-        "admin_token": token, "expires_at": clock::rfc3339(exp),
-    }))?;
+    let mut response = Response::from_json(&AdminMode {
+        admin_token: token.clone(),
+        expires_at: clock::rfc3339(exp),
+    })?;
     response
         .headers_mut()
         .append("set-cookie", &session::admin_cookie(&config, &token))?;
@@ -360,8 +376,8 @@ pub async fn admin_me(
     caller: session::Admin,
 ) -> AppResult<Response> {
     let db = repo::db(&ctx.env)?;
-    Ok(Response::from_json(&serde_json::json!({
-        "user": user(&db, caller.user_id).await?,
-        "profile": caller.profile,
-    }))?)
+    Ok(Response::from_json(&AdminMe {
+        user: user(&db, caller.user_id).await?,
+        profile: caller.profile,
+    })?)
 }

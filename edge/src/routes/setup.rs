@@ -9,7 +9,7 @@ use worker::{D1Database, Request, Response, RouteContext};
 use super::products::owned;
 use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, json_body};
-use crate::repo;
+use crate::repo::{self, products::BumpChoice};
 use crate::session;
 
 async fn answer(
@@ -19,9 +19,18 @@ async fn answer(
     setup: &ProductSetup,
 ) -> AppResult<Response> {
     let (_, listed) = repo::products::bump_choices(db, seller_id, id).await?;
-    Ok(Response::from_json(
-        &serde_json::json!({ "setup": setup, "bump_choices": listed }),
-    )?)
+    Ok(Response::from_json(&SetupAnswer {
+        setup,
+        bump_choices: listed,
+    })?)
+}
+
+/// `{setup, bump_choices}`: the stored sections (`null` for one never
+/// saved) and the products the upsell step may offer.
+#[derive(serde::Serialize, schemars::JsonSchema)]
+pub(crate) struct SetupAnswer<'a> {
+    setup: &'a ProductSetup,
+    bump_choices: Vec<BumpChoice>,
 }
 
 /// `GET /v1/cabinet/products/{id}/setup`: the stored sections (`null` for

@@ -81,6 +81,15 @@ pub(crate) struct AccessBody {
     password: String,
 }
 
+/// `{product_id, password_required, grant}`: the grant (`null` for a
+/// product without a password) opens the product in `Product-Access`.
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct AccessAnswer {
+    product_id: i64,
+    password_required: bool,
+    grant: Option<String>,
+}
+
 /// `POST /v1/shop/{username}/products/{id}/access {password}`: a buyer's
 /// attempt at a protected product's password, checked here (never in the
 /// browser). Right: 200 with the grant, also set as the `sw_product_{id}`
@@ -96,9 +105,11 @@ pub async fn access(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
         .await?
         .ok_or_else(|| no_product(username, id))?;
     let Some(stored) = gate.access_password.as_deref() else {
-        return Ok(Response::from_json(&serde_json::json!({
-            "product_id": gate.id, "password_required": false, "grant": null,
-        }))?);
+        return Ok(Response::from_json(&AccessAnswer {
+            product_id: gate.id,
+            password_required: false,
+            grant: None,
+        })?);
     };
     let config = Config::from_env(&ctx.env)?;
     let locked = product_access::Locked {
@@ -108,9 +119,11 @@ pub async fn access(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
     };
     let address = product_access::address(&req);
     let grant = product_access::attempt(&db, &config, &address, &locked, &body.password).await?;
-    let mut response = Response::from_json(&serde_json::json!({
-        "product_id": gate.id, "password_required": true, "grant": grant,
-    }))?;
+    let mut response = Response::from_json(&AccessAnswer {
+        product_id: gate.id,
+        password_required: true,
+        grant: Some(grant.clone()),
+    })?;
     response.headers_mut().append(
         "set-cookie",
         &product_access::cookie(&config, gate.id, &grant),

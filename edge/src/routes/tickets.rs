@@ -17,6 +17,20 @@ use crate::repo::{
 };
 use crate::session;
 
+/// `{ticket}`: a ticket after it was added or changed.
+#[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "CabinetTicketAnswer")]
+pub(crate) struct TicketAnswer {
+    ticket: Answered,
+}
+
+/// `{tickets}`: an event's tickets.
+#[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "CabinetTickets")]
+pub(crate) struct TicketsAnswer {
+    tickets: Vec<Answered>,
+}
+
 /// A ticket as the editor shows it.
 #[derive(Serialize, schemars::JsonSchema)]
 #[schemars(rename = "CabinetTicket")]
@@ -86,10 +100,10 @@ async fn one(
         .await?
         .ok_or_else(|| ticket_not_found(ticket_id))?;
     let plans = repo::products::plans(db, seller_id, id).await?;
-    Ok(
-        Response::from_json(&serde_json::json!({ "ticket": answered(ticket, &plans) }))?
-            .with_status(status),
-    )
+    Ok(Response::from_json(&TicketAnswer {
+        ticket: answered(ticket, &plans),
+    })?
+    .with_status(status))
 }
 
 /// `GET /v1/cabinet/products/{id}/tickets`.
@@ -105,9 +119,7 @@ pub async fn list(
         .into_iter()
         .map(|t| answered(t, &plans))
         .collect();
-    Ok(Response::from_json(
-        &serde_json::json!({ "tickets": tickets }),
-    )?)
+    Ok(Response::from_json(&TicketsAnswer { tickets })?)
 }
 
 /// `POST /v1/cabinet/products/{id}/tickets` with a ticket draft.

@@ -15,6 +15,7 @@
 //! and changes nothing.
 
 use sellwerk_core::ids::SellerId;
+use serde::Serialize;
 use worker::{D1Database, Request, Response, RouteContext};
 
 use crate::clock;
@@ -23,18 +24,47 @@ use crate::repo;
 use crate::services::orders::Applied;
 use crate::services::webhooks;
 
+/// What a delivered event did to its order.
+#[derive(Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+#[schemars(rename = "WebhookApplied")]
+pub(crate) enum AppliedAnswer {
+    /// The order moved.
+    Changed,
+    /// A duplicate or stale signal: recorded, nothing else.
+    Unchanged,
+    /// The event was applied before (its id is recorded).
+    Duplicate,
+    /// A success whose amount or currency is not the rate's: recorded and
+    /// reported to the seller, not applied.
+    AmountMismatch,
+    /// A second payment's success for a rate another payment paid: given
+    /// back.
+    Returned,
+}
+
+/// `{received, applied}`: the answer to a provider's delivery, received
+/// (always `true`: a refusal is an error answer), and what it did.
+#[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "WebhookReceived")]
+pub(crate) struct Received {
+    received: bool,
+    applied: AppliedAnswer,
+}
+
 /// The answer to a provider's delivery: received, and what it did.
 fn received(applied: Applied) -> AppResult<Response> {
     let applied = match applied {
-        Applied::Changed => "changed",
-        Applied::Unchanged => "unchanged",
-        Applied::Duplicate => "duplicate",
-        Applied::Mismatch => "amount_mismatch",
-        Applied::Returned => "returned",
+        Applied::Changed => AppliedAnswer::Changed,
+        Applied::Unchanged => AppliedAnswer::Unchanged,
+        Applied::Duplicate => AppliedAnswer::Duplicate,
+        Applied::Mismatch => AppliedAnswer::AmountMismatch,
+        Applied::Returned => AppliedAnswer::Returned,
     };
-    Ok(Response::from_json(
-        &serde_json::json!({ "received": true, "applied": applied }),
-    )?)
+    Ok(Response::from_json(&Received {
+        received: true,
+        applied,
+    })?)
 }
 
 /// The webhook's shop: its seller id, or 404 `webhook_not_found`.

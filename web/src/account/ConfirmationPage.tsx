@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { accountApi } from "../api/account";
 import { ApiError } from "../api/client";
 import { useTexts } from "../app/i18n";
@@ -23,9 +23,10 @@ function useTokenAction(
   send: (token: string) => Promise<{ email: string; resetPasswordToken?: string } | null>,
 ): State {
   const [state, setState] = useState<State>(token ? { state: "working" } : { state: "failed", code: "invalid_token" });
+  const sendOnce = useEffectEvent((t: string) => once(`${kind}:${t}`, () => send(t)));
   useEffect(() => {
     if (!token) return;
-    once(`${kind}:${token}`, () => send(token))
+    sendOnce(token)
       .then((answer) =>
         setState(
           answer
@@ -34,7 +35,6 @@ function useTokenAction(
         ),
       )
       .catch((e: unknown) => setState({ state: "failed", code: codeOf(e) }));
-    // `send` is fixed per page.
   }, [kind, token]);
   return state;
 }

@@ -23,20 +23,22 @@ export function SignInPage({ kind, seller, magicToken }: { kind: SignInKind; sel
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [shown, setShown] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
+  // the magic link's token this page has finished signing in with (busy until then)
+  const [magicDone, setMagicDone] = useState<string | null>(null);
+  const busy = sending || (magicToken !== null && magicDone !== magicToken);
   const [error, setError] = useState<string | null>(null);
   const [magicSent, setMagicSent] = useState(false);
   const profileType = profileTypeOf[kind];
 
   useEffect(() => {
     if (!magicToken) return;
-    setBusy(true);
     once(`magic:${magicToken}`, () => accountApi.signInWithMagicLink(magicToken))
       .then((session) => {
         if (session) afterSignIn(session);
       })
       .catch((e: unknown) => setError(codeOf(e)))
-      .finally(() => setBusy(false));
+      .finally(() => setMagicDone(magicToken));
   }, [magicToken]);
 
   const emailProblem = problemOf("email", email.trim());
@@ -47,7 +49,7 @@ export function SignInPage({ kind, seller, magicToken }: { kind: SignInKind; sel
     setError(null);
     setMagicSent(false);
     if (emailProblem || passwordProblem) return;
-    setBusy(true);
+    setSending(true);
     try {
       const session = await accountApi.signIn({
         email: email.trim(),
@@ -59,7 +61,7 @@ export function SignInPage({ kind, seller, magicToken }: { kind: SignInKind; sel
     } catch (e) {
       setError(codeOf(e));
     } finally {
-      setBusy(false);
+      setSending(false);
     }
   }
 
@@ -69,14 +71,14 @@ export function SignInPage({ kind, seller, magicToken }: { kind: SignInKind; sel
       setShown(true);
       return;
     }
-    setBusy(true);
+    setSending(true);
     try {
       await accountApi.sendMagicLink({ email: email.trim(), ...(profileType ? { profileType } : {}), ...(seller ? { seller } : {}) });
       setMagicSent(true);
     } catch (e) {
       setError(codeOf(e));
     } finally {
-      setBusy(false);
+      setSending(false);
     }
   }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { ApiError } from "../api/client";
 import { useTexts } from "../app/i18n";
 import { accountTexts } from "./texts";
@@ -33,11 +33,11 @@ export function useAvailability(value: string, valid: boolean, ask: (value: stri
     return promise;
   };
 
+  const runLater = useEffectEvent((v: string) => void run(v));
   useEffect(() => {
     if (!valid) return;
-    const timer = setTimeout(() => void run(value), DELAY_MS);
+    const timer = setTimeout(() => runLater(value), DELAY_MS);
     return () => clearTimeout(timer);
-    // `run` only closes over refs and setters.
   }, [value, valid]);
 
   const current = answer?.value === value ? answer : null;

@@ -2,7 +2,7 @@
 // passwords, magic links, e-mail change. Shapes after camelCase conversion.
 import type { ProfileKind, SignUp } from "../core";
 import { api, present, type RequestOptions } from "./client";
-import type { Answer, Schema } from "./types";
+import type { Answer, RequestBody, Schema, Sendable } from "./types";
 
 export type { Area, ProfileKind } from "../core";
 /** The profiles one may take oneself at sign-up (core's `sign_up` rule). */
@@ -18,13 +18,8 @@ export type Session = Schema<"SessionBody">;
 
 export type SignUpForm = { [K in keyof SignUp]: NonNullable<SignUp[K]> };
 
-export interface SignIn {
-  email: string;
-  password: string;
-  /** The shop's username for a course (payer) sign-in. */
-  seller?: string;
-  profileType?: ProfileType;
-}
+/** E-mail and password; `seller` is the shop's username for a course (payer) sign-in. */
+export type SignIn = Sendable<RequestBody<"SignInBody">>;
 
 /** Form pages show their errors beside their fields: no toasts. */
 const quiet: RequestOptions = { toast: false };
@@ -47,8 +42,7 @@ export const accountApi = {
   requestPasswordReset: (email: string) => api.post<null>("/app/user/password", { email }, quiet),
   resetPassword: (resetPasswordToken: string, password: string) =>
     api.put<Answer<"/v1/app/user/password", "put">>("/app/user/password", { resetPasswordToken, password }, quiet),
-  sendMagicLink: (body: { email: string; profileType?: ProfileType; seller?: string }) =>
-    api.post<null>("/app/user/send_magic_link", { ...body }, quiet),
+  sendMagicLink: (body: Sendable<RequestBody<"MagicLinkBody">>) => api.post<null>("/app/user/send_magic_link", { ...body }, quiet),
   signInWithMagicLink: (token: string) => api.post<Session>("/app/session/magic_link", { token }, { ...quiet, auth: false }),
   changeEmail: (email: string) => api.post<null>("/app/user/change_email", { email }, quiet),
   acceptChangeEmail: (token: string) =>

@@ -2,30 +2,20 @@
 // profile, plan terms) are kept in core's snake_case shape: the client
 // camelizes every answer, and `coreShape` turns them back.
 import type {
-  AmountBasis,
-  AppliesTo,
   BusinessStep,
-  Category,
   CodeKind,
-  CouponForm,
   CouponTerms,
   CourseContent,
   CoverVariant,
-  EditStep,
-  PlanKind,
   PlanTerms,
-  ProductForm,
   ProductSetup,
-  ProductWarning,
-  Scope,
   TicketDraft,
   TrackingKind,
-  ValueForm,
 } from "../core";
 import { camelizeKeys, snakeizeKeys, type Json } from "./case";
 import { api, apiHeaders, present } from "./client";
 import { ApiError, isAccessTokenError, parseError } from "./errors";
-import type { Schema } from "./types";
+import type { Answer, RequestBody, Schema, Sendable } from "./types";
 import { apiUrl } from "./url";
 
 /** A value the API camelized, back in core's snake_case shape. */
@@ -34,57 +24,13 @@ export const coreShape = <T>(value: Json): T => snakeizeKeys(value) as unknown a
 /** The state changes POST /v1/cabinet/products/{id}/{action} accepts. */
 export type ProductAction = "publish" | "unpublish" | "archive" | "unarchive" | "duplicate";
 
-export interface CabinetProductRow {
-  id: number;
-  form: ProductForm;
-  category: Category | null;
-  name: string;
-  published: boolean;
-  archived: boolean;
-  free: boolean;
-  private: boolean;
-  soldCount: number;
-  reservedCount: number;
-  limit: number | null;
-  isSoldOut: boolean;
-  createdAt: string;
-  warnings: ProductWarning[];
-  rowActions: string[];
-}
-
+// Answers generated from the API document (types.ts), camelized.
+export type CabinetProductRow = Schema<"CabinetProductRow">;
+export type CabinetProductList = Schema<"CabinetProductRowPage">;
 /** Free and delivered keys of a license-key product. */
 export type KeyCounts = Schema<"KeyCounts">;
-
-export interface CabinetProductList {
-  list: CabinetProductRow[];
-  /** The matching rows, up to totalCountMax; only when the request asked (`counts=true`). */
-  totalCount?: number;
-  /** The most rows a list counts (the spec's totalCountMax). */
-  totalCountMax: number;
-  /** More rows match than totalCount, which is then totalCountMax; only when counted. */
-  totalCapped?: boolean;
-  page: number;
-  per: number;
-  /** More rows follow this page. */
-  hasMore: boolean;
-  /** The next page's cursor (`after=`), when more rows follow. */
-  next?: string;
-  /** The previous page's cursor (`before=`), unless this is the first page. */
-  prev?: string;
-}
-
-export interface CabinetPlan {
-  id: number;
-  name: string;
-  kind: PlanKind;
-  currency: string;
-  position: number;
-  /** The event ticket the plan sells (events only). */
-  ticketId: number | null;
-  /** Core's PlanTerms, camelized by the client: `coreShape<PlanTerms>(terms)` for core. */
-  terms: Json;
-}
-
+/** A plan; its `terms` are core's PlanTerms camelized by the client: `coreShape<PlanTerms>(terms)` for core. */
+export type CabinetPlan = Schema<"CabinetPlan">;
 export type ProductFile = Schema<"ProductFile">;
 
 export type { BuyButtonText, CheckoutLayout } from "../core";
@@ -94,145 +40,50 @@ export type CheckoutSettings = Schema<"CheckoutSettings">;
 
 /** The spec's tracking code kinds that carry an id (section 3): core's TrackingKind. */
 export type TrackingCodeKind = TrackingKind;
+export type TrackingCode = Schema<"TrackingCode">;
 
-export interface TrackingCode {
-  kind: TrackingCodeKind;
-  value: string;
-}
-
-export interface CabinetProduct extends CabinetProductRow {
-  description: string;
-  internalName: string;
-  costCenter: string;
-  successUrl: string;
-  notSellableReasons: ProductWarning[];
-  editSteps: EditStep[];
-  pricingPlans: CabinetPlan[];
-  files: ProductFile[];
-  checkout: CheckoutSettings;
-  trackingCodes: TrackingCode[];
-  covers: Covers;
-}
+export type CabinetProduct = Schema<"CabinetProduct">;
 
 /**
  * A product's cover images: API paths (`/v1/cabinet/products/5/cover/s100?v=…`),
  * read with the session's cookies; null when there is none. Never passed
  * through `coreShape` (its snake_case would turn `s100` into `s_100`).
  */
-export type Covers = Record<CoverVariant, string | null>;
+export type Covers = Schema<"CoverUrls">;
 
 /** A product the upsell step may offer as an order bump, with its plans. */
-export interface BumpChoice {
-  id: number;
-  name: string;
-  form: ProductForm;
-  pricingPlans: { id: number; name: string; kind: PlanKind }[];
-}
+export type BumpChoice = Schema<"BumpChoice">;
 
-/** GET …/setup: every section (null when never saved) and the possible bumps. */
-export interface SetupAnswer {
-  setup: ProductSetup;
-  bumpChoices: BumpChoice[];
+/** The fields PATCH /v1/cabinet/products/{id} takes (any subset); `accessPassword` is never read back (`private` says whether one is set). */
+export type ProductPatch = Partial<RequestBody<"ProductPatch">>;
+
+export type Coupon = Schema<"CabinetCoupon">;
+export type CouponList = Schema<"CabinetCouponPage">;
+
+/**
+ * A ticket as the API answers it, split into the edge's counts and core's
+ * TicketDraft. Only the draft's own fields are kept, so that the draft can
+ * be sent back as it is (core's TicketDraft refuses unknown fields).
+ */
+export function ticketOf(t: Schema<"CabinetTicket">) {
+  const draft: TicketDraft = {
+    name: t.name,
+    starts_at: t.startsAt,
+    ends_at: t.endsAt,
+    time_zone: t.timeZone,
+    online: t.online,
+    online_url: t.onlineUrl,
+    location_short_name: t.locationShortName,
+    location_address: t.locationAddress,
+    country_code: t.countryCode,
+    capacity: t.capacity,
+    questions: t.questions.map((q) => ({ kind: q.kind, label: q.label, required: q.required, options: q.options })),
+  };
+  return { id: t.id, soldCount: t.soldCount, reservedCount: t.reservedCount, expired: t.expired, pricingPlans: t.pricingPlans, draft };
 }
 
 /** An event's ticket: what the seller wrote (core's TicketDraft) and what the edge counts. */
-export interface CabinetTicket {
-  id: number;
-  soldCount: number;
-  reservedCount: number;
-  expired: boolean;
-  pricingPlans: CabinetPlan[];
-  draft: TicketDraft;
-}
-
-/** The fields PATCH /v1/cabinet/products/{id} takes (any subset). */
-export interface ProductPatch {
-  name?: string;
-  description?: string;
-  category?: Category | null;
-  free?: boolean;
-  /** A new access password, or null to remove it; never read back (`private` says whether one is set). */
-  accessPassword?: string | null;
-  limit?: number | null;
-  internalName?: string;
-  costCenter?: string;
-  successUrl?: string;
-  checkout?: CheckoutSettings;
-  trackingCodes?: TrackingCode[];
-}
-
-export interface Coupon {
-  id: number;
-  code: string;
-  form: CouponForm;
-  value: string;
-  valueForm: ValueForm;
-  currency: string | null;
-  basis: AmountBasis;
-  scope: Scope;
-  productIds: number[];
-  limit: number | null;
-  ordersCount: number;
-  active: boolean;
-  validFrom: string | null;
-  validTill: string | null;
-  appliesTo: AppliesTo;
-  createdAt: string;
-}
-
-export interface CouponList {
-  list: Coupon[];
-  /** The matching rows, up to totalCountMax; only when the request asked (`counts=true`). */
-  totalCount?: number;
-  /** The most rows a list counts (the spec's totalCountMax). */
-  totalCountMax: number;
-  /** More rows match than totalCount, which is then totalCountMax; only when counted. */
-  totalCapped?: boolean;
-  page: number;
-  per: number;
-  /** More rows follow this page. */
-  hasMore: boolean;
-  /** The next page's cursor (`after=`), when more rows follow. */
-  next?: string;
-  /** The previous page's cursor (`before=`), unless this is the first page. */
-  prev?: string;
-}
-
-/**
- * A ticket as the API answers it (camelized), split into the edge's counts
- * and core's TicketDraft. Only the draft's own fields are kept, so that the
- * draft can be sent back as it is (core's TicketDraft refuses unknown fields).
- */
-export function ticketOf(raw: Json): CabinetTicket {
-  const r = (raw ?? {}) as Record<string, Json>;
-  const d = coreShape<Partial<TicketDraft>>(r);
-  const text = (v: unknown) => (typeof v === "string" ? v : "");
-  return {
-    id: Number(r.id),
-    soldCount: Number(r.soldCount ?? 0),
-    reservedCount: Number(r.reservedCount ?? 0),
-    expired: r.expired === true,
-    pricingPlans: (r.pricingPlans ?? []) as unknown as CabinetPlan[],
-    draft: {
-      name: text(d.name),
-      starts_at: text(d.starts_at),
-      ends_at: text(d.ends_at),
-      time_zone: text(d.time_zone),
-      online: d.online === true,
-      online_url: text(d.online_url),
-      location_short_name: text(d.location_short_name),
-      location_address: text(d.location_address),
-      country_code: text(d.country_code),
-      capacity: Number(d.capacity ?? 0),
-      questions: (d.questions ?? []).map((q) => ({
-        kind: q.kind,
-        label: text(q.label),
-        required: q.required === true,
-        options: q.options ?? [],
-      })),
-    },
-  };
-}
+export type CabinetTicket = ReturnType<typeof ticketOf>;
 
 /** A single coupon: core's terms. */
 export type SingleCouponBody = Omit<CouponTerms, "orders_count">;
@@ -254,41 +105,55 @@ const product = (id: number) => `/cabinet/products/${id}`;
 /** Editors show their problems beside their fields: no toasts for these. */
 const quiet = { toast: false } as const;
 
+type Products = "/v1/cabinet/products";
+type OneProduct = "/v1/cabinet/products/{id}";
+type Plans = "/v1/cabinet/products/{id}/pricing_plans";
+type OnePlan = "/v1/cabinet/products/{id}/pricing_plans/{plan_id}";
+type Tickets = "/v1/cabinet/products/{id}/tickets";
+type OneTicket = "/v1/cabinet/products/{id}/tickets/{ticket_id}";
+type Keys = "/v1/cabinet/products/{id}/license_keys";
+type Content = "/v1/cabinet/products/{id}/content";
+type Items = "/v1/cabinet/products/{id}/items";
+type Setup = "/v1/cabinet/products/{id}/setup";
+
+/** What POST /v1/cabinet/products/{id}/pricing_plans and PUT …/{plan_id} take: `terms` in core's own shape (snake_case, sent as it is). */
+export type PlanAsk = Omit<Sendable<RequestBody<"PlanBody">>, "terms"> & { terms: PlanTerms };
+
 export const cabinetApi = {
   products: (queryString: string, signal?: AbortSignal) =>
     api.get<CabinetProductList>(`/cabinet/products${query(queryString)}`, { signal }).then(present),
-  createProduct: (body: { form: ProductForm; name: string }) =>
-    api.post<{ product: CabinetProduct }>("/cabinet/products", body as unknown as Json, quiet).then((r) => present(r).product),
+  createProduct: (body: RequestBody<"ProductDraft">) =>
+    api.post<Answer<Products, "post", 201>>("/cabinet/products", body as unknown as Json, quiet).then((r) => present(r).product),
   product: (id: number, signal?: AbortSignal) =>
-    api.get<{ product: CabinetProduct }>(product(id), { signal }).then((r) => present(r).product),
+    api.get<Answer<OneProduct, "get">>(product(id), { signal }).then((r) => present(r).product),
   updateProduct: (id: number, patch: ProductPatch) =>
     api
-      .request<{ product: CabinetProduct }>("PATCH", product(id), { json: patch as unknown as Json }, quiet)
+      .request<Answer<OneProduct, "patch">>("PATCH", product(id), { json: patch as unknown as Json }, quiet)
       .then((r) => present(r).product),
   /** 422 (publish: one problem per not-sellable reason) and 409 are shown by the caller. */
   act: (id: number, action: ProductAction) =>
-    api.post<{ product: CabinetProduct }>(`${product(id)}/${action}`, {}, quiet).then((r) => present(r).product),
+    api.post<Answer<"/v1/cabinet/products/{id}/{action}", "post">>(`${product(id)}/${action}`, {}, quiet).then((r) => present(r).product),
 
   /** `ticketId` names the ticket an event's plan sells (required for events). */
-  createPlan: (productId: number, body: { name: string; terms: PlanTerms; ticketId?: number }) =>
+  createPlan: (productId: number, body: PlanAsk) =>
     api
-      .post<{ pricingPlan: CabinetPlan }>(`${product(productId)}/pricing_plans`, body as unknown as Json, quiet)
+      .post<Answer<Plans, "post", 201>>(`${product(productId)}/pricing_plans`, body as unknown as Json, quiet)
       .then((r) => present(r).pricingPlan),
-  updatePlan: (productId: number, planId: number, body: { name: string; terms: PlanTerms; ticketId?: number }) =>
+  updatePlan: (productId: number, planId: number, body: PlanAsk) =>
     api
-      .put<{ pricingPlan: CabinetPlan }>(`${product(productId)}/pricing_plans/${planId}`, body as unknown as Json, quiet)
+      .put<Answer<OnePlan, "put">>(`${product(productId)}/pricing_plans/${planId}`, body as unknown as Json, quiet)
       .then((r) => present(r).pricingPlan),
   deletePlan: (productId: number, planId: number) => api.delete<null>(`${product(productId)}/pricing_plans/${planId}`),
 
   files: (productId: number, signal?: AbortSignal) =>
-    api.get<{ files: ProductFile[] }>(`${product(productId)}/files`, { signal }).then((r) => present(r).files),
+    api.get<Answer<"/v1/cabinet/products/{id}/files", "get">>(`${product(productId)}/files`, { signal }).then((r) => present(r).files),
   deleteFile: (productId: number, fileId: number) => api.delete<null>(`${product(productId)}/files/${fileId}`),
   uploadFile: (productId: number, file: File, onProgress: (percent: number) => void, signal?: AbortSignal) =>
     upload(
       apiUrl(`${product(productId)}/files?name=${encodeURIComponent(file.name)}`),
       file,
       onProgress,
-      (body) => (body as { file?: ProductFile }).file,
+      (body) => (body as Partial<Answer<"/v1/cabinet/products/{id}/files", "put", 201>>).file,
       "file_too_large",
       signal,
     ),
@@ -298,65 +163,76 @@ export const cabinetApi = {
       apiUrl(`${product(productId)}/cover/${variant}`),
       image,
       onProgress,
-      (body) => (body as { covers?: Covers }).covers,
+      (body) => (body as Partial<Answer<"/v1/cabinet/products/{id}/cover/{variant}", "put">>).covers,
       "image_too_large",
       signal,
     ),
-  deleteCover: (productId: number) => api.delete<{ covers: Covers }>(`${product(productId)}/cover`, quiet).then((r) => present(r).covers),
+  deleteCover: (productId: number) =>
+    api.delete<Answer<"/v1/cabinet/products/{id}/cover", "delete">>(`${product(productId)}/cover`, quiet).then((r) => present(r).covers),
 
-  /** The product's setup sections and the products it may offer as bumps. */
+  /** The product's setup sections (in core's shape) and the products it may offer as bumps. */
   setup: (productId: number, signal?: AbortSignal) =>
-    api.get<{ setup: Json; bumpChoices: BumpChoice[] }>(`${product(productId)}/setup`, { signal }).then((r) => {
+    api.get<Answer<Setup, "get">>(`${product(productId)}/setup`, { signal }).then((r) => {
       const answer = present(r);
-      return { setup: coreShape<ProductSetup>(answer.setup), bumpChoices: answer.bumpChoices ?? [] } satisfies SetupAnswer;
+      return { setup: coreShape<ProductSetup>(answer.setup as unknown as Json), bumpChoices: answer.bumpChoices };
     }),
   /** Saves the sections given (the others keep their stored values); answers the merged setup. 422 problems name `upsell.bumps.0.plan_id` etc. */
   saveSetup: (productId: number, change: Partial<ProductSetup>) =>
     api
-      .put<{ setup: Json }>(`${product(productId)}/setup`, change as unknown as Json, quiet)
-      .then((r) => coreShape<ProductSetup>(present(r).setup)),
+      .put<Answer<Setup, "put">>(`${product(productId)}/setup`, change as unknown as Json, quiet)
+      .then((r) => coreShape<ProductSetup>(present(r).setup as unknown as Json)),
 
   tickets: (productId: number, signal?: AbortSignal) =>
-    api.get<{ tickets: Json[] }>(`${product(productId)}/tickets`, { signal }).then((r) => present(r).tickets.map(ticketOf)),
+    api.get<Answer<Tickets, "get">>(`${product(productId)}/tickets`, { signal }).then((r) => present(r).tickets.map(ticketOf)),
   createTicket: (productId: number, draft: TicketDraft) =>
-    api.post<{ ticket: Json }>(`${product(productId)}/tickets`, draft as unknown as Json, quiet).then((r) => ticketOf(present(r).ticket)),
+    api
+      .post<Answer<Tickets, "post", 201>>(`${product(productId)}/tickets`, draft as unknown as Json, quiet)
+      .then((r) => ticketOf(present(r).ticket)),
   updateTicket: (productId: number, ticketId: number, draft: TicketDraft) =>
     api
-      .put<{ ticket: Json }>(`${product(productId)}/tickets/${ticketId}`, draft as unknown as Json, quiet)
+      .put<Answer<OneTicket, "put">>(`${product(productId)}/tickets/${ticketId}`, draft as unknown as Json, quiet)
       .then((r) => ticketOf(present(r).ticket)),
   /** 409 `ticket_sold` once tickets were sold; shown by the caller. */
   deleteTicket: (productId: number, ticketId: number) => api.delete<null>(`${product(productId)}/tickets/${ticketId}`, quiet),
 
   licenseKeyCounts: (productId: number, signal?: AbortSignal) =>
-    api.get<{ counts: KeyCounts }>(`${product(productId)}/license_keys`, { signal }).then((r) => present(r).counts),
+    api.get<Answer<Keys, "get">>(`${product(productId)}/license_keys`, { signal }).then((r) => present(r).counts),
   /** Pasted or CSV text, or a format to generate `count` keys from; 422 problems shown by the caller. */
-  addLicenseKeys: (productId: number, body: { text: string } | { generate: { format: string; count: number } }) =>
-    api.post<{ added: number; counts: KeyCounts }>(`${product(productId)}/license_keys`, body as unknown as Json, quiet).then(present),
+  addLicenseKeys: (productId: number, body: RequestBody<"KeysBody">) =>
+    api.post<Answer<Keys, "post", 201>>(`${product(productId)}/license_keys`, body as unknown as Json, quiet).then(present),
   content: (productId: number, signal?: AbortSignal) =>
-    api.get<{ content: Json }>(`${product(productId)}/content`, { signal }).then((r) => coreShape<CourseContent>(present(r).content)),
+    api
+      .get<Answer<Content, "get">>(`${product(productId)}/content`, { signal })
+      .then((r) => coreShape<CourseContent>(present(r).content as unknown as Json)),
   /** 422 problems name fields such as `chapters.0.lessons.1.video_url`; shown by the caller. */
   setContent: (productId: number, content: CourseContent) =>
     api
-      .put<{ content: Json }>(`${product(productId)}/content`, content as unknown as Json, quiet)
-      .then((r) => coreShape<CourseContent>(present(r).content)),
+      .put<Answer<Content, "put">>(`${product(productId)}/content`, content as unknown as Json, quiet)
+      .then((r) => coreShape<CourseContent>(present(r).content as unknown as Json)),
   items: (productId: number, signal?: AbortSignal) =>
-    api.get<{ productIds: number[] }>(`${product(productId)}/items`, { signal }).then((r) => present(r).productIds),
+    api.get<Answer<Items, "get">>(`${product(productId)}/items`, { signal }).then((r) => present(r).productIds),
   setItems: (productId: number, productIds: number[]) =>
-    api.put<{ product: CabinetProduct }>(`${product(productId)}/items`, { productIds }, quiet).then((r) => present(r).product),
+    api.put<Answer<Items, "put">>(`${product(productId)}/items`, { productIds }, quiet).then((r) => present(r).product),
 
   coupons: (queryString: string, signal?: AbortSignal) =>
     api.get<CouponList>(`/cabinet/coupons${query(queryString)}`, { signal }).then(present),
   createCoupons: (body: SingleCouponBody | BulkCouponBody) =>
-    api.post<{ coupons: Coupon[] }>("/cabinet/coupons", body as unknown as Json, quiet).then((r) => present(r).coupons),
-  deactivateCoupon: (id: number) => api.post<{ coupon: Coupon }>(`/cabinet/coupons/${id}/deactivate`, {}).then((r) => present(r).coupon),
+    api
+      .post<Answer<"/v1/cabinet/coupons", "post", 201>>("/cabinet/coupons", body as unknown as Json, quiet)
+      .then((r) => present(r).coupons),
+  deactivateCoupon: (id: number) =>
+    api.post<Answer<"/v1/cabinet/coupons/{id}/deactivate", "post">>(`/cabinet/coupons/${id}/deactivate`, {}).then((r) => present(r).coupon),
 
   sellerProfile: (signal?: AbortSignal) =>
     api
-      .get<{ sellerProfile: Json }>("/cabinet/seller_profile", { signal })
-      .then((r) => coreShape<Partial<BusinessStep>>(present(r).sellerProfile ?? {})),
+      .get<Answer<"/v1/cabinet/seller_profile", "get">>("/cabinet/seller_profile", { signal })
+      .then((r) => coreShape<Partial<BusinessStep>>((present(r).sellerProfile ?? {}) as unknown as Json)),
   /** The edge's 422 problems are shown beside the modal's fields, as core's are. */
-  saveSellerProfile: (step: BusinessStep) => api.put<Json>("/cabinet/seller_profile", step, quiet),
+  saveSellerProfile: (step: BusinessStep) => api.put<Answer<"/v1/cabinet/seller_profile", "put">>("/cabinet/seller_profile", step, quiet),
 };
+
+/** GET …/setup as `cabinetApi.setup` hands it out: every section (null when never saved) and the possible bumps. */
+export type SetupAnswer = Awaited<ReturnType<typeof cabinetApi.setup>>;
 
 interface RawAnswer {
   status: number;

@@ -62,9 +62,13 @@ interface ErrorBody {
 const fieldOf = (pointer: string | undefined) => (pointer ? pointer.replace(/^\//, "").replace(/\//g, ".") : undefined);
 
 /**
- * The error of a failed answer. The text follows spec section 8: JSON:API
- * `detail`, else `title`; the form style's `message`, `error` string, or
- * first item; else `page_server_error` (translated where it is shown).
+ * The error of a failed answer. The text follows spec section 8: the edge
+ * answers both styles, and its `message` is core's (English) text of the
+ * code, where an item's `detail` says what happened this time (an id, a
+ * limit), so `message` comes first; then JSON:API `detail`, else `title`;
+ * the form style's `error` object's message or first item; else
+ * `page_server_error` (translated where it is shown). Pages show the code's
+ * text in the reader's language from core where they can (`messageFor`).
  */
 export function parseError(status: number, body: Json | null): ApiError {
   const b = (body !== null && typeof body === "object" && !Array.isArray(body) ? body : {}) as ErrorBody;
@@ -73,7 +77,11 @@ export function parseError(status: number, body: Json | null): ApiError {
   const errorCode = typeof b.error === "string" ? b.error : b.error?.code;
   const code = errorCode ?? first?.code ?? b.type ?? "page_server_error";
   const text =
-    first?.detail ?? first?.title ?? b.message ?? (typeof b.error === "object" ? b.error.message : undefined) ?? "page_server_error";
+    (typeof b.message === "string" ? b.message : undefined) ??
+    first?.detail ??
+    first?.title ??
+    (typeof b.error === "object" ? b.error.message : undefined) ??
+    "page_server_error";
   const problems = items.flatMap((item) => {
     const field = fieldOf(item.source?.pointer);
     return field !== undefined ? [{ field, code: item.code ?? code }] : [];

@@ -274,3 +274,90 @@ describe("cancelling on a route change", () => {
     expect(t.notices).toEqual([]);
   });
 });
+
+describe("Idempotency-Key on the routes the edge keeps per key", () => {
+  /** A fake edge whose answers are scripted per call, with numbered keys. */
+  function keyed(route: (call: Call, n: number) => Response | Promise<Response>) {
+    const t = setup(route);
+    let made = 0;
+    const http = createHttp({
+      fetch: (url, init) => {
+        const call = { url, method: init.method ?? "GET", headers: init.headers as Record<string, string>, body: init.body as string };
+        t.calls.push(call);
+        return Promise.resolve(route(call, t.calls.length));
+      },
+      headers: () => ({}),
+      fingerprint: () => "fp",
+      notify: (kind, code) => void t.notices.push([kind, code]),
+      onSession: () => undefined,
+      onSessionEnded: () => undefined,
+      newKey: () => `key-${(made += 1)}`,
+    });
+    return { http, calls: t.calls, notices: t.notices };
+  }
+  const keyOf = (call: Call | undefined) => call?.headers["idempotency-key"];
+
+  it("sends a key on a stored route and none elsewhere", async () => {
+    const t = keyed(() => json(201, { coupons: [] }));
+    await t.http.post("/cabinet/coupons", { code: "A" });
+    await t.http.post("/cabinet/coupons/5/deactivate", {});
+    await t.http.post("/app/user/check_email", { email: "a@b.c" });
+    await t.http.get("/cabinet/coupons");
+    expect(t.calls.map(keyOf)).toEqual(["key-1", undefined, undefined, undefined]);
+  });
+
+  it("gives each action its own key: the same form sent again after a success is a new action", async () => {
+    const t = keyed(() => json(201, { product: { id: 1 } }));
+    await t.http.post("/cabinet/products", { name: "A", form: "download" });
+    await t.http.post("/cabinet/products", { name: "A", form: "download" });
+    await t.http.post("/cabinet/products/7/duplicate", {});
+    expect(t.calls.map(keyOf)).toEqual(["key-1", "key-2", "key-3"]);
+  });
+
+  it("sends a double submit once: the second caller gets the first answer", async () => {
+    let release: () => void = () => undefined;
+    const t = keyed(() => new Promise<Response>((resolve) => (release = () => resolve(json(201, { product: { id: 9 } })))));
+    const first = t.http.post("/cabinet/products", { name: "A" });
+    const second = t.http.post("/cabinet/products", { name: "A" });
+    release();
+    expect(await first).toEqual({ product: { id: 9 } });
+    expect(await second).toEqual({ product: { id: 9 } });
+    expect(t.calls).toHaveLength(1);
+  });
+
+  it("retries an action after a network error, a 5xx, a 429 or a 409 in progress with the same key", async () => {
+    const answers = [
+      () => Promise.reject(new TypeError("Failed to fetch")),
+      () => json(500, { error: "page_server_error" }),
+      () => json(429, { error: "rate_limited" }),
+      () => json(409, { error: "idempotency_key_in_progress", errors: [{ status: "409", code: "idempotency_key_in_progress" }] }),
+      () => json(202, { order: { id: 3 } }),
+    ];
+    const t = keyed((_, n) => answers[n - 1]!());
+    const refund = () => t.http.post("/cabinet/orders/3/refund", {});
+    await expect(refund()).rejects.toMatchObject({ code: "network_error" });
+    await expect(refund()).rejects.toMatchObject({ status: 500 });
+    expect(await refund()).toBeNull();
+    await expect(refund()).rejects.toMatchObject({ status: 409 });
+    expect(await refund()).toEqual({ order: { id: 3 } });
+    expect(t.calls.map(keyOf)).toEqual(["key-1", "key-1", "key-1", "key-1", "key-1"]);
+    // decided: the next refund is another action
+    await refund().catch(() => undefined);
+    expect(keyOf(t.calls[5])).toBe("key-2");
+  });
+
+  it("forgets the key of an action the edge refused (4xx): a corrected form is new anyway, the same one runs again", async () => {
+    const t = keyed((_, n) => (n === 1 ? json(422, { error: "invalid", errors: [{ status: "422", code: "required" }] }) : json(201, {})));
+    await expect(t.http.post("/cabinet/coupons", { code: "" })).rejects.toMatchObject({ status: 422 });
+    await t.http.post("/cabinet/coupons", { code: "" });
+    expect(t.calls.map(keyOf)).toEqual(["key-1", "key-2"]);
+  });
+
+  it("keeps the key across the access-token refresh of one request", async () => {
+    const edge = expiringEdge();
+    const t = keyed((call) => edge(call));
+    await t.http.post("/cabinet/products/4/license_keys", { text: "K" });
+    const sent = t.calls.filter((c) => c.url.endsWith("/license_keys"));
+    expect(sent.map(keyOf)).toEqual(["key-1", "key-1"]);
+  });
+});

@@ -14,9 +14,13 @@
 //   `toast: false` silences a request that shows its error itself.
 // - In-flight requests are cancelled on a route change, except those to
 //   exempt paths (see `isExemptFromCancel`).
+// - Every POST to a route the edge keeps per `Idempotency-Key` carries one
+//   key per user action, reused when that action is sent again; a repeat
+//   while it is in flight shares its answer (see `idempotency.ts`).
 import { camelizeKeys, snakeizeKeys, type Json } from "./case";
 import { formBody } from "./encode";
 import { ApiError, isAccessTokenError, isRefreshTokenError, isTokenError, parseError, ROUTE_CHANGE_REASON } from "./errors";
+import { definitive, isStored, newKey } from "./idempotency";
 import { fromJsonApi } from "./jsonapi";
 import { apiUrl, isExemptFromCancel } from "./url";
 
@@ -36,6 +40,8 @@ export interface HttpDeps {
   onSessionEnded: () => void;
   /** Prefix of every API URL (empty: this site). */
   root?: string;
+  /** Makes an Idempotency-Key (default: a random UUID). */
+  newKey?: () => string;
 }
 
 export type Body = { json: Json } | { form: { [key: string]: Json | undefined } };
@@ -53,6 +59,12 @@ export const RENEW_PATH = "/v1/app/session/renew_token";
 interface Answer {
   status: number;
   json: Json | null;
+}
+
+/** A user action on a `stored` route: its key, and its request while in flight. */
+interface Action {
+  key: string;
+  running: Promise<unknown> | null;
 }
 
 interface InFlight {
@@ -82,7 +94,18 @@ export function createHttp(deps: HttpDeps) {
   let generation = 0;
   let refreshing: Promise<boolean> | null = null;
 
-  async function once(method: string, url: string, body: Body | undefined, opts: RequestOptions, cancellable: boolean): Promise<Answer> {
+  /** The actions on `stored` routes not yet decided, by request (method, address, body). */
+  const actions = new Map<string, Action>();
+  const makeKey = deps.newKey ?? newKey;
+
+  async function once(
+    method: string,
+    url: string,
+    body: Body | undefined,
+    opts: RequestOptions,
+    cancellable: boolean,
+    key: string | null,
+  ): Promise<Answer> {
     const entry: InFlight = { url, controller: new AbortController(), cancellable };
     inflight.add(entry);
     const signal = opts.signal ? AbortSignal.any([opts.signal, entry.controller.signal]) : entry.controller.signal;
@@ -92,7 +115,7 @@ export function createHttp(deps: HttpDeps) {
         method,
         signal,
         credentials: "same-origin",
-        headers: { accept: "application/json", ...deps.headers(), ...encoded.headers },
+        headers: { accept: "application/json", ...deps.headers(), ...encoded.headers, ...(key === null ? {} : { "idempotency-key": key }) },
         body: encoded.body,
       });
       return { status: response.status, json: parse(await response.text()) };
@@ -112,25 +135,60 @@ export function createHttp(deps: HttpDeps) {
     deps.notify("error", error.code, error.message === "page_server_error" ? null : error.message);
   }
 
-  async function request<T>(method: string, path: string, body?: Body, opts: RequestOptions = {}, cancellable = true): Promise<T | null> {
+  /**
+   * Sends a request: on a `stored` route under the key of its action (made
+   * on the first send, kept until the edge decided it), and a repeat while
+   * the action is in flight waits for that one instead of sending again.
+   */
+  function request<T>(method: string, path: string, body?: Body, opts: RequestOptions = {}, cancellable = true): Promise<T | null> {
     const url = apiUrl(path, deps.root);
+    if (!isStored(method, apiUrl(path))) return send<T>(method, url, body, opts, cancellable, null).then((r) => r.value);
+    const signature = `${method} ${url} ${encode(body).body ?? ""}`;
+    const known = actions.get(signature);
+    if (known?.running) return known.running as Promise<T | null>;
+    const action: Action = known ?? { key: makeKey(), running: null };
+    actions.set(signature, action);
+    const running = send<T>(method, url, body, opts, cancellable, action.key).then(
+      ({ status, value }) => {
+        if (definitive(status, null)) actions.delete(signature);
+        else action.running = null;
+        return value;
+      },
+      (e: unknown) => {
+        if (e instanceof ApiError && definitive(e.status, e.code)) actions.delete(signature);
+        else action.running = null;
+        throw e;
+      },
+    );
+    action.running = running;
+    return running;
+  }
+
+  async function send<T>(
+    method: string,
+    url: string,
+    body: Body | undefined,
+    opts: RequestOptions,
+    cancellable: boolean,
+    key: string | null,
+  ): Promise<{ status: number; value: T | null }> {
     let retried = false;
     for (;;) {
       const sentAt = generation;
       let answer: Answer;
       try {
-        answer = await once(method, url, body, opts, cancellable);
+        answer = await once(method, url, body, opts, cancellable, key);
       } catch (e) {
         if (e instanceof ApiError) report(e, opts);
         throw e;
       }
-      if (answer.status === 204) return null;
+      if (answer.status === 204) return { status: 204, value: null };
       if (answer.status === 429) {
         deps.notify("warning", "retry_later", null);
-        return null;
+        return { status: 429, value: null };
       }
       if (answer.status >= 200 && answer.status < 300) {
-        return (answer.json === null ? null : camelizeKeys(fromJsonApi(answer.json))) as T | null;
+        return { status: answer.status, value: (answer.json === null ? null : camelizeKeys(fromJsonApi(answer.json))) as T | null };
       }
       const error = parseError(answer.status, answer.json);
       if (opts.auth !== false && isAccessTokenError(error)) {

@@ -47,6 +47,15 @@ describe("error answers", () => {
     ]);
   });
 
+  it("shows the edge's message (the code's text), not the detail of this occurrence", () => {
+    const e = parseError(404, {
+      error: "coupon_not_found",
+      message: "This coupon does not exist.",
+      errors: [{ status: "404", code: "coupon_not_found", title: "Not found", detail: "you have no coupon 7" }],
+    });
+    expect([e.code, e.message]).toEqual(["coupon_not_found", "This coupon does not exist."]);
+  });
+
   it("falls back from detail to title to page_server_error", () => {
     expect(parseError(400, { errors: [{ code: "x", title: "Title only" }] }).message).toBe("Title only");
     expect(parseError(500, { errors: [{}] }).message).toBe("page_server_error");

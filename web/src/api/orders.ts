@@ -2,12 +2,11 @@
 // Idempotency-Key, reading where it stands (payment, rates, delivery),
 // cancelling a running plan, and the signed-in buyer's list of orders.
 // Shapes after the client's snake_case -> camelCase conversion.
-import type { PaymentMethod, Quote } from "../core";
+import type { Quote } from "../core";
 import { camelizeKeys, snakeizeKeys, type Json } from "./case";
 import { api, apiHeaders, present } from "./client";
 import { ApiError, parseError } from "./errors";
-import type { Cart } from "./shop";
-import type { Answer, Schema } from "./types";
+import type { Answer, RequestBody, Schema, Sendable } from "./types";
 import { apiUrl } from "./url";
 
 // Answers generated from the API document (types.ts).
@@ -25,17 +24,16 @@ type StatusAnswer = Answer<"/v1/checkout/orders/{token}", "get">;
  */
 export type Rate = StatusAnswer["rates"][number];
 
+// TODO(contract): the document says `thankYouPage` is any JSON (a
+// page-builder document that core validates when it is saved); the page
+// reads it as this shape until the edge names the document's type.
 export interface PageBlock {
   id: string;
   type: string;
   settings?: { title?: string; text?: string; [key: string]: unknown };
 }
 
-/**
- * The seller's thank-you page: the platform's, or a page-builder document.
- * The document says `thankYouPage` is any JSON (a builder document that
- * core validates when it is saved); the page reads it as this shape.
- */
+/** The seller's thank-you page: the platform's, or a page-builder document (see PageBlock). */
 export interface OrderPages extends Omit<StatusAnswer["pages"], "thankYouPage"> {
   thankYouPage: { type: string; blocks: PageBlock[] } | null;
 }
@@ -45,70 +43,38 @@ export type OrderStatus = Omit<StatusAnswer, "pages"> & { pages: OrderPages };
 
 export type PayerOrder = Schema<"PayerOrder">;
 
-/** The payer's details as the order takes them (spec section 5). */
-export interface OrderPayer {
-  firstName: string;
-  lastName: string;
-  street: string;
-  streetNumber: string;
-  zip: string;
-  city: string;
-  payerCountry: string;
-  phone: string;
-}
-
-export interface OrderRequest {
-  cart: Cart & { paymentMethod: PaymentMethod };
-  email: string;
-  payer: OrderPayer;
-  /** The totals the buyer agreed to (core's quote: due now gross, total). */
-  expected: { dueNow: string; total: string };
-}
+/**
+ * An order as the buyer asks for it: the cart with its payment method, the
+ * e-mail, the payer's details (spec section 5) and the totals the buyer
+ * agreed to (core's quote: due now gross, total).
+ */
+export type OrderRequest = Sendable<RequestBody<"OrderAsk">>;
 
 /**
  * How the buyer pays on our page with the card provider: its script is
  * started with `publishableKey` and confirms the payment `clientSecret`
- * names, in the provider's own fields.
+ * names, in the provider's own fields. `intent` `setup`: the fields save
+ * the card for later rates, nothing is charged (a free trial); absent: a
+ * payment.
  */
-export interface CardConfirm {
-  provider: "stripe";
-  clientSecret: string;
-  publishableKey: string;
-  /** `setup`: the fields save the card for later rates, nothing is charged (a free trial). */
-  intent: "payment" | "setup";
+export type CardConfirm = Schema<"Confirm">;
+
+/** The order answer's `confirm`, or null when it is none the page can show (only the card provider's, with both its keys). */
+export function cardConfirm(value: CardConfirm | null | undefined): CardConfirm | null {
+  if (!value || value.provider !== "stripe" || !value.clientSecret || !value.publishableKey) return null;
+  return value;
 }
 
-/** The order answer's `confirm` (camelized), or null when it is none the page knows. */
-export function cardConfirm(value: unknown): CardConfirm | null {
-  if (value === null || typeof value !== "object") return null;
-  const v = value as Record<string, unknown>;
-  if (v.provider !== "stripe" || typeof v.clientSecret !== "string" || typeof v.publishableKey !== "string") return null;
-  if (!v.clientSecret || !v.publishableKey) return null;
-  return {
-    provider: "stripe",
-    clientSecret: v.clientSecret,
-    publishableKey: v.publishableKey,
-    intent: v.intent === "setup" ? "setup" : "payment",
-  };
-}
-
-export interface OrderCreated {
-  /** 201 for a new order, 200 for the same request sent again (and for a rate paid now). */
-  status: number;
-  order: OrderSummary;
-  /**
-   * Where the buyer goes: the provider's page (a full page load), or, when
-   * the card is confirmed on our page (`confirm`), the thank-you page after
-   * it.
-   */
-  redirectUrl: string;
-  /**
-   * Set when the buyer pays on our page in the card provider's own fields
-   * (its script, this publishable key, this payment's client secret); null
-   * when `redirectUrl` is the provider's page.
-   */
-  confirm: CardConfirm | null;
-}
+/**
+ * What making an order (and paying a rate now) hands the page: the HTTP
+ * status (201 for a new order, 200 for the same request sent again and
+ * for a rate paid now) and the answer: the order, where the buyer goes
+ * (`redirectUrl`: the provider's page, a full page load, or, when the card
+ * is confirmed on our page, the thank-you page after it), and `confirm`,
+ * set when the buyer pays on our page in the card provider's own fields,
+ * null when `redirectUrl` is the provider's page.
+ */
+export type OrderCreated = Schema<"OrderNext"> & Pick<Response, "status">;
 
 /**
  * A refused order. `quote` is the edge's own quote when the totals changed
@@ -142,7 +108,7 @@ export async function createOrder(
       method: "POST",
       credentials: "same-origin",
       headers: { accept: "application/json", ...headers(), "content-type": "application/json", "idempotency-key": key },
-      body: JSON.stringify(snakeizeKeys(body as unknown as Json)),
+      body: JSON.stringify(snakeizeKeys(body)),
     });
   } catch (e) {
     throw new OrderError(new ApiError(0, "network_error", e instanceof Error ? e.message : String(e)), null);
@@ -162,7 +128,7 @@ export async function createOrder(
         : null;
     throw new OrderError(parseError(response.status, json), quote);
   }
-  return orderNext(response.status, camelizeKeys(json));
+  return orderNext(response.status, camelizeKeys(json) as unknown as Schema<"OrderNext">);
 }
 
 /**
@@ -170,8 +136,7 @@ export async function createOrder(
  * order, where the buyer goes next, and the card provider's fields when
  * the buyer pays on our page.
  */
-function orderNext(status: number, json: unknown): OrderCreated {
-  const answer = json as { order: OrderSummary; redirectUrl: string; confirm?: unknown };
+function orderNext(status: number, answer: Schema<"OrderNext">): OrderCreated {
   return { status, order: answer.order, redirectUrl: answer.redirectUrl, confirm: cardConfirm(answer.confirm) };
 }
 
@@ -194,7 +159,9 @@ export const ordersApi = {
    * manage page as `redirectUrl`. 409 `not_payable` for any other rate.
    */
   payRate: (token: string, index: number) =>
-    api.post<unknown>(`${order(token)}/rates/${index}/pay`, {}, { toast: false }).then((r) => orderNext(200, present(r))),
+    api
+      .post<Answer<"/v1/checkout/orders/{token}/rates/{index}/pay", "post">>(`${order(token)}/rates/${index}/pay`, {}, { toast: false })
+      .then((r) => orderNext(200, present(r))),
   cancel: (token: string) =>
     api
       .post<Answer<"/v1/checkout/orders/{token}/cancel", "post">>(`${order(token)}/cancel`, {}, { toast: false })

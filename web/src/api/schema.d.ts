@@ -310,6 +310,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/cabinet/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the seller's latest CSV exports */
+        get: operations["get_v1_cabinet_exports"];
+        put?: never;
+        /** starts a CSV export of orders or payment tickets in the background */
+        post: operations["post_v1_cabinet_exports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a CSV export's state and progress */
+        get: operations["get_v1_cabinet_exports_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/exports/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a done CSV export's file */
+        get: operations["get_v1_cabinet_exports_id_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/cabinet/order_rates": {
         parameters: {
             query?: never;
@@ -970,6 +1022,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/dev/exports/{id}/chunk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** runs a chunk of a CSV export now */
+        post: operations["post_v1_dev_exports_id_chunk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/dev/faults": {
         parameters: {
             query?: never;
@@ -1098,6 +1167,23 @@ export interface paths {
         };
         /** a bought file, by a signed link */
         get: operations["get_v1_downloads_token_file_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/exports/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a done CSV export, by the signed link of its mail */
+        get: operations["get_v1_exports_id_download"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1359,8 +1445,31 @@ export interface components {
          *     and development routes take no principal.
          */
         Access: "public" | "user" | "seller" | "admin" | "dev";
+        /**
+         * @description `{product_id, password_required, grant}`: the grant (`null` for a
+         *     product without a password) opens the product in `Product-Access`.
+         */
+        AccessAnswer: {
+            grant: string | null;
+            password_required: boolean;
+            /** Format: int64 */
+            product_id: number;
+        };
         AccessBody: {
             password: string;
+        };
+        /** @description `{user, profile}`: the admin in admin mode. */
+        AdminMe: {
+            profile: components["schemas"]["Profile"];
+            user: components["schemas"]["User"];
+        };
+        /**
+         * @description `{admin_token, expires_at}`: admin mode's token (also set as a cookie)
+         *     and when it ends (RFC 3339).
+         */
+        AdminMode: {
+            admin_token: string;
+            expires_at: string;
         };
         /**
          * @description What a coupon's value is taken from: the amount the buyer pays
@@ -1731,6 +1840,10 @@ export interface components {
             tracking_codes: components["schemas"]["TrackingCode"][];
             warnings: components["schemas"]["ProductWarning"][];
         };
+        /** @description `{product}`: a product after it was read, created or changed. */
+        CabinetProductAnswer: {
+            product: components["schemas"]["CabinetProduct"];
+        };
         /** @description A product as a list row shows it (the spec's flags, one each). */
         CabinetProductRow: {
             archived: boolean;
@@ -1822,6 +1935,14 @@ export interface components {
             starts_at: string;
             /** @description IANA name, e.g. `Europe/Berlin`. */
             time_zone: string;
+        };
+        /** @description `{ticket}`: a ticket after it was added or changed. */
+        CabinetTicketAnswer: {
+            ticket: components["schemas"]["CabinetTicket"];
+        };
+        /** @description `{tickets}`: an event's tickets. */
+        CabinetTickets: {
+            tickets: components["schemas"]["CabinetTicket"][];
         };
         /**
          * @description The spec's product categories (section 3).
@@ -1986,6 +2107,12 @@ export interface components {
             /** @default true */
             trust_seals: boolean;
         };
+        /** @description What a chunk's message did. */
+        ChunkOutcome: "written" | "finished" | "already_written" | "lost" | "closed";
+        /** @description What `POST /v1/dev/exports/{id}/chunk` did. */
+        ChunkRan: {
+            outcome: components["schemas"]["ChunkOutcome"];
+        };
         ClockBody: {
             /** Format: int64 */
             offset_seconds: number;
@@ -2032,6 +2159,14 @@ export interface components {
              * @default null
              */
             password: string | null;
+        };
+        /** @description `{content}`: a course's or membership's chapters and lessons. */
+        ContentAnswer: {
+            content: components["schemas"]["CourseContent"];
+        };
+        /** @description `{coupon}`: a coupon after a change. */
+        CouponAnswer: {
+            coupon: components["schemas"]["CabinetCoupon"];
         };
         CouponBody: {
             coupon: components["schemas"]["CouponTerms"];
@@ -2141,6 +2276,10 @@ export interface components {
             value: string;
             value_form: components["schemas"]["ValueForm"];
         };
+        /** @description `{coupons}` (201): the coupons just created, one per code. */
+        CouponsCreated: {
+            coupons: components["schemas"]["CabinetCoupon"][];
+        };
         /** @description A course's content: its chapters and their lessons, in order. */
         CourseContent: {
             /** @default [] */
@@ -2159,6 +2298,10 @@ export interface components {
         CoverUrls: {
             original: string | null;
             s100: string | null;
+        };
+        /** @description `{covers}`: a product's cover URLs after an upload or a removal. */
+        CoversAnswer: {
+            covers: components["schemas"]["CoverUrls"];
         };
         /** @description ISO 4217 currency code */
         Currency: string;
@@ -2226,6 +2369,20 @@ export interface components {
             /** @default #1f2933 */
             text_color: string;
         };
+        /** @description `{now}`: the edge's clock after the move (RFC 3339). */
+        DevClock: {
+            now: string;
+        };
+        DevExportChunk: {
+            /** Format: uint32 */
+            part: number;
+            /** Format: int64 */
+            seller_id: number;
+        };
+        /**
+         * @description The faults as set (the answer echoes the request; `order_limits` is
+         *     `null` when the request left it as it was).
+         */
         DevFaults: {
             /**
              * @description Forgets every rate-limit counter and lockout (a test that hammered
@@ -2239,17 +2396,85 @@ export interface components {
              */
             drop_sandbox_webhooks: number;
             /**
+             * @description CSV export chunks as large as production's (the benchmark) or, with
+             *     `false`, small again (2 pages of 25 rows, the default).
+             */
+            export_production_sizes: boolean | null;
+            /**
+             * Format: uint32
+             * @description The next `n` CSV export chunks fail after writing their part to R2
+             *     and before recording it (the queue retries them).
+             * @default 0
+             */
+            fail_export_chunks: number;
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            lose_charge_answers: number;
+            order_limits: boolean | null;
+        };
+        /**
+         * @description The faults as set (the answer echoes the request; `order_limits` is
+         *     `null` when the request left it as it was).
+         */
+        DevFaultsInput: {
+            /**
+             * @description Forgets every rate-limit counter and lockout (a test that hammered
+             *     the sign-up or sign-in doors leaves the worker as it found it).
+             * @default false
+             */
+            clear_limits: boolean;
+            /**
+             * Format: uint32
+             * @default 0
+             */
+            drop_sandbox_webhooks: number;
+            /**
+             * @description CSV export chunks as large as production's (the benchmark) or, with
+             *     `false`, small again (2 pages of 25 rows, the default).
+             */
+            export_production_sizes?: boolean | null;
+            /**
+             * Format: uint32
+             * @description The next `n` CSV export chunks fail after writing their part to R2
+             *     and before recording it (the queue retries them).
+             * @default 0
+             */
+            fail_export_chunks: number;
+            /**
              * Format: uint32
              * @default 0
              */
             lose_charge_answers: number;
             order_limits?: boolean | null;
         };
+        /**
+         * @description The providers' addresses as set (the answer echoes the request; `null`
+         *     is the real provider).
+         */
         DevProviders: {
             /** @default null */
             paypal_api_base: string | null;
             /** @default null */
             stripe_api_base: string | null;
+        };
+        /**
+         * @description The providers' addresses as set (the answer echoes the request; `null`
+         *     is the real provider).
+         */
+        DevProvidersInput: {
+            /** @default null */
+            paypal_api_base: string | null;
+            /** @default null */
+            stripe_api_base: string | null;
+        };
+        /**
+         * @description `{settled}`: whether the bank settled the payment (false when it was no
+         *     longer pending).
+         */
+        DevSettled: {
+            settled: boolean;
         };
         /** @description A file the buyer may download, with its signed link. */
         Download: {
@@ -2267,6 +2492,13 @@ export interface components {
         DueKind: "trial" | "regular";
         /** @description One step of the product editor (`/cabinet/products/{id}/edit?step=N`). */
         EditStep: ("details" | "file_upload" | "content" | "products" | "tickets_details" | "add_license_keys" | "keys_details" | "design" | "checkout" | "delivery" | "pages" | "advanced") | "upsell";
+        /**
+         * @description `{"email": address}`: the account's address after a password reset or
+         *     an address change.
+         */
+        EmailAnswer: {
+            email: string;
+        };
         EmailBody: {
             email: string;
         };
@@ -2280,6 +2512,18 @@ export interface components {
             error: string;
             errors: components["schemas"]["ErrorItem"][];
             message: string;
+            /** @description 403 `product_password_required` only: always `true`. */
+            password_required?: boolean;
+            /**
+             * @description 403 `product_password_required` only: the product whose password
+             *     the page asks for.
+             */
+            product?: components["schemas"]["LockedProduct"];
+            /**
+             * @description 409 `quote_changed` only: the edge's current quote (schema
+             *     `QuoteBody`), for the page to show.
+             */
+            quote?: unknown;
             request_id: string;
         };
         ErrorItem: {
@@ -2301,6 +2545,65 @@ export interface components {
         ExpectedTotals: {
             due_now: string;
             total: string;
+        };
+        /** @description `{"export": …}`. */
+        ExportAnswer: {
+            export: components["schemas"]["ExportView"];
+        };
+        /**
+         * @description What an export holds: the orders (the orders list's filters, core's
+         *     `order_csv` columns) or the issued payment tickets (the tickets list's
+         *     filters, `ticket_csv` columns).
+         * @enum {string}
+         */
+        ExportKind: "orders" | "payment_tickets";
+        /** @description `{"list": […]}`: the seller's latest exports, newest first. */
+        ExportList: {
+            list: components["schemas"]["ExportView"][];
+        };
+        /**
+         * @description Where an export stands: `queued` until its first chunk runs, `running`
+         *     while chunks follow, then `done` (the file is complete) or `failed` (a
+         *     chunk failed [`MAX_CHUNK_FAILURES`] times; the seller may start another).
+         * @enum {string}
+         */
+        ExportState: "queued" | "running" | "done" | "failed";
+        /** @description An export as the seller sees it. */
+        ExportView: {
+            /** Format: uint64 */
+            bytes: number;
+            created_at: string;
+            /** @description Where the seller downloads it (with the session), once done. */
+            download_url: string | null;
+            /** @description When the file and this record are deleted. */
+            expires_at: string;
+            /** @description The file's name when downloaded. */
+            filename: string;
+            finished_at: string | null;
+            /** Format: int64 */
+            id: number;
+            kind: components["schemas"]["ExportKind"];
+            /**
+             * Format: uint32
+             * @description Parts written so far.
+             */
+            parts: number;
+            /** @description The list query it exports, canonical. */
+            query: string;
+            /**
+             * Format: uint64
+             * @description Rows written so far (the whole file's when done).
+             */
+            rows_written: number;
+            state: components["schemas"]["ExportState"];
+        };
+        /** @description `{file}` (201): the file just uploaded. */
+        FileAnswer: {
+            file: components["schemas"]["ProductFile"];
+        };
+        /** @description `{files}`: a product's files. */
+        FilesAnswer: {
+            files: components["schemas"]["ProductFile"][];
         };
         /**
          * @description The typeface of a design (the spec's brand font families).
@@ -2325,6 +2628,10 @@ export interface components {
          * @enum {string}
          */
         ItemRole: "main" | "bump";
+        /** @description `{product_ids}`: what a membership or bundle includes. */
+        ItemsAnswer: {
+            product_ids: number[];
+        };
         ItemsBody: {
             product_ids: number[];
         };
@@ -2334,6 +2641,19 @@ export interface components {
             free: number;
             /** Format: int64 */
             used: number;
+        };
+        /** @description `{counts}`: a key pool's counts. */
+        KeyCountsAnswer: {
+            counts: components["schemas"]["KeyCounts"];
+        };
+        /**
+         * @description `{added, counts}` (201): how many of the keys sent were new (a key
+         *     already in the pool is not added twice), and the pool's counts after.
+         */
+        KeysAdded: {
+            /** Format: int64 */
+            added: number;
+            counts: components["schemas"]["KeyCounts"];
         };
         /**
          * @description What a seller adds to a key pool: pasted or CSV text, or a format to
@@ -2401,6 +2721,12 @@ export interface components {
          * @enum {string}
          */
         LessonKind: "text" | "video" | "file";
+        /** @description The product a 403 `product_password_required` names. */
+        LockedProduct: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
         MagicLinkBody: {
             email: string;
             /** @default null */
@@ -2451,6 +2777,17 @@ export interface components {
         Mode: "test" | "live";
         /** @description a decimal amount, in the currency named beside it */
         Money: string;
+        /** @description `POST /v1/cabinet/exports`'s body. */
+        NewExport: {
+            kind: components["schemas"]["ExportKind"];
+            /**
+             * @description The list's query string (filters and search, as
+             *     `GET /v1/cabinet/orders` or `…/payment_tickets` takes them; paging
+             *     and sort are ignored: an export holds every match in id order).
+             * @default
+             */
+            query: string;
+        };
         OrderAsk: {
             cart: components["schemas"]["QuoteAsk"];
             email: string;
@@ -2677,6 +3014,10 @@ export interface components {
             token: string;
             total: components["schemas"]["Money"];
         };
+        /** @description `{"list": [...]}`: every row at once, no paging (schema `{T}List`). */
+        PayerOrderList: {
+            list: components["schemas"]["PayerOrder"][];
+        };
         /** @description One payment: every item's amount due on one date. */
         Payment: {
             date: string;
@@ -2707,6 +3048,10 @@ export interface components {
             mode: components["schemas"]["Mode"] | null;
             /** @default  */
             webhook_id: string;
+        };
+        /** @description `{pricing_plan}`: a plan after it was added or changed. */
+        PlanAnswer: {
+            pricing_plan: components["schemas"]["CabinetPlan"];
         };
         PlanBody: {
             /** @default  */
@@ -3185,6 +3530,10 @@ export interface components {
             method: string;
             path: string;
         };
+        /** @description `{routes}`: the route table, as `GET /v1/dev/routes` answers it. */
+        RouteTable: {
+            routes: components["schemas"]["RouteInfo"][];
+        };
         /**
          * @description Actions of a product row (spec section 3).
          * @enum {string}
@@ -3220,6 +3569,13 @@ export interface components {
             /** @description Seller setting: prices are entered gross (VAT included) or net. */
             prices_include_vat: boolean;
             vat: components["schemas"]["VatStatus"];
+        };
+        /**
+         * @description `{"sent": true}` (202): a mail is on its way, or would be: the answer
+         *     never says whether an address is known.
+         */
+        Sent: {
+            sent: boolean;
         };
         /**
          * @description How a service reaches the buyer.
@@ -3290,6 +3646,14 @@ export interface components {
             refresh_expires_at: string;
             refresh_token: string;
             user: components["schemas"]["User"];
+        };
+        /**
+         * @description `{setup, bump_choices}`: the stored sections (`null` for one never
+         *     saved) and the products the upsell step may offer.
+         */
+        SetupAnswer: {
+            bump_choices: components["schemas"]["BumpChoice"][];
+            setup: components["schemas"]["ProductSetup"];
         };
         /** @description One row of a shop's public product list. */
         ShopProductSummary: {
@@ -3386,6 +3750,10 @@ export interface components {
             text: string;
             to: string;
         };
+        /** @description `{"list": [...]}`: every row at once, no paging (schema `{T}List`). */
+        StoredMailList: {
+            list: components["schemas"]["StoredMail"][];
+        };
         /** @description What a seller enters for the card provider. */
         StripeCredentials: {
             /** @default  */
@@ -3408,6 +3776,16 @@ export interface components {
             charged: number;
             /** Format: uint */
             expired: number;
+            /**
+             * Format: uint
+             * @description Expired CSV exports deleted with their files.
+             */
+            exports_expired: number;
+            /**
+             * Format: uint
+             * @description Stalled CSV exports whose next chunk was sent again.
+             */
+            exports_resumed: number;
             /**
              * Format: uint
              * @description Items that failed on our side (logged; the others went on).
@@ -3530,6 +3908,10 @@ export interface components {
             /** Format: int64 */
             used: number;
         };
+        /** @description `{"list": [...]}`: every row at once, no paging (schema `{T}List`). */
+        TicketOverviewList: {
+            list: components["schemas"]["TicketOverview"][];
+        };
         /** @description A question the buyer answers for each ticket. */
         TicketQuestion: {
             kind: components["schemas"]["QuestionKind"];
@@ -3547,6 +3929,10 @@ export interface components {
             options: string[];
             /** @default false */
             required: boolean;
+        };
+        /** @description `{ticket}`: the ticket just admitted. */
+        TicketUsed: {
+            ticket: components["schemas"]["TicketListRow"];
         };
         TokenBody: {
             token: string;
@@ -3624,6 +4010,16 @@ export interface components {
         };
         /** @description How the sale is treated, which decides the rate and the document note. */
         VatTreatment: "domestic" | "eu_destination" | "reverse_charge" | "outside_eu" | "seller_exempt" | "seller_outside_eu";
+        /** @description What a delivered event did to its order. */
+        WebhookApplied: "changed" | "unchanged" | "duplicate" | "amount_mismatch" | "returned";
+        /**
+         * @description `{received, applied}`: the answer to a provider's delivery, received
+         *     (always `true`: a refusal is an error answer), and what it did.
+         */
+        WebhookReceived: {
+            applied: components["schemas"]["WebhookApplied"];
+            received: boolean;
+        };
     };
     responses: {
         /** @description A production worker without its settings refuses to serve */
@@ -3658,10 +4054,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        profile: components["schemas"]["Profile"];
-                        user: components["schemas"]["User"];
-                    };
+                    "application/json": components["schemas"]["AdminMe"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -3808,10 +4201,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        admin_token: string;
-                        expires_at: string;
-                    };
+                    "application/json": components["schemas"]["AdminMode"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -4153,9 +4543,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        email: string;
-                    };
+                    "application/json": components["schemas"]["EmailAnswer"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -4234,9 +4622,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        sent: boolean;
-                    };
+                    "application/json": components["schemas"]["Sent"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -4500,9 +4886,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        sent: boolean;
-                    };
+                    "application/json": components["schemas"]["Sent"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -4603,9 +4987,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        email: string;
-                    };
+                    "application/json": components["schemas"]["EmailAnswer"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -4676,9 +5058,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        sent: boolean;
-                    };
+                    "application/json": components["schemas"]["Sent"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -4740,9 +5120,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        sent: boolean;
-                    };
+                    "application/json": components["schemas"]["Sent"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -4792,8 +5170,8 @@ export interface operations {
                 page?: number;
                 /** @description page size */
                 per?: 10 | 20 | 50 | 100 | 200 | 500;
-                /** @description a sort key the list offers */
-                sort?: string;
+                /** @description a sort key the list offers (`default`: the one used without it) */
+                sort?: "id" | "code" | "created_at" | "orders_count";
                 /** @description sort direction */
                 dir?: "asc" | "desc";
                 /** @description search text */
@@ -4804,6 +5182,12 @@ export interface operations {
                 before?: string;
                 /** @description count the matching rows (up to total_count_max) into total_count and total_capped */
                 counts?: boolean;
+                /** @description an id, or several separated by commas (any of them matches) */
+                coupon_id?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_from?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_to?: string;
             };
             header?: never;
             path?: never;
@@ -4872,9 +5256,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        coupons: components["schemas"]["CabinetCoupon"][];
-                    };
+                    "application/json": components["schemas"]["CouponsCreated"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -4951,9 +5333,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        coupon: components["schemas"]["CabinetCoupon"];
-                    };
+                    "application/json": components["schemas"]["CouponAnswer"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -4986,6 +5366,236 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
+    get_v1_cabinet_exports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportList"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_cabinet_exports: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 printable characters; a retry with the same key and body replays the first answer (`Idempotent-Replayed: true`) */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewExport"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportAnswer"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_exports_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportAnswer"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_exports_id_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
     get_v1_cabinet_order_rates: {
         parameters: {
             query?: {
@@ -4993,8 +5603,8 @@ export interface operations {
                 page?: number;
                 /** @description page size */
                 per?: 10 | 20 | 50 | 100 | 200 | 500;
-                /** @description a sort key the list offers */
-                sort?: string;
+                /** @description a sort key the list offers (`default`: the one used without it) */
+                sort?: "id" | "due_date" | "state" | "order_id";
                 /** @description sort direction */
                 dir?: "asc" | "desc";
                 /** @description search text */
@@ -5005,6 +5615,18 @@ export interface operations {
                 before?: string;
                 /** @description count the matching rows (up to total_count_max) into total_count and total_capped */
                 counts?: boolean;
+                /** @description one value, or several separated by commas (any of them matches) */
+                state?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                order_id?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                product_id?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                charge_from?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                charge_to?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                payment_state?: string;
             };
             header?: never;
             path?: never;
@@ -5058,8 +5680,8 @@ export interface operations {
                 page?: number;
                 /** @description page size */
                 per?: 10 | 20 | 50 | 100 | 200 | 500;
-                /** @description a sort key the list offers */
-                sort?: string;
+                /** @description a sort key the list offers (`default`: the one used without it) */
+                sort?: "id" | "created_at" | "paid_at" | "payment_state" | "product_id";
                 /** @description sort direction */
                 dir?: "asc" | "desc";
                 /** @description search text */
@@ -5070,6 +5692,46 @@ export interface operations {
                 before?: string;
                 /** @description count the matching rows (up to total_count_max) into total_count and total_capped */
                 counts?: boolean;
+                /** @description one value, or several separated by commas (any of them matches) */
+                payment_state?: string;
+                /** @description `true` or `false` */
+                exclude_not_completed?: boolean;
+                /** @description one value, or several separated by commas (any of them matches) */
+                state?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                product_id?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                pricing_plan_id?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                payment_form?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                ticket_id?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                payment_method?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                provider?: string;
+                /** @description a two-letter country code, or several separated by commas */
+                buyer_country_code?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_from?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_to?: string;
+                /** @description the period's start in days before now (one of the presets) */
+                created_from_time?: 7 | 30 | 90 | 180 | 365;
+                /** @description the period's end in days before now (0: now) */
+                created_till_time?: number;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                success_from?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                success_to?: string;
+                /** @description the period's start in days before now (one of the presets) */
+                success_from_time?: 7 | 30 | 90 | 180 | 365;
+                /** @description the period's end in days before now (0: now) */
+                success_till_time?: number;
+                /** @description an amount of the row's currency, at least 0 (both ends inclusive) */
+                order_amount_from?: string;
+                /** @description an amount of the row's currency, at least 0 (both ends inclusive) */
+                order_amount_to?: string;
             };
             header?: never;
             path?: never;
@@ -5123,8 +5785,8 @@ export interface operations {
                 page?: number;
                 /** @description page size */
                 per?: 10 | 20 | 50 | 100 | 200 | 500;
-                /** @description a sort key the list offers */
-                sort?: string;
+                /** @description a sort key the list offers (`default`: the one used without it) */
+                sort?: "id" | "created_at" | "paid_at" | "payment_state" | "product_id";
                 /** @description sort direction */
                 dir?: "asc" | "desc";
                 /** @description search text */
@@ -5135,6 +5797,46 @@ export interface operations {
                 before?: string;
                 /** @description count the matching rows (up to total_count_max) into total_count and total_capped */
                 counts?: boolean;
+                /** @description one value, or several separated by commas (any of them matches) */
+                payment_state?: string;
+                /** @description `true` or `false` */
+                exclude_not_completed?: boolean;
+                /** @description one value, or several separated by commas (any of them matches) */
+                state?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                product_id?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                pricing_plan_id?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                payment_form?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                ticket_id?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                payment_method?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                provider?: string;
+                /** @description a two-letter country code, or several separated by commas */
+                buyer_country_code?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_from?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_to?: string;
+                /** @description the period's start in days before now (one of the presets) */
+                created_from_time?: 7 | 30 | 90 | 180 | 365;
+                /** @description the period's end in days before now (0: now) */
+                created_till_time?: number;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                success_from?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                success_to?: string;
+                /** @description the period's start in days before now (one of the presets) */
+                success_from_time?: 7 | 30 | 90 | 180 | 365;
+                /** @description the period's end in days before now (0: now) */
+                success_till_time?: number;
+                /** @description an amount of the row's currency, at least 0 (both ends inclusive) */
+                order_amount_from?: string;
+                /** @description an amount of the row's currency, at least 0 (both ends inclusive) */
+                order_amount_to?: string;
             };
             header?: never;
             path?: never;
@@ -5162,6 +5864,15 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5327,8 +6038,8 @@ export interface operations {
                 page?: number;
                 /** @description page size */
                 per?: 10 | 20 | 50 | 100 | 200 | 500;
-                /** @description a sort key the list offers */
-                sort?: string;
+                /** @description a sort key the list offers (`default`: the one used without it) */
+                sort?: "id" | "created_at" | "state" | "code";
                 /** @description sort direction */
                 dir?: "asc" | "desc";
                 /** @description search text */
@@ -5339,6 +6050,18 @@ export interface operations {
                 before?: string;
                 /** @description count the matching rows (up to total_count_max) into total_count and total_capped */
                 counts?: boolean;
+                /** @description one value, or several separated by commas (any of them matches) */
+                state?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                product_id?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                ticket_id?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                order_id?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_from?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_to?: string;
             };
             header?: never;
             path?: never;
@@ -5392,8 +6115,8 @@ export interface operations {
                 page?: number;
                 /** @description page size */
                 per?: 10 | 20 | 50 | 100 | 200 | 500;
-                /** @description a sort key the list offers */
-                sort?: string;
+                /** @description a sort key the list offers (`default`: the one used without it) */
+                sort?: "id" | "created_at" | "state" | "code";
                 /** @description sort direction */
                 dir?: "asc" | "desc";
                 /** @description search text */
@@ -5404,6 +6127,18 @@ export interface operations {
                 before?: string;
                 /** @description count the matching rows (up to total_count_max) into total_count and total_capped */
                 counts?: boolean;
+                /** @description one value, or several separated by commas (any of them matches) */
+                state?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                product_id?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                ticket_id?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                order_id?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_from?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_to?: string;
             };
             header?: never;
             path?: never;
@@ -5438,6 +6173,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Invalid input: every problem, each with its field and translation key */
             422: {
                 headers: {
@@ -5465,9 +6209,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        list: components["schemas"]["TicketOverview"][];
-                    };
+                    "application/json": components["schemas"]["TicketOverviewList"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -5561,9 +6303,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        ticket: components["schemas"]["TicketListRow"];
-                    };
+                    "application/json": components["schemas"]["TicketUsed"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -5630,8 +6370,8 @@ export interface operations {
                 page?: number;
                 /** @description page size */
                 per?: 10 | 20 | 50 | 100 | 200 | 500;
-                /** @description a sort key the list offers */
-                sort?: string;
+                /** @description a sort key the list offers (`default`: the one used without it) */
+                sort?: "id" | "name" | "created_at" | "published" | "archived" | "form" | "total_views" | "total_purchases" | "recent_purchase";
                 /** @description sort direction */
                 dir?: "asc" | "desc";
                 /** @description search text */
@@ -5642,6 +6382,26 @@ export interface operations {
                 before?: string;
                 /** @description count the matching rows (up to total_count_max) into total_count and total_capped */
                 counts?: boolean;
+                /** @description one value, or several separated by commas (any of them matches) */
+                form?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                product_id?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_from?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_to?: string;
+                /** @description the period's start in days before now (one of the presets) */
+                created_from_time?: 7 | 30 | 90 | 180 | 365;
+                /** @description the period's end in days before now (0: now) */
+                created_till_time?: number;
+                /** @description `true` or `false` */
+                is_published?: boolean;
+                /** @description `true` or `false` */
+                is_archived?: boolean;
+                /** @description `true` or `false` */
+                is_private?: boolean;
+                /** @description `true` or `false` */
+                is_free?: boolean;
             };
             header?: never;
             path?: never;
@@ -5710,9 +6470,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        product: components["schemas"]["CabinetProduct"];
-                    };
+                    "application/json": components["schemas"]["CabinetProductAnswer"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -5789,9 +6547,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        product: components["schemas"]["CabinetProduct"];
-                    };
+                    "application/json": components["schemas"]["CabinetProductAnswer"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -5845,9 +6601,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        product: components["schemas"]["CabinetProduct"];
-                    };
+                    "application/json": components["schemas"]["CabinetProductAnswer"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -5924,9 +6678,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        content: components["schemas"]["CourseContent"];
-                    };
+                    "application/json": components["schemas"]["ContentAnswer"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -5989,9 +6741,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        content: components["schemas"]["CourseContent"];
-                    };
+                    "application/json": components["schemas"]["ContentAnswer"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -6077,9 +6827,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        covers: components["schemas"]["CoverUrls"];
-                    };
+                    "application/json": components["schemas"]["CoversAnswer"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -6188,9 +6936,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        covers: components["schemas"]["CoverUrls"];
-                    };
+                    "application/json": components["schemas"]["CoversAnswer"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -6267,9 +7013,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        files: components["schemas"]["ProductFile"][];
-                    };
+                    "application/json": components["schemas"]["FilesAnswer"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -6327,9 +7071,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        file: components["schemas"]["ProductFile"];
-                    };
+                    "application/json": components["schemas"]["FileAnswer"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -6515,9 +7257,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        product_ids: number[];
-                    };
+                    "application/json": components["schemas"]["ItemsAnswer"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -6580,9 +7320,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        product: components["schemas"]["CabinetProduct"];
-                    };
+                    "application/json": components["schemas"]["CabinetProductAnswer"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -6668,9 +7406,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        counts: components["schemas"]["KeyCounts"];
-                    };
+                    "application/json": components["schemas"]["KeyCountsAnswer"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -6736,10 +7472,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        added: number;
-                        counts: components["schemas"]["KeyCounts"];
-                    };
+                    "application/json": components["schemas"]["KeysAdded"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -6832,9 +7565,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        pricing_plan: components["schemas"]["CabinetPlan"];
-                    };
+                    "application/json": components["schemas"]["PlanAnswer"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -6925,9 +7656,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        pricing_plan: components["schemas"]["CabinetPlan"];
-                    };
+                    "application/json": components["schemas"]["PlanAnswer"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -7071,10 +7800,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        bump_choices: components["schemas"]["BumpChoice"][];
-                        setup: components["schemas"]["ProductSetup"];
-                    };
+                    "application/json": components["schemas"]["SetupAnswer"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -7128,10 +7854,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        bump_choices: components["schemas"]["BumpChoice"][];
-                        setup: components["schemas"]["ProductSetup"];
-                    };
+                    "application/json": components["schemas"]["SetupAnswer"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -7208,9 +7931,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        tickets: components["schemas"]["CabinetTicket"][];
-                    };
+                    "application/json": components["schemas"]["CabinetTickets"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -7276,9 +7997,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        ticket: components["schemas"]["CabinetTicket"];
-                    };
+                    "application/json": components["schemas"]["CabinetTicketAnswer"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -7369,9 +8088,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        ticket: components["schemas"]["CabinetTicket"];
-                    };
+                    "application/json": components["schemas"]["CabinetTicketAnswer"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -7519,9 +8236,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        product: components["schemas"]["CabinetProduct"];
-                    };
+                    "application/json": components["schemas"]["CabinetProductAnswer"];
                 };
             };
             /** @description Created */
@@ -7530,9 +8245,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        product: components["schemas"]["CabinetProduct"];
-                    };
+                    "application/json": components["schemas"]["CabinetProductAnswer"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -8435,13 +9148,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        now: string;
-                    };
+                    "application/json": components["schemas"]["DevClock"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_dev_exports_id_chunk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevExportChunk"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChunkRan"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8479,7 +9253,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DevFaults"];
+                "application/json": components["schemas"]["DevFaultsInput"];
             };
         };
         responses: {
@@ -8489,7 +9263,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["DevFaults"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -8537,9 +9311,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        list: components["schemas"]["StoredMail"][];
-                    };
+                    "application/json": components["schemas"]["StoredMailList"];
                 };
             };
             503: components["responses"]["Error"];
@@ -8554,7 +9326,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DevProviders"];
+                "application/json": components["schemas"]["DevProvidersInput"];
             };
         };
         responses: {
@@ -8564,7 +9336,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["DevProviders"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -8612,9 +9384,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        routes: components["schemas"]["RouteInfo"][];
-                    };
+                    "application/json": components["schemas"]["RouteTable"];
                 };
             };
             503: components["responses"]["Error"];
@@ -8637,9 +9407,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        settled: boolean;
-                    };
+                    "application/json": components["schemas"]["DevSettled"];
                 };
             };
             /** @description Not found */
@@ -8741,6 +9509,63 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
+    get_v1_exports_id_download: {
+        parameters: {
+            query: {
+                /** @description the export's seller */
+                seller: number;
+                /** @description expiry (Unix seconds) */
+                exp: number;
+                /** @description the link's signature */
+                sig: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
     get_v1_health: {
         parameters: {
             query?: {
@@ -8803,9 +9628,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        list: components["schemas"]["PayerOrder"][];
-                    };
+                    "application/json": components["schemas"]["PayerOrderList"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -9108,8 +9931,8 @@ export interface operations {
                 page?: number;
                 /** @description page size */
                 per?: 10 | 20 | 50 | 100 | 200 | 500;
-                /** @description a sort key the list offers */
-                sort?: string;
+                /** @description a sort key the list offers (`default`: the one used without it) */
+                sort?: "id" | "name" | "created_at";
                 /** @description sort direction */
                 dir?: "asc" | "desc";
                 /** @description search text */
@@ -9120,6 +9943,10 @@ export interface operations {
                 before?: string;
                 /** @description count the matching rows (up to total_count_max) into total_count and total_capped */
                 counts?: boolean;
+                /** @description one value, or several separated by commas (any of them matches) */
+                form?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                product_id?: string;
             };
             header?: never;
             path: {
@@ -9226,11 +10053,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        grant: string | null;
-                        password_required: boolean;
-                        product_id: number;
-                    };
+                    "application/json": components["schemas"]["AccessAnswer"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -9337,10 +10160,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        applied: boolean;
-                        received: boolean;
-                    };
+                    "application/json": components["schemas"]["WebhookReceived"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -9421,10 +10241,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        applied: boolean;
-                        received: boolean;
-                    };
+                    "application/json": components["schemas"]["WebhookReceived"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -9496,10 +10313,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        applied: boolean;
-                        received: boolean;
-                    };
+                    "application/json": components["schemas"]["WebhookReceived"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */

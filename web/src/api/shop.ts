@@ -1,7 +1,6 @@
-import type { PaymentMethod } from "../core";
 import type { Json } from "./case";
 import { api, present } from "./client";
-import type { Answer, Schema } from "./types";
+import type { Answer, RequestBody, Schema, Sendable } from "./types";
 
 // API answers after the client's snake_case -> camelCase conversion,
 // generated from the API document (types.ts). The `terms` objects are
@@ -23,27 +22,18 @@ export type ShopProductList = Answer<"/v1/shop/{username}/products", "get">;
 export type EdgeQuoteBody = Answer<"/v1/checkout/quote", "post">;
 type ProductAccess = Answer<"/v1/shop/{username}/products/{id}/access", "post">;
 
-/** The cart as the edge takes it: the body of a quote, and the `cart` of an order. */
-export interface Cart {
-  productId: number;
-  planId: number;
-  bumps: { productId: number; planId: number }[];
-  buyer: { country: string; business: boolean; vatId?: string };
-  couponCode?: string;
-  /** The chosen price of a pay-what-you-want plan (decimal string). */
-  amount?: string;
-  paymentMethod?: PaymentMethod;
-}
-
 /**
  * A quote request: the cart, previewed at the page's moment of purchase in
- * the seller's time zone. An order names neither (the edge refuses them):
- * it is made at the edge's clock in the seller's zone.
+ * the seller's time zone (`start`, `timeZone`). `amount` is the chosen
+ * price of a pay-what-you-want plan (decimal string).
  */
-export interface EdgeQuoteRequest extends Cart {
-  start: string;
-  timeZone: string;
-}
+export type EdgeQuoteRequest = Sendable<RequestBody<"QuoteAsk">>;
+/**
+ * The cart as the edge takes it: the body of a quote without its moment,
+ * and the `cart` of an order, which names neither `start` nor `timeZone`
+ * (the edge refuses them): it is made at the edge's clock in the seller's zone.
+ */
+export type Cart = Omit<EdgeQuoteRequest, "start" | "timeZone">;
 
 const shop = (username: string) => `/v1/shop/${encodeURIComponent(username)}`;
 

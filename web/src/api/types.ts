@@ -28,3 +28,41 @@ export type Answer<Path extends keyof paths, Method extends keyof paths[Path], S
     ? Camelize<JsonOf<Responses[Status]>>
     : never
   : never;
+
+/**
+ * A request body of the document's components, as the client sends it:
+ * the API modules pass camelCase keys and the client snake_cases them
+ * (`snakeizeKeys`), so this is the schema camelized.
+ */
+export type RequestBody<Name extends keyof components["schemas"]> = Camelize<components["schemas"][Name]>;
+
+type JsonBodyOf<R> = R extends { requestBody: { content: { "application/json": infer Body } } }
+  ? Body
+  : R extends { requestBody?: { content: { "application/json": infer Body } } }
+    ? Body
+    : never;
+
+/** The JSON body `method` on `path` takes, camelized (the client snake_cases it). */
+export type Ask<Path extends keyof paths, Method extends keyof paths[Path]> = Camelize<JsonBodyOf<paths[Path][Method]>>;
+
+/** A schema as the document writes it (snake_case keys): bodies built in core's shape, sent as they are. */
+export type Wire<Name extends keyof components["schemas"]> = components["schemas"][Name];
+
+/**
+ * A schema's named fields without its index signature: for a schema whose
+ * other keys are free (`additionalProperties`), whose camelized index
+ * signature would clash with the named fields' types.
+ */
+export type Named<T> = { [K in keyof T as string extends K ? never : K]: T[K] };
+
+/**
+ * A request body as the client may send it: a field that may be null may
+ * also be left out (the edge takes its default), at every depth.
+ */
+export type Sendable<T> = T extends readonly (infer Item)[]
+  ? Sendable<Item>[]
+  : T extends object
+    ? { [K in keyof T as null extends T[K] ? K : never]?: Sendable<T[K]> } & {
+        [K in keyof T as null extends T[K] ? never : K]: Sendable<T[K]>;
+      }
+    : T;

@@ -10,3 +10,12 @@ export function useTexts<K extends string>(texts: Texts<K>): (key: K) => string 
   const locale = useLocale();
   return (key) => texts[key][locale];
 }
+
+/**
+ * The entry of `table` for a value the API answers as a plain string (a
+ * product form, a plan kind, a payment method, a mode): undefined when the
+ * table has none, so that the caller shows the value itself.
+ */
+export function entryFor<K extends string, V>(table: Record<K, V>, value: string): V | undefined {
+  return Object.hasOwn(table, value) ? table[value as K] : undefined;
+}

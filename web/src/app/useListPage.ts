@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { listQuery, type ListAction, type ListAnswer } from "../core";
 import {
   clearedCookie,
@@ -116,22 +116,25 @@ export function useListPage<T extends PageInfo>(
   // The remembered sort goes into the address bar; a cookie core cannot use is cleared.
   const applied = useRef<{ query: string; base: string } | null>(null);
   const applyQuery = remembered.kind === "apply" ? remembered.state.query_string : null;
-  useEffect(() => {
+  // (the effects read this render's values through effect events; they run when what they react to changes)
+  const applyRemembered = useEffectEvent(() => {
     if (name === null) return;
     if (remembered.kind === "forget") writeCookie(clearedCookie(name));
     if (remembered.kind === "apply") {
       applied.current = { query: remembered.state.query_string, base: remembered.base };
       navigate(pathOf(remembered.state.query_string), { replace: true });
     }
-  }, [remembered.kind, applyQuery]);
+  });
+  useEffect(() => applyRemembered(), [remembered.kind, applyQuery]);
 
   // The edge refused the remembered sort (the list does not sort on it): forget it, and undo it if it came from the cookie.
-  useEffect(() => {
+  const forgetRefused = useEffectEvent(() => {
     if (!own || loaded.state !== "error" || !("ok" in current)) return;
     if (!refusedRemembered(loaded.error.problems, current.ok, readCookie(name))) return;
     writeCookie(clearedCookie(name));
     if (applied.current?.query === queryString) navigate(pathOf(applied.current.base), { replace: true });
-  }, [loaded]);
+  });
+  useEffect(() => forgetRefused(), [loaded]);
 
   const go = (action: ListAction) => {
     const next = rules(queryString, action, total);

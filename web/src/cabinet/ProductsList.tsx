@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { FormError } from "../account/Field";
 import { cabinetApi, type CabinetProductRow } from "../api/cabinet";
-import { useTexts } from "../app/i18n";
+import { entryFor, useTexts } from "../app/i18n";
 import { Link } from "../app/Link";
 import { useLocale } from "../app/locale";
 import { paths } from "../app/routes";
@@ -141,7 +141,7 @@ function ProductRow({
         <span className="row-name" data-testid="row-name">
           {p.name}
         </span>{" "}
-        <small className="row-form">{formTexts[p.form]?.[locale] ?? p.form}</small>{" "}
+        <small className="row-form">{entryFor(formTexts, p.form)?.[locale] ?? p.form}</small>{" "}
         <small className={`status ${p.archived ? "archived" : p.published ? "published" : "draft"}`} data-testid="row-status">
           {status}
         </small>

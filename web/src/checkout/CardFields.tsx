@@ -6,7 +6,7 @@
 // another; a payment the provider took is checked by the edge at once (so
 // the order is paid even when the provider's webhook is late or lost), then
 // the buyer goes to the thank-you page.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { ordersApi, type CardConfirm } from "../api/orders";
 import { useTexts } from "../app/i18n";
 import { useLocale } from "../app/locale";
@@ -68,18 +68,24 @@ export function CardFields(props: {
   const locale = useLocale();
   const host = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
-  const [fields, setFields] = useState<Fields>({ state: "loading" });
+  // the fields as mounted for one payment and attempt; any other mount is still loading
+  const mount = `${confirm.publishableKey}\n${confirm.clientSecret}\n${attempt}`;
+  const [held, setHeld] = useState<{ mount: string; fields: Fields } | null>(null);
+  const fields: Fields = held?.mount === mount ? held.fields : { state: "loading" };
+  // the language is the provider's at mount time: a change of language does not mount the fields again
+  const mountLocale = useEffectEvent(() => locale);
   const [paying, setPaying] = useState<Paying>({ state: "idle" });
 
   useEffect(() => {
     let gone = false;
     let destroy: (() => void) | undefined;
-    setFields({ state: "loading" });
+    const ours = `${confirm.publishableKey}\n${confirm.clientSecret}\n${attempt}`;
+    const setFields = (f: Fields) => setHeld({ mount: ours, fields: f });
     loadStripe()
       .then((Stripe) => {
         if (gone || !host.current) return;
         const stripe = Stripe(confirm.publishableKey);
-        const elements = stripe.elements({ clientSecret: confirm.clientSecret, locale });
+        const elements = stripe.elements({ clientSecret: confirm.clientSecret, locale: mountLocale() });
         const element = elements.create("payment");
         element.mount(host.current);
         destroy = () => (element.destroy ? element.destroy() : element.unmount?.());
@@ -99,7 +105,7 @@ export function CardFields(props: {
       gone = true;
       destroy?.();
     };
-    // the fields belong to this payment; the language is the provider's at mount time
+    // the fields belong to this payment
   }, [confirm.publishableKey, confirm.clientSecret, attempt]);
 
   async function pay() {

@@ -81,12 +81,15 @@ export function ManagePage({ username, token }: { username: string; token: strin
   // The awaited rate is settled (paid, or otherwise no longer open): stop waiting.
   const settled = status && awaited && !rateOpen(status, awaited.index) ? awaited : null;
   const settledPaid = settled !== null && status?.rates.some((r) => r.index === settled.index && r.state === "paid");
-  useEffect(() => {
-    if (!settled) return;
-    forgetAwaited(sessionStorage, token);
+  // (state adjusted while rendering, React's pattern for state that follows other state)
+  if (settled) {
     setAwaited(null);
     if (settledPaid) setPaidNow(settled.index);
-  }, [settled, settledPaid, token]);
+  }
+  // Nothing awaited (any more): the tab forgets it too.
+  useEffect(() => {
+    if (awaited === null) forgetAwaited(sessionStorage, token);
+  }, [awaited, token]);
   // No word from the provider in time (the buyer may have gone back without paying): the rate is payable again.
   useEffect(() => {
     if (!awaited) return;

@@ -7,7 +7,7 @@
 // the edge confirms it beside; buying makes the order once per
 // Idempotency-Key and goes to the provider's page, or, for the card
 // provider, on to the card step here (its own fields, see CardFields).
-import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from "react";
+import { useEffect, useEffectEvent, useMemo, useState, type CSSProperties, type ReactNode } from "react";
 import { snakeizeKeys, type Json } from "../api/case";
 import { ApiError } from "../api/client";
 import type { FieldProblem } from "../api/errors";
@@ -19,10 +19,21 @@ import { useLocale } from "../app/locale";
 import { Amount, moneyLocale } from "../app/Money";
 import { useProduct } from "../app/useProduct";
 import { PasswordGate } from "../storefront/PasswordGate";
-import { countries, messageFor, parseMoney, quote, type PaymentMethod, type Quote, type QuoteResponse, type SupplyKind } from "../core";
+import {
+  countries,
+  messageFor,
+  parseMoney,
+  quote,
+  type PaymentMethod,
+  type Quote,
+  type QuoteRequest,
+  type QuoteResponse,
+  type SupplyKind,
+} from "../core";
 import { PayerDetails } from "../forms/PayerDetails";
 import { CardFields } from "./CardFields";
 import { attemptKey, canonicalJson, rememberOrder, renewKey } from "./idempotency";
+import { newKey } from "../api/idempotency";
 import {
   buyBlocker,
   couponCollapsed,
@@ -65,30 +76,24 @@ type Submit =
 
 const asApiError = (e: unknown) => (e instanceof ApiError ? e : new ApiError(0, "internal", String(e)));
 
-/** A fresh Idempotency-Key: 128 random bits. */
-function newKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
+/** The coupon `code` names in the shop: none without a code, loading until the answer for this code came. */
 function useCoupon(username: string, code: string): Coupon {
-  const [coupon, setCoupon] = useState<Coupon>({ state: "none" });
+  const [held, setHeld] = useState<{ username: string; coupon: Coupon } | null>(null);
   useEffect(() => {
-    if (!code) {
-      setCoupon({ state: "none" });
-      return;
-    }
+    if (!code) return;
     const controller = new AbortController();
-    setCoupon({ state: "loading", code });
+    const answer = (coupon: Coupon) => setHeld({ username, coupon });
     shopApi
       .coupon(username, code, controller.signal)
-      .then((terms) => setCoupon({ state: "found", code, terms }))
+      .then((terms) => answer({ state: "found", code, terms }))
       .catch((e: unknown) => {
-        if (!controller.signal.aborted) setCoupon({ state: "unknown", code, error: asApiError(e) });
+        if (!controller.signal.aborted) answer({ state: "unknown", code, error: asApiError(e) });
       });
     return () => controller.abort();
   }, [username, code]);
-  return coupon;
+  if (!code) return { state: "none" };
+  const coupon = held?.username === username ? held.coupon : null;
+  return coupon && coupon.state !== "none" && coupon.code === code ? coupon : { state: "loading", code };
 }
 
 /**
@@ -99,17 +104,21 @@ function useCoupon(username: string, code: string): Coupon {
 function useBumpSupplies(username: string, items: PublicBump[]): Map<number, SupplyKind> | null {
   const ids = items.map((b) => b.productId).join(",");
   const [supplies, setSupplies] = useState<{ ids: string; map: Map<number, SupplyKind> } | null>(null);
-  useEffect(() => {
-    if (!ids) return;
-    const controller = new AbortController();
-    void Promise.all(
+  // `items` is a new array each render; `ids` says when the bumps are others
+  const read = useEffectEvent((signal: AbortSignal) =>
+    Promise.all(
       items.map((b) =>
         shopApi
-          .product(username, String(b.productId), controller.signal)
+          .product(username, String(b.productId), signal)
           .then((p): [number, SupplyKind] => [b.productId, p.supply])
           .catch(() => null),
       ),
-    ).then((found) => {
+    ),
+  );
+  useEffect(() => {
+    if (!ids) return;
+    const controller = new AbortController();
+    void read(controller.signal).then((found) => {
       if (!controller.signal.aborted) setSupplies({ ids, map: new Map(found.filter((f): f is [number, SupplyKind] => f !== null)) });
     });
     return () => controller.abort();
@@ -120,23 +129,30 @@ function useBumpSupplies(username: string, items: PublicBump[]): Map<number, Sup
 
 /** The edge's quote for exactly this cart; `round` asks again. */
 function useEdgeQuote(cart: Cart | null, timeZone: string, round: number): EdgeState {
-  const [edge, setEdge] = useState<EdgeState>({ state: "loading" });
+  const [held, setHeld] = useState<{ print: string; round: number; edge: EdgeState } | null>(null);
   const print = cart ? canonicalJson(cart) : "";
+  // `cart` is a new object each render; its print (and a new round) say when to ask again
+  const ask = useEffectEvent((signal: AbortSignal) => (cart ? shopApi.quote({ ...cart, start, timeZone }, signal) : null));
   useEffect(() => {
-    if (!cart) return;
     const controller = new AbortController();
-    setEdge({ state: "loading" });
-    shopApi
-      .quote({ ...cart, start, timeZone }, controller.signal)
+    const asked = ask(controller.signal);
+    if (!asked) return;
+    const answer = (edge: EdgeState) => setHeld({ print, round, edge });
+    asked
       // The API client camelizes keys; core's quote is snake_case: undo it
       // by taking the raw JSON shape back (keys only, values untouched).
-      .then((body) => setEdge({ state: "ready", quote: snakeQuote(body.quote), cart: print }))
+      .then((body) => answer({ state: "ready", quote: snakeQuote(body.quote), cart: print }))
       .catch((e: unknown) => {
-        if (!controller.signal.aborted) setEdge({ state: "error", error: asApiError(e), cart: print });
+        if (!controller.signal.aborted) answer({ state: "error", error: asApiError(e), cart: print });
       });
     return () => controller.abort();
   }, [print, round]);
-  return edge;
+  return held !== null && held.print === print && held.round === round ? held.edge : { state: "loading" };
+}
+
+/** Core's quote of the request printed as `print` (canonical JSON), computed again only when the print changes. */
+function useBrowserQuote(print: string | null): QuoteResponse | null {
+  return useMemo(() => (print === null ? null : quote(JSON.parse(print) as QuoteRequest)), [print]);
 }
 
 const snakeQuote = (q: Json) => snakeizeKeys(q) as unknown as Quote;
@@ -195,8 +211,9 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
   const t = useTexts(checkoutTexts);
   const locale = useLocale();
   const s = useCheckoutStore();
+  const open = useCheckoutStore((state) => state.open);
   const pageKey = `${username}/${product.id}`;
-  useEffect(() => s.open(pageKey), [pageKey]);
+  useEffect(() => open(pageKey), [open, pageKey]);
   // Until the store is opened for this page (one render), its choices are another page's.
   const fresh = s.page === pageKey;
   const look = product.checkout;
@@ -226,13 +243,13 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
   const couponTerms = coupon.state === "found" ? coupon.terms : null;
   const amount = plan.payWhatYouWant ? chosenAmount(fresh ? s.amount : "", plan.currency) : { value: null, problem: null };
 
-  const bumpKey = bumpChoices.map((b) => b.productId).join(",");
-  const browser = useMemo((): QuoteResponse | null => {
-    if (coupon.state === "loading" || supplies === null) return null;
-    return quote(
-      quoteRequest({ product, plan, buyer: s.buyer, coupon: couponTerms, start, timeZone, bumps: bumpChoices, amount: amount.value }),
-    );
-  }, [product, plan, s.buyer, coupon.state, couponTerms, bumpKey, supplies === null, amount.value]);
+  // core's quote of exactly this request, asked again only when the request changes
+  const request =
+    coupon.state === "loading" || supplies === null
+      ? null
+      : quoteRequest({ product, plan, buyer: s.buyer, coupon: couponTerms, start, timeZone, bumps: bumpChoices, amount: amount.value });
+  const requestPrint = request === null ? null : canonicalJson(request);
+  const browser = useBrowserQuote(requestPrint);
 
   const quoteCart = cartOf({
     productId: product.id,

@@ -2,7 +2,7 @@
 // order: its state in core's status colours, the rates, what was handed
 // over; and the order status, asked again while the payment or the
 // delivery is under way.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { ApiError } from "../api/client";
 import { ordersApi, type Delivery, type OrderStatus, type Rate } from "../api/orders";
 import { apiUrl } from "../api/url";
@@ -158,8 +158,7 @@ export function useOrderStatus(
   const [round, setRound] = useState(0);
   const shown = useRef(false);
   // the latest caller's wish, read when an answer arrives
-  const more = useRef(keepAsking);
-  more.current = keepAsking;
+  const more = useEffectEvent((status: OrderStatus) => keepAsking?.(status) ?? false);
   useEffect(() => {
     const controller = new AbortController();
     let timer: number | undefined;
@@ -175,7 +174,7 @@ export function useOrderStatus(
           if (controller.signal.aborted) return;
           shown.current = true;
           setLoaded({ state: "ready", value });
-          if (shouldPoll(phase(value.order.paymentState, value.delivery.delivered)) || more.current?.(value)) again();
+          if (shouldPoll(phase(value.order.paymentState, value.delivery.delivered)) || more(value)) again();
         })
         .catch((e: unknown) => {
           if (controller.signal.aborted) return;
@@ -204,6 +203,7 @@ export function useOrderStatus(
  */
 export function useProviderReturn(token: string, reload: () => void) {
   const checked = useRef<string | null>(null);
+  const reloaded = useEffectEvent(() => reload());
   useEffect(() => {
     if (checked.current === token || !returnedFromProvider(window.location.search)) return;
     checked.current = token;
@@ -211,7 +211,7 @@ export function useProviderReturn(token: string, reload: () => void) {
     window.history.replaceState(window.history.state, "", `${pathname}${withoutProviderParams(search)}${hash}`);
     ordersApi
       .check(token)
-      .then(reload)
+      .then(reloaded)
       .catch(() => undefined);
   }, [token]);
 }

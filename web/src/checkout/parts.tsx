@@ -149,11 +149,12 @@ export function Countdown({ till, color }: { till: string; color: string }) {
   const t = useTexts(checkoutTexts);
   const [now, setNow] = useState(() => new Date());
   const left = countdown(till, now);
+  const running = left !== false;
   useEffect(() => {
-    if (left === false) return;
+    if (!running) return;
     const timer = window.setInterval(() => setNow(new Date()), 1000);
     return () => window.clearInterval(timer);
-  }, [left === false]);
+  }, [running]);
   if (left === false) return null;
   const units: (keyof CountdownParts)[] = ["weeks", "days", "hours", "minutes", "seconds"];
   return (

@@ -234,23 +234,11 @@ export const cardErrorTexts: Texts<string> = {
 };
 
 /**
- * Words for the codes only the edge reports on the buyer's pages (core's
- * rules have their messages in core, shown through `messageFor`).
+ * Words for what the buyer's pages notice themselves (no answer came);
+ * core words its rules and every code the edge answers with, shown through
+ * `messageFor`.
  */
 export const problemTexts: Texts<string> = {
-  quote_changed: { en: "The price has changed.", de: "Der Preis hat sich geändert." },
-  sold_out: { en: "Sorry, this is sold out.", de: "Leider ist das ausverkauft." },
-  ticket_expired: { en: "This event is already over.", de: "Diese Veranstaltung ist bereits vorbei." },
-  idempotency_key_required: {
-    en: "Your order could not be sent. Please try again.",
-    de: "Deine Bestellung konnte nicht gesendet werden. Bitte versuche es noch einmal.",
-  },
-  order_not_found: { en: "There is no such order.", de: "Diese Bestellung gibt es nicht." },
-  rate_not_found: { en: "There is no such payment in this plan.", de: "Diese Zahlung gibt es in diesem Plan nicht." },
-  provider_refused: {
-    en: "The payment provider refused this payment. Please try again later.",
-    de: "Der Zahlungsanbieter hat diese Zahlung abgelehnt. Bitte versuche es später noch einmal.",
-  },
   network_error: {
     en: "No connection to the server. Please check your network.",
     de: "Keine Verbindung zum Server. Bitte prüfe deine Verbindung.",

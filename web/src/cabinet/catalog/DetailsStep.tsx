@@ -29,7 +29,7 @@ export function DetailsStep({ product, onSaved }: { product: CabinetProduct; onS
   const locale = useLocale();
   const [name, setName] = useState(product.name);
   const [description, setDescription] = useState(product.description ?? "");
-  const [category, setCategory] = useState<Category | "">(product.category ?? "");
+  const [category, setCategory] = useState<Category | "">(categories.find((c) => c === product.category) ?? "");
   const [free, setFree] = useState(product.free);
   const [password, setPassword] = useState("");
   const [removePassword, setRemovePassword] = useState(false);

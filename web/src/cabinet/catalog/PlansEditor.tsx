@@ -178,7 +178,7 @@ function PlanForm(props: {
       const body = {
         name: typeof nameCheck.value === "string" ? nameCheck.value : draft.name.trim(),
         terms: judgement.terms,
-        ...(props.ticketId === null || props.ticketId === undefined ? {} : { ticketId: props.ticketId }),
+        ticketId: props.ticketId ?? null,
       };
       if (props.plan) await cabinetApi.updatePlan(props.productId, props.plan.id, body);
       else await cabinetApi.createPlan(props.productId, body);

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { FormError } from "../../account/Field";
 import { cabinetApi, type CabinetProduct } from "../../api/cabinet";
-import { useTexts } from "../../app/i18n";
+import { entryFor, useTexts } from "../../app/i18n";
 import { Link } from "../../app/Link";
 import { useLocale } from "../../app/locale";
 import { navigate } from "../../app/navigate";
@@ -82,7 +82,7 @@ function Editor({ initial, step, username }: { initial: CabinetProduct; step: st
         <div>
           <h2 data-testid="editor-product-name">{product.name}</h2>
           <small>
-            {formTexts[product.form]?.[locale] ?? product.form} ·{" "}
+            {entryFor(formTexts, product.form)?.[locale] ?? product.form} ·{" "}
             <span data-testid="editor-status">{product.archived ? t("archived") : product.published ? t("published") : t("draft")}</span>
           </small>
           {product.warnings.length > 0 ? (

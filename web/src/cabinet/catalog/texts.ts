@@ -1,6 +1,7 @@
 // The catalog screens' own words (products, their editor, plans, coupons)
-// in English and German. Rule texts come from core (`messageFor`); the
-// `codeTexts` below only cover the codes only the edge reports.
+// in English and German. Rule texts and the texts of every code the edge
+// answers with come from core (`messageFor`); the `codeTexts` below only
+// cover the codes these forms report themselves.
 import type { Texts } from "../../app/i18n";
 import type { Locale } from "../../app/locale";
 import type {
@@ -495,11 +496,10 @@ export const thankYouModeTexts: Record<ThankYouMode, Words> = {
 };
 
 /**
- * Words for the codes only the catalog endpoints of the edge report; core's
- * rules have their messages in core (`messageFor`, see `ruleText`).
+ * Words for the codes the catalog's forms report themselves, before
+ * anything is sent; core words its rules and every code the edge answers
+ * with (`messageFor`, see `ruleText`).
  */
 export const codeTexts: Record<string, Words> = {
-  coupon_not_found: { en: "This coupon does not exist.", de: "Diesen Gutschein gibt es nicht." },
-  length_required: { en: "The upload did not say its size.", de: "Der Upload hat seine Größe nicht angegeben." },
   invalid_number: { en: "Please enter a whole number.", de: "Bitte eine ganze Zahl eingeben." },
 };

@@ -8,7 +8,7 @@ import type { ListTotal, PageInfo } from "../../app/useListPage";
 import { messageFor, type ListAction } from "../../core";
 import { catalogTexts, codeTexts } from "./texts";
 
-/** The words for a rule's code: core's message, else the catalog's own (codes only the edge reports), else the API layer's, else the code. */
+/** The words for a code: core's message (its rules and every code the edge answers with), else the catalog forms' own, else the API layer's, else the code. */
 export function ruleText(code: string, locale: Locale): string {
   const fromCore = messageFor(code, locale);
   if (fromCore !== code) return fromCore;

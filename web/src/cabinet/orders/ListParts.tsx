@@ -5,7 +5,7 @@
 // holds core's canonical query.
 import { useState, type ReactNode } from "react";
 import { FormError } from "../../account/Field";
-import type { ListAnswer } from "../../api/sales";
+import type { OrderPage, OrderRatePage, PaymentTicketPage } from "../../api/sales";
 import { useTexts } from "../../app/i18n";
 import { Link } from "../../app/Link";
 import { moneyLocale } from "../../app/Money";
@@ -50,7 +50,10 @@ export function BadAddress({ testId, code, href }: { testId: string; code: strin
  * answer (`emptyTestId`: "no matches" when narrowed, else `emptyText`), or
  * the rows in the table `table` draws, with the pager.
  */
-export function ListBody<T>({
+/** The page answers of the sales lists (generated from the API document). */
+type SalesPage = OrderPage | OrderRatePage | PaymentTicketPage;
+
+export function ListBody<P extends SalesPage>({
   list: { queryString, loaded, counted, go, rules },
   state,
   searchPlaceholder,
@@ -64,7 +67,7 @@ export function ListBody<T>({
   /** The list page (`useListPage`'s answer): its query, what it loaded, its moves and rules (the filter form asks them first). */
   list: {
     queryString: string;
-    loaded: Loaded<ListAnswer<T>>;
+    loaded: Loaded<P>;
     counted: ListTotal | null;
     go: (a: ListAction) => void;
     rules: ListRules;
@@ -76,7 +79,7 @@ export function ListBody<T>({
   errorTestId: string;
   emptyTestId: string;
   emptyText: string;
-  table: (rows: T[]) => ReactNode;
+  table: (rows: P["list"]) => ReactNode;
 }) {
   const t = useTexts(salesTexts);
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { ApiError } from "../../api/client";
-import { salesApi, type OrderDetail } from "../../api/sales";
-import { useTexts } from "../../app/i18n";
+import { salesApi, type OrderBuyer, type OrderDetail, type PayerDetails } from "../../api/sales";
+import { entryFor, useTexts } from "../../app/i18n";
 import { Link } from "../../app/Link";
 import { useLocale } from "../../app/locale";
 import { Modal } from "../../app/Modal";
@@ -166,7 +166,7 @@ function OrderFacts({ detail }: { detail: OrderDetail }) {
       <dd data-testid="order-token">{o.token}</dd>
       <dt>{t("product")}</dt>
       <dd data-testid="order-product" data-product-id={o.productId}>
-        {o.productName} ({planKindTexts[o.planKind]?.[locale] ?? o.planKind}, #{o.planId})
+        {o.productName} ({entryFor(planKindTexts, o.planKind)?.[locale] ?? o.planKind}, #{o.planId})
       </dd>
       <dt>{t("paymentState")}</dt>
       <dd>
@@ -186,7 +186,8 @@ function OrderFacts({ detail }: { detail: OrderDetail }) {
       </dd>
       <dt>{t("paymentMethod")}</dt>
       <dd data-testid="detail-method" data-method={o.paymentMethod}>
-        {methodTexts[o.paymentMethod]?.[locale] ?? o.paymentMethod} · {providerTexts[o.provider]?.[locale] ?? o.provider}
+        {entryFor(methodTexts, o.paymentMethod)?.[locale] ?? o.paymentMethod} ·{" "}
+        {entryFor(providerTexts, o.provider)?.[locale] ?? o.provider}
       </dd>
       {o.couponCode ? (
         <>
@@ -208,8 +209,8 @@ function OrderFacts({ detail }: { detail: OrderDetail }) {
 
 function PayerFacts({ detail }: { detail: OrderDetail }) {
   const t = useTexts(salesTexts);
-  const d = detail.payer.details ?? {};
-  const b = detail.payer.buyer ?? {};
+  const d: Partial<PayerDetails> = detail.payer.details ?? {};
+  const b: Partial<OrderBuyer> = detail.payer.buyer ?? {};
   const name = [d.firstName, d.lastName].filter(Boolean).join(" ");
   const street = [d.street, d.streetNumber].filter(Boolean).join(" ");
   const place = [d.zip, d.city].filter(Boolean).join(" ");

@@ -12,7 +12,7 @@ import { formatWallTime } from "./format";
 import { BadAddress, ListBody, type FilterSpec } from "./ListParts";
 import { exportQuery } from "./listQuery";
 import { salesTexts, ticketStateTexts } from "./texts";
-import { ExportLink, Instant, SortHeader, StatusBadge, machineStates } from "./ui";
+import { ExportButton, Instant, SortHeader, StatusBadge, machineStates } from "./ui";
 
 // Sold event tickets (spec section 2: /cabinet/payment_tickets/overview and
 // /details). The overview counts every ticket of the seller's events
@@ -47,14 +47,7 @@ function TicketsFrame({
       <div className="list-head">
         <h2>{t("paymentTickets")}</h2>
         {exportQueryString === null ? null : (
-          <ExportLink
-            href={salesApi.ticketExportUrl(exportQueryString)}
-            filename="payment_tickets.csv"
-            hint={t("exportTicketsHint")}
-            testId="tickets-export"
-          >
-            {t("export")}
-          </ExportLink>
+          <ExportButton kind="payment_tickets" query={exportQueryString} hint={t("exportTicketsHint")} testId="tickets-export" />
         )}
       </div>
       <nav className="view-switch" aria-label={t("paymentTickets")}>

@@ -6,6 +6,8 @@ const order = (paymentState: OrderRow["paymentState"]) => ({ paymentState }) as 
 const delivery = (delivered: boolean, revoked: boolean): OrderDelivery => ({
   delivered,
   revoked,
+  access: [],
+  certificates: [],
   downloads: [],
   licenseKeys: [],
   tickets: [],

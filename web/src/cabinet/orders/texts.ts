@@ -1,6 +1,6 @@
 // The sales screens' own words (orders, order rates, payment tickets) in
-// English and German. Rule texts come from core (`messageFor`); `codeTexts`
-// only covers the edge's codes core has no message for.
+// English and German. Rule texts and the texts of the edge's codes come
+// from core (`messageFor`).
 import type { Texts } from "../../app/i18n";
 import type { Locale } from "../../app/locale";
 import type { OrderRateState, OrderState, PaymentMethod, PaymentState, PaymentTicketState, ProviderKind } from "../../core";
@@ -25,6 +25,9 @@ export const salesTexts = {
   any: { en: "Any", de: "Alle" },
   export: { en: "Export CSV", de: "CSV exportieren" },
   exportHint: { en: "Downloads every order the filters match.", de: "Lädt alle Bestellungen, die zu den Filtern passen." },
+  exportRunning: { en: "Preparing the CSV file…", de: "Die CSV-Datei wird erstellt…" },
+  exportDownload: { en: "Download CSV", de: "CSV herunterladen" },
+  exportFailed: { en: "The export failed. Please try again.", de: "Der Export ist fehlgeschlagen. Bitte versuche es erneut." },
   exportTicketsHint: { en: "Downloads every ticket the filters match.", de: "Lädt alle Tickets, die zu den Filtern passen." },
   badListAddress: { en: "This list address cannot be read.", de: "Diese Listenadresse kann nicht gelesen werden." },
   showAll: { en: "Show all", de: "Alle anzeigen" },
@@ -193,13 +196,3 @@ export const providerTexts: Record<ProviderKind, Words> = {
 };
 
 export const providerKinds = Object.keys(providerTexts) as ProviderKind[];
-
-/** The edge's codes of these screens that core has no message for. */
-export const codeTexts: Record<string, Words> = {
-  order_not_found: { en: "There is no such order.", de: "Diese Bestellung gibt es nicht." },
-  provider_in_use: {
-    en: "Enabled payment methods still use this provider: switch them to another provider first.",
-    de: "Aktive Zahlungsmethoden nutzen diesen Anbieter noch: stelle sie zuerst auf einen anderen Anbieter um.",
-  },
-  provider_not_found: { en: "There is no such provider.", de: "Diesen Anbieter gibt es nicht." },
-};

@@ -1,17 +1,21 @@
 // Pieces the sales screens share: a state in core's status colour, column
 // headers that sort by core's list rules, instants and days in the spec's
-// formats, the filter form's fields, a code's words, and the CSV export link.
-import type { ReactNode } from "react";
+// formats, the filter form's fields, a code's words, and the CSV export
+// (started in the background, polled, then a download link).
+import { useEffect, useState, type ReactNode } from "react";
 // Core's state machines and status colours (wasm-pkg exports them; the
 // typed re-export in web/src/core does not list them yet).
 import { machines, statusColour } from "../../../../wasm-pkg/pkg/sellwerk_wasm.js";
 import { accountApi } from "../../api/account";
+import { ApiError } from "../../api/client";
+import { salesApi, type ExportKind, type ExportView } from "../../api/sales";
+import { useTexts } from "../../app/i18n";
 import { useLocale, type Locale } from "../../app/locale";
-import { constants, messageFor, type ListAction, type ListState, type StatusColour } from "../../core";
+import { constants, type ListAction, type ListState, type StatusColour } from "../../core";
 import { ruleText } from "../catalog/ui";
 import { formatDay, formatInstant } from "./format";
 import { sortMark } from "./listQuery";
-import { codeTexts } from "./texts";
+import { salesTexts } from "./texts";
 import "./sales.css";
 
 const dateFormat = constants().date_format;
@@ -99,19 +103,12 @@ export function Day({ value, testId }: { value: string | null; testId?: string }
   );
 }
 
-/** The words for a code: core's message, else these screens' own, else the catalog's and the API layer's. */
-export function salesCodeText(code: string, locale: Locale): string {
-  const fromCore = messageFor(code, locale);
-  if (fromCore !== code) return fromCore;
-  return codeTexts[code]?.[locale] ?? ruleText(code, locale);
-}
-
 /** A problem (a translation key) in words; tests read `data-code`. */
 export function CodeProblem({ code, testId }: { code: string; testId: string }) {
   const locale = useLocale();
   return (
     <span className="error" data-testid={testId} data-code={code} role="alert">
-      {salesCodeText(code, locale)}
+      {ruleText(code, locale)}
     </span>
   );
 }
@@ -200,5 +197,87 @@ export function ExportLink({
     >
       {children}
     </a>
+  );
+}
+
+/** How often a running export's progress is asked for. */
+const EXPORT_POLL_MS = 1000;
+
+/**
+ * A CSV export of what `query`'s filters match, made by the edge in the
+ * background (`POST /v1/cabinet/exports`): the button starts it (or, when
+ * one of the kind runs already, follows that one), the rows written so far
+ * show while it runs, then the file's download link. Another filter starts
+ * afresh. Tests read `data-state` and `data-query`.
+ */
+export function ExportButton({ kind, query, hint, testId }: { kind: ExportKind; query: string; hint: string; testId: string }) {
+  const t = useTexts(salesTexts);
+  const [job, setJob] = useState<{ query: string; export: ExportView | null; failed: boolean } | null>(null);
+  const current = job?.query === query ? job : null;
+  const running = current?.export && (current.export.state === "queued" || current.export.state === "running");
+  const id = current?.export?.id;
+
+  useEffect(() => {
+    if (!running || id === undefined) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      salesApi
+        .exportState(id, controller.signal)
+        .then((e) => setJob((j) => (j && j.export?.id === id ? { ...j, export: e } : j)))
+        .catch(() => setJob((j) => (j && j.export?.id === id ? { ...j, export: null, failed: true } : j)));
+    }, EXPORT_POLL_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [running, id, current?.export?.rowsWritten, current?.export?.state]);
+
+  const start = async () => {
+    setJob({ query, export: null, failed: false });
+    try {
+      setJob({ query, export: await salesApi.startExport(kind, query), failed: false });
+    } catch (e) {
+      if (!(e instanceof ApiError) || e.code !== "export_running") {
+        setJob({ query, export: null, failed: true });
+        return;
+      }
+      // one export of a kind runs at a time: follow the running one
+      const open = (await salesApi.exports().catch(() => [])).find(
+        (x) => x.kind === kind && (x.state === "queued" || x.state === "running"),
+      );
+      setJob({ query, export: open ?? null, failed: !open });
+    }
+  };
+
+  const state =
+    current?.failed || current?.export?.state === "failed" ? "failed" : (current?.export?.state ?? (current ? "starting" : "idle"));
+  return (
+    <div className="export" data-testid={testId} data-state={state} data-query={query}>
+      {state === "done" && current?.export ? (
+        <ExportLink
+          href={salesApi.exportFileUrl(current.export.id)}
+          filename={current.export.filename}
+          hint={hint}
+          testId={`${testId}-download`}
+        >
+          {t("exportDownload")} ({current.export.rowsWritten})
+        </ExportLink>
+      ) : running || state === "starting" ? (
+        <span className="muted" data-testid={`${testId}-progress`} role="status">
+          {t("exportRunning")} {current?.export ? `(${current.export.rowsWritten})` : ""}
+        </span>
+      ) : (
+        <>
+          {state === "failed" ? (
+            <span className="error" role="alert">
+              {t("exportFailed")}
+            </span>
+          ) : null}
+          <button type="button" className="button" title={hint} data-testid={`${testId}-start`} onClick={() => void start()}>
+            {t("export")}
+          </button>
+        </>
+      )}
+    </div>
   );
 }

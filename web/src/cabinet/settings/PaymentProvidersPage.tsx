@@ -2,7 +2,7 @@ import { useState } from "react";
 import { FormError } from "../../account/Field";
 import { ApiError } from "../../api/client";
 import { salesApi, type ProviderAccount } from "../../api/sales";
-import { useTexts } from "../../app/i18n";
+import { entryFor, useTexts } from "../../app/i18n";
 import { Link } from "../../app/Link";
 import { useLocale } from "../../app/locale";
 import { paths } from "../../app/routes";
@@ -71,11 +71,11 @@ export function PaymentProvidersPage() {
         </Link>
       </div>
       {providers.map((p) =>
-        p.provider === "sandbox" ? (
-          <SandboxCard key={p.provider} account={p} />
-        ) : (
+        p.provider === "stripe" || p.provider === "paypal" ? (
           <ProviderCard key={p.provider} provider={p.provider} account={p} onChanged={setFresh} />
-        ),
+        ) : p.provider === "sandbox" ? (
+          <SandboxCard key={p.provider} account={p} />
+        ) : null,
       )}
     </section>
   );
@@ -92,7 +92,7 @@ function ConnectedBadge({ account, testId }: { account: ProviderAccount; testId:
       data-mode={account.mode ?? ""}
     >
       {account.connected ? t("connected") : t("notConnected")}
-      {account.connected && account.mode ? ` · ${modeTexts[account.mode]?.[locale] ?? account.mode}` : ""}
+      {account.connected && account.mode ? ` · ${entryFor(modeTexts, account.mode)?.[locale] ?? account.mode}` : ""}
     </span>
   );
 }

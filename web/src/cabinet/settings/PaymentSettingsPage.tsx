@@ -2,7 +2,7 @@ import { useState } from "react";
 import { FormError } from "../../account/Field";
 import { ApiError } from "../../api/client";
 import { salesApi, type MethodRow, type ProviderAccount } from "../../api/sales";
-import { useTexts } from "../../app/i18n";
+import { entryFor, useTexts } from "../../app/i18n";
 import { Link } from "../../app/Link";
 import { useLocale } from "../../app/locale";
 import { paths } from "../../app/routes";
@@ -61,7 +61,10 @@ function Matrix({ initial, providers }: { initial: MethodRow[]; providers: Provi
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
-  const connected = new Set<ProviderKind>(providers.filter((p) => p.connected).map((p) => p.provider));
+  // the API names a provider as a plain string: the kinds the page knows (providerTexts) are kept
+  const connected = new Set<ProviderKind>(
+    providers.filter((p) => p.connected).flatMap((p) => (entryFor(providerTexts, p.provider) ? [p.provider as ProviderKind] : [])),
+  );
   const dirty = matrixChanged(saved, rows);
   const local = matrixProblems(check, rows, [...connected]);
   const shown = { ...local, ...problems };

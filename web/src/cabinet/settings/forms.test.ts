@@ -5,6 +5,7 @@ import { bodyOf, draftOf, matrixChanged, problemsByField, problemsByMethod, sett
 const stripe: ProviderAccount = {
   provider: "stripe",
   connected: true,
+  builtIn: false,
   mode: "test",
   publishableKey: "pk_test_51abcdefgh",
   secretKey: "••••efgh",
@@ -37,7 +38,7 @@ describe("provider forms", () => {
   it("show what the edge shows: public values in clear, secrets masked", () => {
     expect(shownValue(stripe, "publishable_key")).toBe("pk_test_51abcdefgh");
     expect(shownValue(stripe, "secret_key")).toBe("••••efgh");
-    expect(shownValue({ provider: "paypal", connected: false, mode: null, clientId: null }, "client_id")).toBeNull();
+    expect(shownValue({ provider: "paypal", connected: false, builtIn: false, mode: null, clientId: null }, "client_id")).toBeNull();
   });
 
   it("send the provider's fields trimmed, the wallet provider with its mode", () => {

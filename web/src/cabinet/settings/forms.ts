@@ -30,7 +30,7 @@ export interface ProviderDraft {
   mode: Mode | "";
 }
 
-const camel = (field: string) => field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) as keyof ProviderAccount;
+const camel = (field: string) => field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /** The value the edge shows for a field of an account: public ones in clear, secrets masked, or null. */
 export function shownValue(account: ProviderAccount | undefined, field: CredentialField): string | null {
@@ -45,7 +45,8 @@ export function shownValue(account: ProviderAccount | undefined, field: Credenti
 export function draftOf(provider: EditableProvider, account: ProviderAccount | undefined): ProviderDraft {
   const values: ProviderDraft["values"] = {};
   for (const f of credentialFields[provider]) values[f] = secretFields.has(f) ? "" : (shownValue(account, f) ?? "");
-  return { values, mode: account?.mode ?? "" };
+  const mode = account?.mode;
+  return { values, mode: mode === "test" || mode === "live" ? mode : "" };
 }
 
 /** What PUT …/payment_providers/{provider} takes for the form. */
