@@ -131,7 +131,7 @@ describe("sign-up, confirmation and sign-in", () => {
     expect(cookies.join("\n")).not.toContain("Secure");
 
     // The new seller's shop exists and is empty, in the cabinet as in the shop.
-    const products = await call("GET", "/v1/cabinet/products", { token: session.body.access_token });
+    const products = await call("GET", "/v1/cabinet/products?counts=true", { token: session.body.access_token });
     expect(products.body).toMatchObject({ list: [], total_count: 0 });
     // The cookie works as well as the header.
     const access = cookies.find((c) => c.startsWith("sw_access="))?.split(";")[0] ?? "";

@@ -170,7 +170,7 @@ describe("products", () => {
   });
 
   it("lists the seller's products with core's filters, sorts and paging", async () => {
-    const all = await call("GET", "/v1/cabinet/products?per=500");
+    const all = await call("GET", "/v1/cabinet/products?per=500&counts=true");
     expect(all.body.total_count).toBeGreaterThan(8);
     expect(all.body.list.every((p: any) => ![2, 3].includes(p.id))).toBe(true);
     const published = await call("GET", "/v1/cabinet/products?is_published=true&per=500");
@@ -465,7 +465,7 @@ describe("coupons", () => {
     for (const c of codes) expect(c).toMatch(/^[A-Z0-9]{10}$/);
     expect(bulk.body.coupons.every((c: any) => c.form === "bulk")).toBe(true);
 
-    const list = await call("GET", "/v1/cabinet/coupons?per=500");
+    const list = await call("GET", "/v1/cabinet/coupons?per=500&counts=true");
     expect(list.body.total_count).toBeGreaterThanOrEqual(10);
     expect(list.body.list.map((c: any) => c.code)).toEqual(expect.arrayContaining([...codes, "WELCOME10", "FIRST1"]));
     expect(list.body.list.find((c: any) => c.code === "FIRST1")).toMatchObject({ orders_count: 1, limit: 1 });

@@ -460,7 +460,7 @@ describe("the seller's orders", () => {
   });
 
   it("lists them with core's filters, and shows one with its payer, rates and delivery", async () => {
-    const all = await call("GET", `/v1/cabinet/orders?product_id=${productId}`);
+    const all = await call("GET", `/v1/cabinet/orders?product_id=${productId}&counts=true`);
     expect(all.status).toBe(200);
     expect(all.body.total_count).toBe(2);
     const paid = await call("GET", `/v1/cabinet/orders?product_id=${productId}&payment_state=paid`);

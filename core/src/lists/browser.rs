@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::cursor::Cursor;
 use super::def::ListDef;
 use super::parse::is_sort_key;
 use super::query::{INVALID_FILTER_VALUE, ListQuery, ListScope};
@@ -46,8 +47,14 @@ pub struct ListRequest {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum ListAction {
-    /// Go to a page (below 1 becomes 1, above the last the last).
+    /// Go to a page by its number (below 1 becomes 1, above the last the
+    /// last): offset paging, any cursor dropped.
     Page(u32),
+    /// The next page: the rows after the cursor the list answered as `next`.
+    Next(String),
+    /// The previous page: the rows before the cursor the list answered as
+    /// `prev` (page 1 is the first page, without a cursor).
+    Previous(String),
     /// A new page size: back to page 1.
     Per(u32),
     /// A column header was clicked: same key flips, a new key sorts ascending.
@@ -95,6 +102,14 @@ impl ListRequest {
         let query = match &self.action {
             None => query,
             Some(ListAction::Page(page)) => query.with_page(*page),
+            Some(ListAction::Next(text)) => query.next_page(
+                Cursor::decode(text)
+                    .ok_or_else(|| vec![Problem::new("after", INVALID_FILTER_VALUE)])?,
+            ),
+            Some(ListAction::Previous(text)) => query.previous_page(
+                Cursor::decode(text)
+                    .ok_or_else(|| vec![Problem::new("before", INVALID_FILTER_VALUE)])?,
+            ),
             Some(ListAction::Per(per)) => query.with_per_page(*per, scope).map_err(|p| vec![p])?,
             Some(ListAction::Sort(key)) => {
                 if !is_sort_key(key) {
@@ -107,6 +122,7 @@ impl ListRequest {
                 ListQuery {
                     filters: chosen.filters,
                     page: 1,
+                    seek: None,
                     ..query
                 }
             }

@@ -3,7 +3,7 @@
 //! stands for is the edge's business (`edge/src/repo/lists/`), so no SQL
 //! name reaches the browser build.
 
-use super::query::{FilterKey, ListQuery, SortDir, UNKNOWN_FILTER};
+use super::query::{FilterKey, INVALID_FILTER_VALUE, ListQuery, SortDir, UNKNOWN_FILTER};
 use crate::problem::{Problem, Problems};
 
 /// One list's offer, named by its [`ListDef::name`].
@@ -47,6 +47,14 @@ impl ListDef {
         }
         if query.query.is_some() && !self.searchable {
             problems.push("query", UNKNOWN_FILTER);
+        }
+        // A cursor is a position in this list under the sort asked for:
+        // one of another list or sort would seek on the wrong column.
+        if let Some((seek, cursor)) = &query.seek {
+            let (sort, dir) = query.sort_or(self.default_sort);
+            if cursor.list != self.name || cursor.sort != sort || cursor.dir != dir {
+                problems.push(seek.param(), INVALID_FILTER_VALUE);
+            }
         }
         for key in query.filters.keys() {
             if !self.offers_filter(*key) {

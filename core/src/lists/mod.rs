@@ -39,10 +39,18 @@
 //!   `year`, `charges_count`, ...) were deleted (issue 15): such a
 //!   parameter is `unknown_filter`. A key comes back with the list that
 //!   offers it.
+//! - **Paging by cursor** (issue 15, [`cursor`]): `after=` / `before=` name
+//!   the last (first) row shown, so next and previous pages skip nothing;
+//!   a page number alone pages by offset. Any change of size, sort,
+//!   filters or search drops the cursor.
+//! - **Counting only when asked**: `counts=true` (the spec's list-call
+//!   `counts`) asks for the total; without it a page answers whether more
+//!   rows follow. The browser asks once per filter and search, not per page.
 
 pub mod browser;
 mod coding;
 pub mod coupons;
+pub mod cursor;
 pub mod def;
 pub mod order_rates;
 pub mod orders;
@@ -55,6 +63,7 @@ pub mod shop_products;
 pub use browser::{ListAction, ListAnswer, ListRequest, ListState, list_json};
 pub use coding::{decode, encode};
 pub use coupons::COUPONS;
+pub use cursor::{Cursor, KeyValue, MAX_CURSOR_CHARS, Seek};
 pub use def::ListDef;
 pub use order_rates::ORDER_RATES;
 pub use orders::ORDERS;

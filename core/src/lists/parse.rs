@@ -7,6 +7,7 @@ use jiff::civil::Date;
 use rust_decimal::Decimal;
 
 use super::coding::{decode, encode};
+use super::cursor::{Cursor, Seek};
 use super::query::{
     DEFAULT_PERIOD, FILTER_OUT_OF_RANGE, FIRST_YEAR, FilterKey, FilterValue, INVALID_FILTER_VALUE,
     ListQuery, ListScope, MAX_TEXT_CHARS, PERIOD_PRESETS, RelativePeriod, Scalar, Sort, SortDir,
@@ -22,6 +23,8 @@ pub(super) enum Target {
     Sort,
     Dir,
     Query,
+    Seek(Seek),
+    Counts,
     Plain(FilterKey),
     From(FilterKey),
     To(FilterKey),
@@ -34,6 +37,9 @@ pub(super) fn target_of(param: &str) -> Option<Target> {
         "sort" | "sortKey" => return Some(Target::Sort),
         "dir" | "sortDir" => return Some(Target::Dir),
         "query" => return Some(Target::Query),
+        "after" => return Some(Target::Seek(Seek::After)),
+        "before" => return Some(Target::Seek(Seek::Before)),
+        "counts" => return Some(Target::Counts),
         _ => {}
     }
     FilterKey::ALL.iter().find_map(|&key| {
@@ -81,6 +87,9 @@ fn target_id(t: Target) -> TargetId {
         Target::Sort => (2, None),
         Target::Dir => (3, None),
         Target::Query => (4, None),
+        // `after` and `before` are one position: both at once is refused.
+        Target::Seek(_) => (8, None),
+        Target::Counts => (9, None),
         Target::Plain(k) => (5, Some(k)),
         Target::From(k) => (6, Some(k)),
         Target::To(k) => (7, Some(k)),
@@ -159,6 +168,15 @@ impl Parser {
             Target::Query => match decode(raw).filter(|q| is_text(q)) {
                 Some(q) => self.query.query = Some(q),
                 None => self.problems.push(param, INVALID_FILTER_VALUE),
+            },
+            Target::Seek(seek) => match decode(raw).as_deref().and_then(Cursor::decode) {
+                Some(cursor) => self.query.seek = Some((seek, cursor)),
+                None => self.problems.push(param, INVALID_FILTER_VALUE),
+            },
+            Target::Counts => match decode(raw).as_deref() {
+                Some("true" | "1") => self.query.counts = true,
+                Some("false" | "0") => self.query.counts = false,
+                _ => self.problems.push(param, INVALID_FILTER_VALUE),
             },
             Target::Plain(key) => self.take_plain(key, param, raw),
             Target::From(key) => {

@@ -9,6 +9,7 @@ use jiff::civil::Date;
 use rust_decimal::Decimal;
 
 use super::coding::encode_into;
+use super::cursor::{Cursor, Seek};
 use crate::problem::Problem;
 
 /// Page sizes every list offers (spec section 9).
@@ -328,10 +329,14 @@ pub enum FilterValue {
     Relative(RelativePeriod),
 }
 
-/// One list request: page, page size, sort, filters and search text.
+/// One list request: page, page size, sort, filters and search text, and
+/// how the page is found (a cursor or the page number) and whether the
+/// matching rows are counted.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ListQuery {
-    /// The page, from 1.
+    /// The page, from 1. With a cursor ([`ListQuery::seek`]) it is the
+    /// number the page is shown as; without one the rows before it are
+    /// skipped by offset.
     pub page: u32,
     /// The page size.
     pub per: u32,
@@ -341,6 +346,13 @@ pub struct ListQuery {
     pub filters: BTreeMap<FilterKey, FilterValue>,
     /// The search text (`query=`).
     pub query: Option<String>,
+    /// The page after (`after=`) or before (`before=`) a row, by its
+    /// [`Cursor`] (keyset paging); `None` pages by offset.
+    pub seek: Option<(Seek, Cursor)>,
+    /// Whether the answer counts the matching rows (`counts=true`, the
+    /// spec's list-call `counts`); a page view without it reads the page
+    /// and one row more, and says whether more follow.
+    pub counts: bool,
 }
 
 impl Default for ListQuery {
@@ -351,6 +363,8 @@ impl Default for ListQuery {
             sort: None,
             filters: BTreeMap::new(),
             query: None,
+            seek: None,
+            counts: false,
         }
     }
 }
@@ -363,6 +377,7 @@ impl ListQuery {
         }
         self.per = per;
         self.page = 1;
+        self.seek = None;
         Ok(self)
     }
 
@@ -378,6 +393,7 @@ impl ListQuery {
             }
         }
         self.page = 1;
+        self.seek = None;
         self
     }
 
@@ -386,20 +402,55 @@ impl ListQuery {
     pub fn with_query(mut self, query: Option<String>) -> Self {
         self.query = query.filter(|q| !q.is_empty());
         self.page = 1;
+        self.seek = None;
         self
     }
 
-    /// Moves to `page`; below 1 becomes 1 (use [`ListQuery::clamp_page`] for the top).
+    /// Moves to `page` by its number (offset paging: the cursor is
+    /// dropped); below 1 becomes 1 (use [`ListQuery::clamp_page`] for the top).
     #[must_use]
     pub fn with_page(mut self, page: u32) -> Self {
         self.page = page.max(1);
+        self.seek = None;
         self
     }
 
+    /// The next page: the rows after `cursor` (the last row shown), page
+    /// number one up.
+    #[must_use]
+    pub fn next_page(mut self, cursor: Cursor) -> Self {
+        self.page = self.page.saturating_add(1);
+        self.seek = Some((Seek::After, cursor));
+        self
+    }
+
+    /// The previous page: the rows before `cursor` (the first row shown),
+    /// page number one down. Page 1 is the first page itself (no cursor).
+    #[must_use]
+    pub fn previous_page(mut self, cursor: Cursor) -> Self {
+        self.page = self.page.saturating_sub(1).max(1);
+        self.seek = if self.page == 1 {
+            None
+        } else {
+            Some((Seek::Before, cursor))
+        };
+        self
+    }
+
+    /// The sort used: the one asked for, or the list's default.
+    pub fn sort_or(&self, default: (&'static str, SortDir)) -> (String, SortDir) {
+        match &self.sort {
+            Some(s) => (s.key.clone(), s.dir),
+            None => (default.0.to_owned(), default.1),
+        }
+    }
+
     /// Clicking a column: the same key flips the direction, a new key sorts
-    /// ascending. The page is kept.
+    /// ascending. The page number is kept; a cursor is dropped (it is a
+    /// position under the old sort), so the page is found by offset.
     #[must_use]
     pub fn toggle_sort(mut self, key: &str) -> Self {
+        self.seek = None;
         self.sort = Some(match self.sort {
             Some(s) if s.key == key => Sort {
                 key: s.key,
@@ -420,15 +471,21 @@ impl ListQuery {
         u32::try_from(pages).unwrap_or(u32::MAX)
     }
 
-    /// A page above the last becomes the last; below 1 becomes 1.
+    /// A page above the last becomes the last; below 1 becomes 1. A page
+    /// found by cursor keeps its number (it skips nothing).
     #[must_use]
     pub fn clamp_page(mut self, total: u64) -> Self {
-        self.page = self.page.clamp(1, self.last_page(total));
+        if self.seek.is_none() {
+            self.page = self.page.clamp(1, self.last_page(total));
+        }
         self
     }
 
-    /// Rows to skip: `(page - 1) * per`.
+    /// Rows to skip: `(page - 1) * per` by offset, none after a cursor.
     pub fn offset(&self) -> u64 {
+        if self.seek.is_some() {
+            return 0;
+        }
         u64::from(self.page.saturating_sub(1)) * u64::from(self.per)
     }
 
@@ -438,7 +495,8 @@ impl ListQuery {
     }
 
     /// The canonical query string: `page`, `per`, `sort`, `dir`, `query`, then
-    /// the filters in [`FilterKey::ALL`] order, ranges from before to.
+    /// the filters in [`FilterKey::ALL`] order, ranges from before to, then
+    /// `after` or `before` and `counts=true` when set.
     pub fn to_query_string(&self) -> String {
         let mut out = String::new();
         let _ = write!(out, "page={}&per={}", self.page, self.per);
@@ -485,6 +543,13 @@ impl ListQuery {
                     }
                 }
             }
+        }
+        if let Some((seek, cursor)) = &self.seek {
+            let _ = write!(out, "&{}=", seek.param());
+            encode_into(&cursor.encode(), &mut out);
+        }
+        if self.counts {
+            out.push_str("&counts=true");
         }
         out
     }

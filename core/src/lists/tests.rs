@@ -575,8 +575,10 @@ fn query_strategy() -> impl Strategy<Value = (ListQuery, bool)> {
         prop::option::of(("[A-Za-z0-9_]{1,20}", any::<bool>())),
         prop::option::of("\\PC{1,30}"),
         prop::collection::vec(entry, 0..8),
+        prop::option::of((any::<bool>(), cursor_strategy())),
+        any::<bool>(),
     )
-        .prop_map(|(page, per, sort, query, filters)| {
+        .prop_map(|(page, per, sort, query, filters, seek, counts)| {
             let q = ListQuery {
                 page,
                 per,
@@ -586,6 +588,8 @@ fn query_strategy() -> impl Strategy<Value = (ListQuery, bool)> {
                 }),
                 filters: filters.into_iter().collect(),
                 query,
+                seek: seek.map(|(after, c)| (if after { Seek::After } else { Seek::Before }, c)),
+                counts,
             };
             (q, per == ADMIN_PAGE_SIZE)
         })
@@ -850,4 +854,278 @@ fn a_named_list_refuses_what_its_spec_does_not_offer() {
     );
     let a = list(r#"{"query":"sort=paid_at","current_year":2026,"list":null}"#);
     assert_eq!(a["ok"]["sort_key"], "paid_at");
+}
+
+// ---- keyset paging: the cursor and `counts` ----
+
+fn cursor_strategy() -> impl Strategy<Value = Cursor> {
+    let value = prop_oneof![
+        Just(KeyValue::Null),
+        any::<i64>().prop_map(KeyValue::Int),
+        "\\PC{0,40}".prop_map(KeyValue::Text),
+    ];
+    (
+        "[a-z_]{1,20}",
+        "[A-Za-z0-9_]{1,20}",
+        any::<bool>(),
+        1..=i64::MAX,
+        value,
+    )
+        .prop_map(|(list, sort, desc, id, value)| Cursor {
+            list,
+            sort,
+            dir: if desc { SortDir::Desc } else { SortDir::Asc },
+            id,
+            value,
+        })
+}
+
+fn cursor(list: &str, sort: &str, dir: SortDir, id: i64, value: KeyValue) -> Cursor {
+    Cursor {
+        list: list.to_owned(),
+        sort: sort.to_owned(),
+        dir,
+        id,
+        value,
+    }
+}
+
+proptest! {
+    #[test]
+    fn cursor_round_trip(c in cursor_strategy()) {
+        let text = c.encode();
+        prop_assert!(text.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'));
+        prop_assert_eq!(Cursor::decode(&text), Some(c));
+    }
+
+    #[test]
+    fn cursor_decode_never_panics(s in any::<String>()) {
+        let _ = Cursor::decode(&s);
+    }
+}
+
+#[test]
+fn cursor_keeps_text_with_the_separator_and_every_kind_of_value() {
+    for value in [
+        KeyValue::Null,
+        KeyValue::Int(0),
+        KeyValue::Int(-7),
+        KeyValue::Int(i64::MAX),
+        KeyValue::Text(String::new()),
+        KeyValue::Text("a~b~c".to_owned()),
+        KeyValue::Text("2026-11-25T10:00:00.000Z".to_owned()),
+        KeyValue::Text("Käse & Brot".to_owned()),
+    ] {
+        let c = cursor("orders", "paid_at", SortDir::Desc, 42, value);
+        assert_eq!(Cursor::decode(&c.encode()), Some(c));
+    }
+}
+
+#[test]
+fn garbled_cursors_are_refused() {
+    use base64::Engine as _;
+    let b64 = |s: &str| base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(s);
+    let long = "A".repeat(MAX_CURSOR_CHARS + 1);
+    let cases = [
+        String::new(),
+        "!!!".to_owned(),
+        "not base64 at all".to_owned(),
+        long,
+        b64("v2~orders~created_at~d~1~s2026"),
+        b64("v1~orders~created_at~x~1~s2026"),
+        b64("v1~orders~created_at~d~0~s2026"),
+        b64("v1~orders~created_at~d~-1~s2026"),
+        b64("v1~orders~created_at~d~+1~s2026"),
+        b64("v1~orders~created_at~d~1"),
+        b64("v1~orders~created_at~d~1~"),
+        b64("v1~orders~created_at~d~1~x1"),
+        b64("v1~orders~created_at~d~1~i"),
+        b64("v1~orders~created_at~d~1~i1.5"),
+        b64("v1~orders~created_at~d~1~nx"),
+        b64("v1~orders~created_at~d~1~sa\u{0}b"),
+        b64("v1~ord ers~created_at~d~1~s2026"),
+        b64("v1~orders~~d~1~s2026"),
+        b64("v1~orders~created_at~d~99999999999999999999~s2026"),
+    ];
+    for text in &cases {
+        assert_eq!(Cursor::decode(text), None, "{text:?}");
+    }
+    // the same with a good shape decodes
+    assert!(Cursor::decode(&b64("v1~orders~created_at~d~1~s2026")).is_some());
+}
+
+#[test]
+fn after_and_before_are_read_and_written_back() {
+    let c = cursor(
+        "orders",
+        "created_at",
+        SortDir::Desc,
+        9,
+        KeyValue::Text("2026-01-02".to_owned()),
+    );
+    let q = parse(&format!("page=3&after={}", c.encode())).unwrap();
+    assert_eq!(q.seek, Some((Seek::After, c.clone())));
+    assert_eq!(q.offset(), 0, "a page after a cursor skips nothing");
+    assert_eq!(q.page, 3);
+    assert_eq!(
+        q.to_query_string(),
+        format!("page=3&per=20&after={}", c.encode())
+    );
+    let q = parse(&format!("before={}&counts=true", c.encode())).unwrap();
+    assert_eq!(q.seek, Some((Seek::Before, c.clone())));
+    assert!(q.counts);
+    assert_eq!(parse(&q.to_query_string()), Ok(q));
+}
+
+#[test]
+fn bad_cursors_and_counts_are_problems() {
+    let c = cursor("orders", "id", SortDir::Asc, 1, KeyValue::Int(1)).encode();
+    assert_eq!(
+        problems("after=zz%21"),
+        vec![("after".to_owned(), INVALID_FILTER_VALUE)]
+    );
+    assert_eq!(
+        problems("before=abc"),
+        vec![("before".to_owned(), INVALID_FILTER_VALUE)]
+    );
+    // one position: after and before at once
+    assert_eq!(
+        problems(&format!("after={c}&before={c}")),
+        vec![("before".to_owned(), INVALID_FILTER_VALUE)]
+    );
+    assert_eq!(
+        problems("counts=maybe"),
+        vec![("counts".to_owned(), INVALID_FILTER_VALUE)]
+    );
+    assert!(parse("counts=1").unwrap().counts);
+    assert!(!parse("counts=false").unwrap().counts);
+    assert!(!parse("counts=").unwrap().counts, "empty means not asked");
+}
+
+#[test]
+fn a_cursor_of_another_list_or_sort_is_refused() {
+    let check = |list: &ListDef, q: &str| -> Vec<(String, &'static str)> {
+        match list.check(&parse(q).unwrap()) {
+            Ok(()) => vec![],
+            Err(ps) => ps.into_iter().map(|p| (p.field, p.code)).collect(),
+        }
+    };
+    let default = cursor(
+        "orders",
+        "created_at",
+        SortDir::Desc,
+        5,
+        KeyValue::Text("x".to_owned()),
+    );
+    // the list's default sort, whether named or not
+    assert_eq!(
+        check(&ORDERS, &format!("after={}", default.encode())),
+        vec![]
+    );
+    assert_eq!(
+        check(
+            &ORDERS,
+            &format!("sort=created_at&dir=desc&after={}", default.encode())
+        ),
+        vec![]
+    );
+    let refused = vec![("after".to_owned(), INVALID_FILTER_VALUE)];
+    // another sort key, another direction, another list
+    assert_eq!(
+        check(
+            &ORDERS,
+            &format!("sort=id&dir=desc&after={}", default.encode())
+        ),
+        refused
+    );
+    assert_eq!(
+        check(
+            &ORDERS,
+            &format!("sort=created_at&dir=asc&after={}", default.encode())
+        ),
+        refused
+    );
+    assert_eq!(
+        check(&PAYMENT_TICKETS, &format!("after={}", default.encode())),
+        refused
+    );
+    let rates = cursor(
+        "order_rates",
+        "due_date",
+        SortDir::Asc,
+        5,
+        KeyValue::Text("x".to_owned()),
+    );
+    assert_eq!(
+        check(&ORDER_RATES, &format!("before={}", rates.encode())),
+        vec![]
+    );
+    assert_eq!(
+        check(&ORDERS, &format!("before={}", rates.encode())),
+        vec![("before".to_owned(), INVALID_FILTER_VALUE)]
+    );
+}
+
+#[test]
+fn every_change_but_next_and_previous_drops_the_cursor() {
+    let c = cursor("orders", "created_at", SortDir::Desc, 5, KeyValue::Null);
+    let at = ListQuery::default()
+        .next_page(c.clone())
+        .next_page(c.clone());
+    assert_eq!(
+        (at.page, at.seek.clone()),
+        (3, Some((Seek::After, c.clone())))
+    );
+    assert_eq!(
+        at.clone().clamp_page(0).page,
+        3,
+        "a cursor's page keeps its number"
+    );
+    let back = at.clone().previous_page(c.clone());
+    assert_eq!(
+        (back.page, back.seek.clone()),
+        (2, Some((Seek::Before, c.clone())))
+    );
+    let first = back.previous_page(c.clone());
+    assert_eq!(
+        (first.page, first.seek),
+        (1, None),
+        "page 1 is the first page"
+    );
+    let scope = seller();
+    for changed in [
+        at.clone().with_page(2),
+        at.clone().toggle_sort("id"),
+        at.clone().with_per_page(50, scope).unwrap(),
+        at.clone().with_query(Some("a".to_owned())),
+        at.clone().with_filter(FilterKey::State, None),
+    ] {
+        assert_eq!(changed.seek, None, "{changed:?}");
+    }
+}
+
+#[test]
+fn list_json_moves_by_cursor() {
+    let c = cursor("orders", "created_at", SortDir::Desc, 5, KeyValue::Int(1)).encode();
+    let next = list(&format!(
+        r#"{{"query":"page=1&per=20","current_year":2026,"list":"orders","action":{{"next":"{c}"}}}}"#
+    ));
+    assert_eq!(
+        next["ok"]["query_string"],
+        format!("page=2&per=20&after={c}")
+    );
+    let prev = list(&format!(
+        r#"{{"query":"page=3&per=20","current_year":2026,"list":"orders","action":{{"previous":"{c}"}}}}"#
+    ));
+    assert_eq!(
+        prev["ok"]["query_string"],
+        format!("page=2&per=20&before={c}")
+    );
+    let bad = list(r#"{"query":"","current_year":2026,"action":{"next":"garbage!"}}"#);
+    assert_eq!(bad["problems"][0]["field"], "after");
+    // a cursor of another list is refused when the list is named
+    let other = list(&format!(
+        r#"{{"query":"","current_year":2026,"list":"payment_tickets","action":{{"next":"{c}"}}}}"#
+    ));
+    assert_eq!(other["problems"][0]["field"], "after");
 }

@@ -270,6 +270,24 @@ impl Operation {
             "sort direction",
         )
         .query("query", false, json!({"type": "string"}), "search text")
+        .query(
+            "after",
+            false,
+            json!({"type": "string", "maxLength": sellwerk_core::lists::MAX_CURSOR_CHARS}),
+            "the page after this cursor (a page's `next`); a cursor of another list or sort is 422",
+        )
+        .query(
+            "before",
+            false,
+            json!({"type": "string", "maxLength": sellwerk_core::lists::MAX_CURSOR_CHARS}),
+            "the page before this cursor (a page's `prev`); not with `after`",
+        )
+        .query(
+            "counts",
+            false,
+            json!({"type": "boolean"}),
+            "count the matching rows (up to total_count_max) into total_count and total_capped",
+        )
         .errors(&[422])
     }
 

@@ -15,7 +15,7 @@ use worker::wasm_bindgen::JsValue;
 use std::collections::HashMap;
 
 use super::plans::plan_terms;
-use super::{bind_list_values, corrupt, distinct, rows_in};
+use super::{corrupt, distinct, rows_in};
 use crate::error::AppResult;
 
 /// A published product as the storefront shows it.
@@ -523,29 +523,32 @@ pub async fn list_shop_products(
     username: &str,
     seller_id: SellerId,
     query: &ListQuery,
-) -> AppResult<Vec<ShopProductSummary>> {
-    let (clause, values) =
-        lists::seller_query(query, &lists::columns::SHOP_PRODUCTS, seller_id.get());
-    let rows = db
-        .prepare(format!(
-            "SELECT id, form, category, name, created_at, {} AS covers FROM products {clause}",
-            super::covers::STAMPS_SQL
-        ))
-        .bind(&bind_list_values(&values))?
-        .all()
-        .await?
-        .results::<ShopProductRow>()?;
-    Ok(rows
-        .into_iter()
-        .map(|r| ShopProductSummary {
-            covers: super::covers::shop_urls(username, r.id, &r.covers),
-            id: r.id,
-            form: r.form,
-            category: r.category,
-            name: r.name,
-            created_at: r.created_at,
-        })
-        .collect())
+) -> AppResult<super::ListRows<ShopProductSummary>> {
+    let columns = format!(
+        "id, form, category, name, created_at, {} AS covers",
+        super::covers::STAMPS_SQL
+    );
+    super::list_page::<ShopProductRow>(
+        db,
+        &lists::columns::SHOP_PRODUCTS,
+        &columns,
+        seller_id,
+        query,
+    )
+    .await?
+    .map_rows(|rows| {
+        Ok(rows
+            .into_iter()
+            .map(|r| ShopProductSummary {
+                covers: super::covers::shop_urls(username, r.id, &r.covers),
+                id: r.id,
+                form: r.form,
+                category: r.category,
+                name: r.name,
+                created_at: r.created_at,
+            })
+            .collect())
+    })
 }
 
 /// The bumps of an upsell step that can be bought now: published products

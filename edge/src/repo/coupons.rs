@@ -165,16 +165,16 @@ pub async fn page(
     db: &D1Database,
     seller_id: SellerId,
     query: &sellwerk_core::lists::ListQuery,
-) -> AppResult<Vec<CabinetCoupon>> {
-    let (clause, values) =
-        super::lists::seller_query(query, &super::lists::columns::COUPONS, seller_id.get());
-    let rows = db
-        .prepare(format!("SELECT {CABINET_COLUMNS} FROM coupons {clause}"))
-        .bind(&super::bind_list_values(&values))?
-        .all()
-        .await?
-        .results::<CabinetRow>()?;
-    cabinet(rows)
+) -> AppResult<super::ListRows<CabinetCoupon>> {
+    super::list_page::<CabinetRow>(
+        db,
+        &super::lists::columns::COUPONS,
+        CABINET_COLUMNS,
+        seller_id,
+        query,
+    )
+    .await?
+    .map_rows(cabinet)
 }
 
 /// Every code the seller has: a new code must differ from each.

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use worker::D1Database;
 
 use super::lists::{self, ListTotal, SqlValue, columns};
-use super::{bind_list_values, int};
+use super::{ListRows, bind_list_values, int};
 use crate::error::AppResult;
 
 /// An order as the seller's list shows it.
@@ -37,23 +37,19 @@ pub struct OrderListRow {
 
 /// The columns of [`OrderListRow`] over `orders` (unaliased, so the list's
 /// columns in `repo::lists::columns` apply).
-const ORDER_LIST_SQL: &str = "SELECT id, token, product_id, \
+const ORDER_LIST_COLUMNS: &str = "id, token, product_id, \
      (SELECT p.name FROM products p WHERE p.id = orders.product_id) AS product_name, plan_id, \
      plan_kind, payer_email, buyer_country, payment_method, provider, payment_state, order_state, \
-     currency, total, due_now, coupon_code, created_at, paid_at FROM orders";
+     currency, total, due_now, coupon_code, created_at, paid_at";
 
+/// One page of the seller's orders (by offset or cursor, see
+/// [`super::list_page`]).
 pub async fn orders_page(
     db: &D1Database,
     seller_id: SellerId,
     query: &ListQuery,
-) -> AppResult<Vec<OrderListRow>> {
-    let (clause, values) = lists::seller_query(query, &columns::ORDERS, seller_id.get());
-    Ok(db
-        .prepare(format!("{ORDER_LIST_SQL} {clause}"))
-        .bind(&bind_list_values(&values))?
-        .all()
-        .await?
-        .results::<OrderListRow>()?)
+) -> AppResult<ListRows<OrderListRow>> {
+    super::list_page(db, &columns::ORDERS, ORDER_LIST_COLUMNS, seller_id, query).await
 }
 
 pub async fn orders_count(
@@ -71,7 +67,9 @@ pub async fn order(
     id: OrderId,
 ) -> AppResult<Option<OrderListRow>> {
     Ok(db
-        .prepare(format!("{ORDER_LIST_SQL} WHERE id = ?1 AND seller_id = ?2"))
+        .prepare(format!(
+            "SELECT {ORDER_LIST_COLUMNS} FROM orders WHERE id = ?1 AND seller_id = ?2"
+        ))
         .bind(&[int(id), int(seller_id)])?
         .first::<OrderListRow>(None)
         .await?)
@@ -160,21 +158,23 @@ pub struct RateListRow {
     pub payment_state: String,
 }
 
-const RATE_LIST_SQL: &str = "SELECT id, order_id, token, idx, due_date, amount, currency, state, \
-     failures, paid_at, product_id, payer_email, payment_state FROM order_rates_list";
+const RATE_LIST_COLUMNS: &str = "id, order_id, token, idx, due_date, amount, currency, state, \
+     failures, paid_at, product_id, payer_email, payment_state";
 
+/// One page of the seller's order rates (by offset or cursor).
 pub async fn rates_page(
     db: &D1Database,
     seller_id: SellerId,
     query: &ListQuery,
-) -> AppResult<Vec<RateListRow>> {
-    let (clause, values) = lists::seller_query(query, &columns::ORDER_RATES, seller_id.get());
-    Ok(db
-        .prepare(format!("{RATE_LIST_SQL} {clause}"))
-        .bind(&bind_list_values(&values))?
-        .all()
-        .await?
-        .results::<RateListRow>()?)
+) -> AppResult<ListRows<RateListRow>> {
+    super::list_page(
+        db,
+        &columns::ORDER_RATES,
+        RATE_LIST_COLUMNS,
+        seller_id,
+        query,
+    )
+    .await
 }
 
 pub async fn rates_count(
@@ -205,21 +205,20 @@ pub struct TicketListRow {
     pub used_at: Option<String>,
 }
 
+/// One page of the seller's sold tickets (by offset or cursor).
 pub async fn tickets_page(
     db: &D1Database,
     seller_id: SellerId,
     query: &ListQuery,
-) -> AppResult<Vec<TicketListRow>> {
-    let (clause, values) = lists::seller_query(query, &columns::PAYMENT_TICKETS, seller_id.get());
-    Ok(db
-        .prepare(format!(
-            "SELECT id, order_id, product_id, ticket_id, code, state, created_at, used_at \
-             FROM payment_tickets {clause}"
-        ))
-        .bind(&bind_list_values(&values))?
-        .all()
-        .await?
-        .results::<TicketListRow>()?)
+) -> AppResult<ListRows<TicketListRow>> {
+    super::list_page(
+        db,
+        &columns::PAYMENT_TICKETS,
+        "id, order_id, product_id, ticket_id, code, state, created_at, used_at",
+        seller_id,
+        query,
+    )
+    .await
 }
 
 pub async fn tickets_count(

@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 use worker::D1Database;
 use worker::wasm_bindgen::JsValue;
 
-use super::{bind_list_values, corrupt, int};
+use super::{corrupt, int};
 use crate::error::{AppError, AppResult};
 
 /// A product row with what its rules need (plan and file counts, the
@@ -127,7 +127,7 @@ impl ProductRecord {
 /// Every column of a product record. The table is not aliased and the
 /// subqueries qualify their columns, so the list clauses of
 /// `repo::lists::columns` (plain column names) apply unambiguously.
-const RECORD_SQL: &str = "SELECT id, seller_id, form, category, name, description, published, archived, \
+const RECORD_COLUMNS: &str = "id, seller_id, form, category, name, description, published, archived, \
      free, access_password, sales_limit, sold_count, reserved_count, internal_name, cost_center, \
      success_url, checkout, tracking_codes, created_at, \
      (SELECT count(*) FROM pricing_plans pp WHERE pp.product_id = products.id \
@@ -141,8 +141,7 @@ const RECORD_SQL: &str = "SELECT id, seller_id, form, category, name, descriptio
      (SELECT json_group_array(a.provider) FROM provider_accounts a \
       WHERE a.seller_id = products.seller_id) AS providers, \
      (SELECT json_group_array(t.ends_at_unix) FROM event_tickets t WHERE t.product_id = products.id \
-      AND t.seller_id = products.seller_id) AS ticket_ends, setup \
-     FROM products";
+      AND t.seller_id = products.seller_id) AS ticket_ends, setup";
 
 /// Product `id` if seller `seller_id` owns it.
 pub async fn find(
@@ -151,7 +150,9 @@ pub async fn find(
     id: ProductId,
 ) -> AppResult<Option<ProductRecord>> {
     Ok(db
-        .prepare(format!("{RECORD_SQL} WHERE id = ?1 AND seller_id = ?2"))
+        .prepare(format!(
+            "SELECT {RECORD_COLUMNS} FROM products WHERE id = ?1 AND seller_id = ?2"
+        ))
         .bind(&[int(id), int(seller_id)])?
         .first::<ProductRecord>(None)
         .await?)
@@ -169,7 +170,7 @@ pub async fn find_many(
         .flat_map(|id| [seller_id.get(), id])
         .collect();
     let rows: Vec<ProductRecord> = super::rows_in(db, &keys, 2, |list| {
-        format!("{RECORD_SQL} WHERE (seller_id, id) IN (VALUES {list})")
+        format!("SELECT {RECORD_COLUMNS} FROM products WHERE (seller_id, id) IN (VALUES {list})")
     })
     .await?;
     Ok(rows.into_iter().map(|r| (r.id.get(), r)).collect())
@@ -190,14 +191,15 @@ pub async fn page(
     db: &D1Database,
     seller_id: SellerId,
     query: &ListQuery,
-) -> AppResult<Vec<ProductRecord>> {
-    let (clause, values) = lists::seller_query(query, &lists::columns::PRODUCTS, seller_id.get());
-    Ok(db
-        .prepare(format!("{RECORD_SQL} {clause}"))
-        .bind(&bind_list_values(&values))?
-        .all()
-        .await?
-        .results::<ProductRecord>()?)
+) -> AppResult<super::ListRows<ProductRecord>> {
+    super::list_page(
+        db,
+        &lists::columns::PRODUCTS,
+        RECORD_COLUMNS,
+        seller_id,
+        query,
+    )
+    .await
 }
 
 #[derive(Deserialize)]

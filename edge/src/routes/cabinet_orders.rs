@@ -16,7 +16,7 @@ use sellwerk_core::lists;
 use sellwerk_core::states::PaymentState;
 use worker::{D1Database, Request, Response, RouteContext};
 
-use super::ListPage;
+use super::{ListPage, paged};
 use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, list_query};
 use crate::repo;
@@ -52,10 +52,14 @@ pub async fn list(
 ) -> AppResult<Response> {
     let query = list_query(&req, &lists::ORDERS)?;
     let db = repo::db(&ctx.env)?;
-    let total = repo::order_lists::orders_count(&db, seller.seller_id, &query).await?;
-    let query = query.clamp_page(total.count);
-    let list = repo::order_lists::orders_page(&db, seller.seller_id, &query).await?;
-    Ok(Response::from_json(&ListPage::new(list, total, &query))?)
+    let total = if query.counts {
+        Some(repo::order_lists::orders_count(&db, seller.seller_id, &query).await?)
+    } else {
+        None
+    };
+    let query = paged(query, total);
+    let rows = repo::order_lists::orders_page(&db, seller.seller_id, &query).await?;
+    Ok(Response::from_json(&ListPage::new(rows, total, &query))?)
 }
 
 /// `GET /v1/cabinet/orders/{id}`: the order, its payer, rates, bumps and
@@ -258,10 +262,14 @@ pub async fn rates(
 ) -> AppResult<Response> {
     let query = list_query(&req, &lists::ORDER_RATES)?;
     let db = repo::db(&ctx.env)?;
-    let total = repo::order_lists::rates_count(&db, seller.seller_id, &query).await?;
-    let query = query.clamp_page(total.count);
-    let list = repo::order_lists::rates_page(&db, seller.seller_id, &query).await?;
-    Ok(Response::from_json(&ListPage::new(list, total, &query))?)
+    let total = if query.counts {
+        Some(repo::order_lists::rates_count(&db, seller.seller_id, &query).await?)
+    } else {
+        None
+    };
+    let query = paged(query, total);
+    let rows = repo::order_lists::rates_page(&db, seller.seller_id, &query).await?;
+    Ok(Response::from_json(&ListPage::new(rows, total, &query))?)
 }
 
 /// `GET /v1/cabinet/payment_tickets?…`: sold tickets (details).
@@ -272,10 +280,14 @@ pub async fn tickets(
 ) -> AppResult<Response> {
     let query = list_query(&req, &lists::PAYMENT_TICKETS)?;
     let db = repo::db(&ctx.env)?;
-    let total = repo::order_lists::tickets_count(&db, seller.seller_id, &query).await?;
-    let query = query.clamp_page(total.count);
-    let list = repo::order_lists::tickets_page(&db, seller.seller_id, &query).await?;
-    Ok(Response::from_json(&ListPage::new(list, total, &query))?)
+    let total = if query.counts {
+        Some(repo::order_lists::tickets_count(&db, seller.seller_id, &query).await?)
+    } else {
+        None
+    };
+    let query = paged(query, total);
+    let rows = repo::order_lists::tickets_page(&db, seller.seller_id, &query).await?;
+    Ok(Response::from_json(&ListPage::new(rows, total, &query))?)
 }
 
 /// `GET /v1/cabinet/payment_tickets/overview`: every ticket of the seller's

@@ -7,7 +7,7 @@ use sellwerk_core::problem::Problem;
 use serde::{Deserialize, Serialize};
 use worker::{Request, Response, RouteContext};
 
-use super::ListPage;
+use super::{ListPage, paged};
 use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, json_body, list_query};
 use crate::repo::{self, coupons::CabinetCoupon};
@@ -24,11 +24,15 @@ pub async fn list(
 ) -> AppResult<Response> {
     let query = list_query(&req, &lists::COUPONS)?;
     let db = repo::db(&ctx.env)?;
-    let total = repo::coupons::count(&db, seller.seller_id, &query).await?;
-    let query = query.clamp_page(total.count);
-    let list = repo::coupons::page(&db, seller.seller_id, &query).await?;
+    let total = if query.counts {
+        Some(repo::coupons::count(&db, seller.seller_id, &query).await?)
+    } else {
+        None
+    };
+    let query = paged(query, total);
+    let rows = repo::coupons::page(&db, seller.seller_id, &query).await?;
     Ok(Response::from_json(&ListPage::<CabinetCoupon>::new(
-        list, total, &query,
+        rows, total, &query,
     ))?)
 }
 

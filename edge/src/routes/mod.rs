@@ -27,35 +27,76 @@ pub mod webhooks;
 use sellwerk_core::lists::ListQuery;
 use serde::Serialize;
 
+use crate::repo::ListRows;
 use crate::repo::lists::{ListTotal, TOTAL_COUNT_MAX};
 
 /// One page of a list, as every list call answers it (spec section 7:
-/// list, total count, and the page and size actually served). A list
-/// counts at most `total_count_max` rows (the spec's `totalCountMax`):
-/// `total_capped` says there are more than `total_count`, which is then
-/// `total_count_max`.
+/// list, total count, and the page and size actually served).
+///
+/// Decisions (issue 15): the rows are counted only when the request asks
+/// (`counts=true`, the spec's list-call `counts`), at most
+/// `total_count_max` of them (the spec's `totalCountMax`): then
+/// `total_count` and `total_capped` (more than `total_count`, which is
+/// then `total_count_max`) are given; without it they are absent. Every
+/// page says whether more rows follow (`has_more`) and gives the cursors
+/// of the next and previous pages (`next`, `prev`: pass them back as
+/// `after=` / `before=`), when there are such pages.
 #[derive(Serialize, schemars::JsonSchema)]
 #[schemars(rename = "{T}Page")]
 pub struct ListPage<T> {
     pub list: Vec<T>,
-    pub total_count: u64,
+    /// The matching rows, up to `total_count_max`; only with `counts=true`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub total_count: Option<u64>,
     pub total_count_max: u64,
-    pub total_capped: bool,
+    /// More rows match than `total_count`; only with `counts=true`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub total_capped: Option<bool>,
     pub page: u32,
     pub per: u32,
+    /// More rows follow this page.
+    pub has_more: bool,
+    /// The next page's cursor (`after=`), when more rows follow.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next: Option<String>,
+    /// The previous page's cursor (`before=`), unless this is the first page.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub prev: Option<String>,
 }
 
 impl<T> ListPage<T> {
-    /// The page `list` of `query` (already clamped to `total`).
-    pub fn new(list: Vec<T>, total: ListTotal, query: &ListQuery) -> Self {
+    /// The page `rows` of `query` (see [`paged`]), with the total when counted.
+    pub fn new(rows: ListRows<T>, total: Option<ListTotal>, query: &ListQuery) -> Self {
         ListPage {
-            list,
-            total_count: total.count,
+            list: rows.rows,
+            total_count: total.map(|t| t.count),
             total_count_max: TOTAL_COUNT_MAX,
-            total_capped: total.capped,
-            page: query.page,
+            total_capped: total.map(|t| t.capped),
+            // a page before a cursor that found the list's start is page 1
+            page: if rows.first { 1 } else { query.page },
             per: query.per,
+            has_more: rows.has_more,
+            next: rows.next.map(|c| c.encode()),
+            prev: rows.prev.map(|c| c.encode()),
         }
+    }
+}
+
+/// The page `query` is served as. Counted, a page number past the last
+/// becomes the last, as before issue 15. Not counted, a page number (by
+/// offset) stays inside the counting window: it never skips more than
+/// [`TOTAL_COUNT_MAX`] rows (page 500 of 20 is the deepest; deeper pages
+/// are reached by cursor, which skips nothing). A page past the end of the
+/// rows is then empty, with `has_more: false`.
+pub fn paged(query: ListQuery, total: Option<ListTotal>) -> ListQuery {
+    if let Some(total) = total {
+        return query.clamp_page(total.count);
+    }
+    let window = query.last_page(TOTAL_COUNT_MAX);
+    if query.seek.is_none() && query.page > window {
+        query.with_page(window)
+    } else {
+        query
     }
 }
 

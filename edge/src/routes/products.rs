@@ -13,7 +13,7 @@ use sellwerk_core::product::{self, EditStep, ProductWarning, RowAction};
 use serde::{Deserialize, Serialize};
 use worker::{D1Database, Env, Request, Response, RouteContext};
 
-use super::ListPage;
+use super::{ListPage, paged};
 use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, json_body, list_query, str_param};
 use crate::repo::{
@@ -199,14 +199,16 @@ pub async fn list(
 ) -> AppResult<Response> {
     let query = list_query(&req, &lists::PRODUCTS)?;
     let db = repo::db(&ctx.env)?;
-    let total = repo::products::count(&db, seller.seller_id, &query).await?;
-    let query = query.clamp_page(total.count);
-    let records = repo::products::page(&db, seller.seller_id, &query).await?;
-    Ok(Response::from_json(&ListPage::new(
-        records.iter().map(row).collect::<AppResult<_>>()?,
-        total,
-        &query,
-    ))?)
+    let total = if query.counts {
+        Some(repo::products::count(&db, seller.seller_id, &query).await?)
+    } else {
+        None
+    };
+    let query = paged(query, total);
+    let rows = repo::products::page(&db, seller.seller_id, &query)
+        .await?
+        .map_rows(|records| records.iter().map(row).collect())?;
+    Ok(Response::from_json(&ListPage::new(rows, total, &query))?)
 }
 
 /// `POST /v1/cabinet/products {form, name}`: a new, unpublished product.

@@ -5,7 +5,7 @@ use sellwerk_core::lists;
 use serde::{Deserialize, Serialize};
 use worker::{Request, Response, RouteContext};
 
-use super::ListPage;
+use super::{ListPage, paged};
 use crate::config::Config;
 use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, json_body, list_query, str_param};
@@ -144,10 +144,14 @@ pub async fn list_products(req: Request, ctx: RouteContext<()>) -> AppResult<Res
             code: "shop_not_found",
             detail: format!("there is no shop {username:?}"),
         })?;
-    let total = repo::catalog::count_shop_products(&db, seller_id, &query).await?;
-    let query = query.clamp_page(total.count);
-    let list = repo::catalog::list_shop_products(&db, username, seller_id, &query).await?;
+    let total = if query.counts {
+        Some(repo::catalog::count_shop_products(&db, seller_id, &query).await?)
+    } else {
+        None
+    };
+    let query = paged(query, total);
+    let rows = repo::catalog::list_shop_products(&db, username, seller_id, &query).await?;
     Ok(Response::from_json(&ListPage::<ShopProductSummary>::new(
-        list, total, &query,
+        rows, total, &query,
     ))?)
 }

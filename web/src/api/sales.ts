@@ -2,8 +2,9 @@
 // exports made in the background), order rates, sold event tickets with their overview, and the
 // payment settings (providers with their credentials, the method matrix).
 // Lists take core's canonical list query string (see `useListPage`) and
-// answer their page (`{list, totalCount, totalCountMax, totalCapped, page,
-// per}`). Every answer's type is generated from the API document
+// answer their page (`{list, page, per, hasMore, next?, prev?,
+// totalCountMax}`, and `totalCount`, `totalCapped` when asked with
+// `counts=true`). Every answer's type is generated from the API document
 // (types.ts); shapes are after the client's snake_case -> camelCase
 // conversion.
 import type { MethodSetting } from "../core";

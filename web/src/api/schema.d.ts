@@ -1754,20 +1754,36 @@ export interface components {
         };
         /**
          * @description One page of a list, as every list call answers it (spec section 7:
-         *     list, total count, and the page and size actually served). A list
-         *     counts at most `total_count_max` rows (the spec's `totalCountMax`):
-         *     `total_capped` says there are more than `total_count`, which is then
-         *     `total_count_max`.
+         *     list, total count, and the page and size actually served).
+         *
+         *     Decisions (issue 15): the rows are counted only when the request asks
+         *     (`counts=true`, the spec's list-call `counts`), at most
+         *     `total_count_max` of them (the spec's `totalCountMax`): then
+         *     `total_count` and `total_capped` (more than `total_count`, which is
+         *     then `total_count_max`) are given; without it they are absent. Every
+         *     page says whether more rows follow (`has_more`) and gives the cursors
+         *     of the next and previous pages (`next`, `prev`: pass them back as
+         *     `after=` / `before=`), when there are such pages.
          */
         CabinetCouponPage: {
+            /** @description More rows follow this page. */
+            has_more: boolean;
             list: components["schemas"]["CabinetCoupon"][];
+            /** @description The next page's cursor (`after=`), when more rows follow. */
+            next?: string;
             /** Format: uint32 */
             page: number;
             /** Format: uint32 */
             per: number;
-            total_capped: boolean;
-            /** Format: uint64 */
-            total_count: number;
+            /** @description The previous page's cursor (`before=`), unless this is the first page. */
+            prev?: string;
+            /** @description More rows match than `total_count`; only with `counts=true`. */
+            total_capped?: boolean;
+            /**
+             * Format: uint64
+             * @description The matching rows, up to `total_count_max`; only with `counts=true`.
+             */
+            total_count?: number;
             /** Format: uint64 */
             total_count_max: number;
         };
@@ -1852,20 +1868,36 @@ export interface components {
         };
         /**
          * @description One page of a list, as every list call answers it (spec section 7:
-         *     list, total count, and the page and size actually served). A list
-         *     counts at most `total_count_max` rows (the spec's `totalCountMax`):
-         *     `total_capped` says there are more than `total_count`, which is then
-         *     `total_count_max`.
+         *     list, total count, and the page and size actually served).
+         *
+         *     Decisions (issue 15): the rows are counted only when the request asks
+         *     (`counts=true`, the spec's list-call `counts`), at most
+         *     `total_count_max` of them (the spec's `totalCountMax`): then
+         *     `total_count` and `total_capped` (more than `total_count`, which is
+         *     then `total_count_max`) are given; without it they are absent. Every
+         *     page says whether more rows follow (`has_more`) and gives the cursors
+         *     of the next and previous pages (`next`, `prev`: pass them back as
+         *     `after=` / `before=`), when there are such pages.
          */
         CabinetProductRowPage: {
+            /** @description More rows follow this page. */
+            has_more: boolean;
             list: components["schemas"]["CabinetProductRow"][];
+            /** @description The next page's cursor (`after=`), when more rows follow. */
+            next?: string;
             /** Format: uint32 */
             page: number;
             /** Format: uint32 */
             per: number;
-            total_capped: boolean;
-            /** Format: uint64 */
-            total_count: number;
+            /** @description The previous page's cursor (`before=`), unless this is the first page. */
+            prev?: string;
+            /** @description More rows match than `total_count`; only with `counts=true`. */
+            total_capped?: boolean;
+            /**
+             * Format: uint64
+             * @description The matching rows, up to `total_count_max`; only with `counts=true`.
+             */
+            total_count?: number;
             /** Format: uint64 */
             total_count_max: number;
         };
@@ -2844,20 +2876,36 @@ export interface components {
         };
         /**
          * @description One page of a list, as every list call answers it (spec section 7:
-         *     list, total count, and the page and size actually served). A list
-         *     counts at most `total_count_max` rows (the spec's `totalCountMax`):
-         *     `total_capped` says there are more than `total_count`, which is then
-         *     `total_count_max`.
+         *     list, total count, and the page and size actually served).
+         *
+         *     Decisions (issue 15): the rows are counted only when the request asks
+         *     (`counts=true`, the spec's list-call `counts`), at most
+         *     `total_count_max` of them (the spec's `totalCountMax`): then
+         *     `total_count` and `total_capped` (more than `total_count`, which is
+         *     then `total_count_max`) are given; without it they are absent. Every
+         *     page says whether more rows follow (`has_more`) and gives the cursors
+         *     of the next and previous pages (`next`, `prev`: pass them back as
+         *     `after=` / `before=`), when there are such pages.
          */
         OrderListRowPage: {
+            /** @description More rows follow this page. */
+            has_more: boolean;
             list: components["schemas"]["OrderListRow"][];
+            /** @description The next page's cursor (`after=`), when more rows follow. */
+            next?: string;
             /** Format: uint32 */
             page: number;
             /** Format: uint32 */
             per: number;
-            total_capped: boolean;
-            /** Format: uint64 */
-            total_count: number;
+            /** @description The previous page's cursor (`before=`), unless this is the first page. */
+            prev?: string;
+            /** @description More rows match than `total_count`; only with `counts=true`. */
+            total_capped?: boolean;
+            /**
+             * Format: uint64
+             * @description The matching rows, up to `total_count_max`; only with `counts=true`.
+             */
+            total_count?: number;
             /** Format: uint64 */
             total_count_max: number;
         };
@@ -3435,20 +3483,36 @@ export interface components {
         };
         /**
          * @description One page of a list, as every list call answers it (spec section 7:
-         *     list, total count, and the page and size actually served). A list
-         *     counts at most `total_count_max` rows (the spec's `totalCountMax`):
-         *     `total_capped` says there are more than `total_count`, which is then
-         *     `total_count_max`.
+         *     list, total count, and the page and size actually served).
+         *
+         *     Decisions (issue 15): the rows are counted only when the request asks
+         *     (`counts=true`, the spec's list-call `counts`), at most
+         *     `total_count_max` of them (the spec's `totalCountMax`): then
+         *     `total_count` and `total_capped` (more than `total_count`, which is
+         *     then `total_count_max`) are given; without it they are absent. Every
+         *     page says whether more rows follow (`has_more`) and gives the cursors
+         *     of the next and previous pages (`next`, `prev`: pass them back as
+         *     `after=` / `before=`), when there are such pages.
          */
         RateListRowPage: {
+            /** @description More rows follow this page. */
+            has_more: boolean;
             list: components["schemas"]["RateListRow"][];
+            /** @description The next page's cursor (`after=`), when more rows follow. */
+            next?: string;
             /** Format: uint32 */
             page: number;
             /** Format: uint32 */
             per: number;
-            total_capped: boolean;
-            /** Format: uint64 */
-            total_count: number;
+            /** @description The previous page's cursor (`before=`), unless this is the first page. */
+            prev?: string;
+            /** @description More rows match than `total_count`; only with `counts=true`. */
+            total_capped?: boolean;
+            /**
+             * Format: uint64
+             * @description The matching rows, up to `total_count_max`; only with `counts=true`.
+             */
+            total_count?: number;
             /** Format: uint64 */
             total_count_max: number;
         };
@@ -3603,20 +3667,36 @@ export interface components {
         };
         /**
          * @description One page of a list, as every list call answers it (spec section 7:
-         *     list, total count, and the page and size actually served). A list
-         *     counts at most `total_count_max` rows (the spec's `totalCountMax`):
-         *     `total_capped` says there are more than `total_count`, which is then
-         *     `total_count_max`.
+         *     list, total count, and the page and size actually served).
+         *
+         *     Decisions (issue 15): the rows are counted only when the request asks
+         *     (`counts=true`, the spec's list-call `counts`), at most
+         *     `total_count_max` of them (the spec's `totalCountMax`): then
+         *     `total_count` and `total_capped` (more than `total_count`, which is
+         *     then `total_count_max`) are given; without it they are absent. Every
+         *     page says whether more rows follow (`has_more`) and gives the cursors
+         *     of the next and previous pages (`next`, `prev`: pass them back as
+         *     `after=` / `before=`), when there are such pages.
          */
         ShopProductSummaryPage: {
+            /** @description More rows follow this page. */
+            has_more: boolean;
             list: components["schemas"]["ShopProductSummary"][];
+            /** @description The next page's cursor (`after=`), when more rows follow. */
+            next?: string;
             /** Format: uint32 */
             page: number;
             /** Format: uint32 */
             per: number;
-            total_capped: boolean;
-            /** Format: uint64 */
-            total_count: number;
+            /** @description The previous page's cursor (`before=`), unless this is the first page. */
+            prev?: string;
+            /** @description More rows match than `total_count`; only with `counts=true`. */
+            total_capped?: boolean;
+            /**
+             * Format: uint64
+             * @description The matching rows, up to `total_count_max`; only with `counts=true`.
+             */
+            total_count?: number;
             /** Format: uint64 */
             total_count_max: number;
         };
@@ -3772,20 +3852,36 @@ export interface components {
         };
         /**
          * @description One page of a list, as every list call answers it (spec section 7:
-         *     list, total count, and the page and size actually served). A list
-         *     counts at most `total_count_max` rows (the spec's `totalCountMax`):
-         *     `total_capped` says there are more than `total_count`, which is then
-         *     `total_count_max`.
+         *     list, total count, and the page and size actually served).
+         *
+         *     Decisions (issue 15): the rows are counted only when the request asks
+         *     (`counts=true`, the spec's list-call `counts`), at most
+         *     `total_count_max` of them (the spec's `totalCountMax`): then
+         *     `total_count` and `total_capped` (more than `total_count`, which is
+         *     then `total_count_max`) are given; without it they are absent. Every
+         *     page says whether more rows follow (`has_more`) and gives the cursors
+         *     of the next and previous pages (`next`, `prev`: pass them back as
+         *     `after=` / `before=`), when there are such pages.
          */
         TicketListRowPage: {
+            /** @description More rows follow this page. */
+            has_more: boolean;
             list: components["schemas"]["TicketListRow"][];
+            /** @description The next page's cursor (`after=`), when more rows follow. */
+            next?: string;
             /** Format: uint32 */
             page: number;
             /** Format: uint32 */
             per: number;
-            total_capped: boolean;
-            /** Format: uint64 */
-            total_count: number;
+            /** @description The previous page's cursor (`before=`), unless this is the first page. */
+            prev?: string;
+            /** @description More rows match than `total_count`; only with `counts=true`. */
+            total_capped?: boolean;
+            /**
+             * Format: uint64
+             * @description The matching rows, up to `total_count_max`; only with `counts=true`.
+             */
+            total_count?: number;
             /** Format: uint64 */
             total_count_max: number;
         };
@@ -5080,6 +5176,12 @@ export interface operations {
                 dir?: "asc" | "desc";
                 /** @description search text */
                 query?: string;
+                /** @description the page after this cursor (a page's `next`); a cursor of another list or sort is 422 */
+                after?: string;
+                /** @description the page before this cursor (a page's `prev`); not with `after` */
+                before?: string;
+                /** @description count the matching rows (up to total_count_max) into total_count and total_capped */
+                counts?: boolean;
                 /** @description an id, or several separated by commas (any of them matches) */
                 coupon_id?: string;
                 /** @description a day, YYYY-MM-DD (both ends inclusive) */
@@ -5507,6 +5609,12 @@ export interface operations {
                 dir?: "asc" | "desc";
                 /** @description search text */
                 query?: string;
+                /** @description the page after this cursor (a page's `next`); a cursor of another list or sort is 422 */
+                after?: string;
+                /** @description the page before this cursor (a page's `prev`); not with `after` */
+                before?: string;
+                /** @description count the matching rows (up to total_count_max) into total_count and total_capped */
+                counts?: boolean;
                 /** @description one value, or several separated by commas (any of them matches) */
                 state?: string;
                 /** @description an id, or several separated by commas (any of them matches) */
@@ -5578,6 +5686,12 @@ export interface operations {
                 dir?: "asc" | "desc";
                 /** @description search text */
                 query?: string;
+                /** @description the page after this cursor (a page's `next`); a cursor of another list or sort is 422 */
+                after?: string;
+                /** @description the page before this cursor (a page's `prev`); not with `after` */
+                before?: string;
+                /** @description count the matching rows (up to total_count_max) into total_count and total_capped */
+                counts?: boolean;
                 /** @description one value, or several separated by commas (any of them matches) */
                 payment_state?: string;
                 /** @description `true` or `false` */
@@ -5677,6 +5791,12 @@ export interface operations {
                 dir?: "asc" | "desc";
                 /** @description search text */
                 query?: string;
+                /** @description the page after this cursor (a page's `next`); a cursor of another list or sort is 422 */
+                after?: string;
+                /** @description the page before this cursor (a page's `prev`); not with `after` */
+                before?: string;
+                /** @description count the matching rows (up to total_count_max) into total_count and total_capped */
+                counts?: boolean;
                 /** @description one value, or several separated by commas (any of them matches) */
                 payment_state?: string;
                 /** @description `true` or `false` */
@@ -5924,6 +6044,12 @@ export interface operations {
                 dir?: "asc" | "desc";
                 /** @description search text */
                 query?: string;
+                /** @description the page after this cursor (a page's `next`); a cursor of another list or sort is 422 */
+                after?: string;
+                /** @description the page before this cursor (a page's `prev`); not with `after` */
+                before?: string;
+                /** @description count the matching rows (up to total_count_max) into total_count and total_capped */
+                counts?: boolean;
                 /** @description one value, or several separated by commas (any of them matches) */
                 state?: string;
                 /** @description an id, or several separated by commas (any of them matches) */
@@ -5995,6 +6121,12 @@ export interface operations {
                 dir?: "asc" | "desc";
                 /** @description search text */
                 query?: string;
+                /** @description the page after this cursor (a page's `next`); a cursor of another list or sort is 422 */
+                after?: string;
+                /** @description the page before this cursor (a page's `prev`); not with `after` */
+                before?: string;
+                /** @description count the matching rows (up to total_count_max) into total_count and total_capped */
+                counts?: boolean;
                 /** @description one value, or several separated by commas (any of them matches) */
                 state?: string;
                 /** @description an id, or several separated by commas (any of them matches) */
@@ -6244,6 +6376,12 @@ export interface operations {
                 dir?: "asc" | "desc";
                 /** @description search text */
                 query?: string;
+                /** @description the page after this cursor (a page's `next`); a cursor of another list or sort is 422 */
+                after?: string;
+                /** @description the page before this cursor (a page's `prev`); not with `after` */
+                before?: string;
+                /** @description count the matching rows (up to total_count_max) into total_count and total_capped */
+                counts?: boolean;
                 /** @description one value, or several separated by commas (any of them matches) */
                 form?: string;
                 /** @description an id, or several separated by commas (any of them matches) */
@@ -9799,6 +9937,12 @@ export interface operations {
                 dir?: "asc" | "desc";
                 /** @description search text */
                 query?: string;
+                /** @description the page after this cursor (a page's `next`); a cursor of another list or sort is 422 */
+                after?: string;
+                /** @description the page before this cursor (a page's `prev`); not with `after` */
+                before?: string;
+                /** @description count the matching rows (up to total_count_max) into total_count and total_capped */
+                counts?: boolean;
                 /** @description one value, or several separated by commas (any of them matches) */
                 form?: string;
                 /** @description an id, or several separated by commas (any of them matches) */

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { listQuery, type ListAction, type ListAnswer } from "../core";
 import {
   clearedCookie,
@@ -21,7 +21,42 @@ import { useLoad, type Loaded } from "./useLoad";
 // opened without a sort in its address shows the remembered one and puts
 // it in the address bar (replacing the entry). A list shown inside another
 // page (the products on the cabinet's home) keeps its default order.
+//
+// Counting (issue 15): a list counts its rows only when asked
+// (`counts=true`), so the page asks once per list, filters and search and
+// keeps the total while the seller pages (by cursor: `next`/`prev`) or
+// sorts; the screen opened again, or reloaded after a change, counts again.
 const currentYear = new Date().getFullYear();
+
+/** What every list page answers about its paging (the edge's `ListPage`). */
+export interface PageInfo {
+  page: number;
+  per: number;
+  /** The matching rows, up to `totalCountMax`; only on a counted request. */
+  totalCount?: number;
+  totalCountMax: number;
+  /** More rows match than `totalCount`; only on a counted request. */
+  totalCapped?: boolean;
+  hasMore: boolean;
+  /** The next page's cursor, when more rows follow. */
+  next?: string;
+  /** The previous page's cursor, unless this is the first page. */
+  prev?: string;
+}
+
+/** A list's total as the page shows it: the rows counted, and whether more match. */
+export interface ListTotal {
+  count: number;
+  capped: boolean;
+}
+
+/** The part of a list query its total depends on: everything but paging and sorting. */
+export function countedPart(queryString: string): string {
+  const params = new URLSearchParams(queryString);
+  for (const p of ["page", "per", "sort", "dir", "after", "before", "counts"]) params.delete(p);
+  params.sort();
+  return params.toString();
+}
 
 /**
  * Core's list rules for a seller's list: `query` after `action`, clamped to
@@ -42,7 +77,7 @@ const writeCookie = (assignment: string) => {
  * `key` names the screen (its sort cookie, its loads); `list` names core's
  * list spec, whose sorts and filters the browser checks before asking.
  */
-export function useListPage<T extends { totalCount: number }>(
+export function useListPage<T extends PageInfo>(
   key: string,
   list: string,
   search: string,
@@ -54,6 +89,8 @@ export function useListPage<T extends { totalCount: number }>(
   loaded: Loaded<T>;
   reload: () => void;
   total: number | null;
+  /** The total with whether it was capped, once counted. */
+  counted: ListTotal | null;
   go: (action: ListAction) => void;
   rules: ListRules;
 } {
@@ -63,8 +100,18 @@ export function useListPage<T extends { totalCount: number }>(
   const remembered = own ? rememberedSort(rules, search, readCookie(name)) : ({ kind: "none" } as const);
   const current = remembered.kind === "apply" ? { ok: remembered.state } : rules(search, null, null);
   const queryString = "ok" in current ? current.ok.query_string : "";
-  const [loaded, reload] = useLoad(`${key}?${queryString}`, (signal) => load(queryString, signal));
-  const total = loaded.state === "ready" ? loaded.value.totalCount : null;
+  // totals by what the count depends on (filters and search), for this screen
+  const [totals, setTotals] = useState<Readonly<Record<string, ListTotal>>>({});
+  const totalKey = countedPart(queryString);
+  const [loaded, reload] = useLoad(`${key}?${queryString}`, async (signal) => {
+    const counts = !(totalKey in totals);
+    const answer = await load(counts ? `${queryString}&counts=true` : queryString, signal);
+    const { totalCount, totalCapped } = answer;
+    if (totalCount !== undefined) setTotals((known) => ({ ...known, [totalKey]: { count: totalCount, capped: totalCapped ?? false } }));
+    return answer;
+  });
+  const counted = loaded.state === "ready" ? (totals[totalKey] ?? null) : null;
+  const total = counted?.count ?? null;
 
   // The remembered sort goes into the address bar; a cookie core cannot use is cleared.
   const applied = useRef<{ query: string; base: string } | null>(null);
@@ -96,5 +143,9 @@ export function useListPage<T extends { totalCount: number }>(
     if (name !== null && chosen !== null) writeCookie(sortCookie(name, chosen, window.location.protocol === "https:"));
     navigate(pathOf(next.ok.query_string));
   };
-  return { current, queryString, loaded, reload, total, go, rules };
+  const reloadCounted = () => {
+    setTotals((known) => Object.fromEntries(Object.entries(known).filter(([k]) => k !== totalKey)));
+    reload();
+  };
+  return { current, queryString, loaded, reload: reloadCounted, total, counted, go, rules };
 }

@@ -56,7 +56,7 @@ const filterParams = (f: Filters) => new URLSearchParams(Object.entries(f).filte
 
 export function ProductsList({ search, paged, username }: { search: string; paged: boolean; username: string | null }) {
   const t = useTexts(catalogTexts);
-  const { current, queryString, loaded, reload, go } = useListPage(
+  const { current, queryString, loaded, reload, total, counted, go } = useListPage(
     "products",
     "products",
     search,
@@ -79,7 +79,7 @@ export function ProductsList({ search, paged, username }: { search: string; page
       data-testid="cabinet-products"
       data-state={loaded.state}
       data-code={loaded.state === "error" ? loaded.error.code : undefined}
-      data-total={loaded.state === "ready" ? loaded.value.totalCount : undefined}
+      data-total={total ?? undefined}
       data-query={queryString}
     >
       <div className="list-head">
@@ -101,10 +101,10 @@ export function ProductsList({ search, paged, username }: { search: string; page
             </ul>
           )}
           {paged ? (
-            <Pager page={loaded.value.page} last={Math.max(1, Math.ceil(loaded.value.totalCount / loaded.value.per))} go={go} />
-          ) : loaded.value.totalCount > loaded.value.list.length ? (
+            <Pager info={loaded.value} shown={loaded.value.list.length} total={counted} go={go} />
+          ) : loaded.value.hasMore ? (
             <Link href={paths.cabinetProducts()}>
-              {t("products")} ({loaded.value.totalCount})
+              {t("products")} ({total ?? ""})
             </Link>
           ) : null}
         </>

@@ -35,7 +35,8 @@ export function ShopPage({ username, search }: { username: string; search: strin
     );
   }
   const state = current.ok;
-  const lastPage = total === null ? state.page : Math.max(1, Math.ceil(total / state.per));
+  // the page shown may lie past the counted pages (rows added since the count, reached by cursor)
+  const lastPage = (page: number) => (total === null ? page : Math.max(1, Math.ceil(total / state.per), page));
 
   return (
     <main className="page">
@@ -66,7 +67,7 @@ export function ShopPage({ username, search }: { username: string; search: strin
       ) : null}
       {loaded.state === "ready" ? (
         <>
-          <ul className="products" data-testid="product-list" data-query={queryString} data-total={loaded.value.totalCount}>
+          <ul className="products" data-testid="product-list" data-query={queryString} data-total={total ?? undefined}>
             {loaded.value.list.map((p) => (
               <li key={p.id} data-testid="product-row" data-id={p.id}>
                 {p.covers.s100 ? (
@@ -81,18 +82,18 @@ export function ShopPage({ username, search }: { username: string; search: strin
               type="button"
               data-testid="page-prev"
               disabled={loaded.value.page <= 1}
-              onClick={() => go({ page: loaded.value.page - 1 })}
+              onClick={() => go(loaded.value.prev ? { previous: loaded.value.prev } : { page: loaded.value.page - 1 })}
             >
               Previous
             </button>
             <span data-testid="page-of">
-              Page {loaded.value.page} of {lastPage}
+              Page {loaded.value.page} of {lastPage(loaded.value.page)}
             </span>
             <button
               type="button"
               data-testid="page-next"
-              disabled={loaded.value.page >= lastPage}
-              onClick={() => go({ page: loaded.value.page + 1 })}
+              disabled={!loaded.value.hasMore}
+              onClick={() => go(loaded.value.next ? { next: loaded.value.next } : { page: loaded.value.page + 1 })}
             >
               Next
             </button>

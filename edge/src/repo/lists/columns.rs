@@ -35,6 +35,7 @@ pub const PRODUCTS: ListSql = ListSql {
     ],
     // A seller's products are counted in hundreds, not millions: a
     // substring of the name is fine to scan for.
+    nullable_sorts: &["recent_purchase"],
     search: Some(Search::Substring(&["name"])),
     always: &[],
     currency_column: None,
@@ -56,6 +57,7 @@ pub const COUPONS: ListSql = ListSql {
         ("created_at", "created_at"),
         ("orders_count", "orders_count"),
     ],
+    nullable_sorts: &[],
     search: Some(Search::Substring(&["code"])),
     always: &[],
     currency_column: None,
@@ -69,6 +71,7 @@ pub const SHOP_PRODUCTS: ListSql = ListSql {
     id_column: "id",
     filters: &[(FilterKey::Form, "form"), (FilterKey::ProductId, "id")],
     sorts: &[("id", "id"), ("name", "name"), ("created_at", "created_at")],
+    nullable_sorts: &[],
     search: Some(Search::Substring(&["name"])),
     // Password-protected products are for those who were given the
     // password: never listed (in SQL, so counts and pages agree).
@@ -112,6 +115,7 @@ pub const ORDERS: ListSql = ListSql {
         ("payment_state", "payment_state"),
         ("product_id", "product_id"),
     ],
+    nullable_sorts: &["paid_at"],
     search: Some(Search::EmailOrToken {
         email: "payer_email",
         token: Some("token"),
@@ -141,6 +145,7 @@ pub const ORDER_RATES: ListSql = ListSql {
     ],
     // the rates of the orders found by the buyer's address: from the
     // orders' index, not by testing every rate
+    nullable_sorts: &[],
     search: Some(Search::OrderEmail("order_id")),
     always: &[],
     currency_column: None,
@@ -166,6 +171,7 @@ pub const PAYMENT_TICKETS: ListSql = ListSql {
         ("state", "state"),
         ("code", "code"),
     ],
+    nullable_sorts: &[],
     search: Some(Search::Prefix("code")),
     always: &[],
     currency_column: None,

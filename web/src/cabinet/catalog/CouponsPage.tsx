@@ -32,7 +32,7 @@ const currency = constants().default_currency;
 
 export function CouponsPage({ search }: { search: string }) {
   const t = useTexts(catalogTexts);
-  const { current, queryString, loaded, reload, total, go } = useListPage(
+  const { current, queryString, loaded, reload, total, counted, go } = useListPage(
     "coupons",
     "coupons",
     search,
@@ -141,7 +141,7 @@ export function CouponsPage({ search }: { search: string }) {
               </tbody>
             </table>
           )}
-          <Pager page={loaded.value.page} last={Math.max(1, Math.ceil(loaded.value.totalCount / loaded.value.per))} go={go} />
+          <Pager info={loaded.value} shown={loaded.value.list.length} total={counted} go={go} />
         </>
       ) : null}
     </section>

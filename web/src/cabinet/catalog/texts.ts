@@ -68,6 +68,8 @@ export const catalogTexts = {
   previous: { en: "Previous", de: "Zurück" },
   nextPage: { en: "Next", de: "Weiter" },
   pageOf: { en: "Page {page} of {last}", de: "Seite {page} von {last}" },
+  pageAt: { en: "Page {page}", de: "Seite {page}" },
+  rangeOf: { en: "{from}–{to} of {total}", de: "{from}–{to} von {total}" },
   badListAddress: { en: "This list address is not valid.", de: "Diese Listenadresse ist ungültig." },
   showAll: { en: "Show all", de: "Alle anzeigen" },
   publishRefused: { en: "This product cannot be published yet:", de: "Dieses Produkt kann noch nicht veröffentlicht werden:" },

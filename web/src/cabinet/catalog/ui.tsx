@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTexts } from "../../app/i18n";
 import { apiTexts } from "../../api/messages";
 import { useLocale, type Locale } from "../../app/locale";
+import type { ListTotal, PageInfo } from "../../app/useListPage";
 import { messageFor, type ListAction } from "../../core";
 import { catalogTexts, codeTexts } from "./texts";
 
@@ -114,16 +115,62 @@ export function useWarningText() {
   return (code: string) => messageFor(code, locale);
 }
 
-/** Previous and next page of a list, with "page N of M". */
-export function Pager({ page, last, go }: { page: number; last: number; go: (action: ListAction) => void }) {
+/**
+ * Previous and next page of a list, with "1–20 of 10,000+" and "page N of
+ * M" once the list was counted (see `useListPage`). Next and previous move
+ * by the page's cursors, so a deep page reads no more than the first; a
+ * page without a cursor (the first) moves by number.
+ */
+export function Pager({
+  info,
+  shown,
+  total,
+  go,
+}: {
+  info: PageInfo;
+  /** Rows on this page. */
+  shown: number;
+  total: ListTotal | null;
+  go: (action: ListAction) => void;
+}) {
   const t = useTexts(catalogTexts);
+  const locale = useLocale();
+  const { page, per } = info;
+  const count = (n: number) => n.toLocaleString(locale === "de" ? "de-DE" : "en-US");
+  const from = (page - 1) * per + 1;
+  const last = total === null ? null : Math.max(1, Math.ceil(total.count / per));
+  const plus = total?.capped ? "+" : "";
   return (
     <nav className="pager">
-      <button type="button" data-testid="cabinet-page-prev" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
+      <button
+        type="button"
+        data-testid="cabinet-page-prev"
+        disabled={page <= 1}
+        onClick={() => go(info.prev ? { previous: info.prev } : { page: page - 1 })}
+      >
         {t("previous")}
       </button>
-      <span data-testid="cabinet-page-of">{t("pageOf").replace("{page}", String(page)).replace("{last}", String(last))}</span>
-      <button type="button" data-testid="cabinet-page-next" disabled={page >= last} onClick={() => go({ page: page + 1 })}>
+      {shown > 0 ? (
+        <span data-testid="cabinet-page-range">
+          {t("rangeOf")
+            .replace("{from}", count(from))
+            .replace("{to}", count(from + shown - 1))
+            .replace("{total}", total === null ? "…" : `${count(total.count)}${plus}`)}
+        </span>
+      ) : null}
+      <span data-testid="cabinet-page-of">
+        {last === null
+          ? t("pageAt").replace("{page}", String(page))
+          : t("pageOf")
+              .replace("{page}", String(page))
+              .replace("{last}", `${Math.max(last, page)}${plus}`)}
+      </span>
+      <button
+        type="button"
+        data-testid="cabinet-page-next"
+        disabled={!info.hasMore}
+        onClick={() => go(info.next ? { next: info.next } : { page: page + 1 })}
+      >
         {t("nextPage")}
       </button>
     </nav>

@@ -10,6 +10,7 @@ import { useTexts } from "../../app/i18n";
 import { Link } from "../../app/Link";
 import { moneyLocale } from "../../app/Money";
 import type { ListRules } from "../../app/listSort";
+import type { ListTotal } from "../../app/useListPage";
 import type { Loaded } from "../../app/useLoad";
 import { constants, formatMoney, type ListAction, type ListState } from "../../core";
 import { Pager } from "../catalog/ui";
@@ -53,7 +54,7 @@ export function BadAddress({ testId, code, href }: { testId: string; code: strin
 type SalesPage = OrderPage | OrderRatePage | PaymentTicketPage;
 
 export function ListBody<P extends SalesPage>({
-  list: { queryString, loaded, go, rules },
+  list: { queryString, loaded, counted, go, rules },
   state,
   searchPlaceholder,
   filters,
@@ -64,7 +65,13 @@ export function ListBody<P extends SalesPage>({
   table,
 }: {
   /** The list page (`useListPage`'s answer): its query, what it loaded, its moves and rules (the filter form asks them first). */
-  list: { queryString: string; loaded: Loaded<P>; go: (a: ListAction) => void; rules: ListRules };
+  list: {
+    queryString: string;
+    loaded: Loaded<P>;
+    counted: ListTotal | null;
+    go: (a: ListAction) => void;
+    rules: ListRules;
+  };
   state: ListState;
   searchPlaceholder: string;
   filters: readonly FilterSpec[];
@@ -93,10 +100,8 @@ export function ListBody<P extends SalesPage>({
           ) : (
             <div className="table-wrap">{table(loaded.value.list)}</div>
           )}
-          {loaded.value.totalCapped ? (
-            <p data-testid="list-capped">{t("moreThan").replace("{n}", String(loaded.value.totalCountMax))}</p>
-          ) : null}
-          <Pager page={loaded.value.page} last={Math.max(1, Math.ceil(loaded.value.totalCount / loaded.value.per))} go={go} />
+          {counted?.capped ? <p data-testid="list-capped">{t("moreThan").replace("{n}", String(loaded.value.totalCountMax))}</p> : null}
+          <Pager info={loaded.value} shown={loaded.value.list.length} total={counted} go={go} />
         </>
       ) : null}
     </>
