@@ -124,6 +124,18 @@ fn standard_supply() -> SupplyKind {
     SupplyKind::Standard
 }
 
+/// The payer as an order keeps them: the details the buyer gave at
+/// checkout and the buyer the price was made for. Orders made before the
+/// buyer was kept have no `buyer`.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(default)]
+pub struct OrderPayer {
+    pub details: crate::validation::PayerDetails,
+    pub buyer: Option<BuyerRequest>,
+}
+
 /// The buyer as far as the price cares.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]

@@ -3,7 +3,7 @@
 //! with compare-and-set on a version, with the provider event that caused
 //! the change and the jobs it causes, in one batch), and the outbox.
 
-use sellwerk_core::checkout::PaymentMethod;
+use sellwerk_core::checkout::{OrderPayer, PaymentMethod};
 use sellwerk_core::ids::{CouponId, InvalidId, OrderId, PlanId, ProductId, SellerId, TicketId};
 use sellwerk_core::orders::{Effect, OrderBook, Rate};
 use sellwerk_core::pricing::PlanKind;
@@ -54,7 +54,7 @@ pub struct NewOrder {
     pub ticket_id: Option<TicketId>,
     pub license_key: bool,
     pub payer_email: String,
-    pub payer: serde_json::Value,
+    pub payer: OrderPayer,
     pub payment_method: String,
     pub provider: String,
     /// The plan's kind (`one_time`, `installment`, ...).
@@ -317,7 +317,7 @@ pub struct OrderRow {
     pub ticket_id: Option<TicketId>,
     pub payer_email: String,
     /// The buyer's details and address, as the order was made.
-    pub payer: serde_json::Value,
+    pub payer: OrderPayer,
     pub payment_method: PaymentMethod,
     pub provider: ProviderKind,
     /// The plan's kind (`one_time`, `installment`, ...).

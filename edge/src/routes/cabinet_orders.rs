@@ -91,7 +91,7 @@ pub(crate) struct SellerRate {
 pub(crate) struct OrderDetail {
     order: repo::order_lists::OrderListRow,
     /// The payer's details and the buyer as the order took them.
-    payer: serde_json::Value,
+    payer: sellwerk_core::checkout::OrderPayer,
     rates: Vec<SellerRate>,
     delivery: delivery::Delivered,
     refundable: bool,

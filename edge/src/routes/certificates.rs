@@ -41,16 +41,12 @@ pub async fn get(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
         .await?
         .ok_or_else(gone)?;
     let settings = record.setup()?;
-    let name_part = |k: &str| {
-        order
-            .payer
-            .get("details")
-            .and_then(|d| d.get(k))
-            .and_then(serde_json::Value::as_str)
-            .unwrap_or("")
-            .to_owned()
-    };
-    let buyer = format!("{} {}", name_part("first_name"), name_part("last_name"));
+    let details = &order.payer.details;
+    let buyer = format!(
+        "{} {}",
+        details.first_name.as_deref().unwrap_or(""),
+        details.last_name.as_deref().unwrap_or("")
+    );
     let paid = order
         .paid_at
         .as_deref()

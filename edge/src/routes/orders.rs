@@ -11,6 +11,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use sellwerk_core::auth;
+use sellwerk_core::checkout::OrderPayer;
 use sellwerk_core::ids::{PlanId, ProductId, TicketId};
 use sellwerk_core::orders::{self as rules, Signal, fingerprint};
 use sellwerk_core::problem::Problem;
@@ -519,7 +520,10 @@ fn new_order(
         ticket_id: facts.ticket_id.map(TicketId::new).transpose()?,
         license_key: facts.form == "license_key",
         payer_email: ask.email.trim().to_ascii_lowercase(),
-        payer: serde_json::json!({ "details": ask.payer, "buyer": ask.cart.buyer }),
+        payer: OrderPayer {
+            details: ask.payer.clone(),
+            buyer: Some(ask.cart.buyer.clone()),
+        },
         payment_method: wire_name(method),
         provider: "sandbox".to_owned(),
         plan_kind: priced

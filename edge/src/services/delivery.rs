@@ -358,13 +358,7 @@ async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> 
         .await;
     }
     let given = items(env, db, order).await?;
-    let buyer_name = order
-        .payer
-        .get("details")
-        .and_then(|d| d.get("first_name"))
-        .and_then(serde_json::Value::as_str)
-        .unwrap_or("")
-        .to_owned();
+    let buyer_name = order.payer.details.first_name.clone().unwrap_or_default();
     let (subject, mut text) = match delivery.email_mode {
         EmailMode::CustomEmail => {
             let values = [

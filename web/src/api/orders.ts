@@ -24,7 +24,7 @@ type StatusAnswer = Answer<"/v1/checkout/orders/{token}", "get">;
  */
 export type Rate = StatusAnswer["rates"][number];
 
-// TODO(contract): the document says `thankYouPage` is any JSON (a
+// The document says `thankYouPage` is any JSON (a
 // page-builder document that core validates when it is saved); the page
 // reads it as this shape until the edge names the document's type.
 export interface PageBlock {

@@ -29,15 +29,8 @@ export type OrderBuyer = Schema<"BuyerRequest">;
 /** What an order handed over. */
 export type OrderDelivery = Schema<"Delivered">;
 
-/**
- * GET /v1/cabinet/orders/{id} (and the 202 of a refund).
- * TODO(contract): the document says the detail's `payer` is any JSON (the
- * edge writes the order's stored payer and buyer as they are); read here as
- * the payer's details and the buyer, both optional, until the edge names it.
- */
-export type OrderDetail = Omit<Schema<"OrderDetail">, "payer"> & {
-  payer: { details?: PayerDetails; buyer?: OrderBuyer };
-};
+/** GET /v1/cabinet/orders/{id} (and the 202 of a refund): the order, its payer as kept, rates and delivery. */
+export type OrderDetail = Schema<"OrderDetail">;
 
 /** One charge of an order's plan, as the detail lists it. */
 export type OrderRate = Schema<"SellerRate">;

@@ -1708,6 +1708,14 @@ export interface components {
             /** @default null */
             vat_id: string | null;
         };
+        /** @description The buyer as far as the price cares. */
+        BuyerRequestInput: {
+            /** @default false */
+            business: boolean;
+            country: string;
+            /** @default null */
+            vat_id: string | null;
+        };
         /** @description A coupon as the cabinet lists it: its terms with its id and age. */
         CabinetCoupon: {
             active: boolean;
@@ -2804,7 +2812,7 @@ export interface components {
              *       "zip": null
              *     }
              */
-            payer: components["schemas"]["PayerDetails"];
+            payer: components["schemas"]["PayerDetailsInput"];
         };
         /** @description An answer with the order alone (a cancellation). */
         OrderBody: {
@@ -2846,7 +2854,7 @@ export interface components {
             delivery: components["schemas"]["Delivered"];
             order: components["schemas"]["OrderListRow"];
             /** @description The payer's details and the buyer as the order took them. */
-            payer: unknown;
+            payer: components["schemas"]["OrderPayer"];
             rates: components["schemas"]["SellerRate"][];
             refundable: boolean;
         };
@@ -2918,6 +2926,28 @@ export interface components {
             order: components["schemas"]["OrderSummary"];
             redirect_url: string;
         };
+        /**
+         * @description The payer as an order keeps them: the details the buyer gave at
+         *     checkout and the buyer the price was made for. Orders made before the
+         *     buyer was kept have no `buyer`.
+         */
+        OrderPayer: {
+            /** @default null */
+            buyer: components["schemas"]["BuyerRequest"] | null;
+            /**
+             * @default {
+             *       "city": null,
+             *       "first_name": null,
+             *       "last_name": null,
+             *       "payer_country": null,
+             *       "phone": null,
+             *       "street": null,
+             *       "street_number": null,
+             *       "zip": null
+             *     }
+             */
+            details: components["schemas"]["PayerDetails"];
+        };
         OrderProduct: {
             form: string;
             /** Format: int64 */
@@ -2979,6 +3009,28 @@ export interface components {
         };
         /** @description The payer's details at checkout (spec section 5). */
         PayerDetails: {
+            /** @default null */
+            city: string | null;
+            /** @default null */
+            first_name: string | null;
+            /** @default null */
+            last_name: string | null;
+            /**
+             * @description ISO 3166 alpha-2.
+             * @default null
+             */
+            payer_country: string | null;
+            /** @default null */
+            phone: string | null;
+            /** @default null */
+            street: string | null;
+            /** @default null */
+            street_number: string | null;
+            /** @default null */
+            zip: string | null;
+        };
+        /** @description The payer's details at checkout (spec section 5). */
+        PayerDetailsInput: {
             /** @default null */
             city: string | null;
             /** @default null */
@@ -3415,7 +3467,7 @@ export interface components {
             amount: string | null;
             /** @default [] */
             bumps: components["schemas"]["BumpChoiceInput"][];
-            buyer: components["schemas"]["BuyerRequest"];
+            buyer: components["schemas"]["BuyerRequestInput"];
             /** @default null */
             coupon_code: string | null;
             /** @default null */
