@@ -212,7 +212,7 @@ async fn list_count(
     seller_id: SellerId,
     query: &ListQuery,
 ) -> AppResult<lists::ListTotal> {
-    let (sql, values) = spec.capped_count(from, query, seller_id.get());
+    let (sql, values) = spec.capped_count(from, query, seller_id);
     let row = db
         .prepare(sql)
         .bind(&bind_list_values(&values))?
@@ -276,7 +276,7 @@ pub async fn list_page<T: serde::de::DeserializeOwned>(
     let want = usize::try_from(query.per)
         .unwrap_or(usize::MAX)
         .saturating_add(1);
-    let (sql, values) = spec.page_sql(columns, query, seller_id.get());
+    let (sql, values) = spec.page_sql(columns, query, seller_id);
     let mut raw = db
         .prepare(sql)
         .bind(&bind_list_values(&values))?

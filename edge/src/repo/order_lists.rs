@@ -107,7 +107,7 @@ pub async fn export_page(
     after: i64,
     limit: i64,
 ) -> AppResult<Vec<ExportRow>> {
-    let (clause, mut values) = lists::seller_count(query, &columns::ORDERS, seller_id.get());
+    let (clause, mut values) = lists::seller_count(query, &columns::ORDERS, seller_id);
     let after_at = values.len() + 1;
     values.push(SqlValue::Int(after));
     let limit_at = values.len() + 1;
@@ -271,8 +271,7 @@ pub async fn ticket_export_page(
     after: i64,
     limit: i64,
 ) -> AppResult<Vec<TicketExportRow>> {
-    let (clause, mut values) =
-        lists::seller_count(query, &columns::PAYMENT_TICKETS, seller_id.get());
+    let (clause, mut values) = lists::seller_count(query, &columns::PAYMENT_TICKETS, seller_id);
     let after_at = values.len() + 1;
     values.push(SqlValue::Int(after));
     let limit_at = values.len() + 1;

@@ -35,6 +35,7 @@ use std::fmt::Write as _;
 
 use rust_decimal::Decimal;
 use sellwerk_core::currency::Currency;
+use sellwerk_core::ids::SellerId;
 use sellwerk_core::lists::{
     Cursor, FilterKey, FilterValue, KeyValue, ListDef, ListQuery, Scalar, Seek, SortDir, ValueKind,
 };
@@ -204,7 +205,7 @@ impl ListSql {
         &self,
         from: &str,
         query: &ListQuery,
-        seller_id: i64,
+        seller_id: SellerId,
     ) -> (String, Vec<SqlValue>) {
         let (clause, mut values) = seller_count(query, self, seller_id);
         let cap = values.len() + 1;
@@ -312,7 +313,7 @@ impl ListSql {
         &self,
         columns: &str,
         query: &ListQuery,
-        seller_id: i64,
+        seller_id: SellerId,
     ) -> (String, Vec<SqlValue>) {
         let tail = Tail::of(query, self);
         let mut b = tail.binder;
@@ -760,18 +761,29 @@ fn amount_condition(
 /// [`where_clause`] with the seller id already first, so the values match
 /// `?1`, `?2`, … in order.
 #[cfg(test)]
-pub fn seller_query(query: &ListQuery, spec: &ListSql, seller_id: i64) -> (String, Vec<SqlValue>) {
+pub fn seller_query(
+    query: &ListQuery,
+    spec: &ListSql,
+    seller_id: SellerId,
+) -> (String, Vec<SqlValue>) {
     with_seller(where_clause(query, spec), seller_id)
 }
 
 /// [`count_clause`] with the seller id already first.
-pub fn seller_count(query: &ListQuery, spec: &ListSql, seller_id: i64) -> (String, Vec<SqlValue>) {
+pub fn seller_count(
+    query: &ListQuery,
+    spec: &ListSql,
+    seller_id: SellerId,
+) -> (String, Vec<SqlValue>) {
     with_seller(count_clause(query, spec), seller_id)
 }
 
-fn with_seller((sql, rest): (String, Vec<SqlValue>), seller_id: i64) -> (String, Vec<SqlValue>) {
+fn with_seller(
+    (sql, rest): (String, Vec<SqlValue>),
+    seller_id: SellerId,
+) -> (String, Vec<SqlValue>) {
     let mut values = Vec::with_capacity(rest.len() + 1);
-    values.push(SqlValue::Int(seller_id));
+    values.push(SqlValue::Int(seller_id.get()));
     values.extend(rest);
     (sql, values)
 }

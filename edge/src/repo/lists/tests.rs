@@ -20,6 +20,11 @@ use super::columns::{ALL, COUPONS, ORDER_RATES, ORDERS, PAYMENT_TICKETS, PRODUCT
 use super::*;
 use sellwerk_core::lists::{Cursor, KeyValue};
 
+/// The seller `n` (a test's tenant).
+fn seller(n: i64) -> SellerId {
+    SellerId::new(n).unwrap()
+}
+
 fn parse(s: &str) -> Result<ListQuery, Vec<Problem>> {
     ListQuery::parse(s, ListScope::seller(2026))
 }
@@ -68,7 +73,7 @@ fn every_list_has_a_column_for_each_key_it_offers() {
 /// Issue 15: the lists that grow with sales search through an index only.
 #[test]
 fn search_rules() {
-    let sql_of = |list: &ListSql, q: &str| seller_count(&parse(q).unwrap(), list, 3);
+    let sql_of = |list: &ListSql, q: &str| seller_count(&parse(q).unwrap(), list, seller(3));
     // A whole address: equal, case folded (never a token: no `@` in one).
     let (sql, values) = sql_of(&ORDERS, "query=Ann%40Example.org");
     assert_eq!(sql, "WHERE seller_id = ?1 AND (payer_email = ?2)");
@@ -89,14 +94,14 @@ fn search_rules() {
     );
     // The page sorts the matches found through the index (`+`), rather
     // than walk the sort's index testing every order.
-    let (sql, _) = seller_query(&parse("query=ann").unwrap(), &ORDERS, 3);
+    let (sql, _) = seller_query(&parse("query=ann").unwrap(), &ORDERS, seller(3));
     assert!(
         sql.ends_with("ORDER BY +created_at DESC, +id DESC LIMIT ?5 OFFSET ?6"),
         "{sql}"
     );
-    let (sql, _) = seller_query(&parse("order_id=7").unwrap(), &ORDER_RATES, 3);
+    let (sql, _) = seller_query(&parse("order_id=7").unwrap(), &ORDER_RATES, seller(3));
     assert!(sql.contains("ORDER BY +due_date ASC, +id ASC"), "{sql}");
-    let (sql, _) = seller_query(&parse("query=ann").unwrap(), &COUPONS, 3);
+    let (sql, _) = seller_query(&parse("query=ann").unwrap(), &COUPONS, seller(3));
     assert!(sql.contains("ORDER BY created_at DESC, id DESC"), "{sql}");
     // Rates: the rates of the orders the address finds.
     let (sql, _) = sql_of(&ORDER_RATES, "query=ann");
@@ -122,7 +127,7 @@ fn search_rules() {
     assert_eq!(values[1], SqlValue::Text(long));
     // No search text is ever a pattern.
     for list in ALL {
-        let (sql, _) = seller_count(&parse("query=a%25_b").unwrap(), list, 1);
+        let (sql, _) = seller_count(&parse("query=a%25_b").unwrap(), list, seller(1));
         assert!(!sql.contains("LIKE") && !sql.contains('%'), "{sql}");
     }
 }
@@ -131,7 +136,7 @@ fn search_rules() {
 #[test]
 fn capped_count_sql() {
     let q = parse("payment_state=paid&page=4").unwrap();
-    let (sql, values) = ORDERS.capped_count("orders", &q, 9);
+    let (sql, values) = ORDERS.capped_count("orders", &q, seller(9));
     assert_eq!(
         sql,
         "SELECT count(*) AS total FROM (SELECT 1 FROM orders WHERE seller_id = ?1 AND \
@@ -196,7 +201,7 @@ proptest! {
     fn placeholders_match_values(picked in prop::sample::subsequence(PARAMS.to_vec(), 0..10)) {
         let Ok(q) = parse(&picked.join("&")) else { return Ok(()); };
         for list in ALL {
-            let (sql, values) = seller_query(&q, list, 1);
+            let (sql, values) = seller_query(&q, list, seller(1));
             let numbered: BTreeSet<&str> = sql
                 .split('?')
                 .skip(1)
@@ -231,7 +236,7 @@ fn sql_for_products() {
     );
 
     let q = parse("created_from_time=30&created_till_time=7&product_id=5").unwrap();
-    let (sql, values) = seller_query(&q, &PRODUCTS, 42);
+    let (sql, values) = seller_query(&q, &PRODUCTS, seller(42));
     assert_eq!(
         sql,
         "WHERE seller_id = ?1 AND id = ?2 \
@@ -412,7 +417,7 @@ fn amount_sql(first: usize, ops: &[&str]) -> String {
 fn order_amount_sql_compares_minor_units_per_currency() {
     let q = parse("order_amount_from=10.5&order_amount_to=20&payment_state=paid").unwrap();
     assert!(ORDERS.def.check(&q).is_ok());
-    let (sql, values) = seller_query(&q, &ORDERS, 7);
+    let (sql, values) = seller_query(&q, &ORDERS, seller(7));
     assert_eq!(
         sql,
         format!(
@@ -440,7 +445,7 @@ fn order_amount_sql_compares_minor_units_per_currency() {
     );
     // One side alone; the count query has the same condition.
     let q = parse("order_amount_to=0.001").unwrap();
-    let (sql, values) = seller_count(&q, &ORDERS, 7);
+    let (sql, values) = seller_count(&q, &ORDERS, seller(7));
     assert_eq!(
         sql,
         format!("WHERE seller_id = ?1 AND {}", amount_sql(2, &["<="]))
@@ -546,7 +551,7 @@ fn minor_bounds_round_inwards() {
 #[test]
 fn shop_list_keeps_its_fixed_conditions_and_counts_without_paging() {
     let q = parse("page=2&per=10&form=course&query=ab").unwrap();
-    let (sql, values) = seller_query(&q, &SHOP_PRODUCTS, 7);
+    let (sql, values) = seller_query(&q, &SHOP_PRODUCTS, seller(7));
     assert_eq!(
         sql,
         "WHERE seller_id = ?1 AND published = 1 AND archived = 0 AND access_password IS NULL \
@@ -556,7 +561,7 @@ fn shop_list_keeps_its_fixed_conditions_and_counts_without_paging() {
     assert_eq!(values[0], SqlValue::Int(7));
     assert_eq!(values[3], SqlValue::Int(11));
     assert_eq!(values[4], SqlValue::Int(10));
-    let (sql, values) = seller_count(&q, &SHOP_PRODUCTS, 7);
+    let (sql, values) = seller_count(&q, &SHOP_PRODUCTS, seller(7));
     assert_eq!(
         sql,
         "WHERE seller_id = ?1 AND published = 1 AND archived = 0 AND access_password IS NULL \
@@ -605,7 +610,7 @@ fn cursor_of(list: &ListSql, sort: &str, dir: SortDir, id: i64, value: KeyValue)
 fn page_sql(list: &ListSql, q: &str) -> (String, Vec<SqlValue>) {
     let q = parse(q).unwrap();
     list.def.check(&q).unwrap();
-    list.page_sql("id", &q, 7)
+    list.page_sql("id", &q, seller(7))
 }
 
 #[test]
@@ -770,7 +775,7 @@ fn a_cursor_keeps_the_filters_and_the_search_driven_order() {
     assert_eq!(values.len(), 8);
     // the count never pages: the cursor is no condition of it
     let q = parse(&format!("payment_state=paid&after={c}&counts=true")).unwrap();
-    let (sql, values) = ORDERS.capped_count("orders", &q, 7);
+    let (sql, values) = ORDERS.capped_count("orders", &q, seller(7));
     assert_eq!(
         sql,
         "SELECT count(*) AS total FROM (SELECT 1 FROM orders WHERE seller_id = ?1 AND payment_state = ?2 LIMIT ?3)"
@@ -789,7 +794,7 @@ fn every_list_pages_by_cursor_on_every_sort_and_direction() {
                         let q = format!("sort={key}&dir={}&{seek}={c}", dir.as_str());
                         let q = parse(&q).unwrap();
                         assert!(list.def.check(&q).is_ok(), "{} {key}", list.def.name);
-                        let (sql, values) = list.page_sql("id", &q, 1);
+                        let (sql, values) = list.page_sql("id", &q, seller(1));
                         // every placeholder has its value, and no value is left over
                         let used = (1..=values.len()).all(|n| sql.contains(&format!("?{n}")));
                         assert!(
