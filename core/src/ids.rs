@@ -100,6 +100,14 @@ ids! {
     UserId;
     /// A CSV export of a seller's orders or tickets (`export`).
     ExportId;
+    /// A file a product delivers (`product_files`).
+    FileId;
+    /// A signed-in device of a user (`sessions`).
+    SessionId;
+    /// One of a user's profiles (`profiles`): the buyer or seller they act as.
+    ProfileId;
+    /// A refresh token of a session (`refresh_tokens`).
+    RefreshTokenId;
 }
 
 #[cfg(test)]

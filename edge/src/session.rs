@@ -13,7 +13,7 @@
 use sellwerk_core::auth::{
     self, ACCESS_TTL_SECONDS, AccessClaims, AccessError, Area, ProfileKind, REFRESH_TTL_SECONDS,
 };
-use sellwerk_core::ids::{SellerId, UserId};
+use sellwerk_core::ids::{ProfileId, SellerId, SessionId, UserId};
 use serde::Serialize;
 use worker::{D1Database, Env, Request, Response};
 
@@ -110,7 +110,7 @@ pub trait Principal: Sized {
 #[allow(clippy::struct_field_names)] // read as `caller.user_id` by the handlers
 pub struct User {
     pub user_id: UserId,
-    pub session_id: i64,
+    pub session_id: SessionId,
     pub profile: Profile,
     _sealed: (),
 }
@@ -133,11 +133,17 @@ impl Principal for User {
 }
 
 async fn resolve(db: &D1Database, claims: &AccessClaims) -> AppResult<User> {
-    let session = repo::accounts::active_session(db, claims.sid)
+    // a signed token whose ids are not ids is refused like any invalid token
+    let (Ok(session_id), Ok(profile_id)) =
+        (SessionId::new(claims.sid), ProfileId::new(claims.pid))
+    else {
+        return Err(token_error(AccessError::Invalid));
+    };
+    let session = repo::accounts::active_session(db, session_id)
         .await?
-        .filter(|s| s.user_id.get() == claims.uid && s.profile_id == claims.pid)
+        .filter(|s| s.user_id.get() == claims.uid && s.profile_id == profile_id)
         .ok_or(token_error(AccessError::Invalid))?;
-    let profile = repo::accounts::profile(db, session.user_id, claims.pid)
+    let profile = repo::accounts::profile(db, session.user_id, profile_id)
         .await?
         .ok_or(token_error(AccessError::Invalid))?;
     Ok(User {
@@ -179,7 +185,7 @@ impl Principal for Seller {
         let user = User::resolve(req, env).await?;
         match (user.profile.kind, user.profile.seller_id) {
             (ProfileKind::Seller | ProfileKind::TeamMember, Some(seller_id)) => Ok(Seller {
-                seller_id: SellerId::new(seller_id)?,
+                seller_id,
                 user_id: user.user_id,
                 _sealed: (),
             }),
@@ -308,7 +314,7 @@ pub async fn rotate(
     config: &Config,
     user: Account,
     profile: Profile,
-    session_id: i64,
+    session_id: SessionId,
 ) -> AppResult<SessionBody> {
     let refresh = random_token()?;
     repo::accounts::add_refresh_token(
@@ -326,14 +332,14 @@ async fn body(
     config: &Config,
     user: Account,
     profile: Profile,
-    session_id: i64,
+    session_id: SessionId,
     refresh: String,
 ) -> AppResult<SessionBody> {
     let now = clock::now();
     let claims = AccessClaims {
         uid: user.id.get(),
-        pid: profile.id,
-        sid: session_id,
+        pid: profile.id.get(),
+        sid: session_id.get(),
         exp: now + ACCESS_TTL_SECONDS,
         adm: false,
     };
@@ -440,8 +446,8 @@ pub fn admin_token(config: &Config, caller: &User) -> (String, i64) {
     let exp = clock::now() + ACCESS_TTL_SECONDS;
     let claims = AccessClaims {
         uid: caller.user_id.get(),
-        pid: caller.profile.id,
-        sid: caller.session_id,
+        pid: caller.profile.id.get(),
+        sid: caller.session_id.get(),
         exp,
         adm: true,
     };
@@ -458,8 +464,8 @@ pub fn admin_cookie(config: &Config, token: &str) -> String {
 pub fn expired_access_cookie(config: &Config, caller: &User) -> String {
     let claims = AccessClaims {
         uid: caller.user_id.get(),
-        pid: caller.profile.id,
-        sid: caller.session_id,
+        pid: caller.profile.id.get(),
+        sid: caller.session_id.get(),
         exp: clock::now() - 60,
         adm: false,
     };

@@ -2,7 +2,7 @@
 //! Tokens are stored as digests only (core's `auth::token_digest`).
 
 use sellwerk_core::auth::ProfileKind;
-use sellwerk_core::ids::UserId;
+use sellwerk_core::ids::{ProfileId, RefreshTokenId, SellerId, SessionId, UserId};
 use serde::{Deserialize, Serialize};
 use worker::D1Database;
 use worker::wasm_bindgen::JsValue;
@@ -218,16 +218,16 @@ pub async fn change_email(db: &D1Database, user_id: UserId, email: &str) -> AppR
 /// One profile of a user.
 #[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct Profile {
-    pub id: i64,
+    pub id: ProfileId,
     #[serde(rename = "type")]
     pub kind: ProfileKind,
-    pub seller_id: Option<i64>,
+    pub seller_id: Option<SellerId>,
     pub seller_username: Option<String>,
 }
 
 #[derive(Deserialize)]
 struct ProfileRow {
-    id: i64,
+    id: ProfileId,
     kind: String,
     seller_id: Option<i64>,
     seller_username: Option<String>,
@@ -238,9 +238,13 @@ impl TryFrom<ProfileRow> for Profile {
     fn try_from(r: ProfileRow) -> AppResult<Profile> {
         Ok(Profile {
             kind: ProfileKind::from_name(&r.kind)
-                .ok_or_else(|| corrupt("profile", r.id, &r.kind))?,
+                .ok_or_else(|| corrupt("profile", r.id.get(), &r.kind))?,
             id: r.id,
-            seller_id: r.seller_id,
+            seller_id: r
+                .seller_id
+                .map(SellerId::try_from)
+                .transpose()
+                .map_err(|e| corrupt("profile", r.id.get(), e))?,
             seller_username: r.seller_username,
         })
     }
@@ -266,7 +270,7 @@ pub async fn profiles(db: &D1Database, user_id: UserId) -> AppResult<Vec<Profile
 }
 
 /// The profile `id` of user `user_id`, if it is theirs.
-pub async fn profile(db: &D1Database, user_id: UserId, id: i64) -> AppResult<Option<Profile>> {
+pub async fn profile(db: &D1Database, user_id: UserId, id: ProfileId) -> AppResult<Option<Profile>> {
     db.prepare(format!("{PROFILE_SQL} WHERE p.id = ?1 AND p.user_id = ?2"))
         .bind(&[int(id), int(user_id)])?
         .first::<ProfileRow>(None)
@@ -291,12 +295,12 @@ pub async fn payer_profile(db: &D1Database, user_id: UserId) -> AppResult<Profil
 /// A session that has not been revoked.
 #[derive(Deserialize)]
 pub struct ActiveSession {
-    pub id: i64,
+    pub id: SessionId,
     pub user_id: UserId,
-    pub profile_id: i64,
+    pub profile_id: ProfileId,
 }
 
-pub async fn active_session(db: &D1Database, id: i64) -> AppResult<Option<ActiveSession>> {
+pub async fn active_session(db: &D1Database, id: SessionId) -> AppResult<Option<ActiveSession>> {
     Ok(db
         .prepare(
             "SELECT id, user_id, profile_id FROM sessions WHERE id = ?1 AND revoked_at IS NULL",
@@ -307,15 +311,15 @@ pub async fn active_session(db: &D1Database, id: i64) -> AppResult<Option<Active
 }
 
 #[derive(Deserialize)]
-struct Id {
-    id: i64,
+struct NewSessionId {
+    id: SessionId,
 }
 
 /// Starts a session with its first refresh token (stored as `token_hash`).
 /// Who a new session is for and from which client.
 pub struct NewSession<'a> {
     pub user_id: UserId,
-    pub profile_id: i64,
+    pub profile_id: ProfileId,
     pub fingerprint: &'a str,
     pub client_session: &'a str,
 }
@@ -326,7 +330,7 @@ pub async fn start_session(
     now: &str,
     token_hash: &str,
     expires_at: i64,
-) -> AppResult<i64> {
+) -> AppResult<SessionId> {
     let session = db
         .prepare(
             "INSERT INTO sessions (user_id, profile_id, fingerprint, client_session, created_at) \
@@ -339,7 +343,7 @@ pub async fn start_session(
             JsValue::from_str(new.client_session),
             JsValue::from_str(now),
         ])?
-        .first::<Id>(None)
+        .first::<NewSessionId>(None)
         .await?
         .ok_or_else(|| AppError::Internal("session insert returned no id".to_owned()))?;
     add_refresh_token(db, session.id, token_hash, expires_at).await?;
@@ -348,7 +352,7 @@ pub async fn start_session(
 
 pub async fn add_refresh_token(
     db: &D1Database,
-    session_id: i64,
+    session_id: SessionId,
     token_hash: &str,
     expires_at: i64,
 ) -> AppResult<()> {
@@ -368,12 +372,12 @@ pub async fn add_refresh_token(
 /// A stored refresh token with its session.
 #[derive(Deserialize)]
 pub struct RefreshRow {
-    pub id: i64,
-    pub session_id: i64,
+    pub id: RefreshTokenId,
+    pub session_id: SessionId,
     pub expires_at: i64,
     pub used_at: Option<i64>,
     pub user_id: UserId,
-    pub profile_id: i64,
+    pub profile_id: ProfileId,
     pub fingerprint: String,
     pub revoked_at: Option<String>,
 }
@@ -392,7 +396,7 @@ pub async fn find_refresh(db: &D1Database, token_hash: &str) -> AppResult<Option
 
 /// Marks a refresh token used. `Ok(false)` when it already was: two
 /// requests raced with one token, which counts as reuse.
-pub async fn use_refresh(db: &D1Database, id: i64, now: i64) -> AppResult<bool> {
+pub async fn use_refresh(db: &D1Database, id: RefreshTokenId, now: i64) -> AppResult<bool> {
     let result = db
         .prepare("UPDATE refresh_tokens SET used_at = ?2 WHERE id = ?1 AND used_at IS NULL")
         .bind(&[int(id), int(now)])?
@@ -402,7 +406,7 @@ pub async fn use_refresh(db: &D1Database, id: i64, now: i64) -> AppResult<bool> 
 }
 
 /// Ends one session (`reason`: `sign_out`, `reuse`, `profile_switch`).
-pub async fn revoke_session(db: &D1Database, id: i64, now: &str, reason: &str) -> AppResult<()> {
+pub async fn revoke_session(db: &D1Database, id: SessionId, now: &str, reason: &str) -> AppResult<()> {
     db.prepare(
         "UPDATE sessions SET revoked_at = ?2, revoked_reason = ?3 \
          WHERE id = ?1 AND revoked_at IS NULL",

@@ -3,7 +3,7 @@
 //! rotation and reuse detection, profile switch, sign-out and admin mode.
 
 use sellwerk_core::auth::{self, Lockout, ProfileKind, Verdict};
-use sellwerk_core::ids::UserId;
+use sellwerk_core::ids::{ProfileId, UserId};
 use serde::{Deserialize, Serialize};
 use worker::{D1Database, Env, Request, Response, RouteContext};
 
@@ -301,7 +301,7 @@ pub async fn sign_out(req: Request, ctx: RouteContext<()>) -> AppResult<Response
 #[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct SwitchBody {
-    profile_id: i64,
+    profile_id: ProfileId,
 }
 
 /// `POST /v1/app/session/profile {profile_id}`: act as another profile of
