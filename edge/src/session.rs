@@ -134,8 +134,7 @@ impl Principal for User {
 
 async fn resolve(db: &D1Database, claims: &AccessClaims) -> AppResult<User> {
     // a signed token whose ids are not ids is refused like any invalid token
-    let (Ok(session_id), Ok(profile_id)) =
-        (SessionId::new(claims.sid), ProfileId::new(claims.pid))
+    let (Ok(session_id), Ok(profile_id)) = (SessionId::new(claims.sid), ProfileId::new(claims.pid))
     else {
         return Err(token_error(AccessError::Invalid));
     };

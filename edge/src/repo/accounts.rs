@@ -270,7 +270,11 @@ pub async fn profiles(db: &D1Database, user_id: UserId) -> AppResult<Vec<Profile
 }
 
 /// The profile `id` of user `user_id`, if it is theirs.
-pub async fn profile(db: &D1Database, user_id: UserId, id: ProfileId) -> AppResult<Option<Profile>> {
+pub async fn profile(
+    db: &D1Database,
+    user_id: UserId,
+    id: ProfileId,
+) -> AppResult<Option<Profile>> {
     db.prepare(format!("{PROFILE_SQL} WHERE p.id = ?1 AND p.user_id = ?2"))
         .bind(&[int(id), int(user_id)])?
         .first::<ProfileRow>(None)
@@ -406,7 +410,12 @@ pub async fn use_refresh(db: &D1Database, id: RefreshTokenId, now: i64) -> AppRe
 }
 
 /// Ends one session (`reason`: `sign_out`, `reuse`, `profile_switch`).
-pub async fn revoke_session(db: &D1Database, id: SessionId, now: &str, reason: &str) -> AppResult<()> {
+pub async fn revoke_session(
+    db: &D1Database,
+    id: SessionId,
+    now: &str,
+    reason: &str,
+) -> AppResult<()> {
     db.prepare(
         "UPDATE sessions SET revoked_at = ?2, revoked_reason = ?3 \
          WHERE id = ?1 AND revoked_at IS NULL",

@@ -6,7 +6,7 @@ use sellwerk_core::catalog::{Change, CheckoutSettings, CourseContent, ProductPat
 use sellwerk_core::lists::ListQuery;
 
 use super::lists::{self, ListTotal};
-use sellwerk_core::ids::{PlanId, ProductId, SellerId};
+use sellwerk_core::ids::{FileId, PlanId, ProductId, SellerId};
 use sellwerk_core::pricing::PlanTerms;
 use sellwerk_core::product::{ProductFacts, ProductForm};
 use sellwerk_core::product_access::PasswordHash;
@@ -594,7 +594,7 @@ pub async fn delete_plan(
 /// A file of a product.
 #[derive(Debug, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct ProductFile {
-    pub id: i64,
+    pub id: FileId,
     pub name: String,
     pub size: i64,
     pub content_type: String,
@@ -628,7 +628,7 @@ pub async fn files_of(
     #[derive(Deserialize)]
     struct Raw {
         product_id: i64,
-        id: i64,
+        id: FileId,
         name: String,
         size: i64,
         content_type: String,
@@ -650,7 +650,7 @@ pub async fn files_of(
     .await?;
     let mut out: HashMap<ProductId, Vec<ProductFile>> = HashMap::new();
     for r in rows {
-        let product = ProductId::new(r.product_id).map_err(|e| corrupt("file", r.id, e))?;
+        let product = ProductId::new(r.product_id).map_err(|e| corrupt("file", r.id.get(), e))?;
         out.entry(product).or_default().push(ProductFile {
             id: r.id,
             name: r.name,
@@ -667,7 +667,7 @@ pub async fn find_file(
     db: &D1Database,
     seller_id: SellerId,
     product_id: ProductId,
-    file_id: i64,
+    file_id: FileId,
 ) -> AppResult<Option<ProductFile>> {
     Ok(db
         .prepare(
@@ -699,7 +699,7 @@ pub async fn add_file(
     .ok_or_else(|| AppError::Internal("file insert returned no row".to_owned()))
 }
 
-pub async fn delete_file(db: &D1Database, seller_id: SellerId, file_id: i64) -> AppResult<()> {
+pub async fn delete_file(db: &D1Database, seller_id: SellerId, file_id: FileId) -> AppResult<()> {
     db.prepare("DELETE FROM product_files WHERE id = ?1 AND seller_id = ?2")
         .bind(&[int(file_id), int(seller_id)])?
         .run()

@@ -766,7 +766,7 @@ pub async fn set_content(
     let file_ids: std::collections::HashSet<i64> = repo::products::files(&db, seller_id, id)
         .await?
         .into_iter()
-        .map(|f| f.id)
+        .map(|f| f.id.get())
         .collect();
     let problems = catalog::validate_content(&content, &file_ids);
     if !problems.is_empty() {

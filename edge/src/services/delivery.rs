@@ -9,7 +9,7 @@
 use std::fmt::Write as _;
 
 use sellwerk_core::auth;
-use sellwerk_core::ids::{OrderId, ProductId, SellerId};
+use sellwerk_core::ids::{FileId, OrderId, ProductId, SellerId};
 use sellwerk_core::setup::{EmailMode, MailWords, buyer_mail_words, render_mail};
 use sellwerk_core::states::OrderRateState;
 use serde::{Deserialize, Serialize};
@@ -29,7 +29,7 @@ const DOWNLOAD: &str = "download";
 /// A file the buyer may download, with its signed link.
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct Download {
-    pub file_id: i64,
+    pub file_id: FileId,
     pub name: String,
     pub size: i64,
     pub url: String,
@@ -118,13 +118,19 @@ pub async fn certificate_products(db: &D1Database, order: &OrderRow) -> AppResul
 }
 
 /// The signed, expiring link of a file of an order.
-pub fn download_url(key: &[u8], token: &str, file_id: i64, exp: i64) -> String {
+pub fn download_url(key: &[u8], token: &str, file_id: FileId, exp: i64) -> String {
     let sig = auth::sign_link(key, DOWNLOAD, &format!("{token}/{file_id}"), exp);
     format!("/v1/downloads/{token}/{file_id}?exp={exp}&sig={sig}")
 }
 
 /// Checks a download link's signature and expiry.
-pub fn check_download(key: &[u8], token: &str, file_id: i64, exp: i64, sig: &str) -> AppResult<()> {
+pub fn check_download(
+    key: &[u8],
+    token: &str,
+    file_id: FileId,
+    exp: i64,
+    sig: &str,
+) -> AppResult<()> {
     auth::verify_link(
         key,
         DOWNLOAD,
@@ -516,7 +522,7 @@ async fn rate_mail(
 pub async fn file_of_order(
     db: &D1Database,
     order: &OrderRow,
-    file_id: i64,
+    file_id: FileId,
 ) -> AppResult<Option<repo::products::ProductFile>> {
     if !order.delivered || withheld(order) || flags(db, order.id).await?.revoked_at.is_some() {
         return Ok(None);
