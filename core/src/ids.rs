@@ -108,6 +108,10 @@ ids! {
     ProfileId;
     /// A refresh token of a session (`refresh_tokens`).
     RefreshTokenId;
+    /// One rate of an order paid in rates (`order_rates`).
+    RateId;
+    /// A ticket issued to a buyer for an event ticket (`payment_tickets`).
+    PaymentTicketId;
 }
 
 #[cfg(test)]

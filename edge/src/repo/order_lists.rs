@@ -3,7 +3,7 @@
 //! always filtered by the seller), the rows of the order and ticket CSV
 //! exports in id order, and the ticket overview.
 
-use sellwerk_core::ids::{OrderId, SellerId};
+use sellwerk_core::ids::{OrderId, PaymentTicketId, PlanId, ProductId, RateId, SellerId, TicketId};
 use sellwerk_core::lists::ListQuery;
 use serde::{Deserialize, Serialize};
 use worker::D1Database;
@@ -15,11 +15,11 @@ use crate::error::AppResult;
 /// An order as the seller's list shows it.
 #[derive(Debug, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct OrderListRow {
-    pub id: i64,
+    pub id: OrderId,
     pub token: String,
-    pub product_id: i64,
+    pub product_id: ProductId,
     pub product_name: String,
-    pub plan_id: i64,
+    pub plan_id: PlanId,
     pub plan_kind: String,
     pub payer_email: String,
     pub buyer_country: String,
@@ -143,8 +143,8 @@ pub async fn export_page(
 /// A rate as `/cabinet/order_rates` shows it.
 #[derive(Debug, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct RateListRow {
-    pub id: i64,
-    pub order_id: i64,
+    pub id: RateId,
+    pub order_id: OrderId,
     pub token: String,
     pub idx: i64,
     pub due_date: String,
@@ -153,7 +153,7 @@ pub struct RateListRow {
     pub state: String,
     pub failures: i64,
     pub paid_at: Option<String>,
-    pub product_id: i64,
+    pub product_id: ProductId,
     pub payer_email: String,
     pub payment_state: String,
 }
@@ -195,10 +195,10 @@ pub async fn rates_count(
 /// A sold ticket as `/cabinet/payment_tickets` shows it.
 #[derive(Debug, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct TicketListRow {
-    pub id: i64,
-    pub order_id: i64,
-    pub product_id: i64,
-    pub ticket_id: i64,
+    pub id: PaymentTicketId,
+    pub order_id: OrderId,
+    pub product_id: ProductId,
+    pub ticket_id: TicketId,
     pub code: String,
     pub state: String,
     pub created_at: String,
@@ -240,8 +240,8 @@ pub async fn tickets_count(
 /// ticket's time and place, and its order's currency, quote and payer.
 #[derive(Debug, Deserialize)]
 pub struct TicketExportRow {
-    pub id: i64,
-    pub order_id: i64,
+    pub id: PaymentTicketId,
+    pub order_id: OrderId,
     pub code: String,
     pub state: String,
     pub product_name: String,
@@ -318,9 +318,9 @@ pub async fn ticket_by_code(
 /// One ticket of one event in the overview.
 #[derive(Debug, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct TicketOverview {
-    pub product_id: i64,
+    pub product_id: ProductId,
     pub product_name: String,
-    pub ticket_id: i64,
+    pub ticket_id: TicketId,
     pub ticket_name: String,
     pub starts_at: String,
     pub time_zone: String,

@@ -130,12 +130,12 @@ fn order_csv_row(e: &ExportRow) -> OrderCsvRow {
         test_period: text(&prefs, &["trial_period"]),
         paid_count: u32::try_from(e.paid_count).unwrap_or(0),
         paid: sum(e.paid_sum.as_deref(), &e.row.currency),
-        product_id: e.row.product_id,
+        product_id: e.row.product_id.get(),
         total: e.row.total.clone(),
         currency_key: e.row.currency.to_ascii_uppercase(),
         recurring,
         pricing_plan_name: e.plan_name.clone(),
-        pricing_plan_id: e.row.plan_id,
+        pricing_plan_id: e.row.plan_id.get(),
         coupon_code: e.row.coupon_code.clone().unwrap_or_default(),
         with_test_period: !text(&prefs, &["trial_period"]).is_empty(),
         event_name: e.event_name.clone().unwrap_or_default(),
@@ -157,7 +157,7 @@ fn order_csv_row(e: &ExportRow) -> OrderCsvRow {
         owner_country: text(&payer, &["details", "payer_country"]),
         last_due_date: e.last_due_date.clone().unwrap_or_default(),
         due_date: e.next_due_date.clone().unwrap_or_default(),
-        id: e.row.id,
+        id: e.row.id.get(),
         internal_name: e.internal_name.clone(),
         cost_center: e.cost_center.clone(),
         success_page_url: e.success_url.clone(),
@@ -181,7 +181,7 @@ fn ticket_csv_row(t: &TicketExportRow, origin: &str) -> TicketCsvRow {
     let payer: serde_json::Value = serde_json::from_str(&t.payer).unwrap_or_default();
     let online = t.online == 1;
     TicketCsvRow {
-        id: t.id,
+        id: t.id.get(),
         event_date: ticket_csv::event_date(&t.starts_at, &t.time_zone),
         qr_code_url: format!("{origin}{}", qr_path(&t.code)),
         code: t.code.clone(),
@@ -215,7 +215,7 @@ fn ticket_csv_row(t: &TicketExportRow, origin: &str) -> TicketCsvRow {
         payer_zip: text(&payer, &["details", "zip"]),
         payer_city: text(&payer, &["details", "city"]),
         payer_country: text(&payer, &["details", "payer_country"]),
-        order_id: t.order_id,
+        order_id: t.order_id.get(),
     }
 }
 
@@ -257,7 +257,7 @@ pub async fn page(
             Page {
                 csv: rows.iter().map(order_line).collect(),
                 rows: rows.len(),
-                last_id: rows.last().map(|r| r.row.id),
+                last_id: rows.last().map(|r| r.row.id.get()),
             }
         }
         ExportKind::PaymentTickets => {
@@ -266,7 +266,7 @@ pub async fn page(
             Page {
                 csv: rows.iter().map(|t| ticket_line(t, origin)).collect(),
                 rows: rows.len(),
-                last_id: rows.last().map(|t| t.id),
+                last_id: rows.last().map(|t| t.id.get()),
             }
         }
     })
