@@ -15,6 +15,7 @@
 //! also at the start of every log line of the request. A 5xx never leaks
 //! its cause: the cause is logged and the body says only `server_error`.
 
+use sellwerk_core::ids::ProductId;
 use sellwerk_core::messages::{self, Language};
 use sellwerk_core::problem::Problem;
 use serde::Serialize;
@@ -58,7 +59,7 @@ pub enum AppError {
     /// page needs to ask for the password; `field` points at the request
     /// field that named the product, if any.
     PasswordRequired {
-        product_id: i64,
+        product_id: ProductId,
         name: String,
         field: Option<String>,
     },
@@ -107,7 +108,7 @@ pub(crate) struct Body<'a> {
 /// The product a 403 `product_password_required` names.
 #[derive(Serialize, schemars::JsonSchema)]
 pub(crate) struct LockedProduct<'a> {
-    id: i64,
+    id: ProductId,
     name: &'a str,
 }
 
@@ -313,7 +314,7 @@ fn invalid_response(status: u16, problems: &[Problem]) -> worker::Result<Respons
 }
 
 fn password_required_response(
-    product_id: i64,
+    product_id: ProductId,
     name: &str,
     field: Option<&str>,
 ) -> worker::Result<Response> {
@@ -597,7 +598,7 @@ mod tests {
             AppError::PayloadTooLarge { limit: 1 },
             AppError::Invalid(Vec::new()),
             AppError::PasswordRequired {
-                product_id: 1,
+                product_id: ProductId::new(1).unwrap(),
                 name: String::new(),
                 field: None,
             },

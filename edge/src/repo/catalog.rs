@@ -1,7 +1,7 @@
 //! Sellers, products and pricing plans.
 
 use sellwerk_core::checkout::SellerTerms;
-use sellwerk_core::ids::{PlanId, ProductId, SellerId};
+use sellwerk_core::ids::{PlanId, ProductId, SellerId, TicketId};
 use sellwerk_core::lists::ListQuery;
 
 use super::lists;
@@ -21,7 +21,7 @@ use crate::error::AppResult;
 /// A published product as the storefront shows it.
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct PublicProduct {
-    pub id: i64,
+    pub id: ProductId,
     pub form: String,
     pub category: Option<String>,
     /// How VAT sees the product (from its category).
@@ -54,7 +54,7 @@ pub struct PublicBumps {
 
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct PublicBump {
-    pub product_id: i64,
+    pub product_id: ProductId,
     pub name: String,
     pub headline: String,
     pub description: String,
@@ -68,7 +68,7 @@ pub struct PublicBump {
 /// A ticket on sale.
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct PublicTicket {
-    pub id: i64,
+    pub id: TicketId,
     pub name: String,
     pub starts_at: String,
     pub ends_at: String,
@@ -77,7 +77,7 @@ pub struct PublicTicket {
     pub location_short_name: String,
     pub location_address: String,
     pub seats_left: i64,
-    pub plan_ids: Vec<i64>,
+    pub plan_ids: Vec<PlanId>,
 }
 
 #[derive(Debug, Serialize, schemars::JsonSchema)]
@@ -93,7 +93,7 @@ pub struct PublicSeller {
 
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct PublicPlan {
-    pub id: i64,
+    pub id: PlanId,
     pub name: String,
     pub kind: PlanKind,
     pub kind_value: i64,
@@ -106,7 +106,7 @@ pub struct PublicPlan {
 
 #[derive(Deserialize)]
 struct ProductRow {
-    id: i64,
+    id: ProductId,
     seller_id: SellerId,
     form: String,
     category: Option<String>,
@@ -128,8 +128,8 @@ struct ProductRow {
 
 #[derive(Deserialize, Clone)]
 struct PlanRow {
-    id: i64,
-    product_id: i64,
+    id: PlanId,
+    product_id: ProductId,
     name: String,
     kind: i64,
     currency: String,
@@ -171,7 +171,7 @@ fn seller_terms(row: &ProductRow) -> AppResult<SellerTerms> {
 impl PlanRow {
     fn terms(&self) -> AppResult<(PlanKind, PlanTerms)> {
         plan_terms(
-            self.id,
+            self.id.get(),
             self.kind,
             &self.currency,
             &self.price,
@@ -231,8 +231,8 @@ async fn published_product_row(
 async fn published_product_rows(
     db: &D1Database,
     seller_id: SellerId,
-    ids: impl IntoIterator<Item = i64>,
-) -> AppResult<HashMap<i64, ProductRow>> {
+    ids: impl IntoIterator<Item = ProductId>,
+) -> AppResult<HashMap<ProductId, ProductRow>> {
     let keys: Vec<i64> = distinct(ids)
         .into_iter()
         .flat_map(|id| [seller_id.get(), id])
@@ -249,8 +249,8 @@ async fn published_product_rows(
 async fn plan_rows_of(
     db: &D1Database,
     seller_id: SellerId,
-    ids: impl IntoIterator<Item = i64>,
-) -> AppResult<HashMap<i64, Vec<PlanRow>>> {
+    ids: impl IntoIterator<Item = ProductId>,
+) -> AppResult<HashMap<ProductId, Vec<PlanRow>>> {
     let keys: Vec<i64> = distinct(ids)
         .into_iter()
         .flat_map(|id| [seller_id.get(), id])
@@ -262,7 +262,7 @@ async fn plan_rows_of(
         )
     })
     .await?;
-    let mut out: HashMap<i64, Vec<PlanRow>> = HashMap::new();
+    let mut out: HashMap<ProductId, Vec<PlanRow>> = HashMap::new();
     for row in rows {
         out.entry(row.product_id).or_default().push(row);
     }
@@ -270,11 +270,7 @@ async fn plan_rows_of(
 }
 
 async fn plan_rows(db: &D1Database, product: &ProductRow) -> AppResult<Vec<PlanRow>> {
-    #[allow(clippy::cast_precision_loss)]
-    let args = [
-        JsValue::from_f64(product.id as f64),
-        super::int(product.seller_id),
-    ];
+    let args = [super::int(product.id), super::int(product.seller_id)];
     Ok(db
         .prepare(PLANS_SQL)
         .bind(&args)?
@@ -296,7 +292,7 @@ pub async fn find_public_product(
         return Ok(None);
     }
     let terms = seller_terms(&row)?;
-    let product_id = ProductId::new(row.id)?;
+    let product_id = row.id;
     let covers = super::covers::list(db, row.seller_id, product_id).await?;
     let covers = super::covers::CoverUrls::new(
         &format!("/v1/shop/{}/products/{}/cover", row.username, row.id),
@@ -308,9 +304,9 @@ pub async fn find_public_product(
         .map(PlanRow::into_public)
         .collect::<AppResult<Vec<_>>>()?;
     let checkout =
-        serde_json::from_str(&row.checkout).map_err(|e| corrupt("product", row.id, e))?;
+        serde_json::from_str(&row.checkout).map_err(|e| corrupt("product", row.id.get(), e))?;
     let setup: sellwerk_core::setup::ProductSetup =
-        serde_json::from_str(&row.setup).map_err(|e| corrupt("product", row.id, e))?;
+        serde_json::from_str(&row.setup).map_err(|e| corrupt("product", row.id.get(), e))?;
     let bumps = public_bumps(db, row.seller_id, setup.upsell.unwrap_or_default()).await?;
     let tickets = public_tickets(db, row.seller_id, product_id).await?;
     Ok(Some(PublicProduct {
@@ -358,7 +354,7 @@ pub async fn find_public_gate(
     }
     Ok(Some(PublicGate {
         seller_id: row.seller_id,
-        id: ProductId::new(row.id)?,
+        id: row.id,
         name: row.name,
         access_password: row.access_password,
     }))
@@ -384,15 +380,14 @@ pub struct Offer {
 pub async fn find_offer(
     db: &D1Database,
     product_id: ProductId,
-    plan_id: i64,
+    plan_id: PlanId,
 ) -> AppResult<Option<Offer>> {
     let Some(row) = published_product_row(db, product_id).await? else {
         return Ok(None);
     };
-    #[allow(clippy::cast_precision_loss)]
     let args = [
-        JsValue::from_f64(plan_id as f64),
-        JsValue::from_f64(row.id as f64),
+        super::int(plan_id),
+        super::int(row.id),
         super::int(row.seller_id),
     ];
     let Some(plan) = db
@@ -411,8 +406,8 @@ fn offer(row: &ProductRow, plan: &PlanRow) -> AppResult<Offer> {
     let (_, terms) = plan.terms()?;
     Ok(Offer {
         seller_id: row.seller_id,
-        product_id: ProductId::new(row.id)?,
-        plan_id: PlanId::new(plan.id)?,
+        product_id: row.id,
+        plan_id: plan.id,
         seller: seller_terms(row)?,
         supply: SupplyKind::for_category(row.category.as_deref()),
         plan: terms,
@@ -428,8 +423,8 @@ fn offer(row: &ProductRow, plan: &PlanRow) -> AppResult<Offer> {
 pub async fn find_offers(
     db: &D1Database,
     seller_id: SellerId,
-    wanted: &[(i64, i64)],
-) -> AppResult<HashMap<(i64, i64), Offer>> {
+    wanted: &[(ProductId, PlanId)],
+) -> AppResult<HashMap<(ProductId, PlanId), Offer>> {
     let rows = published_product_rows(db, seller_id, wanted.iter().map(|(p, _)| *p)).await?;
     let plans = plan_rows_of(db, seller_id, rows.keys().copied()).await?;
     let mut out = HashMap::new();
@@ -453,8 +448,8 @@ pub async fn find_offers(
 pub async fn first_plan_ids(
     db: &D1Database,
     seller_id: SellerId,
-    ids: &[i64],
-) -> AppResult<HashMap<i64, i64>> {
+    ids: &[ProductId],
+) -> AppResult<HashMap<ProductId, PlanId>> {
     Ok(plan_rows_of(db, seller_id, ids.iter().copied())
         .await?
         .into_iter()
@@ -563,13 +558,20 @@ async fn public_bumps(
     // three statements however many bumps are offered: their products,
     // their records (for core's sellability) and their plans
     let offered = upsell.offered();
-    let ids: Vec<i64> = offered.iter().map(|b| b.product_id).collect();
+    // core's bumps carry plain numbers; one that is no id offers nothing
+    let ids: Vec<ProductId> = offered
+        .iter()
+        .filter_map(|b| ProductId::new(b.product_id).ok())
+        .collect();
     let rows = published_product_rows(db, seller_id, ids.iter().copied()).await?;
     let records = super::products::find_many(db, seller_id, &ids).await?;
     let plans = plan_rows_of(db, seller_id, rows.keys().copied()).await?;
     let mut items = Vec::new();
     for bump in offered {
-        let Some(row) = rows.get(&bump.product_id) else {
+        let Some(row) = ProductId::new(bump.product_id)
+            .ok()
+            .and_then(|id| rows.get(&id))
+        else {
             continue;
         };
         let sellable = records
@@ -584,7 +586,7 @@ async fn public_bumps(
             .get(&row.id)
             .into_iter()
             .flatten()
-            .find(|p| bump.plan_id.is_none_or(|id| id == p.id));
+            .find(|p| bump.plan_id.is_none_or(|id| id == p.id.get()));
         if let Some(plan) = chosen {
             items.push(PublicBump {
                 product_id: row.id,
@@ -641,6 +643,6 @@ async fn public_tickets(
 
 #[derive(Deserialize)]
 struct TicketPlan {
-    id: i64,
-    ticket_id: i64,
+    id: PlanId,
+    ticket_id: TicketId,
 }

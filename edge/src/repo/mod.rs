@@ -92,7 +92,9 @@ mod counting {
 }
 
 /// A row that does not fit the domain (a broken invariant in stored data).
-pub fn corrupt(what: &str, id: i64, why: impl std::fmt::Display) -> AppError {
+/// `id` is the row's id, typed or as read.
+pub fn corrupt(what: &str, id: impl Into<i64>, why: impl std::fmt::Display) -> AppError {
+    let id: i64 = id.into();
     AppError::Internal(format!("corrupt {what} row {id}: {why}"))
 }
 

@@ -6,7 +6,7 @@ use sellwerk_core::catalog::{Change, CheckoutSettings, CourseContent, ProductPat
 use sellwerk_core::lists::ListQuery;
 
 use super::lists::{self, ListTotal};
-use sellwerk_core::ids::{FileId, PlanId, ProductId, SellerId};
+use sellwerk_core::ids::{FileId, PlanId, ProductId, SellerId, TicketId};
 use sellwerk_core::pricing::PlanTerms;
 use sellwerk_core::product::{ProductFacts, ProductForm};
 use sellwerk_core::product_access::PasswordHash;
@@ -163,8 +163,8 @@ pub async fn find(
 pub async fn find_many(
     db: &D1Database,
     seller_id: SellerId,
-    ids: &[i64],
-) -> AppResult<HashMap<i64, ProductRecord>> {
+    ids: &[ProductId],
+) -> AppResult<HashMap<ProductId, ProductRecord>> {
     let keys: Vec<i64> = super::distinct(ids.iter().copied())
         .into_iter()
         .flat_map(|id| [seller_id.get(), id])
@@ -173,7 +173,7 @@ pub async fn find_many(
         format!("SELECT {RECORD_COLUMNS} FROM products WHERE (seller_id, id) IN (VALUES {list})")
     })
     .await?;
-    Ok(rows.into_iter().map(|r| (r.id.get(), r)).collect())
+    Ok(rows.into_iter().map(|r| (r.id, r)).collect())
 }
 
 /// How many of the seller's products `query` matches.
@@ -449,19 +449,19 @@ pub async fn duplicate(
 /// A pricing plan as the cabinet shows it.
 #[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct CabinetPlan {
-    pub id: i64,
+    pub id: PlanId,
     pub name: String,
     pub kind: sellwerk_core::pricing::PlanKind,
     pub currency: String,
     pub position: i64,
     /// The event ticket the plan sells, for an event's plans.
-    pub ticket_id: Option<i64>,
+    pub ticket_id: Option<TicketId>,
     pub terms: PlanTerms,
 }
 
 #[derive(Deserialize)]
 struct PlanRow {
-    id: i64,
+    id: PlanId,
     name: String,
     kind: i64,
     currency: String,
@@ -469,7 +469,7 @@ struct PlanRow {
     pay_what_you_want: i64,
     prefs: String,
     position: i64,
-    ticket_id: Option<i64>,
+    ticket_id: Option<TicketId>,
 }
 
 /// The plans of product `product_id` of seller `seller_id`, in order.
@@ -491,7 +491,7 @@ pub async fn plans(
     rows.into_iter()
         .map(|r| {
             let (kind, terms) = super::plans::plan_terms(
-                r.id,
+                r.id.get(),
                 r.kind,
                 &r.currency,
                 &r.price,
@@ -534,7 +534,7 @@ pub async fn add_plan(
     db: &D1Database,
     seller_id: SellerId,
     product_id: ProductId,
-    ticket_id: Option<i64>,
+    ticket_id: Option<TicketId>,
     name: &str,
     terms: &PlanTerms,
 ) -> AppResult<PlanId> {

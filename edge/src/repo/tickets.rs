@@ -13,7 +13,7 @@ use crate::error::{AppError, AppResult};
 /// A stored ticket: the seller's draft and what sales did to it.
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct Ticket {
-    pub id: i64,
+    pub id: TicketId,
     #[serde(flatten)]
     pub draft: TicketDraft,
     pub sold_count: i64,
@@ -25,7 +25,7 @@ pub struct Ticket {
 
 #[derive(Deserialize)]
 struct Row {
-    id: i64,
+    id: TicketId,
     name: String,
     starts_at: String,
     ends_at: String,
@@ -44,8 +44,8 @@ struct Row {
 
 impl Row {
     fn ticket(self) -> AppResult<Ticket> {
-        let questions: Vec<TicketQuestion> =
-            serde_json::from_str(&self.questions).map_err(|e| corrupt("ticket", self.id, e))?;
+        let questions: Vec<TicketQuestion> = serde_json::from_str(&self.questions)
+            .map_err(|e| corrupt("ticket", self.id.get(), e))?;
         Ok(Ticket {
             id: self.id,
             draft: TicketDraft {

@@ -13,7 +13,7 @@ use sellwerk_core::Quote;
 use sellwerk_core::checkout::{
     BuyerRequest, ItemRequest, ItemRole, PaymentMethod, QuoteError, QuoteRequest,
 };
-use sellwerk_core::ids::{CouponId, ProductId, SellerId};
+use sellwerk_core::ids::{CouponId, PlanId, ProductId, SellerId};
 use sellwerk_core::problem::Problem;
 use sellwerk_core::product::{self, ProductWarning};
 use sellwerk_core::setup;
@@ -29,17 +29,21 @@ use crate::services::product_access::{self, Grants};
 #[derive(Debug, Clone, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct BumpChoice {
-    pub product_id: i64,
-    pub plan_id: i64,
+    pub product_id: ProductId,
+    pub plan_id: PlanId,
 }
 
 /// What a quote is asked for: the body of `POST /v1/checkout/quote`, and
 /// the cart part of an order.
+///
+/// Decision: the ids are typed, so an id that is not positive (which no
+/// product or plan has) is refused as a bad body (400, on its field) before
+/// anything is looked up; the document says `minimum: 1`.
 #[derive(Debug, Clone, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct QuoteAsk {
-    pub product_id: i64,
-    pub plan_id: i64,
+    pub product_id: ProductId,
+    pub plan_id: PlanId,
     #[serde(default)]
     pub bumps: Vec<BumpChoice>,
     pub buyer: BuyerRequest,
@@ -72,8 +76,8 @@ pub struct Priced {
 
 #[derive(Serialize, schemars::JsonSchema)]
 pub(crate) struct QuoteBody {
-    product_id: i64,
-    plan_id: i64,
+    product_id: ProductId,
+    plan_id: PlanId,
     quote: Quote,
 }
 
@@ -83,13 +87,13 @@ pub async fn quote(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respons
     let db = repo::db(&ctx.env)?;
     let priced = price(&db, body, &grants).await?;
     Ok(Response::from_json(&QuoteBody {
-        product_id: priced.main.product_id.get(),
-        plan_id: priced.main.plan_id.get(),
+        product_id: priced.main.product_id,
+        plan_id: priced.main.plan_id,
         quote: priced.quote,
     })?)
 }
 
-fn not_found(product_id: i64, plan_id: i64) -> AppError {
+fn not_found(product_id: ProductId, plan_id: PlanId) -> AppError {
     AppError::NotFound {
         code: "product_not_found",
         detail: format!("no published product {product_id} with plan {plan_id}"),
@@ -142,20 +146,25 @@ async fn bump_problems(
     let upsell = record.setup()?.upsell.unwrap_or_default();
     // a statement or two however many bumps: the first plans of those
     // offered without a plan, then the bumps' records
-    let unplanned: Vec<i64> = bumps
+    let unplanned: Vec<ProductId> = bumps
         .iter()
         .map(|b| b.product_id)
-        .filter(|id| upsell.bump(*id).is_some_and(|b| b.plan_id.is_none()))
+        .filter(|id| upsell.bump(id.get()).is_some_and(|b| b.plan_id.is_none()))
         .collect();
     let first_plans = repo::catalog::first_plan_ids(db, main.seller_id, &unplanned).await?;
-    let chosen: Vec<(i64, i64)> = bumps.iter().map(|b| (b.product_id, b.plan_id)).collect();
+    // core's rule takes the plain numbers
+    let chosen: Vec<(i64, i64)> = bumps
+        .iter()
+        .map(|b| (b.product_id.get(), b.plan_id.get()))
+        .collect();
     let refused = setup::check_chosen_bumps(&upsell, main.product_id.get(), &chosen, |id| {
-        first_plans.get(&id).copied()
+        let id = ProductId::new(id).ok()?;
+        first_plans.get(&id).copied().map(PlanId::get)
     });
     if !refused.is_empty() {
         return Ok(refused);
     }
-    let ids: Vec<i64> = bumps.iter().map(|b| b.product_id).collect();
+    let ids: Vec<ProductId> = bumps.iter().map(|b| b.product_id).collect();
     let records = repo::products::find_many(db, main.seller_id, &ids).await?;
     let mut problems = Vec::new();
     for (i, bump) in bumps.iter().enumerate() {
@@ -183,12 +192,9 @@ pub async fn price(db: &worker::D1Database, body: QuoteAsk, grants: &Grants) -> 
             "too_many_bumps",
         )]));
     }
-    let offered = match ProductId::try_from(body.product_id) {
-        Ok(product_id) => repo::catalog::find_offer(db, product_id, body.plan_id).await?,
-        // no product has an id that is not positive
-        Err(_) => None,
-    };
-    let main = offered.ok_or_else(|| not_found(body.product_id, body.plan_id))?;
+    let main = repo::catalog::find_offer(db, body.product_id, body.plan_id)
+        .await?
+        .ok_or_else(|| not_found(body.product_id, body.plan_id))?;
     let (record, mut problems) =
         not_sellable(db, main.seller_id, main.product_id, "product_id").await?;
     let mut items = vec![ItemRequest {
@@ -199,7 +205,7 @@ pub async fn price(db: &worker::D1Database, body: QuoteAsk, grants: &Grants) -> 
         amount: body.amount,
     }];
     let mut offers = Vec::with_capacity(body.bumps.len());
-    let wanted: Vec<(i64, i64)> = body
+    let wanted: Vec<(ProductId, PlanId)> = body
         .bumps
         .iter()
         .map(|b| (b.product_id, b.plan_id))

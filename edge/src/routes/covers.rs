@@ -90,7 +90,7 @@ pub async fn public(req: Request, ctx: RouteContext<()>) -> AppResult<Response> 
         .await?
         .ok_or_else(|| missing(variant))?;
     let stored = gate.access_password.as_deref();
-    Grants::of(&req, &ctx.env)?.require(gate.id.get(), &gate.name, stored, None)?;
+    Grants::of(&req, &ctx.env)?.require(gate.id, &gate.name, stored, None)?;
     let covers = repo::covers::list_public(&db, username, id).await?;
     let cover = covers
         .iter()

@@ -309,9 +309,10 @@ pub(crate) struct PlanBody {
     name: String,
     terms: PlanTerms,
     /// The ticket an event's plan sells; set when the plan is created and
-    /// kept after (a change may repeat it, and it is ignored there).
+    /// kept after (a change may repeat it, and it is ignored there). An id
+    /// that is not positive is a bad body (400), as every typed id.
     #[serde(default)]
-    ticket_id: Option<i64>,
+    ticket_id: Option<TicketId>,
 }
 
 /// Core's problems of plan terms, under `terms`.
@@ -342,7 +343,7 @@ async fn plan_answer(
     let plan = repo::products::plans(db, seller_id, product_id)
         .await?
         .into_iter()
-        .find(|p| p.id == plan_id.get())
+        .find(|p| p.id == plan_id)
         .ok_or_else(|| AppError::Internal(format!("plan {plan_id} vanished")))?;
     Ok(Response::from_json(&PlanAnswer { pricing_plan: plan })?.with_status(status))
 }
@@ -385,7 +386,7 @@ async fn plan_ticket(
     db: &D1Database,
     seller_id: SellerId,
     record: &ProductRecord,
-    ticket_id: Option<i64>,
+    ticket_id: Option<TicketId>,
 ) -> AppResult<()> {
     let refuse = |code| Err(AppError::Invalid(vec![Problem::new("ticket_id", code)]));
     match (record.form()? == product::ProductForm::Event, ticket_id) {
@@ -393,9 +394,6 @@ async fn plan_ticket(
         (false, Some(_)) => refuse("not_for_this_form"),
         (false, None) => Ok(()),
         (true, Some(ticket)) => {
-            let Ok(ticket) = TicketId::try_from(ticket) else {
-                return refuse("ticket_not_found");
-            };
             if repo::tickets::find(db, seller_id, record.id, ticket)
                 .await?
                 .is_some()

@@ -126,7 +126,7 @@ pub async fn access(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
     })?;
     response.headers_mut().append(
         "set-cookie",
-        &product_access::cookie(&config, gate.id.get(), &grant),
+        &product_access::cookie(&config, gate.id, &grant),
     )?;
     Ok(response)
 }

@@ -74,8 +74,8 @@ impl Grants {
 
     /// Whether these grants open product `product_id` whose stored
     /// password is `stored` (`None`: not protected; always open).
-    pub fn opens(&self, product_id: i64, stored: Option<&str>) -> bool {
-        product_access::opens(&self.key, &self.held, product_id, stored, self.now)
+    pub fn opens(&self, product_id: ProductId, stored: Option<&str>) -> bool {
+        product_access::opens(&self.key, &self.held, product_id.get(), stored, self.now)
     }
 
     /// `Ok` when the product is open to this buyer; else 403
@@ -83,7 +83,7 @@ impl Grants {
     /// field that named it, when there is one).
     pub fn require(
         &self,
-        product_id: i64,
+        product_id: ProductId,
         name: &str,
         stored: Option<&str>,
         field: Option<String>,
@@ -104,14 +104,14 @@ impl Grants {
 /// first that is not (`product_id`, `bumps.{i}.product_id`).
 pub fn require_cart(grants: &Grants, main: &Offer, bumps: &[Offer]) -> AppResult<()> {
     grants.require(
-        main.product_id.get(),
+        main.product_id,
         &main.name,
         main.access_password.as_deref(),
         Some("product_id".to_owned()),
     )?;
     for (i, bump) in bumps.iter().enumerate() {
         grants.require(
-            bump.product_id.get(),
+            bump.product_id,
             &bump.name,
             bump.access_password.as_deref(),
             Some(format!("bumps.{i}.product_id")),
@@ -121,7 +121,7 @@ pub fn require_cart(grants: &Grants, main: &Offer, bumps: &[Offer]) -> AppResult
 }
 
 /// The `Set-Cookie` line of a grant for product `product_id`.
-pub fn cookie(config: &Config, product_id: i64, grant: &str) -> String {
+pub fn cookie(config: &Config, product_id: ProductId, grant: &str) -> String {
     let secure = if config.dev { "" } else { "; Secure" };
     format!(
         "{COOKIE_PREFIX}{product_id}={grant}; Path=/v1; Max-Age={}; HttpOnly; SameSite=Lax{secure}",
