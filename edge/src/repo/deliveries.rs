@@ -120,7 +120,7 @@ pub async fn products_of(
 pub struct IssuedTicket {
     pub code: String,
     pub state: String,
-    pub ticket_id: i64,
+    pub ticket_id: TicketId,
 }
 
 /// The tickets issued for each of `orders`, in the order they were
@@ -150,7 +150,8 @@ pub async fn tickets_of(
             .push(IssuedTicket {
                 code: r.code,
                 state: r.state,
-                ticket_id: r.ticket_id,
+                ticket_id: TicketId::new(r.ticket_id)
+                    .map_err(|e| corrupt("payment ticket", r.ticket_id, e))?,
             });
     }
     Ok(out)

@@ -94,8 +94,7 @@ mod counting {
 /// A row that does not fit the domain (a broken invariant in stored data).
 /// `id` is the row's id, typed or as read.
 pub fn corrupt(what: &str, id: impl Into<i64>, why: impl std::fmt::Display) -> AppError {
-    let id: i64 = id.into();
-    AppError::Internal(format!("corrupt {what} row {id}: {why}"))
+    AppError::Internal(format!("corrupt {what} row {}: {why}", Into::<i64>::into(id)))
 }
 
 /// An id or count as D1 takes it: a JS number (they all fit in 2^53). A

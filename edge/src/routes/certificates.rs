@@ -21,7 +21,7 @@ pub async fn get(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     delivery::check_certificate(
         &key,
         token,
-        product_id.get(),
+        product_id,
         exp,
         &query_param(&req, "sig")?,
     )?;

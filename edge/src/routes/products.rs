@@ -309,8 +309,9 @@ pub(crate) struct PlanBody {
     name: String,
     terms: PlanTerms,
     /// The ticket an event's plan sells; set when the plan is created and
-    /// kept after (a change may repeat it, and it is ignored there). An id
-    /// that is not positive is a bad body (400), as every typed id.
+    /// kept after (a change may repeat it, and it is ignored there).
+    // Decision: an id that is not positive is a bad body (400), as every
+    // typed id, no longer 422 `ticket_not_found`.
     #[serde(default)]
     ticket_id: Option<TicketId>,
 }

@@ -9,7 +9,7 @@
 use std::fmt::Write as _;
 
 use sellwerk_core::auth;
-use sellwerk_core::ids::{FileId, OrderId, ProductId, SellerId};
+use sellwerk_core::ids::{FileId, OrderId, ProductId, SellerId, TicketId};
 use sellwerk_core::setup::{EmailMode, MailWords, buyer_mail_words, render_mail};
 use sellwerk_core::states::OrderRateState;
 use serde::{Deserialize, Serialize};
@@ -41,7 +41,7 @@ pub struct Download {
 pub struct TicketCode {
     pub code: String,
     pub state: String,
-    pub ticket_id: i64,
+    pub ticket_id: TicketId,
     #[serde(default)]
     pub qr_svg: String,
 }
@@ -56,7 +56,7 @@ pub struct Delivered {
     pub license_keys: Vec<String>,
     pub tickets: Vec<TicketCode>,
     /// Products with content the buyer now reaches (courses, memberships).
-    pub access: Vec<i64>,
+    pub access: Vec<ProductId>,
     /// Certificates issued to the buyer, by signed links.
     pub certificates: Vec<CertificateLink>,
 }
@@ -64,14 +64,14 @@ pub struct Delivered {
 /// A certificate of an order.
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct CertificateLink {
-    pub product_id: i64,
+    pub product_id: ProductId,
     pub url: String,
 }
 
 const CERTIFICATE: &str = "certificate";
 
 /// The signed, expiring link of an order's certificate.
-pub fn certificate_url(key: &[u8], token: &str, product_id: i64, exp: i64) -> String {
+pub fn certificate_url(key: &[u8], token: &str, product_id: ProductId, exp: i64) -> String {
     let sig = auth::sign_link(key, CERTIFICATE, &format!("{token}/{product_id}"), exp);
     format!("/v1/certificates/{token}/{product_id}?exp={exp}&sig={sig}")
 }
@@ -80,7 +80,7 @@ pub fn certificate_url(key: &[u8], token: &str, product_id: i64, exp: i64) -> St
 pub fn check_certificate(
     key: &[u8],
     token: &str,
-    product_id: i64,
+    product_id: ProductId,
     exp: i64,
     sig: &str,
 ) -> AppResult<()> {
@@ -247,12 +247,12 @@ pub async fn items_of(
                     });
                 }
                 if matches!(product.form.as_str(), "course" | "membership" | "bundle") {
-                    given.access.push(product.id.get());
+                    given.access.push(product.id);
                 }
                 if product.form == "certificate" {
                     given.certificates.push(CertificateLink {
-                        product_id: product.id.get(),
-                        url: certificate_url(key, &order.token, product.id.get(), *exp),
+                        product_id: product.id,
+                        url: certificate_url(key, &order.token, product.id, *exp),
                     });
                 }
             }
