@@ -460,7 +460,7 @@ pub async fn first_plan_ids(
 /// One row of a shop's public product list.
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct ShopProductSummary {
-    pub id: i64,
+    pub id: ProductId,
     pub form: String,
     pub category: Option<String>,
     pub name: String,
@@ -470,7 +470,7 @@ pub struct ShopProductSummary {
 
 #[derive(Deserialize)]
 struct ShopProductRow {
-    id: i64,
+    id: ProductId,
     form: String,
     category: Option<String>,
     name: String,
@@ -480,7 +480,7 @@ struct ShopProductRow {
 
 #[derive(Deserialize)]
 struct IdRow {
-    id: i64,
+    id: SellerId,
 }
 
 /// The id of the seller whose shop is `username`.
@@ -488,9 +488,9 @@ pub async fn find_seller_id(db: &D1Database, username: &str) -> AppResult<Option
     db.prepare("SELECT id FROM sellers WHERE username = ?1")
         .bind(&[JsValue::from_str(username)])?
         .first::<IdRow>(None)
-        .await?
-        .map(|r| SellerId::new(r.id).map_err(|e| corrupt("seller", r.id, e)))
-        .transpose()
+        .await
+        .map(|r| r.map(|r| r.id))
+        .map_err(Into::into)
 }
 
 /// How many products of seller `seller_id` the shop list `query` matches,

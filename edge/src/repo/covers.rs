@@ -60,13 +60,13 @@ impl CoverUrls {
 }
 
 /// The cabinet's URLs of product `id`'s covers.
-pub fn cabinet_urls(id: i64, covers: &[Cover]) -> CoverUrls {
+pub fn cabinet_urls(id: ProductId, covers: &[Cover]) -> CoverUrls {
     CoverUrls::new(&format!("/v1/cabinet/products/{id}/cover"), covers)
 }
 
 /// The shop's URLs of product `id` of shop `username`, from the JSON
 /// array of stamps a list query gathers (`[{"variant", "created_at"}]`).
-pub fn shop_urls(username: &str, id: i64, stamps_json: &str) -> CoverUrls {
+pub fn shop_urls(username: &str, id: ProductId, stamps_json: &str) -> CoverUrls {
     let stamps: Vec<CoverStamp> = serde_json::from_str(stamps_json).unwrap_or_default();
     let pairs: Vec<(&str, &str)> = stamps
         .iter()

@@ -94,7 +94,10 @@ mod counting {
 /// A row that does not fit the domain (a broken invariant in stored data).
 /// `id` is the row's id, typed or as read.
 pub fn corrupt(what: &str, id: impl Into<i64>, why: impl std::fmt::Display) -> AppError {
-    AppError::Internal(format!("corrupt {what} row {}: {why}", Into::<i64>::into(id)))
+    AppError::Internal(format!(
+        "corrupt {what} row {}: {why}",
+        Into::<i64>::into(id)
+    ))
 }
 
 /// An id or count as D1 takes it: a JS number (they all fit in 2^53). A

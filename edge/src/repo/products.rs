@@ -779,7 +779,7 @@ pub async fn product_ids(
 ) -> AppResult<(HashSet<i64>, HashSet<i64>)> {
     #[derive(Deserialize)]
     struct IdForm {
-        id: i64,
+        id: ProductId,
         form: String,
     }
     let rows = db
@@ -791,9 +791,9 @@ pub async fn product_ids(
     let containers = rows
         .iter()
         .filter(|r| r.form == "membership" || r.form == "bundle")
-        .map(|r| r.id)
+        .map(|r| r.id.get())
         .collect();
-    Ok((rows.into_iter().map(|r| r.id).collect(), containers))
+    Ok((rows.into_iter().map(|r| r.id.get()).collect(), containers))
 }
 
 /// What product `product_id` includes, in order.
@@ -891,7 +891,7 @@ pub async fn set_setup(
 /// A product a seller may offer as an order bump, with its plans.
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct BumpChoice {
-    pub id: i64,
+    pub id: ProductId,
     pub name: String,
     pub form: String,
     pub pricing_plans: Vec<BumpPlan>,
@@ -899,7 +899,7 @@ pub struct BumpChoice {
 
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct BumpPlan {
-    pub id: i64,
+    pub id: PlanId,
     pub name: String,
     pub kind: sellwerk_core::pricing::PlanKind,
 }
@@ -913,14 +913,14 @@ pub async fn bump_choices(
 ) -> AppResult<(BumpChoices, Vec<BumpChoice>)> {
     #[derive(Deserialize)]
     struct Row {
-        id: i64,
+        id: ProductId,
         name: String,
         form: String,
         plans: String,
     }
     #[derive(Deserialize)]
     struct PlanRow {
-        id: i64,
+        id: PlanId,
         name: String,
         kind: i64,
     }
@@ -953,7 +953,7 @@ pub async fn bump_choices(
             .collect::<AppResult<Vec<BumpPlan>>>()?;
         choices
             .products
-            .insert(row.id, plans.iter().map(|p| p.id).collect());
+            .insert(row.id.get(), plans.iter().map(|p| p.id.get()).collect());
         listed.push(BumpChoice {
             id: row.id,
             name: row.name,

@@ -18,13 +18,7 @@ pub async fn get(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let product_id: ProductId = id_param(&ctx, "product_id", "certificate_not_found")?;
     let exp: i64 = query_param(&req, "exp")?.parse().unwrap_or(0);
     let key = Config::from_env(&ctx.env)?.token_key;
-    delivery::check_certificate(
-        &key,
-        token,
-        product_id,
-        exp,
-        &query_param(&req, "sig")?,
-    )?;
+    delivery::check_certificate(&key, token, product_id, exp, &query_param(&req, "sig")?)?;
     let gone = || AppError::NotFound {
         code: "certificate_not_found",
         detail: "no such certificate in this order".to_owned(),

@@ -178,6 +178,6 @@ async fn answer(
 ) -> AppResult<Response> {
     let covers = repo::covers::list(db, seller_id, id).await?;
     Ok(Response::from_json(&CoversAnswer {
-        covers: repo::covers::cabinet_urls(id.get(), &covers),
+        covers: repo::covers::cabinet_urls(id, &covers),
     })?)
 }

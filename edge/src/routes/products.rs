@@ -81,7 +81,7 @@ pub const MAX_FILE_BYTES: u64 = 100 * 1024 * 1024;
 #[allow(clippy::struct_excessive_bools, clippy::struct_field_names)]
 #[schemars(rename = "CabinetProductRow")]
 pub(crate) struct Row {
-    id: i64,
+    id: ProductId,
     form: String,
     category: Option<String>,
     name: String,
@@ -122,7 +122,7 @@ pub(crate) struct Detail {
 fn row(r: &ProductRecord) -> AppResult<Row> {
     let facts = r.facts()?;
     Ok(Row {
-        id: r.id.get(),
+        id: r.id,
         form: r.form.clone(),
         category: r.category.clone(),
         name: r.name.clone(),
@@ -148,10 +148,7 @@ async fn detail(db: &D1Database, seller_id: SellerId, r: ProductRecord) -> AppRe
         edit_steps: product::edit_steps(r.form()?),
         pricing_plans: repo::products::plans(db, seller_id, r.id).await?,
         files: repo::products::files(db, seller_id, r.id).await?,
-        covers: repo::covers::cabinet_urls(
-            r.id.get(),
-            &repo::covers::list(db, seller_id, r.id).await?,
-        ),
+        covers: repo::covers::cabinet_urls(r.id, &repo::covers::list(db, seller_id, r.id).await?),
         checkout: r.checkout()?,
         tracking_codes: r.tracking_codes()?,
         description: r.description,

@@ -1,6 +1,7 @@
 //! The public storefront.
 
 use sellwerk_core::coupon::CouponTerms;
+use sellwerk_core::ids::ProductId;
 use sellwerk_core::lists;
 use serde::{Deserialize, Serialize};
 use worker::{Request, Response, RouteContext};
@@ -42,7 +43,7 @@ pub(crate) struct ProductBody {
     product: PublicProduct,
 }
 
-fn no_product(username: &str, id: i64) -> AppError {
+fn no_product(username: &str, id: ProductId) -> AppError {
     AppError::NotFound {
         code: "product_not_found",
         detail: format!("the shop {username:?} has no published product {id}"),
@@ -60,7 +61,7 @@ pub async fn get_product(req: Request, ctx: RouteContext<()>) -> AppResult<Respo
     let db = repo::db(&ctx.env)?;
     let mut product = repo::catalog::find_public_product(&db, username, id)
         .await?
-        .ok_or_else(|| no_product(username, id.get()))?;
+        .ok_or_else(|| no_product(username, id))?;
     let grants = Grants::of(&req, &ctx.env)?;
     grants.require(
         product.id,
@@ -103,7 +104,7 @@ pub async fn access(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
     let db = repo::db(&ctx.env)?;
     let gate = repo::catalog::find_public_gate(&db, username, id)
         .await?
-        .ok_or_else(|| no_product(username, id.get()))?;
+        .ok_or_else(|| no_product(username, id))?;
     let Some(stored) = gate.access_password.as_deref() else {
         return Ok(Response::from_json(&AccessAnswer {
             product_id: gate.id,
