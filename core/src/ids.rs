@@ -112,6 +112,8 @@ ids! {
     RateId;
     /// A ticket issued to a buyer for an event ticket (`payment_tickets`).
     PaymentTicketId;
+    /// A mail the development mailbox kept (`dev_mails`).
+    MailId;
 }
 
 #[cfg(test)]

@@ -11,7 +11,7 @@ use crate::error::{AppError, AppResult};
 
 #[derive(Deserialize)]
 struct CouponRow {
-    id: i64,
+    id: CouponId,
     code: String,
     form: CouponForm,
     value_form: ValueForm,
@@ -76,11 +76,8 @@ pub async fn find_by_code(
         .bind(&args)?
         .first::<CouponRow>(None)
         .await?;
-    row.map(|r| {
-        let id = CouponId::new(r.id).map_err(|e| corrupt("coupon", r.id, e))?;
-        Ok((id, CouponTerms::try_from(r)?))
-    })
-    .transpose()
+    row.map(|r| Ok((r.id, CouponTerms::try_from(r)?)))
+        .transpose()
 }
 
 async fn first_coupon(
@@ -115,7 +112,7 @@ const BY_SHOP_AND_CODE_SQL: &str = "SELECT c.id, c.code, c.form, c.value_form, c
 /// A coupon as the cabinet lists it: its terms with its id and age.
 #[derive(Debug, serde::Serialize, schemars::JsonSchema)]
 pub struct CabinetCoupon {
-    pub id: i64,
+    pub id: CouponId,
     pub created_at: String,
     #[serde(flatten)]
     pub terms: CouponTerms,

@@ -1,5 +1,6 @@
 //! The local development mailbox.
 
+use sellwerk_core::ids::MailId;
 use serde::{Deserialize, Serialize};
 use worker::D1Database;
 use worker::wasm_bindgen::JsValue;
@@ -27,7 +28,7 @@ pub async fn store(db: &D1Database, mail: &Mail) -> AppResult<()> {
 
 #[derive(Serialize, Deserialize, schemars::JsonSchema)]
 pub struct StoredMail {
-    pub id: i64,
+    pub id: MailId,
     pub to: String,
     pub subject: String,
     pub text: String,
