@@ -171,7 +171,7 @@ fn seller_terms(row: &ProductRow) -> AppResult<SellerTerms> {
 impl PlanRow {
     fn terms(&self) -> AppResult<(PlanKind, PlanTerms)> {
         plan_terms(
-            self.id.get(),
+            self.id,
             self.kind,
             &self.currency,
             &self.price,

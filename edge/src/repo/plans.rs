@@ -2,6 +2,7 @@
 //! JSON beside them, read into core's `PlanTerms` and written from them
 //! (shared by the catalog's and the products' repositories).
 
+use sellwerk_core::ids::PlanId;
 use sellwerk_core::pricing::{PlanKind, PlanTerms};
 use serde::{Deserialize, Serialize};
 
@@ -25,7 +26,7 @@ pub(super) struct PlanPrefs {
 
 /// A stored plan's kind and full terms, from its columns and prefs.
 pub(super) fn plan_terms(
-    id: i64,
+    id: PlanId,
     kind: i64,
     currency: &str,
     price: &str,

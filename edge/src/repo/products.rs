@@ -491,7 +491,7 @@ pub async fn plans(
     rows.into_iter()
         .map(|r| {
             let (kind, terms) = super::plans::plan_terms(
-                r.id.get(),
+                r.id,
                 r.kind,
                 &r.currency,
                 &r.price,

@@ -85,7 +85,7 @@ pub(crate) struct ExportList {
     list: Vec<ExportView>,
 }
 
-fn not_found(id: i64) -> AppError {
+fn not_found(id: ExportId) -> AppError {
     AppError::NotFound {
         code: "export_not_found",
         detail: format!("you have no export {id}"),
@@ -128,7 +128,7 @@ pub async fn list(
 async fn owned(ctx: &RouteContext<()>, seller: &session::Seller) -> AppResult<Export> {
     let id = id_param(ctx, "id", "export_not_found")?;
     let db = repo::db(&ctx.env)?;
-    repo::exports::find(&db, seller.seller_id, ExportId::new(id)?)
+    repo::exports::find(&db, seller.seller_id, id)
         .await?
         .ok_or_else(|| not_found(id))
 }
@@ -161,13 +161,17 @@ pub async fn download(
 /// signed link of the done mail (403 `link_invalid` / `link_expired`).
 pub async fn link_download(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let id = id_param(&ctx, "id", "export_not_found")?;
-    let seller: i64 = query_param(&req, "seller")?.parse().unwrap_or(0);
+    // a seller that is no id was never signed: the link is invalid
+    let seller_id = query_param(&req, "seller")?
+        .parse::<i64>()
+        .ok()
+        .and_then(|s| SellerId::new(s).ok())
+        .ok_or_else(|| exports::link_refused(false))?;
     let exp: i64 = query_param(&req, "exp")?.parse().unwrap_or(0);
     let key = Config::from_env(&ctx.env)?.token_key;
-    exports::check_link(&key, seller, id, exp, &query_param(&req, "sig")?)?;
+    exports::check_link(&key, seller_id, id, exp, &query_param(&req, "sig")?)?;
     let db = repo::db(&ctx.env)?;
-    let seller_id = SellerId::new(seller)?;
-    let export = repo::exports::find(&db, seller_id, ExportId::new(id)?)
+    let export = repo::exports::find(&db, seller_id, id)
         .await?
         .ok_or_else(|| not_found(id))?;
     exports::download(&ctx.env, &db, &export).await

@@ -112,7 +112,7 @@ pub(crate) struct OrderBody<'a> {
 
 #[derive(Serialize, schemars::JsonSchema)]
 pub(crate) struct OrderProduct {
-    id: i64,
+    id: ProductId,
     name: String,
     form: String,
 }
@@ -719,7 +719,7 @@ async fn status(ctx: &RouteContext<()>, db: &D1Database, order: &OrderRow) -> Ap
         order: summary(order),
         pages: record.setup()?.pages.unwrap_or_default(),
         product: OrderProduct {
-            id: record.id.get(),
+            id: record.id,
             name: record.name,
             form: record.form,
         },

@@ -520,8 +520,8 @@ pub fn download_link(key: &[u8], export: &Export) -> String {
 /// Checks a mailed export link: 403 `link_expired` or `link_invalid`.
 pub fn check_link(
     key: &[u8],
-    seller_id: i64,
-    export_id: i64,
+    seller_id: SellerId,
+    export_id: ExportId,
     exp: i64,
     sig: &str,
 ) -> AppResult<()> {
@@ -533,14 +533,20 @@ pub fn check_link(
         sig,
         clock::now(),
     )
-    .map_err(|e| AppError::Forbidden {
-        code: if e == auth::AccessError::Expired {
+    .map_err(|e| link_refused(e == auth::AccessError::Expired))
+}
+
+/// 403 `link_expired` (`expired`) or `link_invalid`: an export link that
+/// does not open its file; also a link whose seller is no seller id.
+pub fn link_refused(expired: bool) -> AppError {
+    AppError::Forbidden {
+        code: if expired {
             "link_expired"
         } else {
             "link_invalid"
         },
         detail: "this export link is not valid (any more)".to_owned(),
-    })
+    }
 }
 
 /// The seller's mail: the export is ready, with its signed link.
