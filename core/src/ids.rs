@@ -114,6 +114,8 @@ ids! {
     PaymentTicketId;
     /// A mail the development mailbox kept (`dev_mails`).
     MailId;
+    /// A job waiting in the outbox for the queue (`outbox`).
+    OutboxId;
 }
 
 #[cfg(test)]

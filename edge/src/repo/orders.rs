@@ -4,7 +4,9 @@
 //! the change and the jobs it causes, in one batch), and the outbox.
 
 use sellwerk_core::checkout::{OrderPayer, PaymentMethod};
-use sellwerk_core::ids::{CouponId, InvalidId, OrderId, PlanId, ProductId, SellerId, TicketId};
+use sellwerk_core::ids::{
+    CouponId, InvalidId, OrderId, OutboxId, PlanId, ProductId, SellerId, TicketId,
+};
 use sellwerk_core::orders::{Effect, OrderBook, Rate};
 use sellwerk_core::pricing::PlanKind;
 use sellwerk_core::providers::ProviderKind;
@@ -1034,7 +1036,7 @@ pub async fn record_event(
 /// A job waiting in the outbox.
 #[derive(Debug, Deserialize)]
 pub struct Pending {
-    pub id: i64,
+    pub id: OutboxId,
     pub job: String,
 }
 
@@ -1048,7 +1050,7 @@ pub async fn unsent(db: &D1Database, limit: i64) -> AppResult<Vec<Pending>> {
         .results::<Pending>()?)
 }
 
-pub async fn mark_sent(db: &D1Database, id: i64, now: i64) -> AppResult<()> {
+pub async fn mark_sent(db: &D1Database, id: OutboxId, now: i64) -> AppResult<()> {
     db.prepare("UPDATE outbox SET sent_at = ?2 WHERE id = ?1 AND sent_at IS NULL")
         .bind(&[int(id), int(now)])?
         .run()
