@@ -801,7 +801,11 @@ pub async fn items(
     db: &D1Database,
     seller_id: SellerId,
     product_id: ProductId,
-) -> AppResult<Vec<i64>> {
+) -> AppResult<Vec<ProductId>> {
+    #[derive(Deserialize)]
+    struct Item {
+        id: ProductId,
+    }
     Ok(db
         .prepare(
             "SELECT item_product_id AS id FROM product_items WHERE product_id = ?1 AND seller_id = ?2 \
@@ -810,7 +814,7 @@ pub async fn items(
         .bind(&[int(product_id), int(seller_id)])?
         .all()
         .await?
-        .results::<Id>()?
+        .results::<Item>()?
         .into_iter()
         .map(|r| r.id)
         .collect())
@@ -821,7 +825,7 @@ pub async fn set_items(
     db: &D1Database,
     seller_id: SellerId,
     product_id: ProductId,
-    item_ids: &[i64],
+    item_ids: &[ProductId],
 ) -> AppResult<()> {
     let list = serde_json::to_string(item_ids).map_err(|e| AppError::Internal(e.to_string()))?;
     db.batch(vec![

@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use sellwerk_core::ids::{PlanId, ProductId, SellerId};
+use sellwerk_core::ids::{PlanId, ProductId, SellerId, TicketId};
 use sellwerk_core::tax::{ExemptReason, VatStatus};
 use sellwerk_core::validation::BusinessStep;
 use serde::Deserialize;
@@ -137,7 +137,7 @@ pub async fn owner_email(db: &D1Database, seller_id: SellerId) -> AppResult<Opti
 #[derive(Debug, Deserialize)]
 pub struct OrderFacts {
     pub form: String,
-    pub ticket_id: Option<i64>,
+    pub ticket_id: Option<TicketId>,
     /// When the plan's ticket's event ends (Unix seconds).
     pub ticket_ends: Option<i64>,
 }

@@ -12,7 +12,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use sellwerk_core::auth;
 use sellwerk_core::checkout::OrderPayer;
-use sellwerk_core::ids::{PlanId, ProductId, TicketId};
+use sellwerk_core::ids::{PlanId, ProductId};
 use sellwerk_core::orders::{self as rules, Signal, fingerprint};
 use sellwerk_core::problem::Problem;
 use sellwerk_core::states::{OrderState, PaymentState};
@@ -405,7 +405,7 @@ async fn bump_items(
         items.push(Item {
             product_id: bump.product_id,
             plan_id: bump.plan_id,
-            ticket_id: facts.ticket_id.map(TicketId::new).transpose()?,
+            ticket_id: facts.ticket_id,
             license_key: facts.form == "license_key",
         });
     }
@@ -517,7 +517,7 @@ fn new_order(
         seller_id: priced.main.seller_id,
         product_id: priced.main.product_id,
         plan_id: priced.main.plan_id,
-        ticket_id: facts.ticket_id.map(TicketId::new).transpose()?,
+        ticket_id: facts.ticket_id,
         license_key: facts.form == "license_key",
         payer_email: ask.email.trim().to_ascii_lowercase(),
         payer: OrderPayer {

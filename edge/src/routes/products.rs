@@ -64,7 +64,7 @@ pub(crate) struct KeysAdded {
 /// `{product_ids}`: what a membership or bundle includes.
 #[derive(Serialize, schemars::JsonSchema)]
 pub(crate) struct ItemsAnswer {
-    product_ids: Vec<i64>,
+    product_ids: Vec<ProductId>,
 }
 
 /// `{content}`: a course's or membership's chapters and lessons.
@@ -672,6 +672,9 @@ pub async fn add_keys(
 #[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct ItemsBody {
+    // Decision: plain numbers, not typed ids: core's `validate_items`
+    // answers each one that is no product of the seller (0 included) with
+    // `product_not_found` on its index, which says more than a bad body.
     product_ids: Vec<i64>,
 }
 
@@ -719,7 +722,13 @@ pub async fn set_items(
     if !problems.is_empty() {
         return Err(AppError::Invalid(problems));
     }
-    repo::products::set_items(&db, seller_id, id, &body.product_ids).await?;
+    // each is one of the seller's products now, so an id
+    let items = body
+        .product_ids
+        .iter()
+        .map(|&item| ProductId::new(item))
+        .collect::<Result<Vec<_>, _>>()?;
+    repo::products::set_items(&db, seller_id, id, &items).await?;
     product_answer(&db, seller_id, id, 200).await
 }
 
