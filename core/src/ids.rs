@@ -147,6 +147,22 @@ mod tests {
     }
 
     #[test]
+    fn every_kind_names_itself_when_refused() {
+        assert_eq!(FileId::new(0).unwrap_err().kind, "FileId");
+        assert_eq!(SessionId::new(-1).unwrap_err().kind, "SessionId");
+        assert_eq!(ProfileId::new(0).unwrap_err().kind, "ProfileId");
+        assert_eq!(RefreshTokenId::new(0).unwrap_err().kind, "RefreshTokenId");
+        assert_eq!(RateId::new(0).unwrap_err().kind, "RateId");
+        assert_eq!(PaymentTicketId::new(0).unwrap_err().kind, "PaymentTicketId");
+        assert_eq!(MailId::new(0).unwrap_err().kind, "MailId");
+        assert_eq!(OutboxId::new(0).unwrap_err().kind, "OutboxId");
+        assert_eq!(
+            serde_json::to_string(&FileId::new(9).unwrap()).unwrap(),
+            "9"
+        );
+    }
+
+    #[test]
     fn shown_with_their_kind() {
         let id = CouponId::new(3).unwrap();
         assert_eq!(format!("{id}"), "3");
