@@ -509,3 +509,26 @@ describe("a simulation of checkouts racing for a bump's stock and a coupon's use
     else expect(again.status, again.text).toBe(201);
   }, 120_000);
 });
+
+// Typed ids (issue 15): no product, plan or ticket has an id that is not
+// positive, so a cart naming one is a bad body before anything is looked up
+// (400 invalid_input naming the id's kind), where it used to be looked up and
+// answered 404; the document says `minimum: 1` for each.
+describe("a cart whose ids are not ids", () => {
+  it("is refused as a bad body, main product, plan and bump alike", async () => {
+    const item = await publishedDownload(call, token, `Typed ids ${run}`, "typed.txt", "4.00");
+    expect((await quote({ product_id: item.id, plan_id: item.plan })).status).toBe(200);
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ product_id: 0, plan_id: item.plan }, "ProductId 0 is not a valid id"],
+      [{ product_id: item.id, plan_id: -3 }, "PlanId -3 is not a valid id"],
+      [{ product_id: item.id, plan_id: item.plan, bumps: [{ product_id: 0, plan_id: item.plan }] }, "ProductId 0"],
+    ];
+    for (const [cart, detail] of refusals) {
+      const answer = await quote(cart);
+      expectError(answer, 400, "invalid_input");
+      expect(answer.body.errors[0].detail).toContain(detail);
+    }
+    // a positive id that names nothing is still simply not found
+    expectError(await quote({ product_id: item.id, plan_id: item.plan + 1_000_000 }), 404, "product_not_found");
+  });
+});

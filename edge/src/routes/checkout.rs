@@ -36,8 +36,9 @@ pub struct BumpChoice {
 /// What a quote is asked for: the body of `POST /v1/checkout/quote`, and
 /// the cart part of an order.
 // Decision: the ids are typed, so an id that is not positive (which no
-// product or plan has) is refused as a bad body (400, on its field) before
-// anything is looked up; the document says `minimum: 1`.
+// product or plan has) is refused as a bad body (400 `invalid_input`, whose
+// detail names the id's kind) before anything is looked up; the document
+// says `minimum: 1`.
 #[derive(Debug, Clone, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct QuoteAsk {
