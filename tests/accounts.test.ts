@@ -256,6 +256,11 @@ describe("profiles and areas", () => {
       404,
       "profile_not_found",
     );
+    // a profile id that is not positive is no id (typed ids): a bad body, and the session lives on
+    const zero = await call("POST", "/v1/app/session/profile", { json: { profile_id: 0 }, token: payer.body.access_token });
+    expectError(zero, 400, "invalid_input");
+    expect(zero.body.errors[0].detail).toContain("ProfileId 0 is not a valid id");
+    expect((await me(payer.body.access_token)).status).toBe(200);
   });
 
   it("signs a buyer in at a seller's shop as a payer, making the payer profile on first use", async () => {
