@@ -525,22 +525,14 @@ pub fn check_link(
     exp: i64,
     sig: &str,
 ) -> AppResult<()> {
-    auth::verify_link(
+    super::links::check_signed(
         key,
         LINK,
         &format!("{seller_id}/{export_id}"),
         exp,
         sig,
-        clock::now(),
+        "export",
     )
-    .map_err(|e| AppError::Forbidden {
-        code: if e == auth::AccessError::Expired {
-            "link_expired"
-        } else {
-            "link_invalid"
-        },
-        detail: "this export link is not valid (any more)".to_owned(),
-    })
 }
 
 /// The seller's mail: the export is ready, with its signed link.
