@@ -10,38 +10,15 @@
 // the statements of the download's start. The goal (issue 15): the export
 // completes, no invocation near the platform's limits (1,000 subrequests
 // paid, 50 free). Nothing here is asserted.
+import { countingClient } from "./counting-client.mjs";
+
 const url = process.argv[2];
 const TIMEOUT_MS = 60_000;
 const MAX_WAIT_MS = Number(process.env.EXPORT_MAX_WAIT_MS ?? 2 * 60 * 60 * 1000);
 
-async function call(method, path, { json, token } = {}) {
-  const headers = { "cf-connecting-ip": "198.18.3.2" };
-  if (json) headers["content-type"] = "application/json";
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(url + path, {
-    method,
-    headers,
-    body: json ? JSON.stringify(json) : undefined,
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
-  const text = await response.text();
-  let body;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = text;
-  }
-  return { status: response.status, body, text };
-}
+const { call, stats, signInDemo } = countingClient(url, { address: "198.18.3.2", timeoutMs: TIMEOUT_MS });
 
-async function stats(label) {
-  const answer = await call("GET", "/__bench/d1_stats");
-  return answer.body.labels[label] ?? { round_trips: 0, statements: 0, rows_read: 0 };
-}
-
-const session = await call("POST", "/v1/app/session", { json: { email: "demo@sellwerk.test", password: "demo-password" } });
-if (session.status !== 200) throw new Error(`sign-in: ${session.status} ${session.text.slice(0, 300)}`);
-const token = session.body.access_token;
+const token = await signInDemo();
 
 const sized = await call("POST", "/v1/dev/faults", { json: { export_production_sizes: true } });
 if (sized.status !== 200) throw new Error(`faults: ${sized.status} ${sized.text.slice(0, 300)}`);

@@ -11,40 +11,17 @@
 // Goals (issue 15): p95 at most 50 ms and rows read at most a few times the
 // page size for every list page and filter, statements per request
 // independent of the rows shown. Nothing here is asserted.
+import { countingClient } from "./counting-client.mjs";
+
 const url = process.argv[2];
 const REPEAT = Number(process.env.REPEAT ?? 20);
 const TIMEOUT_MS = 30_000;
 
-async function call(method, path, { json, token } = {}) {
-  const headers = { "cf-connecting-ip": "198.18.3.1" };
-  if (json) headers["content-type"] = "application/json";
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(url + path, {
-    method,
-    headers,
-    body: json ? JSON.stringify(json) : undefined,
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
-  const text = await response.text();
-  let body;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = text;
-  }
-  return { status: response.status, body, text };
-}
-
-async function stats(label) {
-  const answer = await call("GET", "/__bench/d1_stats");
-  return answer.body.labels[label] ?? { round_trips: 0, statements: 0, rows_read: 0 };
-}
+const { call, stats, signInDemo } = countingClient(url, { address: "198.18.3.1", timeoutMs: TIMEOUT_MS });
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-const session = await call("POST", "/v1/app/session", { json: { email: "demo@sellwerk.test", password: "demo-password" } });
-if (session.status !== 200) throw new Error(`sign-in: ${session.status} ${session.text.slice(0, 300)}`);
-const token = session.body.access_token;
+const token = await signInDemo();
 
 const cases = [
   ["/v1/cabinet/orders", ""],

@@ -21,6 +21,7 @@ import { DatabaseSync } from "node:sqlite";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Answer, apiAs, baseUrl, expectError, requestAt, signIn, stateDir } from "./support/api";
 import { buyer, sandboxForm, untilOrder } from "./support/checkout";
+import { parseCsv } from "./support/csv";
 
 const run = `exp${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const tokens = { seller: "", other: "" };
@@ -102,36 +103,6 @@ function cloneOrders(id: number, times: number, tag: string) {
   } finally {
     db.close();
   }
-}
-
-/** RFC 4180 records (quoted fields with doubled quotes, CRLF between records). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(field);
-      field = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i++;
-    } else field += c;
-  }
-  expect(field === "" && row.length === 0, "the file ends with CRLF").toBe(true);
-  return rows;
 }
 
 /** The `id` column of a CSV file, as numbers. */

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Answer, apiAs, baseUrl, expectError, signIn } from "./support/api";
 import { buyer, sandboxForm } from "./support/checkout";
+import { parseCsv } from "./support/csv";
 
 const run = `tix${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const tokens = { demo: "", studio: "" };
@@ -46,36 +47,6 @@ const COLUMNS = [
   "attendee_country",
   "order_id",
 ];
-
-/** RFC 4180: records of fields, quoted fields with doubled quotes, CRLF between records. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(field);
-      field = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i++;
-    } else field += c;
-  }
-  expect(field === "" && row.length === 0, "the file ends with CRLF").toBe(true);
-  return rows;
-}
 
 /** The export for `query` as the given seller's bearer token: status, rows by column name. */
 async function exportAs(token: string, query = "") {

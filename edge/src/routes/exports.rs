@@ -166,7 +166,7 @@ pub async fn link_download(req: Request, ctx: RouteContext<()>) -> AppResult<Res
         .parse::<i64>()
         .ok()
         .and_then(|s| SellerId::new(s).ok())
-        .ok_or_else(|| exports::link_refused(false))?;
+        .ok_or_else(|| crate::services::links::refused(false, "export"))?;
     let exp: i64 = query_param(&req, "exp")?.parse().unwrap_or(0);
     let key = Config::from_env(&ctx.env)?.token_key;
     exports::check_link(&key, seller_id, id, exp, &query_param(&req, "sig")?)?;

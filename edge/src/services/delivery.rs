@@ -84,18 +84,14 @@ pub fn check_certificate(
     exp: i64,
     sig: &str,
 ) -> AppResult<()> {
-    auth::verify_link(
+    super::links::check_signed(
         key,
         CERTIFICATE,
         &format!("{token}/{product_id}"),
         exp,
         sig,
-        clock::now(),
+        "certificate",
     )
-    .map_err(|_| AppError::Forbidden {
-        code: "link_invalid",
-        detail: "this certificate link is not valid (any more)".to_owned(),
-    })
 }
 
 /// Whether core withholds an order's access for its payment state (a plan
@@ -131,22 +127,14 @@ pub fn check_download(
     exp: i64,
     sig: &str,
 ) -> AppResult<()> {
-    auth::verify_link(
+    super::links::check_signed(
         key,
         DOWNLOAD,
         &format!("{token}/{file_id}"),
         exp,
         sig,
-        clock::now(),
+        "download",
     )
-    .map_err(|e| AppError::Forbidden {
-        code: if e == auth::AccessError::Expired {
-            "link_expired"
-        } else {
-            "link_invalid"
-        },
-        detail: "this download link is not valid (any more)".to_owned(),
-    })
 }
 
 async fn flags(db: &D1Database, order_id: OrderId) -> AppResult<repo::deliveries::Flags> {

@@ -525,28 +525,14 @@ pub fn check_link(
     exp: i64,
     sig: &str,
 ) -> AppResult<()> {
-    auth::verify_link(
+    super::links::check_signed(
         key,
         LINK,
         &format!("{seller_id}/{export_id}"),
         exp,
         sig,
-        clock::now(),
+        "export",
     )
-    .map_err(|e| link_refused(e == auth::AccessError::Expired))
-}
-
-/// 403 `link_expired` (`expired`) or `link_invalid`: an export link that
-/// does not open its file; also a link whose seller is no seller id.
-pub fn link_refused(expired: bool) -> AppError {
-    AppError::Forbidden {
-        code: if expired {
-            "link_expired"
-        } else {
-            "link_invalid"
-        },
-        detail: "this export link is not valid (any more)".to_owned(),
-    }
 }
 
 /// The seller's mail: the export is ready, with its signed link.

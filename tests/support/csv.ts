@@ -1,0 +1,32 @@
+// CSV as the exports write it, read back by the tests.
+import { expect } from "vitest";
+
+/** RFC 4180: records of fields, quoted fields with doubled quotes, CRLF between records (the file ends with one). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      row.push(field);
+      field = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+      i++;
+    } else field += c;
+  }
+  expect(field === "" && row.length === 0, "the file ends with CRLF").toBe(true);
+  return rows;
+}
