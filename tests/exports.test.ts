@@ -19,7 +19,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Answer, apiAs, baseUrl, expectError, requestAt, signIn, stateDir } from "./support/api";
+import { type Answer, apiAs, baseUrl, confirmedAccount, expectError, requestAt, signIn, stateDir } from "./support/api";
 import { buyer, sandboxForm, untilOrder } from "./support/checkout";
 import { parseCsv } from "./support/csv";
 
@@ -180,25 +180,7 @@ let orderIds: { unpaid: number; paid: number[] } = { unpaid: 0, paid: [] };
 beforeAll(async () => {
   const password = "export seller password";
   const username = `x${run}`.slice(0, 30);
-  const signUp = await anyone("POST", "/v1/app/user", {
-    email,
-    password,
-    username,
-    first_name: "Exa",
-    last_name: "Porter",
-    locale: "en",
-    profile_type: "seller",
-    terms_accepted: true,
-  });
-  expect(signUp.status, signUp.text).toBe(201);
-  let link = "";
-  for (let i = 0; i < 80 && !link; i++) {
-    const mail = ((await anyone("GET", "/v1/dev/mails")).body.list as { to: string; link: string }[]).find((m) => m.to === email);
-    if (mail) link = mail.link;
-    else await new Promise((r) => setTimeout(r, 250));
-  }
-  const confirmation = new URL(link, "http://x").searchParams.get("confirmation_token");
-  expect((await anyone("POST", "/v1/app/user/confirmation", { confirmation_token: confirmation, password })).status).toBe(200);
+  await confirmedAccount(anyone, { email, password, username, firstName: "Exa", lastName: "Porter", profile: "seller" });
   tokens.seller = await signIn(email, password, "203.0.113.171");
   tokens.other = await signIn("studio@sellwerk.test", "studio-password", "203.0.113.172");
   sellerId = (await ok(seller("GET", "/v1/app/user/me"), "me")).profile.seller_id;

@@ -18,7 +18,7 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import type { ValidateFunction } from "ajv";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, requestAt, type Answer } from "./support/api";
+import { baseUrl, confirmedAccount, requestAt, type Answer } from "./support/api";
 import { rng as seeded } from "./support/rng";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -252,25 +252,7 @@ async function signedUp(profile: "seller" | "payer"): Promise<string> {
   const email = `fuzz-${profile}-${run}@example.org`;
   const password = "fuzzing password";
   const anyone = (method: string, path: string, json?: unknown) => requestAt(baseUrl(), method, path, json);
-  const made = await anyone("POST", "/v1/app/user", {
-    email,
-    password,
-    username: `fz${profile[0]}${run}`,
-    first_name: "Fuzz",
-    last_name: "Er",
-    locale: "en",
-    profile_type: profile,
-    terms_accepted: true,
-  });
-  expect(made.status, made.text).toBe(201);
-  let link = "";
-  for (let i = 0; i < 120 && !link; i++) {
-    const mail = ((await anyone("GET", "/v1/dev/mails")).body.list as { to: string; link: string }[]).find((m) => m.to === email);
-    if (mail) link = mail.link;
-    else await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const confirmation = new URL(link, "http://x").searchParams.get("confirmation_token");
-  expect((await anyone("POST", "/v1/app/user/confirmation", { confirmation_token: confirmation, password })).status).toBe(200);
+  await confirmedAccount(anyone, { email, password, username: `fz${profile[0]}${run}`, firstName: "Fuzz", lastName: "Er", profile });
   const session = await anyone("POST", "/v1/app/session", { email, password, profile_type: profile });
   expect(session.status, session.text).toBe(200);
   return session.body.access_token as string;

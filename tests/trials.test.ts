@@ -11,7 +11,14 @@ import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiAs, baseUrl, expectError, must, signIn } from "./support/api";
-import { orderStatus as status, sandboxForm as form, sandboxKey, sandboxWebhook, untilOrder as until } from "./support/checkout";
+import {
+  orderStatus as status,
+  sandboxForm as form,
+  sandboxKey,
+  sandboxWebhook,
+  tickUntilQuiet,
+  untilOrder as until,
+} from "./support/checkout";
 import { type Loopback, type Received, startLoopback } from "./support/provider-standin";
 import { rng as seeded } from "./support/rng";
 
@@ -70,13 +77,11 @@ async function order(product: { id: number; plan: number }, email: string, metho
   return demo("POST", "/v1/checkout/orders", body, { "idempotency-key": `trial-${email}` });
 }
 
-/** Runs the scheduler once with the edge's clock `days` (and `seconds`) ahead; its report. */
+/** Runs the scheduler until it is quiet with the edge's clock `days` (and `seconds`) ahead; its reports summed. */
 async function tickAt(days: number, seconds = 0) {
   try {
     await demo("POST", "/v1/dev/clock", { offset_seconds: days * 86_400 + seconds });
-    const tick = await demo("POST", "/v1/dev/tick");
-    expect(tick.status, tick.text).toBe(200);
-    return tick.body;
+    return await tickUntilQuiet();
   } finally {
     await demo("POST", "/v1/dev/clock", { offset_seconds: 0 });
   }

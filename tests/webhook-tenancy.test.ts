@@ -12,7 +12,7 @@
 import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiAs, baseUrl, expectError, publishedDownload, signIn } from "./support/api";
+import { apiAs, baseUrl, confirmedAccount, expectError, publishedDownload, signIn } from "./support/api";
 import {
   orderStatus as order,
   paidAndDelivered,
@@ -106,26 +106,7 @@ async function sellerId(call: ReturnType<typeof apiAs>) {
 async function newSeller() {
   const email = `tenant-b-${run}@example.org`;
   const password = "tenant b password";
-  const signUp = await anyone("POST", "/v1/app/user", {
-    email,
-    password,
-    username: B.username,
-    first_name: "Bea",
-    last_name: "Tenant",
-    locale: "en",
-    profile_type: "seller",
-    terms_accepted: true,
-  });
-  expect(signUp.status, signUp.text).toBe(201);
-  let link = "";
-  for (let i = 0; i < 80 && !link; i++) {
-    const mail = ((await asA("GET", "/v1/dev/mails")).body.list as { to: string; link: string }[]).find((m) => m.to === email);
-    if (mail) link = mail.link;
-    else await new Promise((r) => setTimeout(r, 250));
-  }
-  const confirmation = new URL(link, "http://x").searchParams.get("confirmation_token");
-  // who signed up proves it with the password, so the confirmation keeps it
-  expect((await anyone("POST", "/v1/app/user/confirmation", { confirmation_token: confirmation, password })).status).toBe(200);
+  await confirmedAccount(anyone, { email, password, username: B.username, firstName: "Bea", lastName: "Tenant", profile: "seller" });
   B.token = await signIn(email, password, "203.0.113.151");
   B.id = await sellerId(asB);
 }

@@ -61,6 +61,29 @@ export async function untilOrder(
   throw new Error(`order ${orderToken} never got ${what}: ${JSON.stringify(await orderStatus(orderToken))}`);
 }
 
+/**
+ * Runs the scheduler's tick (`POST /v1/dev/tick`) until one finds nothing
+ * to do, at most `most` times, and answers the reports summed. A tick
+ * handles a bounded number of orders per step, and the other files of the
+ * pool leave orders of their own that fall due when a test moves the
+ * clock, so what one file waits for may come a few ticks later.
+ */
+export async function tickUntilQuiet(most = 40): Promise<Record<string, number>> {
+  const sum: Record<string, number> = {};
+  for (let i = 0; i < most; i++) {
+    const tick = await requestAt(baseUrl(), "POST", "/v1/dev/tick");
+    expect(tick.status, tick.text).toBe(200);
+    let busy = false;
+    for (const [key, value] of Object.entries(tick.body)) {
+      if (typeof value !== "number") continue;
+      sum[key] = (sum[key] ?? 0) + value;
+      if (key !== "failed" && value > 0) busy = true;
+    }
+    if (!busy) return sum;
+  }
+  return sum;
+}
+
 export const paidAndDelivered = (o: Record<string, any>) => o.order?.payment_state === "paid" && o.delivery?.delivered === true;
 
 /** Posts the sandbox page's form at `path` (an order's `redirect_url`), as the buyer's browser does; redirects are answers. */
