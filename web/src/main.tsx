@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
+import "./ui/tokens.css";
 import "./app/styles.css";
 
 const root = document.getElementById("root");
