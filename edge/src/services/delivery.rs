@@ -529,7 +529,8 @@ pub async fn file_of_order(
 }
 
 /// The seller's mail about a new order (the spec's `order_created`
-/// notification), to the e-mail address of the seller's account.
+/// notification), to the e-mail address of the seller's account; sent
+/// when the order is paid (`repo::orders`' jobs of a delivery).
 pub async fn order_created_mail(env: &Env, db: &D1Database, order_id: OrderId) -> AppResult<()> {
     let order = repo::orders::by_id(db, order_id)
         .await?
@@ -548,11 +549,10 @@ pub async fn order_created_mail(env: &Env, db: &D1Database, order_id: OrderId) -
             to,
             subject: format!("New order: {}", record.name),
             text: format!(
-                "{} ordered {} ({} {} due now). The order:\n\n{}{link}\n",
+                "{} ordered {} ({} paid now). The order:\n\n{}{link}\n",
                 order.payer_email,
                 record.name,
                 order.due_now,
-                upper(order.currency),
                 mail::origin(env)
             ),
             link,
