@@ -1000,6 +1000,28 @@ pub async fn apply(db: &D1Database, c: &Change<'_>) -> AppResult<Result<(), Refu
     }
 }
 
+/// What the first payment of order `order_id` charged per product, as its
+/// stored quote says (`due_now.lines`): `(product id, gross)` per line, the
+/// gross as the quote's decimal text.
+pub async fn due_now_lines(db: &D1Database, order_id: OrderId) -> AppResult<Vec<(i64, String)>> {
+    #[derive(Deserialize)]
+    struct Line {
+        product_id: i64,
+        gross: String,
+    }
+    let rows = db
+        .prepare(
+            "SELECT json_extract(l.value, '$.product_id') AS product_id, \
+             json_extract(l.value, '$.gross') AS gross \
+             FROM orders o, json_each(o.quote, '$.due_now.lines') l WHERE o.id = ?1",
+        )
+        .bind(&[int(order_id)])?
+        .all()
+        .await?
+        .results::<Line>()?;
+    Ok(rows.into_iter().map(|l| (l.product_id, l.gross)).collect())
+}
+
 /// The provider payment that paid rate `rate` of an order, when known.
 pub async fn paid_by(
     db: &D1Database,

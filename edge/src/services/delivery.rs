@@ -46,6 +46,51 @@ pub struct TicketCode {
     pub qr_svg: String,
 }
 
+/// One product an order bought, as the thank-you page lists it: the main
+/// product first, then each order bump, with what its first payment
+/// charged for it.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+pub struct OrderLine {
+    pub product_id: ProductId,
+    pub name: String,
+    pub role: sellwerk_core::checkout::ItemRole,
+    /// The gross charged for it by the first payment (zero in a free trial).
+    pub due_now: sellwerk_core::Money,
+}
+
+/// The products order `order` bought (main first, then its bumps) with
+/// their share of the first payment, from the order's stored quote.
+pub async fn lines(db: &D1Database, order: &OrderRow) -> AppResult<Vec<OrderLine>> {
+    let charged = repo::orders::due_now_lines(db, order.id).await?;
+    let bought = repo::deliveries::products_of(db, &[order.id])
+        .await?
+        .remove(&order.id)
+        .unwrap_or_default();
+    bought
+        .into_iter()
+        .map(|p| {
+            let amounts = charged
+                .iter()
+                .filter(|(id, _)| *id == p.id.get())
+                .map(|(_, gross)| sellwerk_core::Money::parse(gross, order.currency))
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|e| repo::corrupt("order quote", order.id.get(), e))?;
+            let due_now = sellwerk_core::Money::sum(&amounts, order.currency)
+                .map_err(|e| repo::corrupt("order quote", order.id.get(), e))?;
+            Ok(OrderLine {
+                role: if p.id == order.product_id {
+                    sellwerk_core::checkout::ItemRole::Main
+                } else {
+                    sellwerk_core::checkout::ItemRole::Bump
+                },
+                product_id: p.id,
+                name: p.name,
+                due_now,
+            })
+        })
+        .collect()
+}
+
 /// What an order handed over, as the buyer's pages show it.
 #[derive(Debug, Serialize, Default, schemars::JsonSchema)]
 #[allow(clippy::struct_field_names)] // the buyer page's words
