@@ -177,9 +177,6 @@ export function ManagePage({ username, token }: { username: string; token: strin
         <div className="op-layout">
           <div className="op-main">
             <section className="sf-card op-hero">
-              <p className="op-shop">
-                <span className="seller">{loaded.value.seller.displayName}</span>
-              </p>
               <h1>
                 {t("managePayment")}: <span data-testid="order-product">{product.name}</span>
               </h1>
@@ -269,7 +266,7 @@ export function ManagePage({ username, token }: { username: string; token: strin
               <OrderLines status={loaded.value} />
             </div>
             <div className="sf-card op-panel op-order-link">
-              <a className="sf-button sf-button-block" href={paths.product(shop, product.id)} data-testid="product-link">
+              <a className="op-text-link" href={paths.product(shop, product.id)} data-testid="product-link">
                 {product.name}
               </a>
               <a className="op-text-link" href={paths.shop(shop)} data-testid="back-to-shop">

@@ -55,9 +55,12 @@ export function PasswordGate({
           void submit();
         }}
       >
-        <p className="sf-gate-lock" aria-hidden="true">
-          🔒
-        </p>
+        <span className="sf-gate-lock" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <rect x="5" y="11" width="14" height="10" rx="2" />
+            <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+          </svg>
+        </span>
         {name ? <h1 data-testid="product-name">{name}</h1> : <h1 className="sf-visually-hidden">{t("password")}</h1>}
         <p className="sf-muted">{t("protected")}</p>
         <label className="sf-field" htmlFor={`password-gate-${productId}`}>
