@@ -108,6 +108,7 @@ routes! {
   {
     get_async "GET" "/v1/health" => health::get, Public;
     get_async "GET" "/v1/openapi.json" => openapi_document, Public;
+    get_async "GET" "/v1/shop/:username" => shop::get_shop, Public;
     get_async "GET" "/v1/shop/:username/products" => shop::list_products, Public;
     get_async "GET" "/v1/shop/:username/products/:id" => shop::get_product, Public;
     get_async "GET" "/v1/shop/:username/products/:id/cover/:variant" => covers::public, Public;

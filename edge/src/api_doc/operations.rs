@@ -64,6 +64,12 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         ),
         op(
             "GET",
+            "/v1/shop/:username",
+            "a shop's public face: its name",
+        )
+        .ok(200, g.out::<shop::ShopBody>()),
+        op(
+            "GET",
             "/v1/shop/:username/products",
             "a page of a shop's published products",
         )

@@ -1295,6 +1295,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/shop/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a shop's public face: its name */
+        get: operations["get_v1_shop_username"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/shop/{username}/coupons/{code}": {
         parameters: {
             query?: never;
@@ -2858,6 +2875,19 @@ export interface components {
             rates: components["schemas"]["SellerRate"][];
             refundable: boolean;
         };
+        /**
+         * @description One product an order bought, as the thank-you page lists it: the main
+         *     product first, then each order bump, with what its first payment
+         *     charged for it.
+         */
+        OrderLine: {
+            /** @description The gross charged for it by the first payment (zero in a free trial). */
+            due_now: components["schemas"]["Money"];
+            name: string;
+            /** Format: int64 */
+            product_id: number;
+            role: components["schemas"]["ItemRole"];
+        };
         /** @description An order as the seller's list shows it. */
         OrderListRow: {
             buyer_country: string;
@@ -2957,6 +2987,8 @@ export interface components {
         /** @description The state of one rate (one charge) of an order's plan. */
         OrderRateState: ("paid" | "chargebacked" | "refunded") | "unpaid" | "future" | "skipped" | "debt" | "pending" | "partly_paid";
         OrderSeller: {
+            /** @description The shop's name, as its seller calls it. */
+            display_name: string;
             username: string;
         };
         /** @description The state of an order. */
@@ -2965,6 +2997,11 @@ export interface components {
         OrderStatus: {
             cancellable: boolean;
             delivery: components["schemas"]["Delivered"];
+            /**
+             * @description Every product bought (main first, then the order bumps) with its
+             *     share of the first payment.
+             */
+            lines: components["schemas"]["OrderLine"][];
             order: components["schemas"]["OrderSummary"];
             pages: components["schemas"]["Pages"];
             product: components["schemas"]["OrderProduct"];
@@ -3420,6 +3457,12 @@ export interface components {
             time_zone: string;
             username: string;
         };
+        /** @description A shop as its public pages show it. */
+        PublicShop: {
+            /** @description The shop's name, as its seller calls it. */
+            display_name: string;
+            username: string;
+        };
         /** @description A ticket on sale. */
         PublicTicket: {
             ends_at: string;
@@ -3707,7 +3750,10 @@ export interface components {
             bump_choices: components["schemas"]["BumpChoice"][];
             setup: components["schemas"]["ProductSetup"];
         };
-        /** @description One row of a shop's public product list. */
+        ShopBody: {
+            shop: components["schemas"]["PublicShop"];
+        };
+        /** @description One row of a shop's public product list: what a product card shows. */
         ShopProductSummary: {
             category: string | null;
             covers: components["schemas"]["CoverUrls"];
@@ -3716,6 +3762,13 @@ export interface components {
             /** Format: int64 */
             id: number;
             name: string;
+            /**
+             * @description The product's plans in the seller's order, so a card can name its
+             *     price as the product page does.
+             */
+            pricing_plans: components["schemas"]["PublicPlan"][];
+            /** @description The start of the description (at most `SUMMARY_CHARS` characters). */
+            summary: string;
         };
         /**
          * @description One page of a list, as every list call answers it (spec section 7:
@@ -9933,6 +9986,38 @@ export interface operations {
             };
             /** @description Invalid input: every problem, each with its field and translation key */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_shop_username: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
