@@ -45,48 +45,56 @@ describe("the public, account and buyer screens at 390, 768 and 1280 px", () => 
     await releaseEdgeClock();
   });
 
-  it("the public home page", () => visitScreen(page, "/", "home"));
+  // one test per screen, each well within the test timeout on a busy machine
+  const account: [string, string, string?][] = [
+    ["home", "/"],
+    ["sign-in", paths.signIn, "sign-in-page"],
+    ["sign-up", paths.signUp, "sign-up-page"],
+    ["password-new", paths.passwordNew, "password-new-email"],
+    ["confirmation-new", paths.confirmationNew],
+    ["not-found", "/no/such/page"],
+  ];
+  for (const [name, path, ready] of account) {
+    it(`the page ${name}`, () => visitScreen(page, path, name, ready ? { ready: () => page.getByTestId(ready) } : {}));
+  }
 
-  it("the account pages: sign in, sign up, a new password, a new confirmation, the course sign-in", async () => {
-    await visitScreen(page, paths.signIn, "sign-in", { ready: () => page.getByTestId("sign-in-page") });
-    await visitScreen(page, paths.signUp, "sign-up", { ready: () => page.getByTestId("sign-up-page") });
-    await visitScreen(page, paths.passwordNew, "password-new", { ready: () => page.getByTestId("password-new-email") });
-    await visitScreen(page, paths.confirmationNew, "confirmation-new");
-    await visitScreen(page, paths.courseSignIn(u()), "course-sign-in", { ready: () => page.getByTestId("sign-in-page") });
-  });
+  it("the course sign-in", () =>
+    visitScreen(page, paths.courseSignIn(u()), "course-sign-in", { ready: () => page.getByTestId("sign-in-page") }));
+  it("the shop", () => visitScreen(page, paths.shop(u()), "shop", { ready: () => page.getByTestId("product-list") }));
+  it("a product page", () =>
+    visitScreen(page, paths.product(u(), shop.download.id), "product", { ready: () => page.getByTestId("product-name") }));
+  it("a password-protected product", () =>
+    visitScreen(page, paths.product(u(), shop.locked.id), "password-gate", { ready: () => page.getByTestId("password-gate") }));
 
-  it("the shop, a product page, a password-protected product and a page that does not exist", async () => {
-    await visitScreen(page, paths.shop(u()), "shop", { ready: () => page.getByTestId("product-list") });
-    await visitScreen(page, paths.product(u(), shop.download.id), "product", { ready: () => page.getByTestId("product-name") });
-    await visitScreen(page, paths.product(u(), shop.locked.id), "password-gate", { ready: () => page.getByTestId("password-gate") });
-    await visitScreen(page, "/no/such/page", "not-found");
-  });
+  const payments: [string, () => { id: number; plan: number }][] = [
+    ["payment-one-time", () => shop.bump],
+    ["payment-bump", () => shop.download],
+    ["payment-instalments", () => shop.instalments],
+    ["payment-subscription", () => shop.membership],
+  ];
+  for (const [name, offer] of payments) {
+    it(`the payment page: ${name}`, () =>
+      visitScreen(page, paths.payment(u(), offer().id, offer().plan), name, { ready: () => page.getByTestId("checkout") }));
+  }
 
-  it("the payment page: one-time, with an order bump, in instalments, a subscription after a free trial", async () => {
-    const checkout = () => page.getByTestId("checkout");
-    await visitScreen(page, paths.payment(u(), shop.bump.id, shop.bump.plan), "payment-one-time", { ready: checkout });
-    await visitScreen(page, paths.payment(u(), shop.download.id, shop.download.plan), "payment-bump", { ready: checkout });
-    await visitScreen(page, paths.payment(u(), shop.instalments.id, shop.instalments.plan), "payment-instalments", { ready: checkout });
-    await visitScreen(page, paths.payment(u(), shop.membership.id, shop.membership.plan), "payment-subscription", { ready: checkout });
-  });
-
-  it("the thank-you page and the order's manage page", async () => {
-    await visitScreen(page, paths.thankYou(u(), shop.orders.download), "thank-you", {
+  it("the thank-you page of a download with its bump", () =>
+    visitScreen(page, paths.thankYou(u(), shop.orders.download), "thank-you", {
       ready: () => page.getByTestId("thank-you"),
       mask: unstableParts(page),
       replace: unstableTexts(shop),
-    });
-    await visitScreen(page, paths.thankYou(u(), shop.orders.event), "thank-you-ticket", {
+    }));
+  it("the thank-you page of an event ticket", () =>
+    visitScreen(page, paths.thankYou(u(), shop.orders.event), "thank-you-ticket", {
       ready: () => page.getByTestId("thank-you"),
       mask: unstableParts(page),
       replace: unstableTexts(shop),
-    });
-    await visitScreen(page, paths.manage(u(), shop.orders.instalments), "manage", {
+    }));
+  it("the manage page of an order in instalments", () =>
+    visitScreen(page, paths.manage(u(), shop.orders.instalments), "manage", {
       ready: () => page.locator('[data-testid="manage"][data-state="ready"]'),
       mask: unstableParts(page),
       replace: unstableTexts(shop),
-    });
-  });
+    }));
 
   it("the payer's area with the buyer's orders", async () => {
     payer = await screenBrowser(SCREEN_TIME);

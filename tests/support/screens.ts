@@ -301,11 +301,24 @@ export async function replaceTexts(page: Page, replacements: Replacement[]) {
       }
     }
     const patterns = list.flatMap((r) => ("pattern" in r ? [{ re: new RegExp(r.pattern, "g"), by: r.by }] : []));
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      let text = node.nodeValue ?? "";
-      for (const { re, by } of patterns) text = text.replace(re, by);
-      if (text !== node.nodeValue) node.nodeValue = text;
+    // React writes `#{id}` as two text nodes ("#", "12"): each run of
+    // adjacent text nodes is read and replaced as one text
+    const elements = [document.body, ...Array.from(document.body.querySelectorAll("*"))];
+    for (const element of elements) {
+      let run: Text[] = [];
+      const flush = () => {
+        if (run.length === 0) return;
+        const before = run.map((t) => t.nodeValue ?? "").join("");
+        let after = before;
+        for (const { re, by } of patterns) after = after.replace(re, by);
+        if (after !== before) run.forEach((t, i) => (t.nodeValue = i === 0 ? after : ""));
+        run = [];
+      };
+      for (const child of Array.from(element.childNodes)) {
+        if (child.nodeType === Node.TEXT_NODE) run.push(child as Text);
+        else flush();
+      }
+      flush();
     }
   }, replacements);
 }
