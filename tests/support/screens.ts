@@ -50,7 +50,15 @@ export async function checkA11y(page: Page): Promise<A11yViolation[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: axePath });
   const results = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<unknown> } }).axe;
-    return axe.run(document, { resultTypes: ["violations"] });
+    // a run left behind by a test that timed out on this page is waited for, not reported
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await axe.run(document, { resultTypes: ["violations"] });
+      } catch (e) {
+        if (attempt >= 50 || !String(e).includes("already running")) throw e;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
   });
   return (results as AxeResults).violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
