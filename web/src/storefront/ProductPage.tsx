@@ -3,6 +3,7 @@ import { useTexts } from "../app/i18n";
 import { useLocale } from "../app/locale";
 import { Amount } from "../app/Money";
 import { paths } from "../app/routes";
+import { useTitle } from "../app/title";
 import { useProduct } from "../app/useProduct";
 import { buyButtonTexts, checkoutTexts } from "../checkout/texts";
 import { PasswordGate } from "./PasswordGate";
@@ -14,6 +15,9 @@ export function ProductPage({ username, productId }: { username: string; product
   const loaded = useProduct(username, productId);
   const t = useTexts(checkoutTexts);
   const locale = useLocale();
+  // "<product name> · <shop name>" once the product is known (app/title.ts)
+  const ready = loaded.state === "ready" ? loaded.value : null;
+  useTitle(ready?.name, ready?.seller.displayName);
   if (loaded.state === "loading") return <main className="page">{t("loading")}</main>;
   if (loaded.state === "locked") {
     return <PasswordGate username={username} productId={productId} name={loaded.name} onOpened={loaded.opened} />;
