@@ -17,9 +17,13 @@ const DAY = 86_400;
 /** The UTC date `days` after now (negative: before), `YYYY-MM-DD`. */
 const utcDay = (days: number) => new Date(Date.now() + days * DAY * 1000).toISOString().slice(0, 10);
 
+/** The D1 statements the last home request prepared (the development build's count). */
+let statements = 0;
+
 async function home(call = seller) {
   const answer = await call("GET", "/v1/cabinet/home");
   expect(answer.status, answer.text).toBe(200);
+  statements = Number(answer.headers.get("sellwerk-d1-statements"));
   return answer.body as {
     from: string;
     to: string;
@@ -56,6 +60,8 @@ const moveClock = async (seconds: number) => {
 };
 
 let product = { id: 0, plan: 0 };
+/** The statements of the home of a seller without any sale. */
+let firstStatements = 0;
 
 beforeAll(async () => {
   const password = "home seller password";
@@ -91,6 +97,8 @@ describe("GET /v1/cabinet/home", () => {
     expect(h.days.every((d) => d.revenue === "0.00" && d.orders === 0)).toBe(true);
     expect(h).toMatchObject({ currency: "eur", revenue: "0.00", paid_orders: 0, other_currencies: [] });
     expect(h.checklist).toEqual({ seller_profile: false, payment_method: true, legal_details: false, published_product: false });
+    firstStatements = statements;
+    expect(firstStatements).toBeGreaterThan(0);
   });
 
   it("is the seller's own: no session is 401, a buyer's session is refused", async () => {
@@ -162,6 +170,8 @@ describe("GET /v1/cabinet/home", () => {
       expect(day(utcDay(3))).toEqual({ date: utcDay(3), revenue: "45.79", orders: 1 });
       expect(h.days.filter((d) => d.orders > 0)).toHaveLength(2);
       expect(h).toMatchObject({ currency: "eur", revenue: "137.37", paid_orders: 3, other_currencies: [] });
+      // no statement per day or per order: as many as for the seller without sales
+      expect(statements).toBe(firstStatements);
       // the query string names no seller: the session does
       const asked = await seller("GET", "/v1/cabinet/home?seller_id=1");
       expect(asked.body.revenue).toBe("137.37");
