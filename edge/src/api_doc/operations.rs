@@ -348,6 +348,12 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         op("GET", "/v1/admin/me", "the admin in admin mode").ok(200, g.out::<session::AdminMe>()),
         op(
             "GET",
+            "/v1/cabinet/home",
+            "the seller's paid money and orders of the last 30 days and the checklist before the first sale",
+        )
+        .ok(200, g.out::<crate::services::home::CabinetHome>()),
+        op(
+            "GET",
             "/v1/cabinet/products",
             "a page of the seller's products",
         )

@@ -927,10 +927,14 @@ fn job_of(o: &OrderRow, effect: Effect) -> Option<Job> {
 pub async fn apply(db: &D1Database, c: &Change<'_>) -> AppResult<Result<(), Refusal>> {
     let o = c.order;
     let paid_now = c.after.delivered && !c.before.delivered;
+    // When money arrives, by the edge's clock (movable in development
+    // builds), so that the cabinet home's days and the lists' paid dates
+    // follow the same time as every other rule of the edge.
+    let paid_at = crate::clock::rfc3339(c.now);
     let mut batch = vec![
         db.prepare(
             "UPDATE orders SET order_state = ?3, payment_state = ?4, delivered = ?5, \
-             version = version + 1, paid_at = CASE WHEN ?6 = 1 THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now') \
+             version = version + 1, paid_at = CASE WHEN ?6 = 1 THEN ?7 \
              ELSE paid_at END WHERE id = ?1 AND version = ?2",
         )
         .bind(&[
@@ -940,6 +944,7 @@ pub async fn apply(db: &D1Database, c: &Change<'_>) -> AppResult<Result<(), Refu
             text(c.after.payment.name()),
             int(i64::from(c.after.delivered)),
             int(i64::from(paid_now)),
+            text(&paid_at),
         ])?,
         db.prepare("INSERT INTO stale_write_guard (ok) SELECT 0 WHERE changes() = 0")
             .bind(&[])?,
@@ -958,7 +963,7 @@ pub async fn apply(db: &D1Database, c: &Change<'_>) -> AppResult<Result<(), Refu
                 "UPDATE order_rates SET state = ?3, failures = ?4, \
                  next_attempt_at = CASE WHEN ?5 IS NOT NULL THEN ?5 WHEN ?3 IN ('unpaid', 'future') \
                  THEN next_attempt_at ELSE NULL END, \
-                 paid_at = CASE WHEN ?6 = 1 THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now') ELSE paid_at END, \
+                 paid_at = CASE WHEN ?6 = 1 THEN ?8 ELSE paid_at END, \
                  paid_by = CASE WHEN ?6 = 1 THEN ?7 ELSE paid_by END \
                  WHERE order_id = ?1 AND idx = ?2",
             )
@@ -970,6 +975,7 @@ pub async fn apply(db: &D1Database, c: &Change<'_>) -> AppResult<Result<(), Refu
                 retry.map_or(JsValue::NULL, int),
                 int(i64::from(paid)),
                 c.payment.map_or(JsValue::NULL, text),
+                text(&paid_at),
             ])?,
         );
     }

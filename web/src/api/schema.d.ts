@@ -362,6 +362,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/cabinet/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the seller's paid money and orders of the last 30 days and the checklist before the first sale */
+        get: operations["get_v1_cabinet_home"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/cabinet/order_rates": {
         parameters: {
             query?: never;
@@ -1812,6 +1829,30 @@ export interface components {
             /** Format: uint64 */
             total_count_max: number;
         };
+        /** @description The cabinet home's numbers. */
+        CabinetHome: {
+            checklist: components["schemas"]["Checklist"];
+            /**
+             * @description The currency of the chart and of `revenue` (lowercase ISO 4217): the
+             *     one with the most money in the period, the euro when nothing was paid.
+             */
+            currency: string;
+            /** @description Every day of the period, oldest first, zeros on a day without sale. */
+            days: components["schemas"]["HomeDay"][];
+            /** @description The first day of the period (UTC, `YYYY-MM-DD`). */
+            from: string;
+            /** @description The period's money in each other currency, most first. */
+            other_currencies: components["schemas"]["CurrencyTotal"][];
+            /**
+             * Format: uint32
+             * @description The period's paid orders (in any currency).
+             */
+            paid_orders: number;
+            /** @description The period's money in `currency`. */
+            revenue: components["schemas"]["Money"];
+            /** @description The last day of the period: today by the edge's clock (UTC). */
+            to: string;
+        };
         /** @description A pricing plan as the cabinet shows it. */
         CabinetPlan: {
             currency: string;
@@ -2089,6 +2130,26 @@ export interface components {
             lessons: components["schemas"]["LessonInput"][];
             title: string;
         };
+        /** @description What is missing before the first sale: each item done or not. */
+        Checklist: {
+            /**
+             * @description The seller profile holds what an imprint needs (the name or the
+             *     company, and the address). The legal pages themselves come later.
+             */
+            legal_details: boolean;
+            /**
+             * @description At least one payment method is active: enabled and routed to a
+             *     connected provider.
+             */
+            payment_method: boolean;
+            /** @description At least one product is published. */
+            published_product: boolean;
+            /**
+             * @description The seller profile's business details are complete (core's
+             *     `validate_business_step` finds no problem).
+             */
+            seller_profile: boolean;
+        };
         /**
          * @description The checkout layouts of spec section 3.
          * @enum {string}
@@ -2330,6 +2391,12 @@ export interface components {
         };
         /** @description ISO 4217 currency code */
         Currency: string;
+        /** @description The period's money in a currency other than the home's. */
+        CurrencyTotal: {
+            /** @description The lowercase ISO 4217 code. */
+            currency: string;
+            revenue: components["schemas"]["Money"];
+        };
         /** @description What an order handed over, as the buyer's pages show it. */
         Delivered: {
             /** @description Products with content the buyer now reaches (courses, memberships). */
@@ -2643,6 +2710,18 @@ export interface components {
             r2?: string;
             status: string;
             version: string;
+        };
+        /** @description One day of the chart. */
+        HomeDay: {
+            /** @description The UTC date, `YYYY-MM-DD`. */
+            date: string;
+            /**
+             * Format: uint32
+             * @description The orders first paid that day (in any currency).
+             */
+            orders: number;
+            /** @description The money paid that day in the home's `currency`. */
+            revenue: components["schemas"]["Money"];
         };
         /** @description How a route of the table treats `Idempotency-Key`. */
         Idempotency: "none" | "stored" | "order";
@@ -5691,6 +5770,45 @@ export interface operations {
             };
             /** @description Conflict: the resource's state does not allow this */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_home: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CabinetHome"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

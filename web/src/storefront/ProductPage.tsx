@@ -3,6 +3,7 @@ import { apiUrl } from "../api/url";
 import { useTexts } from "../app/i18n";
 import { useLocale } from "../app/locale";
 import { paths } from "../app/routes";
+import { useTitle } from "../app/title";
 import { useLoad } from "../app/useLoad";
 import { useProduct } from "../app/useProduct";
 import { buyButtonTexts } from "../checkout/texts";
@@ -23,6 +24,9 @@ export function ProductPage({ username, productId }: { username: string; product
   const [shop] = useLoad(`shop:${username}`, (signal) => shopApi.shop(username, signal));
   const t = useTexts(storefrontTexts);
   const locale = useLocale();
+  // "<product name> · <shop name>" once the product is known (app/title.ts)
+  const ready = loaded.state === "ready" ? loaded.value : null;
+  useTitle(ready?.name, ready?.seller.displayName);
   const header = <ShopHeader username={username} shop={shop.state === "ready" ? shop.value : null} />;
   if (loaded.state === "loading") {
     return (
