@@ -9,13 +9,17 @@ import "./Table.css";
  * the rows load. `stack` lays each row out as a card under 576 px: every
  * cell then shows its column's name from `data-label`. Numeric and amount
  * cells take the class `num` (right-aligned, tabular figures); a row that
- * leads to a detail page takes `rowLink` (see rowLink.ts).
+ * leads to a detail page takes `rowLink` (see rowLink.ts). A table whose
+ * rows open menus of their own (the products' actions) and that fits its
+ * page takes `scroll={false}`: its region does not clip them, and its
+ * header sticks to the page instead.
  */
 export function Table({
   caption,
   captionHidden = true,
   busy = false,
   stack = false,
+  scroll = true,
   testId,
   regionTestId,
   className,
@@ -25,6 +29,7 @@ export function Table({
   captionHidden?: boolean;
   busy?: boolean;
   stack?: boolean;
+  scroll?: boolean;
   testId?: string;
   regionTestId?: string;
   className?: string;
@@ -34,11 +39,11 @@ export function Table({
   const id = useId();
   return (
     <div
-      className="ui-table-region"
+      className={scroll ? "ui-table-region" : "ui-table-region ui-table-region--static"}
       role="region"
       aria-labelledby={id}
       aria-busy={busy || undefined}
-      tabIndex={0}
+      tabIndex={scroll ? 0 : undefined}
       data-testid={regionTestId}
     >
       <table className={["ui-table", stack ? "ui-table--stack" : "", className ?? ""].filter(Boolean).join(" ")} data-testid={testId}>
