@@ -92,13 +92,7 @@ export function ProductsList({ search, paged, username }: { search: string; page
   }
   const state = current.ok;
   const sortHeader = (key: string, label: string, numeric = false) => (
-    <SortableHeader
-      sortKey={key}
-      active={state.sort_key === key}
-      dir={dirOf(state, key)}
-      onSort={(k) => go({ sort: k })}
-      numeric={numeric}
-    >
+    <SortableHeader sortKey={key} active={state.sort_key === key} dir={dirOf(state, key)} onSort={(k) => go({ sort: k })} numeric={numeric}>
       {label}
     </SortableHeader>
   );
@@ -141,7 +135,13 @@ export function ProductsList({ search, paged, username }: { search: string; page
                 <tr>
                   <th scope="col">{p("product")}</th>
                   <th scope="col">{p("status")}</th>
-                  {paged ? sortHeader("total_purchases", p("sold"), true) : <th scope="col" className="num">{p("sold")}</th>}
+                  {paged ? (
+                    sortHeader("total_purchases", p("sold"), true)
+                  ) : (
+                    <th scope="col" className="num">
+                      {p("sold")}
+                    </th>
+                  )}
                   {paged ? (
                     <>
                       {sortHeader("created_at", p("created"))}
@@ -339,9 +339,7 @@ function ListTools({
       </div>
       <FilterPanel
         chips={chips}
-        onRemove={(param) =>
-          param === "query" ? go({ search: "" }) : go({ filters: filterParams({ ...inForce, [param]: "" } as Filters) })
-        }
+        onRemove={(param) => (param === "query" ? go({ search: "" }) : go({ filters: filterParams({ ...inForce, [param]: "" }) }))}
         onReset={reset}
         defaultOpen={isWide()}
       >

@@ -106,7 +106,9 @@ export function ListBody<P extends SalesPage>({
         <SearchTools state={state} queryString={queryString} placeholder={searchPlaceholder} go={go} />
         <FilterPanel
           chips={chips}
-          onRemove={(param) => (param === "query" ? go({ search: "" }) : go({ filters: filterQuery(withoutParam(queryString, filters, param)) }))}
+          onRemove={(param) =>
+            param === "query" ? go({ search: "" }) : go({ filters: filterQuery(withoutParam(queryString, filters, param)) })
+          }
           onReset={reset}
           defaultOpen={isWide() && isNarrowed && chips.some((c) => c.param !== "query")}
         >
@@ -211,14 +213,7 @@ export function SearchTools({
         {t("search")}
       </label>
       {/* ui: TextField (type search) from the "inputs" part */}
-      <input
-        id={id}
-        data-testid={testId}
-        type="search"
-        value={text}
-        placeholder={placeholder}
-        onChange={(e) => setText(e.target.value)}
-      />
+      <input id={id} data-testid={testId} type="search" value={text} placeholder={placeholder} onChange={(e) => setText(e.target.value)} />
       <button type="submit" className="list-search-button" data-testid={`${testId}-submit`}>
         {t("search")}
       </button>
