@@ -20,6 +20,7 @@ import { ProductActions } from "./catalog/ProductActions";
 import { catalogTexts, formTexts, productForms } from "./catalog/texts";
 import { useWarningText } from "./catalog/ui";
 import { Day } from "./orders/ui";
+import { useShownPage } from "./orders/ListParts";
 import { productListTexts } from "./productListTexts";
 import "./catalog/catalog.css";
 import "./orders/sales.css";
@@ -81,6 +82,7 @@ export function ProductsList({ search, paged, username }: { search: string; page
     cabinetApi.products,
     paths.cabinetProducts,
   );
+  const shown = useShownPage(loaded);
 
   if ("problems" in current) {
     return (
@@ -111,11 +113,11 @@ export function ProductsList({ search, paged, username }: { search: string; page
         {paged ? <NewProductButton /> : null}
       </div>
       {paged ? <ListTools key={queryString} state={state} queryString={queryString} go={go} reset={reset} /> : null}
-      {loaded.state === "loading" ? <Skeleton columns={paged ? 5 : 3} rows={paged ? 5 : 3} /> : null}
+      {shown === null && loaded.state === "loading" ? <Skeleton columns={paged ? 5 : 3} rows={paged ? 5 : 3} /> : null}
       {loaded.state === "error" ? <FormError code={loaded.error.code} testId="cabinet-products-error" /> : null}
-      {loaded.state === "ready" ? (
+      {shown !== null ? (
         <>
-          {loaded.value.list.length === 0 ? (
+          {shown.list.length === 0 ? (
             narrowed(queryString) ? (
               <EmptyState
                 testId="cabinet-products-empty"
@@ -130,7 +132,14 @@ export function ProductsList({ search, paged, username }: { search: string; page
               </EmptyState>
             )
           ) : (
-            <Table caption={t("products")} stack scroll={false} testId="cabinet-products-table" className="products-table">
+            <Table
+              caption={t("products")}
+              stack
+              scroll={false}
+              busy={loaded.state === "loading"}
+              testId="cabinet-products-table"
+              className="products-table"
+            >
               <thead>
                 <tr>
                   <th scope="col">{p("product")}</th>
@@ -154,17 +163,17 @@ export function ProductsList({ search, paged, username }: { search: string; page
                 </tr>
               </thead>
               <tbody>
-                {loaded.value.list.map((row) => (
+                {shown.list.map((row) => (
                   <ProductRow key={row.id} product={row} username={username} full={paged} onChanged={reload} />
                 ))}
               </tbody>
             </Table>
           )}
           {paged ? (
-            loaded.value.list.length > 0 || state.page > 1 ? (
-              <Pager info={loaded.value} shown={loaded.value.list.length} total={counted} go={go} />
+            shown.list.length > 0 || state.page > 1 ? (
+              <Pager info={shown} shown={shown.list.length} total={counted} go={go} />
             ) : null
-          ) : loaded.value.hasMore ? (
+          ) : shown.hasMore ? (
             <p className="list-more">
               <Link href={paths.cabinetProducts()} testId="all-products">
                 {p("allProducts")} {total === null ? "" : `(${total})`}

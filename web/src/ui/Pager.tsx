@@ -77,26 +77,28 @@ export function Pager({
             </select>
           </span>
         ) : null}
-        <button
-          type="button"
-          className="ui-pager-button"
-          data-testid={`${testIdPrefix}-prev`}
-          disabled={page <= 1}
-          onClick={() => go(info.prev ? { previous: info.prev } : { page: page - 1 })}
-        >
-          <span aria-hidden="true">‹ </span>
-          {t("previous")}
-        </button>
-        <button
-          type="button"
-          className="ui-pager-button"
-          data-testid={`${testIdPrefix}-next`}
-          disabled={!info.hasMore}
-          onClick={() => go(info.next ? { next: info.next } : { page: page + 1 })}
-        >
-          {t("next")}
-          <span aria-hidden="true"> ›</span>
-        </button>
+        <span className="ui-pager-steps">
+          <button
+            type="button"
+            className="ui-pager-button"
+            data-testid={`${testIdPrefix}-prev`}
+            disabled={page <= 1}
+            onClick={() => go(info.prev ? { previous: info.prev } : { page: page - 1 })}
+          >
+            <span aria-hidden="true">‹ </span>
+            {t("previous")}
+          </button>
+          <button
+            type="button"
+            className="ui-pager-button"
+            data-testid={`${testIdPrefix}-next`}
+            disabled={!info.hasMore}
+            onClick={() => go(info.next ? { next: info.next } : { page: page + 1 })}
+          >
+            {t("next")}
+            <span aria-hidden="true"> ›</span>
+          </button>
+        </span>
       </div>
     </nav>
   );

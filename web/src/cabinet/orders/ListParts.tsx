@@ -99,6 +99,7 @@ export function ListBody<P extends SalesPage>({
 }) {
   const t = useTexts(salesTexts);
   const chips = useFilterChips(filters, queryString);
+  const page = useShownPage(loaded);
   const isNarrowed = narrowed(queryString);
   return (
     <>
@@ -115,11 +116,11 @@ export function ListBody<P extends SalesPage>({
           <FilterForm specs={filters} queryString={queryString} go={go} rules={rules} testId={filtersTestId} />
         </FilterPanel>
       </div>
-      {loaded.state === "loading" ? <Skeleton columns={Math.min(columns, 6)} rows={Math.min(state.per, 8)} /> : null}
+      {page === null && loaded.state === "loading" ? <Skeleton columns={Math.min(columns, 6)} rows={Math.min(state.per, 8)} /> : null}
       {loaded.state === "error" ? <FormError code={loaded.error.code} testId={errorTestId} /> : null}
-      {loaded.state === "ready" ? (
+      {page !== null ? (
         <>
-          {loaded.value.list.length === 0 ? (
+          {page.list.length === 0 ? (
             isNarrowed ? (
               <EmptyState
                 testId={emptyTestId}
@@ -132,20 +133,31 @@ export function ListBody<P extends SalesPage>({
               <EmptyState testId={emptyTestId} title={empty.title} text={empty.text} action={empty.action} />
             )
           ) : (
-            table(loaded.value.list)
+            <div className="list-rows" aria-busy={loaded.state === "loading" || undefined}>
+              {table(page.list)}
+            </div>
           )}
           {counted?.capped ? (
             <p className="note" data-testid="list-capped">
-              {t("moreThan").replace("{n}", String(loaded.value.totalCountMax))}
+              {t("moreThan").replace("{n}", String(page.totalCountMax))}
             </p>
           ) : null}
-          {loaded.value.list.length > 0 || state.page > 1 ? (
-            <Pager info={loaded.value} shown={loaded.value.list.length} total={counted} go={go} />
-          ) : null}
+          {page.list.length > 0 || state.page > 1 ? <Pager info={page} shown={page.list.length} total={counted} go={go} /> : null}
         </>
       ) : null}
     </>
   );
+}
+
+/**
+ * The page a list shows: the one loaded, or while the next one loads (a
+ * sort, another page) the previous one, marked busy, so the table keeps
+ * its place and the keyboard's focus; null before the first answer.
+ */
+export function useShownPage<T>(loaded: Loaded<T>): T | null {
+  const [last, setLast] = useState<T | null>(null);
+  if (loaded.state === "ready" && last !== loaded.value) setLast(loaded.value);
+  return loaded.state === "ready" ? loaded.value : loaded.state === "loading" ? last : null;
 }
 
 /** The filter parameters of `queryString` without `param`. */

@@ -170,7 +170,7 @@ function OrderRowView({ order: o }: { order: OrderRow }) {
           {o.token}
         </small>
       </td>
-      <td data-label={t("createdAt")} className="nowrap">
+      <td data-label={t("createdAt")} className="cell-time">
         <Instant value={o.createdAt} />
       </td>
       <td data-label={t("product")} className="cell-product">
@@ -196,7 +196,7 @@ function OrderRowView({ order: o }: { order: OrderRow }) {
       <td data-label={t("total")} className="num">
         <Amount value={o.total} currency={o.currency} testId="order-total" />
       </td>
-      <td data-label={t("paidAt")} className="nowrap">
+      <td data-label={t("paidAt")} className="cell-time">
         <Instant value={o.paidAt} />
       </td>
     </tr>
