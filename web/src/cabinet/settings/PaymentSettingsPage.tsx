@@ -133,9 +133,7 @@ function Matrix({ initial, providers }: { initial: MethodRow[]; providers: Provi
               const problem = shown[r.method];
               return (
                 <tr key={r.method} data-testid="method-row" data-method={r.method} data-enabled={r.enabled} data-provider={r.provider}>
-                  <td data-label={t("method")} className="cell-method">
-                    {methodTexts[r.method]?.[locale] ?? r.method}
-                  </td>
+                  <td className="cell-method">{methodTexts[r.method]?.[locale] ?? r.method}</td>
                   <td data-label={t("enabled")}>
                     <input
                       type="checkbox"
