@@ -268,7 +268,7 @@ function useChips(filters: Filters, queryString: string): FilterChip[] {
   const locale = useLocale();
   const chips: FilterChip[] = [];
   const search = new URLSearchParams(queryString).get("query");
-  if (search) chips.push({ param: "query", label: p("search"), value: search });
+  if (search) chips.push({ param: "query", label: p("searchChip"), value: search });
   if (filters.form) chips.push({ param: "form", label: t("productType"), value: formTexts[filters.form][locale] });
   for (const [name, label] of flags) {
     const v = filters[name];

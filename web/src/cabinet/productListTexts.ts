@@ -30,6 +30,7 @@ export const productListTexts = {
   resetFilters: { en: "Reset filters", de: "Filter zurücksetzen" },
   allProducts: { en: "All products", de: "Alle Produkte" },
   search: { en: "Search", de: "Suchen" },
+  searchChip: { en: "Search", de: "Suche" },
   searchProducts: { en: "Product name", de: "Produktname" },
   yes: { en: "Yes", de: "Ja" },
   no: { en: "No", de: "Nein" },

@@ -175,7 +175,7 @@ function useFilterChips(specs: readonly FilterSpec[], queryString: string): Filt
   const q = new URLSearchParams(queryString);
   const chips: FilterChip[] = [];
   const search = q.get("query");
-  if (search) chips.push({ param: "query", label: t("search"), value: search });
+  if (search) chips.push({ param: "query", label: t("searchChip"), value: search });
   for (const s of specs) {
     const value = q.get(s.param);
     if (!value) continue;

@@ -40,6 +40,7 @@ export const salesTexts = {
   },
   noMatchesTitle: { en: "No matches", de: "Keine Treffer" },
   resetAll: { en: "Reset filters", de: "Filter zurücksetzen" },
+  searchChip: { en: "Search", de: "Suche" },
   noOrdersTitle: { en: "No orders yet", de: "Noch keine Bestellungen" },
   noOrdersText: {
     en: "Orders show up here as soon as someone buys. Publish a product and share its page to make your first sale.",
