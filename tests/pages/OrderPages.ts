@@ -14,10 +14,10 @@ export interface ShownRow {
   totalText: string;
 }
 
-/** The filter form of a sales list: opens it, sets each value and applies. */
+/** The filter form of a sales list: opens its panel, sets each value and applies. */
 async function applyFilters(page: Page, values: Record<string, string | boolean>) {
-  const box = page.locator("details.filter-box");
-  if ((await box.getAttribute("open")) === null) await page.getByTestId("filters-toggle").click();
+  const toggle = page.getByTestId("filters-toggle");
+  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
   for (const [param, value] of Object.entries(values)) {
     const field = page.getByTestId(`filter-${param}`);
     const tag = await field.evaluate((e) => `${e.tagName.toLowerCase()}:${(e as HTMLInputElement).type}`);

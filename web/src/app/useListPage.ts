@@ -92,6 +92,8 @@ export function useListPage<T extends PageInfo>(
   /** The total with whether it was capped, once counted. */
   counted: ListTotal | null;
   go: (action: ListAction) => void;
+  /** Drops every filter and the search in one move (a filtered list's "reset filters"). */
+  reset: () => void;
   rules: ListRules;
 } {
   const rules: ListRules = (query, action, total) => listState(query, action, total, list);
@@ -143,9 +145,15 @@ export function useListPage<T extends PageInfo>(
     if (name !== null && chosen !== null) writeCookie(sortCookie(name, chosen, window.location.protocol === "https:"));
     navigate(pathOf(next.ok.query_string));
   };
+  const reset = () => {
+    const cleared = rules(queryString, { filters: "" }, total);
+    if (!("ok" in cleared)) return;
+    const next = rules(cleared.ok.query_string, { search: "" }, null);
+    if ("ok" in next) navigate(pathOf(next.ok.query_string));
+  };
   const reloadCounted = () => {
     setTotals((known) => Object.fromEntries(Object.entries(known).filter(([k]) => k !== totalKey)));
     reload();
   };
-  return { current, queryString, loaded, reload: reloadCounted, total, counted, go, rules };
+  return { current, queryString, loaded, reload: reloadCounted, total, counted, go, reset, rules };
 }

@@ -22,7 +22,15 @@ import {
 } from "../../core";
 import { asProblems } from "./planDraft";
 import { appliesToTexts, basisTexts, catalogTexts, codeKindTexts, scopeTexts, valueFormTexts } from "./texts";
-import { CheckField, Pager, RuleProblem, SelectField, TextField } from "./ui";
+import { CheckField, RuleProblem, SelectField, TextField } from "./ui";
+import { Badge } from "../../ui/Badge";
+import { EmptyState } from "../../ui/EmptyState";
+import { Pager } from "../../ui/Pager";
+import { Skeleton } from "../../ui/Skeleton";
+import { Table } from "../../ui/Table";
+import { SearchTools } from "../orders/ListParts";
+import { productListTexts } from "../productListTexts";
+import "../orders/sales.css";
 
 // The seller's coupons (/cabinet/coupons): the list with paging by core's
 // list rules, a form for one coupon or many generated codes, judged by
@@ -32,7 +40,8 @@ const currency = constants().default_currency;
 
 export function CouponsPage({ search }: { search: string }) {
   const t = useTexts(catalogTexts);
-  const { current, queryString, loaded, reload, total, counted, go } = useListPage(
+  const p = useTexts(productListTexts);
+  const { current, queryString, loaded, reload, total, counted, go, reset } = useListPage(
     "coupons",
     "coupons",
     search,
@@ -41,7 +50,6 @@ export function CouponsPage({ search }: { search: string }) {
   );
   const [creating, setCreating] = useState(false);
   const [generated, setGenerated] = useState<Coupon[] | null>(null);
-  const [text, setText] = useState(() => new URLSearchParams(queryString).get("query") ?? "");
 
   if ("problems" in current) {
     return (
@@ -54,7 +62,7 @@ export function CouponsPage({ search }: { search: string }) {
   const state = current.ok;
 
   return (
-    <section data-testid="coupons" data-state={loaded.state} data-total={total ?? undefined}>
+    <section className="sales-list coupon-list" data-testid="coupons" data-state={loaded.state} data-total={total ?? undefined}>
       <div className="list-head">
         <h2>{t("coupons")}</h2>
         {!creating ? (
@@ -93,45 +101,60 @@ export function CouponsPage({ search }: { search: string }) {
           </ul>
         </div>
       ) : null}
-      <form
-        className="list-tools"
-        onSubmit={(e) => {
-          e.preventDefault();
-          go({ search: text });
-        }}
-      >
-        <input data-testid="coupon-search" type="search" value={text} placeholder={t("search")} onChange={(e) => setText(e.target.value)} />
-        <button type="submit" data-testid="coupon-search-submit">
-          {t("search")}
-        </button>
-        <label>
-          {t("perPage")}
-          <select data-testid="coupon-per-page" value={state.per} onChange={(e) => go({ per: Number(e.target.value) })}>
-            {pageSizes.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
-      </form>
-      {loaded.state === "loading" ? <p>{t("loading")}</p> : null}
+      <div className="list-toolbar">
+        <SearchTools queryString={queryString} placeholder={p("searchCoupons")} go={go} testId="coupon-search" />
+      </div>
+      {loaded.state === "loading" ? <Skeleton columns={6} rows={4} /> : null}
       {loaded.state === "error" ? <FormError code={loaded.error.code} testId="coupons-error" /> : null}
       {loaded.state === "ready" ? (
         <>
           {loaded.value.list.length === 0 ? (
-            <p data-testid="coupons-empty">{t("noCoupons")}</p>
+            new URLSearchParams(queryString).get("query") ? (
+              <EmptyState
+                testId="coupons-empty"
+                filtered
+                title={p("noMatchesTitle")}
+                text={p("noCouponMatches")}
+                action={{ label: p("resetFilters"), onClick: reset, testId: "empty-reset" }}
+              />
+            ) : (
+              <EmptyState
+                testId="coupons-empty"
+                title={p("noCouponsTitle")}
+                text={p("noCouponsText")}
+                action={
+                  creating
+                    ? undefined
+                    : {
+                        label: p("createFirstCoupon"),
+                        testId: "empty-new-coupon",
+                        onClick: () => {
+                          setCreating(true);
+                          setGenerated(null);
+                        },
+                      }
+                }
+              />
+            )
           ) : (
-            <table className="coupons-table" data-testid="coupon-table">
+            <Table caption={t("coupons")} stack testId="coupon-table">
               <thead>
                 <tr>
-                  <th>{t("code")}</th>
-                  <th>{t("value")}</th>
-                  <th>{t("scope")}</th>
-                  <th>{t("couponLimit")}</th>
-                  <th>{t("orders")}</th>
-                  <th>{t("active")}</th>
-                  <th />
+                  <th scope="col">{t("code")}</th>
+                  <th scope="col" className="num">
+                    {t("value")}
+                  </th>
+                  <th scope="col">{t("scope")}</th>
+                  <th scope="col" className="num">
+                    {t("couponLimit")}
+                  </th>
+                  <th scope="col" className="num">
+                    {t("orders")}
+                  </th>
+                  <th scope="col">{p("status")}</th>
+                  <th scope="col">
+                    <span className="ui-table-caption--hidden">{p("actions")}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -139,9 +162,11 @@ export function CouponsPage({ search }: { search: string }) {
                   <CouponRow key={c.id} coupon={c} onChanged={reload} />
                 ))}
               </tbody>
-            </table>
+            </Table>
           )}
-          <Pager info={loaded.value} shown={loaded.value.list.length} total={counted} go={go} />
+          {loaded.value.list.length > 0 || state.page > 1 ? (
+            <Pager info={loaded.value} shown={loaded.value.list.length} total={counted} go={go} perPageTestId="coupon-per-page" />
+          ) : null}
         </>
       ) : null}
     </section>
@@ -153,26 +178,34 @@ const percentText = (value: string, locale: string) => `${locale === "de" ? valu
 
 function CouponRow({ coupon: c, onChanged }: { coupon: Coupon; onChanged: () => void }) {
   const t = useTexts(catalogTexts);
+  const p = useTexts(productListTexts);
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
   return (
     <tr data-testid="coupon-row" data-id={c.id} data-code={c.code} data-active={c.active} data-form={c.form}>
-      <td>
+      <td data-label={t("code")}>
         <code>{c.code}</code>
       </td>
-      <td data-testid="coupon-cell-value" data-value={c.value} data-value-form={c.valueForm}>
+      <td data-label={t("value")} className="num" data-testid="coupon-cell-value" data-value={c.value} data-value-form={c.valueForm}>
         {c.valueForm === "percents" ? percentText(c.value, locale) : <Amount value={c.value} currency={c.currency ?? currency} />}
       </td>
-      <td data-testid="coupon-cell-scope" data-scope={c.scope}>
+      <td data-label={t("scope")} data-testid="coupon-cell-scope" data-scope={c.scope}>
         {scopeTexts[c.scope]?.[locale] ?? c.scope}
       </td>
-      <td data-testid="coupon-cell-limit">{c.limit ?? t("unlimited")}</td>
-      <td data-testid="coupon-cell-orders">{c.ordersCount}</td>
-      <td data-testid="coupon-cell-active">{c.active ? t("yes") : t("inactive")}</td>
-      <td>
+      <td data-label={t("couponLimit")} className="num" data-testid="coupon-cell-limit">
+        {c.limit ?? t("unlimited")}
+      </td>
+      <td data-label={t("orders")} className="num" data-testid="coupon-cell-orders">
+        {c.ordersCount}
+      </td>
+      <td data-label={p("status")} data-testid="coupon-cell-active">
+        <Badge status={c.active ? "active" : "inactive"}>{c.active ? p("active") : p("inactive")}</Badge>
+      </td>
+      <td className="cell-actions">
         {c.active ? (
           <button
             type="button"
+            className="row-button"
             data-testid="coupon-deactivate"
             disabled={busy}
             onClick={() => {

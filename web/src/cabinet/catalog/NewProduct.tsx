@@ -10,14 +10,18 @@ import { check, type ProductForm } from "../../core";
 import { catalogTexts, formTexts, productForms } from "./texts";
 import { RuleProblem, TextField } from "./ui";
 
-/** "New product": the form and a name, then POST and on to the editor's first step. */
-export function NewProductButton() {
+/**
+ * "New product": the form and a name, then POST and on to the editor's
+ * first step. An empty product list offers it with its own words
+ * (`label`, `testId`, `className`).
+ */
+export function NewProductButton({ label, testId, className }: { label?: string; testId?: string; className?: string } = {}) {
   const t = useTexts(catalogTexts);
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="primary" data-testid="new-product" onClick={() => setOpen(true)}>
-        {t("newProduct")}
+      <button type="button" className={className ?? "primary"} data-testid={testId ?? "new-product"} onClick={() => setOpen(true)}>
+        {label ?? t("newProduct")}
       </button>
       {open ? <NewProductModal onClose={() => setOpen(false)} /> : null}
     </>

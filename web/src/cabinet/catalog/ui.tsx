@@ -1,12 +1,10 @@
 // Small pieces the catalog screens share: a rule's text, a problem beside
 // its field, labelled inputs, and the step clamp of the product editor.
 import type { ReactNode } from "react";
-import { useTexts } from "../../app/i18n";
 import { apiTexts } from "../../api/messages";
 import { useLocale, type Locale } from "../../app/locale";
-import type { ListTotal, PageInfo } from "../../app/useListPage";
-import { messageFor, type ListAction } from "../../core";
-import { catalogTexts, codeTexts } from "./texts";
+import { messageFor } from "../../core";
+import { codeTexts } from "./texts";
 
 /** The words for a code: core's message (its rules and every code the edge answers with), else the catalog forms' own, else the API layer's, else the code. */
 export function ruleText(code: string, locale: Locale): string {
@@ -113,66 +111,4 @@ export function CheckField({
 export function useWarningText() {
   const locale = useLocale();
   return (code: string) => messageFor(code, locale);
-}
-
-/**
- * Previous and next page of a list, with "1–20 of 10,000+" and "page N of
- * M" once the list was counted (see `useListPage`). Next and previous move
- * by the page's cursors, so a deep page reads no more than the first; a
- * page without a cursor (the first) moves by number.
- */
-export function Pager({
-  info,
-  shown,
-  total,
-  go,
-}: {
-  info: PageInfo;
-  /** Rows on this page. */
-  shown: number;
-  total: ListTotal | null;
-  go: (action: ListAction) => void;
-}) {
-  const t = useTexts(catalogTexts);
-  const locale = useLocale();
-  const { page, per } = info;
-  const count = (n: number) => n.toLocaleString(locale === "de" ? "de-DE" : "en-US");
-  const from = (page - 1) * per + 1;
-  const last = total === null ? null : Math.max(1, Math.ceil(total.count / per));
-  const plus = total?.capped ? "+" : "";
-  return (
-    <nav className="pager">
-      <button
-        type="button"
-        data-testid="cabinet-page-prev"
-        disabled={page <= 1}
-        onClick={() => go(info.prev ? { previous: info.prev } : { page: page - 1 })}
-      >
-        {t("previous")}
-      </button>
-      {shown > 0 ? (
-        <span data-testid="cabinet-page-range">
-          {t("rangeOf")
-            .replace("{from}", count(from))
-            .replace("{to}", count(from + shown - 1))
-            .replace("{total}", total === null ? "…" : `${count(total.count)}${plus}`)}
-        </span>
-      ) : null}
-      <span data-testid="cabinet-page-of">
-        {last === null
-          ? t("pageAt").replace("{page}", String(page))
-          : t("pageOf")
-              .replace("{page}", String(page))
-              .replace("{last}", `${Math.max(last, page)}${plus}`)}
-      </span>
-      <button
-        type="button"
-        data-testid="cabinet-page-next"
-        disabled={!info.hasMore}
-        onClick={() => go(info.next ? { next: info.next } : { page: page + 1 })}
-      >
-        {t("nextPage")}
-      </button>
-    </nav>
-  );
 }

@@ -1,9 +1,9 @@
-// The frame of the sales lists: search and page size, the filter form
-// judged by core's list rules, the body around a list's table (loading,
-// error, empty, paging), and the message for an address core cannot read.
+// The frame of the sales lists: the search, the filter panel with the form
+// judged by core's list rules, the body around a list's table (skeleton,
+// error, empty state, pager), and the message for an address core cannot read.
 // Every change goes through `useListPage`'s `go`, so the address bar always
 // holds core's canonical query.
-import { useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { FormError } from "../../account/Field";
 import type { OrderPage, OrderRatePage, PaymentTicketPage } from "../../api/sales";
 import { useTexts } from "../../app/i18n";
@@ -13,12 +13,16 @@ import type { ListRules } from "../../app/listSort";
 import type { ListTotal } from "../../app/useListPage";
 import type { Loaded } from "../../app/useLoad";
 import { constants, formatMoney, type ListAction, type ListState } from "../../core";
-import { Pager } from "../catalog/ui";
+import { EmptyState, type EmptyAction } from "../../ui/EmptyState";
+import { FilterPanel, isWide, type FilterChip } from "../../ui/FilterPanel";
+import { Pager } from "../../ui/Pager";
+import { Skeleton } from "../../ui/Skeleton";
+import { formatDay } from "./format";
 import { amountFilterText, applyFilters, filterQuery, filterValues, narrowed } from "./listQuery";
 import { salesTexts } from "./texts";
 import { CodeProblem, FilterField, FilterSelect } from "./ui";
 
-const pageSizes = constants().paging.page_sizes;
+const dateFormat = constants().date_format;
 /** Whether the page writes money with a decimal comma, as core formats it for the page's money locale. */
 const decimalComma = formatMoney("0.5", "eur", moneyLocale).includes(",");
 
@@ -43,25 +47,34 @@ export function BadAddress({ testId, code, href }: { testId: string; code: strin
   );
 }
 
-/**
- * The body of a sales list under its heading: search and page size, the
- * collapsible filter form (open while filters or a search narrow the list),
- * then the list's state: loading, its error (`errorTestId`), an empty
- * answer (`emptyTestId`: "no matches" when narrowed, else `emptyText`), or
- * the rows in the table `table` draws, with the pager.
- */
 /** The page answers of the sales lists (generated from the API document). */
 type SalesPage = OrderPage | OrderRatePage | PaymentTicketPage;
 
+/** What an empty sales list says before anything was sold: a title, a sentence and the next step. */
+export interface EmptyText {
+  title: string;
+  text: string;
+  action: EmptyAction;
+}
+
+/**
+ * The body of a sales list under its heading: the search, the filter panel
+ * (the filters in force as chips; open on a wide screen while they narrow
+ * the list), then the list's state: a skeleton while it loads, its error
+ * (`errorTestId`), an empty state (`emptyTestId`: "no matches" with "reset
+ * filters" when narrowed, else `empty`'s next step), or the rows in the
+ * table `table` draws, with the pager.
+ */
 export function ListBody<P extends SalesPage>({
-  list: { queryString, loaded, counted, go, rules },
+  list: { queryString, loaded, counted, go, reset, rules },
   state,
   searchPlaceholder,
   filters,
   filtersTestId,
   errorTestId,
   emptyTestId,
-  emptyText,
+  empty,
+  columns,
   table,
 }: {
   /** The list page (`useListPage`'s answer): its query, what it loaded, its moves and rules (the filter form asks them first). */
@@ -70,6 +83,7 @@ export function ListBody<P extends SalesPage>({
     loaded: Loaded<P>;
     counted: ListTotal | null;
     go: (a: ListAction) => void;
+    reset: () => void;
     rules: ListRules;
   };
   state: ListState;
@@ -78,82 +92,143 @@ export function ListBody<P extends SalesPage>({
   filtersTestId: string;
   errorTestId: string;
   emptyTestId: string;
-  emptyText: string;
+  empty: EmptyText;
+  /** The table's columns (the skeleton's shape). */
+  columns: number;
   table: (rows: P["list"]) => ReactNode;
 }) {
   const t = useTexts(salesTexts);
+  const chips = useFilterChips(filters, queryString);
+  const page = useShownPage(loaded);
+  const isNarrowed = narrowed(queryString);
   return (
     <>
-      <div className="catalog-tools" key={queryString}>
+      <div className="list-toolbar" key={queryString}>
         <SearchTools state={state} queryString={queryString} placeholder={searchPlaceholder} go={go} />
-        <details className="filter-box" open={narrowed(queryString) ? true : undefined}>
-          <summary data-testid="filters-toggle">{t("filters")}</summary>
+        <FilterPanel
+          chips={chips}
+          onRemove={(param) =>
+            param === "query" ? go({ search: "" }) : go({ filters: filterQuery(withoutParam(queryString, filters, param)) })
+          }
+          onReset={reset}
+          defaultOpen={isWide() && isNarrowed && chips.some((c) => c.param !== "query")}
+        >
           <FilterForm specs={filters} queryString={queryString} go={go} rules={rules} testId={filtersTestId} />
-        </details>
+        </FilterPanel>
       </div>
-      {loaded.state === "loading" ? <p>{t("loading")}</p> : null}
+      {page === null && loaded.state === "loading" ? <Skeleton columns={Math.min(columns, 6)} rows={Math.min(state.per, 8)} /> : null}
       {loaded.state === "error" ? <FormError code={loaded.error.code} testId={errorTestId} /> : null}
-      {loaded.state === "ready" ? (
+      {page !== null ? (
         <>
-          {loaded.value.list.length === 0 ? (
-            <p data-testid={emptyTestId}>{narrowed(queryString) ? t("noMatches") : emptyText}</p>
+          {page.list.length === 0 ? (
+            isNarrowed ? (
+              <EmptyState
+                testId={emptyTestId}
+                filtered
+                title={t("noMatchesTitle")}
+                text={t("noMatches")}
+                action={{ label: t("resetAll"), onClick: reset, testId: "empty-reset" }}
+              />
+            ) : (
+              <EmptyState testId={emptyTestId} title={empty.title} text={empty.text} action={empty.action} />
+            )
           ) : (
-            <div className="table-wrap">{table(loaded.value.list)}</div>
+            <div className="list-rows" aria-busy={loaded.state === "loading" || undefined}>
+              {table(page.list)}
+            </div>
           )}
-          {counted?.capped ? <p data-testid="list-capped">{t("moreThan").replace("{n}", String(loaded.value.totalCountMax))}</p> : null}
-          <Pager info={loaded.value} shown={loaded.value.list.length} total={counted} go={go} />
+          {counted?.capped ? (
+            <p className="note" data-testid="list-capped">
+              {t("moreThan").replace("{n}", String(page.totalCountMax))}
+            </p>
+          ) : null}
+          {page.list.length > 0 || state.page > 1 ? <Pager info={page} shown={page.list.length} total={counted} go={go} /> : null}
         </>
       ) : null}
     </>
   );
 }
 
-/** Search text and page size. */
+/**
+ * The page a list shows: the one loaded, or while the next one loads (a
+ * sort, another page) the previous one, marked busy, so the table keeps
+ * its place and the keyboard's focus; null before the first answer.
+ */
+export function useShownPage<T>(loaded: Loaded<T>): T | null {
+  const [last, setLast] = useState<T | null>(null);
+  if (loaded.state === "ready" && last !== loaded.value) setLast(loaded.value);
+  return loaded.state === "ready" ? loaded.value : loaded.state === "loading" ? last : null;
+}
+
+/** The filter parameters of `queryString` without `param`. */
+function withoutParam(queryString: string, specs: readonly FilterSpec[], param: string): Record<string, string> {
+  const values = filterValues(
+    queryString,
+    specs.map((s) => s.param),
+  );
+  return Object.fromEntries(Object.entries(values).filter(([p]) => p !== param));
+}
+
+/** The filters in force (and the search) as chips: each field's label and its value in words. */
+function useFilterChips(specs: readonly FilterSpec[], queryString: string): FilterChip[] {
+  const t = useTexts(salesTexts);
+  const q = new URLSearchParams(queryString);
+  const chips: FilterChip[] = [];
+  const search = q.get("query");
+  if (search) chips.push({ param: "query", label: t("searchChip"), value: search });
+  for (const s of specs) {
+    const value = q.get(s.param);
+    if (!value) continue;
+    const words =
+      s.kind === "select"
+        ? (s.options.find(([v]) => v === value)?.[1] ?? value)
+        : s.kind === "flag"
+          ? t("yes")
+          : s.kind === "date"
+            ? formatDay(value, dateFormat)
+            : s.kind === "amount"
+              ? decimalComma
+                ? value.replace(".", ",")
+                : value
+              : value;
+    chips.push({ param: s.param, label: s.label, value: words });
+  }
+  return chips;
+}
+
+/** The search: a labelled search field and its button. */
 export function SearchTools({
-  state,
   queryString,
   placeholder,
   go,
-  children,
+  testId = "list-search",
 }: {
-  state: ListState;
+  state?: ListState;
   queryString: string;
   placeholder: string;
   go: (a: ListAction) => void;
-  children?: ReactNode;
+  testId?: string;
 }) {
   const t = useTexts(salesTexts);
+  const id = useId();
   const [text, setText] = useState(() => new URLSearchParams(queryString).get("query") ?? "");
   return (
     <form
-      className="list-tools"
+      className="list-search"
+      role="search"
       onSubmit={(e) => {
         e.preventDefault();
         go({ search: text });
       }}
     >
-      <input
-        data-testid="list-search"
-        type="search"
-        value={text}
-        placeholder={placeholder}
-        aria-label={t("search")}
-        onChange={(e) => setText(e.target.value)}
-      />
-      <button type="submit" data-testid="list-search-submit">
+      <label htmlFor={id} className="list-search-label">
+        {t("search")}
+      </label>
+      {/* ui: TextField (type search) from the "inputs" part */}
+      <input id={id} data-testid={testId} type="search" value={text} placeholder={placeholder} onChange={(e) => setText(e.target.value)} />
+      <button type="submit" className="list-search-button" data-testid={`${testId}-submit`}>
         {t("search")}
       </button>
-      <label>
-        {t("perPage")}{" "}
-        <select data-testid="per-page" value={state.per} onChange={(e) => go({ per: Number(e.target.value) })}>
-          {pageSizes.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
-      {children}
     </form>
   );
 }
@@ -177,6 +252,7 @@ export function FilterForm({
   testId: string;
 }) {
   const t = useTexts(salesTexts);
+  const formId = useId();
   const params = specs.map((s) => s.param);
   const amounts = new Set(specs.filter((s) => s.kind === "amount").map((s) => s.param));
   const [values, setValues] = useState<Record<string, string>>(() => filterValues(queryString, params));
@@ -188,7 +264,7 @@ export function FilterForm({
   };
   return (
     <form
-      className="list-tools filters sales-filters"
+      className="sales-filters"
       data-testid={testId}
       noValidate
       onSubmit={(e) => {
@@ -201,36 +277,53 @@ export function FilterForm({
         else go({ filters: filterQuery(typed) });
       }}
     >
-      {specs.map((s) => (
-        <FilterField key={s.param} label={s.label} problem={problems[s.param]} testId={`filter-${s.param}`}>
-          {s.kind === "select" ? (
-            <FilterSelect
-              testId={`filter-${s.param}`}
-              value={values[s.param] ?? ""}
-              any={t("any")}
-              options={s.options}
-              onChange={(v) => set(s.param, v)}
-            />
-          ) : s.kind === "flag" ? (
-            <input
-              type="checkbox"
-              data-testid={`filter-${s.param}`}
-              checked={values[s.param] === "true"}
-              onChange={(e) => set(s.param, e.target.checked ? "true" : "")}
-            />
-          ) : (
-            <input
-              data-testid={`filter-${s.param}`}
-              type={s.kind === "date" ? "date" : "text"}
-              inputMode={s.kind === "id" ? "numeric" : s.kind === "amount" ? "decimal" : undefined}
-              title={s.kind === "amount" ? s.hint : undefined}
-              value={values[s.param] ?? ""}
-              aria-invalid={problems[s.param] ? true : undefined}
-              onChange={(e) => set(s.param, e.target.value)}
-            />
-          )}
-        </FilterField>
-      ))}
+      {specs.map((s) => {
+        const inputId = `${formId}-${s.param}`;
+        const problem = problems[s.param];
+        const described = {
+          id: inputId,
+          "data-testid": `filter-${s.param}`,
+          "aria-invalid": problem ? true : undefined,
+          "aria-describedby": problem ? `${inputId}-error` : undefined,
+        } as const;
+        return (
+          <FilterField
+            key={s.param}
+            label={s.label}
+            inputId={inputId}
+            problem={problem}
+            testId={`filter-${s.param}`}
+            check={s.kind === "flag"}
+          >
+            {s.kind === "select" ? (
+              <FilterSelect
+                {...described}
+                testId={`filter-${s.param}`}
+                value={values[s.param] ?? ""}
+                any={t("any")}
+                options={s.options}
+                onChange={(v) => set(s.param, v)}
+              />
+            ) : s.kind === "flag" ? (
+              <input
+                {...described}
+                type="checkbox"
+                checked={values[s.param] === "true"}
+                onChange={(e) => set(s.param, e.target.checked ? "true" : "")}
+              />
+            ) : (
+              <input
+                {...described}
+                type={s.kind === "date" ? "date" : "text"}
+                inputMode={s.kind === "id" ? "numeric" : s.kind === "amount" ? "decimal" : undefined}
+                title={s.kind === "amount" ? s.hint : undefined}
+                value={values[s.param] ?? ""}
+                onChange={(e) => set(s.param, e.target.value)}
+              />
+            )}
+          </FilterField>
+        );
+      })}
       {Object.entries(problems)
         .filter(([p]) => !params.includes(p))
         .map(([p, code]) => (
@@ -239,11 +332,12 @@ export function FilterForm({
           </p>
         ))}
       <div className="filter-buttons">
-        <button type="submit" data-testid="filters-apply">
+        <button type="submit" className="filters-apply" data-testid="filters-apply">
           {t("applyFilters")}
         </button>
         <button
           type="button"
+          className="filters-reset"
           data-testid="filters-reset"
           onClick={() => {
             setValues(Object.fromEntries(params.map((p) => [p, ""])));

@@ -14,6 +14,9 @@ import { pollUntil } from "./format";
 import { refundSettled } from "./refund";
 import { methodTexts, orderStateTexts, paymentStateTexts, providerTexts, rateStateTexts, salesTexts, ticketStateTexts } from "./texts";
 import { CodeProblem, Day, Instant, StatusBadge } from "./ui";
+import { Badge } from "../../ui/Badge";
+import { Skeleton } from "../../ui/Skeleton";
+import { Table } from "../../ui/Table";
 
 // One order of the seller (/cabinet/orders/{id}): what was bought and how
 // it is paid, the payer, every rate of the plan, what was delivered, and
@@ -42,9 +45,9 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
 
   if (loaded.state === "loading")
     return (
-      <p data-testid="order-detail" data-state="loading">
-        {t("loading")}
-      </p>
+      <section data-testid="order-detail" data-state="loading" aria-busy="true">
+        <Skeleton columns={2} rows={6} />
+      </section>
     );
   if (loaded.state === "error") {
     return (
@@ -94,11 +97,9 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
       data-order-state={o.orderState}
       data-refund={refund.state}
     >
-      <p>
-        <Link href={paths.cabinetOrders()} testId="back-to-orders">
-          ← {t("backToOrders")}
-        </Link>
-      </p>
+      <Link href={paths.cabinetOrders()} testId="back-to-orders" className="back-link">
+        ← {t("backToOrders")}
+      </Link>
       <div className="list-head">
         <h2>
           {t("order")} #{o.id}
@@ -148,8 +149,10 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
           </button>
         </div>
       </Modal>
-      <OrderFacts detail={detail} />
-      <PayerFacts detail={detail} />
+      <div className="order-summary">
+        <OrderFacts detail={detail} />
+        <PayerFacts detail={detail} />
+      </div>
       <RatesTable detail={detail} />
       <DeliveryFacts detail={detail} />
     </section>
@@ -161,49 +164,52 @@ function OrderFacts({ detail }: { detail: OrderDetail }) {
   const locale = useLocale();
   const o = detail.order;
   return (
-    <dl className="facts" data-testid="order-facts">
-      <dt>{t("token")}</dt>
-      <dd data-testid="order-token">{o.token}</dd>
-      <dt>{t("product")}</dt>
-      <dd data-testid="order-product" data-product-id={o.productId}>
-        {o.productName} ({entryFor(planKindTexts, o.planKind)?.[locale] ?? o.planKind}, #{o.planId})
-      </dd>
-      <dt>{t("paymentState")}</dt>
-      <dd>
-        <StatusBadge state={o.paymentState} words={paymentStateTexts} testId="detail-payment-state" />
-      </dd>
-      <dt>{t("orderState")}</dt>
-      <dd>
-        <StatusBadge state={o.orderState} words={orderStateTexts} testId="detail-order-state" />
-      </dd>
-      <dt>{t("total")}</dt>
-      <dd>
-        <Amount value={o.total} currency={o.currency} testId="detail-total" />
-      </dd>
-      <dt>{t("dueNow")}</dt>
-      <dd>
-        <Amount value={o.dueNow} currency={o.currency} testId="detail-due-now" />
-      </dd>
-      <dt>{t("paymentMethod")}</dt>
-      <dd data-testid="detail-method" data-method={o.paymentMethod}>
-        {entryFor(methodTexts, o.paymentMethod)?.[locale] ?? o.paymentMethod} ·{" "}
-        {entryFor(providerTexts, o.provider)?.[locale] ?? o.provider}
-      </dd>
-      {o.couponCode ? (
-        <>
-          <dt>{t("coupon")}</dt>
-          <dd data-testid="detail-coupon">{o.couponCode}</dd>
-        </>
-      ) : null}
-      <dt>{t("createdAt")}</dt>
-      <dd>
-        <Instant value={o.createdAt} testId="detail-created-at" />
-      </dd>
-      <dt>{t("paidAt")}</dt>
-      <dd>
-        <Instant value={o.paidAt} testId="detail-paid-at" />
-      </dd>
-    </dl>
+    <section className="facts-block">
+      <h3>{t("details")}</h3>
+      <dl className="facts" data-testid="order-facts">
+        <dt>{t("token")}</dt>
+        <dd data-testid="order-token">{o.token}</dd>
+        <dt>{t("product")}</dt>
+        <dd data-testid="order-product" data-product-id={o.productId}>
+          {o.productName} ({entryFor(planKindTexts, o.planKind)?.[locale] ?? o.planKind}, #{o.planId})
+        </dd>
+        <dt>{t("paymentState")}</dt>
+        <dd>
+          <StatusBadge state={o.paymentState} words={paymentStateTexts} testId="detail-payment-state" />
+        </dd>
+        <dt>{t("orderState")}</dt>
+        <dd>
+          <StatusBadge state={o.orderState} words={orderStateTexts} testId="detail-order-state" />
+        </dd>
+        <dt>{t("total")}</dt>
+        <dd>
+          <Amount value={o.total} currency={o.currency} testId="detail-total" />
+        </dd>
+        <dt>{t("dueNow")}</dt>
+        <dd>
+          <Amount value={o.dueNow} currency={o.currency} testId="detail-due-now" />
+        </dd>
+        <dt>{t("paymentMethod")}</dt>
+        <dd data-testid="detail-method" data-method={o.paymentMethod}>
+          {entryFor(methodTexts, o.paymentMethod)?.[locale] ?? o.paymentMethod} ·{" "}
+          {entryFor(providerTexts, o.provider)?.[locale] ?? o.provider}
+        </dd>
+        {o.couponCode ? (
+          <>
+            <dt>{t("coupon")}</dt>
+            <dd data-testid="detail-coupon">{o.couponCode}</dd>
+          </>
+        ) : null}
+        <dt>{t("createdAt")}</dt>
+        <dd>
+          <Instant value={o.createdAt} testId="detail-created-at" />
+        </dd>
+        <dt>{t("paidAt")}</dt>
+        <dd>
+          <Instant value={o.paidAt} testId="detail-paid-at" />
+        </dd>
+      </dl>
+    </section>
   );
 }
 
@@ -246,38 +252,48 @@ function RatesTable({ detail }: { detail: OrderDetail }) {
   return (
     <section className="facts-block" data-testid="order-rates">
       <h3>{t("rates")}</h3>
-      <table className="sales-table">
+      <Table caption={t("rates")} stack>
         <thead>
           <tr>
-            <th>{t("rate")}</th>
-            <th>{t("dueDate")}</th>
-            <th className="num">{t("amount")}</th>
-            <th>{t("state")}</th>
-            <th>{t("failures")}</th>
-            <th>{t("paidAt")}</th>
+            <th scope="col" className="num">
+              {t("rate")}
+            </th>
+            <th scope="col">{t("dueDate")}</th>
+            <th scope="col" className="num">
+              {t("amount")}
+            </th>
+            <th scope="col">{t("state")}</th>
+            <th scope="col" className="num">
+              {t("failures")}
+            </th>
+            <th scope="col">{t("paidAt")}</th>
           </tr>
         </thead>
         <tbody>
           {detail.rates.map((r) => (
             <tr key={r.index} data-testid="order-rate" data-index={r.index} data-state={r.state} data-amount={r.amount}>
-              <td>{r.index + 1}</td>
-              <td>
+              <td data-label={t("rate")} className="num">
+                {r.index + 1}
+              </td>
+              <td data-label={t("dueDate")} className="nowrap">
                 <Day value={r.dueDate} />
               </td>
-              <td className="num">
+              <td data-label={t("amount")} className="num">
                 <Amount value={r.amount} currency={detail.order.currency} />
               </td>
-              <td>
+              <td data-label={t("state")}>
                 <StatusBadge state={r.state} words={rateStateTexts} testId="order-rate-state" />
               </td>
-              <td>{r.failures}</td>
-              <td>
+              <td data-label={t("failures")} className="num">
+                {r.failures}
+              </td>
+              <td data-label={t("paidAt")} className="nowrap">
                 <Instant value={r.paidAt} />
               </td>
             </tr>
           ))}
         </tbody>
-      </table>
+      </Table>
     </section>
   );
 }
@@ -289,11 +305,15 @@ function DeliveryFacts({ detail }: { detail: OrderDetail }) {
   return (
     <section className="facts-block" data-testid="order-delivery" data-delivered={d.delivered} data-revoked={d.revoked}>
       <h3>{t("delivery")}</h3>
-      <p data-testid="delivery-state">{d.revoked ? t("revoked") : d.delivered ? t("delivered") : t("notDelivered")}</p>
+      <p data-testid="delivery-state">
+        <Badge tone={d.revoked ? "warning" : d.delivered ? "success" : "neutral"}>
+          {d.revoked ? t("revoked") : d.delivered ? t("delivered") : t("notDelivered")}
+        </Badge>
+      </p>
       {d.downloads.length > 0 ? (
         <>
           <h4>{t("downloads")}</h4>
-          <ul data-testid="delivery-downloads">
+          <ul className="detail-list" data-testid="delivery-downloads">
             {d.downloads.map((f) => (
               <li key={f.fileId} data-testid="delivery-download" data-name={f.name}>
                 {f.name} <small>({byteSize(f.size, locale)})</small>
@@ -305,7 +325,7 @@ function DeliveryFacts({ detail }: { detail: OrderDetail }) {
       {d.licenseKeys.length > 0 ? (
         <>
           <h4>{t("licenseKeys")}</h4>
-          <ul data-testid="delivery-keys">
+          <ul className="detail-list" data-testid="delivery-keys">
             {d.licenseKeys.map((k) => (
               <li key={k}>
                 <code>{k}</code>
@@ -317,7 +337,7 @@ function DeliveryFacts({ detail }: { detail: OrderDetail }) {
       {d.tickets.length > 0 ? (
         <>
           <h4>{t("tickets")}</h4>
-          <ul data-testid="delivery-tickets">
+          <ul className="detail-list" data-testid="delivery-tickets">
             {d.tickets.map((c) => (
               <li key={c.code} data-testid="delivery-ticket" data-code={c.code}>
                 <code>{c.code}</code> <StatusBadge state={c.state} words={ticketStateTexts} testId="delivery-ticket-state" />

@@ -9,6 +9,8 @@ import type { OrderRateState, PaymentState } from "../../core";
 import { BadAddress, ListBody, type FilterSpec } from "./ListParts";
 import { paymentStateTexts, rateStateTexts, salesTexts } from "./texts";
 import { Day, Instant, SortHeader, StatusBadge, machineStates } from "./ui";
+import { rowLink } from "../../ui/rowLink";
+import { Table } from "../../ui/Table";
 
 // Every charge of every order (/cabinet/order_rates, GET
 // /v1/cabinet/order_rates): search by the payer's e-mail, filters for the
@@ -57,32 +59,44 @@ export function OrderRatesPage({ search }: { search: string }) {
         filtersTestId="rate-filters"
         errorTestId="order-rates-error"
         emptyTestId="order-rates-empty"
-        emptyText={t("noRates")}
+        empty={{
+          title: t("noRatesTitle"),
+          text: t("noRatesText"),
+          action: { label: t("toOrders"), href: paths.cabinetOrders(), testId: "order-rates-empty-action" },
+        }}
+        columns={8}
         table={(rows) => (
-          <table className="sales-table" data-testid="order-rates-table">
+          <Table caption={t("orderRates")} stack testId="order-rates-table">
             <thead>
               <tr>
                 <SortHeader sortKey="order_id" state={state} go={go}>
                   {t("order")}
                 </SortHeader>
-                <th>{t("rate")}</th>
+                <th scope="col" className="num">
+                  {t("rate")}
+                </th>
                 <SortHeader sortKey="due_date" state={state} go={go}>
                   {t("dueDate")}
                 </SortHeader>
-                <th className="num">{t("amount")}</th>
+                <th scope="col" className="num">
+                  {t("amount")}
+                </th>
                 <SortHeader sortKey="state" state={state} go={go}>
                   {t("state")}
                 </SortHeader>
-                <th>{t("failures")}</th>
-                <th>{t("paidAt")}</th>
-                <th>{t("buyer")}</th>
-                <th>{t("paymentState")}</th>
+                <th scope="col" className="num">
+                  {t("failures")}
+                </th>
+                <th scope="col">{t("paidAt")}</th>
+                <th scope="col">{t("buyer")}</th>
+                <th scope="col">{t("paymentState")}</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((r) => (
                 <tr
                   key={r.id}
+                  {...rowLink(paths.cabinetOrder(r.orderId))}
                   data-testid="rate-row"
                   data-id={r.id}
                   data-order-id={r.orderId}
@@ -90,33 +104,41 @@ export function OrderRatesPage({ search }: { search: string }) {
                   data-state={r.state}
                   data-amount={r.amount}
                 >
-                  <td>
+                  <td data-label={t("order")}>
                     <Link href={paths.cabinetOrder(r.orderId)} testId="rate-order">
                       #{r.orderId}
                     </Link>
                   </td>
-                  <td>{r.idx + 1}</td>
-                  <td>
+                  <td data-label={t("rate")} className="num">
+                    {r.idx + 1}
+                  </td>
+                  <td data-label={t("dueDate")} className="nowrap">
                     <Day value={r.dueDate} />
                   </td>
-                  <td className="num">
+                  <td data-label={t("amount")} className="num">
                     <Amount value={r.amount} currency={r.currency} testId="rate-amount" />
                   </td>
-                  <td>
+                  <td data-label={t("state")}>
                     <StatusBadge state={r.state} words={rateStateTexts} testId="rate-state" />
                   </td>
-                  <td>{r.failures}</td>
-                  <td>
+                  <td data-label={t("failures")} className="num">
+                    {r.failures}
+                  </td>
+                  <td data-label={t("paidAt")} className="nowrap">
                     <Instant value={r.paidAt} />
                   </td>
-                  <td data-testid="rate-email">{r.payerEmail}</td>
-                  <td>
+                  <td data-label={t("buyer")} className="cell-buyer">
+                    <span className="ellipsis" data-testid="rate-email" title={r.payerEmail}>
+                      {r.payerEmail}
+                    </span>
+                  </td>
+                  <td data-label={t("paymentState")}>
                     <StatusBadge state={r.paymentState} words={paymentStateTexts} testId="rate-payment-state" />
                   </td>
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
         )}
       />
     </section>

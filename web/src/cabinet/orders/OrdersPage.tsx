@@ -11,6 +11,8 @@ import { BadAddress, ListBody, type FilterSpec } from "./ListParts";
 import { exportQuery } from "./listQuery";
 import { methodTexts, orderStateTexts, paymentMethods, paymentStateTexts, providerKinds, providerTexts, salesTexts } from "./texts";
 import { ExportButton, Instant, SortHeader, StatusBadge, machineStates } from "./ui";
+import { rowLink } from "../../ui/rowLink";
+import { Table } from "../../ui/Table";
 
 // The seller's orders (/cabinet/orders, GET /v1/cabinet/orders): search by
 // the payer's e-mail or the order token, the Order filters of spec section
@@ -86,12 +88,14 @@ export function OrdersPage({ search }: { search: string }) {
   const { current, queryString, loaded, total, go } = page;
   if ("problems" in current) return <BadAddress testId="orders" code={current.problems[0]?.code} href={paths.cabinetOrders()} />;
   const state = current.ok;
+  // nothing to export: an empty answer on the first page
+  const nothing = loaded.state === "ready" && loaded.value.list.length === 0 && state.page <= 1;
 
   return (
     <section className="sales-list" data-testid="orders" data-state={loaded.state} data-total={total ?? undefined} data-query={queryString}>
       <div className="list-head">
         <h2>{t("orders")}</h2>
-        <ExportButton kind="orders" query={exportQuery(queryString)} hint={t("exportHint")} testId="orders-export" />
+        {nothing ? null : <ExportButton kind="orders" query={exportQuery(queryString)} hint={t("exportHint")} testId="orders-export" />}
       </div>
       <ListBody
         list={page}
@@ -101,13 +105,18 @@ export function OrdersPage({ search }: { search: string }) {
         filtersTestId="order-filters"
         errorTestId="orders-error"
         emptyTestId="orders-empty"
-        emptyText={t("noOrders")}
+        empty={{
+          title: t("noOrdersTitle"),
+          text: t("noOrdersText"),
+          action: { label: t("toProducts"), href: paths.cabinetProducts(), testId: "orders-empty-action" },
+        }}
+        columns={8}
         table={(rows) => (
-          <table className="sales-table" data-testid="orders-table">
+          <Table caption={t("orders")} stack testId="orders-table" className="orders-table">
             <thead>
               <tr>
                 <SortHeader sortKey="id" state={state} go={go}>
-                  {t("id")}
+                  {t("order")}
                 </SortHeader>
                 <SortHeader sortKey="created_at" state={state} go={go}>
                   {t("createdAt")}
@@ -115,13 +124,14 @@ export function OrdersPage({ search }: { search: string }) {
                 <SortHeader sortKey="product_id" state={state} go={go}>
                   {t("product")}
                 </SortHeader>
-                <th>{t("buyer")}</th>
+                <th scope="col">{t("buyer")}</th>
                 <SortHeader sortKey="payment_state" state={state} go={go}>
                   {t("paymentState")}
                 </SortHeader>
-                <th>{t("orderState")}</th>
-                <th>{t("paymentMethod")}</th>
-                <th className="num">{t("total")}</th>
+                <th scope="col">{t("orderState")}</th>
+                <th scope="col" className="num">
+                  {t("total")}
+                </th>
                 <SortHeader sortKey="paid_at" state={state} go={go}>
                   {t("paidAt")}
                 </SortHeader>
@@ -132,7 +142,7 @@ export function OrdersPage({ search }: { search: string }) {
                 <OrderRowView key={o.id} order={o} />
               ))}
             </tbody>
-          </table>
+          </Table>
         )}
       />
     </section>
@@ -140,10 +150,18 @@ export function OrdersPage({ search }: { search: string }) {
 }
 
 function OrderRowView({ order: o }: { order: OrderRow }) {
+  const t = useTexts(salesTexts);
   const locale = useLocale();
   return (
-    <tr data-testid="order-row" data-id={o.id} data-token={o.token} data-email={o.payerEmail} data-payment-state={o.paymentState}>
-      <td>
+    <tr
+      {...rowLink(paths.cabinetOrder(o.id))}
+      data-testid="order-row"
+      data-id={o.id}
+      data-token={o.token}
+      data-email={o.payerEmail}
+      data-payment-state={o.paymentState}
+    >
+      <td data-label={t("order")} className="nowrap">
         <Link href={paths.cabinetOrder(o.id)} testId="order-open">
           #{o.id}
         </Link>
@@ -152,30 +170,33 @@ function OrderRowView({ order: o }: { order: OrderRow }) {
           {o.token}
         </small>
       </td>
-      <td>
+      <td data-label={t("createdAt")} className="cell-time">
         <Instant value={o.createdAt} />
       </td>
-      <td>
+      <td data-label={t("product")} className="cell-product">
         {o.productName}
         <br />
         <small>{entryFor(planKindTexts, o.planKind)?.[locale] ?? o.planKind}</small>
       </td>
-      <td>
-        <span data-testid="order-email">{o.payerEmail}</span>
+      <td data-label={t("buyer")} className="cell-buyer">
+        <span data-testid="order-email" className="ellipsis" title={o.payerEmail}>
+          {o.payerEmail}
+        </span>
         <br />
         <small>{o.buyerCountry}</small>
       </td>
-      <td>
+      <td data-label={t("paymentState")}>
         <StatusBadge state={o.paymentState} words={paymentStateTexts} testId="order-payment-state" />
+        <br />
+        <small>{entryFor(methodTexts, o.paymentMethod)?.[locale] ?? o.paymentMethod}</small>
       </td>
-      <td>
+      <td data-label={t("orderState")}>
         <StatusBadge state={o.orderState} words={orderStateTexts} testId="order-state" />
       </td>
-      <td>{entryFor(methodTexts, o.paymentMethod)?.[locale] ?? o.paymentMethod}</td>
-      <td className="num">
+      <td data-label={t("total")} className="num">
         <Amount value={o.total} currency={o.currency} testId="order-total" />
       </td>
-      <td>
+      <td data-label={t("paidAt")} className="cell-time">
         <Instant value={o.paidAt} />
       </td>
     </tr>

@@ -13,6 +13,11 @@ import { BadAddress, ListBody, type FilterSpec } from "./ListParts";
 import { exportQuery } from "./listQuery";
 import { salesTexts, ticketStateTexts } from "./texts";
 import { ExportButton, Instant, SortHeader, StatusBadge, machineStates } from "./ui";
+import { EmptyState } from "../../ui/EmptyState";
+import { rowLink } from "../../ui/rowLink";
+import { Skeleton } from "../../ui/Skeleton";
+import { Table } from "../../ui/Table";
+import { Tabs } from "../../ui/Tabs";
 
 // Sold event tickets (spec section 2: /cabinet/payment_tickets/overview and
 // /details). The overview counts every ticket of the seller's events
@@ -50,78 +55,116 @@ function TicketsFrame({
           <ExportButton kind="payment_tickets" query={exportQueryString} hint={t("exportTicketsHint")} testId="tickets-export" />
         )}
       </div>
-      <nav className="view-switch" aria-label={t("paymentTickets")}>
-        <Link href={paths.paymentTicketsOverview} testId="tickets-overview-tab" className={view === "overview" ? "current" : undefined}>
-          {t("overview")}
-        </Link>
-        <Link href={paths.paymentTicketsDetails()} testId="tickets-details-tab" className={view === "details" ? "current" : undefined}>
-          {t("details")}
-        </Link>
-      </nav>
-      {children}
+      <Tabs
+        label={t("paymentTickets")}
+        selected={view}
+        items={[
+          { id: "overview", label: t("overview"), href: paths.paymentTicketsOverview, testId: "tickets-overview-tab" },
+          { id: "details", label: t("details"), href: paths.paymentTicketsDetails(), testId: "tickets-details-tab" },
+        ]}
+      >
+        {children}
+      </Tabs>
     </section>
   );
 }
 
+/** The empty ticket list: the next step is an event to sell tickets for. */
+function useNoTickets() {
+  const t = useTexts(salesTexts);
+  return {
+    title: t("noTicketsTitle"),
+    text: t("noTicketsText"),
+    action: { label: t("toProducts"), href: paths.cabinetProducts(), testId: "tickets-empty-action" },
+  };
+}
+
 function TicketOverview() {
   const t = useTexts(salesTexts);
+  const empty = useNoTickets();
   const [loaded] = useLoad("cabinet-ticket-overview", (signal) => salesApi.ticketOverview(signal));
+  const nothing = loaded.state === "ready" && loaded.value.length === 0;
   return (
-    <TicketsFrame view="overview" exportQueryString="">
+    <TicketsFrame view="overview" exportQueryString={nothing ? null : ""}>
       <div data-testid="ticket-overview" data-state={loaded.state}>
-        {loaded.state === "loading" ? <p>{t("loading")}</p> : null}
+        {loaded.state === "loading" ? <Skeleton columns={6} rows={3} /> : null}
         {loaded.state === "error" ? <FormError code={loaded.error.code} testId="ticket-overview-error" /> : null}
-        {loaded.state === "ready" && loaded.value.length === 0 ? <p data-testid="ticket-overview-empty">{t("noTickets")}</p> : null}
+        {nothing ? <EmptyState testId="ticket-overview-empty" {...empty} /> : null}
         {loaded.state === "ready" && loaded.value.length > 0 ? (
-          <div className="table-wrap">
-            <table className="sales-table">
-              <thead>
-                <tr>
-                  <th>{t("event")}</th>
-                  <th>{t("ticket")}</th>
-                  <th>{t("startsAt")}</th>
-                  <th className="num">{t("capacity")}</th>
-                  <th className="num">{t("sold")}</th>
-                  <th className="num">{t("reserved")}</th>
-                  <th className="num">{t("used")}</th>
-                  <th className="num">{t("unused")}</th>
-                  <th className="num">{t("refunded")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaded.value.map((r) => (
+          <Table caption={t("overview")} stack>
+            <thead>
+              <tr>
+                <th scope="col">{t("event")}</th>
+                <th scope="col">{t("ticket")}</th>
+                <th scope="col">{t("startsAt")}</th>
+                <th scope="col" className="num">
+                  {t("capacity")}
+                </th>
+                <th scope="col" className="num">
+                  {t("sold")}
+                </th>
+                <th scope="col" className="num">
+                  {t("reserved")}
+                </th>
+                <th scope="col" className="num">
+                  {t("used")}
+                </th>
+                <th scope="col" className="num">
+                  {t("unused")}
+                </th>
+                <th scope="col" className="num">
+                  {t("refunded")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {loaded.value.map((r) => {
+                const details = paths.paymentTicketsDetails(`product_id=${r.productId}&ticket_id=${r.ticketId}`);
+                return (
                   <tr
                     key={r.ticketId}
+                    {...rowLink(details)}
                     data-testid="ticket-overview-row"
                     data-product-id={r.productId}
                     data-ticket-id={r.ticketId}
                     data-sold={r.soldCount}
                     data-unused={r.unused}
                   >
-                    <td>
-                      <Link
-                        href={paths.paymentTicketsDetails(`product_id=${r.productId}&ticket_id=${r.ticketId}`)}
-                        testId="ticket-overview-details"
-                      >
+                    <td data-label={t("event")}>
+                      <Link href={details} testId="ticket-overview-details">
                         {r.productName}
                       </Link>
                     </td>
-                    <td>{r.ticketName}</td>
-                    <td>
-                      <span data-testid="ticket-overview-start">{formatWallTime(r.startsAt, dateTimeFormat)}</span>{" "}
+                    <td data-label={t("ticket")}>{r.ticketName}</td>
+                    <td data-label={t("startsAt")}>
+                      <span data-testid="ticket-overview-start" className="nowrap">
+                        {formatWallTime(r.startsAt, dateTimeFormat)}
+                      </span>{" "}
                       <small>{r.timeZone}</small>
                     </td>
-                    <td className="num">{r.capacity}</td>
-                    <td className="num">{r.soldCount}</td>
-                    <td className="num">{r.reservedCount}</td>
-                    <td className="num">{r.used}</td>
-                    <td className="num">{r.unused}</td>
-                    <td className="num">{r.refunded}</td>
+                    <td data-label={t("capacity")} className="num">
+                      {r.capacity}
+                    </td>
+                    <td data-label={t("sold")} className="num">
+                      {r.soldCount}
+                    </td>
+                    <td data-label={t("reserved")} className="num">
+                      {r.reservedCount}
+                    </td>
+                    <td data-label={t("used")} className="num">
+                      {r.used}
+                    </td>
+                    <td data-label={t("unused")} className="num">
+                      {r.unused}
+                    </td>
+                    <td data-label={t("refunded")} className="num">
+                      {r.refunded}
+                    </td>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                );
+              })}
+            </tbody>
+          </Table>
         ) : null}
       </div>
     </TicketsFrame>
@@ -131,6 +174,7 @@ function TicketOverview() {
 function TicketDetails({ search }: { search: string }) {
   const t = useTexts(salesTexts);
   const locale = useLocale();
+  const empty = useNoTickets();
   const page = useListPage("cabinet-payment-tickets", "payment_tickets", search, salesApi.paymentTickets, paths.paymentTicketsDetails);
   const { current, queryString, loaded, total, go } = page;
   if ("problems" in current)
@@ -154,7 +198,10 @@ function TicketDetails({ search }: { search: string }) {
     { param: "created_to", label: t("createdTo"), kind: "date" },
   ];
   return (
-    <TicketsFrame view="details" exportQueryString={exportQuery(queryString)}>
+    <TicketsFrame
+      view="details"
+      exportQueryString={loaded.state === "ready" && loaded.value.list.length === 0 && state.page <= 1 ? null : exportQuery(queryString)}
+    >
       <div data-testid="ticket-details" data-state={loaded.state} data-total={total ?? undefined} data-query={queryString}>
         <ListBody
           list={page}
@@ -164,9 +211,10 @@ function TicketDetails({ search }: { search: string }) {
           filtersTestId="ticket-filters"
           errorTestId="ticket-details-error"
           emptyTestId="ticket-details-empty"
-          emptyText={t("noTickets")}
+          empty={empty}
+          columns={7}
           table={(rows) => (
-            <table className="sales-table">
+            <Table caption={t("details")} stack testId="ticket-details-table">
               <thead>
                 <tr>
                   <SortHeader sortKey="code" state={state} go={go}>
@@ -175,39 +223,47 @@ function TicketDetails({ search }: { search: string }) {
                   <SortHeader sortKey="state" state={state} go={go}>
                     {t("state")}
                   </SortHeader>
-                  <th>{t("order")}</th>
-                  <th>{t("productId")}</th>
-                  <th>{t("ticketId")}</th>
+                  <th scope="col">{t("order")}</th>
+                  <th scope="col" className="num">
+                    {t("productId")}
+                  </th>
+                  <th scope="col" className="num">
+                    {t("ticketId")}
+                  </th>
                   <SortHeader sortKey="created_at" state={state} go={go}>
                     {t("createdAt")}
                   </SortHeader>
-                  <th>{t("usedAt")}</th>
+                  <th scope="col">{t("usedAt")}</th>
                 </tr>
               </thead>
               <tbody>
                 {rows.map((r) => (
                   <tr key={r.id} data-testid="ticket-row" data-id={r.id} data-code={r.code} data-state={r.state}>
-                    <td>
+                    <td data-label={t("code")}>
                       <code>{r.code}</code>
                     </td>
-                    <td>
+                    <td data-label={t("state")}>
                       <StatusBadge state={r.state} words={ticketStateTexts} testId="ticket-state" />
                     </td>
-                    <td>
+                    <td data-label={t("order")}>
                       <Link href={paths.cabinetOrder(r.orderId)}>#{r.orderId}</Link>
                     </td>
-                    <td>{r.productId}</td>
-                    <td>{r.ticketId}</td>
-                    <td>
+                    <td data-label={t("productId")} className="num">
+                      {r.productId}
+                    </td>
+                    <td data-label={t("ticketId")} className="num">
+                      {r.ticketId}
+                    </td>
+                    <td data-label={t("createdAt")} className="nowrap">
                       <Instant value={r.createdAt} />
                     </td>
-                    <td>
+                    <td data-label={t("usedAt")} className="nowrap">
                       <Instant value={r.usedAt} />
                     </td>
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </Table>
           )}
         />
       </div>

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import type { ListAnswer } from "../../core";
-import { amountFilterText, applyFilters, exportQuery, filterQuery, filterValues, narrowed, sortMark, type ListRules } from "./listQuery";
+import { amountFilterText, applyFilters, exportQuery, filterQuery, filterValues, narrowed, type ListRules } from "./listQuery";
 
 // The Node build of the same wasm module the browser runs.
 const core = createRequire(import.meta.url)("../../../../wasm-pkg/pkg-node/sellwerk_wasm.js") as { listJson: (request: string) => string };
@@ -86,12 +86,5 @@ describe("the sales lists' query", () => {
     expect(applyFilters(rules, "", { order_amount_from: amountFilterText("10,5", false) })).toEqual({
       problems: { order_amount_from: "invalid_filter_value" },
     });
-  });
-
-  it("marks the sorted column with its direction", () => {
-    expect(sortMark("created_at", "asc", "created_at")).toBe(" ↑");
-    expect(sortMark("created_at", "desc", "created_at")).toBe(" ↓");
-    expect(sortMark("created_at", "desc", "paid_at")).toBe("");
-    expect(sortMark(null, null, "paid_at")).toBe("");
   });
 });

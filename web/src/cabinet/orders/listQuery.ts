@@ -70,9 +70,3 @@ export function applyFilters(
   for (const p of answer.problems) problems[p.field] ??= p.code;
   return { problems };
 }
-
-/** The sort indicator of a column: ↑, ↓ or nothing. */
-export function sortMark(sortKey: string | null | undefined, sortDir: string | null | undefined, key: string): string {
-  if (sortKey !== key) return "";
-  return sortDir === "desc" ? " ↓" : " ↑";
-}

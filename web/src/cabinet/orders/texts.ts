@@ -34,7 +34,30 @@ export const salesTexts = {
   noOrders: { en: "No orders yet.", de: "Noch keine Bestellungen." },
   noRates: { en: "No rates yet.", de: "Noch keine Raten." },
   noTickets: { en: "No tickets sold yet.", de: "Noch keine Tickets verkauft." },
-  noMatches: { en: "Nothing matches these filters.", de: "Nichts passt zu diesen Filtern." },
+  noMatches: {
+    en: "Nothing matches these filters or this search. Reset them to see the whole list.",
+    de: "Nichts passt zu diesen Filtern oder dieser Suche. Setze sie zurück, um die ganze Liste zu sehen.",
+  },
+  noMatchesTitle: { en: "No matches", de: "Keine Treffer" },
+  resetAll: { en: "Reset filters", de: "Filter zurücksetzen" },
+  searchChip: { en: "Search", de: "Suche" },
+  noOrdersTitle: { en: "No orders yet", de: "Noch keine Bestellungen" },
+  noOrdersText: {
+    en: "Orders show up here as soon as someone buys. Publish a product and share its page to make your first sale.",
+    de: "Bestellungen erscheinen hier, sobald jemand kauft. Veröffentliche ein Produkt und teile seine Seite für deinen ersten Verkauf.",
+  },
+  noRatesTitle: { en: "No payments scheduled yet", de: "Noch keine Raten" },
+  noRatesText: {
+    en: "Every charge of an instalment or subscription plan is listed here once a buyer chooses one.",
+    de: "Hier steht jede Zahlung eines Raten- oder Abo-Plans, sobald ein Käufer einen gewählt hat.",
+  },
+  noTicketsTitle: { en: "No tickets sold yet", de: "Noch keine Tickets verkauft" },
+  noTicketsText: {
+    en: "The tickets of your events appear here once they are sold. Create an event to sell tickets.",
+    de: "Die Tickets deiner Veranstaltungen erscheinen hier, sobald sie verkauft sind. Lege eine Veranstaltung an, um Tickets zu verkaufen.",
+  },
+  toProducts: { en: "Go to your products", de: "Zu deinen Produkten" },
+  toOrders: { en: "View orders", de: "Zu den Bestellungen" },
   moreThan: {
     en: "More than {n} match: narrow the filters to see them all.",
     de: "Mehr als {n} Treffer: Filter eingrenzen, um alle zu sehen.",

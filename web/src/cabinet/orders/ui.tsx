@@ -3,18 +3,20 @@
 // formats, the filter form's fields, a code's words, and the CSV export
 // (started in the background, polled, then a download link).
 import { useEffect, useState, type ReactNode } from "react";
-// Core's state machines and status colours (wasm-pkg exports them; the
-// typed re-export in web/src/core does not list them yet).
-import { machines, statusColour } from "../../../../wasm-pkg/pkg/sellwerk_wasm.js";
+// Core's state machines (wasm-pkg exports them; the typed re-export in
+// web/src/core does not list them yet).
+import { machines } from "../../../../wasm-pkg/pkg/sellwerk_wasm.js";
 import { accountApi } from "../../api/account";
 import { ApiError } from "../../api/client";
 import { salesApi, type ExportKind, type ExportView } from "../../api/sales";
 import { formatDate, formatDateTime } from "../../app/format";
 import { useTexts } from "../../app/i18n";
 import { useLocale, type Locale } from "../../app/locale";
-import { type ListAction, type ListState, type StatusColour } from "../../core";
+import { type ListAction, type ListState } from "../../core";
+import { Badge } from "../../ui/Badge";
+import { SortableHeader } from "../../ui/SortableHeader";
+import { colourOf } from "../../ui/statusTone";
 import { ruleText } from "../catalog/ui";
-import { sortMark } from "./listQuery";
 import { salesTexts } from "./texts";
 import "./sales.css";
 
@@ -25,10 +27,9 @@ export function machineStates<S extends string>(machine: string): S[] {
   return (allMachines.find((m) => m.name === machine)?.states ?? []).map((s) => s.name as S);
 }
 
-/** The colour core gives a status (`green`, `red`, `amber`), or null. */
-export const colourOf = (state: string): StatusColour | null => (statusColour(state) as StatusColour | undefined) ?? null;
+export { colourOf };
 
-/** A state with its words, in core's status colour; tests read `data-state` and `data-colour`. */
+/** A state with its words in a badge of core's status colour; tests read `data-state` and `data-colour`. */
 export function StatusBadge({
   state,
   words,
@@ -39,16 +40,10 @@ export function StatusBadge({
   testId: string;
 }) {
   const locale = useLocale();
-  const colour = colourOf(state);
   return (
-    <span
-      className={`status-badge ${colour ? `status-${colour}` : "status-plain"}`}
-      data-testid={testId}
-      data-state={state}
-      data-colour={colour ?? ""}
-    >
+    <Badge status={state} testId={testId} data={{ "data-state": state, "data-colour": colourOf(state) ?? "" }}>
       {words[state]?.[locale] ?? state}
-    </span>
+    </Badge>
   );
 }
 
@@ -57,27 +52,25 @@ export function SortHeader({
   sortKey,
   state,
   go,
+  numeric = false,
   children,
 }: {
   sortKey: string;
   state: ListState;
   go: (action: ListAction) => void;
+  numeric?: boolean;
   children: ReactNode;
 }) {
-  const active = state.sort_key === sortKey;
   return (
-    <th aria-sort={active ? (state.sort_dir === "desc" ? "descending" : "ascending") : undefined}>
-      <button
-        type="button"
-        className="sort-header"
-        data-testid={`sort-${sortKey}`}
-        data-dir={active ? (state.sort_dir ?? "") : ""}
-        onClick={() => go({ sort: sortKey })}
-      >
-        {children}
-        {sortMark(state.sort_key, state.sort_dir, sortKey)}
-      </button>
-    </th>
+    <SortableHeader
+      sortKey={sortKey}
+      active={state.sort_key === sortKey}
+      dir={state.sort_dir === "desc" ? "desc" : state.sort_dir === "asc" ? "asc" : null}
+      onSort={(key) => go({ sort: key })}
+      numeric={numeric}
+    >
+      {children}
+    </SortableHeader>
   );
 }
 
@@ -104,52 +97,66 @@ export function Day({ value, testId }: { value: string | null; testId?: string }
 }
 
 /** A problem (a translation key) in words; tests read `data-code`. */
-export function CodeProblem({ code, testId }: { code: string; testId: string }) {
+export function CodeProblem({ code, testId, id }: { code: string; testId: string; id?: string }) {
   const locale = useLocale();
   return (
-    <span className="error" data-testid={testId} data-code={code} role="alert">
+    <span className="error" id={id} data-testid={testId} data-code={code} role="alert">
       {ruleText(code, locale)}
     </span>
   );
 }
 
-/** A labelled field of a filter form with its problem below it. */
+/**
+ * A labelled field of a filter form with its problem below it: the label
+ * names the control `inputId` (which points at the problem with
+ * `aria-describedby`, id `{inputId}-error`); a checkbox sits before its label.
+ */
 export function FilterField({
   label,
+  inputId,
   problem,
   testId,
+  check = false,
   children,
 }: {
   label: string;
+  inputId: string;
   problem?: string;
   testId: string;
+  check?: boolean;
   children: ReactNode;
 }) {
   return (
-    <label className="filter-field">
-      <span>{label}</span>
-      {children}
-      {problem ? <CodeProblem code={problem} testId={`${testId}-error`} /> : null}
-    </label>
+    <div className={check ? "filter-field filter-check" : "filter-field"}>
+      {check ? children : null}
+      <label htmlFor={inputId}>{label}</label>
+      {check ? null : children}
+      {problem ? <CodeProblem code={problem} testId={`${testId}-error`} id={`${inputId}-error`} /> : null}
+    </div>
   );
 }
 
 /** A select of `options` ([value, words]) with "any" first. */
+// ui: Select from the "inputs" part (a styled native select); styled here with the tokens until then
 export function FilterSelect({
   testId,
   value,
   any,
   options,
   onChange,
+  ...rest
 }: {
   testId: string;
   value: string;
   any: string;
   options: readonly (readonly [string, string])[];
   onChange: (value: string) => void;
+  id?: string;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
 }) {
   return (
-    <select data-testid={testId} value={value} onChange={(e) => onChange(e.target.value)}>
+    <select {...rest} className="filter-select" data-testid={testId} value={value} onChange={(e) => onChange(e.target.value)}>
       <option value="">{any}</option>
       {options.map(([v, words]) => (
         <option key={v} value={v}>

@@ -12,6 +12,7 @@ import "../orders/sales.css";
 import { planKindTexts } from "../catalog/texts";
 import { methodTexts, providerTexts } from "../orders/texts";
 import { CodeProblem } from "../orders/ui";
+import { Table } from "../../ui/Table";
 import { matrixChanged, matrixProblems, problemsByMethod, settingsOf, withSetting } from "./forms";
 import { settingsTexts } from "./texts";
 
@@ -118,64 +119,67 @@ function Matrix({ initial, providers }: { initial: MethodRow[]; providers: Provi
           void save();
         }}
       >
-        <div className="table-wrap">
-          <table className="sales-table method-matrix" data-testid="method-matrix">
-            <thead>
-              <tr>
-                <th>{t("method")}</th>
-                <th>{t("enabled")}</th>
-                <th>{t("provider")}</th>
-                <th>{t("planKinds")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => {
-                const problem = shown[r.method];
-                return (
-                  <tr key={r.method} data-testid="method-row" data-method={r.method} data-enabled={r.enabled} data-provider={r.provider}>
-                    <td>{methodTexts[r.method]?.[locale] ?? r.method}</td>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={`${t("enabled")}: ${methodTexts[r.method]?.[locale] ?? r.method}`}
-                        data-testid={`method-enabled-${r.method}`}
-                        checked={r.enabled}
-                        disabled={r.provider === null}
-                        onChange={(e) => change(r, { enabled: e.target.checked })}
-                      />
-                      {r.enabled && !r.active && !dirty ? (
-                        <small className="note" data-testid={`method-inactive-${r.method}`}>
-                          {" "}
-                          {t("notOffered")}
-                        </small>
-                      ) : null}
-                    </td>
-                    <td>
-                      <select
-                        data-testid={`method-provider-${r.method}`}
-                        value={r.provider ?? ""}
-                        aria-invalid={problem ? true : undefined}
-                        onChange={(e) => change(r, { provider: e.target.value as ProviderKind })}
-                      >
-                        {r.provider === null ? <option value="">—</option> : null}
-                        {r.providers.map((p) => (
-                          <option key={p} value={p}>
-                            {providerTexts[p]?.[locale] ?? p}
-                            {connected.has(p) ? "" : ` (${t("notConnectedMark")})`}
-                          </option>
-                        ))}
-                      </select>
-                      {problem ? <CodeProblem code={problem.code} testId={`method-${r.method}-error`} /> : null}
-                    </td>
-                    <td data-testid="method-plan-kinds" data-kinds={r.planKinds.join(" ")}>
-                      {r.planKinds.map((k) => planKindTexts[k]?.[locale] ?? k).join(", ")}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <Table caption={t("paymentSettings")} stack className="method-matrix" testId="method-matrix">
+          <thead>
+            <tr>
+              <th scope="col">{t("method")}</th>
+              <th scope="col">{t("enabled")}</th>
+              <th scope="col">{t("provider")}</th>
+              <th scope="col">{t("planKinds")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => {
+              const problem = shown[r.method];
+              return (
+                <tr key={r.method} data-testid="method-row" data-method={r.method} data-enabled={r.enabled} data-provider={r.provider}>
+                  <td className="cell-method">{methodTexts[r.method]?.[locale] ?? r.method}</td>
+                  <td data-label={t("enabled")}>
+                    <input
+                      type="checkbox"
+                      aria-label={`${t("enabled")}: ${methodTexts[r.method]?.[locale] ?? r.method}`}
+                      data-testid={`method-enabled-${r.method}`}
+                      checked={r.enabled}
+                      disabled={r.provider === null}
+                      onChange={(e) => change(r, { enabled: e.target.checked })}
+                    />
+                    {r.enabled && !r.active && !dirty ? (
+                      <small className="note" data-testid={`method-inactive-${r.method}`}>
+                        {" "}
+                        {t("notOffered")}
+                      </small>
+                    ) : null}
+                  </td>
+                  <td data-label={t("provider")}>
+                    {/* ui: Select from the "inputs" part */}
+                    <select
+                      aria-label={`${t("provider")}: ${methodTexts[r.method]?.[locale] ?? r.method}`}
+                      aria-describedby={problem ? `method-${r.method}-problem` : undefined}
+                      data-testid={`method-provider-${r.method}`}
+                      value={r.provider ?? ""}
+                      aria-invalid={problem ? true : undefined}
+                      onChange={(e) => change(r, { provider: e.target.value as ProviderKind })}
+                    >
+                      {r.provider === null ? <option value="">—</option> : null}
+                      {r.providers.map((p) => (
+                        <option key={p} value={p}>
+                          {providerTexts[p]?.[locale] ?? p}
+                          {connected.has(p) ? "" : ` (${t("notConnectedMark")})`}
+                        </option>
+                      ))}
+                    </select>
+                    {problem ? (
+                      <CodeProblem code={problem.code} testId={`method-${r.method}-error`} id={`method-${r.method}-problem`} />
+                    ) : null}
+                  </td>
+                  <td data-label={t("planKinds")} data-testid="method-plan-kinds" data-kinds={r.planKinds.join(" ")}>
+                    {r.planKinds.map((k) => planKindTexts[k]?.[locale] ?? k).join(", ")}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
         <div className="row-buttons">
           <button type="submit" className="primary" data-testid="methods-save" disabled={busy || !dirty}>
             {t("save")}
