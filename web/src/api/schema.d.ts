@@ -3011,6 +3011,11 @@ export interface components {
         PayerDetails: {
             /** @default null */
             city: string | null;
+            /**
+             * @description The company's name: required when the buyer buys as a business
+             *     (`validate_order_payer`), at most `COMPANY_MAX` characters.
+             */
+            company?: string;
             /** @default null */
             first_name: string | null;
             /** @default null */
@@ -3033,6 +3038,11 @@ export interface components {
         PayerDetailsInput: {
             /** @default null */
             city: string | null;
+            /**
+             * @description The company's name: required when the buyer buys as a business
+             *     (`validate_order_payer`), at most `COMPANY_MAX` characters.
+             */
+            company?: string | null;
             /** @default null */
             first_name: string | null;
             /** @default null */
