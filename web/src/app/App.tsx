@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { AboutYouPage } from "../account/AboutYouPage";
 import { LandingPage } from "../account/AreaShell";
 import { ChangeEmailPage, ConfirmationPage } from "../account/ConfirmationPage";
@@ -7,7 +7,6 @@ import { PasswordEditPage } from "../account/PasswordEditPage";
 import { SignInPage } from "../account/SignInPage";
 import { SignUpPage } from "../account/SignUpPage";
 import { api } from "../api/client";
-import { CabinetPage } from "../cabinet/CabinetPage";
 import { ManagePage } from "../checkout/ManagePage";
 import { PaymentPage } from "../checkout/PaymentPage";
 import { ThankYouPage } from "../checkout/ThankYouPage";
@@ -17,6 +16,11 @@ import { ProductPage } from "../storefront/ProductPage";
 import { ShopPage } from "../storefront/ShopPage";
 import { matchRoute, paths, type Route } from "./routes";
 import { Toasts } from "./Toasts";
+
+// The cabinet is loaded when first shown: the buyer's pages do not carry
+// it, and its modules' calls into core at load time never run on a buyer's
+// page whose WebAssembly module failed to load (the payment page works on).
+const CabinetPage = lazy(() => import("../cabinet/CabinetPage").then((m) => ({ default: m.CabinetPage })));
 
 function useLocation() {
   const [location, setLocation] = useState(() => ({ ...window.location }));
@@ -82,7 +86,9 @@ function Page({ route }: { route: Route }) {
     case "area":
       if (route.area === "payer") return <PayerArea rest={route.rest} />;
       return route.area === "cabinet" ? (
-        <CabinetPage rest={route.rest} search={route.search} />
+        <Suspense fallback={null}>
+          <CabinetPage rest={route.rest} search={route.search} />
+        </Suspense>
       ) : (
         <LandingPage key={route.area} area={route.area} />
       );

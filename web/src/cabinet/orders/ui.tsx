@@ -5,13 +5,12 @@
 import { useEffect, useState, type ReactNode } from "react";
 // Core's state machines and status colours (wasm-pkg exports them; the
 // typed re-export in web/src/core does not list them yet).
-import { machines, statusColour } from "../../../../wasm-pkg/pkg/sellwerk_wasm.js";
 import { accountApi } from "../../api/account";
 import { ApiError } from "../../api/client";
 import { salesApi, type ExportKind, type ExportView } from "../../api/sales";
 import { useTexts } from "../../app/i18n";
 import { useLocale, type Locale } from "../../app/locale";
-import { constants, type ListAction, type ListState, type StatusColour } from "../../core";
+import { constants, machines, statusColour, type ListAction, type ListState, type StatusColour } from "../../core";
 import { ruleText } from "../catalog/ui";
 import { formatDay, formatInstant } from "./format";
 import { sortMark } from "./listQuery";
