@@ -67,7 +67,7 @@ describe("storefront and payment page", () => {
     expect(await payment.paymentMethods()).toBe("paypal card sepa");
 
     await payment.applyCoupon("academy20");
-    await page.waitForFunction(() => document.querySelector('[data-testid="browser-gross"]')?.getAttribute("data-amount") === "80.00");
+    await page.waitForFunction(() => document.querySelector('[data-testid="browser-quote"]')?.getAttribute("data-gross") === "80.00");
     await payment.settle();
     expect(await payment.edgeTotals()).toEqual(await payment.browserTotals());
     expect((await payment.schedule()).map(([, amount]) => amount)).toEqual(["80.00", "80.00"]);

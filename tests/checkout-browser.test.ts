@@ -208,7 +208,7 @@ describe("the buyer's path in the browser", () => {
     // Step 1: the buyer and the payer's details.
     await checkout.chooseCountry("AT");
     await checkout.buyAsBusiness("ATU13585627");
-    await checkout.fillPayer(payerOf(buyer.email));
+    await checkout.fillPayer({ ...payerOf(buyer.email), company: "Muster Verlag GmbH" });
     expect(await checkout.step()).toBe(2);
 
     // Step 2: coupon (with the offer's countdown), totals, payment.
@@ -363,7 +363,7 @@ describe("the buyer's path in the browser", () => {
     );
     expect(await checkout.buyAndSeeChangedQuote()).toEqual({ dueNow: "25.00", total: "25.00" });
     // the edge's quote is shown beside the browser's, which it overrides
-    await page.locator('[data-testid="edge-gross"][data-amount="25.00"]').waitFor();
+    await page.locator('[data-testid="edge-quote"][data-gross="25.00"]').waitFor({ state: "attached" });
     expect(await checkout.matchText()).toContain("disagree");
     expect(await page.getByTestId("changed-due-now").textContent()).toBe(core.formatMoney("25.00", "eur", "en"));
 
@@ -607,8 +607,12 @@ describe("the buyer's path in the browser", () => {
       await page.getByTestId("buy").click();
       const shown = (part: string, field: string) =>
         page.locator(`[data-part="${part}"] [data-testid="order-problem"][data-field="${field}"]`);
-      await shown("payer", "payer.phone").waitFor();
-      expect(await shown("payer", "payer.phone").textContent()).toBe(message("invalid_phone", "en"));
+      // a payer field's refusal sits at the field itself
+      const phone = page.getByTestId("payer-phone-error");
+      await phone.waitFor();
+      expect(await phone.getAttribute("data-code")).toBe("invalid_phone");
+      expect(await phone.textContent()).toBe(message("invalid_phone", "en"));
+      expect(await page.getByTestId("payer-phone").getAttribute("aria-invalid")).toBe("true");
       expect(await shown("buyer", "cart.buyer.vat_id").textContent()).toBe(message("invalid_vat", "en"));
       expect(await shown("methods", "cart.payment_method").textContent()).toBe("This payment method is not available for this purchase.");
 
@@ -626,7 +630,8 @@ describe("the buyer's path in the browser", () => {
       expect(await error.textContent()).toBe("Sorry, this is sold out.");
       await page.getByTestId("language").selectOption("de");
       expect(await error.textContent()).toBe("Leider ist das ausverkauft.");
-      expect(await page.getByTestId("buy").textContent()).toBe("Jetzt kaufen");
+      expect(await page.getByTestId("buy").getAttribute("data-label")).toBe("Jetzt kaufen");
+      expect(await page.getByTestId("buy").textContent()).toBe(`Jetzt für ${core.formatMoney("22.00", "eur", "en")} kaufen`);
     } finally {
       await page.unroute("**/v1/checkout/orders");
       await page.getByTestId("language").selectOption("en");

@@ -14,6 +14,8 @@ export interface Payer {
   zip: string;
   city: string;
   phone: string;
+  /** A business buyer's company (asked only when buying as a business). */
+  company?: string;
 }
 
 export interface Scheduled {
@@ -46,7 +48,8 @@ export class CheckoutPage {
       pageColor: await main.getAttribute("data-page-color"),
       buyColor: await main.getAttribute("data-buy-color"),
       backgroundColor: await main.getAttribute("data-background-color"),
-      buyText: (await buy.textContent())?.trim(),
+      // the seller's button text; the button itself says it with the amount due now
+      buyText: await buy.getAttribute("data-label"),
       buyBackground: await buy.evaluate((el) => getComputedStyle(el).backgroundColor),
       pageBackground: await this.page.getByTestId("checkout-theme").evaluate((el) => getComputedStyle(el).backgroundColor),
       trustSeals: await this.page.getByTestId("trust-seals").count(),
@@ -73,17 +76,25 @@ export class CheckoutPage {
     await this.settle();
   }
 
-  /** Types the payer's details and confirms them (in a two-step layout this goes on to the payment step). */
+  /**
+   * Types the payer's details (the company too when the business box is
+   * ticked); in a two-step layout Continue then goes on to the payment step.
+   * The one-step layouts have no confirm step: Buy checks everything.
+   */
   async fillPayer(payer: Payer) {
     for (const [name, value] of Object.entries(payer)) {
       const input = this.page.getByTestId(`payer-${name}`);
-      await input.fill(value);
+      if (name === "company" && (await input.count()) === 0) continue;
+      await input.fill(value ?? "");
       await input.blur();
     }
-    await this.page.getByTestId("continue").click();
+    const next = this.page.getByTestId("continue");
+    if (await next.isVisible()) await next.click();
   }
 
   async applyCoupon(code: string) {
+    const remove = this.page.getByTestId("remove-coupon");
+    if (await remove.isVisible()) await remove.click();
     const toggle = this.page.getByTestId("coupon-toggle");
     if (await toggle.isVisible()) await toggle.click();
     await this.page.getByTestId("coupon-code").fill(code);
@@ -110,14 +121,16 @@ export class CheckoutPage {
     return this.page.getByTestId("payment-methods").getAttribute("data-methods");
   }
 
+  /** The totals due now of the browser's or the edge's quote (kept on the page as data, shown once as the summary). */
   private async totals(source: "browser" | "edge") {
-    const amount = (part: string) => this.page.getByTestId(`${source}-${part}`).getAttribute("data-amount");
-    const discount = this.page.getByTestId(`${source}-discount`);
+    const quote = this.page.getByTestId(`${source}-quote`);
+    const amount = (part: string) => quote.getAttribute(`data-${part}`);
+    const discount = await amount("discount");
     return {
       net: await amount("net"),
       vat: await amount("vat"),
       gross: await amount("gross"),
-      discount: (await discount.count()) > 0 ? await discount.getAttribute("data-amount") : null,
+      discount: discount ? discount : null,
     };
   }
 
@@ -129,8 +142,9 @@ export class CheckoutPage {
     return this.totals("edge");
   }
 
+  /** Whether the browser's and the edge's quotes agree ("agree" or "disagree"), checked silently by the page. */
   matchText() {
-    return this.page.getByTestId("match").textContent();
+    return this.page.getByTestId("match").getAttribute("data-agree");
   }
 
   vatNote() {

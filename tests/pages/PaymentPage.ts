@@ -54,12 +54,15 @@ export class PaymentPage {
   }
 
   async applyCoupon(code: string) {
+    const remove = this.page.getByTestId("remove-coupon");
+    if (await remove.isVisible()) await remove.click();
     await this.page.getByTestId("coupon-code").fill(code);
     await this.page.getByTestId("apply-coupon").click();
   }
 
+  /** The totals due now of the browser's or the edge's quote (kept on the page as data; the summary shows the edge's). */
   private async totals(source: "browser" | "edge"): Promise<Totals> {
-    const amount = (part: string) => this.page.getByTestId(`${source}-${part}`).getAttribute("data-amount");
+    const amount = (part: string) => this.page.getByTestId(`${source}-quote`).getAttribute(`data-${part}`);
     const [net, vat, gross] = await Promise.all([amount("net"), amount("vat"), amount("gross")]);
     return { net: net ?? "", vat: vat ?? "", gross: gross ?? "" };
   }
@@ -72,9 +75,9 @@ export class PaymentPage {
     return this.totals("edge");
   }
 
-  /** The text of the gross amount as core formatted it for the page's locale. */
+  /** The text of the amount due as core formatted it for the page's locale (the summary's). */
   grossText() {
-    return this.page.getByTestId("browser-gross").textContent();
+    return this.page.getByTestId("summary-due-now").textContent();
   }
 
   async schedule() {
@@ -96,8 +99,9 @@ export class PaymentPage {
     return this.page.getByTestId("problem").evaluateAll((els) => els.map((e) => e.getAttribute("data-code")));
   }
 
+  /** Whether the browser's and the edge's quotes agree ("agree" or "disagree"), checked silently by the page. */
   matchText() {
-    return this.page.getByTestId("match").textContent();
+    return this.page.getByTestId("match").getAttribute("data-agree");
   }
 
   screenshot(path: string) {

@@ -38,7 +38,8 @@ function browser(): Promise<Browser> {
 /**
  * A fresh browser context in this worker's Chromium: nothing of another
  * context (cookies, storage, cache) is seen. `close` ends the context, not
- * the browser. `options` add to (or replace) the 1000 × 800 viewport.
+ * the browser. `options` add to (or replace) the 1000 × 800 viewport
+ * (a locale: `{ locale: "de-DE" }`).
  */
 export async function launchBrowser(options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const context = await (await browser()).newContext({ viewport: { width: 1000, height: 800 }, ...options });

@@ -72,7 +72,15 @@ pub struct PayerDetails {
     /// ISO 3166 alpha-2.
     pub payer_country: Option<String>,
     pub phone: Option<String>,
+    /// The company's name: required when the buyer buys as a business
+    /// (`validate_order_payer`), at most `COMPANY_MAX` characters.
+    #[cfg_attr(feature = "ts", ts(optional))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub company: Option<String>,
 }
+
+/// The longest company name a payer may give.
+pub const COMPANY_MAX: usize = 200;
 
 impl BusinessStep {
     /// The seller's VAT status as the step answers it (issue 14: the
@@ -261,7 +269,23 @@ pub fn validate_payer(payer: &PayerDetails) -> Vec<crate::problem::Problem> {
     need(&mut p, "zip", payer.zip.as_ref());
     let phone_value = need(&mut p, "phone", payer.phone.as_ref());
     phone(&mut p, phone_value);
+    if let Some(company) = filled(payer.company.as_ref())
+        && company.chars().count() > COMPANY_MAX
+    {
+        p.push("company", "too_long");
+    }
     p.into_vec()
+}
+
+/// The payer's details of an order: `validate_payer`, and a business buyer
+/// (the cart's `buyer.business`) names the company (`company`, `required`),
+/// so the browser and the edge ask for the same fields.
+pub fn validate_order_payer(payer: &PayerDetails, business: bool) -> Vec<crate::problem::Problem> {
+    let mut problems = validate_payer(payer);
+    if business && filled(payer.company.as_ref()).is_none() {
+        problems.push(crate::problem::Problem::new("company", "required"));
+    }
+    problems
 }
 
 /// The sign-up form (`POST /v1/app/user`, spec section 7), as the browser
@@ -513,6 +537,31 @@ mod tests {
         }))
         .unwrap();
         assert_eq!(validate_payer(&full), vec![]);
+        // a business names its company; a consumer need not
+        assert_eq!(validate_order_payer(&full, false), vec![]);
+        assert_eq!(
+            validate_order_payer(&full, true)
+                .into_iter()
+                .map(|p| (p.field, p.code))
+                .collect::<Vec<_>>(),
+            pairs(&[("company", "required")])
+        );
+        let firm = PayerDetails {
+            company: Some("  Muster GmbH ".into()),
+            ..full.clone()
+        };
+        assert_eq!(validate_order_payer(&firm, true), vec![]);
+        let long = PayerDetails {
+            company: Some("x".repeat(COMPANY_MAX + 1)),
+            ..full.clone()
+        };
+        assert_eq!(
+            validate_order_payer(&long, true)
+                .into_iter()
+                .map(|p| (p.field, p.code))
+                .collect::<Vec<_>>(),
+            pairs(&[("company", "too_long")])
+        );
         let bad = PayerDetails {
             payer_country: Some("Germany".into()),
             phone: Some("12".into()),

@@ -428,8 +428,14 @@ fn run_structured(rule: &str, input: &Value, today: Date) -> Result<Answer, Answ
             )
         }
         "payer" => {
+            // `business` (optional, a bool) is the cart's buyer: a business names its company
+            let business = match input.get("business") {
+                None | Some(Value::Null) => false,
+                Some(Value::Bool(b)) => *b,
+                Some(_) => return Err(invalid_input()),
+            };
             let payer: PayerDetails = typed(input)?;
-            (forms::validate_payer(&payer), Value::Null)
+            (forms::validate_order_payer(&payer, business), Value::Null)
         }
         "sign_up" => {
             let form: SignUp = typed(input)?;

@@ -262,7 +262,7 @@ fn problems(ask: &OrderAsk) -> Vec<Problem> {
         out.push(Problem::new("email", code));
     }
     out.extend(
-        validation::validate_payer(&ask.payer)
+        validation::validate_order_payer(&ask.payer, ask.cart.buyer.business)
             .into_iter()
             .map(|p| p.under("payer")),
     );

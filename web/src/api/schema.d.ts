@@ -3127,6 +3127,11 @@ export interface components {
         PayerDetails: {
             /** @default null */
             city: string | null;
+            /**
+             * @description The company's name: required when the buyer buys as a business
+             *     (`validate_order_payer`), at most `COMPANY_MAX` characters.
+             */
+            company?: string;
             /** @default null */
             first_name: string | null;
             /** @default null */
@@ -3149,6 +3154,11 @@ export interface components {
         PayerDetailsInput: {
             /** @default null */
             city: string | null;
+            /**
+             * @description The company's name: required when the buyer buys as a business
+             *     (`validate_order_payer`), at most `COMPANY_MAX` characters.
+             */
+            company?: string | null;
             /** @default null */
             first_name: string | null;
             /** @default null */

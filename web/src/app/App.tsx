@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { AboutYouPage } from "../account/AboutYouPage";
 import { LandingPage } from "../account/AreaShell";
 import { ChangeEmailPage, ConfirmationPage } from "../account/ConfirmationPage";
@@ -7,7 +7,6 @@ import { PasswordEditPage } from "../account/PasswordEditPage";
 import { SignInPage } from "../account/SignInPage";
 import { SignUpPage } from "../account/SignUpPage";
 import { api } from "../api/client";
-import { CabinetPage } from "../cabinet/CabinetPage";
 import { ManagePage } from "../checkout/ManagePage";
 import { PaymentPage } from "../checkout/PaymentPage";
 import { ThankYouPage } from "../checkout/ThankYouPage";
@@ -20,6 +19,11 @@ import { useLocale } from "./locale";
 import { cabinetRoute, matchRoute, type Route } from "./routes";
 import { routeTitle, useTitleStore } from "./title";
 import { Toasts } from "./Toasts";
+
+// The cabinet is loaded when first shown: the buyer's pages do not carry
+// it, and its modules' calls into core at load time never run on a buyer's
+// page whose WebAssembly module failed to load (the payment page works on).
+const CabinetPage = lazy(() => import("../cabinet/CabinetPage").then((m) => ({ default: m.CabinetPage })));
 
 function useLocation() {
   const [location, setLocation] = useState(() => ({ ...window.location }));
@@ -75,7 +79,9 @@ function Page({ route }: { route: Route }) {
     case "area":
       if (route.area === "payer") return <PayerArea rest={route.rest} />;
       return route.area === "cabinet" ? (
-        <CabinetPage rest={route.rest} search={route.search} />
+        <Suspense fallback={null}>
+          <CabinetPage rest={route.rest} search={route.search} />
+        </Suspense>
       ) : (
         <LandingPage key={route.area} area={route.area} />
       );

@@ -13,7 +13,8 @@ export interface Toast {
   text: string;
 }
 
-const autoCloseMs = constants().toast_auto_close_ms;
+// read when a toast opens (not when this module loads: a page whose core failed to load still runs)
+const autoCloseMs = () => constants().toast_auto_close_ms;
 let nextId = 1;
 
 interface ToastState {
@@ -27,7 +28,7 @@ export const useToasts = create<ToastState>((set, get) => ({
   show: (kind, code, text) => {
     const id = nextId++;
     set({ toasts: [...get().toasts, { id, kind, code, text }] });
-    setTimeout(() => get().close(id), autoCloseMs);
+    setTimeout(() => get().close(id), autoCloseMs());
   },
   close: (id) => set({ toasts: get().toasts.filter((t) => t.id !== id) }),
 }));

@@ -21,6 +21,7 @@ import {
   type StripeElements,
   type StripeFactory,
 } from "./card";
+import { readableOn } from "./contrast";
 import { cardErrorTexts, checkoutTexts } from "./texts";
 
 let loading: Promise<StripeFactory> | null = null;
@@ -142,15 +143,15 @@ export function CardFields(props: {
   return (
     <section className="co-card" data-testid="card-step" data-fields={fields.state} data-paying={paying.state}>
       <h2>{t("cardTitle")}</h2>
-      <p className="note">{t("cardIntro")}</p>
+      <p className="co-hint">{t("cardIntro")}</p>
       {confirm.intent === "setup" ? (
-        <p className="note" data-testid="card-setup">
+        <p className="co-hint" data-testid="card-setup">
           {t("cardSaveIntro")}
         </p>
       ) : null}
       {fields.state === "loading" ? <p data-testid="card-loading">{t("cardLoading")}</p> : null}
       {fields.state === "unavailable" ? (
-        <div className="error" data-testid="card-unavailable">
+        <div className="co-field-error" data-testid="card-unavailable">
           <p>{t("cardLoadFailed")}</p>
           <button type="button" data-testid="card-retry" onClick={() => setAttempt((n) => n + 1)}>
             {t("cardRetry")}
@@ -160,7 +161,7 @@ export function CardFields(props: {
       {/* The provider's fields mount here (its own frame): React leaves this element's children alone. */}
       <div ref={host} className="co-card-fields" data-testid="card-fields" data-state={fields.state} hidden={!shown} />
       {paying.state === "refused" ? (
-        <p className="error" data-testid="card-error" data-code={paying.refused.code} data-type={paying.refused.type} role="alert">
+        <p className="co-field-error" data-testid="card-error" data-code={paying.refused.code} data-type={paying.refused.type} role="alert">
           {refusalText(paying.refused, locale, cardErrorTexts, checkoutTexts.cardFailed)}
         </p>
       ) : null}
@@ -169,7 +170,7 @@ export function CardFields(props: {
         type="button"
         className="buy co-buy-button"
         data-testid="card-pay"
-        style={{ background: props.buyColor }}
+        style={{ background: props.buyColor, color: readableOn(props.buyColor) }}
         disabled={fields.state !== "ready" || busy}
         onClick={() => void pay()}
       >

@@ -1,18 +1,28 @@
-// The payment page (spec section 3, checkout settings): the product's
-// layout (default, simplified, two steps, two steps with a summary column),
-// colours, buy button text, trust seals and description; order bumps at
-// their position; coupon with the offer's countdown; the buyer (country,
-// business, VAT id); the payer's details; an event's ticket; the payment
-// methods the quote allows. Core computes every total here through wasm,
-// the edge confirms it beside; buying makes the order once per
-// Idempotency-Key and goes to the provider's page, or, for the card
-// provider, on to the card step here (its own fields, see CardFields).
-import { useEffect, useEffectEvent, useMemo, useState, type CSSProperties, type ReactNode } from "react";
+// The payment page (spec section 3, checkout settings), built like a hosted
+// checkout: on a wide screen the seller, the product and the order summary
+// on one side and the form on the other; on a phone one column, the summary
+// first. The product's layout (default, simplified, two steps, two steps
+// with a summary column) decides the order of the form's parts and the
+// steps; the seller's colours theme it. The form asks for the e-mail first,
+// then the payer's address, the buyer's country and business, the coupon,
+// the payment method, and ends with one Buy button carrying the amount.
+// Buy checks everything and marks every field at fault (focus on the
+// first); problems sit at their field in core's words.
+//
+// Core computes the quote in the browser through wasm; the edge's quote,
+// asked beside it, is the one shown and charged. Their agreement is checked
+// silently: a difference is logged, and shown only in a development build.
+// Without the WebAssembly module the page says so briefly and works from
+// the edge's quote alone. Buying makes the order once per Idempotency-Key
+// and goes to the provider's page, or, for the card provider, on to the
+// card step here (its own fields, see CardFields).
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { snakeizeKeys, type Json } from "../api/case";
 import { ApiError } from "../api/client";
 import type { FieldProblem } from "../api/errors";
 import { OrderError, ordersApi, type CardConfirm, type OrderRequest, type OrderSummary as MadeOrder } from "../api/orders";
 import { shopApi, type Cart, type Product, type PublicBump, type PublicTicket } from "../api/shop";
+import { apiUrl } from "../api/url";
 import { useTexts } from "../app/i18n";
 import { LanguageSelect } from "../app/LanguageSelect";
 import { useLocale } from "../app/locale";
@@ -20,7 +30,9 @@ import { Amount, moneyLocale } from "../app/Money";
 import { useProduct } from "../app/useProduct";
 import { PasswordGate } from "../storefront/PasswordGate";
 import {
+  coreLoaded,
   countries,
+  formatMoney,
   messageFor,
   parseMoney,
   quote,
@@ -30,8 +42,9 @@ import {
   type QuoteResponse,
   type SupplyKind,
 } from "../core";
-import { PayerDetails } from "../forms/PayerDetails";
+import { emptyPayer, PayerDetails, PayerInput, payerOf, payerOrder, payerProblems, type PayerField } from "../forms/PayerDetails";
 import { CardFields } from "./CardFields";
+import { readableOn } from "./contrast";
 import { attemptKey, canonicalJson, rememberOrder, renewKey } from "./idempotency";
 import { newKey } from "../api/idempotency";
 import {
@@ -41,18 +54,36 @@ import {
   sections,
   stepAfterPayer,
   stepCount,
-  summaryColumn,
   summaryOnTop,
   type BuyBlocker,
   type Section,
 } from "./layout";
-import { Bumps, Countdown, OrderSummary, PaymentMethods, PaymentTotals, Problems, Schedule, TicketChoice, TrustSeals } from "./parts";
+import { Bumps, Countdown, OrderSummary, PaymentMethods, Problems, TicketChoice, TrustSeals } from "./parts";
+import { planWords } from "./quoteWords";
 import { cartOf, quoteRequest, type BumpChoice } from "./request";
-import { useCheckoutStore } from "./store";
-import { buyButtonTexts, checkoutTexts, problemText } from "./texts";
+import { likelyCountry, useCheckoutStore } from "./store";
+import { buyButtonTexts, checkoutTexts, payButtonTexts, problemText } from "./texts";
 import "./checkout.css";
 
-const countryCodes = countries();
+/**
+ * A development build (`vite` serving, or a build in a mode other than
+ * production): only there is a difference between the browser's and the
+ * edge's quote shown on the page. // ui: the "ui" part's development-only
+ * build may name its own define; this reads Vite's standard flags.
+ */
+const env = (import.meta as ImportMeta & { env?: { DEV?: boolean; MODE?: string } }).env;
+const DEVELOPMENT = Boolean(env?.DEV) || (env?.MODE !== undefined && env.MODE !== "production");
+
+/** Every country core knows, or none without core (the select then offers the likely one and the spec's default). */
+function countryCodes(): string[] {
+  try {
+    return coreLoaded ? countries() : [];
+  } catch {
+    return [];
+  }
+}
+const knownCountries = countryCodes();
+const likely = likelyCountry(typeof navigator === "undefined" ? undefined : navigator.language);
 // One moment and time zone for the whole visit, sent to the edge too, so
 // both compute the same payment dates.
 const start = new Date().toISOString();
@@ -150,18 +181,33 @@ function useEdgeQuote(cart: Cart | null, timeZone: string, round: number): EdgeS
   return held !== null && held.print === print && held.round === round ? held.edge : { state: "loading" };
 }
 
-/** Core's quote of the request printed as `print` (canonical JSON), computed again only when the print changes. */
+/**
+ * Core's quote of the request printed as `print` (canonical JSON), computed
+ * again only when the print changes; null while there is no request, or
+ * without core (the edge's quote stands alone then).
+ */
 function useBrowserQuote(print: string | null): QuoteResponse | null {
-  return useMemo(() => (print === null ? null : quote(JSON.parse(print) as QuoteRequest)), [print]);
+  return useMemo(() => (print === null || !coreLoaded ? null : quote(JSON.parse(print) as QuoteRequest)), [print]);
 }
 
 const snakeQuote = (q: Json) => snakeizeKeys(q) as unknown as Quote;
 
-/** The price a buyer typed on a pay-what-you-want plan, read by core for the page's locale. */
+/**
+ * The price a buyer typed on a pay-what-you-want plan, read by core for the
+ * page's locale (a decimal comma in German); without core, a plain amount
+ * with a comma or a point is taken as it is and the edge judges it.
+ */
 function chosenAmount(text: string, currency: string): { value: string | null; problem: FieldProblem | null } {
-  if (!text.trim()) return { value: null, problem: null };
+  const typed = text.trim();
+  if (!typed) return { value: null, problem: null };
+  if (!coreLoaded) {
+    const m = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(typed);
+    return m
+      ? { value: `${m[1]}.${(m[2] ?? "").padEnd(2, "0")}`, problem: null }
+      : { value: null, problem: { field: "amount", code: "invalid_number" } };
+  }
   try {
-    return { value: parseMoney(text.trim(), currency, moneyLocale), problem: null };
+    return { value: parseMoney(typed, currency, moneyLocale), problem: null };
   } catch (e) {
     const first = Array.isArray(e) ? (e[0] as { code?: string } | undefined) : (e as { code?: string } | undefined);
     return { value: null, problem: { field: "amount", code: first?.code ?? "invalid_input" } };
@@ -171,16 +217,24 @@ function chosenAmount(text: string, currency: string): { value: string | null; p
 export function PaymentPage(props: { username: string; productId: string; planId: string | null }) {
   const loaded = useProduct(props.username, props.productId);
   const t = useTexts(checkoutTexts);
-  if (loaded.state === "loading") return <main className="page">{t("loading")}</main>;
+  const locale = useLocale();
+  if (loaded.state === "loading")
+    return (
+      <main className="co-page co-message" aria-busy="true">
+        <p>{t("loading")}</p>
+      </main>
+    );
   if (loaded.state === "locked") {
     return <PasswordGate username={props.username} productId={props.productId} name={loaded.name} onOpened={loaded.opened} />;
   }
   const product = loaded.state === "ready" ? loaded.value : undefined;
   if (loaded.state === "error" || !product || product.pricingPlans.length === 0) {
+    const code = loaded.state === "error" ? loaded.error.code : "plan_not_found";
     return (
-      <main className="page">
-        <p className="error" data-testid="error" data-code={loaded.state === "error" ? loaded.error.code : "plan_not_found"}>
-          {loaded.state === "error" ? loaded.error.message : t("planMissing")}
+      <main className="co-page co-message">
+        <h1>{t("unavailable")}</h1>
+        <p className="co-error-text" data-testid="error" data-code={code}>
+          {loaded.state === "error" ? problemText(code, locale, null) : t("planMissing")}
         </p>
       </main>
     );
@@ -199,12 +253,27 @@ function sectionOfField(field: string): Section {
   return "buy";
 }
 
+/** The payer field an edge problem names (`payer.zip`, `email`), if any. */
+function payerFieldOf(field: string): PayerField | null {
+  if (field === "email") return "email";
+  const name = field.startsWith("payer.") ? field.slice("payer.".length) : null;
+  return name && (payerOrder as string[]).concat("company").includes(name) ? (name as PayerField) : null;
+}
+
 /** Where a problem of core's quote (its request paths) is shown. */
 function sectionOfQuoteProblem(field: string): Section {
   if (field.startsWith("coupon")) return "coupon";
   if (field.startsWith("buyer")) return "buyer";
   if (field.startsWith("items.0.amount") || field === "amount") return "details";
   return "totals";
+}
+
+/** Countries by their name in the UI language, the likely one first. */
+function sortedCountries(codes: string[], chosen: string, locale: "en" | "de"): string[] {
+  const collator = new Intl.Collator(locale);
+  const all = [...new Set([...codes, chosen, likely, "DE"])].filter((c) => /^[A-Z]{2}$/.test(c));
+  const rest = all.filter((c) => c !== likely).sort((a, b) => collator.compare(countryName(a, locale), countryName(b, locale)));
+  return [likely, ...rest];
 }
 
 function Checkout({ username, product, urlPlanId }: { username: string; product: Product; urlPlanId: string | null }) {
@@ -220,6 +289,7 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
   const layout = look.layout;
   const steps = stepCount(layout);
   const step = fresh && steps === 2 ? s.step : 1;
+  const formRef = useRef<HTMLDivElement>(null);
 
   const planFromUrl = product.pricingPlans.find((p) => String(p.id) === urlPlanId) ?? product.pricingPlans[0]!;
   const plan = (fresh ? product.pricingPlans.find((p) => p.id === s.planId) : undefined) ?? planFromUrl;
@@ -263,12 +333,25 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
   const edge = useEdgeQuote(coupon.state === "loading" ? null : quoteCart, timeZone, edgeRound);
 
   const browserQuote = browser && "ok" in browser ? browser.ok : null;
-  const quoteProblems = [...(browser && "error" in browser ? browser.error.problems : []), ...(amount.problem ? [amount.problem] : [])];
   const edgeQuote = edge.state === "ready" ? edge.quote : null;
+  // Without core, the edge's refusal of the quote is its problems at their fields.
+  const edgeProblems =
+    !coreLoaded && edge.state === "error" ? edge.error.problems.map((p) => ({ ...p, field: p.field.replace(/^cart\./, "") })) : [];
+  const quoteProblems = [
+    ...(browser && "error" in browser ? browser.error.problems : []),
+    ...edgeProblems,
+    ...(amount.problem ? [amount.problem] : []),
+  ];
   const agree = browserQuote && edgeQuote ? JSON.stringify(browserQuote) === JSON.stringify(edgeQuote) : null;
+  useEffect(() => {
+    if (agree === false)
+      console.warn("the browser's quote differs from the edge's; the edge's applies", { browser: browserQuote, edge: edgeQuote });
+  }, [agree, browserQuote, edgeQuote]);
+  // The edge's quote is the one shown and charged; the browser's previews it while the edge answers.
+  const shown = edgeQuote ?? browserQuote;
   const state = canonicalJson(quoteCart);
 
-  const methods = (edgeQuote ?? browserQuote)?.payment_methods ?? [];
+  const methods = shown?.payment_methods ?? [];
   const chosenMethod: PaymentMethod | null =
     fresh && s.method && methods.includes(s.method) ? s.method : methods.includes("card") ? "card" : (methods[0] ?? null);
   const orderCart = { ...quoteCart, paymentMethod: chosenMethod ?? undefined };
@@ -279,42 +362,72 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
   // Back from the provider's page, the browser may show this page from its
   // cache as it was left (sending): it is a new visit, ready to buy again.
   useEffect(() => {
-    const shown = (e: PageTransitionEvent) => {
+    const shownAgain = (e: PageTransitionEvent) => {
       if (e.persisted) setSubmit({ state: "idle" });
     };
-    window.addEventListener("pageshow", shown);
-    return () => window.removeEventListener("pageshow", shown);
+    window.addEventListener("pageshow", shownAgain);
+    return () => window.removeEventListener("pageshow", shownAgain);
   }, []);
   const busy = submit.state === "sending" || submit.state === "redirecting";
   const changed = submit.state === "changed" && submit.cart === orderPrint ? submit.quote : null;
+
+  // The payer's details: core's problems, shown once a field was left with a
+  // value, or for every field after Buy (or Continue) asked for everything.
+  const payer = fresh ? s.payer : emptyPayer;
+  const business = s.buyer.business;
+  const payerFaults = payerProblems(payer, s.buyer.country, business);
+  const orderError = submit.state === "failed" ? submit.error : null;
+  const orderProblems = orderError?.problems ?? [];
+  const edgePayerFaults = new Map<PayerField, string>();
+  for (const p of orderProblems) {
+    const field = payerFieldOf(p.field);
+    if (field && !edgePayerFaults.has(field)) edgePayerFaults.set(field, p.code);
+  }
+  const shownFault = (name: PayerField): string | undefined => {
+    const own = fresh && (s.marked || s.touched.includes(name)) ? payerFaults.get(name) : undefined;
+    return own ?? edgePayerFaults.get(name);
+  };
+
+  const quoteReady = (coreLoaded ? browserQuote !== null : edgeQuote !== null) && !amount.problem;
   const blocker: BuyBlocker | null = buyBlocker({
-    payerComplete: fresh && s.payer !== null,
-    quoteReady: browserQuote !== null && !amount.problem,
+    payerComplete: payerFaults.size === 0,
+    quoteReady,
     method: chosenMethod,
     needsTicket,
     ticketSeats: ticket ? ticket.seatsLeft : null,
     submitting: busy,
   });
-  const orderError = submit.state === "failed" ? submit.error : null;
-  const orderProblems = orderError?.problems ?? [];
-  const problemsAt = (section: Section) => orderProblems.filter((p) => sectionOfField(p.field) === section);
+  const problemsAt = (section: Section) =>
+    orderProblems.filter((p) => sectionOfField(p.field) === section && (section !== "payer" || payerFieldOf(p.field) === null));
   const quoteProblemsAt = (section: Section) => quoteProblems.filter((p) => sectionOfQuoteProblem(p.field) === section);
+  const vatProblem = business ? quoteProblems.find((p) => p.field.startsWith("buyer.vat_id")) : undefined;
+  const couponProblem = quoteProblemsAt("coupon")[0] ?? problemsAt("coupon")[0];
+
+  /** Moves the focus to the first field at fault (in the page's order) after a Buy or Continue. */
+  function focusFirstFault() {
+    window.requestAnimationFrame(() => {
+      const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      first?.focus();
+      first?.scrollIntoView({ block: "center" });
+    });
+  }
 
   async function send(expected: { dueNow: string; total: string }) {
-    const payer = s.payer;
-    if (!payer || !chosenMethod) return;
+    if (!chosenMethod) return;
+    const { email, payer: details } = payerOf(payer, business);
     const body: OrderRequest = {
       cart: { ...quoteCart, paymentMethod: chosenMethod },
-      email: payer.email.trim(),
+      email: email.trim(),
       payer: {
-        firstName: payer.first_name,
-        lastName: payer.last_name,
-        street: payer.street,
-        streetNumber: payer.street_number,
-        zip: payer.zip,
-        city: payer.city,
+        firstName: details.first_name,
+        lastName: details.last_name,
+        street: details.street,
+        streetNumber: details.street_number,
+        zip: details.zip,
+        city: details.city,
         payerCountry: s.buyer.country,
-        phone: payer.phone,
+        phone: details.phone,
+        ...(details.company ? { company: details.company } : {}),
       },
       expected,
     };
@@ -344,21 +457,36 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
       const error = e instanceof OrderError ? e : new OrderError(asApiError(e), null);
       if (error.code === "quote_changed" && error.quote) {
         setSubmit({ state: "changed", quote: error.quote, cart: orderPrint });
-        // Show the edge's current quote beside the browser's as well.
+        // Ask the edge again: its current quote is the one shown.
         setEdgeRound((n) => n + 1);
       } else {
         setSubmit({ state: "failed", error });
+        if (error.problems.length > 0) focusFirstFault();
       }
     }
   }
 
   function buy() {
     setTried(true);
+    s.markAll();
     if (blocker) {
       if (blocker === "payer_incomplete" && steps === 2) s.setStep(1);
+      focusFirstFault();
       return;
     }
-    if (browserQuote) void send({ dueNow: browserQuote.due_now.gross, total: browserQuote.total });
+    // The browser's quote is what the buyer saw computed; without core, the edge's.
+    const expected = browserQuote ?? edgeQuote;
+    if (expected) void send({ dueNow: expected.due_now.gross, total: expected.total });
+  }
+
+  /** Continue (two-step layouts): the payer's details must be complete first. */
+  function toPayment() {
+    s.markAll();
+    if (payerFaults.size > 0) {
+      focusFirstFault();
+      return;
+    }
+    s.setStep(stepAfterPayer(layout, step));
   }
 
   const [descriptionOpen, setDescriptionOpen] = useState(() => descriptionStartsExpanded(layout, look.descriptionExpanded));
@@ -373,8 +501,28 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
     if (next !== undefined) s.setPlanId(next);
   };
 
+  const money = (value: string, currency: string) => {
+    try {
+      return formatMoney(value, currency, moneyLocale);
+    } catch {
+      return `${value} ${currency.toUpperCase()}`;
+    }
+  };
+  const scheduleWords = shown
+    ? planWords(
+        {
+          kind: plan.kind,
+          interval: (plan.terms as { interval?: string | null }).interval ?? null,
+          trialPeriod: (plan.terms as { trialPeriod?: string | null }).trialPeriod ?? null,
+        },
+        { dueNow: shown.due_now.gross, later: shown.later.map((p) => p.gross), openEnded: shown.open_ended },
+        locale,
+        (v) => money(v, shown.currency),
+      )
+    : null;
+
   const blockerText: Record<BuyBlocker, string> = {
-    payer_incomplete: t("payerIncomplete"),
+    payer_incomplete: t("fixFields"),
     no_quote: quoteProblems.length > 0 ? problemText(quoteProblems[0]!.code, locale) : t("checking"),
     no_method: t("noMethod"),
     no_ticket: t("noTicket"),
@@ -382,122 +530,198 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
     submitting: t("paying"),
   };
 
+  const dueNow = (changed ?? shown)?.due_now.gross ?? null;
+  const currency = (changed ?? shown)?.currency ?? plan.currency;
+  const buyLabel = buyButtonTexts[look.buyButtonText][locale];
+  const buyText =
+    dueNow !== null && !/^0+(\.0+)?$/.test(dueNow)
+      ? payButtonTexts[look.buyButtonText][locale].replace("{amount}", money(dueNow, currency))
+      : buyLabel;
+  const onBuy = readableOn(look.buyColor);
+
+  const companyField = (
+    <PayerInput
+      name="company"
+      value={payer.company}
+      locale={locale}
+      problem={shownFault("company")}
+      onChange={(v) => s.setPayerField("company", v)}
+      onBlur={() => s.touch("company")}
+    />
+  );
+
   const parts: Record<Section, ReactNode> = {
     details: (
-      <section className="co-details">
-        {description ? (
-          <div className="co-description" data-testid="description" data-expanded={descriptionOpen}>
-            <p>{descriptionOpen || !longDescription ? description : `${description.slice(0, DESCRIPTION_PREVIEW).trimEnd()}…`}</p>
-            {longDescription ? (
-              <button type="button" className="link-button" data-testid="description-toggle" onClick={() => setDescriptionOpen((o) => !o)}>
-                {descriptionOpen ? t("showLess") : t("showMore")}
-              </button>
-            ) : null}
-          </div>
-        ) : null}
+      <section className="co-details" aria-label={t("aboutProduct")}>
         {needsTicket ? <TicketChoice tickets={product.tickets} chosen={ticket?.id ?? null} onChoose={chooseTicket} /> : null}
         {plan.payWhatYouWant ? (
-          <label className="field">
-            <span>{t("amount")}</span>
+          <div className="co-field">
+            <label htmlFor="co-amount">{t("amount")}</label>
             <input
+              id="co-amount"
               data-testid="pwyw-amount"
               inputMode="decimal"
-              placeholder={plan.price}
+              autoComplete="off"
+              placeholder={money(plan.price, plan.currency)}
               value={fresh ? s.amount : ""}
+              aria-invalid={quoteProblemsAt("details").length > 0 ? true : undefined}
+              aria-describedby={quoteProblemsAt("details").length > 0 ? "co-amount-error" : "co-amount-hint"}
               onChange={(e) => s.setAmount(e.target.value)}
             />
-          </label>
+            <p className="co-hint" id="co-amount-hint">
+              {t("amountAtLeast")} {money(plan.price, plan.currency)}
+            </p>
+            <div id="co-amount-error">
+              <Problems problems={quoteProblemsAt("details")} testId="problem" />
+            </div>
+          </div>
         ) : null}
-        <Problems problems={quoteProblemsAt("details")} testId="problem" />
         <Problems problems={problemsAt("details")} />
       </section>
     ),
     bumps: offered.length > 0 ? <Bumps bumps={product.bumps} items={offered} chosen={chosenBumpIds} onToggle={s.toggleBump} /> : null,
     buyer: (
-      <fieldset className="co-buyer">
-        <label>
-          {t("country")}
-          <select data-testid="buyer-country" value={s.buyer.country} onChange={(e) => s.setBuyer({ country: e.target.value })}>
-            {countryCodes.map((code) => (
+      <fieldset className="co-fieldset co-buyer">
+        <legend className="co-visually-hidden">{t("buyerLegend")}</legend>
+        <div className="co-field co-span-2">
+          <label htmlFor="co-country">{t("countryLabel")}</label>
+          <select
+            id="co-country"
+            data-testid="buyer-country"
+            autoComplete="country"
+            value={s.buyer.country}
+            onChange={(e) => s.setBuyer({ country: e.target.value })}
+          >
+            {sortedCountries(knownCountries, s.buyer.country, locale).map((code) => (
               <option key={code} value={code}>
                 {countryName(code, locale)}
               </option>
             ))}
           </select>
+        </div>
+        <label className="co-check co-span-2">
+          <input type="checkbox" data-testid="business" checked={business} onChange={(e) => s.setBuyer({ business: e.target.checked })} />
+          <span>{t("business")}</span>
         </label>
-        <label>
-          <input
-            type="checkbox"
-            data-testid="business"
-            checked={s.buyer.business}
-            onChange={(e) => s.setBuyer({ business: e.target.checked })}
-          />
-          {t("business")}
-        </label>
-        {s.buyer.business ? (
-          <label>
-            {t("vatId")}
-            <input data-testid="vat-id" value={s.buyer.vatId} onChange={(e) => s.setBuyer({ vatId: e.target.value })} />
-          </label>
+        {business ? (
+          <>
+            <div className="co-span-2">{companyField}</div>
+            <div className="co-field co-span-2">
+              <label htmlFor="co-vat-id">{t("vatId")}</label>
+              <input
+                id="co-vat-id"
+                data-testid="vat-id"
+                autoComplete="off"
+                value={s.buyer.vatId}
+                aria-invalid={vatProblem ? true : undefined}
+                aria-describedby={vatProblem ? "co-vat-id-error" : "co-vat-id-hint"}
+                onChange={(e) => s.setBuyer({ vatId: e.target.value })}
+              />
+              {vatProblem ? (
+                <div className="co-field-error" id="co-vat-id-error" data-testid="vat-id-error" data-code={vatProblem.code}>
+                  <p>{problemText(vatProblem.code, locale)}</p>
+                  <p>
+                    {t("vatIdFix")}{" "}
+                    <button type="button" className="co-link" data-testid="buy-as-consumer" onClick={() => s.setBuyer({ business: false })}>
+                      {t("buyAsConsumer")}
+                    </button>
+                  </p>
+                </div>
+              ) : (
+                <p className="co-hint" id="co-vat-id-hint">
+                  {t("vatIdHint")}
+                </p>
+              )}
+            </div>
+          </>
         ) : null}
-        <Problems problems={quoteProblemsAt("buyer")} testId="problem" />
+        <Problems problems={quoteProblemsAt("buyer").filter((p) => !p.field.startsWith("buyer.vat_id"))} testId="problem" />
         <Problems problems={problemsAt("buyer")} />
       </fieldset>
     ),
     payer: (
-      // Any edit makes the details unconfirmed again, until the buyer
-      // confirms them (PayerDetails calls onComplete only then).
-      <div
-        className="co-payer-part"
-        onChange={() => {
-          if (useCheckoutStore.getState().payer) s.setPayer(null);
-        }}
-      >
+      <div className="co-payer-part">
         <PayerDetails
-          country={s.buyer.country}
+          value={payer}
           locale={locale}
-          onComplete={(payer) => {
-            s.setPayer(payer);
-            s.setStep(stepAfterPayer(layout, step));
-          }}
+          shown={shownFault}
+          onChange={(name, value) => s.setPayerField(name, value)}
+          onBlur={(name) => s.touch(name)}
         />
         <Problems problems={problemsAt("payer")} />
+        {steps === 2 && step === 1 ? (
+          <button type="button" className="co-button co-continue" data-testid="continue" onClick={toPayment}>
+            {t("continue")}
+          </button>
+        ) : null}
       </div>
     ),
     coupon: (
-      <section className="co-coupon">
-        {couponOpen ? (
+      <section className="co-coupon" aria-label={t("coupon")}>
+        {couponCode ? (
+          <div className="co-coupon-held">
+            <p className={couponProblem || coupon.state === "unknown" ? "co-coupon-code co-bad" : "co-coupon-code"}>
+              <span>{t("coupon")}:</span> <strong>{couponCode}</strong>
+            </p>
+            <button
+              type="button"
+              className="co-link"
+              data-testid="remove-coupon"
+              onClick={() => {
+                s.setCouponCode("");
+                setCouponInput("");
+              }}
+            >
+              {t("removeCoupon")}
+            </button>
+          </div>
+        ) : null}
+        {couponOpen && !couponCode ? (
           <form
+            className="co-coupon-form"
             onSubmit={(e) => {
               e.preventDefault();
               s.setCouponCode(couponInput.trim());
             }}
           >
-            <label>
-              {t("coupon")}
-              <input data-testid="coupon-code" value={couponInput} onChange={(e) => setCouponInput(e.target.value)} />
-            </label>
-            <button type="submit" data-testid="apply-coupon">
+            <div className="co-field">
+              <label htmlFor="co-coupon-code">{t("coupon")}</label>
+              <input
+                id="co-coupon-code"
+                data-testid="coupon-code"
+                autoComplete="off"
+                autoCapitalize="characters"
+                value={couponInput}
+                onChange={(e) => setCouponInput(e.target.value)}
+              />
+            </div>
+            <button type="submit" className="co-button co-apply" data-testid="apply-coupon">
               {t("apply")}
             </button>
           </form>
-        ) : (
-          <button type="button" className="link-button" data-testid="coupon-toggle" onClick={() => setCouponOpen(true)}>
+        ) : null}
+        {!couponOpen && !couponCode ? (
+          <button type="button" className="co-link" data-testid="coupon-toggle" onClick={() => setCouponOpen(true)}>
             {t("haveCoupon")}
           </button>
-        )}
+        ) : null}
         {coupon.state === "unknown" ? (
-          <p className="error" data-testid="coupon-error" data-code={coupon.error.code}>
-            {problemText(coupon.error.code, locale, coupon.error.message)}
+          <p className="co-field-error" data-testid="coupon-error" data-code={coupon.error.code} role="alert">
+            {problemText(coupon.error.code, locale, null)} {t("couponIgnored")}
           </p>
         ) : null}
-        {browserQuote?.coupon_code ? (
-          <p className="ok" data-testid="coupon-applied" data-code={browserQuote.coupon_code}>
-            {t("couponApplied")} {browserQuote.coupon_code}
+        {browserQuote?.coupon_code || (!coreLoaded && edgeQuote?.coupon_code) ? (
+          <p className="co-ok" data-testid="coupon-applied" data-code={(browserQuote ?? edgeQuote)?.coupon_code}>
+            {t("couponApplied")} {(browserQuote ?? edgeQuote)?.coupon_code}
           </p>
         ) : null}
-        {browserQuote?.coupon_code && typeof validTill === "string" ? <Countdown till={validTill} color={look.countdownColor} /> : null}
-        <Problems problems={quoteProblemsAt("coupon")} testId="problem" />
+        {(browserQuote ?? edgeQuote)?.coupon_code && typeof validTill === "string" ? (
+          <Countdown till={validTill} color={look.countdownColor} />
+        ) : null}
+        <div role="alert">
+          <Problems problems={quoteProblemsAt("coupon")} testId="problem" />
+          {quoteProblemsAt("coupon").length > 0 ? <p className="co-hint">{t("couponFix")}</p> : null}
+        </div>
         <Problems problems={problemsAt("coupon")} />
       </section>
     ),
@@ -508,43 +732,43 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
     ),
     totals: (
       <section className="co-totals-part">
-        <div className="totals">
-          <section data-testid="browser-quote" data-state={browser === null ? "loading" : state}>
-            <h2>{t("inBrowser")}</h2>
-            {browserQuote ? <PaymentTotals payment={browserQuote.due_now} currency={browserQuote.currency} source="browser" /> : null}
-            {browserQuote ? <Schedule quote={browserQuote} /> : null}
-            {browserQuote?.vat_note ? (
-              <p className="note" data-testid="vat-note" data-key={browserQuote.vat_note}>
-                {messageFor(browserQuote.vat_note, locale)}
-              </p>
-            ) : null}
-            <Problems problems={quoteProblemsAt("totals")} testId="problem" />
-          </section>
-          <section data-testid="edge-quote" data-state={edge.state === "ready" ? edge.cart : edge.state}>
-            <h2>{t("confirmed")}</h2>
-            {edgeQuote ? (
-              <PaymentTotals payment={edgeQuote.due_now} currency={edgeQuote.currency} source="edge" />
-            ) : edge.state === "loading" ? (
-              <p>{t("checking")}</p>
-            ) : null}
-            {edge.state === "error" ? (
-              <p className="error" data-testid="edge-error" data-code={edge.error.code}>
-                {problemText(edge.error.code, locale, edge.error.message)}
-              </p>
-            ) : null}
-          </section>
-        </div>
-        {agree !== null ? (
-          <p data-testid="match" className={agree ? "match ok" : "match differs"}>
-            {agree ? t("agree") : t("differ")}
+        {/* The two quotes for the tests and the development build: the edge's applies. */}
+        <span
+          hidden
+          data-testid="browser-quote"
+          data-state={browser === null && coreLoaded ? "loading" : coreLoaded ? state : "none"}
+          {...totalsData(browserQuote)}
+        />
+        <span hidden data-testid="edge-quote" data-state={edge.state === "ready" ? edge.cart : edge.state} {...totalsData(edgeQuote)} />
+        <span hidden data-testid="match" data-agree={agree === null ? "" : agree ? "agree" : "disagree"} />
+        {DEVELOPMENT && agree === false ? (
+          <p className="co-dev-note" data-testid="quote-differs">
+            {t("differ")}
           </p>
         ) : null}
+        {shown?.vat_note ? (
+          <p className="co-hint" data-testid="vat-note" data-key={shown.vat_note}>
+            {messageFor(shown.vat_note, locale)}
+          </p>
+        ) : null}
+        {edge.state === "error" && coreLoaded ? (
+          <p className="co-field-error" data-testid="edge-error" data-code={edge.error.code}>
+            {problemText(edge.error.code, locale, null)}
+          </p>
+        ) : null}
+        <Problems problems={quoteProblemsAt("totals")} testId="problem" />
       </section>
     ),
     buy: (
       <section className="co-buy-part">
         {changed ? (
-          <div className="co-notice" data-testid="quote-changed" data-due-now={changed.due_now.gross} data-total={changed.total}>
+          <div
+            className="co-notice"
+            data-testid="quote-changed"
+            data-due-now={changed.due_now.gross}
+            data-total={changed.total}
+            role="alert"
+          >
             <p>{t("quoteChanged")}</p>
             <dl>
               <dt>{t("dueNow")}</dt>
@@ -558,37 +782,42 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
                 <Amount value={changed.total} currency={changed.currency} testId="changed-total" />
               </dd>
             </dl>
-            <button
-              type="button"
-              className="buy"
-              data-testid="confirm-new-total"
-              style={{ background: look.buyColor }}
-              disabled={busy}
-              onClick={() => void send({ dueNow: changed.due_now.gross, total: changed.total })}
-            >
-              {t("confirmNew")}
-            </button>
           </div>
         ) : null}
-        <button
-          type="button"
-          className="buy co-buy-button"
-          data-testid="buy"
-          data-state={submit.state}
-          style={{ background: look.buyColor }}
-          disabled={busy}
-          onClick={buy}
-        >
-          {busy ? t("paying") : buyButtonTexts[look.buyButtonText][locale]}
-        </button>
+        {changed ? (
+          <button
+            type="button"
+            className="co-buy"
+            data-testid="confirm-new-total"
+            style={{ background: look.buyColor, color: onBuy }}
+            disabled={busy}
+            onClick={() => void send({ dueNow: changed.due_now.gross, total: changed.total })}
+          >
+            {t("confirmNew")}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="co-buy"
+            data-testid="buy"
+            data-state={submit.state}
+            data-label={buyLabel}
+            aria-busy={busy}
+            style={{ background: look.buyColor, color: onBuy }}
+            disabled={busy}
+            onClick={buy}
+          >
+            {busy ? t("paying") : buyText}
+          </button>
+        )}
         {tried && blocker && blocker !== "submitting" ? (
-          <p className="error" data-testid="buy-blocked" data-reason={blocker}>
+          <p className="co-field-error" data-testid="buy-blocked" data-reason={blocker} role="alert">
             {blockerText[blocker]}
           </p>
         ) : null}
         {orderError && orderProblems.length === 0 ? (
-          <p className="error" data-testid="order-error" data-code={orderError.code}>
-            {problemText(orderError.code, locale, orderError.message)}
+          <p className="co-field-error" data-testid="order-error" data-code={orderError.code} role="alert">
+            {problemText(orderError.code, locale, null)}
           </p>
         ) : null}
         <Problems problems={problemsAt("buy")} />
@@ -604,93 +833,148 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
   const ordered = card ? sections(layout, step, product.bumps.position, offered.length > 0) : visible;
   const rendered = [...ordered, ...hidden.filter((name) => !ordered.includes(name))];
   const summaryLines = [
-    { id: product.id, name: product.name },
-    ...offered.filter((b) => chosenBumpIds.includes(b.productId)).map((b) => ({ id: b.productId, name: b.name })),
+    { id: product.id, name: product.name, main: true },
+    ...offered.filter((b) => chosenBumpIds.includes(b.productId)).map((b) => ({ id: b.productId, name: b.name, main: false })),
   ];
-  const summary = (placement: "top" | "column") => (
-    <OrderSummary title={plan.name} lines={summaryLines} quote={edgeQuote ?? browserQuote} placement={placement} />
-  );
+
+  // the details part holds the ticket choice, the buyer's own price and their problems: hidden when it has none
+  const detailsShown = needsTicket || plan.payWhatYouWant || problemsAt("details").length > 0;
 
   const theme = {
-    background: look.backgroundColor,
-    "--buy-color": look.buyColor,
-    "--page-color": look.pageColor,
-    "--countdown-color": look.countdownColor,
+    "--co-background": look.backgroundColor,
+    "--co-buy": look.buyColor,
+    "--co-on-buy": onBuy,
+    "--co-page": look.pageColor,
+    "--co-on-page": readableOn(look.pageColor),
+    "--co-countdown": look.countdownColor,
   } as CSSProperties;
+  const cover = product.covers.s100 ?? product.covers.original;
 
   return (
     <div className="co-theme" data-testid="checkout-theme" style={theme}>
+      <header className="co-topbar">
+        <p className="co-seller" data-testid="checkout-seller">
+          <span className="co-monogram" aria-hidden="true">
+            {product.seller.displayName.trim().charAt(0).toUpperCase()}
+          </span>
+          <span>{product.seller.displayName}</span>
+        </p>
+        <LanguageSelect />
+      </header>
       <main
-        className={`page co-checkout co-layout-${layout}${summaryColumn(layout) ? " co-with-column" : ""}`}
+        className={`co-checkout co-layout-${layout}`}
         data-testid="checkout"
         data-layout={layout}
         data-step={step}
         data-steps={steps}
         data-submit={submit.state}
+        data-core={coreLoaded ? "loaded" : "unavailable"}
         data-page-color={look.pageColor}
         data-buy-color={look.buyColor}
         data-background-color={look.backgroundColor}
-        style={{ borderTopColor: look.pageColor }}
       >
-        <header className="co-header">
-          <p className="seller">{product.seller.displayName}</p>
-          <h1 data-testid="checkout-title" style={{ color: look.pageColor }}>
-            {t("payFor")} {product.name}
-          </h1>
-          <p data-testid="plan-name">{plan.name}</p>
-          <LanguageSelect />
-        </header>
-        {summaryOnTop(layout) ? summary("top") : null}
-        {steps === 2 && !card ? (
-          <ol className="co-steps" data-testid="steps">
-            {([1, 2] as const).map((n) => (
-              <li key={n} data-active={step === n} style={step === n ? { borderColor: look.pageColor, color: look.pageColor } : undefined}>
+        <div className="co-product">
+          <div className="co-product-head">
+            {cover ? <img className="co-cover" data-testid="checkout-cover" src={apiUrl(cover)} alt="" width={64} height={64} /> : null}
+            <div>
+              <h1 data-testid="checkout-title">{product.name}</h1>
+              <p className="co-plan" data-testid="plan-name">
+                {plan.name}
+              </p>
+            </div>
+          </div>
+          {description ? (
+            <div className="co-description" data-testid="description" data-expanded={descriptionOpen}>
+              <p>{descriptionOpen || !longDescription ? description : `${description.slice(0, DESCRIPTION_PREVIEW).trimEnd()}…`}</p>
+              {longDescription ? (
                 <button
                   type="button"
-                  className="link-button"
-                  data-testid={`step-${n}`}
-                  disabled={n === 2 && !(fresh && s.payer)}
-                  onClick={() => s.setStep(n)}
+                  className="co-link"
+                  data-testid="description-toggle"
+                  aria-expanded={descriptionOpen}
+                  onClick={() => setDescriptionOpen((o) => !o)}
                 >
-                  {n}. {n === 1 ? t("stepDetails") : t("stepPayment")}
+                  {descriptionOpen ? t("showLess") : t("showMore")}
                 </button>
-              </li>
-            ))}
-          </ol>
-        ) : null}
-        <div className="co-body">
-          <div className="co-main">
-            {rendered.map((name) => (
-              <div key={name} className={`co-part co-part-${name}`} data-part={name} hidden={!visible.includes(name)}>
-                {parts[name]}
-              </div>
-            ))}
-            {card ? (
-              <>
-                <CardFields
-                  confirm={card.confirm}
-                  token={card.order.token}
-                  redirectUrl={card.redirectUrl}
-                  dueNow={card.order.dueNow}
-                  currency={card.order.currency}
-                  buyColor={look.buyColor}
-                />
-                <button type="button" className="link-button" data-testid="card-change-order" onClick={() => setSubmit({ state: "idle" })}>
-                  ← {t("cardChangeOrder")}
-                </button>
-              </>
-            ) : null}
-            {steps === 2 && step === 2 && !card ? (
-              <button type="button" className="link-button" data-testid="step-back" onClick={() => s.setStep(1)}>
-                ← {t("back")}
+              ) : null}
+            </div>
+          ) : null}
+          <OrderSummary
+            lines={summaryLines}
+            quote={shown}
+            scheduleWords={scheduleWords}
+            placement={summaryOnTop(layout) ? "top" : "column"}
+            loading={edge.state === "loading" && browserQuote === null}
+          />
+        </div>
+        <div className="co-form" ref={formRef}>
+          {!coreLoaded ? (
+            <p className="co-notice co-core-missing" data-testid="core-unavailable" role="status">
+              {t("coreMissing")}
+            </p>
+          ) : null}
+          {steps === 2 && !card ? (
+            <ol className="co-steps" data-testid="steps">
+              {([1, 2] as const).map((n) => (
+                <li key={n} data-active={step === n}>
+                  <button
+                    type="button"
+                    className="co-step"
+                    data-testid={`step-${n}`}
+                    aria-current={step === n ? "step" : undefined}
+                    onClick={() => (n === 2 ? toPayment() : s.setStep(1))}
+                  >
+                    <span className="co-step-number">{n}</span> {n === 1 ? t("stepDetails") : t("stepPayment")}
+                  </button>
+                </li>
+              ))}
+            </ol>
+          ) : null}
+          {rendered.map((name) => (
+            <div
+              key={name}
+              className={`co-part co-part-${name}`}
+              data-part={name}
+              hidden={!visible.includes(name) || (name === "details" && !detailsShown)}
+            >
+              {parts[name]}
+            </div>
+          ))}
+          {card ? (
+            <>
+              <CardFields
+                confirm={card.confirm}
+                token={card.order.token}
+                redirectUrl={card.redirectUrl}
+                dueNow={card.order.dueNow}
+                currency={card.order.currency}
+                buyColor={look.buyColor}
+              />
+              <button type="button" className="co-link" data-testid="card-change-order" onClick={() => setSubmit({ state: "idle" })}>
+                ← {t("cardChangeOrder")}
               </button>
-            ) : null}
-          </div>
-          {summaryColumn(layout) ? summary("column") : null}
+            </>
+          ) : null}
+          {steps === 2 && step === 2 && !card ? (
+            <button type="button" className="co-link" data-testid="step-back" onClick={() => s.setStep(1)}>
+              ← {t("back")}
+            </button>
+          ) : null}
         </div>
       </main>
     </div>
   );
+}
+
+/** A quote's totals due now as data attributes (what the tests compare between browser and edge). */
+function totalsData(q: Quote | null): Record<string, string> {
+  if (!q) return {};
+  return {
+    "data-net": q.due_now.net,
+    "data-vat": q.due_now.vat,
+    "data-gross": q.due_now.gross,
+    "data-discount": /^-?0+(\.0+)?$/.test(q.due_now.discount) ? "" : q.due_now.discount,
+  };
 }
 
 const regionNames: Partial<Record<string, Intl.DisplayNames>> = {};

@@ -15,8 +15,8 @@ describe("checkout layouts", () => {
     expect(stepCount("default")).toBe(1);
     expect(sections("default", 1, "belowPaymentMethods", false)).toEqual([
       "details",
-      "buyer",
       "payer",
+      "buyer",
       "coupon",
       "methods",
       "totals",
@@ -31,7 +31,7 @@ describe("checkout layouts", () => {
   it("asks for the payer's details first in the two-step layouts, then for the payment", () => {
     for (const layout of ["two_steps", "two_steps_advanced"] as const) {
       expect(stepCount(layout)).toBe(2);
-      expect(sections(layout, 1, "belowPaymentMethods", false)).toEqual(["details", "buyer", "payer"]);
+      expect(sections(layout, 1, "belowPaymentMethods", false)).toEqual(["details", "payer", "buyer"]);
       expect(sections(layout, 2, "belowPaymentMethods", false)).toEqual(["coupon", "methods", "totals", "buy"]);
       expect(stepAfterPayer(layout, 1)).toBe(2);
     }
@@ -52,8 +52,8 @@ describe("checkout layouts", () => {
     expect(sections("default", 1, "belowProductDetails", true)).toEqual([
       "details",
       "bumps",
-      "buyer",
       "payer",
+      "buyer",
       "coupon",
       "methods",
       "totals",
@@ -61,9 +61,9 @@ describe("checkout layouts", () => {
     ]);
     expect(sections("default", 1, "belowPayerDetails", true)).toEqual([
       "details",
-      "buyer",
       "payer",
       "bumps",
+      "buyer",
       "coupon",
       "methods",
       "totals",
@@ -71,15 +71,15 @@ describe("checkout layouts", () => {
     ]);
     expect(sections("default", 1, "belowPaymentMethods", true)).toEqual([
       "details",
-      "buyer",
       "payer",
+      "buyer",
       "coupon",
       "methods",
       "bumps",
       "totals",
       "buy",
     ]);
-    expect(sections("two_steps", 1, "belowPayerDetails", true)).toEqual(["details", "buyer", "payer", "bumps"]);
+    expect(sections("two_steps", 1, "belowPayerDetails", true)).toEqual(["details", "payer", "bumps", "buyer"]);
     expect(sections("two_steps", 2, "belowPayerDetails", true)).toEqual(["coupon", "methods", "totals", "buy"]);
     expect(sections("two_steps", 2, "belowPaymentMethods", true)).toEqual(["coupon", "methods", "bumps", "totals", "buy"]);
   });

@@ -14,15 +14,16 @@ export const stepCount = (layout: CheckoutLayout): 1 | 2 => (layout === "two_ste
 /** A layout's parts in order, before the bumps are placed. */
 function parts(layout: CheckoutLayout, step: Step): Section[] {
   switch (layout) {
+    // The e-mail first (the payer's details), then the country and business, as hosted checkouts ask.
     case "default":
-      return ["details", "buyer", "payer", "coupon", "methods", "totals", "buy"];
+      return ["details", "payer", "buyer", "coupon", "methods", "totals", "buy"];
     // Fewest fields: the summary is on top (see `summaryOnTop`), the coupon
     // behind a link (see `couponCollapsed`), the description collapsed.
     case "simplified":
       return ["details", "payer", "buyer", "methods", "coupon", "totals", "buy"];
     case "two_steps":
     case "two_steps_advanced":
-      return step === 1 ? ["details", "buyer", "payer"] : ["coupon", "methods", "totals", "buy"];
+      return step === 1 ? ["details", "payer", "buyer"] : ["coupon", "methods", "totals", "buy"];
   }
 }
 

@@ -10,8 +10,7 @@ import { useTexts } from "../app/i18n";
 import { useLocale } from "../app/locale";
 import { Amount } from "../app/Money";
 import type { Loaded } from "../app/useLoad";
-import type { StatusColour } from "../core";
-import { statusColour } from "../../../wasm-pkg/pkg/sellwerk_wasm.js";
+import { coreLoaded, statusColour, type StatusColour } from "../core";
 import { returnedFromProvider, withoutProviderParams } from "./card";
 import { formatBytes, formatDate } from "./format";
 import { checkoutTexts, stateText } from "./texts";
@@ -22,7 +21,8 @@ const asApiError = (e: unknown) => (e instanceof ApiError ? e : new ApiError(0, 
 /** A state with core's colour for it (green, red, amber, or none). */
 export function StatusBadge({ state, testId }: { state: string; testId?: string }) {
   const locale = useLocale();
-  const colour = (statusColour(state) as StatusColour | undefined) ?? "";
+  // without core (its module failed to load) the state shows without its colour
+  const colour = ((coreLoaded ? statusColour(state) : undefined) as StatusColour | undefined) ?? "";
   return (
     <span className="co-status" data-testid={testId} data-state={state} data-colour={colour}>
       {stateText(state, locale)}

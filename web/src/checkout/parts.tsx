@@ -9,51 +9,27 @@ import type { PublicBump, PublicBumps, PublicTicket } from "../api/shop";
 import { useTexts } from "../app/i18n";
 import { useLocale } from "../app/locale";
 import { Amount } from "../app/Money";
-import type { Payment, PaymentMethod, Quote } from "../core";
+import type { PaymentMethod, Quote } from "../core";
 import { countdown, type CountdownParts } from "./countdown";
 import { formatDate, formatMoment } from "./format";
 import { checkoutTexts, methodNames, problemText } from "./texts";
 
 const isZero = (amount: string) => /^-?0+(\.0+)?$/.test(amount);
 
-export function PaymentTotals({ payment, currency, source }: { payment: Payment; currency: string; source: "browser" | "edge" }) {
-  const t = useTexts(checkoutTexts);
-  return (
-    <dl>
-      {!isZero(payment.discount) ? (
-        <>
-          <dt>{t("discount")}</dt>
-          <dd>
-            <Amount value={payment.discount} currency={currency} testId={`${source}-discount`} />
-          </dd>
-        </>
-      ) : null}
-      <dt>{t("net")}</dt>
-      <dd>
-        <Amount value={payment.net} currency={currency} testId={`${source}-net`} />
-      </dd>
-      {payment.vat_breakdown.map((g) => (
-        <span key={g.rate} style={{ display: "contents" }}>
-          <dt>
-            {t("vat")} {g.rate} %
-          </dt>
-          <dd>
-            <Amount value={g.vat} currency={currency} />
-          </dd>
-        </span>
-      ))}
-      <dt>{t("vat")}</dt>
-      <dd>
-        <Amount value={payment.vat} currency={currency} testId={`${source}-vat`} />
-      </dd>
-      <dt>{t("dueNow")}</dt>
-      <dd>
-        <strong>
-          <Amount value={payment.gross} currency={currency} testId={`${source}-gross`} />
-        </strong>
-      </dd>
-    </dl>
-  );
+/** The sum of two decimal strings of the same scale (minor units as integers: never a float). */
+export function addDecimal(a: string, b: string): string {
+  const digits = Math.max(a.split(".")[1]?.length ?? 0, b.split(".")[1]?.length ?? 0);
+  const units = (v: string) => {
+    const negative = v.startsWith("-");
+    const [whole = "0", fraction = ""] = v.replace(/^[-+]/, "").split(".");
+    const n = BigInt(whole + fraction.padEnd(digits, "0"));
+    return negative ? -n : n;
+  };
+  const sum = units(a) + units(b);
+  const negative = sum < 0n;
+  const text = (negative ? -sum : sum).toString().padStart(digits + 1, "0");
+  const whole = digits ? text.slice(0, -digits) : text;
+  return `${negative ? "-" : ""}${whole}${digits ? `.${text.slice(-digits)}` : ""}`;
 }
 
 /** Every payment of a quote: the one due now, then the later ones (dates from core). */
@@ -89,58 +65,109 @@ export function Schedule({ quote }: { quote: Quote }) {
   );
 }
 
-/** The order at a glance: what is bought, due now and in total. */
+/**
+ * The order at a glance, as the edge priced it: each line (the product and
+ * every bump, before the coupon), the coupon's discount, the VAT per rate
+ * included, the amount due now, the plan's payments in words and the dates.
+ */
 export function OrderSummary({
-  title,
   lines,
   quote,
+  scheduleWords,
   placement,
+  loading,
 }: {
-  title: string;
-  lines: { id: number; name: string }[];
+  lines: { id: number; name: string; main: boolean }[];
   quote: Quote | null;
+  scheduleWords: string | null;
   placement: "top" | "column";
+  loading: boolean;
 }) {
   const t = useTexts(checkoutTexts);
+  const now = quote?.due_now;
+  const plan = quote !== null && quote.later.length > 0;
   return (
-    <aside className={`co-summary co-${placement}`} data-testid="order-summary" data-placement={placement}>
-      <h2>{t("summary")}</h2>
-      <p className="note">{title}</p>
-      <ul>
+    <section
+      className={`co-summary co-${placement}`}
+      data-testid="order-summary"
+      data-placement={placement}
+      aria-labelledby="co-summary-title"
+      aria-busy={loading}
+    >
+      <h2 id="co-summary-title">{t("summary")}</h2>
+      <ul className="co-lines">
         {lines.map((l) => {
-          const line = quote?.due_now.lines.find((x) => x.product_id === l.id);
+          const line = now?.lines.find((x) => x.product_id === l.id);
+          const before = line ? addDecimal(line.gross, line.discount) : null;
           return (
-            <li key={l.id} data-testid="summary-line" data-product-id={l.id}>
-              <span>{l.name}</span>
-              {line && quote ? <Amount value={line.gross} currency={quote.currency} /> : null}
+            <li key={l.id} data-testid="summary-line" data-product-id={l.id} data-amount={before ?? ""}>
+              <span className="co-line-name">
+                {l.name}
+                {!l.main ? <span className="co-line-kind"> · {t("bumpLine")}</span> : null}
+              </span>
+              {before !== null && quote ? <Amount value={before} currency={quote.currency} /> : null}
             </li>
           );
         })}
       </ul>
-      {quote ? (
-        <dl>
-          <dt>{t("dueNow")}</dt>
-          <dd>
-            <strong>
-              <Amount value={quote.due_now.gross} currency={quote.currency} testId="summary-due-now" />
-            </strong>
-          </dd>
-          {quote.later.length > 0 ? (
-            <>
+      {quote && now ? (
+        <dl className="co-sums">
+          {!isZero(now.discount) ? (
+            <div className="co-sum" data-testid="summary-discount" data-code={quote.coupon_code ?? ""} data-amount={now.discount}>
               <dt>
-                {t("total")}
-                {quote.open_ended ? ` ${t("untilCancelled")}` : ""}
+                {t("discount")}
+                {quote.coupon_code ? <span className="co-code"> {quote.coupon_code}</span> : null}
               </dt>
+              <dd>
+                −<Amount value={now.discount} currency={quote.currency} />
+              </dd>
+            </div>
+          ) : null}
+          {now.vat_breakdown
+            .filter((g) => !isZero(g.vat))
+            .map((g) => (
+              <div key={g.rate} className="co-sum co-vat" data-testid="summary-vat" data-rate={g.rate} data-amount={g.vat}>
+                <dt>
+                  {t("vatIncluded")} {g.rate.replace(/\.0+$/, "").replace(/(\.\d*?)0+$/, "$1")} %
+                </dt>
+                <dd>
+                  <Amount value={g.vat} currency={quote.currency} />
+                </dd>
+              </div>
+            ))}
+          <div className="co-sum co-total">
+            <dt>{plan ? t("dueToday") : t("total")}</dt>
+            <dd>
+              <Amount value={now.gross} currency={quote.currency} testId="summary-due-now" />
+            </dd>
+          </div>
+          {scheduleWords ? (
+            <div className="co-sum co-plan-words">
+              <dt>{t("thenPay")}</dt>
+              <dd data-testid="summary-schedule">{scheduleWords}</dd>
+            </div>
+          ) : null}
+          {plan && !quote.open_ended ? (
+            <div className="co-sum">
+              <dt>{t("planTotal")}</dt>
               <dd>
                 <Amount value={quote.total} currency={quote.currency} testId="summary-total" />
               </dd>
-            </>
+            </div>
           ) : null}
         </dl>
       ) : (
-        <p>{t("checking")}</p>
+        <p className="co-hint" role="status">
+          {t("checking")}
+        </p>
       )}
-    </aside>
+      {quote && plan ? (
+        <details className="co-dates">
+          <summary>{t("schedule")}</summary>
+          <Schedule quote={quote} />
+        </details>
+      ) : null}
+    </section>
   );
 }
 
@@ -258,10 +285,10 @@ export function PaymentMethods({
   const t = useTexts(checkoutTexts);
   const locale = useLocale();
   return (
-    <fieldset className="co-methods" data-testid="payment-methods" data-methods={methods.join(" ")} data-chosen={chosen ?? ""}>
+    <fieldset className="co-fieldset co-methods" data-testid="payment-methods" data-methods={methods.join(" ")} data-chosen={chosen ?? ""}>
       <legend>{t("methods")}</legend>
       {methods.map((m) => (
-        <label key={m}>
+        <label key={m} className="co-choice">
           <input
             type="radio"
             name="payment-method"
@@ -290,7 +317,7 @@ export function TicketChoice({
   const t = useTexts(checkoutTexts);
   const locale = useLocale();
   return (
-    <fieldset className="co-tickets" data-testid="tickets">
+    <fieldset className="co-fieldset co-tickets" data-testid="tickets">
       <legend>{t("ticket")}</legend>
       {tickets.map((ticket) => {
         const soldOut = ticket.seatsLeft <= 0;
@@ -323,7 +350,7 @@ export function Problems({ problems, testId = "order-problem" }: { problems: Fie
   return (
     <>
       {problems.map((p) => (
-        <p key={`${p.field}:${p.code}`} className="error" data-testid={testId} data-field={p.field} data-code={p.code}>
+        <p key={`${p.field}:${p.code}`} className="co-field-error" data-testid={testId} data-field={p.field} data-code={p.code}>
           {problemText(p.code, locale)}
         </p>
       ))}

@@ -172,6 +172,35 @@ export const checkoutTexts = {
   },
   backToShop: { en: "Back to the shop", de: "Zurück zum Shop" },
   payerOrders: { en: "Your orders", de: "Deine Bestellungen" },
+  // the payment page as a hosted checkout (issue 16)
+  unavailable: { en: "This product cannot be bought right now", de: "Dieses Produkt kann gerade nicht gekauft werden" },
+  aboutProduct: { en: "Your choice", de: "Deine Auswahl" },
+  countryLabel: { en: "Country", de: "Land" },
+  buyerLegend: { en: "Country and business", de: "Land und Unternehmen" },
+  vatIdHint: {
+    en: "With a valid EU VAT ID from another country, you pay no VAT (reverse charge).",
+    de: "Mit gültiger USt-IdNr. aus einem anderen EU-Land zahlst du keine Umsatzsteuer (Reverse Charge).",
+  },
+  vatIdFix: { en: "Correct it, or", de: "Korrigiere sie oder" },
+  buyAsConsumer: { en: "buy as a private person", de: "kaufe als Privatperson" },
+  continue: { en: "Continue to payment", de: "Weiter zur Zahlung" },
+  removeCoupon: { en: "Remove", de: "Entfernen" },
+  couponIgnored: { en: "You can buy without it.", de: "Du kannst auch ohne ihn kaufen." },
+  couponFix: {
+    en: "Remove the coupon to buy at the regular price.",
+    de: "Entferne den Gutschein, um zum regulären Preis zu kaufen.",
+  },
+  amountAtLeast: { en: "At least", de: "Mindestens" },
+  fixFields: { en: "Please check the marked fields.", de: "Bitte prüfe die markierten Felder." },
+  coreMissing: {
+    en: "Prices are confirmed by our server, which may take a moment longer.",
+    de: "Die Preise bestätigt unser Server, das kann einen Moment länger dauern.",
+  },
+  bumpLine: { en: "add-on", de: "Zusatzangebot" },
+  vatIncluded: { en: "incl. VAT", de: "inkl. USt." },
+  dueToday: { en: "Due today", de: "Heute fällig" },
+  thenPay: { en: "Payments", de: "Zahlungen" },
+  planTotal: { en: "Total of all payments", de: "Summe aller Zahlungen" },
 } satisfies Texts<string>;
 
 export type CheckoutText = keyof typeof checkoutTexts;
@@ -182,6 +211,14 @@ export const buyButtonTexts: Texts<"buy_now" | "order_now" | "pay_now" | "subscr
   order_now: { en: "Order now", de: "Jetzt bestellen" },
   pay_now: { en: "Pay now", de: "Jetzt bezahlen" },
   subscribe_now: { en: "Subscribe now", de: "Jetzt abonnieren" },
+};
+
+/** The buy button with the amount due now ({amount}), by the seller's button text. */
+export const payButtonTexts: Texts<"buy_now" | "order_now" | "pay_now" | "subscribe_now"> = {
+  buy_now: { en: "Buy now for {amount}", de: "Jetzt für {amount} kaufen" },
+  order_now: { en: "Order now for {amount}", de: "Jetzt für {amount} bestellen" },
+  pay_now: { en: "Pay {amount}", de: "Jetzt {amount} bezahlen" },
+  subscribe_now: { en: "Subscribe for {amount}", de: "Jetzt für {amount} abonnieren" },
 };
 
 /** Payment methods by name (spec section 3). */

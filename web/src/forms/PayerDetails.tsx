@@ -1,9 +1,12 @@
-import { useState } from "react";
-import { check, messageFor } from "../core";
+import { check, coreLoaded, messageFor } from "../core";
 
 // The payer's details on the payment page (spec section 5 "Payer required
-// fields", plus the e-mail the receipt goes to). Every rule is core's,
-// through wasm-pkg: the same validators the edge runs on the order.
+// fields", plus the e-mail the receipt goes to, and the company of a
+// business buyer). Every rule is core's, through wasm-pkg: the same
+// validators the edge runs on the order. The fields are controlled by the
+// page, which keeps them in its store and decides when a problem is shown
+// (after the field was left with a value, or after a Buy or Continue that
+// marks every field at fault).
 
 export type PayerFields = {
   first_name: string;
@@ -14,7 +17,11 @@ export type PayerFields = {
   zip: string;
   city: string;
   phone: string;
+  /** A business buyer's company; sent only when buying as a business. */
+  company: string;
 };
+
+export type PayerField = keyof PayerFields;
 
 export const emptyPayer: PayerFields = {
   first_name: "",
@@ -25,89 +32,148 @@ export const emptyPayer: PayerFields = {
   zip: "",
   city: "",
   phone: "",
+  company: "",
 };
 
-const labels: Record<keyof PayerFields, { en: string; de: string }> = {
-  first_name: { en: "First name", de: "Vorname" },
-  last_name: { en: "Last name", de: "Nachname" },
-  email: { en: "E-mail", de: "E-Mail" },
-  street: { en: "Street", de: "Straße" },
-  street_number: { en: "No.", de: "Nr." },
-  zip: { en: "Postcode", de: "PLZ" },
-  city: { en: "City", de: "Ort" },
-  phone: { en: "Phone", de: "Telefon" },
+type Words = { en: string; de: string };
+
+/** Each field: its label, its autofill token, its input type and keyboard. */
+export const payerInputs: Record<
+  PayerField,
+  { label: Words; autoComplete?: string; type?: string; inputMode?: "email" | "tel" | "numeric" }
+> = {
+  email: { label: { en: "E-mail", de: "E-Mail" }, autoComplete: "email", type: "email", inputMode: "email" },
+  first_name: { label: { en: "First name", de: "Vorname" }, autoComplete: "given-name" },
+  last_name: { label: { en: "Last name", de: "Nachname" }, autoComplete: "family-name" },
+  company: { label: { en: "Company name", de: "Firmenname" }, autoComplete: "organization" },
+  street: { label: { en: "Street", de: "Straße" }, autoComplete: "address-line1" },
+  // no autofill token names a house number apart from the street
+  street_number: { label: { en: "No.", de: "Nr." } },
+  zip: { label: { en: "Postcode", de: "PLZ" }, autoComplete: "postal-code" },
+  city: { label: { en: "City", de: "Ort" }, autoComplete: "address-level2" },
+  phone: { label: { en: "Phone", de: "Telefon" }, autoComplete: "tel", type: "tel", inputMode: "tel" },
 };
 
-/** Every problem of the payer's details by field, as core reports them. */
-export function payerProblems(payer: PayerFields, country: string): Map<string, string> {
-  const { email, ...address } = payer;
+/** The fields in the order the page asks for them: e-mail first, then the name, then the address. */
+export const payerOrder: PayerField[] = ["email", "first_name", "last_name", "street", "street_number", "zip", "city", "phone"];
+
+/** The payer's details as core and the edge take them: the company only from a business. */
+export function payerOf(fields: PayerFields, business: boolean) {
+  const { email, company, ...address } = fields;
+  return { email, payer: { ...address, ...(business && company.trim() ? { company: company.trim() } : {}) } };
+}
+
+/**
+ * Every problem of the payer's details by field, as core reports them (the
+ * first per field); without core, only the empty required fields (the
+ * edge checks the rest when the order is sent).
+ */
+export function payerProblems(payer: PayerFields, country: string, business: boolean): Map<PayerField, string> {
+  const byField = new Map<PayerField, string>();
+  if (!coreLoaded) {
+    for (const name of [...payerOrder, ...(business ? (["company"] as const) : [])]) {
+      if (!payer[name].trim()) byField.set(name, "required");
+    }
+    return byField;
+  }
+  const { email, company, ...address } = payer;
   const problems = [
-    ...check("payer", { ...address, payer_country: country }).problems,
+    ...check("payer", { ...address, ...(business ? { company } : {}), payer_country: country, business }).problems,
     ...check("required", email).problems.map((p) => ({ ...p, field: "email" })),
     ...(email.trim() ? check("email", email.trim()).problems.map((p) => ({ ...p, field: "email" })) : []),
   ];
-  const byField = new Map<string, string>();
-  for (const p of problems) if (!byField.has(p.field)) byField.set(p.field, p.code);
+  for (const p of problems) {
+    const field = p.field as PayerField;
+    if (field in payerInputs && !byField.has(field)) byField.set(field, p.code);
+  }
   return byField;
 }
 
-export function PayerDetails(props: { country: string; locale: "en" | "de"; onComplete: (payer: PayerFields) => void }) {
-  const [payer, setPayer] = useState<PayerFields>(emptyPayer);
-  const [touched, setTouched] = useState<Set<string>>(new Set());
-  const [complete, setComplete] = useState(false);
-  const problems = payerProblems(payer, props.country);
-  const lang = props.locale;
+/** The words for a problem code of a payer field. */
+export function payerProblemText(code: string, locale: "en" | "de"): string {
+  const text = messageFor(code, locale);
+  if (text !== code) return text;
+  if (code === "required") return locale === "de" ? "Bitte ausfüllen." : "Please fill this in.";
+  return locale === "de" ? "Bitte prüfe diese Angabe." : "Please check this entry.";
+}
 
-  const field = (name: keyof PayerFields) => {
-    const code = touched.has(name) ? problems.get(name) : undefined;
-    return (
-      <label key={name} className="field">
-        <span>{labels[name][lang]}</span>
-        <input
-          data-testid={`payer-${name}`}
-          value={payer[name]}
-          aria-invalid={code ? true : undefined}
-          onChange={(e) => {
-            setPayer({ ...payer, [name]: e.target.value });
-            setComplete(false);
-          }}
-          // Text fields are trimmed on blur (spec section 5).
-          onBlur={() => {
-            setPayer((p) => ({ ...p, [name]: p[name].trim() }));
-            setTouched((t) => new Set(t).add(name));
-          }}
-        />
-        {code ? (
-          <span className="error" data-testid={`payer-${name}-error`} data-code={code}>
-            {messageFor(code, lang)}
-          </span>
-        ) : null}
-      </label>
-    );
-  };
-
+/** One field of the payer's details: label, input with its autofill token, the problem beside it. */
+export function PayerInput(props: {
+  name: PayerField;
+  value: string;
+  locale: "en" | "de";
+  /** The problem to show (already decided by the page), or undefined. */
+  problem: string | undefined;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  className?: string;
+}) {
+  const { name, locale, problem } = props;
+  const spec = payerInputs[name];
+  const id = `payer-${name}`;
+  const errorId = `${id}-error`;
   return (
-    <fieldset className="payer" data-testid="payer-form">
-      <legend>{lang === "de" ? "Deine Angaben" : "Your details"}</legend>
-      {(Object.keys(labels) as (keyof PayerFields)[]).map(field)}
-      <button
-        type="button"
-        data-testid="continue"
-        onClick={() => {
-          setTouched(new Set(Object.keys(labels)));
-          if (problems.size === 0) {
-            setComplete(true);
-            props.onComplete(payer);
-          }
-        }}
-      >
-        {lang === "de" ? "Weiter zur Zahlung" : "Continue to payment"}
-      </button>
-      {complete ? (
-        <p className="note" data-testid="payer-complete">
-          {lang === "de" ? "Deine Angaben sind vollständig." : "Your details are complete."}
+    <div className={`co-field ${props.className ?? ""}`}>
+      <label htmlFor={id}>{spec.label[locale]}</label>
+      <input
+        id={id}
+        name={name}
+        data-testid={id}
+        type={spec.type ?? "text"}
+        inputMode={spec.inputMode}
+        autoComplete={spec.autoComplete}
+        value={props.value}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? errorId : undefined}
+        aria-required
+        onChange={(e) => props.onChange(e.target.value)}
+        onBlur={props.onBlur}
+      />
+      {problem ? (
+        <p className="co-field-error" id={errorId} data-testid={`${id}-error`} data-code={problem}>
+          {payerProblemText(problem, locale)}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** The payer's details (without the company, which sits with the business choice). */
+export function PayerDetails(props: {
+  value: PayerFields;
+  locale: "en" | "de";
+  shown: (name: PayerField) => string | undefined;
+  onChange: (name: PayerField, value: string) => void;
+  onBlur: (name: PayerField) => void;
+}) {
+  const lang = props.locale;
+  const input = (name: PayerField, className?: string) => (
+    <PayerInput
+      key={name}
+      name={name}
+      value={props.value[name]}
+      locale={lang}
+      problem={props.shown(name)}
+      onChange={(v) => props.onChange(name, v)}
+      onBlur={() => props.onBlur(name)}
+      className={className}
+    />
+  );
+  return (
+    <fieldset className="co-fieldset co-payer" data-testid="payer-form">
+      <legend>{lang === "de" ? "Deine Angaben" : "Your details"}</legend>
+      {input("email", "co-span-2")}
+      {input("first_name")}
+      {input("last_name")}
+      <div className="co-row co-span-2 co-street">
+        {input("street")}
+        {input("street_number", "co-short")}
+      </div>
+      <div className="co-row co-span-2 co-city">
+        {input("zip", "co-short")}
+        {input("city")}
+      </div>
+      {input("phone", "co-span-2")}
     </fieldset>
   );
 }

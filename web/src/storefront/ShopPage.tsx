@@ -17,7 +17,9 @@ import "./storefront.css";
 // core's list rules (through wasm-pkg): the browser writes the same
 // canonical query string the edge parses, and the edge turns it into SQL
 // through core's whitelist.
-const pageSizes = (constants() as { paging: { page_sizes: number[] } }).paging.page_sizes;
+// read when shown, not when this module loads: a page whose core failed to
+// load still runs
+const pageSizes = () => (constants() as { paging: { page_sizes: number[] } }).paging.page_sizes;
 
 const sortColumns = [
   ["name", "sortName"],
@@ -83,7 +85,7 @@ export function ShopPage({ username, search }: { username: string; search: strin
             <label className="sf-per-page">
               {t("perPage")}
               <select data-testid="per-page" value={state.per} onChange={(e) => go({ per: Number(e.target.value) })}>
-                {pageSizes.map((n) => (
+                {pageSizes().map((n) => (
                   <option key={n} value={n}>
                     {n}
                   </option>

@@ -3,16 +3,14 @@
 // formats, the filter form's fields, a code's words, and the CSV export
 // (started in the background, polled, then a download link).
 import { useEffect, useState, type ReactNode } from "react";
-// Core's state machines (wasm-pkg exports them; the typed re-export in
-// web/src/core does not list them yet).
-import { machines } from "../../../../wasm-pkg/pkg/sellwerk_wasm.js";
+// Core's state machines come through web/src/core.
 import { accountApi } from "../../api/account";
 import { ApiError } from "../../api/client";
 import { salesApi, type ExportKind, type ExportView } from "../../api/sales";
 import { formatDate, formatDateTime } from "../../app/format";
 import { useTexts } from "../../app/i18n";
 import { useLocale, type Locale } from "../../app/locale";
-import { type ListAction, type ListState } from "../../core";
+import { machines, type ListAction, type ListState } from "../../core";
 import { Badge } from "../../ui/Badge";
 import { SortableHeader } from "../../ui/SortableHeader";
 import { colourOf } from "../../ui/statusTone";
