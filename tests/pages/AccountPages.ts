@@ -1,6 +1,7 @@
 // Page objects of the account pages (sign-up, sign-in, confirmation), the
 // dev mailbox, the cabinet and its seller-profile modal.
 import type { Page, Response } from "playwright-core";
+import { chooseOption } from "./Widgets";
 
 export interface NewSeller {
   email: string;
@@ -254,7 +255,9 @@ export class SellerProfileModal {
   async fill(fields: Record<string, string>) {
     for (const [name, value] of Object.entries(fields)) {
       const input = this.page.getByTestId(`profile-${name}`);
-      if ((await input.evaluate((e) => e.tagName)) === "SELECT") await input.selectOption(value);
+      const kind = await input.evaluate((e) => (e.getAttribute("role") === "combobox" ? "combobox" : e.tagName));
+      if (kind === "combobox") await chooseOption(this.page, `profile-${name}`, value);
+      else if (kind === "SELECT") await input.selectOption(value);
       else await input.fill(value);
       await input.blur();
     }

@@ -102,10 +102,7 @@ export function FieldNotes(props: Pick<FieldFrame, "hint" | "error" | "errorCode
           data-testid={props.testId ? `${props.testId}-error` : undefined}
           data-code={props.errorCode}
         >
-          <span className="ui-field-error-mark" aria-hidden="true">
-            !
-          </span>
-          <span>{props.error}</span>
+          {props.error}
         </p>
       ) : null}
     </>

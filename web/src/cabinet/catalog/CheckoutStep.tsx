@@ -8,6 +8,7 @@ import { paths } from "../../app/routes";
 import { check, constants } from "../../core";
 import { PlansEditor } from "./PlansEditor";
 import { buyButtonTexts, catalogTexts, layoutTexts } from "./texts";
+import { useFormGuard, useTouched } from "../../ui/useFormGuard";
 import { CheckField, RuleProblem, SelectField, TextField } from "./ui";
 
 // Step "checkout": the pricing plans, then the payment page's settings
@@ -73,6 +74,8 @@ function CheckoutSettingsForm({ product, onSaved }: { product: CabinetProduct; o
   const [edgeProblems, setEdgeProblems] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
+  const changes = useTouched();
+  useFormGuard(changes.dirty);
   const [error, setError] = useState<string | null>(null);
 
   const local: Record<string, string> = {};
@@ -84,6 +87,7 @@ function CheckoutSettingsForm({ product, onSaved }: { product: CabinetProduct; o
   const set = <K extends keyof CheckoutSettings>(key: K, value: CheckoutSettings[K], field: string) => {
     setSettings({ ...settings, [key]: value });
     setSaved(false);
+    changes.touch(field);
     const { [field]: _gone, ...rest } = edgeProblems;
     setEdgeProblems(rest);
   };
@@ -95,6 +99,7 @@ function CheckoutSettingsForm({ product, onSaved }: { product: CabinetProduct; o
     try {
       const answer = await cabinetApi.updateProduct(product.id, { checkout: settings });
       setSaved(true);
+      changes.saved();
       onSaved(answer);
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;

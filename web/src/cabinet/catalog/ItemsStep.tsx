@@ -4,6 +4,7 @@ import { cabinetApi, type CabinetProduct } from "../../api/cabinet";
 import { useTexts } from "../../app/i18n";
 import { useLoad } from "../../app/useLoad";
 import { catalogTexts } from "./texts";
+import { useFormGuard } from "../../ui/useFormGuard";
 import { RuleProblem } from "./ui";
 
 // Step "products" of a membership or bundle: which of the seller's other
@@ -22,6 +23,7 @@ export function ItemsStep({ product, onSaved }: { product: CabinetProduct; onSav
   const [chosen, setChosen] = useState<number[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  useFormGuard(chosen !== null && !saved);
   if (loaded.state !== "ready") return <p>{t("loading")}</p>;
   const selected = chosen ?? loaded.value.chosen;
 
