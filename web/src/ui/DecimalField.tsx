@@ -30,7 +30,8 @@ export interface DecimalFieldProps extends FieldFrame {
 }
 
 export function DecimalField(props: DecimalFieldProps) {
-  const { value, onChange, digits, currency, onBlur, disabled, placeholder, name, autoComplete, testId, error, errorCode, ...frame } = props;
+  const { value, onChange, digits, currency, onBlur, disabled, placeholder, name, autoComplete, testId, error, errorCode, ...frame } =
+    props;
   const locale = useNumberLocale();
   const language = useLocale();
   const [left, setLeft] = useState(false);

@@ -64,7 +64,9 @@ export function fieldControl(id: string, frame: Pick<FieldFrame, "hint" | "error
 }
 
 /** A field's label, with the required mark or the word "optional". */
-export function FieldLabel(props: Pick<FieldFrame, "label" | "required" | "optional" | "hideLabel"> & { htmlFor?: string; id?: string; as?: "label" | "legend" }) {
+export function FieldLabel(
+  props: Pick<FieldFrame, "label" | "required" | "optional" | "hideLabel"> & { htmlFor?: string; id?: string; as?: "label" | "legend" },
+) {
   const t = useTexts(inputTexts);
   const inner = (
     <>

@@ -69,7 +69,11 @@ export function SearchableSelect<V extends string>(props: SearchableSelectProps<
     if (option) onChange(option[0]);
     close();
   };
-  const chosenIndex = () => Math.max(0, shown.findIndex(([v]) => v === value));
+  const chosenIndex = () =>
+    Math.max(
+      0,
+      shown.findIndex(([v]) => v === value),
+    );
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     const last = shown.length - 1;
@@ -161,7 +165,14 @@ export function SearchableSelect<V extends string>(props: SearchableSelectProps<
               else openAt(chosenIndex());
             }}
           />
-          <ul className="ui-combobox-list" id={listId} role="listbox" aria-labelledby={labelId} hidden={!open} data-testid={testId ? `${testId}-list` : undefined}>
+          <ul
+            className="ui-combobox-list"
+            id={listId}
+            role="listbox"
+            aria-labelledby={labelId}
+            hidden={!open}
+            data-testid={testId ? `${testId}-list` : undefined}
+          >
             {open
               ? shown.map(([v, label], i) => (
                   <li

@@ -28,7 +28,12 @@ export const currencyForDigits = (digits: number): string | undefined => byDigit
  * canonical with exactly `digits` (or the currency's) decimals: "49,00"
  * and "49" in German are both "49.00".
  */
-export function readDecimal(text: string, locale: string, core: DecimalCore, options: { digits?: number; currency?: string } = {}): DecimalReading {
+export function readDecimal(
+  text: string,
+  locale: string,
+  core: DecimalCore,
+  options: { digits?: number; currency?: string } = {},
+): DecimalReading {
   const trimmed = text.trim();
   if (trimmed === "") return { kind: "empty" };
   const currency = options.currency ?? currencyForDigits(options.digits ?? 2);
@@ -76,7 +81,12 @@ export function writeDecimal(value: string, locale: string, digits = 2): string 
  * What the field shows for a value on blur: with a currency as core formats
  * money ("49,00 €"), else the number alone ("49,00").
  */
-export function showDecimal(value: string, locale: string, core: DecimalCore, options: { digits?: number; currency?: string } = {}): string {
+export function showDecimal(
+  value: string,
+  locale: string,
+  core: DecimalCore,
+  options: { digits?: number; currency?: string } = {},
+): string {
   if (options.currency === undefined) return writeDecimal(value, locale, options.digits ?? 2);
   try {
     return core.formatMoney(value, options.currency, locale);

@@ -155,7 +155,10 @@ function PlanForm(props: {
     start: new Date().toISOString(),
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || "Europe/Berlin",
   }));
-  const judgement = useMemo(() => judge(draft, currency, core, numberLocale, moment.start, moment.timeZone), [draft, currency, numberLocale, moment]);
+  const judgement = useMemo(
+    () => judge(draft, currency, core, numberLocale, moment.start, moment.timeZone),
+    [draft, currency, numberLocale, moment],
+  );
   const nameCheck = check("text_field", { value: draft.name, required: true });
   const local = new Map(judgement.problems.map((p) => [p.field, p.code]));
   if (nameCheck.problems[0]) local.set("name", nameCheck.problems[0].code);

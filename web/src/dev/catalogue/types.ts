@@ -1,0 +1,7 @@
+import type { JSX } from "react";
+
+export interface CatalogueSection {
+  id: string;
+  title: string;
+  Component: () => JSX.Element;
+}
