@@ -10,7 +10,8 @@ import "./SearchableSelect.css";
 // aria-controls naming the listbox, and aria-activedescendant naming the
 // highlighted option; ArrowDown/ArrowUp open the list and move, Home/End
 // jump, Enter chooses, Escape closes and restores the chosen label, typing
-// filters by label (case and accents ignored) or by value. Leaving the
+// filters by label (case and accents ignored) or by value; focusing the
+// field selects its text, so typing replaces the chosen label. Leaving the
 // field without choosing keeps the previous value.
 export interface SearchableSelectProps<V extends string> extends FieldFrame {
   /** The chosen value; "" for none. */
@@ -147,6 +148,7 @@ export function SearchableSelect<V extends string>(props: SearchableSelectProps<
               openAt(0);
             }}
             onKeyDown={onKeyDown}
+            onFocus={(e) => e.target.select()}
             onBlur={close}
             onClick={() => (open ? close() : openAt(chosenIndex()))}
           />

@@ -9,6 +9,7 @@ import { check, constants } from "../../core";
 import { PlansEditor } from "./PlansEditor";
 import { buyButtonTexts, catalogTexts, layoutTexts } from "./texts";
 import { useFormGuard, useTouched } from "../../ui/useFormGuard";
+import { RadioGroup } from "../../ui/RadioGroup";
 import { CheckField, RuleProblem, SelectField, TextField } from "./ui";
 
 // Step "checkout": the pricing plans, then the payment page's settings
@@ -163,29 +164,17 @@ function CheckoutSettingsForm({ product, onSaved }: { product: CabinetProduct; o
         checked={settings.trustSeals}
         onChange={(v) => set("trustSeals", v, "trust_seals")}
       />
-      <fieldset className="choices">
-        <legend>{t("descriptionDefault")}</legend>
-        <label className="check">
-          <input
-            type="radio"
-            name="description"
-            data-testid="checkout-description-expanded"
-            checked={settings.descriptionExpanded}
-            onChange={() => set("descriptionExpanded", true, "description_expanded")}
-          />
-          {t("expanded")}
-        </label>
-        <label className="check">
-          <input
-            type="radio"
-            name="description"
-            data-testid="checkout-description-collapsed"
-            checked={!settings.descriptionExpanded}
-            onChange={() => set("descriptionExpanded", false, "description_expanded")}
-          />
-          {t("collapsed")}
-        </label>
-      </fieldset>
+      <RadioGroup<"expanded" | "collapsed">
+        testId="checkout-description"
+        name="description"
+        label={t("descriptionDefault")}
+        value={settings.descriptionExpanded ? "expanded" : "collapsed"}
+        options={[
+          { value: "expanded", label: t("expanded") },
+          { value: "collapsed", label: t("collapsed") },
+        ]}
+        onChange={(v) => set("descriptionExpanded", v === "expanded", "description_expanded")}
+      />
       {other.map(([field, code]) => (
         <p key={field} className="form-error" data-field={field}>
           {field}: <RuleProblem code={code} testId="checkout-problem-other" />

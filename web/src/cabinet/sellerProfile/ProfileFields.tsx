@@ -1,3 +1,4 @@
+import type { HTMLInputAutoCompleteAttribute } from "react";
 import { useStore } from "zustand";
 import { errorText } from "../../api/client";
 import { useTexts } from "../../app/i18n";
@@ -24,7 +25,7 @@ const choices: Partial<Record<ProfileField, string[]>> = {
 const countryFields: ProfileField[] = ["country_code", "issuance_country_code"];
 const countryCodes = countries();
 const homeCountry = constants().default_country;
-const autoComplete: Partial<Record<ProfileField, string>> = {
+const autoComplete: Partial<Record<ProfileField, HTMLInputAutoCompleteAttribute>> = {
   phone: "tel",
   city: "address-level2",
   zip: "postal-code",
@@ -130,7 +131,7 @@ export function ProfileFields({
             {...frame}
             value={value}
             type={field === "phone" ? "tel" : "text"}
-            autoComplete={autoComplete[field] as never}
+            autoComplete={autoComplete[field]}
             placeholder={field === "birthday" ? constants().date_format : undefined}
             onChange={(v) => {
               change(field, v as never);
