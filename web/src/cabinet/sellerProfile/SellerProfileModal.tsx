@@ -11,6 +11,7 @@ import { check, constants, type BusinessStep } from "../../core";
 import { UnsavedChangesDialog } from "../../ui/UnsavedChangesDialog";
 import { useFormGuard } from "../../ui/useFormGuard";
 import { ProfileFields } from "./ProfileFields";
+import "./profile.css";
 import { createProfileDraft, type ProfileDraft } from "./store";
 import { firstStepWith, fromLoaded, normalise, stepFields, stepsFor } from "./steps";
 import { profileTexts, type ProfileText } from "./texts";
