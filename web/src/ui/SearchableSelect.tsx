@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTexts } from "../app/i18n";
 import { Field, type FieldFrame } from "./Field";
+import { filterOptions } from "./filterOptions";
 import { inputTexts } from "./inputTexts";
 import "./SearchableSelect.css";
 
@@ -22,20 +23,6 @@ export interface SearchableSelectProps<V extends string> extends FieldFrame {
   placeholder?: string;
   disabled?: boolean;
   name?: string;
-}
-
-/** Text compared without case and accents ("Österreich" matches "oster"). */
-export const folded = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase();
-
-/** The options whose label contains `query` or whose value starts with it; all for an empty query. */
-export function filterOptions<V extends string>(options: readonly (readonly [V, string])[], query: string): (readonly [V, string])[] {
-  const q = folded(query.trim());
-  if (!q) return [...options];
-  return options.filter(([value, label]) => folded(label).includes(q) || folded(value).startsWith(q));
 }
 
 export function SearchableSelect<V extends string>(props: SearchableSelectProps<V>) {
