@@ -2,8 +2,8 @@
 // (issue 16), in headless Chromium against the real edge: tabbing through an
 // empty required field shows nothing, a save shows the problem at its field
 // (aria-invalid, described by the error), and typing fixes it; leaving a
-// step with unsaved changes asks first (staying keeps what was typed,
-// leaving discards it); a plan price typed with the German decimal comma
+// step with unsaved changes (by a step, a link or the browser's Back) asks
+// first (staying keeps what was typed, leaving discards it); a plan price typed with the German decimal comma
 // ("49,00") is stored as 49.00; the searchable select is driven by the
 // keyboard alone; and the widgets pass axe at a phone's, a tablet's and a
 // desktop's width.
@@ -120,6 +120,13 @@ describe("the seller's forms in the browser", () => {
     await page.keyboard.press("Escape");
     await page.getByTestId("leave-dialog").waitFor({ state: "detached" });
     expect(new URL(page.url()).pathname).toBe(`/cabinet/products/${productId}/edit`);
+
+    // So does the browser's Back: the address stays the editor's until the seller leaves.
+    await page.evaluate(() => window.history.back());
+    await page.getByTestId("leave-dialog").waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/cabinet/products/${productId}/edit`);
+    await page.getByTestId("leave-stay").click();
+    expect(await description.inputValue()).toBe("Typed but not saved");
 
     await page.getByTestId("edit-step-checkout").click();
     await page.getByTestId("leave-discard").click();

@@ -10,7 +10,8 @@ import { setNavigationGuard } from "../app/navigate";
 //   question (`beforeunload`), and every move inside the app (a link, a
 //   step of the product editor: `navigate` and `leaveGuarded`) first asks
 //   the seller in `UnsavedChangesDialog`: staying keeps what was typed,
-//   leaving discards it.
+//   leaving discards it. The browser's Back and Forward are asked about
+//   too: the address is put back at once and moved again only on leaving.
 // - Showing problems (`useTouched`): a field's problem shows once the field
 //   was changed or a save was tried, never for merely tabbing through an
 //   empty field; the edge's problems show until their field changes.
@@ -42,6 +43,28 @@ export function answerLeave(leave: boolean) {
 
 setNavigationGuard(leaveGuarded);
 
+/** The address the dirty forms were made on (Back or Forward returns to it until the seller leaves). */
+let guardedHref = typeof window === "undefined" ? "" : window.location.href;
+
+/**
+ * Back or Forward while a form has unsaved changes: the address goes back
+ * to the form's at once (this listener is registered before the app's, and
+ * tells the app with a popstate of its own), and the seller is asked; on
+ * leaving, the history moves again.
+ */
+function onPopState() {
+  const target = window.location.href;
+  if (!hasUnsavedChanges() || target === guardedHref) {
+    guardedHref = target;
+    return;
+  }
+  window.history.pushState(null, "", guardedHref);
+  window.dispatchEvent(new PopStateEvent("popstate"));
+  useGuardStore.setState({ pending: () => window.history.back() });
+}
+
+if (typeof window !== "undefined") window.addEventListener("popstate", onPopState);
+
 function onBeforeUnload(e: BeforeUnloadEvent) {
   if (!hasUnsavedChanges()) return;
   e.preventDefault();
@@ -54,6 +77,7 @@ export function useFormGuard(dirty: boolean) {
   const id = useId();
   useEffect(() => {
     if (!dirty) return;
+    if (!hasUnsavedChanges()) guardedHref = window.location.href;
     useGuardStore.setState((s) => ({ dirty: s.dirty.includes(id) ? s.dirty : [...s.dirty, id] }));
     window.addEventListener("beforeunload", onBeforeUnload);
     return () => {
