@@ -7,7 +7,6 @@ export const inputTexts = {
   decrease: { en: "Decrease", de: "Verringern" },
   increase: { en: "Increase", de: "Erhöhen" },
   dateFormat: { en: "Format: DD/MM/YYYY", de: "Format: TT.MM.JJJJ" },
-  dateChosen: { en: "{date}", de: "{date}" },
   noMatches: { en: "No matches", de: "Keine Treffer" },
   showOptions: { en: "Show options", de: "Optionen anzeigen" },
   matches: { en: "{n} options", de: "{n} Optionen" },

@@ -9,6 +9,7 @@ import { paths } from "../../app/routes";
 import { useLoad } from "../../app/useLoad";
 import { check, type Mode } from "../../core";
 import "../orders/sales.css";
+import "./providers.css";
 import { providerTexts } from "../orders/texts";
 import { CodeProblem } from "../orders/ui";
 import { ruleText } from "../catalog/ui";
