@@ -170,7 +170,12 @@ function PlanForm(props: {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const text = (field: string, key: keyof PlanDraft, label: string, extra: { list?: string; placeholder?: string } = {}) => (
+  const text = (
+    field: string,
+    key: keyof PlanDraft,
+    label: string,
+    extra: { list?: string; placeholder?: string; required?: boolean } = {},
+  ) => (
     <TextField
       testId={`plan-${field}`}
       label={label}
@@ -234,7 +239,7 @@ function PlanForm(props: {
       }}
     >
       <h4>{props.plan ? t("editPlan") : t("addPlan")}</h4>
-      {text("name", "name", t("planName"))}
+      {text("name", "name", t("planName"), { required: true })}
       <SelectField<PlanKind>
         testId="plan-kind"
         label={t("planKind")}
