@@ -17,6 +17,7 @@ import {
   type TicketForm as Form,
 } from "./ticketForm";
 import { catalogTexts, questionKindTexts } from "./texts";
+import { dateText } from "../../ui/DateField";
 import { useFormGuard, useTouched } from "../../ui/useFormGuard";
 import { CheckField, RuleProblem, SearchField, SelectField, TextField } from "./ui";
 
@@ -29,6 +30,12 @@ import { CheckField, RuleProblem, SearchField, SelectField, TextField } from "./
 // are none; the edge's 422 problems show in the same places.
 const countryCodes = countries();
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+
+/** A datetime-local value ("2027-03-01T19:00") written in the UI language ("01.03.2027, 19:00"); none when empty. */
+const localTime = (value: string, locale: string) => {
+  const [date = "", time = ""] = value.split("T");
+  return date ? `${dateText(date, locale)}${time ? `, ${time.slice(0, 5)}` : ""}` : undefined;
+};
 
 /** The first problem per field. */
 const byField = (problems: readonly { field: string; code: string }[]) => {
@@ -134,6 +141,7 @@ export function TicketForm(props: {
           label={t("startsAt")}
           type="datetime-local"
           value={form.startsAt}
+          hint={localTime(form.startsAt, locale)}
           onChange={(v) => change({ startsAt: v }, "starts_at")}
           problem={problemOf("starts_at")}
         />
@@ -142,6 +150,7 @@ export function TicketForm(props: {
           label={t("endsAt")}
           type="datetime-local"
           value={form.endsAt}
+          hint={localTime(form.endsAt, locale)}
           onChange={(v) => change({ endsAt: v }, "ends_at")}
           problem={problemOf("ends_at")}
         />
