@@ -327,9 +327,9 @@ describe("the seller's catalog in the browser", () => {
     await page.getByTestId("lesson-0-1-drip").fill("7");
     await page.getByTestId("save-content").click();
     // The chapter has no title and the video link is no http(s) link.
-    await page.getByTestId("problem-chapters.0.title").waitFor();
-    expect(await page.getByTestId("problem-chapters.0.title").getAttribute("data-code")).toBe("required");
-    expect(await page.getByTestId("problem-chapters.0.lessons.1.video_url").getAttribute("data-code")).toBe("invalid_url");
+    await page.getByTestId("chapter-0-title-error").waitFor();
+    expect(await page.getByTestId("chapter-0-title-error").getAttribute("data-code")).toBe("required");
+    expect(await page.getByTestId("lesson-0-1-video-error").getAttribute("data-code")).toBe("invalid_url");
 
     await page.getByTestId("chapter-0-title").fill("Start here");
     await page.getByTestId("lesson-0-1-video").fill("https://video.example/tour");

@@ -2,6 +2,7 @@
 // dev mailbox, the cabinet and its seller-profile modal.
 import type { Page, Response } from "playwright-core";
 import { openAccountMenu } from "./AreaPages";
+import { chooseOption } from "./Widgets";
 
 export interface NewSeller {
   email: string;
@@ -268,7 +269,9 @@ export class SellerProfileModal {
   async fill(fields: Record<string, string>) {
     for (const [name, value] of Object.entries(fields)) {
       const input = this.page.getByTestId(`profile-${name}`);
-      if ((await input.evaluate((e) => e.tagName)) === "SELECT") await input.selectOption(value);
+      const kind = await input.evaluate((e) => (e.getAttribute("role") === "combobox" ? "combobox" : e.tagName));
+      if (kind === "combobox") await chooseOption(this.page, `profile-${name}`, value);
+      else if (kind === "SELECT") await input.selectOption(value);
       else await input.fill(value);
       await input.blur();
     }

@@ -5,6 +5,7 @@
 // and data-* attributes; waits are on states the page shows, never on time.
 import type { Locator, Page } from "playwright-core";
 import { PlanForm } from "./CatalogPages";
+import { chooseOption } from "./Widgets";
 
 /** A problem shown beside a field: its code, or null when none shows. */
 async function problemCode(page: Page | Locator, testId: string): Promise<string | null> {
@@ -150,12 +151,12 @@ export class TicketsPanel {
     if (input.name !== undefined) await page.getByTestId("ticket-name").fill(input.name);
     if (input.startsAt !== undefined) await page.getByTestId("ticket-starts_at").fill(input.startsAt);
     if (input.endsAt !== undefined) await page.getByTestId("ticket-ends_at").fill(input.endsAt);
-    if (input.timeZone !== undefined) await page.getByTestId("ticket-time_zone").selectOption(input.timeZone);
+    if (input.timeZone !== undefined) await chooseOption(page, "ticket-time_zone", input.timeZone);
     if (input.online !== undefined) await page.getByTestId("ticket-online").setChecked(input.online);
     if (input.onlineUrl !== undefined) await page.getByTestId("ticket-online_url").fill(input.onlineUrl);
     if (input.place !== undefined) await page.getByTestId("ticket-location_short_name").fill(input.place);
     if (input.address !== undefined) await page.getByTestId("ticket-location_address").fill(input.address);
-    if (input.country !== undefined) await page.getByTestId("ticket-country_code").selectOption(input.country);
+    if (input.country !== undefined) await chooseOption(page, "ticket-country_code", input.country);
     if (input.capacity !== undefined) await page.getByTestId("ticket-capacity").fill(input.capacity);
     for (const q of input.questions ?? []) {
       const i = Number(await page.getByTestId("ticket-questions").getAttribute("data-count"));

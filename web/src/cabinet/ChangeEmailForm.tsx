@@ -1,16 +1,23 @@
 import { useState } from "react";
-import { Field, FormError } from "../account/Field";
+import { FormError } from "../account/Field";
 import { problemOf } from "../account/rules";
 import { accountApi } from "../api/account";
-import { ApiError } from "../api/client";
+import { ApiError, errorText } from "../api/client";
 import { useTexts } from "../app/i18n";
+import { useLocale } from "../app/locale";
+import { TextField } from "../ui/TextField";
+import { useTouched } from "../ui/useFormGuard";
 import { cabinetTexts } from "./texts";
 
-/** Asks for a new address; the edge mails a link to it (/users/change_email?token=...). */
+/**
+ * Asks for a new address; the edge mails a link to it (/users/change_email?token=...).
+ * The address's problem shows once it was typed and left, or on sending.
+ */
 export function ChangeEmailForm() {
   const t = useTexts(cabinetTexts);
+  const locale = useLocale();
   const [email, setEmail] = useState("");
-  const [shown, setShown] = useState(false);
+  const touched = useTouched();
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const problem = problemOf("email", email.trim());
@@ -20,7 +27,7 @@ export function ChangeEmailForm() {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        setShown(true);
+        touched.submit();
         setError(null);
         if (problem) return;
         accountApi
@@ -30,16 +37,22 @@ export function ChangeEmailForm() {
       }}
     >
       <h2>{t("changeEmail")}</h2>
-      <Field
+      <TextField
         testId="change-email-input"
         label={t("newEmail")}
         type="email"
+        autoComplete="email"
+        required
         value={email}
         onChange={(v) => {
           setEmail(v);
           setSent(false);
         }}
-        problem={shown ? problem : null}
+        onBlur={() => {
+          if (email.trim() !== "") touched.touch("email");
+        }}
+        error={touched.shown("email") && problem ? errorText(problem, null, locale) : undefined}
+        errorCode={touched.shown("email") ? (problem ?? undefined) : undefined}
       />
       <FormError code={error} testId="change-email-error" />
       <button type="submit" data-testid="change-email-submit">

@@ -5,6 +5,7 @@ import { useTexts } from "../../app/i18n";
 import { useLocale } from "../../app/locale";
 import { check } from "../../core";
 import { catalogTexts, trackingKinds, trackingTexts } from "./texts";
+import { useFormGuard, useTouched } from "../../ui/useFormGuard";
 import { RuleProblem, TextField } from "./ui";
 
 // Step "advanced": the tracking ids (each judged by core's `tracking_id`
@@ -25,6 +26,8 @@ export function AdvancedStep({ product, onSaved }: { product: CabinetProduct; on
   const [edgeProblems, setEdgeProblems] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
+  const changes = useTouched();
+  useFormGuard(changes.dirty);
   const [error, setError] = useState<string | null>(null);
 
   const local: Record<string, string> = {};
@@ -46,6 +49,7 @@ export function AdvancedStep({ product, onSaved }: { product: CabinetProduct; on
   const problemOf = (field: string) => edgeProblems[field] ?? local[field] ?? null;
   const touched = (field: string) => {
     setSaved(false);
+    changes.touch(field);
     const { [field]: _gone, ...rest } = edgeProblems;
     setEdgeProblems(rest);
   };
@@ -63,6 +67,7 @@ export function AdvancedStep({ product, onSaved }: { product: CabinetProduct; on
         successUrl: url,
       });
       setSaved(true);
+      changes.saved();
       onSaved(answer);
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;

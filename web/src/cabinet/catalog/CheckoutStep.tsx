@@ -8,6 +8,8 @@ import { paths } from "../../app/routes";
 import { check, constants } from "../../core";
 import { PlansEditor } from "./PlansEditor";
 import { buyButtonTexts, catalogTexts, layoutTexts } from "./texts";
+import { useFormGuard, useTouched } from "../../ui/useFormGuard";
+import { RadioGroup } from "../../ui/RadioGroup";
 import { CheckField, RuleProblem, SelectField, TextField } from "./ui";
 
 // Step "checkout": the pricing plans, then the payment page's settings
@@ -73,6 +75,8 @@ function CheckoutSettingsForm({ product, onSaved }: { product: CabinetProduct; o
   const [edgeProblems, setEdgeProblems] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
+  const changes = useTouched();
+  useFormGuard(changes.dirty);
   const [error, setError] = useState<string | null>(null);
 
   const local: Record<string, string> = {};
@@ -84,6 +88,7 @@ function CheckoutSettingsForm({ product, onSaved }: { product: CabinetProduct; o
   const set = <K extends keyof CheckoutSettings>(key: K, value: CheckoutSettings[K], field: string) => {
     setSettings({ ...settings, [key]: value });
     setSaved(false);
+    changes.touch(field);
     const { [field]: _gone, ...rest } = edgeProblems;
     setEdgeProblems(rest);
   };
@@ -95,6 +100,7 @@ function CheckoutSettingsForm({ product, onSaved }: { product: CabinetProduct; o
     try {
       const answer = await cabinetApi.updateProduct(product.id, { checkout: settings });
       setSaved(true);
+      changes.saved();
       onSaved(answer);
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
@@ -158,29 +164,17 @@ function CheckoutSettingsForm({ product, onSaved }: { product: CabinetProduct; o
         checked={settings.trustSeals}
         onChange={(v) => set("trustSeals", v, "trust_seals")}
       />
-      <fieldset className="choices">
-        <legend>{t("descriptionDefault")}</legend>
-        <label className="check">
-          <input
-            type="radio"
-            name="description"
-            data-testid="checkout-description-expanded"
-            checked={settings.descriptionExpanded}
-            onChange={() => set("descriptionExpanded", true, "description_expanded")}
-          />
-          {t("expanded")}
-        </label>
-        <label className="check">
-          <input
-            type="radio"
-            name="description"
-            data-testid="checkout-description-collapsed"
-            checked={!settings.descriptionExpanded}
-            onChange={() => set("descriptionExpanded", false, "description_expanded")}
-          />
-          {t("collapsed")}
-        </label>
-      </fieldset>
+      <RadioGroup<"expanded" | "collapsed">
+        testId="checkout-description"
+        name="description"
+        label={t("descriptionDefault")}
+        value={settings.descriptionExpanded ? "expanded" : "collapsed"}
+        options={[
+          { value: "expanded", label: t("expanded") },
+          { value: "collapsed", label: t("collapsed") },
+        ]}
+        onChange={(v) => set("descriptionExpanded", v === "expanded", "description_expanded")}
+      />
       {other.map(([field, code]) => (
         <p key={field} className="form-error" data-field={field}>
           {field}: <RuleProblem code={code} testId="checkout-problem-other" />

@@ -5,25 +5,33 @@ import { useTexts } from "../../app/i18n";
 import { useLoad } from "../../app/useLoad";
 import type { Chapter, CourseContent, Lesson, LessonKind } from "../../core";
 import { catalogTexts } from "./texts";
-import { RuleProblem } from "./ui";
+import { useLocale } from "../../app/locale";
+import { IntegerStepper } from "../../ui/IntegerStepper";
+import { useFormGuard } from "../../ui/useFormGuard";
+import { RuleProblem, ruleText, SelectField, TextField } from "./ui";
 
 // Step "content" of a course: chapters and their lessons (text, a video
 // link, or one of the product's files), each with its drip in days. The
 // edge checks the whole document with core's `validate_content`; its
-// problems appear beside the fields they name.
+// problems appear beside the fields they name. Changes not yet saved are
+// guarded (ui/useFormGuard).
 const newLesson = (): Lesson => ({ title: "", kind: "text", body: "", drip_days: 0 });
 
 export function ContentStep({ product }: { product: CabinetProduct }) {
   const t = useTexts(catalogTexts);
+  const locale = useLocale();
   const [loaded] = useLoad(`content:${product.id}`, (signal) => cabinetApi.content(product.id, signal));
   const [draft, setDraft] = useState<CourseContent | null>(null);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  useFormGuard(dirty);
   if (loaded.state !== "ready") return <p>{t("loading")}</p>;
   const content = draft ?? loaded.value;
 
   const change = (next: CourseContent) => {
     setSaved(false);
+    setDirty(true);
     setDraft(next);
   };
   const chapterAt = (c: number, patch: Partial<Chapter>) =>
@@ -31,12 +39,15 @@ export function ContentStep({ product }: { product: CabinetProduct }) {
   const lessonAt = (c: number, l: number, patch: Partial<Lesson>) =>
     chapterAt(c, { lessons: content.chapters[c]?.lessons.map((ls, i) => (i === l ? { ...ls, ...patch } : ls)) ?? [] });
   const problem = (field: string) => (problems[field] ? <RuleProblem code={problems[field]} testId={`problem-${field}`} /> : null);
+  /** The edge's problem of a field, for its widget. */
+  const at = (field: string) => problems[field] ?? null;
 
   async function save() {
     setProblems({});
     try {
       setDraft(await cabinetApi.setContent(product.id, content));
       setSaved(true);
+      setDirty(false);
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
       setProblems(Object.fromEntries((e.problems.length > 0 ? e.problems : [{ field: "", code: e.code }]).map((p) => [p.field, p.code])));
@@ -50,86 +61,76 @@ export function ContentStep({ product }: { product: CabinetProduct }) {
           <legend>
             {t("chapter")} {c + 1}
           </legend>
-          <label className="field">
-            <span>{t("chapterTitle")}</span>
-            <input data-testid={`chapter-${c}-title`} value={chapter.title} onChange={(e) => chapterAt(c, { title: e.target.value })} />
-            {problem(`chapters.${c}.title`)}
-          </label>
+          <TextField
+            testId={`chapter-${c}-title`}
+            label={t("chapterTitle")}
+            required
+            value={chapter.title}
+            onChange={(v) => chapterAt(c, { title: v })}
+            problem={at(`chapters.${c}.title`)}
+          />
           {chapter.lessons.map((lesson, l) => {
-            const at = `chapters.${c}.lessons.${l}`;
+            const field = `chapters.${c}.lessons.${l}`;
             const id = `lesson-${c}-${l}`;
             return (
               <div key={l} className="lesson" data-testid={id}>
-                <label className="field">
-                  <span>{t("lessonTitle")}</span>
-                  <input data-testid={`${id}-title`} value={lesson.title} onChange={(e) => lessonAt(c, l, { title: e.target.value })} />
-                  {problem(`${at}.title`)}
-                </label>
-                <label className="field">
-                  <span>{t("lessonKind")}</span>
-                  <select
-                    data-testid={`${id}-kind`}
-                    value={lesson.kind}
-                    onChange={(e) => lessonAt(c, l, { kind: e.target.value as LessonKind })}
-                  >
-                    {(["text", "video", "file"] as const).map((k) => (
-                      <option key={k} value={k}>
-                        {t(`kind_${k}`)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <TextField
+                  testId={`${id}-title`}
+                  label={t("lessonTitle")}
+                  required
+                  value={lesson.title}
+                  onChange={(v) => lessonAt(c, l, { title: v })}
+                  problem={at(`${field}.title`)}
+                />
+                <SelectField<LessonKind>
+                  testId={`${id}-kind`}
+                  label={t("lessonKind")}
+                  value={lesson.kind}
+                  options={(["text", "video", "file"] as const).map((k) => [k, t(`kind_${k}`)] as const)}
+                  onChange={(kind) => lessonAt(c, l, { kind })}
+                  problem={at(`${field}.kind`)}
+                />
                 {lesson.kind === "text" ? (
-                  <label className="field">
-                    <span>{t("lessonText")}</span>
-                    <textarea
-                      data-testid={`${id}-body`}
-                      rows={3}
-                      value={lesson.body}
-                      onChange={(e) => lessonAt(c, l, { body: e.target.value })}
-                    />
-                    {problem(`${at}.body`)}
-                  </label>
+                  <TextField
+                    testId={`${id}-body`}
+                    label={t("lessonText")}
+                    multiline
+                    value={lesson.body}
+                    onChange={(v) => lessonAt(c, l, { body: v })}
+                    problem={at(`${field}.body`)}
+                  />
                 ) : null}
                 {lesson.kind === "video" ? (
-                  <label className="field">
-                    <span>{t("lessonVideo")}</span>
-                    <input
-                      data-testid={`${id}-video`}
-                      value={lesson.video_url ?? ""}
-                      onChange={(e) => lessonAt(c, l, { video_url: e.target.value })}
-                    />
-                    {problem(`${at}.video_url`)}
-                  </label>
+                  <TextField
+                    testId={`${id}-video`}
+                    label={t("lessonVideo")}
+                    type="url"
+                    placeholder="https://"
+                    value={lesson.video_url ?? ""}
+                    onChange={(v) => lessonAt(c, l, { video_url: v })}
+                    problem={at(`${field}.video_url`)}
+                  />
                 ) : null}
                 {lesson.kind === "file" ? (
-                  <label className="field">
-                    <span>{t("lessonFile")}</span>
-                    <select
-                      data-testid={`${id}-file`}
-                      value={lesson.file_id ?? ""}
-                      onChange={(e) => lessonAt(c, l, { file_id: e.target.value ? Number(e.target.value) : undefined })}
-                    >
-                      <option value="">–</option>
-                      {product.files.map((f) => (
-                        <option key={f.id} value={f.id}>
-                          {f.name}
-                        </option>
-                      ))}
-                    </select>
-                    {problem(`${at}.file_id`)}
-                  </label>
-                ) : null}
-                <label className="field">
-                  <span>{t("lessonDrip")}</span>
-                  <input
-                    data-testid={`${id}-drip`}
-                    inputMode="numeric"
-                    value={String(lesson.drip_days)}
-                    onChange={(e) => lessonAt(c, l, { drip_days: Number(e.target.value.replace(/\D/g, "").slice(0, 5) || "0") })}
+                  <SelectField
+                    testId={`${id}-file`}
+                    label={t("lessonFile")}
+                    value={lesson.file_id === undefined ? "" : String(lesson.file_id)}
+                    options={[["", "–"] as const, ...product.files.map((f) => [String(f.id), f.name] as const)]}
+                    onChange={(v) => lessonAt(c, l, { file_id: v ? Number(v) : undefined })}
+                    problem={at(`${field}.file_id`)}
                   />
-                  {problem(`${at}.drip_days`)}
-                </label>
+                ) : null}
+                <IntegerStepper
+                  testId={`${id}-drip`}
+                  label={t("lessonDrip")}
+                  min={0}
+                  max={99999}
+                  value={String(lesson.drip_days)}
+                  onChange={(v) => lessonAt(c, l, { drip_days: Number(v || "0") })}
+                  error={at(`${field}.drip_days`) ? ruleText(at(`${field}.drip_days`) ?? "", locale) : undefined}
+                  errorCode={at(`${field}.drip_days`) ?? undefined}
+                />
               </div>
             );
           })}

@@ -6,6 +6,7 @@ import { setupRules, type Delivery, type EmailMode } from "../../core";
 import { insertPlaceholder, MAIL_PLACEHOLDERS, placeholderText } from "./mail";
 import { SectionFooter, SetupLoader, useSetupSection } from "./setupSection";
 import { catalogTexts, emailModeTexts, placeholderTexts } from "./texts";
+import { RadioGroup } from "../../ui/RadioGroup";
 import { TextField } from "./ui";
 
 // Step "delivery": which mail the buyer gets after paying. Our standard
@@ -58,21 +59,14 @@ function DeliveryForm({ product, stored }: { product: CabinetProduct; stored: De
         void s.save();
       }}
     >
-      <fieldset className="choices">
-        <legend>{t("emailMode")}</legend>
-        {modes.map((mode) => (
-          <label key={mode} className="check">
-            <input
-              type="radio"
-              name="delivery-mode"
-              data-testid={`delivery-email_mode-${mode}`}
-              checked={d.email_mode === mode}
-              onChange={() => s.change({ ...d, email_mode: mode }, "email_mode")}
-            />
-            {emailModeTexts[mode][locale]}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        testId="delivery-email_mode"
+        name="delivery-mode"
+        label={t("emailMode")}
+        value={d.email_mode}
+        options={modes.map((mode) => ({ value: mode, label: emailModeTexts[mode][locale] }))}
+        onChange={(mode) => s.change({ ...d, email_mode: mode }, "email_mode")}
+      />
       {d.email_mode === "custom_email" ? (
         <>
           <TextField

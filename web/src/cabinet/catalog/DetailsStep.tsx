@@ -7,7 +7,9 @@ import { check, constants, type Category } from "../../core";
 import { CoverUpload } from "./CoverUpload";
 import { ServiceDetailsForm } from "./ServiceDetailsForm";
 import { categories, categoryTexts, catalogTexts } from "./texts";
-import { CheckField, RuleProblem, SelectField, TextField } from "./ui";
+import { IntegerStepper } from "../../ui/IntegerStepper";
+import { useFormGuard, useTouched } from "../../ui/useFormGuard";
+import { CheckField, RuleProblem, ruleText, SelectField, TextField } from "./ui";
 
 // Step "details": name, description, category, free, access password and
 // sales limit, saved with PATCH. The access password is never read back
@@ -16,6 +18,8 @@ import { CheckField, RuleProblem, SelectField, TextField } from "./ui";
 // `text_field` rule, name and description by `no_script`, the limit
 // normalised by core's `integer_stepper`; the rest (the access password's
 // length) is judged by the edge, whose problems show beside the fields.
+// Problems show by the `useTouched` rule, and unsaved changes are guarded
+// (`useFormGuard`).
 const paging = constants().paging;
 
 /** The limit as core's stepper normalises it when the field is left ("" for none). */
@@ -34,7 +38,8 @@ export function DetailsStep({ product, onSaved }: { product: CabinetProduct; onS
   const [password, setPassword] = useState("");
   const [removePassword, setRemovePassword] = useState(false);
   const [limit, setLimit] = useState(product.limit === null ? "" : String(product.limit));
-  const [shown, setShown] = useState(false);
+  const touched = useTouched();
+  useFormGuard(touched.dirty);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const [edgeProblems, setEdgeProblems] = useState<Record<string, string>>({});
@@ -47,9 +52,10 @@ export function DetailsStep({ product, onSaved }: { product: CabinetProduct; onS
   if (nameProblem) local.name = nameProblem;
   const descriptionProblem = description ? scriptIn(description) : undefined;
   if (descriptionProblem) local.description = descriptionProblem;
-  const problem = (field: string) => edgeProblems[field] ?? (shown || field !== "name" ? (local[field] ?? null) : null);
+  const problem = (field: string) => edgeProblems[field] ?? (touched.shown(field) ? (local[field] ?? null) : null);
   const changed = (field: string) => {
     setSaved(false);
+    touched.touch(field);
     if (edgeProblems[field]) {
       const { [field]: _gone, ...rest } = edgeProblems;
       setEdgeProblems(rest);
@@ -57,7 +63,7 @@ export function DetailsStep({ product, onSaved }: { product: CabinetProduct; onS
   };
 
   async function save() {
-    setShown(true);
+    touched.submit();
     setError(null);
     if (Object.keys(local).length > 0) return;
     const limitText = normalisedLimit(limit);
@@ -73,6 +79,7 @@ export function DetailsStep({ product, onSaved }: { product: CabinetProduct; onS
         limit: limitText === "" ? null : Number(limitText),
       });
       setSaved(true);
+      touched.saved();
       setPassword("");
       setRemovePassword(false);
       onSaved(answer);
@@ -100,6 +107,7 @@ export function DetailsStep({ product, onSaved }: { product: CabinetProduct; onS
       >
         <TextField
           testId="details-name"
+          required
           label={t("productName")}
           value={name}
           onChange={(v) => {
@@ -168,18 +176,20 @@ export function DetailsStep({ product, onSaved }: { product: CabinetProduct; onS
             }}
           />
         ) : null}
-        <TextField
+        <IntegerStepper
           testId="details-limit"
           label={t("limit")}
-          type="number"
           value={limit}
+          min={paging.input_min}
+          max={paging.input_max}
           onChange={(v) => {
             setLimit(v);
             changed("limit");
           }}
-          onBlur={() => setLimit(normalisedLimit(limit))}
-          problem={problem("limit")}
+          error={problem("limit") ? ruleText(problem("limit") ?? "", locale) : undefined}
+          errorCode={problem("limit") ?? undefined}
           hint={t("limitHint")}
+          optional
         />
         {other.map(([field, code]) => (
           <p key={field} className="form-error" data-field={field}>

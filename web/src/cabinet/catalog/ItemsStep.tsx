@@ -4,6 +4,8 @@ import { cabinetApi, type CabinetProduct } from "../../api/cabinet";
 import { useTexts } from "../../app/i18n";
 import { useLoad } from "../../app/useLoad";
 import { catalogTexts } from "./texts";
+import { Checkbox } from "../../ui/Checkbox";
+import { useFormGuard } from "../../ui/useFormGuard";
 import { RuleProblem } from "./ui";
 
 // Step "products" of a membership or bundle: which of the seller's other
@@ -22,6 +24,7 @@ export function ItemsStep({ product, onSaved }: { product: CabinetProduct; onSav
   const [chosen, setChosen] = useState<number[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  useFormGuard(chosen !== null && !saved);
   if (loaded.state !== "ready") return <p>{t("loading")}</p>;
   const selected = chosen ?? loaded.value.chosen;
 
@@ -38,21 +41,19 @@ export function ItemsStep({ product, onSaved }: { product: CabinetProduct; onSav
 
   return (
     <div className="items-step" data-testid="items-step">
-      <fieldset>
-        <legend>{t("itemsChoose")}</legend>
+      <fieldset className="ui-field items-choices">
+        <legend className="ui-field-label">{t("itemsChoose")}</legend>
         {loaded.value.all.map((p) => (
-          <label key={p.id}>
-            <input
-              type="checkbox"
-              data-testid={`item-${p.id}`}
-              checked={selected.includes(p.id)}
-              onChange={(e) => {
-                setSaved(false);
-                setChosen(e.target.checked ? [...selected, p.id] : selected.filter((id) => id !== p.id));
-              }}
-            />
-            {p.name}
-          </label>
+          <Checkbox
+            key={p.id}
+            testId={`item-${p.id}`}
+            label={p.name}
+            checked={selected.includes(p.id)}
+            onChange={(checked) => {
+              setSaved(false);
+              setChosen(checked ? [...selected, p.id] : selected.filter((id) => id !== p.id));
+            }}
+          />
         ))}
       </fieldset>
       <button type="button" data-testid="items-save" onClick={() => void save()}>

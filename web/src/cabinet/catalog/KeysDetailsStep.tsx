@@ -5,7 +5,9 @@ import { setupRules, type CertificateSettings, type CertificateTextMode, type Or
 import { SectionFooter, SetupLoader, useSetupSection } from "./setupSection";
 import { countOf, digitsOnly } from "./ticketForm";
 import { catalogTexts, orientationTexts, textModeTexts, validityTexts } from "./texts";
-import { SelectField, TextField } from "./ui";
+import { RadioGroup } from "../../ui/RadioGroup";
+import { DateField } from "../../ui/DateField";
+import { ruleText, SelectField, TextField } from "./ui";
 
 // Step "keys details" of a certificate: its page (landscape, portrait or a
 // custom size in millimetres), title and text, which date it shows (the
@@ -131,29 +133,22 @@ function CertificateForm({ product, stored }: { product: CabinetProduct; stored:
           problem={s.problemOf("custom_text")}
         />
       ) : null}
-      <fieldset className="choices">
-        <legend>{t("validity")}</legend>
-        {(Object.keys(validityTexts) as Validity[]).map((v) => (
-          <label key={v} className="check">
-            <input
-              type="radio"
-              name="certificate-validity"
-              data-testid={`certificate-validity-${v}`}
-              checked={f.validity === v}
-              onChange={() => s.change({ ...f, validity: v }, "validity", "static_date")}
-            />
-            {validityTexts[v][locale]}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup<Validity>
+        testId="certificate-validity"
+        name="certificate-validity"
+        label={t("validity")}
+        value={f.validity}
+        options={(Object.keys(validityTexts) as Validity[]).map((v) => ({ value: v, label: validityTexts[v][locale] }))}
+        onChange={(v) => s.change({ ...f, validity: v }, "validity", "static_date")}
+      />
       {f.validity === "from_static_date" ? (
-        <TextField
+        <DateField
           testId="certificate-static_date"
           label={t("staticDate")}
-          type="date"
           value={f.static_date}
           onChange={(v) => s.change({ ...f, static_date: v }, "static_date")}
-          problem={s.problemOf("static_date")}
+          error={s.problemOf("static_date") ? ruleText(s.problemOf("static_date") ?? "", locale) : undefined}
+          errorCode={s.problemOf("static_date") ?? undefined}
         />
       ) : null}
       {count("validDays", "valid_days", t("validDays"), t("validDaysHint"))}

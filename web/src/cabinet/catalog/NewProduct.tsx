@@ -8,7 +8,9 @@ import { navigate } from "../../app/navigate";
 import { paths } from "../../app/routes";
 import { check, type ProductForm } from "../../core";
 import { catalogTexts, formTexts, productForms } from "./texts";
-import { RuleProblem, TextField } from "./ui";
+import { RadioGroup } from "../../ui/RadioGroup";
+import { useTouched } from "../../ui/useFormGuard";
+import { RuleProblem, ruleText, TextField } from "./ui";
 
 /**
  * "New product": the form and a name, then POST and on to the editor's
@@ -33,15 +35,15 @@ function NewProductModal({ onClose }: { onClose: () => void }) {
   const locale = useLocale();
   const [form, setForm] = useState<ProductForm>("download");
   const [name, setName] = useState("");
-  const [shown, setShown] = useState(false);
+  const touched = useTouched();
   const [busy, setBusy] = useState(false);
   const [edgeProblems, setEdgeProblems] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const nameCheck = check("text_field", { value: name, required: true });
-  const nameProblem = edgeProblems.name ?? (shown ? (nameCheck.problems[0]?.code ?? null) : null);
+  const nameProblem = edgeProblems.name ?? (touched.shown("name") ? (nameCheck.problems[0]?.code ?? null) : null);
 
   async function create() {
-    setShown(true);
+    touched.submit();
     setError(null);
     if (nameCheck.problems.length > 0) return;
     setBusy(true);
@@ -67,22 +69,24 @@ function NewProductModal({ onClose }: { onClose: () => void }) {
           void create();
         }}
       >
-        <fieldset className="choices form-choices">
-          <legend>{t("productForm")}</legend>
-          {productForms.map((f) => (
-            <label key={f} className="check">
-              <input type="radio" name="form" data-testid={`new-product-form-${f}`} checked={form === f} onChange={() => setForm(f)} />
-              {formTexts[f][locale]}
-            </label>
-          ))}
-          {edgeProblems.form ? <RuleProblem code={edgeProblems.form} testId="new-product-form-error" /> : null}
-        </fieldset>
+        <RadioGroup<ProductForm>
+          testId="new-product-form"
+          label={t("productForm")}
+          variant="cards"
+          value={form}
+          options={productForms.map((f) => ({ value: f, label: formTexts[f][locale] }))}
+          onChange={setForm}
+          error={edgeProblems.form ? ruleText(edgeProblems.form, locale) : undefined}
+          errorCode={edgeProblems.form}
+        />
         <TextField
           testId="new-product-name"
           label={t("productName")}
+          required
           value={name}
           onChange={(v) => {
             setName(v);
+            touched.touch("name");
             setEdgeProblems({});
           }}
           problem={nameProblem}

@@ -5,6 +5,7 @@ import { setupRules, type Pages, type ThankYouMode } from "../../core";
 import { SectionFooter, SetupLoader, useSetupSection } from "./setupSection";
 import { catalogTexts, thankYouModeTexts } from "./texts";
 import { pagesField, thankYouDocument, thankYouFields, type ThankYouDocument, type ThankYouFields } from "./thankYou";
+import { RadioGroup } from "../../ui/RadioGroup";
 import { CheckField, TextField } from "./ui";
 
 // Step "pages": the page a buyer sees after paying. Ours, or the seller's
@@ -55,21 +56,14 @@ function PagesForm({ product, stored }: { product: CabinetProduct; stored: Pages
         void s.save();
       }}
     >
-      <fieldset className="choices">
-        <legend>{t("thankYouPage")}</legend>
-        {modes.map((mode) => (
-          <label key={mode} className="check">
-            <input
-              type="radio"
-              name="pages-thank_you"
-              data-testid={`pages-thank_you-${mode}`}
-              checked={f.mode === mode}
-              onChange={() => s.change({ ...f, mode }, "thank_you")}
-            />
-            {thankYouModeTexts[mode][locale]}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        testId="pages-thank_you"
+        name="pages-thank_you"
+        label={t("thankYouPage")}
+        value={f.mode}
+        options={modes.map((mode) => ({ value: mode, label: thankYouModeTexts[mode][locale] }))}
+        onChange={(mode) => s.change({ ...f, mode }, "thank_you")}
+      />
       {f.mode === "custom" ? (
         <>
           <TextField

@@ -5,12 +5,16 @@ import { cabinetApi, coreShape, type CabinetPlan, type CabinetProduct } from "..
 import { useTexts } from "../../app/i18n";
 import { useLocale } from "../../app/locale";
 import { formatDate } from "../../app/format";
-import { Amount, moneyLocale } from "../../app/Money";
+import { Amount } from "../../app/Money";
 import { check, constants, formatMoney, parseMoney, planSchedule, type PlanKind, type PlanTerms } from "../../core";
 import { allowsTrial, draftFromTerms, emptyDraft, hasPaymentsCount, judge, shownFields, type PlanCore, type PlanDraft } from "./planDraft";
 import { createPlanForm } from "./planStore";
 import { catalogTexts, planKindTexts, planKinds } from "./texts";
-import { CheckField, RuleProblem, SelectField, TextField } from "./ui";
+import { DecimalField } from "../../ui/DecimalField";
+import { IntegerStepper } from "../../ui/IntegerStepper";
+import { useNumberLocale } from "../../ui/numberLocale";
+import { useFormGuard } from "../../ui/useFormGuard";
+import { CheckField, RuleProblem, ruleText, SelectField, TextField } from "./ui";
 
 // The pricing plans of a product: the list, and a form for one plan of any
 // of the four kinds. What the seller types is judged by core on every
@@ -20,6 +24,9 @@ import { CheckField, RuleProblem, SelectField, TextField } from "./ui";
 // plans belong to its tickets: with `ticketId` the editor lists and adds
 // the plans of that ticket (the tickets step shows one per ticket); without
 // it, an event's plans are listed but new ones are added on the tickets.
+// Amounts are typed as people write them in the UI language ("49,00" in
+// German: DecimalField, read by core); an open form with changes is
+// guarded (`useFormGuard`).
 const core: PlanCore = { parseMoney, formatMoney, planSchedule };
 const checkoutConstants = constants().checkout;
 const defaultCurrency = constants().default_currency;
@@ -135,19 +142,24 @@ function PlanForm(props: {
   const t = useTexts(catalogTexts);
   const locale = useLocale();
   const currency = props.plan?.currency ?? defaultCurrency;
+  const numberLocale = useNumberLocale();
   const [store] = useState(() =>
     createPlanForm(
-      props.plan ? draftFromTerms(props.plan.name, coreShape<PlanTerms>(props.plan.terms), core, moneyLocale) : emptyDraft(),
+      props.plan ? draftFromTerms(props.plan.name, coreShape<PlanTerms>(props.plan.terms), core, numberLocale) : emptyDraft(),
       checkoutConstants.plan_payments_max,
     ),
   );
   const { draft, touched, submitted, edgeProblems, change, submit, setEdgeProblems } = useStore(store);
+  useFormGuard(touched.length > 0);
   // The schedule is laid out for a purchase now, in the browser's time zone.
   const [moment] = useState(() => ({
     start: new Date().toISOString(),
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || "Europe/Berlin",
   }));
-  const judgement = useMemo(() => judge(draft, currency, core, moneyLocale, moment.start, moment.timeZone), [draft, currency, moment]);
+  const judgement = useMemo(
+    () => judge(draft, currency, core, numberLocale, moment.start, moment.timeZone),
+    [draft, currency, numberLocale, moment],
+  );
   const nameCheck = check("text_field", { value: draft.name, required: true });
   const local = new Map(judgement.problems.map((p) => [p.field, p.code]));
   if (nameCheck.problems[0]) local.set("name", nameCheck.problems[0].code);
@@ -159,7 +171,12 @@ function PlanForm(props: {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const text = (field: string, key: keyof PlanDraft, label: string, extra: { type?: string; list?: string; placeholder?: string } = {}) => (
+  const text = (
+    field: string,
+    key: keyof PlanDraft,
+    label: string,
+    extra: { list?: string; placeholder?: string; required?: boolean } = {},
+  ) => (
     <TextField
       testId={`plan-${field}`}
       label={label}
@@ -169,6 +186,23 @@ function PlanForm(props: {
       {...extra}
     />
   );
+
+  /** An amount of the plan's currency, typed in the UI language. */
+  const amount = (field: string, key: keyof PlanDraft, label: string, testId = `plan-${field}`) => {
+    const problem = problemOf(field);
+    return (
+      <DecimalField
+        key={testId}
+        testId={testId}
+        label={label}
+        currency={currency}
+        value={draft[key] as string}
+        onChange={(v) => change({ [key]: v }, field)}
+        error={problem ? ruleText(problem, locale) : undefined}
+        errorCode={problem ?? undefined}
+      />
+    );
+  };
 
   async function save() {
     submit();
@@ -206,7 +240,7 @@ function PlanForm(props: {
       }}
     >
       <h4>{props.plan ? t("editPlan") : t("addPlan")}</h4>
-      {text("name", "name", t("planName"))}
+      {text("name", "name", t("planName"), { required: true })}
       <SelectField<PlanKind>
         testId="plan-kind"
         label={t("planKind")}
@@ -217,7 +251,7 @@ function PlanForm(props: {
       />
       {draft.kind === "one_time" ? (
         <>
-          {text("price", "price", t("price"))}
+          {amount("price", "price", t("price"))}
           <CheckField
             testId="plan-pay_what_you_want"
             label={t("payWhatYouWant")}
@@ -227,7 +261,16 @@ function PlanForm(props: {
         </>
       ) : (
         <>
-          {counted ? text("payments_count", "paymentsCount", t("paymentsCount"), { type: "number" }) : null}
+          {counted ? (
+            <IntegerStepper
+              testId="plan-payments_count"
+              label={t("paymentsCount")}
+              value={draft.paymentsCount}
+              onChange={(v) => change({ paymentsCount: v }, "payments_count")}
+              error={problemOf("payments_count") ? ruleText(problemOf("payments_count") ?? "", locale) : undefined}
+              errorCode={problemOf("payments_count") ?? undefined}
+            />
+          ) : null}
           {counted ? (
             <CheckField
               testId="plan-custom-rates"
@@ -238,21 +281,26 @@ function PlanForm(props: {
           ) : null}
           {counted && draft.customRates ? (
             <div className="rates">
-              {draft.rates.map((rate, i) => (
-                <TextField
-                  key={i}
-                  testId={`plan-rates.${i}`}
-                  label={t("rate").replace("{n}", String(i + 1))}
-                  value={rate}
-                  onChange={(v) => change({ rates: draft.rates.map((r, j) => (j === i ? v : r)) }, `rates.${i}`)}
-                  problem={problemOf(`rates.${i}`)}
-                />
-              ))}
+              {draft.rates.map((rate, i) => {
+                const problem = problemOf(`rates.${i}`);
+                return (
+                  <DecimalField
+                    key={i}
+                    testId={`plan-rates.${i}`}
+                    label={t("rate").replace("{n}", String(i + 1))}
+                    currency={currency}
+                    value={rate}
+                    onChange={(v) => change({ rates: draft.rates.map((r, j) => (j === i ? v : r)) }, `rates.${i}`)}
+                    error={problem ? ruleText(problem, locale) : undefined}
+                    errorCode={problem ?? undefined}
+                  />
+                );
+              })}
             </div>
           ) : (
             <>
-              {text("first_amount", "firstAmount", t("firstAmount"))}
-              {text("next_amount", "nextAmount", t("nextAmount"))}
+              {amount("first_amount", "firstAmount", t("firstAmount"))}
+              {amount("next_amount", "nextAmount", t("nextAmount"))}
             </>
           )}
           {counted ? (
@@ -291,7 +339,7 @@ function PlanForm(props: {
           {allowsTrial(draft.kind) && draft.trial ? (
             <>
               {text("trial_period", "trialPeriod", t("trialPeriod"), { list: props.intervalsId })}
-              {text("trial_amount", "trialAmount", t("trialAmount"))}
+              {amount("trial_amount", "trialAmount", t("trialAmount"))}
             </>
           ) : null}
           <SelectField

@@ -24,11 +24,15 @@ import { UpsellStep } from "./UpsellStep";
 import { stepIndex } from "./format";
 import { ProductActions } from "./ProductActions";
 import { catalogTexts, formTexts, stepTexts } from "./texts";
+import { UnsavedChangesDialog } from "../../ui/UnsavedChangesDialog";
 import { useWarningText } from "./ui";
 
 // The product editor (/cabinet/products/{id}/edit?step=N): the steps of the
 // product's form in core's order (the product's `edit_steps`), N clamped
 // like core's `step_at`. Every step core names has its form (StepBody).
+// A step with unsaved changes registers with `useFormGuard`: moving to
+// another step, leaving by a link or reloading asks first
+// (UnsavedChangesDialog); staying keeps what was typed.
 export function ProductEditPage({ productId, step, username }: { productId: number; step: string | null; username: string | null }) {
   const t = useTexts(catalogTexts);
   const [loaded] = useLoad(`cabinet-product:${productId}`, (signal) => cabinetApi.product(productId, signal));
@@ -119,6 +123,7 @@ function Editor({ initial, step, username }: { initial: CabinetProduct; step: st
         <h3>{stepTexts[current][locale]}</h3>
         <StepBody step={current} product={product} onSaved={setProduct} onChanged={refresh} />
       </div>
+      <UnsavedChangesDialog />
       <div className="actions">
         <button type="button" data-testid="step-back" disabled={index === 0} onClick={() => goStep(index - 1)}>
           {t("back")}

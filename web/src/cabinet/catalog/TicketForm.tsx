@@ -17,16 +17,25 @@ import {
   type TicketForm as Form,
 } from "./ticketForm";
 import { catalogTexts, questionKindTexts } from "./texts";
-import { CheckField, RuleProblem, SelectField, TextField } from "./ui";
+import { dateText } from "../../ui/DateField";
+import { useFormGuard, useTouched } from "../../ui/useFormGuard";
+import { CheckField, RuleProblem, SearchField, SelectField, TextField } from "./ui";
 
 // The form of one ticket: name, start and end in the event's own time zone
-// (datetime-local inputs), online with a link or on site with a place and
+// (datetime-local inputs; the zone and the country are searchable
+// selects), online with a link or on site with a place and
 // country, how many there are, and the questions a buyer answers. Core's
 // `ticket` rule judges the draft on every change, so a problem (an end
 // before the start) shows beside its field and nothing is sent until there
 // are none; the edge's 422 problems show in the same places.
 const countryCodes = countries();
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+
+/** A datetime-local value ("2027-03-01T19:00") written in the UI language ("01.03.2027, 19:00"); none when empty. */
+const localTime = (value: string, locale: string) => {
+  const [date = "", time = ""] = value.split("T");
+  return date ? `${dateText(date, locale)}${time ? `, ${time.slice(0, 5)}` : ""}` : undefined;
+};
 
 /** The first problem per field. */
 const byField = (problems: readonly { field: string; code: string }[]) => {
@@ -45,8 +54,8 @@ export function TicketForm(props: {
   const locale = useLocale();
   const [form, setForm] = useState<Form>(() => (props.ticket ? formFromDraft(props.ticket.draft) : emptyTicketForm(browserZone())));
   const [zones] = useState(() => timeZoneChoices(Intl.supportedValuesOf("timeZone"), browserZone(), form.timeZone));
-  const [touched, setTouched] = useState<string[]>([]);
-  const [submitted, setSubmitted] = useState(false);
+  const touched = useTouched();
+  useFormGuard(touched.dirty);
   const [edgeProblems, setEdgeProblems] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -54,7 +63,7 @@ export function TicketForm(props: {
 
   const draft = draftFromForm(form);
   const local = byField(check("ticket", draft).problems);
-  const shown = (field: string) => submitted || touched.some((f) => field === f || field.startsWith(`${f}.`));
+  const shown = touched.shown;
   const problemOf = (field: string): string | null => edgeProblems[field] ?? (shown(field) ? (local[field] ?? null) : null);
   /** A question's options field also shows the problem of a single option (`questions.0.options.2`). */
   const optionsProblem = (i: number) => {
@@ -65,7 +74,7 @@ export function TicketForm(props: {
 
   const change = (patch: Partial<Form>, ...fields: string[]) => {
     setForm({ ...form, ...patch });
-    setTouched((list) => [...list, ...fields.filter((f) => !list.includes(f))]);
+    touched.touch(...fields);
     const left = Object.entries(edgeProblems).filter(([f]) => !fields.some((c) => f === c || f.startsWith(`${c}.`)));
     if (left.length !== Object.keys(edgeProblems).length) setEdgeProblems(Object.fromEntries(left));
   };
@@ -73,7 +82,7 @@ export function TicketForm(props: {
     change({ questions: form.questions.map((q, j) => (j === i ? { ...q, ...patch } : q)) }, `questions.${i}.${field}`);
 
   async function save() {
-    setSubmitted(true);
+    touched.submit();
     setError(null);
     if (Object.keys(local).length > 0) return;
     setBusy(true);
@@ -81,6 +90,7 @@ export function TicketForm(props: {
       const saved = props.ticket
         ? await cabinetApi.updateTicket(props.productId, props.ticket.id, draft)
         : await cabinetApi.createTicket(props.productId, draft);
+      touched.saved();
       await props.onSaved(saved);
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
@@ -103,7 +113,7 @@ export function TicketForm(props: {
       "capacity",
       "questions",
     ].includes(field) || /^questions\.\d+\.(label|kind|options)(\.\d+)?$/.test(field);
-  const others = Object.entries({ ...(submitted ? local : {}), ...edgeProblems }).filter(([field]) => !shownFields(field));
+  const others = Object.entries({ ...(touched.submitted ? local : {}), ...edgeProblems }).filter(([field]) => !shownFields(field));
 
   return (
     <form
@@ -119,6 +129,7 @@ export function TicketForm(props: {
       <h4>{props.ticket ? t("editTicket") : t("addTicket")}</h4>
       <TextField
         testId="ticket-name"
+        required
         label={t("ticketName")}
         value={form.name}
         onChange={(v) => change({ name: v }, "name")}
@@ -130,6 +141,7 @@ export function TicketForm(props: {
           label={t("startsAt")}
           type="datetime-local"
           value={form.startsAt}
+          hint={localTime(form.startsAt, locale)}
           onChange={(v) => change({ startsAt: v }, "starts_at")}
           problem={problemOf("starts_at")}
         />
@@ -138,11 +150,12 @@ export function TicketForm(props: {
           label={t("endsAt")}
           type="datetime-local"
           value={form.endsAt}
+          hint={localTime(form.endsAt, locale)}
           onChange={(v) => change({ endsAt: v }, "ends_at")}
           problem={problemOf("ends_at")}
         />
       </div>
-      <SelectField
+      <SearchField
         testId="ticket-time_zone"
         label={t("timeZone")}
         value={form.timeZone}
@@ -177,11 +190,12 @@ export function TicketForm(props: {
             onChange={(v) => change({ locationAddress: v }, "location_address")}
             problem={problemOf("location_address")}
           />
-          <SelectField
+          <SearchField
             testId="ticket-country_code"
             label={t("country")}
+            placeholder={t("chooseCountry")}
             value={form.countryCode}
-            options={[["", t("chooseCountry")] as const, ...countryCodes.map((c) => [c, regionNames.of(c) ?? c] as const)]}
+            options={countryCodes.map((c) => [c, regionNames.of(c) ?? c] as const).sort((a, b) => a[1].localeCompare(b[1], locale))}
             onChange={(v) => change({ countryCode: v }, "country_code")}
             problem={problemOf("country_code")}
           />

@@ -4,6 +4,7 @@ import { useLocale } from "../../app/locale";
 import { setupRules, type BumpChoices, type BumpLayout, type BumpPosition, type OrderBump, type Upsell } from "../../core";
 import { choicesOf, SectionFooter, SetupLoader, useSetupSection } from "./setupSection";
 import { bumpLayoutTexts, bumpPositionTexts, catalogTexts } from "./texts";
+import { RadioGroup } from "../../ui/RadioGroup";
 import { RuleProblem, SelectField, TextField } from "./ui";
 
 // Step "upsell": the order bumps offered beside the product at checkout.
@@ -74,21 +75,19 @@ function UpsellForm(props: { product: CabinetProduct; stored: Upsell; choices: B
         void s.save();
       }}
     >
-      <fieldset className="choices">
-        <legend>{t("bumpLayout")}</legend>
-        {layouts.map((layout) => (
-          <label key={layout} className="check">
-            <input
-              type="radio"
-              name="upsell-layout"
-              data-testid={`upsell-layout-${layout}`}
-              checked={u.layout === layout}
-              onChange={() => s.change({ ...u, layout }, "layout", "bumps")}
-            />
-            {bumpLayoutTexts[layout][locale]} · {t("bumpsUpTo").replace("{n}", String(capacityOf(layout)))}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        testId="upsell-layout"
+        name="upsell-layout"
+        label={t("bumpLayout")}
+        variant="cards"
+        value={u.layout}
+        options={layouts.map((layout) => ({
+          value: layout,
+          label: bumpLayoutTexts[layout][locale],
+          description: t("bumpsUpTo").replace("{n}", String(capacityOf(layout))),
+        }))}
+        onChange={(layout) => s.change({ ...u, layout }, "layout", "bumps")}
+      />
       <SelectField<BumpPosition>
         testId="upsell-position"
         label={t("bumpPosition")}

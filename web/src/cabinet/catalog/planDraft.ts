@@ -1,9 +1,9 @@
 // The pricing-plan form: what the seller typed (a draft of texts), turned
 // into core's PlanTerms and judged by core. Amounts are read with core's
-// `parseMoney` in the page's money locale (never parseFloat), the terms are
-// judged by core's `planSchedule`, which answers the schedule or every
-// problem of the plan rules, so the form shows exactly what the edge will
-// say on saving. Core is passed in, so this is unit-tested against the
+// `parseMoney` in the UI language's number locale (never parseFloat; see
+// ui/numberLocale.ts), the terms are judged by core's `planSchedule`, which
+// answers the schedule or every problem of the plan rules, so the form
+// shows exactly what the edge will say on saving. Core is passed in, so this is unit-tested against the
 // Node build of the same wasm module.
 import { planKinds, type DueDate, type PlanKind, type PlanTerms, type Problem } from "../../core";
 

@@ -4,13 +4,16 @@
 // saved alone with PUT …/setup (the other sections keep their stored
 // values). Core's problems show beside a field once it was changed or a save
 // was tried, and a save with problems sends nothing; the edge's 422
-// problems show in the same places.
+// problems show in the same places (the `useTouched` rule of
+// ui/useFormGuard). Unsaved changes are guarded (`useFormGuard`): leaving
+// the step or the page asks first.
 import { useState, type ReactNode } from "react";
 import { ApiError } from "../../api/client";
 import { cabinetApi, type CabinetProduct, type SetupAnswer } from "../../api/cabinet";
 import { useTexts } from "../../app/i18n";
 import { useLoad } from "../../app/useLoad";
 import { check, type BumpChoices, type ProductSetup } from "../../core";
+import { useFormGuard, useTouched } from "../../ui/useFormGuard";
 import { underSection } from "./setupProblems";
 import { catalogTexts } from "./texts";
 import { RuleProblem } from "./ui";
@@ -59,8 +62,8 @@ interface Options<K extends SectionName, F> {
 export function useSetupSection<K extends SectionName, F>(options: Options<K, F>) {
   const { product, name, toSection, choices, fieldOf = (field: string) => field } = options;
   const [form, setForm] = useState<F>(options.initial);
-  const [touched, setTouched] = useState<string[]>([]);
-  const [submitted, setSubmitted] = useState(false);
+  const touched = useTouched();
+  useFormGuard(touched.dirty);
   const [edgeProblems, setEdgeProblems] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -76,7 +79,7 @@ export function useSetupSection<K extends SectionName, F>(options: Options<K, F>
   const local = Object.fromEntries(Object.entries(underSection(judged, name)).map(([field, code]) => [fieldOf(field, section), code]));
   /** A change of `bumps` also covers `bumps.0.headline`. */
   const under = (field: string, changed: string) => field === changed || field.startsWith(`${changed}.`);
-  const shown = (field: string) => submitted || touched.some((f) => under(field, f));
+  const shown = touched.shown;
 
   /** The problem beside a field: the edge's, else core's once the field was changed or a save tried. */
   const problemOf = (field: string): string | null => edgeProblems[field] ?? (shown(field) ? (local[field] ?? null) : null);
@@ -85,13 +88,13 @@ export function useSetupSection<K extends SectionName, F>(options: Options<K, F>
   const change = (next: F, ...fields: string[]) => {
     setForm(next);
     setSaved(false);
-    setTouched((list) => [...list, ...fields.filter((f) => !list.includes(f))]);
+    touched.touch(...fields);
     const left = Object.entries(edgeProblems).filter(([f]) => !fields.some((c) => under(f, c)));
     if (left.length !== Object.keys(edgeProblems).length) setEdgeProblems(Object.fromEntries(left));
   };
 
   async function save() {
-    setSubmitted(true);
+    touched.submit();
     setError(null);
     if (Object.keys(local).length > 0) return;
     setBusy(true);
@@ -99,6 +102,7 @@ export function useSetupSection<K extends SectionName, F>(options: Options<K, F>
       await cabinetApi.saveSetup(product.id, { [name]: section });
       setEdgeProblems({});
       setSaved(true);
+      touched.saved();
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
       if (e.problems.length > 0) {
@@ -113,7 +117,7 @@ export function useSetupSection<K extends SectionName, F>(options: Options<K, F>
 
   /** Problems of fields the form does not show (known: the fields it does). */
   const others = (known: (field: string) => boolean): [string, string][] => {
-    const all = { ...(submitted ? local : {}), ...edgeProblems };
+    const all = { ...(touched.submitted ? local : {}), ...edgeProblems };
     return Object.entries(all).filter(([field]) => !known(field));
   };
 

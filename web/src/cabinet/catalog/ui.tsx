@@ -4,7 +4,12 @@ import type { ReactNode } from "react";
 import { apiTexts } from "../../api/messages";
 import { useLocale, type Locale } from "../../app/locale";
 import { messageFor } from "../../core";
+import { Checkbox } from "../../ui/Checkbox";
+import { SearchableSelect } from "../../ui/SearchableSelect";
+import { Select } from "../../ui/Select";
+import { TextField as UiTextField, type TextFieldProps } from "../../ui/TextField";
 import { codeTexts } from "./texts";
+import "./forms.css";
 
 /** The words for a code: core's message (its rules and every code the edge answers with), else the catalog forms' own, else the API layer's, else the code. */
 export function ruleText(code: string, locale: Locale): string {
@@ -26,7 +31,7 @@ export function RuleProblem({ code, testId }: { code: string; testId: string }) 
   );
 }
 
-/** A labelled text input with its problem below it. */
+/** A labelled text input (the shared TextField) with its problem, a code, in words below it. */
 export function TextField(props: {
   testId: string;
   label: string;
@@ -35,36 +40,19 @@ export function TextField(props: {
   onBlur?: () => void;
   problem?: string | null;
   hint?: ReactNode;
-  type?: string;
+  type?: TextFieldProps["type"];
   placeholder?: string;
   list?: string;
   multiline?: boolean;
+  required?: boolean;
+  autoComplete?: TextFieldProps["autoComplete"];
 }) {
-  const common = {
-    "data-testid": props.testId,
-    value: props.value,
-    "aria-invalid": props.problem ? true : undefined,
-    placeholder: props.placeholder,
-    onBlur: props.onBlur,
-  };
-  return (
-    <label className="field">
-      <span>{props.label}</span>
-      {props.multiline ? (
-        <textarea {...common} rows={4} onChange={(e) => props.onChange(e.target.value)} />
-      ) : (
-        <input {...common} type={props.type ?? "text"} list={props.list} onChange={(e) => props.onChange(e.target.value)} />
-      )}
-      {props.problem ? (
-        <RuleProblem code={props.problem} testId={`${props.testId}-error`} />
-      ) : props.hint ? (
-        <small className="note">{props.hint}</small>
-      ) : null}
-    </label>
-  );
+  const locale = useLocale();
+  const { problem, ...rest } = props;
+  return <UiTextField {...rest} error={problem ? ruleText(problem, locale) : undefined} errorCode={problem ?? undefined} />;
 }
 
-/** A labelled select of `options` ([value, label]). */
+/** A labelled select of `options` ([value, label]) with its problem below it. */
 export function SelectField<V extends string>(props: {
   testId: string;
   label: string;
@@ -72,39 +60,44 @@ export function SelectField<V extends string>(props: {
   options: readonly (readonly [V, string])[];
   onChange: (value: V) => void;
   problem?: string | null;
+  hint?: ReactNode;
+  required?: boolean;
 }) {
-  return (
-    <label className="field">
-      <span>{props.label}</span>
-      <select data-testid={props.testId} value={props.value} onChange={(e) => props.onChange(e.target.value as V)}>
-        {props.options.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-      {props.problem ? <RuleProblem code={props.problem} testId={`${props.testId}-error`} /> : null}
-    </label>
-  );
+  const locale = useLocale();
+  const { problem, ...rest } = props;
+  return <Select<V> {...rest} error={problem ? ruleText(problem, locale) : undefined} errorCode={problem ?? undefined} />;
 }
 
-export function CheckField({
-  testId,
-  label,
-  checked,
-  onChange,
-}: {
+/** A searchable select (a combobox) of a long list of `options` ([value, label]) with its problem below it. */
+export function SearchField<V extends string>(props: {
   testId: string;
   label: string;
+  value: V | "";
+  options: readonly (readonly [V, string])[];
+  onChange: (value: V) => void;
+  problem?: string | null;
+  hint?: ReactNode;
+  placeholder?: string;
+  required?: boolean;
+}) {
+  const locale = useLocale();
+  const { problem, ...rest } = props;
+  return <SearchableSelect<V> {...rest} error={problem ? ruleText(problem, locale) : undefined} errorCode={problem ?? undefined} />;
+}
+
+/** A checkbox with its label, and its problem below it. */
+export function CheckField(props: {
+  testId: string;
+  label: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  problem?: string | null;
+  hint?: ReactNode;
+  disabled?: boolean;
 }) {
-  return (
-    <label className="check">
-      <input type="checkbox" data-testid={testId} checked={checked} onChange={(e) => onChange(e.target.checked)} />
-      {label}
-    </label>
-  );
+  const locale = useLocale();
+  const { problem, ...rest } = props;
+  return <Checkbox {...rest} error={problem ? ruleText(problem, locale) : undefined} errorCode={problem ?? undefined} />;
 }
 
 /** A warning's words: core's message (every warning core reports has one). */

@@ -8,7 +8,10 @@ import { Modal } from "../../app/Modal";
 import { toast } from "../../app/toasts";
 import { useLoad } from "../../app/useLoad";
 import { check, constants, type BusinessStep } from "../../core";
+import { UnsavedChangesDialog } from "../../ui/UnsavedChangesDialog";
+import { useFormGuard } from "../../ui/useFormGuard";
 import { ProfileFields } from "./ProfileFields";
+import "./profile.css";
 import { createProfileDraft, type ProfileDraft } from "./store";
 import { firstStepWith, fromLoaded, normalise, stepFields, stepsFor } from "./steps";
 import { profileTexts, type ProfileText } from "./texts";
@@ -17,7 +20,9 @@ import { profileTexts, type ProfileText } from "./texts";
 // the business step of spec section 5 over the modal's steps, checked in
 // the browser by core's `business_step` rule, the same code that judges
 // PUT /v1/cabinet/seller_profile at the edge; the edge's 422 problems show
-// the same way.
+// the same way. The draft lives in one store for the open modal, so moving
+// between its steps keeps everything; closing it with unsaved changes asks
+// first (ui/useFormGuard).
 const homeCountry = constants().default_country;
 
 /** Core's problems with the profile, by field (the first per field). */
@@ -37,6 +42,7 @@ export function SellerProfileModal({ onClose }: { onClose: () => void }) {
       {loaded.state === "loading" ? <p>{t("loading")}</p> : null}
       {loaded.state === "error" ? <FormError code={loaded.error.code} testId="profile-load-error" /> : null}
       {loaded.state === "ready" ? <ProfileEditor initial={fromLoaded(loaded.value, { country_code: homeCountry })} /> : null}
+      <UnsavedChangesDialog />
     </Modal>
   );
 }
@@ -44,7 +50,8 @@ export function SellerProfileModal({ onClose }: { onClose: () => void }) {
 function ProfileEditor({ initial }: { initial: BusinessStep }) {
   const [draft] = useState<ProfileDraft>(() => createProfileDraft(initial));
   const t = useTexts(profileTexts);
-  const { profile, stepIndex, revealed, edgeProblems, saved, reveal, goTo, setEdgeProblems, setSaved } = useStore(draft);
+  const { profile, stepIndex, revealed, edgeProblems, saved, dirty, reveal, goTo, setEdgeProblems, setSaved } = useStore(draft);
+  useFormGuard(dirty);
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 

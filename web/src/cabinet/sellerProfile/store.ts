@@ -12,6 +12,8 @@ export interface ProfileDraftState {
   revealed: string[];
   edgeProblems: Record<string, string>;
   saved: boolean;
+  /** Changed since it was loaded or saved (leaving asks first: ui/useFormGuard). */
+  dirty: boolean;
   change: <K extends ProfileField>(field: K, value: BusinessStep[K]) => void;
   reveal: (fields: string[]) => void;
   goTo: (index: number) => void;
@@ -26,16 +28,17 @@ export const createProfileDraft = (initial: BusinessStep) =>
     revealed: [],
     edgeProblems: {},
     saved: false,
+    dirty: false,
     change: (field, value) => {
       const { [field]: _cleared, ...edgeProblems } = get().edgeProblems;
       const profile = { ...get().profile, [field]: value };
       const stepIndex = Math.min(get().stepIndex, stepsFor(profile.business_type).length - 1);
-      set({ profile, edgeProblems, stepIndex, saved: false });
+      set({ profile, edgeProblems, stepIndex, saved: false, dirty: true });
     },
     reveal: (fields) => set({ revealed: [...new Set([...get().revealed, ...fields])] }),
     goTo: (index) => set({ stepIndex: Math.max(0, Math.min(index, stepsFor(get().profile.business_type).length - 1)) }),
     setEdgeProblems: (problems) => set({ edgeProblems: Object.fromEntries(problems.map((p) => [p.field, p.code])) }),
-    setSaved: () => set({ saved: true, edgeProblems: {} }),
+    setSaved: () => set({ saved: true, dirty: false, edgeProblems: {} }),
   }));
 
 export type ProfileDraft = ReturnType<typeof createProfileDraft>;

@@ -9,8 +9,14 @@ import { paths } from "../../app/routes";
 import { useLoad } from "../../app/useLoad";
 import { check, type Mode } from "../../core";
 import "../orders/sales.css";
+import "./providers.css";
 import { providerTexts } from "../orders/texts";
 import { CodeProblem } from "../orders/ui";
+import { ruleText } from "../catalog/ui";
+import { Select } from "../../ui/Select";
+import { TextField } from "../../ui/TextField";
+import { UnsavedChangesDialog } from "../../ui/UnsavedChangesDialog";
+import { problemShown, useFormGuard } from "../../ui/useFormGuard";
 import {
   bodyOf,
   credentialFields,
@@ -34,7 +40,8 @@ import { modeTexts, settingsTexts } from "./texts";
 // they are stored sealed and never come back in clear: secrets are shown
 // masked, their inputs always start empty, and a form forgets what was
 // typed once it is saved. A save is sent even with problems: the edge
-// answers them, and it alone knows the stored state.
+// answers them, and it alone knows the stored state. A form with typed
+// changes asks before the seller leaves the page (ui/useFormGuard).
 const labels: Record<CredentialField, keyof typeof settingsTexts> = {
   publishable_key: "publishableKey",
   secret_key: "secretKey",
@@ -77,6 +84,7 @@ export function PaymentProvidersPage() {
           <SandboxCard key={p.provider} account={p} />
         ) : null,
       )}
+      <UnsavedChangesDialog />
     </section>
   );
 }
@@ -126,12 +134,13 @@ function ProviderCard({
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [touched, setTouched] = useState<readonly string[]>([]);
   const [submitted, setSubmitted] = useState(false);
+  useFormGuard(touched.length > 0);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<"saved" | "disconnected" | null>(null);
   const [busy, setBusy] = useState(false);
   const id = `provider-${provider}`;
   const local = credentialProblems(check, provider, draft);
-  const revealed = Object.entries(local).filter(([f]) => submitted || touched.includes(f));
+  const revealed = Object.entries(local).filter(([f]) => problemShown(f, touched, submitted));
   /** The problem shown per field: the edge's for what was sent, else core's once the field was changed. */
   const shown: Record<string, string> = { ...Object.fromEntries(revealed), ...problems };
 
@@ -226,40 +235,30 @@ function ProviderCard({
           const secret = secretFields.has(f);
           const stored = shownValue(account, f);
           return (
-            <label key={f} className="field">
-              <span>{t(labels[f])}</span>
-              <input
-                data-testid={`${id}-${f}`}
-                type={secret ? "password" : "text"}
-                autoComplete={secret ? "new-password" : "off"}
-                spellCheck={false}
-                value={draft.values[f] ?? ""}
-                placeholder={secret && stored ? `${stored} (${t("stored")})` : undefined}
-                aria-invalid={shown[f] ? true : undefined}
-                onChange={(e) => change(f, e.target.value)}
-              />
-              {shown[f] ? <CodeProblem code={shown[f]} testId={`${id}-${f}-error`} /> : null}
-            </label>
+            <TextField
+              key={f}
+              testId={`${id}-${f}`}
+              label={t(labels[f])}
+              type={secret ? "password" : "text"}
+              autoComplete={secret ? "new-password" : "off"}
+              value={draft.values[f] ?? ""}
+              placeholder={secret && stored ? `${stored} (${t("stored")})` : undefined}
+              onChange={(v) => change(f, v)}
+              error={shown[f] ? ruleText(shown[f], locale) : undefined}
+              errorCode={shown[f]}
+            />
           );
         })}
         {provider === "paypal" ? (
-          <label className="field">
-            <span>{t("mode")}</span>
-            <select
-              data-testid={`${id}-mode`}
-              value={draft.mode}
-              aria-invalid={shown.mode ? true : undefined}
-              onChange={(e) => edited({ ...draft, mode: e.target.value as Mode | "" }, "mode")}
-            >
-              <option value="">{t("chooseMode")}</option>
-              {(["test", "live"] as const).map((m) => (
-                <option key={m} value={m}>
-                  {modeTexts[m][locale]}
-                </option>
-              ))}
-            </select>
-            {shown.mode ? <CodeProblem code={shown.mode} testId={`${id}-mode-error`} /> : null}
-          </label>
+          <Select<Mode | "">
+            testId={`${id}-mode`}
+            label={t("mode")}
+            value={draft.mode}
+            options={[["", t("chooseMode")] as const, ...(["test", "live"] as const).map((m) => [m, modeTexts[m][locale]] as const)]}
+            onChange={(mode) => edited({ ...draft, mode }, "mode")}
+            error={shown.mode ? ruleText(shown.mode, locale) : undefined}
+            errorCode={shown.mode}
+          />
         ) : null}
         {Object.entries(shown)
           .filter(([f]) => !known.has(f))
