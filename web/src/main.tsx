@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
 import "./ui/tokens.css";
+import "./ui/base.css";
 import "./app/styles.css";
 
 const root = document.getElementById("root");
