@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { AboutYouPage } from "../account/AboutYouPage";
 import { LandingPage } from "../account/AreaShell";
 import { ChangeEmailPage, ConfirmationPage } from "../account/ConfirmationPage";
@@ -11,12 +11,24 @@ import { CabinetPage } from "../cabinet/CabinetPage";
 import { ManagePage } from "../checkout/ManagePage";
 import { PaymentPage } from "../checkout/PaymentPage";
 import { ThankYouPage } from "../checkout/ThankYouPage";
-import { MailboxPage } from "../dev/MailboxPage";
 import { PayerArea } from "../payer/PayerOrdersPage";
 import { ProductPage } from "../storefront/ProductPage";
 import { ShopPage } from "../storefront/ShopPage";
 import { matchRoute, paths, type Route } from "./routes";
 import { Toasts } from "./Toasts";
+
+// The development pages (/dev/mailbox, /dev/catalogue) exist only in the
+// development build: in the production build this is null and their code
+// is left out (web/vite.config.ts, scripts/check-deploy.sh).
+const DevPage = import.meta.env.SELLWERK_DEV_PAGES ? lazy(() => import("../dev/DevPage")) : null;
+
+function NotFound() {
+  return (
+    <main className="page">
+      <h1>Page not found</h1>
+    </main>
+  );
+}
 
 function useLocation() {
   const [location, setLocation] = useState(() => ({ ...window.location }));
@@ -78,7 +90,14 @@ function Page({ route }: { route: Route }) {
     case "change_email":
       return <ChangeEmailPage token={route.token} />;
     case "mailbox":
-      return <MailboxPage />;
+    case "catalogue":
+      return DevPage ? (
+        <Suspense fallback={null}>
+          <DevPage page={route.page} />
+        </Suspense>
+      ) : (
+        <NotFound />
+      );
     case "area":
       if (route.area === "payer") return <PayerArea rest={route.rest} />;
       return route.area === "cabinet" ? (
@@ -87,11 +106,7 @@ function Page({ route }: { route: Route }) {
         <LandingPage key={route.area} area={route.area} />
       );
     case "not_found":
-      return (
-        <main className="page">
-          <h1>Page not found</h1>
-        </main>
-      );
+      return <NotFound />;
   }
 }
 
