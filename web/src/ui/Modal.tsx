@@ -87,6 +87,15 @@ function OpenModal({ onClose, size = "small", fullScreen = false, overlay = true
         e.preventDefault();
         onClose?.();
       }}
+      onClose={() => {
+        // The browser closed it itself (a second Escape without a click in
+        // between may skip the cancel event): tell the owner, and keep it
+        // open until the owner unmounts it.
+        const dialog = ref.current;
+        if (!dialog?.isConnected || dialog.open) return;
+        onClose?.();
+        dialog.showModal();
+      }}
       onKeyDown={(e) => {
         if (e.key !== "Tab" || !ref.current) return;
         const items = tabbable(ref.current);
