@@ -7,8 +7,12 @@ log "applying D1 migrations"
 wrangler d1 migrations apply DB --local --persist-to "$state" >/dev/null
 log "loading demo data"
 wrangler d1 execute DB --local --persist-to "$state" --file edge/seed/demo.sql >/dev/null
-# the seeded downloads' files (edge/seed/demo.sql names their keys)
-for key in seed/demo/handbook seed/kleinunternehmer/brushes seed/demo/cheat-sheet; do
+# the seeded downloads' files: key, file and type (edge/seed/demo.sql names the same keys)
+while read -r key file type; do
   wrangler r2 object put "sellwerk-files/$key" --local --persist-to "$state" \
-    --file edge/seed/files/demo.txt --content-type text/plain >/dev/null
-done
+    --file "edge/seed/files/$file" --content-type "$type" </dev/null >/dev/null
+done <<'FILES'
+sellers/1/products/1/seed-creators-handbook creators-handbook.pdf application/pdf
+seed/kleinunternehmer/brushes demo.txt text/plain
+sellers/1/products/5/seed-pricing-cheat-sheet pricing-cheat-sheet.pdf application/pdf
+FILES

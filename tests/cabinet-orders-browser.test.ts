@@ -13,6 +13,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Cabinet, SignInPage } from "./pages/AccountPages";
+import { chooseLanguage } from "./pages/AreaPages";
 import { OrderDetail, OrderRates, OrdersList, PaymentProviders, PaymentSettings, PaymentTickets } from "./pages/OrderPages";
 import { apiAs, baseUrl, core, publishedDownload, signIn as signInWithPassword } from "./support/api";
 import { useBrowserPage } from "./support/browser";
@@ -230,11 +231,11 @@ describe("the seller's orders and payment settings in the browser", () => {
     expect(details.state).toBe("ready");
     expect(new URL(page.url()).pathname).toBe("/cabinet/payment_tickets/details");
     // in German, too
-    await page.getByTestId("language").selectOption("de");
+    await chooseLanguage(page, "de");
     expect(await page.getByTestId("tickets-overview-tab").textContent()).toBe("Übersicht");
     expect(await page.getByTestId("nav-orders").textContent()).toBe("Bestellungen");
     expect(await page.getByTestId("filters-toggle").textContent()).toBe("Filter");
-    await page.getByTestId("language").selectOption("en");
+    await chooseLanguage(page, "en");
     expect(await page.getByTestId("nav-orders").textContent()).toBe("Orders");
     expect(pageErrors).toEqual([]);
   });

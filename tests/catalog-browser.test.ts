@@ -9,6 +9,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Cabinet, SignInPage } from "./pages/AccountPages";
+import { chooseLanguage } from "./pages/AreaPages";
 import { Coupons, ProductEditor, ProductList } from "./pages/CatalogPages";
 import { baseUrl, core } from "./support/api";
 import { useBrowserPage } from "./support/browser";
@@ -220,12 +221,12 @@ describe("the seller's catalog in the browser", () => {
     expect(problem?.[0]).toBe("payments_count_out_of_range");
     expect(problem?.[1]).toEqual(textFor("payments_count_out_of_range", "en", /between 2 and 24/));
     // The same problem in German.
-    await page.getByTestId("language").selectOption("de");
+    await chooseLanguage(page, "de");
     expect(await form.problem("payments_count")).toEqual([
       "payments_count_out_of_range",
       textFor("payments_count_out_of_range", "de", /zwischen 2 und 24/),
     ]);
-    await page.getByTestId("language").selectOption("en");
+    await chooseLanguage(page, "en");
     expect(await form.hasSchedule()).toBe(false);
     // Saving is refused in the browser: nothing goes out.
     await page.getByTestId("plan-save").click();

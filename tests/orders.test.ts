@@ -115,7 +115,7 @@ describe("making an order", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe(`Your order: Order Guide ${run}`);
     expect(mails[0].text).toContain("/v1/downloads/");
-    // the seller was told of the new order, once (written with the order, through the outbox)
+    // the seller was told of the new order once it was paid (with its delivery, through the outbox)
     const told = (await call("GET", "/v1/dev/mails")).body.list.filter((m: any) => m.to === "demo@sellwerk.test" && m.text.includes(email));
     expect(told).toHaveLength(1);
     expect(told[0].subject).toBe(`New order: Order Guide ${run}`);

@@ -33,8 +33,11 @@ describe("GET /v1/shop/{username}/products", () => {
       form: expect.any(String),
       category: expect.anything(),
       name: expect.any(String),
+      summary: expect.any(String),
       created_at: expect.any(String),
       covers: { original: null, s100: null },
+      // the list shop's products have no plans (issue 16: a card names its plan's price)
+      pricing_plans: [],
     });
   });
 

@@ -23,6 +23,17 @@ async function openCatalogue(page: Page) {
 /** The data-testid of the focused element. */
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("data-testid") ?? document.activeElement?.tagName);
 
+/** Waits until the finite animations (a dialog fading in, a toast sliding in) have ended; spinners turn forever. */
+const settled = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished),
+    ),
+  );
+
 /** The serious and critical violations axe-core finds on the page: "rule: target". */
 async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
@@ -130,9 +141,12 @@ describe("the component catalogue", () => {
       for (const kind of ["success", "error", "warning", "info"]) await page.getByTestId(`show-toast-${kind}`).click();
       await page.getByTestId("tooltip-anchor").focus();
       await page.getByTestId("info").click();
+      await settled(page);
       expect(await axeViolations(page)).toEqual([]);
       await page.getByTestId("open-modal-large").click();
       await page.getByTestId("catalogue-modal").waitFor();
+      // the dialog fades in: contrast is judged once it is fully shown
+      await settled(page);
       expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press("Escape");
     });

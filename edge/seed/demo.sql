@@ -47,13 +47,21 @@ VALUES (4, 4, 1, 'Three monthly instalments', 1, 'eur', '0',
 UPDATE products SET setup = '{"upsell":{"bumps":[{"product_id":5,"plan_id":6,"headline":"Add the cheat sheet"}]}}'
 WHERE id = 4 AND setup = '{}';
 
--- The demo downloads are sellable: each has its file (a download without
--- one is not, core's `no_digitals`). The objects themselves are put into
--- the local R2 bucket by scripts/prepare-db.sh from edge/seed/files/.
+-- The demo downloads are sellable and complete: each has a real file (a
+-- download without one is not sellable, core's `no_digitals`), stored as
+-- an upload stores it (`sellers/{seller}/products/{product}/{key}`). The
+-- objects themselves are put into the local R2 bucket by
+-- scripts/prepare-db.sh from edge/seed/files/ (its list names the same
+-- keys, files and sizes).
 INSERT OR IGNORE INTO product_files (id, product_id, seller_id, r2_key, name, size, content_type)
-VALUES (1, 1, 1, 'seed/demo/handbook', 'creators-handbook.txt', 43, 'text/plain'),
+VALUES (1, 1, 1, 'sellers/1/products/1/seed-creators-handbook', 'creators-handbook.pdf', 1473, 'application/pdf'),
        (2, 2, 2, 'seed/kleinunternehmer/brushes', 'brush-pack.txt', 43, 'text/plain'),
-       (3, 5, 1, 'seed/demo/cheat-sheet', 'pricing-cheat-sheet.txt', 43, 'text/plain');
+       (3, 5, 1, 'sellers/1/products/5/seed-pricing-cheat-sheet', 'pricing-cheat-sheet.pdf', 1259, 'application/pdf');
+
+-- The demo course has content, as the course form stores it (core's
+-- `CourseContent`): two chapters of text and video lessons.
+UPDATE products SET content = '{"chapters":[{"title":"Week 1: Your idea","lessons":[{"title":"Welcome to the Academy","kind":"text","body":"Over twelve weeks you go from an idea to your first sale. Each week has a short lesson and one task.","drip_days":0},{"title":"Find the one person you help","kind":"text","body":"Write down who your product is for and which problem it solves for them. Keep it to one sentence.","drip_days":0},{"title":"How other creators started","kind":"video","body":"","video_url":"https://example.com/videos/creator-stories","drip_days":0}]},{"title":"Week 2: Your first product","lessons":[{"title":"Start small and finish","kind":"text","body":"A short guide that is finished sells better than a long one that is not. Choose the smallest useful version.","drip_days":7},{"title":"Price it with confidence","kind":"text","body":"Compare your price with what your buyer would spend in time or money to solve the problem alone.","drip_days":7}]}]}'
+WHERE id = 4 AND content = '{"chapters":[]}';
 
 INSERT OR IGNORE INTO coupons (id, seller_id, code, value_form, value, scope, product_ids, applies_to)
 VALUES (4, 1, 'ACADEMY20', 'percents', '20', 'single_product', '[4]', 'all_payments');

@@ -17,7 +17,9 @@ pub enum Job {
     /// A mail to send (confirmation, password reset, magic link, change of
     /// e-mail); its key makes a redelivery harmless.
     SendMailV1 { mail: Mail },
-    /// A new order: the seller is told (spec notification `order_created`).
+    /// A new order was paid (its first payment, a free trial's saved
+    /// method, or a free order): the seller is told (spec notification
+    /// `order_created`), once per order.
     OrderCreatedV1 { order_id: OrderId },
     /// Hand over a paid order (access, tickets, the confirmation mail).
     DeliverOrderV1 { order_id: OrderId },

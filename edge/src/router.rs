@@ -108,6 +108,7 @@ routes! {
   {
     get_async "GET" "/v1/health" => health::get, Public;
     get_async "GET" "/v1/openapi.json" => openapi_document, Public;
+    get_async "GET" "/v1/shop/:username" => shop::get_shop, Public;
     get_async "GET" "/v1/shop/:username/products" => shop::list_products, Public;
     get_async "GET" "/v1/shop/:username/products/:id" => shop::get_product, Public;
     get_async "GET" "/v1/shop/:username/products/:id/cover/:variant" => covers::public, Public;
@@ -144,6 +145,7 @@ routes! {
     post_async "POST" "/v1/app/session/profile" => session::switch_profile, User;
     post_async "POST" "/v1/app/session/admin" => session::start_admin, User;
     get_async "GET" "/v1/admin/me" => session::admin_me, Admin;
+    get_async "GET" "/v1/cabinet/home" => cabinet::home, Seller;
     get_async "GET" "/v1/cabinet/products" => products::list, Seller;
     post_async "POST" "/v1/cabinet/products" => products::create, Seller, stored;
     get_async "GET" "/v1/cabinet/products/:id" => products::get, Seller;

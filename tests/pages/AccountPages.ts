@@ -1,6 +1,7 @@
 // Page objects of the account pages (sign-up, sign-in, confirmation), the
 // dev mailbox, the cabinet and its seller-profile modal.
 import type { Page, Response } from "playwright-core";
+import { openAccountMenu } from "./AreaPages";
 
 export interface NewSeller {
   email: string;
@@ -164,6 +165,7 @@ export class Cabinet {
 
   /** Switches to the user's profile of `type` with the profile switcher. */
   async switchProfile(type: string) {
+    await openAccountMenu(this.page);
     const value = await this.page.locator(`[data-testid="profile-option"][data-type="${type}"]`).getAttribute("value");
     await this.page.getByTestId("profile-switcher").selectOption(value ?? "");
   }
@@ -181,7 +183,19 @@ export class Cabinet {
   }
 
   async signOut() {
+    await openAccountMenu(this.page);
     await this.page.getByTestId("sign-out").click();
+  }
+
+  /** Waits for the cabinet's home and answers its checklist (item -> done). */
+  async home() {
+    await this.page.locator('[data-testid="cabinet-home"][data-state="ready"]').waitFor();
+    const items = await this.page
+      .locator('[data-testid^="checklist-"][data-done]')
+      .evaluateAll((els) =>
+        els.map((e) => [e.getAttribute("data-testid")!.replace("checklist-", ""), e.getAttribute("data-done") === "true"] as const),
+      );
+    return Object.fromEntries(items);
   }
 }
 

@@ -4,6 +4,24 @@
 // another profile shows instead.
 import type { Page } from "playwright-core";
 
+/**
+ * Opens the area's header menu (profile switcher, language, sign-out) when
+ * it is closed; on pages without it (the account pages) nothing happens.
+ */
+export async function openAccountMenu(page: Page) {
+  const button = page.getByTestId("account-menu-button");
+  if ((await button.count()) === 0) return;
+  if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
+  await page.getByTestId("account-menu").waitFor();
+}
+
+/** Chooses the UI language with the page's language select, in the header menu of an area. */
+export async function chooseLanguage(page: Page, locale: "en" | "de") {
+  await openAccountMenu(page);
+  await page.getByTestId("language").selectOption(locale);
+  if ((await page.getByTestId("account-menu-button").count()) > 0) await page.keyboard.press("Escape");
+}
+
 export type AreaName = "cabinet" | "publish" | "payer" | "team_member" | "admin";
 
 export class AreaFrame {
@@ -72,7 +90,8 @@ export class AreaFrame {
     return this.page.getByTestId("other-area").locator("a").click();
   }
 
-  signOut() {
-    return this.page.getByTestId("sign-out").click();
+  async signOut() {
+    await openAccountMenu(this.page);
+    await this.page.getByTestId("sign-out").click();
   }
 }

@@ -17,7 +17,12 @@ export class ShopListPage {
   }
 
   names() {
-    return this.page.getByTestId("product-row").allTextContents();
+    return this.page.locator('[data-testid="product-row"] [data-testid="product-link"]').allTextContents();
+  }
+
+  /** Each card's price as shown, in list order. */
+  prices() {
+    return this.page.locator('[data-testid="product-row"] .sf-price').allTextContents();
   }
 
   query() {

@@ -5,7 +5,7 @@
 // module, and the browser with it, outlives a file and serves the next one
 // of the same pool; playwright ends the browser and removes its fresh
 // profile directory when the worker process exits.
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 
 const flags = [
@@ -38,10 +38,10 @@ function browser(): Promise<Browser> {
 /**
  * A fresh browser context in this worker's Chromium: nothing of another
  * context (cookies, storage, cache) is seen. `close` ends the context, not
- * the browser.
+ * the browser. `options` add to (or replace) the 1000 × 800 viewport.
  */
-export async function launchBrowser(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
-  const context = await (await browser()).newContext({ viewport: { width: 1000, height: 800 } });
+export async function launchBrowser(options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  const context = await (await browser()).newContext({ viewport: { width: 1000, height: 800 }, ...options });
   return { context, close: () => context.close() };
 }
 

@@ -64,6 +64,12 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         ),
         op(
             "GET",
+            "/v1/shop/:username",
+            "a shop's public face: its name",
+        )
+        .ok(200, g.out::<shop::ShopBody>()),
+        op(
+            "GET",
             "/v1/shop/:username/products",
             "a page of a shop's published products",
         )
@@ -340,6 +346,12 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         op("POST", "/v1/app/session/admin", "starts admin mode")
             .ok(200, g.out::<session::AdminMode>()),
         op("GET", "/v1/admin/me", "the admin in admin mode").ok(200, g.out::<session::AdminMe>()),
+        op(
+            "GET",
+            "/v1/cabinet/home",
+            "the seller's paid money and orders of the last 30 days and the checklist before the first sale",
+        )
+        .ok(200, g.out::<crate::services::home::CabinetHome>()),
         op(
             "GET",
             "/v1/cabinet/products",

@@ -457,16 +457,24 @@ pub async fn first_plan_ids(
         .collect())
 }
 
-/// One row of a shop's public product list.
+/// One row of a shop's public product list: what a product card shows.
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct ShopProductSummary {
     pub id: ProductId,
     pub form: String,
     pub category: Option<String>,
     pub name: String,
+    /// The start of the description (at most `SUMMARY_CHARS` characters).
+    pub summary: String,
     pub created_at: String,
     pub covers: super::covers::CoverUrls,
+    /// The product's plans in the seller's order, so a card can name its
+    /// price as the product page does.
+    pub pricing_plans: Vec<PublicPlan>,
 }
+
+/// How much of a description a shop's product card carries.
+pub const SUMMARY_CHARS: i64 = 240;
 
 #[derive(Deserialize)]
 struct ShopProductRow {
@@ -474,8 +482,17 @@ struct ShopProductRow {
     form: String,
     category: Option<String>,
     name: String,
+    summary: String,
     created_at: String,
     covers: String,
+}
+
+/// A shop as its public pages show it.
+#[derive(Debug, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct PublicShop {
+    pub username: String,
+    /// The shop's name, as its seller calls it.
+    pub display_name: String,
 }
 
 #[derive(Deserialize)]
@@ -490,6 +507,15 @@ pub async fn find_seller_id(db: &D1Database, username: &str) -> AppResult<Option
         .first::<IdRow>(None)
         .await
         .map(|r| r.map(|r| r.id))
+        .map_err(Into::into)
+}
+
+/// The shop `username`: its name for the storefront's header.
+pub async fn find_shop(db: &D1Database, username: &str) -> AppResult<Option<PublicShop>> {
+    db.prepare("SELECT username, display_name FROM sellers WHERE username = ?1")
+        .bind(&[JsValue::from_str(username)])?
+        .first::<PublicShop>(None)
+        .await
         .map_err(Into::into)
 }
 
@@ -520,29 +546,46 @@ pub async fn list_shop_products(
     query: &ListQuery,
 ) -> AppResult<super::ListRows<ShopProductSummary>> {
     let columns = format!(
-        "id, form, category, name, created_at, {} AS covers",
+        "id, form, category, name, substr(description, 1, {SUMMARY_CHARS}) AS summary, \
+         created_at, {} AS covers",
         super::covers::STAMPS_SQL
     );
-    super::list_page::<ShopProductRow>(
+    let page = super::list_page::<ShopProductRow>(
         db,
         &lists::columns::SHOP_PRODUCTS,
         &columns,
         seller_id,
         query,
     )
-    .await?
-    .map_rows(|rows| {
-        Ok(rows
-            .into_iter()
-            .map(|r| ShopProductSummary {
-                covers: super::covers::shop_urls(username, r.id, &r.covers),
-                id: r.id,
-                form: r.form,
-                category: r.category,
-                name: r.name,
-                created_at: r.created_at,
+    .await?;
+    // the page's plans in one statement per fifty products
+    let mut plans = plan_rows_of(
+        db,
+        seller_id,
+        page.rows.iter().map(|r: &ShopProductRow| r.id),
+    )
+    .await?;
+    page.map_rows(|rows| {
+        rows.into_iter()
+            .map(|r| {
+                let pricing_plans = plans
+                    .remove(&r.id)
+                    .unwrap_or_default()
+                    .into_iter()
+                    .map(PlanRow::into_public)
+                    .collect::<AppResult<Vec<_>>>()?;
+                Ok(ShopProductSummary {
+                    covers: super::covers::shop_urls(username, r.id, &r.covers),
+                    id: r.id,
+                    form: r.form,
+                    category: r.category,
+                    name: r.name,
+                    summary: r.summary,
+                    created_at: r.created_at,
+                    pricing_plans,
+                })
             })
-            .collect())
+            .collect()
     })
 }
 

@@ -8,6 +8,7 @@ pub mod coupons;
 pub mod covers;
 pub mod deliveries;
 pub mod exports;
+pub mod home;
 pub mod idempotency;
 pub mod jobs;
 pub mod limits;

@@ -179,12 +179,9 @@ pub async fn create(db: &D1Database, o: &NewOrder) -> AppResult<Result<(), Refus
             "INSERT INTO idempotency_keys (key, fingerprint, order_id) VALUES (?2, ?3, {ORDER_ID})"
         ))
         .bind(&[text(&o.token), text(&o.idempotency_key), text(&o.fingerprint)])?,
-        // the order's first job, written with it (the outbox)
-        db.prepare(format!(
-            "INSERT INTO outbox (job, created_at) VALUES \
-             (json_object('type', 'order_created_v1', 'order_id', {ORDER_ID}), ?2)"
-        ))
-        .bind(&[text(&o.token), int(crate::clock::now())])?,
+        // Decision (issue 16): no job yet. The seller hears of the order
+        // when it is paid (`jobs_of`, with its delivery), not of a checkout
+        // that may never be paid.
     ];
     batch.extend(holds(db, o)?);
     match db.batch(batch).await {
@@ -881,10 +878,27 @@ fn stock_statements(
     Ok(out)
 }
 
-/// The job an effect sends, if any.
+/// The jobs an effect sends.
+///
+/// Decision (issue 16): the seller's "New order" mail (`OrderCreatedV1`,
+/// the spec's `order_created`) goes out with the delivery, which core's
+/// rules cause once per order: when its first payment succeeds, when a
+/// free trial's method is saved, or at once for a free order (paid with
+/// nothing when it is made). A checkout never paid mails nobody, and the
+/// later rates of a plan do not mail the seller again.
+fn jobs_of(o: &OrderRow, effect: Effect) -> Vec<Job> {
+    match effect {
+        Effect::Deliver => vec![
+            Job::OrderCreatedV1 { order_id: o.id },
+            Job::DeliverOrderV1 { order_id: o.id },
+        ],
+        other => job_of(o, other).into_iter().collect(),
+    }
+}
+
+/// The one job an effect other than delivery sends, if any.
 fn job_of(o: &OrderRow, effect: Effect) -> Option<Job> {
     match effect {
-        Effect::Deliver => Some(Job::DeliverOrderV1 { order_id: o.id }),
         Effect::Revoke => Some(Job::RevokeOrderV1 { order_id: o.id }),
         Effect::RefundLatePayment => Some(Job::RefundV1 {
             order_id: o.id,
@@ -913,10 +927,14 @@ fn job_of(o: &OrderRow, effect: Effect) -> Option<Job> {
 pub async fn apply(db: &D1Database, c: &Change<'_>) -> AppResult<Result<(), Refusal>> {
     let o = c.order;
     let paid_now = c.after.delivered && !c.before.delivered;
+    // When money arrives, by the edge's clock (movable in development
+    // builds), so that the cabinet home's days and the lists' paid dates
+    // follow the same time as every other rule of the edge.
+    let paid_at = crate::clock::rfc3339(c.now);
     let mut batch = vec![
         db.prepare(
             "UPDATE orders SET order_state = ?3, payment_state = ?4, delivered = ?5, \
-             version = version + 1, paid_at = CASE WHEN ?6 = 1 THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now') \
+             version = version + 1, paid_at = CASE WHEN ?6 = 1 THEN ?7 \
              ELSE paid_at END WHERE id = ?1 AND version = ?2",
         )
         .bind(&[
@@ -926,6 +944,7 @@ pub async fn apply(db: &D1Database, c: &Change<'_>) -> AppResult<Result<(), Refu
             text(c.after.payment.name()),
             int(i64::from(c.after.delivered)),
             int(i64::from(paid_now)),
+            text(&paid_at),
         ])?,
         db.prepare("INSERT INTO stale_write_guard (ok) SELECT 0 WHERE changes() = 0")
             .bind(&[])?,
@@ -944,7 +963,7 @@ pub async fn apply(db: &D1Database, c: &Change<'_>) -> AppResult<Result<(), Refu
                 "UPDATE order_rates SET state = ?3, failures = ?4, \
                  next_attempt_at = CASE WHEN ?5 IS NOT NULL THEN ?5 WHEN ?3 IN ('unpaid', 'future') \
                  THEN next_attempt_at ELSE NULL END, \
-                 paid_at = CASE WHEN ?6 = 1 THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now') ELSE paid_at END, \
+                 paid_at = CASE WHEN ?6 = 1 THEN ?8 ELSE paid_at END, \
                  paid_by = CASE WHEN ?6 = 1 THEN ?7 ELSE paid_by END \
                  WHERE order_id = ?1 AND idx = ?2",
             )
@@ -956,12 +975,13 @@ pub async fn apply(db: &D1Database, c: &Change<'_>) -> AppResult<Result<(), Refu
                 retry.map_or(JsValue::NULL, int),
                 int(i64::from(paid)),
                 c.payment.map_or(JsValue::NULL, text),
+                text(&paid_at),
             ])?,
         );
     }
     for effect in c.effects {
         batch.extend(stock_statements(db, o, *effect)?);
-        if let Some(job) = job_of(o, *effect) {
+        for job in jobs_of(o, *effect) {
             batch.push(
                 db.prepare("INSERT INTO outbox (job, created_at) VALUES (?1, ?2)")
                     .bind(&[json(&job)?, int(c.now)])?,
@@ -984,6 +1004,28 @@ pub async fn apply(db: &D1Database, c: &Change<'_>) -> AppResult<Result<(), Refu
             None => Err(e.into()),
         },
     }
+}
+
+/// What the first payment of order `order_id` charged per product, as its
+/// stored quote says (`due_now.lines`): `(product id, gross)` per line, the
+/// gross as the quote's decimal text.
+pub async fn due_now_lines(db: &D1Database, order_id: OrderId) -> AppResult<Vec<(i64, String)>> {
+    #[derive(Deserialize)]
+    struct Line {
+        product_id: i64,
+        gross: String,
+    }
+    let rows = db
+        .prepare(
+            "SELECT json_extract(l.value, '$.product_id') AS product_id, \
+             json_extract(l.value, '$.gross') AS gross \
+             FROM orders o, json_each(o.quote, '$.due_now.lines') l WHERE o.id = ?1",
+        )
+        .bind(&[int(order_id)])?
+        .all()
+        .await?
+        .results::<Line>()?;
+    Ok(rows.into_iter().map(|l| (l.product_id, l.gross)).collect())
 }
 
 /// The provider payment that paid rate `rate` of an order, when known.

@@ -92,6 +92,22 @@ pub async fn username(db: &D1Database, seller_id: SellerId) -> AppResult<String>
         .ok_or_else(|| corrupt("seller", seller_id.get(), "no such seller"))
 }
 
+/// A seller's shop as the buyer's pages name it: its username (the
+/// address) and its display name.
+pub async fn shop_names(db: &D1Database, seller_id: SellerId) -> AppResult<(String, String)> {
+    #[derive(Deserialize)]
+    struct Names {
+        username: String,
+        display_name: String,
+    }
+    db.prepare("SELECT username, display_name FROM sellers WHERE id = ?1")
+        .bind(&[int(seller_id)])?
+        .first::<Names>(None)
+        .await?
+        .map(|n| (n.username, n.display_name))
+        .ok_or_else(|| corrupt("seller", seller_id.get(), "no such seller"))
+}
+
 /// The shop names (usernames) of `sellers`, in one statement per hundred.
 pub async fn usernames(
     db: &D1Database,

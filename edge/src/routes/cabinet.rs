@@ -49,3 +49,17 @@ pub async fn put_seller_profile(
         seller_profile: step,
     })?)
 }
+
+/// `GET /v1/cabinet/home`: the seller's paid money and orders of the last
+/// 30 days and the checklist before the first sale
+/// (`services::home`).
+pub async fn home(
+    _req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
+    let db = repo::db(&ctx.env)?;
+    Ok(Response::from_json(
+        &crate::services::home::home(&db, seller.seller_id).await?,
+    )?)
+}

@@ -120,6 +120,8 @@ pub(crate) struct OrderProduct {
 #[derive(Serialize, schemars::JsonSchema)]
 pub(crate) struct OrderSeller {
     username: String,
+    /// The shop's name, as its seller calls it.
+    display_name: String,
 }
 
 /// A rate as the buyer's page shows it.
@@ -141,6 +143,9 @@ pub(crate) struct Status<'a> {
     order: Summary<'a>,
     product: OrderProduct,
     seller: OrderSeller,
+    /// Every product bought (main first, then the order bumps) with its
+    /// share of the first payment.
+    lines: Vec<crate::services::delivery::OrderLine>,
     pages: sellwerk_core::setup::Pages,
     cancellable: bool,
     rates: Vec<BuyerRate>,
@@ -714,16 +719,21 @@ async fn status(ctx: &RouteContext<()>, db: &D1Database, order: &OrderRow) -> Ap
         .ok_or_else(|| AppError::Internal(format!("product of order {} is missing", order.id)))?;
     let book = repo::orders::book(order, &rates);
     let cancellable = book.cancellable(order.plan_kind);
-    let username = repo::sellers::username(db, order.seller_id).await?;
+    let (username, display_name) = repo::sellers::shop_names(db, order.seller_id).await?;
+    let lines = crate::services::delivery::lines(db, order).await?;
     Ok(Response::from_json(&Status {
         order: summary(order),
+        lines,
         pages: record.setup()?.pages.unwrap_or_default(),
         product: OrderProduct {
             id: record.id,
             name: record.name,
             form: record.form,
         },
-        seller: OrderSeller { username },
+        seller: OrderSeller {
+            username,
+            display_name,
+        },
         cancellable,
         rates: rates
             .iter()

@@ -12,7 +12,7 @@ use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, json_body, list_query, str_param};
 use crate::repo::{
     self,
-    catalog::{PublicProduct, ShopProductSummary},
+    catalog::{PublicProduct, PublicShop, ShopProductSummary},
 };
 use crate::services::product_access::{self, Grants};
 
@@ -132,6 +132,29 @@ pub async fn access(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
     Ok(response)
 }
 
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct ShopBody {
+    shop: PublicShop,
+}
+
+fn no_shop(username: &str) -> AppError {
+    AppError::NotFound {
+        code: "shop_not_found",
+        detail: format!("there is no shop {username:?}"),
+    }
+}
+
+/// `GET /v1/shop/{username}`: the shop itself (its name), for the header
+/// of its public pages; 404 `shop_not_found` for a shop that does not exist.
+pub async fn get_shop(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let username = str_param(&ctx, "username");
+    let db = repo::db(&ctx.env)?;
+    let shop = repo::catalog::find_shop(&db, username)
+        .await?
+        .ok_or_else(|| no_shop(username))?;
+    Ok(Response::from_json(&ShopBody { shop })?)
+}
+
 /// `GET /v1/shop/{username}/products?page=&per=&sort=&dir=&query=&form=`:
 /// a page of the shop's published products. Paging, sorting and filters
 /// follow core's `ListQuery`; anything the list does not offer is a 422.
@@ -141,10 +164,7 @@ pub async fn list_products(req: Request, ctx: RouteContext<()>) -> AppResult<Res
     let db = repo::db(&ctx.env)?;
     let seller_id = repo::catalog::find_seller_id(&db, username)
         .await?
-        .ok_or_else(|| AppError::NotFound {
-            code: "shop_not_found",
-            detail: format!("there is no shop {username:?}"),
-        })?;
+        .ok_or_else(|| no_shop(username))?;
     let total = if query.counts {
         Some(repo::catalog::count_shop_products(&db, seller_id, &query).await?)
     } else {

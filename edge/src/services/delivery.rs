@@ -46,6 +46,51 @@ pub struct TicketCode {
     pub qr_svg: String,
 }
 
+/// One product an order bought, as the thank-you page lists it: the main
+/// product first, then each order bump, with what its first payment
+/// charged for it.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+pub struct OrderLine {
+    pub product_id: ProductId,
+    pub name: String,
+    pub role: sellwerk_core::checkout::ItemRole,
+    /// The gross charged for it by the first payment (zero in a free trial).
+    pub due_now: sellwerk_core::Money,
+}
+
+/// The products order `order` bought (main first, then its bumps) with
+/// their share of the first payment, from the order's stored quote.
+pub async fn lines(db: &D1Database, order: &OrderRow) -> AppResult<Vec<OrderLine>> {
+    let charged = repo::orders::due_now_lines(db, order.id).await?;
+    let bought = repo::deliveries::products_of(db, &[order.id])
+        .await?
+        .remove(&order.id)
+        .unwrap_or_default();
+    bought
+        .into_iter()
+        .map(|p| {
+            let amounts = charged
+                .iter()
+                .filter(|(id, _)| *id == p.id.get())
+                .map(|(_, gross)| sellwerk_core::Money::parse(gross, order.currency))
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|e| repo::corrupt("order quote", order.id.get(), e))?;
+            let due_now = sellwerk_core::Money::sum(&amounts, order.currency)
+                .map_err(|e| repo::corrupt("order quote", order.id.get(), e))?;
+            Ok(OrderLine {
+                role: if p.id == order.product_id {
+                    sellwerk_core::checkout::ItemRole::Main
+                } else {
+                    sellwerk_core::checkout::ItemRole::Bump
+                },
+                product_id: p.id,
+                name: p.name,
+                due_now,
+            })
+        })
+        .collect()
+}
+
 /// What an order handed over, as the buyer's pages show it.
 #[derive(Debug, Serialize, Default, schemars::JsonSchema)]
 #[allow(clippy::struct_field_names)] // the buyer page's words
@@ -529,7 +574,8 @@ pub async fn file_of_order(
 }
 
 /// The seller's mail about a new order (the spec's `order_created`
-/// notification), to the e-mail address of the seller's account.
+/// notification), to the e-mail address of the seller's account; sent
+/// when the order is paid (`repo::orders`' jobs of a delivery).
 pub async fn order_created_mail(env: &Env, db: &D1Database, order_id: OrderId) -> AppResult<()> {
     let order = repo::orders::by_id(db, order_id)
         .await?
@@ -548,11 +594,10 @@ pub async fn order_created_mail(env: &Env, db: &D1Database, order_id: OrderId) -
             to,
             subject: format!("New order: {}", record.name),
             text: format!(
-                "{} ordered {} ({} {} due now). The order:\n\n{}{link}\n",
+                "{} ordered {} ({} paid now). The order:\n\n{}{link}\n",
                 order.payer_email,
                 record.name,
                 order.due_now,
-                upper(order.currency),
                 mail::origin(env)
             ),
             link,

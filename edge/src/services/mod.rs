@@ -7,6 +7,7 @@
 pub mod credentials;
 pub mod delivery;
 pub mod exports;
+pub mod home;
 pub mod links;
 pub mod mail;
 pub mod orders;

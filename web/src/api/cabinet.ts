@@ -119,7 +119,11 @@ type Setup = "/v1/cabinet/products/{id}/setup";
 /** What POST /v1/cabinet/products/{id}/pricing_plans and PUT …/{plan_id} take: `terms` in core's own shape (snake_case, sent as it is). */
 export type PlanAsk = Omit<Sendable<RequestBody<"PlanBody">>, "terms"> & { terms: PlanTerms };
 
+/** The cabinet home: the last 30 days' paid money and orders, and the checklist before the first sale. */
+export type CabinetHome = Schema<"CabinetHome">;
+
 export const cabinetApi = {
+  home: (signal?: AbortSignal) => api.get<CabinetHome>("/cabinet/home", { signal }).then(present),
   products: (queryString: string, signal?: AbortSignal) =>
     api.get<CabinetProductList>(`/cabinet/products${query(queryString)}`, { signal }).then(present),
   createProduct: (body: RequestBody<"ProductDraft">) =>

@@ -362,6 +362,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/cabinet/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the seller's paid money and orders of the last 30 days and the checklist before the first sale */
+        get: operations["get_v1_cabinet_home"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/cabinet/order_rates": {
         parameters: {
             query?: never;
@@ -1295,6 +1312,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/shop/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a shop's public face: its name */
+        get: operations["get_v1_shop_username"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/shop/{username}/coupons/{code}": {
         parameters: {
             query?: never;
@@ -1795,6 +1829,30 @@ export interface components {
             /** Format: uint64 */
             total_count_max: number;
         };
+        /** @description The cabinet home's numbers. */
+        CabinetHome: {
+            checklist: components["schemas"]["Checklist"];
+            /**
+             * @description The currency of the chart and of `revenue` (lowercase ISO 4217): the
+             *     one with the most money in the period, the euro when nothing was paid.
+             */
+            currency: string;
+            /** @description Every day of the period, oldest first, zeros on a day without sale. */
+            days: components["schemas"]["HomeDay"][];
+            /** @description The first day of the period (UTC, `YYYY-MM-DD`). */
+            from: string;
+            /** @description The period's money in each other currency, most first. */
+            other_currencies: components["schemas"]["CurrencyTotal"][];
+            /**
+             * Format: uint32
+             * @description The period's paid orders (in any currency).
+             */
+            paid_orders: number;
+            /** @description The period's money in `currency`. */
+            revenue: components["schemas"]["Money"];
+            /** @description The last day of the period: today by the edge's clock (UTC). */
+            to: string;
+        };
         /** @description A pricing plan as the cabinet shows it. */
         CabinetPlan: {
             currency: string;
@@ -2072,6 +2130,26 @@ export interface components {
             lessons: components["schemas"]["LessonInput"][];
             title: string;
         };
+        /** @description What is missing before the first sale: each item done or not. */
+        Checklist: {
+            /**
+             * @description The seller profile holds what an imprint needs (the name or the
+             *     company, and the address). The legal pages themselves come later.
+             */
+            legal_details: boolean;
+            /**
+             * @description At least one payment method is active: enabled and routed to a
+             *     connected provider.
+             */
+            payment_method: boolean;
+            /** @description At least one product is published. */
+            published_product: boolean;
+            /**
+             * @description The seller profile's business details are complete (core's
+             *     `validate_business_step` finds no problem).
+             */
+            seller_profile: boolean;
+        };
         /**
          * @description The checkout layouts of spec section 3.
          * @enum {string}
@@ -2313,6 +2391,12 @@ export interface components {
         };
         /** @description ISO 4217 currency code */
         Currency: string;
+        /** @description The period's money in a currency other than the home's. */
+        CurrencyTotal: {
+            /** @description The lowercase ISO 4217 code. */
+            currency: string;
+            revenue: components["schemas"]["Money"];
+        };
         /** @description What an order handed over, as the buyer's pages show it. */
         Delivered: {
             /** @description Products with content the buyer now reaches (courses, memberships). */
@@ -2627,6 +2711,18 @@ export interface components {
             status: string;
             version: string;
         };
+        /** @description One day of the chart. */
+        HomeDay: {
+            /** @description The UTC date, `YYYY-MM-DD`. */
+            date: string;
+            /**
+             * Format: uint32
+             * @description The orders first paid that day (in any currency).
+             */
+            orders: number;
+            /** @description The money paid that day in the home's `currency`. */
+            revenue: components["schemas"]["Money"];
+        };
         /** @description How a route of the table treats `Idempotency-Key`. */
         Idempotency: "none" | "stored" | "order";
         /** @enum {string} */
@@ -2858,6 +2954,19 @@ export interface components {
             rates: components["schemas"]["SellerRate"][];
             refundable: boolean;
         };
+        /**
+         * @description One product an order bought, as the thank-you page lists it: the main
+         *     product first, then each order bump, with what its first payment
+         *     charged for it.
+         */
+        OrderLine: {
+            /** @description The gross charged for it by the first payment (zero in a free trial). */
+            due_now: components["schemas"]["Money"];
+            name: string;
+            /** Format: int64 */
+            product_id: number;
+            role: components["schemas"]["ItemRole"];
+        };
         /** @description An order as the seller's list shows it. */
         OrderListRow: {
             buyer_country: string;
@@ -2957,6 +3066,8 @@ export interface components {
         /** @description The state of one rate (one charge) of an order's plan. */
         OrderRateState: ("paid" | "chargebacked" | "refunded") | "unpaid" | "future" | "skipped" | "debt" | "pending" | "partly_paid";
         OrderSeller: {
+            /** @description The shop's name, as its seller calls it. */
+            display_name: string;
             username: string;
         };
         /** @description The state of an order. */
@@ -2965,6 +3076,11 @@ export interface components {
         OrderStatus: {
             cancellable: boolean;
             delivery: components["schemas"]["Delivered"];
+            /**
+             * @description Every product bought (main first, then the order bumps) with its
+             *     share of the first payment.
+             */
+            lines: components["schemas"]["OrderLine"][];
             order: components["schemas"]["OrderSummary"];
             pages: components["schemas"]["Pages"];
             product: components["schemas"]["OrderProduct"];
@@ -3420,6 +3536,12 @@ export interface components {
             time_zone: string;
             username: string;
         };
+        /** @description A shop as its public pages show it. */
+        PublicShop: {
+            /** @description The shop's name, as its seller calls it. */
+            display_name: string;
+            username: string;
+        };
         /** @description A ticket on sale. */
         PublicTicket: {
             ends_at: string;
@@ -3707,7 +3829,10 @@ export interface components {
             bump_choices: components["schemas"]["BumpChoice"][];
             setup: components["schemas"]["ProductSetup"];
         };
-        /** @description One row of a shop's public product list. */
+        ShopBody: {
+            shop: components["schemas"]["PublicShop"];
+        };
+        /** @description One row of a shop's public product list: what a product card shows. */
         ShopProductSummary: {
             category: string | null;
             covers: components["schemas"]["CoverUrls"];
@@ -3716,6 +3841,13 @@ export interface components {
             /** Format: int64 */
             id: number;
             name: string;
+            /**
+             * @description The product's plans in the seller's order, so a card can name its
+             *     price as the product page does.
+             */
+            pricing_plans: components["schemas"]["PublicPlan"][];
+            /** @description The start of the description (at most `SUMMARY_CHARS` characters). */
+            summary: string;
         };
         /**
          * @description One page of a list, as every list call answers it (spec section 7:
@@ -5638,6 +5770,45 @@ export interface operations {
             };
             /** @description Conflict: the resource's state does not allow this */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_home: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CabinetHome"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9933,6 +10104,38 @@ export interface operations {
             };
             /** @description Invalid input: every problem, each with its field and translation key */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_shop_username: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -18,6 +18,8 @@ export type Product = Schema<"PublicProduct">;
 /** Where a product's cover images are read (API paths), per variant. */
 export type Covers = Schema<"CoverUrls">;
 export type ShopProductSummary = Schema<"ShopProductSummary">;
+/** A shop's public face (its name), for the header of its pages. */
+export type PublicShop = Schema<"PublicShop">;
 export type ShopProductList = Answer<"/v1/shop/{username}/products", "get">;
 export type EdgeQuoteBody = Answer<"/v1/checkout/quote", "post">;
 type ProductAccess = Answer<"/v1/shop/{username}/products/{id}/access", "post">;
@@ -39,6 +41,8 @@ const shop = (username: string) => `/v1/shop/${encodeURIComponent(username)}`;
 
 // The storefront pages show these errors themselves, so they are not toasted.
 export const shopApi = {
+  shop: (username: string, signal?: AbortSignal) =>
+    api.get<Answer<"/v1/shop/{username}", "get">>(shop(username), { signal, toast: false }).then((r) => present(r).shop),
   product: (username: string, id: string, signal?: AbortSignal) =>
     api
       .get<Answer<"/v1/shop/{username}/products/{id}", "get">>(`${shop(username)}/products/${encodeURIComponent(id)}`, {

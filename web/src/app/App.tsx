@@ -14,7 +14,10 @@ import { ThankYouPage } from "../checkout/ThankYouPage";
 import { PayerArea } from "../payer/PayerOrdersPage";
 import { ProductPage } from "../storefront/ProductPage";
 import { ShopPage } from "../storefront/ShopPage";
-import { matchRoute, paths, type Route } from "./routes";
+import { HomePage } from "./HomePage";
+import { useLocale } from "./locale";
+import { cabinetRoute, matchRoute, type Route } from "./routes";
+import { routeTitle, useTitleStore } from "./title";
 import { Toasts } from "./Toasts";
 
 // The development pages (/dev/mailbox, /dev/catalogue) exist only in the
@@ -50,17 +53,7 @@ function useLocation() {
 function Page({ route }: { route: Route }) {
   switch (route.page) {
     case "home":
-      return (
-        <main className="page">
-          <h1>Sellwerk</h1>
-          <p>
-            Visit the <a href={paths.shop("demo")}>demo shop</a> or its e-book <a href={paths.product("demo", 1)}>The Creator's Handbook</a>
-          </p>
-          <p>
-            <a href={paths.signIn}>Sign in</a> · <a href={paths.signUp}>Sign up</a>
-          </p>
-        </main>
-      );
+      return <HomePage />;
     case "shop":
       return <ShopPage username={route.username} search={route.search} />;
     case "product":
@@ -110,11 +103,23 @@ function Page({ route }: { route: Route }) {
   }
 }
 
+/** Writes the document's title: the page's own (`useTitle`) or the route's. */
+function useDocumentTitle(route: Route) {
+  const locale = useLocale();
+  const page = useTitleStore((s) => s.page);
+  const title = page ?? routeTitle(route, locale, cabinetRoute);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
 export function App() {
   const location = useLocation();
+  const route = matchRoute(location.pathname, location.search);
+  useDocumentTitle(route);
   return (
     <>
-      <Page route={matchRoute(location.pathname, location.search)} />
+      <Page route={route} />
       <Toasts />
     </>
   );

@@ -1,16 +1,44 @@
 import { create } from "zustand";
 
-// The UI language (spec section 9: the basic languages en and de). It is
-// sent with every request (Accept-Language, Content-Language) and kept in
-// localStorage across visits.
+// The UI language (spec section 9: the basic languages en and de; German is
+// the default). It is sent with every request (Accept-Language,
+// Content-Language), kept in localStorage across visits and written to
+// `<html lang>`.
+//
+// Decision: a saved choice wins; else the browser's first preferred
+// language that we have (en or de); else German.
 export type Locale = "en" | "de";
+
+export const locales: readonly Locale[] = ["de", "en"];
 
 const KEY = "locale";
 
-function initial(): Locale {
-  const saved = typeof localStorage === "undefined" ? null : localStorage.getItem(KEY);
+/** The language of a visit from what was saved and what the browser prefers (pure, unit-tested). */
+export function chooseLocale(saved: string | null, preferred: readonly string[]): Locale {
   if (saved === "en" || saved === "de") return saved;
-  return typeof navigator !== "undefined" && navigator.language.toLowerCase().startsWith("de") ? "de" : "en";
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split("-")[0];
+    if (base === "de" || base === "en") return base;
+  }
+  return "de";
+}
+
+function savedLocale(): string | null {
+  try {
+    return typeof localStorage === "undefined" ? null : localStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+}
+
+function initial(): Locale {
+  const saved = savedLocale();
+  const preferred = typeof navigator === "undefined" ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
+  return chooseLocale(saved, preferred);
+}
+
+function applyToDocument(locale: Locale) {
+  if (typeof document !== "undefined") document.documentElement.lang = locale;
 }
 
 interface LocaleState {
@@ -21,9 +49,16 @@ interface LocaleState {
 export const useLocaleStore = create<LocaleState>((set) => ({
   locale: initial(),
   setLocale: (locale) => {
-    localStorage.setItem(KEY, locale);
+    try {
+      localStorage.setItem(KEY, locale);
+    } catch {
+      // a browser without storage keeps the choice for this visit only
+    }
+    applyToDocument(locale);
     set({ locale });
   },
 }));
+
+applyToDocument(useLocaleStore.getState().locale);
 
 export const useLocale = () => useLocaleStore((s) => s.locale);

@@ -108,6 +108,7 @@ export const paths = {
   paymentTicketsDetails: (query = "") => `/cabinet/payment_tickets/details${query ? `?${query}` : ""}`,
   paymentProviders: "/cabinet/settings/payment_providers",
   paymentSettings: "/cabinet/settings/payment_settings",
+  cabinetAccount: "/cabinet/settings/account",
 };
 
 /** The pages of the seller cabinet, from the path after /cabinet. */
@@ -122,6 +123,7 @@ export type CabinetRoute =
   | { page: "payment_tickets"; view: "overview" | "details"; search: string }
   | { page: "payment_providers" }
   | { page: "payment_settings" }
+  | { page: "account" }
   | { page: "not_found" };
 
 export function cabinetRoute(rest: string[], search: string): CabinetRoute {
@@ -137,6 +139,7 @@ export function cabinetRoute(rest: string[], search: string): CabinetRoute {
   if (path === "payment_tickets/details") return { page: "payment_tickets", view: "details", search };
   if (path === "settings/payment_providers") return { page: "payment_providers" };
   if (path === "settings/payment_settings") return { page: "payment_settings" };
+  if (path === "settings/account") return { page: "account" };
   if (rest.length === 2 && rest[0] === "orders" && rest[1] && /^[1-9]\d{0,15}$/.test(rest[1]))
     return { page: "order", orderId: Number(rest[1]) };
   const [first, id, action] = rest;

@@ -1,11 +1,11 @@
-import { AreaShell } from "../account/AreaShell";
+import { AreaShell, type Crumb } from "../account/AreaShell";
 import { useTexts } from "../app/i18n";
-import { Link } from "../app/Link";
 import { navigate } from "../app/navigate";
 import { cabinetRoute, paths, type CabinetRoute } from "../app/routes";
 import { CouponsPage } from "./catalog/CouponsPage";
 import { ProductEditPage } from "./catalog/ProductEditPage";
 import { ChangeEmailForm } from "./ChangeEmailForm";
+import { CabinetHome } from "./home/CabinetHome";
 import { OrderDetailPage } from "./orders/OrderDetailPage";
 import { OrderRatesPage } from "./orders/OrderRatesPage";
 import { OrdersPage } from "./orders/OrdersPage";
@@ -18,62 +18,134 @@ import { cabinetTexts } from "./texts";
 
 // The seller cabinet (/cabinet with a catch-all): home, the product list
 // and editor, the coupons, the orders with their rates and sold tickets,
-// the payment settings, and the seller-profile modal at
+// the payment settings, the account, and the seller-profile modal at
 // /cabinet/profile/edit?seller_profile_edit=true.
+
+type NavKey = keyof typeof cabinetTexts;
+
+/** One entry of the navigation: its test id, text, address and the pages it is current on. */
+interface NavItem {
+  testId: string;
+  text: NavKey;
+  href: string;
+  current: (route: CabinetRoute) => boolean;
+}
+
+const on =
+  (...pages: CabinetRoute["page"][]) =>
+  (route: CabinetRoute) =>
+    pages.includes(route.page);
+
+/**
+ * The navigation grouped by job (spec section 2). Marketing has no screen
+ * yet (affiliates and the page builder come later), so it has no group:
+ * no dead links.
+ */
+const groups: { heading: NavKey | null; items: NavItem[] }[] = [
+  {
+    heading: null,
+    items: [{ testId: "nav-home", text: "home", href: paths.cabinet, current: (r) => r.page === "home" && !r.profileModal }],
+  },
+  {
+    heading: "groupProducts",
+    items: [
+      { testId: "nav-products", text: "products", href: paths.cabinetProducts(), current: on("products", "product_edit") },
+      { testId: "nav-coupons", text: "coupons", href: paths.cabinetCoupons(), current: on("coupons") },
+    ],
+  },
+  {
+    heading: "groupSales",
+    items: [
+      { testId: "nav-orders", text: "orders", href: paths.cabinetOrders(), current: on("orders", "order") },
+      { testId: "nav-order-rates", text: "orderRates", href: paths.cabinetOrderRates(), current: on("order_rates") },
+      { testId: "nav-payment-tickets", text: "paymentTickets", href: paths.paymentTicketsOverview, current: on("payment_tickets") },
+    ],
+  },
+  {
+    heading: "groupSettings",
+    items: [
+      { testId: "nav-payment-settings", text: "paymentSettings", href: paths.paymentSettings, current: on("payment_settings") },
+      { testId: "nav-payment-providers", text: "paymentProviders", href: paths.paymentProviders, current: on("payment_providers") },
+      {
+        testId: "nav-seller-profile",
+        text: "sellerProfile",
+        href: paths.sellerProfileEdit,
+        current: (r) => r.page === "home" && r.profileModal,
+      },
+      { testId: "nav-account", text: "account", href: paths.cabinetAccount, current: on("account") },
+    ],
+  },
+];
+
 function CabinetNav({ route }: { route: CabinetRoute }) {
   const t = useTexts(cabinetTexts);
-  const current = (page: string) => (route.page === page ? "current" : undefined);
   return (
-    <nav className="area-nav">
-      <Link href={paths.cabinet} testId="nav-home" className={route.page === "home" && !route.profileModal ? "current" : undefined}>
-        {t("home")}
-      </Link>
-      <Link href={paths.cabinetProducts()} testId="nav-products" className={current("products") ?? current("product_edit")}>
-        {t("products")}
-      </Link>
-      <Link href={paths.cabinetCoupons()} testId="nav-coupons" className={current("coupons")}>
-        {t("coupons")}
-      </Link>
-      <Link href={paths.cabinetOrders()} testId="nav-orders" className={current("orders") ?? current("order")}>
-        {t("orders")}
-      </Link>
-      <Link href={paths.cabinetOrderRates()} testId="nav-order-rates" className={current("order_rates")}>
-        {t("orderRates")}
-      </Link>
-      <Link href={paths.paymentTicketsOverview} testId="nav-payment-tickets" className={current("payment_tickets")}>
-        {t("paymentTickets")}
-      </Link>
-      <Link
-        href={paths.paymentSettings}
-        testId="nav-payment-settings"
-        className={current("payment_settings") ?? current("payment_providers")}
-      >
-        {t("paymentSettings")}
-      </Link>
-      <Link
-        href={paths.sellerProfileEdit}
-        testId="nav-seller-profile"
-        className={route.page === "home" && route.profileModal ? "current" : undefined}
-      >
-        {t("sellerProfile")}
-      </Link>
+    <nav className="shell-nav" aria-label={t("navigation")}>
+      {groups.map((g) => (
+        <div key={g.heading ?? "start"} className="shell-nav-group">
+          {g.heading ? (
+            <p className="shell-nav-heading" id={`nav-${g.heading}`}>
+              {t(g.heading)}
+            </p>
+          ) : null}
+          <ul aria-labelledby={g.heading ? `nav-${g.heading}` : undefined}>
+            {g.items.map((item) => {
+              const current = item.current(route);
+              return (
+                <li key={item.testId}>
+                  <a
+                    href={item.href}
+                    data-testid={item.testId}
+                    className={current ? "current" : undefined}
+                    aria-current={current ? "page" : undefined}
+                    onClick={(e) => {
+                      if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+                      e.preventDefault();
+                      navigate(item.href);
+                    }}
+                  >
+                    {t(item.text)}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
     </nav>
   );
+}
+
+/** Where a nested page sits in the cabinet (product edit, order detail, ticket details). */
+function useBreadcrumbs(route: CabinetRoute): Crumb[] | undefined {
+  const t = useTexts(cabinetTexts);
+  switch (route.page) {
+    case "product_edit":
+      return [{ label: t("products"), href: paths.cabinetProducts() }, { label: t("editProduct") }];
+    case "order":
+      return [{ label: t("orders"), href: paths.cabinetOrders() }, { label: `${t("order")} ${route.orderId}` }];
+    case "payment_tickets":
+      return route.view === "details"
+        ? [{ label: t("paymentTickets"), href: paths.paymentTicketsOverview }, { label: t("ticketDetails") }]
+        : undefined;
+    default:
+      return undefined;
+  }
 }
 
 export function CabinetPage({ rest, search }: { rest: string[]; search: string }) {
   const t = useTexts(cabinetTexts);
   const route = cabinetRoute(rest, search);
+  const breadcrumbs = useBreadcrumbs(route);
   return (
-    <AreaShell area="cabinet" nav={<CabinetNav route={route} />}>
+    <AreaShell area="cabinet" nav={<CabinetNav route={route} />} breadcrumbs={breadcrumbs}>
       {(me) => {
         const username = me.profile.sellerUsername;
         switch (route.page) {
           case "home":
             return (
               <>
-                <ProductsList search="" paged={false} username={username} />
-                <ChangeEmailForm />
+                <CabinetHome firstName={me.user.firstName} username={username} />
                 {route.profileModal ? <SellerProfileModal onClose={() => navigate(paths.cabinet)} /> : null}
               </>
             );
@@ -95,6 +167,16 @@ export function CabinetPage({ rest, search }: { rest: string[]; search: string }
             return <PaymentProvidersPage />;
           case "payment_settings":
             return <PaymentSettingsPage />;
+          case "account":
+            return (
+              <section className="cabinet-account" data-testid="cabinet-account">
+                <h2>{t("account")}</h2>
+                <p className="cabinet-account-email">
+                  {t("signedInWith")} <strong>{me.user.email}</strong>
+                </p>
+                <ChangeEmailForm />
+              </section>
+            );
           case "not_found":
             return <p data-testid="cabinet-not-found">{t("notFound")}</p>;
         }

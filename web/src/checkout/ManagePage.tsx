@@ -18,8 +18,13 @@ import { CardFields } from "./CardFields";
 import { formatDate } from "./format";
 import type { KeyStore } from "./idempotency";
 import { DeliveryView, RatesTable, StatusBadge, useOrderStatus, useProviderReturn } from "./orderParts";
-import { checkoutTexts, problemText } from "./texts";
+import { OrderLines } from "./ThankYouPage";
+import { BuyerProblem, buyerText } from "../storefront/Problem";
+import { ShopHeader } from "../storefront/ShopHeader";
+import { checkoutTexts } from "./texts";
 import "./checkout.css";
+import "../storefront/storefront.css";
+import "./orderPages.css";
 
 type Cancel = { state: "idle" } | { state: "confirming" } | { state: "sending" } | { state: "done" } | { state: "error"; error: ApiError };
 
@@ -105,20 +110,14 @@ export function ManagePage({ username, token }: { username: string; token: strin
 
   if (loaded.state === "loading") {
     return (
-      <main className="page" data-testid="manage" data-state="loading">
-        {t("loading")}
-      </main>
+      <div className="sf-shell">
+        <main className="sf-page" data-testid="manage" data-state="loading" aria-busy="true">
+          <p className="sf-loading">{t("loading")}</p>
+        </main>
+      </div>
     );
   }
-  if (loaded.state === "error") {
-    return (
-      <main className="page" data-testid="manage" data-state="error">
-        <p className="error" data-testid="error" data-code={loaded.error.code}>
-          {problemText(loaded.error.code, locale, loaded.error.message)}
-        </p>
-      </main>
-    );
-  }
+  if (loaded.state === "error") return <BuyerProblem error={loaded.error} username={username} />;
   const { order, product, rates, delivery, cancellable } = loaded.value;
   const shop = loaded.value.seller.username || username;
   const payable = rates.filter((r) => r.payable);
@@ -165,96 +164,119 @@ export function ManagePage({ username, token }: { username: string; token: strin
   };
 
   return (
-    <main
-      className="page co-order-page"
-      data-testid="manage"
-      data-state="ready"
-      data-payment-state={order.paymentState}
-      data-order-state={order.orderState}
-      data-cancellable={cancellable}
-    >
-      <p className="seller">{shop}</p>
-      <h1>
-        {t("managePayment")}: <span data-testid="order-product">{product.name}</span>
-      </h1>
-      <p>
-        {t("state")}: <StatusBadge state={order.paymentState} testId="payment-state" /> · {t("total")}:{" "}
-        <Amount value={order.total} currency={order.currency} testId="order-total" />
-      </p>
-      <section>
-        <h2>{t("schedule")}</h2>
-        <RatesTable rates={rates} currency={order.currency} />
-      </section>
-      {paidNow !== null ? (
-        <p className="ok" data-testid="rate-paid-now" data-index={paidNow}>
-          {t("ratePaidNow")}
-        </p>
-      ) : null}
-      {payable.length > 0 ? (
-        <section className="co-failed-rates" data-testid="failed-rates">
-          <h2>{t("failedRates")}</h2>
-          {payable.map((r) => (
-            <FailedRate
-              key={r.index}
-              rate={r}
-              count={rates.length}
-              currency={order.currency}
-              token={token}
-              pay={pay}
-              waiting={awaited?.index === r.index && pay.state !== "card"}
-              onPay={() => payRate(r.index)}
-              onCloseCard={closeCard}
-            />
-          ))}
-        </section>
-      ) : null}
-      {pay.state === "error" && !payable.some((r) => r.index === pay.index) ? (
-        // the rate is no longer payable (paid meanwhile, or the plan stopped): the error stands alone
-        <p className="error" data-testid="pay-rate-error" data-code={pay.error.code} role="alert">
-          {problemText(pay.error.code, locale, pay.error.message)}
-        </p>
-      ) : null}
-      <DeliveryView delivery={delivery} />
-      {cancellable && cancel.state !== "confirming" && cancel.state !== "sending" ? (
-        <button type="button" className="primary" data-testid="cancel-subscription" onClick={() => setCancel({ state: "confirming" })}>
-          {t("cancel")}
-        </button>
-      ) : null}
-      {cancel.state === "confirming" || cancel.state === "sending" ? (
-        <div className="co-notice" data-testid="cancel-confirm">
-          <p>{t("cancelConfirm")}</p>
-          <p>
-            <button
-              type="button"
-              className="primary"
-              data-testid="cancel-yes"
-              disabled={cancel.state === "sending"}
-              onClick={confirmCancel}
-            >
-              {t("cancelYes")}
-            </button>{" "}
-            <button type="button" className="link-button" data-testid="cancel-no" onClick={() => setCancel({ state: "idle" })}>
-              {t("cancelNo")}
-            </button>
-          </p>
+    <div className="sf-shell">
+      <ShopHeader username={shop} shop={{ username: shop, displayName: loaded.value.seller.displayName }} />
+      <main
+        className="sf-page op-page"
+        data-testid="manage"
+        data-state="ready"
+        data-payment-state={order.paymentState}
+        data-order-state={order.orderState}
+        data-cancellable={cancellable}
+      >
+        <div className="op-layout">
+          <div className="op-main">
+            <section className="sf-card op-hero">
+              <h1>
+                {t("managePayment")}: <span data-testid="order-product">{product.name}</span>
+              </h1>
+              <p className="op-status">
+                {t("state")}: <StatusBadge state={order.paymentState} testId="payment-state" /> · {t("total")}:{" "}
+                <Amount value={order.total} currency={order.currency} testId="order-total" />
+              </p>
+              <section>
+                <h2 className="op-section-title">{t("schedule")}</h2>
+                <div className="op-table-wrap">
+                  <RatesTable rates={rates} currency={order.currency} />
+                </div>
+              </section>
+              {paidNow !== null ? (
+                <p className="op-ok" data-testid="rate-paid-now" data-index={paidNow}>
+                  {t("ratePaidNow")}
+                </p>
+              ) : null}
+              {payable.length > 0 ? (
+                <section className="co-failed-rates" data-testid="failed-rates">
+                  <h2>{t("failedRates")}</h2>
+                  {payable.map((r) => (
+                    <FailedRate
+                      key={r.index}
+                      rate={r}
+                      count={rates.length}
+                      currency={order.currency}
+                      token={token}
+                      pay={pay}
+                      waiting={awaited?.index === r.index && pay.state !== "card"}
+                      onPay={() => payRate(r.index)}
+                      onCloseCard={closeCard}
+                    />
+                  ))}
+                </section>
+              ) : null}
+              {pay.state === "error" && !payable.some((r) => r.index === pay.index) ? (
+                // the rate is no longer payable (paid meanwhile, or the plan stopped): the error stands alone
+                <p className="op-error" data-testid="pay-rate-error" data-code={pay.error.code} role="alert">
+                  {buyerText(pay.error.code, locale)}
+                </p>
+              ) : null}
+              <DeliveryView delivery={delivery} />
+              {cancellable && cancel.state !== "confirming" && cancel.state !== "sending" ? (
+                <button
+                  type="button"
+                  className="sf-button"
+                  data-testid="cancel-subscription"
+                  onClick={() => setCancel({ state: "confirming" })}
+                >
+                  {t("cancel")}
+                </button>
+              ) : null}
+              {cancel.state === "confirming" || cancel.state === "sending" ? (
+                <div className="co-notice" data-testid="cancel-confirm">
+                  <p>{t("cancelConfirm")}</p>
+                  <p>
+                    <button
+                      type="button"
+                      className="sf-button sf-button-primary"
+                      data-testid="cancel-yes"
+                      disabled={cancel.state === "sending"}
+                      onClick={confirmCancel}
+                    >
+                      {t("cancelYes")}
+                    </button>{" "}
+                    <button type="button" className="sf-button" data-testid="cancel-no" onClick={() => setCancel({ state: "idle" })}>
+                      {t("cancelNo")}
+                    </button>
+                  </p>
+                </div>
+              ) : null}
+              {cancel.state === "done" ? (
+                <p className="op-ok" data-testid="cancelled">
+                  {t("cancelled")}
+                </p>
+              ) : null}
+              {cancel.state === "error" ? (
+                <p className="op-error" data-testid="cancel-error" data-code={cancel.error.code}>
+                  {buyerText(cancel.error.code, locale)}
+                </p>
+              ) : null}
+            </section>
+          </div>
+          <aside className="op-side">
+            <div className="sf-card op-panel">
+              <OrderLines status={loaded.value} />
+            </div>
+            <div className="sf-card op-panel op-order-link">
+              <a className="op-text-link" href={paths.product(shop, product.id)} data-testid="product-link">
+                {product.name}
+              </a>
+              <a className="op-text-link" href={paths.shop(shop)} data-testid="back-to-shop">
+                {t("backToShop")}
+              </a>
+            </div>
+          </aside>
         </div>
-      ) : null}
-      {cancel.state === "done" ? (
-        <p className="ok" data-testid="cancelled">
-          {t("cancelled")}
-        </p>
-      ) : null}
-      {cancel.state === "error" ? (
-        <p className="error" data-testid="cancel-error" data-code={cancel.error.code}>
-          {problemText(cancel.error.code, locale, cancel.error.message)}
-        </p>
-      ) : null}
-      <p>
-        <a href={paths.product(shop, product.id)} data-testid="product-link">
-          {product.name}
-        </a>
-      </p>
-    </main>
+      </main>
+    </div>
   );
 }
 
@@ -331,8 +353,8 @@ function FailedRate(props: {
         </button>
       )}
       {mine && pay.state === "error" ? (
-        <p className="error" data-testid="pay-rate-error" data-code={pay.error.code} role="alert">
-          {problemText(pay.error.code, locale, pay.error.message)}
+        <p className="op-error" data-testid="pay-rate-error" data-code={pay.error.code} role="alert">
+          {buyerText(pay.error.code, locale)}
         </p>
       ) : null}
     </div>

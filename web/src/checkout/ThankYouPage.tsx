@@ -7,17 +7,21 @@
 // check the payment with the provider at once, so it does not wait for the
 // provider's webhook.
 import { useEffect } from "react";
+import type { OrderStatus } from "../api/orders";
 import { shopApi } from "../api/shop";
 import { useTexts } from "../app/i18n";
-import { useLocale } from "../app/locale";
 import { Amount } from "../app/Money";
 import { paths } from "../app/routes";
 import { useLoad } from "../app/useLoad";
 import { forgetOrder } from "./idempotency";
 import { DeliveryView, StatusBadge, useOrderStatus, useProviderReturn } from "./orderParts";
-import { checkoutTexts, problemText } from "./texts";
-import { paragraphs, phase, thankYouContent, type ThankYouBlock } from "./thankYou";
+import { BuyerProblem } from "../storefront/Problem";
+import { ShopHeader } from "../storefront/ShopHeader";
+import { checkoutTexts } from "./texts";
+import { paragraphs, phase, thankYouContent, type Phase, type ThankYouBlock } from "./thankYou";
 import "./checkout.css";
+import "../storefront/storefront.css";
+import "./orderPages.css";
 
 function SellerProducts({ username, id }: { username: string; id: string }) {
   const t = useTexts(checkoutTexts);
@@ -54,9 +58,58 @@ function Block({ block, username }: { block: ThankYouBlock; username: string }) 
   );
 }
 
+/** Every product the order bought (main first, then the bumps), with its share of the first payment. */
+export function OrderLines({ status }: { status: OrderStatus }) {
+  const t = useTexts(checkoutTexts);
+  const { order, lines } = status;
+  const paid = order.paymentState === "paid" || order.paymentState === "paying";
+  return (
+    <section className="op-lines" aria-labelledby="op-lines-title">
+      <h2 id="op-lines-title" className="op-section-title">
+        {t("yourOrder")}
+      </h2>
+      <ul className="op-line-list" data-testid="order-lines">
+        {lines.map((line) => (
+          <li key={line.productId} className="op-line" data-testid="order-line" data-role={line.role} data-product-id={line.productId}>
+            <span className="op-line-name">
+              {line.name}
+              {line.role === "bump" ? <span className="op-tag">{t("addOn")}</span> : null}
+            </span>
+            <Amount value={line.dueNow} currency={order.currency} testId="order-line-amount" />
+          </li>
+        ))}
+      </ul>
+      <p className="op-line op-line-total">
+        <span>{paid ? t("paidNow") : t("dueNowLabel")}</span>
+        <Amount value={order.dueNow} currency={order.currency} testId="order-due-now" />
+      </p>
+    </section>
+  );
+}
+
+/** What the buyer can expect now, by phase and by what the order hands over. */
+function NextSteps({ status, now }: { status: OrderStatus; now: Phase }) {
+  const t = useTexts(checkoutTexts);
+  const { delivery, rates } = status;
+  const later = rates.length > 1;
+  return (
+    <section className="op-next" aria-labelledby="op-next-title" data-testid="next-steps">
+      <h2 id="op-next-title" className="op-section-title">
+        {t("whatNext")}
+      </h2>
+      <ul className="op-next-list">
+        {now === "preparing" ? <li data-testid="preparing">{t("preparing")}</li> : null}
+        {now === "ready" && delivery.downloads.length > 0 ? <li>{t("nextDownloads")}</li> : null}
+        <li>{t("nextMail")}</li>
+        {later ? <li>{t("nextSchedule")}</li> : null}
+      </ul>
+      {now === "ready" ? <DeliveryView delivery={delivery} /> : null}
+    </section>
+  );
+}
+
 export function ThankYouPage({ username, token }: { username: string; token: string }) {
   const t = useTexts(checkoutTexts);
-  const locale = useLocale();
   const { loaded, reload } = useOrderStatus(token);
   useProviderReturn(token, reload);
   const status = loaded.state === "ready" ? loaded.value : null;
@@ -68,76 +121,101 @@ export function ThankYouPage({ username, token }: { username: string; token: str
 
   if (loaded.state === "loading") {
     return (
-      <main className="page" data-testid="thank-you" data-phase="loading">
-        {t("loading")}
-      </main>
+      <div className="sf-shell">
+        <main className="sf-page" data-testid="thank-you" data-phase="loading" aria-busy="true">
+          <p className="sf-loading">{t("loading")}</p>
+        </main>
+      </div>
     );
   }
   if (loaded.state === "error" || !status || !now) {
     const code = loaded.state === "error" ? loaded.error.code : "order_not_found";
-    return (
-      <main className="page" data-testid="thank-you" data-phase="error">
-        <p className="error" data-testid="error" data-code={code}>
-          {problemText(code, locale, loaded.state === "error" ? loaded.error.message : null)}
-        </p>
-      </main>
-    );
+    return <BuyerProblem error={{ code }} username={username} />;
   }
   const { order, product } = status;
   const shop = status.seller.username || username;
   const paid = now === "ready" || now === "preparing";
   const content = thankYouContent(status.pages);
+  const manage = paths.manage(shop, token);
   return (
-    <main
-      className="page co-order-page"
-      data-testid="thank-you"
-      data-phase={now}
-      data-payment-state={order.paymentState}
-      data-content={content.mode}
-    >
-      <p className="seller">{shop}</p>
-      <h1>{paid ? t("thanks") : product.name}</h1>
-      <p>
-        {t("product")}: <strong data-testid="order-product">{product.name}</strong> ·{" "}
-        <Amount value={order.dueNow} currency={order.currency} testId="order-due-now" /> ·{" "}
-        <StatusBadge state={order.paymentState} testId="payment-state" />
-      </p>
-      {now === "waiting" ? (
-        <div data-testid="payment-waiting">
-          <p>{t("waiting")}</p>
-          {/* Nothing was tried yet (the buyer left the provider's page): the way back. A pending debit just waits. */}
-          {order.paymentState === "payment_waiting" ? (
-            <a href={paths.payment(shop, order.productId, order.planId)} data-testid="back-to-payment">
-              {t("notPaidYet")}
-            </a>
-          ) : null}
+    <div className="sf-shell">
+      <ShopHeader username={shop} shop={{ username: shop, displayName: status.seller.displayName }} />
+      <main
+        className="sf-page op-page"
+        data-testid="thank-you"
+        data-phase={now}
+        data-payment-state={order.paymentState}
+        data-content={content.mode}
+      >
+        <div className="op-layout">
+          <div className="op-main">
+            <section className="sf-card op-hero">
+              {paid ? (
+                <p className="op-check" aria-hidden="true">
+                  ✓
+                </p>
+              ) : null}
+              <h1>{paid ? t("thanks") : product.name}</h1>
+              <p className="op-status">
+                <span data-testid="order-product">{product.name}</span> · <StatusBadge state={order.paymentState} testId="payment-state" />
+              </p>
+              {now === "waiting" ? (
+                <div data-testid="payment-waiting" role="status">
+                  <p>{t("waiting")}</p>
+                  {/* Nothing was tried yet (the buyer left the provider's page): the way back. A pending debit just waits. */}
+                  {order.paymentState === "payment_waiting" ? (
+                    <a className="sf-button" href={paths.payment(shop, order.productId, order.planId)} data-testid="back-to-payment">
+                      {t("notPaidYet")}
+                    </a>
+                  ) : null}
+                </div>
+              ) : null}
+              {now === "failed" ? (
+                <div className="op-failed" data-testid="payment-failed" role="alert">
+                  <p>{t("failed")}</p>
+                  <a
+                    className="sf-button sf-button-primary"
+                    href={paths.payment(shop, order.productId, order.planId)}
+                    data-testid="try-again"
+                  >
+                    {t("tryAgain")}
+                  </a>
+                </div>
+              ) : null}
+              {now === "ended" ? <p data-testid="payment-ended">{t("ended")}</p> : null}
+              {paid ? (
+                content.mode === "custom" ? (
+                  content.blocks.map((b) => <Block key={`${b.kind}:${b.id}`} block={b} username={shop} />)
+                ) : (
+                  <section data-testid="thank-you-default">
+                    <p>{t("defaultThanks")}</p>
+                  </section>
+                )
+              ) : null}
+            </section>
+            {paid ? (
+              <div className="sf-card op-panel">
+                <NextSteps status={status} now={now} />
+              </div>
+            ) : null}
+          </div>
+          <aside className="op-side">
+            <div className="sf-card op-panel">
+              <OrderLines status={status} />
+            </div>
+            <div className="sf-card op-panel op-order-link">
+              <h2 className="op-section-title">{t("orderPage")}</h2>
+              <p className="sf-muted">{t("orderPageHint")}</p>
+              <a className="sf-button sf-button-block" href={manage} data-testid="manage-link">
+                {t("manage")}
+              </a>
+              <a className="op-text-link" href={paths.shop(shop)} data-testid="back-to-shop">
+                {t("backToShop")}
+              </a>
+            </div>
+          </aside>
         </div>
-      ) : null}
-      {now === "failed" ? (
-        <div className="error" data-testid="payment-failed">
-          <p>{t("failed")}</p>
-          <a className="primary" href={paths.payment(shop, order.productId, order.planId)} data-testid="try-again">
-            {t("tryAgain")}
-          </a>
-        </div>
-      ) : null}
-      {now === "preparing" ? <p data-testid="preparing">{t("preparing")}</p> : null}
-      {now === "ended" ? <p data-testid="payment-ended">{t("ended")}</p> : null}
-      {paid ? (
-        content.mode === "custom" ? (
-          content.blocks.map((b) => <Block key={`${b.kind}:${b.id}`} block={b} username={shop} />)
-        ) : (
-          <section data-testid="thank-you-default">
-            <p>{t("defaultThanks")}</p>
-          </section>
-        )
-      ) : null}
-      {now === "ready" ? <DeliveryView delivery={status.delivery} /> : null}
-      <p>
-        <a href={paths.manage(shop, token)} data-testid="manage-link">
-          {t("manage")}
-        </a>
-      </p>
-    </main>
+      </main>
+    </div>
   );
 }

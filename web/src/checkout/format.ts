@@ -1,17 +1,10 @@
-// Dates on the buyer's pages. Money is never formatted here: amounts go
+// Dates on the buyer's pages (through app/format.ts). Money is never formatted here: amounts go
 // through core's formatMoney (app/Money.tsx).
+import { formatDate } from "../app/format";
 import type { Locale } from "../app/locale";
 
-const tags: Record<Locale, string> = { en: "en-GB", de: "de-DE" };
-
-/** A calendar date (`YYYY-MM-DD`, or the date part of an instant) for reading. */
-export function formatDate(date: string, locale: Locale): string {
-  const day = /^\d{4}-\d{2}-\d{2}/.exec(date)?.[0];
-  if (!day) return date;
-  const at = new Date(`${day}T12:00:00Z`);
-  if (Number.isNaN(at.getTime())) return date;
-  return new Intl.DateTimeFormat(tags[locale], { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" }).format(at);
-}
+// Days are written by the app's one formatter (app/format.ts).
+export { formatDate };
 
 /** A moment in a time zone (an event's start), with the zone's name. */
 export function formatMoment(moment: string, timeZone: string, locale: Locale): string {

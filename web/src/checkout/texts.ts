@@ -147,6 +147,31 @@ export const checkoutTexts = {
   ratePaidNow: { en: "Thank you! Your payment was received.", de: "Danke! Deine Zahlung ist eingegangen." },
   orderOf: { en: "Order", de: "Bestellung" },
   product: { en: "Product", de: "Produkt" },
+  // the thank-you page's order and what happens next (issue 16)
+  yourOrder: { en: "Your order", de: "Deine Bestellung" },
+  addOn: { en: "Add-on", de: "Zusatzangebot" },
+  paidNow: { en: "Paid now", de: "Jetzt bezahlt" },
+  dueNowLabel: { en: "Due now", de: "Jetzt fällig" },
+  whatNext: { en: "What happens next", de: "Wie es weitergeht" },
+  nextDownloads: {
+    en: "Your files are ready below. We have also sent the links to your e-mail address.",
+    de: "Deine Dateien stehen unten bereit. Die Links haben wir dir auch per E-Mail geschickt.",
+  },
+  nextMail: {
+    en: "You will receive a confirmation by e-mail with everything you bought.",
+    de: "Du bekommst eine Bestätigung per E-Mail mit allem, was du gekauft hast.",
+  },
+  nextSchedule: {
+    en: "Later payments are taken automatically on their due dates; you can see and manage them on your order's page.",
+    de: "Spätere Zahlungen werden zu ihren Fälligkeitsterminen automatisch eingezogen; du siehst und verwaltest sie auf der Seite deiner Bestellung.",
+  },
+  orderPage: { en: "Your order's page", de: "Die Seite deiner Bestellung" },
+  orderPageHint: {
+    en: "Keep this link: it shows your order, its payments and your purchases at any time.",
+    de: "Bewahre diesen Link auf: Er zeigt dir jederzeit deine Bestellung, ihre Zahlungen und deine Käufe.",
+  },
+  backToShop: { en: "Back to the shop", de: "Zurück zum Shop" },
+  payerOrders: { en: "Your orders", de: "Deine Bestellungen" },
 } satisfies Texts<string>;
 
 export type CheckoutText = keyof typeof checkoutTexts;

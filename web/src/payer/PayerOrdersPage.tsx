@@ -12,27 +12,35 @@ import { paths } from "../app/routes";
 import { useLoad } from "../app/useLoad";
 import { formatDate } from "../checkout/format";
 import { DeliveryView, StatusBadge } from "../checkout/orderParts";
-import { problemText } from "../checkout/texts";
+import { buyerText } from "../storefront/Problem";
 import { payerTexts } from "./texts";
 import "../checkout/checkout.css";
+import "../storefront/storefront.css";
+import "./payer.css";
 
 function OrderItem({ order }: { order: PayerOrder }) {
   const t = useTexts(payerTexts);
   const locale = useLocale();
   return (
-    <li data-testid="payer-order" data-token={order.token} data-product-id={order.productId} data-payment-state={order.paymentState}>
-      <h3>
-        <span data-testid="payer-order-product">{order.productName}</span>{" "}
-        <span className="note">
-          {t("from")} {order.seller} · {t("orderedOn")} {formatDate(order.createdAt, locale)}
-        </span>
-      </h3>
-      <p>
-        <StatusBadge state={order.paymentState} testId="payer-order-state" /> · {t("total")}:{" "}
+    <li
+      className="sf-card py-order"
+      data-testid="payer-order"
+      data-token={order.token}
+      data-product-id={order.productId}
+      data-payment-state={order.paymentState}
+    >
+      <div className="py-order-head">
+        <h3 className="py-order-name">
+          <span data-testid="payer-order-product">{order.productName}</span>
+        </h3>
+        <StatusBadge state={order.paymentState} testId="payer-order-state" />
+      </div>
+      <p className="py-order-meta">
+        {t("from")} {order.seller} · {t("orderedOn")} {formatDate(order.createdAt, locale)} · {t("total")}:{" "}
         <Amount value={order.total} currency={order.currency} testId="payer-order-total" />
       </p>
       <DeliveryView delivery={order.delivery} />
-      <a href={paths.manage(order.seller, order.token)} data-testid="manage-link">
+      <a className="sf-button py-manage" href={paths.manage(order.seller, order.token)} data-testid="manage-link">
         {t("manage")}
       </a>
     </li>
@@ -49,12 +57,16 @@ function PayerOrders({ me }: { me: Me }) {
       {loaded.state === "loading" ? <p>{t("loading")}</p> : null}
       {loaded.state === "error" ? (
         <p className="error" data-testid="error" data-code={loaded.error.code}>
-          {problemText(loaded.error.code, locale, loaded.error.message)}
+          {buyerText(loaded.error.code, locale)}
         </p>
       ) : null}
-      {loaded.state === "ready" && loaded.value.length === 0 ? <p data-testid="no-orders">{t("none")}</p> : null}
+      {loaded.state === "ready" && loaded.value.length === 0 ? (
+        <p className="sf-empty" data-testid="no-orders">
+          {t("none")}
+        </p>
+      ) : null}
       {loaded.state === "ready" && loaded.value.length > 0 ? (
-        <ul className="co-payer-orders">
+        <ul className="py-orders">
           {loaded.value.map((o) => (
             <OrderItem key={o.token} order={o} />
           ))}

@@ -3,15 +3,9 @@ import { ApiError } from "../api/client";
 import { shopApi } from "../api/shop";
 import { useTexts } from "../app/i18n";
 import { useLocale } from "../app/locale";
-import { problemText } from "../checkout/texts";
-
-const gateTexts = {
-  protected: { en: "This product is protected by a password.", de: "Dieses Produkt ist durch ein Passwort geschützt." },
-  password: { en: "Password", de: "Passwort" },
-  open: { en: "Open", de: "Öffnen" },
-  checking: { en: "Checking…", de: "Wird geprüft…" },
-  retryLater: { en: "Too many attempts. Please try again later.", de: "Zu viele Versuche. Bitte versuche es später noch einmal." },
-};
+import { buyerText } from "./Problem";
+import { storefrontTexts } from "./texts";
+import "./storefront.css";
 
 // The password form of a protected product (storefront product page and
 // payment page): the password goes to the edge, which checks it and, when
@@ -28,7 +22,7 @@ export function PasswordGate({
   name: string;
   onOpened: () => void;
 }) {
-  const t = useTexts(gateTexts);
+  const t = useTexts(storefrontTexts);
   const locale = useLocale();
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
@@ -42,18 +36,18 @@ export function PasswordGate({
       onOpened();
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError(0, "internal", String(e));
-      const text = err.status === 429 ? t("retryLater") : problemText(err.code, locale, err.message);
+      const text = err.status === 429 ? t("retryLater") : buyerText(err.code, locale);
       setError({ code: err.code, text });
     } finally {
       setBusy(false);
     }
   }
 
+  const errorId = `password-gate-error-${productId}`;
   return (
-    <main className="page">
-      {name ? <h1 data-testid="product-name">{name}</h1> : null}
+    <main className="sf-page sf-gate">
       <form
-        className="password-gate"
+        className="sf-card sf-gate-card password-gate"
         data-testid="password-gate"
         noValidate
         onSubmit={(e) => {
@@ -61,14 +55,25 @@ export function PasswordGate({
           void submit();
         }}
       >
-        <p>{t("protected")}</p>
-        <label>
-          {t("password")}
+        <span className="sf-gate-lock" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <rect x="5" y="11" width="14" height="10" rx="2" />
+            <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+          </svg>
+        </span>
+        {name ? <h1 data-testid="product-name">{name}</h1> : <h1 className="sf-visually-hidden">{t("password")}</h1>}
+        <p className="sf-muted">{t("protected")}</p>
+        <label className="sf-field" htmlFor={`password-gate-${productId}`}>
+          <span className="sf-label">{t("password")}</span>
           <input
+            id={`password-gate-${productId}`}
             type="password"
+            className="sf-input"
             data-testid="password-gate-input"
             autoComplete="off"
             value={password}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
             onChange={(e) => {
               setPassword(e.target.value);
               setError(null);
@@ -76,11 +81,16 @@ export function PasswordGate({
           />
         </label>
         {error ? (
-          <p className="error" data-testid="password-gate-error" data-code={error.code}>
+          <p className="sf-field-error" id={errorId} data-testid="password-gate-error" data-code={error.code} role="alert">
             {error.text}
           </p>
         ) : null}
-        <button type="submit" className="primary" data-testid="password-gate-submit" disabled={busy || password === ""}>
+        <button
+          type="submit"
+          className="sf-button sf-button-primary sf-button-block"
+          data-testid="password-gate-submit"
+          disabled={busy || password === ""}
+        >
           {busy ? t("checking") : t("open")}
         </button>
       </form>

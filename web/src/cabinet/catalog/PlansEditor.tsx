@@ -4,6 +4,7 @@ import { ApiError } from "../../api/client";
 import { cabinetApi, coreShape, type CabinetPlan, type CabinetProduct } from "../../api/cabinet";
 import { useTexts } from "../../app/i18n";
 import { useLocale } from "../../app/locale";
+import { formatDate } from "../../app/format";
 import { Amount, moneyLocale } from "../../app/Money";
 import { check, constants, formatMoney, parseMoney, planSchedule, type PlanKind, type PlanTerms } from "../../core";
 import { allowsTrial, draftFromTerms, emptyDraft, hasPaymentsCount, judge, shownFields, type PlanCore, type PlanDraft } from "./planDraft";
@@ -345,8 +346,7 @@ function SchedulePreview({
 }) {
   const t = useTexts(catalogTexts);
   const locale = useLocale();
-  const dateText = (iso: string) =>
-    new Date(`${iso}T12:00:00Z`).toLocaleDateString(locale === "de" ? "de-DE" : "en-GB", { timeZone: "UTC" });
+  const dateText = (iso: string) => formatDate(iso, locale);
   return (
     <table className="schedule" data-testid="plan-schedule" data-count={schedule.length}>
       <caption>{t("schedule")}</caption>

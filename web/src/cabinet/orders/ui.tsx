@@ -9,17 +9,15 @@ import { machines, statusColour } from "../../../../wasm-pkg/pkg/sellwerk_wasm.j
 import { accountApi } from "../../api/account";
 import { ApiError } from "../../api/client";
 import { salesApi, type ExportKind, type ExportView } from "../../api/sales";
+import { formatDate, formatDateTime } from "../../app/format";
 import { useTexts } from "../../app/i18n";
 import { useLocale, type Locale } from "../../app/locale";
-import { constants, type ListAction, type ListState, type StatusColour } from "../../core";
+import { type ListAction, type ListState, type StatusColour } from "../../core";
 import { ruleText } from "../catalog/ui";
-import { formatDay, formatInstant } from "./format";
 import { sortMark } from "./listQuery";
 import { salesTexts } from "./texts";
 import "./sales.css";
 
-const dateFormat = constants().date_format;
-const dateTimeFormat = constants().date_time_format;
 const allMachines = machines();
 
 /** The states of one of core's machines (`payment`, `order`, `order_rate`, `payment_ticket`), in core's order. */
@@ -83,22 +81,24 @@ export function SortHeader({
   );
 }
 
-/** An instant as the spec writes it (DD.MM.YYYY HH:mm, the browser's time zone); the raw value in `dateTime`. */
+/** An instant in the UI language (DD.MM.YYYY HH:mm in German, the browser's time zone; app/format.ts); the raw value in `dateTime`. */
 export function Instant({ value, testId }: { value: string | null; testId?: string }) {
+  const locale = useLocale();
   if (!value) return <span data-testid={testId}>–</span>;
   return (
     <time dateTime={value} data-testid={testId}>
-      {formatInstant(value, dateTimeFormat)}
+      {formatDateTime(value, locale)}
     </time>
   );
 }
 
-/** A calendar day as the spec writes it (DD.MM.YYYY). */
+/** A calendar day in the UI language (DD.MM.YYYY in German; app/format.ts). */
 export function Day({ value, testId }: { value: string | null; testId?: string }) {
+  const locale = useLocale();
   if (!value) return <span data-testid={testId}>–</span>;
   return (
     <time dateTime={value.slice(0, 10)} data-testid={testId}>
-      {formatDay(value, dateFormat)}
+      {formatDate(value, locale)}
     </time>
   );
 }

@@ -1,0 +1,98 @@
+//! What the cabinet home reads: the seller's paid money and paid orders per
+//! day of a period, and whether the seller has a published product. Each
+//! is one statement, filtered by the seller, grouped in SQL (never a
+//! statement per day).
+
+use sellwerk_core::ids::SellerId;
+use serde::Deserialize;
+use worker::D1Database;
+use worker::wasm_bindgen::JsValue;
+
+use super::int;
+use crate::error::AppResult;
+
+/// The money paid on one UTC day in one currency, in its minor units.
+#[derive(Debug, Deserialize)]
+pub struct DayRevenue {
+    /// `YYYY-MM-DD` (UTC).
+    pub day: String,
+    pub currency: String,
+    pub minor: i64,
+}
+
+/// How many of the seller's orders were paid on one UTC day.
+#[derive(Debug, Deserialize)]
+pub struct DayOrders {
+    /// `YYYY-MM-DD` (UTC).
+    pub day: String,
+    pub orders: i64,
+}
+
+/// The seller's paid rates with `paid_at` in `[from, until)` (RFC 3339
+/// texts in UTC, compared as text, which orders them as time), summed per
+/// UTC day and currency. A rate's `amount` is core's decimal text with
+/// exactly the currency's decimals (`49.00`, `1500` for JPY), so without its
+/// point it is the amount in minor units: integers only, never a float (the
+/// same reading migration 0011 proved for the order totals). A refunded
+/// rate is no longer `paid` and is not counted.
+pub async fn revenue_per_day(
+    db: &D1Database,
+    seller_id: SellerId,
+    from: &str,
+    until: &str,
+) -> AppResult<Vec<DayRevenue>> {
+    Ok(db
+        .prepare(
+            "SELECT substr(r.paid_at, 1, 10) AS day, o.currency AS currency, \
+             SUM(CAST(replace(r.amount, '.', '') AS INTEGER)) AS minor \
+             FROM order_rates r JOIN orders o ON o.id = r.order_id AND o.seller_id = ?1 \
+             WHERE r.seller_id = ?1 AND r.state = 'paid' AND r.paid_at >= ?2 AND r.paid_at < ?3 \
+             GROUP BY day, o.currency ORDER BY day",
+        )
+        .bind(&[
+            int(seller_id),
+            JsValue::from_str(from),
+            JsValue::from_str(until),
+        ])?
+        .all()
+        .await?
+        .results::<DayRevenue>()?)
+}
+
+/// The seller's orders first paid with `paid_at` in `[from, until)`, counted
+/// per UTC day (an order's `paid_at` is set once, when its first money
+/// arrives; an unpaid checkout has none).
+pub async fn paid_orders_per_day(
+    db: &D1Database,
+    seller_id: SellerId,
+    from: &str,
+    until: &str,
+) -> AppResult<Vec<DayOrders>> {
+    Ok(db
+        .prepare(
+            "SELECT substr(paid_at, 1, 10) AS day, COUNT(*) AS orders FROM orders \
+             WHERE seller_id = ?1 AND paid_at >= ?2 AND paid_at < ?3 GROUP BY day ORDER BY day",
+        )
+        .bind(&[
+            int(seller_id),
+            JsValue::from_str(from),
+            JsValue::from_str(until),
+        ])?
+        .all()
+        .await?
+        .results::<DayOrders>()?)
+}
+
+/// Whether the seller has published at least one product.
+pub async fn has_published_product(db: &D1Database, seller_id: SellerId) -> AppResult<bool> {
+    #[derive(Deserialize)]
+    struct Row {
+        found: i64,
+    }
+    let row = db
+        .prepare("SELECT EXISTS (SELECT 1 FROM products WHERE seller_id = ?1 AND published = 1) AS found")
+        .bind(&[int(seller_id)])?
+        .first::<Row>(None)
+        .await?;
+    Ok(row.is_some_and(|r| r.found == 1))
+}

@@ -1,0 +1,280 @@
+import { cabinetApi, type CabinetHome as Home } from "../../api/cabinet";
+import { errorText } from "../../api/client";
+import { useFormat } from "../../app/format";
+import { useTexts, type Texts } from "../../app/i18n";
+import { Link } from "../../app/Link";
+import { Amount, formatAmount } from "../../app/Money";
+import { paths } from "../../app/routes";
+import { useLoad } from "../../app/useLoad";
+import "./CabinetHome.css";
+
+const texts = {
+  title: { en: "Overview", de: "Übersicht" },
+  welcome: { en: "Welcome back", de: "Willkommen zurück" },
+  last30: { en: "Last 30 days", de: "Letzte 30 Tage" },
+  revenue: { en: "Revenue", de: "Umsatz" },
+  paidOrders: { en: "Paid orders", de: "Bezahlte Bestellungen" },
+  chartTitle: { en: "Revenue per day", de: "Umsatz pro Tag" },
+  chartSummary: {
+    en: "Revenue per day over the last 30 days, {total} in all, {orders} paid orders.",
+    de: "Umsatz pro Tag in den letzten 30 Tagen, insgesamt {total}, {orders} bezahlte Bestellungen.",
+  },
+  noSales: { en: "No sales in these 30 days yet.", de: "In diesen 30 Tagen noch keine Verkäufe." },
+  showTable: { en: "Show the numbers as a table", de: "Zahlen als Tabelle zeigen" },
+  day: { en: "Day", de: "Tag" },
+  orders: { en: "Orders", de: "Bestellungen" },
+  otherCurrencies: { en: "Also sold in other currencies:", de: "Außerdem in anderen Währungen verkauft:" },
+  utcNote: { en: "Days in UTC.", de: "Tage in UTC." },
+  checklistTitle: { en: "Before your first sale", de: "Vor deinem ersten Verkauf" },
+  checklistProgress: { en: "{done} of {all} done", de: "{done} von {all} erledigt" },
+  done: { en: "Done", de: "Erledigt" },
+  open: { en: "Open", de: "Offen" },
+  item_seller_profile: { en: "Complete your seller profile", de: "Vervollständige dein Verkäuferprofil" },
+  hint_seller_profile: {
+    en: "Your business details appear on invoices and decide how VAT is charged.",
+    de: "Deine Geschäftsdaten stehen auf Rechnungen und bestimmen, wie Umsatzsteuer berechnet wird.",
+  },
+  action_seller_profile: { en: "Open seller profile", de: "Verkäuferprofil öffnen" },
+  item_payment_method: { en: "Activate a payment method", de: "Aktiviere eine Zahlungsmethode" },
+  hint_payment_method: {
+    en: "Connect a payment provider and switch on at least one way to pay.",
+    de: "Verbinde einen Zahlungsanbieter und schalte mindestens eine Zahlungsart ein.",
+  },
+  action_payment_method: { en: "Set up payments", de: "Zahlungen einrichten" },
+  item_legal_details: { en: "Details for your legal pages", de: "Angaben für deine Rechtstexte" },
+  hint_legal_details: {
+    en: "Your name and address for the imprint, taken from your seller profile. Pages for terms, privacy, imprint and cancellation come in a later version of Sellwerk.",
+    de: "Dein Name und deine Anschrift für das Impressum, aus deinem Verkäuferprofil. Seiten für AGB, Datenschutz, Impressum und Widerruf folgen in einer späteren Version von Sellwerk.",
+  },
+  action_legal_details: { en: "Add your address", de: "Anschrift eintragen" },
+  item_published_product: { en: "Publish your first product", de: "Veröffentliche dein erstes Produkt" },
+  hint_published_product: {
+    en: "Buyers can only see and buy published products.",
+    de: "Käufer sehen und kaufen nur veröffentlichte Produkte.",
+  },
+  action_published_product: { en: "Go to products", de: "Zu den Produkten" },
+  allDone: { en: "All set: your shop is ready to sell.", de: "Alles erledigt: Dein Shop ist bereit zum Verkaufen." },
+  viewShop: { en: "View your shop", de: "Deinen Shop ansehen" },
+} satisfies Texts<string>;
+
+type Item = keyof Home["checklist"];
+
+const items: { key: Item; href: string }[] = [
+  { key: "sellerProfile", href: paths.sellerProfileEdit },
+  { key: "paymentMethod", href: paths.paymentSettings },
+  { key: "legalDetails", href: paths.sellerProfileEdit },
+  { key: "publishedProduct", href: paths.cabinetProducts() },
+];
+
+const snake = (k: Item) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) as "seller_profile";
+
+/**
+ * A decimal amount as a whole number of minor units for the chart's bar
+ * heights only (a ratio for drawing, never money arithmetic): "49.00" -> 4900.
+ */
+function minorUnits(amount: string): number {
+  const n = Number(amount.replace(".", ""));
+  return Number.isFinite(n) && n > 0 ? n : 0;
+}
+
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? "");
+
+function Chart({ home }: { home: Home }) {
+  const t = useTexts(texts);
+  const f = useFormat();
+  const max = Math.max(1, ...home.days.map((d) => minorUnits(d.revenue)));
+  const width = 30;
+  const gap = 6;
+  const height = 100;
+  const total = formatAmount(home.revenue, home.currency, f.locale);
+  const summary = fill(t("chartSummary"), { total, orders: f.count(home.paidOrders) });
+  return (
+    <figure className="home-chart" data-testid="home-chart" data-days={home.days.length}>
+      <figcaption className="home-chart-title">{t("chartTitle")}</figcaption>
+      {home.days.every((d) => minorUnits(d.revenue) === 0) ? (
+        <p className="home-chart-empty" data-testid="home-chart-empty">
+          {t("noSales")}
+        </p>
+      ) : null}
+      <svg
+        className="home-chart-svg"
+        viewBox={`0 0 ${home.days.length * width} ${height}`}
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={summary}
+      >
+        <line className="home-chart-axis" x1="0" x2={home.days.length * width} y1={height} y2={height} />
+        {home.days.map((d, i) => {
+          const h = (minorUnits(d.revenue) / max) * (height - 4);
+          return (
+            <rect
+              key={d.date}
+              className={h > 0 ? "home-chart-bar" : "home-chart-bar empty"}
+              data-testid="chart-day"
+              data-date={d.date}
+              data-revenue={d.revenue}
+              data-orders={d.orders}
+              x={i * width + gap / 2}
+              y={height - Math.max(h, 1)}
+              width={width - gap}
+              height={Math.max(h, 1)}
+            >
+              <title>{`${f.date(d.date)}: ${formatAmount(d.revenue, home.currency, f.locale)}, ${d.orders} ${t("orders")}`}</title>
+            </rect>
+          );
+        })}
+      </svg>
+      <div className="home-chart-labels" aria-hidden="true">
+        <span>{f.shortDate(home.from)}</span>
+        <span>{f.shortDate(home.days[14]?.date ?? home.from)}</span>
+        <span>{f.shortDate(home.to)}</span>
+      </div>
+      <details className="home-chart-table">
+        <summary>{t("showTable")}</summary>
+        <div className="home-table-scroll">
+          <table data-testid="home-table">
+            <caption className="shell-sr">{summary}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("day")}</th>
+                <th scope="col" className="num">
+                  {t("revenue")}
+                </th>
+                <th scope="col" className="num">
+                  {t("orders")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {home.days.map((d) => (
+                <tr key={d.date} data-testid="home-table-day" data-date={d.date}>
+                  <th scope="row">{f.date(d.date)}</th>
+                  <td className="num">
+                    <Amount value={d.revenue} currency={home.currency} />
+                  </td>
+                  <td className="num">{f.count(d.orders)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}
+
+function Checklist({ home, username }: { home: Home; username: string | null }) {
+  const t = useTexts(texts);
+  const done = items.filter((i) => home.checklist[i.key]).length;
+  return (
+    <section className="home-card home-checklist" aria-labelledby="home-checklist-title" data-testid="home-checklist">
+      <div className="home-card-head">
+        <h2 id="home-checklist-title">{t("checklistTitle")}</h2>
+        <span className="home-progress" data-testid="checklist-progress" data-count={done}>
+          {fill(t("checklistProgress"), { done: String(done), all: String(items.length) })}
+        </span>
+      </div>
+      <div className="home-progress-bar" aria-hidden="true">
+        <span style={{ width: `${(done / items.length) * 100}%` }} />
+      </div>
+      {done === items.length ? (
+        <p className="home-all-done">
+          {t("allDone")}{" "}
+          {username ? (
+            <a href={paths.shop(username)} target="_blank" rel="noreferrer">
+              {t("viewShop")}
+            </a>
+          ) : null}
+        </p>
+      ) : null}
+      <ol className="home-items">
+        {items.map(({ key, href }) => {
+          const ok = home.checklist[key];
+          const k = snake(key);
+          return (
+            <li key={key} className={ok ? "done" : undefined} data-testid={`checklist-${k}`} data-done={ok}>
+              <span className="home-item-mark" aria-hidden="true">
+                {ok ? "✓" : ""}
+              </span>
+              <div className="home-item-text">
+                <span className="home-item-title">
+                  {t(`item_${k}`)} <span className="shell-sr">({ok ? t("done") : t("open")})</span>
+                </span>
+                <span className="home-item-hint">{t(`hint_${k}`)}</span>
+              </div>
+              {ok ? (
+                <span className="home-item-done">{t("done")}</span>
+              ) : (
+                <Link href={href} testId={`checklist-${k}-action`} className="home-item-action">
+                  {t(`action_${k}`)}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+/** The cabinet's home (/cabinet): the last 30 days as a chart with totals, and the checklist before the first sale. */
+export function CabinetHome({ firstName, username }: { firstName: string; username: string | null }) {
+  const t = useTexts(texts);
+  const f = useFormat();
+  const [loaded] = useLoad("home", (signal) => cabinetApi.home(signal));
+  return (
+    <div className="home" data-testid="cabinet-home" data-state={loaded.state}>
+      <div className="home-head">
+        <h2>{t("title")}</h2>
+        <p className="home-welcome">
+          {t("welcome")}, {firstName}
+        </p>
+      </div>
+      {loaded.state === "loading" ? (
+        <div className="home-skeleton" aria-busy="true" aria-label={t("title")} />
+      ) : loaded.state === "error" ? (
+        <p className="home-error" role="alert" data-testid="home-error">
+          {errorText(loaded.error.code, null, f.locale)}
+        </p>
+      ) : (
+        <>
+          <Checklist home={loaded.value} username={username} />
+          <section className="home-card" aria-labelledby="home-sales-title" data-testid="home-sales">
+            <div className="home-card-head">
+              <h2 id="home-sales-title">{t("last30")}</h2>
+              <span className="home-period">
+                {f.date(loaded.value.from)} – {f.date(loaded.value.to)} · {t("utcNote")}
+              </span>
+            </div>
+            <dl className="home-totals">
+              <div>
+                <dt>{t("revenue")}</dt>
+                <dd data-testid="home-revenue">
+                  <Amount value={loaded.value.revenue} currency={loaded.value.currency} />
+                </dd>
+              </div>
+              <div>
+                <dt>{t("paidOrders")}</dt>
+                <dd data-testid="home-orders" data-count={loaded.value.paidOrders}>
+                  {f.count(loaded.value.paidOrders)}
+                </dd>
+              </div>
+            </dl>
+            {loaded.value.otherCurrencies.length > 0 ? (
+              <p className="home-other" data-testid="home-other-currencies">
+                {t("otherCurrencies")}{" "}
+                {loaded.value.otherCurrencies.map((c, i) => (
+                  <span key={c.currency}>
+                    {i > 0 ? ", " : ""}
+                    <Amount value={c.revenue} currency={c.currency} />
+                  </span>
+                ))}
+              </p>
+            ) : null}
+            <Chart home={loaded.value} />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
