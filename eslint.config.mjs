@@ -47,6 +47,7 @@ export default tseslint.config(
       "target/",
       "node_modules/",
       "web/dist/",
+      "web/dist-dev/",
       "wasm-pkg/",
       "edge/build/",
       "edge/build-dev/",

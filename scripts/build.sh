@@ -31,9 +31,16 @@ if stale "$ROOT/wasm-pkg/pkg/sellwerk_wasm.js" "${core_inputs[@]}"; then
   touch "$ROOT/wasm-pkg/pkg/sellwerk_wasm.js"
 fi
 
-if stale "$ROOT/web/dist/index.html" "$ROOT/web/src" "$ROOT/web/index.html" "$ROOT/web/vite.config.ts" "$ROOT/wasm-pkg/pkg"; then
-  log "building web"
+# two builds of the web app: web/dist (production, deployed) and web/dist-dev
+# (development, served by `wrangler dev --env dev`: also the /dev/* pages)
+web_inputs=("$ROOT/web/src" "$ROOT/web/index.html" "$ROOT/web/vite.config.ts" "$ROOT/wasm-pkg/pkg")
+if stale "$ROOT/web/dist/index.html" "${web_inputs[@]}"; then
+  log "building web (production)"
   (cd "$ROOT" && vite build --config web/vite.config.ts --logLevel warn)
+fi
+if stale "$ROOT/web/dist-dev/index.html" "${web_inputs[@]}"; then
+  log "building web (development, with the /dev/* pages)"
+  (cd "$ROOT" && vite build --config web/vite.config.ts --mode dev --logLevel warn)
 fi
 
 # the worker of the mode asked for (SELLWERK_MODE, development by default)

@@ -1,8 +1,13 @@
+// The stylesheets first, in this order: the tokens, the element defaults,
+// the shared screen classes. The App's modules import their own CSS
+// (components, features), which must come after these to win at equal
+// specificity; an import's CSS is placed in the order modules are evaluated.
+import "./ui/tokens.css";
+import "./ui/base.css";
+import "./app/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
-import "./ui/tokens.css";
-import "./app/styles.css";
 
 const root = document.getElementById("root");
 if (root) {

@@ -6,6 +6,7 @@ import { Link } from "../app/Link";
 import { useLocale } from "../app/locale";
 import { navigate } from "../app/navigate";
 import { paths } from "../app/routes";
+import { Button } from "../ui/Button";
 import { AccountLayout } from "./AccountLayout";
 import { Field, FormError, ProblemText } from "./Field";
 import { formProblems, normalised, problemOf } from "./rules";
@@ -144,9 +145,9 @@ export function AboutYouPage() {
           <Link href={paths.signUp} testId="sign-up-back">
             {t("back")}
           </Link>
-          <button type="submit" className="primary" data-testid="sign-up-submit" disabled={busy}>
+          <Button type="submit" testId="sign-up-submit" pending={busy}>
             {t("createAccount")}
-          </button>
+          </Button>
         </div>
       </form>
     </AccountLayout>

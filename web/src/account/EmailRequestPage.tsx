@@ -4,6 +4,7 @@ import { ApiError } from "../api/client";
 import { useTexts } from "../app/i18n";
 import { Link } from "../app/Link";
 import { paths } from "../app/routes";
+import { Button } from "../ui/Button";
 import { AccountLayout } from "./AccountLayout";
 import { Field, FormError } from "./Field";
 import { problemOf } from "./rules";
@@ -59,9 +60,9 @@ function EmailRequestPage(props: { testId: string; title: AccountText; sent: Acc
           problem={shown ? problem : null}
         />
         <FormError code={error} testId={`${props.testId}-error`} />
-        <button type="submit" className="primary" data-testid={`${props.testId}-submit`} disabled={busy}>
+        <Button type="submit" size="large" block testId={`${props.testId}-submit`} pending={busy}>
           {t("send")}
-        </button>
+        </Button>
         {sent ? (
           <p className="note" data-testid={`${props.testId}-sent`}>
             {t(props.sent)}

@@ -1,18 +1,22 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { errorText } from "../api/client";
 import { useLocale } from "../app/locale";
 
 /** A problem's text: core's message for a rule's key, the API's words for others. */
-export function ProblemText({ code, testId }: { code: string; testId: string }) {
+export function ProblemText({ code, testId, id }: { code: string; testId: string; id?: string }) {
   const locale = useLocale();
   return (
-    <span className="error" data-testid={testId} data-code={code}>
+    <span className="error" id={id} data-testid={testId} data-code={code}>
       {errorText(code, null, locale)}
     </span>
   );
 }
 
-/** A labelled input with its problem (a translation key) below it. */
+/**
+ * A labelled input with its problem (a translation key) below it, or its
+ * hint when it has none; either describes the input (aria-describedby),
+ * and a problem marks it invalid.
+ */
 export function Field(props: {
   testId: string;
   label: string;
@@ -22,29 +26,46 @@ export function Field(props: {
   type?: string;
   autoComplete?: string;
   problem?: string | null;
+  /** A problem of the form's own (not a key of core's), with its text. */
+  ownProblem?: { code: string; text: string } | null;
   hint?: ReactNode;
 }) {
+  const id = useId();
+  const invalid = Boolean(props.problem || props.ownProblem);
+  const below = invalid ? `${id}-error` : props.hint ? `${id}-hint` : undefined;
   return (
-    <label className="field">
-      <span>{props.label}</span>
+    <div className="field">
+      <label htmlFor={id}>{props.label}</label>
       <input
+        id={id}
         data-testid={props.testId}
         type={props.type ?? "text"}
         value={props.value}
         autoComplete={props.autoComplete}
-        aria-invalid={props.problem ? true : undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={below}
         onChange={(e) => props.onChange(e.target.value)}
         onBlur={props.onBlur}
       />
-      {props.problem ? <ProblemText code={props.problem} testId={`${props.testId}-error`} /> : props.hint}
-    </label>
+      {props.problem ? (
+        <ProblemText code={props.problem} testId={`${props.testId}-error`} id={`${id}-error`} />
+      ) : props.ownProblem ? (
+        <span className="error" id={`${id}-error`} data-testid={`${props.testId}-error`} data-code={props.ownProblem.code}>
+          {props.ownProblem.text}
+        </span>
+      ) : props.hint ? (
+        <span className="field-hint" id={`${id}-hint`}>
+          {props.hint}
+        </span>
+      ) : null}
+    </div>
   );
 }
 
-/** A form-level error (one without a field). */
+/** A form-level error (one without a field), read out when it appears. */
 export function FormError({ code, testId }: { code: string | null; testId: string }) {
   return code ? (
-    <p className="form-error">
+    <p className="form-error" role="alert">
       <ProblemText code={code} testId={testId} />
     </p>
   ) : null;

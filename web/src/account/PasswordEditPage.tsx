@@ -4,6 +4,7 @@ import { ApiError } from "../api/client";
 import { useTexts } from "../app/i18n";
 import { Link } from "../app/Link";
 import { paths } from "../app/routes";
+import { Button } from "../ui/Button";
 import { AccountLayout } from "./AccountLayout";
 import { Field, FormError } from "./Field";
 import { problemOf } from "./rules";
@@ -82,17 +83,13 @@ export function PasswordEditPage({ token }: { token: string | null }) {
           autoComplete="new-password"
           value={again}
           onChange={setAgain}
+          ownProblem={shown && mismatch ? { code: "password_mismatch", text: t("password_mismatch") } : null}
         />
-        {shown && mismatch ? (
-          <span className="error" data-testid="password-edit-again-error" data-code="password_mismatch">
-            {t("password_mismatch")}
-          </span>
-        ) : null}
         <FormError code={error} testId="password-edit-error" />
         {error === "invalid_token" || error === "expired_token" ? <Link href={paths.passwordNew}>{t("forgotPassword")}</Link> : null}
-        <button type="submit" className="primary" data-testid="password-edit-submit" disabled={busy}>
+        <Button type="submit" size="large" block testId="password-edit-submit" pending={busy}>
           {t("savePassword")}
-        </button>
+        </Button>
       </form>
     </AccountLayout>
   );

@@ -4,6 +4,7 @@ import { ApiError } from "../api/client";
 import { useTexts } from "../app/i18n";
 import { Link } from "../app/Link";
 import { paths, type SignInKind } from "../app/routes";
+import { Button } from "../ui/Button";
 import { AccountLayout } from "./AccountLayout";
 import { afterSignIn } from "./afterSignIn";
 import { Field, FormError } from "./Field";
@@ -123,14 +124,15 @@ export function SignInPage({ kind, seller, magicToken }: { kind: SignInKind; sel
             {t("resendConfirmation")}
           </Link>
         ) : null}
-        <button type="submit" className="primary" data-testid="sign-in-submit" disabled={busy}>
+        <Button type="submit" size="large" block testId="sign-in-submit" pending={busy}>
           {busy ? t("signingIn") : t("signIn")}
-        </button>
-        <button type="button" className="link-button" data-testid="magic-link" disabled={busy} onClick={() => void sendMagicLink()}>
+        </Button>
+        <p className="account-or">{t("or")}</p>
+        <Button variant="secondary" block testId="magic-link" disabled={busy} onClick={() => void sendMagicLink()}>
           {t("magicLink")}
-        </button>
+        </Button>
         {magicSent ? (
-          <p className="note" data-testid="magic-link-sent">
+          <p className="note" role="status" data-testid="magic-link-sent">
             {t("magicLinkSent")}
           </p>
         ) : null}

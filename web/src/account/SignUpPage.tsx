@@ -5,6 +5,7 @@ import { useLocale } from "../app/locale";
 import { Link } from "../app/Link";
 import { navigate } from "../app/navigate";
 import { paths } from "../app/routes";
+import { Button } from "../ui/Button";
 import { AccountLayout } from "./AccountLayout";
 import { Field, ProblemText } from "./Field";
 import { formProblems } from "./rules";
@@ -79,6 +80,8 @@ export function SignUpPage() {
           <input
             type="checkbox"
             data-testid="sign-up-terms"
+            aria-invalid={shown("terms_accepted") ? true : undefined}
+            aria-describedby={shown("terms_accepted") ? "sign-up-terms-error" : undefined}
             checked={termsAccepted}
             onChange={(e) => {
               set({ termsAccepted: e.target.checked });
@@ -87,10 +90,12 @@ export function SignUpPage() {
           />
           <span>{t("terms")}</span>
         </label>
-        {shown("terms_accepted") ? <ProblemText code={problems.terms_accepted ?? ""} testId="sign-up-terms-error" /> : null}
-        <button type="submit" className="primary" data-testid="sign-up-next">
+        {shown("terms_accepted") ? (
+          <ProblemText code={problems.terms_accepted ?? ""} testId="sign-up-terms-error" id="sign-up-terms-error" />
+        ) : null}
+        <Button type="submit" size="large" block testId="sign-up-next">
           {t("next")}
-        </button>
+        </Button>
       </form>
       <nav className="account-links">
         <Link href={paths.signIn} testId="go-sign-in">

@@ -11,6 +11,7 @@ export const accountTexts = {
   password_mismatch: { en: "The passwords do not match.", de: "Die Passwörter stimmen nicht überein." },
   signIn: { en: "Sign in", de: "Anmelden" },
   signingIn: { en: "Signing in…", de: "Anmeldung läuft…" },
+  or: { en: "or", de: "oder" },
   magicLink: { en: "Send me a sign-in link instead", de: "Stattdessen einen Anmeldelink senden" },
   magicLinkSent: {
     en: "If the address belongs to an account, a sign-in link is on its way.",

@@ -10,7 +10,6 @@ import { api } from "../api/client";
 import { ManagePage } from "../checkout/ManagePage";
 import { PaymentPage } from "../checkout/PaymentPage";
 import { ThankYouPage } from "../checkout/ThankYouPage";
-import { MailboxPage } from "../dev/MailboxPage";
 import { PayerArea } from "../payer/PayerOrdersPage";
 import { ProductPage } from "../storefront/ProductPage";
 import { ShopPage } from "../storefront/ShopPage";
@@ -24,6 +23,19 @@ import { Toasts } from "./Toasts";
 // it, and its modules' calls into core at load time never run on a buyer's
 // page whose WebAssembly module failed to load (the payment page works on).
 const CabinetPage = lazy(() => import("../cabinet/CabinetPage").then((m) => ({ default: m.CabinetPage })));
+
+// The development pages (/dev/mailbox, /dev/catalogue) exist only in the
+// development build: in the production build this is null and their code
+// is left out (web/vite.config.ts, scripts/check-deploy.sh).
+const DevPage = import.meta.env.SELLWERK_DEV_PAGES ? lazy(() => import("../dev/DevPage")) : null;
+
+function NotFound() {
+  return (
+    <main className="page">
+      <h1>Page not found</h1>
+    </main>
+  );
+}
 
 function useLocation() {
   const [location, setLocation] = useState(() => ({ ...window.location }));
@@ -75,7 +87,14 @@ function Page({ route }: { route: Route }) {
     case "change_email":
       return <ChangeEmailPage token={route.token} />;
     case "mailbox":
-      return <MailboxPage />;
+    case "catalogue":
+      return DevPage ? (
+        <Suspense fallback={null}>
+          <DevPage page={route.page} />
+        </Suspense>
+      ) : (
+        <NotFound />
+      );
     case "area":
       if (route.area === "payer") return <PayerArea rest={route.rest} />;
       return route.area === "cabinet" ? (
@@ -86,11 +105,7 @@ function Page({ route }: { route: Route }) {
         <LandingPage key={route.area} area={route.area} />
       );
     case "not_found":
-      return (
-        <main className="page">
-          <h1>Page not found</h1>
-        </main>
-      );
+      return <NotFound />;
   }
 }
 

@@ -37,6 +37,7 @@ describe("account and area routes", () => {
     expect(matchRoute("/users/change_email", "?token=c")).toEqual({ page: "change_email", token: "c" });
     expect(matchRoute("/users/other", "")).toEqual({ page: "not_found" });
     expect(matchRoute("/dev/mailbox", "")).toEqual({ page: "mailbox" });
+    expect(matchRoute("/dev/catalogue", "")).toEqual({ page: "catalogue" });
   });
 
   it("matches every area with a catch-all", () => {

@@ -21,6 +21,7 @@ export type Route =
   | { page: "password_edit"; token: string | null }
   | { page: "change_email"; token: string | null }
   | { page: "mailbox" }
+  | { page: "catalogue" }
   | { page: "area"; area: Area; rest: string[]; search: string }
   | { page: "not_found" };
 
@@ -57,6 +58,7 @@ export function matchRoute(pathname: string, search: string): Route {
   if (parts.length === 0) return { page: "home" };
   if (parts[0] === "users") return accountRoute(parts.slice(1), query) ?? { page: "not_found" };
   if (parts[0] === "dev" && parts[1] === "mailbox" && parts.length === 2) return { page: "mailbox" };
+  if (parts[0] === "dev" && parts[1] === "catalogue" && parts.length === 2) return { page: "catalogue" };
   const area = areas.find((a) => a === parts[0]);
   if (area) return { page: "area", area, rest: parts.slice(1), search };
   if (parts[0] === "s" && parts[1] && parts.length === 2) return { page: "shop", username: parts[1], search };

@@ -41,6 +41,7 @@ const words = {
   password: { en: "Reset your password", de: "Passwort zurücksetzen" },
   changeEmail: { en: "Change your e-mail address", de: "E-Mail-Adresse ändern" },
   mailbox: { en: "Mailbox", de: "Postfach" },
+  catalogue: { en: "Components", de: "Komponenten" },
   payment: { en: "Payment", de: "Bezahlung" },
   thankYou: { en: "Thank you", de: "Danke" },
   manage: { en: "Your order", de: "Deine Bestellung" },
@@ -128,6 +129,8 @@ export function routeTitle(route: Route, locale: Locale, cabinet: (rest: string[
       return withBrand(w("changeEmail"));
     case "mailbox":
       return withBrand(w("mailbox"));
+    case "catalogue":
+      return withBrand(w("catalogue"));
     case "area":
       if (route.area === "cabinet") return withBrand(cabinetTitle(cabinet(route.rest, route.search), locale));
       return withBrand(w(route.area));

@@ -21,7 +21,7 @@ import {
   type StripeElements,
   type StripeFactory,
 } from "./card";
-import { readableOn } from "./contrast";
+import { readableOn } from "../ui/contrast";
 import { cardErrorTexts, checkoutTexts } from "./texts";
 
 let loading: Promise<StripeFactory> | null = null;

@@ -44,7 +44,7 @@ import {
 } from "../core";
 import { emptyPayer, PayerDetails, PayerInput, payerOf, payerOrder, payerProblems, type PayerField } from "../forms/PayerDetails";
 import { CardFields } from "./CardFields";
-import { readableOn } from "./contrast";
+import { readableOn } from "../ui/contrast";
 import { attemptKey, canonicalJson, rememberOrder, renewKey } from "./idempotency";
 import { newKey } from "../api/idempotency";
 import {

@@ -7,7 +7,7 @@ import { useTitle } from "../app/title";
 import { useLoad } from "../app/useLoad";
 import { useProduct } from "../app/useProduct";
 import { buyButtonTexts } from "../checkout/texts";
-import { readableOn } from "./contrast";
+import { readableOn } from "../ui/contrast";
 import { PasswordGate } from "./PasswordGate";
 import { PlanPrice } from "./PlanPrice";
 import { BuyerProblem } from "./Problem";
