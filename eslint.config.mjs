@@ -77,6 +77,21 @@ export default tseslint.config(
     extends: [reactHooks.configs.flat["recommended-latest"]],
   },
   {
+    // Core reaches the app only through web/src/core: it fetches and starts
+    // the one WebAssembly instance (and survives its failure). A module that
+    // imported wasm-bindgen's bundler entry directly would start a second
+    // instance under the same glue, and values of one would be read in the
+    // other's tables. Unit tests read the Node build (pkg-node) by path.
+    files: ["web/src/**/*.{ts,tsx}"],
+    ignores: ["web/src/core/**", "web/src/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "wasm-pkg/pkg/", message: "Import core from web/src/core, which owns the one WebAssembly instance." }] },
+      ],
+    },
+  },
+  {
     // No hand-written answer type in the API modules (issue 15): every
     // answer's and request body's type comes from the generated
     // `schema.d.ts` through `types.ts` (`Schema`, `Answer`, `RequestBody`,

@@ -15,6 +15,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["web/src/**/*.test.ts"],
+          setupFiles: ["web/src/core/unit-setup.ts"],
           maxWorkers: workers,
         },
       },

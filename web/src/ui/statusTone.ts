@@ -4,7 +4,7 @@
 // pending/waiting/canceled/refunded, none otherwise, for every state of
 // every machine); the few states that are no machine's (a product's draft
 // and archived, a coupon's inactive) are neutral like core's uncoloured ones.
-import { statusColour } from "../../../wasm-pkg/pkg/sellwerk_wasm.js";
+import { statusColour } from "../core";
 import type { StatusColour } from "../core";
 
 /** A badge's tone: the spec's three status colours, information, or neutral. */

@@ -1,0 +1,10 @@
+import { chromium } from "playwright-core";
+const [url, out, width] = [process.argv[2], process.argv[3], Number(process.argv[4] ?? 1280)];
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless","--no-sandbox","--disable-gpu","--disable-quic","--no-first-run","--disable-background-networking","--disable-component-update","--disable-sync"] });
+const p = await b.newPage({ viewport: { width, height: 900 } });
+p.on("console", (m) => console.log("console:", m.type(), m.text()));
+p.on("pageerror", (e) => console.log("pageerror:", e.message));
+await p.goto(url); await p.waitForTimeout(2500);
+await p.screenshot({ path: out, fullPage: false });
+console.log(await p.title());
+await b.close();
