@@ -631,7 +631,7 @@ describe("the buyer's path in the browser", () => {
       await page.getByTestId("language").selectOption("de");
       expect(await error.textContent()).toBe("Leider ist das ausverkauft.");
       expect(await page.getByTestId("buy").getAttribute("data-label")).toBe("Jetzt kaufen");
-      expect(await page.getByTestId("buy").textContent()).toBe(`Jetzt für ${core.formatMoney("22.00", "eur", "en")} kaufen`);
+      expect(await page.getByTestId("buy").textContent()).toBe(`Jetzt für ${core.formatMoney("22.00", "eur", "de")} kaufen`);
     } finally {
       await page.unroute("**/v1/checkout/orders");
       await page.getByTestId("language").selectOption("en");

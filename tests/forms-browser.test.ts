@@ -11,6 +11,7 @@ import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Cabinet, SignInPage } from "./pages/AccountPages";
+import { chooseLanguage } from "./pages/AreaPages";
 import { ProductEditor, ProductList } from "./pages/CatalogPages";
 import { TicketsPanel } from "./pages/StepPages";
 import { apiAs, baseUrl, confirmedAccount, requestAt, signIn } from "./support/api";
@@ -72,7 +73,7 @@ describe("the seller's forms in the browser", () => {
     page = browser.page();
     const signInPage = new SignInPage(page);
     await signInPage.open(baseUrl());
-    await page.getByTestId("language").selectOption("en");
+    await chooseLanguage(page, "en");
     await signInPage.signIn(seller.email, seller.password);
     await new Cabinet(page).waitFor();
   });
@@ -144,7 +145,7 @@ describe("the seller's forms in the browser", () => {
   });
 
   it("stores a plan price typed with the German decimal comma as 49.00", async () => {
-    await page.getByTestId("language").selectOption("de");
+    await chooseLanguage(page, "de");
     await page.getByTestId("plan-add").click();
     await page.getByTestId("plan-form").waitFor();
     await page.getByTestId("plan-name").fill("Einmalzahlung");
@@ -169,7 +170,7 @@ describe("the seller's forms in the browser", () => {
     expect(answer.status, answer.text).toBe(200);
     const plans = answer.body.product?.pricing_plans as { name: string; terms: { price?: string } }[];
     expect(plans.map((p) => [p.name, p.terms.price])).toEqual([["Einmalzahlung", "49.00"]]);
-    await page.getByTestId("language").selectOption("en");
+    await chooseLanguage(page, "en");
     expect(pageErrors).toEqual([]);
   });
 

@@ -152,7 +152,7 @@ describe("the payment page in English", () => {
     await checkout.open(baseUrl(), "demo", instalments.id, instalments.plan);
     expect(await page.getByTestId("summary-schedule").textContent()).toBe(`3 × ${core.formatMoney("66.67", "eur", "en")} monthly`);
     await page.getByTestId("language").selectOption("de");
-    expect(await page.getByTestId("summary-schedule").textContent()).toBe(`3 × ${core.formatMoney("66.67", "eur", "en")} monatlich`);
+    expect(await page.getByTestId("summary-schedule").textContent()).toBe(`3 × ${core.formatMoney("66.67", "eur", "de")} monatlich`);
     await page.getByTestId("language").selectOption("en");
 
     const trial = await product("course", `Trial ${run}`, {
@@ -169,7 +169,7 @@ describe("the payment page in English", () => {
     );
     await page.getByTestId("language").selectOption("de");
     expect(await page.getByTestId("summary-schedule").textContent()).toBe(
-      `${core.formatMoney("19.00", "eur", "en")} pro Monat nach 14 Tagen gratis`,
+      `${core.formatMoney("19.00", "eur", "de")} pro Monat nach 14 Tagen gratis`,
     );
     await page.getByTestId("language").selectOption("en");
     expect(browser.errors).toEqual([]);

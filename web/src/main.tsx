@@ -7,6 +7,8 @@ import "./ui/base.css";
 import "./app/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+// the form guard listens for Back/Forward before the app does (ui/useFormGuard.ts)
+import "./ui/useFormGuard";
 import { App } from "./app/App";
 
 const root = document.getElementById("root");

@@ -48,9 +48,10 @@ let guardedHref = typeof window === "undefined" ? "" : window.location.href;
 
 /**
  * Back or Forward while a form has unsaved changes: the address goes back
- * to the form's at once (this listener is registered before the app's, and
- * tells the app with a popstate of its own), and the seller is asked; on
- * leaving, the history moves again.
+ * to the form's at once (this listener is registered before the app's:
+ * main.tsx imports this module before the app, whose cabinet chunk loads
+ * later; it tells the app with a popstate of its own),
+ * and the seller is asked; on leaving, the history moves again.
  */
 function onPopState() {
   const target = window.location.href;
