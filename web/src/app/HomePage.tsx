@@ -3,21 +3,9 @@ import { LanguageSelect } from "./LanguageSelect";
 import { Link } from "./Link";
 import { paths } from "./routes";
 import "./HomePage.css";
+import { textTable } from "../i18n/catalogue";
 
-const texts = {
-  tagline: {
-    en: "Sell e-books, courses, tickets and memberships from your own shop: checkout, invoices and delivery included.",
-    de: "Verkaufe E-Books, Kurse, Tickets und Mitgliedschaften in deinem eigenen Shop: Checkout, Rechnungen und Auslieferung inklusive.",
-  },
-  headline: { en: "Your digital products, sold.", de: "Deine digitalen Produkte, verkauft." },
-  signIn: { en: "Sign in", de: "Anmelden" },
-  signUp: { en: "Start selling", de: "Jetzt starten" },
-  demo: { en: "See the demo shop", de: "Zum Demo-Shop" },
-  demoNote: { en: "No account needed to look around.", de: "Zum Umsehen brauchst du kein Konto." },
-  point1: { en: "A shop and checkout in your colours", de: "Shop und Checkout in deinen Farben" },
-  point2: { en: "One-off prices, instalments and subscriptions", de: "Einmalpreise, Raten und Abos" },
-  point3: { en: "VAT and invoices handled for the EU", de: "Umsatzsteuer und Rechnungen für die EU" },
-} satisfies Texts<string>;
+const texts = textTable("app/HomePage", "texts") satisfies Texts<string>;
 
 /** The public start page at `/`: what Sellwerk is, sign in or up, and the demo shop. */
 export function HomePage() {

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { create } from "zustand";
 import type { Locale } from "./locale";
 import type { CabinetRoute, Route } from "./routes";
+import { textTable } from "../i18n/catalogue";
 
 // Page titles (document.title): one mechanism at the route level. The App
 // names every route ("Orders · Sellwerk"); a page that knows a better name
@@ -33,36 +34,7 @@ export function useTitle(...parts: (string | null | undefined)[]) {
   }, [title]);
 }
 
-const words = {
-  signIn: { en: "Sign in", de: "Anmelden" },
-  signUp: { en: "Sign up", de: "Registrieren" },
-  aboutYou: { en: "About you", de: "Über dich" },
-  confirmation: { en: "Confirm your e-mail address", de: "E-Mail-Adresse bestätigen" },
-  password: { en: "Reset your password", de: "Passwort zurücksetzen" },
-  changeEmail: { en: "Change your e-mail address", de: "E-Mail-Adresse ändern" },
-  mailbox: { en: "Mailbox", de: "Postfach" },
-  catalogue: { en: "Components", de: "Komponenten" },
-  payment: { en: "Payment", de: "Bezahlung" },
-  thankYou: { en: "Thank you", de: "Danke" },
-  manage: { en: "Your order", de: "Deine Bestellung" },
-  notFound: { en: "Page not found", de: "Seite nicht gefunden" },
-  cabinet: { en: "Overview", de: "Übersicht" },
-  publish: { en: "Publisher area", de: "Publisher-Bereich" },
-  payer: { en: "My purchases", de: "Meine Käufe" },
-  team_member: { en: "Team member area", de: "Teammitglied-Bereich" },
-  admin: { en: "Admin", de: "Admin" },
-  products: { en: "Products", de: "Produkte" },
-  product: { en: "Edit product", de: "Produkt bearbeiten" },
-  coupons: { en: "Coupons", de: "Gutscheine" },
-  orders: { en: "Orders", de: "Bestellungen" },
-  order: { en: "Order", de: "Bestellung" },
-  orderRates: { en: "Order rates", de: "Raten" },
-  tickets: { en: "Tickets", de: "Tickets" },
-  providers: { en: "Payment providers", de: "Zahlungsanbieter" },
-  methods: { en: "Payment methods", de: "Zahlungsmethoden" },
-  profile: { en: "Seller profile", de: "Verkäuferprofil" },
-  account: { en: "Account", de: "Konto" },
-} as const;
+const words = textTable("app/title", "words");
 
 type Word = keyof typeof words;
 

@@ -1,31 +1,4 @@
 import type { Texts } from "../app/i18n";
+import { textTable } from "../i18n/catalogue";
 
-export const cabinetTexts = {
-  home: { en: "Home", de: "Start" },
-  products: { en: "Products", de: "Produkte" },
-  coupons: { en: "Coupons", de: "Gutscheine" },
-  orders: { en: "Orders", de: "Bestellungen" },
-  orderRates: { en: "Order rates", de: "Raten" },
-  paymentTickets: { en: "Tickets", de: "Tickets" },
-  paymentSettings: { en: "Payment methods", de: "Zahlungsmethoden" },
-  sellerProfile: { en: "Seller profile", de: "Verkäuferprofil" },
-  paymentProviders: { en: "Payment providers", de: "Zahlungsanbieter" },
-  account: { en: "E-mail and account", de: "E-Mail und Konto" },
-  signedInWith: { en: "You sign in with", de: "Du meldest dich an mit" },
-  navigation: { en: "Cabinet", de: "Cockpit" },
-  groupProducts: { en: "Products", de: "Produkte" },
-  groupSales: { en: "Sales", de: "Verkäufe" },
-  groupSettings: { en: "Settings", de: "Einstellungen" },
-  editProduct: { en: "Edit product", de: "Produkt bearbeiten" },
-  order: { en: "Order", de: "Bestellung" },
-  ticketDetails: { en: "Details", de: "Details" },
-  notFound: { en: "This cabinet page does not exist.", de: "Diese Seite gibt es im Cockpit nicht." },
-  changeEmail: { en: "Change e-mail address", de: "E-Mail-Adresse ändern" },
-  newEmail: { en: "New e-mail address", de: "Neue E-Mail-Adresse" },
-  send: { en: "Send confirmation link", de: "Bestätigungslink senden" },
-  changeEmailSent: {
-    en: "We sent a confirmation link to the new address.",
-    de: "Wir haben einen Bestätigungslink an die neue Adresse gesendet.",
-  },
-  completeProfile: { en: "Complete your seller profile", de: "Vervollständige dein Verkäuferprofil" },
-} satisfies Texts<string>;
+export const cabinetTexts = textTable("cabinet/texts", "cabinetTexts") satisfies Texts<string>;

@@ -10,6 +10,7 @@ import type { Texts } from "../app/i18n";
 import type { Locale } from "../app/locale";
 import type { DueDate, PlanTerms } from "../core";
 import { coreTerms } from "./request";
+import { textTable } from "../i18n/catalogue";
 
 /** How a plan's price reads; `amount` is a decimal string of the plan's currency. */
 export type PlanPriceWords =
@@ -83,12 +84,7 @@ const units = {
   y: { en: ["year", "years"], de: ["Jahr", "Jahre"] },
 } as const;
 
-const adverbs = {
-  d: { en: "daily", de: "täglich" },
-  w: { en: "weekly", de: "wöchentlich" },
-  m: { en: "monthly", de: "monatlich" },
-  y: { en: "yearly", de: "jährlich" },
-} as const;
+const adverbs = textTable("checkout/planWords", "adverbs");
 
 function parseInterval(interval: string): { count: number; unit: keyof typeof units } | null {
   const m = /^(\d+)([dwmy])$/.exec(interval.trim());
@@ -122,10 +118,4 @@ export function everyWords(interval: string, locale: Locale): string {
 }
 
 /** The fixed words around the amounts. */
-export const planWordTexts = {
-  free: { en: "Free", de: "Kostenlos" },
-  from: { en: "from", de: "ab" },
-  free_trial: { en: "free", de: "kostenlos" },
-  trial_for: { en: "for", de: "für" },
-  then: { en: "then", de: "danach" },
-} satisfies Texts<string>;
+export const planWordTexts = textTable("checkout/planWords", "planWordTexts") satisfies Texts<string>;

@@ -1,4 +1,5 @@
 import { check, coreLoaded, messageFor } from "../core";
+import { textTable } from "../i18n/catalogue";
 
 // The payer's details on the payment page (spec section 5 "Payer required
 // fields", plus the e-mail the receipt goes to, and the company of a
@@ -37,21 +38,24 @@ export const emptyPayer: PayerFields = {
 
 type Words = { en: string; de: string };
 
+/** Each field's label. */
+export const payerFieldLabels: Record<PayerField, Words> = textTable("forms/PayerDetails", "payerFieldLabels");
+
 /** Each field: its label, its autofill token, its input type and keyboard. */
 export const payerInputs: Record<
   PayerField,
   { label: Words; autoComplete?: string; type?: string; inputMode?: "email" | "tel" | "numeric" }
 > = {
-  email: { label: { en: "E-mail", de: "E-Mail" }, autoComplete: "email", type: "email", inputMode: "email" },
-  first_name: { label: { en: "First name", de: "Vorname" }, autoComplete: "given-name" },
-  last_name: { label: { en: "Last name", de: "Nachname" }, autoComplete: "family-name" },
-  company: { label: { en: "Company name", de: "Firmenname" }, autoComplete: "organization" },
-  street: { label: { en: "Street", de: "Straße" }, autoComplete: "address-line1" },
+  email: { label: payerFieldLabels.email, autoComplete: "email", type: "email", inputMode: "email" },
+  first_name: { label: payerFieldLabels.first_name, autoComplete: "given-name" },
+  last_name: { label: payerFieldLabels.last_name, autoComplete: "family-name" },
+  company: { label: payerFieldLabels.company, autoComplete: "organization" },
+  street: { label: payerFieldLabels.street, autoComplete: "address-line1" },
   // no autofill token names a house number apart from the street
-  street_number: { label: { en: "No.", de: "Nr." } },
-  zip: { label: { en: "Postcode", de: "PLZ" }, autoComplete: "postal-code" },
-  city: { label: { en: "City", de: "Ort" }, autoComplete: "address-level2" },
-  phone: { label: { en: "Phone", de: "Telefon" }, autoComplete: "tel", type: "tel", inputMode: "tel" },
+  street_number: { label: payerFieldLabels.street_number },
+  zip: { label: payerFieldLabels.zip, autoComplete: "postal-code" },
+  city: { label: payerFieldLabels.city, autoComplete: "address-level2" },
+  phone: { label: payerFieldLabels.phone, autoComplete: "tel", type: "tel", inputMode: "tel" },
 };
 
 /** The fields in the order the page asks for them: e-mail first, then the name, then the address. */

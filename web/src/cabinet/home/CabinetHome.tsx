@@ -7,55 +7,9 @@ import { Amount, formatAmount } from "../../app/Money";
 import { paths } from "../../app/routes";
 import { useLoad } from "../../app/useLoad";
 import "./CabinetHome.css";
+import { textTable } from "../../i18n/catalogue";
 
-const texts = {
-  title: { en: "Overview", de: "Übersicht" },
-  welcome: { en: "Welcome back", de: "Willkommen zurück" },
-  last30: { en: "Last 30 days", de: "Letzte 30 Tage" },
-  revenue: { en: "Revenue", de: "Umsatz" },
-  paidOrders: { en: "Paid orders", de: "Bezahlte Bestellungen" },
-  chartTitle: { en: "Revenue per day", de: "Umsatz pro Tag" },
-  chartSummary: {
-    en: "Revenue per day over the last 30 days, {total} in all, {orders} paid orders.",
-    de: "Umsatz pro Tag in den letzten 30 Tagen, insgesamt {total}, {orders} bezahlte Bestellungen.",
-  },
-  noSales: { en: "No sales in these 30 days yet.", de: "In diesen 30 Tagen noch keine Verkäufe." },
-  showTable: { en: "Show the numbers as a table", de: "Zahlen als Tabelle zeigen" },
-  day: { en: "Day", de: "Tag" },
-  orders: { en: "Orders", de: "Bestellungen" },
-  otherCurrencies: { en: "Also sold in other currencies:", de: "Außerdem in anderen Währungen verkauft:" },
-  utcNote: { en: "Days in UTC.", de: "Tage in UTC." },
-  checklistTitle: { en: "Before your first sale", de: "Vor deinem ersten Verkauf" },
-  checklistProgress: { en: "{done} of {all} done", de: "{done} von {all} erledigt" },
-  done: { en: "Done", de: "Erledigt" },
-  open: { en: "Open", de: "Offen" },
-  item_seller_profile: { en: "Complete your seller profile", de: "Vervollständige dein Verkäuferprofil" },
-  hint_seller_profile: {
-    en: "Your business details appear on invoices and decide how VAT is charged.",
-    de: "Deine Geschäftsdaten stehen auf Rechnungen und bestimmen, wie Umsatzsteuer berechnet wird.",
-  },
-  action_seller_profile: { en: "Open seller profile", de: "Verkäuferprofil öffnen" },
-  item_payment_method: { en: "Activate a payment method", de: "Aktiviere eine Zahlungsmethode" },
-  hint_payment_method: {
-    en: "Connect a payment provider and switch on at least one way to pay.",
-    de: "Verbinde einen Zahlungsanbieter und schalte mindestens eine Zahlungsart ein.",
-  },
-  action_payment_method: { en: "Set up payments", de: "Zahlungen einrichten" },
-  item_legal_details: { en: "Details for your legal pages", de: "Angaben für deine Rechtstexte" },
-  hint_legal_details: {
-    en: "Your name and address for the imprint, taken from your seller profile. Pages for terms, privacy, imprint and cancellation come in a later version of Sellwerk.",
-    de: "Dein Name und deine Anschrift für das Impressum, aus deinem Verkäuferprofil. Seiten für AGB, Datenschutz, Impressum und Widerruf folgen in einer späteren Version von Sellwerk.",
-  },
-  action_legal_details: { en: "Add your address", de: "Anschrift eintragen" },
-  item_published_product: { en: "Publish your first product", de: "Veröffentliche dein erstes Produkt" },
-  hint_published_product: {
-    en: "Buyers can only see and buy published products.",
-    de: "Käufer sehen und kaufen nur veröffentlichte Produkte.",
-  },
-  action_published_product: { en: "Go to products", de: "Zu den Produkten" },
-  allDone: { en: "All set: your shop is ready to sell.", de: "Alles erledigt: Dein Shop ist bereit zum Verkaufen." },
-  viewShop: { en: "View your shop", de: "Deinen Shop ansehen" },
-} satisfies Texts<string>;
+const texts = textTable("cabinet/home/CabinetHome", "texts") satisfies Texts<string>;
 
 type Item = keyof Home["checklist"];
 
