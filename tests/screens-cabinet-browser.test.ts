@@ -57,7 +57,7 @@ describe("the seller's cabinet at 390, 768 and 1280 px", () => {
     `[data-testid="product-editor"][data-state="ready"][data-step-number="${step}"]`,
   ];
   const screens: [string, () => string[]][] = [
-    ["cabinet-home", () => [paths.cabinet, '[data-testid="current-user"]']],
+    ["cabinet-home", () => [paths.cabinet, '[data-testid="cabinet-home"][data-state="ready"]']],
     ["seller-profile", () => [paths.sellerProfileEdit, '[data-testid="profile-editor"]']],
     ["products", () => [paths.cabinetProducts(), '[data-testid="cabinet-products"][data-state="ready"]']],
     // every step of a download's editor

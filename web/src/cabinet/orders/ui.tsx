@@ -88,7 +88,7 @@ export function Day({ value, testId }: { value: string | null; testId?: string }
   const locale = useLocale();
   if (!value) return <span data-testid={testId}>–</span>;
   return (
-    <time dateTime={value.slice(0, 10)} data-testid={testId}>
+    <time className="day" dateTime={value.slice(0, 10)} data-testid={testId}>
       {formatDate(value, locale)}
     </time>
   );
