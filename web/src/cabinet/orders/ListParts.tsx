@@ -6,23 +6,23 @@
 import { useId, useState, type ReactNode } from "react";
 import { FormError } from "../../account/Field";
 import type { OrderPage, OrderRatePage, PaymentTicketPage } from "../../api/sales";
+import { formatDate } from "../../app/format";
 import { useTexts } from "../../app/i18n";
 import { Link } from "../../app/Link";
+import { useLocale } from "../../app/locale";
 import { moneyLocale } from "../../app/Money";
 import type { ListRules } from "../../app/listSort";
 import type { ListTotal } from "../../app/useListPage";
 import type { Loaded } from "../../app/useLoad";
-import { constants, formatMoney, type ListAction, type ListState } from "../../core";
+import { formatMoney, type ListAction, type ListState } from "../../core";
 import { EmptyState, type EmptyAction } from "../../ui/EmptyState";
 import { FilterPanel, isWide, type FilterChip } from "../../ui/FilterPanel";
 import { Pager } from "../../ui/Pager";
 import { Skeleton } from "../../ui/Skeleton";
-import { formatDay } from "./format";
 import { amountFilterText, applyFilters, filterQuery, filterValues, narrowed } from "./listQuery";
 import { salesTexts } from "./texts";
 import { CodeProblem, FilterField, FilterSelect } from "./ui";
 
-const dateFormat = constants().date_format;
 /** Whether the page writes money with a decimal comma, as core formats it for the page's money locale. */
 const decimalComma = formatMoney("0.5", "eur", moneyLocale).includes(",");
 
@@ -172,6 +172,7 @@ function withoutParam(queryString: string, specs: readonly FilterSpec[], param: 
 /** The filters in force (and the search) as chips: each field's label and its value in words. */
 function useFilterChips(specs: readonly FilterSpec[], queryString: string): FilterChip[] {
   const t = useTexts(salesTexts);
+  const locale = useLocale();
   const q = new URLSearchParams(queryString);
   const chips: FilterChip[] = [];
   const search = q.get("query");
@@ -185,7 +186,7 @@ function useFilterChips(specs: readonly FilterSpec[], queryString: string): Filt
         : s.kind === "flag"
           ? t("yes")
           : s.kind === "date"
-            ? formatDay(value, dateFormat)
+            ? formatDate(value, locale)
             : s.kind === "amount"
               ? decimalComma
                 ? value.replace(".", ",")
