@@ -66,13 +66,11 @@ import { buyButtonTexts, checkoutTexts, payButtonTexts, problemText } from "./te
 import "./checkout.css";
 
 /**
- * A development build (`vite` serving, or a build in a mode other than
- * production): only there is a difference between the browser's and the
- * edge's quote shown on the page. // ui: the "ui" part's development-only
- * build may name its own define; this reads Vite's standard flags.
+ * The development build (web/dist-dev, the one with the /dev/* pages): only
+ * there is a difference between the browser's and the edge's quote shown on
+ * the page. The production build's flag is false, so that code is dead there.
  */
-const env = (import.meta as ImportMeta & { env?: { DEV?: boolean; MODE?: string } }).env;
-const DEVELOPMENT = Boolean(env?.DEV) || (env?.MODE !== undefined && env.MODE !== "production");
+const DEVELOPMENT = import.meta.env.SELLWERK_DEV_PAGES === true;
 
 /** Every country core knows, or none without core (the select then offers the likely one and the spec's default). */
 function countryCodes(): string[] {
