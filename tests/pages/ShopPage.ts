@@ -53,8 +53,9 @@ export class PayerForm {
     }
   }
 
-  continue() {
-    return this.page.getByTestId("continue").click();
+  /** The Buy button: it checks every field and marks those at fault (one-step layouts ask no more). */
+  buy() {
+    return this.page.getByTestId("buy").click();
   }
 
   /** Every field's shown problem: [field, translation key, text]. */
@@ -72,7 +73,9 @@ export class PayerForm {
     return out;
   }
 
-  complete() {
-    return this.page.getByTestId("payer-complete").isVisible();
+  /** The fields the page marks as at fault (aria-invalid). */
+  async marked(): Promise<string[]> {
+    const inputs = this.page.locator('input[data-testid^="payer-"][aria-invalid="true"]');
+    return Promise.all((await inputs.all()).map(async (i) => ((await i.getAttribute("data-testid")) ?? "").replace(/^payer-/, "")));
   }
 }
