@@ -437,7 +437,7 @@ fn run_structured(rule: &str, input: &Value, today: Date) -> Result<Answer, Answ
             // `include_type` and `form` (optional): the product's checkout
             // setting `buyer_information` and its form; `full` when missing
             let include_type: crate::catalog::IncludeType = match input.get("include_type") {
-                None | Some(Value::Null) => Default::default(),
+                None | Some(Value::Null) => crate::catalog::IncludeType::default(),
                 Some(v) => serde_json::from_value(v.clone()).map_err(|_| invalid_input())?,
             };
             let form: Option<crate::product::ProductForm> = match input.get("form") {
