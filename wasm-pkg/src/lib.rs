@@ -20,8 +20,8 @@ use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &str = r#"
-import type { Constants, CouponTerms, DueDate, EditStep, MachineSpec, PlanTerms, Problem, ProductFacts, ProductWarning, QuoteRequest, QuoteResponse, RowAction, SetupRules, PlanKindRules } from "../types";
-export type { Constants, CouponTerms, DueDate, EditStep, MachineSpec, PlanTerms, Problem, ProductFacts, ProductWarning, QuoteRequest, QuoteResponse, RowAction, SetupRules, PlanKindRules };
+import type { Constants, IncludeType, PayerField, ProductForm, CouponTerms, DueDate, EditStep, MachineSpec, PlanTerms, Problem, ProductFacts, ProductWarning, QuoteRequest, QuoteResponse, RowAction, SetupRules, PlanKindRules } from "../types";
+export type { Constants, IncludeType, PayerField, ProductForm, CouponTerms, DueDate, EditStep, MachineSpec, PlanTerms, Problem, ProductFacts, ProductWarning, QuoteRequest, QuoteResponse, RowAction, SetupRules, PlanKindRules };
 "#;
 
 #[wasm_bindgen]
@@ -46,6 +46,12 @@ extern "C" {
     pub type JsSetupRules;
     #[wasm_bindgen(typescript_type = "MachineSpec[]")]
     pub type JsMachines;
+    #[wasm_bindgen(typescript_type = "PayerField[]")]
+    pub type JsPayerFields;
+    #[wasm_bindgen(typescript_type = "IncludeType")]
+    pub type JsIncludeType;
+    #[wasm_bindgen(typescript_type = "ProductForm | null")]
+    pub type JsProductForm;
     #[wasm_bindgen(typescript_type = "ProductFacts")]
     pub type JsProductFacts;
     #[wasm_bindgen(
@@ -197,6 +203,26 @@ pub fn validate_page(doc: JsValue) -> Option<JsProblems> {
     sellwerk_core::builder::validate_page(&doc)
         .err()
         .map(|p| problems(&p).unchecked_into())
+}
+
+/// The payer fields the payment page asks (besides the e-mail address), in
+/// the order it shows them: core's `payer_fields` of the product's checkout
+/// setting `buyer_information.include_type`, its form and whether the buyer
+/// buys as a business. An unknown setting reads as `full`.
+#[wasm_bindgen(js_name = payerFields)]
+pub fn payer_fields(
+    include_type: JsIncludeType,
+    form: JsProductForm,
+    business: bool,
+) -> JsPayerFields {
+    let include_type = serde_wasm_bindgen::from_value(include_type.into()).unwrap_or_default();
+    let form = serde_wasm_bindgen::from_value(form.into()).ok().flatten();
+    to_js(&sellwerk_core::validation::payer_fields(
+        include_type,
+        form,
+        business,
+    ))
+    .unchecked_into()
 }
 
 /// The warnings of a product row and the actions its state allows.

@@ -8,8 +8,10 @@
 use jiff::civil::Date;
 use serde::{Deserialize, Serialize};
 
+use crate::catalog::IncludeType;
 use crate::country::Country;
 use crate::problem::Problems;
+use crate::product::ProductForm;
 use crate::tax::{ExemptReason, VatStatus};
 use crate::vat_id::VatId;
 
@@ -277,15 +279,138 @@ pub fn validate_payer(payer: &PayerDetails) -> Vec<crate::problem::Problem> {
     p.into_vec()
 }
 
-/// The payer's details of an order: `validate_payer`, and a business buyer
-/// (the cart's `buyer.business`) names the company (`company`, `required`),
-/// so the browser and the edge ask for the same fields.
-pub fn validate_order_payer(payer: &PayerDetails, business: bool) -> Vec<crate::problem::Problem> {
-    let mut problems = validate_payer(payer);
-    if business && filled(payer.company.as_ref()).is_none() {
-        problems.push(crate::problem::Problem::new("company", "required"));
+/// One field the checkout may ask of a payer, besides the e-mail address
+/// (always asked), named as in `PayerDetails`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum PayerField {
+    FirstName,
+    LastName,
+    Company,
+    Street,
+    StreetNumber,
+    Zip,
+    City,
+    PayerCountry,
+    Phone,
+}
+
+impl PayerField {
+    /// The `snake_case` key, as in problems.
+    pub fn key(self) -> &'static str {
+        match self {
+            PayerField::FirstName => "first_name",
+            PayerField::LastName => "last_name",
+            PayerField::Company => "company",
+            PayerField::Street => "street",
+            PayerField::StreetNumber => "street_number",
+            PayerField::Zip => "zip",
+            PayerField::City => "city",
+            PayerField::PayerCountry => "payer_country",
+            PayerField::Phone => "phone",
+        }
     }
-    problems
+
+    fn value(self, payer: &PayerDetails) -> Option<&String> {
+        match self {
+            PayerField::FirstName => payer.first_name.as_ref(),
+            PayerField::LastName => payer.last_name.as_ref(),
+            PayerField::Company => payer.company.as_ref(),
+            PayerField::Street => payer.street.as_ref(),
+            PayerField::StreetNumber => payer.street_number.as_ref(),
+            PayerField::Zip => payer.zip.as_ref(),
+            PayerField::City => payer.city.as_ref(),
+            PayerField::PayerCountry => payer.payer_country.as_ref(),
+            PayerField::Phone => payer.phone.as_ref(),
+        }
+    }
+}
+
+const NAME: [PayerField; 2] = [PayerField::FirstName, PayerField::LastName];
+const ADDRESS: [PayerField; 5] = [
+    PayerField::Street,
+    PayerField::StreetNumber,
+    PayerField::Zip,
+    PayerField::City,
+    PayerField::PayerCountry,
+];
+
+/// The payer fields a checkout asks (and an order requires), in the order
+/// the payment page shows them: name, company, address, phone. The e-mail
+/// address is always asked besides them.
+///
+/// Decisions (issue 16):
+/// - `include_type` (the product's checkout setting `buyerInformation`):
+///   `full` asks the name, the address and the phone (spec section 5's
+///   payer fields), `address` the name and the address, `minimal` the name.
+/// - A business buyer always gives its company and its address whatever
+///   the setting: its invoice names the buyer's company and address, and
+///   reverse charge needs them.
+/// - No product form asks more: the name (asked under every setting) is
+///   what an event ticket's holder, a certificate and a membership need;
+///   a digital product ships nothing to an address. `form` is taken so
+///   that a form that comes to need more is decided here, once.
+pub fn payer_fields(
+    include_type: IncludeType,
+    form: Option<ProductForm>,
+    business: bool,
+) -> Vec<PayerField> {
+    let _ = form;
+    let address = business || include_type != IncludeType::Minimal;
+    let mut fields = NAME.to_vec();
+    if business {
+        fields.push(PayerField::Company);
+    }
+    if address {
+        fields.extend(ADDRESS);
+    }
+    if include_type == IncludeType::Full {
+        fields.push(PayerField::Phone);
+    }
+    fields
+}
+
+/// The payer's details of an order: every field `payer_fields` asks is
+/// required (`required`), and the fields given are checked whether asked or
+/// not (`invalid_country`, `invalid_phone`, a company longer than
+/// `COMPANY_MAX`: `too_long`), so nothing unchecked is stored. The edge and
+/// the browser (`check("payer", …)`) run this same function.
+pub fn validate_order_payer(
+    payer: &PayerDetails,
+    include_type: IncludeType,
+    form: Option<ProductForm>,
+    business: bool,
+) -> Vec<crate::problem::Problem> {
+    let asked = payer_fields(include_type, form, business);
+    let mut p = Problems::default();
+    for field in &asked {
+        let value = need(&mut p, field.key(), field.value(payer));
+        match field {
+            PayerField::PayerCountry => {
+                country(&mut p, "payer_country", value);
+            }
+            PayerField::Phone => phone(&mut p, value),
+            _ => {}
+        }
+    }
+    if !asked.contains(&PayerField::PayerCountry) {
+        country(
+            &mut p,
+            "payer_country",
+            filled(payer.payer_country.as_ref()),
+        );
+    }
+    if !asked.contains(&PayerField::Phone) {
+        phone(&mut p, filled(payer.phone.as_ref()));
+    }
+    if let Some(company) = filled(payer.company.as_ref())
+        && company.chars().count() > COMPANY_MAX
+    {
+        p.push("company", "too_long");
+    }
+    p.into_vec()
 }
 
 /// The sign-up form (`POST /v1/app/user`, spec section 7), as the browser
@@ -538,9 +663,12 @@ mod tests {
         .unwrap();
         assert_eq!(validate_payer(&full), vec![]);
         // a business names its company; a consumer need not
-        assert_eq!(validate_order_payer(&full, false), vec![]);
         assert_eq!(
-            validate_order_payer(&full, true)
+            validate_order_payer(&full, IncludeType::Full, None, false),
+            vec![]
+        );
+        assert_eq!(
+            validate_order_payer(&full, IncludeType::Full, None, true)
                 .into_iter()
                 .map(|p| (p.field, p.code))
                 .collect::<Vec<_>>(),
@@ -550,13 +678,16 @@ mod tests {
             company: Some("  Muster GmbH ".into()),
             ..full.clone()
         };
-        assert_eq!(validate_order_payer(&firm, true), vec![]);
+        assert_eq!(
+            validate_order_payer(&firm, IncludeType::Full, None, true),
+            vec![]
+        );
         let long = PayerDetails {
             company: Some("x".repeat(COMPANY_MAX + 1)),
             ..full.clone()
         };
         assert_eq!(
-            validate_order_payer(&long, true)
+            validate_order_payer(&long, IncludeType::Full, None, true)
                 .into_iter()
                 .map(|p| (p.field, p.code))
                 .collect::<Vec<_>>(),
@@ -572,6 +703,112 @@ mod tests {
                 .into_iter()
                 .map(|p| (p.field, p.code))
                 .collect::<Vec<_>>(),
+            pairs(&[
+                ("payer_country", "invalid_country"),
+                ("phone", "invalid_phone")
+            ])
+        );
+    }
+
+    #[test]
+    fn the_setting_and_the_buyer_choose_the_fields_asked() {
+        use PayerField::*;
+        let asked = super::payer_fields;
+        let address = [Street, StreetNumber, Zip, City, PayerCountry];
+        let full: Vec<_> = [FirstName, LastName]
+            .into_iter()
+            .chain(address)
+            .chain([Phone])
+            .collect();
+        assert_eq!(asked(IncludeType::Full, None, false), full);
+        assert_eq!(
+            asked(IncludeType::Address, Some(ProductForm::Course), false),
+            full[..full.len() - 1].to_vec()
+        );
+        assert_eq!(
+            asked(IncludeType::Minimal, Some(ProductForm::Event), false),
+            vec![FirstName, LastName]
+        );
+        // a business always gives its company and address
+        let firm: Vec<_> = [FirstName, LastName, Company]
+            .into_iter()
+            .chain(address)
+            .collect();
+        assert_eq!(asked(IncludeType::Minimal, None, true), firm);
+        assert_eq!(asked(IncludeType::Address, None, true), firm);
+        let mut firm_full = firm.clone();
+        firm_full.push(Phone);
+        assert_eq!(asked(IncludeType::Full, None, true), firm_full);
+        // no form asks more than the setting
+        for form in ProductForm::ALL {
+            assert_eq!(asked(IncludeType::Minimal, Some(form), false).len(), 2);
+        }
+        assert_eq!(
+            serde_json::to_value(&full).unwrap(),
+            json!([
+                "first_name",
+                "last_name",
+                "street",
+                "street_number",
+                "zip",
+                "city",
+                "payer_country",
+                "phone"
+            ])
+        );
+    }
+
+    #[test]
+    fn an_order_requires_exactly_the_fields_asked() {
+        let check = |payer: serde_json::Value, include: IncludeType, business: bool| {
+            let payer: PayerDetails = serde_json::from_value(payer).unwrap();
+            validate_order_payer(&payer, include, None, business)
+                .into_iter()
+                .map(|p| (p.field, p.code))
+                .collect::<Vec<_>>()
+        };
+        let named = json!({"first_name": "Max", "last_name": "Muster"});
+        assert_eq!(check(named.clone(), IncludeType::Minimal, false), vec![]);
+        assert_eq!(
+            check(json!({}), IncludeType::Minimal, false),
+            pairs(&[("first_name", "required"), ("last_name", "required")])
+        );
+        assert_eq!(
+            check(named.clone(), IncludeType::Address, false),
+            pairs(&[
+                ("street", "required"),
+                ("street_number", "required"),
+                ("zip", "required"),
+                ("city", "required"),
+                ("payer_country", "required"),
+            ])
+        );
+        let housed = json!({"first_name": "Max", "last_name": "Muster", "street": "Hauptstr.",
+            "street_number": "1", "zip": "10115", "city": "Berlin", "payer_country": "DE"});
+        assert_eq!(check(housed.clone(), IncludeType::Address, false), vec![]);
+        assert_eq!(
+            check(housed.clone(), IncludeType::Full, false),
+            pairs(&[("phone", "required")])
+        );
+        // a business under minimal gives its company and address
+        assert_eq!(
+            check(named, IncludeType::Minimal, true),
+            pairs(&[
+                ("company", "required"),
+                ("street", "required"),
+                ("street_number", "required"),
+                ("zip", "required"),
+                ("city", "required"),
+                ("payer_country", "required"),
+            ])
+        );
+        // given but not asked: still checked, never stored unchecked
+        assert_eq!(
+            check(
+                json!({"first_name": "Max", "last_name": "Muster", "phone": "12", "payer_country": "Germany"}),
+                IncludeType::Minimal,
+                false
+            ),
             pairs(&[
                 ("payer_country", "invalid_country"),
                 ("phone", "invalid_phone")

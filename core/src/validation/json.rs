@@ -434,8 +434,21 @@ fn run_structured(rule: &str, input: &Value, today: Date) -> Result<Answer, Answ
                 Some(Value::Bool(b)) => *b,
                 Some(_) => return Err(invalid_input()),
             };
+            // `include_type` and `form` (optional): the product's checkout
+            // setting `buyer_information` and its form; `full` when missing
+            let include_type: crate::catalog::IncludeType = match input.get("include_type") {
+                None | Some(Value::Null) => crate::catalog::IncludeType::default(),
+                Some(v) => serde_json::from_value(v.clone()).map_err(|_| invalid_input())?,
+            };
+            let form: Option<crate::product::ProductForm> = match input.get("form") {
+                None | Some(Value::Null) => None,
+                Some(v) => Some(serde_json::from_value(v.clone()).map_err(|_| invalid_input())?),
+            };
             let payer: PayerDetails = typed(input)?;
-            (forms::validate_order_payer(&payer, business), Value::Null)
+            (
+                forms::validate_order_payer(&payer, include_type, form, business),
+                Value::Null,
+            )
         }
         "sign_up" => {
             let form: SignUp = typed(input)?;

@@ -32,8 +32,8 @@ pub mod text;
 pub use bank::{bic, iban, normalize_iban};
 pub use dates::{adult, adult_text, date, date_field, day_month, month_year, time, year};
 pub use forms::{
-    BusinessStep, COMPANY_MAX, PayerDetails, SignUp, validate_business_step, validate_order_payer,
-    validate_payer, validate_sign_up,
+    BusinessStep, COMPANY_MAX, PayerDetails, PayerField, SignUp, payer_fields,
+    validate_business_step, validate_order_payer, validate_payer, validate_sign_up,
 };
 pub use json::{RULES, check_json};
 pub use license_key::{LicenseKeyFormat, generate_license_keys, license_key_format};

@@ -6,6 +6,7 @@ use sellwerk_core::lists::ListQuery;
 
 use super::lists;
 use sellwerk_core::pricing::{PlanKind, PlanTerms};
+use sellwerk_core::product::ProductForm;
 use sellwerk_core::tax::{ExemptReason, VatStatus};
 use sellwerk_core::vat_rates::SupplyKind;
 use serde::{Deserialize, Serialize};
@@ -688,4 +689,33 @@ async fn public_tickets(
 struct TicketPlan {
     id: PlanId,
     ticket_id: TicketId,
+}
+
+/// What the checkout asks of the payer of published product `product_id`:
+/// its checkout setting `buyer_information` and its form; `None` when the
+/// product is not for sale (the order's pricing refuses it then).
+pub async fn payer_asks(
+    db: &D1Database,
+    product_id: ProductId,
+) -> AppResult<Option<(sellwerk_core::catalog::IncludeType, Option<ProductForm>)>> {
+    #[derive(Deserialize)]
+    struct Row {
+        id: ProductId,
+        form: String,
+        checkout: String,
+    }
+    let Some(row) = db
+        .prepare(format!(
+            "SELECT p.id, p.form, p.checkout FROM products p WHERE p.id = ?1 AND {PUBLISHED}"
+        ))
+        .bind(&[super::int(product_id)])?
+        .first::<Row>(None)
+        .await?
+    else {
+        return Ok(None);
+    };
+    let checkout: sellwerk_core::catalog::CheckoutSettings =
+        serde_json::from_str(&row.checkout).map_err(|e| corrupt("product", row.id.get(), e))?;
+    let form = serde_json::from_value(serde_json::Value::String(row.form)).ok();
+    Ok(Some((checkout.buyer_information.include_type, form)))
 }

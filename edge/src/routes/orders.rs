@@ -11,10 +11,12 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use sellwerk_core::auth;
+use sellwerk_core::catalog::IncludeType;
 use sellwerk_core::checkout::OrderPayer;
 use sellwerk_core::ids::{PlanId, ProductId};
 use sellwerk_core::orders::{self as rules, Signal, fingerprint};
 use sellwerk_core::problem::Problem;
+use sellwerk_core::product::ProductForm;
 use sellwerk_core::states::{OrderState, PaymentState};
 use sellwerk_core::validation::{self, PayerDetails};
 use sellwerk_core::{Currency, Money};
@@ -246,7 +248,10 @@ async fn answer(
     .with_status(status))
 }
 
-fn problems(ask: &OrderAsk) -> Vec<Problem> {
+/// The order's problems; `asks` is the product's checkout setting
+/// `buyer_information` and its form, which choose the payer fields required
+/// (core's `payer_fields`).
+fn problems(ask: &OrderAsk, asks: (IncludeType, Option<ProductForm>)) -> Vec<Problem> {
     let mut out = Vec::new();
     // Decision (issue 14): an order is made now, on the edge's clock in the
     // seller's zone; the moment and zone a quote may preview are refused
@@ -262,7 +267,7 @@ fn problems(ask: &OrderAsk) -> Vec<Problem> {
         out.push(Problem::new("email", code));
     }
     out.extend(
-        validation::validate_order_payer(&ask.payer, ask.cart.buyer.business)
+        validation::validate_order_payer(&ask.payer, asks.0, asks.1, ask.cart.buyer.business)
             .into_iter()
             .map(|p| p.under("payer")),
     );
@@ -286,7 +291,10 @@ pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
         code: "invalid_input",
         detail: e.to_string(),
     })?;
-    let found = problems(&ask);
+    let asks = repo::catalog::payer_asks(&db, ask.cart.product_id)
+        .await?
+        .unwrap_or_default();
+    let found = problems(&ask, asks);
     if !found.is_empty() {
         return Err(AppError::Invalid(found));
     }

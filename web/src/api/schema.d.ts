@@ -1723,6 +1723,16 @@ export interface components {
          * @enum {string}
          */
         BuyButtonText: "buy_now" | "order_now" | "pay_now" | "subscribe_now";
+        /** @description The checkout setting `buyerInformation` of spec section 3. */
+        BuyerInformation: {
+            /** @default full */
+            include_type: components["schemas"]["IncludeType"];
+        };
+        /** @description The checkout setting `buyerInformation` of spec section 3. */
+        BuyerInformationInput: {
+            /** @default full */
+            include_type: components["schemas"]["IncludeType"];
+        };
         /** @description A rate as the buyer's page shows it. */
         BuyerRate: {
             amount: components["schemas"]["Money"];
@@ -2163,6 +2173,13 @@ export interface components {
             buy_button_text: components["schemas"]["BuyButtonText"];
             /** @default #ffc107 */
             buy_color: string;
+            /**
+             * @description Which payer fields the checkout asks (`full` when missing).
+             * @default {
+             *       "include_type": "full"
+             *     }
+             */
+            buyer_information: components["schemas"]["BuyerInformation"];
             /** @default #6ce369 */
             countdown_color: string;
             /** @default false */
@@ -2182,6 +2199,13 @@ export interface components {
             buy_button_text: components["schemas"]["BuyButtonText"];
             /** @default #ffc107 */
             buy_color: string;
+            /**
+             * @description Which payer fields the checkout asks (`full` when missing).
+             * @default {
+             *       "include_type": "full"
+             *     }
+             */
+            buyer_information: components["schemas"]["BuyerInformationInput"];
             /** @default #6ce369 */
             countdown_color: string;
             /** @default false */
@@ -2725,6 +2749,20 @@ export interface components {
         };
         /** @description How a route of the table treats `Idempotency-Key`. */
         Idempotency: "none" | "stored" | "order";
+        /**
+         * @description How much the checkout asks of the payer (spec section 3's
+         *     `buyerInformation.includeType`, whose values the spec does not show).
+         *
+         *     Decision (issue 16): `full` (the default, and what settings stored
+         *     before the field existed read as) asks every payer field of spec
+         *     section 5; `address` asks the same without the phone; `minimal` asks
+         *     the e-mail address and the name only. A business buyer always gives
+         *     its company and address, whatever the setting (its invoice carries the
+         *     buyer's address, and reverse charge needs it): see
+         *     `validation::payer_fields`.
+         * @enum {string}
+         */
+        IncludeType: "full" | "address" | "minimal";
         /** @enum {string} */
         Intent: "setup";
         /**

@@ -37,12 +37,23 @@ import {
   parseMoney,
   quote,
   type PaymentMethod,
+  type ProductForm,
   type Quote,
   type QuoteRequest,
   type QuoteResponse,
   type SupplyKind,
 } from "../core";
-import { emptyPayer, PayerDetails, PayerInput, payerOf, payerOrder, payerProblems, type PayerField } from "../forms/PayerDetails";
+import {
+  askedPayerFields,
+  emptyPayer,
+  PayerDetails,
+  PayerInput,
+  payerOf,
+  payerOrder,
+  payerProblems,
+  type PayerAsk,
+  type PayerField,
+} from "../forms/PayerDetails";
 import { CardFields } from "./CardFields";
 import { readableOn } from "../ui/contrast";
 import { attemptKey, canonicalJson, rememberOrder, renewKey } from "./idempotency";
@@ -373,7 +384,14 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
   // value, or for every field after Buy (or Continue) asked for everything.
   const payer = fresh ? s.payer : emptyPayer;
   const business = s.buyer.business;
-  const payerFaults = payerProblems(payer, s.buyer.country, business);
+  // which fields are asked: the product's checkout setting and form, and the buyer (core's payer_fields)
+  const payerAsk: PayerAsk = {
+    includeType: product.checkout.buyerInformation.includeType,
+    form: product.form as ProductForm,
+    business,
+  };
+  const askedFields = askedPayerFields(payerAsk);
+  const payerFaults = payerProblems(payer, s.buyer.country, payerAsk);
   const orderError = submit.state === "failed" ? submit.error : null;
   const orderProblems = orderError?.problems ?? [];
   const edgePayerFaults = new Map<PayerField, string>();
@@ -416,15 +434,14 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
     const body: OrderRequest = {
       cart: { ...quoteCart, paymentMethod: chosenMethod },
       email: email.trim(),
+      // only the fields asked (a value left in a field no longer shown is not sent)
       payer: {
         firstName: details.first_name,
         lastName: details.last_name,
-        street: details.street,
-        streetNumber: details.street_number,
-        zip: details.zip,
-        city: details.city,
+        ...(askedFields.includes("street") ? { street: details.street, streetNumber: details.street_number } : {}),
+        ...(askedFields.includes("zip") ? { zip: details.zip, city: details.city } : {}),
         payerCountry: s.buyer.country,
-        phone: details.phone,
+        ...(askedFields.includes("phone") ? { phone: details.phone } : {}),
         ...(details.company ? { company: details.company } : {}),
       },
       expected,
@@ -641,6 +658,7 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
       <div className="co-payer-part">
         <PayerDetails
           value={payer}
+          asked={askedFields}
           locale={locale}
           shown={shownFault}
           onChange={(name, value) => s.setPayerField(name, value)}

@@ -50,6 +50,7 @@ export const {
   planKinds,
   machines,
   statusColour,
+  payerFields,
 } = glue;
 export type * from "../../../wasm-pkg/types";
 

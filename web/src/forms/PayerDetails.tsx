@@ -1,4 +1,4 @@
-import { check, coreLoaded, messageFor } from "../core";
+import { check, coreLoaded, messageFor, payerFields, type IncludeType, type ProductForm } from "../core";
 import { textTable } from "../i18n/catalogue";
 
 // The payer's details on the payment page (spec section 5 "Payer required
@@ -61,6 +61,22 @@ export const payerInputs: Record<
 /** The fields in the order the page asks for them: e-mail first, then the name, then the address. */
 export const payerOrder: PayerField[] = ["email", "first_name", "last_name", "street", "street_number", "zip", "city", "phone"];
 
+/** What the payment page knows to choose the fields asked: the product's checkout setting and form, and the buyer. */
+export type PayerAsk = { includeType: IncludeType; form: ProductForm | null; business: boolean };
+
+/**
+ * The fields the page asks, in `payerOrder`: the e-mail address and what
+ * core's `payer_fields` names for the product's checkout setting
+ * `buyer_information`, its form and a business buyer (the company sits
+ * with the business choice, the country with the buyer's country).
+ * Without core, every field (the edge asks no more than those).
+ */
+export function askedPayerFields(ask: PayerAsk): PayerField[] {
+  if (!coreLoaded) return payerOrder;
+  const named = new Set<string>(payerFields(ask.includeType, ask.form, ask.business));
+  return payerOrder.filter((name) => name === "email" || named.has(name));
+}
+
 /** The payer's details as core and the edge take them: the company only from a business. */
 export function payerOf(fields: PayerFields, business: boolean) {
   const { email, company, ...address } = fields;
@@ -72,17 +88,25 @@ export function payerOf(fields: PayerFields, business: boolean) {
  * first per field); without core, only the empty required fields (the
  * edge checks the rest when the order is sent).
  */
-export function payerProblems(payer: PayerFields, country: string, business: boolean): Map<PayerField, string> {
+export function payerProblems(payer: PayerFields, country: string, ask: PayerAsk): Map<PayerField, string> {
+  const { business } = ask;
   const byField = new Map<PayerField, string>();
   if (!coreLoaded) {
-    for (const name of [...payerOrder, ...(business ? (["company"] as const) : [])]) {
+    for (const name of [...askedPayerFields(ask), ...(business ? (["company"] as const) : [])]) {
       if (!payer[name].trim()) byField.set(name, "required");
     }
     return byField;
   }
   const { email, company, ...address } = payer;
   const problems = [
-    ...check("payer", { ...address, ...(business ? { company } : {}), payer_country: country, business }).problems,
+    ...check("payer", {
+      ...address,
+      ...(business ? { company } : {}),
+      payer_country: country,
+      business,
+      include_type: ask.includeType,
+      form: ask.form,
+    }).problems,
     ...check("required", email).problems.map((p) => ({ ...p, field: "email" })),
     ...(email.trim() ? check("email", email.trim()).problems.map((p) => ({ ...p, field: "email" })) : []),
   ];
@@ -142,41 +166,49 @@ export function PayerInput(props: {
   );
 }
 
-/** The payer's details (without the company, which sits with the business choice). */
+/** The payer's details (without the company, which sits with the business choice): only the fields `asked`. */
 export function PayerDetails(props: {
   value: PayerFields;
+  /** The fields the checkout asks (`askedPayerFields`). */
+  asked: PayerField[];
   locale: "en" | "de";
   shown: (name: PayerField) => string | undefined;
   onChange: (name: PayerField, value: string) => void;
   onBlur: (name: PayerField) => void;
 }) {
   const lang = props.locale;
-  const input = (name: PayerField, className?: string) => (
-    <PayerInput
-      key={name}
-      name={name}
-      value={props.value[name]}
-      locale={lang}
-      problem={props.shown(name)}
-      onChange={(v) => props.onChange(name, v)}
-      onBlur={() => props.onBlur(name)}
-      className={className}
-    />
-  );
+  const asked = new Set(props.asked);
+  const input = (name: PayerField, className?: string) =>
+    asked.has(name) ? (
+      <PayerInput
+        key={name}
+        name={name}
+        value={props.value[name]}
+        locale={lang}
+        problem={props.shown(name)}
+        onChange={(v) => props.onChange(name, v)}
+        onBlur={() => props.onBlur(name)}
+        className={className}
+      />
+    ) : null;
   return (
     <fieldset className="co-fieldset co-payer" data-testid="payer-form">
       <legend>{lang === "de" ? "Deine Angaben" : "Your details"}</legend>
       {input("email", "co-span-2")}
       {input("first_name")}
       {input("last_name")}
-      <div className="co-row co-span-2 co-street">
-        {input("street")}
-        {input("street_number", "co-short")}
-      </div>
-      <div className="co-row co-span-2 co-city">
-        {input("zip", "co-short")}
-        {input("city")}
-      </div>
+      {asked.has("street") || asked.has("street_number") ? (
+        <div className="co-row co-span-2 co-street">
+          {input("street")}
+          {input("street_number", "co-short")}
+        </div>
+      ) : null}
+      {asked.has("zip") || asked.has("city") ? (
+        <div className="co-row co-span-2 co-city">
+          {input("zip", "co-short")}
+          {input("city")}
+        </div>
+      ) : null}
       {input("phone", "co-span-2")}
     </fieldset>
   );

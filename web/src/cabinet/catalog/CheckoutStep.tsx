@@ -5,7 +5,7 @@ import { useTexts } from "../../app/i18n";
 import { Link } from "../../app/Link";
 import { useLocale } from "../../app/locale";
 import { paths } from "../../app/routes";
-import { check, constants } from "../../core";
+import { check, constants, type IncludeType } from "../../core";
 import { PlansEditor } from "./PlansEditor";
 import { buyButtonTexts, catalogTexts, layoutTexts } from "./texts";
 import { useFormGuard, useTouched } from "../../ui/useFormGuard";
@@ -15,7 +15,8 @@ import { CheckField, RuleProblem, SelectField, TextField } from "./ui";
 // Step "checkout": the pricing plans, then the payment page's settings
 // (layout, the four colours checked by core's `hex_color` rule with the
 // defaults of spec section 9 from core's constants, the buy button's text,
-// trust seals, and whether the description starts expanded). An event's
+// trust seals, whether the description starts expanded, and which payer
+// fields the payment page asks: core's `buyer_information`). An event's
 // plans are added per ticket on the tickets step.
 const defaults = constants().checkout;
 
@@ -29,6 +30,7 @@ export const defaultCheckout: CheckoutSettings = {
   buyButtonText: "buy_now",
   trustSeals: true,
   descriptionExpanded: false,
+  buyerInformation: { includeType: "full" },
 };
 
 const colours = [
@@ -111,7 +113,7 @@ function CheckoutSettingsForm({ product, onSaved }: { product: CabinetProduct; o
     }
   }
 
-  const known = new Set<string>(["layout", "buy_button_text", ...colours.map(([f]) => f)]);
+  const known = new Set<string>(["layout", "buy_button_text", "buyer_information", ...colours.map(([f]) => f)]);
   const other = Object.entries(edgeProblems).filter(([field]) => !known.has(field));
   return (
     <form
@@ -174,6 +176,19 @@ function CheckoutSettingsForm({ product, onSaved }: { product: CabinetProduct; o
           { value: "collapsed", label: t("collapsed") },
         ]}
         onChange={(v) => set("descriptionExpanded", v === "expanded", "description_expanded")}
+      />
+      <RadioGroup<IncludeType>
+        testId="checkout-buyer_information"
+        name="buyer_information"
+        label={t("buyerInformation")}
+        hint={t("buyerInformationHint")}
+        value={settings.buyerInformation?.includeType ?? "full"}
+        options={[
+          { value: "full", label: t("includeFull"), description: t("includeFullHint") },
+          { value: "address", label: t("includeAddress"), description: t("includeAddressHint") },
+          { value: "minimal", label: t("includeMinimal"), description: t("includeMinimalHint") },
+        ]}
+        onChange={(v) => set("buyerInformation", { includeType: v }, "buyer_information")}
       />
       {other.map(([field, code]) => (
         <p key={field} className="form-error" data-field={field}>
