@@ -182,6 +182,8 @@ describe("paying by card in the card provider's own fields", () => {
     // the pay button wears the product's buy colour
     const buyColor = (await page.getByTestId("checkout").getAttribute("data-buy-color"))!;
     expect(await page.getByTestId("card-pay").evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb(buyColor));
+    // the provider's script mounts its frame once it has loaded (later on a busy machine)
+    await page.locator('[data-testid="card-fields"] iframe').waitFor();
     expect(await page.locator('[data-testid="card-fields"] iframe').count()).toBe(1);
 
     // a stolen card: the provider's words and ours, nothing about why
