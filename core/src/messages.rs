@@ -253,6 +253,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Zu dieser E-Mail-Adresse gibt es bereits ein Konto.",
     ),
     (
+        "email_log_not_found",
+        "This e-mail cannot be shown (the link is wrong, or the e-mail is no longer kept).",
+        "Diese E-Mail kann nicht angezeigt werden (der Link ist falsch oder die E-Mail wird nicht mehr aufbewahrt).",
+    ),
+    (
         "email_not_confirmed",
         "Please confirm your e-mail address first: we sent you a link.",
         "Bitte bestätige zuerst deine E-Mail-Adresse: Wir haben dir einen Link geschickt.",
@@ -768,6 +773,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Das Produkt wurde noch nicht geprüft.",
     ),
     (
+        "notification_not_found",
+        "This notification does not exist.",
+        "Diese Benachrichtigung gibt es nicht.",
+    ),
+    (
         "on_review",
         "The product is being reviewed.",
         "Das Produkt wird gerade geprüft.",
@@ -1103,6 +1113,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Der Inhalt der Anfrage konnte nicht gelesen werden.",
     ),
     (
+        "unsubscribe_not_found",
+        "This unsubscribe link is not valid.",
+        "Dieser Abmeldelink ist ungültig.",
+    ),
+    (
         "username_exists",
         "This username is already taken.",
         "Dieser Benutzername ist bereits vergeben.",
@@ -1196,6 +1211,7 @@ pub const EDGE_KEYS: &[&str] = &[
     "cover_not_found",
     "development_build",
     "email_exists",
+    "email_log_not_found",
     "email_not_confirmed",
     "expired_refresh_token",
     "expired_token",
@@ -1226,6 +1242,7 @@ pub const EDGE_KEYS: &[&str] = &[
     "not_cancellable",
     "not_payable",
     "not_refundable",
+    "notification_not_found",
     "order_not_found",
     "payload_too_large",
     "payment_declined",
@@ -1259,6 +1276,7 @@ pub const EDGE_KEYS: &[&str] = &[
     "too_long",
     "too_many_bumps",
     "unreadable_body",
+    "unsubscribe_not_found",
     "username_exists",
     "webhook_invalid",
     "webhook_not_found",

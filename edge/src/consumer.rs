@@ -16,8 +16,30 @@ pub async fn consume(batch: MessageBatch<Job>, env: &Env) -> worker::Result<()> 
                 repo::jobs::record_heartbeat(&db, id, sent_at).await
             }
             Job::SendMailV1 { mail } => crate::services::mail::send(env, mail).await,
+            // queued before SellerNoticeV1: the same notice
             Job::OrderCreatedV1 { order_id } => {
-                crate::services::delivery::order_created_mail(env, &db, *order_id).await
+                crate::services::notifications::order_notice(
+                    env,
+                    &db,
+                    *order_id,
+                    crate::jobs::OrderNotice::Delivered,
+                    0,
+                )
+                .await
+            }
+            Job::SellerNoticeV1 {
+                order_id,
+                notice,
+                rate,
+            } => {
+                crate::services::notifications::order_notice(env, &db, *order_id, *notice, *rate)
+                    .await
+            }
+            Job::NotificationMailV1 { seller_id, key } => {
+                crate::services::notifications::mail_notification(env, &db, *seller_id, key).await
+            }
+            Job::PaymentReminderV1 { order_id, rate } => {
+                crate::services::delivery::reminder_mail(env, &db, *order_id, *rate).await
             }
             Job::DeliverOrderV1 { order_id } => {
                 crate::services::delivery::deliver(env, &db, *order_id).await

@@ -19,8 +19,25 @@ pub enum Job {
     SendMailV1 { mail: Mail },
     /// A new order was paid (its first payment, a free trial's saved
     /// method, or a free order): the seller is told (spec notification
-    /// `order_created`), once per order.
+    /// `order_created`), once per order. Superseded by
+    /// [`Job::SellerNoticeV1`]; still read, for messages queued before.
     OrderCreatedV1 { order_id: OrderId },
+    /// Something happened to an order that the seller is notified of
+    /// (`services::notifications::order_notice`): written in the batch
+    /// that changed the order, so once per event; the notification's
+    /// event key makes a redelivery store and mail nothing twice.
+    SellerNoticeV1 {
+        order_id: OrderId,
+        notice: OrderNotice,
+        /// The rate a [`OrderNotice::RatePaid`] is about (0 otherwise).
+        rate: usize,
+    },
+    /// Mails the seller notification `key` (its event key) if the
+    /// seller's settings want its kind by mail.
+    NotificationMailV1 { seller_id: SellerId, key: String },
+    /// A later rate's charge is 3 days away: the buyer's reminder (the
+    /// optional category `payment_reminders`).
+    PaymentReminderV1 { order_id: OrderId, rate: usize },
     /// Hand over a paid order (access, tickets, the confirmation mail).
     DeliverOrderV1 { order_id: OrderId },
     /// Take back what a refunded or charged-back order handed over.
@@ -65,6 +82,18 @@ pub enum Job {
         body: String,
         signature: String,
     },
+}
+
+/// What happened to an order, for the seller's notifications.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OrderNotice {
+    /// Delivered for the first time: paid, a trial's method saved, or free.
+    Delivered,
+    /// A later rate was paid.
+    RatePaid,
+    /// The order was ended by cancellation (a subscription unsubscribed).
+    Canceled,
 }
 
 /// A mail ready to send. `key` makes sending idempotent.

@@ -9,8 +9,9 @@ use worker::{Env, Request, Response, Router};
 use crate::error::AppError;
 use crate::idempotency::{self, Idempotency};
 use crate::routes::{
-    account, cabinet, cabinet_orders, certificates, checkout, coupons, covers, downloads, exports,
-    health, orders, payer, products, session, settings, setup, shop, tickets, webhooks,
+    account, cabinet, cabinet_orders, certificates, checkout, coupons, covers, downloads, emails,
+    exports, health, notifications, orders, payer, products, session, settings, setup, shop,
+    tickets, webhooks,
 };
 #[cfg(feature = "dev")]
 use crate::routes::{dev, sandbox};
@@ -124,6 +125,10 @@ routes! {
     get_async "GET" "/v1/downloads/:token/:file_id" => downloads::get, Public;
     get_async "GET" "/v1/certificates/:token/:product_id" => certificates::get, Public;
     get_async "GET" "/v1/exports/:id/download" => exports::link_download, Public;
+    get_async "GET" "/v1/email_logs/:token" => emails::view, Public;
+    get_async "GET" "/v1/emails/unsubscribe/:token" => emails::get_subscription, Public;
+    put_async "PUT" "/v1/emails/unsubscribe/:token" => emails::put_subscription, Public;
+    post_async "POST" "/v1/emails/unsubscribe/:token" => emails::unsubscribe_all, Public;
     post_async "POST" "/v1/webhooks/stripe/:username" => webhooks::stripe, Public;
     post_async "POST" "/v1/webhooks/paypal/:username" => webhooks::paypal, Public;
     get_async "GET" "/v1/paypal/return/:token" => orders::paypal_return, Public;
@@ -195,6 +200,12 @@ routes! {
     delete_async "DELETE" "/v1/cabinet/settings/payment_providers/:provider" => settings::delete_provider, Seller;
     get_async "GET" "/v1/cabinet/settings/payment_settings" => settings::get_methods, Seller;
     put_async "PUT" "/v1/cabinet/settings/payment_settings" => settings::put_methods, Seller;
+    get_async "GET" "/v1/cabinet/notifications" => notifications::list, Seller;
+    get_async "GET" "/v1/cabinet/notifications/unread" => notifications::unread, Seller;
+    post_async "POST" "/v1/cabinet/notifications/read_all" => notifications::mark_all_read, Seller;
+    post_async "POST" "/v1/cabinet/notifications/:id/read" => notifications::mark_read, Seller;
+    get_async "GET" "/v1/cabinet/settings/notifications" => notifications::get_settings, Seller;
+    put_async "PUT" "/v1/cabinet/settings/notifications" => notifications::put_settings, Seller;
     get_async "GET" "/v1/cabinet/seller_profile" => cabinet::get_seller_profile, Seller;
     put_async "PUT" "/v1/cabinet/seller_profile" => cabinet::put_seller_profile, Seller;
   }

@@ -39,6 +39,10 @@ pub struct Tick {
     pub exports_expired: usize,
     /// Stalled CSV exports whose next chunk was sent again.
     pub exports_resumed: usize,
+    /// Reminders of a later rate's charge 3 days ahead, queued.
+    pub reminded: usize,
+    /// Logged buyer mails deleted after their retention.
+    pub mail_logs_deleted: usize,
     /// Items that failed on our side (logged; the others went on).
     pub failed: usize,
 }
@@ -65,6 +69,9 @@ const BACKOFF_SECONDS: i64 = 60;
 /// which the card provider keeps an idempotency key, so asking again never
 /// makes a second charge.
 const ANSWER_DEADLINE_SECONDS: i64 = 6 * 60 * 60;
+
+/// How long before a later rate's charge the buyer is reminded of it.
+const REMIND_SECONDS: i64 = 3 * 86_400;
 
 /// Work per tick, so one run stays short.
 const BATCH: i64 = 100;
@@ -123,6 +130,16 @@ pub async fn tick(env: &Env, db: &D1Database) -> AppResult<Tick> {
             }
         }
     }
+    // the buyer's reminder 3 days before a later rate is charged, once
+    // per rate (the rate is marked in the batch that queues the mail)
+    for (order_id, rate) in repo::orders::to_remind(db, now, now + REMIND_SECONDS, BATCH).await? {
+        let job = crate::jobs::Job::PaymentReminderV1 { order_id, rate };
+        match repo::orders::mark_reminded(db, order_id, rate, &job, now).await {
+            Ok(true) => report.reminded += 1,
+            Ok(false) => {}
+            Err(e) => report.failed(&format!("reminding rate {rate} of order {order_id}"), &e),
+        }
+    }
     match orders::relay(env, db).await {
         Ok(n) => report.relayed = n,
         Err(e) => report.failed("relaying the outbox", &e),
@@ -133,6 +150,10 @@ pub async fn tick(env: &Env, db: &D1Database) -> AppResult<Tick> {
             report.exports_resumed = sweep.resumed;
         }
         Err(e) => report.failed("sweeping CSV exports", &e),
+    }
+    match crate::services::buyer_mail::sweep(db).await {
+        Ok(n) => report.mail_logs_deleted = n,
+        Err(e) => report.failed("deleting old mail logs", &e),
     }
     // Product passwords stored in plain text before migration 0017 are
     // hashed a batch at a time; a failure here holds up nothing else.

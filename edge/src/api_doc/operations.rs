@@ -20,8 +20,8 @@ use crate::repo::coupons::CabinetCoupon;
 use crate::repo::order_lists::{OrderListRow, RateListRow, TicketListRow, TicketOverview};
 use crate::routes::{EmailAnswer, ListPage, Listed, Sent};
 use crate::routes::{
-    account, cabinet, cabinet_orders, checkout, coupons, covers, exports, health, orders, payer,
-    products, session, settings, setup, shop, tickets, webhooks,
+    account, cabinet, cabinet_orders, checkout, coupons, covers, emails, exports, health,
+    notifications, orders, payer, products, session, settings, setup, shop, tickets, webhooks,
 };
 use crate::session::SessionBody;
 
@@ -202,6 +202,32 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         .signed_link()
         .answers(200, Content::Bytes("text/csv"))
         .errors(&[403, 409]),
+        op(
+            "GET",
+            "/v1/email_logs/:token",
+            "a buyer mail as it was sent, by the view link in it",
+        )
+        .ok(200, g.out::<emails::EmailLogAnswer>()),
+        op(
+            "GET",
+            "/v1/emails/unsubscribe/:token",
+            "which optional mails an address gets from a shop, by the link in its mails",
+        )
+        .ok(200, g.out::<emails::SubscriptionAnswer>()),
+        op(
+            "PUT",
+            "/v1/emails/unsubscribe/:token",
+            "turns optional categories of mails on or off",
+        )
+        .json_body(g.input::<emails::SubscriptionInput>())
+        .ok(200, g.out::<emails::SubscriptionAnswer>()),
+        op(
+            "POST",
+            "/v1/emails/unsubscribe/:token",
+            "one-click unsubscribe (RFC 8058) from every optional mail of the shop; the body is not read",
+        )
+        .bytes_body(&["application/x-www-form-urlencoded"])
+        .ok(200, g.out::<emails::SubscriptionAnswer>()),
         op(
             "POST",
             "/v1/webhooks/stripe/:username",
@@ -683,6 +709,55 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         )
         .json_body(g.input::<settings::MethodsBody>())
         .ok(200, g.out::<settings::MethodsAnswer>()),
+        op(
+            "GET",
+            "/v1/cabinet/notifications",
+            "a page of the seller's notifications, newest first, with the unread count",
+        )
+        .query(
+            "before",
+            false,
+            json!({"type": "integer", "minimum": 1}),
+            "only notifications older than this id (the previous page's `next_before`)",
+        )
+        .query(
+            "per",
+            false,
+            json!({"type": "integer", "minimum": 1, "default": 20}),
+            "page size, at most 100",
+        )
+        .ok(200, g.out::<notifications::NotificationPage>()),
+        op(
+            "GET",
+            "/v1/cabinet/notifications/unread",
+            "how many of the seller's notifications are unread",
+        )
+        .ok(200, g.out::<notifications::UnreadCount>()),
+        op(
+            "POST",
+            "/v1/cabinet/notifications/read_all",
+            "marks every notification read",
+        )
+        .ok(200, g.out::<notifications::UnreadCount>()),
+        op(
+            "POST",
+            "/v1/cabinet/notifications/:id/read",
+            "marks a notification read",
+        )
+        .ok(200, g.out::<notifications::UnreadCount>()),
+        op(
+            "GET",
+            "/v1/cabinet/settings/notifications",
+            "which notification kinds the seller gets by mail",
+        )
+        .ok(200, g.out::<notifications::NotificationSettings>()),
+        op(
+            "PUT",
+            "/v1/cabinet/settings/notifications",
+            "sets which notification kinds the seller gets by mail",
+        )
+        .json_body(g.input::<notifications::NotificationSettingsInput>())
+        .ok(200, g.out::<notifications::NotificationSettings>()),
         op(
             "GET",
             "/v1/cabinet/seller_profile",

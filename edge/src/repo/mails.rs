@@ -9,10 +9,12 @@ use crate::error::AppResult;
 use crate::jobs::Mail;
 
 /// Stores a mail; a redelivered job (same key) stores nothing twice.
-pub async fn store(db: &D1Database, mail: &Mail) -> AppResult<()> {
+pub async fn store(db: &D1Database, mail: &Mail, headers: &[(&str, String)]) -> AppResult<()> {
+    let headers = serde_json::to_string(headers)
+        .map_err(|e| crate::error::AppError::Internal(format!("mail headers: {e}")))?;
     db.prepare(
-        "INSERT OR IGNORE INTO dev_mails (mail_key, to_address, subject, body_text, link) \
-         VALUES (?1, ?2, ?3, ?4, ?5)",
+        "INSERT OR IGNORE INTO dev_mails (mail_key, to_address, subject, body_text, link, headers) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
     )
     .bind(&[
         JsValue::from_str(&mail.key),
@@ -20,6 +22,7 @@ pub async fn store(db: &D1Database, mail: &Mail) -> AppResult<()> {
         JsValue::from_str(&mail.subject),
         JsValue::from_str(&mail.text),
         JsValue::from_str(&mail.link),
+        JsValue::from_str(&headers),
     ])?
     .run()
     .await?;
@@ -33,18 +36,43 @@ pub struct StoredMail {
     pub subject: String,
     pub text: String,
     pub link: String,
+    /// Extra headers as sent (name, value), such as `List-Unsubscribe`.
+    pub headers: Vec<(String, String)>,
     pub created_at: String,
 }
 
 /// The newest mails first.
 pub async fn list(db: &D1Database, limit: i64) -> AppResult<Vec<StoredMail>> {
-    Ok(db
-        .prepare(
-            "SELECT id, to_address AS \"to\", subject, body_text AS text, link, created_at \
-             FROM dev_mails ORDER BY id DESC LIMIT ?1",
-        )
-        .bind(&[super::int(limit)])?
-        .all()
-        .await?
-        .results::<StoredMail>()?)
+    #[derive(Deserialize)]
+    struct Row {
+        id: MailId,
+        to: String,
+        subject: String,
+        text: String,
+        link: String,
+        headers: String,
+        created_at: String,
+    }
+    db.prepare(
+        "SELECT id, to_address AS \"to\", subject, body_text AS text, link, headers, created_at \
+         FROM dev_mails ORDER BY id DESC LIMIT ?1",
+    )
+    .bind(&[super::int(limit)])?
+    .all()
+    .await?
+    .results::<Row>()?
+    .into_iter()
+    .map(|r| {
+        Ok(StoredMail {
+            headers: serde_json::from_str(&r.headers)
+                .map_err(|e| super::corrupt("dev mail", r.id, e))?,
+            id: r.id,
+            to: r.to,
+            subject: r.subject,
+            text: r.text,
+            link: r.link,
+            created_at: r.created_at,
+        })
+    })
+    .collect()
 }

@@ -7,6 +7,7 @@ pub mod catalog;
 pub mod coupons;
 pub mod covers;
 pub mod deliveries;
+pub mod email_logs;
 pub mod exports;
 pub mod home;
 pub mod idempotency;
@@ -15,6 +16,7 @@ pub mod limits;
 pub mod lists;
 #[cfg(feature = "dev")]
 pub mod mails;
+pub mod notifications;
 pub mod order_lists;
 pub mod orders;
 mod plans;

@@ -18,7 +18,7 @@ use worker::{D1Database, D1PreparedStatement};
 
 use super::{corrupt, index, int};
 use crate::error::{AppError, AppResult};
-use crate::jobs::Job;
+use crate::jobs::{Job, OrderNotice};
 
 /// Why a batch was refused by one of the guard tables of migration 0008.
 pub enum Refusal {
@@ -889,10 +889,43 @@ fn stock_statements(
 fn jobs_of(o: &OrderRow, effect: Effect) -> Vec<Job> {
     match effect {
         Effect::Deliver => vec![
-            Job::OrderCreatedV1 { order_id: o.id },
+            Job::SellerNoticeV1 {
+                order_id: o.id,
+                notice: OrderNotice::Delivered,
+                rate: 0,
+            },
             Job::DeliverOrderV1 { order_id: o.id },
         ],
+        // a later rate's money: the buyer's receipt and the seller's
+        // `paid_transaction` (the first rate's is the new order's notice)
+        Effect::Receipt { rate } if rate > 0 => vec![
+            Job::ReceiptV1 {
+                order_id: o.id,
+                rate,
+            },
+            Job::SellerNoticeV1 {
+                order_id: o.id,
+                notice: OrderNotice::RatePaid,
+                rate,
+            },
+        ],
         other => job_of(o, other).into_iter().collect(),
+    }
+}
+
+/// The jobs a change causes beyond its effects: the seller's notice of an
+/// order ended by cancellation (a subscription unsubscribed), which core
+/// reports as a state, not an effect.
+fn state_jobs(o: &OrderRow, c: &Change<'_>) -> Vec<Job> {
+    let ended = |b: &OrderBook| b.order == OrderState::Unsubscribed;
+    if ended(c.after) && !ended(c.before) {
+        vec![Job::SellerNoticeV1 {
+            order_id: o.id,
+            notice: OrderNotice::Canceled,
+            rate: 0,
+        }]
+    } else {
+        Vec::new()
     }
 }
 
@@ -912,10 +945,6 @@ fn job_of(o: &OrderRow, effect: Effect) -> Option<Job> {
             order_id: o.id,
             rate,
             days,
-        }),
-        Effect::Receipt { rate } if rate > 0 => Some(Job::ReceiptV1 {
-            order_id: o.id,
-            rate,
         }),
         _ => None,
     }
@@ -987,6 +1016,12 @@ pub async fn apply(db: &D1Database, c: &Change<'_>) -> AppResult<Result<(), Refu
                     .bind(&[json(&job)?, int(c.now)])?,
             );
         }
+    }
+    for job in state_jobs(o, c) {
+        batch.push(
+            db.prepare("INSERT INTO outbox (job, created_at) VALUES (?1, ?2)")
+                .bind(&[json(&job)?, int(c.now)])?,
+        );
     }
     if let Some((provider, event_id)) = c.event {
         // under the order's seller: the one whose account the event came from
@@ -1160,6 +1195,63 @@ pub async fn due_rates(db: &D1Database, now: i64, limit: i64) -> AppResult<Vec<(
         .into_iter()
         .map(|d| order_rate("order rate of order", d.order_id, d.idx))
         .collect()
+}
+
+/// Later rates still to be charged for the first time between `now` and
+/// `until` (Unix seconds) whose reminder was not sent, of orders that run
+/// (`paying`): read through the partial index of rates to remind.
+pub async fn to_remind(
+    db: &D1Database,
+    now: i64,
+    until: i64,
+    limit: i64,
+) -> AppResult<Vec<(OrderId, usize)>> {
+    #[derive(Deserialize)]
+    struct Due {
+        order_id: i64,
+        idx: i64,
+    }
+    db.prepare(
+        "SELECT r.order_id, r.idx FROM order_rates r JOIN orders o ON o.id = r.order_id \
+         WHERE r.next_attempt_at > ?1 AND r.next_attempt_at <= ?2 \
+         AND r.state = 'future' AND r.reminded = 0 AND r.idx > 0 AND r.failures = 0 \
+         AND +o.payment_state = 'paying' ORDER BY r.next_attempt_at LIMIT ?3",
+    )
+    .bind(&[int(now), int(until), int(limit)])?
+    .all()
+    .await?
+    .results::<Due>()?
+    .into_iter()
+    .map(|d| order_rate("order rate to remind", d.order_id, d.idx))
+    .collect()
+}
+
+/// Marks a rate reminded and, in the same batch and only if it was not,
+/// puts `job` (the reminder) into the outbox; whether it did.
+pub async fn mark_reminded(
+    db: &D1Database,
+    order_id: OrderId,
+    rate: usize,
+    job: &Job,
+    now: i64,
+) -> AppResult<bool> {
+    let results = db
+        .batch(vec![
+            db.prepare(
+                "UPDATE order_rates SET reminded = 1 \
+                 WHERE order_id = ?1 AND idx = ?2 AND reminded = 0",
+            )
+            .bind(&[int(order_id), index(rate)?])?,
+            db.prepare("INSERT INTO outbox (job, created_at) SELECT ?1, ?2 WHERE changes() = 1")
+                .bind(&[json(job)?, int(now)])?,
+        ])
+        .await?;
+    Ok(results
+        .first()
+        .and_then(|r| r.meta().ok().flatten())
+        .and_then(|m| m.changes)
+        .unwrap_or(0)
+        == 1)
 }
 
 /// Links the scheduler's charge of a rate to it before the provider is

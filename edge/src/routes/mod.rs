@@ -10,8 +10,10 @@ pub mod covers;
 #[cfg(feature = "dev")]
 pub mod dev;
 pub mod downloads;
+pub mod emails;
 pub mod exports;
 pub mod health;
+pub mod notifications;
 pub mod orders;
 pub mod payer;
 pub mod products;

@@ -20,6 +20,7 @@ use crate::config::Config;
 use crate::error::{AppError, AppResult};
 use crate::jobs::Mail;
 use crate::repo::{self, orders::OrderRow};
+use crate::services::buyer_mail::{self, Category};
 use crate::services::mail;
 
 /// How long a download link works.
@@ -380,8 +381,11 @@ async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> 
     let origin = mail::origin(env);
     let access_link = format!("{origin}{link}");
     if buyer_words(db, order).await? == MailWords::Standard {
-        return mail::send(
+        return to_buyer(
             env,
+            db,
+            order,
+            Category::Transactional,
             &Mail {
                 key: format!("order-confirmation-{}", order.token),
                 to: order.payer_email.clone(),
@@ -435,8 +439,11 @@ async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> 
         let _ = write!(text, "\nYour certificate: {origin}{}", c.url);
     }
     text.push('\n');
-    mail::send(
+    to_buyer(
         env,
+        db,
+        order,
+        Category::Transactional,
         &Mail {
             key: format!("order-confirmation-{}", order.token),
             to: order.payer_email.clone(),
@@ -446,6 +453,20 @@ async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> 
         },
     )
     .await
+}
+
+/// Sends a mail about `order` to its buyer through the one buyer-mail
+/// path (`buyer_mail::send`: logged, with the view and unsubscribe links).
+async fn to_buyer(
+    env: &Env,
+    db: &D1Database,
+    order: &OrderRow,
+    category: Category,
+    mail: &Mail,
+) -> AppResult<()> {
+    buyer_mail::send(env, db, order.seller_id, category, mail)
+        .await
+        .map(|_| ())
 }
 
 /// Takes back what an order handed over: its links stop working and its
@@ -461,15 +482,23 @@ pub async fn paused_mail(
     order_id: OrderId,
     rate: usize,
 ) -> AppResult<()> {
-    rate_mail(env, db, order_id, rate, "paused", |name, amount| {
-        (
-            format!("Payment failed: {name}"),
-            format!(
-                "We could not collect the payment of {amount} for {name}, also after retrying. \
+    rate_mail(
+        env,
+        db,
+        order_id,
+        rate,
+        "paused",
+        Category::Transactional,
+        |name, amount, _| {
+            (
+                format!("Payment failed: {name}"),
+                format!(
+                    "We could not collect the payment of {amount} for {name}, also after retrying. \
                  Your plan is paused; please update your payment method:"
-            ),
-        )
-    })
+                ),
+            )
+        },
+    )
     .await
 }
 
@@ -483,7 +512,7 @@ pub async fn failed_mail(
     days: u32,
 ) -> AppResult<()> {
     let kind = format!("failed-{days}");
-    rate_mail(env, db, order_id, rate, &kind, |name, amount| {
+    rate_mail(env, db, order_id, rate, &kind, Category::Transactional, |name, amount, _| {
         (
             format!("Payment failed: {name}"),
             format!(
@@ -503,12 +532,49 @@ pub async fn receipt_mail(
     order_id: OrderId,
     rate: usize,
 ) -> AppResult<()> {
-    rate_mail(env, db, order_id, rate, "receipt", |name, amount| {
-        (
-            format!("Receipt: {name}"),
-            format!("Thank you: we received the payment of {amount} for {name}. Your order:"),
-        )
-    })
+    rate_mail(
+        env,
+        db,
+        order_id,
+        rate,
+        "receipt",
+        Category::Transactional,
+        |name, amount, _| {
+            (
+                format!("Receipt: {name}"),
+                format!("Thank you: we received the payment of {amount} for {name}. Your order:"),
+            )
+        },
+    )
+    .await
+}
+
+/// The buyer's reminder 3 days before a later rate is charged (the
+/// optional category `payment_reminders`, sent once per rate by the
+/// scheduler's `PaymentReminderV1`).
+pub async fn reminder_mail(
+    env: &Env,
+    db: &D1Database,
+    order_id: OrderId,
+    rate: usize,
+) -> AppResult<()> {
+    rate_mail(
+        env,
+        db,
+        order_id,
+        rate,
+        "reminder",
+        Category::PaymentReminders,
+        |name, amount, due| {
+            (
+                format!("Upcoming payment: {name}"),
+                format!(
+                    "On {due} we will collect the next payment of {amount} for {name} with your \
+                     saved payment method. Your order and its payments:"
+                ),
+            )
+        },
+    )
     .await
 }
 
@@ -518,7 +584,8 @@ async fn rate_mail(
     order_id: OrderId,
     rate: usize,
     kind: &str,
-    words: impl Fn(&str, &str) -> (String, String),
+    category: Category,
+    words: impl Fn(&str, &str, &str) -> (String, String),
 ) -> AppResult<()> {
     let order = repo::orders::by_id(db, order_id)
         .await?
@@ -527,19 +594,23 @@ async fn rate_mail(
         .await?
         .ok_or_else(|| AppError::Internal(format!("product of order {order_id} is missing")))?;
     let rates = repo::orders::rates(db, order_id).await?;
-    let amount = rates
-        .iter()
-        .find(|r| r.idx == rate)
-        .map_or_else(String::new, |r| r.amount.to_string());
+    let this = rates.iter().find(|r| r.idx == rate);
+    let amount = this.map_or_else(String::new, |r| r.amount.to_string());
+    let due = this.map_or_else(String::new, |r| {
+        r.due_date.get(..10).unwrap_or(&r.due_date).to_owned()
+    });
     let username = repo::sellers::username(db, order.seller_id).await?;
     let link = crate::services::links::manage_path(&username, &order.token);
     let name = match buyer_words(db, &order).await? {
         MailWords::Seller => record.name,
         MailWords::Standard => "your order".to_owned(),
     };
-    let (subject, lead) = words(&name, &amount);
-    mail::send(
+    let (subject, lead) = words(&name, &amount, &due);
+    to_buyer(
         env,
+        db,
+        &order,
+        category,
         &Mail {
             key: format!("order-{kind}-{}-{rate}", order.token),
             to: order.payer_email.clone(),
@@ -571,39 +642,6 @@ pub async fn file_of_order(
         .into_values()
         .flatten()
         .find(|file| file.id == file_id))
-}
-
-/// The seller's mail about a new order (the spec's `order_created`
-/// notification), to the e-mail address of the seller's account; sent
-/// when the order is paid (`repo::orders`' jobs of a delivery).
-pub async fn order_created_mail(env: &Env, db: &D1Database, order_id: OrderId) -> AppResult<()> {
-    let order = repo::orders::by_id(db, order_id)
-        .await?
-        .ok_or_else(|| AppError::Internal(format!("order {order_id} is missing")))?;
-    let Some(to) = repo::sellers::owner_email(db, order.seller_id).await? else {
-        return Ok(());
-    };
-    let record = repo::products::find(db, order.seller_id, order.product_id)
-        .await?
-        .ok_or_else(|| AppError::Internal(format!("product of order {order_id} is missing")))?;
-    let link = format!("/cabinet/orders/{}", order.id);
-    mail::send(
-        env,
-        &Mail {
-            key: format!("order-created-{}", order.token),
-            to,
-            subject: format!("New order: {}", record.name),
-            text: format!(
-                "{} ordered {} ({} paid now). The order:\n\n{}{link}\n",
-                order.payer_email,
-                record.name,
-                order.due_now,
-                mail::origin(env)
-            ),
-            link,
-        },
-    )
-    .await
 }
 
 /// The seller's mail about a provider's success for another amount or

@@ -89,7 +89,9 @@ impl Template {
 /// provider receives the key as its idempotency key.
 #[allow(async_fn_in_trait)] // used only inside this single-threaded worker
 pub trait MailSender {
-    async fn send(&self, mail: &Mail) -> AppResult<()>;
+    /// Sends `mail` with extra `headers` (name, value), such as a buyer
+    /// mail's `List-Unsubscribe`.
+    async fn send(&self, mail: &Mail, headers: &[(&str, String)]) -> AppResult<()>;
 }
 
 /// Local development: every mail lands in D1's `dev_mails` (development
@@ -99,8 +101,8 @@ pub struct DevMailbox<'a>(pub &'a worker::D1Database);
 
 #[cfg(feature = "dev")]
 impl MailSender for DevMailbox<'_> {
-    async fn send(&self, mail: &Mail) -> AppResult<()> {
-        repo::mails::store(self.0, mail).await
+    async fn send(&self, mail: &Mail, headers: &[(&str, String)]) -> AppResult<()> {
+        repo::mails::store(self.0, mail, headers).await
     }
 }
 
@@ -130,14 +132,23 @@ impl HttpSender {
 }
 
 impl MailSender for HttpSender {
-    async fn send(&self, mail: &Mail) -> AppResult<()> {
+    async fn send(&self, mail: &Mail, extra: &[(&str, String)]) -> AppResult<()> {
         let headers = Headers::new();
         headers.set("content-type", "application/json")?;
         headers.set("authorization", &format!("Bearer {}", self.token))?;
         headers.set("idempotency-key", &mail.key)?;
-        let body = serde_json::json!({
+        let mut body = serde_json::json!({
             "from": self.from, "to": mail.to, "subject": mail.subject, "text": mail.text,
         });
+        if !extra.is_empty()
+            && let Some(fields) = body.as_object_mut()
+        {
+            let named: serde_json::Map<String, serde_json::Value> = extra
+                .iter()
+                .map(|(name, value)| ((*name).to_owned(), value.clone().into()))
+                .collect();
+            fields.insert("headers".to_owned(), named.into());
+        }
         let mut init = RequestInit::new();
         init.with_method(Method::Post)
             .with_headers(headers)
@@ -172,8 +183,14 @@ pub fn origin(env: &Env) -> String {
 /// Sends through the sender this build uses: the dev mailbox in
 /// development, the mail provider's API in production.
 pub async fn send(env: &Env, mail: &Mail) -> AppResult<()> {
+    send_with(env, mail, &[]).await
+}
+
+/// [`send`] with extra headers (the provider's API takes them as a
+/// `headers` object; the dev mailbox keeps them beside the mail).
+pub async fn send_with(env: &Env, mail: &Mail, headers: &[(&str, String)]) -> AppResult<()> {
     #[cfg(feature = "dev")]
-    return DevMailbox(&repo::db(env)?).send(mail).await;
+    return DevMailbox(&repo::db(env)?).send(mail, headers).await;
     #[cfg(not(feature = "dev"))]
-    HttpSender::from_env(env)?.send(mail).await
+    HttpSender::from_env(env)?.send(mail, headers).await
 }

@@ -4,12 +4,14 @@
 //! and never imports an entry or a route. **Architecture invariant:** no
 //! SQL here (`scripts/check-structure.sh`).
 
+pub mod buyer_mail;
 pub mod credentials;
 pub mod delivery;
 pub mod exports;
 pub mod home;
 pub mod links;
 pub mod mail;
+pub mod notifications;
 pub mod orders;
 pub mod product_access;
 pub mod provider;
