@@ -379,6 +379,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/cabinet/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a page of the seller's notifications, newest first, with the unread count */
+        get: operations["get_v1_cabinet_notifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/notifications/read_all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** marks every notification read */
+        post: operations["post_v1_cabinet_notifications_read_all"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/notifications/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** how many of the seller's notifications are unread */
+        get: operations["get_v1_cabinet_notifications_unread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** marks a notification read */
+        post: operations["post_v1_cabinet_notifications_id_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/cabinet/order_rates": {
         parameters: {
             query?: never;
@@ -850,6 +918,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/cabinet/settings/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** which notification kinds the seller gets by mail */
+        get: operations["get_v1_cabinet_settings_notifications"];
+        /** sets which notification kinds the seller gets by mail */
+        put: operations["put_v1_cabinet_settings_notifications"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/cabinet/settings/payment_providers": {
         parameters: {
             query?: never;
@@ -1186,6 +1272,42 @@ export interface paths {
         get: operations["get_v1_downloads_token_file_id"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/email_logs/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a buyer mail as it was sent, by the view link in it */
+        get: operations["get_v1_email_logs_token"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/emails/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** which optional mails an address gets from a shop, by the link in its mails */
+        get: operations["get_v1_emails_unsubscribe_token"];
+        /** turns optional categories of mails on or off */
+        put: operations["put_v1_emails_unsubscribe_token"];
+        /** one-click unsubscribe (RFC 8058) from every optional mail of the shop; the body is not read */
+        post: operations["post_v1_emails_unsubscribe_token"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2020,11 +2142,18 @@ export interface components {
         CabinetTickets: {
             tickets: components["schemas"]["CabinetTicket"][];
         };
+        /** @description What kind of mail a buyer mail is, for the unsubscribe page. */
+        Category: "transactional" | "payment_reminders";
+        /** @description An optional category and whether the address gets it. */
+        CategoryChoice: {
+            category: components["schemas"]["Category"];
+            subscribed: boolean;
+        };
         /**
          * @description The spec's product categories (section 3).
          * @enum {string}
          */
-        Category: "e_book" | "music_files" | "coaching" | "membership" | "book" | "online_course" | "online_course_live" | "event" | "certificate" | "license_code";
+        CategoryInput: "e_book" | "music_files" | "coaching" | "membership" | "book" | "online_course" | "online_course_live" | "event" | "certificate" | "license_code";
         /** @description A certificate of an order. */
         CertificateLink: {
             /** Format: int64 */
@@ -2618,11 +2747,37 @@ export interface components {
         EmailBody: {
             email: string;
         };
+        /** @description A logged mail as the buyer's browser shows it. */
+        EmailLog: {
+            /** @description The shop that sent it. */
+            seller_name: string;
+            seller_username: string;
+            sent_at: string;
+            subject: string;
+            /**
+             * @description The mail's text as sent, without its footer of links: plain text,
+             *     to be shown as text (never as HTML).
+             */
+            text: string;
+        };
+        /** @description `{"email_log": …}`. */
+        EmailLogAnswer: {
+            email_log: components["schemas"]["EmailLog"];
+        };
         /**
          * @description The spec's e-mail modes of the delivery step.
          * @enum {string}
          */
         EmailMode: "standard_email" | "custom_email" | "no_email";
+        /** @description Which mails an address gets from a shop. */
+        EmailSubscription: {
+            /** @description The address, partly hidden (`b•••@example.org`). */
+            email: string;
+            /** @description The optional categories; transactional mails are always sent. */
+            optional: components["schemas"]["CategoryChoice"][];
+            seller_name: string;
+            seller_username: string;
+        };
         /** @description The error answer (schema `Error` in the API document). */
         Error: {
             error: string;
@@ -2810,6 +2965,11 @@ export interface components {
                 format: string;
             };
         };
+        /** @description One kind and whether the seller gets it by mail. */
+        KindSetting: {
+            kind: components["schemas"]["NotificationKind"];
+            mail: boolean;
+        };
         /** @description One lesson of a course. */
         Lesson: {
             /**
@@ -2929,6 +3089,52 @@ export interface components {
              * @default
              */
             query: string;
+        };
+        /**
+         * @description A kind of notification (spec section 3's notification types that
+         *     exist on this platform).
+         * @enum {string}
+         */
+        NotificationKind: "order_created" | "paid_transaction" | "free_transaction" | "order_canceled" | "quiz_attempt" | "comment";
+        /** @description A page of notifications, newest first. */
+        NotificationPage: {
+            /** @description Older notifications follow: pass `next_before` as `before=`. */
+            has_more: boolean;
+            list: components["schemas"]["NotificationView"][];
+            /** Format: int64 */
+            next_before?: number;
+            /**
+             * Format: int64
+             * @description How many of all the seller's notifications are unread.
+             */
+            unread: number;
+        };
+        /** @description `{"settings": […]}`: every kind, in order. */
+        NotificationSettings: {
+            settings: components["schemas"]["KindSetting"][];
+        };
+        /** @description `PUT /v1/cabinet/settings/notifications`'s body: the kinds to change. */
+        NotificationSettingsInput: {
+            settings: components["schemas"]["KindSetting"][];
+        };
+        /** @description A notification as the cabinet shows it. */
+        NotificationView: {
+            /** @description Who did it (the buyer's e-mail address), when known. */
+            actor?: string;
+            /** @description The money it is about, a decimal string in `currency`. */
+            amount?: string;
+            created_at: string;
+            currency?: string;
+            /** Format: int64 */
+            id: number;
+            kind: components["schemas"]["NotificationKind"];
+            /** @description Where the cabinet shows more (a path). */
+            link: string;
+            /** Format: int64 */
+            order_id?: number;
+            read: boolean;
+            /** @description What it is about: a product's, course's or lesson's name. */
+            subject: string;
         };
         OrderAsk: {
             cart: components["schemas"]["QuoteAsk"];
@@ -3432,7 +3638,7 @@ export interface components {
          */
         ProductPatch: {
             access_password?: string | null;
-            category?: components["schemas"]["Category"] | null;
+            category?: components["schemas"]["CategoryInput"] | null;
             /** @default null */
             checkout: components["schemas"]["CheckoutSettingsInput"] | null;
             /** @default null */
@@ -3975,6 +4181,11 @@ export interface components {
         };
         StoredMail: {
             created_at: string;
+            /** @description Extra headers as sent (name, value), such as `List-Unsubscribe`. */
+            headers: [
+                string,
+                string
+            ][];
             /** Format: int64 */
             id: number;
             link: string;
@@ -3994,6 +4205,15 @@ export interface components {
             secret_key: string;
             /** @default  */
             webhook_secret: string;
+        };
+        /** @description `{"subscription": …}`. */
+        SubscriptionAnswer: {
+            subscription: components["schemas"]["EmailSubscription"];
+        };
+        /** @description `PUT /v1/emails/unsubscribe/{token}`'s body: the categories to change. */
+        SubscriptionInput: {
+            /** @default null */
+            payment_reminders: boolean | null;
         };
         /** @description What is sold, as far as VAT rates care. */
         SupplyKind: "standard" | "e_book" | "e_learning";
@@ -4023,10 +4243,20 @@ export interface components {
              * @description Items that failed on our side (logged; the others went on).
              */
             failed: number;
+            /**
+             * Format: uint
+             * @description Logged buyer mails deleted after their retention.
+             */
+            mail_logs_deleted: number;
             /** Format: uint */
             reconciled: number;
             /** Format: uint */
             relayed: number;
+            /**
+             * Format: uint
+             * @description Reminders of a later rate's charge 3 days ahead, queued.
+             */
+            reminded: number;
         };
         /**
          * @description A ticket of the buyer, with its QR code (SVG of the code) to show at
@@ -4180,6 +4410,11 @@ export interface components {
          * @enum {string}
          */
         TrackingKind: "google_analytics" | "google_analytics_4" | "google_tag_manager" | "facebook_pixel";
+        /** @description `{"unread": n}`: for the bell. */
+        UnreadCount: {
+            /** Format: int64 */
+            unread: number;
+        };
         /** @description The upsell step. */
         Upsell: {
             /** @default [] */
@@ -5857,6 +6092,178 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_notifications: {
+        parameters: {
+            query?: {
+                /** @description only notifications older than this id (the previous page's `next_before`) */
+                before?: number;
+                /** @description page size, at most 100 */
+                per?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPage"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_cabinet_notifications_read_all: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCount"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_notifications_unread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCount"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_cabinet_notifications_id_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCount"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8685,6 +9092,115 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
+    get_v1_cabinet_settings_notifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    put_v1_cabinet_settings_notifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
     get_v1_cabinet_settings_payment_providers: {
         parameters: {
             query?: never;
@@ -9770,6 +10286,196 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_email_logs_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailLogAnswer"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_emails_unsubscribe_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionAnswer"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    put_v1_emails_unsubscribe_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionAnswer"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_emails_unsubscribe_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": unknown;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionAnswer"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
