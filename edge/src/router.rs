@@ -222,6 +222,8 @@ routes! {
     post_async "POST" "/v1/dev/providers" => dev::providers, Dev;
     post_async "POST" "/v1/dev/sandbox/:id/settle" => dev::settle, Dev;
     post_async "POST" "/v1/dev/exports/:id/chunk" => dev::export_chunk, Dev;
+    post_async "POST" "/v1/dev/redeliver" => dev::redeliver, Dev;
+    post_async "POST" "/v1/dev/notify" => dev::notify, Dev;
     post_async "POST" "/v1/dev/session/expire_access" => dev::expire_access, Dev;
   }
 }

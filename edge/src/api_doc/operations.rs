@@ -855,6 +855,20 @@ fn development(g: &mut Schemas) -> Vec<Operation> {
         .ok(200, g.out::<crate::routes::dev::ChunkRan>()),
         op(
             "POST",
+            "/v1/dev/redeliver",
+            "runs a mail or notification queue message again, as a redelivery would",
+        )
+        .json_body(s(json!({"type": "object", "description": "a queue message (jobs::Job)"})))
+        .answers(204, Content::Empty),
+        op(
+            "POST",
+            "/v1/dev/notify",
+            "stores a seller notification as the course area does",
+        )
+        .json_body(g.input::<crate::routes::dev::DevNotification>())
+        .ok(200, g.out::<crate::routes::dev::Notified>()),
+        op(
+            "POST",
             "/v1/dev/session/expire_access",
             "expires the caller's access token",
         )

@@ -208,3 +208,80 @@ pub async fn export_chunk(mut req: Request, ctx: RouteContext<()>) -> AppResult<
 pub(crate) struct ChunkRan {
     outcome: crate::services::exports::ChunkOutcome,
 }
+
+/// `POST /v1/dev/redeliver {job}`: runs a queue message of the mail and
+/// notification kinds (`seller_notice_v1`, `notification_mail_v1`,
+/// `payment_reminder_v1`, in the queue's own JSON) through the service
+/// the consumer hands it to, as a redelivered message would; 422
+/// `invalid_input` for another kind.
+pub async fn redeliver(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    dev_only(&ctx.env)?;
+    let job: crate::jobs::Job = json_body(&mut req).await?;
+    let db = repo::db(&ctx.env)?;
+    let env = &ctx.env;
+    match job {
+        crate::jobs::Job::SellerNoticeV1 {
+            order_id,
+            notice,
+            rate,
+        } => crate::services::notifications::order_notice(env, &db, order_id, notice, rate).await?,
+        crate::jobs::Job::NotificationMailV1 { seller_id, key } => {
+            crate::services::notifications::mail_notification(env, &db, seller_id, &key).await?;
+        }
+        crate::jobs::Job::PaymentReminderV1 { order_id, rate } => {
+            crate::services::delivery::reminder_mail(env, &db, order_id, rate).await?;
+        }
+        _ => {
+            return Err(AppError::Unprocessable {
+                code: "invalid_input",
+                detail: "only mail and notification jobs are redelivered here".to_owned(),
+                field: None,
+            });
+        }
+    }
+    Ok(Response::empty()?.with_status(204))
+}
+
+/// `POST /v1/dev/notify`'s body: a notification as the course area hands
+/// it to `services::notifications::notify`.
+#[derive(Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct DevNotification {
+    seller_id: sellwerk_core::ids::SellerId,
+    kind: crate::services::notifications::NotificationKind,
+    key: String,
+    subject: String,
+    #[serde(default)]
+    actor: Option<String>,
+    link: String,
+}
+
+/// What `POST /v1/dev/notify` did: whether the notification was new.
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct Notified {
+    new: bool,
+}
+
+/// `POST /v1/dev/notify`: calls `services::notifications::notify` as the
+/// course area does (a quiz attempt), for its tests.
+pub async fn notify(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    dev_only(&ctx.env)?;
+    let body: DevNotification = json_body(&mut req).await?;
+    let db = repo::db(&ctx.env)?;
+    let new = crate::services::notifications::notify(
+        &ctx.env,
+        &db,
+        body.seller_id,
+        &crate::services::notifications::Notification {
+            kind: body.kind,
+            key: body.key,
+            subject: body.subject,
+            actor: body.actor,
+            amount: None,
+            order_id: None,
+            link: body.link,
+        },
+    )
+    .await?;
+    Ok(Response::from_json(&Notified { new })?)
+}

@@ -118,11 +118,14 @@ function AccountMenu({ me, shopName }: { me: Me; shopName: string }) {
 export function AreaShell({
   area,
   nav,
+  actions,
   breadcrumbs,
   children,
 }: {
   area: Area;
   nav?: ReactNode;
+  /** Controls of the area in the top bar beside the header menu (the cabinet's notification bell). */
+  actions?: ReactNode;
   breadcrumbs?: Crumb[];
   children: (me: Me) => ReactNode;
 }) {
@@ -175,6 +178,7 @@ export function AreaShell({
           </button>
         ) : null}
         <h1 className="shell-title">{t(area)}</h1>
+        {own ? actions : null}
         <AccountMenu me={me} shopName={shopName} />
       </header>
       <div className="shell-body">

@@ -11,6 +11,8 @@ import { ManagePage } from "../checkout/ManagePage";
 import { PaymentPage } from "../checkout/PaymentPage";
 import { ThankYouPage } from "../checkout/ThankYouPage";
 import { PayerArea } from "../payer/PayerOrdersPage";
+import { EmailLogPage } from "../mail/EmailLogPage";
+import { UnsubscribePage } from "../mail/UnsubscribePage";
 import { ProductPage } from "../storefront/ProductPage";
 import { ShopPage } from "../storefront/ShopPage";
 import { HomePage } from "./HomePage";
@@ -86,6 +88,10 @@ function Page({ route }: { route: Route }) {
       return <PasswordEditPage token={route.token} />;
     case "change_email":
       return <ChangeEmailPage token={route.token} />;
+    case "email_log":
+      return <EmailLogPage key={route.token} token={route.token} />;
+    case "unsubscribe":
+      return <UnsubscribePage key={route.token} token={route.token} />;
     case "mailbox":
     case "catalogue":
       return DevPage ? (

@@ -20,6 +20,8 @@ export type Route =
   | { page: "password_new" }
   | { page: "password_edit"; token: string | null }
   | { page: "change_email"; token: string | null }
+  | { page: "email_log"; token: string }
+  | { page: "unsubscribe"; token: string }
   | { page: "mailbox" }
   | { page: "catalogue" }
   | { page: "area"; area: Area; rest: string[]; search: string }
@@ -57,6 +59,9 @@ export function matchRoute(pathname: string, search: string): Route {
   const query = new URLSearchParams(search);
   if (parts.length === 0) return { page: "home" };
   if (parts[0] === "users") return accountRoute(parts.slice(1), query) ?? { page: "not_found" };
+  if (parts[0] === "email_logs" && parts[1] && parts.length === 2) return { page: "email_log", token: parts[1] };
+  if (parts[0] === "emails" && parts[1] === "unsubscribe" && parts[2] && parts.length === 3)
+    return { page: "unsubscribe", token: parts[2] };
   if (parts[0] === "dev" && parts[1] === "mailbox" && parts.length === 2) return { page: "mailbox" };
   if (parts[0] === "dev" && parts[1] === "catalogue" && parts.length === 2) return { page: "catalogue" };
   const area = areas.find((a) => a === parts[0]);
@@ -109,6 +114,8 @@ export const paths = {
   paymentProviders: "/cabinet/settings/payment_providers",
   paymentSettings: "/cabinet/settings/payment_settings",
   cabinetAccount: "/cabinet/settings/account",
+  cabinetNotifications: "/cabinet/notifications",
+  notificationSettings: "/cabinet/settings/notifications",
 };
 
 /** The pages of the seller cabinet, from the path after /cabinet. */
@@ -124,6 +131,8 @@ export type CabinetRoute =
   | { page: "payment_providers" }
   | { page: "payment_settings" }
   | { page: "account" }
+  | { page: "notifications" }
+  | { page: "notification_settings" }
   | { page: "not_found" };
 
 export function cabinetRoute(rest: string[], search: string): CabinetRoute {
@@ -140,6 +149,8 @@ export function cabinetRoute(rest: string[], search: string): CabinetRoute {
   if (path === "settings/payment_providers") return { page: "payment_providers" };
   if (path === "settings/payment_settings") return { page: "payment_settings" };
   if (path === "settings/account") return { page: "account" };
+  if (path === "notifications") return { page: "notifications" };
+  if (path === "settings/notifications") return { page: "notification_settings" };
   if (rest.length === 2 && rest[0] === "orders" && rest[1] && /^[1-9]\d{0,15}$/.test(rest[1]))
     return { page: "order", orderId: Number(rest[1]) };
   const [first, id, action] = rest;

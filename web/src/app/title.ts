@@ -64,6 +64,10 @@ export function cabinetTitle(route: CabinetRoute, locale: Locale): string {
       return w("methods");
     case "account":
       return w("account");
+    case "notifications":
+      return w("notifications");
+    case "notification_settings":
+      return w("notificationSettings");
     case "not_found":
       return w("notFound");
   }
@@ -99,6 +103,10 @@ export function routeTitle(route: Route, locale: Locale, cabinet: (rest: string[
       return withBrand(w("password"));
     case "change_email":
       return withBrand(w("changeEmail"));
+    case "email_log":
+      return withBrand(w("emailLog"));
+    case "unsubscribe":
+      return withBrand(w("unsubscribe"));
     case "mailbox":
       return withBrand(w("mailbox"));
     case "catalogue":

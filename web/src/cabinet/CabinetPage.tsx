@@ -6,6 +6,9 @@ import { CouponsPage } from "./catalog/CouponsPage";
 import { ProductEditPage } from "./catalog/ProductEditPage";
 import { ChangeEmailForm } from "./ChangeEmailForm";
 import { CabinetHome } from "./home/CabinetHome";
+import { NotificationBell } from "./notifications/NotificationBell";
+import { NotificationSettingsPage } from "./notifications/NotificationSettingsPage";
+import { NotificationsPage } from "./notifications/NotificationsPage";
 import { OrderDetailPage } from "./orders/OrderDetailPage";
 import { OrderRatesPage } from "./orders/OrderRatesPage";
 import { OrdersPage } from "./orders/OrdersPage";
@@ -59,6 +62,7 @@ const groups: { heading: NavKey | null; items: NavItem[] }[] = [
       { testId: "nav-orders", text: "orders", href: paths.cabinetOrders(), current: on("orders", "order") },
       { testId: "nav-order-rates", text: "orderRates", href: paths.cabinetOrderRates(), current: on("order_rates") },
       { testId: "nav-payment-tickets", text: "paymentTickets", href: paths.paymentTicketsOverview, current: on("payment_tickets") },
+      { testId: "nav-notifications", text: "notifications", href: paths.cabinetNotifications, current: on("notifications") },
     ],
   },
   {
@@ -71,6 +75,12 @@ const groups: { heading: NavKey | null; items: NavItem[] }[] = [
         text: "sellerProfile",
         href: paths.sellerProfileEdit,
         current: (r) => r.page === "home" && r.profileModal,
+      },
+      {
+        testId: "nav-notification-settings",
+        text: "notificationSettings",
+        href: paths.notificationSettings,
+        current: on("notification_settings"),
       },
       { testId: "nav-account", text: "account", href: paths.cabinetAccount, current: on("account") },
     ],
@@ -138,7 +148,12 @@ export function CabinetPage({ rest, search }: { rest: string[]; search: string }
   const route = cabinetRoute(rest, search);
   const breadcrumbs = useBreadcrumbs(route);
   return (
-    <AreaShell area="cabinet" nav={<CabinetNav route={route} />} breadcrumbs={breadcrumbs}>
+    <AreaShell
+      area="cabinet"
+      nav={<CabinetNav route={route} />}
+      actions={<NotificationBell page={rest.join("/")} />}
+      breadcrumbs={breadcrumbs}
+    >
       {(me) => {
         const username = me.profile.sellerUsername;
         switch (route.page) {
@@ -177,6 +192,10 @@ export function CabinetPage({ rest, search }: { rest: string[]; search: string }
                 <ChangeEmailForm />
               </section>
             );
+          case "notifications":
+            return <NotificationsPage />;
+          case "notification_settings":
+            return <NotificationSettingsPage />;
           case "not_found":
             return <p data-testid="cabinet-not-found">{t("notFound")}</p>;
         }

@@ -11,7 +11,14 @@ import { messageFor } from "../core";
 import { storefrontTexts } from "./texts";
 import "./storefront.css";
 
-const NOT_FOUND = ["shop_not_found", "product_not_found", "order_not_found", "route_not_found"];
+const NOT_FOUND = [
+  "shop_not_found",
+  "product_not_found",
+  "order_not_found",
+  "route_not_found",
+  "email_log_not_found",
+  "unsubscribe_not_found",
+];
 
 /** The buyer's words for a problem: core's message for the code, else the client's notice, else a general one. */
 export function buyerText(code: string, locale: Locale): string {
