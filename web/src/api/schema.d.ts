@@ -1176,6 +1176,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/dev/notify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** stores a seller notification as the course area does */
+        post: operations["post_v1_dev_notify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/dev/providers": {
         parameters: {
             query?: never;
@@ -1187,6 +1204,23 @@ export interface paths {
         put?: never;
         /** points providers at loopback stand-ins */
         post: operations["post_v1_dev_providers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dev/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** runs a mail or notification queue message again, as a redelivery would */
+        post: operations["post_v1_dev_redeliver"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2695,6 +2729,20 @@ export interface components {
             order_limits?: boolean | null;
         };
         /**
+         * @description `POST /v1/dev/notify`'s body: a notification as the course area hands
+         *     it to `services::notifications::notify`.
+         */
+        DevNotification: {
+            /** @default null */
+            actor: string | null;
+            key: string;
+            kind: components["schemas"]["NotificationKind"];
+            link: string;
+            /** Format: int64 */
+            seller_id: number;
+            subject: string;
+        };
+        /**
          * @description The providers' addresses as set (the answer echoes the request; `null`
          *     is the real provider).
          */
@@ -3135,6 +3183,10 @@ export interface components {
             read: boolean;
             /** @description What it is about: a product's, course's or lesson's name. */
             subject: string;
+        };
+        /** @description What `POST /v1/dev/notify` did: whether the notification was new. */
+        Notified: {
+            new: boolean;
         };
         OrderAsk: {
             cart: components["schemas"]["QuoteAsk"];
@@ -10104,6 +10156,58 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
+    post_v1_dev_notify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevNotification"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notified"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
     post_v1_dev_providers: {
         parameters: {
             query?: never;
@@ -10125,6 +10229,56 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["DevProviders"];
                 };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_dev_redeliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
             400: {
