@@ -1,7 +1,7 @@
 // A loopback stand-in for the mail provider's HTTP API, for the production
 // build run locally (SELLWERK_MODE=production npm start) and its tests.
 // It takes what the worker's HttpSender posts (JSON {from, to, subject,
-// text}, `Authorization: Bearer <MAIL_API_TOKEN>`), keeps each mail in
+// text, headers?}, `Authorization: Bearer <MAIL_API_TOKEN>`), keeps each mail in
 // <state>/mails.jsonl and prints a line; `GET /mails` lists them. It writes
 // the port it listens on to <state>/mail-port.
 import { appendFileSync, readFileSync, writeFileSync, existsSync } from "node:fs";
@@ -43,7 +43,14 @@ const server = createServer((req, res) => {
     if (typeof mail.to !== "string" || typeof mail.subject !== "string" || typeof mail.text !== "string") {
       return answer(res, 422, { error: "invalid_mail" });
     }
-    const kept = { key: req.headers["idempotency-key"] ?? null, from: mail.from, to: mail.to, subject: mail.subject, text: mail.text };
+    const kept = {
+      key: req.headers["idempotency-key"] ?? null,
+      from: mail.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      headers: mail.headers ?? {},
+    };
     appendFileSync(store, `${JSON.stringify(kept)}\n`);
     console.log(`mail to ${mail.to}: ${mail.subject}`);
     answer(res, 202, { accepted: true });

@@ -17,8 +17,13 @@ const SELLER = "demo@sellwerk.test";
 
 type Mail = { to: string; subject: string; text: string; link: string };
 const mails = async (): Promise<Mail[]> => (await call("GET", "/v1/dev/mails")).body.list as Mail[];
-/** The demo seller's "New order" mails about the buyer `email`. */
-const toldSeller = async (email: string) => (await mails()).filter((m) => m.to === SELLER && m.text.includes(email));
+/**
+ * The demo seller's "New order" mails about the buyer `email` (the seller's
+ * other notification mails, such as a later rate's "Payment received",
+ * name the buyer too).
+ */
+const toldSeller = async (email: string) =>
+  (await mails()).filter((m) => m.to === SELLER && m.text.includes(email) && m.subject.startsWith("New order"));
 
 /** Orders demo product `product` at `plan` as `email` by card on the sandbox; the order's answer. */
 async function order(product: number, plan: number, email: string, extra: Record<string, unknown> = {}) {
