@@ -43,18 +43,27 @@ function Choices({ token, initial }: { token: string; initial: EmailSubscription
   const reminders = subscription.optional.find((c) => c.category === "payment_reminders")?.subscribed ?? false;
   const anyOn = subscription.optional.some((c) => c.subscribed);
 
-  async function run(which: "one" | "all", call: () => Promise<EmailSubscription>, done: Saved) {
+  /** Shows `expected` at once, then what the edge answers (the choice before on an error). */
+  async function run(which: "one" | "all", expected: EmailSubscription, call: () => Promise<EmailSubscription>, done: Saved) {
+    const before = subscription;
+    setSubscription(expected);
     setBusy(which);
     setError(null);
+    setSaved("none");
     try {
       setSubscription(await call());
       setSaved(done);
     } catch (e) {
+      setSubscription(before);
       setError(buyerText((e as ApiError).code ?? "page_server_error", locale));
     } finally {
       setBusy(null);
     }
   }
+  const withReminders = (on: boolean): EmailSubscription => ({
+    ...subscription,
+    optional: subscription.optional.map((c) => (c.category === "payment_reminders" ? { ...c, subscribed: on } : c)),
+  });
 
   return (
     <div className="sf-shell">
@@ -79,7 +88,7 @@ function Choices({ token, initial }: { token: string; initial: EmailSubscription
               hint={t("paymentRemindersHint")}
               checked={reminders}
               disabled={busy !== null}
-              onChange={(on) => void run("one", () => mailsApi.choose(token, on), "saved")}
+              onChange={(on) => void run("one", withReminders(on), () => mailsApi.choose(token, on), "saved")}
             />
           </fieldset>
           <div className="ml-actions">
@@ -88,7 +97,14 @@ function Choices({ token, initial }: { token: string; initial: EmailSubscription
               testId="unsubscribe-all"
               pending={busy === "all"}
               disabled={!anyOn || busy !== null}
-              onClick={() => void run("all", () => mailsApi.unsubscribeAll(token), "all_off")}
+              onClick={() =>
+                void run(
+                  "all",
+                  { ...subscription, optional: subscription.optional.map((c) => ({ ...c, subscribed: false })) },
+                  () => mailsApi.unsubscribeAll(token),
+                  "all_off",
+                )
+              }
             >
               {t("unsubscribeAll")}
             </Button>
