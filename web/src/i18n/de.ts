@@ -943,7 +943,7 @@ export const de = {
       changeEmailSent: "Wir haben einen Bestätigungslink an die neue Adresse gesendet.",
       completeProfile: "Vervollständige dein Verkäuferprofil",
       notifications: "Benachrichtigungen",
-      notificationSettings: "Benachrichtigungen",
+      notificationSettings: "E-Mail-Benachrichtigungen",
     },
   },
   "checkout/planWords": {

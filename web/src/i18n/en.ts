@@ -934,7 +934,7 @@ export const en: Catalogue = {
       changeEmailSent: "We sent a confirmation link to the new address.",
       completeProfile: "Complete your seller profile",
       notifications: "Notifications",
-      notificationSettings: "Notifications",
+      notificationSettings: "Notification e-mails",
     },
   },
   "checkout/planWords": {
