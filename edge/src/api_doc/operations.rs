@@ -726,7 +726,8 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             json!({"type": "integer", "minimum": 1, "default": 20}),
             "page size, at most 100",
         )
-        .ok(200, g.out::<notifications::NotificationPage>()),
+        .ok(200, g.out::<notifications::NotificationPage>())
+        .errors(&[400]),
         op(
             "GET",
             "/v1/cabinet/notifications/unread",
@@ -858,7 +859,9 @@ fn development(g: &mut Schemas) -> Vec<Operation> {
             "/v1/dev/redeliver",
             "runs a mail or notification queue message again, as a redelivery would",
         )
-        .json_body(s(json!({"type": "object", "description": "a queue message (jobs::Job)"})))
+        .json_body(s(
+            json!({"type": "object", "description": "a queue message (jobs::Job)"}),
+        ))
         .answers(204, Content::Empty),
         op(
             "POST",

@@ -6177,6 +6177,15 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationPage"];
                 };
             };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
             401: {
                 headers: {
