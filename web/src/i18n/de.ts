@@ -1288,7 +1288,7 @@ export const de = {
       saved: "Gespeichert.",
       allOff: "Du bist von allen freiwilligen E-Mails abgemeldet.",
       alwaysTitle: "Diese E-Mails bekommst du weiterhin",
-      alwaysText: "Sie gehören zu deinen Käufen und lassen sich nicht abbestellen:",
+      alwaysText: "Denn sie gehören zu deinen Käufen und lassen sich nicht abbestellen:",
       alwaysOrder: "Bestellbestätigungen und dein Zugang zu Gekauftem",
       alwaysReceipts: "Zahlungsbelege",
       alwaysProblems: "Hinweise zu fehlgeschlagenen oder pausierten Zahlungen",
