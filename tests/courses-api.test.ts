@@ -339,6 +339,12 @@ describe("the buyer's course", () => {
     });
     expectError(await a.call("POST", `${path(2)}/quiz`, { answers: [[1], [2, 0]] }), 409, "quiz_attempts_exhausted");
     expect(ok(await a.call("GET", path(2))).quiz).toMatchObject({ attempts_used: 2, passed: true, last_score: 100 });
+    // the seller hears of each stored attempt once (the refused third made none)
+    const notices = ok(await demo("GET", "/v1/cabinet/notifications?per=100")).list.filter(
+      (n: any) => n.kind === "quiz_attempt" && n.actor === a.email,
+    );
+    expect(notices).toHaveLength(2);
+    expect(notices[0]).toMatchObject({ link: "/cabinet/courses/quiz_attempts", subject: expect.stringContaining(`Course ${run}`) });
   });
 
   it("draws the certificate only once every lesson is finished and every quiz passed", async () => {

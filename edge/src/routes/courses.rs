@@ -49,6 +49,7 @@ use crate::repo::{self, courses::Learner};
 use crate::services::courses::{self as held, Buyer, Holdings, Shop};
 use crate::services::delivery::Download;
 use crate::services::links;
+use crate::services::notifications;
 use crate::session;
 
 /// How long a lesson's or a membership's file link works.
@@ -804,6 +805,29 @@ pub async fn quiz(
         return Err(exhausted());
     }
     repo::courses::touch(&db, &e.learner(), &now, Some(lesson.id)).await?;
+    // the seller hears of each attempt (mailed when their settings say so);
+    // the attempt's number makes its key, so a stored retry notifies once
+    notifications::notify(
+        &ctx.env,
+        &db,
+        e.shop.id,
+        &notifications::Notification {
+            kind: notifications::NotificationKind::QuizAttempt,
+            key: format!(
+                "quiz_attempt:{}:{}:{}:{}",
+                e.product_id,
+                e.buyer.user_id,
+                lesson.id,
+                used + 1
+            ),
+            subject: format!("{}: {}", e.name, lesson.title),
+            actor: Some(e.buyer.email.clone()),
+            amount: None,
+            order_id: None,
+            link: "/cabinet/courses/quiz_attempts".to_owned(),
+        },
+    )
+    .await?;
     if grade.passed {
         save_progress(&db, &e, &now).await?;
     }
