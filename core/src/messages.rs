@@ -1258,6 +1258,7 @@ pub const EDGE_KEYS: &[&str] = &[
     "ticket_sold",
     "too_long",
     "too_many_bumps",
+    "transition_not_allowed",
     "unreadable_body",
     "username_exists",
     "webhook_invalid",
