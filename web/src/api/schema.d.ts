@@ -2390,15 +2390,49 @@ export interface components {
         CouponsCreated: {
             coupons: components["schemas"]["CabinetCoupon"][];
         };
-        /** @description A course's content: its chapters and their lessons, in order. */
+        /**
+         * @description A course's content: its chapters and their lessons, in order. Content
+         *     stored before a field existed reads with that field's default.
+         */
         CourseContent: {
+            /**
+             * @description A completion certificate is offered.
+             * @default false
+             */
+            certificate: boolean;
             /** @default [] */
             chapters: components["schemas"]["Chapter"][];
+            /**
+             * Format: uint32
+             * @description The id the next new lesson gets (kept by core, never reused; what a
+             *     caller sends is ignored).
+             * @default 1
+             */
+            next_lesson_id: number;
+            /** @description `#rrggbb`: the video player's accent (none: the design's). */
+            player_colour?: string;
         };
-        /** @description A course's content: its chapters and their lessons, in order. */
+        /**
+         * @description A course's content: its chapters and their lessons, in order. Content
+         *     stored before a field existed reads with that field's default.
+         */
         CourseContentInput: {
+            /**
+             * @description A completion certificate is offered.
+             * @default false
+             */
+            certificate: boolean;
             /** @default [] */
             chapters: components["schemas"]["ChapterInput"][];
+            /**
+             * Format: uint32
+             * @description The id the next new lesson gets (kept by core, never reused; what a
+             *     caller sends is ignored).
+             * @default 1
+             */
+            next_lesson_id: number;
+            /** @description `#rrggbb`: the video player's accent (none: the design's). */
+            player_colour?: string | null;
         };
         /**
          * @description Where a product's covers are read, per variant; `None` for a variant
@@ -2813,23 +2847,41 @@ export interface components {
         /** @description One lesson of a course. */
         Lesson: {
             /**
-             * @description Text lessons: the text (plain, or simple markup without scripts).
+             * @description Text lessons: the text (plain, blank lines between paragraphs);
+             *     other kinds: an optional short introduction.
              * @default
              */
             body: string;
             /**
              * Format: uint16
-             * @description Lesson drip: days after purchase the lesson opens (0: at once).
+             * @description Lesson drip: days after the buyer's access began the lesson opens
+             *     (0: at once).
              * @default 0
              */
             drip_days: number;
             /**
              * Format: int64
-             * @description File lessons: one of the product's files (ids stay below 2^53, so
-             *     TypeScript sees a number).
+             * @description File and pdf lessons: one of the product's files (ids stay below
+             *     2^53, so TypeScript sees a number); a video lesson may use an
+             *     uploaded video file instead of a link.
              */
             file_id?: number;
+            /**
+             * Format: uint32
+             * @description The lesson's id in its course (0 or absent: a new lesson; the edge
+             *     gives it one through [`assign_lesson_ids`]).
+             * @default 0
+             */
+            id: number;
             kind: components["schemas"]["LessonKind"];
+            /**
+             * @description `YYYY-MM-DD`: the lesson opens on that day (00:00 UTC); with drip
+             *     days as well, the later of the two.
+             */
+            opens_on?: string;
+            /** @default published */
+            publish: components["schemas"]["LessonPublish"];
+            quiz?: components["schemas"]["Quiz"];
             title: string;
             /** @description Video lessons: the video's http(s) link. */
             video_url?: string;
@@ -2837,32 +2889,52 @@ export interface components {
         /** @description One lesson of a course. */
         LessonInput: {
             /**
-             * @description Text lessons: the text (plain, or simple markup without scripts).
+             * @description Text lessons: the text (plain, blank lines between paragraphs);
+             *     other kinds: an optional short introduction.
              * @default
              */
             body: string;
             /**
              * Format: uint16
-             * @description Lesson drip: days after purchase the lesson opens (0: at once).
+             * @description Lesson drip: days after the buyer's access began the lesson opens
+             *     (0: at once).
              * @default 0
              */
             drip_days: number;
             /**
              * Format: int64
-             * @description File lessons: one of the product's files (ids stay below 2^53, so
-             *     TypeScript sees a number).
+             * @description File and pdf lessons: one of the product's files (ids stay below
+             *     2^53, so TypeScript sees a number); a video lesson may use an
+             *     uploaded video file instead of a link.
              */
             file_id?: number | null;
+            /**
+             * Format: uint32
+             * @description The lesson's id in its course (0 or absent: a new lesson; the edge
+             *     gives it one through [`assign_lesson_ids`]).
+             * @default 0
+             */
+            id: number;
             kind: components["schemas"]["LessonKind"];
+            /**
+             * @description `YYYY-MM-DD`: the lesson opens on that day (00:00 UTC); with drip
+             *     days as well, the later of the two.
+             */
+            opens_on?: string | null;
+            /** @default published */
+            publish: components["schemas"]["LessonPublish"];
+            quiz?: components["schemas"]["QuizInput"] | null;
             title: string;
             /** @description Video lessons: the video's http(s) link. */
             video_url?: string | null;
         };
+        /** @description How a lesson carries its content. */
+        LessonKind: ("text" | "video" | "file") | "pdf";
         /**
-         * @description How a lesson carries its content.
-         * @enum {string}
+         * @description Whether buyers see a lesson (the spec's lesson publish states the
+         *     seller chooses; the buyer-side states are `states::LessonState`).
          */
-        LessonKind: "text" | "video" | "file";
+        LessonPublish: "published" | "not_for_publish";
         /** @description The product a 403 `product_password_required` names. */
         LockedProduct: {
             /** Format: int64 */
@@ -3605,8 +3677,50 @@ export interface components {
             starts_at: string;
             time_zone: string;
         };
+        /** @description One question of a lesson's quiz. */
+        Question: {
+            /**
+             * @description The indexes of the right options (more than one: "choose all that
+             *     apply").
+             */
+            correct: number[];
+            options: string[];
+            text: string;
+        };
         /** @description The kinds of a ticket question (spec section 3). */
         QuestionKind: ("checkbox" | "open_question" | "select_box") | "service";
+        /** @description A lesson's quiz. */
+        Quiz: {
+            /**
+             * Format: uint8
+             * @description Attempts a buyer has (0: unlimited).
+             * @default 0
+             */
+            attempts_max: number;
+            /**
+             * Format: uint8
+             * @description The share of right answers that passes, 1 to 100.
+             * @default 70
+             */
+            pass_percent: number;
+            questions: components["schemas"]["Question"][];
+        };
+        /** @description A lesson's quiz. */
+        QuizInput: {
+            /**
+             * Format: uint8
+             * @description Attempts a buyer has (0: unlimited).
+             * @default 0
+             */
+            attempts_max: number;
+            /**
+             * Format: uint8
+             * @description The share of right answers that passes, 1 to 100.
+             * @default 70
+             */
+            pass_percent: number;
+            questions: components["schemas"]["Question"][];
+        };
         /**
          * @description The answer. `due_now` is the first payment; `later` the rest, in date
          *     order (for open-ended subscriptions, the first payments only, with
