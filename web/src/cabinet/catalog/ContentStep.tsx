@@ -373,9 +373,11 @@ function LessonEditor({
           onRemove={() => onChange({ quiz: undefined })}
         />
       ) : (
-        <Button variant="secondary" size="small" testId={`${id}-add-quiz`} onClick={() => onChange({ quiz: newQuiz() })}>
-          {t("addQuiz")}
-        </Button>
+        <div className="content-buttons">
+          <Button variant="secondary" size="small" testId={`${id}-add-quiz`} onClick={() => onChange({ quiz: newQuiz() })}>
+            {t("addQuiz")}
+          </Button>
+        </div>
       )}
     </section>
   );
@@ -520,9 +522,11 @@ function QuizEditor({
           {...stepperError("attempts_max")}
         />
       </div>
-      <Button variant="ghost" size="small" testId={`${id}-remove`} onClick={onRemove}>
-        {t("removeQuiz")}
-      </Button>
+      <div className="content-buttons">
+        <Button variant="ghost" size="small" testId={`${id}-remove`} onClick={onRemove}>
+          {t("removeQuiz")}
+        </Button>
+      </div>
     </fieldset>
   );
 }

@@ -378,13 +378,12 @@ function LessonStatuses({ search }: { search: string }) {
           errorTestId="lesson-statuses-error"
           emptyTestId="lesson-statuses-empty"
           empty={empty}
-          columns={6}
+          columns={5}
           table={(rows) => (
             <Table caption={t("lessonStatuses")} stack testId="lesson-statuses-table">
               <thead>
                 <tr>
                   <th scope="col">{t("buyer")}</th>
-                  <th scope="col">{t("course")}</th>
                   <SortHeader sortKey="lesson_id" state={state} go={go}>
                     {t("lesson")}
                   </SortHeader>
@@ -410,9 +409,8 @@ function LessonStatuses({ search }: { search: string }) {
                     data-email={r.payerEmail}
                   >
                     <td data-label={t("buyer")}>{r.payerEmail}</td>
-                    <td data-label={t("course")}>{r.productName}</td>
                     <td data-label={t("lesson")}>
-                      <LessonName title={r.lessonTitle ?? null} />
+                      <LessonName title={r.lessonTitle ?? null} course={r.productName} />
                     </td>
                     <td data-label={t("state")}>
                       <StatusBadge state={r.state} words={lessonStateTexts} testId="lesson-status-state" />
@@ -434,10 +432,15 @@ function LessonStatuses({ search }: { search: string }) {
   );
 }
 
-/** A lesson's title, or that the seller deleted it since. */
-function LessonName({ title }: { title: string | null }) {
+/** A lesson's title (or that the seller deleted it since) and, below it, its course. */
+function LessonName({ title, course }: { title: string | null; course: string }) {
   const t = useTexts(courseTexts);
-  return title ? <>{title}</> : <em className="muted">{t("deletedLesson")}</em>;
+  return (
+    <span className="course-lesson">
+      {title ? <span>{title}</span> : <em>{t("deletedLesson")}</em>}
+      <small>{course}</small>
+    </span>
+  );
 }
 
 function QuizAttempts({ search }: { search: string }) {
@@ -479,13 +482,12 @@ function QuizAttempts({ search }: { search: string }) {
           errorTestId="quiz-attempts-error"
           emptyTestId="quiz-attempts-empty"
           empty={empty}
-          columns={6}
+          columns={5}
           table={(rows) => (
             <Table caption={t("quizAttempts")} stack testId="quiz-attempts-table">
               <thead>
                 <tr>
                   <th scope="col">{t("buyer")}</th>
-                  <th scope="col">{t("course")}</th>
                   <SortHeader sortKey="lesson_id" state={state} go={go}>
                     {t("lesson")}
                   </SortHeader>
@@ -510,9 +512,8 @@ function QuizAttempts({ search }: { search: string }) {
                     data-email={r.payerEmail}
                   >
                     <td data-label={t("buyer")}>{r.payerEmail}</td>
-                    <td data-label={t("course")}>{r.productName}</td>
                     <td data-label={t("lesson")}>
-                      <LessonName title={r.lessonTitle ?? null} />
+                      <LessonName title={r.lessonTitle ?? null} course={r.productName} />
                     </td>
                     <td data-label={t("score")} className="num">
                       {r.scorePercent} %
