@@ -649,13 +649,13 @@ export const de = {
       lessonStatuses: "Lektionsstatus",
       quizAttempts: "Quizversuche",
       course: "Kurs",
-      publishState: "Veröffentlichung",
+      publishState: "Freigabe",
       lessons: "Lektionen",
       buyers: "Teilnehmende",
       active30d: "Aktiv (30 Tage)",
       completed: "Abgeschlossen",
-      averagePercent: "Fortschritt im Schnitt",
-      actions: "Aktionen",
+      averagePercent: "Ø Fortschritt",
+      lessonCount: "Lektionen: {n}",
       noCoursesTitle: "Noch keine Teilnehmenden",
       noCoursesText:
         "Hier siehst du deine Kurse und wie deine Käufer darin vorankommen. Lege einen Kurs an, füge Lektionen hinzu und teile seine Seite.",
@@ -685,9 +685,9 @@ export const de = {
     },
     publishStateTexts: {
       publish_paused: "Pausiert",
-      publishing: "Wird veröffentlicht",
+      publishing: "Wird freigegeben",
       publish_canceled: "Abgebrochen",
-      published: "Veröffentlicht",
+      published: "Freigegeben",
       publish_pending: "Geplant",
     },
     publishEventTexts: {

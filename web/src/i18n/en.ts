@@ -645,13 +645,13 @@ export const en: Catalogue = {
       lessonStatuses: "Lesson statuses",
       quizAttempts: "Quiz attempts",
       course: "Course",
-      publishState: "Publishing",
+      publishState: "Release",
       lessons: "Lessons",
       buyers: "Learners",
       active30d: "Active (30 days)",
       completed: "Completed",
-      averagePercent: "Average progress",
-      actions: "Actions",
+      averagePercent: "Avg. progress",
+      lessonCount: "Lessons: {n}",
       noCoursesTitle: "No learners yet",
       noCoursesText:
         "Your courses and how your buyers progress through them show up here. Create a course, add its lessons and share its page.",
@@ -681,9 +681,9 @@ export const en: Catalogue = {
     },
     publishStateTexts: {
       publish_paused: "Paused",
-      publishing: "Publishing",
+      publishing: "Releasing",
       publish_canceled: "Canceled",
-      published: "Published",
+      published: "Released",
       publish_pending: "Scheduled",
     },
     publishEventTexts: {

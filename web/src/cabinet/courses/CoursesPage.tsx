@@ -115,9 +115,6 @@ function CourseOverview() {
                 <th scope="col">{t("course")}</th>
                 <th scope="col">{t("publishState")}</th>
                 <th scope="col" className="num">
-                  {t("lessons")}
-                </th>
-                <th scope="col" className="num">
                   {t("buyers")}
                 </th>
                 <th scope="col" className="num">
@@ -129,7 +126,6 @@ function CourseOverview() {
                 <th scope="col" className="num">
                   {t("averagePercent")}
                 </th>
-                <th scope="col">{t("actions")}</th>
               </tr>
             </thead>
             <tbody>
@@ -145,15 +141,28 @@ function CourseOverview() {
                     data-buyers={r.buyers}
                   >
                     <td data-label={t("course")}>
-                      <Link href={paths.productEdit(r.productId)} testId="course-overview-edit">
-                        {r.name}
-                      </Link>
+                      <span className="course-lesson">
+                        <Link href={paths.productEdit(r.productId)} testId="course-overview-edit">
+                          {r.name}
+                        </Link>
+                        <small data-testid="course-overview-lessons">{t("lessonCount").replace("{n}", String(r.lessons))}</small>
+                      </span>
                     </td>
                     <td data-label={t("publishState")}>
-                      <StatusBadge state={r.publishState} words={publishStateTexts} testId="course-publish-state" />
-                    </td>
-                    <td data-label={t("lessons")} className="num">
-                      {r.lessons}
+                      <div className="course-release">
+                        <StatusBadge state={r.publishState} words={publishStateTexts} testId="course-publish-state" />
+                        <div className="course-actions">
+                          {r.actions.map((event) => (
+                            <PublishButton
+                              key={event}
+                              event={event}
+                              pending={pending === r.productId}
+                              onClick={() => void move(r.productId, event)}
+                            />
+                          ))}
+                        </div>
+                        {refused?.productId === r.productId ? <FormError code={refused.code} testId="course-publish-error" /> : null}
+                      </div>
                     </td>
                     <td data-label={t("buyers")} className="num">
                       <Link href={sessions} testId="course-overview-sessions">
@@ -168,19 +177,6 @@ function CourseOverview() {
                     </td>
                     <td data-label={t("averagePercent")} className="num">
                       {r.averagePercent === null || r.averagePercent === undefined ? "–" : `${r.averagePercent} %`}
-                    </td>
-                    <td data-label={t("actions")}>
-                      <div className="course-actions">
-                        {r.actions.map((event) => (
-                          <PublishButton
-                            key={event}
-                            event={event}
-                            pending={pending === r.productId}
-                            onClick={() => void move(r.productId, event)}
-                          />
-                        ))}
-                      </div>
-                      {refused?.productId === r.productId ? <FormError code={refused.code} testId="course-publish-error" /> : null}
                     </td>
                   </tr>
                 );
