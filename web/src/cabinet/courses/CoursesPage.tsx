@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { FormError } from "../../account/Field";
 import { ApiError } from "../../api/client";
-import { coursesApi, type CourseOverviewRow } from "../../api/courses";
+import { coursesApi, type CourseOverviewRow } from "../../api/courseArea";
 import { useTexts } from "../../app/i18n";
 import { Link } from "../../app/Link";
 import { useLocale } from "../../app/locale";
