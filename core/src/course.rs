@@ -345,19 +345,102 @@ pub fn attempts_left(quiz: &Quiz, used: u32) -> Option<u32> {
     (quiz.attempts_max > 0).then(|| u32::from(quiz.attempts_max).saturating_sub(used))
 }
 
-/// Whether the completion certificate is earned: the course offers one,
-/// has at least one published lesson, every published lesson is finished,
-/// and every published lesson with a quiz has a passed attempt.
+/// How the player shows a video lesson.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum Embed {
+    /// The provider's player in a frame (the link is the embed address).
+    Youtube,
+    Vimeo,
+    /// An uploaded video file, played by the browser.
+    File,
+    /// Any other link: opened, not embedded.
+    Link,
+}
+
+/// The embed of a video link: `YouTube` links (`watch?v=`, `youtu.be/`,
+/// `shorts/`, `embed/`) play through `YouTube`'s privacy-enhanced embed
+/// address, Vimeo links (`vimeo.com/123`) through Vimeo's player; every
+/// other link is a plain link (decision: no other provider is trusted in a
+/// frame).
+pub fn video_embed(url: &str) -> (Embed, String) {
+    let link = url.trim();
+    let rest = link
+        .strip_prefix("https://")
+        .or_else(|| link.strip_prefix("http://"))
+        .unwrap_or("");
+    let (host, path) = rest.split_once('/').unwrap_or((rest, ""));
+    let host = host.to_ascii_lowercase();
+    let host = host
+        .strip_prefix("www.")
+        .or_else(|| host.strip_prefix("m."))
+        .unwrap_or(&host);
+    let (path, query) = path.split_once('?').unwrap_or((path, ""));
+    let path = path.split('#').next().unwrap_or("");
+    let youtube_id = |id: &str| {
+        (id.len() == 11
+            && id
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'))
+        .then(|| id.to_owned())
+    };
+    let youtube = match host {
+        "youtu.be" => youtube_id(path.trim_end_matches('/')),
+        "youtube.com" | "youtube-nocookie.com" => match path.split_once('/') {
+            Some(("embed" | "shorts" | "live", id)) => youtube_id(id.trim_end_matches('/')),
+            _ if path == "watch" => query
+                .split('&')
+                .find_map(|pair| pair.strip_prefix("v="))
+                .and_then(youtube_id),
+            _ => None,
+        },
+        _ => None,
+    };
+    if let Some(id) = youtube {
+        return (
+            Embed::Youtube,
+            format!("https://www.youtube-nocookie.com/embed/{id}"),
+        );
+    }
+    if host == "vimeo.com" || host == "player.vimeo.com" {
+        let id = path
+            .trim_end_matches('/')
+            .rsplit('/')
+            .next()
+            .filter(|id| !id.is_empty() && id.bytes().all(|b| b.is_ascii_digit()));
+        if let Some(id) = id {
+            return (Embed::Vimeo, format!("https://player.vimeo.com/video/{id}"));
+        }
+    }
+    (Embed::Link, link.to_owned())
+}
+
+/// Whether every published lesson is finished and every published
+/// lesson's quiz passed (the course is complete; the day it became so is
+/// the certificate's day). A course without published lessons is never
+/// complete.
+pub fn complete<S: std::hash::BuildHasher>(
+    content: &CourseContent,
+    finished: &HashSet<u32, S>,
+    passed: &HashSet<u32, S>,
+) -> bool {
+    content.published().next().is_some()
+        && content
+            .published()
+            .all(|l| finished.contains(&l.id) && (l.quiz.is_none() || passed.contains(&l.id)))
+}
+
+/// Whether the completion certificate is earned: the course offers one and
+/// is [`complete`] (at least one published lesson, every published lesson
+/// finished, every published lesson with a quiz passed).
 pub fn certificate_earned<S: std::hash::BuildHasher>(
     content: &CourseContent,
     finished: &HashSet<u32, S>,
     passed: &HashSet<u32, S>,
 ) -> bool {
-    content.certificate
-        && content.published().next().is_some()
-        && content
-            .published()
-            .all(|l| finished.contains(&l.id) && (l.quiz.is_none() || passed.contains(&l.id)))
+    content.certificate && complete(content, finished, passed)
 }
 
 /// Whether a buyer sees a lesson at all (decision: a lesson left out by the
@@ -613,6 +696,44 @@ mod tests {
     }
 
     #[test]
+    fn a_seller_cancelled_order_blocks_and_a_trial_cancelled_ends_with_the_trial() {
+        let cancelled = Grant {
+            order: OrderState::Cancelled,
+            ..grant(
+                PlanKind::OneTime,
+                PaymentState::Paid,
+                &[(Paid, "2026-01-01")],
+            )
+        };
+        assert_eq!(
+            access(&cancelled, day("2026-01-02")).reason,
+            Some(BlockReason::Canceled)
+        );
+        // a free trial (rate 0 of nothing) cancelled before the first real
+        // rate: open to the end of the trial, then ended
+        let trial = Grant {
+            order: OrderState::Unsubscribed,
+            ..grant(
+                PlanKind::Subscription,
+                PaymentState::PaymentCanceled,
+                &[
+                    (Paid, "2026-01-01"),
+                    (Skipped, "2026-01-15"),
+                    (Skipped, "2026-02-15"),
+                ],
+            )
+        };
+        assert_eq!(
+            access(&trial, day("2026-01-14")),
+            Access::open(Some(day("2026-01-15")))
+        );
+        assert_eq!(
+            access(&trial, day("2026-01-15")).reason,
+            Some(BlockReason::Ended)
+        );
+    }
+
+    #[test]
     fn several_grants_any_open_wins_else_the_curable_reason() {
         let today = day("2026-06-01");
         let refunded = Grant {
@@ -811,5 +932,39 @@ mod tests {
             &HashSet::new(),
             &HashSet::new()
         ));
+    }
+
+    #[test]
+    fn youtube_and_vimeo_links_embed_others_stay_links() {
+        for link in [
+            "https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10",
+            "https://youtu.be/dQw4w9WgXcQ",
+            "https://m.youtube.com/shorts/dQw4w9WgXcQ",
+            "http://youtube.com/embed/dQw4w9WgXcQ",
+        ] {
+            assert_eq!(
+                video_embed(link),
+                (
+                    Embed::Youtube,
+                    "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ".to_owned()
+                ),
+                "{link}"
+            );
+        }
+        assert_eq!(
+            video_embed("https://vimeo.com/76979871"),
+            (
+                Embed::Vimeo,
+                "https://player.vimeo.com/video/76979871".to_owned()
+            )
+        );
+        for link in [
+            "https://video.example/tour",
+            "https://www.youtube.com/watch?v=<script>",
+            "https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ",
+            "https://vimeo.com/channels/staffpicks",
+        ] {
+            assert_eq!(video_embed(link), (Embed::Link, link.to_owned()), "{link}");
+        }
     }
 }

@@ -1107,6 +1107,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/course_files/{user_id}/{product_id}/{file_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a course lesson's or membership's file, by a signed link */
+        get: operations["get_v1_course_files_user_id_product_id_file_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/dev/clock": {
         parameters: {
             query?: never;
@@ -1337,6 +1354,142 @@ export interface paths {
         };
         /** the signed-in buyer's orders */
         get: operations["get_v1_payer_orders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payer/s/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the buyer's orders, courses and memberships of one shop */
+        get: operations["get_v1_payer_s_username"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payer/s/{username}/courses/{product_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a bought course's outline, access, progress and certificate (no lesson content) */
+        get: operations["get_v1_payer_s_username_courses_product_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payer/s/{username}/courses/{product_id}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the buyer's completion certificate */
+        get: operations["get_v1_payer_s_username_courses_product_id_certificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payer/s/{username}/courses/{product_id}/lessons/{lesson_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** an open lesson's content; records a view */
+        get: operations["get_v1_payer_s_username_courses_product_id_lessons_lesson_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payer/s/{username}/courses/{product_id}/lessons/{lesson_id}/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** marks an open lesson finished */
+        post: operations["post_v1_payer_s_username_courses_product_id_lessons_lesson_id_finish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payer/s/{username}/courses/{product_id}/lessons/{lesson_id}/quiz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** grades and records a quiz attempt */
+        post: operations["post_v1_payer_s_username_courses_product_id_lessons_lesson_id_quiz"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payer/s/{username}/memberships/{product_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a bought membership and what it includes */
+        get: operations["get_v1_payer_s_username_memberships_product_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payer/sellers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the shops the signed-in buyer bought from */
+        get: operations["get_v1_payer_sellers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1577,6 +1730,11 @@ export interface components {
         AccessBody: {
             password: string;
         };
+        /**
+         * @description Whether the buyer reaches the content now.
+         * @enum {string}
+         */
+        AccessState: "open" | "blocked";
         /** @description `{user, profile}`: the admin in admin mode. */
         AdminMe: {
             profile: components["schemas"]["Profile"];
@@ -1611,6 +1769,8 @@ export interface components {
             /** @description The value as it would be stored (lowercased, trimmed). */
             value: string;
         };
+        /** @description Why access is blocked. */
+        BlockReason: ("refunded" | "chargebacked") | "payment_paused" | "canceled" | "ended" | "unpaid";
         /** @description A product a seller may offer as an order bump, with its plans. */
         BumpChoice: {
             form: string;
@@ -2208,6 +2368,12 @@ export interface components {
              */
             width_mm: number | null;
         };
+        CertificateState: {
+            earned: boolean;
+            offered: boolean;
+            /** @description The certificate's address (with the buyer's token) once earned. */
+            url?: string;
+        };
         /**
          * @description What date a certificate shows.
          * @enum {string}
@@ -2476,6 +2642,33 @@ export interface components {
             coupons: components["schemas"]["CabinetCoupon"][];
         };
         /**
+         * @description Access as the player shows it: core's decision and, while blocked, the
+         *     order concerned and (a paused plan) the page where its debt is paid.
+         */
+        CourseAccess: {
+            order_token?: string;
+            /** @description The order's manage page, where a paused plan's rate is paid. */
+            pay_url?: string;
+            reason?: components["schemas"]["BlockReason"];
+            state: components["schemas"]["AccessState"];
+            /** @description `YYYY-MM-DD`: open until (a cancelled subscription), or ended on. */
+            until?: string;
+        };
+        /** @description The course player's outline: no lesson content. */
+        CourseAnswer: {
+            access: components["schemas"]["CourseAccess"];
+            certificate: components["schemas"]["CertificateState"];
+            chapters: components["schemas"]["OutlineChapter"][];
+            name: string;
+            player_colour?: string;
+            /** Format: int64 */
+            product_id: number;
+            progress: components["schemas"]["Progress"];
+            /** Format: uint32 */
+            resume_lesson_id?: number;
+            seller: components["schemas"]["SellerRef"];
+        };
+        /**
          * @description A course's content: its chapters and their lessons, in order. Content
          *     stored before a field existed reads with that field's default.
          */
@@ -2574,6 +2767,16 @@ export interface components {
         CoursePublishEvent: ("start" | "pause" | "resume" | "cancel") | "schedule" | "complete";
         /** @description A course's publishing run (its lessons released over time). */
         CoursePublishState: ("publish_paused" | "publishing" | "publish_canceled" | "published") | "publish_pending";
+        /** @description A course in the buyer's list of one shop. */
+        CourseRow: {
+            access: components["schemas"]["CourseAccess"];
+            name: string;
+            /** Format: int64 */
+            product_id: number;
+            progress: components["schemas"]["Progress"];
+            /** Format: uint32 */
+            resume_lesson_id?: number;
+        };
         /**
          * @description Where a product's covers are read, per variant; `None` for a variant
          *     not uploaded. The query string changes with every upload, so browsers
@@ -2797,6 +3000,8 @@ export interface components {
          * @enum {string}
          */
         EmailMode: "standard_email" | "custom_email" | "no_email";
+        /** @description How the player shows a video lesson. */
+        Embed: "vimeo" | "youtube" | "file" | "link";
         /** @description The error answer (schema `Error` in the API document). */
         Error: {
             error: string;
@@ -2891,9 +3096,18 @@ export interface components {
         FileAnswer: {
             file: components["schemas"]["ProductFile"];
         };
+        /** @description A file or pdf lesson's file, by a signed link that expires. */
+        FileLink: {
+            name: string;
+            url: string;
+        };
         /** @description `{files}`: a product's files. */
         FilesAnswer: {
             files: components["schemas"]["ProductFile"][];
+        };
+        FinishAnswer: {
+            progress: components["schemas"]["Progress"];
+            status: components["schemas"]["LessonState"];
         };
         /**
          * @description The typeface of a design (the spec's brand font families).
@@ -3026,6 +3240,22 @@ export interface components {
             /** @description Video lessons: the video's http(s) link. */
             video_url?: string;
         };
+        /** @description One lesson's content. */
+        LessonAnswer: {
+            body: string;
+            file?: components["schemas"]["FileLink"];
+            /** Format: uint32 */
+            id: number;
+            kind: components["schemas"]["LessonKind"];
+            /** Format: uint32 */
+            next_id?: number;
+            /** Format: uint32 */
+            prev_id?: number;
+            quiz?: components["schemas"]["QuizOut"];
+            status: components["schemas"]["LessonState"];
+            title: string;
+            video?: components["schemas"]["Video"];
+        };
         /** @description One lesson of a course. */
         LessonInput: {
             /**
@@ -3075,6 +3305,8 @@ export interface components {
          *     seller chooses; the buyer-side states are `states::LessonState`).
          */
         LessonPublish: "published" | "not_for_publish";
+        /** @description A lesson for one payer: released, opened, finished. */
+        LessonState: ("finished" | "published" | "viewed") | "pending" | "not_for_publish";
         /** @description A buyer's state of one lesson, as the seller's list shows it. */
         LessonStatusListRow: {
             finished_at: string | null;
@@ -3147,6 +3379,33 @@ export interface components {
             profile: components["schemas"]["Profile"];
             profiles: components["schemas"]["Profile"][];
             user: components["schemas"]["User"];
+        };
+        MembershipAnswer: {
+            access: components["schemas"]["CourseAccess"];
+            description: string;
+            items: components["schemas"]["MembershipItem"][];
+            name: string;
+            /** Format: int64 */
+            product_id: number;
+            seller: components["schemas"]["SellerRef"];
+        };
+        /**
+         * @description One product a membership includes; a download item lists its files by
+         *     signed links while access is open.
+         */
+        MembershipItem: {
+            downloads?: components["schemas"]["Download"][];
+            form: string;
+            name: string;
+            /** Format: int64 */
+            product_id: number;
+        };
+        /** @description A membership in the buyer's list of one shop. */
+        MembershipRow: {
+            access: components["schemas"]["CourseAccess"];
+            name: string;
+            /** Format: int64 */
+            product_id: number;
         };
         /** @description A payment method of the matrix with what it may be set to. */
         MethodEntry: {
@@ -3402,6 +3661,24 @@ export interface components {
         };
         /** @enum {string} */
         Orientation: "landscape" | "portrait" | "custom";
+        OutlineChapter: {
+            lessons: components["schemas"]["OutlineLesson"][];
+            title: string;
+        };
+        /** @description One lesson in the outline. */
+        OutlineLesson: {
+            has_quiz: boolean;
+            /** Format: uint32 */
+            id: number;
+            kind: components["schemas"]["LessonKind"];
+            /** @description It cannot be opened now (access blocked, or not open yet). */
+            locked: boolean;
+            /** @description `YYYY-MM-DD`: the day a dripped lesson opens. */
+            opens_on?: string;
+            quiz_passed?: boolean;
+            status: components["schemas"]["LessonState"];
+            title: string;
+        };
         /** @description The pages step. */
         Pages: {
             /** @default default */
@@ -3494,6 +3771,14 @@ export interface components {
         /** @description `{"list": [...]}`: every row at once, no paging (schema `{T}List`). */
         PayerOrderList: {
             list: components["schemas"]["PayerOrder"][];
+        };
+        /** @description One shop the buyer bought from. */
+        PayerSeller: {
+            display_name: string;
+            last_order_at: string;
+            /** Format: int64 */
+            orders_count: number;
+            username: string;
         };
         /** @description One payment: every item's amount due on one date. */
         Payment: {
@@ -3762,6 +4047,18 @@ export interface components {
          * @enum {string}
          */
         ProfileKind: "seller" | "publisher" | "team_member" | "payer" | "admin";
+        /** @description A buyer's progress in a course. */
+        Progress: {
+            /** Format: uint32 */
+            finished: number;
+            /**
+             * Format: uint8
+             * @description Whole percent, rounded down (100 only when everything is finished).
+             */
+            percent: number;
+            /** Format: uint32 */
+            total: number;
+        };
         /**
          * @description A provider as the settings page shows it: whether it is connected, in
          *     which mode, where its webhook goes, and its public settings (secrets
@@ -3878,6 +4175,13 @@ export interface components {
         };
         /** @description The kinds of a ticket question (spec section 3). */
         QuestionKind: ("checkbox" | "open_question" | "select_box") | "service";
+        /** @description A question as the buyer sees it (the right options stay on the edge). */
+        QuestionOut: {
+            /** @description More than one option is right ("choose all that apply"). */
+            multiple: boolean;
+            options: string[];
+            text: string;
+        };
         /** @description A lesson's quiz. */
         Quiz: {
             /**
@@ -3893,6 +4197,18 @@ export interface components {
              */
             pass_percent: number;
             questions: components["schemas"]["Question"][];
+        };
+        QuizAnswer: {
+            /**
+             * Format: uint32
+             * @description None: unlimited.
+             */
+            attempts_left?: number;
+            /** Format: uint32 */
+            attempts_used: number;
+            passed: boolean;
+            /** Format: uint8 */
+            score_percent: number;
         };
         /** @description A quiz attempt as the seller's list shows it. */
         QuizAttemptListRow: {
@@ -3946,6 +4262,10 @@ export interface components {
             /** Format: uint64 */
             total_count_max: number;
         };
+        /** @description A quiz attempt: per question, the chosen option indexes. */
+        QuizBody: {
+            answers: number[][];
+        };
         /** @description A lesson's quiz. */
         QuizInput: {
             /**
@@ -3961,6 +4281,21 @@ export interface components {
              */
             pass_percent: number;
             questions: components["schemas"]["Question"][];
+        };
+        QuizOut: {
+            /**
+             * Format: uint8
+             * @description 0: unlimited.
+             */
+            attempts_max: number;
+            /** Format: uint32 */
+            attempts_used: number;
+            /** Format: uint8 */
+            last_score?: number;
+            /** Format: uint8 */
+            pass_percent: number;
+            passed: boolean;
+            questions: components["schemas"]["QuestionOut"][];
         };
         /**
          * @description The answer. `due_now` is the first payment; `later` the rest, in date
@@ -4135,6 +4470,11 @@ export interface components {
             paid_at: string | null;
             state: components["schemas"]["OrderRateState"];
         };
+        /** @description A shop as the buyer's pages name it. */
+        SellerRef: {
+            display_name: string;
+            username: string;
+        };
         /**
          * @description The seller's side: where and how VAT is charged, and the payment
          *     methods the seller has enabled.
@@ -4146,6 +4486,9 @@ export interface components {
             /** @description Seller setting: prices are entered gross (VAT included) or net. */
             prices_include_vat: boolean;
             vat: components["schemas"]["VatStatus"];
+        };
+        SellersAnswer: {
+            sellers: components["schemas"]["PayerSeller"][];
         };
         /**
          * @description `{"sent": true}` (202): a mail is on its way, or would be: the answer
@@ -4287,6 +4630,12 @@ export interface components {
         SetupAnswer: {
             bump_choices: components["schemas"]["BumpChoice"][];
             setup: components["schemas"]["ProductSetup"];
+        };
+        ShopAnswer: {
+            courses: components["schemas"]["CourseRow"][];
+            memberships: components["schemas"]["MembershipRow"][];
+            orders: components["schemas"]["PayerOrder"][];
+            seller: components["schemas"]["SellerRef"];
         };
         ShopBody: {
             shop: components["schemas"]["PublicShop"];
@@ -4653,6 +5002,11 @@ export interface components {
         };
         /** @description How the sale is treated, which decides the rate and the document note. */
         VatTreatment: "domestic" | "eu_destination" | "reverse_charge" | "outside_eu" | "seller_exempt" | "seller_outside_eu";
+        /** @description A video lesson's video. */
+        Video: {
+            embed: components["schemas"]["Embed"];
+            url: string;
+        };
         /** @description What a delivered event did to its order. */
         WebhookApplied: "changed" | "unchanged" | "duplicate" | "amount_mismatch" | "returned";
         /**
@@ -10141,6 +10495,54 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
+    get_v1_course_files_user_id_product_id_file_id: {
+        parameters: {
+            query: {
+                /** @description expiry (Unix seconds) */
+                exp: number;
+                /** @description the link's signature */
+                sig: string;
+            };
+            header?: never;
+            path: {
+                user_id: number;
+                product_id: number;
+                file_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
     post_v1_dev_clock: {
         parameters: {
             query?: never;
@@ -10641,6 +11043,447 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PayerOrderList"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_payer_s_username: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopAnswer"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_payer_s_username_courses_product_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+                product_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseAnswer"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_payer_s_username_courses_product_id_certificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+                product_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": unknown;
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_payer_s_username_courses_product_id_lessons_lesson_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+                product_id: number;
+                lesson_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonAnswer"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_payer_s_username_courses_product_id_lessons_lesson_id_finish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+                product_id: number;
+                lesson_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinishAnswer"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_payer_s_username_courses_product_id_lessons_lesson_id_quiz: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 printable characters; a retry with the same key and body replays the first answer (`Idempotent-Replayed: true`) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                username: string;
+                product_id: number;
+                lesson_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuizBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuizAnswer"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_payer_s_username_memberships_product_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+                product_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipAnswer"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_payer_sellers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellersAnswer"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
