@@ -129,6 +129,13 @@ describe("the course editor and the course area", () => {
     expect(await page.getByTestId("lesson-0-0-quiz-pass").inputValue()).toBe("100");
     expect(await page.getByTestId("lesson-0-0-quiz-attempts").inputValue()).toBe("3");
     expect(await shownIds(page)).toEqual(ids);
+    // the editor with a quiz open, on a phone and wide: labelled, no serious axe finding, no sideways scrolling
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await overflows(page), `${width} px`).toBe(false);
+      const violations = await checkA11y(page);
+      expect(violations, `the content step at ${width} px\n${a11yReport(violations)}`).toEqual([]);
+    }
     expect(pageErrors).toEqual([]);
   });
 
