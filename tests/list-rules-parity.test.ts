@@ -62,6 +62,21 @@ const lists: [string, string, string[]][] = [
     "/v1/cabinet/payment_tickets",
     ["sort=due_date", "order_amount_from=1", "sort=name&form=course", "sort=code&state=used"],
   ],
+  [
+    "course_sessions",
+    "/v1/cabinet/courses/sessions",
+    ["sort=name", "passed=true", "sort=due_date&order_id=1", "sort=percent&dir=desc&state=completed"],
+  ],
+  [
+    "lesson_statuses",
+    "/v1/cabinet/courses/lesson_statuses",
+    ["sort=id", "passed=true", "sort=code&ticket_id=3", "sort=finished_at&state=finished"],
+  ],
+  [
+    "quiz_attempts",
+    "/v1/cabinet/courses/quiz_attempts",
+    ["sort=percent", "state=finished", "sort=name&form=course", "sort=score_percent&passed=false"],
+  ],
   ["coupons", "/v1/cabinet/coupons", ["sort=name", "form=course", "sort=form&product_id=1", "sort=orders_count&dir=desc"]],
   [
     "shop_products",

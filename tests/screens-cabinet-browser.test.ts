@@ -74,6 +74,8 @@ describe("the seller's cabinet at 390, 768 and 1280 px", () => {
     ["order-rates", () => [paths.cabinetOrderRates(), '[data-testid="order-rates"][data-state="ready"]']],
     ["tickets-overview", () => [paths.paymentTicketsOverview, '[data-testid="ticket-overview"][data-state="ready"]']],
     ["tickets-details", () => [paths.paymentTicketsDetails(), '[data-testid="ticket-details"][data-state="ready"]']],
+    ["courses-overview", () => [paths.cabinetCourses("overview"), '[data-testid="course-overview"][data-state="ready"]']],
+    ["course-sessions", () => [paths.cabinetCourses("sessions"), '[data-testid="course-sessions"][data-state="ready"]']],
     ["payment-providers", () => [paths.paymentProviders, '[data-testid="payment-providers"][data-state="ready"]']],
     ["payment-methods", () => [paths.paymentSettings, '[data-testid="payment-settings"][data-state="ready"]']],
   ];

@@ -1332,6 +1332,7 @@ pub const EDGE_KEYS: &[&str] = &[
     "ticket_sold",
     "too_long",
     "too_many_bumps",
+    "transition_not_allowed",
     "unreadable_body",
     "unsubscribe_not_found",
     "username_exists",

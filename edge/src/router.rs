@@ -9,9 +9,9 @@ use worker::{Env, Request, Response, Router};
 use crate::error::AppError;
 use crate::idempotency::{self, Idempotency};
 use crate::routes::{
-    account, cabinet, cabinet_orders, certificates, checkout, coupons, courses, covers, downloads,
-    emails, exports, health, notifications, orders, payer, products, session, settings, setup,
-    shop, tickets, webhooks,
+    account, cabinet, cabinet_courses, cabinet_orders, certificates, checkout, coupons, courses,
+    covers, downloads, emails, exports, health, notifications, orders, payer, products, session,
+    settings, setup, shop, tickets, webhooks,
 };
 #[cfg(feature = "dev")]
 use crate::routes::{dev, sandbox};
@@ -197,6 +197,11 @@ routes! {
     get_async "GET" "/v1/cabinet/payment_tickets/export" => cabinet_orders::ticket_export, Seller;
     get_async "GET" "/v1/cabinet/payment_tickets/:code/qr.svg" => cabinet_orders::ticket_qr, Seller;
     post_async "POST" "/v1/cabinet/payment_tickets/:code/use" => cabinet_orders::use_ticket, Seller, stored;
+    get_async "GET" "/v1/cabinet/courses/overview" => cabinet_courses::overview, Seller;
+    get_async "GET" "/v1/cabinet/courses/sessions" => cabinet_courses::sessions, Seller;
+    get_async "GET" "/v1/cabinet/courses/lesson_statuses" => cabinet_courses::lesson_statuses, Seller;
+    get_async "GET" "/v1/cabinet/courses/quiz_attempts" => cabinet_courses::quiz_attempts, Seller;
+    post_async "POST" "/v1/cabinet/products/:id/course_publish/:event" => cabinet_courses::publish, Seller;
     get_async "GET" "/v1/cabinet/exports" => exports::list, Seller;
     post_async "POST" "/v1/cabinet/exports" => exports::create, Seller, stored;
     get_async "GET" "/v1/cabinet/exports/:id" => exports::get, Seller;

@@ -6,7 +6,8 @@
 //! into one typed value (or every problem at once), [`ListQuery::to_query_string`]
 //! writes it back in a canonical order, and a list's [`ListDef`] (one module
 //! per list: [`products`], [`coupons`], [`shop_products`], [`orders`],
-//! [`order_rates`], [`payment_tickets`]) refuses what that list does not
+//! [`order_rates`], [`payment_tickets`], and the course area's
+//! [`course_sessions`], [`lesson_statuses`], [`quiz_attempts`]) refuses what that list does not
 //! offer. [`list_json`] is the same for the browser.
 //!
 //! The engine: [`query`] (the values and paging), [`parse`] (reading a
@@ -50,21 +51,26 @@
 pub mod browser;
 mod coding;
 pub mod coupons;
+pub mod course_sessions;
 pub mod cursor;
 pub mod def;
+pub mod lesson_statuses;
 pub mod order_rates;
 pub mod orders;
 pub mod parse;
 pub mod payment_tickets;
 pub mod products;
 pub mod query;
+pub mod quiz_attempts;
 pub mod shop_products;
 
 pub use browser::{ListAction, ListAnswer, ListRequest, ListState, list_json};
 pub use coding::{decode, encode};
 pub use coupons::COUPONS;
+pub use course_sessions::{COURSE_SESSIONS, SESSION_STATES};
 pub use cursor::{Cursor, KeyValue, MAX_CURSOR_CHARS, Seek};
 pub use def::ListDef;
+pub use lesson_statuses::LESSON_STATUSES;
 pub use order_rates::ORDER_RATES;
 pub use orders::ORDERS;
 pub use parse::value_problem;
@@ -75,16 +81,20 @@ pub use query::{
     FilterValue, INVALID_FILTER_VALUE, KEYS, ListQuery, ListScope, MAX_TEXT_CHARS, PAGE_SIZES,
     PERIOD_PRESETS, RelativePeriod, Scalar, Sort, SortDir, UNKNOWN_FILTER, ValueKind,
 };
+pub use quiz_attempts::QUIZ_ATTEMPTS;
 pub use shop_products::SHOP_PRODUCTS;
 
 /// Every list, each found by its [`ListDef::name`] (see [`ListDef::named`]).
-pub const LISTS: [&ListDef; 6] = [
+pub const LISTS: [&ListDef; 9] = [
     &products::PRODUCTS,
     &coupons::COUPONS,
     &shop_products::SHOP_PRODUCTS,
     &orders::ORDERS,
     &order_rates::ORDER_RATES,
     &payment_tickets::PAYMENT_TICKETS,
+    &course_sessions::COURSE_SESSIONS,
+    &lesson_statuses::LESSON_STATUSES,
+    &quiz_attempts::QUIZ_ATTEMPTS,
 ];
 
 impl ListDef {

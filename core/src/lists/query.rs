@@ -243,6 +243,8 @@ filter_keys! {
     IsPrivate => Flag, "is_private";
     /// `is_free` (isFree)
     IsFree => Flag, "is_free";
+    /// `passed` (a quiz attempt reached the pass mark; issue 17)
+    Passed => Flag, "passed";
 }
 
 impl FilterKey {

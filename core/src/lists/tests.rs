@@ -158,6 +158,7 @@ fn every_filter_key_has_the_spec_parameter_name() {
         (FilterKey::IsArchived, "is_archived"),
         (FilterKey::IsPrivate, "is_private"),
         (FilterKey::IsFree, "is_free"),
+        (FilterKey::Passed, "passed"),
     ];
     let ranges = [
         (

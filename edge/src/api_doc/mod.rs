@@ -839,6 +839,12 @@ mod tests {
             ("/v1/cabinet/order_rates", &lists::ORDER_RATES),
             ("/v1/cabinet/payment_tickets", &lists::PAYMENT_TICKETS),
             ("/v1/cabinet/coupons", &lists::COUPONS),
+            ("/v1/cabinet/courses/sessions", &lists::COURSE_SESSIONS),
+            (
+                "/v1/cabinet/courses/lesson_statuses",
+                &lists::LESSON_STATUSES,
+            ),
+            ("/v1/cabinet/courses/quiz_attempts", &lists::QUIZ_ATTEMPTS),
         ] {
             seen.push(def.name);
             let params = doc["paths"][path]["get"]["parameters"].as_array().unwrap();

@@ -17,11 +17,13 @@ use serde_json::{Value, json};
 use super::{Content, Operation, Schemas};
 use crate::repo::catalog::ShopProductSummary;
 use crate::repo::coupons::CabinetCoupon;
+use crate::repo::course_lists::SessionListRow;
 use crate::repo::order_lists::{OrderListRow, RateListRow, TicketListRow, TicketOverview};
 use crate::routes::{EmailAnswer, ListPage, Listed, Sent};
 use crate::routes::{
-    account, cabinet, cabinet_orders, checkout, coupons, courses, covers, emails, exports, health,
-    notifications, orders, payer, products, session, settings, setup, shop, tickets, webhooks,
+    account, cabinet, cabinet_courses, cabinet_orders, checkout, coupons, courses, covers, emails,
+    exports, health, notifications, orders, payer, products, session, settings, setup, shop,
+    tickets, webhooks,
 };
 use crate::session::SessionBody;
 
@@ -686,6 +688,43 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "admits a ticket",
         )
         .ok(200, g.out::<cabinet_orders::TicketUsed>())
+        .errors(&[409]),
+        op(
+            "GET",
+            "/v1/cabinet/courses/overview",
+            "each course with its publish state, the moves it allows and its buyers' progress",
+        )
+        .ok(200, g.out::<Listed<cabinet_courses::CourseOverview>>()),
+        op(
+            "GET",
+            "/v1/cabinet/courses/sessions",
+            "a page of the seller's course sessions (one per buyer and course)",
+        )
+        .list_of(&lists::COURSE_SESSIONS)
+        .ok(200, g.out::<ListPage<SessionListRow>>()),
+        op(
+            "GET",
+            "/v1/cabinet/courses/lesson_statuses",
+            "a page of the buyers' lesson statuses",
+        )
+        .list_of(&lists::LESSON_STATUSES)
+        .ok(
+            200,
+            g.out::<ListPage<cabinet_courses::LessonStatusListRow>>(),
+        ),
+        op(
+            "GET",
+            "/v1/cabinet/courses/quiz_attempts",
+            "a page of the buyers' quiz attempts",
+        )
+        .list_of(&lists::QUIZ_ATTEMPTS)
+        .ok(200, g.out::<ListPage<cabinet_courses::QuizAttemptListRow>>()),
+        op(
+            "POST",
+            "/v1/cabinet/products/:id/course_publish/:event",
+            "moves a course's publish state (schedule, start, complete, pause, resume, cancel)",
+        )
+        .ok(200, g.out::<cabinet_courses::CoursePublishAnswer>())
         .errors(&[409]),
         op(
             "GET",

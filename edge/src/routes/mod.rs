@@ -2,6 +2,7 @@
 
 pub mod account;
 pub mod cabinet;
+pub mod cabinet_courses;
 pub mod cabinet_orders;
 pub mod certificates;
 pub mod checkout;

@@ -310,6 +310,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/cabinet/courses/lesson_statuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a page of the buyers' lesson statuses */
+        get: operations["get_v1_cabinet_courses_lesson_statuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/courses/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** each course with its publish state, the moves it allows and its buyers' progress */
+        get: operations["get_v1_cabinet_courses_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/courses/quiz_attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a page of the buyers' quiz attempts */
+        get: operations["get_v1_cabinet_courses_quiz_attempts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/courses/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a page of the seller's course sessions (one per buyer and course) */
+        get: operations["get_v1_cabinet_courses_sessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/cabinet/exports": {
         parameters: {
             query?: never;
@@ -665,6 +733,23 @@ export interface paths {
         /** sets the content */
         put: operations["put_v1_cabinet_products_id_content"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/products/{id}/course_publish/{event}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** moves a course's publish state (schedule, start, complete, pause, resume, cancel) */
+        post: operations["post_v1_cabinet_products_id_course_publish_event"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2790,6 +2875,61 @@ export interface components {
             /** @description `#rrggbb`: the video player's accent (none: the design's). */
             player_colour?: string | null;
         };
+        /** @description One of the seller's courses in the overview. */
+        CourseOverview: {
+            /**
+             * @description The events core's machine allows from `publish_state` that change
+             *     it (the overview's actions), in core's order.
+             */
+            actions: components["schemas"]["CoursePublishEvent"][];
+            /**
+             * Format: int64
+             * @description Buyers seen in the last 30 days.
+             */
+            active_30d: number;
+            /**
+             * Format: int64
+             * @description The buyers' average progress in percent; none without buyers.
+             */
+            average_percent: number | null;
+            /**
+             * Format: int64
+             * @description Buyers who opened the course (one session each).
+             */
+            buyers: number;
+            /**
+             * Format: int64
+             * @description Buyers who finished every published lesson.
+             */
+            completed: number;
+            /**
+             * Format: uint
+             * @description Published lessons (those buyers see).
+             */
+            lessons: number;
+            name: string;
+            /** Format: int64 */
+            product_id: number;
+            publish_state: components["schemas"]["CoursePublishState"];
+        };
+        /** @description `{"list": [...]}`: every row at once, no paging (schema `{T}List`). */
+        CourseOverviewList: {
+            list: components["schemas"]["CourseOverview"][];
+        };
+        /**
+         * @description `{product_id, publish_state, actions}`: a course's publish state after a
+         *     move, with the moves it allows now.
+         */
+        CoursePublishAnswer: {
+            actions: components["schemas"]["CoursePublishEvent"][];
+            /** Format: int64 */
+            product_id: number;
+            publish_state: components["schemas"]["CoursePublishState"];
+        };
+        /** @description What happens to a publishing run. */
+        CoursePublishEvent: ("start" | "pause" | "resume" | "cancel") | "schedule" | "complete";
+        /** @description A course's publishing run (its lessons released over time). */
+        CoursePublishState: ("publish_paused" | "publishing" | "publish_canceled" | "published") | "publish_pending";
         /** @description A course in the buyer's list of one shop. */
         CourseRow: {
             access: components["schemas"]["CourseAccess"];
@@ -3375,6 +3515,55 @@ export interface components {
         LessonPublish: "published" | "not_for_publish";
         /** @description A lesson for one payer: released, opened, finished. */
         LessonState: ("finished" | "published" | "viewed") | "pending" | "not_for_publish";
+        /** @description A buyer's state of one lesson, as the seller's list shows it. */
+        LessonStatusListRow: {
+            finished_at: string | null;
+            /** Format: int64 */
+            lesson_id: number;
+            /** @description The lesson's title now; none when the seller deleted the lesson. */
+            lesson_title: string | null;
+            payer_email: string;
+            /** Format: int64 */
+            product_id: number;
+            product_name: string;
+            state: string;
+            viewed_at: string | null;
+        };
+        /**
+         * @description One page of a list, as every list call answers it (spec section 7:
+         *     list, total count, and the page and size actually served).
+         *
+         *     Decisions (issue 15): the rows are counted only when the request asks
+         *     (`counts=true`, the spec's list-call `counts`), at most
+         *     `total_count_max` of them (the spec's `totalCountMax`): then
+         *     `total_count` and `total_capped` (more than `total_count`, which is
+         *     then `total_count_max`) are given; without it they are absent. Every
+         *     page says whether more rows follow (`has_more`) and gives the cursors
+         *     of the next and previous pages (`next`, `prev`: pass them back as
+         *     `after=` / `before=`), when there are such pages.
+         */
+        LessonStatusListRowPage: {
+            /** @description More rows follow this page. */
+            has_more: boolean;
+            list: components["schemas"]["LessonStatusListRow"][];
+            /** @description The next page's cursor (`after=`), when more rows follow. */
+            next?: string;
+            /** Format: uint32 */
+            page: number;
+            /** Format: uint32 */
+            per: number;
+            /** @description The previous page's cursor (`before=`), unless this is the first page. */
+            prev?: string;
+            /** @description More rows match than `total_count`; only with `counts=true`. */
+            total_capped?: boolean;
+            /**
+             * Format: uint64
+             * @description The matching rows, up to `total_count_max`; only with `counts=true`.
+             */
+            total_count?: number;
+            /** Format: uint64 */
+            total_count_max: number;
+        };
         /** @description The product a 403 `product_password_required` names. */
         LockedProduct: {
             /** Format: int64 */
@@ -4279,6 +4468,58 @@ export interface components {
             /** Format: uint8 */
             score_percent: number;
         };
+        /** @description A quiz attempt as the seller's list shows it. */
+        QuizAttemptListRow: {
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            lesson_id: number;
+            /** @description The lesson's title now; none when the seller deleted the lesson. */
+            lesson_title: string | null;
+            passed: boolean;
+            payer_email: string;
+            /** Format: int64 */
+            product_id: number;
+            product_name: string;
+            /** Format: int64 */
+            score_percent: number;
+        };
+        /**
+         * @description One page of a list, as every list call answers it (spec section 7:
+         *     list, total count, and the page and size actually served).
+         *
+         *     Decisions (issue 15): the rows are counted only when the request asks
+         *     (`counts=true`, the spec's list-call `counts`), at most
+         *     `total_count_max` of them (the spec's `totalCountMax`): then
+         *     `total_count` and `total_capped` (more than `total_count`, which is
+         *     then `total_count_max`) are given; without it they are absent. Every
+         *     page says whether more rows follow (`has_more`) and gives the cursors
+         *     of the next and previous pages (`next`, `prev`: pass them back as
+         *     `after=` / `before=`), when there are such pages.
+         */
+        QuizAttemptListRowPage: {
+            /** @description More rows follow this page. */
+            has_more: boolean;
+            list: components["schemas"]["QuizAttemptListRow"][];
+            /** @description The next page's cursor (`after=`), when more rows follow. */
+            next?: string;
+            /** Format: uint32 */
+            page: number;
+            /** Format: uint32 */
+            per: number;
+            /** @description The previous page's cursor (`before=`), unless this is the first page. */
+            prev?: string;
+            /** @description More rows match than `total_count`; only with `counts=true`. */
+            total_capped?: boolean;
+            /**
+             * Format: uint64
+             * @description The matching rows, up to `total_count_max`; only with `counts=true`.
+             */
+            total_count?: number;
+            /** Format: uint64 */
+            total_count_max: number;
+        };
         /** @description A quiz attempt: per question, the chosen option indexes. */
         QuizBody: {
             answers: number[][];
@@ -4583,6 +4824,62 @@ export interface components {
             refresh_expires_at: string;
             refresh_token: string;
             user: components["schemas"]["User"];
+        };
+        /**
+         * @description A course session (one buyer's enrolment in one course) as the seller's
+         *     list shows it.
+         */
+        SessionListRow: {
+            completed_at: string | null;
+            /** Format: int64 */
+            finished_count: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            last_lesson_id: number | null;
+            last_seen_at: string | null;
+            payer_email: string;
+            /** Format: int64 */
+            percent: number;
+            /** Format: int64 */
+            product_id: number;
+            product_name: string;
+            started_at: string;
+        };
+        /**
+         * @description One page of a list, as every list call answers it (spec section 7:
+         *     list, total count, and the page and size actually served).
+         *
+         *     Decisions (issue 15): the rows are counted only when the request asks
+         *     (`counts=true`, the spec's list-call `counts`), at most
+         *     `total_count_max` of them (the spec's `totalCountMax`): then
+         *     `total_count` and `total_capped` (more than `total_count`, which is
+         *     then `total_count_max`) are given; without it they are absent. Every
+         *     page says whether more rows follow (`has_more`) and gives the cursors
+         *     of the next and previous pages (`next`, `prev`: pass them back as
+         *     `after=` / `before=`), when there are such pages.
+         */
+        SessionListRowPage: {
+            /** @description More rows follow this page. */
+            has_more: boolean;
+            list: components["schemas"]["SessionListRow"][];
+            /** @description The next page's cursor (`after=`), when more rows follow. */
+            next?: string;
+            /** Format: uint32 */
+            page: number;
+            /** Format: uint32 */
+            per: number;
+            /** @description The previous page's cursor (`before=`), unless this is the first page. */
+            prev?: string;
+            /** @description More rows match than `total_count`; only with `counts=true`. */
+            total_capped?: boolean;
+            /**
+             * Format: uint64
+             * @description The matching rows, up to `total_count_max`; only with `counts=true`.
+             */
+            total_count?: number;
+            /** Format: uint64 */
+            total_count_max: number;
         };
         /**
          * @description `{setup, bump_choices}`: the stored sections (`null` for one never
@@ -6353,6 +6650,276 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
+    get_v1_cabinet_courses_lesson_statuses: {
+        parameters: {
+            query?: {
+                /** @description page number, from 1 */
+                page?: number;
+                /** @description page size */
+                per?: 10 | 20 | 50 | 100 | 200 | 500;
+                /** @description a sort key the list offers (`default`: the one used without it) */
+                sort?: "viewed_at" | "finished_at" | "state" | "lesson_id";
+                /** @description sort direction */
+                dir?: "asc" | "desc";
+                /** @description search text */
+                query?: string;
+                /** @description the page after this cursor (a page's `next`); a cursor of another list or sort is 422 */
+                after?: string;
+                /** @description the page before this cursor (a page's `prev`); not with `after` */
+                before?: string;
+                /** @description count the matching rows (up to total_count_max) into total_count and total_capped */
+                counts?: boolean;
+                /** @description one value, or several separated by commas (any of them matches) */
+                state?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                product_id?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_from?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_to?: string;
+                /** @description the period's start in days before now (one of the presets) */
+                created_from_time?: 7 | 30 | 90 | 180 | 365;
+                /** @description the period's end in days before now (0: now) */
+                created_till_time?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonStatusListRowPage"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_courses_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseOverviewList"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_courses_quiz_attempts: {
+        parameters: {
+            query?: {
+                /** @description page number, from 1 */
+                page?: number;
+                /** @description page size */
+                per?: 10 | 20 | 50 | 100 | 200 | 500;
+                /** @description a sort key the list offers (`default`: the one used without it) */
+                sort?: "id" | "created_at" | "score_percent" | "lesson_id";
+                /** @description sort direction */
+                dir?: "asc" | "desc";
+                /** @description search text */
+                query?: string;
+                /** @description the page after this cursor (a page's `next`); a cursor of another list or sort is 422 */
+                after?: string;
+                /** @description the page before this cursor (a page's `prev`); not with `after` */
+                before?: string;
+                /** @description count the matching rows (up to total_count_max) into total_count and total_capped */
+                counts?: boolean;
+                /** @description `true` or `false` */
+                passed?: boolean;
+                /** @description an id, or several separated by commas (any of them matches) */
+                product_id?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_from?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_to?: string;
+                /** @description the period's start in days before now (one of the presets) */
+                created_from_time?: 7 | 30 | 90 | 180 | 365;
+                /** @description the period's end in days before now (0: now) */
+                created_till_time?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuizAttemptListRowPage"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_courses_sessions: {
+        parameters: {
+            query?: {
+                /** @description page number, from 1 */
+                page?: number;
+                /** @description page size */
+                per?: 10 | 20 | 50 | 100 | 200 | 500;
+                /** @description a sort key the list offers (`default`: the one used without it) */
+                sort?: "id" | "started_at" | "last_seen_at" | "percent" | "product_id";
+                /** @description sort direction */
+                dir?: "asc" | "desc";
+                /** @description search text */
+                query?: string;
+                /** @description the page after this cursor (a page's `next`); a cursor of another list or sort is 422 */
+                after?: string;
+                /** @description the page before this cursor (a page's `prev`); not with `after` */
+                before?: string;
+                /** @description count the matching rows (up to total_count_max) into total_count and total_capped */
+                counts?: boolean;
+                /** @description one value, or several separated by commas (any of them matches) */
+                state?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                product_id?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_from?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_to?: string;
+                /** @description the period's start in days before now (one of the presets) */
+                created_from_time?: 7 | 30 | 90 | 180 | 365;
+                /** @description the period's end in days before now (0: now) */
+                created_till_time?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionListRowPage"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
     get_v1_cabinet_exports: {
         parameters: {
             query?: never;
@@ -8007,6 +8574,66 @@ export interface operations {
             };
             /** @description Invalid input: every problem, each with its field and translation key */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_cabinet_products_id_course_publish_event: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                event: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoursePublishAnswer"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

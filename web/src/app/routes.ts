@@ -111,12 +111,17 @@ export const paths = {
   cabinetOrderRates: (query = "") => `/cabinet/order_rates${query ? `?${query}` : ""}`,
   paymentTicketsOverview: "/cabinet/payment_tickets/overview",
   paymentTicketsDetails: (query = "") => `/cabinet/payment_tickets/details${query ? `?${query}` : ""}`,
+  cabinetCourses: (view: CourseView = "overview", query = "") => `/cabinet/courses/${view}${query ? `?${query}` : ""}`,
   paymentProviders: "/cabinet/settings/payment_providers",
   paymentSettings: "/cabinet/settings/payment_settings",
   cabinetAccount: "/cabinet/settings/account",
   cabinetNotifications: "/cabinet/notifications",
   notificationSettings: "/cabinet/settings/notifications",
 };
+
+/** The tabs of the seller's course area (spec section 2: /cabinet/courses/...). */
+export const courseViews = ["overview", "sessions", "lesson_statuses", "quiz_attempts"] as const;
+export type CourseView = (typeof courseViews)[number];
 
 /** The pages of the seller cabinet, from the path after /cabinet. */
 export type CabinetRoute =
@@ -128,6 +133,7 @@ export type CabinetRoute =
   | { page: "order"; orderId: number }
   | { page: "order_rates"; search: string }
   | { page: "payment_tickets"; view: "overview" | "details"; search: string }
+  | { page: "courses"; view: CourseView; search: string }
   | { page: "payment_providers" }
   | { page: "payment_settings" }
   | { page: "account" }
@@ -146,6 +152,9 @@ export function cabinetRoute(rest: string[], search: string): CabinetRoute {
   if (path === "order_rates") return { page: "order_rates", search };
   if (path === "payment_tickets" || path === "payment_tickets/overview") return { page: "payment_tickets", view: "overview", search: "" };
   if (path === "payment_tickets/details") return { page: "payment_tickets", view: "details", search };
+  if (path === "courses") return { page: "courses", view: "overview", search: "" };
+  const courseView = courseViews.find((v) => path === `courses/${v}`);
+  if (courseView) return { page: "courses", view: courseView, search: courseView === "overview" ? "" : search };
   if (path === "settings/payment_providers") return { page: "payment_providers" };
   if (path === "settings/payment_settings") return { page: "payment_settings" };
   if (path === "settings/account") return { page: "account" };

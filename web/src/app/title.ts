@@ -58,6 +58,8 @@ export function cabinetTitle(route: CabinetRoute, locale: Locale): string {
       return w("orderRates");
     case "payment_tickets":
       return w("tickets");
+    case "courses":
+      return w("courses");
     case "payment_providers":
       return w("providers");
     case "payment_settings":

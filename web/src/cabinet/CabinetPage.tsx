@@ -3,6 +3,7 @@ import { useTexts } from "../app/i18n";
 import { navigate } from "../app/navigate";
 import { cabinetRoute, paths, type CabinetRoute } from "../app/routes";
 import { CouponsPage } from "./catalog/CouponsPage";
+import { CoursesPage } from "./courses/CoursesPage";
 import { ProductEditPage } from "./catalog/ProductEditPage";
 import { ChangeEmailForm } from "./ChangeEmailForm";
 import { CabinetHome } from "./home/CabinetHome";
@@ -20,7 +21,7 @@ import { SellerProfileModal } from "./sellerProfile/SellerProfileModal";
 import { cabinetTexts } from "./texts";
 
 // The seller cabinet (/cabinet with a catch-all): home, the product list
-// and editor, the coupons, the orders with their rates and sold tickets,
+// and editor, the coupons, the course area, the orders with their rates and sold tickets,
 // the payment settings, the account, and the seller-profile modal at
 // /cabinet/profile/edit?seller_profile_edit=true.
 
@@ -54,6 +55,7 @@ const groups: { heading: NavKey | null; items: NavItem[] }[] = [
     items: [
       { testId: "nav-products", text: "products", href: paths.cabinetProducts(), current: on("products", "product_edit") },
       { testId: "nav-coupons", text: "coupons", href: paths.cabinetCoupons(), current: on("coupons") },
+      { testId: "nav-courses", text: "courses", href: paths.cabinetCourses(), current: on("courses") },
     ],
   },
   {
@@ -178,6 +180,8 @@ export function CabinetPage({ rest, search }: { rest: string[]; search: string }
             return <OrderRatesPage search={route.search} />;
           case "payment_tickets":
             return <PaymentTicketsPage view={route.view} search={route.search} />;
+          case "courses":
+            return <CoursesPage view={route.view} search={route.search} />;
           case "payment_providers":
             return <PaymentProvidersPage />;
           case "payment_settings":

@@ -1,6 +1,6 @@
 //! The columns behind each list's keys (core's `lists::<list>` modules name
 //! the keys; these say what they mean in D1). The indexes that serve them
-//! are in migration 0018.
+//! are in migration 0018 (the course area's in 0028).
 
 use sellwerk_core::lists::{self, FilterKey};
 
@@ -177,13 +177,103 @@ pub const PAYMENT_TICKETS: ListSql = ListSql {
     currency_column: None,
 };
 
+/// A course session's state as the `state` filter names it (core's
+/// `lists::SESSION_STATES`): completed once `completed_at` is set.
+const SESSION_STATE: &str =
+    "(CASE WHEN completed_at IS NULL THEN 'in_progress' ELSE 'completed' END)";
+
+/// The seller's course sessions (table `course_sessions`, migration 0027;
+/// the sorts' indexes in 0028).
+pub const COURSE_SESSIONS: ListSql = ListSql {
+    def: &lists::COURSE_SESSIONS,
+    table: "course_sessions",
+    seller_column: "seller_id",
+    id_column: "id",
+    filters: &[
+        (FilterKey::State, SESSION_STATE),
+        (FilterKey::ProductId, "product_id"),
+        (FilterKey::Created, "started_at"),
+        (FilterKey::CreatedRelative, "started_at"),
+    ],
+    sorts: &[
+        ("id", "id"),
+        ("started_at", "started_at"),
+        ("last_seen_at", "last_seen_at"),
+        ("percent", "percent"),
+        ("product_id", "product_id"),
+    ],
+    nullable_sorts: &[],
+    search: Some(Search::EmailOrToken {
+        email: "payer_email",
+        token: None,
+    }),
+    always: &[],
+    currency_column: None,
+};
+
+/// The seller's lesson statuses (table `lesson_statuses`, whose key is
+/// `(product_id, user_id, lesson_id)`: the rowid is the tie-breaker, which
+/// `SQLite` appends to every index of the table as it does an id).
+pub const LESSON_STATUSES: ListSql = ListSql {
+    def: &lists::LESSON_STATUSES,
+    table: "lesson_statuses",
+    seller_column: "seller_id",
+    id_column: "rowid",
+    filters: &[
+        (FilterKey::State, "state"),
+        (FilterKey::ProductId, "product_id"),
+        (FilterKey::Created, "viewed_at"),
+        (FilterKey::CreatedRelative, "viewed_at"),
+    ],
+    sorts: &[
+        ("viewed_at", "viewed_at"),
+        ("finished_at", "finished_at"),
+        ("state", "state"),
+        ("lesson_id", "lesson_id"),
+    ],
+    nullable_sorts: &["viewed_at", "finished_at"],
+    search: Some(Search::SessionEmail),
+    always: &[],
+    currency_column: None,
+};
+
+/// The seller's quiz attempts (table `quiz_attempts`).
+pub const QUIZ_ATTEMPTS: ListSql = ListSql {
+    def: &lists::QUIZ_ATTEMPTS,
+    table: "quiz_attempts",
+    seller_column: "seller_id",
+    id_column: "id",
+    filters: &[
+        (FilterKey::Passed, "passed"),
+        (FilterKey::ProductId, "product_id"),
+        (FilterKey::Created, "created_at"),
+        (FilterKey::CreatedRelative, "created_at"),
+    ],
+    sorts: &[
+        ("id", "id"),
+        ("created_at", "created_at"),
+        ("score_percent", "score_percent"),
+        ("lesson_id", "lesson_id"),
+    ],
+    nullable_sorts: &[],
+    search: Some(Search::EmailOrToken {
+        email: "payer_email",
+        token: None,
+    }),
+    always: &[],
+    currency_column: None,
+};
+
 /// Every list's columns, in core's `LISTS` order.
 #[cfg(test)]
-pub const ALL: [&ListSql; 6] = [
+pub const ALL: [&ListSql; 9] = [
     &PRODUCTS,
     &COUPONS,
     &SHOP_PRODUCTS,
     &ORDERS,
     &ORDER_RATES,
     &PAYMENT_TICKETS,
+    &COURSE_SESSIONS,
+    &LESSON_STATUSES,
+    &QUIZ_ATTEMPTS,
 ];

@@ -108,6 +108,11 @@ pub enum Search {
     OrderEmail(&'static str),
     /// The start of an upper-case code (ticket codes), ASCII case folded.
     Prefix(&'static str),
+    /// The rows of the course sessions whose buyer's address the text finds
+    /// (as [`Search::EmailOrToken`] without a token), through
+    /// `course_sessions (seller_id, payer_email)`: rows carrying
+    /// `product_id` and `user_id` (a course's lesson statuses).
+    SessionEmail,
 }
 
 /// Above every character a stored text holds after a given start: `col >=
@@ -165,6 +170,17 @@ impl Search {
             Search::Prefix(column) => {
                 let cond = prefix(column, text.to_ascii_uppercase(), b);
                 format!("({cond})")
+            }
+            Search::SessionEmail => {
+                let sessions = Search::EmailOrToken {
+                    email: "payer_email",
+                    token: None,
+                }
+                .condition(text, b);
+                format!(
+                    "((product_id, user_id) IN (SELECT product_id, user_id FROM course_sessions \
+                     WHERE seller_id = ?1 AND {sessions}))"
+                )
             }
         }
     }

@@ -16,7 +16,9 @@ use sellwerk_core::lists::{
 };
 use sellwerk_core::problem::Problem;
 
-use super::columns::{ALL, COUPONS, ORDER_RATES, ORDERS, PAYMENT_TICKETS, PRODUCTS, SHOP_PRODUCTS};
+use super::columns::{
+    ALL, COUPONS, LESSON_STATUSES, ORDER_RATES, ORDERS, PAYMENT_TICKETS, PRODUCTS, SHOP_PRODUCTS,
+};
 use super::*;
 use sellwerk_core::lists::{Cursor, KeyValue};
 
@@ -125,6 +127,18 @@ fn search_rules() {
     let (sql, values) = sql_of(&COUPONS, &format!("query={long}"));
     assert_eq!(sql, "WHERE seller_id = ?1 AND (instr(lower(code), ?2) > 0)");
     assert_eq!(values[1], SqlValue::Text(long));
+    // Lesson statuses: the rows of the sessions the address finds.
+    let (sql, _) = sql_of(&LESSON_STATUSES, "query=ann");
+    assert_eq!(
+        sql,
+        "WHERE seller_id = ?1 AND ((product_id, user_id) IN (SELECT product_id, user_id FROM \
+         course_sessions WHERE seller_id = ?1 AND (payer_email >= ?2 AND payer_email < ?3)))"
+    );
+    let (sql, _) = seller_query(&parse("query=ann").unwrap(), &LESSON_STATUSES, seller(3));
+    assert!(
+        sql.contains("ORDER BY +viewed_at DESC, +rowid DESC"),
+        "{sql}"
+    );
     // No search text is ever a pattern.
     for list in ALL {
         let (sql, _) = seller_count(&parse("query=a%25_b").unwrap(), list, seller(1));

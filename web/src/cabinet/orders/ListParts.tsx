@@ -5,14 +5,13 @@
 // holds core's canonical query.
 import { useId, useState, type ReactNode } from "react";
 import { FormError } from "../../account/Field";
-import type { OrderPage, OrderRatePage, PaymentTicketPage } from "../../api/sales";
 import { formatDate } from "../../app/format";
 import { useTexts } from "../../app/i18n";
 import { Link } from "../../app/Link";
 import { useLocale } from "../../app/locale";
 import { moneyLocale } from "../../app/Money";
 import type { ListRules } from "../../app/listSort";
-import type { ListTotal } from "../../app/useListPage";
+import type { ListTotal, PageInfo } from "../../app/useListPage";
 import type { Loaded } from "../../app/useLoad";
 import { formatMoney, type ListAction, type ListState } from "../../core";
 import { EmptyState, type EmptyAction } from "../../ui/EmptyState";
@@ -47,8 +46,8 @@ export function BadAddress({ testId, code, href }: { testId: string; code: strin
   );
 }
 
-/** The page answers of the sales lists (generated from the API document). */
-type SalesPage = OrderPage | OrderRatePage | PaymentTicketPage;
+/** A list's page answer (generated from the API document): its rows and its paging. */
+type SalesPage = PageInfo & { list: readonly unknown[] };
 
 /** What an empty sales list says before anything was sold: a title, a sentence and the next step. */
 export interface EmptyText {
