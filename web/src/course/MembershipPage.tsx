@@ -4,7 +4,7 @@
 // long as the membership is paid; blocked, the reason and the way to pay
 // replace the content. A visitor without a session signs in at the shop's
 // sign-in first (`signInPathFor`).
-import { AreaShell } from "../account/AreaShell";
+import { AreaShell, Breadcrumbs } from "../account/AreaShell";
 import { areaTexts } from "../account/texts";
 import { coursesApi, type MembershipArea } from "../api/courses";
 import { apiUrl } from "../api/url";
@@ -71,20 +71,34 @@ function Membership({ username, productId }: { username: string; productId: numb
   const p = useTexts(payerWords);
   const locale = useLocale();
   const [loaded] = useLoad(`membership:${username}:${productId}`, (signal) => coursesApi.membership(username, productId, signal));
+  const area = useTexts(areaTexts);
   const value = loaded.state === "ready" ? loaded.value : null;
   useTitle(value?.name, username);
+  const crumbs = (
+    <Breadcrumbs
+      crumbs={[
+        { label: area("payer"), href: paths.payer },
+        { label: username, href: paths.payerSeller(username) },
+        { label: value?.name ?? t("crumb") },
+      ]}
+    />
+  );
   if (loaded.state === "loading") return <p className="sf-loading">{t("loading")}</p>;
   if (loaded.state === "error") {
     return (
-      <p className="error" data-testid="error" data-code={loaded.error.code}>
-        {buyerText(loaded.error.code, locale)}
-      </p>
+      <>
+        {crumbs}
+        <p className="error" data-testid="error" data-code={loaded.error.code}>
+          {buyerText(loaded.error.code, locale)}
+        </p>
+      </>
     );
   }
   if (!value) return null;
   const open = value.access.state === "open";
   return (
     <div className="cp-membership" data-testid="membership" data-product-id={value.productId} data-access={value.access.state}>
+      {crumbs}
       <header className="cp-head">
         <div className="cp-head-row">
           <h2 className="cp-title" data-testid="membership-name">
@@ -119,18 +133,5 @@ function Membership({ username, productId }: { username: string; productId: numb
 
 /** `/v/{username}/{productId}` within the payer area's frame. */
 export function MembershipPage({ username, productId }: { username: string; productId: number }) {
-  const area = useTexts(areaTexts);
-  const t = useTexts(membershipTexts);
-  return (
-    <AreaShell
-      area="payer"
-      breadcrumbs={[
-        { label: area("payer"), href: paths.payer },
-        { label: username, href: paths.payerSeller(username) },
-        { label: t("crumb") },
-      ]}
-    >
-      {() => <Membership username={username} productId={productId} />}
-    </AreaShell>
-  );
+  return <AreaShell area="payer">{() => <Membership username={username} productId={productId} />}</AreaShell>;
 }

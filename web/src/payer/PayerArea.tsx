@@ -6,7 +6,7 @@
 // (`signInPathFor`).
 import type { Me } from "../api/account";
 import { coursesApi, type PayerCourseCard, type PayerMembershipCard, type PayerSellerCard } from "../api/courses";
-import { AreaShell, type Crumb } from "../account/AreaShell";
+import { AreaShell, Breadcrumbs, type Crumb } from "../account/AreaShell";
 import { areaTexts } from "../account/texts";
 import { useFormat } from "../app/format";
 import { useTexts } from "../app/i18n";
@@ -154,7 +154,7 @@ function MembershipItem({ username, membership }: { username: string; membership
 }
 
 /** `/payer/s/{username}`: the shop's courses, memberships and orders. */
-function SellerPage({ username }: { username: string }) {
+function SellerPage({ username, crumbs }: { username: string; crumbs: Crumb[] }) {
   const t = useTexts(payerTexts);
   const [loaded] = useLoad(`payer-seller:${username}`, (signal) => coursesApi.seller(username, signal));
   const value = loaded.state === "ready" ? loaded.value : null;
@@ -163,6 +163,7 @@ function SellerPage({ username }: { username: string }) {
     <div className="py-seller-page" data-testid="payer-seller-page" data-state={loaded.state} data-username={username}>
       {loaded.state === "loading" ? <p className="sf-loading">{t("loading")}</p> : null}
       {loaded.state === "error" ? <LoadError code={loaded.error.code} /> : null}
+      <Breadcrumbs crumbs={[...crumbs, { label: value?.seller.displayName ?? username }]} />
       {value ? (
         <>
           <div className="py-seller-head">
@@ -209,16 +210,16 @@ export function PayerArea({ rest }: { rest: string[] }) {
   const area = useTexts(areaTexts);
   const t = useTexts(payerTexts);
   const route = payerRoute(rest);
+  // nested pages draw their breadcrumbs themselves, with the names they load
   const crumbs: Crumb[] = [{ label: area("payer"), href: paths.payer }];
-  if (route.page === "seller" || route.page === "course") crumbs.push({ label: route.username, href: paths.payerSeller(route.username) });
   return (
-    <AreaShell area="payer" breadcrumbs={route.page === "course" ? undefined : crumbs}>
+    <AreaShell area="payer">
       {(me) => {
         switch (route.page) {
           case "sellers":
             return <SellersPage me={me} />;
           case "seller":
-            return <SellerPage key={route.username} username={route.username} />;
+            return <SellerPage key={route.username} username={route.username} crumbs={crumbs} />;
           case "course":
             return (
               <PlayerPage
