@@ -12,6 +12,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SignInPage } from "./pages/AccountPages";
+import { chooseLanguage } from "./pages/AreaPages";
 import { CheckoutPage, ManagePage, SandboxPage } from "./pages/CheckoutPages";
 import { CoursePlayer, PayerSellerPage, PayerSellers } from "./pages/PayerPages";
 import { apiAs, baseUrl, confirmedAccount, must, publishedProduct, requestAt, signIn } from "./support/api";
@@ -165,6 +166,11 @@ describe("the course player on a phone", () => {
     expect(await player.locked()).toEqual({ opensOn: dripped.opensOn, text: `This lesson opens on ${d}/${m}/${y}.` });
     expect(await player.lessonCount()).toBe(0);
     expect(await page.getByText("Ten days in").count()).toBe(0);
+    // the day in the UI language: German writes it 12.12.2026
+    await chooseLanguage(page, "de");
+    expect(await player.locked()).toEqual({ opensOn: dripped.opensOn, text: `Diese Lektion öffnet am ${d}.${m}.${y}.` });
+    expect((await player.outline())[2]?.text).toContain(`öffnet am ${d}.${m}.${y}`);
+    await chooseLanguage(page, "en");
     await expectAccessible(page);
 
     // the quiz: a wrong answer fails with attempts left, the right one passes

@@ -6,17 +6,10 @@
 // optional short introduction in `body`.
 import type { LessonContent } from "../api/courses";
 import { apiUrl } from "../api/url";
+import { paragraphs } from "../checkout/thankYou";
 import { useTexts } from "../app/i18n";
 import { fill } from "./parts";
 import { courseTexts } from "./texts";
-
-/** Paragraphs of plain text: blank lines separate them, single line breaks stay. */
-export function paragraphs(text: string): string[] {
-  return text
-    .split(/\r?\n\s*\r?\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-}
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
 

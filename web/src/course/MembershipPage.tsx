@@ -17,7 +17,7 @@ import { useLoad } from "../app/useLoad";
 import { textTable } from "../i18n/catalogue";
 import { buyerText } from "../storefront/Problem";
 import { AccessBadge, AccessBlocked, followInApp } from "./parts";
-import { paragraphs } from "./LessonBody";
+import { paragraphs } from "../checkout/thankYou";
 import "../storefront/storefront.css";
 import "./course.css";
 
