@@ -15,4 +15,5 @@ done <<'FILES'
 sellers/1/products/1/seed-creators-handbook creators-handbook.pdf application/pdf
 seed/kleinunternehmer/brushes demo.txt text/plain
 sellers/1/products/5/seed-pricing-cheat-sheet pricing-cheat-sheet.pdf application/pdf
+sellers/1/products/4/seed-course-workbook creators-handbook.pdf application/pdf
 FILES

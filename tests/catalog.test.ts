@@ -349,7 +349,11 @@ describe("license keys", () => {
 describe("course content", () => {
   it("stores chapters and lessons of each kind with drip, refusing what core refuses", async () => {
     const id = (await create("course", "Video course")).body.product.id;
-    expect((await call("GET", `/v1/cabinet/products/${id}/content`)).body.content).toEqual({ chapters: [] });
+    expect((await call("GET", `/v1/cabinet/products/${id}/content`)).body.content).toEqual({
+      chapters: [],
+      certificate: false,
+      next_lesson_id: 1,
+    });
     const upload = await fetch(`${baseUrl()}/v1/cabinet/products/${id}/files?name=workbook.pdf`, {
       method: "PUT",
       headers: { authorization: `Bearer ${token}`, "content-type": "application/pdf" },
@@ -370,18 +374,23 @@ describe("course content", () => {
     };
     const stored = await call("PUT", `/v1/cabinet/products/${id}/content`, content);
     expect(stored.status).toBe(200);
-    expect((await call("GET", `/v1/cabinet/products/${id}/content`)).body.content).toEqual({
+    const saved = {
       chapters: [
         {
           title: "Start",
           lessons: [
-            { title: "Welcome", kind: "text", body: "Hello!", drip_days: 0 },
-            { title: "Tour", kind: "video", body: "", video_url: "https://video.example/tour", drip_days: 7 },
-            { title: "Workbook", kind: "file", body: "", file_id: fileId, drip_days: 14 },
+            { id: 1, title: "Welcome", kind: "text", body: "Hello!", drip_days: 0, publish: "published" },
+            { id: 2, title: "Tour", kind: "video", body: "", video_url: "https://video.example/tour", drip_days: 7, publish: "published" },
+            { id: 3, title: "Workbook", kind: "file", body: "", file_id: fileId, drip_days: 14, publish: "published" },
           ],
         },
       ],
-    });
+      certificate: false,
+      next_lesson_id: 4,
+    };
+    // the answer carries the ids core gave the new lessons
+    expect(stored.body.content).toEqual(saved);
+    expect((await call("GET", `/v1/cabinet/products/${id}/content`)).body.content).toEqual(saved);
     const refused = await call("PUT", `/v1/cabinet/products/${id}/content`, {
       chapters: [
         {

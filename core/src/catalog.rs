@@ -334,6 +334,55 @@ pub enum LessonKind {
     Text,
     Video,
     File,
+    /// A pdf document of the product's files, read in the player.
+    Pdf,
+}
+
+/// Whether buyers see a lesson (the spec's lesson publish states the
+/// seller chooses; the buyer-side states are `states::LessonState`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum LessonPublish {
+    #[default]
+    Published,
+    /// Left out: invisible to buyers, not counted in their progress.
+    NotForPublish,
+}
+
+/// One question of a lesson's quiz.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct Question {
+    pub text: String,
+    pub options: Vec<String>,
+    /// The indexes of the right options (more than one: "choose all that
+    /// apply").
+    pub correct: Vec<usize>,
+}
+
+/// A lesson's quiz.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct Quiz {
+    pub questions: Vec<Question>,
+    /// The share of right answers that passes, 1 to 100.
+    #[serde(default = "default_pass_percent")]
+    #[cfg_attr(feature = "ts", ts(optional, as = "Option<u8>"))]
+    pub pass_percent: u8,
+    /// Attempts a buyer has (0: unlimited).
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional, as = "Option<u8>"))]
+    pub attempts_max: u8,
+}
+
+fn default_pass_percent() -> u8 {
+    70
 }
 
 /// One lesson of a course.
@@ -342,23 +391,42 @@ pub enum LessonKind {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Lesson {
+    /// The lesson's id in its course (0 or absent: a new lesson; the edge
+    /// gives it one through [`assign_lesson_ids`]).
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional, as = "Option<u32>"))]
+    pub id: u32,
     pub title: String,
     pub kind: LessonKind,
-    /// Text lessons: the text (plain, or simple markup without scripts).
+    /// Text lessons: the text (plain, blank lines between paragraphs);
+    /// other kinds: an optional short introduction.
     #[serde(default)]
     pub body: String,
     /// Video lessons: the video's http(s) link.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub video_url: Option<String>,
-    /// File lessons: one of the product's files (ids stay below 2^53, so
-    /// TypeScript sees a number).
+    /// File and pdf lessons: one of the product's files (ids stay below
+    /// 2^53, so TypeScript sees a number); a video lesson may use an
+    /// uploaded video file instead of a link.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional, as = "Option<u32>"))]
     pub file_id: Option<i64>,
-    /// Lesson drip: days after purchase the lesson opens (0: at once).
+    /// Lesson drip: days after the buyer's access began the lesson opens
+    /// (0: at once).
     #[serde(default)]
     pub drip_days: u16,
+    /// `YYYY-MM-DD`: the lesson opens on that day (00:00 UTC); with drip
+    /// days as well, the later of the two.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub opens_on: Option<String>,
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional, as = "Option<LessonPublish>"))]
+    pub publish: LessonPublish,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub quiz: Option<Quiz>,
 }
 
 /// One chapter of a course.
@@ -372,14 +440,107 @@ pub struct Chapter {
     pub lessons: Vec<Lesson>,
 }
 
-/// A course's content: its chapters and their lessons, in order.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// A course's content: its chapters and their lessons, in order. Content
+/// stored before a field existed reads with that field's default.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct CourseContent {
     #[serde(default)]
     pub chapters: Vec<Chapter>,
+    /// A completion certificate is offered.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional, as = "Option<bool>"))]
+    pub certificate: bool,
+    /// `#rrggbb`: the video player's accent (none: the design's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub player_colour: Option<String>,
+    /// The id the next new lesson gets (kept by core, never reused; what a
+    /// caller sends is ignored).
+    #[serde(default = "first_lesson_id")]
+    #[cfg_attr(feature = "ts", ts(optional, as = "Option<u32>"))]
+    pub next_lesson_id: u32,
+}
+
+fn first_lesson_id() -> u32 {
+    1
+}
+
+impl Default for CourseContent {
+    fn default() -> Self {
+        CourseContent {
+            chapters: Vec::new(),
+            certificate: false,
+            player_colour: None,
+            next_lesson_id: first_lesson_id(),
+        }
+    }
+}
+
+impl CourseContent {
+    /// Every lesson, in course order.
+    pub fn lessons(&self) -> impl Iterator<Item = &Lesson> {
+        self.chapters.iter().flat_map(|c| c.lessons.iter())
+    }
+
+    /// The lessons buyers see (published), in course order.
+    pub fn published(&self) -> impl Iterator<Item = &Lesson> {
+        self.lessons()
+            .filter(|l| l.publish == LessonPublish::Published)
+    }
+
+    /// The lesson with id `id` (ids are positive).
+    pub fn lesson(&self, id: u32) -> Option<&Lesson> {
+        self.lessons().find(|l| id != 0 && l.id == id)
+    }
+
+    /// Content as stored, with an id for every lesson: content stored
+    /// before lessons had ids (or a lesson saved without one) gets them in
+    /// course order, the same ids on every read until the seller saves.
+    #[must_use]
+    pub fn with_ids(mut self) -> CourseContent {
+        let stored = self.clone();
+        assign_lesson_ids(&mut self, &stored);
+        self
+    }
+}
+
+/// Gives every lesson of `content` (a seller's new version) its id, from
+/// `stored` (the version saved before, already with ids: [`CourseContent::with_ids`]).
+///
+/// Decisions: a lesson keeps its id when `stored` has a lesson with that id
+/// (the seller moved or edited it), once: a second lesson with the same id
+/// is new. Every other lesson (id 0, an id `stored` does not have, or had
+/// and lost: a deleted lesson) is new and gets the next id; ids are never
+/// reused, so a buyer's statuses of a deleted lesson never pass to another.
+/// `next_lesson_id` follows core, never the caller.
+pub fn assign_lesson_ids(content: &mut CourseContent, stored: &CourseContent) {
+    let known: std::collections::HashSet<u32> = stored
+        .lessons()
+        .map(|l| l.id)
+        .filter(|id| *id != 0)
+        .collect();
+    let mut next = stored
+        .lessons()
+        .map(|l| l.id.saturating_add(1))
+        .chain([stored.next_lesson_id, 1])
+        .max()
+        .unwrap_or(1);
+    let mut seen = std::collections::HashSet::new();
+    for lesson in content
+        .chapters
+        .iter_mut()
+        .flat_map(|c| c.lessons.iter_mut())
+    {
+        if !(known.contains(&lesson.id) && seen.insert(lesson.id)) {
+            lesson.id = next;
+            seen.insert(next);
+            next = next.saturating_add(1);
+        }
+    }
+    content.next_lesson_id = next;
 }
 
 pub const CHAPTERS_MAX: usize = 100;
@@ -388,12 +549,25 @@ pub const LESSONS_MAX: usize = 300;
 pub const LESSON_TEXT_MAX: usize = 100_000;
 /// Ten years.
 pub const DRIP_DAYS_MAX: u16 = 3650;
+/// Questions of one quiz.
+pub const QUIZ_QUESTIONS_MAX: usize = 50;
+/// Options of one question.
+pub const QUIZ_OPTIONS_MIN: usize = 2;
+pub const QUIZ_OPTIONS_MAX: usize = 10;
+/// Characters of a question.
+pub const QUESTION_MAX: usize = 1000;
+/// Characters of an option.
+pub const OPTION_MAX: usize = 500;
 
 /// Every problem of a course's content, with fields such as
 /// `chapters.1.lessons.4.video_url`; `file_ids` are the product's files.
 /// Decision: titles are 1 to 200 characters; a text lesson needs its text,
-/// a video lesson an http(s) link, a file lesson one of the product's
-/// files; drip is 0 to 3650 days.
+/// a video lesson an http(s) link (or one of the product's files instead),
+/// a file or pdf lesson one of the product's files; drip is 0 to 3650 days;
+/// `opens_on` a real `YYYY-MM-DD` day; the player colour `#rrggbb`. A quiz
+/// has 1 to 50 questions (1 to 1000 characters) of 2 to 10 options (1 to
+/// 500 characters) with at least one right option, each index once and
+/// within the options; it passes at 1 to 100 percent.
 pub fn validate_content<S: std::hash::BuildHasher>(
     content: &CourseContent,
     file_ids: &std::collections::HashSet<i64, S>,
@@ -402,6 +576,18 @@ pub fn validate_content<S: std::hash::BuildHasher>(
     if content.chapters.len() > CHAPTERS_MAX {
         p.push("chapters", "too_many_chapters");
     }
+    if let Some(colour) = &content.player_colour
+        && (colour.trim().len() != 7 || validation::hex_color(colour).is_err())
+    {
+        p.push("player_colour", "invalid_color");
+    }
+    let file = |p: &mut Problems, at: &str, file_id: Option<i64>| match file_id {
+        None => p.push(format!("{at}.file_id"), "required"),
+        Some(id) if !file_ids.contains(&id) => {
+            p.push(format!("{at}.file_id"), "file_not_found");
+        }
+        Some(_) => {}
+    };
     for (c, chapter) in content.chapters.iter().enumerate() {
         let at = format!("chapters.{c}");
         text(&mut p, &format!("{at}.title"), &chapter.title, 1, NAME_MAX);
@@ -419,28 +605,80 @@ pub fn validate_content<S: std::hash::BuildHasher>(
                     1,
                     LESSON_TEXT_MAX,
                 ),
-                LessonKind::Video => match lesson.video_url.as_deref().map(str::trim) {
-                    None | Some("") => p.push(format!("{at}.video_url"), "required"),
-                    Some(url) => {
-                        if let Err(code) = validation::http_url(url) {
-                            p.push(format!("{at}.video_url"), code);
+                LessonKind::Video => {
+                    text(
+                        &mut p,
+                        &format!("{at}.body"),
+                        &lesson.body,
+                        0,
+                        LESSON_TEXT_MAX,
+                    );
+                    match (lesson.video_url.as_deref().map(str::trim), lesson.file_id) {
+                        (None | Some(""), None) => p.push(format!("{at}.video_url"), "required"),
+                        (None | Some(""), Some(_)) => file(&mut p, &at, lesson.file_id),
+                        (Some(url), _) => {
+                            if let Err(code) = validation::http_url(url) {
+                                p.push(format!("{at}.video_url"), code);
+                            }
                         }
                     }
-                },
-                LessonKind::File => match lesson.file_id {
-                    None => p.push(format!("{at}.file_id"), "required"),
-                    Some(id) if !file_ids.contains(&id) => {
-                        p.push(format!("{at}.file_id"), "file_not_found");
-                    }
-                    Some(_) => {}
-                },
+                }
+                LessonKind::File | LessonKind::Pdf => {
+                    text(
+                        &mut p,
+                        &format!("{at}.body"),
+                        &lesson.body,
+                        0,
+                        LESSON_TEXT_MAX,
+                    );
+                    file(&mut p, &at, lesson.file_id);
+                }
             }
             if lesson.drip_days > DRIP_DAYS_MAX {
                 p.push(format!("{at}.drip_days"), "filter_out_of_range");
             }
+            if let Some(day) = &lesson.opens_on
+                && !matches!(validation::date_field(day), Ok(d) if !d.is_empty())
+            {
+                p.push(format!("{at}.opens_on"), "invalid_date");
+            }
+            if let Some(quiz) = &lesson.quiz {
+                validate_quiz(&mut p, &format!("{at}.quiz"), quiz);
+            }
         }
     }
     p.into_vec()
+}
+
+fn validate_quiz(p: &mut Problems, at: &str, quiz: &Quiz) {
+    if quiz.questions.is_empty() {
+        p.push(format!("{at}.questions"), "required");
+    } else if quiz.questions.len() > QUIZ_QUESTIONS_MAX {
+        p.push(format!("{at}.questions"), "too_many_quiz_questions");
+    }
+    if !(1..=100).contains(&quiz.pass_percent) {
+        p.push(format!("{at}.pass_percent"), "filter_out_of_range");
+    }
+    for (q, question) in quiz.questions.iter().enumerate() {
+        let at = format!("{at}.questions.{q}");
+        text(p, &format!("{at}.text"), &question.text, 1, QUESTION_MAX);
+        if !(QUIZ_OPTIONS_MIN..=QUIZ_OPTIONS_MAX).contains(&question.options.len()) {
+            p.push(format!("{at}.options"), "quiz_options_out_of_range");
+        }
+        for (o, option) in question.options.iter().enumerate() {
+            text(p, &format!("{at}.options.{o}"), option, 1, OPTION_MAX);
+        }
+        let mut seen = std::collections::HashSet::new();
+        if question.correct.is_empty() {
+            p.push(format!("{at}.correct"), "required");
+        } else if question
+            .correct
+            .iter()
+            .any(|i| *i >= question.options.len() || !seen.insert(*i))
+        {
+            p.push(format!("{at}.correct"), "filter_out_of_range");
+        }
+    }
 }
 
 /// Most products one membership or bundle includes.
@@ -523,17 +761,21 @@ pub const KEYS: &[&str] = &[
     "duplicate_item",
     "file_not_found",
     "filter_out_of_range",
+    "invalid_color",
+    "invalid_date",
     "invalid_license_key",
     "item_is_itself",
     "license_key_count_out_of_range",
     "nested_not_allowed",
     "product_not_found",
+    "quiz_options_out_of_range",
     "required",
     "script_not_allowed",
     "too_long",
     "too_many_chapters",
     "too_many_items",
     "too_many_lessons",
+    "too_many_quiz_questions",
     "too_many_tracking_codes",
 ];
 
@@ -763,6 +1005,115 @@ mod tests {
                 ("chapters.0.lessons.2.file_id", "file_not_found"),
                 ("chapters.0.lessons.3.video_url", "required"),
                 ("chapters.0.lessons.3.drip_days", "filter_out_of_range"),
+            ]
+        );
+    }
+
+    #[test]
+    fn old_content_loads_and_gets_ids_in_course_order() {
+        // stored before lessons had ids, quizzes or a certificate
+        let old: CourseContent = serde_json::from_str(
+            r#"{"chapters": [{"title": "A", "lessons": [
+                {"title": "One", "kind": "text", "body": "x"},
+                {"title": "Two", "kind": "text", "body": "y"}]},
+                {"title": "B", "lessons": [{"title": "Three", "kind": "text", "body": "z"}]}]}"#,
+        )
+        .unwrap();
+        assert!(!old.certificate && old.player_colour.is_none() && old.next_lesson_id == 1);
+        let read = old.clone().with_ids();
+        let ids: Vec<u32> = read.lessons().map(|l| l.id).collect();
+        assert_eq!(ids, [1, 2, 3]);
+        assert_eq!(read.next_lesson_id, 4);
+        // the same ids on every read
+        assert_eq!(old.with_ids(), read);
+    }
+
+    #[test]
+    fn lesson_ids_are_kept_assigned_and_never_reused() {
+        let stored: CourseContent = serde_json::from_str(
+            r#"{"next_lesson_id": 6, "chapters": [{"title": "A", "lessons": [
+                {"id": 1, "title": "One", "kind": "text", "body": "x"},
+                {"id": 5, "title": "Five", "kind": "text", "body": "y"}]}]}"#,
+        )
+        .unwrap();
+        // the seller moved 5 first, deleted 1, added two lessons, sent an
+        // id stored never had (9), the deleted one (1) back, 5 twice, and
+        // a next id of their own
+        let mut sent: CourseContent = serde_json::from_str(
+            r#"{"next_lesson_id": 2, "chapters": [{"title": "A", "lessons": [
+                {"id": 5, "title": "Five", "kind": "text", "body": "y"},
+                {"title": "New", "kind": "text", "body": "n"},
+                {"id": 9, "title": "Nine", "kind": "text", "body": "n"},
+                {"id": 5, "title": "Copy", "kind": "text", "body": "n"}]}]}"#,
+        )
+        .unwrap();
+        let mut without_one = stored.clone();
+        without_one.chapters[0].lessons.remove(0);
+        assign_lesson_ids(&mut sent, &stored);
+        let ids: Vec<u32> = sent.lessons().map(|l| l.id).collect();
+        assert_eq!(ids, [5, 6, 7, 8]);
+        assert_eq!(sent.next_lesson_id, 9);
+        // after a save without lesson 1, sending id 1 gives a new id
+        let saved = sent.clone();
+        let mut again = saved.clone();
+        again.chapters[0].lessons.push(Lesson {
+            id: 1,
+            ..saved.chapters[0].lessons[0].clone()
+        });
+        assign_lesson_ids(&mut again, &saved);
+        assert_eq!(again.lessons().last().unwrap().id, 9);
+        assert!(without_one.lesson(1).is_none() && stored.lesson(1).is_some());
+    }
+
+    #[test]
+    fn quizzes_dates_pdfs_and_the_player_colour_are_checked() {
+        let files: std::collections::HashSet<i64> = [7].into();
+        let good: CourseContent = serde_json::from_str(
+            r##"{"certificate": true, "player_colour": "#1a2b3c", "chapters": [{"title": "A", "lessons": [
+                {"title": "Read", "kind": "pdf", "file_id": 7, "opens_on": "2026-12-24"},
+                {"title": "Own video", "kind": "video", "file_id": 7, "publish": "not_for_publish"},
+                {"title": "Q", "kind": "text", "body": "b", "quiz": {"questions": [
+                    {"text": "Which?", "options": ["a", "b"], "correct": [0, 1]}]}}]}]}"##,
+        )
+        .unwrap();
+        assert!(validate_content(&good, &files).is_empty());
+        let quiz = good.chapters[0].lessons[2].quiz.as_ref().unwrap();
+        assert_eq!((quiz.pass_percent, quiz.attempts_max), (70, 0));
+        let bad: CourseContent = serde_json::from_str(
+            r##"{"player_colour": "#fff", "chapters": [{"title": "A", "lessons": [
+                {"title": "Read", "kind": "pdf", "opens_on": "2026-02-30"},
+                {"title": "Q", "kind": "text", "body": "b", "quiz": {"pass_percent": 0, "questions": [
+                    {"text": "", "options": ["a"], "correct": []},
+                    {"text": "Which?", "options": ["a", "b"], "correct": [2]},
+                    {"text": "Which?", "options": ["a", "b"], "correct": [1, 1]}]}},
+                {"title": "E", "kind": "text", "body": "b", "quiz": {"questions": []}}]}]}"##,
+        )
+        .unwrap();
+        assert_eq!(
+            codes(&validate_content(&bad, &files)),
+            [
+                ("player_colour", "invalid_color"),
+                ("chapters.0.lessons.0.file_id", "required"),
+                ("chapters.0.lessons.0.opens_on", "invalid_date"),
+                (
+                    "chapters.0.lessons.1.quiz.pass_percent",
+                    "filter_out_of_range"
+                ),
+                ("chapters.0.lessons.1.quiz.questions.0.text", "required"),
+                (
+                    "chapters.0.lessons.1.quiz.questions.0.options",
+                    "quiz_options_out_of_range"
+                ),
+                ("chapters.0.lessons.1.quiz.questions.0.correct", "required"),
+                (
+                    "chapters.0.lessons.1.quiz.questions.1.correct",
+                    "filter_out_of_range"
+                ),
+                (
+                    "chapters.0.lessons.1.quiz.questions.2.correct",
+                    "filter_out_of_range"
+                ),
+                ("chapters.0.lessons.2.quiz.questions", "required"),
             ]
         );
     }

@@ -15,6 +15,7 @@ pub mod checkout;
 pub mod constants;
 pub mod country;
 pub mod coupon;
+pub mod course;
 pub mod currency;
 pub mod export;
 pub mod format;

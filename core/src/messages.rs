@@ -118,6 +118,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Es sind bereits mehr Tickets verkauft oder reserviert als diese Kapazität.",
     ),
     (
+        "certificate_not_earned",
+        "Finish every lesson and pass every quiz of the course to get its certificate.",
+        "Schließe alle Lektionen ab und bestehe alle Quizze des Kurses, um das Zertifikat zu bekommen.",
+    ),
+    (
         "certificate_not_found",
         "There is no such certificate.",
         "Dieses Zertifikat gibt es nicht.",
@@ -186,6 +191,16 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "coupon_not_yet_valid",
         "This coupon is not valid yet.",
         "Dieser Gutschein gilt noch nicht.",
+    ),
+    (
+        "course_access_blocked",
+        "Your access to this course is blocked at the moment.",
+        "Dein Zugang zu diesem Kurs ist gerade gesperrt.",
+    ),
+    (
+        "course_not_found",
+        "This course was not found among your purchases.",
+        "Dieser Kurs ist nicht unter deinen Käufen.",
     ),
     (
         "cover_not_found",
@@ -391,6 +406,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "invalid_amount",
         "Please enter an amount such as 49.00.",
         "Bitte einen Betrag wie 49,00 eingeben.",
+    ),
+    (
+        "invalid_answer",
+        "This answer does not fit the question.",
+        "Diese Antwort passt nicht zur Frage.",
     ),
     (
         "invalid_bic",
@@ -601,6 +621,16 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "length_required",
         "The upload did not say its size.",
         "Der Upload hat seine Größe nicht angegeben.",
+    ),
+    (
+        "lesson_not_found",
+        "This lesson does not exist.",
+        "Diese Lektion gibt es nicht.",
+    ),
+    (
+        "lesson_not_open",
+        "This lesson is not open yet.",
+        "Diese Lektion ist noch nicht freigeschaltet.",
     ),
     (
         "license_key_count_out_of_range",
@@ -908,6 +938,21 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Der Anbieter war zur Prüfung der Schlüssel nicht erreichbar. Bitte versuche es gleich noch einmal.",
     ),
     (
+        "quiz_attempts_exhausted",
+        "You have used every attempt of this quiz.",
+        "Du hast alle Versuche für dieses Quiz aufgebraucht.",
+    ),
+    (
+        "quiz_not_found",
+        "This lesson has no quiz.",
+        "Diese Lektion hat kein Quiz.",
+    ),
+    (
+        "quiz_options_out_of_range",
+        "A quiz question has 2 to 10 options.",
+        "Eine Quizfrage hat 2 bis 10 Antworten.",
+    ),
+    (
         "quote_changed",
         "The price has changed.",
         "Der Preis hat sich geändert.",
@@ -1041,6 +1086,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "too_many_questions",
         "A ticket has at most 20 questions.",
         "Ein Ticket hat höchstens 20 Fragen.",
+    ),
+    (
+        "too_many_quiz_questions",
+        "A quiz has at most 50 questions.",
+        "Ein Quiz hat höchstens 50 Fragen.",
     ),
     (
         "too_many_tiers",
@@ -1188,11 +1238,14 @@ const MESSAGES: &[(&str, &str, &str)] = &[
 pub const EDGE_KEYS: &[&str] = &[
     "action_not_allowed",
     "capacity_below_sold",
+    "certificate_not_earned",
     "certificate_not_found",
     "code_count_out_of_range",
     "coupon_code_taken",
     "coupon_limit_reached",
     "coupon_not_found",
+    "course_access_blocked",
+    "course_not_found",
     "cover_not_found",
     "development_build",
     "email_exists",
@@ -1216,6 +1269,8 @@ pub const EDGE_KEYS: &[&str] = &[
     "invalid_token",
     "keys_mode_mismatch",
     "length_required",
+    "lesson_not_found",
+    "lesson_not_open",
     "link_expired",
     "link_invalid",
     "malformed_json",
@@ -1243,6 +1298,8 @@ pub const EDGE_KEYS: &[&str] = &[
     "provider_not_found",
     "provider_refused",
     "provider_unreachable",
+    "quiz_attempts_exhausted",
+    "quiz_not_found",
     "quote_changed",
     "quote_only",
     "rate_limited",
@@ -1273,6 +1330,7 @@ pub const REPORTED: &[(&str, &[&str])] = &[
     ("catalog", crate::catalog::KEYS),
     ("checkout", crate::checkout::KEYS),
     ("coupon", crate::coupon::KEYS),
+    ("course", crate::course::KEYS),
     ("edge", EDGE_KEYS),
     ("format", crate::format::KEYS),
     ("image", crate::image::KEYS),

@@ -9,8 +9,8 @@ use worker::{Env, Request, Response, Router};
 use crate::error::AppError;
 use crate::idempotency::{self, Idempotency};
 use crate::routes::{
-    account, cabinet, cabinet_orders, certificates, checkout, coupons, covers, downloads, exports,
-    health, orders, payer, products, session, settings, setup, shop, tickets, webhooks,
+    account, cabinet, cabinet_orders, certificates, checkout, coupons, courses, covers, downloads,
+    exports, health, orders, payer, products, session, settings, setup, shop, tickets, webhooks,
 };
 #[cfg(feature = "dev")]
 use crate::routes::{dev, sandbox};
@@ -121,6 +121,15 @@ routes! {
     post_async "POST" "/v1/checkout/orders/:token/check" => orders::check, Public;
     post_async "POST" "/v1/checkout/orders/:token/rates/:index/pay" => orders::pay_rate, Public, stored;
     get_async "GET" "/v1/payer/orders" => payer::orders, User;
+    get_async "GET" "/v1/payer/sellers" => courses::sellers, User;
+    get_async "GET" "/v1/payer/s/:username" => courses::shop, User;
+    get_async "GET" "/v1/payer/s/:username/courses/:product_id" => courses::course, User;
+    get_async "GET" "/v1/payer/s/:username/courses/:product_id/lessons/:lesson_id" => courses::lesson, User;
+    post_async "POST" "/v1/payer/s/:username/courses/:product_id/lessons/:lesson_id/finish" => courses::finish, User;
+    post_async "POST" "/v1/payer/s/:username/courses/:product_id/lessons/:lesson_id/quiz" => courses::quiz, User, stored;
+    get_async "GET" "/v1/payer/s/:username/courses/:product_id/certificate" => courses::certificate, User;
+    get_async "GET" "/v1/payer/s/:username/memberships/:product_id" => courses::membership, User;
+    get_async "GET" "/v1/course_files/:user_id/:product_id/:file_id" => courses::file, Public;
     get_async "GET" "/v1/downloads/:token/:file_id" => downloads::get, Public;
     get_async "GET" "/v1/certificates/:token/:product_id" => certificates::get, Public;
     get_async "GET" "/v1/exports/:id/download" => exports::link_download, Public;

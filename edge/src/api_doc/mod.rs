@@ -452,7 +452,7 @@ pub fn openapi_path(path: &str) -> String {
 /// else is 404), the rate index counts from 0, the rest are text.
 fn path_param_schema(name: &str) -> Value {
     match name {
-        "id" | "plan_id" | "file_id" | "ticket_id" | "product_id" => {
+        "id" | "plan_id" | "file_id" | "ticket_id" | "product_id" | "lesson_id" | "user_id" => {
             json!({"type": "integer", "minimum": 1})
         }
         "index" => json!({"type": "integer", "minimum": 0}),

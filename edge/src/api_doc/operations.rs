@@ -20,8 +20,8 @@ use crate::repo::coupons::CabinetCoupon;
 use crate::repo::order_lists::{OrderListRow, RateListRow, TicketListRow, TicketOverview};
 use crate::routes::{EmailAnswer, ListPage, Listed, Sent};
 use crate::routes::{
-    account, cabinet, cabinet_orders, checkout, coupons, covers, exports, health, orders, payer,
-    products, session, settings, setup, shop, tickets, webhooks,
+    account, cabinet, cabinet_orders, checkout, coupons, courses, covers, exports, health, orders,
+    payer, products, session, settings, setup, shop, tickets, webhooks,
 };
 use crate::session::SessionBody;
 
@@ -172,6 +172,64 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         .errors(&[409, 502]),
         op("GET", "/v1/payer/orders", "the signed-in buyer's orders")
             .ok(200, g.out::<Listed<payer::PayerOrder>>()),
+        op(
+            "GET",
+            "/v1/payer/sellers",
+            "the shops the signed-in buyer bought from",
+        )
+        .ok(200, g.out::<courses::SellersAnswer>()),
+        op(
+            "GET",
+            "/v1/payer/s/:username",
+            "the buyer's orders, courses and memberships of one shop",
+        )
+        .ok(200, g.out::<courses::ShopAnswer>()),
+        op(
+            "GET",
+            "/v1/payer/s/:username/courses/:product_id",
+            "a bought course's outline, access, progress and certificate (no lesson content)",
+        )
+        .ok(200, g.out::<courses::CourseAnswer>()),
+        op(
+            "GET",
+            "/v1/payer/s/:username/courses/:product_id/lessons/:lesson_id",
+            "an open lesson's content; records a view",
+        )
+        .ok(200, g.out::<courses::LessonAnswer>()),
+        op(
+            "POST",
+            "/v1/payer/s/:username/courses/:product_id/lessons/:lesson_id/finish",
+            "marks an open lesson finished",
+        )
+        .ok(200, g.out::<courses::FinishAnswer>()),
+        op(
+            "POST",
+            "/v1/payer/s/:username/courses/:product_id/lessons/:lesson_id/quiz",
+            "grades and records a quiz attempt",
+        )
+        .json_body(g.input::<courses::QuizBody>())
+        .ok(200, g.out::<courses::QuizAnswer>())
+        .errors(&[409]),
+        op(
+            "GET",
+            "/v1/payer/s/:username/courses/:product_id/certificate",
+            "the buyer's completion certificate",
+        )
+        .answers(200, Content::Bytes("image/svg+xml")),
+        op(
+            "GET",
+            "/v1/payer/s/:username/memberships/:product_id",
+            "a bought membership and what it includes",
+        )
+        .ok(200, g.out::<courses::MembershipAnswer>()),
+        op(
+            "GET",
+            "/v1/course_files/:user_id/:product_id/:file_id",
+            "a course lesson's or membership's file, by a signed link",
+        )
+        .signed_link()
+        .answers(200, Content::Bytes("application/octet-stream"))
+        .errors(&[403]),
         op(
             "GET",
             "/v1/downloads/:token/:file_id",

@@ -5,6 +5,7 @@
 pub mod accounts;
 pub mod catalog;
 pub mod coupons;
+pub mod courses;
 pub mod covers;
 pub mod deliveries;
 pub mod exports;

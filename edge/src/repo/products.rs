@@ -858,9 +858,9 @@ pub async fn content(
         .await?;
     match row {
         None => Ok(CourseContent::default()),
-        Some(r) => {
-            serde_json::from_str(&r.content).map_err(|e| corrupt("product", product_id.get(), e))
-        }
+        Some(r) => serde_json::from_str::<CourseContent>(&r.content)
+            .map(CourseContent::with_ids)
+            .map_err(|e| corrupt("product", product_id.get(), e)),
     }
 }
 

@@ -6,6 +6,7 @@ pub mod cabinet_orders;
 pub mod certificates;
 pub mod checkout;
 pub mod coupons;
+pub mod courses;
 pub mod covers;
 #[cfg(feature = "dev")]
 pub mod dev;

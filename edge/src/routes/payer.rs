@@ -50,14 +50,24 @@ pub async fn orders(
             detail: "confirm the e-mail address to see the orders made with it".to_owned(),
         });
     }
-    // a page of orders in a fixed number of statements: the orders, then
-    // each kind of thing shown about them for all of them at once
     let orders = repo::orders::of_payer(&db, &account.user.email, 100).await?;
+    let list = payer_orders(&ctx.env, &db, orders).await?;
+    Ok(Response::from_json(&super::Listed { list })?)
+}
+
+/// `orders` as the buyer's pages list them, each with what it handed over,
+/// in a fixed number of statements: the orders' products, their shops,
+/// then each kind of thing handed over for all of them at once.
+pub(crate) async fn payer_orders(
+    env: &worker::Env,
+    db: &worker::D1Database,
+    orders: Vec<repo::orders::OrderRow>,
+) -> AppResult<Vec<PayerOrder>> {
     let ids: Vec<OrderId> = orders.iter().map(|o| o.id).collect();
     let sellers: Vec<SellerId> = orders.iter().map(|o| o.seller_id).collect();
-    let mut bought = repo::deliveries::products_of(&db, &ids).await?;
-    let shops = repo::sellers::usernames(&db, &sellers).await?;
-    let given = delivery::items_of(&ctx.env, &db, &orders).await?;
+    let mut bought = repo::deliveries::products_of(db, &ids).await?;
+    let shops = repo::sellers::usernames(db, &sellers).await?;
+    let given = delivery::items_of(env, db, &orders).await?;
     let mut list = Vec::with_capacity(orders.len());
     for (order, delivery) in orders.into_iter().zip(given) {
         let (product_name, product_form) = bought
@@ -83,5 +93,5 @@ pub async fn orders(
             created_at: order.created_at,
         });
     }
-    Ok(Response::from_json(&super::Listed { list })?)
+    Ok(list)
 }

@@ -759,15 +759,19 @@ pub async fn get_content(
 }
 
 /// `PUT /v1/cabinet/products/{id}/content`: replaces a course's chapters
-/// and lessons (text, video link or one of the product's files, with drip
-/// days) after core's `validate_content`.
+/// and lessons (text, video link or one of the product's files, pdf, with
+/// drip days or dates, quizzes) after core's `validate_content`. Core's
+/// `assign_lesson_ids` gives new lessons their ids (kept ids are those the
+/// stored version has; never reused); the answer carries them.
 pub async fn set_content(
     mut req: Request,
     ctx: RouteContext<()>,
     seller: session::Seller,
 ) -> AppResult<Response> {
     let (seller_id, id, db) = course(&ctx, &seller).await?;
-    let content: catalog::CourseContent = json_body(&mut req).await?;
+    let mut content: catalog::CourseContent = json_body(&mut req).await?;
+    let stored = repo::products::content(&db, seller_id, id).await?;
+    catalog::assign_lesson_ids(&mut content, &stored);
     let file_ids: std::collections::HashSet<i64> = repo::products::files(&db, seller_id, id)
         .await?
         .into_iter()

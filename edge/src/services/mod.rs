@@ -4,6 +4,7 @@
 //! and never imports an entry or a route. **Architecture invariant:** no
 //! SQL here (`scripts/check-structure.sh`).
 
+pub mod courses;
 pub mod credentials;
 pub mod delivery;
 pub mod exports;

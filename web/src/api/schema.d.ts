@@ -1022,6 +1022,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/course_files/{user_id}/{product_id}/{file_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a course lesson's or membership's file, by a signed link */
+        get: operations["get_v1_course_files_user_id_product_id_file_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/dev/clock": {
         parameters: {
             query?: never;
@@ -1252,6 +1269,142 @@ export interface paths {
         };
         /** the signed-in buyer's orders */
         get: operations["get_v1_payer_orders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payer/s/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the buyer's orders, courses and memberships of one shop */
+        get: operations["get_v1_payer_s_username"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payer/s/{username}/courses/{product_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a bought course's outline, access, progress and certificate (no lesson content) */
+        get: operations["get_v1_payer_s_username_courses_product_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payer/s/{username}/courses/{product_id}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the buyer's completion certificate */
+        get: operations["get_v1_payer_s_username_courses_product_id_certificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payer/s/{username}/courses/{product_id}/lessons/{lesson_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** an open lesson's content; records a view */
+        get: operations["get_v1_payer_s_username_courses_product_id_lessons_lesson_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payer/s/{username}/courses/{product_id}/lessons/{lesson_id}/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** marks an open lesson finished */
+        post: operations["post_v1_payer_s_username_courses_product_id_lessons_lesson_id_finish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payer/s/{username}/courses/{product_id}/lessons/{lesson_id}/quiz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** grades and records a quiz attempt */
+        post: operations["post_v1_payer_s_username_courses_product_id_lessons_lesson_id_quiz"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payer/s/{username}/memberships/{product_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a bought membership and what it includes */
+        get: operations["get_v1_payer_s_username_memberships_product_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payer/sellers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the shops the signed-in buyer bought from */
+        get: operations["get_v1_payer_sellers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1492,6 +1645,11 @@ export interface components {
         AccessBody: {
             password: string;
         };
+        /**
+         * @description Whether the buyer reaches the content now.
+         * @enum {string}
+         */
+        AccessState: "open" | "blocked";
         /** @description `{user, profile}`: the admin in admin mode. */
         AdminMe: {
             profile: components["schemas"]["Profile"];
@@ -1526,6 +1684,8 @@ export interface components {
             /** @description The value as it would be stored (lowercased, trimmed). */
             value: string;
         };
+        /** @description Why access is blocked. */
+        BlockReason: ("refunded" | "chargebacked") | "payment_paused" | "canceled" | "ended" | "unpaid";
         /** @description A product a seller may offer as an order bump, with its plans. */
         BumpChoice: {
             form: string;
@@ -2123,6 +2283,12 @@ export interface components {
              */
             width_mm: number | null;
         };
+        CertificateState: {
+            earned: boolean;
+            offered: boolean;
+            /** @description The certificate's address (with the buyer's token) once earned. */
+            url?: string;
+        };
         /**
          * @description What date a certificate shows.
          * @enum {string}
@@ -2390,15 +2556,86 @@ export interface components {
         CouponsCreated: {
             coupons: components["schemas"]["CabinetCoupon"][];
         };
-        /** @description A course's content: its chapters and their lessons, in order. */
+        /**
+         * @description Access as the player shows it: core's decision and, while blocked, the
+         *     order concerned and (a paused plan) the page where its debt is paid.
+         */
+        CourseAccess: {
+            order_token?: string;
+            /** @description The order's manage page, where a paused plan's rate is paid. */
+            pay_url?: string;
+            reason?: components["schemas"]["BlockReason"];
+            state: components["schemas"]["AccessState"];
+            /** @description `YYYY-MM-DD`: open until (a cancelled subscription), or ended on. */
+            until?: string;
+        };
+        /** @description The course player's outline: no lesson content. */
+        CourseAnswer: {
+            access: components["schemas"]["CourseAccess"];
+            certificate: components["schemas"]["CertificateState"];
+            chapters: components["schemas"]["OutlineChapter"][];
+            name: string;
+            player_colour?: string;
+            /** Format: int64 */
+            product_id: number;
+            progress: components["schemas"]["Progress"];
+            /** Format: uint32 */
+            resume_lesson_id?: number;
+            seller: components["schemas"]["SellerRef"];
+        };
+        /**
+         * @description A course's content: its chapters and their lessons, in order. Content
+         *     stored before a field existed reads with that field's default.
+         */
         CourseContent: {
+            /**
+             * @description A completion certificate is offered.
+             * @default false
+             */
+            certificate: boolean;
             /** @default [] */
             chapters: components["schemas"]["Chapter"][];
+            /**
+             * Format: uint32
+             * @description The id the next new lesson gets (kept by core, never reused; what a
+             *     caller sends is ignored).
+             * @default 1
+             */
+            next_lesson_id: number;
+            /** @description `#rrggbb`: the video player's accent (none: the design's). */
+            player_colour?: string;
         };
-        /** @description A course's content: its chapters and their lessons, in order. */
+        /**
+         * @description A course's content: its chapters and their lessons, in order. Content
+         *     stored before a field existed reads with that field's default.
+         */
         CourseContentInput: {
+            /**
+             * @description A completion certificate is offered.
+             * @default false
+             */
+            certificate: boolean;
             /** @default [] */
             chapters: components["schemas"]["ChapterInput"][];
+            /**
+             * Format: uint32
+             * @description The id the next new lesson gets (kept by core, never reused; what a
+             *     caller sends is ignored).
+             * @default 1
+             */
+            next_lesson_id: number;
+            /** @description `#rrggbb`: the video player's accent (none: the design's). */
+            player_colour?: string | null;
+        };
+        /** @description A course in the buyer's list of one shop. */
+        CourseRow: {
+            access: components["schemas"]["CourseAccess"];
+            name: string;
+            /** Format: int64 */
+            product_id: number;
+            progress: components["schemas"]["Progress"];
+            /** Format: uint32 */
+            resume_lesson_id?: number;
         };
         /**
          * @description Where a product's covers are read, per variant; `None` for a variant
@@ -2623,6 +2860,8 @@ export interface components {
          * @enum {string}
          */
         EmailMode: "standard_email" | "custom_email" | "no_email";
+        /** @description How the player shows a video lesson. */
+        Embed: "vimeo" | "youtube" | "file" | "link";
         /** @description The error answer (schema `Error` in the API document). */
         Error: {
             error: string;
@@ -2717,9 +2956,18 @@ export interface components {
         FileAnswer: {
             file: components["schemas"]["ProductFile"];
         };
+        /** @description A file or pdf lesson's file, by a signed link that expires. */
+        FileLink: {
+            name: string;
+            url: string;
+        };
         /** @description `{files}`: a product's files. */
         FilesAnswer: {
             files: components["schemas"]["ProductFile"][];
+        };
+        FinishAnswer: {
+            progress: components["schemas"]["Progress"];
+            status: components["schemas"]["LessonState"];
         };
         /**
          * @description The typeface of a design (the spec's brand font families).
@@ -2813,56 +3061,112 @@ export interface components {
         /** @description One lesson of a course. */
         Lesson: {
             /**
-             * @description Text lessons: the text (plain, or simple markup without scripts).
+             * @description Text lessons: the text (plain, blank lines between paragraphs);
+             *     other kinds: an optional short introduction.
              * @default
              */
             body: string;
             /**
              * Format: uint16
-             * @description Lesson drip: days after purchase the lesson opens (0: at once).
+             * @description Lesson drip: days after the buyer's access began the lesson opens
+             *     (0: at once).
              * @default 0
              */
             drip_days: number;
             /**
              * Format: int64
-             * @description File lessons: one of the product's files (ids stay below 2^53, so
-             *     TypeScript sees a number).
+             * @description File and pdf lessons: one of the product's files (ids stay below
+             *     2^53, so TypeScript sees a number); a video lesson may use an
+             *     uploaded video file instead of a link.
              */
             file_id?: number;
+            /**
+             * Format: uint32
+             * @description The lesson's id in its course (0 or absent: a new lesson; the edge
+             *     gives it one through [`assign_lesson_ids`]).
+             * @default 0
+             */
+            id: number;
             kind: components["schemas"]["LessonKind"];
+            /**
+             * @description `YYYY-MM-DD`: the lesson opens on that day (00:00 UTC); with drip
+             *     days as well, the later of the two.
+             */
+            opens_on?: string;
+            /** @default published */
+            publish: components["schemas"]["LessonPublish"];
+            quiz?: components["schemas"]["Quiz"];
             title: string;
             /** @description Video lessons: the video's http(s) link. */
             video_url?: string;
         };
+        /** @description One lesson's content. */
+        LessonAnswer: {
+            body: string;
+            file?: components["schemas"]["FileLink"];
+            /** Format: uint32 */
+            id: number;
+            kind: components["schemas"]["LessonKind"];
+            /** Format: uint32 */
+            next_id?: number;
+            /** Format: uint32 */
+            prev_id?: number;
+            quiz?: components["schemas"]["QuizOut"];
+            status: components["schemas"]["LessonState"];
+            title: string;
+            video?: components["schemas"]["Video"];
+        };
         /** @description One lesson of a course. */
         LessonInput: {
             /**
-             * @description Text lessons: the text (plain, or simple markup without scripts).
+             * @description Text lessons: the text (plain, blank lines between paragraphs);
+             *     other kinds: an optional short introduction.
              * @default
              */
             body: string;
             /**
              * Format: uint16
-             * @description Lesson drip: days after purchase the lesson opens (0: at once).
+             * @description Lesson drip: days after the buyer's access began the lesson opens
+             *     (0: at once).
              * @default 0
              */
             drip_days: number;
             /**
              * Format: int64
-             * @description File lessons: one of the product's files (ids stay below 2^53, so
-             *     TypeScript sees a number).
+             * @description File and pdf lessons: one of the product's files (ids stay below
+             *     2^53, so TypeScript sees a number); a video lesson may use an
+             *     uploaded video file instead of a link.
              */
             file_id?: number | null;
+            /**
+             * Format: uint32
+             * @description The lesson's id in its course (0 or absent: a new lesson; the edge
+             *     gives it one through [`assign_lesson_ids`]).
+             * @default 0
+             */
+            id: number;
             kind: components["schemas"]["LessonKind"];
+            /**
+             * @description `YYYY-MM-DD`: the lesson opens on that day (00:00 UTC); with drip
+             *     days as well, the later of the two.
+             */
+            opens_on?: string | null;
+            /** @default published */
+            publish: components["schemas"]["LessonPublish"];
+            quiz?: components["schemas"]["QuizInput"] | null;
             title: string;
             /** @description Video lessons: the video's http(s) link. */
             video_url?: string | null;
         };
+        /** @description How a lesson carries its content. */
+        LessonKind: ("text" | "video" | "file") | "pdf";
         /**
-         * @description How a lesson carries its content.
-         * @enum {string}
+         * @description Whether buyers see a lesson (the spec's lesson publish states the
+         *     seller chooses; the buyer-side states are `states::LessonState`).
          */
-        LessonKind: "text" | "video" | "file";
+        LessonPublish: "published" | "not_for_publish";
+        /** @description A lesson for one payer: released, opened, finished. */
+        LessonState: ("finished" | "published" | "viewed") | "pending" | "not_for_publish";
         /** @description The product a 403 `product_password_required` names. */
         LockedProduct: {
             /** Format: int64 */
@@ -2886,6 +3190,33 @@ export interface components {
             profile: components["schemas"]["Profile"];
             profiles: components["schemas"]["Profile"][];
             user: components["schemas"]["User"];
+        };
+        MembershipAnswer: {
+            access: components["schemas"]["CourseAccess"];
+            description: string;
+            items: components["schemas"]["MembershipItem"][];
+            name: string;
+            /** Format: int64 */
+            product_id: number;
+            seller: components["schemas"]["SellerRef"];
+        };
+        /**
+         * @description One product a membership includes; a download item lists its files by
+         *     signed links while access is open.
+         */
+        MembershipItem: {
+            downloads?: components["schemas"]["Download"][];
+            form: string;
+            name: string;
+            /** Format: int64 */
+            product_id: number;
+        };
+        /** @description A membership in the buyer's list of one shop. */
+        MembershipRow: {
+            access: components["schemas"]["CourseAccess"];
+            name: string;
+            /** Format: int64 */
+            product_id: number;
         };
         /** @description A payment method of the matrix with what it may be set to. */
         MethodEntry: {
@@ -3141,6 +3472,24 @@ export interface components {
         };
         /** @enum {string} */
         Orientation: "landscape" | "portrait" | "custom";
+        OutlineChapter: {
+            lessons: components["schemas"]["OutlineLesson"][];
+            title: string;
+        };
+        /** @description One lesson in the outline. */
+        OutlineLesson: {
+            has_quiz: boolean;
+            /** Format: uint32 */
+            id: number;
+            kind: components["schemas"]["LessonKind"];
+            /** @description It cannot be opened now (access blocked, or not open yet). */
+            locked: boolean;
+            /** @description `YYYY-MM-DD`: the day a dripped lesson opens. */
+            opens_on?: string;
+            quiz_passed?: boolean;
+            status: components["schemas"]["LessonState"];
+            title: string;
+        };
         /** @description The pages step. */
         Pages: {
             /** @default default */
@@ -3233,6 +3582,14 @@ export interface components {
         /** @description `{"list": [...]}`: every row at once, no paging (schema `{T}List`). */
         PayerOrderList: {
             list: components["schemas"]["PayerOrder"][];
+        };
+        /** @description One shop the buyer bought from. */
+        PayerSeller: {
+            display_name: string;
+            last_order_at: string;
+            /** Format: int64 */
+            orders_count: number;
+            username: string;
         };
         /** @description One payment: every item's amount due on one date. */
         Payment: {
@@ -3501,6 +3858,18 @@ export interface components {
          * @enum {string}
          */
         ProfileKind: "seller" | "publisher" | "team_member" | "payer" | "admin";
+        /** @description A buyer's progress in a course. */
+        Progress: {
+            /** Format: uint32 */
+            finished: number;
+            /**
+             * Format: uint8
+             * @description Whole percent, rounded down (100 only when everything is finished).
+             */
+            percent: number;
+            /** Format: uint32 */
+            total: number;
+        };
         /**
          * @description A provider as the settings page shows it: whether it is connected, in
          *     which mode, where its webhook goes, and its public settings (secrets
@@ -3605,8 +3974,88 @@ export interface components {
             starts_at: string;
             time_zone: string;
         };
+        /** @description One question of a lesson's quiz. */
+        Question: {
+            /**
+             * @description The indexes of the right options (more than one: "choose all that
+             *     apply").
+             */
+            correct: number[];
+            options: string[];
+            text: string;
+        };
         /** @description The kinds of a ticket question (spec section 3). */
         QuestionKind: ("checkbox" | "open_question" | "select_box") | "service";
+        /** @description A question as the buyer sees it (the right options stay on the edge). */
+        QuestionOut: {
+            /** @description More than one option is right ("choose all that apply"). */
+            multiple: boolean;
+            options: string[];
+            text: string;
+        };
+        /** @description A lesson's quiz. */
+        Quiz: {
+            /**
+             * Format: uint8
+             * @description Attempts a buyer has (0: unlimited).
+             * @default 0
+             */
+            attempts_max: number;
+            /**
+             * Format: uint8
+             * @description The share of right answers that passes, 1 to 100.
+             * @default 70
+             */
+            pass_percent: number;
+            questions: components["schemas"]["Question"][];
+        };
+        QuizAnswer: {
+            /**
+             * Format: uint32
+             * @description None: unlimited.
+             */
+            attempts_left?: number;
+            /** Format: uint32 */
+            attempts_used: number;
+            passed: boolean;
+            /** Format: uint8 */
+            score_percent: number;
+        };
+        /** @description A quiz attempt: per question, the chosen option indexes. */
+        QuizBody: {
+            answers: number[][];
+        };
+        /** @description A lesson's quiz. */
+        QuizInput: {
+            /**
+             * Format: uint8
+             * @description Attempts a buyer has (0: unlimited).
+             * @default 0
+             */
+            attempts_max: number;
+            /**
+             * Format: uint8
+             * @description The share of right answers that passes, 1 to 100.
+             * @default 70
+             */
+            pass_percent: number;
+            questions: components["schemas"]["Question"][];
+        };
+        QuizOut: {
+            /**
+             * Format: uint8
+             * @description 0: unlimited.
+             */
+            attempts_max: number;
+            /** Format: uint32 */
+            attempts_used: number;
+            /** Format: uint8 */
+            last_score?: number;
+            /** Format: uint8 */
+            pass_percent: number;
+            passed: boolean;
+            questions: components["schemas"]["QuestionOut"][];
+        };
         /**
          * @description The answer. `due_now` is the first payment; `later` the rest, in date
          *     order (for open-ended subscriptions, the first payments only, with
@@ -3780,6 +4229,11 @@ export interface components {
             paid_at: string | null;
             state: components["schemas"]["OrderRateState"];
         };
+        /** @description A shop as the buyer's pages name it. */
+        SellerRef: {
+            display_name: string;
+            username: string;
+        };
         /**
          * @description The seller's side: where and how VAT is charged, and the payment
          *     methods the seller has enabled.
@@ -3791,6 +4245,9 @@ export interface components {
             /** @description Seller setting: prices are entered gross (VAT included) or net. */
             prices_include_vat: boolean;
             vat: components["schemas"]["VatStatus"];
+        };
+        SellersAnswer: {
+            sellers: components["schemas"]["PayerSeller"][];
         };
         /**
          * @description `{"sent": true}` (202): a mail is on its way, or would be: the answer
@@ -3876,6 +4333,12 @@ export interface components {
         SetupAnswer: {
             bump_choices: components["schemas"]["BumpChoice"][];
             setup: components["schemas"]["ProductSetup"];
+        };
+        ShopAnswer: {
+            courses: components["schemas"]["CourseRow"][];
+            memberships: components["schemas"]["MembershipRow"][];
+            orders: components["schemas"]["PayerOrder"][];
+            seller: components["schemas"]["SellerRef"];
         };
         ShopBody: {
             shop: components["schemas"]["PublicShop"];
@@ -4242,6 +4705,11 @@ export interface components {
         };
         /** @description How the sale is treated, which decides the rate and the document note. */
         VatTreatment: "domestic" | "eu_destination" | "reverse_charge" | "outside_eu" | "seller_exempt" | "seller_outside_eu";
+        /** @description A video lesson's video. */
+        Video: {
+            embed: components["schemas"]["Embed"];
+            url: string;
+        };
         /** @description What a delivered event did to its order. */
         WebhookApplied: "changed" | "unchanged" | "duplicate" | "amount_mismatch" | "returned";
         /**
@@ -9400,6 +9868,54 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
+    get_v1_course_files_user_id_product_id_file_id: {
+        parameters: {
+            query: {
+                /** @description expiry (Unix seconds) */
+                exp: number;
+                /** @description the link's signature */
+                sig: string;
+            };
+            header?: never;
+            path: {
+                user_id: number;
+                product_id: number;
+                file_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
     post_v1_dev_clock: {
         parameters: {
             query?: never;
@@ -9900,6 +10416,447 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PayerOrderList"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_payer_s_username: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopAnswer"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_payer_s_username_courses_product_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+                product_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseAnswer"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_payer_s_username_courses_product_id_certificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+                product_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": unknown;
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_payer_s_username_courses_product_id_lessons_lesson_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+                product_id: number;
+                lesson_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonAnswer"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_payer_s_username_courses_product_id_lessons_lesson_id_finish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+                product_id: number;
+                lesson_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinishAnswer"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_payer_s_username_courses_product_id_lessons_lesson_id_quiz: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 printable characters; a retry with the same key and body replays the first answer (`Idempotent-Replayed: true`) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                username: string;
+                product_id: number;
+                lesson_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuizBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuizAnswer"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_payer_s_username_memberships_product_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+                product_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipAnswer"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_payer_sellers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellersAnswer"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
