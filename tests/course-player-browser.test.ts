@@ -152,6 +152,7 @@ describe("the course player on a phone", () => {
     expect(player.lessonId()).toBe(lessonIds[1]);
 
     // the dripped lesson: locked in the outline with the day it opens, and no content when asked for directly
+    await player.waitForStatus(lessonIds[1]!, "viewed");
     const outline = await player.outline();
     expect(outline.map((l) => [l.id, l.status, l.locked])).toEqual([
       [lessonIds[0], "finished", false],
@@ -219,8 +220,12 @@ describe("the course player on a phone", () => {
       const paused = await until(orderToken, (o) => o.order.payment_state === "payment_paused", "the paused plan");
       expect(paused.rates[1].payable).toBe(true);
 
+      // weeks later the session is over: the shop's sign-in again, then the player
       const player = new CoursePlayer(page);
-      await player.open(baseUrl(), "demo", product.id);
+      await page.context().clearCookies();
+      await page.goto(`${baseUrl()}/payer/s/demo/courses/${product.id}`);
+      await page.waitForURL((url) => url.pathname === "/s/demo/sign_in");
+      await new SignInPage(page).signIn(buyer.email, buyer.password);
       await player.waitForLesson();
       expect(await player.access()).toEqual({ state: "blocked", reason: "payment_paused" });
       const blocked = await player.blocked();
@@ -253,8 +258,13 @@ describe("the course player on a phone", () => {
   });
 
   it("lists the shop among the buyer's shops, with the course", async () => {
+    // signed in afresh now that the clock is back
+    await page.context().clearCookies();
+    const signInPage = new SignInPage(page);
+    await signInPage.open(baseUrl());
+    await signInPage.signIn(buyer.email, buyer.password);
     const shops = new PayerSellers(page);
-    await shops.open(baseUrl());
+    await shops.waitFor();
     expect(await shops.usernames()).toContain("demo");
     const shop = await shops.openSeller("demo");
     expect((await shop.courses()).map((c) => c.productId)).toContain(product.id);

@@ -128,6 +128,13 @@ export class CoursePlayer {
     );
   }
 
+  /** Waits until the outline shows lesson `id` in `status` (the outline is asked again after a lesson opens). */
+  async waitForStatus(id: number, status: string) {
+    await this.page
+      .locator(`[data-testid="outline-lesson"][data-lesson-id="${id}"][data-status="${status}"]`)
+      .waitFor({ state: "attached" });
+  }
+
   /** Whether the outline's lessons are visible (a collapsed list on a phone). */
   outlineVisible() {
     return this.page.getByTestId("outline-lesson").first().isVisible();

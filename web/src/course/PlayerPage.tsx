@@ -7,11 +7,11 @@
 // While access is blocked the outline stays and the content is replaced by
 // the reason, with the way to pay. Phone first: under 992 px the outline is
 // a collapsible list above the lesson, from 992 px a side column.
-import { useEffect, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import type { Crumb } from "../account/AreaShell";
 import { Breadcrumbs } from "../account/AreaShell";
 import { ApiError } from "../api/client";
-import { coursesApi, type CourseOutline, type LessonContent, type OutlineLesson } from "../api/courses";
+import { coursesApi, type CourseOutline, type LessonContent, type LessonFinished, type OutlineLesson } from "../api/courses";
 import { apiUrl } from "../api/url";
 import { useFormat } from "../app/format";
 import { useTexts } from "../app/i18n";
@@ -46,6 +46,15 @@ function Lock() {
 }
 
 const isFinished = (l: OutlineLesson) => l.status === "finished";
+
+/** The outline with lesson `id` finished and the progress the edge answered for it. */
+function withFinished(course: CourseOutline, id: number, finished: LessonFinished): CourseOutline {
+  return {
+    ...course,
+    progress: finished.progress,
+    chapters: course.chapters.map((c) => ({ ...c, lessons: c.lessons.map((l) => (l.id === id ? { ...l, status: finished.status } : l)) })),
+  };
+}
 
 /** Every lesson of the course in order. */
 const lessonsOf = (course: CourseOutline) => course.chapters.flatMap((c) => c.lessons);
@@ -202,7 +211,7 @@ function LessonView({
   course: CourseOutline;
   lesson: LessonContent;
   position: { n: number; total: number };
-  onChanged: () => void;
+  onChanged: (finished?: LessonFinished) => void;
 }) {
   const t = useTexts(courseTexts);
   const locale = useLocale();
@@ -217,7 +226,7 @@ function LessonView({
       .finish(username, course.productId, lesson.id)
       .then((answer) => {
         setStatus(answer.status);
-        onChanged();
+        onChanged(answer);
       })
       .catch((e: unknown) => setError(e instanceof ApiError ? e.code : "internal"))
       .finally(() => setBusy(false));
@@ -234,7 +243,7 @@ function LessonView({
           key={lesson.id}
           quiz={lesson.quiz}
           submit={(answers) => coursesApi.quiz(username, course.productId, lesson.id, answers)}
-          onGraded={onChanged}
+          onGraded={() => onChanged()}
         />
       ) : null}
       {error ? (
@@ -296,11 +305,13 @@ function LessonPart({
   course,
   lessonId,
   onChanged,
+  onOpened,
 }: {
   username: string;
   course: CourseOutline;
   lessonId: number;
-  onChanged: () => void;
+  onChanged: (finished?: LessonFinished) => void;
+  onOpened: () => void;
 }) {
   const t = useTexts(courseTexts);
   const locale = useLocale();
@@ -311,6 +322,12 @@ function LessonPart({
   const [loaded] = useLoad(`lesson:${username}:${course.productId}:${lessonId}:${ask}`, (signal) =>
     ask ? coursesApi.lesson(username, course.productId, lessonId, signal) : Promise.resolve(null),
   );
+  // opening a lesson records a view (and where to resume): the outline is asked again once it is shown
+  const opened = loaded.state === "ready" && loaded.value !== null ? loaded.value.id : null;
+  const onOpenedNow = useEffectEvent(onOpened);
+  useEffect(() => {
+    if (opened !== null) onOpenedNow();
+  }, [opened]);
   if (course.access.state !== "open") return <AccessBlocked access={course.access} note={t("outlineStays")} />;
   if (outlined?.locked) return <LessonLocked lesson={outlined} />;
   if (loaded.state === "loading") return <p className="sf-loading cp-lesson">{t("loading")}</p>;
@@ -361,6 +378,11 @@ export function PlayerPage({
       .course(username, productId)
       .then(setFresh)
       .catch(() => undefined);
+  };
+  // a lesson finished shows at once (its tick and the progress the edge answered); the outline is then asked again
+  const changed = (finished?: LessonFinished) => {
+    if (finished && course && lessonId !== null) setFresh(withFinished(course, lessonId, finished));
+    refresh();
   };
   const start = course && lessonId === null ? startLesson(course) : null;
   useEffect(() => {
@@ -414,7 +436,7 @@ export function PlayerPage({
               {t("noLessons")}
             </p>
           ) : lessonId !== null ? (
-            <LessonPart username={username} course={course} lessonId={lessonId} onChanged={refresh} />
+            <LessonPart username={username} course={course} lessonId={lessonId} onChanged={changed} onOpened={refresh} />
           ) : null}
           {course.access.state === "open" ? <Certificate username={username} course={course} /> : null}
         </div>
