@@ -98,6 +98,7 @@ describe("Idempotency-Key", () => {
         "stored POST /v1/cabinet/payment_tickets/:code/use",
         "stored POST /v1/cabinet/exports",
         "stored POST /v1/cabinet/coupons",
+        "stored POST /v1/payer/s/:username/courses/:product_id/lessons/:lesson_id/quiz",
       ].sort(),
     );
   });

@@ -696,6 +696,44 @@ mod tests {
     }
 
     #[test]
+    fn a_seller_cancelled_order_blocks_and_a_trial_cancelled_ends_with_the_trial() {
+        let cancelled = Grant {
+            order: OrderState::Cancelled,
+            ..grant(
+                PlanKind::OneTime,
+                PaymentState::Paid,
+                &[(Paid, "2026-01-01")],
+            )
+        };
+        assert_eq!(
+            access(&cancelled, day("2026-01-02")).reason,
+            Some(BlockReason::Canceled)
+        );
+        // a free trial (rate 0 of nothing) cancelled before the first real
+        // rate: open to the end of the trial, then ended
+        let trial = Grant {
+            order: OrderState::Unsubscribed,
+            ..grant(
+                PlanKind::Subscription,
+                PaymentState::PaymentCanceled,
+                &[
+                    (Paid, "2026-01-01"),
+                    (Skipped, "2026-01-15"),
+                    (Skipped, "2026-02-15"),
+                ],
+            )
+        };
+        assert_eq!(
+            access(&trial, day("2026-01-14")),
+            Access::open(Some(day("2026-01-15")))
+        );
+        assert_eq!(
+            access(&trial, day("2026-01-15")).reason,
+            Some(BlockReason::Ended)
+        );
+    }
+
+    #[test]
     fn several_grants_any_open_wins_else_the_curable_reason() {
         let today = day("2026-06-01");
         let refunded = Grant {

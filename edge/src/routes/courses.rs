@@ -22,6 +22,13 @@
 //!   is.
 //! - The certificate is dated the day the course became complete (every
 //!   published lesson finished, every quiz passed), for the account's name.
+//! - The shops list counts every order made with the buyer's address at
+//!   the shop (as `GET /v1/payer/orders` lists them, paid or not); a shop
+//!   the buyer never bought from answers its page with empty lists (shop
+//!   usernames are public), an unknown shop 404 `shop_not_found`.
+//! - Progress and completion are stored on the session row after each
+//!   finish and each passed quiz, for the seller's lists; the buyer's
+//!   answers are computed from the statuses each time.
 
 use std::collections::{HashMap, HashSet};
 

@@ -1,6 +1,7 @@
 // `Idempotency-Key` on every POST the edge's route table marks `stored`
 // (every create and every money move: products and their actions, plans,
-// license keys, tickets, coupons, refunds, ticket use, paying a rate), so
+// license keys, tickets, coupons, refunds, ticket use, paying a rate, a
+// quiz attempt), so
 // that a double click or a retry never creates twice. `http.ts` applies it
 // to every such request; no call site has to remember it.
 //
@@ -38,6 +39,7 @@ export const STORED_ROUTES: readonly string[] = [
   "POST /v1/cabinet/payment_tickets/:code/use",
   "POST /v1/cabinet/coupons",
   "POST /v1/cabinet/exports",
+  "POST /v1/payer/s/:username/courses/:product_id/lessons/:lesson_id/quiz",
 ];
 
 const patterns = STORED_ROUTES.map((route) => {

@@ -4,7 +4,7 @@
 // browser's own player), file (a download button) and PDF (shown inline,
 // with a download when the browser cannot show it). Other kinds carry an
 // optional short introduction in `body`.
-import type { LessonContent } from "../api/courses";
+import type { CourseLesson } from "../api/courses";
 import { apiUrl } from "../api/url";
 import { paragraphs } from "../checkout/thankYou";
 import { useTexts } from "../app/i18n";
@@ -51,7 +51,7 @@ export function embedUrl(link: string, provider: string, colour: string | null):
 /** A link of ours (`/v1/...`) through the API's address; another site's as it is. */
 const href = (url: string) => (url.startsWith("/") ? apiUrl(url) : url);
 
-function Video({ lesson, colour }: { lesson: LessonContent; colour: string | null }) {
+function Video({ lesson, colour }: { lesson: CourseLesson; colour: string | null }) {
   const t = useTexts(courseTexts);
   const video = lesson.video;
   if (!video) return null;
@@ -79,7 +79,7 @@ function Video({ lesson, colour }: { lesson: LessonContent; colour: string | nul
   );
 }
 
-function Pdf({ lesson }: { lesson: LessonContent }) {
+function Pdf({ lesson }: { lesson: CourseLesson }) {
   const t = useTexts(courseTexts);
   const file = lesson.file;
   if (!file) return null;
@@ -96,7 +96,7 @@ function Pdf({ lesson }: { lesson: LessonContent }) {
   );
 }
 
-export function LessonBody({ lesson, playerColour }: { lesson: LessonContent; playerColour: string | null }) {
+export function LessonBody({ lesson, playerColour }: { lesson: CourseLesson; playerColour: string | null }) {
   const t = useTexts(courseTexts);
   const text = paragraphs(lesson.body ?? "");
   return (

@@ -6,7 +6,7 @@
 // sign-in first (`signInPathFor`).
 import { AreaShell, Breadcrumbs } from "../account/AreaShell";
 import { areaTexts } from "../account/texts";
-import { coursesApi, type MembershipArea } from "../api/courses";
+import { coursesApi, type Membership } from "../api/courses";
 import { apiUrl } from "../api/url";
 import { formatBytes } from "../checkout/format";
 import { entryFor, useTexts } from "../app/i18n";
@@ -24,7 +24,7 @@ import "./course.css";
 const membershipTexts = textTable("course/MembershipPage", "membershipTexts");
 const payerWords = textTable("payer/texts", "payerTexts");
 
-type Item = MembershipArea["items"][number];
+type Item = Membership["items"][number];
 
 function ItemCard({ username, item, open }: { username: string; item: Item; open: boolean }) {
   const t = useTexts(membershipTexts);

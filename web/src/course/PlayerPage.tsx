@@ -11,7 +11,7 @@ import { useEffect, useEffectEvent, useState } from "react";
 import type { Crumb } from "../account/AreaShell";
 import { Breadcrumbs } from "../account/AreaShell";
 import { ApiError } from "../api/client";
-import { coursesApi, type CourseOutline, type LessonContent, type LessonFinished, type OutlineLesson } from "../api/courses";
+import { coursesApi, type CourseOutline, type CourseLesson, type FinishAnswer, type OutlineLesson } from "../api/courses";
 import { apiUrl } from "../api/url";
 import { useFormat } from "../app/format";
 import { useTexts } from "../app/i18n";
@@ -48,7 +48,7 @@ function Lock() {
 const isFinished = (l: OutlineLesson) => l.status === "finished";
 
 /** The outline with lesson `id` finished and the progress the edge answered for it. */
-function withFinished(course: CourseOutline, id: number, finished: LessonFinished): CourseOutline {
+function withFinished(course: CourseOutline, id: number, finished: FinishAnswer): CourseOutline {
   return {
     ...course,
     progress: finished.progress,
@@ -157,7 +157,7 @@ function Outline({ username, course, currentId }: { username: string; course: Co
 function Certificate({ username, course }: { username: string; course: CourseOutline }) {
   const t = useTexts(courseTexts);
   if (!course.certificate.offered) return null;
-  const url = course.certificate.url ? apiUrl(course.certificate.url) : coursesApi.certificateUrl(username, course.productId);
+  const url = course.certificate.url ? apiUrl(course.certificate.url) : apiUrl(coursesApi.certificateUrl(username, course.productId));
   return (
     <section
       className="cp-certificate"
@@ -209,9 +209,9 @@ function LessonView({
 }: {
   username: string;
   course: CourseOutline;
-  lesson: LessonContent;
+  lesson: CourseLesson;
   position: { n: number; total: number };
-  onChanged: (finished?: LessonFinished) => void;
+  onChanged: (finished?: FinishAnswer) => void;
 }) {
   const t = useTexts(courseTexts);
   const locale = useLocale();
@@ -310,7 +310,7 @@ function LessonPart({
   username: string;
   course: CourseOutline;
   lessonId: number;
-  onChanged: (finished?: LessonFinished) => void;
+  onChanged: (finished?: FinishAnswer) => void;
   onOpened: () => void;
 }) {
   const t = useTexts(courseTexts);
@@ -380,7 +380,7 @@ export function PlayerPage({
       .catch(() => undefined);
   };
   // a lesson finished shows at once (its tick and the progress the edge answered); the outline is then asked again
-  const changed = (finished?: LessonFinished) => {
+  const changed = (finished?: FinishAnswer) => {
     if (finished && course && lessonId !== null) setFresh(withFinished(course, lessonId, finished));
     refresh();
   };

@@ -5,7 +5,7 @@
 // are left; the pass mark and the attempts are shown before the first.
 import { useId, useState, type FormEvent } from "react";
 import { ApiError } from "../api/client";
-import type { LessonQuiz, QuizGraded } from "../api/courses";
+import type { LessonQuiz, QuizResult } from "../api/courses";
 import { useTexts } from "../app/i18n";
 import { useLocale } from "../app/locale";
 import { buyerText } from "../storefront/Problem";
@@ -18,14 +18,14 @@ export function QuizForm({
   onGraded,
 }: {
   quiz: LessonQuiz;
-  submit: (answers: number[][]) => Promise<QuizGraded>;
+  submit: (answers: number[][]) => Promise<QuizResult>;
   onGraded: () => void;
 }) {
   const t = useTexts(courseTexts);
   const locale = useLocale();
   const id = useId();
   const [answers, setAnswers] = useState<number[][]>(() => quiz.questions.map(() => []));
-  const [result, setResult] = useState<QuizGraded | null>(null);
+  const [result, setResult] = useState<QuizResult | null>(null);
   const [missing, setMissing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

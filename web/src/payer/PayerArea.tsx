@@ -5,7 +5,7 @@
 // A visitor without a session signs in at the shop's sign-in and comes back
 // (`signInPathFor`).
 import type { Me } from "../api/account";
-import { coursesApi, type PayerCourseCard, type PayerMembershipCard, type PayerSellerCard } from "../api/courses";
+import { coursesApi, type CourseRow, type MembershipRow, type PayerSeller } from "../api/courses";
 import { AreaShell, Breadcrumbs, type Crumb } from "../account/AreaShell";
 import { areaTexts } from "../account/texts";
 import { useFormat } from "../app/format";
@@ -32,7 +32,7 @@ function LoadError({ code }: { code: string }) {
   );
 }
 
-function SellerItem({ seller }: { seller: PayerSellerCard }) {
+function SellerItem({ seller }: { seller: PayerSeller }) {
   const t = useTexts(payerTexts);
   const f = useFormat();
   const count = seller.ordersCount === 1 ? t("oneOrder") : fill(t("ordersCount"), { n: f.count(seller.ordersCount) });
@@ -100,7 +100,7 @@ function SellersPage({ me }: { me: Me }) {
   );
 }
 
-function CourseItem({ username, course }: { username: string; course: PayerCourseCard }) {
+function CourseItem({ username, course }: { username: string; course: CourseRow }) {
   const t = useTexts(payerTexts);
   const started = course.progress.finished > 0 || Boolean(course.resumeLessonId);
   return (
@@ -128,7 +128,7 @@ function CourseItem({ username, course }: { username: string; course: PayerCours
   );
 }
 
-function MembershipItem({ username, membership }: { username: string; membership: PayerMembershipCard }) {
+function MembershipItem({ username, membership }: { username: string; membership: MembershipRow }) {
   const t = useTexts(payerTexts);
   return (
     <li
@@ -156,7 +156,7 @@ function MembershipItem({ username, membership }: { username: string; membership
 /** `/payer/s/{username}`: the shop's courses, memberships and orders. */
 function SellerPage({ username, crumbs }: { username: string; crumbs: Crumb[] }) {
   const t = useTexts(payerTexts);
-  const [loaded] = useLoad(`payer-seller:${username}`, (signal) => coursesApi.seller(username, signal));
+  const [loaded] = useLoad(`payer-seller:${username}`, (signal) => coursesApi.shop(username, signal));
   const value = loaded.state === "ready" ? loaded.value : null;
   useTitle(value?.seller.displayName ?? username);
   return (
