@@ -29,7 +29,6 @@
  */
 export const STORED_ROUTES: readonly string[] = [
   "POST /v1/checkout/orders/:token/rates/:index/pay",
-  "POST /v1/payer/s/:username/courses/:product_id/lessons/:lesson_id/quiz",
   "POST /v1/cabinet/products",
   "POST /v1/cabinet/products/:id/pricing_plans",
   "POST /v1/cabinet/products/:id/license_keys",
