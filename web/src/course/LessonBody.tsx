@@ -8,6 +8,7 @@ import type { CourseLesson } from "../api/courses";
 import { apiUrl } from "../api/url";
 import { paragraphs } from "../checkout/thankYou";
 import { useTexts } from "../app/i18n";
+import { Link } from "../app/Link";
 import { fill } from "./parts";
 import { courseTexts } from "./texts";
 
@@ -70,12 +71,22 @@ function Video({ lesson, colour }: { lesson: CourseLesson; colour: string | null
       </div>
     );
   }
+  // an uploaded file or another link plays in the browser's own player; another site's link can also be opened there
   return (
-    <div className="cp-video" data-testid="lesson-video" data-embed={video.embed === "file" ? "file" : "link"}>
-      <video controls preload="metadata" src={href(video.url)} aria-label={fill(t("videoTitle"), { title: lesson.title })}>
-        <a href={href(video.url)}>{t("openVideo")}</a>
-      </video>
-    </div>
+    <>
+      <div className="cp-video" data-testid="lesson-video" data-embed={video.embed === "file" ? "file" : "link"}>
+        <video controls preload="metadata" src={href(video.url)} aria-label={fill(t("videoTitle"), { title: lesson.title })}>
+          <a href={href(video.url)}>{t("openVideo")}</a>
+        </video>
+      </div>
+      {video.embed === "link" ? (
+        <p>
+          <Link href={video.url} external testId="lesson-video-link">
+            {t("openVideo")}
+          </Link>
+        </p>
+      ) : null}
+    </>
   );
 }
 

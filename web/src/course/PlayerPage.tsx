@@ -283,7 +283,7 @@ function LessonView({
         )}
         {lesson.nextId ? (
           <a
-            className={`sf-button cp-nav-next${finished ? " sf-button-primary" : ""}`}
+            className="sf-button sf-button-primary cp-nav-next"
             href={paths.course(username, course.productId, lesson.nextId)}
             onClick={followInApp}
             data-testid="lesson-next"

@@ -84,7 +84,7 @@ export function QuizForm({
       </h4>
       <p className="cp-muted">
         {fill(t("quizIntro"), { percent: quiz.passPercent })}{" "}
-        {left === null ? t("attemptsUnlimited") : fill(t("attemptsLeft"), { n: left })}
+        {passed ? null : left === null ? t("attemptsUnlimited") : fill(t("attemptsLeft"), { n: left })}
       </p>
       {result !== null || (score !== null && !answering) ? (
         <div
