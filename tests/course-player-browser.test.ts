@@ -121,6 +121,8 @@ describe("the course player on a phone", () => {
     const thanks = await sandbox.backAtShop();
     await thanks.waitFor("ready");
     orderToken = thanks.token();
+    // the thank-you page leads to the buyer's purchases from this shop, where the course is
+    expect(await page.getByTestId("access-link").getAttribute("href")).toBe("/payer/s/demo");
     await until(orderToken, (o) => o.order.payment_state === "paying" && o.delivery.delivered, "the first rate");
   });
 

@@ -1035,6 +1035,7 @@ export const de = {
       licenseKeys: "Lizenzschlüssel",
       tickets: "Tickets",
       access: "Du hast jetzt Zugang zu deinen Inhalten.",
+      openContent: "Zu deinen Käufen",
       certificate: "Dein Zertifikat öffnen",
       manage: "Zahlung verwalten",
       managePayment: "Deine Zahlung",

@@ -1026,6 +1026,7 @@ export const en: Catalogue = {
       licenseKeys: "License keys",
       tickets: "Tickets",
       access: "You now have access to your content.",
+      openContent: "Open your purchases",
       certificate: "Open your certificate",
       manage: "Manage your payment",
       managePayment: "Your payment",
