@@ -7,7 +7,7 @@
 // While access is blocked the outline stays and the content is replaced by
 // the reason, with the way to pay. Phone first: under 992 px the outline is
 // a collapsible list above the lesson, from 992 px a side column.
-import { useEffect, useEffectEvent, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import type { Crumb } from "../account/AreaShell";
 import { Breadcrumbs } from "../account/AreaShell";
 import { ApiError } from "../api/client";
@@ -206,13 +206,20 @@ function LessonView({
   lesson,
   position,
   onChanged,
+  focusTitle,
 }: {
   username: string;
   course: CourseOutline;
   lesson: CourseLesson;
   position: { n: number; total: number };
   onChanged: (finished?: FinishAnswer) => void;
+  focusTitle: boolean;
 }) {
+  // moving from lesson to lesson inside the player, focus goes to the new lesson's title (the link followed is gone)
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) title.current?.focus({ preventScroll: true });
+  }, [focusTitle]);
   const t = useTexts(courseTexts);
   const locale = useLocale();
   const [status, setStatus] = useState(lesson.status);
@@ -234,7 +241,7 @@ function LessonView({
   return (
     <article className="cp-lesson" data-testid="lesson" data-lesson-id={lesson.id} data-kind={lesson.kind} data-status={status}>
       <p className="cp-lesson-count">{fill(t("lessonCount"), { n: position.n, total: position.total })}</p>
-      <h3 className="cp-lesson-title" data-testid="lesson-title">
+      <h3 ref={title} tabIndex={-1} className="cp-lesson-title" data-testid="lesson-title">
         {lesson.title}
       </h3>
       <LessonBody lesson={lesson} playerColour={course.playerColour ?? null} />
@@ -306,12 +313,14 @@ function LessonPart({
   lessonId,
   onChanged,
   onOpened,
+  focusTitle,
 }: {
   username: string;
   course: CourseOutline;
   lessonId: number;
   onChanged: (finished?: FinishAnswer) => void;
   onOpened: () => void;
+  focusTitle: boolean;
 }) {
   const t = useTexts(courseTexts);
   const locale = useLocale();
@@ -349,6 +358,7 @@ function LessonPart({
       lesson={loaded.value}
       position={{ n: index + 1, total: lessons.length }}
       onChanged={onChanged}
+      focusTitle={focusTitle}
     />
   );
 }
@@ -368,6 +378,8 @@ export function PlayerPage({
   const t = useTexts(courseTexts);
   const locale = useLocale();
   const f = useFormat();
+  // the lesson the page was opened at: any other was reached inside the player
+  const [firstLesson] = useState(lessonId);
   const [loaded] = useLoad(`course:${username}:${productId}`, (signal) => coursesApi.course(username, productId, signal));
   // the outline as last answered: a finished lesson or a passed quiz asks again, without a loading state
   const [fresh, setFresh] = useState<CourseOutline | null>(null);
@@ -436,7 +448,14 @@ export function PlayerPage({
               {t("noLessons")}
             </p>
           ) : lessonId !== null ? (
-            <LessonPart username={username} course={course} lessonId={lessonId} onChanged={changed} onOpened={refresh} />
+            <LessonPart
+              username={username}
+              course={course}
+              lessonId={lessonId}
+              onChanged={changed}
+              onOpened={refresh}
+              focusTitle={lessonId !== firstLesson}
+            />
           ) : null}
           {course.access.state === "open" ? <Certificate username={username} course={course} /> : null}
         </div>
