@@ -98,9 +98,13 @@ describe("the membership area", () => {
     const href = await page.locator('[data-testid="membership-download"][data-name="templates.txt"]').getAttribute("href");
     const file = await page.evaluate(async (url) => (await fetch(url!)).text(), href);
     expect(file).toBe(`the templates of ${run}`);
-    await expectAccessible(page);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expectAccessible(page);
+    for (const [width, height] of [
+      [1280, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await expectAccessible(page);
+    }
     await page.setViewportSize({ width: 1000, height: 800 });
 
     const player = await area.openCourse(course);
