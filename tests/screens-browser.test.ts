@@ -96,11 +96,20 @@ describe("the public, account and buyer screens at 390, 768 and 1280 px", () => 
       replace: unstableTexts(shop),
     }));
 
-  it("the payer's area with the buyer's orders", async () => {
+  it("the payer's area with the shops the buyer bought from", async () => {
     payer = await screenBrowser(SCREEN_TIME);
     await signInContext(payer.context, shop.buyer.email, shop.buyer.password, IP);
     const p = payer.page;
-    await visitScreen(p, paths.payer, "payer-orders", {
+    await visitScreen(p, paths.payer, "payer-sellers", {
+      ready: () => p.locator('[data-testid="payer-sellers"][data-state="ready"]'),
+      mask: unstableParts(p),
+      replace: unstableTexts(shop),
+    });
+  });
+
+  it("the payer's purchases from one shop, with the buyer's orders", async () => {
+    const p = payer.page;
+    await visitScreen(p, paths.payerSeller(u()), "payer-orders", {
       ready: () => p.locator('[data-testid="payer-orders"][data-state="ready"]'),
       mask: unstableParts(p),
       replace: unstableTexts(shop),

@@ -341,8 +341,15 @@ export class ManagePage {
 export class PayerOrders {
   constructor(private readonly page: Page) {}
 
-  async waitFor() {
+  /**
+   * Waits for the payer area's shops (where sign-in lands) and follows the
+   * card of `seller`, whose page lists that shop's orders.
+   */
+  async waitFor(seller = "demo") {
     await this.page.waitForURL((url) => url.pathname === "/payer");
+    await this.page.locator('[data-testid="payer-sellers"][data-state="ready"]').waitFor();
+    await this.page.locator(`[data-testid="payer-seller"][data-username="${seller}"] [data-testid="payer-seller-link"]`).click();
+    await this.page.waitForURL((url) => url.pathname === `/payer/s/${seller}`);
     await this.page.locator('[data-testid="payer-orders"][data-state="ready"]').waitFor();
   }
 

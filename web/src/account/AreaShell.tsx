@@ -217,7 +217,7 @@ export function AreaShell({
 }
 
 /** Where a nested page sits: links to the pages above it, the page itself last. */
-function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const t = useTexts(areaTexts);
   return (
     <nav className="shell-breadcrumbs" aria-label={t("breadcrumbs")} data-testid="breadcrumbs">

@@ -2,6 +2,7 @@
 // in snake_case and come back in camelCase (case.ts); the tokens live in
 // HttpOnly cookies the edge sets, so the browser never sees them.
 import { navigate } from "../app/navigate";
+import { signInPathFor } from "../app/routes";
 import { useLocaleStore, type Locale } from "../app/locale";
 import { toast } from "../app/toasts";
 import { messageFor } from "../core";
@@ -60,12 +61,14 @@ export const api = createHttp({
     saveReferer(sessionStorage, `${pathname}${search}${hash}`);
     // The tokens are HttpOnly cookies only the edge can remove (spec section
     // 4: "the tokens are removed"): sign-out clears them even for a session
-    // that is over. Then to sign-in, so that no new session races the clearing.
+    // that is over. Then to sign-in, so that no new session races the clearing:
+    // a page of one seller's purchases to that shop's sign-in, else ours.
+    const signIn = signInPathFor(pathname);
     void api
       .delete(SESSION_PATH, { auth: false, toast: false })
       .catch(() => undefined)
       .finally(() => {
-        if (window.location.pathname !== SIGN_IN_PATH) navigate(SIGN_IN_PATH);
+        if (window.location.pathname !== signIn) navigate(signIn);
       });
   },
 });

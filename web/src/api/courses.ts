@@ -21,6 +21,9 @@ export type CourseLesson = Schema<"LessonAnswer">;
 export type FinishAnswer = Schema<"FinishAnswer">;
 export type QuizResult = Schema<"QuizAnswer">;
 export type Membership = Schema<"MembershipAnswer">;
+export type CourseProgress = Schema<"Progress">;
+/** A lesson's quiz as the buyer answers it: questions and options, the pass mark, the attempts used and allowed. */
+export type LessonQuiz = Schema<"QuizOut">;
 
 const shop = (username: string) => `/v1/payer/s/${encodeURIComponent(username)}`;
 const courseOf = (username: string, productId: number) => `${shop(username)}/courses/${productId}`;
@@ -31,7 +34,7 @@ const lessonOf = (username: string, productId: number, lessonId: number) => `${c
 export const coursesApi = {
   /** Every shop the signed-in buyer bought from, the latest first. */
   sellers: (signal?: AbortSignal) =>
-    api.get<Answer<"/v1/payer/sellers", "get">>("/v1/payer/sellers", { signal }).then((r) => present(r).sellers),
+    api.get<Answer<"/v1/payer/sellers", "get">>("/v1/payer/sellers", { signal, toast: false }).then((r) => present(r).sellers),
   /** One shop's orders, courses and memberships of the buyer. */
   shop: (username: string, signal?: AbortSignal) => api.get<PayerShop>(shop(username), { signal, toast: false }).then(present),
   course: (username: string, productId: number, signal?: AbortSignal) =>

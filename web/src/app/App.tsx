@@ -10,9 +10,10 @@ import { api } from "../api/client";
 import { ManagePage } from "../checkout/ManagePage";
 import { PaymentPage } from "../checkout/PaymentPage";
 import { ThankYouPage } from "../checkout/ThankYouPage";
-import { PayerArea } from "../payer/PayerOrdersPage";
 import { EmailLogPage } from "../mail/EmailLogPage";
 import { UnsubscribePage } from "../mail/UnsubscribePage";
+import { MembershipPage } from "../course/MembershipPage";
+import { PayerArea } from "../payer/PayerArea";
 import { ProductPage } from "../storefront/ProductPage";
 import { ShopPage } from "../storefront/ShopPage";
 import { HomePage } from "./HomePage";
@@ -110,6 +111,8 @@ function Page({ route }: { route: Route }) {
       ) : (
         <LandingPage key={route.area} area={route.area} />
       );
+    case "membership":
+      return <MembershipPage key={`${route.username}/${route.productId}`} username={route.username} productId={route.productId} />;
     case "not_found":
       return <NotFound />;
   }

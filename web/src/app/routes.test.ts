@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchRoute, paths } from "./routes";
+import { matchRoute, paths, payerRoute, signInPathFor } from "./routes";
 
 describe("routes", () => {
   it("matches storefront pages", () => {
@@ -51,5 +51,34 @@ describe("account and area routes", () => {
     for (const area of ["publish", "payer", "team_member", "admin"]) {
       expect(matchRoute(`/${area}/anything/deeper`, "")).toMatchObject({ page: "area", area, rest: ["anything", "deeper"] });
     }
+  });
+});
+
+describe("the payer area and the membership area", () => {
+  it("matches the shops, one shop, the course player and its lessons", () => {
+    expect(payerRoute([])).toEqual({ page: "sellers" });
+    expect(payerRoute(["orders"])).toEqual({ page: "sellers" });
+    expect(payerRoute(["s", "demo"])).toEqual({ page: "seller", username: "demo" });
+    expect(payerRoute(["s", "demo", "courses", "12"])).toEqual({ page: "course", username: "demo", productId: 12, lessonId: null });
+    expect(payerRoute(["s", "demo", "courses", "12", "lessons", "3"])).toEqual({
+      page: "course",
+      username: "demo",
+      productId: 12,
+      lessonId: 3,
+    });
+    expect(payerRoute(["s", "demo", "courses", "0"])).toEqual({ page: "not_found" });
+    expect(payerRoute(["s", "demo", "courses", "12", "lessons", "x"])).toEqual({ page: "not_found" });
+    expect(payerRoute(["s"])).toEqual({ page: "not_found" });
+    const lesson = paths.course("demo", 12, 3).split("/").filter(Boolean);
+    expect(payerRoute(lesson.slice(1))).toMatchObject({ page: "course", lessonId: 3 });
+  });
+
+  it("matches the membership area and sends a signed-out visitor of a shop's purchases to that shop's sign-in", () => {
+    expect(matchRoute(paths.membership("demo", 7), "")).toEqual({ page: "membership", username: "demo", productId: 7 });
+    expect(matchRoute("/v/demo/x", "")).toEqual({ page: "not_found" });
+    expect(signInPathFor("/payer/s/demo/courses/12/lessons/3")).toBe("/s/demo/sign_in");
+    expect(signInPathFor("/v/demo/7")).toBe("/s/demo/sign_in");
+    expect(signInPathFor("/payer")).toBe("/users/sign_in");
+    expect(signInPathFor("/cabinet/orders")).toBe("/users/sign_in");
   });
 });

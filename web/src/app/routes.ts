@@ -25,6 +25,7 @@ export type Route =
   | { page: "mailbox" }
   | { page: "catalogue" }
   | { page: "area"; area: Area; rest: string[]; search: string }
+  | { page: "membership"; username: string; productId: number }
   | { page: "not_found" };
 
 const areas: readonly Area[] = ["cabinet", "publish", "payer", "team_member", "admin"];
@@ -54,6 +55,11 @@ function accountRoute(rest: string[], query: URLSearchParams): Route | null {
   }
 }
 
+/** A positive whole number as the edge's ids are written (below 2^53). */
+function isId(value: string | undefined): value is string {
+  return value !== undefined && /^[1-9]\d{0,15}$/.test(value);
+}
+
 export function matchRoute(pathname: string, search: string): Route {
   const parts = pathname.split("/").filter(Boolean).map(decodeURIComponent);
   const query = new URLSearchParams(search);
@@ -67,6 +73,9 @@ export function matchRoute(pathname: string, search: string): Route {
   const area = areas.find((a) => a === parts[0]);
   if (area) return { page: "area", area, rest: parts.slice(1), search };
   if (parts[0] === "s" && parts[1] && parts.length === 2) return { page: "shop", username: parts[1], search };
+  if (parts[0] === "v" && parts[1] && parts.length === 3 && isId(parts[2])) {
+    return { page: "membership", username: parts[1], productId: Number(parts[2]) };
+  }
   if (parts[0] === "s" && parts[1] && parts[2] === "sign_in" && parts.length === 3) {
     return { page: "sign_in", kind: "payer", seller: parts[1], magicToken: query.get("magic_token") };
   }
@@ -92,6 +101,10 @@ export const paths = {
   thankYou: (username: string, token: string) => `/s/${encodeURIComponent(username)}/payment/${encodeURIComponent(token)}/thank_you`,
   manage: (username: string, token: string) => `/s/${encodeURIComponent(username)}/payment/${encodeURIComponent(token)}/manage`,
   payer: "/payer",
+  payerSeller: (username: string) => `/payer/s/${encodeURIComponent(username)}`,
+  course: (username: string, productId: number | string, lessonId?: number | string | null) =>
+    `/payer/s/${encodeURIComponent(username)}/courses/${productId}${lessonId ? `/lessons/${lessonId}` : ""}`,
+  membership: (username: string, productId: number | string) => `/v/${encodeURIComponent(username)}/${productId}`,
   signIn: "/users/sign_in",
   publisherSignIn: "/users/publisher/sign_in",
   courseSignIn: (seller: string) => `/s/${encodeURIComponent(seller)}/sign_in`,
@@ -122,6 +135,37 @@ export const paths = {
 /** The tabs of the seller's course area (spec section 2: /cabinet/courses/...). */
 export const courseViews = ["overview", "sessions", "lesson_statuses", "quiz_attempts"] as const;
 export type CourseView = (typeof courseViews)[number];
+/**
+ * Where a visitor without a session signs in: the shop's course sign-in
+ * (`/s/{username}/sign_in`) for the pages of one seller's purchases (the
+ * payer area's `/payer/s/{username}/...` and the membership area
+ * `/v/{username}/...`), else the platform's sign-in.
+ */
+export function signInPathFor(pathname: string): string {
+  const parts = pathname.split("/").filter(Boolean);
+  const seller = parts[0] === "payer" && parts[1] === "s" ? parts[2] : parts[0] === "v" ? parts[1] : undefined;
+  return seller ? `/s/${seller}/sign_in` : paths.signIn;
+}
+
+/** The pages of the payer area, from the path after /payer. */
+export type PayerRoute =
+  | { page: "sellers" }
+  | { page: "seller"; username: string }
+  | { page: "course"; username: string; productId: number; lessonId: number | null }
+  | { page: "not_found" };
+
+export function payerRoute(rest: string[]): PayerRoute {
+  if (rest.length === 0 || (rest.length === 1 && rest[0] === "orders")) return { page: "sellers" };
+  const [s, username, courses, productId, lessons, lessonId] = rest;
+  if (s !== "s" || !username) return { page: "not_found" };
+  if (rest.length === 2) return { page: "seller", username };
+  if (courses !== "courses" || !isId(productId)) return { page: "not_found" };
+  if (rest.length === 4) return { page: "course", username, productId: Number(productId), lessonId: null };
+  if (rest.length === 6 && lessons === "lessons" && isId(lessonId)) {
+    return { page: "course", username, productId: Number(productId), lessonId: Number(lessonId) };
+  }
+  return { page: "not_found" };
+}
 
 /** The pages of the seller cabinet, from the path after /cabinet. */
 export type CabinetRoute =

@@ -116,6 +116,8 @@ export function routeTitle(route: Route, locale: Locale, cabinet: (rest: string[
     case "area":
       if (route.area === "cabinet") return withBrand(cabinetTitle(cabinet(route.rest, route.search), locale));
       return withBrand(w(route.area));
+    case "membership":
+      return `${w("membership")} · ${route.username}`;
     case "not_found":
       return withBrand(w("notFound"));
   }

@@ -219,7 +219,7 @@ export function ManagePage({ username, token }: { username: string; token: strin
                   {buyerText(pay.error.code, locale)}
                 </p>
               ) : null}
-              <DeliveryView delivery={delivery} />
+              <DeliveryView delivery={delivery} contentHref={paths.payerSeller(username)} />
               {cancellable && cancel.state !== "confirming" && cancel.state !== "sending" ? (
                 <button
                   type="button"

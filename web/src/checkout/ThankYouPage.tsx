@@ -103,7 +103,7 @@ function NextSteps({ status, now }: { status: OrderStatus; now: Phase }) {
         <li>{t("nextMail")}</li>
         {later ? <li>{t("nextSchedule")}</li> : null}
       </ul>
-      {now === "ready" ? <DeliveryView delivery={delivery} /> : null}
+      {now === "ready" ? <DeliveryView delivery={delivery} contentHref={paths.payerSeller(status.seller.username)} /> : null}
     </section>
   );
 }

@@ -64,8 +64,12 @@ export function RatesTable({ rates, currency }: { rates: Rate[]; currency: strin
   );
 }
 
-/** Downloads (signed links), license keys, ticket codes and content access of an order. */
-export function DeliveryView({ delivery }: { delivery: Delivery }) {
+/**
+ * Downloads (signed links), license keys, ticket codes and content access
+ * of an order; with `contentHref` (the buyer's purchases from this shop in
+ * the payer area) a way to the courses and memberships the order opened.
+ */
+export function DeliveryView({ delivery, contentHref }: { delivery: Delivery; contentHref?: string }) {
   const t = useTexts(checkoutTexts);
   const empty =
     delivery.downloads.length === 0 && delivery.licenseKeys.length === 0 && delivery.tickets.length === 0 && delivery.access.length === 0;
@@ -133,6 +137,13 @@ export function DeliveryView({ delivery }: { delivery: Delivery }) {
         </>
       ) : null}
       {delivery.access.length > 0 ? <p data-testid="access">{t("access")}</p> : null}
+      {delivery.access.length > 0 && contentHref ? (
+        <p>
+          <a className="sf-button sf-button-primary" href={contentHref} data-testid="access-link">
+            {t("openContent")}
+          </a>
+        </p>
+      ) : null}
       {(delivery.certificates ?? []).map((c) => (
         <p key={c.productId}>
           <a href={apiUrl(c.url)} target="_blank" rel="noreferrer" data-testid="certificate-link">

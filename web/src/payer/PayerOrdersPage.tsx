@@ -1,18 +1,13 @@
-// The payer area (`/payer`): the signed-in buyer's orders, newest first,
-// each with what it handed over (downloads, keys, tickets) and a link to
-// its manage page.
-import type { Me } from "../api/account";
-import { ordersApi, type PayerOrder } from "../api/orders";
-import { AreaShell } from "../account/AreaShell";
-import { areaTexts } from "../account/texts";
+// The buyer's orders of one shop (the payer area's seller page): each with
+// what it handed over (downloads, keys, tickets) and a link to its manage
+// page.
+import { type PayerOrder } from "../api/orders";
 import { useTexts } from "../app/i18n";
 import { useLocale } from "../app/locale";
 import { Amount } from "../app/Money";
 import { paths } from "../app/routes";
-import { useLoad } from "../app/useLoad";
 import { formatDate } from "../checkout/format";
 import { DeliveryView, StatusBadge } from "../checkout/orderParts";
-import { buyerText } from "../storefront/Problem";
 import { payerTexts } from "./texts";
 import "../checkout/checkout.css";
 import "../storefront/storefront.css";
@@ -36,7 +31,7 @@ function OrderItem({ order }: { order: PayerOrder }) {
         <StatusBadge state={order.paymentState} testId="payer-order-state" />
       </div>
       <p className="py-order-meta">
-        {t("from")} {order.seller} · {t("orderedOn")} {formatDate(order.createdAt, locale)} · {t("total")}:{" "}
+        {t("orderedOn")} {formatDate(order.createdAt, locale)} · {t("total")}:{" "}
         <Amount value={order.total} currency={order.currency} testId="payer-order-total" />
       </p>
       <DeliveryView delivery={order.delivery} />
@@ -47,50 +42,31 @@ function OrderItem({ order }: { order: PayerOrder }) {
   );
 }
 
-function PayerOrders({ me }: { me: Me }) {
+/** The orders of one shop, newest first (as the edge answers them). */
+export function PayerOrders({ orders }: { orders: PayerOrder[] }) {
   const t = useTexts(payerTexts);
-  const locale = useLocale();
-  const [loaded] = useLoad(`payer-orders:${me.user.id}`, (signal) => ordersApi.payerOrders(signal));
   return (
-    <section data-testid="payer-orders" data-state={loaded.state} data-count={loaded.state === "ready" ? loaded.value.length : undefined}>
-      <h2>{t("orders")}</h2>
-      {loaded.state === "loading" ? <p>{t("loading")}</p> : null}
-      {loaded.state === "error" ? (
-        <p className="error" data-testid="error" data-code={loaded.error.code}>
-          {buyerText(loaded.error.code, locale)}
-        </p>
-      ) : null}
-      {loaded.state === "ready" && loaded.value.length === 0 ? (
+    <section
+      className="py-section"
+      data-testid="payer-orders"
+      data-state="ready"
+      data-count={orders.length}
+      aria-labelledby="py-orders-title"
+    >
+      <h2 id="py-orders-title" className="py-section-title">
+        {t("orders")}
+      </h2>
+      {orders.length === 0 ? (
         <p className="sf-empty" data-testid="no-orders">
           {t("none")}
         </p>
-      ) : null}
-      {loaded.state === "ready" && loaded.value.length > 0 ? (
+      ) : (
         <ul className="py-orders">
-          {loaded.value.map((o) => (
+          {orders.map((o) => (
             <OrderItem key={o.token} order={o} />
           ))}
         </ul>
-      ) : null}
-    </section>
-  );
-}
-
-/** The payer area: its landing view is the buyer's orders. */
-export function PayerArea({ rest }: { rest: string[] }) {
-  const area = useTexts(areaTexts);
-  const t = useTexts(payerTexts);
-  const known = rest.length === 0 || (rest.length === 1 && rest[0] === "orders");
-  return (
-    <AreaShell area="payer">
-      {(me) => (
-        <>
-          <p data-testid="landing" data-area="payer">
-            {area("welcome")}, {me.user.firstName}!
-          </p>
-          {known ? <PayerOrders me={me} /> : <p data-testid="not-found">{t("notFound")}</p>}
-        </>
       )}
-    </AreaShell>
+    </section>
   );
 }
