@@ -167,7 +167,11 @@ async function exported(kind: string, query: string) {
 /** The signed link the done mail of export `id` carries. */
 async function mailedLink(id: number): Promise<string> {
   for (let i = 0; i < 100; i++) {
-    const mails = (await anyone("GET", "/v1/dev/mails")).body.list as { to: string; link: string; subject: string }[];
+    const mails = (await anyone("GET", `/v1/dev/mails?to=${encodeURIComponent(email)}`)).body.list as {
+      to: string;
+      link: string;
+      subject: string;
+    }[];
     const mail = mails.find((m) => m.to === email && m.link.startsWith(`/v1/exports/${id}/download?`));
     if (mail) return mail.link;
     await new Promise((r) => setTimeout(r, 100));

@@ -121,7 +121,9 @@ export async function confirmedAccount(
   expect(made.status, made.text).toBe(201);
   let link = "";
   for (let i = 0; i < 120 && !link; i++) {
-    const mail = ((await call("GET", "/v1/dev/mails")).body.list as { to: string; link: string }[]).find((m) => m.to === email);
+    const mail = ((await call("GET", `/v1/dev/mails?to=${encodeURIComponent(email)}`)).body.list as { to: string; link: string }[]).find(
+      (m) => m.to === email,
+    );
     if (mail) link = mail.link;
     else await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -916,6 +916,12 @@ fn development(g: &mut Schemas) -> Vec<Operation> {
         .ok(200, g.out::<webhooks::Received>())
         .errors(&[401]),
         op("GET", "/v1/dev/mails", "the development mailbox")
+            .query(
+                "to",
+                false,
+                json!({"type": "string"}),
+                "only the mails to this address",
+            )
             .ok(200, g.out::<Listed<crate::repo::mails::StoredMail>>()),
         op("GET", "/v1/dev/routes", "the route table")
             .ok(200, g.out::<crate::routing::RouteTable>()),

@@ -41,8 +41,9 @@ pub struct StoredMail {
     pub created_at: String,
 }
 
-/// The newest mails first.
-pub async fn list(db: &D1Database, limit: i64) -> AppResult<Vec<StoredMail>> {
+/// The newest mails first; only those to `to` when it is not empty (a
+/// test's own address finds its mails however busy the mailbox is).
+pub async fn list(db: &D1Database, limit: i64, to: &str) -> AppResult<Vec<StoredMail>> {
     #[derive(Deserialize)]
     struct Row {
         id: MailId,
@@ -55,9 +56,9 @@ pub async fn list(db: &D1Database, limit: i64) -> AppResult<Vec<StoredMail>> {
     }
     db.prepare(
         "SELECT id, to_address AS \"to\", subject, body_text AS text, link, headers, created_at \
-         FROM dev_mails ORDER BY id DESC LIMIT ?1",
+         FROM dev_mails WHERE ?2 = '' OR to_address = ?2 ORDER BY id DESC LIMIT ?1",
     )
-    .bind(&[super::int(limit)])?
+    .bind(&[super::int(limit), to.into()])?
     .all()
     .await?
     .results::<Row>()?

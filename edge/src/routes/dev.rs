@@ -17,9 +17,10 @@ fn dev_only(env: &Env) -> AppResult<Config> {
 }
 
 /// `GET /v1/dev/mails`: the dev mailbox, newest first.
-pub async fn mails(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+pub async fn mails(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     dev_only(&ctx.env)?;
-    let list = repo::mails::list(&repo::db(&ctx.env)?, 200).await?;
+    let to = crate::extract::query_param(&req, "to")?;
+    let list = repo::mails::list(&repo::db(&ctx.env)?, 200, &to).await?;
     Ok(Response::from_json(&super::Listed { list })?)
 }
 

@@ -11289,7 +11289,10 @@ export interface operations {
     };
     get_v1_dev_mails: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description only the mails to this address */
+                to?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
