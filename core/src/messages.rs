@@ -148,6 +148,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Die Provisionen zusammen müssen über 0 und höchstens 100 % betragen.",
     ),
     (
+        "consent_required",
+        "Please confirm this to continue.",
+        "Bitte bestätige das, um fortzufahren.",
+    ),
+    (
         "coupon_code_taken",
         "You already have a coupon with this code.",
         "Du hast bereits einen Gutschein mit diesem Code.",
@@ -221,6 +226,16 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "development_build",
         "This is a development build: it serves only this computer.",
         "Dies ist eine Entwicklungsversion, die nur diesen Rechner bedient.",
+    ),
+    (
+        "document_changed",
+        "The document was saved elsewhere at the same time. Load it again.",
+        "Das Dokument wurde gleichzeitig woanders gespeichert. Lade es neu.",
+    ),
+    (
+        "document_not_found",
+        "This document does not exist.",
+        "Dieses Dokument gibt es nicht.",
     ),
     (
         "duplicate_block_id",
@@ -698,6 +713,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Lade mindestens eine Datei hoch.",
     ),
     (
+        "no_legal_documents",
+        "Add your imprint and terms before you publish.",
+        "Hinterlege dein Impressum und deine AGB, bevor du veröffentlichst.",
+    ),
+    (
         "no_pricing_plans",
         "Add at least one pricing plan.",
         "Füge mindestens einen Preisplan hinzu.",
@@ -716,6 +736,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "not_adult",
         "You must be at least 18 years old.",
         "Du musst mindestens 18 Jahre alt sein.",
+    ),
+    (
+        "not_allowed",
+        "This field is not allowed here.",
+        "Dieses Feld ist hier nicht erlaubt.",
     ),
     (
         "not_allowed_for_all_products",
@@ -1018,6 +1043,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Dieses Layout zeigt weniger Order Bumps.",
     ),
     (
+        "too_many_cancellation_terms",
+        "You can keep at most 20 sets of cancellation terms.",
+        "Du kannst höchstens 20 Widerrufsbelehrungen anlegen.",
+    ),
+    (
         "too_many_chapters",
         "At most 100 chapters.",
         "Höchstens 100 Kapitel.",
@@ -1195,6 +1225,8 @@ pub const EDGE_KEYS: &[&str] = &[
     "coupon_not_found",
     "cover_not_found",
     "development_build",
+    "document_changed",
+    "document_not_found",
     "email_exists",
     "email_not_confirmed",
     "expired_refresh_token",
@@ -1258,6 +1290,7 @@ pub const EDGE_KEYS: &[&str] = &[
     "ticket_sold",
     "too_long",
     "too_many_bumps",
+    "too_many_cancellation_terms",
     "unreadable_body",
     "username_exists",
     "webhook_invalid",
@@ -1276,6 +1309,7 @@ pub const REPORTED: &[(&str, &[&str])] = &[
     ("edge", EDGE_KEYS),
     ("format", crate::format::KEYS),
     ("image", crate::image::KEYS),
+    ("legal", crate::legal::KEYS),
     ("lists", crate::lists::KEYS),
     ("money", crate::money::KEYS),
     ("orders", crate::orders::KEYS),
@@ -1498,6 +1532,7 @@ mod tests {
             W::FinishRegistration,
             W::Archived,
             W::HasAccessPassword,
+            W::NoLegalDocuments,
         ] {
             match w {
                 W::NoActivePaymentMethod
@@ -1513,7 +1548,8 @@ mod tests {
                 | W::NoProducts
                 | W::FinishRegistration
                 | W::Archived
-                | W::HasAccessPassword => {}
+                | W::HasAccessPassword
+                | W::NoLegalDocuments => {}
             }
             codes.push(w.code());
         }

@@ -697,7 +697,13 @@ struct TicketPlan {
 pub async fn payer_asks(
     db: &D1Database,
     product_id: ProductId,
-) -> AppResult<Option<(sellwerk_core::catalog::IncludeType, Option<ProductForm>)>> {
+) -> AppResult<
+    Option<(
+        sellwerk_core::catalog::IncludeType,
+        Option<ProductForm>,
+        Option<i64>,
+    )>,
+> {
     #[derive(Deserialize)]
     struct Row {
         id: ProductId,
@@ -717,5 +723,9 @@ pub async fn payer_asks(
     let checkout: sellwerk_core::catalog::CheckoutSettings =
         serde_json::from_str(&row.checkout).map_err(|e| corrupt("product", row.id.get(), e))?;
     let form = serde_json::from_value(serde_json::Value::String(row.form)).ok();
-    Ok(Some((checkout.buyer_information.include_type, form)))
+    Ok(Some((
+        checkout.buyer_information.include_type,
+        form,
+        checkout.cancellation_terms_id,
+    )))
 }

@@ -12,6 +12,7 @@ pub mod dev;
 pub mod downloads;
 pub mod exports;
 pub mod health;
+pub mod legal;
 pub mod orders;
 pub mod payer;
 pub mod products;

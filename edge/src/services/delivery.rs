@@ -10,6 +10,7 @@ use std::fmt::Write as _;
 
 use sellwerk_core::auth;
 use sellwerk_core::ids::{FileId, OrderId, ProductId, SellerId, TicketId};
+use sellwerk_core::legal::DocumentKind;
 use sellwerk_core::setup::{EmailMode, MailWords, buyer_mail_words, render_mail};
 use sellwerk_core::states::OrderRateState;
 use serde::{Deserialize, Serialize};
@@ -379,6 +380,7 @@ async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> 
     let link = crate::services::links::return_path(&username, &order.token);
     let origin = mail::origin(env);
     let access_link = format!("{origin}{link}");
+    let legal = legal_section(db, order, &origin, &username, &record.form).await?;
     if buyer_words(db, order).await? == MailWords::Standard {
         return mail::send(
             env,
@@ -389,7 +391,7 @@ async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> 
                 text: format!(
                     "An order was placed with this e-mail address. Everything it includes \
                      is on its page:\n\n{access_link}\n\nIf you did not place it, you can \
-                     ignore this mail.\n"
+                     ignore this mail.\n{legal}"
                 ),
                 link,
             },
@@ -435,6 +437,7 @@ async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> 
         let _ = write!(text, "\nYour certificate: {origin}{}", c.url);
     }
     text.push('\n');
+    text.push_str(&legal);
     mail::send(
         env,
         &Mail {
@@ -446,6 +449,102 @@ async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> 
         },
     )
     .await
+}
+
+/// The confirmation mail's legal part (issue 17, a durable medium): the
+/// consents the buyer gave with the exact texts shown and the time, the
+/// notices shown, the documents the order was sold under with their
+/// versions and links, and the full text of the cancellation terms' version
+/// sold under. Empty for an order made before they were kept.
+async fn legal_section(
+    db: &D1Database,
+    order: &OrderRow,
+    origin: &str,
+    username: &str,
+    form: &str,
+) -> AppResult<String> {
+    let Some(legal) = repo::legal::of_order(db, order.seller_id, order.id).await? else {
+        return Ok(String::new());
+    };
+    let de = legal.language == "de";
+    let mut text = String::new();
+    if !legal.consents.is_empty() || !legal.notices.is_empty() {
+        let _ = write!(
+            text,
+            "\n{} ({}):\n",
+            if de {
+                "Deine Zustimmung bei der Bestellung"
+            } else {
+                "What you agreed to when ordering"
+            },
+            legal.consented_at
+        );
+        for c in &legal.consents {
+            let _ = writeln!(text, "[x] {}", c.text);
+        }
+        for n in &legal.notices {
+            let _ = writeln!(text, "{}", n.text);
+        }
+    }
+    let mut terms_body = None;
+    for doc in &legal.documents {
+        let (label, path) = match doc.kind {
+            DocumentKind::Imprint => (
+                if de { "Impressum" } else { "Imprint" },
+                "imprint".to_owned(),
+            ),
+            DocumentKind::Terms => (if de { "AGB" } else { "Terms" }, "terms".to_owned()),
+            DocumentKind::Privacy => (
+                if de {
+                    "Datenschutzerklärung"
+                } else {
+                    "Privacy notice"
+                },
+                "privacy".to_owned(),
+            ),
+            DocumentKind::CancellationTerms => {
+                terms_body = Some(doc.clone());
+                (
+                    if de {
+                        "Widerrufsbelehrung"
+                    } else {
+                        "Cancellation terms"
+                    },
+                    format!(
+                        "cancellation_terms?ct_id={}&product_type={form}",
+                        doc.document_id
+                    ),
+                )
+            }
+        };
+        let _ = writeln!(
+            text,
+            "{label} ({} {}): {origin}/s/{username}/document/{path}",
+            if de { "Version" } else { "version" },
+            doc.version
+        );
+    }
+    let sold_under = match &terms_body {
+        Some(doc) => {
+            repo::legal::version_body(db, order.seller_id, doc.document_id, doc.version).await?
+        }
+        None => None,
+    };
+    if let (Some(doc), Some(body)) = (terms_body, sold_under) {
+        let _ = write!(
+            text,
+            "\n{} \"{}\", {} {}:\n\n{body}\n",
+            if de {
+                "Widerrufsbelehrung"
+            } else {
+                "Cancellation terms"
+            },
+            doc.name,
+            if de { "Version" } else { "version" },
+            doc.version
+        );
+    }
+    Ok(text)
 }
 
 /// Takes back what an order handed over: its links stop working and its
