@@ -99,6 +99,7 @@ describe("Idempotency-Key", () => {
         "stored POST /v1/cabinet/payment_tickets/:code/use",
         "stored POST /v1/cabinet/exports",
         "stored POST /v1/cabinet/coupons",
+        "stored POST /v1/cabinet/legal/cancellation_terms",
       ].sort(),
     );
   });

@@ -37,6 +37,7 @@ export const STORED_ROUTES: readonly string[] = [
   "POST /v1/cabinet/payment_tickets/:code/use",
   "POST /v1/cabinet/coupons",
   "POST /v1/cabinet/exports",
+  "POST /v1/cabinet/legal/cancellation_terms",
 ];
 
 const patterns = STORED_ROUTES.map((route) => {
