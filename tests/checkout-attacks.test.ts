@@ -7,7 +7,7 @@
 // - 11: anonymous order creation was unthrottled;
 // - 12: a small business's VAT answer was ignored, and an unsellable product sold.
 import { beforeAll, describe, expect, it } from "vitest";
-import { apiAs, baseUrl, expectError, must, publishedDownload, signIn, type Answer } from "./support/api";
+import { apiAs, baseUrl, expectError, must, publishedDownload, signIn, type Answer, legalDocuments } from "./support/api";
 import { buyer, orderStatus as status, payer, quotedOrderBody, sandboxForm, untilOrder as until, CONSENTS } from "./support/checkout";
 import { rng as seeded } from "./support/rng";
 
@@ -382,6 +382,7 @@ describe("finding 12: what a seller may sell, and the VAT it owes", () => {
       expect(answer.status, answer.text).toBe(200);
     };
     await put("/v1/cabinet/settings/payment_settings", { methods: [{ method: "card", enabled: true, provider: "sandbox" }] });
+    await legalDocuments(sellerToken);
     const offer = await publishedDownload(seller, sellerToken, `Stamps ${run}`, "stamps.txt", "11.90");
     const cart = { product_id: offer.id, plan_id: offer.plan };
     const before = (await quote(cart)).body.quote;

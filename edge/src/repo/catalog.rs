@@ -56,6 +56,8 @@ pub struct PublicBumps {
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct PublicBump {
     pub product_id: ProductId,
+    /// Its form, which chooses the consents an order with it asks.
+    pub form: ProductForm,
     pub name: String,
     pub headline: String,
     pub description: String,
@@ -618,11 +620,17 @@ async fn public_bumps(
         else {
             continue;
         };
-        let sellable = records
-            .get(&row.id)
+        let record = records.get(&row.id);
+        let sellable = record
             .map(super::products::ProductRecord::facts)
             .transpose()?
             .is_some_and(|facts| sellwerk_core::product::not_sellable_reasons(&facts).is_empty());
+        let Some(form) = record
+            .map(super::products::ProductRecord::form)
+            .transpose()?
+        else {
+            continue;
+        };
         if !sellable {
             continue;
         }
@@ -634,6 +642,7 @@ async fn public_bumps(
         if let Some(plan) = chosen {
             items.push(PublicBump {
                 product_id: row.id,
+                form,
                 name: row.name.clone(),
                 headline: bump.headline.clone(),
                 description: bump.description.clone(),

@@ -103,6 +103,25 @@ pub async fn public(
         .transpose()
 }
 
+/// Whether the seller wrote the documents publishing needs (an imprint and
+/// terms: `DocumentKind::required_to_publish`).
+pub async fn has_publish_documents(db: &D1Database, seller: SellerId) -> AppResult<bool> {
+    #[derive(Deserialize)]
+    struct Count {
+        n: i64,
+    }
+    let n = db
+        .prepare(
+            "SELECT count(DISTINCT kind) AS n FROM legal_documents WHERE seller_id = ?1 \
+             AND kind IN ('imprint', 'terms')",
+        )
+        .bind(&[int(seller)])?
+        .first::<Count>(None)
+        .await?
+        .map_or(0, |c| c.n);
+    Ok(n == 2)
+}
+
 /// How many sets of cancellation terms the seller keeps.
 pub async fn cancellation_count(db: &D1Database, seller: SellerId) -> AppResult<usize> {
     #[derive(Deserialize)]

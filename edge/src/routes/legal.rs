@@ -227,15 +227,16 @@ pub async fn update_cancellation_terms(
 ) -> AppResult<Response> {
     let kind = DocumentKind::CancellationTerms;
     let id: i64 = crate::extract::id_param::<(), i64>(&ctx, "id", "document_not_found")?;
-    let draft: DocumentDraft = json_body(&mut req).await?;
-    let (name, body) = checked(kind, &draft)?;
     let db = repo::db(&ctx.env)?;
+    // another seller's set is not found, whatever the body says
     let existing = repo::legal::one(&db, seller.seller_id, kind, Some(id))
         .await?
         .ok_or_else(|| AppError::NotFound {
             code: "document_not_found",
             detail: format!("no cancellation terms {id}"),
         })?;
+    let draft: DocumentDraft = json_body(&mut req).await?;
+    let (name, body) = checked(kind, &draft)?;
     let saved =
         repo::legal::save(&db, seller.seller_id, kind, Some(&existing), &name, &body).await?;
     Ok(Response::from_json(&DocumentBody {

@@ -2249,7 +2249,8 @@ export interface components {
         Checklist: {
             /**
              * @description The seller profile holds what an imprint needs (the name or the
-             *     company, and the address). The legal pages themselves come later.
+             *     company, and the address), and the seller wrote the documents
+             *     publishing needs: an imprint and terms (issue 17).
              */
             legal_details: boolean;
             /**
@@ -3730,6 +3731,8 @@ export interface components {
         };
         PublicBump: {
             description: string;
+            /** @description Its form, which chooses the consents an order with it asks. */
+            form: components["schemas"]["ProductForm"];
             headline: string;
             name: string;
             plan: components["schemas"]["PublicPlan"];

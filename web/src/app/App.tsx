@@ -10,6 +10,7 @@ import { api } from "../api/client";
 import { ManagePage } from "../checkout/ManagePage";
 import { PaymentPage } from "../checkout/PaymentPage";
 import { ThankYouPage } from "../checkout/ThankYouPage";
+import { PlatformDocumentPage, ShopDocumentPage } from "../legal/DocumentPage";
 import { PayerArea } from "../payer/PayerOrdersPage";
 import { ProductPage } from "../storefront/ProductPage";
 import { ShopPage } from "../storefront/ShopPage";
@@ -68,6 +69,10 @@ function Page({ route }: { route: Route }) {
       return <ThankYouPage key={route.token} username={route.username} token={route.token} />;
     case "manage":
       return <ManagePage key={route.token} username={route.username} token={route.token} />;
+    case "document":
+      return <ShopDocumentPage key={`${route.username}:${route.kind}`} username={route.username} kind={route.kind} search={route.search} />;
+    case "platform_document":
+      return <PlatformDocumentPage kind={route.kind} />;
     case "sign_in":
       return (
         <SignInPage key={`${route.kind}:${route.seller ?? ""}`} kind={route.kind} seller={route.seller} magicToken={route.magicToken} />
