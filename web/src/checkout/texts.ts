@@ -31,6 +31,16 @@ export function buttonWords(setting: ButtonSetting, planKind: string): ButtonWor
   return planKind === "subscription" || planKind === "limited_subscription" ? "subscribe_now" : "buy_now";
 }
 
+/**
+ * The words of a plan's link to the payment page (the product page): the
+ * setting's words, but never a claim that the buyer accepts the terms or
+ * completes the order there (only the payment page's button does).
+ */
+export function linkWords(setting: ButtonSetting, planKind: string): ButtonWords {
+  const words = buttonWords(setting, planKind);
+  return words === "agree_on_terms_and_pay" || words === "accept_and_pay_now" || words === "complete_order" ? "buy_now" : words;
+}
+
 /** The payment page's words around the seller's documents and the buyer's consents. */
 export const legalTexts = textTable("checkout/texts", "legalTexts") satisfies Texts<string>;
 

@@ -6,7 +6,7 @@ import { paths } from "../app/routes";
 import { useTitle } from "../app/title";
 import { useLoad } from "../app/useLoad";
 import { useProduct } from "../app/useProduct";
-import { buttonWords, buyButtonTexts } from "../checkout/texts";
+import { buyButtonTexts, linkWords } from "../checkout/texts";
 import { readableOn } from "../ui/contrast";
 import { ShopFooter } from "../legal/ShopFooter";
 import { PasswordGate } from "./PasswordGate";
@@ -88,9 +88,9 @@ export function ProductPage({ username, productId }: { username: string; product
                       href={paths.payment(username, product.id, plan.id)}
                       data-testid={`buy-${plan.id}`}
                       style={buyStyle}
-                      aria-label={`${buyButtonTexts[buttonWords(look?.buyButtonText ?? "buy_now", plan.kind)][locale]}: ${plan.name}`}
+                      aria-label={`${buyButtonTexts[linkWords(look?.buyButtonText ?? "buy_now", plan.kind)][locale]}: ${plan.name}`}
                     >
-                      {buyButtonTexts[buttonWords(look?.buyButtonText ?? "buy_now", plan.kind)][locale]}
+                      {buyButtonTexts[linkWords(look?.buyButtonText ?? "buy_now", plan.kind)][locale]}
                     </a>
                   </li>
                 ))}
