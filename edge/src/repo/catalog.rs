@@ -738,3 +738,32 @@ pub async fn payer_asks(
         checkout.cancellation_terms_id,
     )))
 }
+
+/// The forms of the seller's products `ids`, in the order of `ids` (one
+/// statement however many): what the checkout's consents depend on.
+pub async fn forms_of(
+    db: &D1Database,
+    seller_id: SellerId,
+    ids: &[ProductId],
+) -> AppResult<Vec<ProductForm>> {
+    #[derive(Deserialize)]
+    struct Row {
+        id: ProductId,
+        form: String,
+    }
+    let keys: Vec<i64> = super::distinct(ids.iter().copied())
+        .into_iter()
+        .flat_map(|id| [seller_id.get(), id])
+        .collect();
+    let rows: Vec<Row> = super::rows_in(db, &keys, 2, |list| {
+        format!("SELECT id, form FROM products WHERE (seller_id, id) IN (VALUES {list})")
+    })
+    .await?;
+    ids.iter()
+        .filter_map(|id| rows.iter().find(|r| r.id == *id))
+        .map(|r| {
+            serde_json::from_value(serde_json::Value::String(r.form.clone()))
+                .map_err(|e| corrupt("product", r.id.get(), e))
+        })
+        .collect()
+}

@@ -3876,6 +3876,12 @@ export interface components {
             time_zone: string | null;
         };
         QuoteBody: {
+            /**
+             * @description The consents and notices an order of this cart asks (core's
+             *     `legal::required_consents`), worded in the request's language: what
+             *     a page without core shows, and what the order then stores.
+             */
+            legal: components["schemas"]["WordedRules"];
             /** Format: int64 */
             plan_id: number;
             /** Format: int64 */
@@ -4481,6 +4487,17 @@ export interface components {
         Worded: {
             code: string;
             text: string;
+        };
+        /**
+         * @description [`ConsentRules`] with their texts in one language: what the payment
+         *     page shows and the edge stores.
+         */
+        WordedRules: {
+            consents: components["schemas"]["Worded"][];
+            language: string;
+            notices: components["schemas"]["Worded"][];
+            /** Format: uint32 */
+            texts_version: number;
         };
     };
     responses: {

@@ -43,6 +43,7 @@ import {
   type QuoteRequest,
   type QuoteResponse,
   type SupplyKind,
+  type WordedRules,
 } from "../core";
 import {
   askedPayerFields,
@@ -106,7 +107,10 @@ type Coupon =
   | { state: "loading"; code: string }
   | { state: "found"; code: string; terms: Json }
   | { state: "unknown"; code: string; error: ApiError };
-type EdgeState = { state: "loading" } | { state: "ready"; quote: Quote; cart: string } | { state: "error"; error: ApiError; cart: string };
+type EdgeState =
+  | { state: "loading" }
+  | { state: "ready"; quote: Quote; legal: WordedRules; cart: string }
+  | { state: "error"; error: ApiError; cart: string };
 type Submit =
   | { state: "idle" }
   | { state: "sending" }
@@ -183,7 +187,14 @@ function useEdgeQuote(cart: Cart | null, timeZone: string, round: number): EdgeS
     asked
       // The API client camelizes keys; core's quote is snake_case: undo it
       // by taking the raw JSON shape back (keys only, values untouched).
-      .then((body) => answer({ state: "ready", quote: snakeQuote(body.quote), cart: print }))
+      .then((body) =>
+        answer({
+          state: "ready",
+          quote: snakeQuote(body.quote),
+          legal: snakeizeKeys(body.legal as unknown as Json) as unknown as WordedRules,
+          cart: print,
+        }),
+      )
       .catch((e: unknown) => {
         if (!controller.signal.aborted) answer({ state: "error", error: asApiError(e), cart: print });
       });
@@ -418,14 +429,17 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
     submitting: busy,
   });
   // Core decides the consents of this order (the main product and the bumps chosen, the buyer), worded in the page's language.
-  const consentRules = coreLoaded
-    ? requiredConsents(
+  // Without core, the edge's quote words them (the same rule, run on the edge).
+  const consentRules = !coreLoaded
+    ? edge.state === "ready"
+      ? edge.legal
+      : null
+    : requiredConsents(
         [product.form as ProductForm, ...offered.filter((b) => chosenBumpIds.includes(b.productId)).map((b) => b.form)],
         business,
         s.buyer.country,
         locale,
-      )
-    : null;
+      );
   const missingConsents = (consentRules?.consents ?? []).filter((c) => !given.includes(c.code)).map((c) => c.code);
   const consentFaults = new Map<string, string>();
   for (const p of orderProblems) {
