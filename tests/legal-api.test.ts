@@ -14,16 +14,7 @@ const fresh = apiAs(() => tokens.fresh);
 const demo = apiAs(() => tokens.demo);
 const username = `lg${run}`.slice(0, 30);
 
-const requiredConsents = (
-  core as unknown as {
-    requiredConsents: (
-      forms: string[],
-      business: boolean,
-      country: string,
-      language: string,
-    ) => { language: string; texts_version: number; consents: { code: string; text: string }[]; notices: { code: string; text: string }[] };
-  }
-).requiredConsents;
+const requiredConsents = core.requiredConsents;
 
 const IMPRINT = "# Impressum\n\nLena Legal\nRechtsweg 1\n10117 Berlin";
 const TERMS_1 = "# AGB\n\n## 1. Geltungsbereich\n\nDiese AGB gelten für jede Bestellung.";
@@ -177,6 +168,9 @@ describe("the consents of an order", () => {
     const email = `consent-${run}@example.org`;
     const body = await quotedOrderBody(anyone, cart(), email);
     const worded = requiredConsents(["course"], false, "DE", "de");
+    // the edge's quote words the same rule for a page without WebAssembly, in the request's language
+    const quoted = await anyone("POST", "/v1/checkout/quote", { ...cart(), payment_method: "card" }, { "accept-language": "de" });
+    expect(quoted.body.legal).toEqual(worded);
     const made = await post({ ...body, consents: worded.consents.map((c) => c.code), language: "de" }, "stored");
     expect(made.status, made.text).toBe(201);
     const token = made.body.order.token as string;

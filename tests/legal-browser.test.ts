@@ -19,16 +19,7 @@ const call = apiAs(() => token);
 const seller = must(call);
 let course = { id: 0, plan: 0 };
 
-const requiredConsents = (
-  core as unknown as {
-    requiredConsents: (
-      forms: string[],
-      business: boolean,
-      country: string,
-      language: string,
-    ) => { consents: { code: string; text: string }[] };
-  }
-).requiredConsents;
+const requiredConsents = core.requiredConsents;
 
 const payerOf = (email: string): Payer => ({
   first_name: "Erika",

@@ -259,6 +259,13 @@ export const core = createRequire(import.meta.url)("../../wasm-pkg/pkg-node/sell
   transitionJson: (request: string) => string;
   machines: () => Record<string, any>[];
   statusColour: (status: string) => string | undefined;
+  /** Core's consents and notices of an order of `forms` (legal::required_consents), worded in `language`. */
+  requiredConsents: (
+    forms: string[],
+    business: boolean,
+    country: string,
+    language: string,
+  ) => { language: string; texts_version: number; consents: { code: string; text: string }[]; notices: { code: string; text: string }[] };
 };
 
 export { camelizeKeys } from "../../web/src/api/case";

@@ -172,7 +172,7 @@ function LegalFacts({ detail }: { detail: OrderDetail }) {
   const kindWord = (kind: string) =>
     kind === "imprint" || kind === "terms" || kind === "privacy" || kind === "cancellation_terms" ? t(`doc_${kind}`) : kind;
   return (
-    <section className="facts-block" data-testid="order-legal">
+    <section className="facts-block order-legal" data-testid="order-legal">
       <h3>{t("legal")}</h3>
       <p>
         {t("consentedAt")} <Instant value={legal.consentedAt} />
