@@ -5,7 +5,7 @@
 // core requires, and stored with the exact texts core words for the page.
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Answer, apiAs, confirmedAccount, core, expectError, must, publishedProduct, signIn } from "./support/api";
-import { payer, quotedOrderBody, untilOrder } from "./support/checkout";
+import { paidAndDelivered, payer, quotedOrderBody, sandboxForm, untilOrder } from "./support/checkout";
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const anyone = apiAs(() => "");
@@ -215,28 +215,80 @@ describe("the consents of an order", () => {
     expect(ok.status, ok.text).toBe(201);
   });
 
-  it("confirms the consents and the cancellation terms sold under in the buyer's mail", async () => {
+  /** The text of the first mail to `email` whose subject matches `subject` (waiting for the queue). */
+  async function mailTo(email: string, subject: RegExp) {
+    for (let i = 0; i < 120; i++) {
+      const mails = (await anyone("GET", "/v1/dev/mails")).body.list as { to: string; subject: string; text: string }[];
+      const found = mails.find((m) => m.to === email && subject.test(m.subject));
+      if (found) return found.text;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error(`no mail to ${email}`);
+  }
+
+  it("confirms the consents and the cancellation terms' full text sold under in a paying buyer's mail", async () => {
+    const email = `mail-${run}@example.org`;
+    const body = await quotedOrderBody(anyone, cart({ country: "AT", business: false }), email);
+    const worded = requiredConsents(["course"], false, "AT", "en");
+    const made = await post({ ...body, consents: worded.consents.map((c) => c.code), language: "en" }, "mail");
+    expect(made.status, made.text).toBe(201);
+    expect((await sandboxForm(made.body.redirect_url as string, { card_number: "4242424242424242" })).status).toBe(303);
+    await untilOrder(made.body.order.token as string, paidAndDelivered, "paid and delivered");
+    const text = await mailTo(email, /order/i);
+    for (const c of worded.consents) expect(text).toContain(`[x] ${c.text}`);
+    expect(text).toContain(`/s/${username}/document/cancellation_terms?ct_id=${setId}&product_type=course`);
+    expect(text).toContain(CANCEL);
+    expect(text).toMatch(/Terms \(version 3\)/);
+  });
+
+  it("sends a stranger's unconfirmed address of a free order the consents and links, never the seller's own text (finding 11)", async () => {
     const seller = must(fresh);
     freeCourse = await publishedProduct(seller, "course", `Free Legal Course ${run}`, { kind: "one_time", currency: "eur", price: "0.00" });
-    const email = `mail-${run}@example.org`;
+    const email = `stranger-${run}@example.org`;
     const body = await quotedOrderBody(
       anyone,
       { product_id: freeCourse.id, plan_id: freeCourse.plan, buyer: { country: "AT", business: false } },
       email,
     );
     const worded = requiredConsents(["course"], false, "AT", "en");
-    const made = await post({ ...body, consents: worded.consents.map((c) => c.code), language: "en" }, "mail");
+    const made = await post({ ...body, consents: worded.consents.map((c) => c.code), language: "en" }, "stranger");
     expect(made.status, made.text).toBe(201);
     await untilOrder(made.body.order.token as string, (o) => o.order?.payment_state === "paid", "paid");
-    let text = "";
-    for (let i = 0; i < 120 && !text; i++) {
-      const mails = (await anyone("GET", "/v1/dev/mails")).body.list as { to: string; subject: string; text: string }[];
-      text = mails.find((m) => m.to === email && /order/i.test(m.subject))?.text ?? "";
-      if (!text) await new Promise((r) => setTimeout(r, 250));
-    }
+    const text = await mailTo(email, /order/i);
     for (const c of worded.consents) expect(text).toContain(`[x] ${c.text}`);
     expect(text).toContain(`/s/${username}/document/cancellation_terms?ct_id=${setId}&product_type=course`);
-    expect(text).toContain(CANCEL);
-    expect(text).toMatch(/Terms \(version 3\)/);
+    expect(text).not.toContain(CANCEL);
+  });
+
+  it("sends the consents on a durable medium even when the seller chose no delivery mail", async () => {
+    const seller = must(fresh);
+    const quiet = await publishedProduct(
+      seller,
+      "course",
+      `Quiet Course ${run}`,
+      { kind: "one_time", currency: "eur", price: "0.00" },
+      async (id) => {
+        await seller(`/v1/cabinet/products/${id}/setup`, { delivery: { email_mode: "no_email" } }, "PUT");
+      },
+    );
+    const email = `quiet-${run}@example.org`;
+    const body = await quotedOrderBody(
+      anyone,
+      { product_id: quiet.id, plan_id: quiet.plan, buyer: { country: "DE", business: false } },
+      email,
+    );
+    const worded = requiredConsents(["course"], false, "DE", "de");
+    const made = await post({ ...body, consents: worded.consents.map((c) => c.code), language: "de" }, "quiet");
+    expect(made.status, made.text).toBe(201);
+    await untilOrder(made.body.order.token as string, (o) => o.order?.payment_state === "paid", "paid");
+    let mail: { subject: string; text: string } | undefined;
+    for (let i = 0; i < 120 && !mail; i++) {
+      const mails = (await anyone("GET", "/v1/dev/mails")).body.list as { to: string; subject: string; text: string }[];
+      mail = mails.find((m) => m.to === email);
+      if (!mail) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(mail?.subject).toBe("Your order: confirmation");
+    for (const c of worded.consents) expect(mail?.text).toContain(`[x] ${c.text}`);
+    expect(mail?.text).toContain("Widerrufsbelehrung");
   });
 });

@@ -373,15 +373,36 @@ async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> 
         .ok_or_else(|| AppError::Internal(format!("product of order {} is missing", order.id)))?;
     let setup = record.setup()?;
     let delivery = setup.delivery.unwrap_or_default();
-    if delivery.email_mode == EmailMode::NoEmail {
-        return Ok(());
-    }
     let username = repo::sellers::username(db, order.seller_id).await?;
     let link = crate::services::links::return_path(&username, &order.token);
     let origin = mail::origin(env);
     let access_link = format!("{origin}{link}");
-    let legal = legal_section(db, order, &origin, &username, &record.form).await?;
-    if buyer_words(db, order).await? == MailWords::Standard {
+    // the seller's own words (the cancellation terms' text) only where
+    // the seller's words may go (finding 11: not to an address nobody
+    // confirmed for an order nobody paid); the consents and the links always
+    let words = buyer_words(db, order).await?;
+    let sellers_text = words != MailWords::Standard;
+    let legal = legal_section(db, order, &origin, &username, &record.form, sellers_text).await?;
+    if delivery.email_mode == EmailMode::NoEmail {
+        // Decision (issue 17): the seller chose no delivery mail, but the
+        // law asks for the contract's confirmation on a durable medium when
+        // the buyer consented to an early start: that part alone is sent.
+        if legal.is_empty() {
+            return Ok(());
+        }
+        return mail::send(
+            env,
+            &Mail {
+                key: format!("order-confirmation-{}", order.token),
+                to: order.payer_email.clone(),
+                subject: "Your order: confirmation".to_owned(),
+                text: format!("Your order: {access_link}\n{legal}"),
+                link,
+            },
+        )
+        .await;
+    }
+    if words == MailWords::Standard {
         return mail::send(
             env,
             &Mail {
@@ -454,14 +475,16 @@ async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> 
 /// The confirmation mail's legal part (issue 17, a durable medium): the
 /// consents the buyer gave with the exact texts shown and the time, the
 /// notices shown, the documents the order was sold under with their
-/// versions and links, and the full text of the cancellation terms' version
-/// sold under. Empty for an order made before they were kept.
+/// versions and links, and (`sellers_text`) the full text of the
+/// cancellation terms' version sold under. Empty for an order made before
+/// they were kept.
 async fn legal_section(
     db: &D1Database,
     order: &OrderRow,
     origin: &str,
     username: &str,
     form: &str,
+    sellers_text: bool,
 ) -> AppResult<String> {
     let Some(legal) = repo::legal::of_order(db, order.seller_id, order.id).await? else {
         return Ok(String::new());
@@ -525,10 +548,10 @@ async fn legal_section(
         );
     }
     let sold_under = match &terms_body {
-        Some(doc) => {
+        Some(doc) if sellers_text => {
             repo::legal::version_body(db, order.seller_id, doc.document_id, doc.version).await?
         }
-        None => None,
+        _ => None,
     };
     if let (Some(doc), Some(body)) = (terms_body, sold_under) {
         let _ = write!(
