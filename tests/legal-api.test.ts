@@ -215,6 +215,43 @@ describe("the consents of an order", () => {
     expect(ok.status, ok.text).toBe(201);
   });
 
+  it("asks of an order with a bump the strictest rule of its forms: a service with a course bump needs all four consents", async () => {
+    const seller = must(fresh);
+    const service = await publishedProduct(seller, "service", `Legal Coaching ${run}`, {
+      kind: "one_time",
+      currency: "eur",
+      price: "90.00",
+    });
+    await seller(
+      `/v1/cabinet/products/${service.id}/setup`,
+      { upsell: { layout: "two_step_2", bumps: [{ product_id: course.id }] } },
+      "PUT",
+    );
+    const bumped = {
+      product_id: service.id,
+      plan_id: service.plan,
+      buyer: { country: "DE", business: false },
+      bumps: [{ product_id: course.id, plan_id: course.plan }],
+    };
+    const quoted = await anyone("POST", "/v1/checkout/quote", { ...bumped, payment_method: "card" }, { "accept-language": "en" });
+    expect(quoted.status, quoted.text).toBe(200);
+    expect(quoted.body.legal).toEqual(requiredConsents(["service", "course"], false, "DE", "en"));
+    expect(quoted.body.legal.consents.map((c: { code: string }) => c.code)).toEqual([
+      "digital_content_start",
+      "digital_content_waiver",
+      "service_start",
+      "service_waiver",
+    ]);
+    const body = await quotedOrderBody(anyone, bumped, `bump-${run}@example.org`);
+    const serviceOnly = await post({ ...body, consents: ["service_start", "service_waiver"] }, "bump-service-only");
+    expect(serviceOnly.status, serviceOnly.text).toBe(422);
+    expect(pointers(serviceOnly)).toEqual(["/consents/digital_content_start", "/consents/digital_content_waiver"]);
+    // without the bump the service's two are enough
+    const alone = await quotedOrderBody(anyone, { ...bumped, bumps: [] }, `alone-${run}@example.org`);
+    expect((await post({ ...alone, consents: ["service_start", "service_waiver"] }, "service-alone")).status).toBe(201);
+    expect((await post(body, "bump-all")).status).toBe(201);
+  });
+
   /** The text of the first mail to `email` whose subject matches `subject` (waiting for the queue). */
   async function mailTo(email: string, subject: RegExp) {
     for (let i = 0; i < 120; i++) {
