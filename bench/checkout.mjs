@@ -97,7 +97,13 @@ const orderRequest =
   () => {
     orderNumber += 1;
     return call(url, "POST", "/v1/checkout/orders", {
-      json: { cart: setup.cart, email: `bench-${run}-${orderNumber}@example.org`, payer, expected: setup.expected },
+      json: {
+        cart: setup.cart,
+        email: `bench-${run}-${orderNumber}@example.org`,
+        payer,
+        expected: setup.expected,
+        consents: ["digital_content_start", "digital_content_waiver"],
+      },
       headers: { "idempotency-key": `bench-${run}-${orderNumber}` },
     });
   };

@@ -6,6 +6,7 @@
 // address. Each test failed on the main branch before these fixes.
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type Answer, baseUrl, expectError, requestAt } from "./support/api";
+import { CONSENTS } from "./support/checkout";
 
 /** A call of the API with a JSON body, a bearer token and headers, as [`requestAt`] makes it. */
 function call(
@@ -339,6 +340,7 @@ async function order(product: { id: number; plan: number }, email: string) {
         phone: "+49 30 1234567",
       },
       expected: { due_now: quote.body.quote.due_now.gross, total: quote.body.quote.total },
+      consents: CONSENTS,
     },
     headers: { "idempotency-key": `attack-${run}-${unique++}`, "cf-connecting-ip": newAddress() },
   });

@@ -5,6 +5,7 @@
 // whole route table.
 import { afterEach, describe, expect, it } from "vitest";
 import { baseUrl, core, expectError } from "./support/api";
+import { CONSENTS } from "./support/checkout";
 
 type Answer = { status: number; body: Record<string, any>; headers: Headers };
 
@@ -482,6 +483,7 @@ describe("tenant isolation over the whole route table", () => {
           phone: "+49 221 1",
         },
         expected: { due_now: quote.due_now.gross, total: quote.total },
+        consents: CONSENTS,
       },
       headers: { "idempotency-key": `isolation-${Date.now()}` },
     });

@@ -75,7 +75,7 @@ describe("the cabinet's frame and home", () => {
     await page.goBack();
     await page.locator('[data-testid="cabinet-home"][data-state="ready"]').waitFor();
     await page.getByTestId("checklist-legal_details-action").click();
-    await page.waitForURL((u) => u.pathname === "/cabinet/profile/edit");
+    await page.waitForURL((u) => u.pathname === "/cabinet/settings/legal");
     await page.goBack();
     await page.locator('[data-testid="cabinet-home"][data-state="ready"]').waitFor();
     expect(pageErrors).toEqual([]);

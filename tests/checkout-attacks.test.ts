@@ -7,8 +7,8 @@
 // - 11: anonymous order creation was unthrottled;
 // - 12: a small business's VAT answer was ignored, and an unsellable product sold.
 import { beforeAll, describe, expect, it } from "vitest";
-import { apiAs, baseUrl, expectError, must, publishedDownload, signIn, type Answer } from "./support/api";
-import { buyer, orderStatus as status, payer, quotedOrderBody, sandboxForm, untilOrder as until } from "./support/checkout";
+import { apiAs, baseUrl, expectError, must, publishedDownload, signIn, type Answer, legalDocuments } from "./support/api";
+import { buyer, orderStatus as status, payer, quotedOrderBody, sandboxForm, untilOrder as until, CONSENTS } from "./support/checkout";
 import { rng as seeded } from "./support/rng";
 
 let token = "";
@@ -65,6 +65,7 @@ describe("finding 4: the buyer does not choose the purchase moment", () => {
       email: `summer-${run}@example.org`,
       payer,
       expected: { due_now: preview.body.quote.due_now.gross, total: preview.body.quote.total },
+      consents: CONSENTS,
     });
     expect(attack.status, attack.text).toBe(422);
     expect(attack.body.errors.map((e: any) => [e.source.pointer, e.code])).toEqual([
@@ -77,6 +78,7 @@ describe("finding 4: the buyer does not choose the purchase moment", () => {
       email: `summer-${run}@example.org`,
       payer,
       expected: { due_now: "41.65", total: "41.65" },
+      consents: CONSENTS,
     });
     expect(now.status, now.text).toBe(422);
     expect(now.body.errors.map((e: any) => e.code)).toEqual(["coupon_expired"]);
@@ -90,6 +92,7 @@ describe("finding 4: the buyer does not choose the purchase moment", () => {
       email: `far-${run}@example.org`,
       payer,
       expected: { due_now: "100.00", total: "300.00" },
+      consents: CONSENTS,
     });
     expectError(far, 422, "quote_only", "cart/start");
     // the same cart without a start is laid out from today on the edge's clock
@@ -166,6 +169,7 @@ describe("finding 7: order bumps", () => {
       email: `bump-${run}@example.org`,
       payer,
       expected: { due_now: "23.00", total: "23.00" },
+      consents: CONSENTS,
     });
     expect(attack.status, attack.text).toBe(422);
     expect(attack.body.errors.map((e: any) => e.code)).toEqual(["bump_not_offered"]);
@@ -378,6 +382,7 @@ describe("finding 12: what a seller may sell, and the VAT it owes", () => {
       expect(answer.status, answer.text).toBe(200);
     };
     await put("/v1/cabinet/settings/payment_settings", { methods: [{ method: "card", enabled: true, provider: "sandbox" }] });
+    await legalDocuments(sellerToken);
     const offer = await publishedDownload(seller, sellerToken, `Stamps ${run}`, "stamps.txt", "11.90");
     const cart = { product_id: offer.id, plan_id: offer.plan };
     const before = (await quote(cart)).body.quote;

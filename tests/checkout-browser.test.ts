@@ -10,7 +10,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SignInPage } from "./pages/AccountPages";
-import { CheckoutPage, ManagePage, PayerOrders, ThankYouPage, type Payer } from "./pages/CheckoutPages";
+import { CheckoutPage, ManagePage, PayerOrders, ThankYouPage, type Payer, tickConsents } from "./pages/CheckoutPages";
 import { type Answer, baseUrl, core, publishedProduct, requestAt, signIn } from "./support/api";
 import { useBrowserPage } from "./support/browser";
 
@@ -545,6 +545,7 @@ describe("the buyer's path in the browser", () => {
       await checkout.open(baseUrl(), "demo", service.id, service.plan);
       await checkout.chooseCountry("DE");
       await checkout.fillPayer(payer);
+      await tickConsents(page);
       await page.getByTestId("buy").dblclick();
       await page.waitForURL((url) => url.pathname.startsWith("/v1/sandbox/pay/"));
       const first = new URL(page.url()).pathname;
@@ -604,6 +605,7 @@ describe("the buyer's path in the browser", () => {
       route.fulfill({ status: answer.status, contentType: "application/json", body: JSON.stringify(answer.body) }),
     );
     try {
+      await tickConsents(page);
       await page.getByTestId("buy").click();
       const shown = (part: string, field: string) =>
         page.locator(`[data-part="${part}"] [data-testid="order-problem"][data-field="${field}"]`);
@@ -624,6 +626,7 @@ describe("the buyer's path in the browser", () => {
           errors: [{ status: "409", code: "sold_out", title: "Conflict", detail: "the last one is gone" }],
         },
       };
+      await tickConsents(page);
       await page.getByTestId("buy").click();
       const error = page.locator('[data-testid="order-error"][data-code="sold_out"]');
       await error.waitFor();

@@ -4,6 +4,7 @@
 // more than the product's layout shows, each at the price the server knows.
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiAs, baseUrl, core, expectError, publishedDownload } from "./support/api";
+import { CONSENTS } from "./support/checkout";
 
 let token = "";
 const call = apiAs(() => token);
@@ -80,6 +81,7 @@ describe("order bumps", () => {
           phone: "+49 30 1234567",
         },
         expected: { due_now: "30.00", total: "30.00" },
+        consents: CONSENTS,
       },
       { "idempotency-key": `bumps-${run}` },
     );

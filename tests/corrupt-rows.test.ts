@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Answer, baseUrl, expectError, requestAt, stateDir } from "./support/api";
+import { CONSENTS } from "./support/checkout";
 
 const run = `cr${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const call = (method: string, path: string, json?: unknown, headers: Record<string, string> = {}): Promise<Answer> =>
@@ -75,7 +76,13 @@ beforeAll(async () => {
   const made = await call(
     "POST",
     "/v1/checkout/orders",
-    { cart, email: `${run}@example.org`, payer, expected: { due_now: quote.body.quote.due_now.gross, total: quote.body.quote.total } },
+    {
+      cart,
+      email: `${run}@example.org`,
+      payer,
+      expected: { due_now: quote.body.quote.due_now.gross, total: quote.body.quote.total },
+      consents: CONSENTS,
+    },
     { "idempotency-key": `${run}-order` },
   );
   expect(made.status, made.text).toBe(201);

@@ -20,7 +20,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Answer, apiAs, baseUrl, confirmedAccount, expectError, requestAt, signIn, stateDir } from "./support/api";
-import { buyer, sandboxForm, untilOrder } from "./support/checkout";
+import { buyer, sandboxForm, untilOrder, CONSENTS } from "./support/checkout";
 import { parseCsv } from "./support/csv";
 
 const run = `exp${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -240,6 +240,7 @@ beforeAll(async () => {
           phone: "+49 30 1234567",
         },
         expected: { due_now: quote.due_now.gross, total: quote.total },
+        consents: CONSENTS,
       },
       { "idempotency-key": `${run}-order-${n}` },
     );

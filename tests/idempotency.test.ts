@@ -8,6 +8,7 @@
 // wrong method) in the error shape of spec section 8.
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Answer, apiAs, baseUrl, expectError, requestAt } from "./support/api";
+import { CONSENTS } from "./support/checkout";
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 let demoToken = "";
@@ -99,6 +100,7 @@ describe("Idempotency-Key", () => {
         "stored POST /v1/cabinet/exports",
         "stored POST /v1/cabinet/coupons",
         "stored POST /v1/payer/s/:username/courses/:product_id/lessons/:lesson_id/quiz",
+        "stored POST /v1/cabinet/legal/cancellation_terms",
       ].sort(),
     );
   });
@@ -280,7 +282,13 @@ describe("Idempotency-Key", () => {
     const made = await anyone(
       "POST",
       "/v1/checkout/orders",
-      { cart, email: `refund-${run}@example.org`, payer, expected: { due_now: quote.due_now.gross, total: quote.total } },
+      {
+        cart,
+        email: `refund-${run}@example.org`,
+        payer,
+        expected: { due_now: quote.due_now.gross, total: quote.total },
+        consents: CONSENTS,
+      },
       key("order"),
     );
     expect(made.status, made.text).toBe(201);

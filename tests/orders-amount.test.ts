@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Answer, baseUrl, expectError, requestAt } from "./support/api";
+import { CONSENTS } from "./support/checkout";
 
 const run = `amt${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const tokens: Record<"demo" | "studio", string> = { demo: "", studio: "" };
@@ -54,7 +55,13 @@ async function order(name: string, cart: Record<string, unknown>) {
   expect(quoted.status, quoted.text).toBe(200);
   const q = quoted.body.quote;
   const made = await call("POST", "/v1/checkout/orders", {
-    json: { cart: fullCart, email: `${run}-${name}@example.org`, payer, expected: { due_now: q.due_now.gross, total: q.total } },
+    json: {
+      cart: fullCart,
+      email: `${run}-${name}@example.org`,
+      payer,
+      expected: { due_now: q.due_now.gross, total: q.total },
+      consents: CONSENTS,
+    },
     headers: { "idempotency-key": `${run}-${name}` },
   });
   expect(made.status, made.text).toBe(201);

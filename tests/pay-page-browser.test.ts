@@ -11,7 +11,7 @@
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CheckoutPage, type Payer } from "./pages/CheckoutPages";
+import { CheckoutPage, type Payer, tickConsents } from "./pages/CheckoutPages";
 import { apiAs, baseUrl, core, must, publishedProduct, signIn } from "./support/api";
 import { launchBrowser, useBrowserPage } from "./support/browser";
 import { payer as apiPayer, quotedOrderBody } from "./support/checkout";
@@ -256,6 +256,7 @@ describe("the payment page in English", () => {
     expect(await page.getByTestId("vat-id").getAttribute("aria-describedby")).toBe("co-vat-id-error");
     // a business names its company: Buy marks it
     await checkout.fillPayer(payerOf(`vat-${run}@example.org`));
+    await tickConsents(page);
     await page.getByTestId("buy").click();
     expect(await page.getByTestId("payer-company-error").getAttribute("data-code")).toBe("required");
     // the way out: buy as a private person
@@ -282,6 +283,7 @@ describe("the payment page in English", () => {
       await page.setViewportSize({ width: 360, height: 740 });
       await checkout.open(baseUrl(), "demo", service.id, service.plan);
       await page.getByTestId("business").check();
+      await tickConsents(page);
       await page.getByTestId("buy").click();
       const overflow = () => page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
       const [scroll = 0, inner = 0] = await overflow();
@@ -290,6 +292,7 @@ describe("the payment page in English", () => {
       for (const width of [390, 768, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await checkout.open(baseUrl(), "demo", service.id, service.plan);
+        await tickConsents(page);
         await page.getByTestId("buy").click();
         expect(await axeViolations(page), `at ${width} px`).toEqual([]);
         const [w = 0, i = 0] = await overflow();
@@ -326,6 +329,7 @@ describe("the payment page without its WebAssembly module", () => {
     // the country list still offers the buyer's choice
     await page.getByTestId("buyer-country").selectOption("DE");
     // Buy still marks what is missing
+    await tickConsents(page);
     await page.getByTestId("buy").click();
     expect(await page.getByTestId("payer-email").getAttribute("aria-invalid")).toBe("true");
     const checkout = new CheckoutPage(page);

@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiAs, expectError, signIn } from "./support/api";
 import { type Loopback, type Received, startLoopback } from "./support/provider-standin";
+import { CONSENTS } from "./support/checkout";
 
 const fixture = (name: string) =>
   JSON.parse(readFileSync(new URL(`../payments/fixtures/paypal/${name}.json`, import.meta.url), "utf8")) as Record<string, any>;
@@ -102,6 +103,7 @@ describe("the wallet provider", () => {
           phone: "+49 221 654321",
         },
         expected: { due_now: quote.due_now.gross, total: quote.total },
+        consents: CONSENTS,
       },
       { "idempotency-key": `paypal-${Date.now()}` },
     );
@@ -171,6 +173,7 @@ describe("the wallet provider", () => {
           phone: "+49 221 1",
         },
         expected: { due_now: planQuote.due_now.gross, total: planQuote.total },
+        consents: CONSENTS,
       },
       { "idempotency-key": `paypal-plan-${Date.now()}` },
     );

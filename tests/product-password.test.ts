@@ -16,6 +16,7 @@ import { DatabaseSync } from "node:sqlite";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Answer, apiAs, baseUrl, expectError, publishedDownload, requestAt, stateDir } from "./support/api";
 import { solidPng } from "./support/png";
+import { CONSENTS } from "./support/checkout";
 
 const run = `pw${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 let token = "";
@@ -108,6 +109,7 @@ async function orderWith(id: number, plan: number, headers: Record<string, strin
       email: `${run}-${n}@example.org`,
       payer,
       expected: { due_now: q.body.quote.due_now.gross, total: q.body.quote.total },
+      consents: CONSENTS,
     },
     { ...headers, "idempotency-key": `${run}-${n}` },
   );
@@ -172,6 +174,7 @@ describe("a password-protected product", () => {
         email: `${run}-nogrant@example.org`,
         payer,
         expected: { due_now: "12.00", total: "12.00" },
+        consents: CONSENTS,
       },
       { "idempotency-key": `${run}-nogrant` },
     );

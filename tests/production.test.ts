@@ -9,6 +9,7 @@ import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl as developmentUrl, expectError, requestAt } from "./support/api";
 import { standinMails, startWorkers, type Worker } from "./support/worker";
+import { CONSENTS } from "./support/checkout";
 
 /** The public values of `[env.dev.vars]` in wrangler.toml. */
 const PUBLIC_TOKEN_SECRET = "local-development-only-token-secret-0000";
@@ -173,6 +174,7 @@ describe("no goods without a real payment provider", () => {
         email: "buyer@example.com",
         payer,
         expected: { due_now: "49.00", total: "147.00" },
+        consents: CONSENTS,
       },
       { "idempotency-key": "production-no-provider" },
     );

@@ -20,7 +20,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CheckoutPage, ThankYouPage, type Payer } from "./pages/CheckoutPages";
+import { CheckoutPage, ThankYouPage, type Payer, tickConsents } from "./pages/CheckoutPages";
 import { apiAs, baseUrl, signIn } from "./support/api";
 import { useBrowserPage } from "./support/browser";
 import { CARDS, recorded, startStripeDouble, stripeJs, STRIPE_JS_URL, type StripeDouble } from "./support/stripe-double";
@@ -110,6 +110,7 @@ describe("paying by card in the card provider's own fields", () => {
     await checkout.chooseMethod("card");
     const gross = (await checkout.edgeTotals()).gross!;
     // (a kept Idempotency-Key of an earlier attempt is refused first, and the page sends a new one)
+    await tickConsents(page);
     const [made] = await Promise.all([
       page.waitForResponse(
         (r) => new URL(r.url()).pathname === "/v1/checkout/orders" && r.request().method() === "POST" && r.status() < 300,
@@ -275,6 +276,7 @@ describe("paying by card in the card provider's own fields", () => {
     // back to the order and buy again: the same order (same Idempotency-Key), its payment in the provider's fields once more
     await page.getByTestId("card-change-order").click();
     await page.locator('[data-testid="checkout"][data-submit="idle"]').waitFor();
+    await tickConsents(page);
     const [again] = await Promise.all([
       page.waitForResponse((r) => new URL(r.url()).pathname === "/v1/checkout/orders" && r.request().method() === "POST"),
       page.getByTestId("buy").click(),

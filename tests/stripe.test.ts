@@ -9,7 +9,7 @@ import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiAs, expectError, signIn } from "./support/api";
-import { tickUntilQuiet } from "./support/checkout";
+import { tickUntilQuiet, CONSENTS } from "./support/checkout";
 import { type Loopback, type Received, startLoopback } from "./support/provider-standin";
 
 const fixture = (name: string) =>
@@ -133,6 +133,7 @@ async function buy(email: string, key = `stripe-${email}-${Date.now()}`) {
       phone: "+49 221 123456",
     },
     expected: { due_now: quote.due_now.gross, total: quote.total },
+    consents: CONSENTS,
   };
   const made = await call("POST", "/v1/checkout/orders", body, { "idempotency-key": key });
   expect(made.status, made.text).toBe(201);
@@ -343,6 +344,7 @@ describe("the card provider", () => {
           phone: "+49 221 333",
         },
         expected: { due_now: quote.due_now.gross, total: quote.total },
+        consents: CONSENTS,
       },
       { "idempotency-key": `stripe-plan-${Date.now()}` },
     );

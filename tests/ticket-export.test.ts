@@ -8,7 +8,7 @@
 // without a session. The event is archived at the end (one shared server).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Answer, apiAs, baseUrl, expectError, signIn } from "./support/api";
-import { buyer, sandboxForm } from "./support/checkout";
+import { buyer, sandboxForm, CONSENTS } from "./support/checkout";
 import { parseCsv } from "./support/csv";
 
 const run = `tix${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -96,7 +96,7 @@ async function buy(productId: number, planId: number, n: number): Promise<Bought
   const made = await demo(
     "POST",
     "/v1/checkout/orders",
-    { cart, email, payer: payerOf(n), expected: { due_now: q.due_now.gross, total: q.total } },
+    { cart, email, payer: payerOf(n), expected: { due_now: q.due_now.gross, total: q.total }, consents: CONSENTS },
     { "idempotency-key": `${run}-${n}` },
   );
   expect(made.status, made.text).toBe(201);

@@ -7,7 +7,7 @@
 // delivered; no payment is made at the provider for it.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CheckoutPage, ThankYouPage, type Payer } from "./pages/CheckoutPages";
+import { CheckoutPage, ThankYouPage, type Payer, tickConsents } from "./pages/CheckoutPages";
 import { apiAs, baseUrl, signIn } from "./support/api";
 import { useBrowserPage } from "./support/browser";
 import { CARDS, startStripeDouble, stripeJs, STRIPE_JS_URL, type StripeDouble } from "./support/stripe-double";
@@ -86,6 +86,7 @@ describe("a free trial saved by card in the provider's own fields", () => {
     await checkout.chooseCountry("DE");
     await checkout.fillPayer(payer);
     await checkout.chooseMethod("card");
+    await tickConsents(page);
     const [made] = await Promise.all([
       page.waitForResponse(
         (r) => new URL(r.url()).pathname === "/v1/checkout/orders" && r.request().method() === "POST" && r.status() < 300,

@@ -18,6 +18,7 @@ import {
   sandboxWebhook,
   tickUntilQuiet,
   untilOrder as until,
+  CONSENTS,
 } from "./support/checkout";
 import { type Loopback, type Received, startLoopback } from "./support/provider-standin";
 import { rng as seeded } from "./support/rng";
@@ -73,7 +74,13 @@ async function order(product: { id: number; plan: number }, email: string, metho
   const quote = await demo("POST", "/v1/checkout/quote", cart);
   expect(quote.status, quote.text).toBe(200);
   expect(quote.body.quote.due_now.gross).toBe("0.00");
-  const body = { cart, email, payer, expected: { due_now: quote.body.quote.due_now.gross, total: quote.body.quote.total } };
+  const body = {
+    cart,
+    email,
+    payer,
+    expected: { due_now: quote.body.quote.due_now.gross, total: quote.body.quote.total },
+    consents: CONSENTS,
+  };
   return demo("POST", "/v1/checkout/orders", body, { "idempotency-key": `trial-${email}` });
 }
 
@@ -430,7 +437,13 @@ describe("a free trial with the card provider", () => {
     const again = await demo(
       "POST",
       "/v1/checkout/orders",
-      { cart, email: `card-trial-${run}@example.org`, payer, expected: { due_now: "0.00", total: made.body.order.total } },
+      {
+        cart,
+        email: `card-trial-${run}@example.org`,
+        payer,
+        expected: { due_now: "0.00", total: made.body.order.total },
+        consents: CONSENTS,
+      },
       { "idempotency-key": `trial-card-trial-${run}@example.org` },
     );
     expect(again.status, again.text).toBe(200);

@@ -21,6 +21,7 @@ import {
   sandboxKey,
   sandboxSignature as sandboxSigned,
   untilOrder as until,
+  CONSENTS,
 } from "./support/checkout";
 import { type KeyStandin, startKeyStandin } from "./support/provider-standin";
 
@@ -136,6 +137,7 @@ async function buy(seller: Seller, method: string, email: string) {
       phone: "+49 221 123456",
     },
     expected: { due_now: quote.body.quote.due_now.gross, total: quote.body.quote.total },
+    consents: CONSENTS,
   };
   const made = await call("POST", "/v1/checkout/orders", body, { "idempotency-key": `tenancy-${method}-${email}` });
   expect(made.status, made.text).toBe(201);

@@ -52,14 +52,26 @@ pub enum CheckoutLayout {
     TwoStepsAdvanced,
 }
 
-/// The texts a buy button may carry.
+/// The texts a buy button may carry: the spec's five (`dynamic_cta`,
+/// `buy_now`, `agree_on_terms_and_pay`, `complete_order`,
+/// `accept_and_pay_now`) and the three the cabinet offered before issue 17
+/// (`order_now`, `pay_now`, `subscribe_now`), which stored settings carry.
+///
+/// Decision: `dynamic_cta` follows the plan (subscribe for a subscription,
+/// get for free at no cost, buy otherwise); `agree_on_terms_and_pay` and
+/// `accept_and_pay_now` say on the button that the buyer accepts the
+/// seller's terms, which the page names beside it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum BuyButtonText {
+    DynamicCta,
     #[default]
     BuyNow,
+    AgreeOnTermsAndPay,
+    CompleteOrder,
+    AcceptAndPayNow,
     OrderNow,
     PayNow,
     SubscribeNow,
@@ -111,6 +123,11 @@ pub struct CheckoutSettings {
     pub description_expanded: bool,
     /// Which payer fields the checkout asks (`full` when missing).
     pub buyer_information: BuyerInformation,
+    /// The seller's set of cancellation terms this product is sold under;
+    /// none (or a set no longer there) for the seller's first.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub cancellation_terms_id: Option<i64>,
 }
 
 impl Default for CheckoutSettings {
@@ -125,6 +142,7 @@ impl Default for CheckoutSettings {
             trust_seals: true,
             description_expanded: false,
             buyer_information: BuyerInformation::default(),
+            cancellation_terms_id: None,
         }
     }
 }

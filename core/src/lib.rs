@@ -21,6 +21,7 @@ pub mod export;
 pub mod format;
 pub mod ids;
 pub mod image;
+pub mod legal;
 pub mod lists;
 pub mod messages;
 pub mod money;

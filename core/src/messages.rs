@@ -153,6 +153,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Die Provisionen zusammen müssen über 0 und höchstens 100 % betragen.",
     ),
     (
+        "consent_required",
+        "Please confirm this to continue.",
+        "Bitte bestätige das, um fortzufahren.",
+    ),
+    (
         "coupon_code_taken",
         "You already have a coupon with this code.",
         "Du hast bereits einen Gutschein mit diesem Code.",
@@ -236,6 +241,16 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "development_build",
         "This is a development build: it serves only this computer.",
         "Dies ist eine Entwicklungsversion, die nur diesen Rechner bedient.",
+    ),
+    (
+        "document_changed",
+        "The document was saved elsewhere at the same time. Load it again.",
+        "Das Dokument wurde gleichzeitig woanders gespeichert. Lade es neu.",
+    ),
+    (
+        "document_not_found",
+        "This document does not exist.",
+        "Dieses Dokument gibt es nicht.",
     ),
     (
         "duplicate_block_id",
@@ -733,6 +748,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Lade mindestens eine Datei hoch.",
     ),
     (
+        "no_legal_documents",
+        "Add your imprint and terms before you publish.",
+        "Hinterlege dein Impressum und deine AGB, bevor du veröffentlichst.",
+    ),
+    (
         "no_pricing_plans",
         "Add at least one pricing plan.",
         "Füge mindestens einen Preisplan hinzu.",
@@ -751,6 +771,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "not_adult",
         "You must be at least 18 years old.",
         "Du musst mindestens 18 Jahre alt sein.",
+    ),
+    (
+        "not_allowed",
+        "This field is not allowed here.",
+        "Dieses Feld ist hier nicht erlaubt.",
     ),
     (
         "not_allowed_for_all_products",
@@ -1073,6 +1098,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Dieses Layout zeigt weniger Order Bumps.",
     ),
     (
+        "too_many_cancellation_terms",
+        "You can keep at most 20 sets of cancellation terms.",
+        "Du kannst höchstens 20 Widerrufsbelehrungen anlegen.",
+    ),
+    (
         "too_many_chapters",
         "At most 100 chapters.",
         "Höchstens 100 Kapitel.",
@@ -1263,6 +1293,8 @@ pub const EDGE_KEYS: &[&str] = &[
     "course_not_found",
     "cover_not_found",
     "development_build",
+    "document_changed",
+    "document_not_found",
     "email_exists",
     "email_log_not_found",
     "email_not_confirmed",
@@ -1332,6 +1364,7 @@ pub const EDGE_KEYS: &[&str] = &[
     "ticket_sold",
     "too_long",
     "too_many_bumps",
+    "too_many_cancellation_terms",
     "transition_not_allowed",
     "unreadable_body",
     "unsubscribe_not_found",
@@ -1353,6 +1386,7 @@ pub const REPORTED: &[(&str, &[&str])] = &[
     ("edge", EDGE_KEYS),
     ("format", crate::format::KEYS),
     ("image", crate::image::KEYS),
+    ("legal", crate::legal::KEYS),
     ("lists", crate::lists::KEYS),
     ("money", crate::money::KEYS),
     ("orders", crate::orders::KEYS),
@@ -1575,6 +1609,7 @@ mod tests {
             W::FinishRegistration,
             W::Archived,
             W::HasAccessPassword,
+            W::NoLegalDocuments,
         ] {
             match w {
                 W::NoActivePaymentMethod
@@ -1590,7 +1625,8 @@ mod tests {
                 | W::NoProducts
                 | W::FinishRegistration
                 | W::Archived
-                | W::HasAccessPassword => {}
+                | W::HasAccessPassword
+                | W::NoLegalDocuments => {}
             }
             codes.push(w.code());
         }

@@ -160,6 +160,11 @@ pub struct ProductFacts {
     pub active_tickets_count: u32,
     pub has_digitals: bool,
     pub addons_count: u32,
+    /// The seller has not written both an imprint and terms yet (issue 17:
+    /// publishing and selling need them).
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>", optional))]
+    pub missing_legal_documents: bool,
 }
 
 /// Where a power seller's product stands in review.
@@ -195,6 +200,7 @@ pub enum ProductWarning {
     FinishRegistration,
     Archived,
     HasAccessPassword,
+    NoLegalDocuments,
 }
 
 impl ProductWarning {
@@ -216,6 +222,7 @@ impl ProductWarning {
             ProductWarning::FinishRegistration => "finish_registration",
             ProductWarning::Archived => "archived",
             ProductWarning::HasAccessPassword => "has_access_password",
+            ProductWarning::NoLegalDocuments => "no_legal_documents",
         }
     }
 
@@ -267,6 +274,9 @@ pub fn warnings(p: &ProductFacts) -> Vec<ProductWarning> {
     }
     if !p.seller_can_sell && !p.free {
         out.push(W::FinishRegistration);
+    }
+    if p.missing_legal_documents {
+        out.push(W::NoLegalDocuments);
     }
     if p.archived {
         out.push(W::Archived);
@@ -344,6 +354,7 @@ pub const KEYS: &[&str] = &[
     "no_active_events",
     "no_active_payment_method",
     "no_digitals",
+    "no_legal_documents",
     "no_pricing_plans",
     "no_products",
     "not_active",
@@ -435,6 +446,10 @@ mod tests {
             &[],
         );
         check(&|p| p.pricing_plans_count = 0, &[W::NoPricingPlans]);
+        check(
+            &|p| p.missing_legal_documents = true,
+            &[W::NoLegalDocuments],
+        );
         check(
             &|p| {
                 p.limit = Some(10);

@@ -105,3 +105,94 @@ INSERT OR IGNORE INTO products (id, seller_id, form, category, name, description
 VALUES (6, 3, 'download', 'e_book', 'The Creator''s Handbook', 'A guide.', 1),
        (7, 3, 'course', 'online_course', 'Creator Academy', 'A course.', 1),
        (8, 3, 'download', 'e_book', 'Pricing Cheat Sheet', 'One page.', 1);
+
+-- Legal documents (0025, issue 17): publishing and selling need the
+-- seller's imprint and terms, so every demo shop has them; the demo shop
+-- also a privacy notice and its cancellation terms (one set).
+INSERT OR IGNORE INTO legal_documents (id, seller_id, kind, name, created_at)
+VALUES (1, 1, 'imprint', '', '2026-01-01T00:00:00Z'),
+       (2, 1, 'terms', '', '2026-01-01T00:00:00Z'),
+       (3, 1, 'privacy', '', '2026-01-01T00:00:00Z'),
+       (4, 1, 'cancellation_terms', 'Digitale Inhalte', '2026-01-01T00:00:00Z'),
+       (5, 2, 'imprint', '', '2026-01-01T00:00:00Z'),
+       (6, 2, 'terms', '', '2026-01-01T00:00:00Z'),
+       (7, 3, 'imprint', '', '2026-01-01T00:00:00Z'),
+       (8, 3, 'terms', '', '2026-01-01T00:00:00Z');
+INSERT OR IGNORE INTO legal_document_versions (document_id, seller_id, version, body, created_at)
+VALUES (1, 1, 1, '# Impressum
+
+Demo Creator GmbH
+Hauptstraße 5
+10115 Berlin
+
+## Vertreten durch
+
+Dana Demo, Geschäftsführerin
+
+## Kontakt
+
+E-Mail: demo@sellwerk.test
+
+## Registereintrag
+
+Amtsgericht Charlottenburg, HRB 123456 B
+USt-IdNr.: DE123456789', '2026-01-01T00:00:00Z'),
+       (2, 1, 1, '# Allgemeine Geschäftsbedingungen
+
+## 1. Geltungsbereich
+
+Diese AGB gelten für alle Bestellungen digitaler Produkte bei der Demo Creator GmbH über diesen Shop.
+
+## 2. Vertragsschluss
+
+Mit dem Klick auf den Kaufbutton gibst du ein verbindliches Angebot ab. Der Vertrag kommt mit unserer Bestätigung per E-Mail zustande.
+
+## 3. Preise und Zahlung
+
+Alle Preise enthalten die gesetzliche Umsatzsteuer. Die Zahlung wird über den im Checkout gewählten Zahlungsanbieter abgewickelt.', '2026-01-01T00:00:00Z'),
+       (3, 1, 1, '# Datenschutzerklärung
+
+## Verantwortlicher
+
+Demo Creator GmbH, Hauptstraße 5, 10115 Berlin, demo@sellwerk.test
+
+## Welche Daten wir verarbeiten
+
+Für deine Bestellung verarbeiten wir deinen Namen, deine E-Mail-Adresse, deine Anschrift und die Zahlungsdaten, soweit sie für die Vertragserfüllung nötig sind (Art. 6 Abs. 1 lit. b DSGVO).
+
+## Deine Rechte
+
+Du hast das Recht auf Auskunft, Berichtigung, Löschung und Einschränkung der Verarbeitung sowie auf Beschwerde bei einer Aufsichtsbehörde.', '2026-01-01T00:00:00Z'),
+       (4, 1, 1, '# Widerrufsbelehrung
+
+## Widerrufsrecht
+
+Du hast das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen. Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag des Vertragsabschlusses.
+
+Um dein Widerrufsrecht auszuüben, musst du uns (Demo Creator GmbH, Hauptstraße 5, 10115 Berlin, demo@sellwerk.test) mittels einer eindeutigen Erklärung über deinen Entschluss, diesen Vertrag zu widerrufen, informieren.
+
+## Vorzeitiges Erlöschen
+
+Bei digitalen Inhalten erlischt das Widerrufsrecht, wenn wir mit der Ausführung des Vertrags begonnen haben, nachdem du ausdrücklich zugestimmt hast, dass wir vor Ablauf der Widerrufsfrist beginnen, und du deine Kenntnis davon bestätigt hast, dass du dadurch dein Widerrufsrecht verlierst.', '2026-01-01T00:00:00Z'),
+       (5, 2, 1, '# Impressum
+
+Klein Studio, Klara Klein
+Gartenweg 2
+04109 Leipzig
+
+E-Mail: studio@sellwerk.test
+
+Kleinunternehmer nach § 19 UStG.', '2026-01-01T00:00:00Z'),
+       (6, 2, 1, '# AGB
+
+## 1. Geltungsbereich
+
+Diese AGB gelten für alle Bestellungen bei Klein Studio.', '2026-01-01T00:00:00Z'),
+       (7, 3, 1, '# Impressum
+
+List Shop
+Listenweg 3
+20095 Hamburg', '2026-01-01T00:00:00Z'),
+       (8, 3, 1, '# AGB
+
+Diese AGB gelten für alle Bestellungen im List Shop.', '2026-01-01T00:00:00Z');

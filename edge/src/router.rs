@@ -10,8 +10,8 @@ use crate::error::AppError;
 use crate::idempotency::{self, Idempotency};
 use crate::routes::{
     account, cabinet, cabinet_courses, cabinet_orders, certificates, checkout, coupons, courses,
-    covers, downloads, emails, exports, health, notifications, orders, payer, products, session,
-    settings, setup, shop, tickets, webhooks,
+    covers, downloads, emails, exports, health, legal, notifications, orders, payer, products,
+    session, settings, setup, shop, tickets, webhooks,
 };
 #[cfg(feature = "dev")]
 use crate::routes::{dev, sandbox};
@@ -115,6 +115,7 @@ routes! {
     get_async "GET" "/v1/shop/:username/products/:id/cover/:variant" => covers::public, Public;
     post_async "POST" "/v1/shop/:username/products/:id/access" => shop::access, Public;
     get_async "GET" "/v1/shop/:username/coupons/:code" => shop::get_coupon, Public;
+    get_async "GET" "/v1/shop/:username/documents/:kind" => legal::public, Public;
     post_async "POST" "/v1/checkout/quote" => checkout::quote, Public;
     post_async "POST" "/v1/checkout/orders" => orders::create, Public, order;
     get_async "GET" "/v1/checkout/orders/:token" => orders::get, Public;
@@ -222,6 +223,12 @@ routes! {
     put_async "PUT" "/v1/cabinet/settings/notifications" => notifications::put_settings, Seller;
     get_async "GET" "/v1/cabinet/seller_profile" => cabinet::get_seller_profile, Seller;
     put_async "PUT" "/v1/cabinet/seller_profile" => cabinet::put_seller_profile, Seller;
+    get_async "GET" "/v1/cabinet/legal" => legal::overview, Seller;
+    get_async "GET" "/v1/cabinet/legal/cancellation_terms" => legal::list_cancellation_terms, Seller;
+    post_async "POST" "/v1/cabinet/legal/cancellation_terms" => legal::create_cancellation_terms, Seller, stored;
+    put_async "PUT" "/v1/cabinet/legal/cancellation_terms/:id" => legal::update_cancellation_terms, Seller;
+    get_async "GET" "/v1/cabinet/legal/:kind" => legal::get, Seller;
+    put_async "PUT" "/v1/cabinet/legal/:kind" => legal::put, Seller;
   }
   development: {
     get_async "GET" "/v1/sandbox/pay/:id" => sandbox::show, Public;

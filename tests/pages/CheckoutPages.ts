@@ -23,8 +23,38 @@ export interface Scheduled {
   amount: string;
 }
 
+/**
+ * Ticks every consent box the payment page shows (core's required
+ * consents: digital content or a service to a consumer in the EU), as a
+ * buyer must before Buy sends the order; none shown, nothing done.
+ */
+export async function tickConsents(page: Page) {
+  for (const box of await page.locator('[data-testid="legal"] input[type="checkbox"]').all()) {
+    if (!(await box.isChecked())) await box.check();
+  }
+}
+
 export class CheckoutPage {
   constructor(private readonly page: Page) {}
+
+  /** The consent boxes shown (their codes) and whether each is ticked. */
+  async consents() {
+    return this.page
+      .locator('[data-testid="legal"] input[type="checkbox"]')
+      .evaluateAll((els) =>
+        els.map((e) => ({ code: e.getAttribute("data-testid")!.slice("consent-".length), checked: (e as HTMLInputElement).checked })),
+      );
+  }
+
+  /** The notices shown above the buy button (their codes). */
+  notices() {
+    return this.page.getByTestId("legal-notice").evaluateAll((els) => els.map((e) => e.getAttribute("data-code")));
+  }
+
+  /** Ticks every consent box shown. */
+  tickConsents() {
+    return tickConsents(this.page);
+  }
 
   async open(baseUrl: string, username: string, productId: number, planId: number) {
     await this.page.goto(`${baseUrl}/s/${username}/products/${productId}/pay?plan=${planId}`);
@@ -186,6 +216,7 @@ export class CheckoutPage {
 
   /** Clicks the buy button and waits for the provider's hosted page. */
   async buyAndGoToProvider() {
+    await tickConsents(this.page);
     await this.page.getByTestId("buy").click();
     await this.page.waitForURL((url) => url.pathname.startsWith("/v1/sandbox/pay/"));
     return new SandboxPage(this.page);
@@ -193,6 +224,7 @@ export class CheckoutPage {
 
   /** Clicks the buy button and waits for the edge's changed quote. */
   async buyAndSeeChangedQuote() {
+    await tickConsents(this.page);
     await this.page.getByTestId("buy").click();
     const box = this.page.getByTestId("quote-changed");
     await box.waitFor();
@@ -207,6 +239,7 @@ export class CheckoutPage {
 
   /** What keeps the buy button from sending, after a click. */
   async blocked() {
+    await tickConsents(this.page);
     await this.page.getByTestId("buy").click();
     return this.page.getByTestId("buy-blocked").getAttribute("data-reason");
   }

@@ -1,5 +1,6 @@
 // Page object of a shop's product list.
 import type { Page } from "playwright-core";
+import { tickConsents } from "./CheckoutPages";
 
 export class ShopListPage {
   constructor(private readonly page: Page) {}
@@ -54,7 +55,8 @@ export class PayerForm {
   }
 
   /** The Buy button: it checks every field and marks those at fault (one-step layouts ask no more). */
-  buy() {
+  async buy() {
+    await tickConsents(this.page);
     return this.page.getByTestId("buy").click();
   }
 

@@ -95,13 +95,38 @@ export type NewAccount = {
   firstName: string;
   lastName: string;
   profile: "seller" | "payer";
+  /**
+   * A seller gets an imprint and terms (publishing needs them, issue 17)
+   * unless this is false.
+   */
+  legalDocuments?: boolean;
 };
+
+/** The imprint and terms a test seller publishes under (see [`legalDocuments`]). */
+export const TEST_IMPRINT = "# Impressum\n\nTest Seller\nHauptstr. 5\n10115 Berlin";
+export const TEST_TERMS = "# AGB\n\n## 1. Geltungsbereich\n\nDiese AGB gelten für alle Bestellungen im Shop.";
+
+/**
+ * Writes the signed-in seller's imprint and terms (those publishing needs),
+ * as every test seller has them unless it opts out; saving the same text
+ * again keeps its version.
+ */
+export async function legalDocuments(token: string): Promise<void> {
+  for (const [kind, body] of [
+    ["imprint", TEST_IMPRINT],
+    ["terms", TEST_TERMS],
+  ] as const) {
+    const answer = await requestAt(baseUrl(), "PUT", `/v1/cabinet/legal/${kind}`, { body }, { authorization: `Bearer ${token}` });
+    expect(answer.status, `PUT /v1/cabinet/legal/${kind}: ${answer.text}`).toBe(200);
+  }
+}
 
 /**
  * Signs `account` up and confirms it through the mailed link with its
  * password (who signed up proves it so, and the confirmation keeps the
  * password), every call through `call` (a client address of the file's
- * own). Sign in afterwards with [`signIn`].
+ * own). A seller gets an imprint and terms unless `legalDocuments` is
+ * false. Sign in afterwards with [`signIn`].
  */
 export async function confirmedAccount(
   call: (method: string, path: string, json?: unknown) => Promise<Answer>,
@@ -131,6 +156,11 @@ export async function confirmedAccount(
   const confirmation = new URL(link, "http://x").searchParams.get("confirmation_token");
   const confirmed = await call("POST", "/v1/app/user/confirmation", { confirmation_token: confirmation, password });
   expect(confirmed.status, confirmed.text).toBe(200);
+  if (account.profile === "seller" && account.legalDocuments !== false) {
+    const session = await call("POST", "/v1/app/session", { email, password });
+    expect(session.status, session.text).toBe(200);
+    await legalDocuments(session.body.access_token as string);
+  }
 }
 
 /**
@@ -231,6 +261,13 @@ export const core = createRequire(import.meta.url)("../../wasm-pkg/pkg-node/sell
   transitionJson: (request: string) => string;
   machines: () => Record<string, any>[];
   statusColour: (status: string) => string | undefined;
+  /** Core's consents and notices of an order of `forms` (legal::required_consents), worded in `language`. */
+  requiredConsents: (
+    forms: string[],
+    business: boolean,
+    country: string,
+    language: string,
+  ) => { language: string; texts_version: number; consents: { code: string; text: string }[]; notices: { code: string; text: string }[] };
 };
 
 export { camelizeKeys } from "../../web/src/api/case";

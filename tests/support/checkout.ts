@@ -10,6 +10,14 @@ import { type Answer, baseUrl, requestAt } from "./api";
 /** A consumer in Germany, the buyer of most test orders. */
 export const buyer = { country: "DE", business: false };
 
+/**
+ * Every consent a checkout may ask (core's `legal::Consent`): an order
+ * body that sends them all passes the edge's consent check whatever the
+ * products (issue 17); `tests/legal-api.test.ts` sends exactly the
+ * required ones, or none.
+ */
+export const CONSENTS = ["digital_content_start", "digital_content_waiver", "service_start", "service_waiver"];
+
 /** The payer's details of most test orders. */
 export const payer = {
   first_name: "Erika",
@@ -39,6 +47,7 @@ export async function quotedOrderBody(call: Call, cart: Record<string, unknown>,
     email,
     payer: details,
     expected: { due_now: quote.body.quote.due_now.gross as string, total: quote.body.quote.total as string },
+    consents: CONSENTS,
   };
 }
 

@@ -20,8 +20,8 @@ use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &str = r#"
-import type { Constants, IncludeType, PayerField, ProductForm, CouponTerms, DueDate, EditStep, MachineSpec, PlanTerms, Problem, ProductFacts, ProductWarning, QuoteRequest, QuoteResponse, RowAction, SetupRules, PlanKindRules } from "../types";
-export type { Constants, IncludeType, PayerField, ProductForm, CouponTerms, DueDate, EditStep, MachineSpec, PlanTerms, Problem, ProductFacts, ProductWarning, QuoteRequest, QuoteResponse, RowAction, SetupRules, PlanKindRules };
+import type { Constants, IncludeType, PayerField, ProductForm, CouponTerms, DueDate, EditStep, MachineSpec, PlanTerms, Problem, ProductFacts, ProductWarning, QuoteRequest, QuoteResponse, RowAction, SetupRules, PlanKindRules, WordedRules, Block } from "../types";
+export type { Constants, IncludeType, PayerField, ProductForm, CouponTerms, DueDate, EditStep, MachineSpec, PlanTerms, Problem, ProductFacts, ProductWarning, QuoteRequest, QuoteResponse, RowAction, SetupRules, PlanKindRules, WordedRules, Block };
 "#;
 
 #[wasm_bindgen]
@@ -58,6 +58,12 @@ extern "C" {
         typescript_type = "{ warnings: ProductWarning[]; not_sellable_reasons: ProductWarning[]; sellable_via_shop: boolean; row_actions: RowAction[]; edit_steps: EditStep[] | null }"
     )]
     pub type JsProductRules;
+    #[wasm_bindgen(typescript_type = "ProductForm[]")]
+    pub type JsProductForms;
+    #[wasm_bindgen(typescript_type = "WordedRules")]
+    pub type JsWordedRules;
+    #[wasm_bindgen(typescript_type = "Block[]")]
+    pub type JsBlocks;
 }
 
 fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
@@ -238,6 +244,31 @@ pub fn product_rules(facts: JsProductFacts) -> Result<JsProductRules, JsProblems
         "edit_steps": facts.form.map(product::edit_steps),
     });
     Ok(to_js(&rules).unchecked_into())
+}
+
+/// The consents and notices a checkout of the products `forms` (main
+/// product first, then the bumps) asks of a buyer in `country`, worded in
+/// `language` (`de` or `en`): core's `legal::required_consents`, the rule
+/// the edge enforces and the texts it stores.
+#[wasm_bindgen(js_name = requiredConsents)]
+pub fn required_consents(
+    forms: JsProductForms,
+    business: bool,
+    country: &str,
+    language: &str,
+) -> Result<JsWordedRules, JsProblems> {
+    let forms: Vec<product::ProductForm> = serde_wasm_bindgen::from_value(forms.into())
+        .map_err(|_| problem("", "invalid_input").unchecked_into::<JsProblems>())?;
+    let rules = sellwerk_core::legal::required_consents(&forms, business, country);
+    let language = sellwerk_core::messages::Language::from_tag(language);
+    Ok(to_js(&rules.worded(language)).unchecked_into())
+}
+
+/// A legal document's body as headings and paragraphs (core's
+/// `legal::blocks`).
+#[wasm_bindgen(js_name = documentBlocks)]
+pub fn document_blocks(body: &str) -> JsBlocks {
+    to_js(&sellwerk_core::legal::blocks(body)).unchecked_into()
 }
 
 /// A list screen's query after one change (page, page size, sort, filters,

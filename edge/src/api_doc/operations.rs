@@ -7,6 +7,7 @@
 
 use schemars::Schema;
 use sellwerk_core::catalog::{CourseContent, ProductDraft, ProductPatch};
+use sellwerk_core::legal::DocumentDraft;
 use sellwerk_core::lists;
 use sellwerk_core::providers::{PaypalCredentials, StripeCredentials};
 use sellwerk_core::setup::ProductSetup;
@@ -22,7 +23,7 @@ use crate::repo::order_lists::{OrderListRow, RateListRow, TicketListRow, TicketO
 use crate::routes::{EmailAnswer, ListPage, Listed, Sent};
 use crate::routes::{
     account, cabinet, cabinet_courses, cabinet_orders, checkout, coupons, courses, covers, emails,
-    exports, health, notifications, orders, payer, products, session, settings, setup, shop,
+    exports, health, legal, notifications, orders, payer, products, session, settings, setup, shop,
     tickets, webhooks,
 };
 use crate::session::SessionBody;
@@ -110,6 +111,24 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "a coupon's terms, for the payment page's quote",
         )
         .ok(200, g.out::<shop::CouponBody>()),
+        op(
+            "GET",
+            "/v1/shop/:username/documents/:kind",
+            "a shop's imprint, terms, privacy notice or cancellation terms (`ct_id`, `product_type`)",
+        )
+        .query(
+            "ct_id",
+            false,
+            json!({"type": "integer"}),
+            "cancellation terms: the set (default the shop's first)",
+        )
+        .query(
+            "product_type",
+            false,
+            json!({"type": "string"}),
+            "cancellation terms: the product form they are read for",
+        )
+        .ok(200, g.out::<legal::PublicDocument>()),
         op(
             "POST",
             "/v1/checkout/quote",
@@ -869,6 +888,47 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         )
         .json_body(g.input::<BusinessStep>())
         .ok(200, g.out::<cabinet::SellerProfileBody>()),
+        op(
+            "GET",
+            "/v1/cabinet/legal",
+            "every legal document of the seller, and what publishing still needs",
+        )
+        .ok(200, g.out::<legal::LegalOverview>()),
+        op(
+            "GET",
+            "/v1/cabinet/legal/cancellation_terms",
+            "the seller's sets of cancellation terms, the default first",
+        )
+        .ok(200, g.out::<Listed<legal::Document>>()),
+        op(
+            "POST",
+            "/v1/cabinet/legal/cancellation_terms",
+            "a new set of cancellation terms",
+        )
+        .json_body(g.input::<DocumentDraft>())
+        .ok(201, g.out::<legal::DocumentBody>()),
+        op(
+            "PUT",
+            "/v1/cabinet/legal/cancellation_terms/:id",
+            "a set of cancellation terms; a changed text is a new version",
+        )
+        .json_body(g.input::<DocumentDraft>())
+        .ok(200, g.out::<legal::DocumentBody>())
+        .errors(&[409]),
+        op(
+            "GET",
+            "/v1/cabinet/legal/:kind",
+            "the seller's imprint, terms or privacy notice (null when not written)",
+        )
+        .ok(200, g.out::<legal::DocumentBody>()),
+        op(
+            "PUT",
+            "/v1/cabinet/legal/:kind",
+            "writes the imprint, terms or privacy notice; a changed text is a new version",
+        )
+        .json_body(g.input::<DocumentDraft>())
+        .ok(200, g.out::<legal::DocumentBody>())
+        .errors(&[409]),
     ];
     ops.extend(development(g));
     ops

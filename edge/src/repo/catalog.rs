@@ -56,6 +56,8 @@ pub struct PublicBumps {
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct PublicBump {
     pub product_id: ProductId,
+    /// Its form, which chooses the consents an order with it asks.
+    pub form: ProductForm,
     pub name: String,
     pub headline: String,
     pub description: String,
@@ -618,11 +620,17 @@ async fn public_bumps(
         else {
             continue;
         };
-        let sellable = records
-            .get(&row.id)
+        let record = records.get(&row.id);
+        let sellable = record
             .map(super::products::ProductRecord::facts)
             .transpose()?
             .is_some_and(|facts| sellwerk_core::product::not_sellable_reasons(&facts).is_empty());
+        let Some(form) = record
+            .map(super::products::ProductRecord::form)
+            .transpose()?
+        else {
+            continue;
+        };
         if !sellable {
             continue;
         }
@@ -634,6 +642,7 @@ async fn public_bumps(
         if let Some(plan) = chosen {
             items.push(PublicBump {
                 product_id: row.id,
+                form,
                 name: row.name.clone(),
                 headline: bump.headline.clone(),
                 description: bump.description.clone(),
@@ -697,7 +706,13 @@ struct TicketPlan {
 pub async fn payer_asks(
     db: &D1Database,
     product_id: ProductId,
-) -> AppResult<Option<(sellwerk_core::catalog::IncludeType, Option<ProductForm>)>> {
+) -> AppResult<
+    Option<(
+        sellwerk_core::catalog::IncludeType,
+        Option<ProductForm>,
+        Option<i64>,
+    )>,
+> {
     #[derive(Deserialize)]
     struct Row {
         id: ProductId,
@@ -717,5 +732,38 @@ pub async fn payer_asks(
     let checkout: sellwerk_core::catalog::CheckoutSettings =
         serde_json::from_str(&row.checkout).map_err(|e| corrupt("product", row.id.get(), e))?;
     let form = serde_json::from_value(serde_json::Value::String(row.form)).ok();
-    Ok(Some((checkout.buyer_information.include_type, form)))
+    Ok(Some((
+        checkout.buyer_information.include_type,
+        form,
+        checkout.cancellation_terms_id,
+    )))
+}
+
+/// The forms of the seller's products `ids`, in the order of `ids` (one
+/// statement however many): what the checkout's consents depend on.
+pub async fn forms_of(
+    db: &D1Database,
+    seller_id: SellerId,
+    ids: &[ProductId],
+) -> AppResult<Vec<ProductForm>> {
+    #[derive(Deserialize)]
+    struct Row {
+        id: ProductId,
+        form: String,
+    }
+    let keys: Vec<i64> = super::distinct(ids.iter().copied())
+        .into_iter()
+        .flat_map(|id| [seller_id.get(), id])
+        .collect();
+    let rows: Vec<Row> = super::rows_in(db, &keys, 2, |list| {
+        format!("SELECT id, form FROM products WHERE (seller_id, id) IN (VALUES {list})")
+    })
+    .await?;
+    ids.iter()
+        .filter_map(|id| rows.iter().find(|r| r.id == *id))
+        .map(|r| {
+            serde_json::from_value(serde_json::Value::String(r.form.clone()))
+                .map_err(|e| corrupt("product", r.id.get(), e))
+        })
+        .collect()
 }

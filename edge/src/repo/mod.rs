@@ -14,6 +14,7 @@ pub mod exports;
 pub mod home;
 pub mod idempotency;
 pub mod jobs;
+pub mod legal;
 pub mod limits;
 pub mod lists;
 #[cfg(feature = "dev")]

@@ -76,6 +76,8 @@ pub struct NewOrder {
     pub coupon_id: Option<CouponId>,
     /// The order bumps, each holding its own stock like the main product.
     pub bumps: Vec<Item>,
+    /// What the order is sold under: the consents given, the documents.
+    pub legal: Option<super::legal::NewOrderLegal>,
     pub idempotency_key: String,
     pub fingerprint: String,
 }
@@ -183,6 +185,14 @@ pub async fn create(db: &D1Database, o: &NewOrder) -> AppResult<Result<(), Refus
         // when it is paid (`jobs_of`, with its delivery), not of a checkout
         // that may never be paid.
     ];
+    if let Some(legal) = &o.legal {
+        batch.push(super::legal::insert_statement(
+            db,
+            &o.token,
+            o.seller_id,
+            legal,
+        )?);
+    }
     batch.extend(holds(db, o)?);
     match db.batch(batch).await {
         Ok(_) => Ok(Ok(())),

@@ -54,6 +54,9 @@ pub struct ProductRecord {
     /// JSON array of the instants (Unix seconds) the event's tickets end.
     pub ticket_ends: String,
     pub setup: String,
+    /// How many of the documents publishing needs (imprint, terms) the
+    /// seller has written.
+    pub legal_documents: i64,
 }
 
 fn count_u32(n: i64) -> u32 {
@@ -120,6 +123,7 @@ impl ProductRecord {
             active_tickets_count: u32::try_from(active_tickets).unwrap_or(u32::MAX),
             has_digitals: form != ProductForm::Download || self.files_count > 0,
             addons_count: count_u32(self.items_count),
+            missing_legal_documents: self.legal_documents < 2,
         })
     }
 }
@@ -141,7 +145,9 @@ const RECORD_COLUMNS: &str = "id, seller_id, form, category, name, description, 
      (SELECT json_group_array(a.provider) FROM provider_accounts a \
       WHERE a.seller_id = products.seller_id) AS providers, \
      (SELECT json_group_array(t.ends_at_unix) FROM event_tickets t WHERE t.product_id = products.id \
-      AND t.seller_id = products.seller_id) AS ticket_ends, setup";
+      AND t.seller_id = products.seller_id) AS ticket_ends, setup, \
+     (SELECT count(DISTINCT d.kind) FROM legal_documents d WHERE d.seller_id = products.seller_id \
+      AND d.kind IN ('imprint', 'terms')) AS legal_documents";
 
 /// Product `id` if seller `seller_id` owns it.
 pub async fn find(

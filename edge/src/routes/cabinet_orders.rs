@@ -95,6 +95,10 @@ pub(crate) struct OrderDetail {
     rates: Vec<SellerRate>,
     delivery: delivery::Delivered,
     refundable: bool,
+    /// What the order was sold under: the consents the buyer gave (the
+    /// texts shown), the seller's document versions, the time of consent;
+    /// `null` for an order made before they were kept.
+    legal: Option<repo::legal::OrderLegal>,
 }
 
 async fn detail(
@@ -113,6 +117,7 @@ async fn detail(
     let rates = repo::orders::rates(db, id).await?;
     let given = delivery::items(&ctx.env, db, &order).await?;
     let refundable = payment_state(&row)?.refundable();
+    let legal = repo::legal::of_order(db, seller_id, id).await?;
     Ok(Response::from_json(&OrderDetail {
         order: row,
         payer: order.payer,
@@ -129,6 +134,7 @@ async fn detail(
             .collect(),
         delivery: given,
         refundable,
+        legal,
     })?
     .with_status(status))
 }

@@ -79,17 +79,30 @@ pub(crate) struct QuoteBody {
     product_id: ProductId,
     plan_id: PlanId,
     quote: Quote,
+    /// The consents and notices an order of this cart asks (core's
+    /// `legal::required_consents`), worded in the request's language: what
+    /// a page without core shows, and what the order then stores.
+    legal: sellwerk_core::legal::WordedRules,
 }
 
 pub async fn quote(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let grants = Grants::of(&req, &ctx.env)?;
     let body: QuoteAsk = json_body(&mut req).await?;
     let db = repo::db(&ctx.env)?;
+    let buyer = body.buyer.clone();
     let priced = price(&db, body, &grants).await?;
+    let ids: Vec<ProductId> = std::iter::once(priced.main.product_id)
+        .chain(priced.bumps.iter().map(|b| b.product_id))
+        .collect();
+    let forms = repo::catalog::forms_of(&db, priced.main.seller_id, &ids).await?;
+    let language = sellwerk_core::messages::Language::from_tag(crate::session::language(&req));
+    let legal = sellwerk_core::legal::required_consents(&forms, buyer.business, &buyer.country)
+        .worded(language);
     Ok(Response::from_json(&QuoteBody {
         product_id: priced.main.product_id,
         plan_id: priced.main.plan_id,
         quote: priced.quote,
+        legal,
     })?)
 }
 

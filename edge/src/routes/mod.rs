@@ -15,6 +15,7 @@ pub mod downloads;
 pub mod emails;
 pub mod exports;
 pub mod health;
+pub mod legal;
 pub mod notifications;
 pub mod orders;
 pub mod payer;

@@ -14,6 +14,8 @@ use sellwerk_core::auth;
 use sellwerk_core::catalog::IncludeType;
 use sellwerk_core::checkout::OrderPayer;
 use sellwerk_core::ids::{PlanId, ProductId};
+use sellwerk_core::legal::{self, Consent};
+use sellwerk_core::messages::Language;
 use sellwerk_core::orders::{self as rules, Signal, fingerprint};
 use sellwerk_core::problem::Problem;
 use sellwerk_core::product::ProductForm;
@@ -60,6 +62,14 @@ pub(crate) struct OrderAsk {
     #[serde(default)]
     payer: PayerDetails,
     expected: Expected,
+    /// The boxes the buyer ticked (core's `legal::required_consents` says
+    /// which the order needs; each missing one is refused).
+    #[serde(default)]
+    consents: Vec<Consent>,
+    /// The language the page showed its texts in (`de`, `en`; default the
+    /// request's `Accept-Language`): the consents are stored in it.
+    #[serde(default)]
+    language: Option<String>,
 }
 
 /// What an order answer says of the order.
@@ -121,9 +131,9 @@ pub(crate) struct OrderProduct {
 
 #[derive(Serialize, schemars::JsonSchema)]
 pub(crate) struct OrderSeller {
-    username: String,
+    pub(crate) username: String,
     /// The shop's name, as its seller calls it.
-    display_name: String,
+    pub(crate) display_name: String,
 }
 
 /// A rate as the buyer's page shows it.
@@ -291,10 +301,10 @@ pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
         code: "invalid_input",
         detail: e.to_string(),
     })?;
-    let asks = repo::catalog::payer_asks(&db, ask.cart.product_id)
+    let (include, form, ct_id) = repo::catalog::payer_asks(&db, ask.cart.product_id)
         .await?
         .unwrap_or_default();
-    let found = problems(&ask, asks);
+    let found = problems(&ask, (include, form));
     if !found.is_empty() {
         return Err(AppError::Invalid(found));
     }
@@ -327,12 +337,26 @@ pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
     let facts = repo::sellers::order_facts(&db, priced.main.product_id, priced.main.plan_id)
         .await?
         .ok_or_else(|| AppError::Internal("a quoted product vanished".to_owned()))?;
-    let bumps = bump_items(&db, &priced, &facts).await?;
+    let (bumps, bump_forms) = bump_items(&db, &priced, &facts).await?;
+    let language = ask
+        .language
+        .as_deref()
+        .unwrap_or_else(|| session::language(&req));
+    let legal = consented(
+        &db,
+        &ask,
+        &priced,
+        (&facts.form, &bump_forms),
+        ct_id,
+        language,
+    )
+    .await?;
     let chosen = provider::for_method(&db, priced.main.seller_id, method).await?;
     check_method(quote, chosen, method)?;
     let token = session::random_token()?;
     let mut order = new_order(&token, &key, &print, &ask, &priced, &facts, method)?;
     order.bumps = bumps;
+    order.legal = Some(legal);
     chosen.name().clone_into(&mut order.provider);
     match repo::orders::create(&db, &order).await? {
         Ok(()) => {}
@@ -400,14 +424,48 @@ async fn begin(
     Ok(Some(start_payment(env, db, created, due, method).await?))
 }
 
+/// The legal ground of an order: 422 with `consents.<name>`
+/// `consent_required` for each consent core requires of the order's forms
+/// (`forms`: the main product's and the bumps', the strictest rule of
+/// them) that the buyer did not give; else the worded consents and notices
+/// in `language`, the seller's document versions (the cancellation terms
+/// `ct_id` of the main product) and the edge's time of consent.
+async fn consented(
+    db: &D1Database,
+    ask: &OrderAsk,
+    priced: &checkout::Priced,
+    forms: (&str, &[String]),
+    ct_id: Option<i64>,
+    language: &str,
+) -> AppResult<repo::legal::NewOrderLegal> {
+    let forms: Vec<ProductForm> = std::iter::once(forms.0)
+        .chain(forms.1.iter().map(String::as_str))
+        .map(|form| {
+            serde_json::from_value(serde_json::Value::String(form.to_owned()))
+                .map_err(|e| AppError::Internal(format!("product form {form:?}: {e}")))
+        })
+        .collect::<AppResult<_>>()?;
+    let rules = legal::required_consents(&forms, ask.cart.buyer.business, &ask.cart.buyer.country);
+    let missing = legal::check_consents(&rules, &ask.consents);
+    if !missing.is_empty() {
+        return Err(AppError::Invalid(missing));
+    }
+    Ok(repo::legal::NewOrderLegal {
+        worded: rules.worded(Language::from_tag(language)),
+        documents: repo::legal::sold_under(db, priced.main.seller_id, ct_id).await?,
+        consented_at: clock::rfc3339(clock::now()),
+    })
+}
+
 /// The bumps of a priced cart as the order holds them (each its own
-/// stock, key or seat); 409 `ticket_expired` when the event of the main
-/// product or of a bump is over.
+/// stock, key or seat), with their product forms; 409 `ticket_expired`
+/// when the event of the main product or of a bump is over.
 async fn bump_items(
     db: &D1Database,
     priced: &checkout::Priced,
     main: &repo::sellers::OrderFacts,
-) -> AppResult<Vec<Item>> {
+) -> AppResult<(Vec<Item>, Vec<String>)> {
+    let mut forms = Vec::with_capacity(priced.bumps.len());
     let mut items = Vec::with_capacity(priced.bumps.len());
     let mut over = main.ticket_ends.is_some_and(|ends| ends <= clock::now());
     for bump in &priced.bumps {
@@ -415,6 +473,7 @@ async fn bump_items(
             .await?
             .ok_or_else(|| AppError::Internal("a quoted bump vanished".to_owned()))?;
         over |= facts.ticket_ends.is_some_and(|ends| ends <= clock::now());
+        forms.push(facts.form.clone());
         items.push(Item {
             product_id: bump.product_id,
             plan_id: bump.plan_id,
@@ -428,7 +487,7 @@ async fn bump_items(
             detail: "this event is over".to_owned(),
         });
     }
-    Ok(items)
+    Ok((items, forms))
 }
 
 /// Development builds only: whether order creation's rate limits apply.
@@ -556,6 +615,7 @@ fn new_order(
         rates,
         coupon_id: priced.coupon_id,
         bumps: Vec::new(),
+        legal: None,
         idempotency_key: key.to_owned(),
         fingerprint: print.to_owned(),
     })

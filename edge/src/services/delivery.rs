@@ -10,6 +10,7 @@ use std::fmt::Write as _;
 
 use sellwerk_core::auth;
 use sellwerk_core::ids::{FileId, OrderId, ProductId, SellerId, TicketId};
+use sellwerk_core::legal::DocumentKind;
 use sellwerk_core::setup::{EmailMode, MailWords, buyer_mail_words, render_mail};
 use sellwerk_core::states::OrderRateState;
 use serde::{Deserialize, Serialize};
@@ -373,14 +374,39 @@ async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> 
         .ok_or_else(|| AppError::Internal(format!("product of order {} is missing", order.id)))?;
     let setup = record.setup()?;
     let delivery = setup.delivery.unwrap_or_default();
-    if delivery.email_mode == EmailMode::NoEmail {
-        return Ok(());
-    }
     let username = repo::sellers::username(db, order.seller_id).await?;
     let link = crate::services::links::return_path(&username, &order.token);
     let origin = mail::origin(env);
     let access_link = format!("{origin}{link}");
-    if buyer_words(db, order).await? == MailWords::Standard {
+    // the seller's own words (the cancellation terms' text) only where
+    // the seller's words may go (finding 11: not to an address nobody
+    // confirmed for an order nobody paid); the consents and the links always
+    let words = buyer_words(db, order).await?;
+    let sellers_text = words != MailWords::Standard;
+    let legal = legal_section(db, order, &origin, &username, &record.form, sellers_text).await?;
+    if delivery.email_mode == EmailMode::NoEmail {
+        // Decision (issue 17): the seller chose no delivery mail, but the
+        // law asks for the contract's confirmation on a durable medium when
+        // the buyer consented to an early start: that part alone is sent.
+        if legal.is_empty() {
+            return Ok(());
+        }
+        return to_buyer(
+            env,
+            db,
+            order,
+            Category::Transactional,
+            &Mail {
+                key: format!("order-confirmation-{}", order.token),
+                to: order.payer_email.clone(),
+                subject: "Your order: confirmation".to_owned(),
+                text: format!("Your order: {access_link}\n{legal}"),
+                link,
+            },
+        )
+        .await;
+    }
+    if words == MailWords::Standard {
         return to_buyer(
             env,
             db,
@@ -393,7 +419,7 @@ async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> 
                 text: format!(
                     "An order was placed with this e-mail address. Everything it includes \
                      is on its page:\n\n{access_link}\n\nIf you did not place it, you can \
-                     ignore this mail.\n"
+                     ignore this mail.\n{legal}"
                 ),
                 link,
             },
@@ -439,6 +465,7 @@ async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> 
         let _ = write!(text, "\nYour certificate: {origin}{}", c.url);
     }
     text.push('\n');
+    text.push_str(&legal);
     to_buyer(
         env,
         db,
@@ -467,6 +494,104 @@ async fn to_buyer(
     buyer_mail::send(env, db, order.seller_id, category, mail)
         .await
         .map(|_| ())
+}
+
+/// The confirmation mail's legal part (issue 17, a durable medium): the
+/// consents the buyer gave with the exact texts shown and the time, the
+/// notices shown, the documents the order was sold under with their
+/// versions and links, and (`sellers_text`) the full text of the
+/// cancellation terms' version sold under. Empty for an order made before
+/// they were kept.
+async fn legal_section(
+    db: &D1Database,
+    order: &OrderRow,
+    origin: &str,
+    username: &str,
+    form: &str,
+    sellers_text: bool,
+) -> AppResult<String> {
+    let Some(legal) = repo::legal::of_order(db, order.seller_id, order.id).await? else {
+        return Ok(String::new());
+    };
+    let de = legal.language == "de";
+    let mut text = String::new();
+    if !legal.consents.is_empty() || !legal.notices.is_empty() {
+        let _ = write!(
+            text,
+            "\n{} ({}):\n",
+            if de {
+                "Deine Zustimmung bei der Bestellung"
+            } else {
+                "What you agreed to when ordering"
+            },
+            legal.consented_at
+        );
+        for c in &legal.consents {
+            let _ = writeln!(text, "[x] {}", c.text);
+        }
+        for n in &legal.notices {
+            let _ = writeln!(text, "{}", n.text);
+        }
+    }
+    let mut terms_body = None;
+    for doc in &legal.documents {
+        let (label, path) = match doc.kind {
+            DocumentKind::Imprint => (
+                if de { "Impressum" } else { "Imprint" },
+                "imprint".to_owned(),
+            ),
+            DocumentKind::Terms => (if de { "AGB" } else { "Terms" }, "terms".to_owned()),
+            DocumentKind::Privacy => (
+                if de {
+                    "Datenschutzerklärung"
+                } else {
+                    "Privacy notice"
+                },
+                "privacy".to_owned(),
+            ),
+            DocumentKind::CancellationTerms => {
+                terms_body = Some(doc.clone());
+                (
+                    if de {
+                        "Widerrufsbelehrung"
+                    } else {
+                        "Cancellation terms"
+                    },
+                    format!(
+                        "cancellation_terms?ct_id={}&product_type={form}",
+                        doc.document_id
+                    ),
+                )
+            }
+        };
+        let _ = writeln!(
+            text,
+            "{label} ({} {}): {origin}/s/{username}/document/{path}",
+            if de { "Version" } else { "version" },
+            doc.version
+        );
+    }
+    let sold_under = match &terms_body {
+        Some(doc) if sellers_text => {
+            repo::legal::version_body(db, order.seller_id, doc.document_id, doc.version).await?
+        }
+        _ => None,
+    };
+    if let (Some(doc), Some(body)) = (terms_body, sold_under) {
+        let _ = write!(
+            text,
+            "\n{} \"{}\", {} {}:\n\n{body}\n",
+            if de {
+                "Widerrufsbelehrung"
+            } else {
+                "Cancellation terms"
+            },
+            doc.name,
+            if de { "Version" } else { "version" },
+            doc.version
+        );
+    }
+    Ok(text)
 }
 
 /// Takes back what an order handed over: its links stop working and its

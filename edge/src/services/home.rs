@@ -61,7 +61,8 @@ pub struct Checklist {
     /// connected provider.
     pub payment_method: bool,
     /// The seller profile holds what an imprint needs (the name or the
-    /// company, and the address). The legal pages themselves come later.
+    /// company, and the address), and the seller wrote the documents
+    /// publishing needs: an imprint and terms (issue 17).
     pub legal_details: bool,
     /// At least one product is published.
     pub published_product: bool,
@@ -193,6 +194,7 @@ pub async fn home(db: &D1Database, seller_id: SellerId) -> AppResult<CabinetHome
     let matrix = repo::providers::matrix(db, seller_id).await?;
     let connected = repo::providers::connected(db, seller_id).await?;
     let published = repo::home::has_published_product(db, seller_id).await?;
+    let documents = repo::legal::has_publish_documents(db, seller_id).await?;
     let checklist = Checklist {
         seller_profile: step.business_type.is_some()
             && validation::validate_business_step(&step, Country::DE, today).is_empty(),
@@ -202,7 +204,7 @@ pub async fn home(db: &D1Database, seller_id: SellerId) -> AppResult<CabinetHome
             &connected,
         )
         .is_empty(),
-        legal_details: imprint_ready(&step),
+        legal_details: imprint_ready(&step) && documents,
         published_product: published,
     };
 

@@ -447,6 +447,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/cabinet/legal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** every legal document of the seller, and what publishing still needs */
+        get: operations["get_v1_cabinet_legal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/legal/cancellation_terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the seller's sets of cancellation terms, the default first */
+        get: operations["get_v1_cabinet_legal_cancellation_terms"];
+        put?: never;
+        /** a new set of cancellation terms */
+        post: operations["post_v1_cabinet_legal_cancellation_terms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/legal/cancellation_terms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** a set of cancellation terms; a changed text is a new version */
+        put: operations["put_v1_cabinet_legal_cancellation_terms_id"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/legal/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the seller's imprint, terms or privacy notice (null when not written) */
+        get: operations["get_v1_cabinet_legal_kind"];
+        /** writes the imprint, terms or privacy notice; a changed text is a new version */
+        put: operations["put_v1_cabinet_legal_kind"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/cabinet/notifications": {
         parameters: {
             query?: never;
@@ -1740,6 +1810,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/shop/{username}/documents/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a shop's imprint, terms, privacy notice or cancellation terms (`ct_id`, `product_type`) */
+        get: operations["get_v1_shop_username_documents_kind"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/shop/{username}/products": {
         parameters: {
             query?: never;
@@ -1924,6 +2011,16 @@ export interface components {
             available: boolean;
             /** @description The value as it would be stored (lowercased, trimmed). */
             value: string;
+        };
+        /** @description One block of a document as pages and mails show it. */
+        Block: {
+            text: string;
+            /** @constant */
+            type: "heading";
+        } | {
+            text: string;
+            /** @constant */
+            type: "paragraph";
         };
         /** @description Why access is blocked. */
         BlockReason: ("refunded" | "chargebacked") | "payment_paused" | "canceled" | "ended" | "unpaid";
@@ -2120,10 +2217,18 @@ export interface components {
             zip: string | null;
         };
         /**
-         * @description The texts a buy button may carry.
+         * @description The texts a buy button may carry: the spec's five (`dynamic_cta`,
+         *     `buy_now`, `agree_on_terms_and_pay`, `complete_order`,
+         *     `accept_and_pay_now`) and the three the cabinet offered before issue 17
+         *     (`order_now`, `pay_now`, `subscribe_now`), which stored settings carry.
+         *
+         *     Decision: `dynamic_cta` follows the plan (subscribe for a subscription,
+         *     get for free at no cost, buy otherwise); `agree_on_terms_and_pay` and
+         *     `accept_and_pay_now` say on the button that the buyer accepts the
+         *     seller's terms, which the page names beside it.
          * @enum {string}
          */
-        BuyButtonText: "buy_now" | "order_now" | "pay_now" | "subscribe_now";
+        BuyButtonText: "dynamic_cta" | "buy_now" | "agree_on_terms_and_pay" | "complete_order" | "accept_and_pay_now" | "order_now" | "pay_now" | "subscribe_now";
         /** @description The checkout setting `buyerInformation` of spec section 3. */
         BuyerInformation: {
             /** @default full */
@@ -2558,7 +2663,8 @@ export interface components {
         Checklist: {
             /**
              * @description The seller profile holds what an imprint needs (the name or the
-             *     company, and the address). The legal pages themselves come later.
+             *     company, and the address), and the seller wrote the documents
+             *     publishing needs: an imprint and terms (issue 17).
              */
             legal_details: boolean;
             /**
@@ -2594,6 +2700,12 @@ export interface components {
              *     }
              */
             buyer_information: components["schemas"]["BuyerInformation"];
+            /**
+             * Format: int64
+             * @description The seller's set of cancellation terms this product is sold under;
+             *     none (or a set no longer there) for the seller's first.
+             */
+            cancellation_terms_id?: number;
             /** @default #6ce369 */
             countdown_color: string;
             /** @default false */
@@ -2620,6 +2732,12 @@ export interface components {
              *     }
              */
             buyer_information: components["schemas"]["BuyerInformationInput"];
+            /**
+             * Format: int64
+             * @description The seller's set of cancellation terms this product is sold under;
+             *     none (or a set no longer there) for the seller's first.
+             */
+            cancellation_terms_id?: number | null;
             /** @default #6ce369 */
             countdown_color: string;
             /** @default false */
@@ -2684,6 +2802,8 @@ export interface components {
              */
             password: string | null;
         };
+        /** @description A box the buyer must tick before the order is made. */
+        Consent: "digital_content_start" | "digital_content_waiver" | "service_start" | "service_waiver";
         /** @description `{content}`: a course's or membership's chapters and lessons. */
         ContentAnswer: {
             content: components["schemas"]["CourseContent"];
@@ -3146,6 +3266,18 @@ export interface components {
         DevSettled: {
             settled: boolean;
         };
+        /** @description A document as the seller writes it: `name` only for cancellation terms. */
+        DocumentDraft: {
+            /** @default  */
+            body: string;
+            /** @default null */
+            name: string | null;
+        };
+        /**
+         * @description A kind of legal document a seller publishes.
+         * @enum {string}
+         */
+        DocumentKind: "imprint" | "terms" | "privacy" | "cancellation_terms";
         /** @description A file the buyer may download, with its signed link. */
         Download: {
             /** Format: int64 */
@@ -3405,6 +3537,44 @@ export interface components {
         KindSetting: {
             kind: components["schemas"]["NotificationKind"];
             mail: boolean;
+        };
+        /** @description A document's current version. */
+        LegalDocument: {
+            /** @description The body as headings and paragraphs (core's `legal::blocks`). */
+            blocks: components["schemas"]["Block"][];
+            body: string;
+            /** Format: int64 */
+            id: number;
+            kind: components["schemas"]["DocumentKind"];
+            /** @description A set of cancellation terms' name; empty for the other kinds. */
+            name: string;
+            /** @description When this version was saved (RFC 3339). */
+            updated_at: string;
+            /**
+             * Format: int64
+             * @description 1 for the first text; each saved change adds one.
+             */
+            version: number;
+        };
+        /** @description `{"document": …}`: one document, or `null` when not written yet. */
+        LegalDocumentBody: {
+            document: components["schemas"]["LegalDocument"] | null;
+        };
+        /** @description `{"list": [...]}`: every row at once, no paging (schema `{T}List`). */
+        LegalDocumentList: {
+            list: components["schemas"]["LegalDocument"][];
+        };
+        /**
+         * @description Every document of the seller, and which of those publishing needs are
+         *     missing.
+         */
+        LegalOverview: {
+            cancellation_terms: components["schemas"]["LegalDocument"][];
+            imprint: components["schemas"]["LegalDocument"] | null;
+            /** @description The kinds publishing needs that the seller has not written. */
+            missing: components["schemas"]["DocumentKind"][];
+            privacy: components["schemas"]["LegalDocument"] | null;
+            terms: components["schemas"]["LegalDocument"] | null;
         };
         /** @description One lesson of a course. */
         Lesson: {
@@ -3710,8 +3880,20 @@ export interface components {
         };
         OrderAsk: {
             cart: components["schemas"]["QuoteAsk"];
+            /**
+             * @description The boxes the buyer ticked (core's `legal::required_consents` says
+             *     which the order needs; each missing one is refused).
+             * @default []
+             */
+            consents: components["schemas"]["Consent"][];
             email: string;
             expected: components["schemas"]["ExpectedTotals"];
+            /**
+             * @description The language the page showed its texts in (`de`, `en`; default the
+             *     request's `Accept-Language`): the consents are stored in it.
+             * @default null
+             */
+            language: string | null;
             /**
              * @default {
              *       "city": null,
@@ -3764,11 +3946,35 @@ export interface components {
          */
         OrderDetail: {
             delivery: components["schemas"]["Delivered"];
+            /**
+             * @description What the order was sold under: the consents the buyer gave (the
+             *     texts shown), the seller's document versions, the time of consent;
+             *     `null` for an order made before they were kept.
+             */
+            legal: components["schemas"]["OrderLegal"] | null;
             order: components["schemas"]["OrderListRow"];
             /** @description The payer's details and the buyer as the order took them. */
             payer: components["schemas"]["OrderPayer"];
             rates: components["schemas"]["SellerRate"][];
             refundable: boolean;
+        };
+        /** @description What an order was sold under, as stored. */
+        OrderLegal: {
+            /** @description The edge's time of consent (RFC 3339). */
+            consented_at: string;
+            /** @description The boxes the buyer ticked, with the exact texts shown. */
+            consents: components["schemas"]["Worded"][];
+            /** @description The seller's document versions. */
+            documents: components["schemas"]["SoldUnder"][];
+            /** @description The language the texts were shown in (`en`, `de`). */
+            language: string;
+            /** @description The sentences shown without a box. */
+            notices: components["schemas"]["Worded"][];
+            /**
+             * Format: int64
+             * @description The version of the consent texts.
+             */
+            texts_version: number;
         };
         /**
          * @description One product an order bought, as the thank-you page lists it: the main
@@ -4290,7 +4496,7 @@ export interface components {
          * @description A warning on a product row (spec section 8), as a translation key.
          * @enum {string}
          */
-        ProductWarning: "no_active_payment_method" | "no_pricing_plans" | "limit_reached" | "review_rejected" | "review_not_valid" | "on_review" | "not_reviewed" | "not_active" | "no_active_events" | "no_digitals" | "no_products" | "finish_registration" | "archived" | "has_access_password";
+        ProductWarning: "no_active_payment_method" | "no_pricing_plans" | "limit_reached" | "review_rejected" | "review_not_valid" | "on_review" | "not_reviewed" | "not_active" | "no_active_events" | "no_digitals" | "no_products" | "finish_registration" | "archived" | "has_access_password" | "no_legal_documents";
         /** @description One profile of a user. */
         Profile: {
             /** Format: int64 */
@@ -4341,6 +4547,8 @@ export interface components {
         };
         PublicBump: {
             description: string;
+            /** @description Its form, which chooses the consents an order with it asks. */
+            form: components["schemas"]["ProductForm"];
             headline: string;
             name: string;
             plan: components["schemas"]["PublicPlan"];
@@ -4352,6 +4560,13 @@ export interface components {
             items: components["schemas"]["PublicBump"][];
             layout: components["schemas"]["BumpLayout"];
             position: components["schemas"]["BumpPosition"];
+        };
+        /** @description A shop's document as its public page shows it. */
+        PublicDocument: {
+            document: components["schemas"]["LegalDocument"];
+            /** @description The product form the cancellation terms were asked for. */
+            product_type?: components["schemas"]["ProductForm"];
+            seller: components["schemas"]["OrderSeller"];
         };
         PublicPlan: {
             currency: string;
@@ -4609,6 +4824,12 @@ export interface components {
             time_zone: string | null;
         };
         QuoteBody: {
+            /**
+             * @description The consents and notices an order of this cart asks (core's
+             *     `legal::required_consents`), worded in the request's language: what
+             *     a page without core shows, and what the order then stores.
+             */
+            legal: components["schemas"]["WordedRules"];
             /** Format: int64 */
             plan_id: number;
             /** Format: int64 */
@@ -4991,6 +5212,16 @@ export interface components {
             /** @default null */
             username: string | null;
         };
+        /** @description A document version an order was sold under. */
+        SoldUnder: {
+            /** Format: int64 */
+            document_id: number;
+            kind: components["schemas"]["DocumentKind"];
+            /** @description The name of a set of cancellation terms; empty for the others. */
+            name: string;
+            /** Format: int64 */
+            version: number;
+        };
         StoredMail: {
             created_at: string;
             /** @description Extra headers as sent (name, value), such as `List-Unsubscribe`. */
@@ -5303,6 +5534,22 @@ export interface components {
         WebhookReceived: {
             applied: components["schemas"]["WebhookApplied"];
             received: boolean;
+        };
+        /** @description One worded consent or notice, as the page shows it and the order keeps it. */
+        Worded: {
+            code: string;
+            text: string;
+        };
+        /**
+         * @description [`ConsentRules`] with their texts in one language: what the payment
+         *     page shows and the edge stores.
+         */
+        WordedRules: {
+            consents: components["schemas"]["Worded"][];
+            language: string;
+            notices: components["schemas"]["Worded"][];
+            /** Format: uint32 */
+            texts_version: number;
         };
     };
     responses: {
@@ -7179,6 +7426,396 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_legal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalOverview"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_legal_cancellation_terms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalDocumentList"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_cabinet_legal_cancellation_terms: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 printable characters; a retry with the same key and body replays the first answer (`Idempotent-Replayed: true`) */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentDraft"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalDocumentBody"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    put_v1_cabinet_legal_cancellation_terms_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentDraft"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalDocumentBody"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_legal_kind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalDocumentBody"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    put_v1_cabinet_legal_kind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentDraft"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalDocumentBody"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12669,6 +13306,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CouponBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_shop_username_documents_kind: {
+        parameters: {
+            query?: {
+                /** @description cancellation terms: the set (default the shop's first) */
+                ct_id?: number;
+                /** @description cancellation terms: the product form they are read for */
+                product_type?: string;
+            };
+            header?: never;
+            path: {
+                username: string;
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicDocument"];
                 };
             };
             /** @description Not found */

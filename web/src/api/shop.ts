@@ -23,6 +23,8 @@ export type PublicShop = Schema<"PublicShop">;
 export type ShopProductList = Answer<"/v1/shop/{username}/products", "get">;
 export type EdgeQuoteBody = Answer<"/v1/checkout/quote", "post">;
 type ProductAccess = Answer<"/v1/shop/{username}/products/{id}/access", "post">;
+/** A shop's legal document as its public page shows it. */
+export type PublicDocument = Answer<"/v1/shop/{username}/documents/{kind}", "get">;
 
 /**
  * A quote request: the cart, previewed at the page's moment of purchase in
@@ -63,6 +65,11 @@ export const shopApi = {
   access: (username: string, id: string | number, password: string) =>
     api
       .post<ProductAccess>(`${shop(username)}/products/${encodeURIComponent(String(id))}/access`, { password }, { toast: false })
+      .then(present),
+  /** A shop's imprint, terms, privacy notice or cancellation terms (`query`: `ct_id`, `product_type`). */
+  document: (username: string, kind: string, query: string, signal?: AbortSignal) =>
+    api
+      .get<PublicDocument>(`${shop(username)}/documents/${encodeURIComponent(kind)}${query ? `?${query}` : ""}`, { signal, toast: false })
       .then(present),
   quote: (body: EdgeQuoteRequest, signal?: AbortSignal) =>
     api.post<EdgeQuoteBody>("/v1/checkout/quote", body as unknown as Json, { signal, toast: false }).then(present),

@@ -14,6 +14,7 @@ import { EmailLogPage } from "../mail/EmailLogPage";
 import { UnsubscribePage } from "../mail/UnsubscribePage";
 import { MembershipPage } from "../course/MembershipPage";
 import { PayerArea } from "../payer/PayerArea";
+import { PlatformDocumentPage, ShopDocumentPage } from "../legal/DocumentPage";
 import { ProductPage } from "../storefront/ProductPage";
 import { ShopPage } from "../storefront/ShopPage";
 import { HomePage } from "./HomePage";
@@ -71,6 +72,10 @@ function Page({ route }: { route: Route }) {
       return <ThankYouPage key={route.token} username={route.username} token={route.token} />;
     case "manage":
       return <ManagePage key={route.token} username={route.username} token={route.token} />;
+    case "document":
+      return <ShopDocumentPage key={`${route.username}:${route.kind}`} username={route.username} kind={route.kind} search={route.search} />;
+    case "platform_document":
+      return <PlatformDocumentPage kind={route.kind} />;
     case "sign_in":
       return (
         <SignInPage key={`${route.kind}:${route.seller ?? ""}`} kind={route.kind} seller={route.seller} magicToken={route.magicToken} />

@@ -12,6 +12,8 @@ export type Route =
   | { page: "payment"; username: string; productId: string; planId: string | null }
   | { page: "thank_you"; username: string; token: string }
   | { page: "manage"; username: string; token: string }
+  | { page: "document"; username: string; kind: DocumentKind; search: string }
+  | { page: "platform_document"; kind: PlatformDocument }
   | { page: "sign_in"; kind: SignInKind; seller: string | null; magicToken: string | null }
   | { page: "sign_up" }
   | { page: "about_you" }
@@ -29,6 +31,14 @@ export type Route =
   | { page: "not_found" };
 
 const areas: readonly Area[] = ["cabinet", "publish", "payer", "team_member", "admin"];
+
+/** A shop's legal documents, as `/s/{username}/document/{kind}` names them. */
+export type DocumentKind = "imprint" | "terms" | "privacy" | "cancellation_terms";
+export const documentKinds: readonly DocumentKind[] = ["imprint", "terms", "privacy", "cancellation_terms"];
+
+/** The platform's own documents (`/terms`, `/privacy`, `/imprint`). */
+export type PlatformDocument = "terms" | "privacy" | "imprint";
+const platformDocuments: readonly PlatformDocument[] = ["terms", "privacy", "imprint"];
 
 function accountRoute(rest: string[], query: URLSearchParams): Route | null {
   switch (rest.join("/")) {
@@ -68,6 +78,8 @@ export function matchRoute(pathname: string, search: string): Route {
   if (parts[0] === "email_logs" && parts[1] && parts.length === 2) return { page: "email_log", token: parts[1] };
   if (parts[0] === "emails" && parts[1] === "unsubscribe" && parts[2] && parts.length === 3)
     return { page: "unsubscribe", token: parts[2] };
+  const platform = platformDocuments.find((d) => d === parts[0]);
+  if (platform && parts.length === 1) return { page: "platform_document", kind: platform };
   if (parts[0] === "dev" && parts[1] === "mailbox" && parts.length === 2) return { page: "mailbox" };
   if (parts[0] === "dev" && parts[1] === "catalogue" && parts.length === 2) return { page: "catalogue" };
   const area = areas.find((a) => a === parts[0]);
@@ -78,6 +90,10 @@ export function matchRoute(pathname: string, search: string): Route {
   }
   if (parts[0] === "s" && parts[1] && parts[2] === "sign_in" && parts.length === 3) {
     return { page: "sign_in", kind: "payer", seller: parts[1], magicToken: query.get("magic_token") };
+  }
+  if (parts[0] === "s" && parts[1] && parts[2] === "document" && parts.length === 4) {
+    const kind = documentKinds.find((k) => k === parts[3]);
+    if (kind) return { page: "document", username: parts[1], kind, search };
   }
   if (parts[0] === "s" && parts[1] && parts[2] === "payment" && parts[3] && parts.length === 5) {
     if (parts[4] === "thank_you") return { page: "thank_you", username: parts[1], token: parts[3] };
@@ -100,6 +116,10 @@ export const paths = {
     `/s/${encodeURIComponent(username)}/products/${id}/pay?plan=${planId}`,
   thankYou: (username: string, token: string) => `/s/${encodeURIComponent(username)}/payment/${encodeURIComponent(token)}/thank_you`,
   manage: (username: string, token: string) => `/s/${encodeURIComponent(username)}/payment/${encodeURIComponent(token)}/manage`,
+  document: (username: string, kind: DocumentKind, query = "") =>
+    `/s/${encodeURIComponent(username)}/document/${kind}${query ? `?${query}` : ""}`,
+  platformDocument: (kind: PlatformDocument) => `/${kind}`,
+  legalSettings: "/cabinet/settings/legal",
   payer: "/payer",
   payerSeller: (username: string) => `/payer/s/${encodeURIComponent(username)}`,
   course: (username: string, productId: number | string, lessonId?: number | string | null) =>
@@ -180,6 +200,7 @@ export type CabinetRoute =
   | { page: "courses"; view: CourseView; search: string }
   | { page: "payment_providers" }
   | { page: "payment_settings" }
+  | { page: "legal" }
   | { page: "account" }
   | { page: "notifications" }
   | { page: "notification_settings" }
@@ -200,6 +221,7 @@ export function cabinetRoute(rest: string[], search: string): CabinetRoute {
   const courseView = courseViews.find((v) => path === `courses/${v}`);
   if (courseView) return { page: "courses", view: courseView, search: courseView === "overview" ? "" : search };
   if (path === "settings/payment_providers") return { page: "payment_providers" };
+  if (path === "settings/legal") return { page: "legal" };
   if (path === "settings/payment_settings") return { page: "payment_settings" };
   if (path === "settings/account") return { page: "account" };
   if (path === "notifications") return { page: "notifications" };

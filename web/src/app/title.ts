@@ -64,6 +64,8 @@ export function cabinetTitle(route: CabinetRoute, locale: Locale): string {
       return w("providers");
     case "payment_settings":
       return w("methods");
+    case "legal":
+      return w("legal");
     case "account":
       return w("account");
     case "notifications":
@@ -91,6 +93,10 @@ export function routeTitle(route: Route, locale: Locale, cabinet: (rest: string[
       return `${w("thankYou")} · ${route.username}`;
     case "manage":
       return `${w("manage")} · ${route.username}`;
+    case "document":
+      return `${w(route.kind)} · ${route.username}`;
+    case "platform_document":
+      return withBrand(w(route.kind));
     case "sign_in":
       return route.seller ? `${w("signIn")} · ${route.seller}` : withBrand(w("signIn"));
     case "sign_up":

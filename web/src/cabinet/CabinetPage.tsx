@@ -15,6 +15,7 @@ import { OrderRatesPage } from "./orders/OrderRatesPage";
 import { OrdersPage } from "./orders/OrdersPage";
 import { PaymentTicketsPage } from "./orders/PaymentTicketsPage";
 import { PaymentProvidersPage } from "./settings/PaymentProvidersPage";
+import { LegalSettingsPage } from "./settings/LegalSettingsPage";
 import { PaymentSettingsPage } from "./settings/PaymentSettingsPage";
 import { ProductsList } from "./ProductsList";
 import { SellerProfileModal } from "./sellerProfile/SellerProfileModal";
@@ -84,6 +85,7 @@ const groups: { heading: NavKey | null; items: NavItem[] }[] = [
         href: paths.notificationSettings,
         current: on("notification_settings"),
       },
+      { testId: "nav-legal", text: "legalDocuments", href: paths.legalSettings, current: on("legal") },
       { testId: "nav-account", text: "account", href: paths.cabinetAccount, current: on("account") },
     ],
   },
@@ -186,6 +188,8 @@ export function CabinetPage({ rest, search }: { rest: string[]; search: string }
             return <PaymentProvidersPage />;
           case "payment_settings":
             return <PaymentSettingsPage />;
+          case "legal":
+            return <LegalSettingsPage username={username ?? ""} />;
           case "account":
             return (
               <section className="cabinet-account" data-testid="cabinet-account">

@@ -245,7 +245,15 @@ function ProductRow({
                 {row.warnings.map((w) => (
                   <li key={w} data-testid="row-warning" data-code={w}>
                     <Badge tone="warning">
-                      {w === "finish_registration" ? <Link href={paths.sellerProfileEdit}>{warningText(w)}</Link> : warningText(w)}
+                      {w === "finish_registration" ? (
+                        <Link href={paths.sellerProfileEdit}>{warningText(w)}</Link>
+                      ) : w === "no_legal_documents" ? (
+                        <Link href={paths.legalSettings} testId="row-warning-legal">
+                          {warningText(w)}
+                        </Link>
+                      ) : (
+                        warningText(w)
+                      )}
                     </Badge>
                   </li>
                 ))}

@@ -36,12 +36,14 @@ import {
   messageFor,
   parseMoney,
   quote,
+  requiredConsents,
   type PaymentMethod,
   type ProductForm,
   type Quote,
   type QuoteRequest,
   type QuoteResponse,
   type SupplyKind,
+  type WordedRules,
 } from "../core";
 import {
   askedPayerFields,
@@ -73,7 +75,8 @@ import { Bumps, Countdown, OrderSummary, PaymentMethods, Problems, TicketChoice,
 import { planWords } from "./quoteWords";
 import { cartOf, quoteRequest, type BumpChoice } from "./request";
 import { likelyCountry, useCheckoutStore } from "./store";
-import { buyButtonTexts, checkoutTexts, payButtonTexts, problemText } from "./texts";
+import { LegalConsents } from "./LegalConsents";
+import { buttonWords, buyButtonTexts, checkoutTexts, payButtonTexts, problemText } from "./texts";
 import "./checkout.css";
 
 /**
@@ -104,7 +107,10 @@ type Coupon =
   | { state: "loading"; code: string }
   | { state: "found"; code: string; terms: Json }
   | { state: "unknown"; code: string; error: ApiError };
-type EdgeState = { state: "loading" } | { state: "ready"; quote: Quote; cart: string } | { state: "error"; error: ApiError; cart: string };
+type EdgeState =
+  | { state: "loading" }
+  | { state: "ready"; quote: Quote; legal: WordedRules; cart: string }
+  | { state: "error"; error: ApiError; cart: string };
 type Submit =
   | { state: "idle" }
   | { state: "sending" }
@@ -181,7 +187,14 @@ function useEdgeQuote(cart: Cart | null, timeZone: string, round: number): EdgeS
     asked
       // The API client camelizes keys; core's quote is snake_case: undo it
       // by taking the raw JSON shape back (keys only, values untouched).
-      .then((body) => answer({ state: "ready", quote: snakeQuote(body.quote), cart: print }))
+      .then((body) =>
+        answer({
+          state: "ready",
+          quote: snakeQuote(body.quote),
+          legal: snakeizeKeys(body.legal as unknown as Json) as unknown as WordedRules,
+          cart: print,
+        }),
+      )
       .catch((e: unknown) => {
         if (!controller.signal.aborted) answer({ state: "error", error: asApiError(e), cart: print });
       });
@@ -368,6 +381,8 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
 
   const [submit, setSubmit] = useState<Submit>({ state: "idle" });
   const [tried, setTried] = useState(false);
+  // the consent boxes the buyer ticked (never ticked for them)
+  const [given, setGiven] = useState<string[]>([]);
   // Back from the provider's page, the browser may show this page from its
   // cache as it was left (sending): it is a new visit, ready to buy again.
   useEffect(() => {
@@ -413,8 +428,30 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
     ticketSeats: ticket ? ticket.seatsLeft : null,
     submitting: busy,
   });
+  // Core decides the consents of this order (the main product and the bumps chosen, the buyer), worded in the page's language.
+  // Without core, the edge's quote words them (the same rule, run on the edge).
+  const consentRules = !coreLoaded
+    ? edge.state === "ready"
+      ? edge.legal
+      : null
+    : requiredConsents(
+        [product.form as ProductForm, ...offered.filter((b) => chosenBumpIds.includes(b.productId)).map((b) => b.form)],
+        business,
+        s.buyer.country,
+        locale,
+      );
+  const missingConsents = (consentRules?.consents ?? []).filter((c) => !given.includes(c.code)).map((c) => c.code);
+  const consentFaults = new Map<string, string>();
+  for (const p of orderProblems) {
+    if (p.field.startsWith("consents.") && !given.includes(p.field.slice("consents.".length)))
+      consentFaults.set(p.field.slice("consents.".length), p.code);
+  }
+  if (tried) for (const code of missingConsents) consentFaults.set(code, "consent_required");
   const problemsAt = (section: Section) =>
-    orderProblems.filter((p) => sectionOfField(p.field) === section && (section !== "payer" || payerFieldOf(p.field) === null));
+    orderProblems.filter(
+      (p) =>
+        sectionOfField(p.field) === section && (section !== "payer" || payerFieldOf(p.field) === null) && !p.field.startsWith("consents."),
+    );
   const quoteProblemsAt = (section: Section) => quoteProblems.filter((p) => sectionOfQuoteProblem(p.field) === section);
   const vatProblem = business ? quoteProblems.find((p) => p.field.startsWith("buyer.vat_id")) : undefined;
   const couponProblem = quoteProblemsAt("coupon")[0] ?? problemsAt("coupon")[0];
@@ -445,6 +482,8 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
         ...(details.company ? { company: details.company } : {}),
       },
       expected,
+      consents: given.filter((code) => consentRules?.consents.some((c) => c.code === code)) as OrderRequest["consents"],
+      language: locale,
     };
     setSubmit({ state: "sending" });
     let key = attemptKey(sessionStorage, pageKey, body.cart, newKey);
@@ -486,6 +525,10 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
     s.markAll();
     if (blocker) {
       if (blocker === "payer_incomplete" && steps === 2) s.setStep(1);
+      focusFirstFault();
+      return;
+    }
+    if (missingConsents.length > 0) {
       focusFirstFault();
       return;
     }
@@ -547,11 +590,10 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
 
   const dueNow = (changed ?? shown)?.due_now.gross ?? null;
   const currency = (changed ?? shown)?.currency ?? plan.currency;
-  const buyLabel = buyButtonTexts[look.buyButtonText][locale];
+  const words = buttonWords(look.buyButtonText, plan.kind);
+  const buyLabel = buyButtonTexts[words][locale];
   const buyText =
-    dueNow !== null && !/^0+(\.0+)?$/.test(dueNow)
-      ? payButtonTexts[look.buyButtonText][locale].replace("{amount}", money(dueNow, currency))
-      : buyLabel;
+    dueNow !== null && !/^0+(\.0+)?$/.test(dueNow) ? payButtonTexts[words][locale].replace("{amount}", money(dueNow, currency)) : buyLabel;
   const onBuy = readableOn(look.buyColor);
 
   const companyField = (
@@ -800,6 +842,17 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
             </dl>
           </div>
         ) : null}
+        <LegalConsents
+          username={username}
+          productType={product.form}
+          ctId={look.cancellationTermsId ?? null}
+          agreeByButton={look.buyButtonText === "agree_on_terms_and_pay" || look.buyButtonText === "accept_and_pay_now"}
+          rules={consentRules}
+          given={given}
+          onToggle={(code, on) => setGiven((now) => (on ? [...now.filter((c) => c !== code), code] : now.filter((c) => c !== code)))}
+          faults={consentFaults}
+          locale={locale}
+        />
         {changed ? (
           <button
             type="button"

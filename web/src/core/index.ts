@@ -51,6 +51,8 @@ export const {
   machines,
   statusColour,
   payerFields,
+  requiredConsents,
+  documentBlocks,
 } = glue;
 export type * from "../../../wasm-pkg/types";
 

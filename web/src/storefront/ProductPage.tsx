@@ -6,8 +6,9 @@ import { paths } from "../app/routes";
 import { useTitle } from "../app/title";
 import { useLoad } from "../app/useLoad";
 import { useProduct } from "../app/useProduct";
-import { buyButtonTexts } from "../checkout/texts";
+import { buyButtonTexts, linkWords } from "../checkout/texts";
 import { readableOn } from "../ui/contrast";
+import { ShopFooter } from "../legal/ShopFooter";
 import { PasswordGate } from "./PasswordGate";
 import { PlanPrice } from "./PlanPrice";
 import { BuyerProblem } from "./Problem";
@@ -87,9 +88,9 @@ export function ProductPage({ username, productId }: { username: string; product
                       href={paths.payment(username, product.id, plan.id)}
                       data-testid={`buy-${plan.id}`}
                       style={buyStyle}
-                      aria-label={`${buyButtonTexts[look?.buyButtonText ?? "buy_now"][locale]}: ${plan.name}`}
+                      aria-label={`${buyButtonTexts[linkWords(look?.buyButtonText ?? "buy_now", plan.kind)][locale]}: ${plan.name}`}
                     >
-                      {buyButtonTexts[look?.buyButtonText ?? "buy_now"][locale]}
+                      {buyButtonTexts[linkWords(look?.buyButtonText ?? "buy_now", plan.kind)][locale]}
                     </a>
                   </li>
                 ))}
@@ -98,6 +99,7 @@ export function ProductPage({ username, productId }: { username: string; product
           </div>
         </div>
       </main>
+      <ShopFooter username={username} cancellation={{ ctId: look?.cancellationTermsId ?? null, productType: product.form }} />
     </div>
   );
 }

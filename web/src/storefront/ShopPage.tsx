@@ -5,6 +5,7 @@ import { paths } from "../app/routes";
 import { useListPage } from "../app/useListPage";
 import { useLoad } from "../app/useLoad";
 import { constants } from "../core";
+import { ShopFooter } from "../legal/ShopFooter";
 import { PlanPrice } from "./PlanPrice";
 import { BuyerProblem } from "./Problem";
 import { ShopHeader } from "./ShopHeader";
@@ -165,6 +166,7 @@ export function ShopPage({ username, search }: { username: string; search: strin
           </>
         ) : null}
       </main>
+      <ShopFooter username={username} />
     </div>
   );
 }

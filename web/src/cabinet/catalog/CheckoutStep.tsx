@@ -6,6 +6,8 @@ import { Link } from "../../app/Link";
 import { useLocale } from "../../app/locale";
 import { paths } from "../../app/routes";
 import { check, constants, type IncludeType } from "../../core";
+import { legalApi } from "../../api/legal";
+import { useLoad } from "../../app/useLoad";
 import { PlansEditor } from "./PlansEditor";
 import { buyButtonTexts, catalogTexts, layoutTexts } from "./texts";
 import { useFormGuard, useTouched } from "../../ui/useFormGuard";
@@ -113,7 +115,7 @@ function CheckoutSettingsForm({ product, onSaved }: { product: CabinetProduct; o
     }
   }
 
-  const known = new Set<string>(["layout", "buy_button_text", "buyer_information", ...colours.map(([f]) => f)]);
+  const known = new Set<string>(["layout", "buy_button_text", "buyer_information", "cancellation_terms_id", ...colours.map(([f]) => f)]);
   const other = Object.entries(edgeProblems).filter(([field]) => !known.has(field));
   return (
     <form
@@ -190,6 +192,11 @@ function CheckoutSettingsForm({ product, onSaved }: { product: CabinetProduct; o
         ]}
         onChange={(v) => set("buyerInformation", { includeType: v }, "buyer_information")}
       />
+      <CancellationTermsChoice
+        value={settings.cancellationTermsId ?? null}
+        onChange={(id) => set("cancellationTermsId", id ?? undefined, "cancellation_terms_id")}
+        problem={problemOf("cancellation_terms_id")}
+      />
       {other.map(([field, code]) => (
         <p key={field} className="form-error" data-field={field}>
           {field}: <RuleProblem code={code} testId="checkout-problem-other" />
@@ -207,5 +214,43 @@ function CheckoutSettingsForm({ product, onSaved }: { product: CabinetProduct; o
         ) : null}
       </div>
     </form>
+  );
+}
+
+/**
+ * Which of the seller's sets of cancellation terms the product is sold
+ * under (issue 17): the first set unless another is chosen; with no set
+ * yet, a link to write one.
+ */
+function CancellationTermsChoice(props: { value: number | null; onChange: (id: number | null) => void; problem: string | null }) {
+  const t = useTexts(catalogTexts);
+  const [loaded] = useLoad("cabinet-legal", (signal) => legalApi.overview(signal));
+  if (loaded.state !== "ready") return null;
+  const sets = loaded.value.cancellationTerms;
+  if (sets.length === 0) {
+    return (
+      <p className="note" data-testid="checkout-cancellation_terms-none">
+        {t("cancellationTermsNone")}{" "}
+        <Link href={paths.legalSettings} testId="checkout-write-legal">
+          {t("writeLegal")}
+        </Link>
+      </p>
+    );
+  }
+  const first = sets[0]!;
+  const options = [
+    ["", `${first.name} (${t("cancellationTermsDefault")})`] as const,
+    ...sets.slice(1).map((d) => [String(d.id), d.name] as const),
+  ];
+  const chosen = props.value !== null && sets.slice(1).some((d) => d.id === props.value) ? String(props.value) : "";
+  return (
+    <SelectField<string>
+      testId="checkout-cancellation_terms_id"
+      label={t("cancellationTerms")}
+      value={chosen}
+      options={options}
+      onChange={(v) => props.onChange(v === "" ? null : Number(v))}
+      problem={props.problem}
+    />
   );
 }

@@ -94,6 +94,18 @@ function Editor({ initial, step, username }: { initial: CabinetProduct; step: st
               {product.warnings.map((w) => (
                 <li key={w} data-testid="editor-warning" data-code={w}>
                   {warningText(w)}
+                  {w === "no_legal_documents" ? (
+                    <>
+                      {" "}
+                      <Link
+                        href={paths.legalSettings}
+                        testId="editor-warning-legal"
+                        className="ui-button ui-button--secondary ui-button--small"
+                      >
+                        {t("writeLegal")}
+                      </Link>
+                    </>
+                  ) : null}
                 </li>
               ))}
             </ul>

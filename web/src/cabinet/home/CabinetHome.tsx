@@ -16,7 +16,7 @@ type Item = keyof Home["checklist"];
 const items: { key: Item; href: string }[] = [
   { key: "sellerProfile", href: paths.sellerProfileEdit },
   { key: "paymentMethod", href: paths.paymentSettings },
-  { key: "legalDetails", href: paths.sellerProfileEdit },
+  { key: "legalDetails", href: paths.legalSettings },
   { key: "publishedProduct", href: paths.cabinetProducts() },
 ];
 

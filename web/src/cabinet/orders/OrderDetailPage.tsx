@@ -155,6 +155,56 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
       </div>
       <RatesTable detail={detail} />
       <DeliveryFacts detail={detail} />
+      <LegalFacts detail={detail} />
+    </section>
+  );
+}
+
+/**
+ * What the order was sold under (issue 17): the consents the buyer gave in
+ * the exact words shown, the notices, the time of consent on the edge's
+ * clock, and the versions of the seller's documents.
+ */
+function LegalFacts({ detail }: { detail: OrderDetail }) {
+  const t = useTexts(salesTexts);
+  const legal = detail.legal;
+  if (!legal) return null;
+  const kindWord = (kind: string) =>
+    kind === "imprint" || kind === "terms" || kind === "privacy" || kind === "cancellation_terms" ? t(`doc_${kind}`) : kind;
+  return (
+    <section className="facts-block order-legal" data-testid="order-legal">
+      <h3>{t("legal")}</h3>
+      <p>
+        {t("consentedAt")} <Instant value={legal.consentedAt} />
+      </p>
+      {legal.consents.length > 0 ? (
+        <>
+          <h4>{t("consents")}</h4>
+          <ul className="detail-list" data-testid="order-consents">
+            {legal.consents.map((c) => (
+              <li key={c.code} data-testid="order-consent" data-code={c.code} lang={legal.language}>
+                {c.text}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p data-testid="order-no-consents">{t("noConsents")}</p>
+      )}
+      {legal.notices.map((n) => (
+        <p key={n.code} lang={legal.language}>
+          {n.text}
+        </p>
+      ))}
+      <h4>{t("documents")}</h4>
+      <ul className="detail-list" data-testid="order-documents">
+        {legal.documents.map((d) => (
+          <li key={`${d.kind}-${d.documentId}`} data-kind={d.kind} data-version={d.version}>
+            {kindWord(d.kind)}
+            {d.name ? ` (${d.name})` : ""} · {t("documentVersion").replace("{version}", String(d.version))}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -8,3 +8,6 @@ import { textTable } from "../../i18n/catalogue";
 export const settingsTexts = textTable("cabinet/settings/texts", "settingsTexts") satisfies Texts<string>;
 
 export const modeTexts: Record<Mode, Record<Locale, string>> = textTable("cabinet/settings/texts", "modeTexts");
+
+/** The legal documents screen's words (/cabinet/settings/legal). */
+export const legalSettingsTexts = textTable("cabinet/settings/texts", "legalTexts") satisfies Texts<string>;
