@@ -452,18 +452,7 @@ async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> 
             ),
         ),
     };
-    for d in &given.downloads {
-        let _ = write!(text, "\nDownload {}: {origin}{}", d.name, d.url);
-    }
-    for k in &given.license_keys {
-        let _ = write!(text, "\nLicense key: {k}");
-    }
-    for t in &given.tickets {
-        let _ = write!(text, "\nTicket code: {}", t.code);
-    }
-    for c in &given.certificates {
-        let _ = write!(text, "\nYour certificate: {origin}{}", c.url);
-    }
+    write_items(&mut text, &given, &origin);
     text.push('\n');
     text.push_str(&legal);
     to_buyer(
@@ -480,6 +469,23 @@ async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> 
         },
     )
     .await
+}
+
+/// Lists what an order handed over in its confirmation mail: download
+/// links, license keys, ticket codes, certificate links.
+fn write_items(text: &mut String, given: &Delivered, origin: &str) {
+    for d in &given.downloads {
+        let _ = write!(text, "\nDownload {}: {origin}{}", d.name, d.url);
+    }
+    for k in &given.license_keys {
+        let _ = write!(text, "\nLicense key: {k}");
+    }
+    for t in &given.tickets {
+        let _ = write!(text, "\nTicket code: {}", t.code);
+    }
+    for c in &given.certificates {
+        let _ = write!(text, "\nYour certificate: {origin}{}", c.url);
+    }
 }
 
 /// Sends a mail about `order` to its buyer through the one buyer-mail
