@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 // How many test files run at once, each pool of the edge project with its
 // own worker and state (tests/support/server.ts): SELLWERK_TEST_WORKERS, or
@@ -8,8 +9,40 @@ import { defineConfig } from "vitest/config";
 const fromEnv = Number(process.env.SELLWERK_TEST_WORKERS);
 const workers = Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : Math.min(4, Math.max(1, availableParallelism()));
 
+// The files that take longest (a minute or two of screens; the second
+// production worker), started first. Vitest orders a run by the durations
+// it cached from the last one, and without a cache (a fresh clone, CI) by
+// file size: these files are small, came last, and left one pool working
+// alone for their length at the end of the run.
+const HEAVY_FIRST = [
+  "tests/screens-cabinet-browser.test.ts",
+  "tests/production.test.ts",
+  "tests/screens-browser.test.ts",
+  "tests/orders.test.ts",
+  "tests/catalog-steps-browser.test.ts",
+  "tests/fuzz-api.test.ts",
+];
+
+/** Vitest's order, with each project's files of HEAVY_FIRST moved to the front in that order. */
+class HeavyFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (spec: TestSpecification) => {
+      const at = HEAVY_FIRST.findIndex((heavy) => spec.moduleId.endsWith(heavy));
+      return at < 0 ? HEAVY_FIRST.length : at;
+    };
+    const byProject = new Map<string, TestSpecification[]>();
+    for (const spec of await super.sort(files)) {
+      const name = spec.project.name;
+      byProject.set(name, [...(byProject.get(name) ?? []), spec]);
+    }
+    // Array.prototype.sort is stable: the rest keep vitest's order
+    return [...byProject.values()].flatMap((specs) => [...specs].sort((a, b) => rank(a) - rank(b)));
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: HeavyFirst },
     projects: [
       {
         test: {

@@ -549,7 +549,9 @@ async fn done_mail(env: &Env, db: &D1Database, export: &Export) -> AppResult<()>
     mail::send(
         env,
         &Mail {
-            key: format!("export-done-{}", export.id),
+            // the export's random prefix, not its id: an expired export's
+            // row is deleted and SQLite may give its id again
+            key: format!("export-done-{}", export.r2_prefix),
             to,
             subject: format!("Your export of {what} is ready"),
             text: format!(
