@@ -491,8 +491,20 @@ describe("tenant isolation over the whole route table", () => {
     const kleinOrder = (await call("GET", "/v1/cabinet/orders", { token: klein })).body.list.find(
       (o: any) => o.token === made.body.order.token,
     ).id as number;
+    // and a notification of klein's (seller 2), by the course area's entry
+    const notified = await call("POST", "/v1/dev/notify", {
+      json: { seller_id: 2, kind: "quiz_attempt", key: `isolation-${Date.now()}`, subject: "Isolation", link: "/cabinet" },
+    });
+    expect(notified.status, JSON.stringify(notified.body)).toBe(200);
+    const kleinNotification = (await call("GET", "/v1/cabinet/notifications?per=1", { token: klein })).body.list[0].id as number;
     const kleinIds = (path: string) =>
-      path.startsWith("/v1/cabinet/coupons/") ? [3] : path.startsWith("/v1/cabinet/orders/") ? [kleinOrder] : kleinProducts;
+      path.startsWith("/v1/cabinet/coupons/")
+        ? [3]
+        : path.startsWith("/v1/cabinet/orders/")
+          ? [kleinOrder]
+          : path.startsWith("/v1/cabinet/notifications/")
+            ? [kleinNotification]
+            : kleinProducts;
     for (const r of routes) {
       const ids = r.path.includes(":id") ? kleinIds(r.path) : [0];
       for (const id of ids) {
