@@ -6,9 +6,11 @@
 # Chromium; its files run in parallel, one worker and state per vitest pool,
 # see tests/support/server.ts).
 #
-# The steps take turns on the machine's cores (two on CI): the only overlap
-# is the quote's fuzzing, which runs on one core while the TypeScript checks
-# (one core each, in turn) take the other.
+# The steps take turns on the machine's cores (two on CI). One overlap: the
+# quote's fuzzing (its own target directory) and the worker's production
+# build run in the background while the TypeScript checks run; each of the
+# three spends most of its time on one core (the worker's last minute is its
+# crate's codegen and LTO, single-threaded), so together they fill both.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 ensure_rust_tools
@@ -39,11 +41,14 @@ cargo test -p sellwerk-edge --features dev --lib --locked
 log "wasm builds (wasm-pkg and its TypeScript types, web, the worker's development build)"
 bash scripts/build.sh
 
-log "fuzzing the quote (in the background) and the TypeScript checks"
+log "fuzzing the quote and the worker's production build (in the background), and the TypeScript checks"
 fuzz_log="$(mktemp)"
+worker_log="$(mktemp)"
 bash scripts/fuzz.sh 20 > "$fuzz_log" 2>&1 &
 fuzz_pid=$!
-trap 'kill "$fuzz_pid" 2>/dev/null || true; rm -f "$fuzz_log"' EXIT
+bash scripts/build-worker.sh > "$worker_log" 2>&1 &
+worker_pid=$!
+trap 'kill "$fuzz_pid" "$worker_pid" 2>/dev/null || true; rm -f "$fuzz_log" "$worker_log"' EXIT
 log "TypeScript: types"
 tsc -p web/tsconfig.json
 log "TypeScript: ESLint (type-aware rules; a warning fails too)"
@@ -55,9 +60,14 @@ if [ "$fuzz_status" -ne 0 ]; then
   log "fuzzing the quote failed"
   exit "$fuzz_status"
 fi
+worker_status=0
+wait "$worker_pid" || worker_status=$?
+cat "$worker_log"
+if [ "$worker_status" -ne 0 ]; then
+  log "the worker's production build failed"
+  exit "$worker_status"
+fi
 
-log "the worker's production build"
-bash scripts/build-worker.sh
 log "what wrangler deploy uploads (production build, no development value, size)"
 bash scripts/check-deploy.sh
 log "native runners for the parity tests"
