@@ -384,77 +384,59 @@ async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> 
     let words = buyer_words(db, order).await?;
     let sellers_text = words != MailWords::Standard;
     let legal = legal_section(db, order, &origin, &username, &record.form, sellers_text).await?;
-    if delivery.email_mode == EmailMode::NoEmail {
+    // one confirmation per order, whichever words it takes
+    let (subject, text) = if delivery.email_mode == EmailMode::NoEmail {
         // Decision (issue 17): the seller chose no delivery mail, but the
         // law asks for the contract's confirmation on a durable medium when
         // the buyer consented to an early start: that part alone is sent.
         if legal.is_empty() {
             return Ok(());
         }
-        return to_buyer(
-            env,
-            db,
-            order,
-            Category::Transactional,
-            &Mail {
-                key: format!("order-confirmation-{}", order.token),
-                to: order.payer_email.clone(),
-                subject: "Your order: confirmation".to_owned(),
-                text: format!("Your order: {access_link}\n{legal}"),
-                link,
-            },
+        (
+            "Your order: confirmation".to_owned(),
+            format!("Your order: {access_link}\n{legal}"),
         )
-        .await;
-    }
-    if words == MailWords::Standard {
-        return to_buyer(
-            env,
-            db,
-            order,
-            Category::Transactional,
-            &Mail {
-                key: format!("order-confirmation-{}", order.token),
-                to: order.payer_email.clone(),
-                subject: "Your order".to_owned(),
-                text: format!(
-                    "An order was placed with this e-mail address. Everything it includes \
-                     is on its page:\n\n{access_link}\n\nIf you did not place it, you can \
-                     ignore this mail.\n{legal}"
-                ),
-                link,
-            },
-        )
-        .await;
-    }
-    let given = items(env, db, order).await?;
-    let buyer_name = order.payer.details.first_name.clone().unwrap_or_default();
-    let (subject, mut text) = match delivery.email_mode {
-        EmailMode::CustomEmail => {
-            let values = [
-                ("buyer_name", buyer_name.as_str()),
-                ("product_name", record.name.as_str()),
-                ("order_id", order.token.as_str()),
-                ("access_link", access_link.as_str()),
-                ("seller_name", username.as_str()),
-            ];
-            (
-                render_mail(&delivery.subject, &values),
-                render_mail(&delivery.body, &values),
-            )
-        }
-        _ => (
-            format!("Your order: {}", record.name),
+    } else if words == MailWords::Standard {
+        (
+            "Your order".to_owned(),
             format!(
-                "Thank you for your order of {} ({} {}).\n\nYour order: {access_link}\n",
-                record.name,
-                order.due_now,
-                upper(order.currency)
+                "An order was placed with this e-mail address. Everything it includes \
+                 is on its page:\n\n{access_link}\n\nIf you did not place it, you can \
+                 ignore this mail.\n{legal}"
             ),
-        ),
+        )
+    } else {
+        let given = items(env, db, order).await?;
+        let buyer_name = order.payer.details.first_name.clone().unwrap_or_default();
+        let (subject, mut text) = match delivery.email_mode {
+            EmailMode::CustomEmail => {
+                let values = [
+                    ("buyer_name", buyer_name.as_str()),
+                    ("product_name", record.name.as_str()),
+                    ("order_id", order.token.as_str()),
+                    ("access_link", access_link.as_str()),
+                    ("seller_name", username.as_str()),
+                ];
+                (
+                    render_mail(&delivery.subject, &values),
+                    render_mail(&delivery.body, &values),
+                )
+            }
+            _ => (
+                format!("Your order: {}", record.name),
+                format!(
+                    "Thank you for your order of {} ({} {}).\n\nYour order: {access_link}\n",
+                    record.name,
+                    order.due_now,
+                    upper(order.currency)
+                ),
+            ),
+        };
+        write_items(&mut text, &given, &origin);
+        text.push('\n');
+        text.push_str(&legal);
+        (subject, text)
     };
-    write_items(&mut text, &given, &origin);
-    text.push('\n');
-    text.push_str(&legal);
     to_buyer(
         env,
         db,
