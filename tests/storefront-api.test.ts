@@ -197,11 +197,16 @@ describe("the public pages", () => {
     expect(product.text).not.toContain('"onload=alert(1)');
     expect(product.text).toContain("&quot;onload=alert(1)");
     // a category's words too: a title with a script tag renders inert
-    const category = await seller("POST", "/v1/cabinet/categories", {
-      title: `<script>alert("x")</script> Cat ${run}`,
-      description: `"onload=alert(2) <b>bold</b>`,
-      product_ids: [products.course.id],
-    }, { "idempotency-key": `${run}-evil-category` });
+    const category = await seller(
+      "POST",
+      "/v1/cabinet/categories",
+      {
+        title: `<script>alert("x")</script> Cat ${run}`,
+        description: `"onload=alert(2) <b>bold</b>`,
+        product_ids: [products.course.id],
+      },
+      { "idempotency-key": `${run}-evil-category` },
+    );
     expect(category.status, category.text).toBe(201);
     const withCategory = await freshShop();
     expect(withCategory.text).not.toContain('<script>alert("x")');
@@ -272,7 +277,7 @@ describe("the shop version", () => {
       const put = await fetch(`${baseUrl()}/v1/cabinet/products/${products.course.id}/cover/original`, {
         method: "PUT",
         headers: { authorization: `Bearer ${tokens.seller}`, "content-type": "image/png" },
-        body: solidPng(640, 480),
+        body: new Uint8Array(solidPng(640, 480)),
       });
       expect(put.status).toBeLessThan(300);
     });
@@ -340,7 +345,12 @@ describe("the shop version", () => {
   it("does not move on a sale", async () => {
     await page(`/s/${username}`);
     expect(cacheOf(await page(`/s/${username}`))).toBe("hit");
-    const body = await quotedOrderBody(anyone, { product_id: products.course.id, plan_id: products.course.plan }, `sale-${run}@example.org`, payer);
+    const body = await quotedOrderBody(
+      anyone,
+      { product_id: products.course.id, plan_id: products.course.plan },
+      `sale-${run}@example.org`,
+      payer,
+    );
     const made = await anyone("POST", "/v1/checkout/orders", body, { "idempotency-key": `${run}-sale` });
     expect(made.status, made.text).toBe(201);
     expect((await sandboxForm(made.body.redirect_url as string, { card_number: "4242424242424242" })).status).toBe(303);
@@ -366,7 +376,12 @@ describe("the shop version", () => {
   });
 
   it("refreshes a pending order's thank-you page without script", async () => {
-    const body = await quotedOrderBody(anyone, { product_id: products.course.id, plan_id: products.course.plan }, `pending-${run}@example.org`, payer);
+    const body = await quotedOrderBody(
+      anyone,
+      { product_id: products.course.id, plan_id: products.course.plan },
+      `pending-${run}@example.org`,
+      payer,
+    );
     const made = await anyone("POST", "/v1/checkout/orders", body, { "idempotency-key": `${run}-pending` });
     expect(made.status, made.text).toBe(201);
     const thanks = await page(`/s/${username}/payment/${made.body.order.token as string}/thank_you`);
@@ -410,19 +425,44 @@ describe("the builder pages and categories API", () => {
     expect(scripted.status, scripted.text).toBe(422);
     expect(scripted.body.errors[0].code).toBe("script_not_allowed");
     expect(scripted.body.errors[0].source.pointer).toMatch(/^\/document\//);
-    expectError(await post({ page_type: "shop", path: "x", title: "", document: { type: "nope", blocks: [] } }, "type"), 422, "invalid_page_type");
-    expectError(await post({ page_type: "shopProduct", path: "", title: "", document: { type: "shop", blocks: [] } }, "mismatch"), 422, "invalid_page_type");
-    expectError(await post({ page_type: "shop", path: "Not A Slug", title: "", document: { type: "shop", blocks: [] } }, "slug"), 422, "invalid_slug");
-    expectError(await post({ page_type: "shop", path: "products", title: "", document: { type: "shop", blocks: [] } }, "reserved"), 422, "invalid_slug");
+    expectError(
+      await post({ page_type: "shop", path: "x", title: "", document: { type: "nope", blocks: [] } }, "type"),
+      422,
+      "invalid_page_type",
+    );
+    expectError(
+      await post({ page_type: "shopProduct", path: "", title: "", document: { type: "shop", blocks: [] } }, "mismatch"),
+      422,
+      "invalid_page_type",
+    );
+    expectError(
+      await post({ page_type: "shop", path: "Not A Slug", title: "", document: { type: "shop", blocks: [] } }, "slug"),
+      422,
+      "invalid_slug",
+    );
+    expectError(
+      await post({ page_type: "shop", path: "products", title: "", document: { type: "shop", blocks: [] } }, "reserved"),
+      422,
+      "invalid_slug",
+    );
     expect((await post({ page_type: 7, document: {} }, "shape")).status).toBe(400);
     expect((await post({ page_type: "shop" }, "no-document")).status).toBe(400);
     const first = await post({ page_type: "shop", path: "twice", title: "", document: { type: "shop", blocks: [] } }, "twice-1");
     expect(first.status).toBe(201);
-    expectError(await post({ page_type: "shop", path: "twice", title: "", document: { type: "shop", blocks: [] } }, "twice-2"), 409, "page_path_taken");
+    expectError(
+      await post({ page_type: "shop", path: "twice", title: "", document: { type: "shop", blocks: [] } }, "twice-2"),
+      409,
+      "page_path_taken",
+    );
     // a category's own rules
-    const bad = await seller("POST", "/v1/cabinet/categories", { title: "", color: "blue", product_ids: [products.foreign.id] }, {
-      "idempotency-key": `${run}-bad-category`,
-    });
+    const bad = await seller(
+      "POST",
+      "/v1/cabinet/categories",
+      { title: "", color: "blue", product_ids: [products.foreign.id] },
+      {
+        "idempotency-key": `${run}-bad-category`,
+      },
+    );
     expect(bad.status).toBe(422);
     expect((bad.body.errors as { code: string }[]).map((e) => e.code).sort()).toEqual(["invalid_color", "product_not_found", "required"]);
   });
@@ -455,9 +495,9 @@ describe("the builder pages and categories API", () => {
     // still the seller's, unchanged
     const mine = await seller("GET", `/v1/cabinet/pages/${id}`);
     expect(mine.body.page).toMatchObject({ path: "mine", title: "Mine" });
-    expect(((await seller("GET", "/v1/cabinet/categories")).body.list as { id: number; title: string }[]).find((c) => c.id === cat)?.title).toBe(
-      `Mine ${run}`,
-    );
+    expect(
+      ((await seller("GET", "/v1/cabinet/categories")).body.list as { id: number; title: string }[]).find((c) => c.id === cat)?.title,
+    ).toBe(`Mine ${run}`);
     // without a session: 401
     expect((await anyone("GET", "/v1/cabinet/pages")).status).toBe(401);
   });

@@ -5,6 +5,7 @@
 //!
 //! It writes a plain, escaped document: the shop's products with their
 //! prices and buy links, a product's or bundle's page, the thank-you page.
+#![allow(clippy::format_push_string)] // a stand-in, short-lived
 
 use sellwerk_core::builder::PageType;
 use sellwerk_core::ids::{PlanId, ProductId};
@@ -66,7 +67,10 @@ pub struct PlanCard {
     pub terms: PlanTerms,
 }
 
+/// Named `PageCategory` in the API document: `Category` is a product's
+/// category there already (core's render::Category needs the same rename).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[schemars(rename = "PageCategory")]
 pub struct Category {
     pub id: i64,
     pub title: String,

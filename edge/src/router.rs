@@ -363,7 +363,7 @@ async fn answer(req: Request, env: Env) -> worker::Result<Response> {
         trace::mark_routed();
         return storefront::serve(req, env)
             .await
-            .or_else(|e| e.into_response());
+            .or_else(AppError::into_response);
     }
     let answered = router().run(req, env).await;
     if !trace::routed() {

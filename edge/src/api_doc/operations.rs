@@ -936,7 +936,7 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "/v1/cabinet/pages",
             "a new draft page; core checks its document",
         )
-        .json_body(g.input::<pages::PageInputBody>())
+        .json_body(g.input::<pages::PageWrite>())
         .ok(201, g.out::<pages::PageBody>())
         .errors(&[409]),
         op("GET", "/v1/cabinet/pages/:id", "one of the seller's pages")
@@ -946,7 +946,7 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "/v1/cabinet/pages/:id",
             "saves a page's draft (buyers see it once published)",
         )
-        .json_body(g.input::<pages::PageInputBody>())
+        .json_body(g.input::<pages::PageWrite>())
         .ok(200, g.out::<pages::PageBody>())
         .errors(&[409]),
         op(
@@ -985,14 +985,14 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "/v1/cabinet/categories",
             "a new category with its products",
         )
-        .json_body(g.input::<pages::CategoryInput>())
+        .json_body(g.input::<pages::CategoryWrite>())
         .ok(201, g.out::<pages::CategoryBody>()),
         op(
             "PUT",
             "/v1/cabinet/categories/:id",
             "rewrites a category and its products",
         )
-        .json_body(g.input::<pages::CategoryInput>())
+        .json_body(g.input::<pages::CategoryWrite>())
         .ok(200, g.out::<pages::CategoryBody>()),
         op("DELETE", "/v1/cabinet/categories/:id", "deletes a category")
             .ok(200, g.out::<pages::Deleted>()),

@@ -28,6 +28,7 @@ const RESERVED_PATHS: &[&str] = &["products", "bundle", "payment", "document", "
 /// A page as the cabinet shows it.
 #[derive(Serialize, schemars::JsonSchema)]
 #[schemars(rename = "BuilderPage")]
+#[allow(clippy::struct_field_names)] // `page_type` as the builder calls it
 pub(crate) struct Page {
     id: i64,
     page_type: PageType,
@@ -72,8 +73,9 @@ pub(crate) struct PageBody {
 
 /// A page as the seller writes it.
 #[derive(Deserialize, schemars::JsonSchema)]
+#[schemars(rename = "BuilderPageWrite")]
 #[serde(deny_unknown_fields)]
-pub(crate) struct PageInputBody {
+pub(crate) struct PageWrite {
     page_type: PageType,
     /// '' or a sub page's name: lowercase letters, digits and hyphens.
     #[serde(default)]
@@ -85,7 +87,7 @@ pub(crate) struct PageInputBody {
 }
 
 /// Core's problems with `body`, and the document as stored.
-fn checked(body: &PageInputBody) -> AppResult<String> {
+fn checked(body: &PageWrite) -> AppResult<String> {
     let mut problems: Vec<Problem> = Vec::new();
     if let Err(found) = builder::validate_page(&body.document) {
         problems.extend(found.into_iter().map(|p| Problem {
@@ -152,7 +154,7 @@ pub async fn create(
     ctx: RouteContext<()>,
     seller: session::Seller,
 ) -> AppResult<Response> {
-    let body: PageInputBody = json_body(&mut req).await?;
+    let body: PageWrite = json_body(&mut req).await?;
     let document = checked(&body)?;
     let db = repo::db(&ctx.env)?;
     let type_name = page_input::page_type_name(body.page_type);
@@ -202,7 +204,7 @@ pub async fn update(
     repo::pages::find(&db, seller.seller_id, id)
         .await?
         .ok_or_else(|| no_page(id))?;
-    let body: PageInputBody = json_body(&mut req).await?;
+    let body: PageWrite = json_body(&mut req).await?;
     let document = checked(&body)?;
     let type_name = page_input::page_type_name(body.page_type);
     let row = repo::pages::update(
@@ -377,8 +379,9 @@ pub(crate) struct CategoryBody {
 
 /// A category as the seller writes it.
 #[derive(Deserialize, schemars::JsonSchema)]
+#[schemars(rename = "ShopCategoryWrite")]
 #[serde(deny_unknown_fields)]
-pub(crate) struct CategoryInput {
+pub(crate) struct CategoryWrite {
     title: String,
     #[serde(default)]
     description: String,
@@ -400,7 +403,7 @@ pub(crate) struct CategoryInput {
 /// Core's and the shop's problems with `body` (`own`: the seller's product
 /// and category ids; `id`: the category being changed).
 fn checked_category(
-    body: &CategoryInput,
+    body: &CategoryWrite,
     products: &std::collections::HashSet<i64>,
     categories: &[CategoryRow],
     id: Option<i64>,
@@ -476,7 +479,7 @@ async fn write_category(
     {
         return Err(no_category(id));
     }
-    let body: CategoryInput = json_body(&mut req).await?;
+    let body: CategoryWrite = json_body(&mut req).await?;
     let (products, _) = repo::products::product_ids(&db, seller.seller_id).await?;
     checked_category(&body, &products, &categories, id)?;
     let write = repo::categories::CategoryWrite {

@@ -17,20 +17,33 @@ use crate::services::page_cache;
 use crate::services::pages::{self, ThankYou, Wanted};
 
 /// The words of the one page the edge writes itself (a shop or product
-/// that is not there), in the page's language.
-fn not_found_words(locale: Language) -> (&'static str, &'static str, &'static str) {
+/// that is not there), in the page's language: title, text, the link home,
+/// the link to the shop.
+fn not_found_words(locale: Language) -> [&'static str; 4] {
     match locale {
-        Language::En => (
+        Language::En => [
             "Page not found",
             "This shop or product does not exist, or it is not for sale any more.",
             "To the start page",
-        ),
-        Language::De => (
+            "To the shop",
+        ],
+        Language::De => [
             "Seite nicht gefunden",
             "Diesen Shop oder dieses Produkt gibt es nicht, oder es wird nicht mehr verkauft.",
             "Zur Startseite",
-        ),
+            "Zum Shop",
+        ],
     }
+}
+
+/// What is not there: no such shop, or no such page of a shop that is.
+#[derive(Clone, Copy)]
+enum Missing<'a> {
+    Shop,
+    Page {
+        username: &'a str,
+        code: &'static str,
+    },
 }
 
 /// What a `/s/*` path asks for.
@@ -205,9 +218,20 @@ fn html_headers(cache_control: &str) -> AppResult<Headers> {
     Ok(headers)
 }
 
-/// A page that is not there: a real HTML page with status 404.
-fn not_found(locale: Language) -> AppResult<Response> {
-    let (title, text, home) = not_found_words(locale);
+/// A page that is not there: a real HTML page with status 404 (its
+/// `data-code` names what is missing for tests; no code is shown).
+fn not_found(locale: Language, missing: Missing<'_>) -> AppResult<Response> {
+    let [title, text, home, shop] = not_found_words(locale);
+    let (code, to_shop) = match missing {
+        Missing::Shop => ("shop_not_found", String::new()),
+        Missing::Page { username, code } => (
+            code,
+            format!(
+                "<a href=\"/s/{}\" data-testid=\"to-shop\">{shop}</a>",
+                page_cache_safe(username)
+            ),
+        ),
+    };
     let html = format!(
         "<!doctype html><html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
@@ -215,14 +239,25 @@ fn not_found(locale: Language) -> AppResult<Response> {
          <style>body{{margin:0;font-family:system-ui,-apple-system,\"Segoe UI\",sans-serif;\
          color:#1f2933;background:#f7f8fa}}main{{max-width:32rem;margin:0 auto;padding:3rem 1rem}}\
          h1{{font-size:1.5rem;margin:0 0 .75rem}}p{{line-height:1.5;margin:0 0 1.5rem}}\
+         nav{{display:flex;flex-wrap:wrap;gap:1rem 1.5rem}}\
          a{{color:#1d4ed8}}a:focus-visible{{outline:3px solid #1d4ed8;outline-offset:2px}}</style>\
-         </head><body><main><h1>{title}</h1><p>{text}</p><a href=\"/\">{home}</a></main>\
-         </body></html>",
+         </head><body><main data-testid=\"not-found\"><h1>{title}</h1>\
+         <p data-testid=\"error\" data-code=\"{code}\">{text}</p>\
+         <nav>{to_shop}<a href=\"/\" data-testid=\"to-home\">{home}</a></nav></main></body></html>",
         lang = lang_tag(locale),
     );
     Ok(Response::ok(html)?
         .with_headers(html_headers("no-store")?)
         .with_status(404))
+}
+
+/// A username as it may stand in an address (what a shop's name is made
+/// of; anything else dropped).
+fn page_cache_safe(username: &str) -> String {
+    username
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
+        .collect()
 }
 
 /// An answer of `html` with its tag, or 304 when the browser has it.
@@ -318,13 +353,13 @@ async fn cached_page(
     } else {
         let db = repo::db(env)?;
         let Some(v) = repo::storefront::version(&db, username).await? else {
-            return not_found(locale);
+            return not_found(locale, Missing::Shop);
         };
         page_cache::remember_version(username, v).await?;
         Some(v)
     };
     let Some(version) = remembered.or(db_version) else {
-        return not_found(locale);
+        return not_found(locale, Missing::Shop);
     };
     let key = page_cache::page_key(username, version, lang_tag(locale), path, &query);
     if let Some(kept) = page_cache::page(&key).await? {
@@ -344,11 +379,18 @@ async fn cached_page(
     };
     let Some(data) = repo::storefront::load(&db, username, &wanted_page(&wanted, &id_text)).await?
     else {
-        return not_found(locale);
+        return not_found(locale, Missing::Shop);
+    };
+    let missing = Missing::Page {
+        username,
+        code: match wanted {
+            Wanted::Shop { .. } => "page_not_found",
+            _ => "product_not_found",
+        },
     };
     if matches!(&wanted, Wanted::Shop { path: Some(_), .. }) && data.page.is_none() {
         // a sub page exists only once published
-        return not_found(locale);
+        return not_found(locale, missing);
     }
     let origin = crate::services::mail::origin(env);
     let Some(html) = render(&data, &wanted, locale, &origin)? else {
@@ -358,7 +400,7 @@ async fn cached_page(
             // the password gate is the app's, and never cached
             return app(req, env).await;
         }
-        return not_found(locale);
+        return not_found(locale, missing);
     };
     let etag = page_cache::etag_of(&html);
     page_cache::keep(&key, &html, &etag).await?;
@@ -375,8 +417,12 @@ async fn thank_you_page(
 ) -> AppResult<Response> {
     let locale = locale(&req);
     let db = repo::db(env)?;
+    let missing = Missing::Page {
+        username,
+        code: "order_not_found",
+    };
     let Some(order) = repo::orders::by_token(&db, token).await? else {
-        return not_found(locale);
+        return not_found(locale, missing);
     };
     let wanted_page = PageWanted {
         page_type: "thankYouPage",
@@ -384,11 +430,11 @@ async fn thank_you_page(
         fallback: "",
     };
     let Some(data) = repo::storefront::load(&db, username, &wanted_page).await? else {
-        return not_found(locale);
+        return not_found(locale, Missing::Shop);
     };
     if data.shop.seller_id != order.seller_id {
         // another shop's order is not found here
-        return not_found(locale);
+        return not_found(locale, missing);
     }
     let product_name = repo::products::find(&db, order.seller_id, order.product_id)
         .await?
@@ -400,12 +446,15 @@ async fn thank_you_page(
     }));
     let origin = crate::services::mail::origin(env);
     let Some(html) = render(&data, &wanted, locale, &origin)? else {
-        return not_found(locale);
+        return not_found(locale, missing);
     };
     let html = within_app(env, &req, &html).await?.unwrap_or(html);
     let etag = page_cache::etag_of(&html);
     page_answer(&req, html, &etag, "miss", "private, no-store")
 }
+
+/// The web app's empty root in its document.
+const ROOT: &str = "<div id=\"root\"></div>";
 
 /// The text of `html` between `open` (up to its `>`) and `close`.
 fn between<'a>(html: &'a str, open: &str, close: &str) -> Option<&'a str> {
@@ -454,7 +503,6 @@ async fn within_app(env: &Env, req: &Request, html: &str) -> AppResult<Option<St
     } else {
         ""
     };
-    const ROOT: &str = "<div id=\"root\"></div>";
     if !shell.contains(ROOT) || !shell.contains("</head>") {
         return Ok(None);
     }
