@@ -1308,13 +1308,19 @@ fn products(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>) {
     };
     if view == ListView::Slider {
         cx.island(Island::Slider);
-        let gaps = (slides - 1) * 24;
-        cx.css.fixed(
+        // The seller's number of slides on a desktop; at most two on a
+        // tablet, and most of one on a phone (the next one peeks in).
+        let columns = |n: u64| {
+            let gaps = (n - 1) * 24;
+            vec![("grid-auto-columns", format!("calc((100% - {gaps}px)/{n})"))]
+        };
+        cx.css.rule(
             &format!(".sw-b{} .sw-slider__track", b.index),
-            &[(
-                "grid-auto-columns",
-                format!("calc((100% - {gaps}px)/{slides})"),
-            )],
+            &[
+                columns(slides),
+                columns(slides.min(2)),
+                vec![("grid-auto-columns", "85%".to_owned())],
+            ],
         );
     }
     write(cx, h, first);
@@ -1758,7 +1764,9 @@ fn conversion(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>) {
             .attr("aria-label", b.str("titleText").unwrap_or(w.offer))
             .raw(">")
             .num(value)
-            .raw(" %</progress>");
+            .raw(" %</progress><p class=\"sw-count__value\">")
+            .num(value)
+            .raw(" %</p>");
     } else if let Some(e) = ends {
         h.raw("<p>")
             .text(w.ends)
@@ -1776,23 +1784,32 @@ fn thank_you(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>) {
     open(cx, h, b, "<section", "");
     let w = cx.w;
     let input = cx.input;
-    h.raw("<div class=\"sw-box\">");
+    // The page has no header: the shop's brand sits above the title.
+    h.raw("<div class=\"sw-box\"><p class=\"sw-from\">");
+    if let Some(logo) = &input.shop.logo {
+        img(cx, h, logo, None, Some(""));
+    }
+    h.text(&input.shop.display_name).raw("</p>");
     let (o, c) = cx.title_tag();
     h.raw(o)
         .raw(">")
         .text(b.str("title").unwrap_or(w.thanks))
         .raw(c);
     if let View::ThankYou { order } = &input.view {
-        let state = if order.paid {
-            w.paid
+        let (state, tone) = if order.paid {
+            (w.paid, "sw-badge sw-badge--ok")
         } else {
             match order.state.as_str() {
-                "pending" | "waiting" | "processing" => w.pending,
-                "canceled" | "cancelled" | "failed" | "refunded" | "expired" => w.canceled,
-                _ => w.processing,
+                "pending" | "waiting" | "processing" => (w.pending, "sw-badge sw-badge--wait"),
+                "canceled" | "cancelled" | "failed" | "refunded" | "expired" => {
+                    (w.canceled, "sw-badge sw-badge--bad")
+                }
+                _ => (w.processing, "sw-badge sw-badge--wait"),
             }
         };
-        h.raw("<p class=\"sw-state\" role=\"status\"><span class=\"sw-badge\">")
+        h.raw("<p class=\"sw-state\" role=\"status\"><span")
+            .attr("class", tone)
+            .raw(">")
             .text(state)
             .raw("</span></p>");
         if let Some(t) = b.str("text") {

@@ -67,7 +67,7 @@ pub fn samples() -> Vec<Value> {
             {"id": "hero", "type": "banner", "settings": styled(&json!({
                 "titleText": "Learn photography <b>today</b>", "additionalText": "Two lines\nof \"text\" & more.\n\nA second paragraph.",
                 "showButton": true, "buttonText": "See the courses", "buttonLink": "#products",
-                "colorOverlay": "#1A237E", "backgroundImage": image.clone()}))},
+                "colorOverlay": "#1A237E", "backgroundImage": image.clone(), "color": "#FFFFFF"}))},
             {"id": "about", "type": "text", "settings": styled(&json!({
                 "titleText": "About me", "content": "I teach <b>photography</b> since 2010.\nEvery week.\n\nQuotes: \" ' and ampersands &amp; stay text."}))},
             {"id": "gap1", "type": "gap", "settings": {"height": {"desktop": 48, "tablet": 24, "phone": 8}}},

@@ -94,7 +94,7 @@ impl Css {
     /// A rule whose declarations may differ per breakpoint: the desktop's
     /// all, the tablet's and the phone's where they differ from the next
     /// wider breakpoint.
-    fn rule(&mut self, selector: &str, decls: &[Vec<Decl>; 3]) {
+    pub(crate) fn rule(&mut self, selector: &str, decls: &[Vec<Decl>; 3]) {
         let [d, t, p] = decls;
         write_rule(&mut self.desktop, selector, d.iter());
         let [tablet, phone] = &mut self.media;
@@ -308,6 +308,7 @@ pub const BASE: &str = concat!(
     ".sw-anim-fillOutlineSwitch:hover{background:transparent;color:var(--sw-btn)}",
     ".sw-btn--outlined.sw-anim-fillOutlineSwitch:hover{background:var(--sw-btn);color:var(--sw-btn-text)}}",
     ".sw-badge{display:inline-block;padding:2px 10px;border-radius:999px;font-size:13px;font-weight:600;background:color-mix(in srgb,var(--sw-text) 10%,transparent);color:var(--sw-text)}",
+    ".sw-badge--ok{background:#e3f4e8;color:#17602e}.sw-badge--wait{background:#fff1d6;color:#7a4b00}.sw-badge--bad{background:#fde7e7;color:#9b1c1c}",
     // header
     ".sw-header{background:var(--sw-surface);border-bottom:1px solid var(--sw-border);padding-top:12px;padding-bottom:12px}",
     ".sw-header>.sw-in{display:flex;flex-wrap:wrap;align-items:center;gap:8px 24px}",
@@ -329,6 +330,7 @@ pub const BASE: &str = concat!(
     ".sw-banner--image{color:#fff;text-shadow:0 1px 3px rgba(0,0,0,.35)}",
     ".sw-banner h1,.sw-banner h2{font-size:48px}",
     ".sw-banner__text{font-size:19px;margin:0 0 24px}",
+    ".sw-banner .sw-btn{text-shadow:none}",
     // text and media
     ".sw-text>.sw-in,.sw-audio>.sw-in,.sw-filebox>.sw-in{max-width:760px}",
     ".sw-video>.sw-in{max-width:880px}",
@@ -356,7 +358,7 @@ pub const BASE: &str = concat!(
     ".sw-card__media{display:block;text-decoration:none;background:color-mix(in srgb,var(--sw-text) 6%,transparent)}",
     ".sw-card__media img{width:100%;aspect-ratio:1/1;object-fit:cover}",
     ".sw-card__blank{display:grid;place-items:center;aspect-ratio:1/1;font-size:48px;font-weight:700;color:var(--sw-muted)}",
-    ".sw-rows .sw-card__media{width:180px;flex:none}",
+    ".sw-rows .sw-card__media{width:180px;flex:none}.sw-rows .sw-card__media img{height:100%;min-height:100%;aspect-ratio:auto}",
     ".sw-card__body{display:flex;flex:1;flex-direction:column;gap:8px;padding:20px}",
     ".sw-card__name{font-size:19px;margin:0}",
     ".sw-card__name a{color:inherit;text-decoration:none}",
@@ -405,8 +407,13 @@ pub const BASE: &str = concat!(
     ".sw-facts{display:grid;grid-template-columns:auto 1fr;gap:8px 24px;margin:24px 0}",
     ".sw-facts dt{color:var(--sw-muted)}.sw-facts dd{margin:0;font-weight:600;overflow-wrap:anywhere}",
     ".sw-state{display:inline-block;margin-bottom:16px}",
+    ".sw-from{display:flex;align-items:center;gap:8px;margin-bottom:16px;color:var(--sw-muted);font-weight:600}",
+    ".sw-from img{max-height:32px;width:auto}",
     ".sw-actions{display:flex;flex-wrap:wrap;gap:12px;margin-top:24px}",
-    ".sw-count{display:flex;flex-wrap:wrap;justify-content:center;gap:12px;margin:16px 0}",
+    ".sw-count{display:flex;flex-wrap:wrap;align-items:center;gap:12px;margin:16px 0 0}",
+    ".sw-count>p{margin:0;font-size:18px;font-weight:600}",
+    ".sw-count__value{font-variant-numeric:tabular-nums}",
+    ".sw-conversion .sw-box>img{margin-bottom:16px;border-radius:12px}",
     ".sw-count__unit{min-width:76px;padding:12px;background:var(--sw-bg);border-radius:12px;text-align:center}",
     ".sw-count__n{display:block;font-size:28px;font-weight:700;font-variant-numeric:tabular-nums}",
     ".sw-count__label{font-size:13px;color:var(--sw-muted)}",
@@ -414,7 +421,7 @@ pub const BASE: &str = concat!(
     ".sw-gap{padding:0}",
     // tablets and phones
     "@media (max-width:991px){.sw-grid,.sw-quotes{grid-template-columns:repeat(2,minmax(0,1fr))}.sw-slider__track{grid-auto-columns:calc((100% - 24px)/2)}.sw-product>.sw-in{grid-template-columns:minmax(0,1fr);gap:24px}.sw-product__cover{max-width:560px}h1,.sw-banner h1,.sw-banner h2{font-size:34px}}",
-    "@media (max-width:575px){.sw-block{padding:28px 16px}.sw-grid,.sw-quotes{grid-template-columns:minmax(0,1fr)}.sw-slider__track{grid-auto-columns:85%}.sw-rows .sw-card__media{width:104px}.sw-card__body{padding:16px}h1,.sw-banner h1,.sw-banner h2{font-size:28px}h2{font-size:22px}.sw-banner{min-height:280px}.sw-banner__text{font-size:17px}.sw-box{padding:20px}.sw-nav{width:100%;overflow-x:auto}.sw-nav details ul{position:static;box-shadow:none}.sw-card__foot .sw-btn{width:100%}}",
+    "@media (max-width:575px){.sw-block{padding:28px 16px}.sw-grid,.sw-quotes{grid-template-columns:minmax(0,1fr)}.sw-slider__track{grid-auto-columns:85%}.sw-rows .sw-card__media{width:104px}.sw-card__body{padding:16px}h1,.sw-banner h1,.sw-banner h2{font-size:28px}h2{font-size:22px}.sw-banner{min-height:280px}.sw-banner__text{font-size:17px}.sw-box{padding:20px}.sw-nav{width:100%;overflow-x:auto}.sw-header .sw-socials{display:none}.sw-nav details ul{position:static;box-shadow:none}.sw-card__foot .sw-btn{width:100%}}",
 );
 
 #[cfg(test)]
