@@ -95,7 +95,8 @@ describe("the buyer's pages", () => {
     expect(prices.instalments).toContain("monthly");
     expect(prices.subscription).toContain("19.00");
     expect(prices.subscription).toContain("per month");
-    expect(prices.subscription).toContain("14 days free");
+    // core words a 14-day trial as whole weeks (the payment page says "14 days")
+    expect(prices.subscription).toContain("2 weeks free");
     expect(prices.limited).toMatch(/^6 × €?19\.00/);
     expect(prices.free).toBe("Free");
     // each card leads to its product page, whose plan says the same
@@ -112,7 +113,7 @@ describe("the buyer's pages", () => {
       const prices = await cardPrices(page);
       expect(prices.one).toBe("49,00 €");
       expect(prices.instalments).toBe("3 × 66,67 € monatlich");
-      expect(prices.subscription).toBe("19,00 € pro Monat14 Tage kostenlos");
+      expect(prices.subscription).toBe("19,00 € pro Monat2 Wochen kostenlos");
       expect(prices.limited).toBe("6 × 19,00 € monatlich");
       expect(prices.free).toBe("Kostenlos");
       if (shots) await page.screenshot({ path: join(shots, "shop-de.png"), fullPage: true });
