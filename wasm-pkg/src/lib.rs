@@ -33,8 +33,8 @@ use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &str = r#"
-import type { Constants, IncludeType, PayerField, ProductForm, CouponTerms, DueDate, EditStep, MachineSpec, PlanTerms, Problem, ProductFacts, ProductWarning, QuoteRequest, QuoteResponse, RowAction, SetupRules, PlanKindRules, WordedRules, Block } from "../types";
-export type { Constants, IncludeType, PayerField, ProductForm, CouponTerms, DueDate, EditStep, MachineSpec, PlanTerms, Problem, ProductFacts, ProductWarning, QuoteRequest, QuoteResponse, RowAction, SetupRules, PlanKindRules, WordedRules, Block };
+import type { Constants, IncludeType, PayerField, ProductForm, CouponTerms, DueDate, EditStep, MachineSpec, PlanTerms, Problem, ProductFacts, ProductWarning, QuoteRequest, QuoteResponse, RowAction, SetupRules, PlanKindRules, WordedRules, Block, PageInput, PageType } from "../types";
+export type { Constants, IncludeType, PayerField, ProductForm, CouponTerms, DueDate, EditStep, MachineSpec, PlanTerms, Problem, ProductFacts, ProductWarning, QuoteRequest, QuoteResponse, RowAction, SetupRules, PlanKindRules, WordedRules, Block, PageInput, PageType };
 "#;
 
 #[wasm_bindgen]
@@ -77,6 +77,14 @@ extern "C" {
     pub type JsWordedRules;
     #[wasm_bindgen(typescript_type = "Block[]")]
     pub type JsBlocks;
+    #[wasm_bindgen(typescript_type = "PageInput")]
+    pub type JsPageInput;
+    #[wasm_bindgen(typescript_type = "PageType")]
+    pub type JsPageType;
+    #[wasm_bindgen(typescript_type = "unknown")]
+    pub type JsDocument;
+    #[wasm_bindgen(typescript_type = "unknown[]")]
+    pub type JsDocuments;
 }
 
 #[cfg(feature = "full")]
@@ -407,4 +415,31 @@ pub fn register_time_zone(name: &str, tzif: &[u8]) -> Result<(), JsProblems> {
 #[wasm_bindgen(js_name = timeZoneLoaded)]
 pub fn time_zone_loaded(name: &str) -> bool {
     sellwerk_core::zones::available(name)
+}
+
+/// A public page's whole HTML document, exactly as the edge serves it
+/// (core's `render::render_page`). Throws the problems of the document.
+#[cfg(feature = "full")]
+#[wasm_bindgen(js_name = renderPage)]
+pub fn render_page(input: JsPageInput) -> Result<String, JsProblems> {
+    let input: sellwerk_core::render::PageInput = from_js(input.into())
+        .map_err(|_| problem("", "invalid_input").unchecked_into::<JsProblems>())?;
+    sellwerk_core::render::render_page(&input).map_err(|p| problems(&p).unchecked_into())
+}
+
+/// The default page-builder document of a page type.
+#[cfg(feature = "full")]
+#[wasm_bindgen(js_name = defaultPage)]
+pub fn default_page(page: JsPageType) -> Result<JsDocument, JsProblems> {
+    let page: sellwerk_core::builder::PageType = from_js(page.into())
+        .map_err(|_| problem("", "invalid_page_type").unchecked_into::<JsProblems>())?;
+    Ok(to_js(&sellwerk_core::render::default_page(page)).unchecked_into())
+}
+
+/// Documents covering every block type and setting (the parity test
+/// publishes them and renders them on both sides).
+#[cfg(feature = "full")]
+#[wasm_bindgen(js_name = samplePages)]
+pub fn sample_pages() -> JsDocuments {
+    to_js(&sellwerk_core::render::samples()).unchecked_into()
 }

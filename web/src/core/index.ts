@@ -55,6 +55,9 @@ export const {
   requiredConsents,
   documentBlocks,
   timeZoneLoaded,
+  renderPage,
+  defaultPage,
+  samplePages,
 } = glue;
 
 /**
