@@ -7,7 +7,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, core, expectError } from "./support/api";
+import { apiAs, baseUrl, core, expectError, must, publishedProduct, signIn } from "./support/api";
+import { useBrowserPage } from "./support/browser";
 
 const root = join(import.meta.dirname, "..");
 
@@ -106,5 +107,39 @@ describe("the light module of the payment page", () => {
   it("refuses bytes that are not a zone", () => {
     expect(() => light.registerTimeZone("Europe/Paris", new TextEncoder().encode("not a zone"))).toThrow();
     expect(light.timeZoneLoaded("Europe/Paris")).toBe(false);
+  });
+});
+
+describe("the payment page served at /pay", () => {
+  const browser = useBrowserPage();
+  let token = "";
+  const seller = must(apiAs(() => token));
+  beforeAll(async () => {
+    token = await signIn("demo@sellwerk.test", "demo-password", "203.0.113.97");
+  });
+
+  it("is the light bundle: its own script and module, the seller's zone from the edge, and core's quote agreeing with the edge's", async () => {
+    const page = browser.page();
+    const loaded: string[] = [];
+    page.on("request", (r) => loaded.push(new URL(r.url()).pathname));
+    const product = await publishedProduct(seller, "service", `Zoned ${Date.now()}`, {
+      kind: "subscription",
+      currency: "eur",
+      first_amount: "12.00",
+      next_amount: "15.00",
+      interval: "1m",
+    });
+    await page.goto(`${baseUrl()}/s/demo/products/${product.id}/pay`);
+    await page.locator('[data-testid="match"][data-agree="agree"]').waitFor({ state: "attached" });
+    const scripts = loaded.filter((p) => p.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toMatch(/^\/checkout\/assets\//);
+    expect(loaded.filter((p) => p.endsWith(".wasm"))).toEqual([
+      expect.stringMatching(/^\/checkout\/assets\/sellwerk_wasm_bg-[\w-]+\.wasm$/),
+    ]);
+    expect(loaded).toContain("/v1/common/time_zones/Europe%2FBerlin");
+    expect(await page.getByTestId("browser-quote").getAttribute("data-state")).toBe(
+      await page.getByTestId("edge-quote").getAttribute("data-state"),
+    );
   });
 });
