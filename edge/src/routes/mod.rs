@@ -29,6 +29,7 @@ pub mod setup;
 pub mod shop;
 pub mod storefront;
 pub mod tickets;
+pub mod time_zones;
 pub mod webhooks;
 
 use sellwerk_core::lists::ListQuery;

@@ -33,10 +33,12 @@ import {
   coreLoaded,
   countries,
   formatMoney,
+  loadTimeZone,
   messageFor,
   parseMoney,
   quote,
   requiredConsents,
+  timeZoneLoaded,
   type PaymentMethod,
   type ProductForm,
   type Quote,
@@ -204,6 +206,28 @@ function useEdgeQuote(cart: Cart | null, timeZone: string, round: number): EdgeS
 }
 
 /**
+ * Whether core knows the time zone `name` (the payment dates are counted in
+ * it). The payment page's light build of core has no time-zone database and
+ * asks the edge for the zone first ("loading"); when it cannot be had
+ * ("failed") the page quotes as it does without core, from the edge alone.
+ */
+function useTimeZone(name: string): "loading" | "ready" | "failed" {
+  const known = () => coreLoaded && timeZoneLoaded(name);
+  const [held, setHeld] = useState<{ name: string; known: boolean } | null>(() => (known() ? { name, known: true } : null));
+  useEffect(() => {
+    let live = true;
+    void loadTimeZone(name).then((found) => {
+      if (live) setHeld({ name, known: found });
+    });
+    return () => {
+      live = false;
+    };
+  }, [name]);
+  if (!coreLoaded || (held?.name === name && !held.known)) return "failed";
+  return held?.name === name ? "ready" : "loading";
+}
+
+/**
  * Core's quote of the request printed as `print` (canonical JSON), computed
  * again only when the print changes; null while there is no request, or
  * without core (the edge's quote stands alone then).
@@ -341,7 +365,10 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
       ? null
       : quoteRequest({ product, plan, buyer: s.buyer, coupon: couponTerms, start, timeZone, bumps: bumpChoices, amount: amount.value });
   const requestPrint = request === null ? null : canonicalJson(request);
-  const browser = useBrowserQuote(requestPrint);
+  const zone = useTimeZone(timeZone);
+  // core quotes here once it has the seller's zone; without core (or the zone) the edge's quote stands alone
+  const quoting = coreLoaded && zone !== "failed";
+  const browser = useBrowserQuote(zone === "ready" ? requestPrint : null);
 
   const quoteCart = cartOf({
     productId: product.id,
@@ -358,7 +385,7 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
   const edgeQuote = edge.state === "ready" ? edge.quote : null;
   // Without core, the edge's refusal of the quote is its problems at their fields.
   const edgeProblems =
-    !coreLoaded && edge.state === "error" ? edge.error.problems.map((p) => ({ ...p, field: p.field.replace(/^cart\./, "") })) : [];
+    !quoting && edge.state === "error" ? edge.error.problems.map((p) => ({ ...p, field: p.field.replace(/^cart\./, "") })) : [];
   const quoteProblems = [
     ...(browser && "error" in browser ? browser.error.problems : []),
     ...edgeProblems,
@@ -419,7 +446,7 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
     return own ?? edgePayerFaults.get(name);
   };
 
-  const quoteReady = (coreLoaded ? browserQuote !== null : edgeQuote !== null) && !amount.problem;
+  const quoteReady = (quoting ? browserQuote !== null : edgeQuote !== null) && !amount.problem;
   const blocker: BuyBlocker | null = buyBlocker({
     payerComplete: payerFaults.size === 0,
     quoteReady,
@@ -768,7 +795,7 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
             {problemText(coupon.error.code, locale, null)} {t("couponIgnored")}
           </p>
         ) : null}
-        {browserQuote?.coupon_code || (!coreLoaded && edgeQuote?.coupon_code) ? (
+        {browserQuote?.coupon_code || (!quoting && edgeQuote?.coupon_code) ? (
           <p className="co-ok" data-testid="coupon-applied" data-code={(browserQuote ?? edgeQuote)?.coupon_code}>
             {t("couponApplied")} {(browserQuote ?? edgeQuote)?.coupon_code}
           </p>
@@ -794,7 +821,7 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
         <span
           hidden
           data-testid="browser-quote"
-          data-state={browser === null && coreLoaded ? "loading" : coreLoaded ? state : "none"}
+          data-state={!quoting ? "none" : zone === "loading" ? "zone" : browser === null ? "loading" : state}
           {...totalsData(browserQuote)}
         />
         <span hidden data-testid="edge-quote" data-state={edge.state === "ready" ? edge.cart : edge.state} {...totalsData(edgeQuote)} />
@@ -809,7 +836,7 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
             {messageFor(shown.vat_note, locale)}
           </p>
         ) : null}
-        {edge.state === "error" && coreLoaded ? (
+        {edge.state === "error" && quoting ? (
           <p className="co-field-error" data-testid="edge-error" data-code={edge.error.code}>
             {problemText(edge.error.code, locale, null)}
           </p>
