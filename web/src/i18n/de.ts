@@ -319,6 +319,8 @@ export const de = {
       checkoutSettings: "Bezahlseite",
       layout: "Layout",
       buyColor: "Farbe des Kaufbuttons",
+      buyColorContrast:
+        "Der Text des Buttons ist auf dieser Farbe schwer zu lesen (Kontrast {ratio}:1, nötig sind mindestens 4,5:1). Wähle eine dunklere oder hellere Farbe.",
       pageColor: "Seitenfarbe",
       backgroundColor: "Hintergrundfarbe",
       countdownColor: "Farbe des Countdowns",

@@ -316,6 +316,8 @@ export const en: Catalogue = {
       checkoutSettings: "Checkout page",
       layout: "Layout",
       buyColor: "Buy button colour",
+      buyColorContrast:
+        "The button's text is hard to read on this colour (contrast {ratio}:1, at least 4.5:1 is needed). Choose a darker or a lighter colour.",
       pageColor: "Page colour",
       backgroundColor: "Background colour",
       countdownColor: "Countdown colour",
