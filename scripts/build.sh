@@ -31,6 +31,28 @@ if stale "$ROOT/wasm-pkg/pkg/sellwerk_wasm.js" "${core_inputs[@]}"; then
   touch "$ROOT/wasm-pkg/pkg/sellwerk_wasm.js"
 fi
 
+# The payment page's light module (wasm-pkg's `checkout` feature): core
+# without the time-zone database, only the exports the page calls, optimised
+# for size (it is fetched before a buyer can type). Its own artifact copy is
+# taken at once: both builds write target/…/sellwerk_wasm.wasm.
+light="$ROOT/wasm-pkg/pkg-checkout"
+if stale "$light/sellwerk_wasm.js" "${core_inputs[@]}"; then
+  log "building wasm-pkg (checkout, light)"
+  cargo build --release --target wasm32-unknown-unknown -p sellwerk-wasm --no-default-features --features checkout \
+    --config 'profile.release.package.sellwerk-core.opt-level="z"' \
+    --config 'profile.release.package.rust_decimal.opt-level="z"' \
+    --config 'profile.release.package.serde_json.opt-level="z"'
+  rm -rf "$light.tmp" && mkdir -p "$light.tmp"
+  cp "$ROOT/target/wasm32-unknown-unknown/release/sellwerk_wasm.wasm" "$light.tmp/built.wasm"
+  wasm-bindgen "$light.tmp/built.wasm" --target bundler --out-name sellwerk_wasm --out-dir "$light.tmp"
+  rm "$light.tmp/built.wasm"
+  log "optimising wasm-pkg (checkout) for size"
+  wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int \
+    --enable-mutable-globals --enable-reference-types --enable-multivalue \
+    "$light.tmp/sellwerk_wasm_bg.wasm" -o "$light.tmp/sellwerk_wasm_bg.wasm"
+  rm -rf "$light" && mv "$light.tmp" "$light"
+fi
+
 # two builds of the web app: web/dist (production, deployed) and web/dist-dev
 # (development, served by `wrangler dev --env dev`: also the /dev/* pages)
 web_inputs=("$ROOT/web/src" "$ROOT/web/index.html" "$ROOT/web/vite.config.ts" "$ROOT/wasm-pkg/pkg")
@@ -41,6 +63,18 @@ fi
 if stale "$ROOT/web/dist-dev/index.html" "${web_inputs[@]}"; then
   log "building web (development, with the /dev/* pages)"
   (cd "$ROOT" && vite build --config web/vite.config.ts --mode dev --logLevel warn)
+fi
+# the payment page alone (preact/compat, the light core) into dist*/checkout/,
+# after the app's builds (they empty dist*/)
+checkout_inputs=("$ROOT/web/src" "$ROOT/web/checkout" "$ROOT/web/vite.checkout.config.ts" "$light" "$ROOT/web/dist/index.html")
+if stale "$ROOT/web/dist/checkout/index.html" "${checkout_inputs[@]}"; then
+  log "building the payment page (production)"
+  (cd "$ROOT" && vite build --config web/vite.checkout.config.ts --logLevel warn)
+fi
+checkout_inputs[-1]="$ROOT/web/dist-dev/index.html"
+if stale "$ROOT/web/dist-dev/checkout/index.html" "${checkout_inputs[@]}"; then
+  log "building the payment page (development)"
+  (cd "$ROOT" && vite build --config web/vite.checkout.config.ts --mode dev --logLevel warn)
 fi
 
 # the worker of the mode asked for (SELLWERK_MODE, development by default)

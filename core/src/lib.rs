@@ -45,6 +45,7 @@ pub mod ticket_csv;
 pub mod validation;
 pub mod vat_id;
 pub mod vat_rates;
+pub mod zones;
 
 pub use checkout::{Quote, QuoteError, QuoteRequest, quote, quote_json};
 pub use country::Country;

@@ -1083,6 +1083,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Von diesem Ticket wurden bereits welche verkauft; es bleibt für die Käufer bestehen.",
     ),
     (
+        "time_zone_not_found",
+        "There is no such time zone.",
+        "Diese Zeitzone gibt es nicht.",
+    ),
+    (
         "too_long",
         "This text is too long.",
         "Dieser Text ist zu lang.",
@@ -1362,6 +1367,7 @@ pub const EDGE_KEYS: &[&str] = &[
     "ticket_not_admissible",
     "ticket_not_found",
     "ticket_sold",
+    "time_zone_not_found",
     "too_long",
     "too_many_bumps",
     "too_many_cancellation_terms",
@@ -1401,6 +1407,7 @@ pub const REPORTED: &[(&str, &[&str])] = &[
     ("ticket", crate::ticket::KEYS),
     ("validation", crate::validation::KEYS),
     ("vat_id", crate::vat_id::KEYS),
+    ("zones", crate::zones::KEYS),
 ];
 
 /// Every key core reports (a key reported by several modules repeats).

@@ -287,6 +287,8 @@ mod tests {
         assert!(line.ends_with("\r\n"));
     }
 
+    // Europe/Berlin and friends come from the bundled database
+    #[cfg(feature = "tzdb")]
     #[test]
     fn event_dates_carry_the_offset_of_their_zone() {
         assert_eq!(

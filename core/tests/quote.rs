@@ -1,5 +1,7 @@
 //! Scenario tests of the checkout quote with hand-checked values, and the
-//! properties every quote must have, over generated carts.
+//! properties every quote must have, over generated carts. They quote in
+//! Europe/Berlin, from the bundled time-zone database (feature `tzdb`).
+#![cfg(feature = "tzdb")]
 #![allow(
     clippy::unwrap_used,
     clippy::panic,

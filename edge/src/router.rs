@@ -11,7 +11,7 @@ use crate::idempotency::{self, Idempotency};
 use crate::routes::{
     account, cabinet, cabinet_courses, cabinet_orders, certificates, checkout, coupons, courses,
     covers, downloads, emails, exports, health, legal, notifications, orders, payer, products,
-    session, settings, setup, shop, tickets, webhooks,
+    session, settings, setup, shop, tickets, time_zones, webhooks,
 };
 #[cfg(feature = "dev")]
 use crate::routes::{dev, sandbox};
@@ -109,6 +109,7 @@ routes! {
   {
     get_async "GET" "/v1/health" => health::get, Public;
     get_async "GET" "/v1/openapi.json" => openapi_document, Public;
+    get_async "GET" "/v1/common/time_zones/*name" => time_zones::get, Public;
     get_async "GET" "/v1/shop/:username" => shop::get_shop, Public;
     get_async "GET" "/v1/shop/:username/products" => shop::list_products, Public;
     get_async "GET" "/v1/shop/:username/products/:id" => shop::get_product, Public;

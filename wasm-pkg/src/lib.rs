@@ -6,13 +6,26 @@
 //! generated from core's Rust types (core's `ts` feature, written to
 //! `wasm-pkg/types/` by the build); money crosses as decimal strings and
 //! keys are `snake_case`, exactly as on the edge's API.
+//!
+//! Two builds: `full` (the default: every export, core with its bundled
+//! time-zone database), what the app loads; and `checkout`
+//! (`--no-default-features --features checkout`, `wasm-pkg/pkg-checkout/`),
+//! the payment page's light module: only the exports it calls, core without
+//! the database, the seller's zone registered from the edge's `TZif` bytes
+//! ([`register_time_zone`]). The exports of the full build alone carry
+//! `#[cfg(feature = "full")]`.
 
 use sellwerk_core::checkout::{self, QuoteRequest, QuoteResponse};
+#[cfg(feature = "full")]
 use sellwerk_core::coupon::{Coupon, CouponTerms};
 use sellwerk_core::format::{self, Locale};
+#[cfg(feature = "full")]
 use sellwerk_core::pricing::PlanTerms;
 use sellwerk_core::problem::Problem;
-use sellwerk_core::product::{self, ProductFacts};
+use sellwerk_core::product;
+#[cfg(feature = "full")]
+use sellwerk_core::product::ProductFacts;
+#[cfg(feature = "full")]
 use sellwerk_core::schedule;
 use sellwerk_core::{Country, Currency, Money};
 use serde::Serialize;
@@ -74,10 +87,47 @@ extern "C" {
     pub type JsDocuments;
 }
 
+#[cfg(feature = "full")]
 fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
     // Maps stay plain objects, so the value looks exactly like the JSON.
     let serializer = serde_wasm_bindgen::Serializer::json_compatible();
     value.serialize(&serializer).unwrap_or(JsValue::NULL)
+}
+
+#[cfg(feature = "full")]
+fn from_js<T: serde::de::DeserializeOwned>(value: JsValue) -> Result<T, &'static str> {
+    serde_wasm_bindgen::from_value(value).map_err(|_| "invalid_input")
+}
+
+// The light build crosses through JSON text (the browser's own `JSON`), so
+// it carries serde_json alone rather than a second serde format for every
+// type: the same plain values, as `json_compatible` makes them.
+#[cfg(not(feature = "full"))]
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = JSON, js_name = parse, catch)]
+    fn json_parse(text: &str) -> Result<JsValue, JsValue>;
+    #[wasm_bindgen(js_namespace = JSON, js_name = stringify, catch)]
+    fn json_stringify(value: &JsValue) -> Result<JsValue, JsValue>;
+}
+
+#[cfg(not(feature = "full"))]
+fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
+    serde_json::to_string(value)
+        .ok()
+        .and_then(|text| json_parse(&text).ok())
+        .unwrap_or(JsValue::NULL)
+}
+
+#[cfg(not(feature = "full"))]
+#[allow(clippy::needless_pass_by_value)] // the same signature as the full build's
+fn from_js<T: serde::de::DeserializeOwned>(value: JsValue) -> Result<T, &'static str> {
+    // `undefined` (no JSON text) reads as `null`
+    let text = json_stringify(&value)
+        .ok()
+        .and_then(|t| t.as_string())
+        .unwrap_or_else(|| "null".to_owned());
+    serde_json::from_str(&text).map_err(|_| "invalid_input")
 }
 
 fn problems(list: &[Problem]) -> JsValue {
@@ -99,8 +149,7 @@ pub fn quote_json(request: &str) -> String {
 /// `{error: {problems}}`, exactly as [`quote_json`] but without JSON text.
 #[wasm_bindgen]
 pub fn quote(request: JsQuoteRequest) -> JsQuoteResponse {
-    let answer: QuoteResponse = match serde_wasm_bindgen::from_value::<QuoteRequest>(request.into())
-    {
+    let answer: QuoteResponse = match from_js::<QuoteRequest>(request.into()) {
         Err(_) => QuoteResponse::Error {
             problems: vec![Problem::new("", "invalid_input")],
         },
@@ -112,13 +161,14 @@ pub fn quote(request: JsQuoteRequest) -> JsQuoteResponse {
 /// The due dates of a plan for a purchase at `start` (RFC 3339) in
 /// `time_zone`, with each payment's amount before any coupon. Throws the
 /// problems of the terms.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = planSchedule)]
 pub fn plan_schedule(
     terms: JsPlanTerms,
     start: &str,
     time_zone: &str,
 ) -> Result<JsDueDates, JsProblems> {
-    let terms: PlanTerms = serde_wasm_bindgen::from_value(terms.into())
+    let terms: PlanTerms = from_js(terms.into())
         .map_err(|_| problem("", "invalid_input").unchecked_into::<JsProblems>())?;
     schedule::plan_due_dates(&terms, start, time_zone)
         .map(|dues| to_js(&dues).unchecked_into())
@@ -128,6 +178,7 @@ pub fn plan_schedule(
 /// Whether a coupon applies to a purchase of `product_ids` in `currency` at
 /// `now` (RFC 3339): `null` when it does, else the problems (the terms'
 /// own, or `coupon` with the reason: expired, limit reached, ...).
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = checkCoupon)]
 pub fn check_coupon(
     terms: JsCouponTerms,
@@ -136,8 +187,8 @@ pub fn check_coupon(
     now: &str,
 ) -> Option<JsProblems> {
     let outcome = (|| {
-        let terms: CouponTerms = serde_wasm_bindgen::from_value(terms.into())
-            .map_err(|_| vec![Problem::new("", "invalid_input")])?;
+        let terms: CouponTerms =
+            from_js(terms.into()).map_err(|_| vec![Problem::new("", "invalid_input")])?;
         let coupon = Coupon::from_terms(&terms)?;
         let currency = Currency::parse(currency)
             .map_err(|_| vec![Problem::new("currency", "invalid_currency")])?;
@@ -193,6 +244,7 @@ pub fn constants() -> JsConstants {
 
 /// Each plan kind with the inputs the plan form shows for it (a number of
 /// payments, a trial), in the spec's order.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = planKinds)]
 pub fn plan_kinds() -> JsPlanKinds {
     to_js(&sellwerk_core::pricing::plan_kinds()).unchecked_into()
@@ -201,6 +253,7 @@ pub fn plan_kinds() -> JsPlanKinds {
 /// What the product editor's later steps read from core: each setup
 /// section's defaults, the bump layouts with their capacities, and the
 /// delivery mail's placeholders.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = setupRules)]
 pub fn setup_rules() -> JsSetupRules {
     to_js(&sellwerk_core::setup::setup_rules()).unchecked_into()
@@ -208,9 +261,10 @@ pub fn setup_rules() -> JsSetupRules {
 
 /// Every problem of a page-builder document, or `undefined` when it may be
 /// stored (the edge runs the same check on every write).
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = validatePage)]
 pub fn validate_page(doc: JsValue) -> Option<JsProblems> {
-    let doc: serde_json::Value = match serde_wasm_bindgen::from_value(doc) {
+    let doc: serde_json::Value = match from_js(doc) {
         Ok(v) => v,
         Err(_) => return Some(problem("", "invalid_input").unchecked_into()),
     };
@@ -229,8 +283,8 @@ pub fn payer_fields(
     form: JsProductForm,
     business: bool,
 ) -> JsPayerFields {
-    let include_type = serde_wasm_bindgen::from_value(include_type.into()).unwrap_or_default();
-    let form = serde_wasm_bindgen::from_value(form.into()).ok().flatten();
+    let include_type = from_js(include_type.into()).unwrap_or_default();
+    let form = from_js(form.into()).ok().flatten();
     to_js(&sellwerk_core::validation::payer_fields(
         include_type,
         form,
@@ -240,9 +294,10 @@ pub fn payer_fields(
 }
 
 /// The warnings of a product row and the actions its state allows.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = productRules)]
 pub fn product_rules(facts: JsProductFacts) -> Result<JsProductRules, JsProblems> {
-    let facts: ProductFacts = serde_wasm_bindgen::from_value(facts.into())
+    let facts: ProductFacts = from_js(facts.into())
         .map_err(|_| problem("", "invalid_input").unchecked_into::<JsProblems>())?;
     let rules = serde_json::json!({
         "warnings": product::warnings(&facts),
@@ -265,7 +320,7 @@ pub fn required_consents(
     country: &str,
     language: &str,
 ) -> Result<JsWordedRules, JsProblems> {
-    let forms: Vec<product::ProductForm> = serde_wasm_bindgen::from_value(forms.into())
+    let forms: Vec<product::ProductForm> = from_js(forms.into())
         .map_err(|_| problem("", "invalid_input").unchecked_into::<JsProblems>())?;
     let rules = sellwerk_core::legal::required_consents(&forms, business, country);
     let language = sellwerk_core::messages::Language::from_tag(language);
@@ -274,6 +329,7 @@ pub fn required_consents(
 
 /// A legal document's body as headings and paragraphs (core's
 /// `legal::blocks`).
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = documentBlocks)]
 pub fn document_blocks(body: &str) -> JsBlocks {
     to_js(&sellwerk_core::legal::blocks(body)).unchecked_into()
@@ -282,6 +338,7 @@ pub fn document_blocks(body: &str) -> JsBlocks {
 /// A list screen's query after one change (page, page size, sort, filters,
 /// search), by core's paging rules: JSON `ListRequest` in, `ListAnswer` out,
 /// the exact function the parity test runs natively.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = listJson)]
 pub fn list_json(request: &str) -> String {
     sellwerk_core::lists::list_json(request)
@@ -289,6 +346,7 @@ pub fn list_json(request: &str) -> String {
 
 /// The state a machine of spec section 4 moves to on an event: JSON
 /// `TransitionRequest` in, `TransitionAnswer` out.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = transitionJson)]
 pub fn transition_json(request: &str) -> String {
     sellwerk_core::states::transition_json(request)
@@ -296,12 +354,14 @@ pub fn transition_json(request: &str) -> String {
 
 /// Every state machine with its states (and their colours), events and
 /// allowed transitions, derived from core's `apply` functions.
+#[cfg(feature = "full")]
 #[wasm_bindgen]
 pub fn machines() -> JsMachines {
     to_js(&sellwerk_core::states::machines()).unchecked_into()
 }
 
 /// The colour a status is shown in (`green`, `red`, `amber`), if any.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = statusColour)]
 pub fn status_colour(status: &str) -> Option<String> {
     sellwerk_core::states::status_colour(status).map(|c| c.name().to_owned())
@@ -318,13 +378,24 @@ pub fn message(key: &str, locale: &str) -> Option<String> {
 /// One of core's validators by name: JSON `{rule, input, today?}` in,
 /// `{problems, value}` out (see `validation::check_json`), the exact
 /// function the edge's rules and the parity test run natively.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = checkJson)]
 pub fn check_json(request: &str) -> String {
     sellwerk_core::validation::check_json(request)
 }
 
+/// The light build's `checkJson`: the same calls for the payment page's
+/// rules only (`validation::check_checkout_json`: `required`, `email`,
+/// `payer`), so the module carries none of the other rules.
+#[cfg(not(feature = "full"))]
+#[wasm_bindgen(js_name = checkJson)]
+pub fn check_json(request: &str) -> String {
+    sellwerk_core::validation::check_checkout_json(request)
+}
+
 /// The QR code of `text` (a ticket's code or link) as SVG; `undefined`
 /// when the text is longer than a version-10 symbol holds.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = qrSvg)]
 pub fn qr_svg(text: &str) -> Option<String> {
     sellwerk_core::qr::svg(text).ok()
@@ -332,6 +403,7 @@ pub fn qr_svg(text: &str) -> Option<String> {
 
 /// A public page's whole HTML document, exactly as the edge serves it
 /// (core's `render::render_page`). Throws the problems of the document.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = renderPage)]
 pub fn render_page(input: JsPageInput) -> Result<String, JsProblems> {
     let input: sellwerk_core::render::PageInput = serde_wasm_bindgen::from_value(input.into())
@@ -340,6 +412,7 @@ pub fn render_page(input: JsPageInput) -> Result<String, JsProblems> {
 }
 
 /// The default page-builder document of a page type.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = defaultPage)]
 pub fn default_page(page: JsPageType) -> Result<JsDocument, JsProblems> {
     let page: sellwerk_core::builder::PageType = serde_wasm_bindgen::from_value(page.into())
@@ -349,7 +422,24 @@ pub fn default_page(page: JsPageType) -> Result<JsDocument, JsProblems> {
 
 /// Documents covering every block type and setting (the parity test
 /// publishes them and renders them on both sides).
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = samplePages)]
 pub fn sample_pages() -> JsDocuments {
     to_js(&sellwerk_core::render::samples()).unchecked_into()
+}
+
+/// Registers the time zone `name` from its `TZif` bytes (as the edge answers
+/// `GET /v1/common/time_zones/{name}`); quotes in that zone work from then
+/// on. Throws the problems (`time_zone`: `invalid_time_zone`).
+#[wasm_bindgen(js_name = registerTimeZone)]
+pub fn register_time_zone(name: &str, tzif: &[u8]) -> Result<(), JsProblems> {
+    sellwerk_core::zones::register(name, tzif)
+        .map_err(|code| problem("time_zone", code).unchecked_into())
+}
+
+/// Whether the zone `name` is at hand (bundled, registered, or UTC): the
+/// payment page asks the edge for it when not.
+#[wasm_bindgen(js_name = timeZoneLoaded)]
+pub fn time_zone_loaded(name: &str) -> bool {
+    sellwerk_core::zones::available(name)
 }

@@ -236,10 +236,31 @@ struct StepperRequest {
 
 /// Runs one rule; see the module documentation for the shapes.
 pub fn check_json(request: &str) -> String {
-    answer(dispatch(request))
+    answer(dispatch(request, RULES, run))
 }
 
-fn dispatch(request: &str) -> Answer {
+/// The rules of the payment page: the payer's details and the e-mail.
+pub const CHECKOUT_RULES: &[&str] = &["required", "email", "payer"];
+
+/// [`check_json`] for the payment page's light browser build: the same
+/// requests and answers, for [`CHECKOUT_RULES`] only (any other rule is
+/// `unknown_rule`), so that build carries none of the other rules' code.
+pub fn check_checkout_json(request: &str) -> String {
+    answer(dispatch(request, CHECKOUT_RULES, run_checkout))
+}
+
+fn run_checkout(rule: &str, input: &Value, _today: Date) -> Result<Answer, Answer> {
+    let string = || input.as_str().ok_or_else(invalid_input);
+    Ok(match rule {
+        "required" => single(text::required(string()?), null),
+        "email" => single(text::email(string()?), null),
+        _ => payer(input)?,
+    })
+}
+
+type Runner = fn(&str, &Value, Date) -> Result<Answer, Answer>;
+
+fn dispatch(request: &str, rules: &[&str], run: Runner) -> Answer {
     let Ok(doc) = serde_json::from_str::<Value>(request) else {
         return fault("", "malformed_json");
     };
@@ -247,7 +268,7 @@ fn dispatch(request: &str) -> Answer {
         return fault("", "invalid_input");
     };
     let rule = obj.get("rule").and_then(Value::as_str).unwrap_or("");
-    if !RULES.contains(&rule) {
+    if !rules.contains(&rule) {
         return fault("rule", "unknown_rule");
     }
     let today = match obj.get("today") {
@@ -313,6 +334,32 @@ fn run(rule: &str, input: &Value, today: Date) -> Result<Answer, Answer> {
         },
         _ => run_structured(rule, input, today)?,
     })
+}
+
+/// The `payer` rule: a [`PayerDetails`] object, with the cart's `business`
+/// and the product's `include_type` and `form`.
+fn payer(input: &Value) -> Result<Answer, Answer> {
+    // `business` (optional, a bool) is the cart's buyer: a business names its company
+    let business = match input.get("business") {
+        None | Some(Value::Null) => false,
+        Some(Value::Bool(b)) => *b,
+        Some(_) => return Err(invalid_input()),
+    };
+    // `include_type` and `form` (optional): the product's checkout
+    // setting `buyer_information` and its form; `full` when missing
+    let include_type: crate::catalog::IncludeType = match input.get("include_type") {
+        None | Some(Value::Null) => crate::catalog::IncludeType::default(),
+        Some(v) => serde_json::from_value(v.clone()).map_err(|_| invalid_input())?,
+    };
+    let form: Option<crate::product::ProductForm> = match input.get("form") {
+        None | Some(Value::Null) => None,
+        Some(v) => Some(serde_json::from_value(v.clone()).map_err(|_| invalid_input())?),
+    };
+    let payer: PayerDetails = typed(input)?;
+    Ok((
+        forms::validate_order_payer(&payer, include_type, form, business),
+        Value::Null,
+    ))
 }
 
 #[derive(Deserialize)]
@@ -427,29 +474,7 @@ fn run_structured(rule: &str, input: &Value, today: Date) -> Result<Answer, Answ
                 Value::Null,
             )
         }
-        "payer" => {
-            // `business` (optional, a bool) is the cart's buyer: a business names its company
-            let business = match input.get("business") {
-                None | Some(Value::Null) => false,
-                Some(Value::Bool(b)) => *b,
-                Some(_) => return Err(invalid_input()),
-            };
-            // `include_type` and `form` (optional): the product's checkout
-            // setting `buyer_information` and its form; `full` when missing
-            let include_type: crate::catalog::IncludeType = match input.get("include_type") {
-                None | Some(Value::Null) => crate::catalog::IncludeType::default(),
-                Some(v) => serde_json::from_value(v.clone()).map_err(|_| invalid_input())?,
-            };
-            let form: Option<crate::product::ProductForm> = match input.get("form") {
-                None | Some(Value::Null) => None,
-                Some(v) => Some(serde_json::from_value(v.clone()).map_err(|_| invalid_input())?),
-            };
-            let payer: PayerDetails = typed(input)?;
-            (
-                forms::validate_order_payer(&payer, include_type, form, business),
-                Value::Null,
-            )
-        }
+        "payer" => payer(input)?,
         "sign_up" => {
             let form: SignUp = typed(input)?;
             (forms::validate_sign_up(&form), Value::Null)
@@ -528,6 +553,38 @@ mod tests {
 
     fn err(field: &str, code: &str) -> Value {
         json!({"problems": [{"field": field, "code": code}], "value": null})
+    }
+
+    #[test]
+    fn the_checkout_rules_answer_as_check_json_does() {
+        let requests = [
+            json!({"rule": "required", "input": ""}),
+            json!({"rule": "required", "input": " x "}),
+            json!({"rule": "required", "input": 3}),
+            json!({"rule": "email", "input": "a@example.com"}),
+            json!({"rule": "email", "input": "not an address"}),
+            json!({"rule": "payer", "input": {"first_name": "", "last_name": "Ng"}}),
+            json!({"rule": "payer", "input": {"first_name": "Ada", "last_name": "Ng",
+                "business": true, "include_type": "full", "form": "course"}}),
+            json!({"rule": "payer", "input": {"business": "yes"}}),
+            json!({"rule": "payer", "input": {"include_type": "most"}}),
+            json!({"rule": "payer", "input": []}),
+            json!({"rule": "email"}),
+            json!({"rule": "email", "input": "a@example.com", "today": "x"}),
+            json!({"input": "x"}),
+            json!([]),
+        ];
+        for request in requests {
+            let text = request.to_string();
+            assert_eq!(check_checkout_json(&text), check_json(&text), "{text}");
+        }
+        assert_eq!(check_checkout_json("{"), check_json("{"));
+        for rule in RULES.iter().filter(|r| !CHECKOUT_RULES.contains(r)) {
+            let text = json!({"rule": rule, "input": "x"}).to_string();
+            let got: Value =
+                serde_json::from_str(&check_checkout_json(&text)).unwrap_or(Value::Null);
+            assert_eq!(got, err("rule", "unknown_rule"), "{rule}");
+        }
     }
 
     #[test]

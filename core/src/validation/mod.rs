@@ -35,7 +35,7 @@ pub use forms::{
     BusinessStep, COMPANY_MAX, PayerDetails, PayerField, SignUp, payer_fields,
     validate_business_step, validate_order_payer, validate_payer, validate_sign_up,
 };
-pub use json::{RULES, check_json};
+pub use json::{CHECKOUT_RULES, RULES, check_checkout_json, check_json};
 pub use license_key::{LicenseKeyFormat, generate_license_keys, license_key_format};
 pub use numbers::{
     DecimalOptions, FilterRangeKind, StepAction, Stepped, StepperOptions, commission_tiers,

@@ -61,6 +61,13 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "whether this heartbeat was consumed",
         )
         .ok(200, g.out::<health::Health>()),
+        op(
+            "GET",
+            "/v1/common/time_zones/:name",
+            "a time zone's TZif bytes (the name's `/` encoded as `%2F`), cached as immutable",
+        )
+        .answers(200, Content::Bytes("application/octet-stream"))
+        .errors(&[404]),
         op("GET", "/v1/openapi.json", "this document").ok(
             200,
             s(json!({"type": "object", "description": "an OpenAPI 3.1 document"})),

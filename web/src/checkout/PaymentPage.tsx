@@ -33,10 +33,12 @@ import {
   coreLoaded,
   countries,
   formatMoney,
+  loadTimeZone,
   messageFor,
   parseMoney,
   quote,
   requiredConsents,
+  timeZoneLoaded,
   type PaymentMethod,
   type ProductForm,
   type Quote,
@@ -204,6 +206,26 @@ function useEdgeQuote(cart: Cart | null, timeZone: string, round: number): EdgeS
 }
 
 /**
+ * Whether core knows the time zone `name` (the payment dates are counted in
+ * it). The payment page's light build of core has no time-zone database and
+ * asks the edge for the zone first; until it is there (or when it cannot
+ * be had) the page shows the edge's quote alone.
+ */
+function useTimeZone(name: string): boolean {
+  const [ready, setReady] = useState<string | null>(() => (coreLoaded && timeZoneLoaded(name) ? name : null));
+  useEffect(() => {
+    let live = true;
+    void loadTimeZone(name).then((known) => {
+      if (live && known) setReady(name);
+    });
+    return () => {
+      live = false;
+    };
+  }, [name]);
+  return ready === name;
+}
+
+/**
  * Core's quote of the request printed as `print` (canonical JSON), computed
  * again only when the print changes; null while there is no request, or
  * without core (the edge's quote stands alone then).
@@ -341,7 +363,8 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
       ? null
       : quoteRequest({ product, plan, buyer: s.buyer, coupon: couponTerms, start, timeZone, bumps: bumpChoices, amount: amount.value });
   const requestPrint = request === null ? null : canonicalJson(request);
-  const browser = useBrowserQuote(requestPrint);
+  const zoneReady = useTimeZone(timeZone);
+  const browser = useBrowserQuote(zoneReady ? requestPrint : null);
 
   const quoteCart = cartOf({
     productId: product.id,

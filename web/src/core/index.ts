@@ -12,6 +12,7 @@
 import * as untyped from "../../../wasm-pkg/pkg/sellwerk_wasm_bg.js";
 import type * as Api from "../../../wasm-pkg/pkg/sellwerk_wasm.js";
 import type { ListAnswer, ListRequest, Problem } from "../../../wasm-pkg/types";
+import { zoneLoader } from "./zones";
 
 const glue = untyped as typeof Api & { __wbg_set_wasm: (wasm: unknown) => void };
 
@@ -56,7 +57,15 @@ export const {
   renderPage,
   defaultPage,
   samplePages,
+  timeZoneLoaded,
 } = glue;
+
+/**
+ * Makes sure core knows the time zone `name` (this build bundles every
+ * zone, so it answers at once): true when quotes in it can be made. The
+ * payment page's light build loads the zone from the edge (`light.ts`).
+ */
+export const loadTimeZone = zoneLoader(glue, () => coreLoaded);
 export type * from "../../../wasm-pkg/types";
 
 /** Core's list rules: the query after one change, or every problem. */
