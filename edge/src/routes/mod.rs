@@ -27,6 +27,7 @@ pub mod settings;
 pub mod setup;
 pub mod shop;
 pub mod tickets;
+pub mod tracking;
 pub mod webhooks;
 
 use sellwerk_core::lists::ListQuery;
