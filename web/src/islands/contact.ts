@@ -52,6 +52,9 @@ export function problemText(p: Problem, words: Words): string {
 
 function start(form: HTMLFormElement): void {
   const words = WORDS[language()];
+  // the edge checks the message and the island shows its problems at the
+  // fields (the browser's own bubbles would speak another language)
+  form.noValidate = true;
   const status = document.createElement("p");
   status.setAttribute("role", "status");
   status.className = "sw-contact__status";
