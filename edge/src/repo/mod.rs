@@ -29,6 +29,7 @@ pub mod providers;
 pub mod sandbox;
 pub mod sellers;
 pub mod tickets;
+pub mod tracking;
 pub mod users;
 
 use sellwerk_core::ids::SellerId;

@@ -28,6 +28,7 @@ pub mod setup;
 pub mod shop;
 pub mod tickets;
 pub mod time_zones;
+pub mod tracking;
 pub mod webhooks;
 
 use sellwerk_core::lists::ListQuery;

@@ -1144,6 +1144,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/cabinet/tracking_codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the seller's tracking codes, oldest first */
+        get: operations["get_v1_cabinet_tracking_codes"];
+        put?: never;
+        /** a new tracking code (its id checked by core's format per kind; at most 20) */
+        post: operations["post_v1_cabinet_tracking_codes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/tracking_codes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** one tracking code of the seller */
+        get: operations["get_v1_cabinet_tracking_codes_id"];
+        /** replaces a tracking code (kind, name, id or custom code, active) */
+        put: operations["put_v1_cabinet_tracking_codes_id"];
+        post?: never;
+        /** removes a tracking code */
+        delete: operations["delete_v1_cabinet_tracking_codes_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/certificates/{token}/{product_id}": {
         parameters: {
             query?: never;
@@ -1257,6 +1294,23 @@ export interface paths {
         put?: never;
         /** the authoritative quote of a cart */
         post: operations["post_v1_checkout_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/common/cookies_consent_categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the cookie-consent banner's categories, names and descriptions in English and German; the list query of spec section 7 is accepted and ignored */
+        get: operations["get_v1_common_cookies_consent_categories"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1793,6 +1847,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/shop/{username}/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** a message to the seller through the shop's contact form: JSON (201), or the page's form post (application/x-www-form-urlencoded, the same fields) answered 303 back to the page with `contact=sent|invalid|limited`; limited per client and sender address */
+        post: operations["post_v1_shop_username_contact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/shop/{username}/coupons/{code}": {
         parameters: {
             query?: never;
@@ -1887,6 +1958,23 @@ export interface paths {
         };
         /** a published product's cover image */
         get: operations["get_v1_shop_username_products_id_cover_variant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shop/{username}/tracking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a shop's active tracking codes and the consent cookie's name, loaded by its pages after consent */
+        get: operations["get_v1_shop_username_tracking"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2804,6 +2892,45 @@ export interface components {
         };
         /** @description A box the buyer must tick before the order is made. */
         Consent: "digital_content_start" | "digital_content_waiver" | "service_start" | "service_waiver";
+        /** @description A category the consent banner offers, in both languages. */
+        ConsentCategory: {
+            description_de: string;
+            description_en: string;
+            id: components["schemas"]["ConsentCategoryId"];
+            name_de: string;
+            name_en: string;
+            /** @description Always on: the buyer cannot refuse it (the shop's own cookies). */
+            required: boolean;
+        };
+        /**
+         * @description A consent category's id (the cookie holds the accepted ids).
+         * @enum {string}
+         */
+        ConsentCategoryId: "necessary" | "statistics" | "marketing";
+        /** @description `{"list": [...]}`: every row at once, no paging (schema `{T}List`). */
+        ConsentCategoryList: {
+            list: components["schemas"]["ConsentCategory"][];
+        };
+        /**
+         * @description A message sent through a shop's contact form (`POST
+         *     /v1/shop/{username}/contact`, JSON or a form post).
+         */
+        ContactMessage: {
+            /** @default null */
+            email: string | null;
+            /** @default null */
+            first_name: string | null;
+            /** @default null */
+            last_name: string | null;
+            /** @default null */
+            message: string | null;
+            /** @default null */
+            phone: string | null;
+        };
+        /** @description `{"sent": true}` (201): the message is stored and the seller told. */
+        ContactSent: {
+            sent: boolean;
+        };
         /** @description `{content}`: a course's or membership's chapters and lessons. */
         ContentAnswer: {
             content: components["schemas"]["CourseContent"];
@@ -3833,7 +3960,7 @@ export interface components {
          *     exist on this platform).
          * @enum {string}
          */
-        NotificationKind: "order_created" | "paid_transaction" | "free_transaction" | "order_canceled" | "quiz_attempt" | "comment";
+        NotificationKind: "order_created" | "paid_transaction" | "free_transaction" | "order_canceled" | "quiz_attempt" | "comment" | "custom_notification";
         /** @description A page of notifications, newest first. */
         NotificationPage: {
             /** @description Older notifications follow: pass `next_before` as `before=`. */
@@ -4635,6 +4762,26 @@ export interface components {
             seats_left: number;
             starts_at: string;
             time_zone: string;
+        };
+        /**
+         * @description A shop's tracking as its pages read it (`GET
+         *     /v1/shop/{username}/tracking`, and `PageInput.tracking`, which the
+         *     consent island reads from the page): the consent cookie's name and the
+         *     active codes.
+         */
+        PublicTracking: {
+            codes: components["schemas"]["PublicTrackingCode"][];
+            cookie: string;
+        };
+        /** @description A shop's active code as its public pages load it after consent. */
+        PublicTrackingCode: {
+            /** @description The consent category the buyer must accept first. */
+            category: components["schemas"]["ConsentCategoryId"];
+            /** @description A custom code's text, run only inside a sandboxed frame. */
+            code?: string;
+            /** @description The id, for every kind but a custom code. */
+            id?: string;
+            kind: components["schemas"]["TrackingCodeKind"];
         };
         /** @description One question of a lesson's quiz. */
         Question: {
@@ -5446,6 +5593,62 @@ export interface components {
         TrackingCode: {
             kind: components["schemas"]["TrackingKind"];
             value: string;
+        };
+        /** @description `{"tracking_code": …}`. */
+        TrackingCodeBody: {
+            tracking_code: components["schemas"]["TrackingCodeView"];
+        };
+        /**
+         * @description A tracking code as the seller writes it (`POST`/`PUT
+         *     /v1/cabinet/tracking_codes`).
+         */
+        TrackingCodeDraft: {
+            /**
+             * @description Whether the code loads on the seller's pages (after consent).
+             * @default true
+             */
+            active: boolean;
+            /**
+             * @description A custom code's HTML and script (run only in a sandboxed frame).
+             * @default null
+             */
+            code: string | null;
+            kind: components["schemas"]["TrackingCodeKind"];
+            /**
+             * @description The seller's own label (optional).
+             * @default null
+             */
+            name: string | null;
+            /**
+             * @description The id for every kind but a custom code (`G-…`, `GTM-…`, `UA-…`,
+             *     15 or 16 digits of a pixel).
+             * @default null
+             */
+            tracking_id: string | null;
+        };
+        /**
+         * @description A kind of tracking code (spec section 3, without `tracify`).
+         * @enum {string}
+         */
+        TrackingCodeKind: "google_analytics" | "google_analytics_4" | "google_tag_manager" | "facebook_pixel" | "custom_tracking_codes";
+        /** @description A tracking code as the cabinet shows it. */
+        TrackingCodeView: {
+            active: boolean;
+            /** @description A custom code's text (empty for the other kinds). */
+            code: string;
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+            kind: components["schemas"]["TrackingCodeKind"];
+            /** @description The seller's own label (may be empty). */
+            name: string;
+            /** @description The id (empty for a custom code). */
+            tracking_id: string;
+            updated_at: string;
+        };
+        /** @description `{"list": [...]}`: every row at once, no paging (schema `{T}List`). */
+        TrackingCodeViewList: {
+            list: components["schemas"]["TrackingCodeView"][];
         };
         /**
          * @description The tracking codes that carry an id (spec section 3 "Tracking code
@@ -11291,6 +11494,306 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
+    get_v1_cabinet_tracking_codes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingCodeViewList"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_cabinet_tracking_codes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 printable characters; a retry with the same key and body replays the first answer (`Idempotent-Replayed: true`) */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrackingCodeDraft"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingCodeBody"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_tracking_codes_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingCodeBody"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    put_v1_cabinet_tracking_codes_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrackingCodeDraft"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingCodeBody"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    delete_v1_cabinet_tracking_codes_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
     get_v1_certificates_token_product_id: {
         parameters: {
             query: {
@@ -11704,6 +12207,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_common_cookies_consent_categories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentCategoryList"];
                 };
             };
             503: components["responses"]["Error"];
@@ -13287,6 +13811,87 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
+    post_v1_shop_username_contact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessage"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactSent"];
+                };
+            };
+            /** @description See other (`Location`) */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
     get_v1_shop_username_coupons_code: {
         parameters: {
             query?: never;
@@ -13559,6 +14164,38 @@ export interface operations {
                 };
                 content: {
                     "image/*": unknown;
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_shop_username_tracking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicTracking"];
                 };
             };
             /** @description Not found */
