@@ -25,9 +25,11 @@
 //    interleaved): the shop page from the edge cache, the same bytes as a
 //    static asset of the same worker (`/bench/shop.html`, written into the
 //    assets copy after the first fetch; the worker is restarted to serve
-//    it), and an uncached render (a query that changes each request, so
-//    the page's cache key never repeats). Budgets: cached >= 0.8 x static,
-//    uncached >= 0.5 x static.
+//    it), and an uncached render of the same page (`sellwerk-bench:
+//    uncached`: bench/storefront-worker.mjs makes every cache lookup of
+//    such a request miss, so each one reads D1 and renders). Every answer's
+//    `Sellwerk-Cache` is counted (hit / miss). Budgets: cached >= 0.8 x
+//    static, uncached >= 0.5 x static.
 //
 // Prints a table and writes bench/results/storefront-<time>.json. Exits 1
 // when a budget is missed or a check fails (not part of `npm test`).
@@ -413,11 +415,11 @@ async function paymentPage(product) {
 }
 
 // ---- throughput ----
-/** One autocannon run; `seconds` from its start to the last answer (autocannon itself ends on its 1 s sampling tick). */
-function cannon(path, { vary = false } = {}) {
-  let n = 0;
+/** One autocannon run; `seconds` from its start to the last answer (autocannon itself ends on its 1 s sampling tick), and the answers' `Sellwerk-Cache`. */
+function cannon(path, { uncached = false } = {}) {
   const began = performance.now();
   let last = began;
+  const cache = {};
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -425,22 +427,23 @@ function cannon(path, { vary = false } = {}) {
         connections: CONNECTIONS,
         amount: AMOUNT,
         timeout: 10,
-        headers: { "accept-language": "en-US,en;q=0.9" },
+        headers: { "accept-language": "en-US,en;q=0.9", ...(uncached ? { "sellwerk-bench": "uncached" } : {}) },
         requests: [
           {
             method: "GET",
             path,
-            onResponse: () => {
+            onResponse: (_status, _body, _context, headers) => {
               last = performance.now();
+              const state = headerOf(headers, "sellwerk-cache") ?? "none";
+              cache[state] = (cache[state] ?? 0) + 1;
             },
-            ...(vary ? { setupRequest: (req) => ({ ...req, path: `${path}?bench=${Date.now().toString(36)}-${(n += 1)}` }) } : {}),
           },
         ],
       },
       (error, result) => {
         clearTimeout(guard);
         if (error) reject(error);
-        else resolve({ ...result, seconds: (last - began) / 1000 });
+        else resolve({ ...result, seconds: (last - began) / 1000, cache });
       },
     );
     // bounded: a stalled worker cannot hold the bench
@@ -448,16 +451,26 @@ function cannon(path, { vary = false } = {}) {
   });
 }
 
+/** A header of an autocannon answer (an object, or a flat [name, value, ...] list). */
+function headerOf(headers, name) {
+  if (Array.isArray(headers)) {
+    for (let i = 0; i + 1 < headers.length; i += 2) if (String(headers[i]).toLowerCase() === name) return String(headers[i + 1]);
+    return undefined;
+  }
+  const found = Object.entries(headers ?? {}).find(([k]) => k.toLowerCase() === name);
+  return found ? String(found[1]) : undefined;
+}
+
 async function throughput() {
   const targets = [
     { key: "static", what: `static asset ${STATIC_PATH} (the same bytes)`, path: STATIC_PATH },
     { key: "cached", what: `shop page /s/${SHOP} (edge cache)`, path: `/s/${SHOP}` },
-    { key: "uncached", what: `shop page /s/${SHOP}?bench=<new> (rendered)`, path: `/s/${SHOP}`, vary: true },
+    { key: "uncached", what: `shop page /s/${SHOP}, every cache lookup missing (rendered)`, path: `/s/${SHOP}`, uncached: true },
   ];
   const rounds = Object.fromEntries(targets.map((t) => [t.key, []]));
   for (let round = 0; round < ROUNDS; round++) {
     for (const t of targets) {
-      const r = await cannon(t.path, { vary: t.vary });
+      const r = await cannon(t.path, { uncached: t.uncached });
       const seconds = r.seconds;
       rounds[t.key].push({
         rps: r.requests.total / seconds,
@@ -466,6 +479,7 @@ async function throughput() {
         ok: r["2xx"],
         bad: r.non2xx + r.errors + r.timeouts,
         seconds,
+        cache: r.cache,
       });
     }
   }
@@ -479,6 +493,10 @@ async function throughput() {
       ok: rs.reduce((s, r) => s + r.ok, 0),
       bad: rs.reduce((s, r) => s + r.bad, 0),
       seconds: rs.reduce((s, r) => s + r.seconds, 0),
+      cacheCounts: rs.reduce((sum, r) => {
+        for (const [k, v] of Object.entries(r.cache)) sum[k] = (sum[k] ?? 0) + v;
+        return sum;
+      }, {}),
     };
   });
 }
@@ -530,10 +548,6 @@ async function main() {
   const pay = await paymentPage(product);
   await browser.close();
   log(`throughput: ${ROUNDS} rounds of ${AMOUNT} requests over ${CONNECTIONS} connections per target`);
-  const cacheState = async (path) =>
-    (await fetch(`${BASE}${path}`, { headers: { "accept-language": "en-US,en;q=0.9" } })).headers.get("sellwerk-cache") ?? "(none)";
-  const cachedState = await cacheState(`/s/${SHOP}`);
-  const uncachedState = await cacheState(`/s/${SHOP}?bench=probe-${Date.now()}`);
   const speeds = await throughput();
 
   // ---- report ----
@@ -607,7 +621,6 @@ async function main() {
   console.log(
     `\nThroughput on loopback (autocannon: ${AMOUNT} requests x ${ROUNDS} rounds over ${CONNECTIONS} connections; medians of the rounds)`,
   );
-  console.log(`Sellwerk-Cache of a probe: cached path ${cachedState}, changing query ${uncachedState}`);
   console.table(
     speeds.map((s) => ({
       target: s.what,
@@ -616,14 +629,17 @@ async function main() {
       "p99 (ms)": s.p99,
       "2xx": s.ok,
       "other/errors": s.bad,
+      "Sellwerk-Cache": Object.entries(s.cacheCounts)
+        .map(([k, v]) => `${v} ${k}`)
+        .join(", "),
       "ratio to static": (s.rps / staticRps).toFixed(2),
       budget: s.key === "cached" ? ">= 0.8" : s.key === "uncached" ? ">= 0.5" : "",
       within:
         s.key === "static"
           ? ""
           : verdict(
-              s.bad === 0 && s.rps / staticRps >= BUDGET[s.key],
-              `${s.key}: ratio ${(s.rps / staticRps).toFixed(2)}, ${s.bad} failed`,
+              s.bad === 0 && s.cacheCounts[s.key === "cached" ? "hit" : "miss"] === s.ok && s.rps / staticRps >= BUDGET[s.key],
+              `${s.key}: ratio ${(s.rps / staticRps).toFixed(2)}, ${s.bad} failed, Sellwerk-Cache ${JSON.stringify(s.cacheCounts)}`,
             ),
     })),
   );
@@ -644,7 +660,6 @@ async function main() {
     lcps,
     withoutScript: { shop: shopNoJs, product: productNoJs },
     paymentPage: pay,
-    cacheProbe: { cached: cachedState, uncached: uncachedState },
     throughput: speeds,
     failures,
   };
