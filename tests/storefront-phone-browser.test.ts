@@ -228,12 +228,9 @@ describe("a buyer on a phone", () => {
     const orderToken = new URL(page.url()).pathname.split("/")[4]!;
     const order = await untilOrder(orderToken, paidAndDelivered, "paid and delivered");
     expect(order.order.product_id ?? product.id).toBe(product.id);
-    // the page itself says so once the payment is in (a pending page refreshes itself)
-    await page.waitForFunction(
-      () => document.querySelector('[data-testid="thank-you"][data-phase="ready"], [data-state="paid"], [data-paid="true"]') !== null,
-      null,
-      { timeout: 30_000 },
-    );
+    // the page itself says so once the payment is in (the edge's page of a
+    // pending order refreshes itself; the app's page polls)
+    await page.locator('.sw-state .sw-badge--ok, [data-testid="thank-you"][data-phase="ready"]').first().waitFor({ timeout: 30_000 });
     expect(await page.locator("body").innerText()).toContain(product.name);
     await shot(page, "thank-you-390");
     expect(await imagesLackingSizeOrAlt(page), "thank-you page: images without width, height or alt").toEqual([]);
