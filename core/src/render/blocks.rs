@@ -538,6 +538,46 @@ fn socials(h: &mut Html, b: &Block<'_>, label: &str) {
     }
 }
 
+/// `text` percent-encoded for a URL's query (RFC 3986 unreserved kept).
+fn query_encode(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for byte in text.bytes() {
+        if byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'_' | b'.' | b'~') {
+            out.push(char::from(byte));
+        } else {
+            let hex =
+                |n: u8| char::from_digit(u32::from(n), 16).map_or('0', |c| c.to_ascii_uppercase());
+            out.push('%');
+            out.push(hex(byte >> 4));
+            out.push(hex(byte & 0xf));
+        }
+    }
+    out
+}
+
+/// Links that share the page: by e-mail, on Facebook and on X (plain
+/// links, no script of theirs on the page).
+fn share(h: &mut Html, input: &PageInput, w: &Words) {
+    let url = query_encode(&absolute(&input.origin, &input.path()));
+    let links = [
+        (w.by_mail, format!("mailto:?body={url}")),
+        (
+            "Facebook",
+            format!("https://www.facebook.com/sharer/sharer.php?u={url}"),
+        ),
+        ("X", format!("https://x.com/intent/post?url={url}")),
+    ];
+    h.raw("<ul class=\"sw-socials sw-share\"")
+        .attr("aria-label", w.share)
+        .raw(">");
+    for (name, href) in links {
+        h.raw("<li><a rel=\"noopener\" target=\"_blank\"");
+        h.url_attr("href", &href);
+        h.raw(">").text(name).raw("</a></li>");
+    }
+    h.raw("</ul>");
+}
+
 /// A menu item's address: a safe URL as it is, a page's path under the
 /// shop (`about` -> `/s/{u}/about`).
 fn menu_href(input: &PageInput, item: &Value) -> Option<String> {
@@ -652,6 +692,16 @@ fn header(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>) {
         .raw("</span></a>");
     menu(h, input, b.list("menuList"), cx.w.menu, true);
     socials(h, b, cx.w.follow);
+    if b.flag("sharingOptions", false) {
+        share(h, input, cx.w);
+    }
+    if b.flag("myAccountSwitcher", false) {
+        h.raw("<a class=\"sw-btn sw-btn--outlined\"")
+            .attr("href", &format!("/payer/s/{}", input.shop.username))
+            .raw(">")
+            .text(cx.w.my_account)
+            .raw("</a>");
+    }
     h.raw("</div></header>");
 }
 
@@ -1483,7 +1533,7 @@ fn footer(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>) {
     open(cx, h, b, "<footer", "");
     let input = cx.input;
     let w = cx.w;
-    menu(h, input, b.list("menuList"), w.menu, false);
+    menu(h, input, b.list("menuList"), w.footer_menu, false);
     if b.flag("socialsIsShown", true) && b.get("socials").is_some() {
         if let Some(t) = b.str("socialsTitle") {
             h.raw("<p><strong>").text(t).raw("</strong></p>");

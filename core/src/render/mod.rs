@@ -630,6 +630,69 @@ mod tests {
     }
 
     #[test]
+    fn a_bundle_page_lists_its_items_and_a_sold_out_product_has_no_pay_link() {
+        let doc = default_page(PageType::ShopProduct);
+        let mut input = sample_input(&doc, Language::En);
+        let mut bundle = input.products[0].clone();
+        bundle.form = "bundle".into();
+        bundle.name = "Everything".into();
+        let items = vec![input.products[1].clone(), input.products[3].clone()];
+        input.view = View::Bundle {
+            product: ProductDetail {
+                card: bundle,
+                description: String::new(),
+            },
+            items,
+        };
+        let html = render_page(&input).unwrap();
+        assert!(
+            html.contains(
+                "<link rel=\"canonical\" href=\"http://127.0.0.1:8787/s/anna/bundle/1\">"
+            )
+        );
+        assert!(html.contains("\"@type\":\"Product\""));
+        assert!(html.contains("<h2>Included in this bundle</h2>"));
+        assert!(html.contains("href=\"/s/anna/products/2\">The &lt;Club&gt; &amp; friends</a>"));
+        // Product 4 is sold out: a badge, never its payment page.
+        assert!(html.contains("Free checklist</a></h3><p class=\"sw-card__summary\">A one-page checklist.</p><div class=\"sw-card__foot\"><span class=\"sw-badge\">Sold out</span>"));
+        assert!(!html.contains("/s/anna/products/4/pay"));
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(500))]
+        /// Any text or number in any setting of any block: a page or
+        /// problems, never a panic, and never markup from the text.
+        #[test]
+        fn never_panics_and_text_stays_text(
+            kind in proptest::sample::select(all_block_types()),
+            key in proptest::sample::select(vec!["titleText", "content", "url", "link", "buttonText", "view", "endsAt", "image", "backgroundImage", "productId", "itemsPerPage", "paddingTop", "height", "fields", "items", "menuList", "socials", "buttonType"]),
+            text in ".{0,40}",
+            n in 0u64..2_000,
+        ) {
+            let type_name = serde_json::to_value(kind).unwrap();
+            for value in [json!(text.clone()), json!(n), json!({"desktop": n, "phone": text.clone()}), json!([{"key": text.clone(), "name": text.clone(), "url": text.clone(), "text": text.clone()}])] {
+                let doc = json!({"type": "shop", "blocks": [{"id": "a", "type": type_name.clone(), "settings": {key: value}}]});
+                let mut input = shop_input(doc);
+                if let Ok(html) = render_page(&input) {
+                    proptest::prop_assert!(!html.contains("<script>"));
+                }
+                input.view = sample_input(&json!({"type": "shopProduct"}), Language::De).view;
+                let _ = render_page(&input);
+            }
+        }
+    }
+
+    #[test]
+    fn a_page_with_problems_is_not_rendered() {
+        let input =
+            shop_input(json!({"type": "shop", "blocks": [{"id": "x", "type": "thank_you_page"}]}));
+        assert_eq!(
+            render_page(&input).unwrap_err(),
+            vec![Problem::new("blocks.0.type", "block_not_allowed_on_page")]
+        );
+    }
+
+    #[test]
     fn default_pages_render_a_hero_from_the_shop() {
         let input = shop_input(default_page(PageType::Shop));
         let html = render_page(&input).unwrap();

@@ -63,7 +63,7 @@ pub fn samples() -> Vec<Value> {
                 "logo": {"url": "/media/logo.png", "width": 200, "height": 200}, "altText": "Anna's logo",
                 "menuList": menu(), "socials": socials(), "stickyHeader": true,
                 "paddingTop": {"desktop": 16, "phone": 8}, "backgroundColor": "#ffffff",
-                "languageSwitcher": false, "myAccountSwitcher": false}},
+                "languageSwitcher": false, "myAccountSwitcher": true, "sharingOptions": true}},
             {"id": "hero", "type": "banner", "settings": styled(&json!({
                 "titleText": "Learn photography <b>today</b>", "additionalText": "Two lines\nof \"text\" & more.\n\nA second paragraph.",
                 "showButton": true, "buttonText": "See the courses", "buttonLink": "#products",

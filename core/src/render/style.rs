@@ -354,11 +354,12 @@ pub const BASE: &str = concat!(
     ".sw-grid{display:grid;gap:24px;grid-template-columns:repeat(3,minmax(0,1fr))}",
     ".sw-rows{display:flex;flex-direction:column;gap:16px}",
     ".sw-card{display:flex;flex-direction:column;height:100%;background:var(--sw-surface);border:1px solid var(--sw-border);border-radius:12px;overflow:hidden;text-align:left;box-shadow:var(--sw-shadow)}",
-    ".sw-rows .sw-card{flex-direction:row}",
     ".sw-card__media{display:block;text-decoration:none;background:color-mix(in srgb,var(--sw-text) 6%,transparent)}",
     ".sw-card__media img{width:100%;aspect-ratio:1/1;object-fit:cover}",
     ".sw-card__blank{display:grid;place-items:center;aspect-ratio:1/1;font-size:48px;font-weight:700;color:var(--sw-muted)}",
-    ".sw-rows .sw-card__media{width:180px;flex:none}.sw-rows .sw-card__media img{height:100%;min-height:100%;aspect-ratio:auto}",
+    ".sw-rows .sw-card,.sw-box .sw-card{flex-direction:row}",
+    ".sw-rows .sw-card__media,.sw-box .sw-card__media{width:180px;flex:none}.sw-rows .sw-card__media img,.sw-box .sw-card__media img{height:100%;min-height:100%;aspect-ratio:auto}",
+    ".sw-box .sw-card{margin:16px 0;box-shadow:none}",
     ".sw-card__body{display:flex;flex:1;flex-direction:column;gap:8px;padding:20px}",
     ".sw-card__name{font-size:19px;margin:0}",
     ".sw-card__name a{color:inherit;text-decoration:none}",
@@ -409,7 +410,7 @@ pub const BASE: &str = concat!(
     ".sw-state{display:inline-block;margin-bottom:16px}",
     ".sw-from{display:flex;align-items:center;gap:8px;margin-bottom:16px;color:var(--sw-muted);font-weight:600}",
     ".sw-from img{max-height:32px;width:auto}",
-    ".sw-actions{display:flex;flex-wrap:wrap;gap:12px;margin-top:24px}",
+    ".sw-actions{display:flex;flex-wrap:wrap;align-items:center;gap:12px 20px;margin-top:24px}",
     ".sw-count{display:flex;flex-wrap:wrap;align-items:center;gap:12px;margin:16px 0 0}",
     ".sw-count>p{margin:0;font-size:18px;font-weight:600}",
     ".sw-count__value{font-variant-numeric:tabular-nums}",
@@ -421,7 +422,7 @@ pub const BASE: &str = concat!(
     ".sw-gap{padding:0}",
     // tablets and phones
     "@media (max-width:991px){.sw-grid,.sw-quotes{grid-template-columns:repeat(2,minmax(0,1fr))}.sw-slider__track{grid-auto-columns:calc((100% - 24px)/2)}.sw-product>.sw-in{grid-template-columns:minmax(0,1fr);gap:24px}.sw-product__cover{max-width:560px}h1,.sw-banner h1,.sw-banner h2{font-size:34px}}",
-    "@media (max-width:575px){.sw-block{padding:28px 16px}.sw-grid,.sw-quotes{grid-template-columns:minmax(0,1fr)}.sw-slider__track{grid-auto-columns:85%}.sw-rows .sw-card__media{width:104px}.sw-card__body{padding:16px}h1,.sw-banner h1,.sw-banner h2{font-size:28px}h2{font-size:22px}.sw-banner{min-height:280px}.sw-banner__text{font-size:17px}.sw-box{padding:20px}.sw-nav{width:100%;overflow-x:auto}.sw-header .sw-socials{display:none}.sw-nav details ul{position:static;box-shadow:none}.sw-card__foot .sw-btn{width:100%}}",
+    "@media (max-width:575px){.sw-block{padding:28px 16px}.sw-grid,.sw-quotes{grid-template-columns:minmax(0,1fr)}.sw-slider__track{grid-auto-columns:85%}.sw-rows .sw-card__media,.sw-box .sw-card__media{width:104px}.sw-card__body{padding:16px}h1,.sw-banner h1,.sw-banner h2{font-size:28px}h2{font-size:22px}.sw-banner{min-height:280px}.sw-banner__text{font-size:17px}.sw-box{padding:20px}.sw-nav{width:100%;overflow-x:auto}.sw-header .sw-socials{display:none}.sw-nav details ul{position:static;box-shadow:none}.sw-card__foot .sw-btn{width:100%}}",
 );
 
 #[cfg(test)]
