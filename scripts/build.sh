@@ -77,6 +77,18 @@ if stale "$ROOT/web/dist-dev/checkout/index.html" "${checkout_inputs[@]}"; then
   (cd "$ROOT" && vite build --config web/vite.checkout.config.ts --mode dev --logLevel warn)
 fi
 
+# the public pages' islands (web/src/islands): one small ES module each,
+# no framework, at stable names (the edge's pages load
+# /islands/{name}.js?v=...). After the Vite builds, which empty dist.
+islands=(buy countdown contact slider categories consent)
+for out in dist dist-dev; do
+  if stale "$ROOT/web/$out/islands/consent.js" "$ROOT/web/src/islands" "$ROOT/web/$out/index.html"; then
+    log "building the islands into web/$out/islands"
+    (cd "$ROOT" && esbuild $(printf "web/src/islands/%s.ts " "${islands[@]}") --bundle --format=esm --minify \
+      --target=es2020 --out-extension:.js=.js --outdir="web/$out/islands" --log-level=warning)
+  fi
+done
+
 # the worker of the mode asked for (SELLWERK_MODE, development by default)
 if [ "${SELLWERK_MODE:-development}" = production ]; then
   bash "$ROOT/scripts/build-worker.sh"

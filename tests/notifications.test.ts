@@ -180,7 +180,7 @@ async function sellerId(): Promise<number> {
 }
 
 describe("settings", () => {
-  it("defaults: the order kinds by mail, the others not", async () => {
+  it("defaults: the order kinds and buyers' messages by mail, the others not", async () => {
     const answer = await seller("GET", "/v1/cabinet/settings/notifications");
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body.settings).toEqual([
@@ -190,6 +190,7 @@ describe("settings", () => {
       { kind: "order_canceled", mail: true },
       { kind: "quiz_attempt", mail: false },
       { kind: "comment", mail: false },
+      { kind: "custom_notification", mail: true },
     ]);
   });
 

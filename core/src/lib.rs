@@ -42,6 +42,7 @@ pub mod states;
 pub mod tax;
 pub mod ticket;
 pub mod ticket_csv;
+pub mod tracking;
 pub mod validation;
 pub mod vat_id;
 pub mod vat_rates;

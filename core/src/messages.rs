@@ -1163,6 +1163,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Höchstens 20 Tracking-Codes.",
     ),
     (
+        "tracking_code_not_found",
+        "This tracking code does not exist.",
+        "Diesen Tracking-Code gibt es nicht.",
+    ),
+    (
         "transition_not_allowed",
         "This is not possible in the current state.",
         "Das ist im aktuellen Status nicht möglich.",
@@ -1391,6 +1396,8 @@ pub const EDGE_KEYS: &[&str] = &[
     "too_long",
     "too_many_bumps",
     "too_many_cancellation_terms",
+    "too_many_tracking_codes",
+    "tracking_code_not_found",
     "transition_not_allowed",
     "unreadable_body",
     "unsubscribe_not_found",
@@ -1425,6 +1432,7 @@ pub const REPORTED: &[(&str, &[&str])] = &[
     ("states", crate::states::KEYS),
     ("tax", crate::tax::KEYS),
     ("ticket", crate::ticket::KEYS),
+    ("tracking", crate::tracking::KEYS),
     ("validation", crate::validation::KEYS),
     ("vat_id", crate::vat_id::KEYS),
     ("zones", crate::zones::KEYS),

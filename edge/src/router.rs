@@ -11,7 +11,7 @@ use crate::idempotency::{self, Idempotency};
 use crate::routes::{
     account, cabinet, cabinet_courses, cabinet_orders, certificates, checkout, coupons, courses,
     covers, downloads, emails, exports, health, legal, notifications, orders, pages, payer,
-    products, session, settings, setup, shop, storefront, tickets, time_zones, webhooks,
+    products, session, settings, setup, shop, storefront, tickets, time_zones, tracking, webhooks,
 };
 #[cfg(feature = "dev")]
 use crate::routes::{dev, sandbox};
@@ -123,7 +123,7 @@ routes! {
   {
     get_async "GET" "/v1/health" => health::get, Public;
     get_async "GET" "/v1/openapi.json" => openapi_document, Public;
-    get_async "GET" "/v1/common/time_zones/:name" => time_zones::get, Public;
+    get_async "GET" "/v1/common/time_zones/*name" => time_zones::get, Public;
     get_async "GET" "/v1/shop/:username" => shop::get_shop, Public;
     get_async "GET" "/v1/shop/:username/products" => shop::list_products, Public;
     get_async "GET" "/v1/shop/:username/products/:id" => shop::get_product, Public;
@@ -131,6 +131,9 @@ routes! {
     post_async "POST" "/v1/shop/:username/products/:id/access" => shop::access, Public;
     get_async "GET" "/v1/shop/:username/coupons/:code" => shop::get_coupon, Public;
     get_async "GET" "/v1/shop/:username/documents/:kind" => legal::public, Public;
+    get_async "GET" "/v1/shop/:username/tracking" => tracking::public, Public;
+    post_async "POST" "/v1/shop/:username/contact" => tracking::contact, Public;
+    get_async "GET" "/v1/common/cookies_consent_categories" => tracking::consent_categories, Public;
     post_async "POST" "/v1/checkout/quote" => checkout::quote, Public;
     post_async "POST" "/v1/checkout/orders" => orders::create, Public, order;
     get_async "GET" "/v1/checkout/orders/:token" => orders::get, Public;
@@ -244,6 +247,11 @@ routes! {
     put_async "PUT" "/v1/cabinet/legal/cancellation_terms/:id" => legal::update_cancellation_terms, Seller;
     get_async "GET" "/v1/cabinet/legal/:kind" => legal::get, Seller;
     put_async "PUT" "/v1/cabinet/legal/:kind" => legal::put, Seller;
+    get_async "GET" "/v1/cabinet/tracking_codes" => tracking::list, Seller;
+    post_async "POST" "/v1/cabinet/tracking_codes" => tracking::create, Seller, stored;
+    get_async "GET" "/v1/cabinet/tracking_codes/:id" => tracking::get, Seller;
+    put_async "PUT" "/v1/cabinet/tracking_codes/:id" => tracking::update, Seller;
+    delete_async "DELETE" "/v1/cabinet/tracking_codes/:id" => tracking::delete, Seller;
     get_async "GET" "/v1/cabinet/pages" => pages::list, Seller;
     post_async "POST" "/v1/cabinet/pages" => pages::create, Seller, stored;
     get_async "GET" "/v1/cabinet/pages/:id" => pages::get, Seller;

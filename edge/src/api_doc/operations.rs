@@ -12,6 +12,7 @@ use sellwerk_core::lists;
 use sellwerk_core::providers::{PaypalCredentials, StripeCredentials};
 use sellwerk_core::setup::ProductSetup;
 use sellwerk_core::ticket::TicketDraft;
+use sellwerk_core::tracking::{ContactMessage, TrackingCodeDraft};
 use sellwerk_core::validation::{BusinessStep, SignUp};
 use serde_json::{Value, json};
 
@@ -24,7 +25,7 @@ use crate::routes::{EmailAnswer, ListPage, Listed, Sent};
 use crate::routes::{
     account, cabinet, cabinet_courses, cabinet_orders, checkout, coupons, courses, covers, emails,
     exports, health, legal, notifications, orders, pages, payer, products, session, settings,
-    setup, shop, tickets, webhooks,
+    setup, shop, tickets, tracking, webhooks,
 };
 use crate::session::SessionBody;
 
@@ -136,6 +137,30 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "cancellation terms: the product form they are read for",
         )
         .ok(200, g.out::<legal::PublicDocument>()),
+        op(
+            "GET",
+            "/v1/shop/:username/tracking",
+            "a shop's active tracking codes and the consent cookie's name, loaded by its pages after consent",
+        )
+        .ok(200, g.out::<crate::repo::tracking::PublicTracking>()),
+        op(
+            "POST",
+            "/v1/shop/:username/contact",
+            "a message to the seller through the shop's contact form: JSON (201), or the page's form post \
+             (application/x-www-form-urlencoded, the same fields) answered 303 back to the page with \
+             `contact=sent|invalid|limited`; limited per client and sender address",
+        )
+        .json_body(g.input::<ContactMessage>())
+        .ok(201, g.out::<tracking::ContactSent>())
+        .answers(303, Content::Empty)
+        .errors(&[429]),
+        op(
+            "GET",
+            "/v1/common/cookies_consent_categories",
+            "the cookie-consent banner's categories, names and descriptions in English and German; \
+             the list query of spec section 7 is accepted and ignored",
+        )
+        .ok(200, g.out::<Listed<sellwerk_core::tracking::ConsentCategory>>()),
         op(
             "POST",
             "/v1/checkout/quote",
@@ -936,6 +961,38 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         .json_body(g.input::<DocumentDraft>())
         .ok(200, g.out::<legal::DocumentBody>())
         .errors(&[409]),
+        op(
+            "GET",
+            "/v1/cabinet/tracking_codes",
+            "the seller's tracking codes, oldest first",
+        )
+        .ok(200, g.out::<Listed<tracking::TrackingCodeView>>()),
+        op(
+            "POST",
+            "/v1/cabinet/tracking_codes",
+            "a new tracking code (its id checked by core's format per kind; at most 20)",
+        )
+        .json_body(g.input::<TrackingCodeDraft>())
+        .ok(201, g.out::<tracking::TrackingCodeBody>()),
+        op(
+            "GET",
+            "/v1/cabinet/tracking_codes/:id",
+            "one tracking code of the seller",
+        )
+        .ok(200, g.out::<tracking::TrackingCodeBody>()),
+        op(
+            "PUT",
+            "/v1/cabinet/tracking_codes/:id",
+            "replaces a tracking code (kind, name, id or custom code, active)",
+        )
+        .json_body(g.input::<TrackingCodeDraft>())
+        .ok(200, g.out::<tracking::TrackingCodeBody>()),
+        op(
+            "DELETE",
+            "/v1/cabinet/tracking_codes/:id",
+            "removes a tracking code",
+        )
+        .answers(204, Content::Empty),
         op("GET", "/v1/cabinet/pages", "the seller's builder pages")
             .ok(200, g.out::<Listed<pages::Page>>()),
         op(

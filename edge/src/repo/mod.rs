@@ -32,6 +32,7 @@ pub mod sandbox;
 pub mod sellers;
 pub mod storefront;
 pub mod tickets;
+pub mod tracking;
 pub mod users;
 
 use sellwerk_core::ids::SellerId;

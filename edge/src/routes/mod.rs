@@ -30,6 +30,7 @@ pub mod shop;
 pub mod storefront;
 pub mod tickets;
 pub mod time_zones;
+pub mod tracking;
 pub mod webhooks;
 
 use sellwerk_core::lists::ListQuery;

@@ -19,8 +19,10 @@
 //! - `order_canceled`: the order was ended by cancellation (a subscription
 //!   unsubscribed). An unpaid checkout that expires tells nobody.
 //!
-//! `quiz_attempt` is sent by the course area through [`notify`]; `comment`
-//! is defined for the settings, but no comments exist yet.
+//! `quiz_attempt` is sent by the course area through [`notify`], and
+//! `custom_notification` by a shop's contact form (its subject is the
+//! buyer's message); `comment` is defined for the settings, but no comments
+//! exist yet.
 
 use sellwerk_core::Money;
 use sellwerk_core::ids::{OrderId, SellerId};
@@ -44,17 +46,19 @@ pub enum NotificationKind {
     OrderCanceled,
     QuizAttempt,
     Comment,
+    CustomNotification,
 }
 
 impl NotificationKind {
     /// Every kind, in the settings' order.
-    pub const ALL: [NotificationKind; 6] = [
+    pub const ALL: [NotificationKind; 7] = [
         NotificationKind::OrderCreated,
         NotificationKind::PaidTransaction,
         NotificationKind::FreeTransaction,
         NotificationKind::OrderCanceled,
         NotificationKind::QuizAttempt,
         NotificationKind::Comment,
+        NotificationKind::CustomNotification,
     ];
 
     pub fn name(self) -> &'static str {
@@ -65,6 +69,7 @@ impl NotificationKind {
             NotificationKind::OrderCanceled => "order_canceled",
             NotificationKind::QuizAttempt => "quiz_attempt",
             NotificationKind::Comment => "comment",
+            NotificationKind::CustomNotification => "custom_notification",
         }
     }
 
@@ -73,7 +78,8 @@ impl NotificationKind {
     }
 
     /// Whether a seller who chose nothing gets this kind by mail: the
-    /// order kinds yes, the others no.
+    /// order kinds and a buyer's message (`custom_notification`, from a
+    /// shop's contact form) yes, the others no.
     pub fn mail_by_default(self) -> bool {
         matches!(
             self,
@@ -81,6 +87,7 @@ impl NotificationKind {
                 | NotificationKind::PaidTransaction
                 | NotificationKind::FreeTransaction
                 | NotificationKind::OrderCanceled
+                | NotificationKind::CustomNotification
         )
     }
 }
@@ -286,6 +293,13 @@ pub async fn mail_notification(
         NotificationKind::Comment => (
             format!("New comment: {what}"),
             format!("{who} commented on {what}. See it here:"),
+        ),
+        NotificationKind::CustomNotification => (
+            format!("Message from {who}"),
+            format!(
+                "{who} wrote through your shop's contact form (answer to that address):\n\n\
+                 {what}\n\nYour notifications:"
+            ),
         ),
     };
     mail::send(

@@ -40,6 +40,7 @@ export const STORED_ROUTES: readonly string[] = [
   "POST /v1/cabinet/exports",
   "POST /v1/payer/s/:username/courses/:product_id/lessons/:lesson_id/quiz",
   "POST /v1/cabinet/legal/cancellation_terms",
+  "POST /v1/cabinet/tracking_codes",
   "POST /v1/cabinet/pages",
   "POST /v1/cabinet/categories",
 ];

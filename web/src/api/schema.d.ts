@@ -1267,6 +1267,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/cabinet/tracking_codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the seller's tracking codes, oldest first */
+        get: operations["get_v1_cabinet_tracking_codes"];
+        put?: never;
+        /** a new tracking code (its id checked by core's format per kind; at most 20) */
+        post: operations["post_v1_cabinet_tracking_codes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/tracking_codes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** one tracking code of the seller */
+        get: operations["get_v1_cabinet_tracking_codes_id"];
+        /** replaces a tracking code (kind, name, id or custom code, active) */
+        put: operations["put_v1_cabinet_tracking_codes_id"];
+        post?: never;
+        /** removes a tracking code */
+        delete: operations["delete_v1_cabinet_tracking_codes_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/certificates/{token}/{product_id}": {
         parameters: {
             query?: never;
@@ -1386,15 +1423,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/common/time_zones/{name}": {
+    "/v1/common/cookies_consent_categories": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** a time zone's TZif bytes (the name's `/` encoded as `%2F`), cached as immutable */
-        get: operations["get_v1_common_time_zones_name"];
+        /** the cookie-consent banner's categories, names and descriptions in English and German; the list query of spec section 7 is accepted and ignored */
+        get: operations["get_v1_common_cookies_consent_categories"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1933,6 +1970,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/shop/{username}/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** a message to the seller through the shop's contact form: JSON (201), or the page's form post (application/x-www-form-urlencoded, the same fields) answered 303 back to the page with `contact=sent|invalid|limited`; limited per client and sender address */
+        post: operations["post_v1_shop_username_contact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/shop/{username}/coupons/{code}": {
         parameters: {
             query?: never;
@@ -2027,6 +2081,23 @@ export interface paths {
         };
         /** a published product's cover image */
         get: operations["get_v1_shop_username_products_id_cover_variant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shop/{username}/tracking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a shop's active tracking codes and the consent cookie's name, loaded by its pages after consent */
+        get: operations["get_v1_shop_username_tracking"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2147,11 +2218,8 @@ export interface components {
          * @enum {string}
          */
         Area: "cabinet" | "publish" | "team_member" | "payer" | "admin";
-        /** @description Where the island scripts are served from. */
         Assets: {
-            /** @description `/islands/` */
             islands: string;
-            /** @description The cache-busting query value. */
             version: string;
         };
         Available: {
@@ -2991,6 +3059,45 @@ export interface components {
         };
         /** @description A box the buyer must tick before the order is made. */
         Consent: "digital_content_start" | "digital_content_waiver" | "service_start" | "service_waiver";
+        /** @description A category the consent banner offers, in both languages. */
+        ConsentCategory: {
+            description_de: string;
+            description_en: string;
+            id: components["schemas"]["ConsentCategoryId"];
+            name_de: string;
+            name_en: string;
+            /** @description Always on: the buyer cannot refuse it (the shop's own cookies). */
+            required: boolean;
+        };
+        /**
+         * @description A consent category's id (the cookie holds the accepted ids).
+         * @enum {string}
+         */
+        ConsentCategoryId: "necessary" | "statistics" | "marketing";
+        /** @description `{"list": [...]}`: every row at once, no paging (schema `{T}List`). */
+        ConsentCategoryList: {
+            list: components["schemas"]["ConsentCategory"][];
+        };
+        /**
+         * @description A message sent through a shop's contact form (`POST
+         *     /v1/shop/{username}/contact`, JSON or a form post).
+         */
+        ContactMessage: {
+            /** @default null */
+            email: string | null;
+            /** @default null */
+            first_name: string | null;
+            /** @default null */
+            last_name: string | null;
+            /** @default null */
+            message: string | null;
+            /** @default null */
+            phone: string | null;
+        };
+        /** @description `{"sent": true}` (201): the message is stored and the seller told. */
+        ContactSent: {
+            sent: boolean;
+        };
         /** @description `{content}`: a course's or membership's chapters and lessons. */
         ContentAnswer: {
             content: components["schemas"]["CourseContent"];
@@ -3663,12 +3770,7 @@ export interface components {
         };
         /** @description How a route of the table treats `Idempotency-Key`. */
         Idempotency: "none" | "stored" | "order";
-        /**
-         * @description An image with its intrinsic size (so the page does not jump) and its
-         *     alternative text (empty only for decoration).
-         */
         Image: {
-            /** @default  */
             alt: string;
             /** Format: uint32 */
             height: number;
@@ -4042,7 +4144,7 @@ export interface components {
          *     exist on this platform).
          * @enum {string}
          */
-        NotificationKind: "order_created" | "paid_transaction" | "free_transaction" | "order_canceled" | "quiz_attempt" | "comment";
+        NotificationKind: "order_created" | "paid_transaction" | "free_transaction" | "order_canceled" | "quiz_attempt" | "comment" | "custom_notification";
         /** @description A page of notifications, newest first. */
         NotificationPage: {
             /** @description Older notifications follow: pass `next_before` as `before=`. */
@@ -4357,8 +4459,8 @@ export interface components {
             page: components["schemas"]["BuilderPage"];
         };
         /**
-         * @description A product category of the shop (spec section 3). `PageCategory` in the
-         *     API document, where `Category` is a mail's category.
+         * @description Named `PageCategory` in the API document: `Category` is a product's
+         *     category there already (core's render::Category needs the same rename).
          */
         PageCategory: {
             color: string | null;
@@ -4373,48 +4475,15 @@ export interface components {
             product_ids: number[];
             title: string;
         };
-        /**
-         * @description Everything a public page shows. The edge builds it from D1 (and answers
-         *     it to the cabinet as `render_input`), so the browser can render the very
-         *     same page.
-         */
         PageInput: {
             assets: components["schemas"]["Assets"];
             categories: components["schemas"]["PageCategory"][];
-            /** @description The language of the page's own words ("Buy", "per month"). */
             locale: components["schemas"]["Language"];
-            /** @description `http://127.0.0.1:8787`: canonical and `og:url` are absolute. */
             origin: string;
-            /**
-             * @description A builder document `{type, blocks}`; checked with
-             *     [`builder::validate_page`] before anything is rendered.
-             */
             page: unknown;
-            /**
-             * @description What product lists may show: published, not archived, not
-             *     password-protected products of this shop, in the seller's order.
-             */
             products: components["schemas"]["ProductCard"][];
             shop: components["schemas"]["Shop"];
-            /**
-             * @default {
-             *       "accent": "#1565c0",
-             *       "background": "#f6f7f9",
-             *       "button": "#1565c0",
-             *       "button_text": "#ffffff",
-             *       "font": "sans",
-             *       "muted": "#57606a",
-             *       "radius": 8,
-             *       "surface": "#ffffff",
-             *       "text": "#1f2328"
-             *     }
-             */
             theme: components["schemas"]["Theme"];
-            /**
-             * @description The seller's tracking codes, passed through to the consent island
-             *     (written as canonical JSON); `None`: no consent banner.
-             * @default null
-             */
             tracking: unknown;
             view: components["schemas"]["View"];
         };
@@ -4571,7 +4640,6 @@ export interface components {
              */
             ticket_id: number | null;
         };
-        /** @description A plan of a product, with the terms its price is worded from. */
         PlanCard: {
             /** Format: int64 */
             id: number;
@@ -4702,13 +4770,10 @@ export interface components {
         ProductBody: {
             product: components["schemas"]["PublicProduct"];
         };
-        /** @description A product as a list shows it. */
         ProductCard: {
             category_ids: number[];
             cover: components["schemas"]["Image"] | null;
-            /** @description RFC 3339; sorts "newest first" (compared as text). */
             created_at: string;
-            /** @description The product's form (`download`, `course`, `membership`, `bundle`, ...). */
             form: string;
             /** Format: int64 */
             id: number;
@@ -4721,7 +4786,6 @@ export interface components {
             sold_out: boolean;
             summary: string;
         };
-        /** @description A product's page: its card and its long description. */
         ProductDetail: {
             card: components["schemas"]["ProductCard"];
             description: string;
@@ -4946,6 +5010,26 @@ export interface components {
             seats_left: number;
             starts_at: string;
             time_zone: string;
+        };
+        /**
+         * @description A shop's tracking as its pages read it (`GET
+         *     /v1/shop/{username}/tracking`, and `PageInput.tracking`, which the
+         *     consent island reads from the page): the consent cookie's name and the
+         *     active codes.
+         */
+        PublicTracking: {
+            codes: components["schemas"]["PublicTrackingCode"][];
+            cookie: string;
+        };
+        /** @description A shop's active code as its public pages load it after consent. */
+        PublicTrackingCode: {
+            /** @description The consent category the buyer must accept first. */
+            category: components["schemas"]["ConsentCategoryId"];
+            /** @description A custom code's text, run only inside a sandboxed frame. */
+            code?: string;
+            /** @description The id, for every kind but a custom code. */
+            id?: string;
+            kind: components["schemas"]["TrackingCodeKind"];
         };
         /** @description One question of a lesson's quiz. */
         Question: {
@@ -5425,12 +5509,9 @@ export interface components {
             bump_choices: components["schemas"]["BumpChoice"][];
             setup: components["schemas"]["ProductSetup"];
         };
-        /** @description The seller's shop. */
         Shop: {
-            /** @default null */
             description: string | null;
             display_name: string;
-            /** @default null */
             logo: components["schemas"]["Image"] | null;
             username: string;
         };
@@ -5637,68 +5718,17 @@ export interface components {
             profile_id: number;
         };
         ThankYouMode: "default" | "custom";
-        /** @description The order a thank-you page is about. */
         ThankYouOrder: {
             currency: string;
             manage_url: string;
             message: string | null;
             paid: boolean;
             product_name: string;
-            /** @description `paid`, `pending`, ... (the order's payment state). */
             state: string;
             token: string;
-            /** @description A decimal string in `currency`. */
             total: string;
         };
-        /**
-         * @description The seller's look of the shop: colours as `#rgb`/`#rrggbb` (a colour
-         *     that is not one falls back to the default's), the font stack and the
-         *     corner radius of buttons and cards.
-         */
-        Theme: {
-            /**
-             * @description Links, prices and focus rings.
-             * @default #1565c0
-             */
-            accent: string;
-            /**
-             * @description The page behind the blocks.
-             * @default #f6f7f9
-             */
-            background: string;
-            /**
-             * @description The call-to-action buttons.
-             * @default #1565c0
-             */
-            button: string;
-            /** @default #ffffff */
-            button_text: string;
-            /** @default sans */
-            font: components["schemas"]["ThemeFont"];
-            /**
-             * @description Secondary text (summaries, captions).
-             * @default #57606a
-             */
-            muted: string;
-            /**
-             * Format: uint32
-             * @description Buttons' corner radius in px (cards use at most 12).
-             * @default 8
-             */
-            radius: number;
-            /**
-             * @description Cards and the header.
-             * @default #ffffff
-             */
-            surface: string;
-            /** @default #1f2328 */
-            text: string;
-        };
-        /**
-         * @description The typeface of a shop's pages. No web fonts: each is a system stack.
-         * @enum {string}
-         */
-        ThemeFont: "sans" | "serif" | "rounded" | "mono";
+        Theme: Record<string, never>;
         /** @description What one tick did. */
         Tick: {
             /** Format: uint */
@@ -5881,6 +5911,62 @@ export interface components {
             kind: components["schemas"]["TrackingKind"];
             value: string;
         };
+        /** @description `{"tracking_code": …}`. */
+        TrackingCodeBody: {
+            tracking_code: components["schemas"]["TrackingCodeView"];
+        };
+        /**
+         * @description A tracking code as the seller writes it (`POST`/`PUT
+         *     /v1/cabinet/tracking_codes`).
+         */
+        TrackingCodeDraft: {
+            /**
+             * @description Whether the code loads on the seller's pages (after consent).
+             * @default true
+             */
+            active: boolean;
+            /**
+             * @description A custom code's HTML and script (run only in a sandboxed frame).
+             * @default null
+             */
+            code: string | null;
+            kind: components["schemas"]["TrackingCodeKind"];
+            /**
+             * @description The seller's own label (optional).
+             * @default null
+             */
+            name: string | null;
+            /**
+             * @description The id for every kind but a custom code (`G-…`, `GTM-…`, `UA-…`,
+             *     15 or 16 digits of a pixel).
+             * @default null
+             */
+            tracking_id: string | null;
+        };
+        /**
+         * @description A kind of tracking code (spec section 3, without `tracify`).
+         * @enum {string}
+         */
+        TrackingCodeKind: "google_analytics" | "google_analytics_4" | "google_tag_manager" | "facebook_pixel" | "custom_tracking_codes";
+        /** @description A tracking code as the cabinet shows it. */
+        TrackingCodeView: {
+            active: boolean;
+            /** @description A custom code's text (empty for the other kinds). */
+            code: string;
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+            kind: components["schemas"]["TrackingCodeKind"];
+            /** @description The seller's own label (may be empty). */
+            name: string;
+            /** @description The id (empty for a custom code). */
+            tracking_id: string;
+            updated_at: string;
+        };
+        /** @description `{"list": [...]}`: every row at once, no paging (schema `{T}List`). */
+        TrackingCodeViewList: {
+            list: components["schemas"]["TrackingCodeView"][];
+        };
         /**
          * @description The tracking codes that carry an id (spec section 3 "Tracking code
          *     kinds"; custom codes and tracify take free text).
@@ -5959,7 +6045,6 @@ export interface components {
             embed: components["schemas"]["Embed"];
             url: string;
         };
-        /** @description Which public page is rendered (and so its address, title and head). */
         View: {
             /** Format: int64 */
             category: number | null;
@@ -12421,6 +12506,306 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
+    get_v1_cabinet_tracking_codes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingCodeViewList"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_cabinet_tracking_codes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 printable characters; a retry with the same key and body replays the first answer (`Idempotent-Replayed: true`) */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrackingCodeDraft"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingCodeBody"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_tracking_codes_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingCodeBody"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    put_v1_cabinet_tracking_codes_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrackingCodeDraft"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingCodeBody"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    delete_v1_cabinet_tracking_codes_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
     get_v1_certificates_token_product_id: {
         parameters: {
             query: {
@@ -12839,13 +13224,11 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
-    get_v1_common_time_zones_name: {
+    get_v1_common_cookies_consent_categories: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                name: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -12856,16 +13239,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": unknown;
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ConsentCategoryList"];
                 };
             };
             503: components["responses"]["Error"];
@@ -14449,6 +14823,87 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
+    post_v1_shop_username_contact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessage"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactSent"];
+                };
+            };
+            /** @description See other (`Location`) */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
     get_v1_shop_username_coupons_code: {
         parameters: {
             query?: never;
@@ -14721,6 +15176,38 @@ export interface operations {
                 };
                 content: {
                     "image/*": unknown;
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_shop_username_tracking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicTracking"];
                 };
             };
             /** @description Not found */

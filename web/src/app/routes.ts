@@ -164,6 +164,7 @@ export const paths = {
   cabinetAccount: "/cabinet/settings/account",
   cabinetNotifications: "/cabinet/notifications",
   notificationSettings: "/cabinet/settings/notifications",
+  trackingSettings: "/cabinet/settings/tracking",
 };
 
 /** The tabs of the seller's course area (spec section 2: /cabinet/courses/...). */
@@ -218,6 +219,7 @@ export type CabinetRoute =
   | { page: "account" }
   | { page: "notifications" }
   | { page: "notification_settings" }
+  | { page: "tracking" }
   | { page: "not_found" };
 
 export function cabinetRoute(rest: string[], search: string): CabinetRoute {
@@ -240,6 +242,7 @@ export function cabinetRoute(rest: string[], search: string): CabinetRoute {
   if (path === "settings/account") return { page: "account" };
   if (path === "notifications") return { page: "notifications" };
   if (path === "settings/notifications") return { page: "notification_settings" };
+  if (path === "settings/tracking") return { page: "tracking" };
   if (rest.length === 2 && rest[0] === "orders" && rest[1] && /^[1-9]\d{0,15}$/.test(rest[1]))
     return { page: "order", orderId: Number(rest[1]) };
   const [first, id, action] = rest;

@@ -72,6 +72,8 @@ export function cabinetTitle(route: CabinetRoute, locale: Locale): string {
       return w("notifications");
     case "notification_settings":
       return w("notificationSettings");
+    case "tracking":
+      return w("trackingCodes");
     case "not_found":
       return w("notFound");
   }

@@ -9,6 +9,7 @@ import { ChangeEmailForm } from "./ChangeEmailForm";
 import { CabinetHome } from "./home/CabinetHome";
 import { NotificationBell } from "./notifications/NotificationBell";
 import { NotificationSettingsPage } from "./notifications/NotificationSettingsPage";
+import { TrackingSettingsPage } from "./settings/TrackingSettingsPage";
 import { NotificationsPage } from "./notifications/NotificationsPage";
 import { OrderDetailPage } from "./orders/OrderDetailPage";
 import { OrderRatesPage } from "./orders/OrderRatesPage";
@@ -86,6 +87,7 @@ const groups: { heading: NavKey | null; items: NavItem[] }[] = [
         current: on("notification_settings"),
       },
       { testId: "nav-legal", text: "legalDocuments", href: paths.legalSettings, current: on("legal") },
+      { testId: "nav-tracking", text: "trackingCodes", href: paths.trackingSettings, current: on("tracking") },
       { testId: "nav-account", text: "account", href: paths.cabinetAccount, current: on("account") },
     ],
   },
@@ -204,6 +206,8 @@ export function CabinetPage({ rest, search }: { rest: string[]; search: string }
             return <NotificationsPage />;
           case "notification_settings":
             return <NotificationSettingsPage />;
+          case "tracking":
+            return <TrackingSettingsPage />;
           case "not_found":
             return <p data-testid="cabinet-not-found">{t("notFound")}</p>;
         }

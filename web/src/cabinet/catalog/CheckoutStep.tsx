@@ -8,6 +8,7 @@ import { paths } from "../../app/routes";
 import { check, constants, type IncludeType } from "../../core";
 import { legalApi } from "../../api/legal";
 import { useLoad } from "../../app/useLoad";
+import { buyButtonContrast, ratioText } from "./buttonContrast";
 import { PlansEditor } from "./PlansEditor";
 import { buyButtonTexts, catalogTexts, layoutTexts } from "./texts";
 import { useFormGuard, useTouched } from "../../ui/useFormGuard";
@@ -18,8 +19,9 @@ import { CheckField, RuleProblem, SelectField, TextField } from "./ui";
 // (layout, the four colours checked by core's `hex_color` rule with the
 // defaults of spec section 9 from core's constants, the buy button's text,
 // trust seals, whether the description starts expanded, and which payer
-// fields the payment page asks: core's `buyer_information`). An event's
-// plans are added per ticket on the tickets step.
+// fields the payment page asks: core's `buyer_information`). A buy colour
+// on which the button's text falls below WCAG AA gets a warning (saving
+// stays allowed). An event's plans are added per ticket on the tickets step.
 const defaults = constants().checkout;
 
 /** The settings a product has never saved: spec section 9's colours. */
@@ -89,6 +91,8 @@ function CheckoutSettingsForm({ product, onSaved }: { product: CabinetProduct; o
     if (problem) local[field] = problem.code;
   }
   const problemOf = (field: string) => edgeProblems[field] ?? local[field] ?? null;
+  const buyContrast = local.buy_color ? null : buyButtonContrast(settings.buyColor);
+  const unreadable = buyContrast && !buyContrast.readable ? buyContrast : null;
   const set = <K extends keyof CheckoutSettings>(key: K, value: CheckoutSettings[K], field: string) => {
     setSettings({ ...settings, [key]: value });
     setSaved(false);
@@ -137,22 +141,31 @@ function CheckoutSettingsForm({ product, onSaved }: { product: CabinetProduct; o
         problem={problemOf("layout")}
       />
       <div className="colours">
-        {colours.map(([field, key]) => (
-          <div key={field} className="colour">
-            <span
-              className="swatch"
-              data-testid={`checkout-${field}-swatch`}
-              style={{ background: local[field] ? "transparent" : settings[key] }}
-            />
-            <TextField
-              testId={`checkout-${field}`}
-              label={t(key)}
-              value={settings[key]}
-              onChange={(v) => set(key, v, field)}
-              problem={problemOf(field)}
-            />
-          </div>
-        ))}
+        {colours.map(([field, key]) => {
+          const warning =
+            field === "buy_color" && unreadable ? (
+              <span className="contrast-warning" data-testid="checkout-buy_color-contrast" data-ratio={unreadable.ratio.toFixed(2)}>
+                {t("buyColorContrast").replace("{ratio}", ratioText(unreadable.ratio, locale))}
+              </span>
+            ) : undefined;
+          return (
+            <div key={field} className={warning ? "colour colour--noted" : "colour"}>
+              <span
+                className="swatch"
+                data-testid={`checkout-${field}-swatch`}
+                style={{ background: local[field] ? "transparent" : settings[key] }}
+              />
+              <TextField
+                testId={`checkout-${field}`}
+                label={t(key)}
+                value={settings[key]}
+                onChange={(v) => set(key, v, field)}
+                problem={problemOf(field)}
+                hint={warning}
+              />
+            </div>
+          );
+        })}
       </div>
       <SelectField<BuyButtonText>
         testId="checkout-buy_button_text"

@@ -10,4 +10,8 @@ export const settingsTexts = textTable("cabinet/settings/texts", "settingsTexts"
 export const modeTexts: Record<Mode, Record<Locale, string>> = textTable("cabinet/settings/texts", "modeTexts");
 
 /** The legal documents screen's words (/cabinet/settings/legal). */
+/** The tracking codes screen's words (/cabinet/settings/tracking). */
+export const trackingSettingsTexts = textTable("cabinet/settings/texts", "trackingTexts") satisfies Texts<string>;
+
+/** The legal documents screen's words (/cabinet/settings/legal). */
 export const legalSettingsTexts = textTable("cabinet/settings/texts", "legalTexts") satisfies Texts<string>;

@@ -1,0 +1,359 @@
+// Tracking codes, consent and the islands in the browser (issue 18, part
+// "islands"), in headless Chromium against the real edge:
+// - the cabinet's tracking codes screen: add (core's format message at the
+//   field before saving), edit, deactivate and remove, at 390 and 1280 px
+//   with axe-core;
+// - the islands on a storefront page in the markup the contract names (the
+//   built scripts from the worker's assets, the real API): the consent
+//   banner asks before any tracking host is contacted, loads the codes and
+//   fires the page's event after "Accept all", keeps "Only necessary" free
+//   of tracking, runs a custom code only in a sandboxed frame without the
+//   page's origin; the buy button's autopay dialog, the countdown, the
+//   contact form, the slider and the category dropdown. Tracking hosts are
+//   answered locally by `page.route` (the machine is offline).
+import type { Page, Route } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Cabinet, SignInPage } from "./pages/AccountPages";
+import { ConsentBanner, TrackingSettings } from "./pages/TrackingPages";
+import { apiAs, baseUrl, confirmedAccount, core, must, publishedProduct, signIn } from "./support/api";
+import { launchBrowser, useBrowserPage } from "./support/browser";
+import { a11yReport, checkA11y } from "./support/screens";
+
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+const email = `tracking-b-${run}@example.org`;
+const password = "tracking browser password";
+const username = `tb${run}`.slice(0, 30);
+let token = "";
+const anyone = apiAs(() => "");
+const seller = apiAs(() => token);
+/** Screenshots for a human look when TRACKING_SHOTS names a directory. */
+const shots = process.env.TRACKING_SHOTS;
+const shot = async (page: Page, name: string) => {
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+};
+
+async function expectAccessible(page: Page, what: string) {
+  const violations = await checkA11y(page);
+  expect(violations, `${what}: ${a11yReport(violations)}`).toEqual([]);
+}
+
+let product = { id: 0, plan: 0 };
+
+beforeAll(async () => {
+  await confirmedAccount(anyone, { email, password, username, firstName: "Tim", lastName: "Tracker", profile: "seller" });
+  token = await signIn(email, password, "203.0.113.251");
+  product = await publishedProduct(must(seller), "course", `Tracked course ${run}`, { kind: "one_time", currency: "eur", price: "29.00" });
+});
+
+describe("the cabinet's tracking codes", () => {
+  const browser = useBrowserPage();
+  let page: Page;
+  let settings: TrackingSettings;
+
+  beforeAll(async () => {
+    page = browser.page();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const signInPage = new SignInPage(page);
+    await signInPage.open(baseUrl());
+    await page.getByTestId("language").selectOption("en");
+    await signInPage.signIn(email, password);
+    await new Cabinet(page).waitFor();
+    settings = new TrackingSettings(page);
+  });
+
+  it("starts empty and adds a GA4 id, core's format message at the field until it is right (1280 px)", async () => {
+    await page.getByTestId("nav-tracking").click();
+    await page.waitForURL((u) => u.pathname === "/cabinet/settings/tracking");
+    await settings.waitFor();
+    expect(await page.title()).toContain("Tracking codes");
+    await page.getByTestId("tracking-empty").waitFor();
+    await expectAccessible(page, "empty, 1280");
+    await settings.openAdd();
+    await settings.typeId("UA-1234567-1");
+    const problem = await settings.idProblem();
+    expect(problem?.code).toBe("invalid_tracking_id");
+    expect(problem?.text).toBe(core.message("invalid_tracking_id", "en"));
+    expect(await page.getByTestId("tracking-id").getAttribute("aria-invalid")).toBe("true");
+    await shot(page, "cabinet-dialog-1280");
+    await expectAccessible(page, "dialog with a problem, 1280");
+    // saving a wrong id asks nothing of the edge
+    await settings.save();
+    expect(await page.getByTestId("tracking-dialog").count()).toBe(1);
+    await settings.typeId("G-ABC123DEF4");
+    expect(await settings.idProblem()).toBeNull();
+    await page.getByTestId("tracking-name").fill("Main property");
+    await settings.saveAndClose();
+    expect(await settings.rows()).toEqual([{ kind: "google_analytics_4", value: "G-ABC123DEF4", active: true }]);
+  });
+
+  it("adds a custom code, edits, deactivates and removes codes; the edge holds the same", async () => {
+    await settings.openAdd();
+    await settings.chooseKind("custom_tracking_codes");
+    await settings.save();
+    expect(await page.getByTestId("tracking-code-error").getAttribute("data-code")).toBe("required");
+    await settings.typeCode("<script>console.log('hi')</script>");
+    await settings.saveAndClose();
+    await settings.openEdit("google_analytics_4");
+    await settings.typeId("G-XYZ987654");
+    await settings.saveAndClose();
+    await settings.toggle("custom_tracking_codes");
+    expect(await settings.rows()).toEqual([
+      { kind: "google_analytics_4", value: "G-XYZ987654", active: true },
+      { kind: "custom_tracking_codes", value: "<script>console.log('hi')</script>", active: false },
+    ]);
+    await shot(page, "cabinet-list-1280");
+    await expectAccessible(page, "list, 1280");
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    await shot(page, "cabinet-list-390");
+    await expectAccessible(page, "list, 390");
+    await settings.remove("custom_tracking_codes");
+    const stored = (await seller("GET", "/v1/cabinet/tracking_codes")).body.list as { kind: string; tracking_id: string }[];
+    expect(stored.map((c) => [c.kind, c.tracking_id])).toEqual([["google_analytics_4", "G-XYZ987654"]]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+});
+
+/** The hosts the seller's codes load from; answered here, counted. */
+const TRACKING_HOSTS = /^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net)\//;
+
+/**
+ * A storefront page in the contract's island markup, at the shop's real
+ * address, its scripts from the worker (`/islands/{name}.js`): every island
+ * and the shop's tracking as the edge answers it.
+ */
+function storefront(tracking: unknown, lang: "en" | "de" = "en"): string {
+  const end = new Date(Date.now() + 3 * 86400_000 + 3600_000).toISOString();
+  const json = JSON.stringify(tracking).replace(/</g, "\\u003c");
+  const slides = Array.from({ length: 6 }, (_, i) => `<li class="slide">Slide ${i + 1}</li>`).join("");
+  const islands = ["buy", "countdown", "contact", "slider", "categories", "consent"]
+    .map((n) => `<script type="module" src="/islands/${n}.js?v=test"></script>`)
+    .join("");
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Test shop</title><style>
+body{font-family:system-ui;margin:0;padding:16px}main{max-width:960px;margin:0 auto}
+.sw-slider__track{display:flex;gap:8px;overflow-x:auto;scroll-snap-type:x mandatory;list-style:none;padding:0}
+.slide{flex:0 0 80%;scroll-snap-align:start;height:120px;border:1px solid;display:grid;place-items:center}
+label{display:block;margin:8px 0}
+</style></head><body><main>
+<h1 id="title">Test shop</h1>
+<p><a data-island="buy" data-testid="buy" href="/s/${username}/products/${product.id}/pay?plan=${product.plan}" data-props='{"mode":"autopay"}'>Buy now</a></p>
+<div data-island="countdown" data-testid="countdown" data-props='{"view":"countdown","end":"${end}","units":["days","hours","minutes","seconds"]}'>
+<span data-unit="days">03</span>:<span data-unit="hours">01</span>:<span data-unit="minutes">00</span>:<span data-unit="seconds">00</span></div>
+<form data-island="categories" method="get"><label>Category <select name="category" data-testid="category"><option value="">All</option><option value="7">Courses</option></select></label><noscript><button>Show</button></noscript></form>
+<div class="sw-slider" data-island="slider"><ul class="sw-slider__track" data-testid="track">${slides}</ul></div>
+<form data-island="contact" id="contact" method="post" action="/v1/shop/${username}/contact">
+<label>First name <input name="first_name" data-testid="contact-first"></label>
+<label>E-mail <input name="email" type="email" data-testid="contact-email"></label>
+<label>Message <textarea name="message" data-testid="contact-message"></textarea></label>
+<button type="submit" data-testid="contact-send">Send</button></form>
+</main><script type="application/json" id="sw-tracking">${json}</script>${islands}</body></html>`;
+}
+
+describe("the islands on a storefront page", () => {
+  let tracking: Record<string, any>;
+  const opened: { close: () => Promise<void> }[] = [];
+
+  beforeAll(async () => {
+    const s = must(seller);
+    await s("/v1/cabinet/tracking_codes", { kind: "google_tag_manager", tracking_id: "GTM-AB12CD" });
+    await s("/v1/cabinet/tracking_codes", { kind: "facebook_pixel", tracking_id: "1234567890123456" });
+    await s("/v1/cabinet/tracking_codes", {
+      kind: "custom_tracking_codes",
+      code: `<script>
+        let reached = "no";
+        try { reached = String(parent.document.title); } catch (e) { reached = "blocked"; }
+        parent.postMessage({ custom: window.swEvent.name, parent: reached, origin: String(location.origin) }, "*");
+      </script>`,
+    });
+    tracking = (await anyone("GET", `/v1/shop/${username}/tracking`)).body;
+    expect(tracking.codes).toHaveLength(4);
+  });
+
+  afterAll(async () => {
+    for (const o of opened) await o.close();
+  });
+
+  /** A fresh browser (no consent stored) on the storefront page, counting tracking requests. */
+  async function visit(width = 1280, lang: "en" | "de" = "en") {
+    const browser = await launchBrowser({ viewport: { width, height: 844 } });
+    opened.push(browser);
+    const page = await browser.context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    const hits: string[] = [];
+    await browser.context.route(TRACKING_HOSTS, (route: Route) => {
+      hits.push(route.request().url());
+      const url = route.request().url();
+      const body = url.includes("fbevents")
+        ? "window.__fbLoaded = true;"
+        : url.includes("gtm.js")
+          ? "window.__gtmLoaded = true;"
+          : "window.__gtagLoaded = true;";
+      return route.fulfill({ status: 200, contentType: "text/javascript", body });
+    });
+    const shop = `${baseUrl()}/s/${username}`;
+    await browser.context.route(
+      (u) => u.href.startsWith(shop) && !u.pathname.includes("/products/"),
+      (route: Route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: storefront(tracking, lang) }),
+    );
+    await page.addInitScript(() => {
+      const w = window as unknown as { __messages: unknown[] };
+      w.__messages = [];
+      window.addEventListener("message", (e) => w.__messages.push(e.data));
+    });
+    await page.goto(shop);
+    return { page, hits, errors, context: browser.context };
+  }
+
+  it("asks before any tracking host is contacted, then loads the codes and fires shop_page (1280 px)", async () => {
+    const { page, hits, errors, context } = await visit();
+    const consent = new ConsentBanner(page);
+    await consent.waitFor();
+    const before = await page.locator("#title").boundingBox();
+    expect(hits).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer)).toBeUndefined();
+    expect(await page.locator("iframe.sw-tracking-frame").count()).toBe(0);
+    // the banner takes the keyboard while open: Tab never leaves it
+    expect(await consent.focusInside()).toBe(true);
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press("Tab");
+      expect(await consent.focusInside()).toBe(true);
+    }
+    // Escape does not dismiss it without a choice
+    await page.keyboard.press("Escape");
+    expect(await consent.banner().isVisible()).toBe(true);
+    // it overlays the page: nothing of the content moved
+    expect(await page.locator("#title").boundingBox()).toEqual(before);
+    await shot(page, "consent-1280");
+    await expectAccessible(page, "banner, 1280");
+
+    await consent.acceptAll();
+    await consent.banner().waitFor({ state: "detached" });
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __gtmLoaded?: boolean; __fbLoaded?: boolean }).__gtmLoaded &&
+        (window as unknown as { __fbLoaded?: boolean }).__fbLoaded,
+    );
+    expect(hits.map((h) => new URL(h).pathname).sort()).toEqual(["/en_US/fbevents.js", "/gtm.js"]);
+    expect(hits.find((h) => h.includes("gtm.js"))).toContain("id=GTM-AB12CD");
+    const dataLayer = await page.evaluate(
+      () => JSON.parse(JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer)) as unknown[],
+    );
+    expect(dataLayer).toContainEqual({ event: "shop_page" });
+    const fbq = await page.evaluate(
+      () => JSON.parse(JSON.stringify((window as unknown as { fbq: { queue: unknown[][] } }).fbq.queue)) as unknown[][],
+    );
+    expect(fbq).toEqual([
+      ["init", "1234567890123456"],
+      ["track", "PageView"],
+      ["trackCustom", "shop_page", {}],
+    ]);
+    // the custom code ran in a frame of its own origin: the event reached it, the page did not
+    await page.waitForFunction(() => (window as unknown as { __messages: unknown[] }).__messages.length > 0);
+    const messages = await page.evaluate(() => (window as unknown as { __messages: unknown[] }).__messages);
+    expect(messages).toEqual([{ custom: "shop_page", parent: "blocked", origin: "null" }]);
+    const frame = page.locator("iframe.sw-tracking-frame");
+    expect(await frame.getAttribute("sandbox")).toBe("allow-scripts");
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === tracking.cookie)?.value).toBe("all");
+
+    // the choice is kept: the next page loads the codes at once, no banner
+    hits.length = 0;
+    await page.reload();
+    await page.waitForFunction(() => (window as unknown as { __gtmLoaded?: boolean }).__gtmLoaded);
+    expect(await consent.banner().count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it("loads nothing after 'Only necessary', and only the statistics codes when those are chosen (390 px)", async () => {
+    const { page, hits, context } = await visit(390);
+    const consent = new ConsentBanner(page);
+    await consent.waitFor();
+    // a bottom sheet on a phone: the whole width, at the bottom
+    const box = await consent.banner().boundingBox();
+    expect(box?.width).toBe(390);
+    expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(844);
+    await shot(page, "consent-390");
+    await expectAccessible(page, "banner, 390");
+    await consent.onlyNecessary();
+    await consent.banner().waitFor({ state: "detached" });
+    // the form still works after the choice (nothing else waits): send it, then look again
+    expect((await context.cookies()).find((c) => c.name === tracking.cookie)?.value).toBe("necessary");
+    await page.reload();
+    await page.locator("#title").waitFor();
+    expect(await consent.banner().count()).toBe(0);
+    expect(hits).toEqual([]);
+    expect(await page.locator("iframe.sw-tracking-frame").count()).toBe(0);
+
+    // statistics only: the shop has no statistics code here, so still nothing
+    await context.clearCookies();
+    await page.reload();
+    await consent.waitFor();
+    await consent.choose(["statistics"]);
+    await consent.banner().waitFor({ state: "detached" });
+    expect((await context.cookies()).find((c) => c.name === tracking.cookie)?.value).toBe("necessary,statistics");
+    expect(hits).toEqual([]);
+  });
+
+  it("speaks German on a German page", async () => {
+    const { page } = await visit(1280, "de");
+    const consent = new ConsentBanner(page);
+    await consent.waitFor();
+    expect(await consent.banner().locator(".sw-consent__all").textContent()).toBe("Alle akzeptieren");
+    expect(await consent.banner().locator("label").first().textContent()).toContain("Notwendig");
+    await consent.onlyNecessary();
+  });
+
+  it("the buy button opens the payment page in a dialog; countdown, slider, categories and contact work (390 px)", async () => {
+    const { page, errors } = await visit(390);
+    await new ConsentBanner(page).waitFor();
+    await new ConsentBanner(page).onlyNecessary();
+
+    // autopay: the payment page in a dialog, embedded
+    await page.getByTestId("buy").click();
+    const dialog = page.locator("dialog.sw-buy-dialog");
+    await dialog.waitFor();
+    expect(await dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(true);
+    const src = await dialog.locator("iframe").getAttribute("src");
+    expect(src).toBe(`/s/${username}/products/${product.id}/pay?plan=${product.plan}&embed=1`);
+    await shot(page, "autopay-390");
+    await dialog.getByRole("button", { name: "Close" }).click();
+    expect(await dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(false);
+
+    // the countdown ticks from what the page rendered (no clock moved: it changes by itself)
+    const seconds = page.locator('[data-testid="countdown"] [data-unit="seconds"]');
+    const first = await seconds.textContent();
+    await page.waitForFunction((was) => document.querySelector('[data-unit="seconds"]')?.textContent !== was, first);
+    expect(await page.locator('[data-testid="countdown"] [data-unit="days"]').textContent()).toBe("03");
+
+    // the slider gains previous and next buttons; next scrolls, previous is off at the start
+    const prev = page.locator(".sw-slider__prev");
+    const next = page.locator(".sw-slider__next");
+    expect(await prev.isDisabled()).toBe(true);
+    await next.click();
+    await page.waitForFunction(() => (document.querySelector('[data-testid="track"]')?.scrollLeft ?? 0) > 0);
+    await page.waitForFunction(() => !(document.querySelector(".sw-slider__prev") as HTMLButtonElement).disabled);
+
+    // the contact form: problems at their fields, then sent in place
+    await page.getByTestId("contact-send").click();
+    await page.locator('[data-testid="contact-first"][aria-invalid="true"]').waitFor();
+    const describedBy = await page.getByTestId("contact-email").getAttribute("aria-describedby");
+    expect(await page.locator(`#${describedBy}`).textContent()).toBe("Please fill in this field.");
+    await page.getByTestId("contact-first").fill("Ada");
+    await page.getByTestId("contact-email").fill(`islands-${run}@example.org`);
+    await page.getByTestId("contact-message").fill(`Hello from the islands ${run}`);
+    await page.getByTestId("contact-send").click();
+    await page.locator('form[data-island="contact"][data-state="sent"]').waitFor();
+    expect(await page.locator(".sw-contact__status").textContent()).toContain("Sent");
+    expect(await page.getByTestId("contact-first").getAttribute("aria-invalid")).toBeNull();
+    const notes = (await seller("GET", "/v1/cabinet/notifications?per=100")).body.list as { kind: string; subject: string }[];
+    expect(notes.some((n) => n.kind === "custom_notification" && n.subject === `Hello from the islands ${run}`)).toBe(true);
+    await shot(page, "islands-390");
+
+    // the category dropdown submits its form on change
+    await page.getByTestId("category").selectOption("7");
+    await page.waitForURL((u) => u.searchParams.get("category") === "7");
+    expect(errors).toEqual([]);
+  });
+});
