@@ -134,9 +134,13 @@ pub async fn update(
     seller: session::Seller,
 ) -> AppResult<Response> {
     let id: i64 = id_param(&ctx, "id", "tracking_code_not_found")?;
+    let db = repo::db(&ctx.env)?;
+    // another seller's code is not found, whatever the body says
+    repo::tracking::one(&db, seller.seller_id, id)
+        .await?
+        .ok_or_else(|| not_found(id))?;
     let draft: TrackingCodeDraft = crate::extract::json_body(&mut req).await?;
     let code = checked(&draft)?;
-    let db = repo::db(&ctx.env)?;
     let stored = repo::tracking::update(&db, seller.seller_id, id, &code)
         .await?
         .ok_or_else(|| not_found(id))?;
