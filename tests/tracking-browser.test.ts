@@ -138,14 +138,14 @@ label{display:block;margin:8px 0}
 </style></head><body><main>
 <h1 id="title">Test shop</h1>
 <p><a data-island="buy" data-testid="buy" href="/s/${username}/products/${product.id}/pay?plan=${product.plan}" data-props='{"mode":"autopay"}'>Buy now</a></p>
-<div data-island="countdown" data-testid="countdown" data-props='{"view":"countdown","end":"${end}","units":["days","hours","minutes","seconds"]}'>
-<span data-unit="days">03</span>:<span data-unit="hours">01</span>:<span data-unit="minutes">00</span>:<span data-unit="seconds">00</span></div>
+<div class="sw-count" data-island="countdown" data-testid="countdown" data-props='{"view":"countdown","ends_at":"${end}","units":["days","hours","minutes","seconds"],"labels":["Days","Hours","Minutes","Seconds"]}'>
+<p>Offer ends on <time datetime="${end}">${end.slice(0, 10)}</time></p></div>
 <form data-island="categories" method="get"><label>Category <select name="category" data-testid="category"><option value="">All</option><option value="7">Courses</option></select></label><noscript><button>Show</button></noscript></form>
 <div class="sw-slider" data-island="slider"><ul class="sw-slider__track" data-testid="track">${slides}</ul></div>
 <form data-island="contact" id="contact" method="post" action="/v1/shop/${username}/contact">
 <label>First name <input name="first_name" data-testid="contact-first"></label>
 <label>E-mail <input name="email" type="email" data-testid="contact-email"></label>
-<label>Message <textarea name="message" data-testid="contact-message"></textarea></label>
+<label>Message <textarea name="custom_1" data-testid="contact-message"></textarea></label><input type="hidden" name="form_name" value="contact">
 <button type="submit" data-testid="contact-send">Send</button></form>
 </main><script type="application/json" id="sw-tracking">${json}</script>${islands}</body></html>`;
 }
@@ -339,7 +339,8 @@ describe("the islands on a storefront page", () => {
     await dialog.getByRole("button", { name: "Close" }).click();
     expect(await dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(false);
 
-    // the countdown ticks from what the page rendered (no clock moved: it changes by itself)
+    // the countdown adds the time left to the rendered end date and ticks (no clock moved: it changes by itself)
+    expect(await page.locator('[data-testid="countdown"] time').count()).toBe(1);
     const seconds = page.locator('[data-testid="countdown"] [data-unit="seconds"]');
     const first = await seconds.textContent();
     await page.waitForFunction((was) => document.querySelector('[data-unit="seconds"]')?.textContent !== was, first);
@@ -356,6 +357,8 @@ describe("the islands on a storefront page", () => {
     // the contact form: problems at their fields, then sent in place
     await page.getByTestId("contact-send").click();
     await page.locator('[data-testid="contact-first"][aria-invalid="true"]').waitFor();
+    // the message's problem at the form's own text field (custom_1)
+    expect(await page.getByTestId("contact-message").getAttribute("aria-invalid")).toBe("true");
     const describedBy = await page.getByTestId("contact-email").getAttribute("aria-describedby");
     expect(await page.locator(`#${describedBy}`).textContent()).toBe("Please fill in this field.");
     await page.getByTestId("contact-first").fill("Ada");
@@ -365,6 +368,7 @@ describe("the islands on a storefront page", () => {
     await page.locator('form[data-island="contact"][data-state="sent"]').waitFor();
     expect(await page.locator(".sw-contact__status").textContent()).toContain("Sent");
     expect(await page.getByTestId("contact-first").getAttribute("aria-invalid")).toBeNull();
+    expect(await page.getByTestId("contact-message").getAttribute("aria-invalid")).toBeNull();
     const notes = (await seller("GET", "/v1/cabinet/notifications?per=100")).body.list as { kind: string; subject: string }[];
     expect(notes.some((n) => n.kind === "custom_notification" && n.subject === `Hello from the islands ${run}`)).toBe(true);
     await shot(page, "islands-390");

@@ -1856,7 +1856,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** a message to the seller through the shop's contact form: JSON (201), or the page's form post (application/x-www-form-urlencoded, the same fields) answered 303 back to the page with `contact=sent|invalid|limited`; limited per client and sender address */
+        /** a message to the seller through the shop's contact form: JSON (201), or the page's form post (application/x-www-form-urlencoded, the same fields) answered 303 back to the page with `contact=sent|invalid|limited`; the form's own fields (`custom_1` to `custom_10`, `birthday`, `street`, `zip`, `country_code`) join the message; limited per client and sender address */
         post: operations["post_v1_shop_username_contact"];
         delete?: never;
         options?: never;
