@@ -9,8 +9,12 @@
 //   fires the page's event after "Accept all", keeps "Only necessary" free
 //   of tracking, runs a custom code only in a sandboxed frame without the
 //   page's origin; the buy button's autopay dialog, the countdown, the
-//   contact form, the slider and the category dropdown. Tracking hosts are
-//   answered locally by `page.route` (the machine is offline).
+//   contact form, the slider and the category dropdown;
+// - the same on a page core renders (the edge's `render_input` of a
+//   published page, through core's renderer), its tracking the edge's.
+// Tracking hosts are answered locally by `page.route` (the machine is
+// offline).
+import { createRequire } from "node:module";
 import type { Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Cabinet, SignInPage } from "./pages/AccountPages";
@@ -376,6 +380,119 @@ describe("the islands on a storefront page", () => {
     // the category dropdown submits its form on change
     await page.getByTestId("category").selectOption("7");
     await page.waitForURL((u) => u.searchParams.get("category") === "7");
+    expect(errors).toEqual([]);
+  });
+});
+
+/** core's Node build: the renderer the edge and the browser run. */
+const renderer = createRequire(import.meta.url)("../wasm-pkg/pkg-node/sellwerk_wasm.js") as { renderPage: (input: unknown) => string };
+
+describe("the islands on a page core renders", () => {
+  let html = "";
+  let opened: { close: () => Promise<void> } | undefined;
+
+  beforeAll(async () => {
+    const s = must(seller);
+    // a second product, so the slider has something to move
+    await publishedProduct(s, "course", `Second course ${run}`, { kind: "one_time", currency: "eur", price: "19.00" });
+    const category = (await s("/v1/cabinet/categories", { title: `Courses ${run}`, product_ids: [product.id] })).category?.id as number;
+    expect(category).toBeGreaterThan(0);
+    const ends = new Date(Date.now() + 2 * 86400_000).toISOString().slice(0, 19) + "Z";
+    const document = {
+      type: "shop",
+      blocks: [
+        { id: "list", type: "seller_products", settings: { view: "list", categoriesView: "dropdown", paymentOptions: "autopay" } },
+        { id: "slider", type: "seller_products", settings: { view: "slider", itemsPerSlide: 1 } },
+        { id: "count", type: "conversion_tools", settings: { view: "countdown", countdownType: "date", endsAt: ends, titleText: "Sale" } },
+        { id: "contact", type: "contact_form", settings: { titleText: "Ask me" } },
+      ],
+    };
+    const made = await seller(
+      "POST",
+      "/v1/cabinet/pages",
+      { page_type: "shop", path: "", title: "Home", document },
+      { "idempotency-key": `tb-${run}-home` },
+    );
+    expect(made.status, made.text).toBe(201);
+    await s(`/v1/cabinet/pages/${made.body.page.id as number}/publish`);
+    const input = await seller("GET", `/v1/cabinet/pages/${made.body.page.id as number}/render_input?version=published`, undefined, {
+      "accept-language": "en",
+    });
+    expect(input.status, input.text).toBe(200);
+    // the page carries the shop's tracking exactly as the public route answers it
+    expect(input.body.input.tracking).toEqual((await anyone("GET", `/v1/shop/${username}/tracking`)).body);
+    html = renderer.renderPage(input.body.input);
+    expect(html).toContain('id="sw-tracking"');
+  });
+
+  afterAll(async () => {
+    await opened?.close();
+  });
+
+  it("every island works on core's markup: consent, autopay, countdown, slider, category dropdown, contact (390 px)", async () => {
+    const browser = await launchBrowser({ viewport: { width: 390, height: 844 } });
+    opened = browser;
+    const page = await browser.context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    const hits: string[] = [];
+    await browser.context.route(TRACKING_HOSTS, (route: Route) => {
+      hits.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: "text/javascript", body: "window.__loaded = (window.__loaded || 0) + 1;" });
+    });
+    // the shop's address answers core's page (the category dropdown comes back here too)
+    const shop = `${baseUrl()}/s/${username}`;
+    await browser.context.route(
+      (u) => u.href === shop || u.href.startsWith(`${shop}?`),
+      (route: Route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
+    );
+    await page.goto(shop);
+    const consent = new ConsentBanner(page);
+    await consent.waitFor();
+    expect(hits).toEqual([]);
+    await expectAccessible(page, "core's page with the banner, 390");
+    await consent.acceptAll();
+    await page.waitForFunction(() => ((window as unknown as { __loaded?: number }).__loaded ?? 0) >= 3);
+    expect(hits.map((h) => new URL(h).pathname).sort()).toEqual(["/en_US/fbevents.js", "/gtag/js", "/gtm.js"]);
+
+    // autopay: the product's buy link opens the payment page in the dialog
+    const buy = page.locator('a[data-island="buy"]').first();
+    const href = await buy.getAttribute("href");
+    await buy.click();
+    const dialog = page.locator("dialog.sw-buy-dialog");
+    await dialog.waitFor();
+    expect(await dialog.locator("iframe").getAttribute("src")).toBe(`${href}&embed=1`);
+    await dialog.getByRole("button", { name: "Close" }).click();
+
+    // the countdown ticks beside core's end date
+    const seconds = page.locator('[data-island="countdown"] [data-unit="seconds"]');
+    const first = await seconds.textContent();
+    await page.waitForFunction(
+      (was) => document.querySelector('[data-island="countdown"] [data-unit="seconds"]')?.textContent !== was,
+      first,
+    );
+    expect(await page.locator('[data-island="countdown"] [data-unit="days"]').textContent()).toMatch(/^0[12]$/);
+
+    // the slider's buttons: previous off at the start, next moves the track
+    await page.locator('[data-island="slider"] .sw-slider__next').click();
+    await page.waitForFunction(() => (document.querySelector('[data-island="slider"] .sw-slider__track')?.scrollLeft ?? 0) > 0);
+
+    // the contact form core renders: sent in place, the seller told
+    const form = page.locator('form[data-island="contact"]');
+    await form.locator('input[name="first_name"]').fill("Grace");
+    await form.locator('input[name="email"]').fill(`rendered-${run}@example.org`);
+    await form.locator('textarea[name="custom_1"]').fill(`From core's form ${run}`);
+    await form.locator('button[type="submit"]').click();
+    await page.locator('form[data-island="contact"][data-state="sent"]').waitFor();
+    const notes = (await seller("GET", "/v1/cabinet/notifications?per=100")).body.list as { kind: string; subject: string }[];
+    expect(notes.some((n) => n.kind === "custom_notification" && n.subject === `From core's form ${run}`)).toBe(true);
+    await shot(page, "core-page-390");
+
+    // the category dropdown submits on change
+    const select = page.locator('form[data-island="categories"] select[name="category"]');
+    const option = await select.locator("option").nth(1).getAttribute("value");
+    await select.selectOption(option ?? "");
+    await page.waitForURL((u) => u.searchParams.get("category") === option);
     expect(errors).toEqual([]);
   });
 });

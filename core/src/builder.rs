@@ -193,24 +193,67 @@ pub fn validate_page(doc: &Value) -> Result<(), Vec<Problem>> {
     p.into_result(())
 }
 
+/// The breakpoints a per-breakpoint setting may name (spec section 9):
+/// desktop above 991 px, tablet up to 991 px, phone up to 575 px.
+pub const BREAKPOINTS: [&str; 3] = ["desktop", "tablet", "phone"];
+
+/// Whether a setting may differ per breakpoint: the numeric and enumerated
+/// style settings (colours and class names are one for all widths).
+fn responsive(key: &str) -> bool {
+    matches!(
+        key,
+        "transparency"
+            | "paddingTop"
+            | "paddingBottom"
+            | "paddingLeft"
+            | "paddingRight"
+            | "paddingUnits"
+            | "width"
+            | "maxWidth"
+            | "horizontalAlignment"
+            | "verticalAlignment"
+            | "style"
+            | "size"
+            | "height"
+    )
+}
+
 /// The style settings every block shares (spec section 3), checked by
-/// type; block-specific settings are checked for scripts only.
+/// type; block-specific settings are checked for scripts only. A numeric or
+/// enumerated setting is a value or `{"desktop": v, "tablet": v, "phone":
+/// v}` (any non-empty subset, each value checked alike).
 fn check_setting(p: &mut Problems, field: &str, key: &str, value: &Value) {
+    let ok = match value {
+        Value::Object(per) if responsive(key) => {
+            !per.is_empty()
+                && per
+                    .iter()
+                    .all(|(bp, v)| BREAKPOINTS.contains(&bp.as_str()) && setting_ok(key, v))
+        }
+        v => setting_ok(key, v),
+    };
+    if !ok {
+        p.push(field, "invalid_setting");
+    }
+}
+
+/// Whether one value of a shared style setting is valid.
+fn setting_ok(key: &str, value: &Value) -> bool {
     let number_at_most = |max: u64| value.as_u64().is_some_and(|n| n <= max);
     let one_of = |options: &[&str]| value.as_str().is_some_and(|s| options.contains(&s));
-    let ok = match key {
+    match key {
         "backgroundColor" | "color" => value
             .as_str()
             .is_some_and(|s| validation::hex_color(s).is_ok()),
         "transparency" => number_at_most(100),
-        "paddingTop" | "paddingBottom" | "paddingLeft" | "paddingRight" => {
+        "paddingTop" | "paddingBottom" | "paddingLeft" | "paddingRight" | "size" | "height" => {
             number_at_most(MAX_VALUE)
         }
         "paddingUnits" => one_of(&["px", "%"]),
         "width" | "maxWidth" => number_at_most(MAX_WIDTH),
         "horizontalAlignment" => one_of(&["left", "center", "right"]),
         "verticalAlignment" => one_of(&["top", "center", "bottom"]),
-        "style" => one_of(&["normal", "bold"]),
+        "style" => one_of(&["normal", "bold", "italic", "boldItalic", "underline"]),
         // Several classes separated by spaces, each a class name.
         "customClassName" => value.as_str().is_some_and(|s| {
             s.split(' ')
@@ -218,9 +261,6 @@ fn check_setting(p: &mut Problems, field: &str, key: &str, value: &Value) {
                 .all(|c| validation::class_name(c).is_ok())
         }),
         _ => true,
-    };
-    if !ok {
-        p.push(field, "invalid_setting");
     }
 }
 
@@ -350,6 +390,51 @@ mod tests {
                 ),
                 ("blocks.2.settings.paddingTop".into(), "invalid_setting"),
                 ("blocks.3.settings.content".into(), "script_not_allowed"),
+            ]
+        );
+    }
+
+    #[test]
+    fn per_breakpoint_settings() {
+        let doc = page(
+            "shop",
+            json!([{"id": "t", "type": "text", "settings": {
+                "paddingTop": {"desktop": 40, "tablet": 24, "phone": 8},
+                "paddingUnits": {"phone": "%"},
+                "horizontalAlignment": {"desktop": "center", "phone": "left"},
+                "maxWidth": {"tablet": 5000},
+                "size": {"phone": 14},
+                "style": "italic",
+                "backgroundColor": "#fff"
+            }}]),
+        );
+        assert_eq!(validate_page(&doc), Ok(()));
+        let bad = page(
+            "shop",
+            json!([{"id": "t", "type": "text", "settings": {
+                "paddingTop": {"desktop": 40, "watch": 8},
+                "paddingBottom": {},
+                "horizontalAlignment": {"phone": "middle"},
+                "maxWidth": {"tablet": 5001},
+                "backgroundColor": {"desktop": "#fff"},
+                "paddingLeft": {"phone": {"phone": 1}}
+            }}]),
+        );
+        assert_eq!(
+            codes(&bad),
+            vec![
+                (
+                    "blocks.0.settings.backgroundColor".into(),
+                    "invalid_setting"
+                ),
+                (
+                    "blocks.0.settings.horizontalAlignment".into(),
+                    "invalid_setting"
+                ),
+                ("blocks.0.settings.maxWidth".into(), "invalid_setting"),
+                ("blocks.0.settings.paddingBottom".into(), "invalid_setting"),
+                ("blocks.0.settings.paddingLeft".into(), "invalid_setting"),
+                ("blocks.0.settings.paddingTop".into(), "invalid_setting"),
             ]
         );
     }

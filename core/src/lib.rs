@@ -33,6 +33,7 @@ pub mod product;
 pub mod product_access;
 pub mod providers;
 pub mod qr;
+pub mod render;
 pub mod schedule;
 #[cfg(feature = "schema")]
 mod schema;

@@ -20,6 +20,9 @@ mod error;
 mod extract;
 mod idempotency;
 mod jobs;
+mod render_stub;
+/// Core's page renderer (part "render" of issue 18); a stand-in until it lands.
+use render_stub as render;
 mod repo;
 mod router;
 mod routes;

@@ -20,8 +20,8 @@ use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &str = r#"
-import type { Constants, IncludeType, PayerField, ProductForm, CouponTerms, DueDate, EditStep, MachineSpec, PlanTerms, Problem, ProductFacts, ProductWarning, QuoteRequest, QuoteResponse, RowAction, SetupRules, PlanKindRules, WordedRules, Block } from "../types";
-export type { Constants, IncludeType, PayerField, ProductForm, CouponTerms, DueDate, EditStep, MachineSpec, PlanTerms, Problem, ProductFacts, ProductWarning, QuoteRequest, QuoteResponse, RowAction, SetupRules, PlanKindRules, WordedRules, Block };
+import type { Constants, IncludeType, PayerField, ProductForm, CouponTerms, DueDate, EditStep, MachineSpec, PlanTerms, Problem, ProductFacts, ProductWarning, QuoteRequest, QuoteResponse, RowAction, SetupRules, PlanKindRules, WordedRules, Block, PageInput, PageType } from "../types";
+export type { Constants, IncludeType, PayerField, ProductForm, CouponTerms, DueDate, EditStep, MachineSpec, PlanTerms, Problem, ProductFacts, ProductWarning, QuoteRequest, QuoteResponse, RowAction, SetupRules, PlanKindRules, WordedRules, Block, PageInput, PageType };
 "#;
 
 #[wasm_bindgen]
@@ -64,6 +64,14 @@ extern "C" {
     pub type JsWordedRules;
     #[wasm_bindgen(typescript_type = "Block[]")]
     pub type JsBlocks;
+    #[wasm_bindgen(typescript_type = "PageInput")]
+    pub type JsPageInput;
+    #[wasm_bindgen(typescript_type = "PageType")]
+    pub type JsPageType;
+    #[wasm_bindgen(typescript_type = "unknown")]
+    pub type JsDocument;
+    #[wasm_bindgen(typescript_type = "unknown[]")]
+    pub type JsDocuments;
 }
 
 fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
@@ -320,4 +328,28 @@ pub fn check_json(request: &str) -> String {
 #[wasm_bindgen(js_name = qrSvg)]
 pub fn qr_svg(text: &str) -> Option<String> {
     sellwerk_core::qr::svg(text).ok()
+}
+
+/// A public page's whole HTML document, exactly as the edge serves it
+/// (core's `render::render_page`). Throws the problems of the document.
+#[wasm_bindgen(js_name = renderPage)]
+pub fn render_page(input: JsPageInput) -> Result<String, JsProblems> {
+    let input: sellwerk_core::render::PageInput = serde_wasm_bindgen::from_value(input.into())
+        .map_err(|_| problem("", "invalid_input").unchecked_into::<JsProblems>())?;
+    sellwerk_core::render::render_page(&input).map_err(|p| problems(&p).unchecked_into())
+}
+
+/// The default page-builder document of a page type.
+#[wasm_bindgen(js_name = defaultPage)]
+pub fn default_page(page: JsPageType) -> Result<JsDocument, JsProblems> {
+    let page: sellwerk_core::builder::PageType = serde_wasm_bindgen::from_value(page.into())
+        .map_err(|_| problem("", "invalid_page_type").unchecked_into::<JsProblems>())?;
+    Ok(to_js(&sellwerk_core::render::default_page(page)).unchecked_into())
+}
+
+/// Documents covering every block type and setting (the parity test
+/// publishes them and renders them on both sides).
+#[wasm_bindgen(js_name = samplePages)]
+pub fn sample_pages() -> JsDocuments {
+    to_js(&sellwerk_core::render::samples()).unchecked_into()
 }

@@ -53,6 +53,9 @@ export const {
   payerFields,
   requiredConsents,
   documentBlocks,
+  renderPage,
+  defaultPage,
+  samplePages,
 } = glue;
 export type * from "../../../wasm-pkg/types";
 
