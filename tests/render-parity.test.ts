@@ -42,25 +42,28 @@ const pkg = (file: string) => readFileSync(fileURLToPath(new URL(`../wasm-pkg/pk
  */
 async function renderInBrowser(page: Page, inputs: unknown[]): Promise<string[]> {
   const base = `${baseUrl()}/__render_parity`;
+  // The page loads core itself, as the app does (glue, then the module).
+  const loader = `<!doctype html><title>parity</title><script type="module">
+    import * as glue from "${base}/glue.js";
+    const bytes = await (await fetch("${base}/core.wasm")).arrayBuffer();
+    const { instance } = await WebAssembly.instantiate(bytes, { "./sellwerk_wasm_bg.js": glue });
+    glue.__wbg_set_wasm(instance.exports);
+    instance.exports.__wbindgen_start?.();
+    window.renderPage = glue.renderPage;
+  </script>`;
   await page.route(`${base}/**`, (route) => {
     const name = new URL(route.request().url()).pathname.split("/").pop() ?? "";
-    if (name === "index.html") return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>parity</title>" });
+    if (name === "index.html") return route.fulfill({ contentType: "text/html", body: loader });
     if (name === "glue.js") return route.fulfill({ contentType: "text/javascript", body: pkg("sellwerk_wasm_bg.js") });
     if (name === "core.wasm") return route.fulfill({ contentType: "application/wasm", body: pkg("sellwerk_wasm_bg.wasm") });
     return route.fulfill({ status: 404, body: "" });
   });
   await page.goto(`${base}/index.html`);
-  return page.evaluate(
-    async ({ base, inputs }) => {
-      const glue = (await import(`${base}/glue.js`)) as Record<string, any>;
-      const bytes = await (await fetch(`${base}/core.wasm`)).arrayBuffer();
-      const { instance } = await WebAssembly.instantiate(bytes, { "./sellwerk_wasm_bg.js": glue });
-      glue.__wbg_set_wasm(instance.exports);
-      (instance.exports as { __wbindgen_start?: () => void }).__wbindgen_start?.();
-      return inputs.map((input) => glue.renderPage(input) as string);
-    },
-    { base, inputs },
-  );
+  await page.waitForFunction(() => typeof (window as unknown as { renderPage?: unknown }).renderPage === "function");
+  return page.evaluate((all) => {
+    const render = (window as unknown as { renderPage: (input: unknown) => string }).renderPage;
+    return all.map((input) => render(input));
+  }, inputs);
 }
 
 /** A page of the seller's, published: its id. */
@@ -122,7 +125,7 @@ describe("the edge's public pages and core in the browser render the same bytes"
       trial_period: "14d",
       trial_amount: "0",
     });
-    await publishedProduct(sellerMust, "download", "Presets & more", {
+    await publishedProduct(sellerMust, "service", "Coaching & more", {
       kind: "installment",
       currency: "eur",
       first_amount: "10.00",

@@ -20,9 +20,8 @@ mod error;
 mod extract;
 mod idempotency;
 mod jobs;
-mod render_stub;
-/// Core's page renderer (part "render" of issue 18); a stand-in until it lands.
-use render_stub as render;
+/// Core's page renderer (issue 18): the public pages and `render_input`.
+use sellwerk_core::render;
 mod repo;
 mod router;
 mod routes;

@@ -1,4 +1,5 @@
-// Page object of the storefront product page and the payment page.
+// Page objects of a product page (the edge's HTML, and the app's for a
+// password-protected product once opened) and the payment page.
 import type { Page } from "playwright-core";
 
 export interface Totals {
@@ -7,6 +8,36 @@ export interface Totals {
   gross: string;
 }
 
+/** A product's page as the edge renders it (core's `render`: `.sw-product`, a plan per `.sw-plan`). */
+export class ProductHtmlPage {
+  constructor(private readonly page: Page) {}
+
+  async open(baseUrl: string, username: string, productId: number) {
+    await this.page.goto(`${baseUrl}/s/${username}/products/${productId}`);
+    await this.page.locator(".sw-product h1").waitFor();
+  }
+
+  async productName() {
+    return ((await this.page.locator(".sw-product h1").textContent()) ?? "").trim();
+  }
+
+  /** The price of plan `planId` in words, as its row shows it. */
+  planPrice(planId: number) {
+    return this.page
+      .locator(".sw-plan", { has: this.page.locator(`a[href$="/pay?plan=${planId}"]`) })
+      .locator(".sw-price")
+      .textContent();
+  }
+
+  /** Follows plan `planId`'s buy link to the payment page. */
+  async buy(planId: number) {
+    await this.page.locator(`.sw-product a[href$="/pay?plan=${planId}"]`).first().click();
+    await this.page.getByTestId("buyer-country").waitFor();
+    return new PaymentPage(this.page);
+  }
+}
+
+/** A password-protected product's page in the app, once its password opened it. */
 export class StorefrontPage {
   constructor(private readonly page: Page) {}
 
@@ -38,7 +69,8 @@ export class PaymentPage {
     await this.page.waitForFunction(() => {
       const browser = document.querySelector('[data-testid="browser-quote"]')?.getAttribute("data-state");
       const edge = document.querySelector('[data-testid="edge-quote"]')?.getAttribute("data-state");
-      return browser !== undefined && browser === edge;
+      // both quotes answered for the same cart (while both load, both say "loading")
+      return browser != null && browser !== "loading" && browser === edge;
     });
   }
 

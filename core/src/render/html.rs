@@ -129,12 +129,23 @@ impl Html {
     /// and `&` as `\u003c`, `\u003e`, `\u0026`, so no text can end the
     /// element.
     pub fn script_json(&mut self, value: &Value) -> &mut Self {
+        // A quote inside a string (`\"`) becomes `\u0022` too: no seller
+        // text reads like an attribute anywhere in the page.
         let text = json(value);
-        for c in text.chars() {
+        let mut chars = text.chars();
+        while let Some(c) = chars.next() {
             match c {
                 '<' => self.out.push_str("\\u003c"),
                 '>' => self.out.push_str("\\u003e"),
                 '&' => self.out.push_str("\\u0026"),
+                '\\' => match chars.next() {
+                    Some('"') => self.out.push_str("\\u0022"),
+                    Some(next) => {
+                        self.out.push('\\');
+                        self.out.push(next);
+                    }
+                    None => self.out.push('\\'),
+                },
                 c => self.out.push(c),
             }
         }
@@ -249,11 +260,15 @@ mod tests {
         assert_eq!(json(&a), json(&b));
         assert_eq!(json(&a), r#"{"a":{"x":[1,"&"],"y":"</script>"},"b":1}"#);
         let mut h = Html::new();
-        h.script_json(&json!({"t": "</script><b>&"}));
+        let tricky = json!({"t": "</script><b>&\"x\\\"y\\"});
+        h.script_json(&tricky);
+        let text = h.finish();
         assert_eq!(
-            h.finish(),
-            r#"{"t":"\u003c/script\u003e\u003cb\u003e\u0026"}"#
+            text,
+            r#"{"t":"\u003c/script\u003e\u003cb\u003e\u0026\u0022x\\\u0022y\\"}"#
         );
+        assert!(!text.contains("\"x"));
+        assert_eq!(serde_json::from_str::<Value>(&text).unwrap(), tricky);
     }
 
     #[test]
