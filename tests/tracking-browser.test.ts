@@ -10,11 +10,10 @@
 //   of tracking, runs a custom code only in a sandboxed frame without the
 //   page's origin; the buy button's autopay dialog, the countdown, the
 //   contact form, the slider and the category dropdown;
-// - the same on a page core renders (the edge's `render_input` of a
-//   published page, through core's renderer), its tracking the edge's.
+// - the same on the shop's page as the edge serves it (core's HTML of a
+//   published builder page), its tracking the public route's.
 // Tracking hosts are answered locally by `page.route` (the machine is
 // offline).
-import { createRequire } from "node:module";
 import type { Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Cabinet, SignInPage } from "./pages/AccountPages";
@@ -384,11 +383,7 @@ describe("the islands on a storefront page", () => {
   });
 });
 
-/** core's Node build: the renderer the edge and the browser run. */
-const renderer = createRequire(import.meta.url)("../wasm-pkg/pkg-node/sellwerk_wasm.js") as { renderPage: (input: unknown) => string };
-
-describe("the islands on a page core renders", () => {
-  let html = "";
+describe("the islands on the shop's page as the edge serves it", () => {
   let opened: { close: () => Promise<void> } | undefined;
 
   beforeAll(async () => {
@@ -421,15 +416,13 @@ describe("the islands on a page core renders", () => {
     expect(input.status, input.text).toBe(200);
     // the page carries the shop's tracking exactly as the public route answers it
     expect(input.body.input.tracking).toEqual((await anyone("GET", `/v1/shop/${username}/tracking`)).body);
-    html = renderer.renderPage(input.body.input);
-    expect(html).toContain('id="sw-tracking"');
   });
 
   afterAll(async () => {
     await opened?.close();
   });
 
-  it("every island works on core's markup: consent, autopay, countdown, slider, category dropdown, contact (390 px)", async () => {
+  it("every island works on the edge's page: consent, autopay, countdown, slider, category dropdown, contact (390 px)", async () => {
     const browser = await launchBrowser({ viewport: { width: 390, height: 844 } });
     opened = browser;
     const page = await browser.context.newPage();
@@ -440,13 +433,11 @@ describe("the islands on a page core renders", () => {
       hits.push(route.request().url());
       return route.fulfill({ status: 200, contentType: "text/javascript", body: "window.__loaded = (window.__loaded || 0) + 1;" });
     });
-    // the shop's address answers core's page (the category dropdown comes back here too)
+    // the edge's page: core's HTML with the tracking and the islands' scripts
     const shop = `${baseUrl()}/s/${username}`;
-    await browser.context.route(
-      (u) => u.href === shop || u.href.startsWith(`${shop}?`),
-      (route: Route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
-    );
-    await page.goto(shop);
+    const served = await page.goto(shop);
+    expect(served?.status()).toBe(200);
+    expect(await served?.text()).toContain('<script type="application/json" id="sw-tracking">');
     const consent = new ConsentBanner(page);
     await consent.waitFor();
     expect(hits).toEqual([]);
