@@ -186,7 +186,7 @@ describe("the contact form", () => {
       ["/phone", "invalid_phone"],
       ["/message", "required"],
     ]);
-    expect(problems(await contact({ first_name: "A", email: "a@example.org", message: "m".repeat(2_001) }, "198.51.100.11"))).toEqual([
+    expect(problems(await contact({ first_name: "A", email: "a@example.org", message: "m".repeat(4_001) }, "198.51.100.11"))).toEqual([
       ["/message", "too_long"],
     ]);
     expectError(await contact({ first_name: 3 }, "198.51.100.11"), 400, "invalid_input");
@@ -206,11 +206,19 @@ describe("the contact form", () => {
         headers: { "content-type": "application/x-www-form-urlencoded", referer, "cf-connecting-ip": ip },
         body: new URLSearchParams(fields).toString(),
       });
-    const fields = { first_name: "Form", email: `form-${run}@example.org`, message: `Sent by a form ${run}` };
+    // the form core renders: its own text field (custom_1) is the message, hidden fields ignored
+    const fields = {
+      form_name: "contact",
+      block: "b1",
+      first_name: "Form",
+      email: `form-${run}@example.org`,
+      street: "Hauptstr. 5",
+      custom_1: `Sent by a form ${run}`,
+    };
     const sent = await post(fields, `${baseUrl()}/s/${username}/about?category=3`, "198.51.100.20");
     expect(sent.status).toBe(303);
     expect(sent.headers.get("location")).toBe(`/s/${username}/about?category=3&contact=sent#contact`);
-    expect((await notifications()).some((n) => n.subject === `Sent by a form ${run}`)).toBe(true);
+    expect((await notifications()).some((n) => n.subject === `Street: Hauptstr. 5\n\nSent by a form ${run}`)).toBe(true);
     // problems go back to the page too; another site's page is never a destination
     const invalid = await post({ first_name: "Form" }, "https://evil.example/s/x", "198.51.100.20");
     expect(invalid.status).toBe(303);

@@ -9,8 +9,11 @@
 //   fires the page's event after "Accept all", keeps "Only necessary" free
 //   of tracking, runs a custom code only in a sandboxed frame without the
 //   page's origin; the buy button's autopay dialog, the countdown, the
-//   contact form, the slider and the category dropdown. Tracking hosts are
-//   answered locally by `page.route` (the machine is offline).
+//   contact form, the slider and the category dropdown;
+// - the same on the shop's page as the edge serves it (core's HTML of a
+//   published builder page), its tracking the public route's.
+// Tracking hosts are answered locally by `page.route` (the machine is
+// offline).
 import type { Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Cabinet, SignInPage } from "./pages/AccountPages";
@@ -138,14 +141,14 @@ label{display:block;margin:8px 0}
 </style></head><body><main>
 <h1 id="title">Test shop</h1>
 <p><a data-island="buy" data-testid="buy" href="/s/${username}/products/${product.id}/pay?plan=${product.plan}" data-props='{"mode":"autopay"}'>Buy now</a></p>
-<div data-island="countdown" data-testid="countdown" data-props='{"view":"countdown","end":"${end}","units":["days","hours","minutes","seconds"]}'>
-<span data-unit="days">03</span>:<span data-unit="hours">01</span>:<span data-unit="minutes">00</span>:<span data-unit="seconds">00</span></div>
+<div class="sw-count" data-island="countdown" data-testid="countdown" data-props='{"view":"countdown","ends_at":"${end}","units":["days","hours","minutes","seconds"],"labels":["Days","Hours","Minutes","Seconds"]}'>
+<p>Offer ends on <time datetime="${end}">${end.slice(0, 10)}</time></p></div>
 <form data-island="categories" method="get"><label>Category <select name="category" data-testid="category"><option value="">All</option><option value="7">Courses</option></select></label><noscript><button>Show</button></noscript></form>
 <div class="sw-slider" data-island="slider"><ul class="sw-slider__track" data-testid="track">${slides}</ul></div>
 <form data-island="contact" id="contact" method="post" action="/v1/shop/${username}/contact">
 <label>First name <input name="first_name" data-testid="contact-first"></label>
 <label>E-mail <input name="email" type="email" data-testid="contact-email"></label>
-<label>Message <textarea name="message" data-testid="contact-message"></textarea></label>
+<label>Message <textarea name="custom_1" data-testid="contact-message"></textarea></label><input type="hidden" name="form_name" value="contact">
 <button type="submit" data-testid="contact-send">Send</button></form>
 </main><script type="application/json" id="sw-tracking">${json}</script>${islands}</body></html>`;
 }
@@ -156,6 +159,11 @@ describe("the islands on a storefront page", () => {
 
   beforeAll(async () => {
     const s = must(seller);
+    // the cabinet's tests above leave G-XYZ987654; alone, this file's part makes it
+    const codes = (await s("/v1/cabinet/tracking_codes", undefined, "GET")).list as { kind: string }[];
+    if (!codes.some((c) => c.kind === "google_analytics_4")) {
+      await s("/v1/cabinet/tracking_codes", { kind: "google_analytics_4", tracking_id: "G-XYZ987654" });
+    }
     await s("/v1/cabinet/tracking_codes", { kind: "google_tag_manager", tracking_id: "GTM-AB12CD" });
     await s("/v1/cabinet/tracking_codes", { kind: "facebook_pixel", tracking_id: "1234567890123456" });
     await s("/v1/cabinet/tracking_codes", {
@@ -230,16 +238,22 @@ describe("the islands on a storefront page", () => {
 
     await consent.acceptAll();
     await consent.banner().waitFor({ state: "detached" });
-    await page.waitForFunction(
-      () =>
-        (window as unknown as { __gtmLoaded?: boolean; __fbLoaded?: boolean }).__gtmLoaded &&
-        (window as unknown as { __fbLoaded?: boolean }).__fbLoaded,
-    );
-    expect(hits.map((h) => new URL(h).pathname).sort()).toEqual(["/en_US/fbevents.js", "/gtm.js"]);
+    await page.waitForFunction(() => {
+      const w = window as unknown as { __gtmLoaded?: boolean; __fbLoaded?: boolean; __gtagLoaded?: boolean };
+      return w.__gtmLoaded && w.__fbLoaded && w.__gtagLoaded;
+    });
+    // GA4 (statistics), the tag manager and the pixel (marketing)
+    expect(hits.map((h) => new URL(h).pathname).sort()).toEqual(["/en_US/fbevents.js", "/gtag/js", "/gtm.js"]);
     expect(hits.find((h) => h.includes("gtm.js"))).toContain("id=GTM-AB12CD");
-    const dataLayer = await page.evaluate(
-      () => JSON.parse(JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer)) as unknown[],
+    expect(hits.find((h) => h.includes("gtag/js"))).toContain("id=G-XYZ987654");
+    // gtag's queue holds arguments objects: read them as arrays
+    const dataLayer = await page.evaluate(() =>
+      (window as unknown as { dataLayer: unknown[] }).dataLayer.map((e) =>
+        e && typeof e === "object" && "length" in e ? Array.from(e as ArrayLike<unknown>) : e,
+      ),
     );
+    expect(dataLayer).toContainEqual(["config", "G-XYZ987654"]);
+    expect(dataLayer).toContainEqual(["event", "shop_page", { send_to: "G-XYZ987654" }]);
     expect(dataLayer).toContainEqual({ event: "shop_page" });
     const fbq = await page.evaluate(
       () => JSON.parse(JSON.stringify((window as unknown as { fbq: { queue: unknown[][] } }).fbq.queue)) as unknown[][],
@@ -266,7 +280,7 @@ describe("the islands on a storefront page", () => {
     expect(errors).toEqual([]);
   });
 
-  it("loads nothing after 'Only necessary', and only the statistics codes when those are chosen (390 px)", async () => {
+  it("loads nothing after 'Only necessary', and only the statistics code when statistics are chosen (390 px)", async () => {
     const { page, hits, context } = await visit(390);
     const consent = new ConsentBanner(page);
     await consent.waitFor();
@@ -286,14 +300,18 @@ describe("the islands on a storefront page", () => {
     expect(hits).toEqual([]);
     expect(await page.locator("iframe.sw-tracking-frame").count()).toBe(0);
 
-    // statistics only: the shop has no statistics code here, so still nothing
+    // statistics only: Google Analytics loads, the tag manager, the pixel and the custom code do not
     await context.clearCookies();
     await page.reload();
     await consent.waitFor();
     await consent.choose(["statistics"]);
     await consent.banner().waitFor({ state: "detached" });
-    expect((await context.cookies()).find((c) => c.name === tracking.cookie)?.value).toBe("necessary,statistics");
-    expect(hits).toEqual([]);
+    await page.waitForFunction(() => (window as unknown as { __gtagLoaded?: boolean }).__gtagLoaded);
+    expect(hits.map((h) => new URL(h).pathname)).toEqual(["/gtag/js"]);
+    expect(await page.locator("iframe.sw-tracking-frame").count()).toBe(0);
+    // the ids joined by commas, written percent-encoded (a comma is no cookie character)
+    const value = (await context.cookies()).find((c) => c.name === tracking.cookie)?.value ?? "";
+    expect(decodeURIComponent(value)).toBe("necessary,statistics");
   });
 
   it("speaks German on a German page", async () => {
@@ -317,11 +335,15 @@ describe("the islands on a storefront page", () => {
     expect(await dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(true);
     const src = await dialog.locator("iframe").getAttribute("src");
     expect(src).toBe(`/s/${username}/products/${product.id}/pay?plan=${product.plan}&embed=1`);
+    // the payment page itself renders inside (the product's name on it)
+    const embedded = page.frameLocator("dialog.sw-buy-dialog iframe");
+    expect(await embedded.getByTestId("checkout-title").textContent()).toBe(`Tracked course ${run}`);
     await shot(page, "autopay-390");
     await dialog.getByRole("button", { name: "Close" }).click();
     expect(await dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(false);
 
-    // the countdown ticks from what the page rendered (no clock moved: it changes by itself)
+    // the countdown adds the time left to the rendered end date and ticks (no clock moved: it changes by itself)
+    expect(await page.locator('[data-testid="countdown"] time').count()).toBe(1);
     const seconds = page.locator('[data-testid="countdown"] [data-unit="seconds"]');
     const first = await seconds.textContent();
     await page.waitForFunction((was) => document.querySelector('[data-unit="seconds"]')?.textContent !== was, first);
@@ -338,6 +360,8 @@ describe("the islands on a storefront page", () => {
     // the contact form: problems at their fields, then sent in place
     await page.getByTestId("contact-send").click();
     await page.locator('[data-testid="contact-first"][aria-invalid="true"]').waitFor();
+    // the message's problem at the form's own text field (custom_1)
+    expect(await page.getByTestId("contact-message").getAttribute("aria-invalid")).toBe("true");
     const describedBy = await page.getByTestId("contact-email").getAttribute("aria-describedby");
     expect(await page.locator(`#${describedBy}`).textContent()).toBe("Please fill in this field.");
     await page.getByTestId("contact-first").fill("Ada");
@@ -347,6 +371,7 @@ describe("the islands on a storefront page", () => {
     await page.locator('form[data-island="contact"][data-state="sent"]').waitFor();
     expect(await page.locator(".sw-contact__status").textContent()).toContain("Sent");
     expect(await page.getByTestId("contact-first").getAttribute("aria-invalid")).toBeNull();
+    expect(await page.getByTestId("contact-message").getAttribute("aria-invalid")).toBeNull();
     const notes = (await seller("GET", "/v1/cabinet/notifications?per=100")).body.list as { kind: string; subject: string }[];
     expect(notes.some((n) => n.kind === "custom_notification" && n.subject === `Hello from the islands ${run}`)).toBe(true);
     await shot(page, "islands-390");
@@ -354,6 +379,111 @@ describe("the islands on a storefront page", () => {
     // the category dropdown submits its form on change
     await page.getByTestId("category").selectOption("7");
     await page.waitForURL((u) => u.searchParams.get("category") === "7");
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("the islands on the shop's page as the edge serves it", () => {
+  let opened: { close: () => Promise<void> } | undefined;
+
+  beforeAll(async () => {
+    const s = must(seller);
+    // a second product, so the slider has something to move
+    await publishedProduct(s, "course", `Second course ${run}`, { kind: "one_time", currency: "eur", price: "19.00" });
+    const category = (await s("/v1/cabinet/categories", { title: `Courses ${run}`, product_ids: [product.id] })).category?.id as number;
+    expect(category).toBeGreaterThan(0);
+    const ends = new Date(Date.now() + 2 * 86400_000).toISOString().slice(0, 19) + "Z";
+    const document = {
+      type: "shop",
+      blocks: [
+        { id: "list", type: "seller_products", settings: { view: "list", categoriesView: "dropdown", paymentOptions: "autopay" } },
+        { id: "slider", type: "seller_products", settings: { view: "slider", itemsPerSlide: 1 } },
+        { id: "count", type: "conversion_tools", settings: { view: "countdown", countdownType: "date", endsAt: ends, titleText: "Sale" } },
+        { id: "contact", type: "contact_form", settings: { titleText: "Ask me" } },
+      ],
+    };
+    const made = await seller(
+      "POST",
+      "/v1/cabinet/pages",
+      { page_type: "shop", path: "", title: "Home", document },
+      { "idempotency-key": `tb-${run}-home` },
+    );
+    expect(made.status, made.text).toBe(201);
+    await s(`/v1/cabinet/pages/${made.body.page.id as number}/publish`);
+    const input = await seller("GET", `/v1/cabinet/pages/${made.body.page.id as number}/render_input?version=published`, undefined, {
+      "accept-language": "en",
+    });
+    expect(input.status, input.text).toBe(200);
+    // the page carries the shop's tracking exactly as the public route answers it
+    expect(input.body.input.tracking).toEqual((await anyone("GET", `/v1/shop/${username}/tracking`)).body);
+  });
+
+  afterAll(async () => {
+    await opened?.close();
+  });
+
+  it("every island works on the edge's page: consent, autopay, countdown, slider, category dropdown, contact (390 px)", async () => {
+    const browser = await launchBrowser({ viewport: { width: 390, height: 844 } });
+    opened = browser;
+    const page = await browser.context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    const hits: string[] = [];
+    await browser.context.route(TRACKING_HOSTS, (route: Route) => {
+      hits.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: "text/javascript", body: "window.__loaded = (window.__loaded || 0) + 1;" });
+    });
+    // the edge's page: core's HTML with the tracking and the islands' scripts
+    const shop = `${baseUrl()}/s/${username}`;
+    const served = await page.goto(shop);
+    expect(served?.status()).toBe(200);
+    expect(await served?.text()).toContain('<script type="application/json" id="sw-tracking">');
+    const consent = new ConsentBanner(page);
+    await consent.waitFor();
+    expect(hits).toEqual([]);
+    await expectAccessible(page, "core's page with the banner, 390");
+    await consent.acceptAll();
+    await page.waitForFunction(() => ((window as unknown as { __loaded?: number }).__loaded ?? 0) >= 3);
+    expect(hits.map((h) => new URL(h).pathname).sort()).toEqual(["/en_US/fbevents.js", "/gtag/js", "/gtm.js"]);
+
+    // autopay: the product's buy link opens the payment page in the dialog
+    const buy = page.locator('a[data-island="buy"]').first();
+    const href = await buy.getAttribute("href");
+    await buy.click();
+    const dialog = page.locator("dialog.sw-buy-dialog");
+    await dialog.waitFor();
+    expect(await dialog.locator("iframe").getAttribute("src")).toBe(`${href}&embed=1`);
+    await dialog.getByRole("button", { name: "Close" }).click();
+
+    // the countdown ticks beside core's end date
+    const seconds = page.locator('[data-island="countdown"] [data-unit="seconds"]');
+    const first = await seconds.textContent();
+    await page.waitForFunction(
+      (was) => document.querySelector('[data-island="countdown"] [data-unit="seconds"]')?.textContent !== was,
+      first,
+    );
+    expect(await page.locator('[data-island="countdown"] [data-unit="days"]').textContent()).toMatch(/^0[12]$/);
+
+    // the slider's buttons: previous off at the start, next moves the track
+    await page.locator('[data-island="slider"] .sw-slider__next').click();
+    await page.waitForFunction(() => (document.querySelector('[data-island="slider"] .sw-slider__track')?.scrollLeft ?? 0) > 0);
+
+    // the contact form core renders: sent in place, the seller told
+    const form = page.locator('form[data-island="contact"]');
+    await form.locator('input[name="first_name"]').fill("Grace");
+    await form.locator('input[name="email"]').fill(`rendered-${run}@example.org`);
+    await form.locator('textarea[name="custom_1"]').fill(`From core's form ${run}`);
+    await form.locator('button[type="submit"]').click();
+    await page.locator('form[data-island="contact"][data-state="sent"]').waitFor();
+    const notes = (await seller("GET", "/v1/cabinet/notifications?per=100")).body.list as { kind: string; subject: string }[];
+    expect(notes.some((n) => n.kind === "custom_notification" && n.subject === `From core's form ${run}`)).toBe(true);
+    await shot(page, "core-page-390");
+
+    // the category dropdown submits on change
+    const select = page.locator('form[data-island="categories"] select[name="category"]');
+    const option = await select.locator("option").nth(1).getAttribute("value");
+    await select.selectOption(option ?? "");
+    await page.waitForURL((u) => u.searchParams.get("category") === option);
     expect(errors).toEqual([]);
   });
 });

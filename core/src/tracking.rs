@@ -242,7 +242,7 @@ pub fn consent_cookie(production: bool) -> &'static str {
 }
 
 /// The longest contact message kept (characters).
-pub const MESSAGE_MAX: usize = 2_000;
+pub const MESSAGE_MAX: usize = 4_000;
 /// The longest name of a contact form's sender (characters).
 pub const SENDER_NAME_MAX: usize = 200;
 
@@ -286,9 +286,10 @@ pub struct CheckedContact {
 }
 
 /// Checks a contact message: a first name (the spec's default form asks
-/// it), an e-mail address (the seller must be able to answer; Decision:
-/// required, although the spec's default form marks it optional), a
-/// message; a phone only checked when given. Every problem at once.
+/// it), a way to answer (Decision: an e-mail address or a phone number; the
+/// spec's default form marks the e-mail optional, but a message nobody can
+/// answer helps no one: without both, `email` is `required`), each checked
+/// when given, and a message. Every problem at once.
 pub fn validate_contact(m: &ContactMessage) -> Result<CheckedContact, Vec<Problem>> {
     let mut p = Problems::default();
     let text = |v: &Option<String>| v.as_deref().unwrap_or_default().trim().to_owned();
@@ -305,7 +306,12 @@ pub fn validate_contact(m: &ContactMessage) -> Result<CheckedContact, Vec<Proble
             p.push(field, "too_long");
         }
     }
-    if let Err(code) = validation::required(&email).and_then(|()| validation::email(&email)) {
+    if email.is_empty() && phone.is_empty() {
+        // the seller needs a way to answer
+        p.push("email", "required");
+    } else if !email.is_empty()
+        && let Err(code) = validation::email(&email)
+    {
         p.push("email", code);
     }
     if !phone.is_empty()

@@ -148,7 +148,8 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "/v1/shop/:username/contact",
             "a message to the seller through the shop's contact form: JSON (201), or the page's form post \
              (application/x-www-form-urlencoded, the same fields) answered 303 back to the page with \
-             `contact=sent|invalid|limited`; limited per client and sender address",
+             `contact=sent|invalid|limited`; the form's own fields (`custom_1` to `custom_10`, `birthday`, \
+             `street`, `zip`, `country_code`) join the message; limited per client and sender address",
         )
         .json_body(g.input::<ContactMessage>())
         .ok(201, g.out::<tracking::ContactSent>())

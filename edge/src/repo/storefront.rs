@@ -54,6 +54,8 @@ struct ShopPageRow {
     username: String,
     display_name: String,
     page: Option<String>,
+    /// The seller's active tracking codes as a JSON array (`repo::tracking`).
+    tracking: String,
 }
 
 /// A plan as a card shows it.
@@ -181,6 +183,9 @@ pub struct ShopData {
     pub page: Option<serde_json::Value>,
     pub products: Vec<StoreProduct>,
     pub categories: Vec<CategoryRow>,
+    /// What the pages carry for the consent island (`PageInput.tracking`):
+    /// `None` without an active tracking code.
+    pub tracking: Option<serde_json::Value>,
 }
 
 /// The shop `username` with the page `wanted` and what it shows, in three
@@ -191,13 +196,15 @@ pub async fn load(
     wanted: &PageWanted<'_>,
 ) -> AppResult<Option<ShopData>> {
     let Some(row) = db
-        .prepare(
+        .prepare(format!(
             "SELECT s.id AS seller_id, s.username, s.display_name, \
              (SELECT g.published FROM pages g WHERE g.seller_id = s.id AND g.page_type = ?2 \
               AND g.path IN (?3, ?4) AND g.published IS NOT NULL \
-              ORDER BY g.path = ?3 DESC LIMIT 1) AS page \
+              ORDER BY g.path = ?3 DESC LIMIT 1) AS page, \
+             ({}) AS tracking \
              FROM sellers s WHERE s.username = ?1",
-        )
+            super::tracking::ACTIVE_CODES_JSON,
+        ))
         .bind(&[
             JsValue::from_str(username),
             JsValue::from_str(wanted.page_type),
@@ -235,6 +242,7 @@ pub async fn load(
         page,
         products,
         categories,
+        tracking: super::tracking::page_tracking(row.seller_id, &row.tracking)?,
     }))
 }
 

@@ -212,8 +212,19 @@ pub struct PublicTracking {
 
 /// The seller's active codes, oldest first, in their public face.
 pub async fn public(db: &D1Database, seller: SellerId) -> AppResult<PublicTracking> {
-    let codes = active(db, seller)
-        .await?
+    Ok(public_of(active(db, seller).await?))
+}
+
+/// A subquery of the seller `s.id`'s active codes as one JSON array of
+/// rows, oldest first: the storefront's page read takes them in its own
+/// statement (`repo::storefront::load`), so a page costs no statement more.
+pub const ACTIVE_CODES_JSON: &str = "SELECT json_group_array(json_object('id', t.id, \
+     'kind', t.kind, 'name', t.name, 'tracking_id', t.tracking_id, 'code', t.code, \
+     'active', t.active, 'created_at', t.created_at, 'updated_at', t.updated_at)) \
+     FROM (SELECT * FROM tracking_codes WHERE seller_id = s.id AND active = 1 ORDER BY id) t";
+
+fn public_of(codes: Vec<TrackingCode>) -> PublicTracking {
+    let codes = codes
         .into_iter()
         .map(|c| {
             let custom = c.kind.id_kind().is_none();
@@ -225,28 +236,43 @@ pub async fn public(db: &D1Database, seller: SellerId) -> AppResult<PublicTracki
             }
         })
         .collect();
-    Ok(PublicTracking {
+    PublicTracking {
         cookie: tracking::consent_cookie(!crate::config::DEV).to_owned(),
         codes,
-    })
+    }
 }
 
-/// What the seller's public pages carry for the consent island
-/// (`PageInput.tracking`): [`PublicTracking`] as JSON, or `None` when the
-/// seller has no active code, so the page shows no consent banner and
-/// loads no island for it.
-#[allow(
-    dead_code,
-    reason = "the lead wires it into the edge's page input at the merge of issue 18"
-)]
-pub async fn for_pages(db: &D1Database, seller_id: SellerId) -> AppResult<Option<Value>> {
-    let found = public(db, seller_id).await?;
+fn page_value(seller_id: SellerId, found: PublicTracking) -> AppResult<Option<Value>> {
     if found.codes.is_empty() {
         return Ok(None);
     }
     serde_json::to_value(found)
         .map(Some)
         .map_err(|e| AppError::Internal(format!("tracking of seller {seller_id}: {e}")))
+}
+
+/// [`for_pages`] from the rows [`ACTIVE_CODES_JSON`] answered.
+pub fn page_tracking(seller_id: SellerId, rows: &str) -> AppResult<Option<Value>> {
+    let rows: Vec<CodeRow> = serde_json::from_str(rows)
+        .map_err(|e| corrupt("tracking codes of seller", seller_id, e))?;
+    let codes = rows
+        .into_iter()
+        .map(|r| StoredCode::try_from(r).map(|s| s.code))
+        .collect::<AppResult<Vec<_>>>()?;
+    page_value(seller_id, public_of(codes))
+}
+
+/// What the seller's public pages carry for the consent island
+/// (`PageInput.tracking`): [`PublicTracking`] as JSON, or `None` when the
+/// seller has no active code, so the page shows no consent banner and
+/// loads no island for it. The storefront reads the same in its own
+/// statement ([`ACTIVE_CODES_JSON`], [`page_tracking`]).
+#[allow(
+    dead_code,
+    reason = "the contract's reader; the storefront takes the codes in its page statement"
+)]
+pub async fn for_pages(db: &D1Database, seller_id: SellerId) -> AppResult<Option<Value>> {
+    page_value(seller_id, public(db, seller_id).await?)
 }
 
 /// Stores a contact message to the seller; answers its id.

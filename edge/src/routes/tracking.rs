@@ -134,9 +134,13 @@ pub async fn update(
     seller: session::Seller,
 ) -> AppResult<Response> {
     let id: i64 = id_param(&ctx, "id", "tracking_code_not_found")?;
+    let db = repo::db(&ctx.env)?;
+    // another seller's code is not found, whatever the body says
+    repo::tracking::one(&db, seller.seller_id, id)
+        .await?
+        .ok_or_else(|| not_found(id))?;
     let draft: TrackingCodeDraft = crate::extract::json_body(&mut req).await?;
     let code = checked(&draft)?;
-    let db = repo::db(&ctx.env)?;
     let stored = repo::tracking::update(&db, seller.seller_id, id, &code)
         .await?
         .ok_or_else(|| not_found(id))?;
@@ -244,11 +248,7 @@ fn see_other(location: &str) -> AppResult<Response> {
 pub async fn contact(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let username = str_param(&ctx, "username").to_owned();
     let form = is_form(&req);
-    let fields = form_values(
-        &mut req,
-        &["first_name", "last_name", "email", "phone", "message"],
-    )
-    .await;
+    let fields = form_values(&mut req, &FIELDS).await;
     let outcome = deliver(&req, &ctx, &username, fields).await;
     if !form {
         return outcome
@@ -262,6 +262,54 @@ pub async fn contact(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respo
         Err(AppError::TooManyRequests { .. }) => see_other(&back_to(&req, &username, "limited")),
         Err(other) => Err(other),
     }
+}
+
+/// The fields a contact form may send (core's `render` writes the seller's
+/// choice of them: spec section 3's contact form); others are ignored.
+const FIELDS: [&str; 19] = [
+    "first_name",
+    "last_name",
+    "email",
+    "phone",
+    "message",
+    "birthday",
+    "street",
+    "zip",
+    "country_code",
+    "custom_1",
+    "custom_2",
+    "custom_3",
+    "custom_4",
+    "custom_5",
+    "custom_6",
+    "custom_7",
+    "custom_8",
+    "custom_9",
+    "custom_10",
+];
+
+/// The message the seller reads: `message`, the form's own text fields
+/// (`custom_1`, …) and its address fields, in the form's order, the blank
+/// ones left out.
+fn message_of(fields: &std::collections::HashMap<String, String>) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    for name in FIELDS.iter().skip(4) {
+        let Some(value) = fields
+            .get(*name)
+            .map(|v| v.trim())
+            .filter(|v| !v.is_empty())
+        else {
+            continue;
+        };
+        parts.push(match *name {
+            "birthday" => format!("Birthday: {value}"),
+            "street" => format!("Street: {value}"),
+            "zip" => format!("Postcode: {value}"),
+            "country_code" => format!("Country: {value}"),
+            _ => value.to_owned(),
+        });
+    }
+    parts.join("\n\n")
 }
 
 async fn deliver(
@@ -281,7 +329,7 @@ async fn deliver(
         last_name: field("last_name"),
         email: field("email"),
         phone: field("phone"),
-        message: field("message"),
+        message: Some(message_of(&fields)),
     };
     let mut keys = vec![(
         format!("contact:addr:{}", session::client_address(req)),

@@ -220,8 +220,7 @@ pub fn input(
             islands: ISLANDS.to_owned(),
             version: ASSETS_VERSION.to_owned(),
         },
-        // lead: tracking (part "islands": repo::tracking::for_pages)
-        tracking: None,
+        tracking: data.tracking.clone(),
     })
 }
 

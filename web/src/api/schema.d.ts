@@ -1979,7 +1979,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** a message to the seller through the shop's contact form: JSON (201), or the page's form post (application/x-www-form-urlencoded, the same fields) answered 303 back to the page with `contact=sent|invalid|limited`; limited per client and sender address */
+        /** a message to the seller through the shop's contact form: JSON (201), or the page's form post (application/x-www-form-urlencoded, the same fields) answered 303 back to the page with `contact=sent|invalid|limited`; the form's own fields (`custom_1` to `custom_10`, `birthday`, `street`, `zip`, `country_code`) join the message; limited per client and sender address */
         post: operations["post_v1_shop_username_contact"];
         delete?: never;
         options?: never;
@@ -2218,8 +2218,11 @@ export interface components {
          * @enum {string}
          */
         Area: "cabinet" | "publish" | "team_member" | "payer" | "admin";
+        /** @description Where the island scripts are served from. */
         Assets: {
+            /** @description `/islands/` */
             islands: string;
+            /** @description The cache-busting query value. */
             version: string;
         };
         Available: {
@@ -3770,7 +3773,12 @@ export interface components {
         };
         /** @description How a route of the table treats `Idempotency-Key`. */
         Idempotency: "none" | "stored" | "order";
+        /**
+         * @description An image with its intrinsic size (so the page does not jump) and its
+         *     alternative text (empty only for decoration).
+         */
         Image: {
+            /** @default  */
             alt: string;
             /** Format: uint32 */
             height: number;
@@ -4459,8 +4467,8 @@ export interface components {
             page: components["schemas"]["BuilderPage"];
         };
         /**
-         * @description Named `PageCategory` in the API document: `Category` is a product's
-         *     category there already (core's render::Category needs the same rename).
+         * @description A product category of the shop (spec section 3). `PageCategory` in the
+         *     API document, where `Category` is a mail's category.
          */
         PageCategory: {
             color: string | null;
@@ -4475,15 +4483,48 @@ export interface components {
             product_ids: number[];
             title: string;
         };
+        /**
+         * @description Everything a public page shows. The edge builds it from D1 (and answers
+         *     it to the cabinet as `render_input`), so the browser can render the very
+         *     same page.
+         */
         PageInput: {
             assets: components["schemas"]["Assets"];
             categories: components["schemas"]["PageCategory"][];
+            /** @description The language of the page's own words ("Buy", "per month"). */
             locale: components["schemas"]["Language"];
+            /** @description `http://127.0.0.1:8787`: canonical and `og:url` are absolute. */
             origin: string;
+            /**
+             * @description A builder document `{type, blocks}`; checked with
+             *     [`builder::validate_page`] before anything is rendered.
+             */
             page: unknown;
+            /**
+             * @description What product lists may show: published, not archived, not
+             *     password-protected products of this shop, in the seller's order.
+             */
             products: components["schemas"]["ProductCard"][];
             shop: components["schemas"]["Shop"];
+            /**
+             * @default {
+             *       "accent": "#1565c0",
+             *       "background": "#f6f7f9",
+             *       "button": "#1565c0",
+             *       "button_text": "#ffffff",
+             *       "font": "sans",
+             *       "muted": "#57606a",
+             *       "radius": 8,
+             *       "surface": "#ffffff",
+             *       "text": "#1f2328"
+             *     }
+             */
             theme: components["schemas"]["Theme"];
+            /**
+             * @description The seller's tracking codes, passed through to the consent island
+             *     (written as canonical JSON); `None`: no consent banner.
+             * @default null
+             */
             tracking: unknown;
             view: components["schemas"]["View"];
         };
@@ -4640,6 +4681,7 @@ export interface components {
              */
             ticket_id: number | null;
         };
+        /** @description A plan of a product, with the terms its price is worded from. */
         PlanCard: {
             /** Format: int64 */
             id: number;
@@ -4770,10 +4812,13 @@ export interface components {
         ProductBody: {
             product: components["schemas"]["PublicProduct"];
         };
+        /** @description A product as a list shows it. */
         ProductCard: {
             category_ids: number[];
             cover: components["schemas"]["Image"] | null;
+            /** @description RFC 3339; sorts "newest first" (compared as text). */
             created_at: string;
+            /** @description The product's form (`download`, `course`, `membership`, `bundle`, ...). */
             form: string;
             /** Format: int64 */
             id: number;
@@ -4786,6 +4831,7 @@ export interface components {
             sold_out: boolean;
             summary: string;
         };
+        /** @description A product's page: its card and its long description. */
         ProductDetail: {
             card: components["schemas"]["ProductCard"];
             description: string;
@@ -5509,9 +5555,12 @@ export interface components {
             bump_choices: components["schemas"]["BumpChoice"][];
             setup: components["schemas"]["ProductSetup"];
         };
+        /** @description The seller's shop. */
         Shop: {
+            /** @default null */
             description: string | null;
             display_name: string;
+            /** @default null */
             logo: components["schemas"]["Image"] | null;
             username: string;
         };
@@ -5718,17 +5767,68 @@ export interface components {
             profile_id: number;
         };
         ThankYouMode: "default" | "custom";
+        /** @description The order a thank-you page is about. */
         ThankYouOrder: {
             currency: string;
             manage_url: string;
             message: string | null;
             paid: boolean;
             product_name: string;
+            /** @description `paid`, `pending`, ... (the order's payment state). */
             state: string;
             token: string;
+            /** @description A decimal string in `currency`. */
             total: string;
         };
-        Theme: Record<string, never>;
+        /**
+         * @description The seller's look of the shop: colours as `#rgb`/`#rrggbb` (a colour
+         *     that is not one falls back to the default's), the font stack and the
+         *     corner radius of buttons and cards.
+         */
+        Theme: {
+            /**
+             * @description Links, prices and focus rings.
+             * @default #1565c0
+             */
+            accent: string;
+            /**
+             * @description The page behind the blocks.
+             * @default #f6f7f9
+             */
+            background: string;
+            /**
+             * @description The call-to-action buttons.
+             * @default #1565c0
+             */
+            button: string;
+            /** @default #ffffff */
+            button_text: string;
+            /** @default sans */
+            font: components["schemas"]["ThemeFont"];
+            /**
+             * @description Secondary text (summaries, captions).
+             * @default #57606a
+             */
+            muted: string;
+            /**
+             * Format: uint32
+             * @description Buttons' corner radius in px (cards use at most 12).
+             * @default 8
+             */
+            radius: number;
+            /**
+             * @description Cards and the header.
+             * @default #ffffff
+             */
+            surface: string;
+            /** @default #1f2328 */
+            text: string;
+        };
+        /**
+         * @description The typeface of a shop's pages. No web fonts: each is a system stack.
+         * @enum {string}
+         */
+        ThemeFont: "sans" | "serif" | "rounded" | "mono";
         /** @description What one tick did. */
         Tick: {
             /** Format: uint */
@@ -6045,6 +6145,7 @@ export interface components {
             embed: components["schemas"]["Embed"];
             url: string;
         };
+        /** @description Which public page is rendered (and so its address, title and head). */
         View: {
             /** Format: int64 */
             category: number | null;

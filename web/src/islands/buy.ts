@@ -36,11 +36,18 @@ function open(link: HTMLAnchorElement): void {
     close.textContent = "×";
     close.setAttribute("aria-label", words.close);
     close.style.cssText =
-      "position:absolute;top:8px;right:8px;min-width:44px;min-height:44px;font-size:24px;border:0;border-radius:50%;background:Canvas;color:CanvasText;cursor:pointer";
+      "min-width:44px;min-height:44px;font-size:24px;border:0;border-radius:50%;background:Canvas;color:CanvasText;cursor:pointer";
     close.addEventListener("click", () => d.close());
+    // a bar above the payment page holds the close button, so it covers nothing of the page
+    const bar = document.createElement("div");
+    bar.style.cssText = "display:flex;justify-content:flex-end;padding:4px;border-bottom:1px solid";
+    bar.append(close);
     const frame = document.createElement("iframe");
-    frame.style.cssText = "border:0;width:100%;height:100%;display:block";
-    d.append(frame, close);
+    frame.style.cssText = "border:0;width:100%;flex:1;display:block";
+    const body = document.createElement("div");
+    body.style.cssText = "display:flex;flex-direction:column;height:100%";
+    body.append(bar, frame);
+    d.append(body);
     // a click on the backdrop (the dialog itself, outside the frame) closes it
     d.addEventListener("click", (e) => {
       if (e.target === d) d.close();

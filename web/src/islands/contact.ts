@@ -62,6 +62,7 @@ function start(form: HTMLFormElement): void {
   const fieldError = (input: HTMLInputElement | HTMLTextAreaElement, text: string) => {
     const id = `${form.id || "sw-contact"}-${input.name}-error`;
     let note = document.getElementById(id);
+    if (!note && !text) return;
     if (!note) {
       note = document.createElement("p");
       note.id = id;
@@ -91,8 +92,11 @@ function start(form: HTMLFormElement): void {
       .then(async (answer) => {
         const problems = answer.status === 422 ? problemsByField(await answer.json()) : new Map<string, Problem>();
         let first: HTMLElement | null = null;
+        // the edge joins the form's own text fields (custom_1, …) into the message
+        const message = inputs.find((i) => i.name === "message") ?? inputs.find((i) => i.name.startsWith("custom_"));
         for (const input of inputs) {
-          const p = problems.get(input.name);
+          if (input.type === "hidden") continue;
+          const p = problems.get(input.name) ?? (input === message ? problems.get("message") : undefined);
           fieldError(input, p ? problemText(p, words) : "");
           if (p && !first) first = input;
         }

@@ -1,20 +1,21 @@
-// The conversion tools' island (spec section 3: countdown or counter,
-// units, counting direction, progress bar, openModalAfter). The markup core
-// renders is the fallback: the numbers at render time in
-// `[data-unit="days|hours|…"]`, a `<progress>` or `[data-progress]`, and
-// optionally a `<dialog>` to open after a while. The island keeps them
-// moving:
-//   {"view": "countdown", "end": "2026-12-24T18:00:00Z", "units": ["days", "hours", "minutes", "seconds"],
-//    "open_modal_after": 30}
-//   {"view": "counter", "value": 40, "target": 100, "step": 1, "direction": "up"}
-// Decision: the end moment comes from the server (the seller's setting);
-// only the ticking display reads the browser's clock.
+// The conversion tools' island (spec section 3: countdown or counter). Core
+// renders the block (`render::blocks::conversion`) with its fallback, read
+// without script: "Offer ends on 24 Dec 2026" (a `<time datetime>`), or the
+// counter's progress bar. Its props:
+//   {"view": "countdown", "ends_at": "2026-12-24T18:00:00Z", "units": ["days", "hours", "minutes", "seconds"],
+//    "labels": ["Days", "Hours", "Minutes", "Seconds"], ...}
+// The island adds the time left, ticking each second in the chosen units
+// with core's words for them; once the moment has passed every unit reads
+// 00 and the root `data-state="ended"`. A counter shows its rendered
+// progress as it is.
+// Decision: the end moment is the seller's setting from the server; only
+// the ticking display reads the browser's clock.
 import { props, ready, roots } from "./shared";
 
 export type Unit = "months" | "weeks" | "days" | "hours" | "minutes" | "seconds";
 
 const SECONDS: Record<Unit, number> = {
-  months: 30 * 86400, // a month counts 30 days, as the builder's preview does
+  months: 30 * 86400, // a month counts 30 days
   weeks: 7 * 86400,
   days: 86400,
   hours: 3600,
@@ -25,19 +26,15 @@ const ORDER: Unit[] = ["months", "weeks", "days", "hours", "minutes", "seconds"]
 
 interface CountdownProps {
   view: "countdown" | "counter";
-  end: string;
+  ends_at: string | null;
   units: Unit[];
-  value: number;
-  target: number;
-  step: number;
-  direction: "up" | "down";
-  open_modal_after: number;
+  labels: string[];
 }
 
 /**
  * Splits `seconds` left over `units` (largest first; the smallest unit takes
- * the rest rounded down). A passed date is all zeros (spec section 4: the
- * countdown "returns false once the date has passed").
+ * the rest rounded down); `null` once the moment has passed (spec section 4:
+ * a countdown "returns false once the date has passed").
  */
 export function split(seconds: number, units: readonly Unit[]): Partial<Record<Unit, number>> | null {
   const chosen = ORDER.filter((u) => units.includes(u));
@@ -52,49 +49,46 @@ export function split(seconds: number, units: readonly Unit[]): Partial<Record<U
   return out;
 }
 
-/** The counter's next value: one step in its direction, never past the target. */
-export function nextCount(value: number, step: number, target: number, direction: "up" | "down"): number {
-  const next = direction === "down" ? value - step : value + step;
-  return direction === "down" ? Math.max(next, target) : Math.min(next, target);
-}
-
 const pad = (n: number) => String(n).padStart(2, "0");
 
 function start(root: HTMLElement): void {
   const p = props<CountdownProps>(root);
-  const show = (unit: string, text: string) => {
-    root.querySelectorAll(`[data-unit="${unit}"]`).forEach((el) => (el.textContent = text));
-  };
-  const progress = root.querySelector<HTMLProgressElement>("progress, [data-progress]");
+  const end = Date.parse(p.ends_at ?? "");
+  if (p.view === "counter" || Number.isNaN(end)) return;
+  const units = ORDER.filter((u) => (p.units ?? []).includes(u));
+  if (units.length === 0) units.push("days", "hours", "minutes", "seconds");
+  // the time left, unit by unit: a timer (not announced each second)
+  const line = document.createElement("p");
+  line.setAttribute("role", "timer");
+  line.className = "sw-count__left";
+  line.style.cssText = "display:flex;flex-wrap:wrap;gap:16px;margin:8px 0 0;font-variant-numeric:tabular-nums";
+  const numbers = units.map((unit, i) => {
+    const part = document.createElement("span");
+    part.style.cssText = "display:grid;justify-items:center";
+    const n = document.createElement("b");
+    n.dataset.unit = unit;
+    n.style.fontSize = "28px";
+    const label = document.createElement("small");
+    label.textContent = p.labels?.[i] ?? unit;
+    part.append(n, label);
+    line.append(part);
+    return n;
+  });
+  root.append(line);
   let timer = 0;
   const tick = () => {
-    if (p.view === "counter") {
-      const target = Number(p.target ?? 0);
-      const value = nextCount(Number(p.value ?? 0), Number(p.step ?? 1) || 1, target, p.direction ?? "up");
-      p.value = value;
-      show("value", String(value));
-      if (progress && target) progress.setAttribute("value", String(Math.min(1, value / target)));
-      if (value === target) clearInterval(timer);
-      return;
-    }
-    const end = Date.parse(p.end ?? "");
-    if (Number.isNaN(end)) return clearInterval(timer);
-    const parts = split((end - Date.now()) / 1000, p.units ?? []);
+    const parts = split((end - Date.now()) / 1000, units);
     if (!parts) {
       root.dataset.state = "ended";
-      ORDER.forEach((u) => show(u, "00"));
-      return clearInterval(timer);
+      clearInterval(timer);
     }
-    for (const [unit, n] of Object.entries(parts)) show(unit, pad(n));
+    units.forEach((unit, i) => {
+      const n = numbers[i];
+      if (n) n.textContent = pad(parts?.[unit] ?? 0);
+    });
   };
   tick();
-  timer = window.setInterval(tick, 1000);
-  const modal = root.querySelector("dialog");
-  const after = Number(p.open_modal_after);
-  if (modal && after > 0)
-    window.setTimeout(() => {
-      if (!modal.open) modal.showModal();
-    }, after * 1000);
+  if (!root.dataset.state) timer = window.setInterval(tick, 1000);
 }
 
 ready(() => roots("countdown").forEach(start));

@@ -6,7 +6,7 @@ import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
 import { embedUrl } from "./buy";
 import { problemText, problemsByField } from "./contact";
-import { nextCount, split } from "./countdown";
+import { split } from "./countdown";
 import { stepOf } from "./slider";
 import { accepted, cookieValue, eventOfPath, readCookie, scriptJson } from "./tracking";
 
@@ -54,12 +54,6 @@ describe("countdown", () => {
     expect(split(0, ["seconds"])).toBeNull();
     expect(split(-5, ["seconds"])).toBeNull();
     expect(split(Number.NaN, ["seconds"])).toBeNull();
-  });
-
-  it("counts by its step towards the target, never past it", () => {
-    expect(nextCount(40, 1, 100, "up")).toBe(41);
-    expect(nextCount(99, 5, 100, "up")).toBe(100);
-    expect(nextCount(3, 5, 0, "down")).toBe(0);
   });
 });
 

@@ -41,6 +41,9 @@ function start(root: HTMLElement): void {
   const update = () => {
     prev.disabled = track.scrollLeft <= 1;
     next.disabled = track.scrollLeft + track.clientWidth >= track.scrollWidth - 1;
+    for (const b of [prev, next]) b.style.opacity = b.disabled ? "0.4" : "";
+    // nothing to move: no buttons
+    nav.style.display = prev.disabled && next.disabled ? "none" : "flex";
   };
   track.addEventListener("scroll", update, { passive: true });
   window.addEventListener("resize", update, { passive: true });

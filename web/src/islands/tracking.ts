@@ -55,7 +55,7 @@ interface ConsentCategory {
 const WORDS = {
   en: {
     title: "Cookies on this shop",
-    text: "The shop needs a few cookies to work. With your consent the seller also measures visits and ads.",
+    text: "The shop needs a few cookies. With your consent the seller also measures visits and ads.",
     all: "Accept all",
     necessary: "Only necessary",
     choose: "Choose",
@@ -63,7 +63,7 @@ const WORDS = {
   },
   de: {
     title: "Cookies in diesem Shop",
-    text: "Der Shop braucht ein paar Cookies, um zu funktionieren. Mit deiner Zustimmung misst der Verkäufer auch Besuche und Werbung.",
+    text: "Der Shop braucht ein paar Cookies. Mit deiner Zustimmung misst der Verkäufer auch Besuche und Werbung.",
     all: "Alle akzeptieren",
     necessary: "Nur notwendige",
     choose: "Auswählen",
@@ -208,11 +208,10 @@ function store(config: TrackingConfig, value: string): void {
 }
 
 const STYLE = `
-.sw-consent{position:fixed;inset:auto 0 0 0;margin:0;max-width:none;width:100%;max-height:85dvh;overflow:auto;box-sizing:border-box;padding:16px;border:1px solid CanvasText;border-radius:12px 12px 0 0;background:Canvas;color:CanvasText;font:inherit;font-size:16px;line-height:1.5}
-.sw-consent::backdrop{background:transparent}
+.sw-consent{position:fixed;inset:auto 0 0 0;margin:0;max-width:none;width:auto;max-height:85dvh;overflow:auto;padding:16px;border:1px solid CanvasText;border-radius:12px 12px 0 0;background:Canvas;color:CanvasText;font:inherit;font-size:16px;line-height:1.5}
 .sw-consent h2{margin:0 0 8px;font-size:20px}
 .sw-consent p{margin:0 0 12px}
-.sw-consent fieldset{border:0;margin:0 0 12px;padding:0}
+.sw-consent fieldset{border:0;padding:0}
 .sw-consent label{display:flex;gap:8px;align-items:flex-start;margin-bottom:8px}
 .sw-consent label small{display:block;font-size:14px}
 .sw-consent input{width:20px;height:20px;margin-top:2px;flex:none}
@@ -285,8 +284,18 @@ function banner(config: TrackingConfig, event: TrackingEvent, categories: Consen
       choose(boxes.map((b) => b.value as Category));
     }
   });
-  // a choice is needed: Escape does not dismiss the banner
+  // a choice is needed: Escape does not dismiss the banner; Tab and
+  // Shift+Tab cycle inside it while it is open
   dialog.addEventListener("cancel", (e) => e.preventDefault());
+  dialog.addEventListener("keydown", (e) => {
+    if (e.key !== "Tab") return;
+    const items = Array.from(dialog.querySelectorAll<HTMLElement>("button,input:enabled")).filter((el) => el.offsetParent);
+    const edge = e.shiftKey ? items[0] : items[items.length - 1];
+    if (document.activeElement === edge) {
+      e.preventDefault();
+      (e.shiftKey ? items[items.length - 1] : items[0])?.focus();
+    }
+  });
   document.body.append(dialog);
   // modal: focus stays in the banner while it is open (and only then);
   // it overlays the page, so nothing of the content moves
