@@ -422,8 +422,8 @@ pub const BASE: &str = concat!(
     "progress{width:100%;height:12px;accent-color:var(--sw-accent)}",
     ".sw-gap{padding:0}",
     // tablets and phones
-    "@media (max-width:991px){.sw-grid,.sw-quotes{grid-template-columns:repeat(2,minmax(0,1fr))}.sw-slider__track{grid-auto-columns:calc((100% - 24px)/2)}.sw-product>.sw-in{grid-template-columns:minmax(0,1fr);gap:24px}.sw-product__cover{max-width:560px}h1,.sw-banner h1,.sw-banner h2{font-size:34px}}",
-    "@media (max-width:575px){.sw-block{padding:28px 16px}.sw-header{padding-top:10px;padding-bottom:10px}.sw-gap{padding:0}.sw-grid,.sw-quotes{grid-template-columns:minmax(0,1fr)}.sw-slider__track{grid-auto-columns:85%}.sw-rows .sw-card__media,.sw-box .sw-card__media{width:104px}.sw-card__body{padding:16px}h1,.sw-banner h1,.sw-banner h2{font-size:28px}h2{font-size:22px}.sw-banner--image{min-height:280px}.sw-banner__text{font-size:17px}.sw-box{padding:20px}.sw-nav{width:100%;overflow-x:auto}.sw-header .sw-socials{display:none}.sw-nav details ul{position:static;box-shadow:none}.sw-card__foot .sw-btn{width:100%}}",
+    "@media (max-width:991px){.sw-grid,.sw-quotes{grid-template-columns:repeat(2,minmax(0,1fr))}.sw-slider__track{grid-auto-columns:calc((100% - 24px)/2)}.sw-product>.sw-in{gap:32px}h1,.sw-banner h1,.sw-banner h2{font-size:34px}}",
+    "@media (max-width:575px){.sw-block{padding:28px 16px}.sw-product>.sw-in{grid-template-columns:minmax(0,1fr);gap:24px}.sw-header{padding-top:10px;padding-bottom:10px}.sw-gap{padding:0}.sw-grid,.sw-quotes{grid-template-columns:minmax(0,1fr)}.sw-slider__track{grid-auto-columns:85%}.sw-rows .sw-card__media,.sw-box .sw-card__media{width:104px}.sw-card__body{padding:16px}h1,.sw-banner h1,.sw-banner h2{font-size:28px}h2{font-size:22px}.sw-banner--image{min-height:280px}.sw-banner__text{font-size:17px}.sw-box{padding:20px}.sw-nav{width:100%;overflow-x:auto}.sw-header .sw-socials{display:none}.sw-nav details ul{position:static;box-shadow:none}.sw-card__foot .sw-btn{width:100%}}",
 );
 
 #[cfg(test)]
