@@ -163,11 +163,11 @@ describe("the cabinet's frame and home", () => {
     await page.getByTestId("home-sign-in").click();
     await page.getByTestId("sign-in-page").waitFor();
     expect(await page.title()).toBe("Sign in · Sellwerk");
+    // a product page is the edge's HTML: its title names the product, as its heading does
     await page.goto(`${baseUrl()}/s/demo/products/1`);
-    await page.getByTestId("product-name").waitFor();
-    const name = await page.getByTestId("product-name").textContent();
-    await page.waitForFunction((n) => document.title.startsWith(`${n} · `), name);
-    expect(await page.title()).toMatch(/^.+ · .+$/);
+    const name = ((await page.locator("h1").first().textContent()) ?? "").trim();
+    expect(name).not.toBe("");
+    expect(await page.title()).toContain(name);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -101,6 +101,8 @@ describe("Idempotency-Key", () => {
         "stored POST /v1/cabinet/coupons",
         "stored POST /v1/payer/s/:username/courses/:product_id/lessons/:lesson_id/quiz",
         "stored POST /v1/cabinet/legal/cancellation_terms",
+        "stored POST /v1/cabinet/pages",
+        "stored POST /v1/cabinet/categories",
       ].sort(),
     );
   });

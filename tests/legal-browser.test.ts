@@ -125,7 +125,8 @@ describe("the document pages", () => {
   });
 
   it("shows a shop's terms and cancellation terms on a phone, in German, linked from the shop's footer", async () => {
-    await page.goto(`${baseUrl()}/s/demo`);
+    // the footer of a shop's document pages (the shop's own pages are the edge's HTML)
+    await page.goto(`${baseUrl()}/s/demo/document/imprint`);
     await page.getByTestId("shop-footer").waitFor();
     await page.getByTestId("footer-terms").click();
     await page.waitForURL((u) => u.pathname === "/s/demo/document/terms");

@@ -60,9 +60,10 @@ describe("the public, account and buyer screens at 390, 768 and 1280 px", () => 
 
   it("the course sign-in", () =>
     visitScreen(page, paths.courseSignIn(u()), "course-sign-in", { ready: () => page.getByTestId("sign-in-page") }));
-  it("the shop", () => visitScreen(page, paths.shop(u()), "shop", { ready: () => page.getByTestId("product-list") }));
+  // the shop and a product page are the edge's HTML (core's renderer)
+  it("the shop", () => visitScreen(page, paths.shop(u()), "shop", { ready: () => page.locator(".sw-card").first() }));
   it("a product page", () =>
-    visitScreen(page, paths.product(u(), shop.download.id), "product", { ready: () => page.getByTestId("product-name") }));
+    visitScreen(page, paths.product(u(), shop.download.id), "product", { ready: () => page.locator(".sw-product h1") }));
   it("a password-protected product", () =>
     visitScreen(page, paths.product(u(), shop.locked.id), "password-gate", { ready: () => page.getByTestId("password-gate") }));
 

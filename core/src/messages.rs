@@ -118,6 +118,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Es sind bereits mehr Tickets verkauft oder reserviert als diese Kapazität.",
     ),
     (
+        "category_not_found",
+        "This category does not exist.",
+        "Diese Kategorie gibt es nicht.",
+    ),
+    (
         "certificate_not_earned",
         "Finish every lesson and pass every quiz of the course to get its certificate.",
         "Schließe alle Lektionen ab und bestehe alle Quizze des Kurses, um das Zertifikat zu bekommen.",
@@ -853,6 +858,16 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Diese Bestellung gibt es nicht.",
     ),
     (
+        "page_not_found",
+        "This page does not exist.",
+        "Diese Seite gibt es nicht.",
+    ),
+    (
+        "page_path_taken",
+        "The shop already has a page at this address.",
+        "Der Shop hat unter dieser Adresse schon eine Seite.",
+    ),
+    (
         "password_too_long",
         "The password may have at most 40 characters.",
         "Das Passwort darf höchstens 40 Zeichen haben.",
@@ -1283,6 +1298,7 @@ const MESSAGES: &[(&str, &str, &str)] = &[
 pub const EDGE_KEYS: &[&str] = &[
     "action_not_allowed",
     "capacity_below_sold",
+    "category_not_found",
     "certificate_not_earned",
     "certificate_not_found",
     "code_count_out_of_range",
@@ -1312,8 +1328,10 @@ pub const EDGE_KEYS: &[&str] = &[
     "idempotency_key_reused",
     "invalid_credentials",
     "invalid_input",
+    "invalid_page_type",
     "invalid_profile_type",
     "invalid_refresh_token",
+    "invalid_slug",
     "invalid_token",
     "keys_mode_mismatch",
     "length_required",
@@ -1331,6 +1349,8 @@ pub const EDGE_KEYS: &[&str] = &[
     "not_refundable",
     "notification_not_found",
     "order_not_found",
+    "page_not_found",
+    "page_path_taken",
     "payload_too_large",
     "payment_declined",
     "payment_method_not_available",

@@ -20,6 +20,8 @@ mod error;
 mod extract;
 mod idempotency;
 mod jobs;
+/// Core's page renderer (issue 18): the public pages and `render_input`.
+use sellwerk_core::render;
 mod repo;
 mod router;
 mod routes;

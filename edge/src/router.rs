@@ -10,8 +10,8 @@ use crate::error::AppError;
 use crate::idempotency::{self, Idempotency};
 use crate::routes::{
     account, cabinet, cabinet_courses, cabinet_orders, certificates, checkout, coupons, courses,
-    covers, downloads, emails, exports, health, legal, notifications, orders, payer, products,
-    session, settings, setup, shop, tickets, webhooks,
+    covers, downloads, emails, exports, health, legal, notifications, orders, pages, payer,
+    products, session, settings, setup, shop, storefront, tickets, webhooks,
 };
 #[cfg(feature = "dev")]
 use crate::routes::{dev, sandbox};
@@ -49,10 +49,24 @@ macro_rules! dispatch {
         match <crate::session::$access as Principal>::resolve(&$req, &$ctx.env).await {
             Ok(principal) => {
                 let scope = principal.scope();
-                idempotency::serve($req, $ctx, $idem, scope, move |req, ctx| {
+                // a seller's write may change what their shop's cached pages
+                // show: its version pointer goes at once (`page_cache`)
+                let writer = principal
+                    .seller()
+                    .filter(|_| $req.method() != worker::Method::Get);
+                let env = $ctx.env.clone();
+                let answer = idempotency::serve($req, $ctx, $idem, scope, move |req, ctx| {
                     $handler(req, ctx, principal)
                 })
-                .await
+                .await;
+                if let Some(seller) = writer
+                    && answer
+                        .as_ref()
+                        .is_ok_and(|r| (200..300).contains(&r.status_code()))
+                {
+                    crate::services::page_cache::forget_seller(&env, seller).await;
+                }
+                answer
             }
             Err(refused) => refused.into_response(),
         }
@@ -229,6 +243,17 @@ routes! {
     put_async "PUT" "/v1/cabinet/legal/cancellation_terms/:id" => legal::update_cancellation_terms, Seller;
     get_async "GET" "/v1/cabinet/legal/:kind" => legal::get, Seller;
     put_async "PUT" "/v1/cabinet/legal/:kind" => legal::put, Seller;
+    get_async "GET" "/v1/cabinet/pages" => pages::list, Seller;
+    post_async "POST" "/v1/cabinet/pages" => pages::create, Seller, stored;
+    get_async "GET" "/v1/cabinet/pages/:id" => pages::get, Seller;
+    put_async "PUT" "/v1/cabinet/pages/:id" => pages::update, Seller;
+    post_async "POST" "/v1/cabinet/pages/:id/publish" => pages::publish, Seller;
+    post_async "POST" "/v1/cabinet/pages/:id/unpublish" => pages::unpublish, Seller;
+    get_async "GET" "/v1/cabinet/pages/:id/render_input" => pages::render_input, Seller;
+    get_async "GET" "/v1/cabinet/categories" => pages::list_categories, Seller;
+    post_async "POST" "/v1/cabinet/categories" => pages::create_category, Seller, stored;
+    put_async "PUT" "/v1/cabinet/categories/:id" => pages::update_category, Seller;
+    delete_async "DELETE" "/v1/cabinet/categories/:id" => pages::delete_category, Seller;
   }
   development: {
     get_async "GET" "/v1/sandbox/pay/:id" => sandbox::show, Public;
@@ -332,6 +357,14 @@ async fn answer(req: Request, env: Env) -> worker::Result<Response> {
         return crate::config::refusal(missing).into_response();
     }
     let (method, path) = (req.method(), req.path());
+    if storefront::serves(&path) {
+        // the shop's public pages (HTML, edge-cached) and the web app's
+        // pages under /s/ (`run_worker_first` sends them here)
+        trace::mark_routed();
+        return storefront::serve(req, env)
+            .await
+            .or_else(AppError::into_response);
+    }
     let answered = router().run(req, env).await;
     if !trace::routed() {
         // the router's own answer: no route for this path, or not for

@@ -101,6 +101,12 @@ pub trait Principal: Sized {
     /// The tenant an `Idempotency-Key` of this principal belongs to: one
     /// principal's key never replays another's answer.
     fn scope(&self) -> String;
+
+    /// The seller acting, for a principal that is one: the router drops
+    /// the shop's cached page pointer after their writes.
+    fn seller(&self) -> Option<SellerId> {
+        None
+    }
 }
 
 /// A signed-in user acting as one of their profiles (route access `user`):
@@ -198,6 +204,10 @@ impl Principal for Seller {
     /// The seller, whoever of their team sends the key.
     fn scope(&self) -> String {
         format!("seller:{}", self.seller_id)
+    }
+
+    fn seller(&self) -> Option<SellerId> {
+        Some(self.seller_id)
     }
 }
 

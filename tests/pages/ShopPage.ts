@@ -1,45 +1,38 @@
-// Page object of a shop's product list.
+// Page objects of a shop's pages as the edge renders them (core's
+// `render`: product cards are `article.sw-card`, prices `.sw-price`), and
+// of the payment page's payer details.
 import type { Page } from "playwright-core";
 import { tickConsents } from "./CheckoutPages";
 
 export class ShopListPage {
   constructor(private readonly page: Page) {}
 
+  /** Opens the shop (the edge's HTML: everything is there with the first response). */
   async open(baseUrl: string, username: string, query = "") {
     await this.page.goto(`${baseUrl}/s/${username}${query ? `?${query}` : ""}`);
-    await this.page.getByTestId("product-list").waitFor();
+    await this.page.locator("main").first().waitFor();
   }
 
-  /** Waits until the list shown is the one for the address bar's query. */
-  async settle(expectedQuery: string) {
-    await this.page.waitForFunction((q) => window.location.search === `?${q}`, expectedQuery);
-    // The list answers for this query (the address bar moves before the new list renders).
-    await this.page.locator(`[data-testid="product-list"][data-query="${expectedQuery}"]`).waitFor();
-  }
-
+  /** Each card's name, in the page's order. */
   names() {
-    return this.page.locator('[data-testid="product-row"] [data-testid="product-link"]').allTextContents();
+    return this.page.locator(".sw-card .sw-card__name a").allTextContents();
   }
 
-  /** Each card's price as shown, in list order. */
-  prices() {
-    return this.page.locator('[data-testid="product-row"] .sf-price').allTextContents();
+  /** Each card's name and price as shown (`""` for a card without one), in the page's order. */
+  cards(): Promise<{ name: string; price: string; href: string }[]> {
+    return this.page.locator(".sw-card").evaluateAll((cards) =>
+      cards.map((card) => ({
+        name: card.querySelector(".sw-card__name a")?.textContent ?? "",
+        price: card.querySelector(".sw-price")?.textContent ?? "",
+        href: card.querySelector(".sw-card__name a")?.getAttribute("href") ?? "",
+      })),
+    );
   }
 
-  query() {
-    return this.page.evaluate(() => window.location.search.slice(1));
-  }
-
-  sortBy(key: "name" | "created_at") {
-    return this.page.getByTestId(`sort-${key}`).click();
-  }
-
-  perPage(per: number) {
-    return this.page.getByTestId("per-page").selectOption(String(per));
-  }
-
-  pageOf() {
-    return this.page.getByTestId("page-of").textContent();
+  /** Follows the card of product `id` to its page. */
+  async openProduct(username: string, id: number) {
+    await this.page.locator(`.sw-card .sw-card__name a[href="/s/${username}/products/${id}"]`).first().click();
+    await this.page.waitForURL((url) => url.pathname === `/s/${username}/products/${id}`);
   }
 }
 

@@ -142,10 +142,12 @@ pub struct PlanCard {
     pub terms: PlanTerms,
 }
 
-/// A product category of the shop (spec section 3).
+/// A product category of the shop (spec section 3). `PageCategory` in the
+/// API document, where `Category` is a mail's category.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "PageCategory"))]
 #[serde(rename_all = "snake_case")]
 pub struct Category {
     #[cfg_attr(feature = "ts", ts(type = "number"))]

@@ -23,8 +23,8 @@ use crate::repo::order_lists::{OrderListRow, RateListRow, TicketListRow, TicketO
 use crate::routes::{EmailAnswer, ListPage, Listed, Sent};
 use crate::routes::{
     account, cabinet, cabinet_courses, cabinet_orders, checkout, coupons, courses, covers, emails,
-    exports, health, legal, notifications, orders, payer, products, session, settings, setup, shop,
-    tickets, webhooks,
+    exports, health, legal, notifications, orders, pages, payer, products, session, settings,
+    setup, shop, tickets, webhooks,
 };
 use crate::session::SessionBody;
 
@@ -929,6 +929,73 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         .json_body(g.input::<DocumentDraft>())
         .ok(200, g.out::<legal::DocumentBody>())
         .errors(&[409]),
+        op("GET", "/v1/cabinet/pages", "the seller's builder pages")
+            .ok(200, g.out::<Listed<pages::Page>>()),
+        op(
+            "POST",
+            "/v1/cabinet/pages",
+            "a new draft page; core checks its document",
+        )
+        .json_body(g.input::<pages::PageWrite>())
+        .ok(201, g.out::<pages::PageBody>())
+        .errors(&[409]),
+        op("GET", "/v1/cabinet/pages/:id", "one of the seller's pages")
+            .ok(200, g.out::<pages::PageBody>()),
+        op(
+            "PUT",
+            "/v1/cabinet/pages/:id",
+            "saves a page's draft (buyers see it once published)",
+        )
+        .json_body(g.input::<pages::PageWrite>())
+        .ok(200, g.out::<pages::PageBody>())
+        .errors(&[409]),
+        op(
+            "POST",
+            "/v1/cabinet/pages/:id/publish",
+            "publishes the draft: the shop's pages show it on the next request",
+        )
+        .ok(200, g.out::<pages::PageBody>()),
+        op(
+            "POST",
+            "/v1/cabinet/pages/:id/unpublish",
+            "takes the page off the shop",
+        )
+        .ok(200, g.out::<pages::PageBody>()),
+        op(
+            "GET",
+            "/v1/cabinet/pages/:id/render_input",
+            "the exact input the edge renders the page from, for core in the browser",
+        )
+        .query(
+            "version",
+            false,
+            json!({"type": "string", "enum": ["published", "draft"], "default": "published"}),
+            "the published document (as buyers see it) or the draft",
+        )
+        .ok(200, g.out::<pages::RenderInputBody>())
+        .errors(&[422]),
+        op(
+            "GET",
+            "/v1/cabinet/categories",
+            "the shop's categories in their order",
+        )
+        .ok(200, g.out::<Listed<pages::CategoryOut>>()),
+        op(
+            "POST",
+            "/v1/cabinet/categories",
+            "a new category with its products",
+        )
+        .json_body(g.input::<pages::CategoryWrite>())
+        .ok(201, g.out::<pages::CategoryBody>()),
+        op(
+            "PUT",
+            "/v1/cabinet/categories/:id",
+            "rewrites a category and its products",
+        )
+        .json_body(g.input::<pages::CategoryWrite>())
+        .ok(200, g.out::<pages::CategoryBody>()),
+        op("DELETE", "/v1/cabinet/categories/:id", "deletes a category")
+            .ok(200, g.out::<pages::Deleted>()),
     ];
     ops.extend(development(g));
     ops

@@ -4,6 +4,7 @@
 
 pub mod accounts;
 pub mod catalog;
+pub mod categories;
 pub mod coupons;
 pub mod course_lists;
 pub mod courses;
@@ -22,12 +23,14 @@ pub mod mails;
 pub mod notifications;
 pub mod order_lists;
 pub mod orders;
+pub mod pages;
 mod plans;
 pub mod products;
 pub mod providers;
 #[cfg(feature = "dev")]
 pub mod sandbox;
 pub mod sellers;
+pub mod storefront;
 pub mod tickets;
 pub mod users;
 

@@ -579,7 +579,9 @@ pub async fn update_plan(
         .bind(&[int(plan_id), int(product_id), int(seller_id), JsValue::from_str(name.trim()), kind, currency, price, pwyw, prefs])?
         .run()
         .await?;
-    Ok(result.meta()?.and_then(|m| m.changes).unwrap_or(0) == 1)
+    // D1 counts the rows a trigger changes too (the shop version, migration
+    // 0029): the plan itself is one of them when any changed
+    Ok(result.meta()?.and_then(|m| m.changes).unwrap_or(0) >= 1)
 }
 
 /// Removes plan `plan_id`; `false` when it is not this seller's.
@@ -594,7 +596,9 @@ pub async fn delete_plan(
         .bind(&[int(plan_id), int(product_id), int(seller_id)])?
         .run()
         .await?;
-    Ok(result.meta()?.and_then(|m| m.changes).unwrap_or(0) == 1)
+    // D1 counts the rows a trigger changes too (the shop version, migration
+    // 0029): the plan itself is one of them when any changed
+    Ok(result.meta()?.and_then(|m| m.changes).unwrap_or(0) >= 1)
 }
 
 /// A file of a product.

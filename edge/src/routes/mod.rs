@@ -18,6 +18,7 @@ pub mod health;
 pub mod legal;
 pub mod notifications;
 pub mod orders;
+pub mod pages;
 pub mod payer;
 pub mod products;
 #[cfg(feature = "dev")]
@@ -26,6 +27,7 @@ pub mod session;
 pub mod settings;
 pub mod setup;
 pub mod shop;
+pub mod storefront;
 pub mod tickets;
 pub mod webhooks;
 

@@ -14,6 +14,8 @@ pub mod links;
 pub mod mail;
 pub mod notifications;
 pub mod orders;
+pub mod page_cache;
+pub mod pages;
 pub mod product_access;
 pub mod provider;
 pub mod refunds;

@@ -1,7 +1,7 @@
 // `Idempotency-Key` on every POST the edge's route table marks `stored`
 // (every create and every money move: products and their actions, plans,
 // license keys, tickets, coupons, refunds, ticket use, paying a rate, a
-// quiz attempt), so
+// quiz attempt, builder pages, shop categories), so
 // that a double click or a retry never creates twice. `http.ts` applies it
 // to every such request; no call site has to remember it.
 //
@@ -40,6 +40,8 @@ export const STORED_ROUTES: readonly string[] = [
   "POST /v1/cabinet/exports",
   "POST /v1/payer/s/:username/courses/:product_id/lessons/:lesson_id/quiz",
   "POST /v1/cabinet/legal/cancellation_terms",
+  "POST /v1/cabinet/pages",
+  "POST /v1/cabinet/categories",
 ];
 
 const patterns = STORED_ROUTES.map((route) => {

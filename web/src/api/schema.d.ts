@@ -275,6 +275,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/cabinet/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the shop's categories in their order */
+        get: operations["get_v1_cabinet_categories"];
+        put?: never;
+        /** a new category with its products */
+        post: operations["post_v1_cabinet_categories"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** rewrites a category and its products */
+        put: operations["put_v1_cabinet_categories_id"];
+        post?: never;
+        /** deletes a category */
+        delete: operations["delete_v1_cabinet_categories_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/cabinet/coupons": {
         parameters: {
             query?: never;
@@ -664,6 +700,93 @@ export interface paths {
         put?: never;
         /** refunds every paid rate */
         post: operations["post_v1_cabinet_orders_id_refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the seller's builder pages */
+        get: operations["get_v1_cabinet_pages"];
+        put?: never;
+        /** a new draft page; core checks its document */
+        post: operations["post_v1_cabinet_pages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/pages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** one of the seller's pages */
+        get: operations["get_v1_cabinet_pages_id"];
+        /** saves a page's draft (buyers see it once published) */
+        put: operations["put_v1_cabinet_pages_id"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/pages/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** publishes the draft: the shop's pages show it on the next request */
+        post: operations["post_v1_cabinet_pages_id_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/pages/{id}/render_input": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the exact input the edge renders the page from, for core in the browser */
+        get: operations["get_v1_cabinet_pages_id_render_input"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/pages/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** takes the page off the shop */
+        post: operations["post_v1_cabinet_pages_id_unpublish"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2007,6 +2130,10 @@ export interface components {
          * @enum {string}
          */
         Area: "cabinet" | "publish" | "team_member" | "payer" | "admin";
+        Assets: {
+            islands: string;
+            version: string;
+        };
         Available: {
             available: boolean;
             /** @description The value as it would be stored (lowercased, trimmed). */
@@ -2024,6 +2151,42 @@ export interface components {
         };
         /** @description Why access is blocked. */
         BlockReason: ("refunded" | "chargebacked") | "payment_paused" | "canceled" | "ended" | "unpaid";
+        /** @description A page as the cabinet shows it. */
+        BuilderPage: {
+            created_at: string;
+            /** @description The document being edited. */
+            draft: unknown;
+            /** Format: int64 */
+            id: number;
+            page_type: components["schemas"]["PageType"];
+            /**
+             * @description '' for the shop's home (or the shop's product page); a sub page's
+             *     name otherwise (`/s/{username}/{path}`).
+             */
+            path: string;
+            /** @description What buyers see; left out when not published. */
+            published?: unknown;
+            published_at?: string;
+            title: string;
+            updated_at: string;
+        };
+        /** @description `{"list": [...]}`: every row at once, no paging (schema `{T}List`). */
+        BuilderPageList: {
+            list: components["schemas"]["BuilderPage"][];
+        };
+        /** @description A page as the seller writes it. */
+        BuilderPageWrite: {
+            /** @description core's builder document `{type, blocks}`; its type is `page_type`. */
+            document: unknown;
+            page_type: components["schemas"]["PageType"];
+            /**
+             * @description '' or a sub page's name: lowercase letters, digits and hyphens.
+             * @default
+             */
+            path: string;
+            /** @default  */
+            title: string;
+        };
         /** @description A product a seller may offer as an order bump, with its plans. */
         BumpChoice: {
             form: string;
@@ -2528,6 +2691,10 @@ export interface components {
         };
         /** @description What kind of mail a buyer mail is, for the unsubscribe page. */
         Category: "transactional" | "payment_reminders";
+        /** @description `{"category": …}`. */
+        CategoryBody: {
+            category: components["schemas"]["ShopCategory"];
+        };
         /** @description An optional category and whether the address gets it. */
         CategoryChoice: {
             category: components["schemas"]["Category"];
@@ -3081,6 +3248,10 @@ export interface components {
             currency: string;
             revenue: components["schemas"]["Money"];
         };
+        /** @description `{"deleted": true}`. */
+        Deleted: {
+            deleted: boolean;
+        };
         /** @description What an order handed over, as the buyer's pages show it. */
         Delivered: {
             /** @description Products with content the buyer now reaches (courses, memberships). */
@@ -3472,6 +3643,14 @@ export interface components {
         };
         /** @description How a route of the table treats `Idempotency-Key`. */
         Idempotency: "none" | "stored" | "order";
+        Image: {
+            alt: string;
+            /** Format: uint32 */
+            height: number;
+            url: string;
+            /** Format: uint32 */
+            width: number;
+        };
         /**
          * @description How much the checkout asks of the payer (spec section 3's
          *     `buyerInformation.includeType`, whose values the spec does not show).
@@ -3538,6 +3717,11 @@ export interface components {
             kind: components["schemas"]["NotificationKind"];
             mail: boolean;
         };
+        /**
+         * @description A language the messages are written in.
+         * @enum {string}
+         */
+        Language: "en" | "de";
         /** @description A document's current version. */
         LegalDocument: {
             /** @description The body as headings and paragraphs (core's `legal::blocks`). */
@@ -4143,6 +4327,44 @@ export interface components {
             status: components["schemas"]["LessonState"];
             title: string;
         };
+        /** @description `{"page": …}`. */
+        PageBody: {
+            page: components["schemas"]["BuilderPage"];
+        };
+        /**
+         * @description Named `PageCategory` in the API document: `Category` is a product's
+         *     category there already (core's render::Category needs the same rename).
+         */
+        PageCategory: {
+            color: string | null;
+            description: string;
+            hidden: boolean;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            parent_id: number | null;
+            /** Format: int64 */
+            position: number;
+            product_ids: number[];
+            title: string;
+        };
+        PageInput: {
+            assets: components["schemas"]["Assets"];
+            categories: components["schemas"]["PageCategory"][];
+            locale: components["schemas"]["Language"];
+            origin: string;
+            page: unknown;
+            products: components["schemas"]["ProductCard"][];
+            shop: components["schemas"]["Shop"];
+            theme: components["schemas"]["Theme"];
+            tracking: unknown;
+            view: components["schemas"]["View"];
+        };
+        /**
+         * @description The pages the builder makes.
+         * @enum {string}
+         */
+        PageType: "membership" | "shop" | "shopProduct" | "thankYouPage" | "course" | "funnel" | "affiliate";
         /** @description The pages step. */
         Pages: {
             /** @default default */
@@ -4291,6 +4513,12 @@ export interface components {
              */
             ticket_id: number | null;
         };
+        PlanCard: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            terms: components["schemas"]["PlanTerms"];
+        };
         /**
          * @description The four plan kinds, with the numeric values the spec gives them.
          * @enum {string}
@@ -4414,6 +4642,26 @@ export interface components {
         };
         ProductBody: {
             product: components["schemas"]["PublicProduct"];
+        };
+        ProductCard: {
+            category_ids: number[];
+            cover: components["schemas"]["Image"] | null;
+            created_at: string;
+            form: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            plans: components["schemas"]["PlanCard"][];
+            /** Format: int64 */
+            position: number;
+            /** Format: int64 */
+            purchases: number;
+            sold_out: boolean;
+            summary: string;
+        };
+        ProductDetail: {
+            card: components["schemas"]["ProductCard"];
+            description: string;
         };
         /** @description A new product: its form and name; everything else starts empty. */
         ProductDraft: {
@@ -4907,6 +5155,10 @@ export interface components {
             /** Format: uint64 */
             total_count_max: number;
         };
+        /** @description `{"input": …}`: the exact input the edge renders. */
+        RenderInputBody: {
+            input: components["schemas"]["PageInput"];
+        };
         ResetBody: {
             password: string;
             reset_password_token: string;
@@ -5110,6 +5362,12 @@ export interface components {
             bump_choices: components["schemas"]["BumpChoice"][];
             setup: components["schemas"]["ProductSetup"];
         };
+        Shop: {
+            description: string | null;
+            display_name: string;
+            logo: components["schemas"]["Image"] | null;
+            username: string;
+        };
         ShopAnswer: {
             courses: components["schemas"]["CourseRow"][];
             memberships: components["schemas"]["MembershipRow"][];
@@ -5118,6 +5376,54 @@ export interface components {
         };
         ShopBody: {
             shop: components["schemas"]["PublicShop"];
+        };
+        /** @description A category as the cabinet shows it. */
+        ShopCategory: {
+            color?: string;
+            description: string;
+            hidden: boolean;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            parent_id?: number;
+            /** Format: int64 */
+            position: number;
+            /** @description The products in it, in their order. */
+            product_ids: number[];
+            title: string;
+        };
+        /** @description `{"list": [...]}`: every row at once, no paging (schema `{T}List`). */
+        ShopCategoryList: {
+            list: components["schemas"]["ShopCategory"][];
+        };
+        /** @description A category as the seller writes it. */
+        ShopCategoryWrite: {
+            /**
+             * @description `#rgb` or `#rrggbb`.
+             * @default null
+             */
+            color: string | null;
+            /** @default  */
+            description: string;
+            /** @default false */
+            hidden: boolean;
+            /**
+             * Format: int64
+             * @description Another of the seller's categories.
+             * @default null
+             */
+            parent_id: number | null;
+            /**
+             * Format: int64
+             * @default 0
+             */
+            position: number;
+            /**
+             * @description The seller's products in it, in their order.
+             * @default []
+             */
+            product_ids: number[];
+            title: string;
         };
         /** @description One row of a shop's public product list: what a product card shows. */
         ShopProductSummary: {
@@ -5265,6 +5571,17 @@ export interface components {
             profile_id: number;
         };
         ThankYouMode: "default" | "custom";
+        ThankYouOrder: {
+            currency: string;
+            manage_url: string;
+            message: string | null;
+            paid: boolean;
+            product_name: string;
+            state: string;
+            token: string;
+            total: string;
+        };
+        Theme: Record<string, never>;
         /** @description What one tick did. */
         Tick: {
             /** Format: uint */
@@ -5524,6 +5841,26 @@ export interface components {
         Video: {
             embed: components["schemas"]["Embed"];
             url: string;
+        };
+        View: {
+            /** Format: int64 */
+            category: number | null;
+            /** @constant */
+            kind: "shop";
+            path: string | null;
+        } | {
+            /** @constant */
+            kind: "product";
+            product: components["schemas"]["ProductDetail"];
+        } | {
+            items: components["schemas"]["ProductCard"][];
+            /** @constant */
+            kind: "bundle";
+            product: components["schemas"]["ProductDetail"];
+        } | {
+            /** @constant */
+            kind: "thank_you";
+            order: components["schemas"]["ThankYouOrder"];
         };
         /** @description What a delivered event did to its order. */
         WebhookApplied: "changed" | "unchanged" | "duplicate" | "amount_mismatch" | "returned";
@@ -6685,6 +7022,258 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_categories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopCategoryList"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_cabinet_categories: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 printable characters; a retry with the same key and body replays the first answer (`Idempotent-Replayed: true`) */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopCategoryWrite"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryBody"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    put_v1_cabinet_categories_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopCategoryWrite"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryBody"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    delete_v1_cabinet_categories_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -8432,6 +9021,429 @@ export interface operations {
             };
             /** @description A provider could not be reached or failed */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_pages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuilderPageList"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_cabinet_pages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 printable characters; a retry with the same key and body replays the first answer (`Idempotent-Replayed: true`) */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuilderPageWrite"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageBody"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_pages_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageBody"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    put_v1_cabinet_pages_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuilderPageWrite"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageBody"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_cabinet_pages_id_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageBody"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_pages_id_render_input: {
+        parameters: {
+            query?: {
+                /** @description the published document (as buyers see it) or the draft */
+                version?: "published" | "draft";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenderInputBody"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_cabinet_pages_id_unpublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageBody"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -16,7 +16,6 @@ import { MembershipPage } from "../course/MembershipPage";
 import { PayerArea } from "../payer/PayerArea";
 import { PlatformDocumentPage, ShopDocumentPage } from "../legal/DocumentPage";
 import { ProductPage } from "../storefront/ProductPage";
-import { ShopPage } from "../storefront/ShopPage";
 import { HomePage } from "./HomePage";
 import { useLocale } from "./locale";
 import { cabinetRoute, matchRoute, type Route } from "./routes";
@@ -62,8 +61,6 @@ function Page({ route }: { route: Route }) {
   switch (route.page) {
     case "home":
       return <HomePage />;
-    case "shop":
-      return <ShopPage username={route.username} search={route.search} />;
     case "product":
       return <ProductPage username={route.username} productId={route.productId} />;
     case "payment":

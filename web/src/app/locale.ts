@@ -37,8 +37,14 @@ function initial(): Locale {
   return chooseLocale(saved, preferred);
 }
 
+/**
+ * Writes the language to `<html lang>` and to the `sw_locale` cookie, which
+ * the edge reads to render a shop's public pages in the same language.
+ */
 function applyToDocument(locale: Locale) {
-  if (typeof document !== "undefined") document.documentElement.lang = locale;
+  if (typeof document === "undefined") return;
+  document.documentElement.lang = locale;
+  document.cookie = `sw_locale=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
 interface LocaleState {

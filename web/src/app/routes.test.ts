@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchRoute, paths, payerRoute, signInPathFor } from "./routes";
+import { edgePage, matchRoute, paths, payerRoute, signInPathFor } from "./routes";
 
 describe("routes", () => {
   it("matches storefront pages", () => {
@@ -11,9 +11,28 @@ describe("routes", () => {
       planId: "7",
     });
     expect(matchRoute("/", "")).toEqual({ page: "home" });
-    expect(matchRoute("/s/demo", "?page=2")).toEqual({ page: "shop", username: "demo", search: "?page=2" });
+    // the shop itself is the edge's page
+    expect(matchRoute("/s/demo", "?page=2")).toEqual({ page: "not_found" });
     expect(matchRoute("/s", "")).toEqual({ page: "not_found" });
     expect(matchRoute("/s/demo/products/1/other", "")).toEqual({ page: "not_found" });
+  });
+
+  it("knows the pages the edge renders, loaded whole", () => {
+    for (const path of ["/s/demo", "/s/demo/about", paths.product("demo", 3), "/s/demo/bundle/4", paths.shop("demo", "category=2")]) {
+      expect(edgePage(new URL(path, "http://x").pathname), path).toBe(true);
+    }
+    for (const path of [
+      paths.payment("demo", 3, 9),
+      paths.thankYou("demo", "t"),
+      paths.manage("demo", "t"),
+      paths.document("demo", "imprint"),
+      paths.courseSignIn("demo"),
+      "/s/demo/products/x",
+      "/cabinet",
+      "/",
+    ]) {
+      expect(edgePage(new URL(path, "http://x").pathname), path).toBe(false);
+    }
   });
 
   it("builds the paths it matches", () => {

@@ -1,5 +1,8 @@
-// The app's routes, matched from the path. Storefront pages live under
-// /s/{username}; account pages under /users; the areas after sign-in at
+// The app's routes, matched from the path. A shop's public pages
+// (/s/{username}, its sub pages, products and bundles) are HTML from the
+// edge (`edgePage`): the app keeps the payment, thank-you, manage and
+// document pages under /s/{username} and the password gate of a protected
+// product. Account pages live under /users; the areas after sign-in at
 // /cabinet, /publish, /payer, /team_member and /admin (each with a catch-all).
 import type { Area } from "../api/account";
 
@@ -7,7 +10,6 @@ export type SignInKind = "user" | "publisher" | "payer";
 
 export type Route =
   | { page: "home" }
-  | { page: "shop"; username: string; search: string }
   | { page: "product"; username: string; productId: string }
   | { page: "payment"; username: string; productId: string; planId: string | null }
   | { page: "thank_you"; username: string; token: string }
@@ -84,7 +86,6 @@ export function matchRoute(pathname: string, search: string): Route {
   if (parts[0] === "dev" && parts[1] === "catalogue" && parts.length === 2) return { page: "catalogue" };
   const area = areas.find((a) => a === parts[0]);
   if (area) return { page: "area", area, rest: parts.slice(1), search };
-  if (parts[0] === "s" && parts[1] && parts.length === 2) return { page: "shop", username: parts[1], search };
   if (parts[0] === "v" && parts[1] && parts.length === 3 && isId(parts[2])) {
     return { page: "membership", username: parts[1], productId: Number(parts[2]) };
   }
@@ -107,6 +108,19 @@ export function matchRoute(pathname: string, search: string): Route {
     }
   }
   return { page: "not_found" };
+}
+
+/**
+ * Whether the edge renders the page at `pathname` (the shop, a sub page, a
+ * product or a bundle: `edge/src/routes/storefront.rs`): the app moves
+ * there with a full page load, never its own router.
+ */
+export function edgePage(pathname: string): boolean {
+  const parts = pathname.split("/").filter(Boolean);
+  if (parts[0] !== "s" || !parts[1]) return false;
+  if (parts.length === 2) return true;
+  if (parts.length === 3) return !["sign_in", "products", "bundle", "payment", "document"].includes(parts[2] ?? "");
+  return parts.length === 4 && (parts[2] === "products" || parts[2] === "bundle") && isId(parts[3]);
 }
 
 export const paths = {

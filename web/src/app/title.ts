@@ -84,7 +84,6 @@ export function routeTitle(route: Route, locale: Locale, cabinet: (rest: string[
   switch (route.page) {
     case "home":
       return brand;
-    case "shop":
     case "product":
       return route.username;
     case "payment":

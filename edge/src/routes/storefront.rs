@@ -1,0 +1,536 @@
+//! The public pages of a shop as HTML (issue 18): `/s/{u}`, a shop sub
+//! page `/s/{u}/{path}`, a product `/s/{u}/products/{id}`, a bundle
+//! `/s/{u}/bundle/{id}` and the thank-you page
+//! `/s/{u}/payment/{token}/thank_you`, rendered by core and kept in the edge
+//! cache (`services::page_cache`). Every other `/s/*` path is the web app's
+//! (`ASSETS`); the payment page is the light checkout's document
+//! (`/checkout/`), and a password-protected product's page the app's
+//! password gate.
+
+use sellwerk_core::ids::ProductId;
+use sellwerk_core::messages::Language;
+use worker::{Env, Headers, Method, Request, Response};
+
+use crate::error::{AppError, AppResult};
+use crate::repo::{self, storefront::PageWanted};
+use crate::services::page_cache;
+use crate::services::pages::{self, ThankYou, Wanted};
+
+/// The words of the one page the edge writes itself (a shop or product
+/// that is not there), in the page's language: title, text, the link home,
+/// the link to the shop.
+fn not_found_words(locale: Language) -> [&'static str; 4] {
+    match locale {
+        Language::En => [
+            "Page not found",
+            "This shop or product does not exist, or it is not for sale any more.",
+            "To the start page",
+            "To the shop",
+        ],
+        Language::De => [
+            "Seite nicht gefunden",
+            "Diesen Shop oder dieses Produkt gibt es nicht, oder es wird nicht mehr verkauft.",
+            "Zur Startseite",
+            "Zum Shop",
+        ],
+    }
+}
+
+/// What is not there: no such shop, or no such page of a shop that is.
+#[derive(Clone, Copy)]
+enum Missing<'a> {
+    Shop,
+    Page {
+        username: &'a str,
+        code: &'static str,
+    },
+}
+
+/// What a `/s/*` path asks for.
+enum Target {
+    /// A page the edge renders.
+    Page {
+        username: String,
+        wanted: Wanted,
+        /// The path part of the cache key.
+        path: String,
+    },
+    /// A thank-you page of an order (never cached).
+    ThankYou { username: String, token: String },
+    /// The payment page: the light checkout's document.
+    Checkout,
+    /// The web app's (sign-in, documents, manage, anything else).
+    App,
+}
+
+/// Paths of the web app directly under a shop (`/s/{u}/sign_in`): never a
+/// sub page's name.
+const APP_WORDS: &[&str] = &["sign_in", "products", "bundle", "payment", "document"];
+
+fn product_id(text: &str) -> Option<ProductId> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) || text.len() > 15 {
+        return None;
+    }
+    text.parse::<i64>()
+        .ok()
+        .and_then(|n| ProductId::new(n).ok())
+}
+
+/// A sub page's name: lowercase letters, digits, `-` and `_`.
+fn page_path(text: &str) -> bool {
+    !text.is_empty()
+        && text.len() <= 64
+        && text
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'_')
+}
+
+fn target(path: &str, category: Option<i64>) -> Target {
+    let parts: Vec<&str> = path.trim_start_matches("/s/").split('/').collect();
+    let page = |username: &str, wanted: Wanted, path: String| Target::Page {
+        username: username.to_ascii_lowercase(),
+        wanted,
+        path,
+    };
+    match parts.as_slice() {
+        [u] | [u, ""] if !u.is_empty() => page(
+            u,
+            Wanted::Shop {
+                path: None,
+                category,
+            },
+            String::new(),
+        ),
+        [u, "products", id] => match product_id(id) {
+            Some(id) => page(u, Wanted::Product(id), format!("products/{id}")),
+            None => Target::App,
+        },
+        [u, "bundle", id] => match product_id(id) {
+            Some(id) => page(u, Wanted::Bundle(id), format!("bundle/{id}")),
+            None => Target::App,
+        },
+        [_, "products", id, "pay"] if product_id(id).is_some() => Target::Checkout,
+        [u, "payment", token, "thank_you"] if !token.is_empty() => Target::ThankYou {
+            username: u.to_ascii_lowercase(),
+            token: (*token).to_owned(),
+        },
+        [u, sub] if !APP_WORDS.contains(sub) && page_path(sub) => page(
+            u,
+            Wanted::Shop {
+                path: Some((*sub).to_owned()),
+                category,
+            },
+            (*sub).to_owned(),
+        ),
+        _ => Target::App,
+    }
+}
+
+/// Whether the router hands `path` to [`serve`].
+pub fn serves(path: &str) -> bool {
+    path.starts_with("/s/")
+}
+
+/// The page's language: the `sw_locale` cookie (the web app's choice),
+/// else the first of Accept-Language that is English or German, else
+/// German.
+fn locale(req: &Request) -> Language {
+    let cookie = req
+        .headers()
+        .get("cookie")
+        .ok()
+        .flatten()
+        .unwrap_or_default();
+    for pair in cookie.split(';') {
+        if let Some(value) = pair.trim().strip_prefix("sw_locale=") {
+            match value.trim() {
+                "en" => return Language::En,
+                "de" => return Language::De,
+                _ => {}
+            }
+        }
+    }
+    let accepted = req
+        .headers()
+        .get("accept-language")
+        .ok()
+        .flatten()
+        .unwrap_or_default();
+    for tag in accepted.split(',') {
+        let base = tag
+            .split(';')
+            .next()
+            .unwrap_or_default()
+            .trim()
+            .to_ascii_lowercase();
+        if base.starts_with("de") {
+            return Language::De;
+        }
+        if base.starts_with("en") {
+            return Language::En;
+        }
+    }
+    Language::De
+}
+
+fn lang_tag(locale: Language) -> &'static str {
+    match locale {
+        Language::En => "en",
+        Language::De => "de",
+    }
+}
+
+/// `?category=N` of the request: the only query a cached page varies by.
+fn category(req: &Request) -> Option<i64> {
+    let url = req.url().ok()?;
+    let value = url
+        .query_pairs()
+        .find(|(k, _)| k == "category")
+        .map(|(_, v)| v.into_owned())?;
+    value.parse::<i64>().ok().filter(|n| *n > 0)
+}
+
+/// The web app's answer for `req` (its own pages, the app's fallback).
+async fn app(req: Request, env: &Env) -> AppResult<Response> {
+    Ok(env.assets("ASSETS")?.fetch_request(req).await?)
+}
+
+/// The light checkout's document for a payment page, or the web app's
+/// when there is none.
+async fn checkout(req: Request, env: &Env) -> AppResult<Response> {
+    let assets = env.assets("ASSETS")?;
+    let mut url = req.url()?;
+    url.set_path("/checkout/");
+    url.set_query(None);
+    let answer = assets.fetch(url.to_string(), None).await?;
+    if answer.status_code() == 200 {
+        return Ok(answer);
+    }
+    app(req, env).await
+}
+
+fn html_headers(cache_control: &str) -> AppResult<Headers> {
+    let headers = Headers::new();
+    headers.set("content-type", "text/html; charset=utf-8")?;
+    headers.set("cache-control", cache_control)?;
+    headers.set("vary", "Accept-Language, Cookie")?;
+    headers.set("x-content-type-options", "nosniff")?;
+    Ok(headers)
+}
+
+/// A page that is not there: a real HTML page with status 404 (its
+/// `data-code` names what is missing for tests; no code is shown).
+fn not_found(locale: Language, missing: Missing<'_>) -> AppResult<Response> {
+    let [title, text, home, shop] = not_found_words(locale);
+    let (code, to_shop) = match missing {
+        Missing::Shop => ("shop_not_found", String::new()),
+        Missing::Page { username, code } => (
+            code,
+            format!(
+                "<a href=\"/s/{}\" data-testid=\"to-shop\">{shop}</a>",
+                page_cache_safe(username)
+            ),
+        ),
+    };
+    let html = format!(
+        "<!doctype html><html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <meta name=\"robots\" content=\"noindex\"><title>{title}</title>\
+         <style>body{{margin:0;font-family:system-ui,-apple-system,\"Segoe UI\",sans-serif;\
+         color:#1f2933;background:#f7f8fa}}main{{max-width:32rem;margin:0 auto;padding:3rem 1rem}}\
+         h1{{font-size:1.5rem;margin:0 0 .75rem}}p{{line-height:1.5;margin:0 0 1.5rem}}\
+         nav{{display:flex;flex-wrap:wrap;gap:1rem 1.5rem}}\
+         a{{color:#1d4ed8}}a:focus-visible{{outline:3px solid #1d4ed8;outline-offset:2px}}</style>\
+         </head><body><main data-testid=\"not-found\"><h1>{title}</h1>\
+         <p data-testid=\"error\" data-code=\"{code}\">{text}</p>\
+         <nav>{to_shop}<a href=\"/\" data-testid=\"to-home\">{home}</a></nav></main></body></html>",
+        lang = lang_tag(locale),
+    );
+    Ok(Response::ok(html)?
+        .with_headers(html_headers("no-store")?)
+        .with_status(404))
+}
+
+/// A username as it may stand in an address (what a shop's name is made
+/// of; anything else dropped).
+fn page_cache_safe(username: &str) -> String {
+    username
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
+        .collect()
+}
+
+/// An answer of `html` with its tag, or 304 when the browser has it.
+fn page_answer(
+    req: &Request,
+    html: String,
+    etag: &str,
+    cache: &str,
+    cache_control: &str,
+) -> AppResult<Response> {
+    let headers = html_headers(cache_control)?;
+    headers.set("etag", etag)?;
+    headers.set("sellwerk-cache", cache)?;
+    let known = req.headers().get("if-none-match")?.unwrap_or_default();
+    if !etag.is_empty() && known.split(',').any(|t| t.trim() == etag) {
+        return Ok(Response::empty()?.with_headers(headers).with_status(304));
+    }
+    Ok(Response::ok(html)?.with_headers(headers))
+}
+
+/// Renders `wanted` of the loaded shop; `None` when what it shows is not
+/// there. A stored document core refuses (written before a rule changed)
+/// falls back to core's default page rather than failing the buyer.
+fn render(
+    data: &repo::storefront::ShopData,
+    wanted: &Wanted,
+    locale: Language,
+    origin: &str,
+) -> AppResult<Option<String>> {
+    let page = pages::page_type(wanted);
+    let document = pages::document(data, page);
+    let Some(input) = pages::input(data, document, wanted, locale, origin) else {
+        return Ok(None);
+    };
+    match crate::render::render_page(&input) {
+        Ok(html) => Ok(Some(html)),
+        Err(problems) => {
+            crate::trace::log_warn!(
+                "shop {}: its {page:?} page does not render ({problems:?}); the default page is shown",
+                data.shop.username
+            );
+            let input = crate::render::PageInput {
+                page: crate::render::default_page(page),
+                ..input
+            };
+            crate::render::render_page(&input)
+                .map(Some)
+                .map_err(|p| AppError::Internal(format!("the default page does not render: {p:?}")))
+        }
+    }
+}
+
+/// What the page request `wanted` asks the database for.
+fn wanted_page<'a>(wanted: &Wanted, id_text: &'a str) -> PageWanted<'a> {
+    match wanted {
+        Wanted::Shop { .. } => PageWanted {
+            page_type: "shop",
+            path: id_text,
+            fallback: id_text,
+        },
+        Wanted::Product(_) | Wanted::Bundle(_) => PageWanted {
+            page_type: "shopProduct",
+            path: id_text,
+            fallback: "",
+        },
+        Wanted::ThankYou(_) => PageWanted {
+            page_type: "thankYouPage",
+            path: "",
+            fallback: "",
+        },
+    }
+}
+
+/// A shop, sub page, product or bundle page: from the cache when the shop's
+/// version has it, else rendered and kept.
+async fn cached_page(
+    req: Request,
+    env: &Env,
+    username: &str,
+    wanted: Wanted,
+    path: &str,
+) -> AppResult<Response> {
+    let locale = locale(&req);
+    let query = match &wanted {
+        Wanted::Shop {
+            category: Some(c), ..
+        } => format!("category={c}"),
+        _ => String::new(),
+    };
+    let remembered = page_cache::version(username).await?;
+    let db_version = if remembered.is_some() {
+        None
+    } else {
+        let db = repo::db(env)?;
+        let Some(v) = repo::storefront::version(&db, username).await? else {
+            return not_found(locale, Missing::Shop);
+        };
+        page_cache::remember_version(username, v).await?;
+        Some(v)
+    };
+    let Some(version) = remembered.or(db_version) else {
+        return not_found(locale, Missing::Shop);
+    };
+    let key = page_cache::page_key(username, version, lang_tag(locale), path, &query);
+    if let Some(kept) = page_cache::page(&key).await? {
+        return page_answer(
+            &req,
+            kept.html,
+            &kept.etag,
+            "hit",
+            page_cache::BROWSER_CACHE,
+        );
+    }
+    let db = repo::db(env)?;
+    let id_text = match &wanted {
+        Wanted::Product(id) | Wanted::Bundle(id) => id.to_string(),
+        Wanted::Shop { path: Some(p), .. } => p.clone(),
+        _ => String::new(),
+    };
+    let Some(data) = repo::storefront::load(&db, username, &wanted_page(&wanted, &id_text)).await?
+    else {
+        return not_found(locale, Missing::Shop);
+    };
+    let missing = Missing::Page {
+        username,
+        code: match wanted {
+            Wanted::Shop { .. } => "page_not_found",
+            _ => "product_not_found",
+        },
+    };
+    if matches!(&wanted, Wanted::Shop { path: Some(_), .. }) && data.page.is_none() {
+        // a sub page exists only once published
+        return not_found(locale, missing);
+    }
+    let origin = crate::services::mail::origin(env);
+    let Some(html) = render(&data, &wanted, locale, &origin)? else {
+        if let Wanted::Product(id) | Wanted::Bundle(id) = wanted
+            && repo::storefront::is_protected(&db, data.shop.seller_id, id).await?
+        {
+            // the password gate is the app's, and never cached
+            return app(req, env).await;
+        }
+        return not_found(locale, missing);
+    };
+    let etag = page_cache::etag_of(&html);
+    page_cache::keep(&key, &html, &etag).await?;
+    page_answer(&req, html, &etag, "miss", page_cache::BROWSER_CACHE)
+}
+
+/// An order's thank-you page: rendered for every request, never cached
+/// (it shows the order's state; a pending one refreshes itself).
+async fn thank_you_page(
+    req: Request,
+    env: &Env,
+    username: &str,
+    token: &str,
+) -> AppResult<Response> {
+    let locale = locale(&req);
+    let db = repo::db(env)?;
+    let missing = Missing::Page {
+        username,
+        code: "order_not_found",
+    };
+    let Some(order) = repo::orders::by_token(&db, token).await? else {
+        return not_found(locale, missing);
+    };
+    let wanted_page = PageWanted {
+        page_type: "thankYouPage",
+        path: "",
+        fallback: "",
+    };
+    let Some(data) = repo::storefront::load(&db, username, &wanted_page).await? else {
+        return not_found(locale, Missing::Shop);
+    };
+    if data.shop.seller_id != order.seller_id {
+        // another shop's order is not found here
+        return not_found(locale, missing);
+    }
+    let product_name = repo::products::find(&db, order.seller_id, order.product_id)
+        .await?
+        .map(|p| p.name)
+        .unwrap_or_default();
+    let wanted = Wanted::ThankYou(Box::new(ThankYou {
+        order,
+        product_name,
+    }));
+    let origin = crate::services::mail::origin(env);
+    let Some(html) = render(&data, &wanted, locale, &origin)? else {
+        return not_found(locale, missing);
+    };
+    let html = within_app(env, &req, &html).await?.unwrap_or(html);
+    let etag = page_cache::etag_of(&html);
+    page_answer(&req, html, &etag, "miss", "private, no-store")
+}
+
+/// The web app's empty root in its document.
+const ROOT: &str = "<div id=\"root\"></div>";
+
+/// The text of `html` between `open` (up to its `>`) and `close`.
+fn between<'a>(html: &'a str, open: &str, close: &str) -> Option<&'a str> {
+    let start = html.find(open)?;
+    let inner = start + html.get(start..)?.find('>')? + 1;
+    let end = inner + html.get(inner..)?.find(close)?;
+    html.get(inner..end)
+}
+
+/// The thank-you page inside the web app's document: with script, the app's
+/// thank-you page (it follows the order live: downloads, keys, tickets, a
+/// card provider's return); without, core's page, whose words, style and
+/// refresh sit in `<noscript>`, so a browser with script never shows them.
+/// `None` when the app's document is not at hand (core's page alone then).
+async fn within_app(env: &Env, req: &Request, html: &str) -> AppResult<Option<String>> {
+    let mut url = req.url()?;
+    url.set_path("/");
+    url.set_query(None);
+    let mut shell = env.assets("ASSETS")?.fetch(url.to_string(), None).await?;
+    if shell.status_code() != 200 {
+        return Ok(None);
+    }
+    let shell = shell.text().await?;
+    let (Some(body), Some(style)) = (
+        between(html, "<body", "</body>"),
+        between(html, "<style", "</style>"),
+    ) else {
+        return Ok(None);
+    };
+    // core's islands have no place here: the app is the script
+    let mut words = String::with_capacity(body.len());
+    let mut rest = body;
+    while let Some(at) = rest.find("<script") {
+        words.push_str(rest.get(..at).unwrap_or_default());
+        rest = rest
+            .get(at..)
+            .and_then(|r| {
+                r.find("</script>")
+                    .and_then(|end| r.get(end + "</script>".len()..))
+            })
+            .unwrap_or_default();
+    }
+    words.push_str(rest);
+    let refresh = if html.contains("<meta http-equiv=\"refresh\"") {
+        "<meta http-equiv=\"refresh\" content=\"3\">"
+    } else {
+        ""
+    };
+    if !shell.contains(ROOT) || !shell.contains("</head>") {
+        return Ok(None);
+    }
+    let head = format!("<noscript>{refresh}<style>{style}</style></noscript></head>");
+    Ok(Some(shell.replacen("</head>", &head, 1).replacen(
+        ROOT,
+        &format!("<div id=\"root\"><noscript>{words}</noscript></div>"),
+        1,
+    )))
+}
+
+/// Answers a `/s/*` request (the router's pages part).
+pub async fn serve(req: Request, env: Env) -> AppResult<Response> {
+    let reading = matches!(req.method(), Method::Get | Method::Head);
+    let path = req.path();
+    let target = if reading {
+        target(&path, category(&req))
+    } else {
+        Target::App
+    };
+    match target {
+        Target::Page {
+            username,
+            wanted,
+            path,
+        } => cached_page(req, &env, &username, wanted, &path).await,
+        Target::ThankYou { username, token } => thank_you_page(req, &env, &username, &token).await,
+        Target::Checkout => checkout(req, &env).await,
+        Target::App => app(req, &env).await,
+    }
+}

@@ -1,0 +1,233 @@
+//! The one place a public page's `PageInput` is made (issue 18): the public
+//! routes render it, and the cabinet's `render_input` hands the same value
+//! to the browser, so both render the same bytes.
+
+use sellwerk_core::builder::PageType;
+use sellwerk_core::ids::ProductId;
+use sellwerk_core::messages::Language;
+use sellwerk_core::states::PaymentState;
+
+use crate::render::{
+    Assets, Category, Image, PageInput, PlanCard, ProductCard, ProductDetail, Shop, ThankYouOrder,
+    Theme, View,
+};
+use crate::repo::orders::OrderRow;
+use crate::repo::storefront::{ShopData, StoreProduct};
+
+/// How much of a description a product card carries (characters).
+pub const SUMMARY_CHARS: usize = 240;
+
+/// Where the islands' scripts are served, and the tag that changes with
+/// every release so browsers fetch the new ones.
+pub const ISLANDS: &str = "/islands/";
+pub const ASSETS_VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// The page asked for, once its product or order is known.
+pub enum Wanted {
+    Shop {
+        path: Option<String>,
+        category: Option<i64>,
+    },
+    Product(ProductId),
+    Bundle(ProductId),
+    ThankYou(Box<ThankYou>),
+}
+
+/// A thank-you page's order and the name of what it bought.
+pub struct ThankYou {
+    pub order: OrderRow,
+    pub product_name: String,
+}
+
+/// The builder page type of a wanted page.
+pub fn page_type(wanted: &Wanted) -> PageType {
+    match wanted {
+        Wanted::Shop { .. } => PageType::Shop,
+        Wanted::Product(_) | Wanted::Bundle(_) => PageType::ShopProduct,
+        Wanted::ThankYou(_) => PageType::ThankYouPage,
+    }
+}
+
+/// The name core's builder gives a page type (`shopProduct`).
+pub fn page_type_name(page: PageType) -> String {
+    serde_json::to_value(page)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_owned))
+        .unwrap_or_default()
+}
+
+fn summary(description: &str) -> String {
+    description.chars().take(SUMMARY_CHARS).collect()
+}
+
+fn card(username: &str, data: &ShopData, position: usize, p: &StoreProduct) -> ProductCard {
+    let cover = p.covers.iter().find(|c| c.variant == "original").map(|c| {
+        let stamp: String = c.created_at.chars().filter(char::is_ascii_digit).collect();
+        Image {
+            url: format!(
+                "/v1/shop/{username}/products/{}/cover/original?v={stamp}",
+                p.id
+            ),
+            width: c.width,
+            height: c.height,
+            alt: p.name.clone(),
+        }
+    });
+    ProductCard {
+        id: p.id,
+        form: p.form.clone(),
+        name: p.name.clone(),
+        summary: summary(&p.description),
+        cover,
+        plans: p
+            .plans
+            .iter()
+            .map(|plan| PlanCard {
+                id: plan.id,
+                name: plan.name.clone(),
+                terms: plan.terms.clone(),
+            })
+            .collect(),
+        category_ids: data
+            .categories
+            .iter()
+            .filter(|c| c.product_ids.contains(&p.id))
+            .map(|c| c.id)
+            .collect(),
+        position: i64::try_from(position).unwrap_or(i64::MAX),
+        created_at: p.created_at.clone(),
+        purchases: p.purchases,
+        sold_out: p.sold_out,
+    }
+}
+
+/// What the thank-you page says of an order.
+fn thank_you(username: &str, t: &ThankYou) -> ThankYouOrder {
+    let o = &t.order;
+    let paid = matches!(o.payment_state, PaymentState::Paid | PaymentState::Paying);
+    let state = match o.payment_state {
+        PaymentState::Paid | PaymentState::Paying => "paid".to_owned(),
+        PaymentState::PaymentWaiting | PaymentState::PaymentPending => "pending".to_owned(),
+        other => serde_json::to_value(other)
+            .ok()
+            .and_then(|v| v.as_str().map(str::to_owned))
+            .unwrap_or_default(),
+    };
+    ThankYouOrder {
+        token: o.token.clone(),
+        product_name: t.product_name.clone(),
+        state,
+        paid,
+        total: o.total.amount().to_string(),
+        currency: o.currency.code().to_owned(),
+        manage_url: format!("/s/{username}/payment/{}/manage", o.token),
+        message: None,
+    }
+}
+
+/// The input of the page `wanted` of the shop `data`, in `locale`, with
+/// `document` (the published page, or core's default). `None` when the
+/// product asked for is not one a buyer may see.
+pub fn input(
+    data: &ShopData,
+    document: serde_json::Value,
+    wanted: &Wanted,
+    locale: Language,
+    origin: &str,
+) -> Option<PageInput> {
+    let username = data.shop.username.as_str();
+    let products: Vec<ProductCard> = data
+        .products
+        .iter()
+        .enumerate()
+        .map(|(i, p)| card(username, data, i, p))
+        .collect();
+    let detail = |id: ProductId| {
+        let stored = data.products.iter().find(|p| p.id == id)?;
+        let card = products.iter().find(|c| c.id == id)?.clone();
+        Some((
+            stored,
+            ProductDetail {
+                card,
+                description: stored.description.clone(),
+            },
+        ))
+    };
+    let view = match wanted {
+        Wanted::Shop { path, category } => View::Shop {
+            path: path.clone(),
+            category: *category,
+        },
+        Wanted::Product(id) => {
+            let (stored, product) = detail(*id)?;
+            if stored.form == "bundle" {
+                return None;
+            }
+            View::Product { product }
+        }
+        Wanted::Bundle(id) => {
+            let (stored, product) = detail(*id)?;
+            if stored.form != "bundle" {
+                return None;
+            }
+            // only items a buyer may see (an unpublished item stays private)
+            let items = stored
+                .items
+                .iter()
+                .filter_map(|item| products.iter().find(|c| c.id == *item).cloned())
+                .collect();
+            View::Bundle { product, items }
+        }
+        Wanted::ThankYou(t) => View::ThankYou {
+            order: thank_you(username, t),
+        },
+    };
+    let visible: Vec<ProductId> = products.iter().map(|c| c.id).collect();
+    let categories = data
+        .categories
+        .iter()
+        .map(|c| Category {
+            id: c.id,
+            title: c.title.clone(),
+            description: c.description.clone(),
+            color: c.color.clone(),
+            hidden: c.hidden,
+            position: c.position,
+            parent_id: c.parent_id,
+            product_ids: c
+                .product_ids
+                .iter()
+                .copied()
+                .filter(|id| visible.contains(id))
+                .collect(),
+        })
+        .collect();
+    Some(PageInput {
+        page: document,
+        shop: Shop {
+            username: username.to_owned(),
+            display_name: data.shop.display_name.clone(),
+            description: None,
+            logo: None,
+        },
+        products,
+        categories,
+        theme: Theme::default(),
+        view,
+        locale,
+        origin: origin.to_owned(),
+        assets: Assets {
+            islands: ISLANDS.to_owned(),
+            version: ASSETS_VERSION.to_owned(),
+        },
+        // lead: tracking (part "islands": repo::tracking::for_pages)
+        tracking: None,
+    })
+}
+
+/// The page document `data` holds, or core's default for `page`.
+pub fn document(data: &ShopData, page: PageType) -> serde_json::Value {
+    data.page
+        .clone()
+        .unwrap_or_else(|| crate::render::default_page(page))
+}
