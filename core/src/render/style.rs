@@ -381,7 +381,7 @@ pub const BASE: &str = concat!(
     ".sw-empty{padding:32px;text-align:center;color:var(--sw-muted);background:var(--sw-surface);border:1px dashed var(--sw-border);border-radius:12px}",
     // product page
     ".sw-product>.sw-in{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:48px;align-items:start;text-align:left}",
-    ".sw-product__cover img{width:100%;border-radius:16px;aspect-ratio:1/1;object-fit:cover}",
+    ".sw-product__cover img{width:100%;border-radius:16px;aspect-ratio:1/1;object-fit:cover}.sw-product__cover .sw-card__media{border-radius:16px;overflow:hidden}",
     ".sw-product__summary{font-size:19px;color:var(--sw-muted)}",
     ".sw-plans{list-style:none;margin:24px 0;padding:0;display:flex;flex-direction:column;gap:12px}",
     ".sw-plan{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:12px;padding:16px 20px;background:var(--sw-surface);border:1px solid var(--sw-border);border-radius:12px}",
