@@ -323,7 +323,8 @@ pub const BASE: &str = concat!(
     ".sw-socials{display:flex;flex-wrap:wrap;gap:8px;list-style:none;margin:0;padding:0}",
     ".sw-socials a{display:inline-block;padding:6px 12px;border:1px solid var(--sw-border);border-radius:999px;color:inherit;text-decoration:none;font-size:14px}",
     // banner
-    ".sw-banner{position:relative;min-height:360px;justify-content:center;text-align:center;overflow:hidden;background:var(--sw-surface)}",
+    ".sw-banner{position:relative;justify-content:center;text-align:center;overflow:hidden;background:var(--sw-surface)}",
+    ".sw-banner--image{min-height:360px}",
     ".sw-banner>.sw-in{position:relative;max-width:760px}",
     ".sw-banner__bg{position:absolute;inset:0;width:100%;height:100%;max-width:none;object-fit:cover}",
     ".sw-banner__overlay{position:absolute;inset:0;opacity:.6}",
@@ -354,9 +355,10 @@ pub const BASE: &str = concat!(
     ".sw-grid{display:grid;gap:24px;grid-template-columns:repeat(3,minmax(0,1fr))}",
     ".sw-rows{display:flex;flex-direction:column;gap:16px}",
     ".sw-card{display:flex;flex-direction:column;height:100%;background:var(--sw-surface);border:1px solid var(--sw-border);border-radius:12px;overflow:hidden;text-align:left;box-shadow:var(--sw-shadow)}",
-    ".sw-card__media{display:block;text-decoration:none;background:color-mix(in srgb,var(--sw-text) 6%,transparent)}",
+    ".sw-card__media{display:block;text-decoration:none;background:color-mix(in srgb,var(--sw-accent) 10%,var(--sw-surface))}",
     ".sw-card__media img{width:100%;aspect-ratio:1/1;object-fit:cover}",
-    ".sw-card__blank{display:grid;place-items:center;aspect-ratio:1/1;font-size:48px;font-weight:700;color:var(--sw-muted)}",
+    ".sw-card__blank{display:grid;place-items:center;aspect-ratio:16/9;font-size:44px;font-weight:700;color:var(--sw-accent)}",
+    ".sw-rows .sw-card__blank,.sw-box .sw-card__blank{height:100%;aspect-ratio:auto;min-height:96px}",
     ".sw-rows .sw-card,.sw-box .sw-card{flex-direction:row}",
     ".sw-rows .sw-card__media,.sw-box .sw-card__media{width:180px;flex:none}.sw-rows .sw-card__media img,.sw-box .sw-card__media img{height:100%;min-height:100%;aspect-ratio:auto}",
     ".sw-box .sw-card{margin:16px 0;box-shadow:none}",
@@ -379,7 +381,7 @@ pub const BASE: &str = concat!(
     ".sw-empty{padding:32px;text-align:center;color:var(--sw-muted);background:var(--sw-surface);border:1px dashed var(--sw-border);border-radius:12px}",
     // product page
     ".sw-product>.sw-in{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:48px;align-items:start;text-align:left}",
-    ".sw-product__cover img{width:100%;border-radius:16px;aspect-ratio:1/1;object-fit:cover}",
+    ".sw-product__cover img{width:100%;border-radius:16px;aspect-ratio:1/1;object-fit:cover}.sw-product__cover .sw-card__media{border-radius:16px;overflow:hidden}",
     ".sw-product__summary{font-size:19px;color:var(--sw-muted)}",
     ".sw-plans{list-style:none;margin:24px 0;padding:0;display:flex;flex-direction:column;gap:12px}",
     ".sw-plan{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:12px;padding:16px 20px;background:var(--sw-surface);border:1px solid var(--sw-border);border-radius:12px}",
@@ -421,8 +423,8 @@ pub const BASE: &str = concat!(
     "progress{width:100%;height:12px;accent-color:var(--sw-accent)}",
     ".sw-gap{padding:0}",
     // tablets and phones
-    "@media (max-width:991px){.sw-grid,.sw-quotes{grid-template-columns:repeat(2,minmax(0,1fr))}.sw-slider__track{grid-auto-columns:calc((100% - 24px)/2)}.sw-product>.sw-in{grid-template-columns:minmax(0,1fr);gap:24px}.sw-product__cover{max-width:560px}h1,.sw-banner h1,.sw-banner h2{font-size:34px}}",
-    "@media (max-width:575px){.sw-block{padding:28px 16px}.sw-grid,.sw-quotes{grid-template-columns:minmax(0,1fr)}.sw-slider__track{grid-auto-columns:85%}.sw-rows .sw-card__media,.sw-box .sw-card__media{width:104px}.sw-card__body{padding:16px}h1,.sw-banner h1,.sw-banner h2{font-size:28px}h2{font-size:22px}.sw-banner{min-height:280px}.sw-banner__text{font-size:17px}.sw-box{padding:20px}.sw-nav{width:100%;overflow-x:auto}.sw-header .sw-socials{display:none}.sw-nav details ul{position:static;box-shadow:none}.sw-card__foot .sw-btn{width:100%}}",
+    "@media (max-width:991px){.sw-grid,.sw-quotes{grid-template-columns:repeat(2,minmax(0,1fr))}.sw-slider__track{grid-auto-columns:calc((100% - 24px)/2)}.sw-product>.sw-in{gap:32px}h1,.sw-banner h1,.sw-banner h2{font-size:34px}}",
+    "@media (max-width:575px){.sw-block{padding:28px 16px}.sw-product>.sw-in{grid-template-columns:minmax(0,1fr);gap:24px}.sw-header{padding-top:10px;padding-bottom:10px}.sw-gap{padding:0}.sw-grid,.sw-quotes{grid-template-columns:minmax(0,1fr)}.sw-slider__track{grid-auto-columns:85%}.sw-rows .sw-card__media,.sw-box .sw-card__media{width:104px}.sw-card__body{padding:16px}h1,.sw-banner h1,.sw-banner h2{font-size:28px}h2{font-size:22px}.sw-banner--image{min-height:280px}.sw-banner__text{font-size:17px}.sw-box{padding:20px}.sw-nav{width:100%;overflow-x:auto}.sw-header .sw-socials{display:none}.sw-nav details ul{position:static;box-shadow:none}.sw-card__foot .sw-btn{width:100%}}",
 );
 
 #[cfg(test)]
