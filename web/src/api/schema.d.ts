@@ -1440,6 +1440,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/common/time_zones/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a time zone's TZif bytes (the name's `/` encoded as `%2F`), cached as immutable */
+        get: operations["get_v1_common_time_zones_name"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/course_files/{user_id}/{product_id}/{file_id}": {
         parameters: {
             query?: never;
@@ -13341,6 +13358,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConsentCategoryList"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_common_time_zones_name: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             503: components["responses"]["Error"];
