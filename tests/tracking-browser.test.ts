@@ -485,5 +485,16 @@ describe("the islands on the shop's page as the edge serves it", () => {
     await select.selectOption(option ?? "");
     await page.waitForURL((u) => u.searchParams.get("category") === option);
     expect(errors).toEqual([]);
+
+    // the payment page (its own bundle): the kept consent places the codes at once, with payment_page
+    hits.length = 0;
+    await page.goto(new URL(href ?? "", shop).href);
+    await page.waitForFunction(() => {
+      const layer = (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [];
+      return layer.some((e) => e && typeof e === "object" && "length" in e && Array.from(e as ArrayLike<unknown>)[1] === "payment_page");
+    });
+    expect(hits.map((h) => new URL(h).pathname).sort()).toEqual(["/en_US/fbevents.js", "/gtag/js", "/gtm.js"]);
+    expect(await new ConsentBanner(page).banner().count()).toBe(0);
+    expect(errors).toEqual([]);
   });
 });

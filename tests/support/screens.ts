@@ -47,6 +47,15 @@ type AxeResults = {
  * the elements at fault.
  */
 export async function checkA11y(page: Page): Promise<A11yViolation[]> {
+  // a dialog still fading in is judged by its colours half way: wait for the finite animations to end
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: axePath });
   const results = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<unknown> } }).axe;

@@ -6,7 +6,8 @@
 // provider's own page (an authentication by redirect), it asks the edge to
 // check the payment with the provider at once, so it does not wait for the
 // provider's webhook.
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
+import { trackShopEvent } from "./tracking";
 import type { OrderStatus } from "../api/orders";
 import { shopApi } from "../api/shop";
 import { useTexts } from "../app/i18n";
@@ -118,6 +119,23 @@ export function ThankYouPage({ username, token }: { username: string; token: str
   useEffect(() => {
     if (now === "ready" || now === "preparing") forgetOrder(sessionStorage, token);
   }, [now, token]);
+  // the success event once the order is paid (spec section 3: transaction id, revenue, products)
+  const success = status && (now === "ready" || now === "preparing") ? status : null;
+  const tracked = useRef(false);
+  useEffect(() => {
+    if (!success || tracked.current) return;
+    tracked.current = true;
+    const { order, lines } = success;
+    void trackShopEvent(success.seller.username || username, {
+      name: "success_page",
+      transaction_id: token,
+      order_id: token,
+      revenue: order.dueNow,
+      currency: order.currency,
+      product_ids: lines.map((l) => l.productId),
+      product_names: lines.map((l) => l.name),
+    });
+  }, [success, token, username]);
 
   if (loaded.state === "loading") {
     return (

@@ -16,6 +16,7 @@ import { routeTitle, useTitleStore } from "../app/title";
 import { Toasts } from "../app/Toasts";
 import { PaymentPage } from "./PaymentPage";
 import { checkoutTexts } from "./texts";
+import { trackShopEvent } from "./tracking";
 
 function Checkout() {
   const route = matchRoute(window.location.pathname, window.location.search);
@@ -26,6 +27,11 @@ function Checkout() {
   useEffect(() => {
     document.title = title;
   }, [title]);
+  const shop = route.page === "payment" ? route.username : null;
+  const product = route.page === "payment" ? route.productId : null;
+  useEffect(() => {
+    if (shop && product) void trackShopEvent(shop, { name: "payment_page", product_ids: [product] });
+  }, [shop, product]);
   return (
     <>
       {route.page === "payment" ? (
