@@ -273,10 +273,15 @@ describe("routing", () => {
     expect(response.status).toBeLessThan(500);
   });
 
-  it("serves the web app for storefront paths", async () => {
-    const response = await fetch(`${baseUrl()}/s/demo/products/1`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toContain("text/html");
-    expect(await response.text()).toContain('<div id="root">');
+  it("serves the edge's pages for the shop and its products, and the web app for the shop's other paths", async () => {
+    const product = await fetch(`${baseUrl()}/s/demo/products/1`);
+    expect(product.status).toBe(200);
+    expect(product.headers.get("content-type")).toContain("text/html");
+    const html = await product.text();
+    expect(html).not.toContain('<div id="root">');
+    expect(html).toContain('<link rel="canonical"');
+    const document = await fetch(`${baseUrl()}/s/demo/document/imprint`);
+    expect(document.status).toBe(200);
+    expect(await document.text()).toContain('<div id="root">');
   });
 });

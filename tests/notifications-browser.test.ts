@@ -128,6 +128,7 @@ describe("the seller's notifications", () => {
       ["order_canceled", true],
       ["quiz_attempt", false],
       ["comment", false],
+      ["custom_notification", true],
     ]);
     expect(await page.getByTestId("notification-settings-save").isDisabled()).toBe(true);
     await expectAccessible(page, "notification settings");

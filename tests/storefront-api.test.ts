@@ -351,7 +351,10 @@ describe("the shop version", () => {
       `sale-${run}@example.org`,
       payer,
     );
-    const made = await anyone("POST", "/v1/checkout/orders", body, { "idempotency-key": `${run}-sale` });
+    const made = await anyone("POST", "/v1/checkout/orders", body, {
+      "idempotency-key": `${run}-sale`,
+      "cf-connecting-ip": "203.0.113.201",
+    });
     expect(made.status, made.text).toBe(201);
     expect((await sandboxForm(made.body.redirect_url as string, { card_number: "4242424242424242" })).status).toBe(303);
     await untilOrder(made.body.order.token as string, (o) => o.order?.payment_state === "paid", "paid");
@@ -382,7 +385,10 @@ describe("the shop version", () => {
       `pending-${run}@example.org`,
       payer,
     );
-    const made = await anyone("POST", "/v1/checkout/orders", body, { "idempotency-key": `${run}-pending` });
+    const made = await anyone("POST", "/v1/checkout/orders", body, {
+      "idempotency-key": `${run}-pending`,
+      "cf-connecting-ip": "203.0.113.201",
+    });
     expect(made.status, made.text).toBe(201);
     const thanks = await page(`/s/${username}/payment/${made.body.order.token as string}/thank_you`);
     expect(thanks.status).toBe(200);
