@@ -67,7 +67,7 @@ pub struct PageInput {
     pub view: View,
     /// The language of the page's own words ("Buy", "per month").
     pub locale: Language,
-    /// `http://127.0.0.1:8787`: canonical and `og:url` are absolute.
+    /// The site's origin (`https://sellwerk.example`): canonical and `og:url` are absolute.
     pub origin: String,
     pub assets: Assets,
     /// The seller's tracking codes, passed through to the consent island

@@ -4510,7 +4510,7 @@ export interface components {
             categories: components["schemas"]["PageCategory"][];
             /** @description The language of the page's own words ("Buy", "per month"). */
             locale: components["schemas"]["Language"];
-            /** @description `http://127.0.0.1:8787`: canonical and `og:url` are absolute. */
+            /** @description The site's origin (`https://sellwerk.example`): canonical and `og:url` are absolute. */
             origin: string;
             /**
              * @description A builder document `{type, blocks}`; checked with
