@@ -313,7 +313,7 @@ pub fn quote(req: &QuoteRequest) -> Result<Quote, QuoteError> {
     let start = schedule::local_start(&req.start, &req.time_zone)
         .map_err(|e| p.push(e.field(), e.code()))
         .ok();
-    let now: Option<Timestamp> = req.start.trim().parse().ok();
+    let now: Option<Timestamp> = crate::calendar::instant(req.start.trim());
 
     if req.items.is_empty() || req.items.len() > MAX_ITEMS {
         p.push("items", "items_count_out_of_range");
@@ -809,7 +809,7 @@ fn document(
     }
     let discount_total = Money::sum(lines.iter().map(|l| &l.discount), currency)?;
     Ok(Payment {
-        date: date.to_string(),
+        date: crate::calendar::text(date),
         lines: out_lines.into_iter().flatten().collect(),
         vat_breakdown: breakdown,
         discount: discount_total,

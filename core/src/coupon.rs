@@ -166,10 +166,11 @@ impl CouponRejection {
 
 fn parse_time(p: &mut Problems, field: &str, raw: Option<&str>) -> Option<Timestamp> {
     let raw = raw?;
-    raw.trim()
-        .parse()
-        .map_err(|_| p.push(field, "invalid_date"))
-        .ok()
+    let at = crate::calendar::instant(raw.trim());
+    if at.is_none() {
+        p.push(field, "invalid_date");
+    }
+    at
 }
 
 /// Longest code a coupon may have.

@@ -10,6 +10,7 @@
 
 pub mod auth;
 pub mod builder;
+pub mod calendar;
 pub mod catalog;
 pub mod checkout;
 pub mod constants;

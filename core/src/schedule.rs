@@ -8,9 +8,9 @@
 //! due on 28 Feb, 31 Mar, 30 Apr, 31 May.
 
 use jiff::civil::Date;
-use jiff::{Span, Timestamp};
 use serde::Serialize;
 
+use crate::calendar;
 use crate::money::Money;
 use crate::pricing::{Interval, IntervalUnit, Plan, PlanKind, PlanTerms};
 use crate::problem::Problem;
@@ -91,7 +91,7 @@ pub fn plan_due_dates(
     Ok(dues
         .into_iter()
         .map(|d| DueDate {
-            date: d.date.to_string(),
+            date: calendar::text(d.date),
             kind: d.kind,
             index: d.index,
             amount: match d.kind {
@@ -106,70 +106,72 @@ pub fn plan_due_dates(
 
 /// The purchase date in `time_zone` of the instant `start`.
 pub fn local_start(start: &str, time_zone: &str) -> Result<Date, ScheduleError> {
-    let ts: Timestamp = start
-        .trim()
-        .parse()
-        .map_err(|_| ScheduleError::InvalidStart(start.to_owned()))?;
+    let ts = calendar::instant(start.trim())
+        .ok_or_else(|| ScheduleError::InvalidStart(start.to_owned()))?;
     let tz = crate::zones::time_zone(time_zone)
         .map_err(|_| ScheduleError::UnknownTimeZone(time_zone.to_owned()))?;
-    Ok(ts.to_zoned(tz).date())
+    calendar::local_date(ts, &tz).ok_or(ScheduleError::OutOfRange)
+}
+
+/// A calendar span: months (a year is twelve), then days (a week is seven),
+/// added in that order ([`calendar::add`]).
+#[derive(Debug, Clone, Copy, Default)]
+struct Span {
+    months: i64,
+    days: i64,
 }
 
 /// `interval` repeated `times` times, as a calendar span.
 fn span_of(interval: Interval, times: i64) -> Result<Span, ScheduleError> {
+    sum_of_counts(interval, times, Span::default())
+}
+
+/// `span` plus `times` times `interval`.
+fn sum_of_counts(interval: Interval, times: i64, span: Span) -> Result<Span, ScheduleError> {
+    let (per, months) = match interval.unit() {
+        IntervalUnit::Day => (1, false),
+        IntervalUnit::Week => (7, false),
+        IntervalUnit::Month => (1, true),
+        IntervalUnit::Year => (12, true),
+    };
     let n = i64::from(interval.count())
         .checked_mul(times)
+        .and_then(|n| n.checked_mul(per))
         .ok_or(ScheduleError::OutOfRange)?;
-    let span = match interval.unit() {
-        IntervalUnit::Day => Span::new().try_days(n),
-        IntervalUnit::Week => Span::new().try_weeks(n),
-        IntervalUnit::Month => Span::new().try_months(n),
-        IntervalUnit::Year => Span::new().try_years(n),
-    };
-    span.map_err(|_| ScheduleError::OutOfRange)
+    let (months, days) = if months { (n, 0) } else { (0, n) };
+    Ok(Span {
+        months: span
+            .months
+            .checked_add(months)
+            .ok_or(ScheduleError::OutOfRange)?,
+        days: span
+            .days
+            .checked_add(days)
+            .ok_or(ScheduleError::OutOfRange)?,
+    })
 }
 
 /// The sum of several intervals as one span, unit by unit, so that adding
 /// it to a date clamps month ends once rather than at every step.
 fn sum_of(intervals: &[Interval]) -> Result<Span, ScheduleError> {
-    let mut totals = [0i64; 4];
-    for i in intervals {
-        let slot = match i.unit() {
-            IntervalUnit::Year => 0,
-            IntervalUnit::Month => 1,
-            IntervalUnit::Week => 2,
-            IntervalUnit::Day => 3,
-        };
-        if let Some(t) = totals.get_mut(slot) {
-            *t += i64::from(i.count());
-        }
-    }
-    let [y, m, w, d] = totals;
-    Span::new()
-        .try_years(y)
-        .and_then(|s| s.try_months(m))
-        .and_then(|s| s.try_weeks(w))
-        .and_then(|s| s.try_days(d))
-        .map_err(|_| ScheduleError::OutOfRange)
+    intervals
+        .iter()
+        .try_fold(Span::default(), |span, i| sum_of_counts(*i, 1, span))
 }
 
 fn add(date: Date, span: Span) -> Result<Date, ScheduleError> {
-    date.checked_add(span)
-        .map_err(|_| ScheduleError::OutOfRange)
+    calendar::add(date, span.months, span.days).ok_or(ScheduleError::OutOfRange)
 }
 
 /// The first date on or after `from` whose day of the month is `day`.
 fn next_day_of_month(from: Date, day: u8) -> Result<Date, ScheduleError> {
     let day = i8::try_from(day).map_err(|_| ScheduleError::OutOfRange)?;
-    let this_month = from
-        .with()
-        .day(day)
-        .build()
-        .map_err(|_| ScheduleError::OutOfRange)?;
+    let this_month =
+        Date::new(from.year(), from.month(), day).map_err(|_| ScheduleError::OutOfRange)?;
     if this_month >= from {
         Ok(this_month)
     } else {
-        add(this_month, Span::new().months(1))
+        add(this_month, Span { months: 1, days: 0 })
     }
 }
 

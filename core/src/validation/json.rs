@@ -172,15 +172,7 @@ fn typed<T: DeserializeOwned>(input: &Value) -> Result<T, Answer> {
 }
 
 fn strict_date(text: &str) -> Option<Date> {
-    let shape = text.len() == 10
-        && text.bytes().enumerate().all(|(i, b)| {
-            if i == 4 || i == 7 {
-                b == b'-'
-            } else {
-                b.is_ascii_digit()
-            }
-        });
-    if shape { text.parse().ok() } else { None }
+    crate::calendar::parse_date(text)
 }
 
 #[derive(Deserialize)]
