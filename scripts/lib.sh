@@ -29,6 +29,12 @@ ensure_rust_tools() {
     log "adding the wasm32-unknown-unknown target"
     rustup target add wasm32-unknown-unknown
   fi
+  # the standard library's source: the payment page's light module rebuilds
+  # it for size (build.sh)
+  if [ ! -d "$(rustc --print sysroot)/lib/rustlib/src/rust/library" ]; then
+    log "adding the rust-src component"
+    rustup component add rust-src
+  fi
   local want
   want="$(locked_version wasm-bindgen)"
   if [ "$("$WASM_BINDGEN_BIN" --version 2>/dev/null | awk '{print $2}')" != "$want" ]; then

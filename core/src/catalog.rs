@@ -87,7 +87,7 @@ pub enum BuyButtonText {
 /// its company and address, whatever the setting (its invoice carries the
 /// buyer's address, and reverse charge needs it): see
 /// `validation::payer_fields`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
@@ -97,6 +97,12 @@ pub enum IncludeType {
     Address,
     Minimal,
 }
+
+crate::names::read_by_name!(IncludeType {
+    Full = "full",
+    Address = "address",
+    Minimal = "minimal",
+});
 
 /// The checkout setting `buyerInformation` of spec section 3.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]

@@ -18,8 +18,6 @@
 //! Items are put in a canonical order first (main product, then bumps by
 //! product id), so the order a cart arrives in never changes a total.
 
-use std::collections::BTreeMap;
-
 use jiff::Timestamp;
 use jiff::civil::Date;
 use rust_decimal::Decimal;
@@ -37,7 +35,7 @@ use crate::vat_id::VatId;
 use crate::vat_rates::SupplyKind;
 
 /// Payment methods (spec section 3).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
@@ -61,6 +59,26 @@ pub enum PaymentMethod {
     Twint,
     Mondu,
 }
+
+crate::names::read_by_name!(PaymentMethod {
+    Paypal = "paypal",
+    Card = "card",
+    CardAmEx = "card_am_ex",
+    Sofort = "sofort",
+    BankWire = "bank_wire",
+    Sepa = "sepa",
+    PayLater = "pay_later",
+    P24 = "p_24",
+    NotAssigned = "not_assigned",
+    ApplePay = "apple_pay",
+    GooglePay = "google_pay",
+    SofortSepa = "sofort_sepa",
+    Ideal = "ideal",
+    IdealSepa = "ideal_sepa",
+    Klarna = "klarna",
+    Twint = "twint",
+    Mondu = "mondu",
+});
 
 impl PaymentMethod {
     /// Whether a plan of `kind` may be paid with this method (spec section
@@ -93,7 +111,7 @@ pub struct SellerTerms {
 }
 
 /// Main product or order bump.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
@@ -101,6 +119,11 @@ pub enum ItemRole {
     Main,
     Bump,
 }
+
+crate::names::read_by_name!(ItemRole {
+    Main = "main",
+    Bump = "bump",
+});
 
 /// One product in the cart with the plan it is bought on.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -407,17 +430,21 @@ fn payments(
     prices_gross: bool,
     currency: Currency,
 ) -> Result<(Payment, Vec<Payment>, Money), QuoteError> {
-    let mut by_date: BTreeMap<Date, Vec<PricedLine>> = BTreeMap::new();
+    let mut by_date: Vec<(Date, Vec<PricedLine>)> = Vec::new();
     for item in items {
         for (due, price) in item_payments(item, start, coupon)? {
             let (discount, after) = price.after_discount(prices_gross, item.decision)?;
-            by_date.entry(due.date).or_default().push(PricedLine {
-                item,
-                payment: due.kind,
-                list_price: price.list,
-                discount,
-                price: after,
-            });
+            push_grouped(
+                &mut by_date,
+                due.date,
+                PricedLine {
+                    item,
+                    payment: due.kind,
+                    list_price: price.list,
+                    discount,
+                    price: after,
+                },
+            );
         }
     }
     let mut documents = Vec::new();
@@ -737,6 +764,20 @@ struct PricedLine<'a> {
     price: Money,
 }
 
+/// Pushes `value` to the group of `key`, the groups kept in key order: a
+/// sorted vector rather than a map, since a quote has a handful of keys
+/// and the browser's module is smaller without a map's code.
+fn push_grouped<K: Ord, V>(groups: &mut Vec<(K, Vec<V>)>, key: K, value: V) {
+    match groups.binary_search_by(|(k, _)| k.cmp(&key)) {
+        Ok(at) => {
+            if let Some((_, group)) = groups.get_mut(at) {
+                group.push(value);
+            }
+        }
+        Err(at) => groups.insert(at, (key, vec![value])),
+    }
+}
+
 /// One payment document: lines grouped by VAT rate, VAT computed once per
 /// rate and shared out over that rate's lines.
 fn document(
@@ -746,12 +787,9 @@ fn document(
     currency: Currency,
 ) -> Result<Payment, QuoteError> {
     let zero = Money::zero(currency);
-    let mut groups: BTreeMap<Decimal, Vec<usize>> = BTreeMap::new();
+    let mut groups: Vec<(Decimal, Vec<usize>)> = Vec::new();
     for (i, l) in lines.iter().enumerate() {
-        groups
-            .entry(l.item.decision.rate_percent.normalize())
-            .or_default()
-            .push(i);
+        push_grouped(&mut groups, l.item.decision.rate_percent.normalize(), i);
     }
     let mut out_lines: Vec<Option<QuoteLine>> = vec![None; lines.len()];
     let mut breakdown = Vec::new();

@@ -12,7 +12,7 @@ use crate::money::{Money, MoneyError, Rounding};
 use crate::problem::{Problem, Problems};
 
 /// Money off, or a percentage off (spec: discount units).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
@@ -21,9 +21,14 @@ pub enum ValueForm {
     Percents,
 }
 
+crate::names::read_by_name!(ValueForm {
+    Currency = "currency",
+    Percents = "percents",
+});
+
 /// What a coupon's value is taken from: the amount the buyer pays
 /// (`end_amount`, VAT included) or the net amount.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
@@ -33,8 +38,13 @@ pub enum AmountBasis {
     NetAmount,
 }
 
+crate::names::read_by_name!(AmountBasis {
+    EndAmount = "end_amount",
+    NetAmount = "net_amount",
+});
+
 /// Which products a coupon is for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
@@ -45,8 +55,14 @@ pub enum Scope {
     MultipleProducts,
 }
 
+crate::names::read_by_name!(Scope {
+    AllProducts = "all_products",
+    SingleProduct = "single_product",
+    MultipleProducts = "multiple_products",
+});
+
 /// For recurring plans: the first payment only, or every payment.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
@@ -56,8 +72,13 @@ pub enum AppliesTo {
     AllPayments,
 }
 
+crate::names::read_by_name!(AppliesTo {
+    FirstPayment = "first_payment",
+    AllPayments = "all_payments",
+});
+
 /// Single coupons have one code; bulk coupons many generated codes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
@@ -66,6 +87,11 @@ pub enum CouponForm {
     Single,
     Bulk,
 }
+
+crate::names::read_by_name!(CouponForm {
+    Single = "single",
+    Bulk = "bulk",
+});
 
 /// A coupon as stored or entered: raw strings, checked by
 /// [`Coupon::from_terms`].

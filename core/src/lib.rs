@@ -26,6 +26,7 @@ pub mod legal;
 pub mod lists;
 pub mod messages;
 pub mod money;
+mod names;
 pub mod order_csv;
 pub mod orders;
 pub mod pricing;

@@ -16,7 +16,7 @@ use crate::money::{Money, MoneyError};
 use crate::problem::{Problem, Problems};
 
 /// The four plan kinds, with the numeric values the spec gives them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
@@ -26,6 +26,13 @@ pub enum PlanKind {
     LimitedSubscription,
     Subscription,
 }
+
+crate::names::read_by_name!(PlanKind {
+    OneTime = "one_time",
+    Installment = "installment",
+    LimitedSubscription = "limited_subscription",
+    Subscription = "subscription",
+});
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("unknown plan kind {0}")]

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 /// What kind of thing a product is; decides its edit steps.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
@@ -20,6 +20,17 @@ pub enum ProductForm {
     LicenseKey,
     Bundle,
 }
+
+crate::names::read_by_name!(ProductForm {
+    Course = "course",
+    Service = "service",
+    Download = "download",
+    Membership = "membership",
+    Event = "event",
+    Certificate = "certificate",
+    LicenseKey = "license_key",
+    Bundle = "bundle",
+});
 
 impl ProductForm {
     pub const ALL: [ProductForm; 8] = [

@@ -16,7 +16,7 @@ use crate::vat_id::VatId;
 use crate::vat_rates::{self, SupplyKind};
 
 /// Why a seller charges no VAT; each has the note printed on documents.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
@@ -26,6 +26,13 @@ pub enum ExemptReason {
     RegulatedProfession,
     Other,
 }
+
+crate::names::read_by_name!(ExemptReason {
+    SmallBusiness = "small_business",
+    Educational = "educational",
+    RegulatedProfession = "regulated_profession",
+    Other = "other",
+});
 
 impl ExemptReason {
     /// Translation key of the note that documents must carry.
@@ -40,13 +47,47 @@ impl ExemptReason {
 }
 
 /// The seller's VAT status: a VAT payer, or exempt for a reason.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case", tag = "status", content = "reason")]
 pub enum VatStatus {
     VatPayer,
     Exempt(ExemptReason),
+}
+
+/// Read by hand, as the derive writes it: `{"status": "vat_payer"}` or
+/// `{"status": "exempt", "reason": "small_business"}` (`reason` may be
+/// `null` for a VAT payer; other members are ignored). serde's reader of an
+/// adjacently tagged enum buffers the whole value first, whose code was a
+/// noticeable part of the payment page's light module.
+impl<'de> Deserialize<'de> for VatStatus {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        #[derive(Clone, Copy)]
+        enum Status {
+            VatPayer,
+            Exempt,
+        }
+        crate::names::read_by_name!(Status {
+            VatPayer = "vat_payer",
+            Exempt = "exempt",
+        });
+        #[derive(Deserialize)]
+        struct Terms {
+            status: Status,
+            #[serde(default)]
+            reason: Option<ExemptReason>,
+        }
+        let terms = Terms::deserialize(d)?;
+        match (terms.status, terms.reason) {
+            (Status::VatPayer, None) => Ok(VatStatus::VatPayer),
+            (Status::Exempt, Some(reason)) => Ok(VatStatus::Exempt(reason)),
+            (Status::VatPayer, Some(_)) => Err(serde::de::Error::custom(
+                "a VAT payer has no exemption reason",
+            )),
+            (Status::Exempt, None) => Err(serde::de::Error::missing_field("reason")),
+        }
+    }
 }
 
 /// How the sale is treated, which decides the rate and the document note.
@@ -163,6 +204,39 @@ pub const KEYS: &[&str] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// What serde's own adjacently tagged reader made of the same text.
+    #[derive(Debug, PartialEq, Deserialize)]
+    #[serde(rename_all = "snake_case", tag = "status", content = "reason")]
+    enum Derived {
+        VatPayer,
+        Exempt(ExemptReason),
+    }
+
+    #[test]
+    fn vat_status_reads_as_the_derive_did() {
+        for text in [
+            r#"{"status": "vat_payer"}"#,
+            r#"{"status": "vat_payer", "reason": null}"#,
+            r#"{"status": "exempt", "reason": "small_business"}"#,
+            r#"{"reason": "educational", "status": "exempt"}"#,
+            r#"{"status": "exempt", "reason": "other", "note": 1}"#,
+            r#"{"status": "exempt"}"#,
+            r#"{"status": "exempt", "reason": "nope"}"#,
+            r#"{"status": "vat_payer", "reason": "other"}"#,
+            r#"{"status": "nope"}"#,
+            r#"{"reason": "other"}"#,
+            r#""vat_payer""#,
+            "null",
+        ] {
+            let ours = serde_json::from_str::<VatStatus>(text).ok();
+            let derived = serde_json::from_str::<Derived>(text).ok().map(|d| match d {
+                Derived::VatPayer => VatStatus::VatPayer,
+                Derived::Exempt(r) => VatStatus::Exempt(r),
+            });
+            assert_eq!(ours, derived, "{text}");
+        }
+    }
 
     fn c(code: &str) -> Country {
         Country::parse(code).unwrap()

@@ -40,12 +40,12 @@
 //! must be priced with the table of its own day.
 
 use rust_decimal::Decimal;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crate::country::Country;
 
 /// What is sold, as far as VAT rates care.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
@@ -59,6 +59,12 @@ pub enum SupplyKind {
     /// An online course sold by a commercial seller to a consumer.
     ELearning,
 }
+
+crate::names::read_by_name!(SupplyKind {
+    Standard = "standard",
+    EBook = "e_book",
+    ELearning = "e_learning",
+});
 
 impl SupplyKind {
     /// The supply kind of a product of the spec's `category` (section 3):

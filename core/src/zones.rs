@@ -9,7 +9,6 @@
 //!
 //! Names are matched without regard to case, as jiff's database does.
 
-use std::collections::BTreeMap;
 use std::sync::{Mutex, PoisonError};
 
 use jiff::tz::TimeZone;
@@ -18,7 +17,7 @@ use jiff::tz::TimeZone;
 pub const KEYS: &[&str] = &["invalid_time_zone"];
 
 /// The zones registered at run time, by lower-cased name.
-static REGISTERED: Mutex<BTreeMap<String, TimeZone>> = Mutex::new(BTreeMap::new());
+static REGISTERED: Mutex<Vec<(String, TimeZone)>> = Mutex::new(Vec::new());
 
 /// The longest IANA name accepted (the longest real one has 32 characters).
 const MAX_NAME: usize = 64;
@@ -50,8 +49,9 @@ pub fn time_zone(name: &str) -> Result<TimeZone, &'static str> {
     let registered = REGISTERED
         .lock()
         .unwrap_or_else(PoisonError::into_inner)
-        .get(&key)
-        .cloned();
+        .iter()
+        .find(|(k, _)| *k == key)
+        .map(|(_, zone)| zone.clone());
     if let Some(zone) = registered {
         return Ok(zone);
     }
@@ -78,10 +78,10 @@ pub fn register(name: &str, tzif: &[u8]) -> Result<(), &'static str> {
         return Err("invalid_time_zone");
     }
     let zone = TimeZone::tzif(name, tzif).map_err(|_| "invalid_time_zone")?;
-    REGISTERED
-        .lock()
-        .unwrap_or_else(PoisonError::into_inner)
-        .insert(name.to_ascii_lowercase(), zone);
+    let key = name.to_ascii_lowercase();
+    let mut registered = REGISTERED.lock().unwrap_or_else(PoisonError::into_inner);
+    registered.retain(|(k, _)| *k != key);
+    registered.push((key, zone));
     Ok(())
 }
 

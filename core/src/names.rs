@@ -1,0 +1,111 @@
+//! Unit-only enums read from their API names by hand.
+//!
+//! Decision (issue 18's size budget for the payment page's light module):
+//! serde's derived reader of a unit-only enum (an enum access that also
+//! takes `{"name": null}`) cost about 1.7 KB of WebAssembly per enum, for
+//! each of the dozen enums a quote reads. [`read_by_name!`] reads the name
+//! as a string and matches it instead: the same names (the derived
+//! `Serialize` writes them; the test below checks, for every such enum,
+//! that every name reads back to the variant that writes it), the same error
+//! for an unknown one (`unknown variant …, expected one of …`), only the
+//! map form is no longer read (nothing writes it).
+
+/// `read_by_name!(Type { Variant = "name", ... })`: `Type::API_NAMES`,
+/// `Type::api_name`, `Type::from_api_name` and `Deserialize` by name. Every
+/// variant must be listed (`api_name` matches exhaustively).
+macro_rules! read_by_name {
+    ($ty:ident { $($variant:ident = $name:literal),+ $(,)? }) => {
+        impl $ty {
+            /// Every variant's name as the API writes it, in declaration order.
+            pub const API_NAMES: &'static [&'static str] = &[$($name),+];
+
+            /// The name the API writes for this variant (its exhaustive match
+            /// is what makes every invocation list every variant).
+            #[allow(dead_code)]
+            pub fn api_name(self) -> &'static str {
+                match self {
+                    $($ty::$variant => $name,)+
+                }
+            }
+
+            /// The variant of `name`, if there is one.
+            pub fn from_api_name(name: &str) -> Option<Self> {
+                match name {
+                    $($name => Some($ty::$variant),)+
+                    _ => None,
+                }
+            }
+        }
+
+        impl<'de> serde::Deserialize<'de> for $ty {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                let name = <String as serde::Deserialize>::deserialize(d)?;
+                Self::from_api_name(&name)
+                    .ok_or_else(|| serde::de::Error::unknown_variant(&name, Self::API_NAMES))
+            }
+        }
+
+    };
+}
+
+pub(crate) use read_by_name;
+
+#[cfg(test)]
+mod tests {
+    use std::fmt::Debug;
+
+    use serde::Serialize;
+    use serde::de::DeserializeOwned;
+
+    fn reads_back<T: Copy + Debug + PartialEq + Serialize + DeserializeOwned>(
+        names: &[&str],
+        from_name: fn(&str) -> Option<T>,
+        name: fn(T) -> &'static str,
+    ) {
+        for wanted in names {
+            let variant = from_name(wanted).unwrap();
+            assert_eq!(name(variant), *wanted);
+            let written = serde_json::to_string(&variant).unwrap();
+            assert_eq!(written, format!("\"{wanted}\""));
+            assert_eq!(serde_json::from_str::<T>(&written).unwrap(), variant);
+        }
+        let unknown = serde_json::from_str::<T>("\"no_such_name\"").unwrap_err();
+        assert!(
+            unknown
+                .to_string()
+                .starts_with("unknown variant `no_such_name`, expected")
+        );
+        assert!(serde_json::from_str::<T>("3").is_err());
+    }
+
+    macro_rules! every {
+        ($($ty:ty),+) => {
+            $(reads_back::<$ty>(<$ty>::API_NAMES, <$ty>::from_api_name, <$ty>::api_name);)+
+        };
+    }
+
+    #[test]
+    fn every_name_reads_back_to_the_variant_that_writes_it() {
+        use crate::catalog::IncludeType;
+        use crate::checkout::{ItemRole, PaymentMethod};
+        use crate::coupon::{AmountBasis, AppliesTo, CouponForm, Scope, ValueForm};
+        use crate::pricing::PlanKind;
+        use crate::product::ProductForm;
+        use crate::tax::ExemptReason;
+        use crate::vat_rates::SupplyKind;
+        every!(
+            IncludeType,
+            ItemRole,
+            PaymentMethod,
+            AmountBasis,
+            AppliesTo,
+            CouponForm,
+            Scope,
+            ValueForm,
+            PlanKind,
+            ProductForm,
+            ExemptReason,
+            SupplyKind
+        );
+    }
+}
