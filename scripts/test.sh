@@ -6,11 +6,13 @@
 # Chromium; its files run in parallel, one worker and state per vitest pool,
 # see tests/support/server.ts).
 #
-# The steps take turns on the machine's cores (two on CI). One overlap: the
-# quote's fuzzing (its own target directory) and the worker's production
-# build run in the background while the TypeScript checks run; each of the
-# three spends most of its time on one core (the worker's last minute is its
-# crate's codegen and LTO, single-threaded), so together they fill both.
+# The steps take turns on the machine's cores (two on CI). Overlaps: the
+# payment page's light module and the quote's fuzzing (each in its own
+# target directory) build in the background from the start, beside the
+# lints and Rust tests; the worker's production build runs in the background
+# while the TypeScript checks run. Each of these spends most of its time on
+# one core (a crate's codegen and LTO are single-threaded), so together
+# they fill both.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 ensure_rust_tools
@@ -20,6 +22,15 @@ ensure_chromium
 # what ESLint and Prettier check: the TypeScript and JavaScript of the web
 # app, the tests, the benchmark and the scripts, and the configs
 ts_sources=(web tests bench scripts/*.mjs vitest.config.ts eslint.config.mjs)
+
+log "in the background: the payment page's light module and the quote's fuzzing"
+light_log="$(mktemp)"
+fuzz_log="$(mktemp)"
+bash scripts/build-light.sh > "$light_log" 2>&1 &
+light_pid=$!
+bash scripts/fuzz.sh 20 > "$fuzz_log" 2>&1 &
+fuzz_pid=$!
+trap 'kill "$light_pid" "$fuzz_pid" 2>/dev/null || true; rm -f "$light_log" "$fuzz_log"' EXIT
 
 log "rustfmt"
 cargo fmt --all --check
@@ -38,17 +49,37 @@ cargo test -p sellwerk-payments --locked
 # the edge's host-side unit tests (the list SQL in repo::lists, the API
 # document in api_doc: every route once, the document made without a worker)
 cargo test -p sellwerk-edge --features dev --lib --locked
+light_status=0
+wait "$light_pid" || light_status=$?
+cat "$light_log"
+if [ "$light_status" -ne 0 ]; then
+  log "the light module's build failed"
+  exit "$light_status"
+fi
 log "wasm builds (wasm-pkg and its TypeScript types, web, the worker's development build)"
 bash scripts/build.sh
+log "native runners for the parity tests"
+# the dev profile: it reuses what `cargo test` built above (a release build
+# with LTO took a minute or two for a test that runs a second or two); built
+# before the production build below takes the target directory
+cargo build --locked -p sellwerk-core --example quote_lines --example rules_lines
 
-log "fuzzing the quote and the worker's production build (in the background), and the TypeScript checks"
-fuzz_log="$(mktemp)"
+# The worker's production build and what `wrangler deploy` would upload,
+# in the background while the TypeScript checks and vitest run: the tests
+# of the production worker (tests/production.test.ts) wait for it through
+# the file it writes its status to (tests/support/worker.ts) rather than
+# building the same files again.
+log "in the background: the worker's production build and what wrangler deploy uploads"
 worker_log="$(mktemp)"
-bash scripts/fuzz.sh 20 > "$fuzz_log" 2>&1 &
-fuzz_pid=$!
-bash scripts/build-worker.sh > "$worker_log" 2>&1 &
+worker_done="$(mktemp -u)"
+(
+  status=0
+  { bash scripts/build-worker.sh && bash scripts/check-deploy.sh; } > "$worker_log" 2>&1 || status=$?
+  echo "$status" > "$worker_done"
+) &
 worker_pid=$!
-trap 'kill "$fuzz_pid" "$worker_pid" 2>/dev/null || true; rm -f "$fuzz_log" "$worker_log"' EXIT
+export SELLWERK_PRODUCTION_BUILT="$worker_done"
+trap 'kill "$light_pid" "$fuzz_pid" "$worker_pid" 2>/dev/null || true; rm -f "$light_log" "$fuzz_log" "$worker_log" "$worker_done"' EXIT
 log "TypeScript: types"
 tsc -p web/tsconfig.json
 log "TypeScript: ESLint (type-aware rules; a warning fails too)"
@@ -60,22 +91,21 @@ if [ "$fuzz_status" -ne 0 ]; then
   log "fuzzing the quote failed"
   exit "$fuzz_status"
 fi
-worker_status=0
-wait "$worker_pid" || worker_status=$?
+
+log "vitest: unit, integration, parity and browser tests"
+vitest_status=0
+vitest run || vitest_status=$?
+wait "$worker_pid" || true
+log "the worker's production build and what wrangler deploy uploads (from the background)"
 cat "$worker_log"
+worker_status="$(cat "$worker_done" 2>/dev/null || echo 1)"
 if [ "$worker_status" -ne 0 ]; then
-  log "the worker's production build failed"
+  log "the worker's production build or its deploy check failed"
   exit "$worker_status"
 fi
-
-log "what wrangler deploy uploads (production build, no development value, size)"
-bash scripts/check-deploy.sh
-log "native runners for the parity tests"
-# the dev profile: it reuses what `cargo test` built above (a release build
-# with LTO took a minute or two for a test that runs a second or two)
-cargo build --locked -p sellwerk-core --example quote_lines --example rules_lines
-log "vitest: unit, integration, parity and browser tests"
-vitest run
+if [ "$vitest_status" -ne 0 ]; then
+  exit "$vitest_status"
+fi
 log "TypeScript: formatting (Prettier; \`prettier --write .\` formats)"
 prettier --check "${ts_sources[@]}"
 log "all tests passed"

@@ -7,7 +7,7 @@
 // tests/production.test.ts. Several workers come from one build and one
 // prepared state ([`startWorkers`]): each starts on its own copy.
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -68,11 +68,30 @@ function script(name: string, args: string[], env: Record<string, string>): Prom
 }
 
 /**
+ * scripts/test.sh builds the production worker in the background while the
+ * tests run, and names in SELLWERK_PRODUCTION_BUILT the file it writes the
+ * build's exit status to: a production worker waits for that (a second
+ * build of the same files beside it would race it), then build.sh finds
+ * everything built. Without the variable there is nothing to wait for.
+ */
+async function backgroundBuild(): Promise<void> {
+  const done = process.env.SELLWERK_PRODUCTION_BUILT;
+  if (!done) return;
+  for (let waited = 0; !existsSync(done); waited += 500) {
+    if (waited > 540_000) throw new Error(`the background production build did not finish (no ${done})`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const status = readFileSync(done, "utf8").trim();
+  if (status !== "0") throw new Error(`the background production build failed (status ${status}); scripts/test.sh prints its log`);
+}
+
+/**
  * Builds what `mode` serves (scripts/build.sh, skipped when nothing
  * changed) and prepares one state directory (migrations, demo data), once
  * for all the workers started from it. The caller removes the directory.
  */
 async function prepare(mode: Mode): Promise<string> {
+  if (mode === "production") await backgroundBuild();
   await script("build.sh", [], { SELLWERK_MODE: mode });
   const template = mkdtempSync(join(tmpdir(), `sellwerk-${mode}-template-`));
   try {
