@@ -408,8 +408,16 @@ async fn cached_page(
         let Some(data) = repo::storefront::load(&db, username, &wanted_rows).await? else {
             return not_found(locale, Missing::Shop);
         };
-        let version = data.version;
-        page_cache::remember(ctx, username, Pointer { version, read_at });
+        let pointer = Pointer {
+            version: data.version,
+            read_at,
+        };
+        if data.version == version {
+            // the location's pointer holds this version already
+            page_cache::remember_here(username, pointer);
+        } else {
+            page_cache::remember(ctx, username, pointer);
+        }
         data
     };
     // the version the data was read with (newer than the pointer's, when

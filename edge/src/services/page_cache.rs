@@ -137,10 +137,9 @@ pub async fn version(username: &str, now: i64, memory: bool) -> AppResult<Known>
 /// (unless a seller's write dropped the pointer after the read began), in
 /// the Cache API after the answer.
 pub fn remember(ctx: &Context, username: &str, pointer: Pointer) {
-    if !MEMORY.with_borrow(|m| m.admits(username, pointer)) {
+    if !remember_here(username, pointer) {
         return;
     }
-    MEMORY.with_borrow_mut(|m| m.remember(username, pointer));
     let key = pointer_key(username);
     later(ctx, "a shop version", async move {
         let mut entry = Response::ok(pointer.to_text())?;
@@ -151,6 +150,17 @@ pub fn remember(ctx: &Context, username: &str, pointer: Pointer) {
         Cache::default().put(key, entry).await?;
         Ok(())
     });
+}
+
+/// Keeps `pointer` in memory only (a version the location's pointer
+/// already holds); `false` when a seller's write dropped the pointer after
+/// the read began.
+pub fn remember_here(username: &str, pointer: Pointer) -> bool {
+    if !MEMORY.with_borrow(|m| m.admits(username, pointer)) {
+        return false;
+    }
+    MEMORY.with_borrow_mut(|m| m.remember(username, pointer));
+    true
 }
 
 /// Drops the shop's pointer in this isolate and location: the next
