@@ -126,8 +126,8 @@ pub async fn version(username: &str, now: i64, memory: bool) -> AppResult<Known>
     let Some(pointer) = Pointer::from_text(&kept.text().await?) else {
         return Ok(known);
     };
-    if pointer.fresh_at(now) && MEMORY.with_borrow(|m| m.admits(username, pointer)) {
-        MEMORY.with_borrow_mut(|m| m.remember(username, pointer));
+    if pointer.fresh_at(now) && MEMORY.with_borrow(|m| m.admits(username, pointer, now)) {
+        MEMORY.with_borrow_mut(|m| m.remember(username, pointer, now));
         return Ok(Known::Fresh(pointer));
     }
     Ok(Known::Stale(pointer.version))
@@ -156,10 +156,11 @@ pub fn remember(ctx: &Context, username: &str, pointer: Pointer) {
 /// already holds); `false` when a seller's write dropped the pointer after
 /// the read began.
 pub fn remember_here(username: &str, pointer: Pointer) -> bool {
-    if !MEMORY.with_borrow(|m| m.admits(username, pointer)) {
+    let now = crate::clock::now_millis();
+    if !MEMORY.with_borrow(|m| m.admits(username, pointer, now)) {
         return false;
     }
-    MEMORY.with_borrow_mut(|m| m.remember(username, pointer));
+    MEMORY.with_borrow_mut(|m| m.remember(username, pointer, now));
     true
 }
 

@@ -21,7 +21,8 @@
 //! - A seller's write drops the shop's pointer here ([`Memory::drop_pointer`]):
 //!   it stays known as dropped at that moment, and a pointer read before
 //!   then (a request that was reading D1 while the write ran, or the Cache
-//!   API's copy another isolate stored) never takes its place again.
+//!   API's copy another isolate stored) does not take its place while it
+//!   could still be fresh.
 //! - Pages are keyed by the shop version (`page_key`): a page is never
 //!   stale, only unused once the version moves, and ages out.
 
@@ -207,19 +208,26 @@ impl Memory {
     }
 
     /// Whether `pointer` (read from D1, or kept by the Cache API) may
-    /// stand for `shop`: not when the shop's pointer was dropped after the
-    /// read started, nor when a later read is already here.
-    pub fn admits(&self, shop: &str, pointer: Pointer) -> bool {
+    /// stand for `shop` at `now`: not when the shop's pointer was dropped
+    /// after the read started, nor when a later read is here and still
+    /// fresh. Both guards last only while they matter: a read from before
+    /// a drop five seconds old is not fresh anyway, and a pointer that is
+    /// not fresh (a clock moved back makes a read "in the future") is
+    /// replaced by any read, so no move of the clock leaves a shop without
+    /// a usable pointer for longer than the bound.
+    pub fn admits(&self, shop: &str, pointer: Pointer, now: i64) -> bool {
         match self.pointers.peek(shop) {
-            Some(Slot::Dropped { at, .. }) => pointer.read_at > *at,
-            Some(Slot::Read(known)) => pointer.read_at >= known.read_at,
+            Some(Slot::Dropped { at, .. }) => {
+                pointer.read_at > *at || !(0..POINTER_MILLIS).contains(&now.saturating_sub(*at))
+            }
+            Some(Slot::Read(known)) => pointer.read_at >= known.read_at || !known.fresh_at(now),
             None => true,
         }
     }
 
     /// Keeps `pointer` as `shop`'s when it [`admits`](Self::admits) it.
-    pub fn remember(&mut self, shop: &str, pointer: Pointer) {
-        if self.admits(shop, pointer) {
+    pub fn remember(&mut self, shop: &str, pointer: Pointer, now: i64) {
+        if self.admits(shop, pointer, now) {
             self.pointers.insert(shop, Slot::Read(pointer));
         }
     }
@@ -291,7 +299,7 @@ mod tests {
         // another isolate read version 7 at T and the Cache API kept it;
         // this isolate copies it 4 s later: it is good for 1 s more only
         let kept = Pointer::from_text(&read(7, T).to_text()).unwrap();
-        m.remember("shop", kept);
+        m.remember("shop", kept, T + 4_000);
         assert_eq!(m.version("shop", T + 4_000), Known::Fresh(read(7, T)));
         assert_eq!(m.version("shop", T + 4_999), Known::Fresh(read(7, T)));
         assert_eq!(m.version("shop", T + 5_000), Known::Stale(7));
@@ -309,20 +317,26 @@ mod tests {
     #[test]
     fn a_drop_keeps_reads_from_before_it_out() {
         let mut m = Memory::default();
-        m.remember("shop", read(4, T));
+        m.remember("shop", read(4, T), T);
         m.drop_pointer("shop", T + 100);
         assert_eq!(m.version("shop", T + 200), Known::Stale(4));
         // a request that read D1 before the write finishes after it
-        m.remember("shop", read(4, T + 50));
+        m.remember("shop", read(4, T + 50), T + 200);
         assert_eq!(m.version("shop", T + 200), Known::Stale(4));
         // so does the Cache API's copy of a read at the same moment
-        assert!(!m.admits("shop", read(4, T + 100)));
+        assert!(!m.admits("shop", read(4, T + 100), T + 200));
         // a read that started after the drop is the new pointer
-        m.remember("shop", read(5, T + 101));
+        m.remember("shop", read(5, T + 101), T + 200);
         assert_eq!(m.version("shop", T + 200), Known::Fresh(read(5, T + 101)));
-        // an older read never replaces a newer one
-        m.remember("shop", read(4, T + 90));
+        // an older read never replaces a newer one while that is fresh
+        m.remember("shop", read(4, T + 90), T + 200);
         assert_eq!(m.version("shop", T + 200), Known::Fresh(read(5, T + 101)));
+        // once a drop is five seconds old, a read from before it is past
+        // the bound anyway: the guard ends
+        let mut m = Memory::default();
+        m.drop_pointer("shop", T);
+        assert!(!m.admits("shop", read(4, T - 10), T + 4_999));
+        assert!(m.admits("shop", read(4, T - 10), T + 5_000));
     }
 
     #[test]
@@ -330,21 +344,36 @@ mod tests {
         let mut m = Memory::default();
         m.drop_pointer("shop", T);
         assert_eq!(m.version("shop", T), Known::Stale(i64::MIN));
-        m.remember("shop", read(2, T - 1));
+        m.remember("shop", read(2, T - 1), T);
         assert_eq!(m.version("shop", T), Known::Stale(i64::MIN));
-        m.remember("shop", read(2, T + 1));
+        m.remember("shop", read(2, T + 1), T + 1);
         assert_eq!(m.version("shop", T + 1), Known::Fresh(read(2, T + 1)));
+    }
+
+    #[test]
+    fn a_clock_moved_back_leaves_no_shop_without_a_pointer() {
+        let mut m = Memory::default();
+        // read and dropped while a test's clock stood 6 s ahead
+        m.remember("read", read(3, T + 6_000), T + 6_000);
+        m.drop_pointer("dropped", T + 6_000);
+        // the clock back at T: the reads "from the future" are not fresh,
+        // and reads made now take their place
+        assert_eq!(m.version("read", T), Known::Stale(3));
+        m.remember("read", read(4, T), T);
+        assert_eq!(m.version("read", T), Known::Fresh(read(4, T)));
+        m.remember("dropped", read(5, T), T);
+        assert_eq!(m.version("dropped", T), Known::Fresh(read(5, T)));
     }
 
     #[test]
     fn pointers_are_bounded_the_least_used_going_first() {
         let mut m = Memory::new(3, 10, 1_000);
         for (version, shop) in [(1, "a"), (2, "b"), (3, "c")] {
-            m.remember(shop, read(version, T));
+            m.remember(shop, read(version, T), T);
         }
         // "a" is used, so "b" is the one used longest ago
         assert!(matches!(m.version("a", T), Known::Fresh(_)));
-        m.remember("d", read(9, T));
+        m.remember("d", read(9, T), T);
         assert_eq!(m.sizes().0, 3);
         assert_eq!(m.version("b", T), Known::Unknown);
         assert!(matches!(m.version("a", T), Known::Fresh(_)));
