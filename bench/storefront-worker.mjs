@@ -2,7 +2,9 @@
 // the same built worker (edge/build-dev), whose requests carrying
 // `sellwerk-bench: uncached` find nothing in the edge cache. Every
 // `Cache.match` made while such a request is handled misses (the shop
-// version's pointer as well as the page), so the worker reads D1, renders
+// version's pointer as well as the page), and the development build skips
+// the isolate's memory for such a request (`page_cache::uses_memory`; a
+// production build has no such header), so the worker reads D1, renders
 // the page and stores it, as on a shop's first request after a change:
 // the uncached render of the same page at the same path, which a query
 // cannot give (the cache key keeps only `category`). The request's context

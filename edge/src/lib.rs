@@ -49,8 +49,8 @@ mod entry {
     }
 
     #[event(fetch)]
-    async fn fetch(req: Request, env: Env, _ctx: Context) -> worker::Result<Response> {
-        router::handle(req, env).await
+    async fn fetch(req: Request, env: Env, ctx: Context) -> worker::Result<Response> {
+        router::handle(req, env, &ctx).await
     }
 
     /// A production worker without its real settings does no work at all

@@ -328,13 +328,13 @@ async fn route_table(
 /// not a handler's own is the spec's error answer (a path without a route,
 /// 404 `route_not_found`; a method the path does not take, 405
 /// `method_not_allowed`; a failure of the platform, 500 `server_error`).
-pub async fn handle(req: Request, env: Env) -> worker::Result<Response> {
+pub async fn handle(req: Request, env: Env, ctx: &worker::Context) -> worker::Result<Response> {
     let ray = req.headers().get("cf-ray").ok().flatten();
     let context = trace::context(ray.as_deref(), "req");
     let id = context.id().to_owned();
     #[cfg(feature = "dev")]
     let counted = std::rc::Rc::clone(&context);
-    let response = trace::scoped(context, answer(req, env)).await?;
+    let response = trace::scoped(context, answer(req, env, ctx)).await?;
     #[cfg(feature = "dev")]
     let response = with_header(
         response,
@@ -350,7 +350,7 @@ pub async fn handle(req: Request, env: Env) -> worker::Result<Response> {
 #[cfg(feature = "dev")]
 const STATEMENTS_HEADER: &str = "Sellwerk-D1-Statements";
 
-async fn answer(req: Request, env: Env) -> worker::Result<Response> {
+async fn answer(req: Request, env: Env, ctx: &worker::Context) -> worker::Result<Response> {
     // a development build answers loopback callers only, so one deployed
     // by mistake serves nothing
     #[cfg(feature = "dev")]
@@ -370,7 +370,7 @@ async fn answer(req: Request, env: Env) -> worker::Result<Response> {
         // the shop's public pages (HTML, edge-cached) and the web app's
         // pages under /s/ (`run_worker_first` sends them here)
         trace::mark_routed();
-        return storefront::serve(req, env)
+        return storefront::serve(req, env, ctx)
             .await
             .or_else(AppError::into_response);
     }

@@ -60,23 +60,48 @@ impl TryFrom<RawCategory> for CategoryRow {
     }
 }
 
-/// The SQL of a seller's categories (`?1`), each with its product ids.
-pub const CATEGORIES_SQL: &str = "SELECT c.id, c.title, c.description, c.color, c.hidden, \
-     c.position, c.parent_id, (SELECT json_group_array(cp.product_id) FROM \
-     (SELECT product_id FROM category_products WHERE category_id = c.id \
-      ORDER BY position, product_id) cp) AS product_ids \
-     FROM categories c WHERE c.seller_id = ?1 ORDER BY c.position, c.id";
+/// The SQL of the categories of the seller `$seller` (an SQL expression),
+/// each with its product ids.
+macro_rules! categories_sql {
+    ($seller:literal) => {
+        concat!(
+            "SELECT c.id, c.title, c.description, c.color, c.hidden, \
+             c.position, c.parent_id, (SELECT json_group_array(cp.product_id) FROM \
+             (SELECT product_id FROM category_products WHERE category_id = c.id \
+              ORDER BY position, product_id) cp) AS product_ids \
+             FROM categories c WHERE c.seller_id = ",
+            $seller,
+            " ORDER BY c.position, c.id"
+        )
+    };
+}
 
-/// The seller's categories in their order.
-pub async fn list(db: &D1Database, seller_id: SellerId) -> AppResult<Vec<CategoryRow>> {
-    db.prepare(CATEGORIES_SQL)
-        .bind(&[int(seller_id)])?
-        .all()
-        .await?
+/// The SQL of a seller's categories (`?1`), each with its product ids.
+pub const CATEGORIES_SQL: &str = categories_sql!("?1");
+
+/// The same for the seller whose username is `?1` (a page's batch,
+/// `repo::storefront::load`).
+pub const CATEGORIES_OF_USERNAME_SQL: &str =
+    categories_sql!("(SELECT id FROM sellers WHERE username = ?1)");
+
+/// The categories a statement of [`CATEGORIES_SQL`] or
+/// [`CATEGORIES_OF_USERNAME_SQL`] answered.
+pub fn from_result(result: &worker::D1Result) -> AppResult<Vec<CategoryRow>> {
+    result
         .results::<RawCategory>()?
         .into_iter()
         .map(CategoryRow::try_from)
         .collect()
+}
+
+/// The seller's categories in their order.
+pub async fn list(db: &D1Database, seller_id: SellerId) -> AppResult<Vec<CategoryRow>> {
+    from_result(
+        &db.prepare(CATEGORIES_SQL)
+            .bind(&[int(seller_id)])?
+            .all()
+            .await?,
+    )
 }
 
 /// A category as the seller writes it (checked by the route).

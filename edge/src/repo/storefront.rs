@@ -1,7 +1,10 @@
 //! What a public page of a shop shows, read in a fixed number of
-//! statements however many products the shop has: the seller with the
-//! shop version and the page's published document (one), the products with
-//! their plans, covers and bundle items (one), the categories (one).
+//! statements however many products the shop has, sent as one batch (one
+//! round trip to D1, one transaction, so the shop version read with them is
+//! the version of what they show): the seller with the shop version and
+//! the page's published document (one), the products with their plans,
+//! covers and bundle items (one), the categories (one). The last two find
+//! the seller by username themselves, so none waits for another.
 //!
 //! Only products a buyer may see are read: published, not archived, not
 //! password-protected, of this seller.
@@ -51,6 +54,7 @@ pub struct PageWanted<'a> {
 #[derive(Deserialize)]
 struct ShopPageRow {
     seller_id: SellerId,
+    shop_version: i64,
     username: String,
     display_name: String,
     page: Option<String>,
@@ -158,8 +162,8 @@ impl TryFrom<RawProduct> for StoreProduct {
     }
 }
 
-/// The products a buyer may see, newest first (the shop list's default
-/// order), each with its plans (their order), covers and items.
+/// The products a buyer may see of the seller whose username is `?1`,
+/// newest first (the shop list's default order), each with its plans (their order), covers and items.
 const PRODUCTS_SQL: &str = "SELECT p.id, p.form, p.name, p.description, p.created_at, \
      p.sold_count AS purchases, \
      (p.sales_limit IS NOT NULL AND p.sold_count + p.reserved_count >= p.sales_limit) AS sold_out, \
@@ -172,13 +176,16 @@ const PRODUCTS_SQL: &str = "SELECT p.id, p.form, p.name, p.description, p.create
         WHERE c.product_id = p.id AND c.seller_id = p.seller_id) AS covers, \
      (SELECT json_group_array(i.item_product_id) FROM (SELECT item_product_id FROM product_items \
         WHERE product_id = p.id AND seller_id = p.seller_id ORDER BY position) i) AS items \
-     FROM products p WHERE p.seller_id = ?1 AND p.published = 1 AND p.archived = 0 \
+     FROM products p WHERE p.seller_id = (SELECT id FROM sellers WHERE username = ?1) \
+     AND p.published = 1 AND p.archived = 0 \
      AND p.access_password IS NULL ORDER BY p.created_at DESC, p.id DESC";
 
 /// Everything a public page of a shop shows.
 #[derive(Debug, Clone)]
 pub struct ShopData {
     pub shop: ShopRow,
+    /// The shop version this data is of (read in the same transaction).
+    pub version: i64,
     /// The published document of the page asked for, when there is one.
     pub page: Option<serde_json::Value>,
     pub products: Vec<StoreProduct>,
@@ -189,31 +196,39 @@ pub struct ShopData {
 }
 
 /// The shop `username` with the page `wanted` and what it shows, in three
-/// statements; `None` when there is no such shop.
+/// statements of one batch; `None` when there is no such shop.
 pub async fn load(
     db: &D1Database,
     username: &str,
     wanted: &PageWanted<'_>,
 ) -> AppResult<Option<ShopData>> {
-    let Some(row) = db
-        .prepare(format!(
-            "SELECT s.id AS seller_id, s.username, s.display_name, \
-             (SELECT g.published FROM pages g WHERE g.seller_id = s.id AND g.page_type = ?2 \
-              AND g.path IN (?3, ?4) AND g.published IS NOT NULL \
-              ORDER BY g.path = ?3 DESC LIMIT 1) AS page, \
-             ({}) AS tracking \
-             FROM sellers s WHERE s.username = ?1",
-            super::tracking::ACTIVE_CODES_JSON,
-        ))
-        .bind(&[
-            JsValue::from_str(username),
-            JsValue::from_str(wanted.page_type),
-            JsValue::from_str(wanted.path),
-            JsValue::from_str(wanted.fallback),
-        ])?
-        .first::<ShopPageRow>(None)
-        .await?
-    else {
+    let name = JsValue::from_str(username);
+    let results = db
+        .batch(vec![
+            db.prepare(format!(
+                "SELECT s.id AS seller_id, s.shop_version, s.username, s.display_name, \
+                 (SELECT g.published FROM pages g WHERE g.seller_id = s.id AND g.page_type = ?2 \
+                  AND g.path IN (?3, ?4) AND g.published IS NOT NULL \
+                  ORDER BY g.path = ?3 DESC LIMIT 1) AS page, \
+                 ({}) AS tracking \
+                 FROM sellers s WHERE s.username = ?1",
+                super::tracking::ACTIVE_CODES_JSON,
+            ))
+            .bind(&[
+                name.clone(),
+                JsValue::from_str(wanted.page_type),
+                JsValue::from_str(wanted.path),
+                JsValue::from_str(wanted.fallback),
+            ])?,
+            db.prepare(PRODUCTS_SQL).bind(std::slice::from_ref(&name))?,
+            db.prepare(categories::CATEGORIES_OF_USERNAME_SQL)
+                .bind(&[name])?,
+        ])
+        .await?;
+    let [shop, products, categories] = <[worker::D1Result; 3]>::try_from(results).map_err(|r| {
+        crate::error::AppError::Internal(format!("a batch of 3 answered {}", r.len()))
+    })?;
+    let Some(row) = shop.results::<ShopPageRow>()?.into_iter().next() else {
         return Ok(None);
     };
     let page = row
@@ -223,22 +238,19 @@ pub async fn load(
             serde_json::from_str(p).map_err(|e| corrupt("seller pages", row.seller_id.get(), e))
         })
         .transpose()?;
-    let products = db
-        .prepare(PRODUCTS_SQL)
-        .bind(&[int(row.seller_id)])?
-        .all()
-        .await?
+    let products = products
         .results::<RawProduct>()?
         .into_iter()
         .map(StoreProduct::try_from)
         .collect::<AppResult<Vec<_>>>()?;
-    let categories = categories::list(db, row.seller_id).await?;
+    let categories = categories::from_result(&categories)?;
     Ok(Some(ShopData {
         shop: ShopRow {
             seller_id: row.seller_id,
             username: row.username,
             display_name: row.display_name,
         },
+        version: row.shop_version,
         page,
         products,
         categories,

@@ -9,11 +9,12 @@
 
 use sellwerk_core::ids::ProductId;
 use sellwerk_core::messages::Language;
-use worker::{Env, Headers, Method, Request, Response};
+use worker::{Context, Env, Headers, Method, Request, Response};
 
+use crate::clock;
 use crate::error::{AppError, AppResult};
 use crate::repo::{self, storefront::PageWanted};
-use crate::services::page_cache;
+use crate::services::page_cache::{self, Known, Pointer};
 use crate::services::pages::{self, ThankYou, Wanted};
 
 /// The words of the one page the edge writes itself (a shop or product
@@ -333,36 +334,64 @@ fn wanted_page<'a>(wanted: &Wanted, id_text: &'a str) -> PageWanted<'a> {
 
 /// A shop, sub page, product or bundle page: from the cache when the shop's
 /// version has it, else rendered and kept.
+///
+/// The shop version comes from the cache's pointer while it is inside the
+/// staleness bound (`page_cache`). Otherwise D1 is asked once: for the
+/// version alone when the shop was seen before (its page is most likely
+/// still kept, and a statement of one row is the cheapest read), or, for a
+/// shop this isolate knows nothing of, for the version together with
+/// everything the page shows (one batch: a page not kept is rendered
+/// without a second round trip). A page is kept under the version read in
+/// the same batch as its data, so it never shows another version's.
 async fn cached_page(
     req: Request,
     env: &Env,
+    ctx: &Context,
     username: &str,
     wanted: Wanted,
     path: &str,
 ) -> AppResult<Response> {
     let locale = locale(&req);
+    let lang = lang_tag(locale);
     let query = match &wanted {
         Wanted::Shop {
             category: Some(c), ..
         } => format!("category={c}"),
         _ => String::new(),
     };
-    let remembered = page_cache::version(username).await?;
-    let db_version = if remembered.is_some() {
-        None
-    } else {
-        let db = repo::db(env)?;
-        let Some(v) = repo::storefront::version(&db, username).await? else {
-            return not_found(locale, Missing::Shop);
-        };
-        page_cache::remember_version(username, v).await?;
-        Some(v)
+    let memory = page_cache::uses_memory(&req);
+    let id_text = match &wanted {
+        Wanted::Product(id) | Wanted::Bundle(id) => id.to_string(),
+        Wanted::Shop { path: Some(p), .. } => p.clone(),
+        _ => String::new(),
     };
-    let Some(version) = remembered.or(db_version) else {
-        return not_found(locale, Missing::Shop);
+    let wanted_rows = wanted_page(&wanted, &id_text);
+    // the version and, when they were read with it, the page's data
+    let (version, loaded) = match page_cache::version(username, clock::now_millis(), memory).await?
+    {
+        Known::Fresh(pointer) => (pointer.version, None),
+        Known::Stale(_) => {
+            let db = repo::db(env)?;
+            let read_at = clock::now_millis();
+            let Some(version) = repo::storefront::version(&db, username).await? else {
+                return not_found(locale, Missing::Shop);
+            };
+            page_cache::remember(ctx, username, Pointer { version, read_at });
+            (version, None)
+        }
+        Known::Unknown => {
+            let db = repo::db(env)?;
+            let read_at = clock::now_millis();
+            let Some(data) = repo::storefront::load(&db, username, &wanted_rows).await? else {
+                return not_found(locale, Missing::Shop);
+            };
+            let version = data.version;
+            page_cache::remember(ctx, username, Pointer { version, read_at });
+            (version, Some(data))
+        }
     };
-    let key = page_cache::page_key(username, version, lang_tag(locale), path, &query);
-    if let Some(kept) = page_cache::page(&key).await? {
+    let key = page_cache::page_key(username, version, lang, path, &query);
+    if let Some(kept) = page_cache::page(&key, memory).await? {
         return page_answer(
             &req,
             kept.html,
@@ -372,15 +401,28 @@ async fn cached_page(
         );
     }
     let db = repo::db(env)?;
-    let id_text = match &wanted {
-        Wanted::Product(id) | Wanted::Bundle(id) => id.to_string(),
-        Wanted::Shop { path: Some(p), .. } => p.clone(),
-        _ => String::new(),
+    let data = if let Some(data) = loaded {
+        data
+    } else {
+        let read_at = clock::now_millis();
+        let Some(data) = repo::storefront::load(&db, username, &wanted_rows).await? else {
+            return not_found(locale, Missing::Shop);
+        };
+        let pointer = Pointer {
+            version: data.version,
+            read_at,
+        };
+        if data.version == version {
+            // the location's pointer holds this version already
+            page_cache::remember_here(username, pointer);
+        } else {
+            page_cache::remember(ctx, username, pointer);
+        }
+        data
     };
-    let Some(data) = repo::storefront::load(&db, username, &wanted_page(&wanted, &id_text)).await?
-    else {
-        return not_found(locale, Missing::Shop);
-    };
+    // the version the data was read with (newer than the pointer's, when
+    // the shop changed since)
+    let key = page_cache::page_key(username, data.version, lang, path, &query);
     let missing = Missing::Page {
         username,
         code: match wanted {
@@ -403,8 +445,15 @@ async fn cached_page(
         return not_found(locale, missing);
     };
     let etag = page_cache::etag_of(&html);
-    page_cache::keep(&key, &html, &etag).await?;
-    page_answer(&req, html, &etag, "miss", page_cache::BROWSER_CACHE)
+    let page = page_cache::Page { html, etag };
+    page_cache::keep(ctx, &key, &page);
+    page_answer(
+        &req,
+        page.html,
+        &page.etag,
+        "miss",
+        page_cache::BROWSER_CACHE,
+    )
 }
 
 /// An order's thank-you page: rendered for every request, never cached
@@ -514,8 +563,9 @@ async fn within_app(env: &Env, req: &Request, html: &str) -> AppResult<Option<St
     )))
 }
 
-/// Answers a `/s/*` request (the router's pages part).
-pub async fn serve(req: Request, env: Env) -> AppResult<Response> {
+/// Answers a `/s/*` request (the router's pages part); what the edge
+/// cache stores is stored through `ctx` after the answer.
+pub async fn serve(req: Request, env: Env, ctx: &Context) -> AppResult<Response> {
     let reading = matches!(req.method(), Method::Get | Method::Head);
     let path = req.path();
     let target = if reading {
@@ -528,7 +578,7 @@ pub async fn serve(req: Request, env: Env) -> AppResult<Response> {
             username,
             wanted,
             path,
-        } => cached_page(req, &env, &username, wanted, &path).await,
+        } => cached_page(req, &env, ctx, &username, wanted, &path).await,
         Target::ThankYou { username, token } => thank_you_page(req, &env, &username, &token).await,
         Target::Checkout => checkout(req, &env).await,
         Target::App => app(req, &env).await,
