@@ -34,6 +34,7 @@ fi
 # the payment page's light module (its own script: test.sh starts it early,
 # in the background, as it has its own target directory)
 bash "$ROOT/scripts/build-light.sh"
+light="$ROOT/wasm-pkg/pkg-checkout"
 
 # two builds of the web app: web/dist (production, deployed) and web/dist-dev
 # (development, served by `wrangler dev --env dev`: also the /dev/* pages)
