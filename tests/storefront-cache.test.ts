@@ -1,12 +1,11 @@
 // The edge cache's two layers (issue 18): the isolate's memory in front of
-// the Cache API. A hit in memory makes no D1 statement; what memory keeps
-// the Cache API keeps too (stored after the answer); a shop the isolate
-// knows nothing of is read in one batch with its version; and a change no
+// the Cache API. A hit in memory makes no D1 statement; a page served a
+// second time is given to the Cache API too (after the answer); a shop the isolate
+// knows nothing of is read in one statement with its version; and a change no
 // seller request announces (a buyer's order selling the last copy) shows
 // once the pointer's five seconds from its D1 read are over, on the edge's
-// clock. `sellwerk-bench: uncached` (development builds only) makes a
-// request skip the memory, as the storefront bench's uncached render does:
-// here it shows what the Cache API alone answers.
+// clock. `sellwerk-bench: no-memory` (development builds only) makes a
+// request skip the memory: here it shows what the Cache API alone answers.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Answer, apiAs, baseUrl, confirmedAccount, must, publishedProduct, requestAt, signIn } from "./support/api";
 import { payer, quotedOrderBody } from "./support/checkout";
@@ -24,7 +23,7 @@ function page(path: string, headers: Record<string, string> = {}): Promise<Answe
 }
 
 /** The page as the Cache API alone answers it (the isolate's memory skipped). */
-const withoutMemory = (path: string) => page(path, { "sellwerk-bench": "uncached" });
+const withoutMemory = (path: string) => page(path, { "sellwerk-bench": "no-memory" });
 
 const statements = (answer: Answer) => Number(answer.headers.get("sellwerk-d1-statements"));
 const cacheOf = (answer: Answer) => answer.headers.get("sellwerk-cache");
@@ -62,8 +61,8 @@ describe("the edge cache's layers", () => {
     const first = await page(`/s/${username}`);
     expect(first.status, first.text).toBe(200);
     expect(cacheOf(first)).toBe("miss");
-    // the version alone (the shop was seen: its pointer was dropped), then the page's batch
-    expect(statements(first)).toBe(4);
+    // the version alone (the shop was seen: its pointer was dropped), then the page's one statement
+    expect(statements(first)).toBe(2);
     for (let i = 0; i < 3; i++) {
       const hit = await page(`/s/${username}`);
       expect(cacheOf(hit)).toBe("hit");
@@ -83,14 +82,14 @@ describe("the edge cache's layers", () => {
     expect(kept!.headers.get("etag")).toBe(first.headers.get("etag"));
   });
 
-  it("read a shop it knows nothing of in one batch, the version with the page's data", async () => {
+  it("read a shop it knows nothing of in one statement, the version with the page's data", async () => {
     // the seller's write deleted the Cache API's pointer, and the memory
     // is skipped: nothing is known of the shop
     await dropPointer();
     const cold = await withoutMemory(`/s/${username}/products/${product.id}`);
     expect(cold.status, cold.text).toBe(200);
-    // the seller with the version and page, the products, the categories
-    expect(statements(cold)).toBe(3);
+    // the seller with the version, the page, the products and the categories
+    expect(statements(cold)).toBe(1);
     expect(cold.text).toContain(NAME);
   });
 

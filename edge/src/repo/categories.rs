@@ -79,16 +79,21 @@ macro_rules! categories_sql {
 /// The SQL of a seller's categories (`?1`), each with its product ids.
 pub const CATEGORIES_SQL: &str = categories_sql!("?1");
 
-/// The same for the seller whose username is `?1` (a page's batch,
-/// `repo::storefront::load`).
-pub const CATEGORIES_OF_USERNAME_SQL: &str =
-    categories_sql!("(SELECT id FROM sellers WHERE username = ?1)");
+/// The categories of the seller `s.id` of an enclosing statement as one
+/// JSON array of rows (a page's one statement, `repo::storefront::load`;
+/// read with [`from_json`]).
+pub const CATEGORIES_JSON_OF_SELLER: &str = concat!(
+    "(SELECT json_group_array(json_object('id', id, 'title', title, 'description', description, \
+     'color', color, 'hidden', hidden, 'position', position, 'parent_id', parent_id, \
+     'product_ids', product_ids)) FROM (",
+    categories_sql!("s.id"),
+    "))"
+);
 
-/// The categories a statement of [`CATEGORIES_SQL`] or
-/// [`CATEGORIES_OF_USERNAME_SQL`] answered.
-pub fn from_result(result: &worker::D1Result) -> AppResult<Vec<CategoryRow>> {
-    result
-        .results::<RawCategory>()?
+/// The categories of a [`CATEGORIES_JSON_OF_SELLER`] array.
+pub fn from_json(text: &str, seller_id: SellerId) -> AppResult<Vec<CategoryRow>> {
+    serde_json::from_str::<Vec<RawCategory>>(text)
+        .map_err(|e| corrupt("seller categories", seller_id.get(), e))?
         .into_iter()
         .map(CategoryRow::try_from)
         .collect()
@@ -96,12 +101,14 @@ pub fn from_result(result: &worker::D1Result) -> AppResult<Vec<CategoryRow>> {
 
 /// The seller's categories in their order.
 pub async fn list(db: &D1Database, seller_id: SellerId) -> AppResult<Vec<CategoryRow>> {
-    from_result(
-        &db.prepare(CATEGORIES_SQL)
-            .bind(&[int(seller_id)])?
-            .all()
-            .await?,
-    )
+    db.prepare(CATEGORIES_SQL)
+        .bind(&[int(seller_id)])?
+        .all()
+        .await?
+        .results::<RawCategory>()?
+        .into_iter()
+        .map(CategoryRow::try_from)
+        .collect()
 }
 
 /// A category as the seller writes it (checked by the route).

@@ -340,9 +340,9 @@ fn wanted_page<'a>(wanted: &Wanted, id_text: &'a str) -> PageWanted<'a> {
 /// version alone when the shop was seen before (its page is most likely
 /// still kept, and a statement of one row is the cheapest read), or, for a
 /// shop this isolate knows nothing of, for the version together with
-/// everything the page shows (one batch: a page not kept is rendered
+/// everything the page shows (one statement: a page not kept is rendered
 /// without a second round trip). A page is kept under the version read in
-/// the same batch as its data, so it never shows another version's.
+/// the same statement as its data, so it never shows another version's.
 async fn cached_page(
     req: Request,
     env: &Env,
@@ -359,7 +359,7 @@ async fn cached_page(
         } => format!("category={c}"),
         _ => String::new(),
     };
-    let memory = page_cache::uses_memory(&req);
+    let reach = page_cache::reach(&req);
     let id_text = match &wanted {
         Wanted::Product(id) | Wanted::Bundle(id) => id.to_string(),
         Wanted::Shop { path: Some(p), .. } => p.clone(),
@@ -367,8 +367,7 @@ async fn cached_page(
     };
     let wanted_rows = wanted_page(&wanted, &id_text);
     // the version and, when they were read with it, the page's data
-    let (version, loaded) = match page_cache::version(username, clock::now_millis(), memory).await?
-    {
+    let (version, loaded) = match page_cache::version(username, clock::now_millis(), reach) {
         Known::Fresh(pointer) => (pointer.version, None),
         Known::Stale(_) => {
             let db = repo::db(env)?;
@@ -376,7 +375,7 @@ async fn cached_page(
             let Some(version) = repo::storefront::version(&db, username).await? else {
                 return not_found(locale, Missing::Shop);
             };
-            page_cache::remember(ctx, username, Pointer { version, read_at });
+            page_cache::remember(username, Pointer { version, read_at });
             (version, None)
         }
         Known::Unknown => {
@@ -386,12 +385,12 @@ async fn cached_page(
                 return not_found(locale, Missing::Shop);
             };
             let version = data.version;
-            page_cache::remember(ctx, username, Pointer { version, read_at });
+            page_cache::remember(username, Pointer { version, read_at });
             (version, Some(data))
         }
     };
     let key = page_cache::page_key(username, version, lang, path, &query);
-    if let Some(kept) = page_cache::page(&key, memory).await? {
+    if let Some(kept) = page_cache::page(ctx, &key, reach).await? {
         return page_answer(
             &req,
             kept.html,
@@ -412,12 +411,7 @@ async fn cached_page(
             version: data.version,
             read_at,
         };
-        if data.version == version {
-            // the location's pointer holds this version already
-            page_cache::remember_here(username, pointer);
-        } else {
-            page_cache::remember(ctx, username, pointer);
-        }
+        page_cache::remember(username, pointer);
         data
     };
     // the version the data was read with (newer than the pointer's, when
@@ -446,7 +440,7 @@ async fn cached_page(
     };
     let etag = page_cache::etag_of(&html);
     let page = page_cache::Page { html, etag };
-    page_cache::keep(ctx, &key, &page);
+    page_cache::keep(&key, &page);
     page_answer(
         &req,
         page.html,

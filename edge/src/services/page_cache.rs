@@ -7,19 +7,27 @@
 //! the version being the shop's `sellers.shop_version`, which every change
 //! a page shows moves (migration 0029's triggers). The version itself is
 //! read from a pointer: the version and the moment it was read from D1,
-//! kept in the isolate's memory and under
-//! `https://page-cache.invalid/{username}/version` in the Cache API, used
-//! for [`POINTER_SECONDS`] after that read (not after it was copied): a
-//! buyer sees a change at most that long after it is written (the stated
-//! staleness bound). A request finding both the pointer and the page in
-//! memory makes no Cache API call and reads no D1 at all. A seller's write
-//! drops the pointer in this isolate and this location at once
-//! ([`forget`]), so the seller sees their change on the next request
-//! served here; other isolates see it within the bound.
+//! kept in the isolate's memory and used for [`POINTER_SECONDS`] after that
+//! read: a buyer sees a change at most that long after it is written (the
+//! stated staleness bound). A request finding both the pointer and the
+//! page in memory makes no Cache API call and reads no D1 at all. A
+//! seller's write drops the pointer in this isolate at once ([`forget`]),
+//! so the seller sees their change on the next request served here; other
+//! isolates see it within the bound.
 //!
-//! What the Cache API is given (a pointer read, a page rendered) is stored
-//! after the answer went out (`Context::wait_until`); the memory has it at
-//! once.
+//! Decision: pointers live in the isolate's memory only. Each isolate
+//! reads a shop's version from D1 at most once per bound (one row), where
+//! a pointer shared through the location's Cache API would cost a cache
+//! write for every such read to spare other isolates the same one-row read.
+//!
+//! Decision: a page rendered here is given to the location's Cache API
+//! (after the answer went out, `Context::wait_until`; the memory has it at
+//! once)
+//! when it is served a second time in this isolate, not on its first
+//! render (the cache admission of "cache on second hit"). A page asked for
+//! once (a crawler walking every category and language of every shop)
+//! costs its render and nothing more; a page asked for again is in the
+//! location's cache for every isolate there after its second request.
 
 mod memory;
 
@@ -50,24 +58,40 @@ thread_local! {
     static MEMORY: RefCell<Memory> = RefCell::new(Memory::default());
 }
 
-/// Whether `req` may use the isolate's memory. Always, except in a
-/// development build for a request marked `sellwerk-bench: uncached`: the
-/// storefront bench's uncached render (`bench/storefront-worker.mjs` makes
-/// its Cache API lookups miss as well), which must render every time. A
+/// What of the cache a request reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reach {
+    /// The isolate's memory, then the location's Cache API: every request
+    /// of a production build.
+    All,
+    /// The Cache API alone (development builds, `sellwerk-bench:
+    /// no-memory`: the tests of what the Cache API keeps).
+    #[cfg_attr(not(feature = "dev"), allow(dead_code))]
+    CacheApi,
+    /// Nothing (development builds, `sellwerk-bench: uncached`): the
+    /// storefront bench's uncached render, which must render every time.
+    #[cfg_attr(not(feature = "dev"), allow(dead_code))]
+    Nothing,
+}
+
+/// What `req` may read of the cache: everything, except in a development
+/// build for a request marked `sellwerk-bench` (see [`Reach`]). A
 /// production build has no such header.
-pub fn uses_memory(req: &Request) -> bool {
+pub fn reach(req: &Request) -> Reach {
     #[cfg(feature = "dev")]
-    if req
+    match req
         .headers()
         .get("sellwerk-bench")
         .ok()
         .flatten()
-        .is_some_and(|v| v == "uncached")
+        .as_deref()
     {
-        return false;
+        Some("uncached") => return Reach::Nothing,
+        Some("no-memory") => return Reach::CacheApi,
+        _ => {}
     }
     let _ = req;
-    true
+    Reach::All
 }
 
 /// Runs `work` after the answer went out (its failure logged).
@@ -87,10 +111,6 @@ fn segment(text: &str) -> String {
         .collect()
 }
 
-fn pointer_key(username: &str) -> String {
-    format!("{ORIGIN}/{}/version", segment(username))
-}
-
 /// Where a page is kept: by shop, version, language, path and query.
 pub fn page_key(username: &str, version: i64, lang: &str, path: &str, query: &str) -> String {
     let path: String = path
@@ -108,70 +128,27 @@ pub fn page_key(username: &str, version: i64, lang: &str, path: &str, query: &st
     )
 }
 
-/// What is known of `username`'s version at `now` (Unix ms): the
-/// memory's pointer, else the Cache API's when it is inside the bound (it
-/// is then copied to memory with its read time), else what either knows
-/// of the shop.
-pub async fn version(username: &str, now: i64, memory: bool) -> AppResult<Known> {
-    let mut known = Known::Unknown;
-    if memory {
-        known = MEMORY.with_borrow_mut(|m| m.version(username, now));
-        if let Known::Fresh(_) = known {
-            return Ok(known);
-        }
+/// What this isolate knows of `username`'s version at `now` (Unix ms);
+/// nothing when its memory is out of `reach`.
+pub fn version(username: &str, now: i64, reach: Reach) -> Known {
+    if reach != Reach::All {
+        return Known::Unknown;
     }
-    let Some(mut kept) = Cache::default().get(pointer_key(username), true).await? else {
-        return Ok(known);
-    };
-    let Some(pointer) = Pointer::from_text(&kept.text().await?) else {
-        return Ok(known);
-    };
-    if pointer.fresh_at(now) && MEMORY.with_borrow(|m| m.admits(username, pointer, now)) {
-        MEMORY.with_borrow_mut(|m| m.remember(username, pointer, now));
-        return Ok(Known::Fresh(pointer));
-    }
-    Ok(Known::Stale(pointer.version))
+    MEMORY.with_borrow_mut(|m| m.version(username, now))
 }
 
-/// Keeps `pointer`, just read from D1, as the shop's: in memory at once
-/// (unless a seller's write dropped the pointer after the read began), in
-/// the Cache API after the answer.
-pub fn remember(ctx: &Context, username: &str, pointer: Pointer) {
-    if !remember_here(username, pointer) {
-        return;
-    }
-    let key = pointer_key(username);
-    later(ctx, "a shop version", async move {
-        let mut entry = Response::ok(pointer.to_text())?;
-        entry.headers_mut().set(
-            "cache-control",
-            &format!("public, max-age={POINTER_SECONDS}"),
-        )?;
-        Cache::default().put(key, entry).await?;
-        Ok(())
-    });
-}
-
-/// Keeps `pointer` in memory only (a version the location's pointer
-/// already holds); `false` when a seller's write dropped the pointer after
-/// the read began.
-pub fn remember_here(username: &str, pointer: Pointer) -> bool {
+/// Keeps `pointer`, just read from D1, as the shop's (unless a seller's
+/// write dropped the pointer after the read began).
+pub fn remember(username: &str, pointer: Pointer) {
     let now = crate::clock::now_millis();
-    if !MEMORY.with_borrow(|m| m.admits(username, pointer, now)) {
-        return false;
-    }
     MEMORY.with_borrow_mut(|m| m.remember(username, pointer, now));
-    true
 }
 
-/// Drops the shop's pointer in this isolate and location: the next
-/// request reads the version from D1 (a write that moved it shows at
-/// once).
-pub async fn forget(username: &str) -> AppResult<()> {
+/// Drops the shop's pointer in this isolate: the next request reads the
+/// version from D1 (a write that moved it shows at once).
+pub fn forget(username: &str) {
     let now = crate::clock::now_millis();
     MEMORY.with_borrow_mut(|m| m.drop_pointer(username, now));
-    Cache::default().delete(pointer_key(username), true).await?;
-    Ok(())
 }
 
 /// Drops the pointer of seller `seller_id`'s shop after a write of theirs
@@ -181,7 +158,8 @@ pub async fn forget_seller(env: &Env, seller_id: SellerId) {
     let outcome = async {
         let db = crate::repo::db(env)?;
         let username = crate::repo::sellers::username(&db, seller_id).await?;
-        forget(&username).await
+        forget(&username);
+        AppResult::Ok(())
     }
     .await;
     if let Err(e) = outcome {
@@ -189,11 +167,20 @@ pub async fn forget_seller(env: &Env, seller_id: SellerId) {
     }
 }
 
-/// The page kept under `key`: from memory, else from the Cache API (then
-/// copied to memory).
-pub async fn page(key: &str, memory: bool) -> AppResult<Option<Page>> {
-    if memory && let Some(page) = MEMORY.with_borrow_mut(|m| m.page(key)) {
+/// The page kept under `key`: from memory (given to the location's Cache
+/// API after the answer when this is its second serve here), else from
+/// the Cache API (then copied to memory).
+pub async fn page(ctx: &Context, key: &str, reach: Reach) -> AppResult<Option<Page>> {
+    if reach == Reach::All
+        && let Some((page, due)) = MEMORY.with_borrow_mut(|m| m.page(key))
+    {
+        if due {
+            share(ctx, key, &page);
+        }
         return Ok(Some(page));
+    }
+    if reach == Reach::Nothing {
+        return Ok(None);
     }
     let Some(mut kept) = Cache::default().get(key, true).await? else {
         return Ok(None);
@@ -202,7 +189,7 @@ pub async fn page(key: &str, memory: bool) -> AppResult<Option<Page>> {
         etag: kept.headers().get("etag")?.unwrap_or_default(),
         html: kept.text().await?,
     };
-    MEMORY.with_borrow_mut(|m| m.keep(key, page.clone()));
+    MEMORY.with_borrow_mut(|m| m.keep(key, page.clone(), true));
     Ok(Some(page))
 }
 
@@ -212,10 +199,14 @@ pub fn etag_of(html: &str) -> String {
     format!("\"{}\"", digest.get(..32).unwrap_or(&digest))
 }
 
-/// Keeps `page` under `key`: in memory at once, in the Cache API after
-/// the answer.
-pub fn keep(ctx: &Context, key: &str, page: &Page) {
-    MEMORY.with_borrow_mut(|m| m.keep(key, page.clone()));
+/// Keeps `page`, just rendered, under `key` in memory; the Cache API is
+/// given it on its second serve ([`page`]).
+pub fn keep(key: &str, page: &Page) {
+    MEMORY.with_borrow_mut(|m| m.keep(key, page.clone(), false));
+}
+
+/// Gives `page` to the location's Cache API under `key`, after the answer.
+fn share(ctx: &Context, key: &str, page: &Page) {
     let key = key.to_owned();
     let Page { html, etag } = page.clone();
     later(ctx, "a page", async move {

@@ -1,7 +1,7 @@
-//! The isolate's own copy of the edge cache (issue 18): the shops' version
-//! pointers and the rendered pages, kept in the isolate's memory in front
-//! of the Cache API, so a request whose pointer and page are both here
-//! makes no Cache API call and no D1 statement.
+//! The isolate's own part of the edge cache (issue 18): the shops' version
+//! pointers, and the rendered pages in front of the Cache API, so a
+//! request whose pointer and page are both here makes no Cache API call
+//! and no D1 statement.
 //!
 //! Decisions:
 //! - Bounded: at most [`POINTERS`] pointers and [`PAGES`] pages of at most
@@ -11,8 +11,7 @@
 //! - The staleness bound holds end to end: a pointer carries the moment
 //!   its version was read from D1 (`read_at`, taken before the statement
 //!   was sent, so the data is at least that new), and is good only while
-//!   `0 <= now - read_at <` [`POINTER_MILLIS`]. A copy from the Cache API
-//!   keeps the `read_at` it was stored with; nothing extends it.
+//!   `0 <= now - read_at <` [`POINTER_MILLIS`]; nothing extends it.
 //! - Time is `crate::clock::now_millis` (the development build's test
 //!   clock included). A clock moved forward only ages pointers early (one
 //!   more D1 read); a pointer "read in the future" (the clock moved back)
@@ -20,9 +19,8 @@
 //!   fresh.
 //! - A seller's write drops the shop's pointer here ([`Memory::drop_pointer`]):
 //!   it stays known as dropped at that moment, and a pointer read before
-//!   then (a request that was reading D1 while the write ran, or the Cache
-//!   API's copy another isolate stored) does not take its place while it
-//!   could still be fresh.
+//!   then (a request that was reading D1 while the write ran) does not
+//!   take its place while it could still be fresh.
 //! - Pages are keyed by the shop version (`page_key`): a page is never
 //!   stale, only unused once the version moves, and ages out.
 
@@ -53,21 +51,6 @@ impl Pointer {
     /// Whether the pointer may still be used at `now`.
     pub fn fresh_at(&self, now: i64) -> bool {
         (0..POINTER_MILLIS).contains(&now.saturating_sub(self.read_at))
-    }
-
-    /// The pointer as the Cache API keeps it: `{version} {read_at}`.
-    pub fn to_text(self) -> String {
-        format!("{} {}", self.version, self.read_at)
-    }
-
-    /// A pointer the Cache API kept; `None` for anything else (an entry
-    /// of the earlier format, with no read time, included).
-    pub fn from_text(text: &str) -> Option<Pointer> {
-        let (version, read_at) = text.trim().split_once(' ')?;
-        Some(Pointer {
-            version: version.parse().ok()?,
-            read_at: read_at.parse().ok()?,
-        })
     }
 }
 
@@ -128,6 +111,10 @@ impl<V> Bounded<V> {
     }
 
     fn touch(&mut self, key: &str) -> Option<&V> {
+        self.touch_mut(key).map(|v| &*v)
+    }
+
+    fn touch_mut(&mut self, key: &str) -> Option<&mut V> {
         self.used += 1;
         let used = self.used;
         let (at, value) = self.entries.get_mut(key)?;
@@ -175,10 +162,16 @@ impl<V> Bounded<V> {
     }
 }
 
+/// A page in memory, and whether the location's Cache API was given it.
+struct Held {
+    page: Page,
+    shared: bool,
+}
+
 /// The isolate's pointers and pages.
 pub struct Memory {
     pointers: Bounded<Slot>,
-    pages: Bounded<Page>,
+    pages: Bounded<Held>,
 }
 
 impl Default for Memory {
@@ -191,8 +184,8 @@ impl Memory {
     pub fn new(pointers: usize, pages: usize, page_bytes: usize) -> Self {
         Memory {
             pointers: Bounded::new(pointers, usize::MAX, |k, _| k.len()),
-            pages: Bounded::new(pages, page_bytes, |k, p| {
-                k.len() + p.html.len() + p.etag.len()
+            pages: Bounded::new(pages, page_bytes, |k, h| {
+                k.len() + h.page.html.len() + h.page.etag.len()
             }),
         }
     }
@@ -207,8 +200,7 @@ impl Memory {
         }
     }
 
-    /// Whether `pointer` (read from D1, or kept by the Cache API) may
-    /// stand for `shop` at `now`: not when the shop's pointer was dropped
+    /// Whether `pointer` (read from D1) may stand for `shop` at `now`: not when the shop's pointer was dropped
     /// after the read started, nor when a later read is here and still
     /// fresh. Both guards last only while they matter: a read from before
     /// a drop five seconds old is not fresh anyway, and a pointer that is
@@ -245,15 +237,20 @@ impl Memory {
             .insert(shop, Slot::Dropped { version, at: now });
     }
 
-    /// The page kept under `key`.
-    pub fn page(&mut self, key: &str) -> Option<Page> {
-        self.pages.touch(key).cloned()
+    /// The page kept under `key`, and whether it is now due for the
+    /// location's Cache API: served a second time here, and not given to
+    /// it yet (it is marked given).
+    pub fn page(&mut self, key: &str) -> Option<(Page, bool)> {
+        let held = self.pages.touch_mut(key)?;
+        let due = !held.shared;
+        held.shared = true;
+        Some((held.page.clone(), due))
     }
 
-    /// Keeps `page` under `key` (a page larger than the whole budget is
-    /// not kept).
-    pub fn keep(&mut self, key: &str, page: Page) {
-        self.pages.insert(key, page);
+    /// Keeps `page` under `key`; `shared` when the location's Cache API
+    /// has it already (a page larger than the whole budget is not kept).
+    pub fn keep(&mut self, key: &str, page: Page, shared: bool) {
+        self.pages.insert(key, Held { page, shared });
     }
 
     /// Pointers and pages kept (for tests).
@@ -294,24 +291,15 @@ mod tests {
     }
 
     #[test]
-    fn the_bound_counts_from_the_d1_read_not_from_the_copy() {
+    fn the_bound_counts_from_the_d1_read_not_from_the_keeping() {
         let mut m = Memory::default();
-        // another isolate read version 7 at T and the Cache API kept it;
-        // this isolate copies it 4 s later: it is good for 1 s more only
-        let kept = Pointer::from_text(&read(7, T).to_text()).unwrap();
-        m.remember("shop", kept, T + 4_000);
+        // a read that started at T and was kept 4 s later (a slow
+        // statement) is good for 1 s more only
+        m.remember("shop", read(7, T), T + 4_000);
         assert_eq!(m.version("shop", T + 4_000), Known::Fresh(read(7, T)));
         assert_eq!(m.version("shop", T + 4_999), Known::Fresh(read(7, T)));
         assert_eq!(m.version("shop", T + 5_000), Known::Stale(7));
         assert_eq!(m.version("other", T), Known::Unknown);
-    }
-
-    #[test]
-    fn the_kept_text_needs_a_read_time() {
-        assert_eq!(Pointer::from_text("12 1700"), Some(read(12, 1700)));
-        assert_eq!(Pointer::from_text("12"), None);
-        assert_eq!(Pointer::from_text("12 x"), None);
-        assert_eq!(Pointer::from_text(""), None);
     }
 
     #[test]
@@ -323,7 +311,7 @@ mod tests {
         // a request that read D1 before the write finishes after it
         m.remember("shop", read(4, T + 50), T + 200);
         assert_eq!(m.version("shop", T + 200), Known::Stale(4));
-        // so does the Cache API's copy of a read at the same moment
+        // nor one that started at the same moment
         assert!(!m.admits("shop", read(4, T + 100), T + 200));
         // a read that started after the drop is the new pointer
         m.remember("shop", read(5, T + 101), T + 200);
@@ -384,22 +372,22 @@ mod tests {
     #[test]
     fn pages_are_bounded_by_count_and_bytes() {
         let mut m = Memory::new(10, 3, 100);
-        m.keep("k1", page("one"));
-        m.keep("k2", page("two"));
-        m.keep("k3", page("three"));
-        assert_eq!(m.page("k1"), Some(page("one")));
-        m.keep("k4", page("four"));
+        m.keep("k1", page("one"), false);
+        m.keep("k2", page("two"), false);
+        m.keep("k3", page("three"), false);
+        assert_eq!(m.page("k1"), Some((page("one"), true)));
+        m.keep("k4", page("four"), false);
         assert_eq!(m.sizes().1, 3);
         assert_eq!(m.page("k2"), None, "the page used longest ago goes");
         assert!(m.page("k1").is_some());
         // 80 bytes of HTML push the others out until the bytes fit
-        m.keep("k5", page(&"x".repeat(80)));
+        m.keep("k5", page(&"x".repeat(80)), false);
         let (_, pages, bytes) = m.sizes();
         assert!(bytes <= 100, "{bytes} bytes kept");
         assert!(m.page("k5").is_some());
         assert!(pages < 3);
         // a page larger than the whole budget is not kept, nor pushes any out
-        m.keep("k6", page(&"y".repeat(200)));
+        m.keep("k6", page(&"y".repeat(200)), false);
         assert_eq!(m.page("k6"), None);
         assert!(m.page("k5").is_some());
     }
@@ -407,9 +395,21 @@ mod tests {
     #[test]
     fn a_page_kept_again_replaces_its_bytes() {
         let mut m = Memory::new(10, 3, 100);
-        m.keep("k", page("first"));
-        m.keep("k", page("second"));
-        assert_eq!(m.page("k"), Some(page("second")));
+        m.keep("k", page("first"), false);
+        m.keep("k", page("second"), true);
+        assert_eq!(m.page("k"), Some((page("second"), false)));
         assert_eq!(m.sizes(), (0, 1, "k".len() + "second".len() + 3));
+    }
+
+    #[test]
+    fn a_page_is_due_for_the_location_on_its_second_serve_only() {
+        let mut m = Memory::new(10, 3, 1000);
+        // rendered here: not given to the location on its first serve
+        m.keep("rendered", page("a"), false);
+        assert_eq!(m.page("rendered"), Some((page("a"), true)));
+        assert_eq!(m.page("rendered"), Some((page("a"), false)));
+        // copied from the location's cache: the location has it already
+        m.keep("copied", page("b"), true);
+        assert_eq!(m.page("copied"), Some((page("b"), false)));
     }
 }
