@@ -422,6 +422,16 @@ fn img(
     h.raw(">");
 }
 
+/// The cover a card or the product page shows: the page-sized square
+/// variant when the product has one, else the original (uploaded before the
+/// variant existed); `None` without a usable one.
+fn shown_cover(p: &ProductCard) -> Option<&Image> {
+    [p.cover_page.as_ref(), p.cover.as_ref()]
+        .into_iter()
+        .flatten()
+        .find(|c| safe_url(&c.url).is_some())
+}
+
 /// The first letter of a name, for a card without a cover.
 fn initial(name: &str) -> String {
     name.chars()
@@ -1239,8 +1249,8 @@ fn card(
     h.raw("<article class=\"sw-card\"><a class=\"sw-card__media\" tabindex=\"-1\" aria-hidden=\"true\"");
     h.url_attr("href", &url);
     h.raw(">");
-    match &p.cover {
-        Some(cover) if safe_url(&cover.url).is_some() => img(cx, h, cover, None, Some("")),
+    match shown_cover(p) {
+        Some(cover) => img(cx, h, cover, None, Some("")),
         _ => {
             h.raw("<span class=\"sw-card__blank\">")
                 .text(&initial(&p.name))
@@ -1410,8 +1420,8 @@ fn product(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>) {
         return;
     };
     h.raw("<div class=\"sw-product__cover\">");
-    match &p.cover {
-        Some(cover) if safe_url(&cover.url).is_some() => {
+    match shown_cover(p) {
+        Some(cover) => {
             let alt = if cover.alt.is_empty() {
                 p.name.clone()
             } else {
