@@ -244,9 +244,9 @@ async function seed() {
  * The covers, uploaded the way a seller does: the cabinet's product editor
  * (in Chromium, unthrottled) is given each original, an 800 x 500 PNG made
  * here (the seller's file), and the cabinet's own code cuts and uploads its
- * variants (web/src/cabinet/catalog/cover.ts: the `s480` WebP square the
+ * variants (web/src/cabinet/catalog/cover.ts: the `s400` WebP square the
  * pages show, the `s100` preview). Answers the bytes of an original and of
- * its `s480` square, as stored.
+ * its `s400` square, as stored.
  */
 async function uploadCovers(products, token) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-US" });
@@ -282,7 +282,7 @@ async function uploadCovers(products, token) {
     const r = await fetch(`${BASE}${url}`, { headers: { authorization: `Bearer ${token}` } });
     return { bytes: (await r.arrayBuffer()).byteLength, type: r.headers.get("content-type") };
   };
-  return { original: await size(covers.original), s480: await size(covers.s480) };
+  return { original: await size(covers.original), s400: await size(covers.s400) };
 }
 
 // ---- the browser ----
@@ -561,7 +561,7 @@ async function main() {
   log(`seeding ${PRODUCTS} products, their covers through the cabinet`);
   const { products, token } = await seed();
   const coverBytes = await uploadCovers(products, token);
-  log(`covers: originals of ${kb(coverBytes.original.bytes)}, s480 squares of ${kb(coverBytes.s480.bytes)} (${coverBytes.s480.type})`);
+  log(`covers: originals of ${kb(coverBytes.original.bytes)}, s400 squares of ${kb(coverBytes.s400.bytes)} (${coverBytes.s400.type})`);
   const names = products.map((p) => p.name);
   const product = products[0];
 

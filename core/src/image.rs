@@ -12,25 +12,29 @@
 //! The variants:
 //! - `s100`: 100 × 100, any format core reads (the browser sends PNG): the
 //!   cabinet's preview and the payment page's thumbnail.
-//! - `s480` (issue 18, the pages' largest contentful paint): 480 × 480,
+//! - `s400` (issue 18, the pages' largest contentful paint): 400 × 400,
 //!   WebP or JPEG only, what the public pages show in product cards and on
 //!   the product page (both crop the cover to a square). Decision on the
-//!   side: the budget is a phone on slow 4G (about 180 KB/s, 560 ms a
-//!   request), where the HTML and then the first cover each take a round
-//!   trip, leaving a cover about 150 to 300 ms of the line, shared with the
-//!   other cards' covers in view. Measured in Chromium on the bench's noisy
-//!   800 × 500 cover (a 58 KB PNG), WebP at quality 0.75: 600 px 35 KB,
-//!   480 px 26 KB, 400 px 20 KB, 360 px 18 KB. 480 px is a phone card's
-//!   360 CSS px at about 1.3x and a desktop card's at about 1.4x; the
-//!   product page's cover (up to about 530 CSS px on a desktop) is slightly
-//!   upscaled there. Sharper variants for dense screens would be a second
-//!   size in a `srcset`, which a 3x phone would pick, losing the budget.
-//!   Lossy formats only: a PNG of a photo at this size is as heavy as the
-//!   original it replaces. The browser encodes WebP (Chromium, Firefox,
-//!   Safari 14+ can) and falls back to JPEG where its canvas cannot. Open
-//!   Graph and JSON-LD keep the original (link previews want the full
-//!   picture); a product uploaded before the variant existed shows its
-//!   original.
+//!   side, from the storefront bench (a phone on slow 4G: about 180 KB/s
+//!   and 560 ms a request): the HTML and then the first cover each take a
+//!   round trip, so the first cover's bytes start to flow at about 1.2 s,
+//!   and have the line alone for about 150 ms (some 25 KB) before the next
+//!   cards' lazy covers (the browser's lazy margin on a slow line reaches
+//!   two to three cards below the screen) share it four ways. A cover much
+//!   above 25 KB misses 1.5 s on the shop page: measured in Chromium on the
+//!   bench's noisy 800 × 500 covers (PNGs of 58 KB, hard for a lossy
+//!   codec), WebP at quality 0.7: 480 px 23 to 36 KB (the shop page's LCP
+//!   1.6 to 1.7 s), 400 px 17 to 29 KB; photos come smaller. 400 px is a
+//!   phone card's 360 CSS px at about 1.1x and a desktop card's at about
+//!   1.2x; the product page's cover (up to about 530 CSS px on a desktop)
+//!   is upscaled there, softer than the original. A sharper variant for
+//!   dense or large screens would be a second size in a `srcset`, which a
+//!   3x phone would pick, losing the budget. Lossy formats only: a PNG of a
+//!   photo at this size is as heavy as the original it replaces. The
+//!   browser encodes WebP (Chromium, Firefox, Safari 14+ can) and falls
+//!   back to JPEG where its canvas cannot. Open Graph and JSON-LD keep the
+//!   original (link previews want the full picture); a product uploaded
+//!   before the variant existed shows its original.
 
 use serde::{Deserialize, Serialize};
 
@@ -41,10 +45,10 @@ pub const COVER_MIN_SIDE: u32 = 100;
 pub const COVER_MAX_SIDE: u32 = 8000;
 /// The side of the square `s100` variant, in pixels.
 pub const S100_SIDE: u32 = 100;
-/// The side of the square `s480` variant the public pages show, in pixels.
-pub const S480_SIDE: u32 = 480;
-/// The formats of the `s480` variant, in the order the browser tries them.
-pub const S480_FORMATS: [ImageFormat; 2] = [ImageFormat::Webp, ImageFormat::Jpeg];
+/// The side of the square `s400` variant the public pages show, in pixels.
+pub const S400_SIDE: u32 = 400;
+/// The formats of the `s400` variant, in the order the browser tries them.
+pub const S400_FORMATS: [ImageFormat; 2] = [ImageFormat::Webp, ImageFormat::Jpeg];
 
 /// A cover's limits as the browser reads them (through `constants()`):
 /// it refuses a too large file before sending it and draws the `s100`
@@ -57,9 +61,9 @@ pub struct CoverLimits {
     pub min_side: u32,
     pub max_side: u32,
     pub s100_side: u32,
-    pub s480_side: u32,
-    /// The content types of the `s480` variant, the preferred first.
-    pub s480_types: Vec<&'static str>,
+    pub s400_side: u32,
+    /// The content types of the `s400` variant, the preferred first.
+    pub s400_types: Vec<&'static str>,
     /// The content types of the formats core reads, in [`ImageFormat::ALL`]'s order.
     pub content_types: Vec<&'static str>,
 }
@@ -71,8 +75,8 @@ pub fn cover_limits() -> CoverLimits {
         min_side: COVER_MIN_SIDE,
         max_side: COVER_MAX_SIDE,
         s100_side: S100_SIDE,
-        s480_side: S480_SIDE,
-        s480_types: S480_FORMATS.map(ImageFormat::content_type).to_vec(),
+        s400_side: S400_SIDE,
+        s400_types: S400_FORMATS.map(ImageFormat::content_type).to_vec(),
         content_types: ImageFormat::ALL.map(ImageFormat::content_type).to_vec(),
     }
 }
@@ -124,22 +128,22 @@ pub enum CoverVariant {
     Original,
     /// 100 × 100 pixels, square.
     S100,
-    /// 480 × 480 pixels, square, WebP or JPEG: what public pages show.
-    S480,
+    /// 400 × 400 pixels, square, WebP or JPEG: what public pages show.
+    S400,
 }
 
 impl CoverVariant {
     pub const ALL: [CoverVariant; 3] = [
         CoverVariant::Original,
         CoverVariant::S100,
-        CoverVariant::S480,
+        CoverVariant::S400,
     ];
 
     pub fn name(self) -> &'static str {
         match self {
             CoverVariant::Original => "original",
             CoverVariant::S100 => "s100",
-            CoverVariant::S480 => "s480",
+            CoverVariant::S400 => "s400",
         }
     }
 
@@ -287,9 +291,9 @@ pub fn check_cover(bytes: &[u8], variant: CoverVariant) -> Result<ImageInfo, &'s
             }
         }
         CoverVariant::S100 => square(info, S100_SIDE),
-        CoverVariant::S480 => {
-            if S480_FORMATS.contains(&info.format) {
-                square(info, S480_SIDE)
+        CoverVariant::S400 => {
+            if S400_FORMATS.contains(&info.format) {
+                square(info, S400_SIDE)
             } else {
                 Err("image_wrong_format")
             }
@@ -427,7 +431,7 @@ mod tests {
             Err("image_too_large")
         );
         assert_eq!(CoverVariant::parse("s100"), Some(CoverVariant::S100));
-        assert_eq!(CoverVariant::parse("s480"), Some(CoverVariant::S480));
+        assert_eq!(CoverVariant::parse("s400"), Some(CoverVariant::S400));
         assert_eq!(CoverVariant::parse("s200"), None);
     }
 
@@ -446,24 +450,24 @@ mod tests {
     }
 
     #[test]
-    fn the_page_variant_is_a_480_pixel_webp_or_jpeg_square() {
-        assert!(check_cover(&webp_header(480, 480), CoverVariant::S480).is_ok());
-        assert!(check_cover(&jpeg_header(480, 480), CoverVariant::S480).is_ok());
-        for (w, h) in [(480, 479), (479, 480), (800, 500), (100, 100), (600, 600)] {
+    fn the_page_variant_is_a_400_pixel_webp_or_jpeg_square() {
+        assert!(check_cover(&webp_header(400, 400), CoverVariant::S400).is_ok());
+        assert!(check_cover(&jpeg_header(400, 400), CoverVariant::S400).is_ok());
+        for (w, h) in [(400, 399), (399, 400), (800, 500), (100, 100), (480, 480)] {
             assert_eq!(
-                check_cover(&webp_header(w, h), CoverVariant::S480),
+                check_cover(&webp_header(w, h), CoverVariant::S400),
                 Err("image_wrong_size"),
                 "{w} x {h}"
             );
         }
         // a PNG or GIF of the right size is too heavy for the pages
         assert_eq!(
-            check_cover(&png_header(480, 480), CoverVariant::S480),
+            check_cover(&png_header(400, 400), CoverVariant::S400),
             Err("image_wrong_format")
         );
-        let gif = b"GIF89a\xe0\x01\xe0\x01\x00".to_vec();
+        let gif = b"GIF89a\x90\x01\x90\x01\x00".to_vec();
         assert_eq!(
-            check_cover(&gif, CoverVariant::S480),
+            check_cover(&gif, CoverVariant::S400),
             Err("image_wrong_format")
         );
         // the small square stays any format of its exact size
@@ -473,8 +477,8 @@ mod tests {
             Err("image_wrong_size")
         );
         let limits = cover_limits();
-        assert_eq!(limits.s480_side, 480);
-        assert_eq!(limits.s480_types, vec!["image/webp", "image/jpeg"]);
+        assert_eq!(limits.s400_side, 400);
+        assert_eq!(limits.s400_types, vec!["image/webp", "image/jpeg"]);
     }
 
     proptest::proptest! {

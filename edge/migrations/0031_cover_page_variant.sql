@@ -1,15 +1,15 @@
--- 0031: covers get the page-sized square `s480` (issue 18: what the public
+-- 0031: covers get the page-sized square `s400` (issue 18: what the public
 -- pages show in cards and on the product page; core's image module).
 --
 -- SQLite cannot change a CHECK in place: product_covers is copied into a
--- table whose variant CHECK admits 's480', and its triggers of 0029 (which
+-- table whose variant CHECK admits 's400', and its triggers of 0029 (which
 -- move the shop version on any cover change) are made again, since dropping
 -- the old table drops them. Nothing references product_covers.
 
 CREATE TABLE product_covers_0031 (
     product_id   INTEGER NOT NULL REFERENCES products (id),
     seller_id    INTEGER NOT NULL REFERENCES sellers (id),
-    variant      TEXT    NOT NULL CHECK (variant IN ('original', 's100', 's480')),
+    variant      TEXT    NOT NULL CHECK (variant IN ('original', 's100', 's400')),
     r2_key       TEXT    NOT NULL UNIQUE,
     content_type TEXT    NOT NULL,
     width        INTEGER NOT NULL CHECK (width > 0),

@@ -42,14 +42,14 @@ export class CoverPanel {
   }
 
   /**
-   * Product `id`'s stored `s480` square as the browser reads it back from
+   * Product `id`'s stored `s400` square as the browser reads it back from
    * the edge (null when there is none): its type, decoded size and the
    * colour at its centre.
    */
   async pageSquare(id: number): Promise<{ type: string; width: number; height: number; pixel: number[] } | null> {
     return this.page.evaluate(async (productId) => {
-      const product = (await (await fetch(`/v1/cabinet/products/${productId}`)).json()) as { product: { covers: { s480: string | null } } };
-      const url = product.product.covers.s480;
+      const product = (await (await fetch(`/v1/cabinet/products/${productId}`)).json()) as { product: { covers: { s400: string | null } } };
+      const url = product.product.covers.s400;
       if (!url) return null;
       const blob = await (await fetch(url)).blob();
       const image = await createImageBitmap(blob);

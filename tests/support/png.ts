@@ -46,7 +46,7 @@ export function solidPng(width: number, height: number, rgb: [number, number, nu
  * A `width` × `height` lossless WebP (VP8L) of one colour: no transform,
  * no colour cache, and five prefix codes of one symbol each (green, red,
  * blue, alpha 255, distance 0), so every pixel takes zero bits. A real
- * image browsers decode, for the `s480` cover variant (WebP or JPEG only).
+ * image browsers decode, for the `s400` cover variant (WebP or JPEG only).
  */
 export function solidWebp(width: number, height: number, rgb: [number, number, number] = [30, 111, 217]): Buffer {
   const bytes: number[] = [0x2f];

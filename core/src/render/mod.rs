@@ -120,7 +120,7 @@ pub struct ProductCard {
     /// The original cover: Open Graph and schema.org's `image`, and what
     /// the page shows when there is no [`ProductCard::cover_page`].
     pub cover: Option<Image>,
-    /// The cover's page-sized square (`s480`, see [`crate::image`]): what
+    /// The cover's page-sized square (`s400`, see [`crate::image`]): what
     /// cards and the product page show. `None` for a cover uploaded before
     /// the variant existed (or without it): the original shows then.
     #[serde(default)]
@@ -628,14 +628,14 @@ mod tests {
                 .map(|s| s[..s.find('>').unwrap()].to_owned())
                 .collect()
         };
-        // the shop's cards: product 1 has its s480 square, product 3 only
+        // the shop's cards: product 1 has its s400 square, product 3 only
         // its original, product 2 none (its initial shows)
         let html =
             render(json!({"type": "shop", "blocks": [{"id": "p", "type": "seller_products"}]}));
         let imgs = img_tags(&html);
         assert!(
             imgs.iter().any(|t| t.contains(
-                "src=\"https://images.example/cover-1-s480.webp\" width=\"480\" height=\"480\" alt=\"\""
+                "src=\"https://images.example/cover-1-s400.webp\" width=\"400\" height=\"400\" alt=\"\""
             )),
             "{imgs:?}"
         );
@@ -654,7 +654,7 @@ mod tests {
         let html = render_page(&sample_input(&doc, Language::En)).unwrap();
         let cover = &img_tags(&html)[0];
         assert!(
-            cover.contains("src=\"https://images.example/cover-1-s480.webp\"")
+            cover.contains("src=\"https://images.example/cover-1-s400.webp\"")
                 && cover.contains("alt=\"Photography basics\"")
                 && cover.contains("fetchpriority=\"high\""),
             "{cover}"
@@ -665,7 +665,7 @@ mod tests {
         assert!(html.contains("\"image\":\"https://images.example/cover-1.jpg\""));
         // the head asks for the square first, before its style
         let preload = html
-            .find("<link rel=\"preload\" as=\"image\" href=\"https://images.example/cover-1-s480.webp\" fetchpriority=\"high\">")
+            .find("<link rel=\"preload\" as=\"image\" href=\"https://images.example/cover-1-s400.webp\" fetchpriority=\"high\">")
             .expect("the cover is preloaded");
         assert!(preload < html.find("<style>").unwrap());
         assert_eq!(html.matches("rel=\"preload\"").count(), 1);

@@ -196,9 +196,9 @@ fn sample_products() -> Vec<ProductCard> {
             // the first product has the page-sized square, the third only
             // its original (uploaded before the variant existed)
             cover_page: (cover && n == 1).then(|| Image {
-                url: format!("https://images.example/cover-{n}-s480.webp"),
-                width: 480,
-                height: 480,
+                url: format!("https://images.example/cover-{n}-s400.webp"),
+                width: 400,
+                height: 400,
                 alt: String::new(),
             }),
             plans: plans.into_iter().flatten().collect(),

@@ -91,7 +91,7 @@ fn card(username: &str, data: &ShopData, position: usize, p: &StoreProduct) -> P
         // the original for Open Graph and schema.org; the square for the
         // page itself (core falls back to the original without it)
         cover: cover(username, p, CoverVariant::Original),
-        cover_page: cover(username, p, CoverVariant::S480),
+        cover_page: cover(username, p, CoverVariant::S400),
         plans: p
             .plans
             .iter()

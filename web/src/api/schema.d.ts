@@ -975,7 +975,7 @@ export interface paths {
         };
         /** a cover image */
         get: operations["get_v1_cabinet_products_id_cover_variant"];
-        /** uploads a cover image: the original (PNG, JPEG, GIF, WebP), its 100 × 100 square s100, or its 480 × 480 WebP or JPEG square s480 */
+        /** uploads a cover image: the original (PNG, JPEG, GIF, WebP), its 100 × 100 square s100, or its 400 × 400 WebP or JPEG square s400 */
         put: operations["put_v1_cabinet_products_id_cover_variant"];
         post?: never;
         delete?: never;
@@ -3383,7 +3383,7 @@ export interface components {
             original: string | null;
             s100: string | null;
             /** @description The page-sized square the public pages show (core's `image` module). */
-            s480: string | null;
+            s400: string | null;
         };
         /** @description `{covers}`: a product's cover URLs after an upload or a removal. */
         CoversAnswer: {
@@ -4840,7 +4840,7 @@ export interface components {
              */
             cover: components["schemas"]["Image"] | null;
             /**
-             * @description The cover's page-sized square (`s480`, see [`crate::image`]): what
+             * @description The cover's page-sized square (`s400`, see [`crate::image`]): what
              *     cards and the product page show. `None` for a cover uploaded before
              *     the variant existed (or without it): the original shows then.
              * @default null

@@ -9,7 +9,7 @@ import { RuleProblem } from "./ui";
 
 // The product's cover on the details step of every form. The browser
 // decodes the chosen image, uploads it as the original, then cuts the
-// centred square into the 480 × 480 `s480` variant (WebP, the public pages
+// centred square into the 400 × 400 `s400` variant (WebP, the public pages
 // show it) and the 100 × 100 `s100` variant (the preview here) on a canvas
 // and uploads each, `s100` last: a cover with its preview has all three.
 // The edge checks each with core's `check_cover` (422 `cover`
@@ -18,7 +18,7 @@ import { RuleProblem } from "./ui";
 // core's 5 MiB is refused here before anything is sent.
 type State = "idle" | "uploading" | "done" | "error";
 
-const noCovers: Covers = { original: null, s100: null, s480: null };
+const noCovers: Covers = { original: null, s100: null, s400: null };
 
 export function CoverUpload({ product, onChanged }: { product: CabinetProduct; onChanged: (covers: Covers) => void }) {
   const t = useTexts(catalogTexts);
@@ -56,7 +56,7 @@ export function CoverUpload({ product, onChanged }: { product: CabinetProduct; o
       // Each of the three uploads counts for a third of the bar.
       const third = (from: number) => (p: number) => setPercent(Math.floor((from * 100 + p) / 3));
       await cabinetApi.uploadCover(product.id, "original", file, third(0));
-      await cabinetApi.uploadCover(product.id, "s480", await pageVariant(image), third(1));
+      await cabinetApi.uploadCover(product.id, "s400", await pageVariant(image), third(1));
       show(await cabinetApi.uploadCover(product.id, "s100", await squareVariant(image), third(2)));
       setState("done");
     } catch (e) {
@@ -115,7 +115,7 @@ export function CoverUpload({ product, onChanged }: { product: CabinetProduct; o
         </p>
       ) : null}
       {code ? <RuleProblem code={code} testId="cover-error" /> : null}
-      {covers.original || covers.s100 || covers.s480 ? (
+      {covers.original || covers.s100 || covers.s400 ? (
         <button type="button" data-testid="cover-remove" disabled={state === "uploading"} onClick={() => void remove()}>
           {t("coverRemove")}
         </button>

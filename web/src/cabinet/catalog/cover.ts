@@ -2,7 +2,7 @@
 // since the worker decodes no images. The original is cut to its centred
 // square and drawn onto a canvas of the variant's side:
 // - `s100` (100 × 100, PNG): the cabinet's preview, the payment page's thumbnail;
-// - `s480` (480 × 480, WebP, JPEG where the canvas cannot encode WebP): what
+// - `s400` (400 × 400, WebP, JPEG where the canvas cannot encode WebP): what
 //   the public pages show in cards and on the product page, so a phone on a
 //   slow line fetches a few tens of KB per card instead of the original.
 import { constants } from "../../core";
@@ -10,22 +10,22 @@ import { constants } from "../../core";
 const limits = constants().cover;
 /** The side of the `s100` variant in pixels (core's `image::S100_SIDE`). */
 export const S100_SIDE = limits.s100_side;
-/** The side of the `s480` variant in pixels (core's `image::S480_SIDE`). */
-export const S480_SIDE = limits.s480_side;
-/** The types the `s480` variant may have, the preferred first (core's `S480_FORMATS`). */
-export const S480_TYPES = limits.s480_types;
+/** The side of the `s400` variant in pixels (core's `image::S400_SIDE`). */
+export const S400_SIDE = limits.s400_side;
+/** The types the `s400` variant may have, the preferred first (core's `S400_FORMATS`). */
+export const S400_TYPES = limits.s400_types;
 /** Largest original in bytes, core's `COVER_MAX_BYTES` (5 MiB): larger ones are not sent at all. */
 export const COVER_MAX_BYTES = limits.max_bytes;
 /** The image types core reads (`ImageFormat::ALL`). */
 export const COVER_TYPES = limits.content_types.join(",");
 /**
- * The lossy quality of the `s480` variant. Decision: 0.75, the common
- * default of WebP encoders; measured in Chromium on the storefront bench's
- * noisy cover at 480 px: 0.6 gives 21 KB, 0.7 24 KB, 0.75 26 KB, 0.8 32 KB
- * (the step to 0.8 costs a quarter more bytes for detail a phone's card
- * hardly shows).
+ * The lossy quality of the `s400` variant. Decision: 0.7, a little under
+ * the common 0.75 default of WebP encoders; measured in Chromium on the
+ * storefront bench's noisy covers at 400 px: 0.6 gives 15 to 26 KB, 0.7 17
+ * to 29 KB, 0.75 19 to 30 KB, 0.8 about a quarter more (see core's
+ * `image` module for the byte budget a cover has on a slow phone line).
  */
-export const S480_QUALITY = 0.75;
+export const S400_QUALITY = 0.7;
 
 /** The centred square of a width × height image: its top-left corner and side. */
 export function centerSquare(width: number, height: number): { x: number; y: number; side: number } {
@@ -58,14 +58,14 @@ export async function squareVariant(image: ImageBitmap): Promise<Blob> {
 }
 
 /**
- * The `s480` variant of a decoded image: WebP, or JPEG where the browser's
+ * The `s400` variant of a decoded image: WebP, or JPEG where the browser's
  * canvas cannot encode WebP (it then answers PNG, which core refuses for
  * this variant).
  */
 export async function pageVariant(image: ImageBitmap): Promise<Blob> {
-  const canvas = squareCanvas(image, S480_SIDE);
-  for (const type of S480_TYPES) {
-    const blob = await encode(canvas, type, S480_QUALITY);
+  const canvas = squareCanvas(image, S400_SIDE);
+  for (const type of S400_TYPES) {
+    const blob = await encode(canvas, type, S400_QUALITY);
     if (blob?.type === type) return blob;
   }
   throw new Error("no WebP or JPEG");
