@@ -3,7 +3,9 @@
 // loads a fresh local D1 with the demo data, starts the development build of
 // the worker under `wrangler dev` with bench/wrangler.storefront.toml (its
 // assets: a copy of web/dist-dev, bench/.storefront-assets/), gives the demo
-// shop a few published products with covers, and measures:
+// shop a few published products with covers (800 x 500 PNG originals given
+// to the cabinet's product editor in Chromium, whose own code cuts and
+// uploads the variants the pages show), and measures:
 //
 // 1. The shop page and a product page in Chromium with a phone's emulation
 //    through the DevTools protocol: 390 x 844 CSS px at 3x, mobile, touch,
@@ -52,6 +54,7 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const PRODUCTS = 6;
 const SHOP = "demo";
+const DEMO = { email: "demo@sellwerk.test", password: "demo-password" };
 const ASSETS = join(ROOT, "bench", ".storefront-assets");
 // written as bench/shop.html; the assets' default html_handling serves it at /bench/shop (and redirects the .html name there)
 const STATIC_PATH = "/bench/shop";
@@ -213,12 +216,11 @@ function coverPng(width, height, seed) {
   ]);
 }
 
-/** The demo seller's bench products: published, one plan each, with covers. Their ids, plans and names. */
+/** The demo seller's bench products: published, one plan each. Their ids, plans and names, and the seller's token. */
 async function seed() {
-  const session = await call("POST", "/v1/app/session", { json: { email: "demo@sellwerk.test", password: "demo-password" } });
+  const session = await call("POST", "/v1/app/session", { json: { email: DEMO.email, password: DEMO.password } });
   const token = session.access_token;
   const products = [];
-  let coverBytes = 0;
   for (let i = 1; i <= PRODUCTS; i++) {
     const name = `Bench Workshop ${i}`;
     const id = (await call("POST", "/v1/cabinet/products", { json: { form: "service", name }, token })).product.id;
@@ -226,10 +228,6 @@ async function seed() {
       json: { description: `A two-hour workshop, session ${i}. `.repeat(8) },
       token,
     });
-    const original = coverPng(800, 500, i);
-    coverBytes = original.length;
-    await call("PUT", `/v1/cabinet/products/${id}/cover/original`, { body: original, type: "image/png", token });
-    await call("PUT", `/v1/cabinet/products/${id}/cover/s100`, { body: coverPng(100, 100, i), type: "image/png", token });
     const plan = (
       await call("POST", `/v1/cabinet/products/${id}/pricing_plans`, {
         json: { name: "Standard", terms: { kind: "one_time", currency: "eur", price: `${20 + i}.00` } },
@@ -239,7 +237,52 @@ async function seed() {
     await call("POST", `/v1/cabinet/products/${id}/publish`, { token });
     products.push({ id, plan, name });
   }
-  return { products, coverBytes };
+  return { products, token };
+}
+
+/**
+ * The covers, uploaded the way a seller does: the cabinet's product editor
+ * (in Chromium, unthrottled) is given each original, an 800 x 500 PNG made
+ * here (the seller's file), and the cabinet's own code cuts and uploads its
+ * variants (web/src/cabinet/catalog/cover.ts: the `s400` WebP square the
+ * pages show, the `s100` preview). Answers the bytes of an original and of
+ * its `s400` square, as stored.
+ */
+async function uploadCovers(products, token) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-US" });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${BASE}/users/sign_in`);
+    await page.getByTestId("sign-in-email").fill(DEMO.email);
+    await page.getByTestId("sign-in-password").fill(DEMO.password);
+    await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === "/v1/app/session" && r.request().method() === "POST"),
+      page.getByTestId("sign-in-submit").click(),
+    ]);
+    for (const [i, p] of products.entries()) {
+      await page.goto(`${BASE}/cabinet/products/${p.id}/edit?step=1`);
+      const panel = page.getByTestId("cover");
+      await panel.waitFor({ timeout: 60_000 });
+      // the outcome of this upload: the panel counts the uploads it began
+      const attempt = Number(await panel.getAttribute("data-attempt")) + 1;
+      const buffer = coverPng(800, 500, i + 1);
+      await page.getByTestId("cover-input").setInputFiles({ name: `workshop-${i + 1}.png`, mimeType: "image/png", buffer });
+      const settled = page.locator(`[data-testid="cover"][data-attempt="${attempt}"]:is([data-state="done"], [data-state="error"])`);
+      await settled.waitFor({ timeout: 60_000 });
+      if ((await settled.getAttribute("data-state")) !== "done") {
+        throw new Error(`the cabinet did not upload cover ${i + 1}: ${await page.getByTestId("cover-error").getAttribute("data-code")}`);
+      }
+    }
+  } finally {
+    await context.close();
+  }
+  const covers = (await call("GET", `/v1/cabinet/products/${products[0].id}`, { token })).product.covers;
+  const size = async (url) => {
+    if (!url) throw new Error(`product ${products[0].id} has no cover variant: ${JSON.stringify(covers)}`);
+    const r = await fetch(`${BASE}${url}`, { headers: { authorization: `Bearer ${token}` } });
+    return { bytes: (await r.arrayBuffer()).byteLength, type: r.headers.get("content-type") };
+  };
+  return { original: await size(covers.original), s400: await size(covers.s400) };
 }
 
 // ---- the browser ----
@@ -510,8 +553,15 @@ async function main() {
   cpSync(join(ROOT, "web", "dist-dev"), ASSETS, { recursive: true });
   log(`starting the worker on ${BASE}`);
   await startWorker();
-  log(`seeding ${PRODUCTS} products with covers`);
-  const { products, coverBytes } = await seed();
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_BIN ?? "/usr/bin/chromium",
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
+  log(`seeding ${PRODUCTS} products, their covers through the cabinet`);
+  const { products, token } = await seed();
+  const coverBytes = await uploadCovers(products, token);
+  log(`covers: originals of ${kb(coverBytes.original.bytes)}, s400 squares of ${kb(coverBytes.s400.bytes)} (${coverBytes.s400.type})`);
   const names = products.map((p) => p.name);
   const product = products[0];
 
@@ -530,11 +580,6 @@ async function main() {
     throw new Error(`${STATIC_PATH} answers ${staticAnswer.status}, not the shop page's ${shopBytes.length} bytes`);
   }
 
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_BIN ?? "/usr/bin/chromium",
-    headless: true,
-    args: CHROMIUM_FLAGS,
-  });
   log("content without script");
   const shopNoJs = await withoutScript(`/s/${SHOP}`, names);
   const productNoJs = await withoutScript(`/s/${SHOP}/products/${product.id}`, [product.name]);

@@ -6,7 +6,8 @@
 // question and its own one-time plan, and a design) and a certificate (its
 // settings and design). On the certificate it fills the upsell, delivery and
 // pages steps and finds them again after a reload; it uploads a cover made
-// in Node and sees its 100 × 100 square; the event is refused publishing
+// in Node and sees its 100 × 100 square and the 400 × 400 WebP square the
+// shop shows, both cut by the browser; the event is refused publishing
 // before it has a ticket (`no_active_events`), and a ticket ending before it
 // starts shows core's problem before anything is sent.
 import type { Page } from "playwright-core";
@@ -125,7 +126,7 @@ describe("the product editor's later steps in the browser", () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it("uploads a cover, shows its 100 × 100 square from the edge, refuses a too small image, and removes it", async () => {
+  it("uploads a cover with its 400 × 400 WebP square, shows its 100 × 100 square from the edge, refuses a too small image, and removes it", async () => {
     await create("download", `Cover ${run}`);
     const cover = new CoverPanel(page);
     expect(await page.getByTestId("cover").getAttribute("data-has-cover")).toBe("false");
@@ -143,6 +144,10 @@ describe("the product editor's later steps in the browser", () => {
       return Array.from(context?.getImageData(0, 0, 1, 1).data ?? []);
     });
     expect(pixel).toEqual([200, 40, 90, 255]);
+    // The page-sized square the shop shows: a 400 × 400 WebP of the same colour (lossy: within a few steps).
+    const square = await cover.pageSquare(await new ProductEditor(page).id());
+    expect(square).toMatchObject({ type: "image/webp", width: 400, height: 400 });
+    [200, 40, 90, 255].forEach((channel, i) => expect(Math.abs((square?.pixel[i] ?? -99) - channel)).toBeLessThanOrEqual(6));
 
     // A fresh load shows the stored cover.
     await page.reload();

@@ -7,7 +7,7 @@
 // seller's ids are not found.
 import { beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, core, expectError, signIn } from "./support/api";
-import { solidPng } from "./support/png";
+import { solidPng, solidWebp } from "./support/png";
 
 type Answer = { status: number; body: Record<string, any>; bytes: Buffer; headers: Headers };
 const tokens: Record<string, string> = {};
@@ -338,6 +338,7 @@ describe("covers", () => {
     expect(shopProduct.product.covers).toEqual({
       original: expect.stringContaining(`/v1/shop/demo/products/${id}/cover/original?v=`),
       s100: shopUrl,
+      s400: null,
     });
     const shopList = await fetch(`${baseUrl()}/v1/shop/demo/products?query=${encodeURIComponent(name)}`).then((r) => r.json());
     expect(shopList.list.find((p: any) => p.id === id)?.covers.s100).toEqual(shopUrl);
@@ -350,7 +351,7 @@ describe("covers", () => {
     expect(again.body.covers.s100).not.toBe(variant.body.covers.s100);
 
     const removed = await call("DELETE", `/v1/cabinet/products/${id}/cover`);
-    expect(removed.body.covers).toEqual({ original: null, s100: null });
+    expect(removed.body.covers).toEqual({ original: null, s100: null, s400: null });
     expectError(await call("GET", `/v1/cabinet/products/${id}/cover/original`), 404, "cover_not_found");
   });
 
@@ -369,7 +370,58 @@ describe("covers", () => {
     expectError(await up("s200", solidPng(100, 100)), 404, "cover_not_found");
     const huge = Buffer.concat([solidPng(200, 200), Buffer.alloc(5 * 1024 * 1024)]);
     expectError(await up("original", huge), 413, "file_too_large");
-    expect((await call("GET", `/v1/cabinet/products/${id}`)).body.product.covers).toEqual({ original: null, s100: null });
+    expect((await call("GET", `/v1/cabinet/products/${id}`)).body.product.covers).toEqual({ original: null, s100: null, s400: null });
+  });
+
+  it("takes the page-sized s400 square only as a 400 × 400 WebP or JPEG, and the shop's pages show it with the original for previews", async () => {
+    const name = `Steps Page Cover ${Date.now().toString(36)}`;
+    const id = await create("download", name);
+    const up = (variant: string, body: Buffer, type: string) =>
+      call("PUT", `/v1/cabinet/products/${id}/cover/${variant}`, undefined, "demo", { body, type });
+    // the attacks: the right size as PNG or GIF (as heavy as an original), WebP of the wrong size, the original's shape
+    expectError(await up("s400", solidPng(400, 400), "image/png"), 422, "image_wrong_format", "cover");
+    const gif = Buffer.from([...Buffer.from("GIF89a"), 0x90, 0x01, 0x90, 0x01, 0, 0, 0, 0x3b]);
+    expectError(await up("s400", gif, "image/gif"), 422, "image_wrong_format", "cover");
+    for (const [w, h] of [
+      [399, 400],
+      [400, 401],
+      [800, 500],
+      [100, 100],
+    ] as const) {
+      expectError(await up("s400", solidWebp(w, h), "image/webp"), 422, "image_wrong_size", "cover");
+    }
+    // a declared type says nothing: the bytes decide
+    expectError(await up("s400", solidPng(400, 400), "image/webp"), 422, "image_wrong_format", "cover");
+    expect((await call("GET", `/v1/cabinet/products/${id}`)).body.product.covers).toEqual({ original: null, s100: null, s400: null });
+
+    expect((await up("original", solidPng(800, 500), "image/png")).status).toBe(200);
+    const square = solidWebp(400, 400, [20, 140, 90]);
+    const stored = await up("s400", square, "image/webp");
+    expect(stored.status).toBe(200);
+    expect(stored.body.covers.s400).toMatch(new RegExp(`^/v1/cabinet/products/${id}/cover/s400\\?v=\\d+$`));
+    const read = await call("GET", stored.body.covers.s400);
+    expect(read.headers.get("content-type")).toBe("image/webp");
+    expect(read.bytes.equals(square)).toBe(true);
+
+    await call("POST", `/v1/cabinet/products/${id}/pricing_plans`, { name: "Std", terms: oneTime });
+    await call("PUT", `/v1/cabinet/products/${id}/files?name=guide.pdf`, undefined, "demo", {
+      body: Buffer.from("%PDF-1.7 guide"),
+      type: "application/pdf",
+    });
+    expect((await call("POST", `/v1/cabinet/products/${id}/publish`)).status).toBe(200);
+    const shopSquare = `/v1/shop/demo/products/${id}/cover/s400`;
+    const served = await fetch(`${baseUrl()}${shopSquare}`);
+    expect(served.headers.get("content-type")).toBe("image/webp");
+    expect(Buffer.from(await served.arrayBuffer()).equals(square)).toBe(true);
+
+    // the product page's cover is the square; Open Graph keeps the original
+    const html = await fetch(`${baseUrl()}/s/demo/products/${id}`).then((r) => r.text());
+    expect(html).toMatch(new RegExp(`<img src="${shopSquare}\\?v=\\d+" width="400" height="400" alt="${name}"`));
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="[^"]*/v1/shop/demo/products/${id}/cover/original\\?v=\\d+">`));
+    // the shop's card too
+    const shopHtml = await fetch(`${baseUrl()}/s/demo`).then((r) => r.text());
+    expect(shopHtml).toContain(`src="${shopSquare}?v=`);
+    expect(shopHtml).not.toContain(`/v1/shop/demo/products/${id}/cover/original`);
   });
 });
 

@@ -332,7 +332,7 @@ describe("the API fuzzer (driven by /v1/openapi.json)", () => {
     id: ["1"],
     product_id: ["1"],
     code: ["WELCOME10"],
-    variant: ["s100", "original"],
+    variant: ["s100", "s400", "original"],
     provider: ["stripe", "paypal", "sandbox"],
     action: ["publish", "unpublish", "archive", "duplicate"],
   };

@@ -35,7 +35,7 @@ describe("GET /v1/shop/{username}/products", () => {
       name: expect.any(String),
       summary: expect.any(String),
       created_at: expect.any(String),
-      covers: { original: null, s100: null },
+      covers: { original: null, s100: null, s400: null },
       // the list shop's products have no plans (issue 16: a card names its plan's price)
       pricing_plans: [],
     });

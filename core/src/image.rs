@@ -1,13 +1,40 @@
 //! Product covers (spec sections 3 and 9: "covers, variants such as s100";
 //! "cover 1:1 100 px"): what an uploaded image is, read from its header
-//! bytes, and whether it may be a cover or its `s100` variant.
+//! bytes, and whether it may be a cover or one of its variants.
 //!
 //! Plan for variants (decision): the worker does not decode or resize
 //! images (no image codec in the worker's budget). The seller's browser
-//! cuts the square `s100` variant from the original with a canvas and
-//! uploads both; the edge checks each by its header here (format and
-//! dimensions) before storing it in R2. Further variants are added the same
-//! way: a name in [`CoverVariant`] with its exact size.
+//! cuts the square variants from the original with a canvas and uploads
+//! each; the edge checks each by its header here (format and dimensions)
+//! before storing it in R2. Further variants are added the same way: a name
+//! in [`CoverVariant`] with its exact size and formats.
+//!
+//! The variants:
+//! - `s100`: 100 × 100, any format core reads (the browser sends PNG): the
+//!   cabinet's preview and the payment page's thumbnail.
+//! - `s400` (issue 18, the pages' largest contentful paint): 400 × 400,
+//!   WebP or JPEG only, what the public pages show in product cards and on
+//!   the product page (both crop the cover to a square). Decision on the
+//!   side, from the storefront bench (a phone on slow 4G: about 180 KB/s
+//!   and 560 ms a request): the HTML and then the first cover each take a
+//!   round trip, so the first cover's bytes start to flow at about 1.2 s,
+//!   and have the line alone for about 150 ms (some 25 KB) before the next
+//!   cards' lazy covers (the browser's lazy margin on a slow line reaches
+//!   two to three cards below the screen) share it four ways. A cover much
+//!   above 25 KB misses 1.5 s on the shop page: measured in Chromium on the
+//!   bench's noisy 800 × 500 covers (PNGs of 58 KB, hard for a lossy
+//!   codec), WebP at quality 0.7: 480 px 23 to 36 KB (the shop page's LCP
+//!   1.6 to 1.7 s), 400 px 17 to 29 KB; photos come smaller. 400 px is a
+//!   phone card's 360 CSS px at about 1.1x and a desktop card's at about
+//!   1.2x; the product page's cover (up to about 530 CSS px on a desktop)
+//!   is upscaled there, softer than the original. A sharper variant for
+//!   dense or large screens would be a second size in a `srcset`, which a
+//!   3x phone would pick, losing the budget. Lossy formats only: a PNG of a
+//!   photo at this size is as heavy as the original it replaces. The
+//!   browser encodes WebP (Chromium, Firefox, Safari 14+ can) and falls
+//!   back to JPEG where its canvas cannot. Open Graph and JSON-LD keep the
+//!   original (link previews want the full picture); a product uploaded
+//!   before the variant existed shows its original.
 
 use serde::{Deserialize, Serialize};
 
@@ -18,6 +45,10 @@ pub const COVER_MIN_SIDE: u32 = 100;
 pub const COVER_MAX_SIDE: u32 = 8000;
 /// The side of the square `s100` variant, in pixels.
 pub const S100_SIDE: u32 = 100;
+/// The side of the square `s400` variant the public pages show, in pixels.
+pub const S400_SIDE: u32 = 400;
+/// The formats of the `s400` variant, in the order the browser tries them.
+pub const S400_FORMATS: [ImageFormat; 2] = [ImageFormat::Webp, ImageFormat::Jpeg];
 
 /// A cover's limits as the browser reads them (through `constants()`):
 /// it refuses a too large file before sending it and draws the `s100`
@@ -30,6 +61,9 @@ pub struct CoverLimits {
     pub min_side: u32,
     pub max_side: u32,
     pub s100_side: u32,
+    pub s400_side: u32,
+    /// The content types of the `s400` variant, the preferred first.
+    pub s400_types: Vec<&'static str>,
     /// The content types of the formats core reads, in [`ImageFormat::ALL`]'s order.
     pub content_types: Vec<&'static str>,
 }
@@ -41,6 +75,8 @@ pub fn cover_limits() -> CoverLimits {
         min_side: COVER_MIN_SIDE,
         max_side: COVER_MAX_SIDE,
         s100_side: S100_SIDE,
+        s400_side: S400_SIDE,
+        s400_types: S400_FORMATS.map(ImageFormat::content_type).to_vec(),
         content_types: ImageFormat::ALL.map(ImageFormat::content_type).to_vec(),
     }
 }
@@ -92,15 +128,22 @@ pub enum CoverVariant {
     Original,
     /// 100 × 100 pixels, square.
     S100,
+    /// 400 × 400 pixels, square, WebP or JPEG: what public pages show.
+    S400,
 }
 
 impl CoverVariant {
-    pub const ALL: [CoverVariant; 2] = [CoverVariant::Original, CoverVariant::S100];
+    pub const ALL: [CoverVariant; 3] = [
+        CoverVariant::Original,
+        CoverVariant::S100,
+        CoverVariant::S400,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
             CoverVariant::Original => "original",
             CoverVariant::S100 => "s100",
+            CoverVariant::S400 => "s400",
         }
     }
 
@@ -231,7 +274,7 @@ pub fn image_info(bytes: &[u8]) -> Option<ImageInfo> {
 
 /// Whether an upload may be stored as a cover variant: its translation key
 /// otherwise (`not_an_image`, `image_too_large`, `image_too_small`,
-/// `image_wrong_size`).
+/// `image_wrong_size`, `image_wrong_format`).
 pub fn check_cover(bytes: &[u8], variant: CoverVariant) -> Result<ImageInfo, &'static str> {
     if u64::try_from(bytes.len()).unwrap_or(u64::MAX) > COVER_MAX_BYTES {
         return Err("image_too_large");
@@ -247,13 +290,22 @@ pub fn check_cover(bytes: &[u8], variant: CoverVariant) -> Result<ImageInfo, &'s
                 Ok(info)
             }
         }
-        CoverVariant::S100 => {
-            if info.width == S100_SIDE && info.height == S100_SIDE {
-                Ok(info)
+        CoverVariant::S100 => square(info, S100_SIDE),
+        CoverVariant::S400 => {
+            if S400_FORMATS.contains(&info.format) {
+                square(info, S400_SIDE)
             } else {
-                Err("image_wrong_size")
+                Err("image_wrong_format")
             }
         }
+    }
+}
+
+fn square(info: ImageInfo, side: u32) -> Result<ImageInfo, &'static str> {
+    if info.width == side && info.height == side {
+        Ok(info)
+    } else {
+        Err("image_wrong_size")
     }
 }
 
@@ -262,6 +314,7 @@ pub fn check_cover(bytes: &[u8], variant: CoverVariant) -> Result<ImageInfo, &'s
 pub const KEYS: &[&str] = &[
     "image_too_large",
     "image_too_small",
+    "image_wrong_format",
     "image_wrong_size",
     "not_an_image",
 ];
@@ -378,7 +431,54 @@ mod tests {
             Err("image_too_large")
         );
         assert_eq!(CoverVariant::parse("s100"), Some(CoverVariant::S100));
+        assert_eq!(CoverVariant::parse("s400"), Some(CoverVariant::S400));
         assert_eq!(CoverVariant::parse("s200"), None);
+    }
+
+    fn webp_header(w: u32, h: u32) -> Vec<u8> {
+        let mut b = b"RIFF\0\0\0\0WEBPVP8X\0\0\0\0\0\0\0\0".to_vec();
+        b.extend(&(w - 1).to_le_bytes()[..3]);
+        b.extend(&(h - 1).to_le_bytes()[..3]);
+        b
+    }
+
+    fn jpeg_header(w: u16, h: u16) -> Vec<u8> {
+        let mut b = vec![0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x11, 0x08];
+        b.extend(h.to_be_bytes());
+        b.extend(w.to_be_bytes());
+        b
+    }
+
+    #[test]
+    fn the_page_variant_is_a_400_pixel_webp_or_jpeg_square() {
+        assert!(check_cover(&webp_header(400, 400), CoverVariant::S400).is_ok());
+        assert!(check_cover(&jpeg_header(400, 400), CoverVariant::S400).is_ok());
+        for (w, h) in [(400, 399), (399, 400), (800, 500), (100, 100), (480, 480)] {
+            assert_eq!(
+                check_cover(&webp_header(w, h), CoverVariant::S400),
+                Err("image_wrong_size"),
+                "{w} x {h}"
+            );
+        }
+        // a PNG or GIF of the right size is too heavy for the pages
+        assert_eq!(
+            check_cover(&png_header(400, 400), CoverVariant::S400),
+            Err("image_wrong_format")
+        );
+        let gif = b"GIF89a\x90\x01\x90\x01\x00".to_vec();
+        assert_eq!(
+            check_cover(&gif, CoverVariant::S400),
+            Err("image_wrong_format")
+        );
+        // the small square stays any format of its exact size
+        assert!(check_cover(&webp_header(100, 100), CoverVariant::S100).is_ok());
+        assert_eq!(
+            check_cover(&webp_header(600, 600), CoverVariant::S100),
+            Err("image_wrong_size")
+        );
+        let limits = cover_limits();
+        assert_eq!(limits.s400_side, 400);
+        assert_eq!(limits.s400_types, vec!["image/webp", "image/jpeg"]);
     }
 
     proptest::proptest! {

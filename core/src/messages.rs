@@ -413,9 +413,14 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Das Bild braucht mindestens 100 Pixel je Seite.",
     ),
     (
+        "image_wrong_format",
+        "This variant must be a WebP or JPEG image.",
+        "Diese Variante muss ein WebP- oder JPEG-Bild sein.",
+    ),
+    (
         "image_wrong_size",
-        "This variant must be exactly 100 × 100 pixels.",
-        "Diese Variante muss genau 100 × 100 Pixel groß sein.",
+        "This variant does not have the exact size it needs.",
+        "Diese Variante hat nicht genau die Größe, die sie braucht.",
     ),
     (
         "interval_not_offered",

@@ -41,6 +41,25 @@ export class CoverPanel {
     });
   }
 
+  /**
+   * Product `id`'s stored `s400` square as the browser reads it back from
+   * the edge (null when there is none): its type, decoded size and the
+   * colour at its centre.
+   */
+  async pageSquare(id: number): Promise<{ type: string; width: number; height: number; pixel: number[] } | null> {
+    return this.page.evaluate(async (productId) => {
+      const product = (await (await fetch(`/v1/cabinet/products/${productId}`)).json()) as { product: { covers: { s400: string | null } } };
+      const url = product.product.covers.s400;
+      if (!url) return null;
+      const blob = await (await fetch(url)).blob();
+      const image = await createImageBitmap(blob);
+      const canvas = new OffscreenCanvas(1, 1);
+      const context = canvas.getContext("2d");
+      context?.drawImage(image, image.width / 2, image.height / 2, 1, 1, 0, 0, 1, 1);
+      return { type: blob.type, width: image.width, height: image.height, pixel: Array.from(context?.getImageData(0, 0, 1, 1).data ?? []) };
+    }, id);
+  }
+
   error() {
     return this.page.getByTestId("cover-error").getAttribute("data-code");
   }

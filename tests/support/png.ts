@@ -41,3 +41,47 @@ export function solidPng(width: number, height: number, rgb: [number, number, nu
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * A `width` × `height` lossless WebP (VP8L) of one colour: no transform,
+ * no colour cache, and five prefix codes of one symbol each (green, red,
+ * blue, alpha 255, distance 0), so every pixel takes zero bits. A real
+ * image browsers decode, for the `s400` cover variant (WebP or JPEG only).
+ */
+export function solidWebp(width: number, height: number, rgb: [number, number, number] = [30, 111, 217]): Buffer {
+  const bytes: number[] = [0x2f];
+  let acc = 0;
+  let used = 0;
+  const put = (value: number, bits: number) => {
+    for (let i = 0; i < bits; i++) {
+      acc |= ((value >>> i) & 1) << used;
+      if (++used === 8) {
+        bytes.push(acc);
+        acc = 0;
+        used = 0;
+      }
+    }
+  };
+  put(width - 1, 14);
+  put(height - 1, 14);
+  put(0, 1); // no alpha used
+  put(0, 3); // version 0
+  put(0, 1); // no transform
+  put(0, 1); // no colour cache
+  put(0, 1); // one prefix code group
+  const [r, g, b] = rgb;
+  for (const symbol of [g, r, b, 255, 0]) {
+    put(1, 1); // a simple code
+    put(0, 1); // of one symbol
+    put(1, 1); // written in 8 bits
+    put(symbol, 8);
+  }
+  if (used > 0) bytes.push(acc);
+  const data = Buffer.from(bytes);
+  const padded = data.length % 2 ? Buffer.concat([data, Buffer.alloc(1)]) : data;
+  const vp8l = Buffer.concat([Buffer.from("VP8L", "ascii"), Buffer.alloc(4), padded]);
+  vp8l.writeUInt32LE(data.length, 4);
+  const riff = Buffer.concat([Buffer.from("RIFF", "ascii"), Buffer.alloc(4), Buffer.from("WEBP", "ascii"), vp8l]);
+  riff.writeUInt32LE(riff.length - 8, 4);
+  return riff;
+}

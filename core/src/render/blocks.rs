@@ -96,7 +96,9 @@ struct Cx<'a> {
     input: &'a PageInput,
     w: &'static Words,
     islands: [bool; 6],
-    image_seen: bool,
+    /// The address of the page's first image (eager, fetched first), which
+    /// the head preloads; `None` until one is written.
+    first_image: Option<String>,
     h1: bool,
     css: Css,
 }
@@ -131,7 +133,7 @@ pub(crate) fn page(input: &PageInput, kind: PageType, blocks: &[Block<'_>]) -> S
         input,
         w: words::words(input.locale),
         islands: [false; 6],
-        image_seen: false,
+        first_image: None,
         h1: false,
         css: Css::default(),
     };
@@ -182,7 +184,7 @@ pub(crate) fn page(input: &PageInput, kind: PageType, blocks: &[Block<'_>]) -> S
         )
         .attr("data-page", page_type_name(kind))
         .raw(">");
-    super::head::head(&mut h, input, &css);
+    super::head::head(&mut h, input, &css, cx.first_image.as_deref());
     h.raw("<body><a class=\"sw-skip\" href=\"#main\">")
         .text(cx.w.skip)
         .raw("</a>");
@@ -393,7 +395,7 @@ fn image_setting(value: Option<&Value>, alt: Option<&str>, size: (u32, u32)) -> 
 }
 
 /// `<img>` with its size and alternative text; lazy except the page's
-/// first image (`fetchpriority="high"`). `alt` replaces the image's own
+/// first image (`fetchpriority="high"`, and preloaded by the head). `alt` replaces the image's own
 /// (an empty one marks decoration).
 fn img(
     cx: &mut Cx<'_>,
@@ -413,13 +415,23 @@ fn img(
         .attr_num("width", image.width)
         .attr_num("height", image.height)
         .attr("alt", alt.unwrap_or(&image.alt));
-    if cx.image_seen {
+    if cx.first_image.is_some() {
         h.raw(" loading=\"lazy\" decoding=\"async\"");
     } else {
-        cx.image_seen = true;
+        cx.first_image = Some(src.to_owned());
         h.raw(" fetchpriority=\"high\"");
     }
     h.raw(">");
+}
+
+/// The cover a card or the product page shows: the page-sized square
+/// variant when the product has one, else the original (uploaded before the
+/// variant existed); `None` without a usable one.
+fn shown_cover(p: &ProductCard) -> Option<&Image> {
+    [p.cover_page.as_ref(), p.cover.as_ref()]
+        .into_iter()
+        .flatten()
+        .find(|c| safe_url(&c.url).is_some())
 }
 
 /// The first letter of a name, for a card without a cover.
@@ -1239,8 +1251,8 @@ fn card(
     h.raw("<article class=\"sw-card\"><a class=\"sw-card__media\" tabindex=\"-1\" aria-hidden=\"true\"");
     h.url_attr("href", &url);
     h.raw(">");
-    match &p.cover {
-        Some(cover) if safe_url(&cover.url).is_some() => img(cx, h, cover, None, Some("")),
+    match shown_cover(p) {
+        Some(cover) => img(cx, h, cover, None, Some("")),
         _ => {
             h.raw("<span class=\"sw-card__blank\">")
                 .text(&initial(&p.name))
@@ -1410,8 +1422,8 @@ fn product(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>) {
         return;
     };
     h.raw("<div class=\"sw-product__cover\">");
-    match &p.cover {
-        Some(cover) if safe_url(&cover.url).is_some() => {
+    match shown_cover(p) {
+        Some(cover) => {
             let alt = if cover.alt.is_empty() {
                 p.name.clone()
             } else {

@@ -74,10 +74,21 @@ pub(crate) fn facts(input: &PageInput) -> (String, String, Option<&Image>) {
 }
 
 /// `<head>` from `<head>` to `</head>`, with `css` as its one style element.
-pub(crate) fn head(h: &mut Html, input: &PageInput, css: &str) {
+/// `first_image`, the body's first (eager) image, is preloaded at the top:
+/// on a slow line the browser asks for it before the head's style (about
+/// 13 KB, some 70 ms on slow 4G) has arrived, not when the parser reaches
+/// the `<img>`; it is most often the page's largest contentful paint (a
+/// cover).
+pub(crate) fn head(h: &mut Html, input: &PageInput, css: &str, first_image: Option<&str>) {
     let (title, description, image) = facts(input);
     let url = absolute(&input.origin, &input.path());
-    h.raw("<head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width,initial-scale=1\"><title>")
+    h.raw("<head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">");
+    if let Some(src) = first_image.and_then(super::html::safe_url) {
+        h.raw("<link rel=\"preload\" as=\"image\"")
+            .attr("href", src)
+            .raw(" fetchpriority=\"high\">");
+    }
+    h.raw("<title>")
         .text(&title)
         .raw("</title><meta name=\"description\"")
         .attr("content", &description)

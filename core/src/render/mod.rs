@@ -117,7 +117,14 @@ pub struct ProductCard {
     pub form: String,
     pub name: String,
     pub summary: String,
+    /// The original cover: Open Graph and schema.org's `image`, and what
+    /// the page shows when there is no [`ProductCard::cover_page`].
     pub cover: Option<Image>,
+    /// The cover's page-sized square (`s400`, see [`crate::image`]): what
+    /// cards and the product page show. `None` for a cover uploaded before
+    /// the variant existed (or without it): the original shows then.
+    #[serde(default)]
+    pub cover_page: Option<Image>,
     pub plans: Vec<PlanCard>,
     #[cfg_attr(feature = "ts", ts(type = "number[]"))]
     pub category_ids: Vec<i64>,
@@ -611,6 +618,79 @@ mod tests {
             assert_eq!(tag.contains("fetchpriority=\"high\""), i == 0, "{tag}");
             assert_eq!(tag.contains("loading=\"lazy\""), i > 0, "{tag}");
         }
+    }
+
+    #[test]
+    fn pages_show_the_page_sized_cover_and_fall_back_to_the_original() {
+        let img_tags = |html: &str| -> Vec<String> {
+            html.split("<img")
+                .skip(1)
+                .map(|s| s[..s.find('>').unwrap()].to_owned())
+                .collect()
+        };
+        // the shop's cards: product 1 has its s400 square, product 3 only
+        // its original, product 2 none (its initial shows)
+        let html =
+            render(json!({"type": "shop", "blocks": [{"id": "p", "type": "seller_products"}]}));
+        let imgs = img_tags(&html);
+        assert!(
+            imgs.iter().any(|t| t.contains(
+                "src=\"https://images.example/cover-1-s400.webp\" width=\"400\" height=\"400\" alt=\"\""
+            )),
+            "{imgs:?}"
+        );
+        assert!(
+            !html.contains("cover-1.jpg"),
+            "the card of product 1 shows its square"
+        );
+        assert!(
+            imgs.iter()
+                .any(|t| t.contains("src=\"https://images.example/cover-3.jpg\"")),
+            "{imgs:?}"
+        );
+        // the product page: the square with the product's name as alt and
+        // fetched first; Open Graph and JSON-LD keep the original
+        let doc = default_page(PageType::ShopProduct);
+        let html = render_page(&sample_input(&doc, Language::En)).unwrap();
+        let cover = &img_tags(&html)[0];
+        assert!(
+            cover.contains("src=\"https://images.example/cover-1-s400.webp\"")
+                && cover.contains("alt=\"Photography basics\"")
+                && cover.contains("fetchpriority=\"high\""),
+            "{cover}"
+        );
+        assert!(html.contains(
+            "<meta property=\"og:image\" content=\"https://images.example/cover-1.jpg\">"
+        ));
+        assert!(html.contains("\"image\":\"https://images.example/cover-1.jpg\""));
+        // the head asks for the square first, before its style
+        let preload = html
+            .find("<link rel=\"preload\" as=\"image\" href=\"https://images.example/cover-1-s400.webp\" fetchpriority=\"high\">")
+            .expect("the cover is preloaded");
+        assert!(preload < html.find("<style>").unwrap());
+        assert_eq!(html.matches("rel=\"preload\"").count(), 1);
+        // without the square (an older cover) the product page shows the original
+        let mut input = sample_input(&doc, Language::En);
+        if let View::Product { product } = &mut input.view {
+            product.card.cover_page = None;
+        }
+        let html = render_page(&input).unwrap();
+        assert!(img_tags(&html)[0].contains("src=\"https://images.example/cover-1.jpg\""));
+        // an unsafe square is skipped for the original, never written
+        let mut input = sample_input(&doc, Language::En);
+        if let View::Product { product } = &mut input.view
+            && let Some(c) = product.card.cover_page.as_mut()
+        {
+            c.url = "javascript:alert(1)".into();
+        }
+        let html = render_page(&input).unwrap();
+        assert!(!html.contains("javascript:"));
+        assert!(
+            html.contains(
+                "rel=\"preload\" as=\"image\" href=\"https://images.example/cover-1.jpg\""
+            )
+        );
+        assert!(img_tags(&html)[0].contains("src=\"https://images.example/cover-1.jpg\""));
     }
 
     #[test]

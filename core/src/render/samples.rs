@@ -193,6 +193,14 @@ fn sample_products() -> Vec<ProductCard> {
                 height: 600,
                 alt: String::new(),
             }),
+            // the first product has the page-sized square, the third only
+            // its original (uploaded before the variant existed)
+            cover_page: (cover && n == 1).then(|| Image {
+                url: format!("https://images.example/cover-{n}-s400.webp"),
+                width: 400,
+                height: 400,
+                alt: String::new(),
+            }),
             plans: plans.into_iter().flatten().collect(),
             category_ids: cats,
             position: n,

@@ -657,7 +657,7 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         op(
             "PUT",
             "/v1/cabinet/products/:id/cover/:variant",
-            "uploads a cover image (PNG, JPEG, GIF, WebP)",
+            "uploads a cover image: the original (PNG, JPEG, GIF, WebP), its 100 × 100 square s100, or its 400 × 400 WebP or JPEG square s400",
         )
         .bytes_body(&["image/png", "image/jpeg", "image/gif", "image/webp"])
         .ok(200, g.out::<covers::CoversAnswer>())

@@ -25,6 +25,8 @@ pub struct Cover {
 pub struct CoverUrls {
     pub original: Option<String>,
     pub s100: Option<String>,
+    /// The page-sized square the public pages show (core's `image` module).
+    pub s400: Option<String>,
 }
 
 /// What a cover URL is made of: the variant and when it was uploaded.
@@ -55,6 +57,7 @@ impl CoverUrls {
         CoverUrls {
             original: url(CoverVariant::Original),
             s100: url(CoverVariant::S100),
+            s400: url(CoverVariant::S400),
         }
     }
 }

@@ -1,6 +1,6 @@
 //! Product covers: the seller uploads the original and its square `s100`
-//! variant (cut by the browser, see core's `image` module); core checks each
-//! by its header; R2 keeps the images. The cabinet reads a product's covers
+//! and `s400` variants (cut by the browser, see core's `image` module); core
+//! checks each by its header (format and exact size); R2 keeps the images. The cabinet reads a product's covers
 //! whatever its state; the shop only a published product's.
 
 use sellwerk_core::ids::{ProductId, SellerId};
@@ -22,7 +22,7 @@ fn variant(ctx: &RouteContext<()>) -> AppResult<CoverVariant> {
     let name = str_param(ctx, "variant");
     CoverVariant::parse(name).ok_or_else(|| AppError::NotFound {
         code: "cover_not_found",
-        detail: format!("covers come as original or s100, not {name:?}"),
+        detail: format!("covers come as original, s100 or s400, not {name:?}"),
     })
 }
 

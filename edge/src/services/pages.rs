@@ -4,6 +4,7 @@
 
 use sellwerk_core::builder::PageType;
 use sellwerk_core::ids::ProductId;
+use sellwerk_core::image::CoverVariant;
 use sellwerk_core::messages::Language;
 use sellwerk_core::states::PaymentState;
 
@@ -60,25 +61,37 @@ fn summary(description: &str) -> String {
     description.chars().take(SUMMARY_CHARS).collect()
 }
 
+/// A product's cover `variant` as the pages link it: its stored size, and
+/// a URL that changes with each upload.
+fn cover(username: &str, p: &StoreProduct, variant: CoverVariant) -> Option<Image> {
+    p.covers
+        .iter()
+        .find(|c| c.variant == variant.name())
+        .map(|c| {
+            let stamp: String = c.created_at.chars().filter(char::is_ascii_digit).collect();
+            Image {
+                url: format!(
+                    "/v1/shop/{username}/products/{}/cover/{}?v={stamp}",
+                    p.id,
+                    variant.name()
+                ),
+                width: c.width,
+                height: c.height,
+                alt: p.name.clone(),
+            }
+        })
+}
+
 fn card(username: &str, data: &ShopData, position: usize, p: &StoreProduct) -> ProductCard {
-    let cover = p.covers.iter().find(|c| c.variant == "original").map(|c| {
-        let stamp: String = c.created_at.chars().filter(char::is_ascii_digit).collect();
-        Image {
-            url: format!(
-                "/v1/shop/{username}/products/{}/cover/original?v={stamp}",
-                p.id
-            ),
-            width: c.width,
-            height: c.height,
-            alt: p.name.clone(),
-        }
-    });
     ProductCard {
         id: p.id,
         form: p.form.clone(),
         name: p.name.clone(),
         summary: summary(&p.description),
-        cover,
+        // the original for Open Graph and schema.org; the square for the
+        // page itself (core falls back to the original without it)
+        cover: cover(username, p, CoverVariant::Original),
+        cover_page: cover(username, p, CoverVariant::S400),
         plans: p
             .plans
             .iter()

@@ -975,7 +975,7 @@ export interface paths {
         };
         /** a cover image */
         get: operations["get_v1_cabinet_products_id_cover_variant"];
-        /** uploads a cover image (PNG, JPEG, GIF, WebP) */
+        /** uploads a cover image: the original (PNG, JPEG, GIF, WebP), its 100 × 100 square s100, or its 400 × 400 WebP or JPEG square s400 */
         put: operations["put_v1_cabinet_products_id_cover_variant"];
         post?: never;
         delete?: never;
@@ -3382,6 +3382,8 @@ export interface components {
         CoverUrls: {
             original: string | null;
             s100: string | null;
+            /** @description The page-sized square the public pages show (core's `image` module). */
+            s400: string | null;
         };
         /** @description `{covers}`: a product's cover URLs after an upload or a removal. */
         CoversAnswer: {
@@ -4832,7 +4834,18 @@ export interface components {
         /** @description A product as a list shows it. */
         ProductCard: {
             category_ids: number[];
+            /**
+             * @description The original cover: Open Graph and schema.org's `image`, and what
+             *     the page shows when there is no [`ProductCard::cover_page`].
+             */
             cover: components["schemas"]["Image"] | null;
+            /**
+             * @description The cover's page-sized square (`s400`, see [`crate::image`]): what
+             *     cards and the product page show. `None` for a cover uploaded before
+             *     the variant existed (or without it): the original shows then.
+             * @default null
+             */
+            cover_page: components["schemas"]["Image"] | null;
             /** @description RFC 3339; sorts "newest first" (compared as text). */
             created_at: string;
             /** @description The product's form (`download`, `course`, `membership`, `bundle`, ...). */

@@ -349,7 +349,7 @@ export const de = {
       successUrl: "URL der Erfolgsseite",
       // cover (details step)
       cover: "Titelbild",
-      coverHint: "PNG, JPEG, GIF oder WebP, mindestens 100 × 100 Pixel, höchstens 5 MB. Das kleine Quadrat wird aus der Mitte geschnitten.",
+      coverHint: "PNG, JPEG, GIF oder WebP, mindestens 100 × 100 Pixel, höchstens 5 MB. Dein Shop zeigt das Quadrat aus der Mitte.",
       coverChoose: "Titelbild hochladen",
       coverEmpty: "Noch kein Titelbild.",
       coverRemove: "Titelbild entfernen",

@@ -346,7 +346,7 @@ export const en: Catalogue = {
       successUrl: "Success page URL",
       // cover (details step)
       cover: "Cover image",
-      coverHint: "PNG, JPEG, GIF or WebP, at least 100 × 100 pixels, at most 5 MB. The small square is cut from its centre.",
+      coverHint: "PNG, JPEG, GIF or WebP, at least 100 × 100 pixels, at most 5 MB. The shop shows the square cut from its centre.",
       coverChoose: "Upload a cover",
       coverEmpty: "No cover yet.",
       coverRemove: "Remove cover",

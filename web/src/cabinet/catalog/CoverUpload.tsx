@@ -3,20 +3,22 @@ import { ApiError } from "../../api/client";
 import { cabinetApi, type CabinetProduct, type Covers } from "../../api/cabinet";
 import { apiUrl } from "../../api/url";
 import { useTexts } from "../../app/i18n";
-import { COVER_MAX_BYTES, COVER_TYPES, S100_SIDE, squareVariant } from "./cover";
+import { COVER_MAX_BYTES, COVER_TYPES, pageVariant, S100_SIDE, squareVariant } from "./cover";
 import { catalogTexts } from "./texts";
 import { RuleProblem } from "./ui";
 
 // The product's cover on the details step of every form. The browser
 // decodes the chosen image, uploads it as the original, then cuts the
-// centred square into the 100 × 100 `s100` variant on a canvas and uploads
-// that; the edge checks each with core's `check_cover` (422 `cover`
+// centred square into the 400 × 400 `s400` variant (WebP, the public pages
+// show it) and the 100 × 100 `s100` variant (the preview here) on a canvas
+// and uploads each, `s100` last: a cover with its preview has all three.
+// The edge checks each with core's `check_cover` (422 `cover`
 // problems: not an image, too small, too large, wrong size) and answers the
 // covers' addresses, read with the session's cookies. An original above
 // core's 5 MiB is refused here before anything is sent.
 type State = "idle" | "uploading" | "done" | "error";
 
-const noCovers: Covers = { original: null, s100: null };
+const noCovers: Covers = { original: null, s100: null, s400: null };
 
 export function CoverUpload({ product, onChanged }: { product: CabinetProduct; onChanged: (covers: Covers) => void }) {
   const t = useTexts(catalogTexts);
@@ -51,10 +53,11 @@ export function CoverUpload({ product, onChanged }: { product: CabinetProduct; o
       return fail("not_an_image");
     }
     try {
-      // The original counts for the first half of the bar, the square for the second.
-      await cabinetApi.uploadCover(product.id, "original", file, (p) => setPercent(Math.floor(p / 2)));
-      const square = await squareVariant(image);
-      show(await cabinetApi.uploadCover(product.id, "s100", square, (p) => setPercent(50 + Math.floor(p / 2))));
+      // Each of the three uploads counts for a third of the bar.
+      const third = (from: number) => (p: number) => setPercent(Math.floor((from * 100 + p) / 3));
+      await cabinetApi.uploadCover(product.id, "original", file, third(0));
+      await cabinetApi.uploadCover(product.id, "s400", await pageVariant(image), third(1));
+      show(await cabinetApi.uploadCover(product.id, "s100", await squareVariant(image), third(2)));
       setState("done");
     } catch (e) {
       fail(e instanceof ApiError ? e.code : "page_server_error");
@@ -112,7 +115,7 @@ export function CoverUpload({ product, onChanged }: { product: CabinetProduct; o
         </p>
       ) : null}
       {code ? <RuleProblem code={code} testId="cover-error" /> : null}
-      {covers.original || covers.s100 ? (
+      {covers.original || covers.s100 || covers.s400 ? (
         <button type="button" data-testid="cover-remove" disabled={state === "uploading"} onClick={() => void remove()}>
           {t("coverRemove")}
         </button>

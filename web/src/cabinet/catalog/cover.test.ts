@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centerSquare, COVER_MAX_BYTES, COVER_TYPES, S100_SIDE } from "./cover";
+import { centerSquare, COVER_MAX_BYTES, COVER_TYPES, S100_SIDE, S400_SIDE, S400_TYPES } from "./cover";
 
 describe("the s100 cover's square", () => {
   it("is the centred square of a landscape, portrait or square image", () => {
@@ -15,9 +15,11 @@ describe("the s100 cover's square", () => {
 });
 
 describe("the cover's limits", () => {
-  it("are core's: 5 MiB, a 100-pixel s100 square, the four formats core reads", () => {
+  it("are core's: 5 MiB, a 100-pixel s100 square, a 400-pixel WebP or JPEG s400 square, the four formats core reads", () => {
     expect(COVER_MAX_BYTES).toBe(5 * 1024 * 1024);
     expect(S100_SIDE).toBe(100);
+    expect(S400_SIDE).toBe(400);
+    expect(S400_TYPES).toEqual(["image/webp", "image/jpeg"]);
     expect(COVER_TYPES).toBe("image/png,image/jpeg,image/gif,image/webp");
   });
 });
