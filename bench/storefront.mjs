@@ -28,8 +28,8 @@
 //    static asset of the same worker (`/bench/shop.html`, written into the
 //    assets copy after the first fetch; the worker is restarted to serve
 //    it), and an uncached render of the same page (`sellwerk-bench:
-//    uncached`: bench/storefront-worker.mjs makes every cache lookup of
-//    such a request miss, so each one reads D1 and renders). Every answer's
+//    uncached`: a development build reads nothing of the edge cache for
+//    such a request, so each one reads D1 and renders). Every answer's
 //    `Sellwerk-Cache` is counted (hit / miss). Budgets: cached >= 0.8 x
 //    static, uncached >= 0.5 x static.
 //
