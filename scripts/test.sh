@@ -9,8 +9,9 @@
 # The steps take turns on the machine's cores (two on CI). Overlaps: the
 # payment page's light module and the quote's fuzzing (each in its own
 # target directory) build in the background from the start, beside the
-# lints and Rust tests; the worker's production build runs in the background
-# while the TypeScript checks run. Each of these spends most of its time on
+# lints and Rust tests; the worker's development build beside the Rust
+# tests; the worker's production build while the TypeScript checks and
+# vitest run. Each of these spends most of its time on
 # one core (a crate's codegen and LTO are single-threaded), so together
 # they fill both.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -43,19 +44,32 @@ log "the edge's layers: no SQL outside repo/, no route handler imported below th
 bash scripts/check-structure.sh
 # and the check itself: each of its rules refuses an injected violation
 bash scripts/check-structure.sh --self-test
+# the worker's development build (wasm, release: its own part of the target
+# directory, so it builds beside the host's tests), waited for before build.sh
+log "in the background: the worker's development build"
+dev_worker_log="$(mktemp)"
+bash scripts/build-worker.sh dev > "$dev_worker_log" 2>&1 &
+dev_worker_pid=$!
+trap 'kill "$light_pid" "$fuzz_pid" "$dev_worker_pid" 2>/dev/null || true; rm -f "$light_log" "$fuzz_log" "$dev_worker_log"' EXIT
 log "Rust tests"
 cargo test -p sellwerk-core --locked
 cargo test -p sellwerk-payments --locked
 # the edge's host-side unit tests (the list SQL in repo::lists, the API
 # document in api_doc: every route once, the document made without a worker)
 cargo test -p sellwerk-edge --features dev --lib --locked
-light_status=0
-wait "$light_pid" || light_status=$?
-cat "$light_log"
-if [ "$light_status" -ne 0 ]; then
-  log "the light module's build failed"
-  exit "$light_status"
-fi
+# Waits for background step $1 (its pid $2, its log $3) and stops the run
+# when it failed.
+finish_background() {
+  local status=0
+  wait "$2" || status=$?
+  cat "$3"
+  if [ "$status" -ne 0 ]; then
+    log "$1 failed"
+    exit "$status"
+  fi
+}
+finish_background "the light module's build" "$light_pid" "$light_log"
+finish_background "the worker's development build" "$dev_worker_pid" "$dev_worker_log"
 log "wasm builds (wasm-pkg and its TypeScript types, web, the worker's development build)"
 bash scripts/build.sh
 log "native runners for the parity tests"
@@ -79,18 +93,12 @@ worker_done="$(mktemp -u)"
 ) &
 worker_pid=$!
 export SELLWERK_PRODUCTION_BUILT="$worker_done"
-trap 'kill "$light_pid" "$fuzz_pid" "$worker_pid" 2>/dev/null || true; rm -f "$light_log" "$fuzz_log" "$worker_log" "$worker_done"' EXIT
+trap 'kill "$fuzz_pid" "$worker_pid" 2>/dev/null || true; rm -f "$light_log" "$fuzz_log" "$dev_worker_log" "$worker_log" "$worker_done"' EXIT
 log "TypeScript: types"
 tsc -p web/tsconfig.json
 log "TypeScript: ESLint (type-aware rules; a warning fails too)"
 eslint --max-warnings 0 "${ts_sources[@]}"
-fuzz_status=0
-wait "$fuzz_pid" || fuzz_status=$?
-cat "$fuzz_log"
-if [ "$fuzz_status" -ne 0 ]; then
-  log "fuzzing the quote failed"
-  exit "$fuzz_status"
-fi
+finish_background "fuzzing the quote" "$fuzz_pid" "$fuzz_log"
 
 log "vitest: unit, integration, parity and browser tests"
 vitest_status=0

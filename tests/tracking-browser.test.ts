@@ -493,7 +493,8 @@ describe("the islands on the shop's page as the edge serves it", () => {
       const layer = (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [];
       return layer.some((e) => e && typeof e === "object" && "length" in e && Array.from(e as ArrayLike<unknown>)[1] === "payment_page");
     });
-    expect(hits.map((h) => new URL(h).pathname).sort()).toEqual(["/en_US/fbevents.js", "/gtag/js", "/gtm.js"]);
+    // each code's script is asked for as it is placed, the pixel's after GA4's event: wait for all three
+    await expect.poll(() => hits.map((h) => new URL(h).pathname).sort()).toEqual(["/en_US/fbevents.js", "/gtag/js", "/gtm.js"]);
     expect(await new ConsentBanner(page).banner().count()).toBe(0);
     expect(errors).toEqual([]);
   });
