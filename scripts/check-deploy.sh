@@ -3,7 +3,8 @@
 # offline): it fails when the output or the bundle holds a development value
 # (each value of [env.dev.vars] in wrangler.toml) or development code (the
 # /v1/dev/ routes, the sandbox provider's pages and books, the statement
-# counter's Sellwerk-D1-Statements header), when the web app it uploads holds
+# counter's Sellwerk-D1-Statements header, the bench's sellwerk-bench
+# header that reads past the edge cache), when the web app it uploads holds
 # a development page (the mailbox, the component catalogue), or when the
 # compressed worker is above the 3 MB limit.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -25,7 +26,7 @@ if [ "${#values[@]}" -lt 3 ]; then
   exit 1
 fi
 failed=0
-for needle in "${values[@]}" "/v1/dev/" "/v1/sandbox/" "sandbox_payments" "Sellwerk-D1-Statements"; do
+for needle in "${values[@]}" "/v1/dev/" "/v1/sandbox/" "sandbox_payments" "Sellwerk-D1-Statements" "sellwerk-bench"; do
   if grep -a -r -q -F -- "$needle" "$out/log" "$out/bundle"; then
     echo "check-deploy: the deployable worker contains the development value '$needle'" >&2
     failed=1

@@ -172,10 +172,6 @@ fn typed<T: DeserializeOwned>(input: &Value) -> Result<T, Answer> {
     T::deserialize(input).map_err(|_| invalid_input())
 }
 
-fn strict_date(text: &str) -> Option<Date> {
-    crate::calendar::parse_date(text)
-}
-
 #[derive(Deserialize)]
 struct KindValue<K> {
     kind: K,
@@ -309,7 +305,7 @@ fn checkout_check(request: &str) -> (Vec<Problem>, ()) {
     if let Some(today) = req.today
         && serde_json::from_str::<String>(today.get())
             .ok()
-            .and_then(|t| strict_date(&t))
+            .and_then(|t| crate::calendar::parse_date(&t))
             .is_none()
     {
         return light_fault("today", "invalid_input");
@@ -363,8 +359,8 @@ fn dispatch(request: &str, rules: &[&str], run: Runner) -> Answer {
         return fault("rule", "unknown_rule");
     }
     let today = match obj.get("today") {
-        None | Some(Value::Null) => strict_date(DEFAULT_TODAY).unwrap_or_default(),
-        Some(Value::String(s)) => match strict_date(s) {
+        None | Some(Value::Null) => crate::calendar::parse_date(DEFAULT_TODAY).unwrap_or_default(),
+        Some(Value::String(s)) => match crate::calendar::parse_date(s) {
             Some(d) => d,
             None => return fault("today", "invalid_input"),
         },

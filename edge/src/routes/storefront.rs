@@ -332,6 +332,27 @@ fn wanted_page<'a>(wanted: &Wanted, id_text: &'a str) -> PageWanted<'a> {
     }
 }
 
+/// The page's data from D1 (one statement), its version kept as the shop's
+/// pointer from the moment the read began; `None` without such a shop.
+async fn load_remembered(
+    env: &Env,
+    username: &str,
+    wanted: &PageWanted<'_>,
+) -> AppResult<Option<repo::storefront::ShopData>> {
+    let read_at = clock::now_millis();
+    let data = repo::storefront::load(&repo::db(env)?, username, wanted).await?;
+    if let Some(data) = &data {
+        page_cache::remember(
+            username,
+            Pointer {
+                version: data.version,
+                read_at,
+            },
+        );
+    }
+    Ok(data)
+}
+
 /// A shop, sub page, product or bundle page: from the cache when the shop's
 /// version has it, else rendered and kept.
 ///
@@ -379,14 +400,10 @@ async fn cached_page(
             (version, None)
         }
         Known::Unknown => {
-            let db = repo::db(env)?;
-            let read_at = clock::now_millis();
-            let Some(data) = repo::storefront::load(&db, username, &wanted_rows).await? else {
+            let Some(data) = load_remembered(env, username, &wanted_rows).await? else {
                 return not_found(locale, Missing::Shop);
             };
-            let version = data.version;
-            page_cache::remember(username, Pointer { version, read_at });
-            (version, Some(data))
+            (data.version, Some(data))
         }
     };
     let key = page_cache::page_key(username, version, lang, path, &query);
@@ -399,20 +416,12 @@ async fn cached_page(
             page_cache::BROWSER_CACHE,
         );
     }
-    let db = repo::db(env)?;
-    let data = if let Some(data) = loaded {
-        data
-    } else {
-        let read_at = clock::now_millis();
-        let Some(data) = repo::storefront::load(&db, username, &wanted_rows).await? else {
-            return not_found(locale, Missing::Shop);
-        };
-        let pointer = Pointer {
-            version: data.version,
-            read_at,
-        };
-        page_cache::remember(username, pointer);
-        data
+    let data = match loaded {
+        Some(data) => data,
+        None => match load_remembered(env, username, &wanted_rows).await? {
+            Some(data) => data,
+            None => return not_found(locale, Missing::Shop),
+        },
     };
     // the version the data was read with (newer than the pointer's, when
     // the shop changed since)
@@ -431,7 +440,7 @@ async fn cached_page(
     let origin = crate::services::mail::origin(env);
     let Some(html) = render(&data, &wanted, locale, &origin)? else {
         if let Wanted::Product(id) | Wanted::Bundle(id) = wanted
-            && repo::storefront::is_protected(&db, data.shop.seller_id, id).await?
+            && repo::storefront::is_protected(&repo::db(env)?, data.shop.seller_id, id).await?
         {
             // the password gate is the app's, and never cached
             return app(req, env).await;
