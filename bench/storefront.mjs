@@ -33,6 +33,9 @@
 //    `Sellwerk-Cache` is counted (hit / miss). Budgets: cached >= 0.8 x
 //    static, uncached >= 0.5 x static.
 //
+// TIMELINE=1 prints each cold load's resources (start, first byte, end,
+// bytes): what shared the line with the largest paint.
+//
 // Prints a table and writes bench/results/storefront-<time>.json. Exits 1
 // when a budget is missed or a check fails (not part of `npm test`).
 /* global window, document, HTMLInputElement -- in functions the browser runs */
@@ -103,11 +106,17 @@ function run(cmd, args) {
 
 async function startWorker() {
   const out = join(state, "wrangler.log");
-  // its own process group, so workerd goes down with it
+  // its own process group, so workerd goes down with it; without wrangler's
+  // local observability (scripts/lib.sh says why), which no deployed worker has
   wrangler = spawn(
     "wrangler",
     ["dev", "-c", "bench/wrangler.storefront.toml", "--persist-to", state, "--ip", "127.0.0.1", "--port", String(PORT)],
-    { cwd: ROOT, detached: true, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
+    {
+      cwd: ROOT,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", X_LOCAL_OBSERVABILITY: "false" },
+    },
   );
   const chunks = [];
   wrangler.stdout.on("data", (d) => chunks.push(d));
@@ -335,6 +344,13 @@ async function loadOnce(path) {
         html: nav ? nav.responseEnd : null,
         scripts: document.scripts.length,
         transferred: (nav?.transferSize ?? 0) + resources.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+        timeline: resources.map((r) => ({
+          name: new URL(r.name).pathname,
+          start: Math.round(r.startTime),
+          firstByte: Math.round(r.responseStart),
+          end: Math.round(r.responseEnd),
+          bytes: r.transferSize,
+        })),
       };
     });
   } finally {
@@ -348,6 +364,11 @@ async function lcpOf(label, path) {
     const r = await loadOnce(path);
     if (!r.lcp) throw new Error(`${label}: no largest-contentful-paint entry`);
     runs.push(r);
+    // TIMELINE=1: each load's resources, to see what shares the line with the LCP element
+    if (process.env.TIMELINE)
+      console.error(
+        `${label} run ${i + 1}: LCP ${Math.round(r.lcp.time)} ms, HTML in ${Math.round(r.html)} ms\n${r.timeline.map((t) => `  ${t.start}..${t.firstByte}..${t.end} ms ${t.bytes} B ${t.name}`).join("\n")}`,
+      );
   }
   const lcp = median(runs.map((r) => r.lcp.time));
   const last = runs[runs.length - 1];

@@ -3,7 +3,8 @@
 // goes on to the payment page, pays with the sandbox's test card and sees
 // the paid order. On the shop, the product and the payment page,
 // Lighthouse-style checks: no console errors (uncaught errors and failed
-// loads included), every <img> with width, height and an alt attribute,
+// loads included), every <img> with width, height and an alt attribute
+// and shown once scrolled to,
 // the seller's chosen buy colour and the text drawn on it at WCAG AA, one
 // h1, nothing wider than the phone, and axe-core without serious or
 // critical violations. Then the seller, on the same phone, picks a buy
@@ -127,6 +128,30 @@ function imagesLackingSizeOrAlt(page: Page) {
   );
 }
 
+/**
+ * The images not shown once the buyer has scrolled through the whole page:
+ * off-screen covers are skipped (`content-visibility:auto`) and lazy, so
+ * they must come in as the buyer scrolls.
+ */
+async function imagesNotShownAfterScrolling(page: Page): Promise<string[]> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 400) {
+    await page.evaluate((to) => window.scrollTo(0, to), y);
+    await page.waitForTimeout(50);
+  }
+  const notShown = () =>
+    page
+      .locator("img")
+      .evaluateAll((imgs) =>
+        imgs
+          .filter((img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0)
+          .map((img) => img.getAttribute("src") ?? ""),
+      );
+  await expect.poll(notShown, { timeout: 10_000 }).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return notShown();
+}
+
 /** A computed CSS colour (`rgb(r, g, b)` or `rgba(...)`) as #rrggbb; null when transparent. */
 function hexOf(css: string): string | null {
   const m = /rgba?\((\d+),\s*(\d+),\s*(\d+)(?:,\s*([\d.]+))?\)/.exec(css);
@@ -165,6 +190,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 /** The checks every buyer page passes on the phone. */
 async function lighthouseStyle(page: Page, problems: string[], what: string) {
   expect(await imagesLackingSizeOrAlt(page), `${what}: images without width, height or alt`).toEqual([]);
+  expect(await imagesNotShownAfterScrolling(page), `${what}: images not shown after scrolling`).toEqual([]);
   expect(await page.locator("h1").count(), `${what}: one h1`).toBe(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${what}: wider than the phone`).toBe(true);
   expect(await seriousViolations(page), `${what}: axe`).toEqual([]);

@@ -1248,10 +1248,19 @@ fn card(
     cta: Option<(&str, Pay)>,
 ) {
     let url = cx.input.product_url(p);
-    h.raw("<article class=\"sw-card\"><a class=\"sw-card__media\" tabindex=\"-1\" aria-hidden=\"true\"");
+    let cover = shown_cover(p);
+    // a cover's box is square before its picture is in, and is skipped
+    // (`content-visibility:auto`) while far off screen: its lazy picture
+    // then waits until the buyer scrolls near, and leaves the phone's
+    // line to the pictures on the first screen
+    h.raw(if cover.is_some() {
+        "<article class=\"sw-card\"><a class=\"sw-card__media sw-card__media--cover\" tabindex=\"-1\" aria-hidden=\"true\""
+    } else {
+        "<article class=\"sw-card\"><a class=\"sw-card__media\" tabindex=\"-1\" aria-hidden=\"true\""
+    });
     h.url_attr("href", &url);
     h.raw(">");
-    match shown_cover(p) {
+    match cover {
         Some(cover) => img(cx, h, cover, None, Some("")),
         _ => {
             h.raw("<span class=\"sw-card__blank\">")

@@ -643,6 +643,19 @@ mod tests {
             !html.contains("cover-1.jpg"),
             "the card of product 1 shows its square"
         );
+        // a card with a cover has a square box, skipped while far off
+        // screen; the one without keeps its own (the initial's) shape
+        let boxes: Vec<&str> = html
+            .split("<a class=\"sw-card__media")
+            .skip(1)
+            .map(|s| &s[..s.find('>').unwrap()])
+            .collect();
+        assert_eq!(boxes.len(), 4, "{boxes:?}");
+        let covered = |b: &&&str| b.starts_with(" sw-card__media--cover\"");
+        assert_eq!(boxes.iter().filter(covered).count(), 2, "{boxes:?}");
+        assert!(html.contains(
+            ".sw-grid .sw-card__media--cover,.sw-slider__track .sw-card__media--cover{aspect-ratio:1/1;content-visibility:auto}"
+        ));
         assert!(
             imgs.iter()
                 .any(|t| t.contains("src=\"https://images.example/cover-3.jpg\"")),

@@ -357,6 +357,7 @@ pub const BASE: &str = concat!(
     ".sw-card{display:flex;flex-direction:column;height:100%;background:var(--sw-surface);border:1px solid var(--sw-border);border-radius:12px;overflow:hidden;text-align:left;box-shadow:var(--sw-shadow)}",
     ".sw-card__media{display:block;text-decoration:none;background:color-mix(in srgb,var(--sw-accent) 10%,var(--sw-surface))}",
     ".sw-card__media img{width:100%;aspect-ratio:1/1;object-fit:cover}",
+    ".sw-grid .sw-card__media--cover,.sw-slider__track .sw-card__media--cover{aspect-ratio:1/1;content-visibility:auto}",
     ".sw-card__blank{display:grid;place-items:center;aspect-ratio:16/9;font-size:44px;font-weight:700;color:var(--sw-accent)}",
     ".sw-rows .sw-card__blank,.sw-box .sw-card__blank{height:100%;aspect-ratio:auto;min-height:96px}",
     ".sw-rows .sw-card,.sw-box .sw-card{flex-direction:row}",
