@@ -80,6 +80,16 @@ pub struct NewOrder {
     pub legal: Option<super::legal::NewOrderLegal>,
     pub idempotency_key: String,
     pub fingerprint: String,
+    /// An upsell taken with one click in a funnel after the first order.
+    pub upsell: Option<Upsell>,
+}
+
+/// Where an upsell order was taken: after which order, in which funnel and
+/// at which step (migration 0032).
+pub struct Upsell {
+    pub parent: OrderId,
+    pub funnel: sellwerk_core::ids::FunnelId,
+    pub node: sellwerk_core::ids::FunnelNodeId,
 }
 
 /// An order bump of a new order: its product and plan, the event ticket
@@ -192,6 +202,21 @@ pub async fn create(db: &D1Database, o: &NewOrder) -> AppResult<Result<(), Refus
             o.seller_id,
             legal,
         )?);
+    }
+    if let Some(upsell) = &o.upsell {
+        batch.push(
+            db.prepare(
+                "UPDATE orders SET parent_order_id = ?2, upsell_type = 'funnel', funnel_id = ?3, \
+                 funnel_node_id = ?4 WHERE token = ?1 AND seller_id = ?5",
+            )
+            .bind(&[
+                text(&o.token),
+                int(upsell.parent),
+                int(upsell.funnel),
+                int(upsell.node),
+                int(o.seller_id),
+            ])?,
+        );
     }
     batch.extend(holds(db, o)?);
     match db.batch(batch).await {
