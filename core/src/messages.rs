@@ -1385,6 +1385,7 @@ pub const EDGE_KEYS: &[&str] = &[
     "funnel_not_found",
     "funnel_offer_not_found",
     "funnel_product_unavailable",
+    "funnel_step_not_current",
     "idempotency_key_in_progress",
     "idempotency_key_invalid",
     "idempotency_key_required",

@@ -230,7 +230,14 @@ pub(crate) struct StepStats {
     #[serde(flatten)]
     counts: StepCounts,
     /// The paid upsell orders' totals, one per currency.
-    revenue: Vec<Money>,
+    revenue: Vec<RevenueOut>,
+}
+
+/// The paid upsell orders' totals in one currency.
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct RevenueOut {
+    currency: Currency,
+    amount: Money,
 }
 
 /// A funnel's statistics: its steps' views, acceptances, declines,
@@ -240,7 +247,7 @@ pub(crate) struct FunnelStats {
     funnel_id: FunnelId,
     #[serde(flatten)]
     totals: StepCounts,
-    revenue: Vec<Money>,
+    revenue: Vec<RevenueOut>,
     steps: Vec<StepStats>,
 }
 
@@ -270,6 +277,15 @@ fn add(into: &mut Vec<Money>, money: Money) -> AppResult<()> {
         None => into.push(money),
     }
     Ok(())
+}
+
+fn out(sums: Vec<Money>) -> Vec<RevenueOut> {
+    sums.into_iter()
+        .map(|amount| RevenueOut {
+            currency: amount.currency(),
+            amount,
+        })
+        .collect()
 }
 
 /// `GET /v1/cabinet/funnels/{id}/stats`.
@@ -316,14 +332,14 @@ pub async fn stats(
         steps.push(StepStats {
             node_id: node,
             counts: c,
-            revenue: step_revenue,
+            revenue: out(step_revenue),
         });
     }
     Ok(Response::from_json(&StatsBody {
         stats: FunnelStats {
             funnel_id: funnel.id,
             totals,
-            revenue: all_revenue,
+            revenue: out(all_revenue),
             steps,
         },
     })?)
