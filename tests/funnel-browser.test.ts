@@ -6,7 +6,7 @@
 // declines the last step and lands on the thank-you page. Two orders exist,
 // each paid and delivered once.
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CheckoutPage, FunnelStepPage, type Payer } from "./pages/CheckoutPages";
 import { apiAs, baseUrl, must, publishedProduct, signIn } from "./support/api";
 import { orderStatus, paidAndDelivered, quotedOrderBody, sandboxForm, untilOrder } from "./support/checkout";
@@ -32,20 +32,19 @@ describe("a funnel in the browser", () => {
   const browser = useBrowserPage();
   let page: Page;
   let main: { id: number; plan: number };
-  const offers: { id: number; plan: number }[] = [];
+  let workbook: { id: number; plan: number };
+  let guide: { id: number; plan: number };
+  let masterclass: { id: number; plan: number };
 
   beforeAll(async () => {
     token = await signIn("demo@sellwerk.test", "demo-password", "203.0.113.122");
     const seller = must(demo);
     const terms = (price: string) => ({ kind: "one_time", currency: "eur", price });
     main = await publishedProduct(seller, "service", `Funnel Coaching ${run}`, terms("50.00"));
-    for (const [name, price] of [
-      ["Workbook", "19.00"],
-      ["Owned Guide", "9.00"],
-      ["Masterclass", "99.00"],
-    ]) {
-      offers.push(await publishedProduct(seller, "service", `Funnel ${name} ${run}`, terms(price)));
-    }
+    workbook = await publishedProduct(seller, "service", `Funnel Workbook ${run}`, terms("19.00"));
+    guide = await publishedProduct(seller, "service", `Funnel Owned Guide ${run}`, terms("9.00"));
+    masterclass = await publishedProduct(seller, "service", `Funnel Masterclass ${run}`, terms("99.00"));
+    const offers = [workbook, guide, masterclass];
     const funnel = (
       await seller("/v1/cabinet/funnels", {
         name: `Browser ${run}`,
@@ -55,12 +54,17 @@ describe("a funnel in the browser", () => {
     await seller(`/v1/cabinet/products/${main.id}/funnel`, { funnel_id: funnel.id }, "PUT");
     await seller(`/v1/cabinet/funnels/${funnel.id}/activate`);
     // the buyer owns the second offer already (bought through the API)
-    const body = await quotedOrderBody(demo, { product_id: offers[1].id, plan_id: offers[1].plan }, email);
+    const body = await quotedOrderBody(demo, { product_id: guide.id, plan_id: guide.plan }, email);
     const owned = await demo("POST", "/v1/checkout/orders", body, { "idempotency-key": `funnel-browser-owned-${run}` });
     expect(owned.status, owned.text).toBe(201);
     expect((await sandboxForm(owned.body.redirect_url, { card_number: "4242424242424242" })).status).toBe(303);
     await untilOrder(owned.body.order.token, paidAndDelivered, "the owned guide delivered");
     page = browser.page();
+  });
+
+  // archived at the end, so other files see the shop as seeded
+  afterAll(async () => {
+    for (const p of [main, workbook, guide, masterclass]) await demo("POST", `/v1/cabinet/products/${p.id}/archive`);
   });
 
   it("pays by sandbox card, takes one offer with a click, skips the owned one, declines the last and lands on the thank-you page", async () => {
@@ -72,21 +76,21 @@ describe("a funnel in the browser", () => {
     await sandbox.pay("4242424242424242");
 
     const step = new FunnelStepPage(page);
-    expect(await step.offered()).toBe(offers[0].id);
+    expect(await step.offered()).toBe(workbook.id);
     expect(await step.amount()).toMatch(/19[.,]00/);
     await step.accept();
     // the owned guide is skipped: the masterclass comes next
-    expect(await step.offered()).toBe(offers[2].id);
+    expect(await step.offered()).toBe(masterclass.id);
     await step.decline();
     const thanks = await step.backAtThankYou();
     await thanks.waitFor("ready");
     const first = thanks.token();
 
     const orders = (await demo("GET", `/v1/cabinet/orders?query=${encodeURIComponent(email)}`)).body.list as any[];
-    const mine = orders.filter((o) => o.product_id !== offers[1].id);
-    expect(mine.map((o) => o.product_id).sort()).toEqual([main.id, offers[0].id].sort());
+    const mine = orders.filter((o) => o.product_id !== guide.id);
+    expect(mine.map((o) => o.product_id).sort()).toEqual([main.id, workbook.id].sort());
     const upsell = (await demo("GET", `/v1/cabinet/orders?upsell_type=funnel&query=${encodeURIComponent(email)}`)).body.list as any[];
-    expect(upsell.map((o) => o.product_id)).toEqual([offers[0].id]);
+    expect(upsell.map((o) => o.product_id)).toEqual([workbook.id]);
     const upsellToken = upsell[0].token as string;
     for (const t of [first, upsellToken]) {
       const o = await untilOrder(t, paidAndDelivered, "paid and delivered");
@@ -94,10 +98,10 @@ describe("a funnel in the browser", () => {
     }
     expect((await orderStatus(first)).order.product_id).toBe(main.id);
     // each delivered once: one sale each, one delivery mail each
-    for (const p of [main, offers[0]]) {
+    for (const p of [main, workbook]) {
       expect((await demo("GET", `/v1/cabinet/products/${p.id}`)).body.product.sold_count).toBe(1);
     }
-    expect((await demo("GET", `/v1/cabinet/products/${offers[2].id}`)).body.product.sold_count).toBe(0);
+    expect((await demo("GET", `/v1/cabinet/products/${masterclass.id}`)).body.product.sold_count).toBe(0);
     const mails = (await demo("GET", `/v1/dev/mails?to=${encodeURIComponent(email)}`)).body.list as any[];
     for (const t of [first, upsellToken]) expect(mails.filter((m) => m.link.includes(t))).toHaveLength(1);
     expect(browser.errors).toEqual([]);

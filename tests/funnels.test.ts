@@ -56,6 +56,13 @@ async function stepUrl(orderToken: string) {
   return o.funnel_url as string;
 }
 
+/** The id of step `i` of funnel `f`. */
+function stepId(f: { steps: { id: number }[] }, i: number): number {
+  const step = f.steps[i];
+  if (!step) throw new Error(`funnel has no step ${i}`);
+  return step.id;
+}
+
 const runToken = (url: string) => url.split("/").pop() as string;
 const offer = (token: string) => requestAt(baseUrl(), "GET", `/v1/checkout/funnels/${token}`);
 const post = (path: string, body?: unknown) => requestAt(baseUrl(), "POST", path, body === undefined ? undefined : JSON.stringify(body));
@@ -104,7 +111,7 @@ describe("the seller's funnels", () => {
       steps: [{ product_id: b.id, plan_id: b.plan }],
     });
     expect(rewritten.status, rewritten.text).toBe(200);
-    expect(rewritten.body.funnel.steps).toEqual([expect.objectContaining({ id: f.steps[1].id, product_id: b.id, position: 0 })]);
+    expect(rewritten.body.funnel.steps).toEqual([expect.objectContaining({ id: stepId(f, 1), product_id: b.id, position: 0 })]);
     const attached = await demo("PUT", `/v1/cabinet/products/${a.id}/funnel`, { funnel_id: f.id });
     expect(attached.body).toEqual({ product_id: a.id, funnel_id: f.id });
     expect((await demo("GET", `/v1/cabinet/funnels/${f.id}`)).body.funnel.product_ids).toEqual([a.id]);
@@ -180,7 +187,7 @@ describe("a buyer's run through a funnel", () => {
     const step = await offer(runToken(url));
     expect(step.status, step.text).toBe(200);
     // the price is core's quote for the first order's buyer (German VAT on a service)
-    expect(step.body.offer).toMatchObject({ node_id: f.steps[0].id, product_id: first.id, due_now: "12.00", vat: "1.92" });
+    expect(step.body.offer).toMatchObject({ node_id: stepId(f, 0), product_id: first.id, due_now: "12.00", vat: "1.92" });
     const accepted = await post(step.body.offer.accept_url);
     expect(accepted.status, accepted.text).toBe(200);
     expect(accepted.body.outcome).toBe("accepted");
@@ -191,7 +198,7 @@ describe("a buyer's run through a funnel", () => {
     const again = await Promise.all([post(step.body.offer.accept_url), post(step.body.offer.accept_url)]);
     for (const a of again) expect(a.body).toMatchObject({ outcome: "accepted", order: { token: upsell } });
     const next = await offer(runToken(url));
-    expect(next.body.offer).toMatchObject({ node_id: f.steps[1].id, product_id: second.id });
+    expect(next.body.offer).toMatchObject({ node_id: stepId(f, 1), product_id: second.id });
     // the earlier step's accept is no longer the current one: still the first answer
     expect((await post(step.body.offer.accept_url)).body.order.token).toBe(upsell);
     const declined = await post(next.body.offer.decline_url);
@@ -219,7 +226,7 @@ describe("a buyer's run through a funnel", () => {
     const byFunnel = await demo("GET", `/v1/cabinet/orders?funnel_id=${f.id}`);
     expect(byFunnel.status, byFunnel.text).toBe(200);
     expect(byFunnel.body.list.map((o: any) => o.product_id)).toEqual([first.id]);
-    const byNode = await demo("GET", `/v1/cabinet/orders?funnel_node_id=${f.steps[1].id}`);
+    const byNode = await demo("GET", `/v1/cabinet/orders?funnel_node_id=${stepId(f, 1)}`);
     expect(byNode.body.list).toEqual([]);
     const upsells = await demo("GET", `/v1/cabinet/orders?upsell_type=funnel&product_id=${first.id}`);
     expect(upsells.body.list).toHaveLength(1);
@@ -227,8 +234,8 @@ describe("a buyer's run through a funnel", () => {
     const eur = [{ currency: expect.stringMatching(/^eur$/i), amount: "12.00" }];
     expect(stats).toMatchObject({ funnel_id: f.id, views: 2, acceptances: 1, declines: 1, revenue: eur });
     expect(stats.steps).toEqual([
-      expect.objectContaining({ node_id: f.steps[0].id, views: 1, acceptances: 1, revenue: eur }),
-      expect.objectContaining({ node_id: f.steps[1].id, views: 1, declines: 1, revenue: [] }),
+      expect.objectContaining({ node_id: stepId(f, 0), views: 1, acceptances: 1, revenue: eur }),
+      expect.objectContaining({ node_id: stepId(f, 1), views: 1, declines: 1, revenue: [] }),
     ]);
   });
 
@@ -258,7 +265,7 @@ describe("a buyer's run through a funnel", () => {
       expectError(await post(step.accept_url, body), 400, "invalid_input");
     }
     // the second step is not the current one
-    expectError(await post(`/v1/checkout/funnels/${runToken(url)}/steps/${f.steps[1].id}/accept`), 409, "funnel_step_not_current");
+    expectError(await post(`/v1/checkout/funnels/${runToken(url)}/steps/${stepId(f, 1)}/accept`), 409, "funnel_step_not_current");
     expect((await offer(runToken(url))).body.offer.node_id).toBe(step.node_id);
   });
 

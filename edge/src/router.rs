@@ -10,8 +10,9 @@ use crate::error::AppError;
 use crate::idempotency::{self, Idempotency};
 use crate::routes::{
     account, cabinet, cabinet_courses, cabinet_orders, certificates, checkout, coupons, courses,
-    covers, downloads, emails, exports, funnels, health, legal, notifications, orders, pages, payer,
-    products, session, settings, setup, shop, storefront, tickets, time_zones, tracking, webhooks,
+    covers, downloads, emails, exports, funnels, health, legal, notifications, orders, pages,
+    payer, products, session, settings, setup, shop, storefront, tickets, time_zones, tracking,
+    webhooks,
 };
 #[cfg(feature = "dev")]
 use crate::routes::{dev, sandbox};

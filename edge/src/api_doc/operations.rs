@@ -24,8 +24,8 @@ use crate::repo::order_lists::{OrderListRow, RateListRow, TicketListRow, TicketO
 use crate::routes::{EmailAnswer, ListPage, Listed, Sent};
 use crate::routes::{
     account, cabinet, cabinet_courses, cabinet_orders, checkout, coupons, courses, covers, emails,
-    exports, funnels, health, legal, notifications, orders, pages, payer, products, session, settings,
-    setup, shop, tickets, tracking, webhooks,
+    exports, funnels, health, legal, notifications, orders, pages, payer, products, session,
+    settings, setup, shop, tickets, tracking, webhooks,
 };
 use crate::session::SessionBody;
 

@@ -132,8 +132,8 @@ async fn load(db: &D1Database, seller: SellerId, only: Option<FunnelId>) -> AppR
         .into_iter()
         .map(|f| {
             let id = FunnelId::new(f.id).map_err(|e| corrupt("funnel", f.id, e))?;
-            let state =
-                FunnelState::from_api_name(&f.state).ok_or_else(|| corrupt("funnel", f.id, "state"))?;
+            let state = FunnelState::from_api_name(&f.state)
+                .ok_or_else(|| corrupt("funnel", f.id, "state"))?;
             Ok(Funnel {
                 id,
                 name: f.name,
@@ -219,11 +219,14 @@ async fn write_steps(
             "UPDATE funnels SET name = COALESCE(?3, name), updated_at = ?4 \
              WHERE id = ?1 AND seller_id = ?2 AND deleted = 0",
         )
-        .bind(&[int(id), int(seller), name.map_or(JsValue::NULL, text), int(now)])?,
-        db.prepare(
-            "UPDATE funnel_nodes SET removed = 1 WHERE funnel_id = ?1 AND seller_id = ?2",
-        )
-        .bind(&[int(id), int(seller)])?,
+        .bind(&[
+            int(id),
+            int(seller),
+            name.map_or(JsValue::NULL, text),
+            int(now),
+        ])?,
+        db.prepare("UPDATE funnel_nodes SET removed = 1 WHERE funnel_id = ?1 AND seller_id = ?2")
+            .bind(&[int(id), int(seller)])?,
     ];
     for (position, step) in steps.iter().enumerate() {
         let position = super::index(position)?;
@@ -274,7 +277,12 @@ pub async fn set_state(
             "UPDATE funnels SET state = ?3, updated_at = ?4 \
              WHERE id = ?1 AND seller_id = ?2 AND deleted = 0",
         )
-        .bind(&[int(id), int(seller), text(state.api_name()), int(clock::now())])?
+        .bind(&[
+            int(id),
+            int(seller),
+            text(state.api_name()),
+            int(clock::now()),
+        ])?
         .run()
         .await?;
     changed(&result)

@@ -204,19 +204,7 @@ pub async fn create(db: &D1Database, o: &NewOrder) -> AppResult<Result<(), Refus
         )?);
     }
     if let Some(upsell) = &o.upsell {
-        batch.push(
-            db.prepare(
-                "UPDATE orders SET parent_order_id = ?2, upsell_type = 'funnel', funnel_id = ?3, \
-                 funnel_node_id = ?4 WHERE token = ?1 AND seller_id = ?5",
-            )
-            .bind(&[
-                text(&o.token),
-                int(upsell.parent),
-                int(upsell.funnel),
-                int(upsell.node),
-                int(o.seller_id),
-            ])?,
-        );
+        batch.push(upsell_statement(db, o, upsell)?);
     }
     batch.extend(holds(db, o)?);
     match db.batch(batch).await {
@@ -226,6 +214,26 @@ pub async fn create(db: &D1Database, o: &NewOrder) -> AppResult<Result<(), Refus
             None => Err(e.into()),
         },
     }
+}
+
+/// The statement that marks a new order as an upsell taken in a funnel.
+fn upsell_statement(
+    db: &D1Database,
+    o: &NewOrder,
+    upsell: &Upsell,
+) -> AppResult<D1PreparedStatement> {
+    Ok(db
+        .prepare(
+            "UPDATE orders SET parent_order_id = ?2, upsell_type = 'funnel', funnel_id = ?3, \
+             funnel_node_id = ?4 WHERE token = ?1 AND seller_id = ?5",
+        )
+        .bind(&[
+            text(&o.token),
+            int(upsell.parent),
+            int(upsell.funnel),
+            int(upsell.node),
+            int(o.seller_id),
+        ])?)
 }
 
 /// The statements that hold an order's stock, for the main product and

@@ -82,7 +82,11 @@ pub(crate) struct FunnelDeleted {
 /// Core's problems of a draft, and those only the data shows: each step's
 /// product must be one of the seller's published products and its plan one
 /// of that product's, paid at once.
-async fn problems(db: &D1Database, seller: SellerId, draft: &FunnelDraft) -> AppResult<Vec<Problem>> {
+async fn problems(
+    db: &D1Database,
+    seller: SellerId,
+    draft: &FunnelDraft,
+) -> AppResult<Vec<Problem>> {
     let mut out = funnels::check_draft(draft);
     for (i, step) in draft.steps.iter().enumerate() {
         match repo::catalog::find_offer(db, step.product_id, step.plan_id).await? {
@@ -196,12 +200,11 @@ pub async fn toggle(
     seller: session::Seller,
 ) -> AppResult<Response> {
     let id: FunnelId = id_param(&ctx, "id", "funnel_not_found")?;
-    let event = FunnelEvent::from_api_name(str_param(&ctx, "event")).ok_or_else(|| {
-        AppError::NotFound {
+    let event =
+        FunnelEvent::from_api_name(str_param(&ctx, "event")).ok_or_else(|| AppError::NotFound {
             code: "route_not_found",
             detail: "a funnel is activated or deactivated".to_owned(),
-        }
-    })?;
+        })?;
     let db = repo::db(&ctx.env)?;
     let funnel = repo::funnels::one(&db, seller.seller_id, id)
         .await?
@@ -401,23 +404,25 @@ pub fn step_path(username: &str, token: &str) -> String {
 /// page of its run (started here, once) while the order is paid, its
 /// product's funnel is activated and a step is left; `None` otherwise.
 pub async fn entry(db: &D1Database, order: &OrderRow) -> AppResult<Option<String>> {
-    if !matches!(order.payment_state, PaymentState::Paid | PaymentState::Paying) {
+    if !matches!(
+        order.payment_state,
+        PaymentState::Paid | PaymentState::Paying
+    ) {
         return Ok(None);
     }
-    let run = match repo::funnels::run_of_order(db, order.id).await? {
-        Some(run) => run,
-        None => {
-            let Some(funnel) =
-                repo::funnels::active_funnel_of(db, order.seller_id, order.product_id).await?
-            else {
-                return Ok(None);
-            };
-            if repo::funnels::is_upsell(db, order.id).await? {
-                return Ok(None);
-            }
-            let token = session::random_token()?;
-            repo::funnels::start_run(db, &token, order.id, order.seller_id, funnel).await?
+    let run = if let Some(run) = repo::funnels::run_of_order(db, order.id).await? {
+        run
+    } else {
+        let Some(funnel) =
+            repo::funnels::active_funnel_of(db, order.seller_id, order.product_id).await?
+        else {
+            return Ok(None);
+        };
+        if repo::funnels::is_upsell(db, order.id).await? {
+            return Ok(None);
         }
+        let token = session::random_token()?;
+        repo::funnels::start_run(db, &token, order.id, order.seller_id, funnel).await?
     };
     if advance(db, &run, order).await?.is_none() {
         return Ok(None);
@@ -444,13 +449,11 @@ async fn advance(db: &D1Database, run: &Run, first: &OrderRow) -> AppResult<Opti
     for node in next.skipped {
         repo::funnels::decide(db, run, node, "skipped").await?;
     }
-    match next.offer {
-        Some(id) => Ok(nodes.into_iter().find(|n| n.node.id == id)),
-        None => {
-            repo::funnels::finish(db, run).await?;
-            Ok(None)
-        }
+    if let Some(id) = next.offer {
+        return Ok(nodes.into_iter().find(|n| n.node.id == id));
     }
+    repo::funnels::finish(db, run).await?;
+    Ok(None)
 }
 
 fn run_steps(nodes: &[RunNode]) -> (Vec<RunStep>, Vec<FunnelNodeId>) {
@@ -478,7 +481,10 @@ async fn run_and_first(db: &D1Database, token: &str) -> AppResult<(Run, OrderRow
         .await?
         .ok_or_else(|| AppError::Internal(format!("the first order of run {} vanished", run.id)))?;
     if first.seller_id != run.seller_id {
-        return Err(AppError::Internal(format!("run {} crosses sellers", run.id)));
+        return Err(AppError::Internal(format!(
+            "run {} crosses sellers",
+            run.id
+        )));
     }
     Ok((run, first))
 }
@@ -788,10 +794,7 @@ async fn repeat(
 
 /// The run, its first order and the step `node` of the path, which must be
 /// one of the run's funnel's steps.
-async fn step_of(
-    db: &D1Database,
-    ctx: &RouteContext<()>,
-) -> AppResult<(Run, OrderRow, RunNode)> {
+async fn step_of(db: &D1Database, ctx: &RouteContext<()>) -> AppResult<(Run, OrderRow, RunNode)> {
     let (run, first) = run_and_first(db, str_param(ctx, "token")).await?;
     let node: FunnelNodeId = id_param(ctx, "node", "funnel_offer_not_found")?;
     let found = repo::funnels::run_nodes(db, &run)
@@ -885,7 +888,15 @@ pub async fn accept(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
     let Some(order) = order else {
         // sold out between the quote and the order: nothing was charged
         repo::funnels::settle(&db, &run, node.node.id, "failed", None).await?;
-        return answer(&db, &req, &env, (&run, &first), (Outcome::Failed, None), form).await;
+        return answer(
+            &db,
+            &req,
+            &env,
+            (&run, &first),
+            (Outcome::Failed, None),
+            form,
+        )
+        .await;
     };
     money::relay(&env, &db).await?;
     let amount = order
@@ -898,8 +909,14 @@ pub async fn accept(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
         Charged::Taken => Outcome::Accepted,
         Charged::Failed => {
             // the hold on the stock goes at once; the first order is untouched
-            money::signal(&env, &db, order.id, sellwerk_core::orders::Signal::Expired, None)
-                .await?;
+            money::signal(
+                &env,
+                &db,
+                order.id,
+                sellwerk_core::orders::Signal::Expired,
+                None,
+            )
+            .await?;
             Outcome::Failed
         }
     };

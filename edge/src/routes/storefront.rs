@@ -568,7 +568,7 @@ async fn funnel_page(req: Request, env: &Env, username: &str, token: &str) -> Ap
     }
     let Some(offer) = body.offer() else {
         let mut response = Response::empty()?.with_status(303);
-        response.headers_mut().set("location", &body.next_url())?;
+        response.headers_mut().set("location", body.next_url())?;
         response.headers_mut().set("cache-control", "no-store")?;
         return Ok(response);
     };
@@ -590,7 +590,10 @@ async fn funnel_page(req: Request, env: &Env, username: &str, token: &str) -> Ap
     let text = if offer.text().trim().is_empty() {
         String::new()
     } else {
-        format!("<p data-testid=\"funnel-text\">{}</p>", escape(offer.text()))
+        format!(
+            "<p data-testid=\"funnel-text\">{}</p>",
+            escape(offer.text())
+        )
     };
     let html = format!(
         "<!doctype html><html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
