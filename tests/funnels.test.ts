@@ -7,9 +7,11 @@
 // list's funnel filters. The attacks: a guessed step address, another
 // seller's funnel, a funnel attached across sellers, a body naming another
 // payment method or order, a double click and a replay.
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiAs, baseUrl, expectError, must, publishedProduct, requestAt, signIn } from "./support/api";
 import { orderStatus as status, paidAndDelivered, quotedOrderBody, sandboxForm, untilOrder as until } from "./support/checkout";
+import { type Loopback, startLoopback } from "./support/provider-standin";
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 let demoToken = "";
@@ -314,5 +316,117 @@ describe("a buyer's run through a funnel", () => {
     } finally {
       await must(demo)(`/v1/cabinet/funnels/${f.id}/activate`);
     }
+  });
+});
+
+// The card provider's one click, against a loopback server answering as the
+// provider's API does (recorded fixtures, ids of its own): the first payment
+// of a product with an activated funnel saves the card with a customer, and
+// the accepted offer is charged off-session with exactly that customer and
+// method, under the upsell's own idempotency key.
+const recorded = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../payments/fixtures/stripe/${name}.json`, import.meta.url), "utf8")) as Record<string, any>;
+const oneOff = recorded("payment_intent_card_one_off").response.body as Record<string, any>;
+const offSession = recorded("payment_intent_off_session_succeeded").response.body as Record<string, any>;
+const stripeKeys = {
+  publishable_key: "pk_test_51FunnelRecorded01",
+  secret_key: "sk_test_51FunnelRecorded01",
+  webhook_secret: "whsec_funnelrecorded01",
+};
+
+describe("a funnel's one click with the card provider", () => {
+  let server: Loopback;
+  const intents = new Map<string, Record<string, any>>();
+  const customer = "cus_FunnelBuyer01";
+  let made = 0;
+
+  beforeAll(async () => {
+    server = await startLoopback((r, send) => {
+      const form = new URLSearchParams(r.body);
+      const read = /^\/v1\/payment_intents\/([^/]+)$/.exec(r.path);
+      if (r.method === "POST" && r.path === "/v1/customers") {
+        send(200, { id: customer, object: "customer", email: form.get("email") });
+      } else if (r.method === "POST" && r.path === "/v1/payment_intents") {
+        const id = `pi_funnel_${++made}_${run}`;
+        const offSessionCharge = form.get("off_session") === "true";
+        const intent = {
+          ...(offSessionCharge ? offSession : oneOff),
+          id,
+          client_secret: `${id}_secret_${made}`,
+          amount: Number(form.get("amount")),
+          currency: form.get("currency"),
+          customer: form.get("customer"),
+          payment_method: form.get("payment_method"),
+          setup_future_usage: form.get("setup_future_usage"),
+          metadata: { reference: form.get("metadata[reference]") },
+        };
+        intents.set(id, intent);
+        send(200, intent);
+      } else if (r.method === "GET" && read && intents.has(read[1] ?? "")) {
+        send(200, intents.get(read[1] ?? ""));
+      } else if (r.method === "GET") {
+        send(200, {
+          object: "balance",
+          livemode: false,
+          available: [{ amount: 0, currency: "eur" }],
+          pending: [{ amount: 0, currency: "eur" }],
+        });
+      } else {
+        send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: "no such route" } });
+      }
+    });
+    expect((await studio("POST", "/v1/dev/providers", { stripe_api_base: server.apiBase })).status).toBe(200);
+    const saved = await studio("PUT", "/v1/cabinet/settings/payment_providers/stripe", stripeKeys);
+    expect(saved.status, saved.text).toBe(200);
+    const routed = await studio("PUT", "/v1/cabinet/settings/payment_settings", {
+      methods: [{ method: "card", enabled: true, provider: "stripe" }],
+    });
+    expect(routed.status, routed.text).toBe(200);
+  });
+
+  afterAll(async () => {
+    await studio("POST", "/v1/dev/providers", { stripe_api_base: null });
+    await studio("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "card", enabled: true, provider: "sandbox" }] });
+    await studio("DELETE", "/v1/cabinet/settings/payment_providers/stripe");
+    await server.close();
+  });
+
+  it("saves the card at the first payment and charges the offer off-session with that customer and method", async () => {
+    const main = await product(studio, "Card Funnel Main", "30.00");
+    const extra = await product(studio, "Card Funnel Offer", "12.00");
+    const f = await funnel(studio, `Card ${run}`, [extra]);
+    await must(studio)(`/v1/cabinet/products/${main.id}/funnel`, { funnel_id: f.id }, "PUT");
+    await must(studio)(`/v1/cabinet/funnels/${f.id}/activate`);
+    const email = `card-funnel-${run}@example.org`;
+    const body = await quotedOrderBody(studio, { product_id: main.id, plan_id: main.plan }, email);
+    const order = await studio("POST", "/v1/checkout/orders", body, { "idempotency-key": `card-funnel-${run}` });
+    expect(order.status, order.text).toBe(201);
+    const token = order.body.order.token as string;
+    const first = String(order.body.confirm.client_secret).split("_secret_")[0] as string;
+    // a product with an activated funnel saves the card for later, with a customer
+    expect(intents.get(first)).toMatchObject({ customer, setup_future_usage: "off_session" });
+    // the buyer confirms in the provider's fields; the return asks the provider
+    intents.set(first, { ...intents.get(first), status: "succeeded", payment_method: "pm_funnel_saved" });
+    expect((await studio("POST", `/v1/checkout/orders/${token}/check`)).body.order.payment_state).toBe("paid");
+    const url = await stepUrl(token);
+    const step = (await offer(runToken(url))).body.offer;
+    expect(step).toMatchObject({ product_id: extra.id, due_now: "12.00" });
+    const accepted = await post(step.accept_url);
+    expect(accepted.status, accepted.text).toBe(200);
+    expect(accepted.body.outcome).toBe("accepted");
+    const upsell = accepted.body.order.token as string;
+    const charge = server.received.filter((r) => r.method === "POST" && r.path === "/v1/payment_intents").at(-1);
+    const fields = Object.fromEntries(new URLSearchParams(charge?.body ?? ""));
+    expect(fields).toMatchObject({
+      off_session: "true",
+      confirm: "true",
+      customer,
+      payment_method: "pm_funnel_saved",
+      amount: "1200",
+      "metadata[reference]": upsell,
+    });
+    expect(charge?.headers["idempotency-key"]).toBe(`upsell-${upsell}`);
+    await until(upsell, paidAndDelivered, "the upsell paid and delivered");
+    expect((await status(token)).order.payment_state).toBe("paid");
   });
 });
