@@ -156,11 +156,12 @@ pub async fn update(
     seller: session::Seller,
 ) -> AppResult<Response> {
     let id: FunnelId = id_param(&ctx, "id", "funnel_not_found")?;
-    let draft: FunnelDraft = json_body(&mut req).await?;
     let db = repo::db(&ctx.env)?;
+    // another seller's funnel is not found, whatever the body
     let funnel = repo::funnels::one(&db, seller.seller_id, id)
         .await?
         .ok_or_else(|| not_found(id))?;
+    let draft: FunnelDraft = json_body(&mut req).await?;
     let mut found = problems(&db, seller.seller_id, &draft).await?;
     if let Err(p) = funnels::check_steps_for(funnel.state, draft.steps.len()) {
         found.push(p);
@@ -371,8 +372,8 @@ pub async fn attach(
     seller: session::Seller,
 ) -> AppResult<Response> {
     let product: ProductId = id_param(&ctx, "id", "product_not_found")?;
-    let body: AttachBody = json_body(&mut req).await?;
     let db = repo::db(&ctx.env)?;
+    // another seller's product is not found, whatever the body
     if repo::products::find(&db, seller.seller_id, product)
         .await?
         .is_none()
@@ -382,6 +383,7 @@ pub async fn attach(
             detail: format!("you have no product {product}"),
         });
     }
+    let body: AttachBody = json_body(&mut req).await?;
     if !repo::funnels::attach(&db, seller.seller_id, product, body.funnel_id).await? {
         return Err(not_found(
             body.funnel_id.map_or_else(String::new, |f| f.to_string()),
