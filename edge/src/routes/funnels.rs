@@ -228,6 +228,7 @@ pub async fn toggle(
 
 /// A step's numbers in the statistics.
 #[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "FunnelStepStats")]
 pub(crate) struct StepStats {
     node_id: i64,
     /// The step's product (of a step removed since, too).
@@ -239,6 +240,7 @@ pub(crate) struct StepStats {
 
 /// The paid upsell orders' totals in one currency.
 #[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "FunnelRevenue")]
 pub(crate) struct RevenueOut {
     currency: Currency,
     amount: Money,
@@ -256,6 +258,7 @@ pub(crate) struct FunnelStats {
 }
 
 #[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "FunnelStatsBody")]
 pub(crate) struct StatsBody {
     stats: FunnelStats,
 }
@@ -352,6 +355,7 @@ pub async fn stats(
 /// The body of `PUT /v1/cabinet/products/{id}/funnel`.
 #[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
+#[schemars(rename = "ProductFunnelBody")]
 pub(crate) struct AttachBody {
     /// The funnel the product's buyers go through; `null`: none.
     funnel_id: Option<FunnelId>,
@@ -359,6 +363,7 @@ pub(crate) struct AttachBody {
 
 /// `{product_id, funnel_id}`.
 #[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "ProductFunnel")]
 pub(crate) struct Attached {
     product_id: ProductId,
     funnel_id: Option<FunnelId>,
@@ -566,6 +571,7 @@ async fn current_offer(
 
 /// A step as the buyer sees it.
 #[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "FunnelOffer")]
 pub(crate) struct Offer {
     node_id: FunnelNodeId,
     product_id: ProductId,
@@ -585,6 +591,7 @@ pub(crate) struct Offer {
 /// `{offer, next_url}`: the current step (`null` when the funnel is done)
 /// and the page the buyer is on or goes to.
 #[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "FunnelOfferBody")]
 pub(crate) struct OfferBody {
     offer: Option<Offer>,
     next_url: String,
@@ -681,6 +688,7 @@ pub async fn offer(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
 /// What became of a step the buyer answered.
 #[derive(Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
+#[schemars(rename = "FunnelOutcome")]
 pub(crate) enum Outcome {
     /// Taken and charged (or being charged): the upsell order is `order`.
     Accepted,
@@ -692,6 +700,7 @@ pub(crate) enum Outcome {
 
 /// `{outcome, order, next_url}`.
 #[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "FunnelDecided")]
 pub(crate) struct Decided<'a> {
     outcome: Outcome,
     /// The upsell order (accepted or failed).
@@ -703,6 +712,7 @@ pub(crate) struct Decided<'a> {
 /// The body accept and decline take: nothing (an empty object at most).
 #[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
+#[schemars(rename = "FunnelAnswerBody")]
 pub(crate) struct NoBody {}
 
 /// Whether the request is a form post (the step page's buttons); a JSON

@@ -2381,21 +2381,6 @@ export interface components {
             /** @description The cache-busting query value. */
             version: string;
         };
-        /** @description The body of `PUT /v1/cabinet/products/{id}/funnel`. */
-        AttachBody: {
-            /**
-             * Format: int64
-             * @description The funnel the product's buyers go through; `null`: none.
-             */
-            funnel_id?: number | null;
-        };
-        /** @description `{product_id, funnel_id}`. */
-        Attached: {
-            /** Format: int64 */
-            funnel_id: number | null;
-            /** Format: int64 */
-            product_id: number;
-        };
         Available: {
             available: boolean;
             /** @description The value as it would be stored (lowercased, trimmed). */
@@ -3551,14 +3536,6 @@ export interface components {
             currency: string;
             revenue: components["schemas"]["Money"];
         };
-        /** @description `{outcome, order, next_url}`. */
-        Decided: {
-            /** @description The next step's page, or the first order's thank-you page. */
-            next_url: string;
-            /** @description The upsell order (accepted or failed). */
-            order: components["schemas"]["OrderSummary"] | null;
-            outcome: components["schemas"]["Outcome"];
-        };
         /** @description `{"deleted": true}`. */
         Deleted: {
             deleted: boolean;
@@ -3945,9 +3922,19 @@ export interface components {
             /** Format: int64 */
             updated_at: number;
         };
+        /** @description The body accept and decline take: nothing (an empty object at most). */
+        FunnelAnswerBody: Record<string, never>;
         /** @description `{funnel}`. */
         FunnelBody: {
             funnel: components["schemas"]["Funnel"];
+        };
+        /** @description `{outcome, order, next_url}`. */
+        FunnelDecided: {
+            /** @description The next step's page, or the first order's thank-you page. */
+            next_url: string;
+            /** @description The upsell order (accepted or failed). */
+            order: components["schemas"]["OrderSummary"] | null;
+            outcome: components["schemas"]["FunnelOutcome"];
         };
         /** @description `{deleted}`. */
         FunnelDeleted: {
@@ -3979,6 +3966,42 @@ export interface components {
             text: string;
             title: string;
         };
+        /** @description A step as the buyer sees it. */
+        FunnelOffer: {
+            /** @description Where the buttons post (no body). */
+            accept_url: string;
+            decline_url: string;
+            /**
+             * @description What one click charges now, VAT included, and the VAT in it (core's
+             *     quote for the first order's buyer).
+             */
+            due_now: components["schemas"]["Money"];
+            /** Format: int64 */
+            node_id: number;
+            /** Format: int64 */
+            plan_id: number;
+            /** Format: int64 */
+            product_id: number;
+            product_name: string;
+            text: string;
+            title: string;
+            vat: components["schemas"]["Money"];
+        };
+        /**
+         * @description `{offer, next_url}`: the current step (`null` when the funnel is done)
+         *     and the page the buyer is on or goes to.
+         */
+        FunnelOfferBody: {
+            next_url: string;
+            offer: components["schemas"]["FunnelOffer"] | null;
+        };
+        /** @description What became of a step the buyer answered. */
+        FunnelOutcome: "declined" | "accepted" | "failed";
+        /** @description The paid upsell orders' totals in one currency. */
+        FunnelRevenue: {
+            amount: components["schemas"]["Money"];
+            currency: components["schemas"]["Currency"];
+        };
         /**
          * @description The funnel toggle of spec section 4.
          * @enum {string}
@@ -4003,8 +4026,35 @@ export interface components {
             failures: number;
             /** Format: int64 */
             funnel_id: number;
-            revenue: components["schemas"]["RevenueOut"][];
-            steps: components["schemas"]["StepStats"][];
+            revenue: components["schemas"]["FunnelRevenue"][];
+            steps: components["schemas"]["FunnelStepStats"][];
+            /**
+             * Format: uint64
+             * @description Buyers who were shown the step.
+             */
+            views: number;
+        };
+        FunnelStatsBody: {
+            stats: components["schemas"]["FunnelStats"];
+        };
+        /** @description A step's numbers in the statistics. */
+        FunnelStepStats: {
+            /**
+             * Format: uint64
+             * @description Offers taken and paid with one click.
+             */
+            acceptances: number;
+            /** Format: uint64 */
+            declines: number;
+            /**
+             * Format: uint64
+             * @description One-click charges that did not pay.
+             */
+            failures: number;
+            /** Format: int64 */
+            node_id: number;
+            /** @description The paid upsell orders' totals, one per currency. */
+            revenue: components["schemas"]["FunnelRevenue"][];
             /**
              * Format: uint64
              * @description Buyers who were shown the step.
@@ -4408,8 +4458,6 @@ export interface components {
              */
             query: string;
         };
-        /** @description The body accept and decline take: nothing (an empty object at most). */
-        NoBody: Record<string, never>;
         /**
          * @description A kind of notification (spec section 3's notification types that
          *     exist on this platform).
@@ -4459,35 +4507,6 @@ export interface components {
         /** @description What `POST /v1/dev/notify` did: whether the notification was new. */
         Notified: {
             new: boolean;
-        };
-        /** @description A step as the buyer sees it. */
-        Offer: {
-            /** @description Where the buttons post (no body). */
-            accept_url: string;
-            decline_url: string;
-            /**
-             * @description What one click charges now, VAT included, and the VAT in it (core's
-             *     quote for the first order's buyer).
-             */
-            due_now: components["schemas"]["Money"];
-            /** Format: int64 */
-            node_id: number;
-            /** Format: int64 */
-            plan_id: number;
-            /** Format: int64 */
-            product_id: number;
-            product_name: string;
-            text: string;
-            title: string;
-            vat: components["schemas"]["Money"];
-        };
-        /**
-         * @description `{offer, next_url}`: the current step (`null` when the funnel is done)
-         *     and the page the buyer is on or goes to.
-         */
-        OfferBody: {
-            next_url: string;
-            offer: components["schemas"]["Offer"] | null;
         };
         OrderAsk: {
             cart: components["schemas"]["QuoteAsk"];
@@ -4753,8 +4772,6 @@ export interface components {
         };
         /** @enum {string} */
         Orientation: "landscape" | "portrait" | "custom";
-        /** @description What became of a step the buyer answered. */
-        Outcome: "declined" | "accepted" | "failed";
         OutlineChapter: {
             lessons: components["schemas"]["OutlineLesson"][];
             title: string;
@@ -5179,6 +5196,21 @@ export interface components {
          * @enum {string}
          */
         ProductForm: "course" | "service" | "download" | "membership" | "event" | "certificate" | "license_key" | "bundle";
+        /** @description `{product_id, funnel_id}`. */
+        ProductFunnel: {
+            /** Format: int64 */
+            funnel_id: number | null;
+            /** Format: int64 */
+            product_id: number;
+        };
+        /** @description The body of `PUT /v1/cabinet/products/{id}/funnel`. */
+        ProductFunnelBody: {
+            /**
+             * Format: int64
+             * @description The funnel the product's buyers go through; `null`: none.
+             */
+            funnel_id?: number | null;
+        };
         /**
          * @description A change to a product's details: only the keys present change; `null`
          *     clears the access password, the limit and the texts that may be empty.
@@ -5678,11 +5710,6 @@ export interface components {
             password: string;
             reset_password_token: string;
         };
-        /** @description The paid upsell orders' totals in one currency. */
-        RevenueOut: {
-            amount: components["schemas"]["Money"];
-            currency: components["schemas"]["Currency"];
-        };
         /**
          * @description One route: its method, path pattern, access, and how it treats
          *     `Idempotency-Key`.
@@ -6051,9 +6078,6 @@ export interface components {
             /** Format: int64 */
             version: number;
         };
-        StatsBody: {
-            stats: components["schemas"]["FunnelStats"];
-        };
         /**
          * @description One step: the product offered, with which of its plans, and the words
          *     shown above it.
@@ -6067,30 +6091,6 @@ export interface components {
             text: string;
             /** @default  */
             title: string;
-        };
-        /** @description A step's numbers in the statistics. */
-        StepStats: {
-            /**
-             * Format: uint64
-             * @description Offers taken and paid with one click.
-             */
-            acceptances: number;
-            /** Format: uint64 */
-            declines: number;
-            /**
-             * Format: uint64
-             * @description One-click charges that did not pay.
-             */
-            failures: number;
-            /** Format: int64 */
-            node_id: number;
-            /** @description The paid upsell orders' totals, one per currency. */
-            revenue: components["schemas"]["RevenueOut"][];
-            /**
-             * Format: uint64
-             * @description Buyers who were shown the step.
-             */
-            views: number;
         };
         StoredMail: {
             created_at: string;
@@ -8977,7 +8977,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StatsBody"];
+                    "application/json": components["schemas"]["FunnelStatsBody"];
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -11830,7 +11830,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AttachBody"];
+                "application/json": components["schemas"]["ProductFunnelBody"];
             };
         };
         responses: {
@@ -11840,7 +11840,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Attached"];
+                    "application/json": components["schemas"]["ProductFunnel"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
@@ -13844,7 +13844,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OfferBody"];
+                    "application/json": components["schemas"]["FunnelOfferBody"];
                 };
             };
             /** @description Not found */
@@ -13871,7 +13871,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["NoBody"];
+                "application/json": components["schemas"]["FunnelAnswerBody"];
             };
         };
         responses: {
@@ -13881,7 +13881,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Decided"];
+                    "application/json": components["schemas"]["FunnelDecided"];
                 };
             };
             /** @description See other (`Location`) */
@@ -13961,7 +13961,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["NoBody"];
+                "application/json": components["schemas"]["FunnelAnswerBody"];
             };
         };
         responses: {
@@ -13971,7 +13971,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Decided"];
+                    "application/json": components["schemas"]["FunnelDecided"];
                 };
             };
             /** @description See other (`Location`) */
