@@ -497,14 +497,19 @@ describe("tenant isolation over the whole route table", () => {
     });
     expect(notified.status, JSON.stringify(notified.body)).toBe(200);
     const kleinNotification = (await call("GET", "/v1/cabinet/notifications?per=1", { token: klein })).body.list[0].id as number;
+    // a funnel of klein's (issue 19): demo's own funnels may hold the ids of klein's products
+    const kleinFunnel = (await call("POST", "/v1/cabinet/funnels", { token: klein, json: { name: "Brush Pack funnel", steps: [] } })).body
+      .funnel.id as number;
     const kleinIds = (path: string) =>
-      path.startsWith("/v1/cabinet/coupons/")
-        ? [3]
-        : path.startsWith("/v1/cabinet/orders/")
-          ? [kleinOrder]
-          : path.startsWith("/v1/cabinet/notifications/")
-            ? [kleinNotification]
-            : kleinProducts;
+      path.startsWith("/v1/cabinet/funnels/")
+        ? [kleinFunnel]
+        : path.startsWith("/v1/cabinet/coupons/")
+          ? [3]
+          : path.startsWith("/v1/cabinet/orders/")
+            ? [kleinOrder]
+            : path.startsWith("/v1/cabinet/notifications/")
+              ? [kleinNotification]
+              : kleinProducts;
     for (const r of routes) {
       const ids = r.path.includes(":id") ? kleinIds(r.path) : [0];
       for (const id of ids) {
@@ -531,6 +536,10 @@ describe("tenant isolation over the whole route table", () => {
     }
     // Nothing of klein's changed: the coupon is still active, the product
     // still published with its plan, no copy was made.
+    expect((await call("GET", `/v1/cabinet/funnels/${kleinFunnel}`, { token: klein })).body.funnel).toMatchObject({
+      name: "Brush Pack funnel",
+      state: "deactivated",
+    });
     const kleinCoupons = await call("GET", "/v1/cabinet/coupons", { token: klein });
     expect(kleinCoupons.body.list.find((c: any) => c.id === 3)).toMatchObject({ code: "BRUSH2", active: true });
     const brush = await call("GET", "/v1/cabinet/products/2", { token: klein });

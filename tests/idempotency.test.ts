@@ -104,6 +104,7 @@ describe("Idempotency-Key", () => {
         "stored POST /v1/cabinet/tracking_codes",
         "stored POST /v1/cabinet/pages",
         "stored POST /v1/cabinet/categories",
+        "stored POST /v1/cabinet/funnels",
       ].sort(),
     );
   });

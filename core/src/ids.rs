@@ -116,6 +116,8 @@ ids! {
     MailId;
     /// A job waiting in the outbox for the queue (`outbox`).
     OutboxId;
+    FunnelId;
+    FunnelNodeId;
 }
 
 #[cfg(test)]

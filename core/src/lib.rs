@@ -20,6 +20,7 @@ pub mod course;
 pub mod currency;
 pub mod export;
 pub mod format;
+pub mod funnels;
 pub mod ids;
 pub mod image;
 pub mod legal;

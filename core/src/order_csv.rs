@@ -112,6 +112,8 @@ pub struct OrderCsvRow {
     pub last_due_date: String,
     pub due_date: String,
     pub id: i64,
+    /// `funnel` for an order taken in a funnel; empty otherwise.
+    pub upsell_type: String,
     pub internal_name: String,
     pub cost_center: String,
     pub success_page_url: String,
@@ -172,7 +174,7 @@ impl OrderCsvRow {
             self.last_due_date.clone(),
             self.due_date.clone(),
             self.id.to_string(),
-            empty(),
+            self.upsell_type.clone(),
             empty(),
             self.internal_name.clone(),
             self.cost_center.clone(),

@@ -10,8 +10,9 @@ use crate::error::AppError;
 use crate::idempotency::{self, Idempotency};
 use crate::routes::{
     account, cabinet, cabinet_courses, cabinet_orders, certificates, checkout, coupons, courses,
-    covers, downloads, emails, exports, health, legal, notifications, orders, pages, payer,
-    products, session, settings, setup, shop, storefront, tickets, time_zones, tracking, webhooks,
+    covers, downloads, emails, exports, funnels, health, legal, notifications, orders, pages,
+    payer, products, session, settings, setup, shop, storefront, tickets, time_zones, tracking,
+    webhooks,
 };
 #[cfg(feature = "dev")]
 use crate::routes::{dev, sandbox};
@@ -140,6 +141,9 @@ routes! {
     post_async "POST" "/v1/checkout/orders/:token/cancel" => orders::cancel, Public;
     post_async "POST" "/v1/checkout/orders/:token/check" => orders::check, Public;
     post_async "POST" "/v1/checkout/orders/:token/rates/:index/pay" => orders::pay_rate, Public, stored;
+    get_async "GET" "/v1/checkout/funnels/:token" => funnels::offer, Public;
+    post_async "POST" "/v1/checkout/funnels/:token/steps/:node/accept" => funnels::accept, Public;
+    post_async "POST" "/v1/checkout/funnels/:token/steps/:node/decline" => funnels::decline, Public;
     get_async "GET" "/v1/payer/orders" => payer::orders, User;
     get_async "GET" "/v1/payer/sellers" => courses::sellers, User;
     get_async "GET" "/v1/payer/s/:username" => courses::shop, User;
@@ -205,6 +209,7 @@ routes! {
     get_async "GET" "/v1/cabinet/products/:id/cover/:variant" => covers::get, Seller;
     put_async "PUT" "/v1/cabinet/products/:id/cover/:variant" => covers::put, Seller;
     delete_async "DELETE" "/v1/cabinet/products/:id/cover" => covers::delete, Seller;
+    put_async "PUT" "/v1/cabinet/products/:id/funnel" => funnels::attach, Seller;
     post_async "POST" "/v1/cabinet/products/:id/:action" => products::action, Seller, stored;
     get_async "GET" "/v1/cabinet/orders" => cabinet_orders::list, Seller;
     get_async "GET" "/v1/cabinet/orders/export" => cabinet_orders::export, Seller;
@@ -263,6 +268,13 @@ routes! {
     post_async "POST" "/v1/cabinet/categories" => pages::create_category, Seller, stored;
     put_async "PUT" "/v1/cabinet/categories/:id" => pages::update_category, Seller;
     delete_async "DELETE" "/v1/cabinet/categories/:id" => pages::delete_category, Seller;
+    get_async "GET" "/v1/cabinet/funnels" => funnels::list, Seller;
+    post_async "POST" "/v1/cabinet/funnels" => funnels::create, Seller, stored;
+    get_async "GET" "/v1/cabinet/funnels/:id" => funnels::get, Seller;
+    put_async "PUT" "/v1/cabinet/funnels/:id" => funnels::update, Seller;
+    delete_async "DELETE" "/v1/cabinet/funnels/:id" => funnels::delete, Seller;
+    get_async "GET" "/v1/cabinet/funnels/:id/stats" => funnels::stats, Seller;
+    post_async "POST" "/v1/cabinet/funnels/:id/:event" => funnels::toggle, Seller;
   }
   development: {
     get_async "GET" "/v1/sandbox/pay/:id" => sandbox::show, Public;

@@ -398,3 +398,35 @@ export class PayerOrders {
     );
   }
 }
+
+/** A funnel's step page after a payment (server-rendered HTML, issue 19). */
+export class FunnelStepPage {
+  constructor(private readonly page: Page) {}
+
+  /** Waits for a step page and answers the product it offers. */
+  async offered(): Promise<number> {
+    await this.page.waitForURL((url) => /^\/s\/[^/]+\/funnel\/[^/]+$/.test(url.pathname), { timeout: 30_000 });
+    const step = this.page.getByTestId("funnel-step");
+    await step.waitFor();
+    return Number(await step.getAttribute("data-product-id"));
+  }
+
+  async amount() {
+    return (await this.page.getByTestId("funnel-amount").textContent())?.trim();
+  }
+
+  /** Takes the offer with one click. */
+  async accept() {
+    await this.page.getByTestId("funnel-accept").click();
+  }
+
+  async decline() {
+    await this.page.getByTestId("funnel-decline").click();
+  }
+
+  /** Waits until the buyer is on the first order's thank-you page. */
+  async backAtThankYou() {
+    await this.page.waitForURL((url) => /^\/s\/[^/]+\/payment\/[^/]+\/thank_you$/.test(url.pathname), { timeout: 30_000 });
+    return new ThankYouPage(this.page);
+  }
+}

@@ -245,6 +245,12 @@ filter_keys! {
     IsFree => Flag, "is_free";
     /// `passed` (a quiz attempt reached the pass mark; issue 17)
     Passed => Flag, "passed";
+    /// `upsell_type` (an order's kind of upsell: `funnel`; issue 19)
+    UpsellType => Text, "upsell_type";
+    /// `funnel_id` (the funnel an upsell order was taken in)
+    FunnelId => Id, "funnel_id";
+    /// `funnel_node_id` (the funnel step it was taken in)
+    FunnelNodeId => Id, "funnel_node_id";
 }
 
 impl FilterKey {

@@ -159,6 +159,9 @@ fn every_filter_key_has_the_spec_parameter_name() {
         (FilterKey::IsPrivate, "is_private"),
         (FilterKey::IsFree, "is_free"),
         (FilterKey::Passed, "passed"),
+        (FilterKey::UpsellType, "upsell_type"),
+        (FilterKey::FunnelId, "funnel_id"),
+        (FilterKey::FunnelNodeId, "funnel_node_id"),
     ];
     let ranges = [
         (

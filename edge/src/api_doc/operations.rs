@@ -24,8 +24,8 @@ use crate::repo::order_lists::{OrderListRow, RateListRow, TicketListRow, TicketO
 use crate::routes::{EmailAnswer, ListPage, Listed, Sent};
 use crate::routes::{
     account, cabinet, cabinet_courses, cabinet_orders, checkout, coupons, courses, covers, emails,
-    exports, health, legal, notifications, orders, pages, payer, products, session, settings,
-    setup, shop, tickets, tracking, webhooks,
+    exports, funnels, health, legal, notifications, orders, pages, payer, products, session,
+    settings, setup, shop, tickets, tracking, webhooks,
 };
 use crate::session::SessionBody;
 
@@ -224,6 +224,30 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         )
         .ok(200, g.out::<orders::Next>())
         .errors(&[409, 502]),
+        op(
+            "GET",
+            "/v1/checkout/funnels/:token",
+            "the current step of a buyer's funnel after a payment (the token is the edge's)",
+        )
+        .ok(200, g.out::<funnels::OfferBody>()),
+        op(
+            "POST",
+            "/v1/checkout/funnels/:token/steps/:node/accept",
+            "takes the step's offer with one click: an upsell order charged with the first order's method",
+        )
+        .json_body(g.input::<funnels::NoBody>())
+        .ok(200, g.out::<funnels::Decided<'_>>())
+        .answers(303, Content::Empty)
+        .errors(&[409, 502]),
+        op(
+            "POST",
+            "/v1/checkout/funnels/:token/steps/:node/decline",
+            "declines the step's offer: the next step or the thank-you page",
+        )
+        .json_body(g.input::<funnels::NoBody>())
+        .ok(200, g.out::<funnels::Decided<'_>>())
+        .answers(303, Content::Empty)
+        .errors(&[409]),
         op("GET", "/v1/payer/orders", "the signed-in buyer's orders")
             .ok(200, g.out::<Listed<payer::PayerOrder>>()),
         op(
@@ -669,6 +693,13 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         )
         .ok(200, g.out::<covers::CoversAnswer>()),
         op(
+            "PUT",
+            "/v1/cabinet/products/:id/funnel",
+            "the funnel the product's buyers go through after paying (null: none)",
+        )
+        .json_body(g.input::<funnels::AttachBody>())
+        .ok(200, g.out::<funnels::Attached>()),
+        op(
             "POST",
             "/v1/cabinet/products/:id/:action",
             "a row action (publish, archive, copy, …)",
@@ -1061,6 +1092,39 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         .ok(200, g.out::<pages::CategoryBody>()),
         op("DELETE", "/v1/cabinet/categories/:id", "deletes a category")
             .ok(200, g.out::<pages::Deleted>()),
+        op("GET", "/v1/cabinet/funnels", "the seller's funnels with their steps")
+            .ok(200, g.out::<Listed<crate::repo::funnels::Funnel>>()),
+        op(
+            "POST",
+            "/v1/cabinet/funnels",
+            "a new funnel (deactivated) with its steps",
+        )
+        .json_body(g.input::<sellwerk_core::funnels::FunnelDraft>())
+        .ok(201, g.out::<funnels::FunnelBody>()),
+        op("GET", "/v1/cabinet/funnels/:id", "a funnel with its steps")
+            .ok(200, g.out::<funnels::FunnelBody>()),
+        op(
+            "PUT",
+            "/v1/cabinet/funnels/:id",
+            "rewrites a funnel's name and steps",
+        )
+        .json_body(g.input::<sellwerk_core::funnels::FunnelDraft>())
+        .ok(200, g.out::<funnels::FunnelBody>()),
+        op("DELETE", "/v1/cabinet/funnels/:id", "deletes a funnel")
+            .ok(200, g.out::<funnels::FunnelDeleted>()),
+        op(
+            "GET",
+            "/v1/cabinet/funnels/:id/stats",
+            "a funnel's views, acceptances and revenue, per step and in all",
+        )
+        .ok(200, g.out::<funnels::StatsBody>()),
+        op(
+            "POST",
+            "/v1/cabinet/funnels/:id/:event",
+            "activates or deactivates a funnel (event activate or deactivate)",
+        )
+        .ok(200, g.out::<funnels::FunnelBody>())
+        .errors(&[409]),
     ];
     ops.extend(development(g));
     ops

@@ -12,6 +12,7 @@ pub mod covers;
 pub mod deliveries;
 pub mod email_logs;
 pub mod exports;
+pub mod funnels;
 pub mod home;
 pub mod idempotency;
 pub mod jobs;

@@ -33,6 +33,12 @@ pub struct OrderListRow {
     pub coupon_code: Option<String>,
     pub created_at: String,
     pub paid_at: Option<String>,
+    /// `funnel` for an order taken with one click in a funnel (issue 19).
+    pub upsell_type: Option<String>,
+    pub funnel_id: Option<i64>,
+    pub funnel_node_id: Option<i64>,
+    /// The order an upsell followed.
+    pub parent_order_id: Option<i64>,
 }
 
 /// The columns of [`OrderListRow`] over `orders` (unaliased, so the list's
@@ -40,7 +46,8 @@ pub struct OrderListRow {
 const ORDER_LIST_COLUMNS: &str = "id, token, product_id, \
      (SELECT p.name FROM products p WHERE p.id = orders.product_id) AS product_name, plan_id, \
      plan_kind, payer_email, buyer_country, payment_method, provider, payment_state, order_state, \
-     currency, total, due_now, coupon_code, created_at, paid_at";
+     currency, total, due_now, coupon_code, created_at, paid_at, upsell_type, funnel_id, \
+     funnel_node_id, parent_order_id";
 
 /// One page of the seller's orders (by offset or cursor, see
 /// [`super::list_page`]).
@@ -117,6 +124,7 @@ pub async fn export_page(
          (SELECT p.name FROM products p WHERE p.id = orders.product_id) AS product_name, plan_id, \
          ticket_id, plan_kind, payer_email, buyer_country, payment_method, provider, payment_state, \
          order_state, currency, total, total_minor, due_now, coupon_code, created_at, paid_at, payer, seller_id, \
+         upsell_type, funnel_id, funnel_node_id, parent_order_id, \
          (SELECT pp.name FROM pricing_plans pp WHERE pp.id = orders.plan_id) AS plan_name, \
          (SELECT pp.prefs FROM pricing_plans pp WHERE pp.id = orders.plan_id) AS plan_prefs, \
          (SELECT count(*) FROM order_rates r WHERE r.order_id = orders.id AND r.state = 'paid') AS paid_count, \

@@ -80,6 +80,16 @@ pub struct NewOrder {
     pub legal: Option<super::legal::NewOrderLegal>,
     pub idempotency_key: String,
     pub fingerprint: String,
+    /// An upsell taken with one click in a funnel after the first order.
+    pub upsell: Option<Upsell>,
+}
+
+/// Where an upsell order was taken: after which order, in which funnel and
+/// at which step (migration 0032).
+pub struct Upsell {
+    pub parent: OrderId,
+    pub funnel: sellwerk_core::ids::FunnelId,
+    pub node: sellwerk_core::ids::FunnelNodeId,
 }
 
 /// An order bump of a new order: its product and plan, the event ticket
@@ -193,6 +203,9 @@ pub async fn create(db: &D1Database, o: &NewOrder) -> AppResult<Result<(), Refus
             legal,
         )?);
     }
+    if let Some(upsell) = &o.upsell {
+        batch.push(upsell_statement(db, o, upsell)?);
+    }
     batch.extend(holds(db, o)?);
     match db.batch(batch).await {
         Ok(_) => Ok(Ok(())),
@@ -201,6 +214,26 @@ pub async fn create(db: &D1Database, o: &NewOrder) -> AppResult<Result<(), Refus
             None => Err(e.into()),
         },
     }
+}
+
+/// The statement that marks a new order as an upsell taken in a funnel.
+fn upsell_statement(
+    db: &D1Database,
+    o: &NewOrder,
+    upsell: &Upsell,
+) -> AppResult<D1PreparedStatement> {
+    Ok(db
+        .prepare(
+            "UPDATE orders SET parent_order_id = ?2, upsell_type = 'funnel', funnel_id = ?3, \
+             funnel_node_id = ?4 WHERE token = ?1 AND seller_id = ?5",
+        )
+        .bind(&[
+            text(&o.token),
+            int(upsell.parent),
+            int(upsell.funnel),
+            int(upsell.node),
+            int(o.seller_id),
+        ])?)
 }
 
 /// The statements that hold an order's stock, for the main product and

@@ -14,6 +14,7 @@ pub mod dev;
 pub mod downloads;
 pub mod emails;
 pub mod exports;
+pub mod funnels;
 pub mod health;
 pub mod legal;
 pub mod notifications;

@@ -162,9 +162,13 @@ pub(crate) struct Status<'a> {
     cancellable: bool,
     rates: Vec<BuyerRate>,
     delivery: crate::services::delivery::Delivered,
+    /// The step page of the funnel the buyer goes through before the
+    /// thank-you page (a paid order of a product with an activated funnel
+    /// and a step left); `null` otherwise.
+    funnel_url: Option<String>,
 }
 
-fn summary(o: &OrderRow) -> Summary<'_> {
+pub(crate) fn summary(o: &OrderRow) -> Summary<'_> {
     Summary {
         token: &o.token,
         order_state: o.order_state,
@@ -618,6 +622,7 @@ fn new_order(
         legal: None,
         idempotency_key: key.to_owned(),
         fingerprint: print.to_owned(),
+        upsell: None,
     })
 }
 
@@ -789,7 +794,9 @@ async fn status(ctx: &RouteContext<()>, db: &D1Database, order: &OrderRow) -> Ap
     let cancellable = book.cancellable(order.plan_kind);
     let (username, display_name) = repo::sellers::shop_names(db, order.seller_id).await?;
     let lines = crate::services::delivery::lines(db, order).await?;
+    let funnel_url = super::funnels::entry(db, order).await?;
     Ok(Response::from_json(&Status {
+        funnel_url,
         order: summary(order),
         lines,
         pages: record.setup()?.pages.unwrap_or_default(),

@@ -158,6 +158,7 @@ fn order_csv_row(e: &ExportRow) -> OrderCsvRow {
         last_due_date: e.last_due_date.clone().unwrap_or_default(),
         due_date: e.next_due_date.clone().unwrap_or_default(),
         id: e.row.id.get(),
+        upsell_type: e.row.upsell_type.clone().unwrap_or_default(),
         internal_name: e.internal_name.clone(),
         cost_center: e.cost_center.clone(),
         success_page_url: e.success_url.clone(),

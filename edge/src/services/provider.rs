@@ -497,8 +497,13 @@ async fn start_stripe(
     let keys = stripe_keys(env, db, order.seller_id).await?;
     let secret_key = keys.secret.as_str();
     // a plan with later rates saves the method with a customer, so the
-    // scheduler can charge them off-session
-    let later = order.open_ended || repo::orders::rates(db, order.id).await?.len() > 1;
+    // scheduler can charge them off-session; so does a product with an
+    // activated funnel, whose offers are charged with one click after it
+    let later = order.open_ended
+        || repo::orders::rates(db, order.id).await?.len() > 1
+        || repo::funnels::active_funnel_of(db, order.seller_id, order.product_id)
+            .await?
+            .is_some();
     let customer = if later && kind_of(method) != PaymentMethodKind::BankWire {
         Some(stripe_customer(&keys, order).await?)
     } else {
@@ -671,14 +676,48 @@ pub async fn charge(
     amount_minor: i64,
     reference: &str,
 ) -> AppResult<()> {
+    charge_with(env, db, order, order, rate, amount_minor, reference).await?;
+    repo::orders::charge_answered(db, order.id, rate, reference).await
+}
+
+/// What an off-session charge came to, once applied.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Charged {
+    /// Paid, or still processing (settled by its webhook).
+    Taken,
+    /// Declined, or no usable method.
+    Failed,
+}
+
+/// Charges rate `rate` of `order` off-session with the method that
+/// `method_of` saved (the order itself for its own later rates; the first
+/// order for a funnel's upsell: only a method the first order's buyer
+/// saved can pay it), under the provider idempotency key `reference`, and
+/// applies the answer to `order`. No usable method is a hard decline.
+/// `Err` when the answer is unknown.
+pub async fn charge_with(
+    env: &Env,
+    db: &D1Database,
+    order: &OrderRow,
+    method_of: &OrderRow,
+    rate: usize,
+    amount_minor: i64,
+    reference: &str,
+) -> AppResult<Charged> {
     use sellwerk_core::orders::Signal;
+    if order.seller_id != method_of.seller_id || order.provider != method_of.provider {
+        return Err(AppError::Internal(format!(
+            "order {} cannot be charged with the method of order {}",
+            order.id, method_of.id
+        )));
+    }
     let answer = match order.provider {
         ProviderKind::Stripe => {
-            charge_stripe(env, db, order, rate, amount_minor, reference).await?
+            charge_stripe(env, db, (order, method_of), rate, amount_minor, reference).await?
         }
         #[cfg(feature = "dev")]
         ProviderKind::Paypal | ProviderKind::Sandbox => {
-            charge_sandbox(env, db, order, rate, amount_minor, reference).await?
+            charge_sandbox(env, db, (order, method_of), rate, amount_minor, reference).await?
         }
         #[cfg(not(feature = "dev"))]
         ProviderKind::Paypal | ProviderKind::Sandbox => return Err(no_sandbox()),
@@ -694,6 +733,11 @@ pub async fn charge(
             None,
         ),
     };
+    let charged = if matches!(signal, Some(Signal::Failed { .. })) {
+        Charged::Failed
+    } else {
+        Charged::Taken
+    };
     if let Some(signal) = signal {
         let event = format!("charge:{id}");
         let word = crate::services::orders::Word {
@@ -704,7 +748,7 @@ pub async fn charge(
         };
         crate::services::orders::reported(env, db, order.id, signal, &word).await?;
     }
-    repo::orders::charge_answered(db, order.id, rate, reference).await
+    Ok(charged)
 }
 
 /// A provider's answer to an off-session charge.
@@ -725,12 +769,20 @@ enum Answer {
 async fn charge_sandbox(
     env: &Env,
     db: &D1Database,
-    order: &OrderRow,
+    (order, method_of): (&OrderRow, &OrderRow),
     rate: usize,
     amount_minor: i64,
     reference: &str,
 ) -> AppResult<Answer> {
-    let payment = match sandbox::charge_saved(env, db, order, rate, amount_minor, reference).await?
+    let payment = match sandbox::charge_saved(
+        env,
+        db,
+        (order, &method_of.token),
+        rate,
+        amount_minor,
+        reference,
+    )
+    .await?
     {
         sandbox::Charged::Payment(p) => p,
         sandbox::Charged::NoMethod => return Ok(Answer::NoMethod),
@@ -801,13 +853,13 @@ async fn saved_customer(
 async fn charge_stripe(
     env: &Env,
     db: &D1Database,
-    order: &OrderRow,
+    (order, method_of): (&OrderRow, &OrderRow),
     rate: usize,
     amount_minor: i64,
     reference: &str,
 ) -> AppResult<Answer> {
     let keys = stripe_keys(env, db, order.seller_id).await?;
-    let Some((customer, method)) = saved_method(&keys, db, order).await? else {
+    let Some((customer, method)) = saved_method(&keys, db, method_of).await? else {
         return Ok(Answer::NoMethod);
     };
     let request = stripe::create_payment_intent(

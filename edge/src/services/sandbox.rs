@@ -359,14 +359,15 @@ pub enum Charged {
 }
 
 /// Charges a later rate off-session, as the scheduler does, with the card
-/// (or account) the order saved last, under the caller's idempotency key
+/// (or account) the order `saved_by` (a token: the order itself, or a
+/// funnel's first order) saved last, under the caller's idempotency key
 /// `key`: a charge asked again with the same key answers the first one and
 /// takes nothing more. The answer is the provider's; the edge links and
 /// applies it.
 pub async fn charge_saved(
     env: &Env,
     db: &D1Database,
-    order: &repo::orders::OrderRow,
+    (order, saved_by): (&repo::orders::OrderRow, &str),
     rate: usize,
     amount_minor: i64,
     key: &str,
@@ -374,7 +375,7 @@ pub async fn charge_saved(
     if let Some(made) = repo::sandbox::by_idempotency_key(db, key).await? {
         return Ok(Charged::Payment(made));
     }
-    let Some(card) = repo::sandbox::saved_card(db, &order.token).await? else {
+    let Some(card) = repo::sandbox::saved_card(db, saved_by).await? else {
         return Ok(Charged::NoMethod);
     };
     let method = order.payment_method;

@@ -1,7 +1,7 @@
 // `Idempotency-Key` on every POST the edge's route table marks `stored`
 // (every create and every money move: products and their actions, plans,
 // license keys, tickets, coupons, refunds, ticket use, paying a rate, a
-// quiz attempt, builder pages, shop categories), so
+// quiz attempt, builder pages, shop categories, funnels), so
 // that a double click or a retry never creates twice. `http.ts` applies it
 // to every such request; no call site has to remember it.
 //
@@ -43,6 +43,7 @@ export const STORED_ROUTES: readonly string[] = [
   "POST /v1/cabinet/tracking_codes",
   "POST /v1/cabinet/pages",
   "POST /v1/cabinet/categories",
+  "POST /v1/cabinet/funnels",
 ];
 
 const patterns = STORED_ROUTES.map((route) => {

@@ -466,6 +466,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/cabinet/funnels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the seller's funnels with their steps */
+        get: operations["get_v1_cabinet_funnels"];
+        put?: never;
+        /** a new funnel (deactivated) with its steps */
+        post: operations["post_v1_cabinet_funnels"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/funnels/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a funnel with its steps */
+        get: operations["get_v1_cabinet_funnels_id"];
+        /** rewrites a funnel's name and steps */
+        put: operations["put_v1_cabinet_funnels_id"];
+        post?: never;
+        /** deletes a funnel */
+        delete: operations["delete_v1_cabinet_funnels_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/funnels/{id}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a funnel's views, acceptances and revenue, per step and in all */
+        get: operations["get_v1_cabinet_funnels_id_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/funnels/{id}/{event}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** activates or deactivates a funnel (event activate or deactivate) */
+        post: operations["post_v1_cabinet_funnels_id_event"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/cabinet/home": {
         parameters: {
             query?: never;
@@ -1036,6 +1107,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/cabinet/products/{id}/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** the funnel the product's buyers go through after paying (null: none) */
+        put: operations["put_v1_cabinet_products_id_funnel"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/cabinet/products/{id}/items": {
         parameters: {
             query?: never;
@@ -1315,6 +1403,57 @@ export interface paths {
         get: operations["get_v1_certificates_token_product_id"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/checkout/funnels/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the current step of a buyer's funnel after a payment (the token is the edge's) */
+        get: operations["get_v1_checkout_funnels_token"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/checkout/funnels/{token}/steps/{node}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** takes the step's offer with one click: an upsell order charged with the first order's method */
+        post: operations["post_v1_checkout_funnels_token_steps_node_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/checkout/funnels/{token}/steps/{node}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** declines the step's offer: the next step or the thank-you page */
+        post: operations["post_v1_checkout_funnels_token_steps_node_decline"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3769,6 +3908,159 @@ export interface components {
          * @enum {string}
          */
         Font: "light" | "reg" | "medium" | "black";
+        /** @description A funnel as the cabinet shows it. */
+        Funnel: {
+            /** Format: int64 */
+            created_at: number;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** @description The products whose buyers go through it. */
+            product_ids: number[];
+            state: components["schemas"]["FunnelState"];
+            steps: components["schemas"]["FunnelNode"][];
+            /** Format: int64 */
+            updated_at: number;
+        };
+        /** @description The body accept and decline take: nothing (an empty object at most). */
+        FunnelAnswerBody: Record<string, never>;
+        /** @description `{funnel}`. */
+        FunnelBody: {
+            funnel: components["schemas"]["Funnel"];
+        };
+        /** @description `{outcome, order, next_url}`. */
+        FunnelDecided: {
+            /** @description The next step's page, or the first order's thank-you page. */
+            next_url: string;
+            /** @description The upsell order (accepted or failed). */
+            order: components["schemas"]["OrderSummary"] | null;
+            outcome: components["schemas"]["FunnelOutcome"];
+        };
+        /** @description `{deleted}`. */
+        FunnelDeleted: {
+            deleted: boolean;
+        };
+        /** @description A funnel as the seller writes it: its name and its steps in order. */
+        FunnelDraft: {
+            name: string;
+            /** @default [] */
+            steps: components["schemas"]["StepDraft"][];
+        };
+        /** @description `{"list": [...]}`: every row at once, no paging (schema `{T}List`). */
+        FunnelList: {
+            list: components["schemas"]["Funnel"][];
+        };
+        /** @description A step of a funnel as stored. */
+        FunnelNode: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            plan_id: number;
+            /**
+             * Format: uint32
+             * @description 0 for the first step.
+             */
+            position: number;
+            /** Format: int64 */
+            product_id: number;
+            text: string;
+            title: string;
+        };
+        /** @description A step as the buyer sees it. */
+        FunnelOffer: {
+            /** @description Where the buttons post (no body). */
+            accept_url: string;
+            decline_url: string;
+            /**
+             * @description What one click charges now, VAT included, and the VAT in it (core's
+             *     quote for the first order's buyer).
+             */
+            due_now: components["schemas"]["Money"];
+            /** Format: int64 */
+            node_id: number;
+            /** Format: int64 */
+            plan_id: number;
+            /** Format: int64 */
+            product_id: number;
+            product_name: string;
+            text: string;
+            title: string;
+            vat: components["schemas"]["Money"];
+        };
+        /**
+         * @description `{offer, next_url}`: the current step (`null` when the funnel is done)
+         *     and the page the buyer is on or goes to.
+         */
+        FunnelOfferBody: {
+            next_url: string;
+            offer: components["schemas"]["FunnelOffer"] | null;
+        };
+        /** @description What became of a step the buyer answered. */
+        FunnelOutcome: "declined" | "accepted" | "failed";
+        /** @description The paid upsell orders' totals in one currency. */
+        FunnelRevenue: {
+            amount: components["schemas"]["Money"];
+            currency: components["schemas"]["Currency"];
+        };
+        /**
+         * @description The funnel toggle of spec section 4.
+         * @enum {string}
+         */
+        FunnelState: "activated" | "deactivated";
+        /**
+         * @description A funnel's statistics: its steps' views, acceptances, declines,
+         *     failures and revenue, and their sums.
+         */
+        FunnelStats: {
+            /**
+             * Format: uint64
+             * @description Offers taken and paid with one click.
+             */
+            acceptances: number;
+            /** Format: uint64 */
+            declines: number;
+            /**
+             * Format: uint64
+             * @description One-click charges that did not pay.
+             */
+            failures: number;
+            /** Format: int64 */
+            funnel_id: number;
+            revenue: components["schemas"]["FunnelRevenue"][];
+            steps: components["schemas"]["FunnelStepStats"][];
+            /**
+             * Format: uint64
+             * @description Buyers who were shown the step.
+             */
+            views: number;
+        };
+        FunnelStatsBody: {
+            stats: components["schemas"]["FunnelStats"];
+        };
+        /** @description A step's numbers in the statistics. */
+        FunnelStepStats: {
+            /**
+             * Format: uint64
+             * @description Offers taken and paid with one click.
+             */
+            acceptances: number;
+            /** Format: uint64 */
+            declines: number;
+            /**
+             * Format: uint64
+             * @description One-click charges that did not pay.
+             */
+            failures: number;
+            /** Format: int64 */
+            node_id: number;
+            /** @description The paid upsell orders' totals, one per currency. */
+            revenue: components["schemas"]["FunnelRevenue"][];
+            /**
+             * Format: uint64
+             * @description Buyers who were shown the step.
+             */
+            views: number;
+        };
         Health: {
             /** Format: int64 */
             d1_migrations: number;
@@ -4335,9 +4627,18 @@ export interface components {
             currency: string;
             due_now: string;
             /** Format: int64 */
+            funnel_id: number | null;
+            /** Format: int64 */
+            funnel_node_id: number | null;
+            /** Format: int64 */
             id: number;
             order_state: string;
             paid_at: string | null;
+            /**
+             * Format: int64
+             * @description The order an upsell followed.
+             */
+            parent_order_id: number | null;
             payer_email: string;
             payment_method: string;
             payment_state: string;
@@ -4350,6 +4651,8 @@ export interface components {
             provider: string;
             token: string;
             total: string;
+            /** @description `funnel` for an order taken with one click in a funnel (issue 19). */
+            upsell_type: string | null;
         };
         /**
          * @description One page of a list, as every list call answers it (spec section 7:
@@ -4436,6 +4739,12 @@ export interface components {
         OrderStatus: {
             cancellable: boolean;
             delivery: components["schemas"]["Delivered"];
+            /**
+             * @description The step page of the funnel the buyer goes through before the
+             *     thank-you page (a paid order of a product with an activated funnel
+             *     and a step left); `null` otherwise.
+             */
+            funnel_url: string | null;
             /**
              * @description Every product bought (main first, then the order bumps) with its
              *     share of the first payment.
@@ -4887,6 +5196,21 @@ export interface components {
          * @enum {string}
          */
         ProductForm: "course" | "service" | "download" | "membership" | "event" | "certificate" | "license_key" | "bundle";
+        /** @description `{product_id, funnel_id}`. */
+        ProductFunnel: {
+            /** Format: int64 */
+            funnel_id: number | null;
+            /** Format: int64 */
+            product_id: number;
+        };
+        /** @description The body of `PUT /v1/cabinet/products/{id}/funnel`. */
+        ProductFunnelBody: {
+            /**
+             * Format: int64
+             * @description The funnel the product's buyers go through; `null`: none.
+             */
+            funnel_id?: number | null;
+        };
         /**
          * @description A change to a product's details: only the keys present change; `null`
          *     clears the access password, the limit and the texts that may be empty.
@@ -5753,6 +6077,20 @@ export interface components {
             name: string;
             /** Format: int64 */
             version: number;
+        };
+        /**
+         * @description One step: the product offered, with which of its plans, and the words
+         *     shown above it.
+         */
+        StepDraft: {
+            /** Format: int64 */
+            plan_id: number;
+            /** Format: int64 */
+            product_id: number;
+            /** @default  */
+            text: string;
+            /** @default  */
+            title: string;
         };
         StoredMail: {
             created_at: string;
@@ -8320,6 +8658,418 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
+    get_v1_cabinet_funnels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FunnelList"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_cabinet_funnels: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 printable characters; a retry with the same key and body replays the first answer (`Idempotent-Replayed: true`) */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FunnelDraft"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FunnelBody"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_funnels_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FunnelBody"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    put_v1_cabinet_funnels_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FunnelDraft"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FunnelBody"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    delete_v1_cabinet_funnels_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FunnelDeleted"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_funnels_id_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FunnelStatsBody"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_cabinet_funnels_id_event: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                event: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FunnelBody"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
     get_v1_cabinet_home: {
         parameters: {
             query?: never;
@@ -9066,6 +9816,12 @@ export interface operations {
                 order_amount_from?: string;
                 /** @description an amount of the row's currency, at least 0 (both ends inclusive) */
                 order_amount_to?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                upsell_type?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                funnel_id?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                funnel_node_id?: string;
             };
             header?: never;
             path?: never;
@@ -9171,6 +9927,12 @@ export interface operations {
                 order_amount_from?: string;
                 /** @description an amount of the row's currency, at least 0 (both ends inclusive) */
                 order_amount_to?: string;
+                /** @description one value, or several separated by commas (any of them matches) */
+                upsell_type?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                funnel_id?: string;
+                /** @description an id, or several separated by commas (any of them matches) */
+                funnel_node_id?: string;
             };
             header?: never;
             path?: never;
@@ -11047,6 +11809,87 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    put_v1_cabinet_products_id_funnel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductFunnelBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductFunnel"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12974,6 +13817,209 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_checkout_funnels_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FunnelOfferBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_checkout_funnels_token_steps_node_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+                node: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FunnelAnswerBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FunnelDecided"];
+                };
+            };
+            /** @description See other (`Location`) */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A provider could not be reached or failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_checkout_funnels_token_steps_node_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+                node: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FunnelAnswerBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FunnelDecided"];
+                };
+            };
+            /** @description See other (`Location`) */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -165,6 +165,7 @@ export const paths = {
   cabinetNotifications: "/cabinet/notifications",
   notificationSettings: "/cabinet/settings/notifications",
   trackingSettings: "/cabinet/settings/tracking",
+  cabinetFunnels: "/cabinet/funnels",
 };
 
 /** The tabs of the seller's course area (spec section 2: /cabinet/courses/...). */
@@ -220,6 +221,7 @@ export type CabinetRoute =
   | { page: "notifications" }
   | { page: "notification_settings" }
   | { page: "tracking" }
+  | { page: "funnels" }
   | { page: "not_found" };
 
 export function cabinetRoute(rest: string[], search: string): CabinetRoute {
@@ -243,6 +245,7 @@ export function cabinetRoute(rest: string[], search: string): CabinetRoute {
   if (path === "notifications") return { page: "notifications" };
   if (path === "settings/notifications") return { page: "notification_settings" };
   if (path === "settings/tracking") return { page: "tracking" };
+  if (path === "funnels") return { page: "funnels" };
   if (rest.length === 2 && rest[0] === "orders" && rest[1] && /^[1-9]\d{0,15}$/.test(rest[1]))
     return { page: "order", orderId: Number(rest[1]) };
   const [first, id, action] = rest;

@@ -74,6 +74,8 @@ export function cabinetTitle(route: CabinetRoute, locale: Locale): string {
       return w("notificationSettings");
     case "tracking":
       return w("trackingCodes");
+    case "funnels":
+      return w("funnels");
     case "not_found":
       return w("notFound");
   }

@@ -10,6 +10,7 @@ import { CabinetHome } from "./home/CabinetHome";
 import { NotificationBell } from "./notifications/NotificationBell";
 import { NotificationSettingsPage } from "./notifications/NotificationSettingsPage";
 import { TrackingSettingsPage } from "./settings/TrackingSettingsPage";
+import { FunnelsPage } from "./funnels/FunnelsPage";
 import { NotificationsPage } from "./notifications/NotificationsPage";
 import { OrderDetailPage } from "./orders/OrderDetailPage";
 import { OrderRatesPage } from "./orders/OrderRatesPage";
@@ -66,6 +67,7 @@ const groups: { heading: NavKey | null; items: NavItem[] }[] = [
       { testId: "nav-orders", text: "orders", href: paths.cabinetOrders(), current: on("orders", "order") },
       { testId: "nav-order-rates", text: "orderRates", href: paths.cabinetOrderRates(), current: on("order_rates") },
       { testId: "nav-payment-tickets", text: "paymentTickets", href: paths.paymentTicketsOverview, current: on("payment_tickets") },
+      { testId: "nav-funnels", text: "funnels", href: paths.cabinetFunnels, current: on("funnels") },
       { testId: "nav-notifications", text: "notifications", href: paths.cabinetNotifications, current: on("notifications") },
     ],
   },
@@ -208,6 +210,8 @@ export function CabinetPage({ rest, search }: { rest: string[]; search: string }
             return <NotificationSettingsPage />;
           case "tracking":
             return <TrackingSettingsPage />;
+          case "funnels":
+            return <FunnelsPage />;
           case "not_found":
             return <p data-testid="cabinet-not-found">{t("notFound")}</p>;
         }

@@ -119,8 +119,13 @@ export function ThankYouPage({ username, token }: { username: string; token: str
   useEffect(() => {
     if (now === "ready" || now === "preparing") forgetOrder(sessionStorage, token);
   }, [now, token]);
+  // a paid order of a product with an activated funnel: its offers come first (issue 19)
+  const funnelUrl = status?.funnelUrl ?? null;
+  useEffect(() => {
+    if (funnelUrl) window.location.assign(funnelUrl);
+  }, [funnelUrl]);
   // the success event once the order is paid (spec section 3: transaction id, revenue, products)
-  const success = status && (now === "ready" || now === "preparing") ? status : null;
+  const success = status && !funnelUrl && (now === "ready" || now === "preparing") ? status : null;
   const tracked = useRef(false);
   useEffect(() => {
     if (!success || tracked.current) return;

@@ -107,6 +107,9 @@ pub const ORDERS: ListSql = ListSql {
         (FilterKey::Success, "paid_at"),
         (FilterKey::SuccessRelative, "paid_at"),
         (FilterKey::OrderAmount, "total_minor"),
+        (FilterKey::UpsellType, "upsell_type"),
+        (FilterKey::FunnelId, "funnel_id"),
+        (FilterKey::FunnelNodeId, "funnel_node_id"),
     ],
     sorts: &[
         ("id", "id"),

@@ -1,0 +1,380 @@
+//! Funnels (issue 19): a seller's ordered steps, each offering one of their
+//! products with a chosen plan, shown to a buyer after a successful payment
+//! and before the thank-you page. One click takes an offer (a new order of
+//! upsell type, charged with the method the buyer just paid with); a
+//! decline goes on to the next step or to the thank-you page.
+//!
+//! This module holds the rules: what a valid funnel is ([`check_draft`]),
+//! the activated/deactivated toggle of spec section 4 ([`FunnelState::apply`])
+//! and which step a buyer sees next ([`next_step`], [`check_decision`]). No
+//! I/O: the edge looks the products and orders up and passes them in.
+//!
+//! Decisions where the spec is silent:
+//! - A funnel has 1 to [`MAX_STEPS`] steps when it is activated (a draft may
+//!   be saved without steps, but not activated, and an activated funnel
+//!   cannot lose its last step); its name is 1 to [`NAME_MAX`] characters.
+//! - A product is offered at most once in a funnel (a second step offering
+//!   it would always be skipped as owned).
+//! - A step offers a plan paid at once (a one-time plan with a fixed price):
+//!   the one click charges the method once, off-session; a plan with later
+//!   rates or a price the buyer chooses needs the payment page.
+//! - Toggling to the state a funnel is in is not an error (a double click on
+//!   "activate" is harmless).
+//! - A step whose product the buyer owns (a paid order of the same seller's
+//!   product by the same e-mail address, the first order and its bumps
+//!   included) is skipped, and so is a step that was decided already.
+//! - A failed one-click charge moves on like a decline; the first order is
+//!   never touched.
+
+use serde::{Deserialize, Serialize};
+
+use crate::ids::{FunnelNodeId, PlanId, ProductId};
+use crate::pricing::{PlanKind, PlanTerms};
+use crate::problem::Problem;
+
+/// Most steps a funnel has.
+pub const MAX_STEPS: usize = 10;
+/// Longest funnel name, in characters.
+pub const NAME_MAX: usize = 100;
+/// Longest step headline, in characters.
+pub const TITLE_MAX: usize = 200;
+/// Longest step text, in characters.
+pub const TEXT_MAX: usize = 2000;
+
+/// The keys this module reports.
+pub const KEYS: &[&str] = &[
+    "funnel_duplicate_product",
+    "funnel_plan_not_one_click",
+    "funnel_step_decided",
+    "funnel_step_not_current",
+    "funnel_too_many_steps",
+    "funnel_without_steps",
+    "required",
+    "too_long",
+];
+
+/// A funnel as the seller writes it: its name and its steps in order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct FunnelDraft {
+    pub name: String,
+    #[serde(default)]
+    pub steps: Vec<StepDraft>,
+}
+
+/// One step: the product offered, with which of its plans, and the words
+/// shown above it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct StepDraft {
+    pub product_id: ProductId,
+    pub plan_id: PlanId,
+    #[serde(default)]
+    pub title: String,
+    #[serde(default)]
+    pub text: String,
+}
+
+/// Every problem of a draft (`name`, `steps`, `steps.{i}.product_id`, ...),
+/// not the first only. What the edge checks against its data (the product
+/// is the seller's, the plan the product's) comes on top.
+pub fn check_draft(draft: &FunnelDraft) -> Vec<Problem> {
+    let mut out = Vec::new();
+    let name = draft.name.trim();
+    if name.is_empty() {
+        out.push(Problem::new("name", "required"));
+    } else if name.chars().count() > NAME_MAX {
+        out.push(Problem::new("name", "too_long"));
+    }
+    if draft.steps.len() > MAX_STEPS {
+        out.push(Problem::new("steps", "funnel_too_many_steps"));
+    }
+    for (i, step) in draft.steps.iter().enumerate() {
+        if draft
+            .steps
+            .iter()
+            .take(i)
+            .any(|s| s.product_id == step.product_id)
+        {
+            out.push(Problem::new(
+                format!("steps.{i}.product_id"),
+                "funnel_duplicate_product",
+            ));
+        }
+        if step.title.trim().chars().count() > TITLE_MAX {
+            out.push(Problem::new(format!("steps.{i}.title"), "too_long"));
+        }
+        if step.text.trim().chars().count() > TEXT_MAX {
+            out.push(Problem::new(format!("steps.{i}.text"), "too_long"));
+        }
+    }
+    out
+}
+
+/// Whether `plan` can be taken with one click: paid at once, one time, at
+/// a price the seller set. `Err` with the key otherwise.
+pub fn check_step_plan(plan: &PlanTerms) -> Result<(), &'static str> {
+    let one_time = matches!(plan.kind, None | Some(PlanKind::OneTime));
+    if one_time && !plan.pay_what_you_want && plan.trial_period.is_none() {
+        Ok(())
+    } else {
+        Err("funnel_plan_not_one_click")
+    }
+}
+
+/// The funnel toggle of spec section 4.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum FunnelState {
+    Activated,
+    Deactivated,
+}
+
+/// What the seller does with the toggle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FunnelEvent {
+    Activate,
+    Deactivate,
+}
+
+crate::names::read_by_name!(FunnelState {
+    Activated = "activated",
+    Deactivated = "deactivated",
+});
+
+crate::names::read_by_name!(FunnelEvent {
+    Activate = "activate",
+    Deactivate = "deactivate",
+});
+
+impl FunnelState {
+    /// The state after `event` for a funnel of `steps` steps: activating
+    /// needs at least one step (`funnel_without_steps`); the same state
+    /// again is no change and no error.
+    pub fn apply(self, event: FunnelEvent, steps: usize) -> Result<FunnelState, &'static str> {
+        match event {
+            FunnelEvent::Activate if steps == 0 => Err("funnel_without_steps"),
+            FunnelEvent::Activate => Ok(FunnelState::Activated),
+            FunnelEvent::Deactivate => Ok(FunnelState::Deactivated),
+        }
+    }
+}
+
+/// Whether a funnel in `state` may be saved with `steps` steps: an
+/// activated funnel keeps at least one.
+pub fn check_steps_for(state: FunnelState, steps: usize) -> Result<(), Problem> {
+    if state == FunnelState::Activated && steps == 0 {
+        return Err(Problem::new("steps", "funnel_without_steps"));
+    }
+    Ok(())
+}
+
+/// A step as a buyer's run of the funnel sees it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RunStep {
+    pub node: FunnelNodeId,
+    pub product: ProductId,
+}
+
+/// What comes next in a buyer's run.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Next {
+    /// The step to show, `None` when the funnel is done (the thank-you
+    /// page).
+    pub offer: Option<FunnelNodeId>,
+    /// The steps passed over on the way, because the buyer owns their
+    /// product (recorded as skipped).
+    pub skipped: Vec<FunnelNodeId>,
+}
+
+/// The next step of a run: the first step in order that was not decided
+/// (`decided`) and whose product the buyer does not own (`owned`).
+pub fn next_step(steps: &[RunStep], decided: &[FunnelNodeId], owned: &[ProductId]) -> Next {
+    let mut skipped = Vec::new();
+    for step in steps {
+        if decided.contains(&step.node) {
+            continue;
+        }
+        if owned.contains(&step.product) {
+            skipped.push(step.node);
+            continue;
+        }
+        return Next {
+            offer: Some(step.node),
+            skipped,
+        };
+    }
+    Next {
+        offer: None,
+        skipped,
+    }
+}
+
+/// Whether the buyer may accept or decline step `node` now: it must be the
+/// run's current step. A step decided already is `funnel_step_decided`
+/// (the edge answers a repeat with the first decision), any other
+/// `funnel_step_not_current`.
+pub fn check_decision(
+    steps: &[RunStep],
+    decided: &[FunnelNodeId],
+    owned: &[ProductId],
+    node: FunnelNodeId,
+) -> Result<(), &'static str> {
+    if decided.contains(&node) {
+        return Err("funnel_step_decided");
+    }
+    match next_step(steps, decided, owned).offer {
+        Some(current) if current == node => Ok(()),
+        _ => Err("funnel_step_not_current"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pid(n: i64) -> ProductId {
+        ProductId::new(n).unwrap()
+    }
+    fn plan(n: i64) -> PlanId {
+        PlanId::new(n).unwrap()
+    }
+    fn node(n: i64) -> FunnelNodeId {
+        FunnelNodeId::new(n).unwrap()
+    }
+    fn step(product: i64) -> StepDraft {
+        StepDraft {
+            product_id: pid(product),
+            plan_id: plan(product),
+            title: String::new(),
+            text: String::new(),
+        }
+    }
+    fn codes(draft: &FunnelDraft) -> Vec<(String, &'static str)> {
+        check_draft(draft)
+            .into_iter()
+            .map(|p| (p.field, p.code))
+            .collect()
+    }
+
+    #[test]
+    fn a_named_funnel_with_distinct_products_is_valid() {
+        let draft = FunnelDraft {
+            name: "After the course".into(),
+            steps: vec![step(1), step(2)],
+        };
+        assert!(check_draft(&draft).is_empty());
+    }
+
+    #[test]
+    fn every_problem_of_a_draft_is_reported() {
+        let mut steps: Vec<StepDraft> = (1..=11).map(step).collect();
+        steps.push(step(3));
+        steps[0].title = "x".repeat(TITLE_MAX + 1);
+        steps[1].text = "y".repeat(TEXT_MAX + 1);
+        let draft = FunnelDraft {
+            name: "  ".into(),
+            steps,
+        };
+        assert_eq!(
+            codes(&draft),
+            vec![
+                ("name".to_owned(), "required"),
+                ("steps".to_owned(), "funnel_too_many_steps"),
+                ("steps.0.title".to_owned(), "too_long"),
+                ("steps.1.text".to_owned(), "too_long"),
+                ("steps.11.product_id".to_owned(), "funnel_duplicate_product"),
+            ]
+        );
+        let long = FunnelDraft {
+            name: "n".repeat(NAME_MAX + 1),
+            steps: vec![],
+        };
+        assert_eq!(codes(&long), vec![("name".to_owned(), "too_long")]);
+    }
+
+    #[test]
+    fn the_toggle_for_every_state_and_event() {
+        use FunnelEvent::{Activate, Deactivate};
+        use FunnelState::{Activated, Deactivated};
+        let table = [
+            (Deactivated, Activate, 1, Ok(Activated)),
+            (Deactivated, Activate, 0, Err("funnel_without_steps")),
+            (Activated, Activate, 2, Ok(Activated)),
+            (Activated, Deactivate, 2, Ok(Deactivated)),
+            (Deactivated, Deactivate, 0, Ok(Deactivated)),
+            (Activated, Deactivate, 0, Ok(Deactivated)),
+        ];
+        for (state, event, steps, expected) in table {
+            assert_eq!(state.apply(event, steps), expected, "{state:?} {event:?}");
+        }
+        assert!(check_steps_for(Activated, 0).is_err());
+        assert!(check_steps_for(Deactivated, 0).is_ok());
+        assert_eq!(FunnelState::from_api_name("activated"), Some(Activated));
+        assert_eq!(FunnelEvent::from_api_name("deactivate"), Some(Deactivate));
+        assert_eq!(FunnelEvent::from_api_name("delete"), None);
+    }
+
+    #[test]
+    fn only_plans_paid_at_once_take_one_click() {
+        let mut terms: PlanTerms = serde_json::from_value(serde_json::json!({
+            "kind": "one_time", "currency": "eur", "price": "19.00"
+        }))
+        .unwrap();
+        assert_eq!(check_step_plan(&terms), Ok(()));
+        terms.pay_what_you_want = true;
+        assert_eq!(check_step_plan(&terms), Err("funnel_plan_not_one_click"));
+        terms.pay_what_you_want = false;
+        terms.kind = Some(PlanKind::Subscription);
+        assert_eq!(check_step_plan(&terms), Err("funnel_plan_not_one_click"));
+    }
+
+    fn run() -> Vec<RunStep> {
+        [(1, 10), (2, 20), (3, 30)]
+            .map(|(n, p)| RunStep {
+                node: node(n),
+                product: pid(p),
+            })
+            .to_vec()
+    }
+
+    #[test]
+    fn the_next_step_skips_decided_steps_and_owned_products() {
+        let steps = run();
+        let fresh = next_step(&steps, &[], &[]);
+        assert_eq!(fresh.offer, Some(node(1)));
+        assert!(fresh.skipped.is_empty());
+        let owned = next_step(&steps, &[], &[pid(10), pid(20)]);
+        assert_eq!(owned.offer, Some(node(3)));
+        assert_eq!(owned.skipped, vec![node(1), node(2)]);
+        let later = next_step(&steps, &[node(1)], &[]);
+        assert_eq!(later.offer, Some(node(2)));
+        let done = next_step(&steps, &[node(1), node(2)], &[pid(30)]);
+        assert_eq!(done.offer, None);
+        assert_eq!(done.skipped, vec![node(3)]);
+        assert_eq!(next_step(&[], &[], &[]).offer, None);
+    }
+
+    #[test]
+    fn only_the_current_step_may_be_decided() {
+        let steps = run();
+        assert_eq!(check_decision(&steps, &[], &[], node(1)), Ok(()));
+        assert_eq!(
+            check_decision(&steps, &[], &[], node(2)),
+            Err("funnel_step_not_current")
+        );
+        assert_eq!(
+            check_decision(&steps, &[node(1)], &[], node(1)),
+            Err("funnel_step_decided")
+        );
+        assert_eq!(check_decision(&steps, &[], &[pid(10)], node(2)), Ok(()));
+        assert_eq!(
+            check_decision(&steps, &[], &[], node(99)),
+            Err("funnel_step_not_current")
+        );
+    }
+}

@@ -1,0 +1,990 @@
+//! Funnels (issue 19). The seller's side under `/v1/cabinet/funnels*`
+//! (list, create, read, rewrite, delete, activate and deactivate, the
+//! statistics) and `PUT /v1/cabinet/products/{id}/funnel` (which funnel a
+//! product's buyers go through). The buyer's side: after a paid order of a
+//! product with an activated funnel, the thank-you page sends the buyer to
+//! the step page `/s/{u}/funnel/{token}` (rendered here, served by
+//! `storefront`), whose token the edge issued for that order
+//! (`repo::funnels::start_run`); `GET /v1/checkout/funnels/{token}` is the
+//! same step as JSON, and `POST …/steps/{node}/accept` or `…/decline`
+//! answer it. Core's `funnels` decides what is valid and what comes next;
+//! the price is core's quote for the buyer of the first order; the charge
+//! is the first order's saved method, off-session
+//! (`provider::charge_with`).
+//!
+//! Decisions:
+//! - Accept and decline take no body (an empty JSON object at most; any
+//!   field, a payment method or another order's token, is 400
+//!   `invalid_input`): everything comes from the run the token names.
+//! - A form post (the step page without script) is answered with 303 to
+//!   where the buyer goes next; a JSON call with `{outcome, order,
+//!   next_url}`.
+//! - Accepting is idempotent by the run and the step, not by an
+//!   `Idempotency-Key` (a one-click form cannot send a header): the step is
+//!   claimed once in one statement, the upsell order is made under the key
+//!   `funnel:{token}:{node}`, the charge under `upsell-{order token}`; a
+//!   repeat (double click, replay) answers the first decision and charges
+//!   nothing.
+//! - A step whose product cannot be sold now (unpublished since, sold out)
+//!   is skipped like an owned one.
+
+use sellwerk_core::checkout::BuyerRequest;
+use sellwerk_core::funnels::{self, FunnelDraft, FunnelEvent, RunStep};
+use sellwerk_core::ids::{FunnelId, FunnelNodeId, ProductId, SellerId};
+use sellwerk_core::problem::Problem;
+use sellwerk_core::states::PaymentState;
+use sellwerk_core::{Currency, Money};
+use serde::{Deserialize, Serialize};
+use worker::{D1Database, Env, Request, Response, RouteContext};
+
+use super::Listed;
+use super::checkout::{self, QuoteAsk};
+use super::orders::{Summary, summary};
+use crate::clock;
+use crate::error::{AppError, AppResult};
+use crate::extract::{id_param, json_body, str_param, wire_name};
+use crate::repo::{
+    self,
+    funnels::{Funnel, Run, RunNode, StepCounts},
+    orders::{NewOrder, OrderRow, Refusal, Upsell},
+};
+use crate::services::links::return_path;
+use crate::services::orders as money;
+use crate::services::provider::{self, Charged};
+use crate::session;
+
+fn not_found(id: impl std::fmt::Display) -> AppError {
+    AppError::NotFound {
+        code: "funnel_not_found",
+        detail: format!("you have no funnel {id}"),
+    }
+}
+
+fn offer_not_found() -> AppError {
+    AppError::NotFound {
+        code: "funnel_offer_not_found",
+        detail: "no funnel offer with this token".to_owned(),
+    }
+}
+
+/// `{funnel}`.
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct FunnelBody {
+    funnel: Funnel,
+}
+
+/// `{deleted}`.
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct FunnelDeleted {
+    deleted: bool,
+}
+
+/// Core's problems of a draft, and those only the data shows: each step's
+/// product must be one of the seller's published products and its plan one
+/// of that product's, paid at once.
+async fn problems(
+    db: &D1Database,
+    seller: SellerId,
+    draft: &FunnelDraft,
+) -> AppResult<Vec<Problem>> {
+    let mut out = funnels::check_draft(draft);
+    for (i, step) in draft.steps.iter().enumerate() {
+        match repo::catalog::find_offer(db, step.product_id, step.plan_id).await? {
+            Some(offer) if offer.seller_id == seller => {
+                if let Err(code) = funnels::check_step_plan(&offer.plan) {
+                    out.push(Problem::new(format!("steps.{i}.plan_id"), code));
+                }
+            }
+            // another seller's product is not found, exactly like a missing one
+            _ => out.push(Problem::new(
+                format!("steps.{i}.product_id"),
+                "funnel_product_unavailable",
+            )),
+        }
+    }
+    Ok(out)
+}
+
+/// `GET /v1/cabinet/funnels`: the seller's funnels, oldest first.
+pub async fn list(
+    _req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
+    let db = repo::db(&ctx.env)?;
+    let list = repo::funnels::all(&db, seller.seller_id).await?;
+    Ok(Response::from_json(&Listed { list })?)
+}
+
+/// `POST /v1/cabinet/funnels`: a new funnel (deactivated) with its steps.
+pub async fn create(
+    mut req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
+    let draft: FunnelDraft = json_body(&mut req).await?;
+    let db = repo::db(&ctx.env)?;
+    let found = problems(&db, seller.seller_id, &draft).await?;
+    if !found.is_empty() {
+        return Err(AppError::Invalid(found));
+    }
+    let id = repo::funnels::create(&db, seller.seller_id, draft.name.trim(), &draft.steps).await?;
+    let funnel = repo::funnels::one(&db, seller.seller_id, id)
+        .await?
+        .ok_or_else(|| AppError::Internal("a new funnel vanished".to_owned()))?;
+    Ok(Response::from_json(&FunnelBody { funnel })?.with_status(201))
+}
+
+/// `GET /v1/cabinet/funnels/{id}`.
+pub async fn get(
+    _req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
+    let id: FunnelId = id_param(&ctx, "id", "funnel_not_found")?;
+    let db = repo::db(&ctx.env)?;
+    let funnel = repo::funnels::one(&db, seller.seller_id, id)
+        .await?
+        .ok_or_else(|| not_found(id))?;
+    Ok(Response::from_json(&FunnelBody { funnel })?)
+}
+
+/// `PUT /v1/cabinet/funnels/{id}`: its name and steps, rewritten.
+pub async fn update(
+    mut req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
+    let id: FunnelId = id_param(&ctx, "id", "funnel_not_found")?;
+    let db = repo::db(&ctx.env)?;
+    // another seller's funnel is not found, whatever the body
+    let funnel = repo::funnels::one(&db, seller.seller_id, id)
+        .await?
+        .ok_or_else(|| not_found(id))?;
+    let draft: FunnelDraft = json_body(&mut req).await?;
+    let mut found = problems(&db, seller.seller_id, &draft).await?;
+    if let Err(p) = funnels::check_steps_for(funnel.state, draft.steps.len()) {
+        found.push(p);
+    }
+    if !found.is_empty() {
+        return Err(AppError::Invalid(found));
+    }
+    if !repo::funnels::update(&db, seller.seller_id, id, draft.name.trim(), &draft.steps).await? {
+        return Err(not_found(id));
+    }
+    let funnel = repo::funnels::one(&db, seller.seller_id, id)
+        .await?
+        .ok_or_else(|| not_found(id))?;
+    Ok(Response::from_json(&FunnelBody { funnel })?)
+}
+
+/// `DELETE /v1/cabinet/funnels/{id}`: found nowhere any more, detached
+/// from its products; its orders and numbers stay.
+pub async fn delete(
+    _req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
+    let id: FunnelId = id_param(&ctx, "id", "funnel_not_found")?;
+    let db = repo::db(&ctx.env)?;
+    if !repo::funnels::delete(&db, seller.seller_id, id).await? {
+        return Err(not_found(id));
+    }
+    Ok(Response::from_json(&FunnelDeleted { deleted: true })?)
+}
+
+/// `POST /v1/cabinet/funnels/{id}/{event}`: `activate` or `deactivate`
+/// (core's toggle: activating needs a step).
+pub async fn toggle(
+    _req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
+    let id: FunnelId = id_param(&ctx, "id", "funnel_not_found")?;
+    let event =
+        FunnelEvent::from_api_name(str_param(&ctx, "event")).ok_or_else(|| AppError::NotFound {
+            code: "route_not_found",
+            detail: "a funnel is activated or deactivated".to_owned(),
+        })?;
+    let db = repo::db(&ctx.env)?;
+    let funnel = repo::funnels::one(&db, seller.seller_id, id)
+        .await?
+        .ok_or_else(|| not_found(id))?;
+    let state = funnel
+        .state
+        .apply(event, funnel.steps.len())
+        .map_err(|code| AppError::Conflict {
+            code,
+            detail: format!("funnel {id} has no step"),
+        })?;
+    if !repo::funnels::set_state(&db, seller.seller_id, id, state).await? {
+        return Err(not_found(id));
+    }
+    let funnel = repo::funnels::one(&db, seller.seller_id, id)
+        .await?
+        .ok_or_else(|| not_found(id))?;
+    Ok(Response::from_json(&FunnelBody { funnel })?)
+}
+
+/// A step's numbers in the statistics.
+#[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "FunnelStepStats")]
+pub(crate) struct StepStats {
+    node_id: i64,
+    /// The step's product (of a step removed since, too).
+    #[serde(flatten)]
+    counts: StepCounts,
+    /// The paid upsell orders' totals, one per currency.
+    revenue: Vec<RevenueOut>,
+}
+
+/// The paid upsell orders' totals in one currency.
+#[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "FunnelRevenue")]
+pub(crate) struct RevenueOut {
+    currency: Currency,
+    amount: Money,
+}
+
+/// A funnel's statistics: its steps' views, acceptances, declines,
+/// failures and revenue, and their sums.
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct FunnelStats {
+    funnel_id: FunnelId,
+    #[serde(flatten)]
+    totals: StepCounts,
+    revenue: Vec<RevenueOut>,
+    steps: Vec<StepStats>,
+}
+
+#[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "FunnelStatsBody")]
+pub(crate) struct StatsBody {
+    stats: FunnelStats,
+}
+
+fn money_of(revenue: &repo::funnels::Revenue) -> AppResult<Money> {
+    let currency = Currency::parse(&revenue.currency)
+        .map_err(|e| AppError::Internal(format!("currency {}: {e}", revenue.currency)))?;
+    Money::new(
+        rust_decimal::Decimal::new(revenue.amount_minor, currency.minor_units()),
+        currency,
+    )
+    .map_err(|e| AppError::Internal(format!("revenue: {e}")))
+}
+
+/// Adds `money` to the per-currency sums `into`.
+fn add(into: &mut Vec<Money>, money: Money) -> AppResult<()> {
+    match into.iter_mut().find(|m| m.currency() == money.currency()) {
+        Some(sum) => {
+            *sum = sum
+                .checked_add(money)
+                .map_err(|e| AppError::Internal(format!("revenue sum: {e}")))?;
+        }
+        None => into.push(money),
+    }
+    Ok(())
+}
+
+fn out(sums: Vec<Money>) -> Vec<RevenueOut> {
+    sums.into_iter()
+        .map(|amount| RevenueOut {
+            currency: amount.currency(),
+            amount,
+        })
+        .collect()
+}
+
+/// `GET /v1/cabinet/funnels/{id}/stats`.
+pub async fn stats(
+    _req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
+    let id: FunnelId = id_param(&ctx, "id", "funnel_not_found")?;
+    let db = repo::db(&ctx.env)?;
+    let funnel = repo::funnels::one(&db, seller.seller_id, id)
+        .await?
+        .ok_or_else(|| not_found(id))?;
+    let (counts, revenue) = repo::funnels::stats(&db, seller.seller_id, funnel.id).await?;
+    let mut nodes: Vec<i64> = funnel.steps.iter().map(|s| s.id.get()).collect();
+    for node in counts
+        .iter()
+        .map(|(n, _)| *n)
+        .chain(revenue.iter().map(|(n, _)| *n))
+    {
+        if !nodes.contains(&node) {
+            nodes.push(node);
+        }
+    }
+    let mut totals = StepCounts::default();
+    let mut all_revenue = Vec::new();
+    let mut steps = Vec::new();
+    for node in nodes {
+        let c = counts
+            .iter()
+            .find(|(n, _)| *n == node)
+            .map(|(_, c)| c.clone())
+            .unwrap_or_default();
+        totals.views += c.views;
+        totals.acceptances += c.acceptances;
+        totals.declines += c.declines;
+        totals.failures += c.failures;
+        let mut step_revenue = Vec::new();
+        for (_, r) in revenue.iter().filter(|(n, _)| *n == node) {
+            let m = money_of(r)?;
+            add(&mut step_revenue, m)?;
+            add(&mut all_revenue, m)?;
+        }
+        steps.push(StepStats {
+            node_id: node,
+            counts: c,
+            revenue: out(step_revenue),
+        });
+    }
+    Ok(Response::from_json(&StatsBody {
+        stats: FunnelStats {
+            funnel_id: funnel.id,
+            totals,
+            revenue: out(all_revenue),
+            steps,
+        },
+    })?)
+}
+
+/// The body of `PUT /v1/cabinet/products/{id}/funnel`.
+#[derive(Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(rename = "ProductFunnelBody")]
+pub(crate) struct AttachBody {
+    /// The funnel the product's buyers go through; `null`: none.
+    funnel_id: Option<FunnelId>,
+}
+
+/// `{product_id, funnel_id}`.
+#[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "ProductFunnel")]
+pub(crate) struct Attached {
+    product_id: ProductId,
+    funnel_id: Option<FunnelId>,
+}
+
+/// `PUT /v1/cabinet/products/{id}/funnel`: the seller's funnel for the
+/// seller's product (another seller's product or funnel is not found).
+pub async fn attach(
+    mut req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
+    let product: ProductId = id_param(&ctx, "id", "product_not_found")?;
+    let db = repo::db(&ctx.env)?;
+    // another seller's product is not found, whatever the body
+    if repo::products::find(&db, seller.seller_id, product)
+        .await?
+        .is_none()
+    {
+        return Err(AppError::NotFound {
+            code: "product_not_found",
+            detail: format!("you have no product {product}"),
+        });
+    }
+    let body: AttachBody = json_body(&mut req).await?;
+    if !repo::funnels::attach(&db, seller.seller_id, product, body.funnel_id).await? {
+        return Err(not_found(
+            body.funnel_id.map_or_else(String::new, |f| f.to_string()),
+        ));
+    }
+    Ok(Response::from_json(&Attached {
+        product_id: product,
+        funnel_id: body.funnel_id,
+    })?)
+}
+
+// ---- the buyer's side ----
+
+/// The step page of a run.
+pub fn step_path(username: &str, token: &str) -> String {
+    format!("/s/{username}/funnel/{token}")
+}
+
+/// Where the buyer of `order` goes instead of the thank-you page: the step
+/// page of its run (started here, once) while the order is paid, its
+/// product's funnel is activated and a step is left; `None` otherwise.
+pub async fn entry(db: &D1Database, order: &OrderRow) -> AppResult<Option<String>> {
+    if !matches!(
+        order.payment_state,
+        PaymentState::Paid | PaymentState::Paying
+    ) {
+        return Ok(None);
+    }
+    let run = if let Some(run) = repo::funnels::run_of_order(db, order.id).await? {
+        run
+    } else {
+        let Some(funnel) =
+            repo::funnels::active_funnel_of(db, order.seller_id, order.product_id).await?
+        else {
+            return Ok(None);
+        };
+        if repo::funnels::is_upsell(db, order.id).await? {
+            return Ok(None);
+        }
+        let token = session::random_token()?;
+        repo::funnels::start_run(db, &token, order.id, order.seller_id, funnel).await?
+    };
+    if advance(db, &run, order).await?.is_none() {
+        return Ok(None);
+    }
+    let username = repo::sellers::username(db, order.seller_id).await?;
+    Ok(Some(step_path(&username, &run.token)))
+}
+
+/// The run's current step, recording the steps passed over (owned); the
+/// run is finished when none is left or its funnel is no longer
+/// activated (a deactivated funnel is not shown).
+async fn advance(db: &D1Database, run: &Run, first: &OrderRow) -> AppResult<Option<RunNode>> {
+    if run.finished {
+        return Ok(None);
+    }
+    if !repo::funnels::is_active(db, run.seller_id, run.funnel_id).await? {
+        repo::funnels::finish(db, run).await?;
+        return Ok(None);
+    }
+    let nodes = repo::funnels::run_nodes(db, run).await?;
+    let owned = repo::funnels::owned_products(db, run.seller_id, &first.payer_email).await?;
+    let (steps, decided) = run_steps(&nodes);
+    let next = funnels::next_step(&steps, &decided, &owned);
+    for node in next.skipped {
+        repo::funnels::decide(db, run, node, "skipped").await?;
+    }
+    if let Some(id) = next.offer {
+        return Ok(nodes.into_iter().find(|n| n.node.id == id));
+    }
+    repo::funnels::finish(db, run).await?;
+    Ok(None)
+}
+
+fn run_steps(nodes: &[RunNode]) -> (Vec<RunStep>, Vec<FunnelNodeId>) {
+    let steps = nodes
+        .iter()
+        .map(|n| RunStep {
+            node: n.node.id,
+            product: n.node.product_id,
+        })
+        .collect();
+    let decided = nodes
+        .iter()
+        .filter(|n| n.outcome.is_some())
+        .map(|n| n.node.id)
+        .collect();
+    (steps, decided)
+}
+
+/// The run of `token` and its first order; 404 `funnel_offer_not_found`.
+async fn run_and_first(db: &D1Database, token: &str) -> AppResult<(Run, OrderRow)> {
+    let run = repo::funnels::run_by_token(db, token)
+        .await?
+        .ok_or_else(offer_not_found)?;
+    let first = repo::orders::by_id(db, run.order_id)
+        .await?
+        .ok_or_else(|| AppError::Internal(format!("the first order of run {} vanished", run.id)))?;
+    if first.seller_id != run.seller_id {
+        return Err(AppError::Internal(format!(
+            "run {} crosses sellers",
+            run.id
+        )));
+    }
+    Ok((run, first))
+}
+
+/// The buyer of the first order as the price cares.
+fn buyer_of(first: &OrderRow) -> BuyerRequest {
+    first.payer.buyer.clone().unwrap_or_else(|| BuyerRequest {
+        country: String::new(),
+        business: false,
+        vat_id: None,
+    })
+}
+
+/// Core's quote of a step for the first order's buyer, paid with the
+/// method they used; `None` when it cannot be sold now or not with one
+/// click.
+async fn price_step(
+    db: &D1Database,
+    req: &Request,
+    env: &Env,
+    first: &OrderRow,
+    node: &RunNode,
+) -> AppResult<Option<checkout::Priced>> {
+    let ask = QuoteAsk {
+        product_id: node.node.product_id,
+        plan_id: node.node.plan_id,
+        bumps: Vec::new(),
+        buyer: buyer_of(first),
+        coupon_code: None,
+        amount: None,
+        payment_method: Some(first.payment_method),
+        start: None,
+        time_zone: None,
+    };
+    let grants = crate::services::product_access::Grants::of(req, env)?;
+    match checkout::price(db, ask, &grants).await {
+        Ok(priced) => {
+            let quote = &priced.quote;
+            let one_click = quote.later.is_empty()
+                && !quote.open_ended
+                && !quote.due_now.gross.is_zero()
+                && quote.currency == first.currency
+                && quote.payment_methods.contains(&first.payment_method)
+                && priced.main.seller_id == first.seller_id;
+            Ok(one_click.then_some(priced))
+        }
+        Err(
+            AppError::Invalid(_)
+            | AppError::NotFound { .. }
+            | AppError::Conflict { .. }
+            | AppError::PasswordRequired { .. },
+        ) => Ok(None),
+        Err(other) => Err(other),
+    }
+}
+
+/// The current step with its price, skipping the steps that cannot be
+/// sold now; `None` when the funnel is done.
+async fn current_offer(
+    db: &D1Database,
+    req: &Request,
+    env: &Env,
+    run: &Run,
+    first: &OrderRow,
+) -> AppResult<Option<(RunNode, checkout::Priced)>> {
+    for _ in 0..=funnels::MAX_STEPS {
+        let Some(node) = advance(db, run, first).await? else {
+            return Ok(None);
+        };
+        if let Some(priced) = price_step(db, req, env, first, &node).await? {
+            return Ok(Some((node, priced)));
+        }
+        repo::funnels::decide(db, run, node.node.id, "skipped").await?;
+    }
+    Ok(None)
+}
+
+/// A step as the buyer sees it.
+#[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "FunnelOffer")]
+pub(crate) struct Offer {
+    node_id: FunnelNodeId,
+    product_id: ProductId,
+    product_name: String,
+    plan_id: sellwerk_core::ids::PlanId,
+    title: String,
+    text: String,
+    /// What one click charges now, VAT included, and the VAT in it (core's
+    /// quote for the first order's buyer).
+    due_now: Money,
+    vat: Money,
+    /// Where the buttons post (no body).
+    accept_url: String,
+    decline_url: String,
+}
+
+/// `{offer, next_url}`: the current step (`null` when the funnel is done)
+/// and the page the buyer is on or goes to.
+#[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "FunnelOfferBody")]
+pub(crate) struct OfferBody {
+    offer: Option<Offer>,
+    next_url: String,
+}
+
+impl Offer {
+    pub(crate) fn node_id(&self) -> FunnelNodeId {
+        self.node_id
+    }
+    pub(crate) fn product_id(&self) -> ProductId {
+        self.product_id
+    }
+    pub(crate) fn product_name(&self) -> &str {
+        &self.product_name
+    }
+    pub(crate) fn title(&self) -> &str {
+        &self.title
+    }
+    pub(crate) fn text(&self) -> &str {
+        &self.text
+    }
+    pub(crate) fn due_now(&self) -> Money {
+        self.due_now
+    }
+    pub(crate) fn vat(&self) -> Money {
+        self.vat
+    }
+    pub(crate) fn accept_url(&self) -> &str {
+        &self.accept_url
+    }
+    pub(crate) fn decline_url(&self) -> &str {
+        &self.decline_url
+    }
+}
+
+impl OfferBody {
+    pub(crate) fn offer(&self) -> Option<&Offer> {
+        self.offer.as_ref()
+    }
+    pub(crate) fn next_url(&self) -> &str {
+        &self.next_url
+    }
+}
+
+/// The current step of the run `token` as the buyer sees it, and the shop's
+/// username.
+pub(crate) async fn offer_body(
+    db: &D1Database,
+    req: &Request,
+    env: &Env,
+    token: &str,
+) -> AppResult<(OfferBody, String)> {
+    let (run, first) = run_and_first(db, token).await?;
+    let username = repo::sellers::username(db, run.seller_id).await?;
+    let thanks = return_path(&username, &first.token);
+    let Some((node, priced)) = current_offer(db, req, env, &run, &first).await? else {
+        return Ok((
+            OfferBody {
+                offer: None,
+                next_url: thanks,
+            },
+            username,
+        ));
+    };
+    repo::funnels::viewed(db, &run, node.node.id).await?;
+    let base = format!("/v1/checkout/funnels/{}/steps/{}", run.token, node.node.id);
+    Ok((
+        OfferBody {
+            offer: Some(Offer {
+                node_id: node.node.id,
+                product_id: node.node.product_id,
+                product_name: priced.main.name.clone(),
+                plan_id: node.node.plan_id,
+                title: node.node.title,
+                text: node.node.text,
+                due_now: priced.quote.due_now.gross,
+                vat: priced.quote.due_now.vat,
+                accept_url: format!("{base}/accept"),
+                decline_url: format!("{base}/decline"),
+            }),
+            next_url: step_path(&username, &run.token),
+        },
+        username,
+    ))
+}
+
+/// `GET /v1/checkout/funnels/{token}`: the run's current step.
+pub async fn offer(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let db = repo::db(&ctx.env)?;
+    let (body, _) = offer_body(&db, &req, &ctx.env, str_param(&ctx, "token")).await?;
+    Ok(Response::from_json(&body)?)
+}
+
+/// What became of a step the buyer answered.
+#[derive(Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+#[schemars(rename = "FunnelOutcome")]
+pub(crate) enum Outcome {
+    /// Taken and charged (or being charged): the upsell order is `order`.
+    Accepted,
+    /// Taken, but the one-click charge did not pay; the first order is
+    /// untouched.
+    Failed,
+    Declined,
+}
+
+/// `{outcome, order, next_url}`.
+#[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "FunnelDecided")]
+pub(crate) struct Decided<'a> {
+    outcome: Outcome,
+    /// The upsell order (accepted or failed).
+    order: Option<Summary<'a>>,
+    /// The next step's page, or the first order's thank-you page.
+    next_url: String,
+}
+
+/// The body accept and decline take: nothing (an empty object at most).
+#[derive(Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(rename = "FunnelAnswerBody")]
+pub(crate) struct NoBody {}
+
+/// Whether the request is a form post (the step page's buttons); a JSON
+/// body must be empty.
+async fn read_answer_body(req: &mut Request) -> AppResult<bool> {
+    let kind = req.headers().get("content-type")?.unwrap_or_default();
+    if kind.starts_with("application/x-www-form-urlencoded") || kind.starts_with("multipart/") {
+        return Ok(true);
+    }
+    let bytes = req.bytes().await.map_err(|e| AppError::BadRequest {
+        code: "unreadable_body",
+        detail: e.to_string(),
+    })?;
+    if !bytes.iter().all(u8::is_ascii_whitespace) {
+        serde_json::from_slice::<NoBody>(&bytes).map_err(|e| AppError::BadRequest {
+            code: if e.is_syntax() || e.is_eof() {
+                "malformed_json"
+            } else {
+                "invalid_input"
+            },
+            detail: format!("accepting or declining an offer takes no body: {e}"),
+        })?;
+    }
+    Ok(false)
+}
+
+fn see_other(to: &str) -> AppResult<Response> {
+    let mut response = Response::empty()?.with_status(303);
+    response.headers_mut().set("location", to)?;
+    response.headers_mut().set("cache-control", "no-store")?;
+    Ok(response)
+}
+
+/// Where the buyer goes after the run's step was answered.
+async fn next_url(
+    db: &D1Database,
+    req: &Request,
+    env: &Env,
+    run: &Run,
+    first: &OrderRow,
+) -> AppResult<String> {
+    let username = repo::sellers::username(db, run.seller_id).await?;
+    Ok(match current_offer(db, req, env, run, first).await? {
+        Some(_) => step_path(&username, &run.token),
+        None => return_path(&username, &first.token),
+    })
+}
+
+async fn answer(
+    db: &D1Database,
+    req: &Request,
+    env: &Env,
+    (run, first): (&Run, &OrderRow),
+    (outcome, order): (Outcome, Option<OrderRow>),
+    form: bool,
+) -> AppResult<Response> {
+    let mut next = next_url(db, req, env, run, first).await?;
+    if form {
+        if matches!(outcome, Outcome::Failed) && next.contains("/funnel/") {
+            next.push_str("?declined=1");
+        }
+        return see_other(&next);
+    }
+    Ok(Response::from_json(&Decided {
+        outcome,
+        order: order.as_ref().map(summary),
+        next_url: next,
+    })?)
+}
+
+/// A step answered before: the first answer again, nothing charged.
+async fn repeat(
+    db: &D1Database,
+    req: &Request,
+    env: &Env,
+    (run, first): (&Run, &OrderRow),
+    node: &RunNode,
+    form: bool,
+) -> AppResult<Response> {
+    let order = match node.order_id {
+        Some(id) => repo::orders::by_id(db, id).await?,
+        None => None,
+    };
+    let outcome = match node.outcome.as_deref() {
+        Some("declined" | "skipped") => Outcome::Declined,
+        Some("failed") => Outcome::Failed,
+        _ => Outcome::Accepted,
+    };
+    answer(db, req, env, (run, first), (outcome, order), form).await
+}
+
+/// The run, its first order and the step `node` of the path, which must be
+/// one of the run's funnel's steps.
+async fn step_of(db: &D1Database, ctx: &RouteContext<()>) -> AppResult<(Run, OrderRow, RunNode)> {
+    let (run, first) = run_and_first(db, str_param(ctx, "token")).await?;
+    let node: FunnelNodeId = id_param(ctx, "node", "funnel_offer_not_found")?;
+    let found = repo::funnels::run_nodes(db, &run)
+        .await?
+        .into_iter()
+        .find(|n| n.node.id == node)
+        .ok_or_else(offer_not_found)?;
+    Ok((run, first, found))
+}
+
+fn not_current() -> AppError {
+    AppError::Conflict {
+        code: "funnel_step_not_current",
+        detail: "this is not the offer the buyer is at".to_owned(),
+    }
+}
+
+/// `POST /v1/checkout/funnels/{token}/steps/{node}/decline`.
+pub async fn decline(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let form = read_answer_body(&mut req).await?;
+    let db = repo::db(&ctx.env)?;
+    let (run, first, node) = step_of(&db, &ctx).await?;
+    if node.outcome.is_some() {
+        return repeat(&db, &req, &ctx.env, (&run, &first), &node, form).await;
+    }
+    match current_offer(&db, &req, &ctx.env, &run, &first).await? {
+        Some((current, _)) if current.node.id == node.node.id => {}
+        _ => return Err(not_current()),
+    }
+    if !repo::funnels::decide(&db, &run, node.node.id, "declined").await? {
+        let node = fresh(&db, &run, node.node.id).await?;
+        return repeat(&db, &req, &ctx.env, (&run, &first), &node, form).await;
+    }
+    answer(
+        &db,
+        &req,
+        &ctx.env,
+        (&run, &first),
+        (Outcome::Declined, None),
+        form,
+    )
+    .await
+}
+
+async fn fresh(db: &D1Database, run: &Run, node: FunnelNodeId) -> AppResult<RunNode> {
+    repo::funnels::run_nodes(db, run)
+        .await?
+        .into_iter()
+        .find(|n| n.node.id == node)
+        .ok_or_else(offer_not_found)
+}
+
+/// `POST /v1/checkout/funnels/{token}/steps/{node}/accept`: one click. The
+/// step is claimed once; a new order of upsell type is made from core's
+/// quote for the first order's buyer and charged off-session with the
+/// method the first order saved; the first order is never touched.
+pub async fn accept(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let form = read_answer_body(&mut req).await?;
+    let env = ctx.env.clone();
+    let db = repo::db(&env)?;
+    let (run, first, node) = step_of(&db, &ctx).await?;
+    if node.outcome.is_some() {
+        return repeat(&db, &req, &env, (&run, &first), &node, form).await;
+    }
+    let priced = match current_offer(&db, &req, &env, &run, &first).await? {
+        Some((current, priced)) if current.node.id == node.node.id => priced,
+        _ => return Err(not_current()),
+    };
+    if !repo::funnels::decide(&db, &run, node.node.id, "accepting").await? {
+        // the other click of a double click: it answers
+        let node = fresh(&db, &run, node.node.id).await?;
+        return repeat(&db, &req, &env, (&run, &first), &node, form).await;
+    }
+    let facts = repo::sellers::order_facts(&db, priced.main.product_id, priced.main.plan_id)
+        .await?
+        .ok_or_else(|| AppError::Internal("a quoted product vanished".to_owned()))?;
+    let token = session::random_token()?;
+    let mut upsell = new_upsell(&token, &run, &first, &node, &priced)?;
+    upsell.ticket_id = facts.ticket_id;
+    upsell.license_key = facts.form == "license_key";
+    let made = repo::orders::create(&db, &upsell).await?;
+    let order = match made {
+        Ok(()) => repo::orders::by_token(&db, &token).await?,
+        Err(Refusal::Stale | Refusal::Duplicate) => {
+            repo::orders::by_idempotency_key(&db, &upsell.idempotency_key)
+                .await?
+                .map(|(_, o)| o)
+        }
+        Err(Refusal::SoldOut | Refusal::CouponUsedUp) => None,
+    };
+    let Some(order) = order else {
+        // sold out between the quote and the order: nothing was charged
+        repo::funnels::settle(&db, &run, node.node.id, "failed", None).await?;
+        return answer(
+            &db,
+            &req,
+            &env,
+            (&run, &first),
+            (Outcome::Failed, None),
+            form,
+        )
+        .await;
+    };
+    money::relay(&env, &db).await?;
+    let amount = order
+        .due_now
+        .to_minor()
+        .ok_or_else(|| AppError::Internal("amount beyond i64".to_owned()))?;
+    let reference = format!("upsell-{}", order.token);
+    let charged = provider::charge_with(&env, &db, &order, &first, 0, amount, &reference).await?;
+    let outcome = match charged {
+        Charged::Taken => Outcome::Accepted,
+        Charged::Failed => {
+            // the hold on the stock goes at once; the first order is untouched
+            money::signal(
+                &env,
+                &db,
+                order.id,
+                sellwerk_core::orders::Signal::Expired,
+                None,
+            )
+            .await?;
+            Outcome::Failed
+        }
+    };
+    let settled = if matches!(outcome, Outcome::Accepted) {
+        "accepted"
+    } else {
+        "failed"
+    };
+    repo::funnels::settle(&db, &run, node.node.id, settled, Some(order.id)).await?;
+    let order = repo::orders::by_id(&db, order.id).await?;
+    answer(&db, &req, &env, (&run, &first), (outcome, order), form).await
+}
+
+/// The upsell order of step `node` for the first order's buyer.
+fn new_upsell(
+    token: &str,
+    run: &Run,
+    first: &OrderRow,
+    node: &RunNode,
+    priced: &checkout::Priced,
+) -> AppResult<NewOrder> {
+    let quote = &priced.quote;
+    Ok(NewOrder {
+        token: token.to_owned(),
+        seller_id: first.seller_id,
+        product_id: priced.main.product_id,
+        plan_id: priced.main.plan_id,
+        ticket_id: None,
+        license_key: false,
+        payer_email: first.payer_email.clone(),
+        payer: first.payer.clone(),
+        payment_method: wire_name(first.payment_method),
+        provider: first.provider.name().to_owned(),
+        plan_kind: "one_time".to_owned(),
+        buyer_country: buyer_of(first).country.trim().to_ascii_uppercase(),
+        coupon_code: None,
+        currency: quote.currency.code().to_ascii_lowercase(),
+        total: quote.total.to_decimal_string(),
+        due_now: quote.due_now.gross.to_decimal_string(),
+        vat_now: quote.due_now.vat.to_decimal_string(),
+        quote: serde_json::to_value(quote).map_err(|e| AppError::Internal(e.to_string()))?,
+        open_ended: false,
+        expires_at: clock::now() + super::orders::CHECKOUT_TTL_SECONDS,
+        rates: vec![(
+            quote.due_now.date.clone(),
+            quote.due_now.gross.to_decimal_string(),
+        )],
+        coupon_id: None,
+        bumps: Vec::new(),
+        legal: None,
+        idempotency_key: format!("funnel:{}:{}", run.token, node.node.id),
+        fingerprint: "funnel".to_owned(),
+        upsell: Some(Upsell {
+            parent: first.id,
+            funnel: run.funnel_id,
+            node: node.node.id,
+        }),
+    })
+}

@@ -1,0 +1,59 @@
+// Page object of the seller's funnels screen (/cabinet/funnels, issue 19).
+import type { Page } from "playwright-core";
+
+export class FunnelsScreen {
+  constructor(private readonly page: Page) {}
+
+  async waitFor() {
+    await this.page.locator('[data-testid="funnels"][data-state="ready"]').waitFor();
+  }
+
+  row(name: string) {
+    return this.page.locator('[data-testid="funnel-row"]', { hasText: name });
+  }
+
+  /** Creates a funnel named `name` offering `steps` (product ids, each with its first plan) after product `after`. */
+  async create(name: string, steps: number[], after: number) {
+    await this.page.getByTestId("funnel-add").click();
+    await this.page.getByTestId("funnel-dialog").waitFor();
+    await this.page.getByTestId("funnel-name").fill(name);
+    for (const [i, product] of steps.entries()) {
+      if (i > 0) await this.page.getByTestId("funnel-step-add").click();
+      const fields = this.page.getByTestId("funnel-step-fields").nth(i);
+      await fields.getByTestId("funnel-step-product").selectOption(String(product));
+      // the product's first plan is chosen for it
+      await fields.locator('[data-testid="funnel-step-plan"] option').first().waitFor({ state: "attached" });
+      await this.page.waitForFunction(
+        (n) => (document.querySelectorAll('[data-testid="funnel-step-plan"]')[n] as HTMLSelectElement | undefined)?.value !== "",
+        i,
+      );
+    }
+    await this.page.getByTestId("funnel-after").selectOption(String(after));
+    await this.page.getByTestId("funnel-save").click();
+    await this.page.getByTestId("funnel-dialog").waitFor({ state: "detached" });
+    await this.row(name).waitFor();
+  }
+
+  state(name: string) {
+    return this.row(name).getAttribute("data-state");
+  }
+
+  async toggle(name: string, to: "activated" | "deactivated") {
+    await this.row(name).getByTestId("funnel-toggle").click();
+    await this.page.locator(`[data-testid="funnel-row"][data-state="${to}"]`, { hasText: name }).waitFor();
+  }
+
+  /** Opens the funnel's numbers: views, taken, declined, revenue. */
+  async stats(name: string) {
+    await this.row(name).getByTestId("funnel-stats").click();
+    const dialog = this.page.getByTestId("funnel-stats-dialog");
+    await dialog.waitFor();
+    const text = async (id: string) => ((await dialog.getByTestId(id).textContent()) ?? "").trim();
+    return {
+      views: await text("funnel-views"),
+      acceptances: await text("funnel-acceptances"),
+      declines: await text("funnel-declines"),
+      revenue: await text("funnel-revenue"),
+    };
+  }
+}
