@@ -1,0 +1,145 @@
+import { describe, expect, it } from "vitest";
+import { allowedBlocks, defaultPage, renderPage, validatePage } from "../../core";
+import { freshId, reducePage, type PageAction } from "./actions";
+import { fromStored, savedDocument, valueAt, withValueAt, type PageDoc } from "./document";
+import { record, redo, startHistory, undo } from "./history";
+import { canRedo, canUndo, createEditorStore, selectPage } from "./store";
+
+const shop = (): PageDoc => fromStored(defaultPage("shop"));
+
+describe("page actions", () => {
+  it("adds, duplicates, moves, hides and removes blocks", () => {
+    let doc = shop();
+    const ids = () => doc.blocks.map((b) => b.id);
+    expect(ids()).toEqual(["header", "hero", "products", "footer"]);
+    doc = reducePage(doc, { type: "addBlock", block: "testimonials", id: "t1", at: 3 });
+    expect(ids()).toEqual(["header", "hero", "products", "t1", "footer"]);
+    doc = reducePage(doc, { type: "duplicateBlock", id: "hero", newId: "hero-2" });
+    expect(ids()).toEqual(["header", "hero", "hero-2", "products", "t1", "footer"]);
+    expect(doc.blocks[2]?.settings).toEqual(doc.blocks[1]?.settings);
+    expect(doc.blocks[2]?.settings).not.toBe(doc.blocks[1]?.settings);
+    doc = reducePage(doc, { type: "moveBlock", id: "t1", to: 0 });
+    expect(ids()).toEqual(["t1", "header", "hero", "hero-2", "products", "footer"]);
+    doc = reducePage(doc, { type: "moveBlock", id: "t1", to: 99 });
+    expect(ids().at(-1)).toBe("t1");
+    doc = reducePage(doc, { type: "removeBlock", id: "hero-2" });
+    doc = reducePage(doc, { type: "setHidden", id: "products", hidden: true });
+    expect(savedDocument(doc).blocks.map((b) => b.id)).toEqual(["header", "hero", "footer", "t1"]);
+    expect(fromStored(savedDocument(doc))).toEqual(doc);
+  });
+
+  it("returns the same page for a change that changes nothing", () => {
+    const doc = shop();
+    for (const a of [
+      { type: "removeBlock", id: "nope" },
+      { type: "moveBlock", id: "header", to: 0 },
+      { type: "duplicateBlock", id: "hero", newId: "header" },
+      { type: "addBlock", block: "text", id: "hero" },
+    ] satisfies PageAction[]) {
+      expect(reducePage(doc, a)).toBe(doc);
+    }
+  });
+
+  it("sets values per breakpoint and collapses them back", () => {
+    expect(withValueAt(undefined, "desktop", 40)).toBe(40);
+    expect(withValueAt(40, "phone", 8)).toEqual({ desktop: 40, phone: 8 });
+    expect(withValueAt({ desktop: 40, phone: 8 }, "phone", undefined)).toBe(40);
+    expect(valueAt({ desktop: 40, phone: 8 }, "tablet")).toBe(40);
+    expect(valueAt({ desktop: 40, phone: 8 }, "phone")).toBe(8);
+    let doc = reducePage(shop(), { type: "setSetting", id: "hero", key: "paddingTop", value: 10, breakpoint: "tablet" });
+    expect(doc.blocks[1]?.settings.paddingTop).toEqual({ desktop: 72, tablet: 10, phone: 40 });
+    // a colour is one value for every width
+    doc = reducePage(doc, { type: "setSetting", id: "hero", key: "backgroundColor", value: "#123456", breakpoint: "phone" });
+    expect(doc.blocks[1]?.settings.backgroundColor).toBe("#123456");
+    doc = reducePage(doc, { type: "setSetting", id: "hero", key: "backgroundColor", value: undefined });
+    expect(doc.blocks[1]?.settings).not.toHaveProperty("backgroundColor");
+    expect(validatePage(savedDocument(doc))).toBeUndefined();
+  });
+
+  it("makes fresh ids", () => {
+    const doc = reducePage(shop(), { type: "addBlock", block: "seller_products", id: "seller-products-1" });
+    expect(freshId(doc, "seller_products")).toBe("seller-products-2");
+  });
+
+  it("offers only core's blocks for a page type", () => {
+    expect(allowedBlocks("thankYouPage")).toEqual(["thank_you_page", "seller_products"]);
+    expect(allowedBlocks("shop")).toContain("contact_form");
+    expect(allowedBlocks("course")).not.toContain("header");
+  });
+});
+
+describe("undo and redo", () => {
+  it("walks back and forth over ten edits", () => {
+    let h = startHistory(shop());
+    const states = [h.present];
+    for (let i = 0; i < 10; i += 1) {
+      h = record(h, { type: "setSetting", id: "hero", key: "titleText", value: `Title ${i}` }, i * 1000);
+      states.push(h.present);
+    }
+    for (let i = 9; i >= 0; i -= 1) {
+      h = undo(h);
+      expect(h.present).toEqual(states[i]);
+    }
+    expect(undo(h)).toBe(h);
+    for (let i = 1; i <= 10; i += 1) {
+      h = redo(h);
+      expect(h.present).toEqual(states[i]);
+    }
+    expect(redo(h)).toBe(h);
+  });
+
+  it("keeps typing into one field as one step, and drops the future on a new edit", () => {
+    let h = startHistory(shop());
+    h = record(h, { type: "setSetting", id: "hero", key: "titleText", value: "H" }, 0, "hero.titleText");
+    h = record(h, { type: "setSetting", id: "hero", key: "titleText", value: "Hi" }, 100, "hero.titleText");
+    expect(h.past).toHaveLength(1);
+    h = record(h, { type: "setSetting", id: "hero", key: "titleText", value: "Hi!" }, 5000, "hero.titleText");
+    expect(h.past).toHaveLength(2);
+    h = undo(h);
+    h = record(h, { type: "removeBlock", id: "footer" }, 6000);
+    expect(h.future).toHaveLength(0);
+  });
+});
+
+describe("the editor store", () => {
+  it("changes through named actions, tracks the save and the selection", () => {
+    const store = createEditorStore(shop(), () => 0);
+    const s = store.getState;
+    s().select("hero");
+    s().dispatch({ type: "removeBlock", id: "hero" });
+    expect(s().selectedId).toBeNull();
+    expect(s().saveStatus).toBe("dirty");
+    expect(canUndo(s())).toBe(true);
+    s().savingStarted();
+    const sent = s().revision;
+    s().dispatch({ type: "addBlock", block: "gap", id: "gap-1" });
+    s().saved(sent);
+    expect(s().saveStatus).toBe("dirty");
+    s().saved(s().revision);
+    expect(s().saveStatus).toBe("saved");
+    s().undo();
+    s().undo();
+    expect(selectPage(s())).toEqual(shop());
+    expect(canRedo(s())).toBe(true);
+    s().redo();
+    expect(selectPage(s()).blocks.map((b) => b.id)).toEqual(["header", "products", "footer"]);
+  });
+
+  it("renders what it holds with core", () => {
+    const store = createEditorStore(shop());
+    store.getState().dispatch({ type: "setSetting", id: "hero", key: "titleText", value: "Hello <world>", breakpoint: "desktop" });
+    store.getState().dispatch({ type: "setSetting", id: "hero", key: "useShopInfo", value: false });
+    const html = renderPage({
+      page: savedDocument(selectPage(store.getState())),
+      shop: { username: "anna", display_name: "Anna", description: null, logo: null },
+      products: [],
+      categories: [],
+      view: { kind: "shop", path: null, category: null },
+      locale: "en",
+      origin: "http://localhost",
+      assets: { islands: "/islands/", version: "t" },
+      tracking: null,
+    } as never);
+    expect(html).toContain("Hello &lt;world&gt;");
+  });
+});
