@@ -60,6 +60,10 @@ export function cabinetTitle(route: CabinetRoute, locale: Locale): string {
       return w("tickets");
     case "courses":
       return w("courses");
+    case "pages":
+      return w("pages");
+    case "page_edit":
+      return w("pageEdit");
     case "payment_providers":
       return w("providers");
     case "payment_settings":

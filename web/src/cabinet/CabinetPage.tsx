@@ -14,6 +14,8 @@ import { NotificationsPage } from "./notifications/NotificationsPage";
 import { OrderDetailPage } from "./orders/OrderDetailPage";
 import { OrderRatesPage } from "./orders/OrderRatesPage";
 import { OrdersPage } from "./orders/OrdersPage";
+import { PageEditorPage } from "./pages/PageEditor";
+import { PagesPage } from "./pages/PagesPage";
 import { PaymentTicketsPage } from "./orders/PaymentTicketsPage";
 import { PaymentProvidersPage } from "./settings/PaymentProvidersPage";
 import { LegalSettingsPage } from "./settings/LegalSettingsPage";
@@ -44,8 +46,7 @@ const on =
 
 /**
  * The navigation grouped by job (spec section 2). Marketing has no screen
- * yet (affiliates and the page builder come later), so it has no group:
- * no dead links.
+ * yet (affiliates come later), so it has no group: no dead links.
  */
 const groups: { heading: NavKey | null; items: NavItem[] }[] = [
   {
@@ -59,6 +60,10 @@ const groups: { heading: NavKey | null; items: NavItem[] }[] = [
       { testId: "nav-coupons", text: "coupons", href: paths.cabinetCoupons(), current: on("coupons") },
       { testId: "nav-courses", text: "courses", href: paths.cabinetCourses(), current: on("courses") },
     ],
+  },
+  {
+    heading: "groupShop",
+    items: [{ testId: "nav-pages", text: "pages", href: paths.cabinetPages, current: on("pages", "page_edit") }],
   },
   {
     heading: "groupSales",
@@ -138,6 +143,8 @@ function useBreadcrumbs(route: CabinetRoute): Crumb[] | undefined {
   switch (route.page) {
     case "product_edit":
       return [{ label: t("products"), href: paths.cabinetProducts() }, { label: t("editProduct") }];
+    case "page_edit":
+      return [{ label: t("pages"), href: paths.cabinetPages }, { label: t("editPage") }];
     case "order":
       return [{ label: t("orders"), href: paths.cabinetOrders() }, { label: `${t("order")} ${route.orderId}` }];
     case "payment_tickets":
@@ -186,6 +193,10 @@ export function CabinetPage({ rest, search }: { rest: string[]; search: string }
             return <PaymentTicketsPage view={route.view} search={route.search} />;
           case "courses":
             return <CoursesPage view={route.view} search={route.search} />;
+          case "pages":
+            return <PagesPage />;
+          case "page_edit":
+            return <PageEditorPage key={route.pageId} pageId={route.pageId} username={username ?? ""} />;
           case "payment_providers":
             return <PaymentProvidersPage />;
           case "payment_settings":

@@ -103,7 +103,7 @@ describe("undo and redo", () => {
 
 describe("the editor store", () => {
   it("changes through named actions, tracks the save and the selection", () => {
-    const store = createEditorStore(shop(), () => 0);
+    const store = createEditorStore(shop(), { title: "Home", path: "" }, () => 0);
     const s = store.getState;
     s().select("hero");
     s().dispatch({ type: "removeBlock", id: "hero" });
@@ -123,6 +123,13 @@ describe("the editor store", () => {
     expect(canRedo(s())).toBe(true);
     s().redo();
     expect(selectPage(s()).blocks.map((b) => b.id)).toEqual(["header", "products", "footer"]);
+    // the title is saved, but not undone
+    const before = s().revision;
+    s().setMeta({ title: "Start" });
+    expect(s().revision).toBe(before + 1);
+    expect(s().saveStatus).toBe("dirty");
+    s().undo();
+    expect(s().meta.title).toBe("Start");
   });
 
   it("renders what it holds with core", () => {
@@ -141,5 +148,16 @@ describe("the editor store", () => {
       tracking: null,
     } as never);
     expect(html).toContain("Hello &lt;world&gt;");
+  });
+});
+
+describe("the buy button's contrast", () => {
+  it("warns on unreadable text, with the theme's colours as the fallback", async () => {
+    const { buttonContrast } = await import("./contrast");
+    const theme = { button: "#1e84d7", button_text: "#ffffff" };
+    expect(buttonContrast({ buttonColor: "#FFB000", buttonTextColor: "#FFFFFF" }, theme)?.readable).toBe(false);
+    expect(buttonContrast({ buttonColor: "#000000", buttonTextColor: "#FFFFFF" }, theme)?.readable).toBe(true);
+    expect(buttonContrast({ buttonColor: "#ffffff" }, theme)?.readable).toBe(false);
+    expect(buttonContrast({ buttonColor: "red" }, theme)).toBeNull();
   });
 });

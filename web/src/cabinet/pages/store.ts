@@ -27,7 +27,19 @@ export interface SelectionSlice {
   setBreakpoint: (bp: Breakpoint) => void;
 }
 
-export type SaveStatus = "saved" | "dirty" | "saving" | "failed";
+export interface PageMeta {
+  title: string;
+  path: string;
+}
+
+export interface MetaSlice {
+  /** The page's title and address: saved with the draft, outside the undo history. */
+  meta: PageMeta;
+  setMeta: (patch: Partial<PageMeta>) => void;
+}
+
+/** `invalid`: core found problems in the page, so it is not sent. */
+export type SaveStatus = "saved" | "dirty" | "saving" | "failed" | "invalid";
 
 export interface SaveSlice {
   savedRevision: number;
@@ -35,10 +47,10 @@ export interface SaveSlice {
   savingStarted: () => void;
   /** The save of `revision` succeeded. */
   saved: (revision: number) => void;
-  saveFailed: () => void;
+  saveFailed: (status?: "failed" | "invalid") => void;
 }
 
-export type EditorState = DocumentSlice & SelectionSlice & SaveSlice;
+export type EditorState = DocumentSlice & SelectionSlice & SaveSlice & MetaSlice;
 type Slice<T> = StateCreator<EditorState, [], [], T>;
 
 const documentSlice =
@@ -77,15 +89,23 @@ const saveSlice: Slice<SaveSlice> = (set, get) => ({
   savingStarted: () => set({ saveStatus: "saving" }),
   saved: (revision) =>
     set({ savedRevision: Math.max(get().savedRevision, revision), saveStatus: revision >= get().revision ? "saved" : "dirty" }),
-  saveFailed: () => set({ saveStatus: "failed" }),
+  saveFailed: (status = "failed") => set({ saveStatus: status }),
 });
 
-/** A new editor's store, starting from `initial` (the saved draft). */
-export function createEditorStore(initial: PageDoc, now: () => number = Date.now) {
+const metaSlice =
+  (initial: PageMeta): Slice<MetaSlice> =>
+  (set, get) => ({
+    meta: initial,
+    setMeta: (patch) => set({ meta: { ...get().meta, ...patch }, revision: get().revision + 1, saveStatus: "dirty" }),
+  });
+
+/** A new editor's store, starting from `initial` (the saved draft) and the page's title and address. */
+export function createEditorStore(initial: PageDoc, meta: PageMeta = { title: "", path: "" }, now: () => number = Date.now) {
   return createStore<EditorState>()((...a) => ({
     ...documentSlice(initial, now)(...a),
     ...selectionSlice(...a),
     ...saveSlice(...a),
+    ...metaSlice(meta)(...a),
   }));
 }
 
