@@ -241,7 +241,8 @@ export function cabinetRoute(rest: string[], search: string): CabinetRoute {
   const courseView = courseViews.find((v) => path === `courses/${v}`);
   if (courseView) return { page: "courses", view: courseView, search: courseView === "overview" ? "" : search };
   if (path === "pages") return { page: "pages" };
-  if (rest.length === 2 && rest[0] === "pages" && rest[1] && /^[1-9]\d{0,15}$/.test(rest[1])) return { page: "page_edit", pageId: Number(rest[1]) };
+  if (rest.length === 2 && rest[0] === "pages" && rest[1] && /^[1-9]\d{0,15}$/.test(rest[1]))
+    return { page: "page_edit", pageId: Number(rest[1]) };
   if (path === "settings/payment_providers") return { page: "payment_providers" };
   if (path === "settings/legal") return { page: "legal" };
   if (path === "settings/payment_settings") return { page: "payment_settings" };

@@ -1711,7 +1711,8 @@ export const de = {
   "cabinet/pages/texts": {
     pageTexts: {
       pages: "Seiten",
-      pagesIntro: "Gestalte deine Shop-, Produkt-, Danke-, Mitglieder-, Kurs-, Funnel- und Partnerseiten. Käufer sehen eine Seite, sobald du sie veröffentlichst.",
+      pagesIntro:
+        "Gestalte deine Shop-, Produkt-, Danke-, Mitglieder-, Kurs-, Funnel- und Partnerseiten. Käufer sehen eine Seite, sobald du sie veröffentlichst.",
       newPage: "Neue Seite",
       emptyTitle: "Noch keine Seiten",
       emptyText: "Beginne mit einer Vorlage und mache den Shop zu deinem.",

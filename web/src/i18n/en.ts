@@ -1697,7 +1697,8 @@ export const en: Catalogue = {
   "cabinet/pages/texts": {
     pageTexts: {
       pages: "Pages",
-      pagesIntro: "Design your shop, product, thank-you, membership, course, funnel and affiliate pages. Buyers see a page once you publish it.",
+      pagesIntro:
+        "Design your shop, product, thank-you, membership, course, funnel and affiliate pages. Buyers see a page once you publish it.",
       newPage: "New page",
       emptyTitle: "No pages yet",
       emptyText: "Start from a template and make your shop your own.",

@@ -77,7 +77,12 @@ export function BlockList({ store }: { store: EditorStore }) {
               draggable
               aria-label={name}
               aria-current={selectedId === b.id ? "true" : undefined}
-              className={["block-item", selectedId === b.id ? "selected" : "", b.hidden ? "is-hidden" : "", over === at ? "drop-target" : ""]
+              className={[
+                "block-item",
+                selectedId === b.id ? "selected" : "",
+                b.hidden ? "is-hidden" : "",
+                over === at ? "drop-target" : "",
+              ]
                 .filter(Boolean)
                 .join(" ")}
               data-testid="block-item"
@@ -109,7 +114,12 @@ export function BlockList({ store }: { store: EditorStore }) {
                 {b.hidden ? <span className="block-item-badge">{t("hidden")}</span> : null}
               </button>
               <span className="block-item-actions">
-                <IconButton label={`${t("moveUp")}: ${name}`} testId="block-up" disabled={at === 0} onClick={() => move(b.id, at - 1, false)}>
+                <IconButton
+                  label={`${t("moveUp")}: ${name}`}
+                  testId="block-up"
+                  disabled={at === 0}
+                  onClick={() => move(b.id, at - 1, false)}
+                >
                   ↑
                 </IconButton>
                 <IconButton
@@ -139,7 +149,11 @@ export function BlockList({ store }: { store: EditorStore }) {
                 >
                   {b.hidden ? "◌" : "◉"}
                 </IconButton>
-                <IconButton label={`${t("remove")}: ${name}`} testId="block-remove" onClick={() => dispatch({ type: "removeBlock", id: b.id })}>
+                <IconButton
+                  label={`${t("remove")}: ${name}`}
+                  testId="block-remove"
+                  onClick={() => dispatch({ type: "removeBlock", id: b.id })}
+                >
                   ✕
                 </IconButton>
               </span>

@@ -153,7 +153,9 @@ function FieldFor(props: FieldProps) {
         </div>
       );
     case "flag":
-      return <Checkbox label={label} testId={testId} checked={typeof value === "boolean" ? value : spec.default} onChange={(c) => set(c)} />;
+      return (
+        <Checkbox label={label} testId={testId} checked={typeof value === "boolean" ? value : spec.default} onChange={(c) => set(c)} />
+      );
     case "choice":
     case "units": {
       const choices = spec.kind === "units" ? ["px", "%"] : spec.options;
@@ -288,7 +290,13 @@ function ColourField({ label, testId, value, set }: { label: string; testId: str
   const t = useTexts(pageTexts);
   return (
     <div className="block-setting block-setting-colour">
-      <TextField label={label} testId={testId} value={value} placeholder="#RRGGBB" onChange={(v) => set(v.trim() === "" ? undefined : v.trim())} />
+      <TextField
+        label={label}
+        testId={testId}
+        value={value}
+        placeholder="#RRGGBB"
+        onChange={(v) => set(v.trim() === "" ? undefined : v.trim())}
+      />
       <div className="colour-swatches" role="group" aria-label={label}>
         {PALETTE.map((c) => (
           <button
@@ -306,7 +314,17 @@ function ColourField({ label, testId, value, set }: { label: string; testId: str
   );
 }
 
-function ImageField({ label, testId, value, set }: { label: string; testId: string; value: Json | undefined; set: (v: Json | undefined) => void }) {
+function ImageField({
+  label,
+  testId,
+  value,
+  set,
+}: {
+  label: string;
+  testId: string;
+  value: Json | undefined;
+  set: (v: Json | undefined) => void;
+}) {
   const t = useTexts(pageTexts);
   const img = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, Json>) : {};
   const change = (key: string, v: Json | undefined) => {
@@ -322,12 +340,32 @@ function ImageField({ label, testId, value, set }: { label: string; testId: stri
   return (
     <fieldset className="block-setting-group" data-testid={testId}>
       <legend>{label}</legend>
-      <TextField label={t("imageUrl")} type="url" testId={`${testId}-url`} value={typeof img.url === "string" ? img.url : ""} onChange={(v) => change("url", v === "" ? undefined : v)} />
+      <TextField
+        label={t("imageUrl")}
+        type="url"
+        testId={`${testId}-url`}
+        value={typeof img.url === "string" ? img.url : ""}
+        onChange={(v) => change("url", v === "" ? undefined : v)}
+      />
       <div className="block-setting-row">
-        <TextField label={t("imageWidth")} type="number" value={typeof img.width === "number" ? String(img.width) : ""} onChange={(v) => change("width", num(v))} />
-        <TextField label={t("imageHeight")} type="number" value={typeof img.height === "number" ? String(img.height) : ""} onChange={(v) => change("height", num(v))} />
+        <TextField
+          label={t("imageWidth")}
+          type="number"
+          value={typeof img.width === "number" ? String(img.width) : ""}
+          onChange={(v) => change("width", num(v))}
+        />
+        <TextField
+          label={t("imageHeight")}
+          type="number"
+          value={typeof img.height === "number" ? String(img.height) : ""}
+          onChange={(v) => change("height", num(v))}
+        />
       </div>
-      <TextField label={t("imageAlt")} value={typeof img.alt === "string" ? img.alt : ""} onChange={(v) => change("alt", v === "" ? undefined : v)} />
+      <TextField
+        label={t("imageAlt")}
+        value={typeof img.alt === "string" ? img.alt : ""}
+        onChange={(v) => change("alt", v === "" ? undefined : v)}
+      />
     </fieldset>
   );
 }

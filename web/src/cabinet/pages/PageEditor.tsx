@@ -55,7 +55,9 @@ function Editor({ page: loadedPage, input, username }: { page: BuilderPage; inpu
   const t = useTexts(pageTexts);
   const types = useTexts(pageTypeTexts);
   const locale = useLocale();
-  const [store] = useState<EditorStore>(() => createEditorStore(fromStored(loadedPage.draft), { title: loadedPage.title, path: loadedPage.path }));
+  const [store] = useState<EditorStore>(() =>
+    createEditorStore(fromStored(loadedPage.draft), { title: loadedPage.title, path: loadedPage.path }),
+  );
   const [page, setPage] = useState(loadedPage);
   const [problems, setProblems] = useState<Problem[]>([]);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -113,7 +115,11 @@ function Editor({ page: loadedPage, input, username }: { page: BuilderPage; inpu
       if (autosave.current && !(await autosave.current.flush())) return;
       const answer = action === "publish" ? await pagesApi.publish(page.id) : await pagesApi.unpublish(page.id);
       setPage(answer);
-      toast("success", action === "publish" ? "page_published" : "page_unpublished", t(action === "publish" ? "publishedToast" : "unpublishedToast"));
+      toast(
+        "success",
+        action === "publish" ? "page_published" : "page_unpublished",
+        t(action === "publish" ? "publishedToast" : "unpublishedToast"),
+      );
     } catch (e) {
       const code = e instanceof ApiError ? e.code : "page_server_error";
       toast("error", code, errorText(code, null, locale));
@@ -125,7 +131,13 @@ function Editor({ page: loadedPage, input, username }: { page: BuilderPage; inpu
   const live = page.published ? publicUrl(page, input, username) : null;
   const current = { draft: savedDocument(doc), published: page.published };
   return (
-    <section className="page-editor" data-testid="page-editor" data-page-id={page.id} data-save-status={status} aria-label={t("editorLabel")}>
+    <section
+      className="page-editor"
+      data-testid="page-editor"
+      data-page-id={page.id}
+      data-save-status={status}
+      aria-label={t("editorLabel")}
+    >
       <header className="page-editor-bar">
         <div className="page-editor-title">
           <h2>{meta.title || types(page.page_type)}</h2>
@@ -135,7 +147,14 @@ function Editor({ page: loadedPage, input, username }: { page: BuilderPage; inpu
           </span>
         </div>
         <div className="page-editor-actions">
-          <Button variant="ghost" size="small" testId="undo" disabled={!undoable} onClick={() => store.getState().undo()} aria-keyshortcuts="Control+Z">
+          <Button
+            variant="ghost"
+            size="small"
+            testId="undo"
+            disabled={!undoable}
+            onClick={() => store.getState().undo()}
+            aria-keyshortcuts="Control+Z"
+          >
             ↶ {t("undo")}
           </Button>
           <Button
@@ -168,11 +187,23 @@ function Editor({ page: loadedPage, input, username }: { page: BuilderPage; inpu
             </a>
           ) : null}
           {page.published ? (
-            <Button variant="secondary" size="small" testId="unpublish" pending={publishing === "unpublish"} onClick={() => void act("unpublish")}>
+            <Button
+              variant="secondary"
+              size="small"
+              testId="unpublish"
+              pending={publishing === "unpublish"}
+              onClick={() => void act("unpublish")}
+            >
               {t("unpublish")}
             </Button>
           ) : null}
-          <Button size="small" testId="publish" pending={publishing === "publish"} disabled={status === "invalid"} onClick={() => void act("publish")}>
+          <Button
+            size="small"
+            testId="publish"
+            pending={publishing === "publish"}
+            disabled={status === "invalid"}
+            onClick={() => void act("publish")}
+          >
             {t("publish")}
           </Button>
         </div>
@@ -201,7 +232,13 @@ function Editor({ page: loadedPage, input, username }: { page: BuilderPage; inpu
         <aside className="page-editor-side">
           <details className="page-editor-meta">
             <summary>{t("pageSettings")}</summary>
-            <TextField label={t("title")} testId="page-title" value={meta.title} maxLength={200} onChange={(title) => store.getState().setMeta({ title })} />
+            <TextField
+              label={t("title")}
+              testId="page-title"
+              value={meta.title}
+              maxLength={200}
+              onChange={(title) => store.getState().setMeta({ title })}
+            />
             {page.page_type === "shop" ? (
               <TextField
                 label={t("path")}

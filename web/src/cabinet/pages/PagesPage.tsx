@@ -160,7 +160,9 @@ function NewPageDialog({ onClose }: { onClose: () => void }) {
           label={t("template")}
           testId="new-page-template"
           value={template}
-          options={offered.map((o, i) => [String(i), o.sample === 0 ? t("templateDefault") : `${t("templateSample")} ${o.sample}`] as const)}
+          options={offered.map(
+            (o, i) => [String(i), o.sample === 0 ? t("templateDefault") : `${t("templateSample")} ${o.sample}`] as const,
+          )}
           onChange={setTemplate}
         />
         <TextField label={t("title")} testId="new-page-title" value={title} onChange={setTitle} maxLength={200} />

@@ -1,7 +1,16 @@
 // The editor's changes to a page, as named actions reduced by one pure
 // function (HOUSE_STYLE: Puck's reducer/actions). Ids of new blocks come
 // with the action, so the reducer stays pure and its result repeatable.
-import { RESPONSIVE, withValueAt, type BlockDoc, type BlockType, type Breakpoint, type Json, type PageDoc, type Settings } from "./document";
+import {
+  RESPONSIVE,
+  withValueAt,
+  type BlockDoc,
+  type BlockType,
+  type Breakpoint,
+  type Json,
+  type PageDoc,
+  type Settings,
+} from "./document";
 
 export type PageAction =
   | { type: "addBlock"; block: BlockType; id: string; at?: number; settings?: Settings }
@@ -59,8 +68,7 @@ export function reducePage(doc: PageDoc, action: PageAction): PageDoc {
     case "setSetting":
       return updateBlock(doc, action.id, (b) => {
         const current = b.settings[action.key];
-        const next =
-          action.breakpoint && RESPONSIVE.has(action.key) ? withValueAt(current, action.breakpoint, action.value) : action.value;
+        const next = action.breakpoint && RESPONSIVE.has(action.key) ? withValueAt(current, action.breakpoint, action.value) : action.value;
         const settings = { ...b.settings };
         if (next === undefined) delete settings[action.key];
         else settings[action.key] = next;

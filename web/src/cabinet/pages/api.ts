@@ -30,10 +30,8 @@ const raw = { raw: true, toast: false } as const;
 const one = (id: number) => `/cabinet/pages/${id}`;
 
 export const pagesApi = {
-  list: (signal?: AbortSignal) =>
-    api.get<{ list: BuilderPage[] }>("/cabinet/pages", { ...raw, signal }).then((r) => present(r).list),
-  page: (id: number, signal?: AbortSignal) =>
-    api.get<{ page: BuilderPage }>(one(id), { ...raw, signal }).then((r) => present(r).page),
+  list: (signal?: AbortSignal) => api.get<{ list: BuilderPage[] }>("/cabinet/pages", { ...raw, signal }).then((r) => present(r).list),
+  page: (id: number, signal?: AbortSignal) => api.get<{ page: BuilderPage }>(one(id), { ...raw, signal }).then((r) => present(r).page),
   create: (body: PageWrite) =>
     api.request<{ page: BuilderPage }>("POST", "/cabinet/pages", { raw: body as never }, raw).then((r) => present(r).page),
   save: (id: number, body: PageWrite) =>
@@ -43,7 +41,5 @@ export const pagesApi = {
     api.request<{ page: BuilderPage }>("POST", `${one(id)}/unpublish`, { raw: {} }, raw).then((r) => present(r).page),
   /** The input the edge renders the page from, with the draft (`draft`) or what buyers see. */
   renderInput: (id: number, version: "draft" | "published", signal?: AbortSignal) =>
-    api
-      .get<{ input: PageInput }>(`${one(id)}/render_input?version=${version}`, { ...raw, signal })
-      .then((r) => present(r).input),
+    api.get<{ input: PageInput }>(`${one(id)}/render_input?version=${version}`, { ...raw, signal }).then((r) => present(r).input),
 };

@@ -52,7 +52,18 @@ export const ANIMATIONS = [
 ] as const;
 export const BRAND_FONTS = ["Light", "Reg", "Medium", "Black"] as const;
 export const LIST_VIEWS = ["grid", "list", "slider", "button", "text"] as const;
-export const SOCIALS = ["website", "facebook", "instagram", "twitter", "youtube", "tumblr", "pinterest", "linkedin", "xing", "tiktok"] as const;
+export const SOCIALS = [
+  "website",
+  "facebook",
+  "instagram",
+  "twitter",
+  "youtube",
+  "tumblr",
+  "pinterest",
+  "linkedin",
+  "xing",
+  "tiktok",
+] as const;
 
 const buyButton = [
   text("buttonText"),
