@@ -13,6 +13,7 @@ import { Cabinet, SignInPage } from "./pages/AccountPages";
 import { PageEditor, PagesList } from "./pages/PageEditorPages";
 import { apiAs, baseUrl, confirmedAccount, core, must, publishedProduct, signIn } from "./support/api";
 import { useBrowserPage } from "./support/browser";
+import { a11yReport, checkA11y } from "./support/screens";
 
 const run = `pe${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const username = run.slice(0, 30);
@@ -80,6 +81,10 @@ describe("the page editor", () => {
   it("builds a shop page, previews it at three widths, and publishes exactly what it previewed", async () => {
     await page.getByTestId("nav-pages").click();
     await page.getByTestId("pages").waitFor();
+    // no page yet: the empty state offers the first one
+    await page.getByTestId("pages-empty").waitFor();
+    const listViolations = await checkA11y(page);
+    expect(listViolations, `the pages list\n${a11yReport(listViolations)}`).toEqual([]);
     const id = await new PagesList(page).create("shop", "Home");
     expect(id).toBeGreaterThan(0);
     // core's default shop page: header, banner, product list, footer
@@ -123,6 +128,8 @@ describe("the page editor", () => {
     expect(await frame.locator('[data-block="seller_products"]').getAttribute("class")).toBeTruthy();
 
     await editor.publish();
+    const violations = await checkA11y(page);
+    expect(violations, `the editor\n${a11yReport(violations)}`).toEqual([]);
     const preview = await editor.previewHtml();
     expect(await editor.liveHref()).toBe(`/s/${username}`);
     const edge = await publicHtml(`/s/${username}`);

@@ -4,6 +4,7 @@ import { useTexts } from "../../app/i18n";
 import { allowedBlocks } from "../../core";
 import { Button } from "../../ui/Button";
 import { freshId } from "./actions";
+import { Icon, type IconName } from "./icons";
 import type { BlockType } from "./document";
 import type { EditorStore } from "./store";
 import { blockTexts, pageTexts } from "./texts";
@@ -107,8 +108,8 @@ export function BlockList({ store }: { store: EditorStore }) {
               onDrop={(e) => drop(e, at)}
             >
               <button type="button" className="block-item-name" data-testid="block-select" onClick={() => select(b.id)}>
-                <span aria-hidden="true" className="block-item-grip">
-                  ⋮⋮
+                <span className="block-item-grip">
+                  <Icon name="grip" />
                 </span>
                 {names(b.type)}
                 {b.hidden ? <span className="block-item-badge">{t("hidden")}</span> : null}
@@ -119,17 +120,15 @@ export function BlockList({ store }: { store: EditorStore }) {
                   testId="block-up"
                   disabled={at === 0}
                   onClick={() => move(b.id, at - 1, false)}
-                >
-                  ↑
-                </IconButton>
+                  icon="up"
+                />
                 <IconButton
                   label={`${t("moveDown")}: ${name}`}
                   testId="block-down"
                   disabled={at === blocks.length - 1}
                   onClick={() => move(b.id, at + 1, false)}
-                >
-                  ↓
-                </IconButton>
+                  icon="down"
+                />
                 <IconButton
                   label={`${t("duplicate")}: ${name}`}
                   testId="block-duplicate"
@@ -138,24 +137,21 @@ export function BlockList({ store }: { store: EditorStore }) {
                     dispatch({ type: "duplicateBlock", id: b.id, newId });
                     select(newId);
                   }}
-                >
-                  ⧉
-                </IconButton>
+                  icon="copy"
+                />
                 <IconButton
                   label={`${b.hidden ? t("show") : t("hide")}: ${name}`}
                   testId="block-hide"
                   pressed={Boolean(b.hidden)}
                   onClick={() => dispatch({ type: "setHidden", id: b.id, hidden: !b.hidden })}
-                >
-                  {b.hidden ? "◌" : "◉"}
-                </IconButton>
+                  icon={b.hidden ? "eyeOff" : "eye"}
+                />
                 <IconButton
                   label={`${t("remove")}: ${name}`}
                   testId="block-remove"
                   onClick={() => dispatch({ type: "removeBlock", id: b.id })}
-                >
-                  ✕
-                </IconButton>
+                  icon="remove"
+                />
               </span>
             </li>
           );
@@ -174,14 +170,14 @@ function IconButton({
   disabled,
   pressed,
   onClick,
-  children,
+  icon,
 }: {
   label: string;
   testId: string;
   disabled?: boolean;
   pressed?: boolean;
   onClick: () => void;
-  children: string;
+  icon: IconName;
 }) {
   return (
     <button
@@ -194,7 +190,7 @@ function IconButton({
       aria-pressed={pressed}
       onClick={onClick}
     >
-      <span aria-hidden="true">{children}</span>
+      <Icon name={icon} />
     </button>
   );
 }

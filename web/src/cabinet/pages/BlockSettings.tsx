@@ -101,7 +101,7 @@ function useLabel(spec: FieldSpec, block: BlockDoc, breakpoint: Breakpoint): { l
   if (!RESPONSIVE.has(spec.key)) return { label };
   const value = block.settings[spec.key];
   const own = ownValue(value, breakpoint);
-  const hint = `${t(breakpoint)}${!own && valueAt(value, breakpoint) !== undefined ? ` (${t("inherited")})` : ""}`;
+  const hint = !own && breakpoint !== "desktop" && valueAt(value, breakpoint) !== undefined ? t("inherited") : undefined;
   return { label: `${label} · ${t(breakpoint)}`, hint };
 }
 

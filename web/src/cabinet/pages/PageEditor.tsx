@@ -13,6 +13,7 @@ import { pagesApi, type BuilderPage } from "./api";
 import { startAutosave, type Autosave } from "./autosave";
 import { BlockList, Palette } from "./BlockList";
 import { BlockSettings } from "./BlockSettings";
+import { Icon } from "./icons";
 import { BREAKPOINTS, fromStored, savedDocument } from "./document";
 import { StateBadge } from "./PagesPage";
 import { Preview } from "./Preview";
@@ -155,7 +156,7 @@ function Editor({ page: loadedPage, input, username }: { page: BuilderPage; inpu
             onClick={() => store.getState().undo()}
             aria-keyshortcuts="Control+Z"
           >
-            ↶ {t("undo")}
+            <Icon name="undo" /> {t("undo")}
           </Button>
           <Button
             variant="ghost"
@@ -165,7 +166,7 @@ function Editor({ page: loadedPage, input, username }: { page: BuilderPage; inpu
             onClick={() => store.getState().redo()}
             aria-keyshortcuts="Control+Shift+Z"
           >
-            ↷ {t("redo")}
+            <Icon name="redo" /> {t("redo")}
           </Button>
           <div className="page-editor-widths" role="group" aria-label={t("breakpoint")}>
             {BREAKPOINTS.map((bp) => (

@@ -52,7 +52,12 @@ export function PagesPage() {
         </p>
       ) : null}
       {loaded.state === "ready" && loaded.value.length === 0 ? (
-        <EmptyState title={t("emptyTitle")} text={t("emptyText")} action={{ label: t("newPage"), onClick: () => setCreating(true) }} />
+        <EmptyState
+          testId="pages-empty"
+          title={t("emptyTitle")}
+          text={t("emptyText")}
+          action={{ label: t("newPage"), testId: "new-page-empty", onClick: () => setCreating(true) }}
+        />
       ) : null}
       {loaded.state === "ready" && loaded.value.length > 0 ? (
         <Table caption={t("pages")} testId="pages-table" stack>

@@ -34,6 +34,8 @@ export function renderPreview(input: PageInput, doc: PageDoc): { html: string; p
   return { html: "html" in second ? second.html : "", problems: first.problems };
 }
 
+const VISIBLE_HEIGHT = 720;
+
 /**
  * The preview: the rendered HTML in a sandboxed frame (no scripts: the
  * page's islands stay still) as wide as the breakpoint, scaled down to fit
@@ -55,10 +57,11 @@ export function Preview({ store, input }: { store: EditorStore; input: PageInput
   }, []);
   const width = PREVIEW_WIDTH[breakpoint];
   const scale = available > 0 ? Math.min(1, available / width) : 1;
-  const height = 860;
+  // the frame shows VISIBLE_HEIGHT px of the column; the page inside is as tall as that at its scale
+  const height = Math.round(VISIBLE_HEIGHT / scale);
   return (
     <section className="page-preview" aria-label={t("preview")} data-testid="preview" data-breakpoint={breakpoint} data-width={width}>
-      <div className="page-preview-frame" ref={frame} style={{ height: height * scale }}>
+      <div className="page-preview-frame" ref={frame} style={{ height: VISIBLE_HEIGHT }}>
         <iframe
           title={t("previewTitle")}
           data-testid="preview-frame"
