@@ -36,7 +36,7 @@ export function PagesPage() {
       <div className="list-head">
         <div>
           <h2>{t("pages")}</h2>
-          <p className="pages-intro">{t("pagesIntro")}</p>
+          <p className="builder-pages-intro">{t("pagesIntro")}</p>
         </div>
         <Button testId="new-page" onClick={() => setCreating(true)}>
           {t("newPage")}
@@ -150,7 +150,7 @@ function NewPageDialog({ onClose }: { onClose: () => void }) {
         </>
       }
     >
-      <div className="pages-form">
+      <div className="new-page-form">
         <Select
           label={t("pageType")}
           testId="new-page-type"
@@ -180,7 +180,7 @@ function NewPageDialog({ onClose }: { onClose: () => void }) {
           error={error && error.field === "path" ? error.text : undefined}
         />
         {error && error.field !== "path" ? (
-          <p role="alert" className="pages-error" data-testid="new-page-error">
+          <p role="alert" className="new-page-error" data-testid="new-page-error">
             {error.text}
           </p>
         ) : null}
