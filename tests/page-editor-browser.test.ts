@@ -250,6 +250,52 @@ describe("the page editor", () => {
     await page.locator('[data-testid="contrast-warning"]').waitFor({ state: "detached" });
   });
 
+  it("edits the shop's categories, which the shop's product lists show", async () => {
+    await new PagesList(page).open(baseUrl());
+    await page.getByTestId("shop-design-tab-categories").click();
+    await page.getByTestId("categories-empty").waitFor();
+    const create = async (title: string, fill: () => Promise<void>) => {
+      await page.getByTestId("new-category").click();
+      await page.getByTestId("category-title").fill(title);
+      await fill();
+      await page.getByTestId("category-save").click();
+      await page.getByTestId("category-dialog").waitFor({ state: "detached" });
+      await page.locator('[data-testid="category-row"]', { hasText: title }).waitFor();
+    };
+    const products = (await must(seller)("/v1/cabinet/products", undefined, "GET")).list as { id: number; name: string }[];
+    const course = products.find((p) => p.name === "Photography basics");
+    expect(course).toBeTruthy();
+    await create("Courses", async () => {
+      await page.getByTestId("category-description").fill("Everything you learn step by step.");
+      await page.getByTestId("category-colour").fill("#1E84D7");
+      await page.getByTestId(`category-product-${course?.id}`).check();
+    });
+    await create("Secret", () => page.getByTestId("category-hidden").check());
+    await create("Advanced", () => page.getByTestId("category-parent").selectOption({ label: "Courses" }));
+    // a child follows its parent
+    expect(await page.getByTestId("category-row").allTextContents()).toEqual([
+      expect.stringContaining("Courses"),
+      expect.stringContaining("Advanced"),
+      expect.stringContaining("Secret"),
+    ]);
+    const stored = (await must(seller)("/v1/cabinet/categories", undefined, "GET")).list as Record<string, unknown>[];
+    const courses = stored.find((c) => c.title === "Courses");
+    expect(courses).toMatchObject({ color: "#1E84D7", hidden: false, product_ids: [course?.id] });
+    expect(stored.find((c) => c.title === "Advanced")).toMatchObject({ parent_id: courses?.id });
+    // a colour that is none is refused at its field
+    await page.locator('[data-testid="category-row"]', { hasText: "Secret" }).getByTestId("category-edit").click();
+    await page.getByTestId("category-colour").fill("blue");
+    await page.getByTestId("category-save").click();
+    await page.getByTestId("category-colour-error").waitFor();
+    await page.getByTestId("category-delete").click();
+    await page.getByTestId("category-dialog").waitFor({ state: "detached" });
+    await expect.poll(() => page.getByTestId("category-row").count()).toBe(2);
+    // the shop's product list (core's default home page here) offers the shown ones
+    const shop = await publicHtml(`/s/${username}`);
+    expect(shop.html).toContain("Courses");
+    expect(shop.html).not.toContain("Secret");
+  });
+
   it("previews every page type the edge serves byte for byte as the edge publishes it", async () => {
     const samples = (core as unknown as { samplePages: () => { type: string }[] }).samplePages();
     const served = samples.map((doc, i) => ({ doc, i })).filter(({ doc }) => doc.type === "shop" || doc.type === "shopProduct");

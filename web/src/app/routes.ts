@@ -159,6 +159,7 @@ export const paths = {
   paymentTicketsOverview: "/cabinet/payment_tickets/overview",
   paymentTicketsDetails: (query = "") => `/cabinet/payment_tickets/details${query ? `?${query}` : ""}`,
   cabinetPages: "/cabinet/pages",
+  cabinetCategories: "/cabinet/pages/categories",
   pageEdit: (id: number | string) => `/cabinet/pages/${id}`,
   cabinetCourses: (view: CourseView = "overview", query = "") => `/cabinet/courses/${view}${query ? `?${query}` : ""}`,
   paymentProviders: "/cabinet/settings/payment_providers",
@@ -216,6 +217,7 @@ export type CabinetRoute =
   | { page: "payment_tickets"; view: "overview" | "details"; search: string }
   | { page: "courses"; view: CourseView; search: string }
   | { page: "pages" }
+  | { page: "categories" }
   | { page: "page_edit"; pageId: number }
   | { page: "payment_providers" }
   | { page: "payment_settings" }
@@ -241,6 +243,7 @@ export function cabinetRoute(rest: string[], search: string): CabinetRoute {
   const courseView = courseViews.find((v) => path === `courses/${v}`);
   if (courseView) return { page: "courses", view: courseView, search: courseView === "overview" ? "" : search };
   if (path === "pages") return { page: "pages" };
+  if (path === "pages/categories") return { page: "categories" };
   if (rest.length === 2 && rest[0] === "pages" && rest[1] && /^[1-9]\d{0,15}$/.test(rest[1]))
     return { page: "page_edit", pageId: Number(rest[1]) };
   if (path === "settings/payment_providers") return { page: "payment_providers" };

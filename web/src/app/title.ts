@@ -64,6 +64,8 @@ export function cabinetTitle(route: CabinetRoute, locale: Locale): string {
       return w("pages");
     case "page_edit":
       return w("pageEdit");
+    case "categories":
+      return w("categories");
     case "payment_providers":
       return w("providers");
     case "payment_settings":

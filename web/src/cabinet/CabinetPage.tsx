@@ -14,6 +14,7 @@ import { NotificationsPage } from "./notifications/NotificationsPage";
 import { OrderDetailPage } from "./orders/OrderDetailPage";
 import { OrderRatesPage } from "./orders/OrderRatesPage";
 import { OrdersPage } from "./orders/OrdersPage";
+import { CategoriesPage } from "./pages/CategoriesPage";
 import { PageEditorPage } from "./pages/PageEditor";
 import { PagesPage } from "./pages/PagesPage";
 import { PaymentTicketsPage } from "./orders/PaymentTicketsPage";
@@ -63,7 +64,7 @@ const groups: { heading: NavKey | null; items: NavItem[] }[] = [
   },
   {
     heading: "groupShop",
-    items: [{ testId: "nav-pages", text: "pages", href: paths.cabinetPages, current: on("pages", "page_edit") }],
+    items: [{ testId: "nav-pages", text: "pages", href: paths.cabinetPages, current: on("pages", "page_edit", "categories") }],
   },
   {
     heading: "groupSales",
@@ -195,6 +196,8 @@ export function CabinetPage({ rest, search }: { rest: string[]; search: string }
             return <CoursesPage view={route.view} search={route.search} />;
           case "pages":
             return <PagesPage />;
+          case "categories":
+            return <CategoriesPage />;
           case "page_edit":
             return <PageEditorPage key={route.pageId} pageId={route.pageId} username={username ?? ""} />;
           case "payment_providers":

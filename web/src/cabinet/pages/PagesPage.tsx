@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { ApiError, errorText } from "../../api/client";
 import { formatDateTime } from "../../app/format";
 import { useTexts } from "../../app/i18n";
@@ -14,6 +14,7 @@ import { Modal } from "../../ui/Modal";
 import { Select } from "../../ui/Select";
 import { Skeleton } from "../../ui/Skeleton";
 import { Table } from "../../ui/Table";
+import { Tabs } from "../../ui/Tabs";
 import { TextField } from "../../ui/TextField";
 import { rowLink } from "../../ui/rowLink";
 import { pagesApi, type BuilderPage } from "./api";
@@ -32,12 +33,9 @@ export function PagesPage() {
   const [loaded, reload] = useLoad("pages", (signal) => pagesApi.list(signal));
   const [creating, setCreating] = useState(false);
   return (
-    <section className="pages-list" data-testid="pages">
+    <PagesTabs current="pages">
       <div className="list-head">
-        <div>
-          <h2>{t("pages")}</h2>
-          <p className="builder-pages-intro">{t("pagesIntro")}</p>
-        </div>
+        <p className="builder-pages-intro">{t("pagesIntro")}</p>
         <Button testId="new-page" onClick={() => setCreating(true)}>
           {t("newPage")}
         </Button>
@@ -90,6 +88,26 @@ export function PagesPage() {
         </Table>
       ) : null}
       {creating ? <NewPageDialog onClose={() => setCreating(false)} /> : null}
+    </PagesTabs>
+  );
+}
+
+/** The shop design's frame: its heading and the tabs of its pages and its categories. */
+export function PagesTabs({ current, children }: { current: "pages" | "categories"; children: ReactNode }) {
+  const t = useTexts(pageTexts);
+  return (
+    <section className="builder-pages" data-testid={current}>
+      <h2>{t("shopDesign")}</h2>
+      <Tabs
+        label={t("shopDesign")}
+        selected={current}
+        items={[
+          { id: "pages", label: t("pages"), href: paths.cabinetPages, testId: "shop-design-tab-pages" },
+          { id: "categories", label: t("categories"), href: paths.cabinetCategories, testId: "shop-design-tab-categories" },
+        ]}
+      >
+        {children}
+      </Tabs>
     </section>
   );
 }

@@ -43,3 +43,33 @@ export const pagesApi = {
   renderInput: (id: number, version: "draft" | "published", signal?: AbortSignal) =>
     api.get<{ input: PageInput }>(`${one(id)}/render_input?version=${version}`, { ...raw, signal }).then((r) => present(r).input),
 };
+
+/** A shop category as `/v1/cabinet/categories` answers it. */
+export interface ShopCategory {
+  id: number;
+  title: string;
+  description: string;
+  color?: string;
+  hidden: boolean;
+  position: number;
+  parent_id?: number;
+  product_ids: number[];
+}
+
+export type CategoryWrite = Omit<ShopCategory, "id" | "color" | "parent_id"> & { color: string | null; parent_id: number | null };
+
+const category = (id: number) => `/cabinet/categories/${id}`;
+
+export const categoriesApi = {
+  list: (signal?: AbortSignal) => api.get<{ list: ShopCategory[] }>("/cabinet/categories", { ...raw, signal }).then((r) => present(r).list),
+  create: (body: CategoryWrite) =>
+    api.request<{ category: ShopCategory }>("POST", "/cabinet/categories", { raw: body as never }, raw).then((r) => present(r).category),
+  update: (id: number, body: CategoryWrite) =>
+    api.request<{ category: ShopCategory }>("PUT", category(id), { raw: body as never }, raw).then((r) => present(r).category),
+  remove: (id: number) => api.request<{ deleted: boolean }>("DELETE", category(id), undefined, raw),
+  /** The seller's products a category may hold (the first 500, in the list's order). */
+  products: (signal?: AbortSignal) =>
+    api
+      .get<{ list: { id: number; name: string; archived: boolean }[] }>("/cabinet/products?per=500", { ...raw, signal })
+      .then((r) => present(r).list.filter((p) => !p.archived)),
+};

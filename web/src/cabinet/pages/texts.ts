@@ -8,3 +8,4 @@ export const fieldTexts = textTable("cabinet/pages/texts", "fieldTexts");
 export const optionTexts = textTable("cabinet/pages/texts", "optionTexts");
 export const blockTexts = textTable("cabinet/pages/texts", "blockTexts");
 export const pageTypeTexts = textTable("cabinet/pages/texts", "pageTypeTexts");
+export const categoryTexts = textTable("cabinet/pages/texts", "categoryTexts") satisfies Texts<string>;
