@@ -271,7 +271,9 @@ describe("the page editor", () => {
       await page.getByTestId(`category-product-${course?.id}`).check();
     });
     await create("Secret", () => page.getByTestId("category-hidden").check());
-    await create("Advanced", () => page.getByTestId("category-parent").selectOption({ label: "Courses" }));
+    await create("Advanced", async () => {
+      await page.getByTestId("category-parent").selectOption({ label: "Courses" });
+    });
     // a child follows its parent
     expect(await page.getByTestId("category-row").allTextContents()).toEqual([
       expect.stringContaining("Courses"),

@@ -161,3 +161,59 @@ describe("the buy button's contrast", () => {
     expect(buttonContrast({ buttonColor: "red" }, theme)).toBeNull();
   });
 });
+
+describe("the preview and the autosave", () => {
+  const input = () =>
+    ({
+      page: null,
+      shop: { username: "anna", display_name: "Anna", description: null, logo: null },
+      products: [],
+      categories: [],
+      view: { kind: "shop", path: null, category: null },
+      locale: "en",
+      origin: "http://localhost",
+      assets: { islands: "/islands/", version: "t" },
+      tracking: null,
+    }) as never;
+
+  it("shows a page with a half-typed colour without that colour, beside its problem", async () => {
+    const { renderPreview } = await import("./Preview");
+    let doc = reducePage(shop(), { type: "setSetting", id: "hero", key: "backgroundColor", value: "#12" });
+    const shown = renderPreview(input(), doc);
+    expect(shown.problems.map((p) => [p.field, p.code])).toEqual([["blocks.1.settings.backgroundColor", "invalid_setting"]]);
+    doc = reducePage(doc, { type: "setSetting", id: "hero", key: "backgroundColor", value: undefined });
+    expect(shown.html).toBe(renderPreview(input(), doc).html);
+    expect(shown.html.length).toBeGreaterThan(0);
+  });
+
+  it("saves the latest revision once, and never a page core refuses", async () => {
+    const { startAutosave } = await import("./autosave");
+    const store = createEditorStore(shop(), { title: "Home", path: "" });
+    const sent: unknown[] = [];
+    const problems: unknown[][] = [];
+    const saver = startAutosave(
+      store,
+      "shop",
+      (body) => {
+        sent.push(structuredClone(body));
+        return Promise.resolve({} as never);
+      },
+      { saved: () => undefined, problems: (p) => problems.push(p), failed: () => undefined },
+    );
+    store.getState().dispatch({ type: "removeBlock", id: "footer" });
+    store.getState().setMeta({ title: "Start" });
+    expect(await saver.flush()).toBe(true);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ page_type: "shop", title: "Start", path: "" });
+    expect(store.getState().saveStatus).toBe("saved");
+    expect(await saver.flush()).toBe(true);
+    expect(sent).toHaveLength(1);
+    // a thank-you block on a shop page: core says no, nothing is sent
+    store.getState().dispatch({ type: "addBlock", block: "thank_you_page", id: "thanks" });
+    expect(await saver.flush()).toBe(false);
+    expect(sent).toHaveLength(1);
+    expect(store.getState().saveStatus).toBe("invalid");
+    expect(problems.at(-1)).toEqual([expect.objectContaining({ code: "block_not_allowed_on_page" })]);
+    saver.stop();
+  });
+});
