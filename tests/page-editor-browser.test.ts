@@ -298,6 +298,35 @@ describe("the page editor", () => {
     expect(shop.html).not.toContain("Secret");
   });
 
+  it("applies a custom theme to every page, at the edge and in the preview", async () => {
+    await new PagesList(page).open(baseUrl());
+    await page.getByTestId("shop-design-tab-theme").click();
+    await page.getByTestId("theme").waitFor();
+    await page.getByTestId("theme-kind-custom").check();
+    await page.getByTestId("theme-font").selectOption("serif");
+    await page.getByTestId("theme-button").fill("#FFB000");
+    await page.getByTestId("theme-button_text").fill("#FFFFFF");
+    await page.getByTestId("theme-contrast-warning").waitFor();
+    await page.getByTestId("theme-button_text").fill("#1A1A1A");
+    await page.getByTestId("theme-contrast-warning").waitFor({ state: "detached" });
+    // the preview (the seller's first page) shows it before it is saved
+    await expect
+      .poll(() => page.getByTestId("theme-preview").evaluate((f) => (f as HTMLIFrameElement).srcdoc))
+      .toMatch(/--sw-btn:#ffb000;--sw-btn-text:#1a1a1a/i);
+    // a colour that is none is refused at its field
+    await page.getByTestId("theme-accent").fill("teal");
+    await page.getByTestId("theme-save").click();
+    await page.getByTestId("theme-accent-error").waitFor();
+    await page.getByTestId("theme-accent").fill("#00695C");
+    await page.getByTestId("theme-save").click();
+    await page.getByTestId("theme-accent-error").waitFor({ state: "detached" });
+    await expect
+      .poll(async () => (await publicHtml(`/s/${username}`)).html)
+      .toMatch(/--sw-accent:#00695c;--sw-btn:#ffb000;--sw-btn-text:#1a1a1a;.*--sw-font:"Iowan Old Style"/i);
+    const stored = await must(seller)("/v1/cabinet/theme", undefined, "GET");
+    expect(stored).toMatchObject({ custom: true, theme: { font: "serif", button: "#FFB000" } });
+  });
+
   it("previews every page type the edge serves byte for byte as the edge publishes it", async () => {
     const samples = (core as unknown as { samplePages: () => { type: string }[] }).samplePages();
     const served = samples.map((doc, i) => ({ doc, i })).filter(({ doc }) => doc.type === "shop" || doc.type === "shopProduct");

@@ -160,6 +160,7 @@ export const paths = {
   paymentTicketsDetails: (query = "") => `/cabinet/payment_tickets/details${query ? `?${query}` : ""}`,
   cabinetPages: "/cabinet/pages",
   cabinetCategories: "/cabinet/pages/categories",
+  cabinetTheme: "/cabinet/pages/theme",
   pageEdit: (id: number | string) => `/cabinet/pages/${id}`,
   cabinetCourses: (view: CourseView = "overview", query = "") => `/cabinet/courses/${view}${query ? `?${query}` : ""}`,
   paymentProviders: "/cabinet/settings/payment_providers",
@@ -218,6 +219,7 @@ export type CabinetRoute =
   | { page: "courses"; view: CourseView; search: string }
   | { page: "pages" }
   | { page: "categories" }
+  | { page: "theme" }
   | { page: "page_edit"; pageId: number }
   | { page: "payment_providers" }
   | { page: "payment_settings" }
@@ -244,6 +246,7 @@ export function cabinetRoute(rest: string[], search: string): CabinetRoute {
   if (courseView) return { page: "courses", view: courseView, search: courseView === "overview" ? "" : search };
   if (path === "pages") return { page: "pages" };
   if (path === "pages/categories") return { page: "categories" };
+  if (path === "pages/theme") return { page: "theme" };
   if (rest.length === 2 && rest[0] === "pages" && rest[1] && /^[1-9]\d{0,15}$/.test(rest[1]))
     return { page: "page_edit", pageId: Number(rest[1]) };
   if (path === "settings/payment_providers") return { page: "payment_providers" };

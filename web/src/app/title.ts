@@ -66,6 +66,8 @@ export function cabinetTitle(route: CabinetRoute, locale: Locale): string {
       return w("pageEdit");
     case "categories":
       return w("categories");
+    case "theme":
+      return w("theme");
     case "payment_providers":
       return w("providers");
     case "payment_settings":

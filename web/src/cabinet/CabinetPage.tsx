@@ -17,6 +17,7 @@ import { OrdersPage } from "./orders/OrdersPage";
 import { CategoriesPage } from "./pages/CategoriesPage";
 import { PageEditorPage } from "./pages/PageEditor";
 import { PagesPage } from "./pages/PagesPage";
+import { ThemePage } from "./pages/ThemePage";
 import { PaymentTicketsPage } from "./orders/PaymentTicketsPage";
 import { PaymentProvidersPage } from "./settings/PaymentProvidersPage";
 import { LegalSettingsPage } from "./settings/LegalSettingsPage";
@@ -64,7 +65,7 @@ const groups: { heading: NavKey | null; items: NavItem[] }[] = [
   },
   {
     heading: "groupShop",
-    items: [{ testId: "nav-pages", text: "pages", href: paths.cabinetPages, current: on("pages", "page_edit", "categories") }],
+    items: [{ testId: "nav-pages", text: "pages", href: paths.cabinetPages, current: on("pages", "page_edit", "categories", "theme") }],
   },
   {
     heading: "groupSales",
@@ -198,6 +199,8 @@ export function CabinetPage({ rest, search }: { rest: string[]; search: string }
             return <PagesPage />;
           case "categories":
             return <CategoriesPage />;
+          case "theme":
+            return <ThemePage />;
           case "page_edit":
             return <PageEditorPage key={route.pageId} pageId={route.pageId} username={username ?? ""} />;
           case "payment_providers":

@@ -93,7 +93,7 @@ export function PagesPage() {
 }
 
 /** The shop design's frame: its heading and the tabs of its pages and its categories. */
-export function PagesTabs({ current, children }: { current: "pages" | "categories"; children: ReactNode }) {
+export function PagesTabs({ current, children }: { current: "pages" | "categories" | "theme"; children: ReactNode }) {
   const t = useTexts(pageTexts);
   return (
     <section className="builder-pages" data-testid={current}>
@@ -104,6 +104,7 @@ export function PagesTabs({ current, children }: { current: "pages" | "categorie
         items={[
           { id: "pages", label: t("pages"), href: paths.cabinetPages, testId: "shop-design-tab-pages" },
           { id: "categories", label: t("categories"), href: paths.cabinetCategories, testId: "shop-design-tab-categories" },
+          { id: "theme", label: t("theme"), href: paths.cabinetTheme, testId: "shop-design-tab-theme" },
         ]}
       >
         {children}

@@ -3,7 +3,7 @@
 // is core's snake_case `PageInput`: both cross as they are (`raw`), never
 // through the client's key conversion.
 import { api, present } from "../../api/client";
-import type { PageInput } from "../../core";
+import type { PageInput, Theme } from "../../core";
 import type { PageType, StoredDocument } from "./document";
 
 /** A page as `GET /v1/cabinet/pages/{id}` answers it. */
@@ -72,4 +72,11 @@ export const categoriesApi = {
     api
       .get<{ list: { id: number; name: string; archived: boolean }[] }>("/cabinet/products?per=500", { ...raw, signal })
       .then((r) => present(r).list.filter((p) => !p.archived)),
+};
+
+export const themeApi = {
+  get: (signal?: AbortSignal) => api.get<{ theme: Theme; custom: boolean }>("/cabinet/theme", { ...raw, signal }).then((r) => present(r)),
+  /** `null`: back to the default theme. */
+  save: (theme: Theme | null) =>
+    api.request<{ theme: Theme; custom: boolean }>("PUT", "/cabinet/theme", { raw: { theme } as never }, raw).then((r) => present(r)),
 };

@@ -9,3 +9,4 @@ export const optionTexts = textTable("cabinet/pages/texts", "optionTexts");
 export const blockTexts = textTable("cabinet/pages/texts", "blockTexts");
 export const pageTypeTexts = textTable("cabinet/pages/texts", "pageTypeTexts");
 export const categoryTexts = textTable("cabinet/pages/texts", "categoryTexts") satisfies Texts<string>;
+export const themeTexts = textTable("cabinet/pages/texts", "themeTexts") satisfies Texts<string>;
