@@ -292,6 +292,8 @@ describe("the page editor", () => {
     await page.getByTestId("category-delete").click();
     await page.getByTestId("category-dialog").waitFor({ state: "detached" });
     await expect.poll(() => page.getByTestId("category-row").count()).toBe(2);
+    const violations = await checkA11y(page);
+    expect(violations, `the categories\n${a11yReport(violations)}`).toEqual([]);
     // the shop's product list (core's default home page here) offers the shown ones
     const shop = await publicHtml(`/s/${username}`);
     expect(shop.html).toContain("Courses");
@@ -320,6 +322,8 @@ describe("the page editor", () => {
     await page.getByTestId("theme-accent").fill("#00695C");
     await page.getByTestId("theme-save").click();
     await page.getByTestId("theme-accent-error").waitFor({ state: "detached" });
+    const violations = await checkA11y(page);
+    expect(violations, `the theme\n${a11yReport(violations)}`).toEqual([]);
     await expect
       .poll(async () => (await publicHtml(`/s/${username}`)).html)
       .toMatch(/--sw-accent:#00695c;--sw-btn:#ffb000;--sw-btn-text:#1a1a1a;.*--sw-font:"Iowan Old Style"/i);
