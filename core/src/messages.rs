@@ -1395,6 +1395,7 @@ pub const EDGE_KEYS: &[&str] = &[
     "invalid_page_type",
     "invalid_profile_type",
     "invalid_refresh_token",
+    "invalid_setting",
     "invalid_slug",
     "invalid_token",
     "keys_mode_mismatch",

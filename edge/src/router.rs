@@ -264,6 +264,8 @@ routes! {
     post_async "POST" "/v1/cabinet/pages/:id/publish" => pages::publish, Seller;
     post_async "POST" "/v1/cabinet/pages/:id/unpublish" => pages::unpublish, Seller;
     get_async "GET" "/v1/cabinet/pages/:id/render_input" => pages::render_input, Seller;
+    get_async "GET" "/v1/cabinet/theme" => pages::get_theme, Seller;
+    put_async "PUT" "/v1/cabinet/theme" => pages::put_theme, Seller;
     get_async "GET" "/v1/cabinet/categories" => pages::list_categories, Seller;
     post_async "POST" "/v1/cabinet/categories" => pages::create_category, Seller, stored;
     put_async "PUT" "/v1/cabinet/categories/:id" => pages::update_category, Seller;

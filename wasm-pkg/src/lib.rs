@@ -33,8 +33,8 @@ use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &str = r#"
-import type { Constants, IncludeType, PayerField, ProductForm, CouponTerms, DueDate, EditStep, MachineSpec, PlanTerms, Problem, ProductFacts, ProductWarning, QuoteRequest, QuoteResponse, RowAction, SetupRules, PlanKindRules, WordedRules, Block, PageInput, PageType } from "../types";
-export type { Constants, IncludeType, PayerField, ProductForm, CouponTerms, DueDate, EditStep, MachineSpec, PlanTerms, Problem, ProductFacts, ProductWarning, QuoteRequest, QuoteResponse, RowAction, SetupRules, PlanKindRules, WordedRules, Block, PageInput, PageType };
+import type { Constants, IncludeType, PayerField, ProductForm, CouponTerms, DueDate, EditStep, MachineSpec, PlanTerms, Problem, ProductFacts, ProductWarning, QuoteRequest, QuoteResponse, RowAction, SetupRules, PlanKindRules, WordedRules, Block, PageInput, PageType, BlockType } from "../types";
+export type { Constants, IncludeType, PayerField, ProductForm, CouponTerms, DueDate, EditStep, MachineSpec, PlanTerms, Problem, ProductFacts, ProductWarning, QuoteRequest, QuoteResponse, RowAction, SetupRules, PlanKindRules, WordedRules, Block, PageInput, PageType, BlockType };
 "#;
 
 #[wasm_bindgen]
@@ -81,6 +81,8 @@ extern "C" {
     pub type JsPageInput;
     #[wasm_bindgen(typescript_type = "PageType")]
     pub type JsPageType;
+    #[wasm_bindgen(typescript_type = "BlockType[]")]
+    pub type JsBlockTypes;
     #[wasm_bindgen(typescript_type = "unknown")]
     pub type JsDocument;
     #[wasm_bindgen(typescript_type = "unknown[]")]
@@ -434,6 +436,17 @@ pub fn default_page(page: JsPageType) -> Result<JsDocument, JsProblems> {
     let page: sellwerk_core::builder::PageType = from_js(page.into())
         .map_err(|_| problem("", "invalid_page_type").unchecked_into::<JsProblems>())?;
     Ok(to_js(&sellwerk_core::render::default_page(page)).unchecked_into())
+}
+
+/// The block types a page type allows (core's `builder::allowed_blocks`),
+/// in the order the editor's palette shows them. Throws for an unknown
+/// page type.
+#[cfg(feature = "full")]
+#[wasm_bindgen(js_name = allowedBlocks)]
+pub fn allowed_blocks(page: JsPageType) -> Result<JsBlockTypes, JsProblems> {
+    let page: sellwerk_core::builder::PageType = from_js(page.into())
+        .map_err(|_| problem("", "invalid_page_type").unchecked_into::<JsProblems>())?;
+    Ok(to_js(&sellwerk_core::builder::allowed_blocks(page)).unchecked_into())
 }
 
 /// Documents covering every block type and setting (the parity test

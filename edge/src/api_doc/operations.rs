@@ -1070,6 +1070,16 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         )
         .ok(200, g.out::<pages::RenderInputBody>())
         .errors(&[422]),
+        op("GET", "/v1/cabinet/theme", "the theme every page of the shop shows")
+            .ok(200, g.out::<pages::ThemeBody>()),
+        op(
+            "PUT",
+            "/v1/cabinet/theme",
+            "the seller's own theme, or null for the default: every page shows it at once",
+        )
+        .json_body(g.input::<pages::ThemeWrite>())
+        .ok(200, g.out::<pages::ThemeBody>())
+        .errors(&[422]),
         op(
             "GET",
             "/v1/cabinet/categories",

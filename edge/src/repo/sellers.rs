@@ -3,6 +3,7 @@
 use std::collections::HashMap;
 
 use sellwerk_core::ids::{PlanId, ProductId, SellerId, TicketId};
+use sellwerk_core::render::Theme;
 use sellwerk_core::tax::{ExemptReason, VatStatus};
 use sellwerk_core::validation::BusinessStep;
 use serde::Deserialize;
@@ -173,4 +174,43 @@ pub async fn order_facts(
         .bind(&[int(product_id), int(plan_id)])?
         .first::<OrderFacts>(None)
         .await?)
+}
+
+/// A seller's stored theme (migration 0033): the default without one.
+pub fn theme_of(seller_id: SellerId, stored: Option<&str>) -> AppResult<Theme> {
+    stored.map_or_else(
+        || Ok(Theme::default()),
+        |t| serde_json::from_str(t).map_err(|e| corrupt("seller theme", seller_id.get(), e)),
+    )
+}
+
+/// The seller's theme as stored: `None` for the default.
+pub async fn theme(db: &D1Database, seller_id: SellerId) -> AppResult<Option<Theme>> {
+    #[derive(Deserialize)]
+    struct Row {
+        theme: Option<String>,
+    }
+    let row = db
+        .prepare("SELECT theme FROM sellers WHERE id = ?1")
+        .bind(&[int(seller_id)])?
+        .first::<Row>(None)
+        .await?
+        .ok_or_else(|| corrupt("seller", seller_id.get(), "no such seller"))?;
+    row.theme
+        .as_deref()
+        .map(|t| theme_of(seller_id, Some(t)))
+        .transpose()
+}
+
+/// Stores the seller's theme (`None`: back to the default); the shop
+/// version moves with it (migration 0033's trigger).
+pub async fn set_theme(db: &D1Database, seller_id: SellerId, theme: Option<&str>) -> AppResult<()> {
+    db.prepare("UPDATE sellers SET theme = ?2 WHERE id = ?1")
+        .bind(&[
+            int(seller_id),
+            theme.map_or(JsValue::NULL, JsValue::from_str),
+        ])?
+        .run()
+        .await?;
+    Ok(())
 }

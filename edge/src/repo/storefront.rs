@@ -11,6 +11,7 @@
 
 use sellwerk_core::ids::{PlanId, ProductId, SellerId};
 use sellwerk_core::pricing::PlanTerms;
+use sellwerk_core::render::Theme;
 use serde::Deserialize;
 use worker::D1Database;
 use worker::wasm_bindgen::JsValue;
@@ -58,6 +59,8 @@ struct ShopPageRow {
     username: String,
     display_name: String,
     page: Option<String>,
+    /// The seller's theme (migration 0033), NULL for the default.
+    theme: Option<String>,
     /// The seller's active tracking codes as a JSON array (`repo::tracking`).
     tracking: String,
     /// [`PRODUCTS_JSON`] and the categories (`repo::categories`).
@@ -198,6 +201,8 @@ pub struct ShopData {
     pub page: Option<serde_json::Value>,
     pub products: Vec<StoreProduct>,
     pub categories: Vec<CategoryRow>,
+    /// The seller's theme of every page (the default without one).
+    pub theme: Theme,
     /// What the pages carry for the consent island (`PageInput.tracking`):
     /// `None` without an active tracking code.
     pub tracking: Option<serde_json::Value>,
@@ -217,7 +222,7 @@ pub async fn load(
 ) -> AppResult<Option<ShopData>> {
     let Some(row) = db
         .prepare(format!(
-            "SELECT s.id AS seller_id, s.shop_version, s.username, s.display_name, \
+            "SELECT s.id AS seller_id, s.shop_version, s.username, s.display_name, s.theme, \
              (SELECT g.published FROM pages g WHERE g.seller_id = s.id AND g.page_type = ?2 \
               AND g.path IN (?3, ?4) AND g.published IS NOT NULL \
               ORDER BY g.path = ?3 DESC LIMIT 1) AS page, \
@@ -250,6 +255,7 @@ pub async fn load(
         .map(StoreProduct::try_from)
         .collect::<AppResult<Vec<_>>>()?;
     let categories = categories::from_json(&row.categories, row.seller_id)?;
+    let theme = super::sellers::theme_of(row.seller_id, row.theme.as_deref())?;
     Ok(Some(ShopData {
         shop: ShopRow {
             seller_id: row.seller_id,
@@ -260,6 +266,7 @@ pub async fn load(
         page,
         products,
         categories,
+        theme,
         tracking: super::tracking::page_tracking(row.seller_id, &row.tracking)?,
     }))
 }

@@ -13,7 +13,7 @@ use worker::{Request, Response, RouteContext};
 use super::Listed;
 use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, json_body, query_param};
-use crate::render::PageInput;
+use crate::render::{PageInput, Theme};
 use crate::repo::{self, categories::CategoryRow, pages::PageRow, storefront::PageWanted};
 use crate::services::pages::{self as page_input, Wanted};
 use crate::session;
@@ -556,4 +556,81 @@ pub async fn delete_category(
         return Err(no_category(id));
     }
     Ok(Response::from_json(&Deleted { deleted: true })?)
+}
+
+/// The largest corner radius of a theme (px; core caps what it writes at the same).
+const THEME_RADIUS_MAX: u32 = 40;
+
+/// `{"theme": …, "custom": …}`: the theme every page of the shop shows.
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct ThemeBody {
+    theme: Theme,
+    /// Whether the seller chose their own (false: the default theme).
+    custom: bool,
+}
+
+/// The seller's theme: their own, or `null` for the default.
+#[derive(Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct ThemeWrite {
+    theme: Option<Theme>,
+}
+
+/// `GET /v1/cabinet/theme`: the theme of the seller's pages.
+pub async fn get_theme(
+    _req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
+    let db = repo::db(&ctx.env)?;
+    let stored = repo::sellers::theme(&db, seller.seller_id).await?;
+    Ok(Response::from_json(&ThemeBody {
+        custom: stored.is_some(),
+        theme: stored.unwrap_or_default(),
+    })?)
+}
+
+/// `PUT /v1/cabinet/theme {theme}`: every page of the shop shows `theme`
+/// from now on (`null`: the default); the shop version moves with it.
+/// Colours are `#rgb`/`#rrggbb`, the radius at most 40 px.
+pub async fn put_theme(
+    mut req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
+    let body: ThemeWrite = json_body(&mut req).await?;
+    let mut problems = Vec::new();
+    if let Some(t) = &body.theme {
+        for (field, colour) in [
+            ("accent", &t.accent),
+            ("button", &t.button),
+            ("button_text", &t.button_text),
+            ("background", &t.background),
+            ("surface", &t.surface),
+            ("text", &t.text),
+            ("muted", &t.muted),
+        ] {
+            if let Err(code) = sellwerk_core::validation::hex_color(colour) {
+                problems.push(Problem::new(format!("theme.{field}"), code));
+            }
+        }
+        if t.radius > THEME_RADIUS_MAX {
+            problems.push(Problem::new("theme.radius", "invalid_setting"));
+        }
+    }
+    if !problems.is_empty() {
+        return Err(AppError::Invalid(problems));
+    }
+    let stored = body
+        .theme
+        .as_ref()
+        .map(serde_json::to_string)
+        .transpose()
+        .map_err(|e| AppError::Internal(e.to_string()))?;
+    let db = repo::db(&ctx.env)?;
+    repo::sellers::set_theme(&db, seller.seller_id, stored.as_deref()).await?;
+    Ok(Response::from_json(&ThemeBody {
+        custom: body.theme.is_some(),
+        theme: body.theme.unwrap_or_default(),
+    })?)
 }

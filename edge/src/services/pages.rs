@@ -10,7 +10,7 @@ use sellwerk_core::states::PaymentState;
 
 use crate::render::{
     Assets, Category, Image, PageInput, PlanCard, ProductCard, ProductDetail, Shop, ThankYouOrder,
-    Theme, View,
+    View,
 };
 use crate::repo::orders::OrderRow;
 use crate::repo::storefront::{ShopData, StoreProduct};
@@ -225,7 +225,7 @@ pub fn input(
         },
         products,
         categories,
-        theme: Theme::default(),
+        theme: data.theme.clone(),
         view,
         locale,
         origin: origin.to_owned(),

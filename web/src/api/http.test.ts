@@ -361,3 +361,21 @@ describe("Idempotency-Key on the routes the edge keeps per key", () => {
     expect(sent.map(keyOf)).toEqual(["key-1", "key-1"]);
   });
 });
+
+describe("documents whose keys are data", () => {
+  it("sends a raw body and keeps the answer's keys with `raw`", async () => {
+    const doc = { type: "shop", blocks: [{ id: "hero", type: "banner", settings: { paddingTop: { desktop: 80, phone: 12 } } }] };
+    const { http, calls } = setup(() => json(200, { page: { page_type: "shop", draft: doc } }));
+    const answer = await http.request<{ page: { page_type: string; draft: unknown } }>(
+      "PUT",
+      "/cabinet/pages/1",
+      { raw: { page_type: "shop", document: doc } },
+      { raw: true },
+    );
+    expect(JSON.parse(calls[0]?.body ?? "")).toEqual({ page_type: "shop", document: doc });
+    expect(answer).toEqual({ page: { page_type: "shop", draft: doc } });
+    // without `raw` the same answer is camelized, as every other call's
+    const camel = await http.get<Record<string, unknown>>("/cabinet/pages/1");
+    expect(camel).toHaveProperty("page.pageType", "shop");
+  });
+});

@@ -44,7 +44,8 @@ export interface HttpDeps {
   newKey?: () => string;
 }
 
-export type Body = { json: Json } | { form: { [key: string]: Json | undefined } };
+/** `raw`: JSON whose keys are data (a page-builder document), sent as it is. */
+export type Body = { json: Json } | { form: { [key: string]: Json | undefined } } | { raw: Json };
 
 export interface RequestOptions {
   signal?: AbortSignal;
@@ -52,6 +53,8 @@ export interface RequestOptions {
   toast?: boolean;
   /** false: token errors are not handled (sign-in, the refresh itself). */
   auth?: boolean;
+  /** true: the answer's keys are kept as the edge wrote them (documents whose keys are data). */
+  raw?: boolean;
 }
 
 export const RENEW_PATH = "/v1/app/session/renew_token";
@@ -85,6 +88,7 @@ function parse(text: string): Json | null {
 function encode(body: Body | undefined): { headers: Record<string, string>; body?: string } {
   if (body === undefined) return { headers: {} };
   if ("form" in body) return { headers: { "content-type": "application/x-www-form-urlencoded" }, body: formBody(body.form) };
+  if ("raw" in body) return { headers: { "content-type": "application/json" }, body: JSON.stringify(body.raw) };
   return { headers: { "content-type": "application/json" }, body: JSON.stringify(snakeizeKeys(body.json)) };
 }
 
@@ -188,7 +192,8 @@ export function createHttp(deps: HttpDeps) {
         return { status: 429, value: null };
       }
       if (answer.status >= 200 && answer.status < 300) {
-        return { status: answer.status, value: (answer.json === null ? null : camelizeKeys(fromJsonApi(answer.json))) as T | null };
+        const json = answer.json === null ? null : fromJsonApi(answer.json);
+        return { status: answer.status, value: (json === null || opts.raw ? json : camelizeKeys(json)) as T | null };
       }
       const error = parseError(answer.status, answer.json);
       if (opts.auth !== false && isAccessTokenError(error)) {

@@ -1355,6 +1355,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/cabinet/theme": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the theme every page of the shop shows */
+        get: operations["get_v1_cabinet_theme"];
+        /** the seller's own theme, or null for the default: every page shows it at once */
+        put: operations["put_v1_cabinet_theme"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/cabinet/tracking_codes": {
         parameters: {
             query?: never;
@@ -6192,11 +6210,65 @@ export interface components {
             /** @default #1f2328 */
             text: string;
         };
+        /** @description `{"theme": …, "custom": …}`: the theme every page of the shop shows. */
+        ThemeBody: {
+            /** @description Whether the seller chose their own (false: the default theme). */
+            custom: boolean;
+            theme: components["schemas"]["Theme"];
+        };
         /**
          * @description The typeface of a shop's pages. No web fonts: each is a system stack.
          * @enum {string}
          */
         ThemeFont: "sans" | "serif" | "rounded" | "mono";
+        /**
+         * @description The seller's look of the shop: colours as `#rgb`/`#rrggbb` (a colour
+         *     that is not one falls back to the default's), the font stack and the
+         *     corner radius of buttons and cards.
+         */
+        ThemeInput: {
+            /**
+             * @description Links, prices and focus rings.
+             * @default #1565c0
+             */
+            accent: string;
+            /**
+             * @description The page behind the blocks.
+             * @default #f6f7f9
+             */
+            background: string;
+            /**
+             * @description The call-to-action buttons.
+             * @default #1565c0
+             */
+            button: string;
+            /** @default #ffffff */
+            button_text: string;
+            /** @default sans */
+            font: components["schemas"]["ThemeFont"];
+            /**
+             * @description Secondary text (summaries, captions).
+             * @default #57606a
+             */
+            muted: string;
+            /**
+             * Format: uint32
+             * @description Buttons' corner radius in px (cards use at most 12).
+             * @default 8
+             */
+            radius: number;
+            /**
+             * @description Cards and the header.
+             * @default #ffffff
+             */
+            surface: string;
+            /** @default #1f2328 */
+            text: string;
+        };
+        /** @description The seller's theme: their own, or `null` for the default. */
+        ThemeWrite: {
+            theme?: components["schemas"]["ThemeInput"] | null;
+        };
         /** @description What one tick did. */
         Tick: {
             /** Format: uint */
@@ -13430,6 +13502,115 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MethodsAnswer"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_theme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThemeBody"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    put_v1_cabinet_theme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThemeWrite"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThemeBody"];
                 };
             };
             /** @description Bad request: not JSON, or not the shape the route takes */

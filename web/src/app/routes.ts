@@ -158,6 +158,10 @@ export const paths = {
   cabinetOrderRates: (query = "") => `/cabinet/order_rates${query ? `?${query}` : ""}`,
   paymentTicketsOverview: "/cabinet/payment_tickets/overview",
   paymentTicketsDetails: (query = "") => `/cabinet/payment_tickets/details${query ? `?${query}` : ""}`,
+  cabinetPages: "/cabinet/pages",
+  cabinetCategories: "/cabinet/pages/categories",
+  cabinetTheme: "/cabinet/pages/theme",
+  pageEdit: (id: number | string) => `/cabinet/pages/${id}`,
   cabinetCourses: (view: CourseView = "overview", query = "") => `/cabinet/courses/${view}${query ? `?${query}` : ""}`,
   paymentProviders: "/cabinet/settings/payment_providers",
   paymentSettings: "/cabinet/settings/payment_settings",
@@ -214,6 +218,10 @@ export type CabinetRoute =
   | { page: "order_rates"; search: string }
   | { page: "payment_tickets"; view: "overview" | "details"; search: string }
   | { page: "courses"; view: CourseView; search: string }
+  | { page: "pages" }
+  | { page: "categories" }
+  | { page: "theme" }
+  | { page: "page_edit"; pageId: number }
   | { page: "payment_providers" }
   | { page: "payment_settings" }
   | { page: "legal" }
@@ -238,6 +246,11 @@ export function cabinetRoute(rest: string[], search: string): CabinetRoute {
   if (path === "courses") return { page: "courses", view: "overview", search: "" };
   const courseView = courseViews.find((v) => path === `courses/${v}`);
   if (courseView) return { page: "courses", view: courseView, search: courseView === "overview" ? "" : search };
+  if (path === "pages") return { page: "pages" };
+  if (path === "pages/categories") return { page: "categories" };
+  if (path === "pages/theme") return { page: "theme" };
+  if (rest.length === 2 && rest[0] === "pages" && rest[1] && /^[1-9]\d{0,15}$/.test(rest[1]))
+    return { page: "page_edit", pageId: Number(rest[1]) };
   if (path === "settings/payment_providers") return { page: "payment_providers" };
   if (path === "settings/legal") return { page: "legal" };
   if (path === "settings/payment_settings") return { page: "payment_settings" };

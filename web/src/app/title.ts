@@ -60,6 +60,14 @@ export function cabinetTitle(route: CabinetRoute, locale: Locale): string {
       return w("tickets");
     case "courses":
       return w("courses");
+    case "pages":
+      return w("pages");
+    case "page_edit":
+      return w("pageEdit");
+    case "categories":
+      return w("categories");
+    case "theme":
+      return w("theme");
     case "payment_providers":
       return w("providers");
     case "payment_settings":

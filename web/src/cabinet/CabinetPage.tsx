@@ -15,6 +15,10 @@ import { NotificationsPage } from "./notifications/NotificationsPage";
 import { OrderDetailPage } from "./orders/OrderDetailPage";
 import { OrderRatesPage } from "./orders/OrderRatesPage";
 import { OrdersPage } from "./orders/OrdersPage";
+import { CategoriesPage } from "./pages/CategoriesPage";
+import { PageEditorPage } from "./pages/PageEditor";
+import { PagesPage } from "./pages/PagesPage";
+import { ThemePage } from "./pages/ThemePage";
 import { PaymentTicketsPage } from "./orders/PaymentTicketsPage";
 import { PaymentProvidersPage } from "./settings/PaymentProvidersPage";
 import { LegalSettingsPage } from "./settings/LegalSettingsPage";
@@ -45,8 +49,7 @@ const on =
 
 /**
  * The navigation grouped by job (spec section 2). Marketing has no screen
- * yet (affiliates and the page builder come later), so it has no group:
- * no dead links.
+ * yet (affiliates come later), so it has no group: no dead links.
  */
 const groups: { heading: NavKey | null; items: NavItem[] }[] = [
   {
@@ -60,6 +63,10 @@ const groups: { heading: NavKey | null; items: NavItem[] }[] = [
       { testId: "nav-coupons", text: "coupons", href: paths.cabinetCoupons(), current: on("coupons") },
       { testId: "nav-courses", text: "courses", href: paths.cabinetCourses(), current: on("courses") },
     ],
+  },
+  {
+    heading: "groupShop",
+    items: [{ testId: "nav-pages", text: "pages", href: paths.cabinetPages, current: on("pages", "page_edit", "categories", "theme") }],
   },
   {
     heading: "groupSales",
@@ -140,6 +147,8 @@ function useBreadcrumbs(route: CabinetRoute): Crumb[] | undefined {
   switch (route.page) {
     case "product_edit":
       return [{ label: t("products"), href: paths.cabinetProducts() }, { label: t("editProduct") }];
+    case "page_edit":
+      return [{ label: t("pages"), href: paths.cabinetPages }, { label: t("editPage") }];
     case "order":
       return [{ label: t("orders"), href: paths.cabinetOrders() }, { label: `${t("order")} ${route.orderId}` }];
     case "payment_tickets":
@@ -188,6 +197,14 @@ export function CabinetPage({ rest, search }: { rest: string[]; search: string }
             return <PaymentTicketsPage view={route.view} search={route.search} />;
           case "courses":
             return <CoursesPage view={route.view} search={route.search} />;
+          case "pages":
+            return <PagesPage />;
+          case "categories":
+            return <CategoriesPage />;
+          case "theme":
+            return <ThemePage />;
+          case "page_edit":
+            return <PageEditorPage key={route.pageId} pageId={route.pageId} username={username ?? ""} />;
           case "payment_providers":
             return <PaymentProvidersPage />;
           case "payment_settings":

@@ -58,6 +58,7 @@ export const {
   renderPage,
   defaultPage,
   samplePages,
+  allowedBlocks,
 } = glue;
 
 /**

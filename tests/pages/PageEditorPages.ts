@@ -1,0 +1,127 @@
+// Page objects of the page builder in the cabinet: the pages list with its
+// "new page" dialog, and the page editor (blocks, palette, settings per
+// breakpoint, preview, undo/redo, save and publish).
+import type { Frame, Locator, Page } from "playwright-core";
+
+export type Breakpoint = "desktop" | "tablet" | "phone";
+
+export class PagesList {
+  constructor(private readonly page: Page) {}
+
+  async open(baseUrl: string) {
+    await this.page.goto(`${baseUrl}/cabinet/pages`);
+    await this.page.getByTestId("pages").waitFor();
+  }
+
+  /** Opens "new page", picks the type and template, names it, and waits for the editor: the new page's id. */
+  async create(type: string, title: string, path = "", template = "0"): Promise<number> {
+    await this.page.getByTestId("new-page").first().click();
+    await this.page.getByTestId("new-page-type").selectOption(type);
+    await this.page.getByTestId("new-page-template").selectOption(template);
+    await this.page.getByTestId("new-page-title").fill(title);
+    await this.page.getByTestId("new-page-path").fill(path);
+    await this.page.getByTestId("create-page").click();
+    const editor = new PageEditor(this.page);
+    await editor.waitFor();
+    return editor.pageId();
+  }
+}
+
+export class PageEditor {
+  constructor(private readonly page: Page) {}
+
+  async open(baseUrl: string, id: number) {
+    await this.page.goto(`${baseUrl}/cabinet/pages/${id}`);
+    await this.waitFor();
+  }
+
+  async waitFor() {
+    await this.page.getByTestId("page-editor").waitFor();
+  }
+
+  async pageId(): Promise<number> {
+    return Number(await this.page.getByTestId("page-editor").getAttribute("data-page-id"));
+  }
+
+  /** The blocks in order, hidden ones marked `(hidden)`. */
+  blockIds(): Promise<string[]> {
+    return this.page
+      .getByTestId("block-item")
+      .evaluateAll((els) => els.map((e) => `${e.getAttribute("data-block-id") ?? ""}${e.hasAttribute("data-hidden") ? " (hidden)" : ""}`));
+  }
+
+  block(id: string): Locator {
+    return this.page.locator(`[data-testid="block-item"][data-block-id="${id}"]`);
+  }
+
+  async select(id: string) {
+    await this.block(id).getByTestId("block-select").click();
+    await this.page.locator(`[data-testid="block-settings"][data-block-id="${id}"]`).waitFor();
+  }
+
+  /** Adds a block from the palette: the new block's id (it is selected). */
+  async add(type: string): Promise<string> {
+    await this.page.getByTestId(`palette-${type}`).click();
+    const settings = this.page.getByTestId("block-settings");
+    await settings.waitFor();
+    return (await settings.getAttribute("data-block-id")) ?? "";
+  }
+
+  async blockAction(id: string, action: "up" | "down" | "duplicate" | "hide" | "remove") {
+    await this.block(id).getByTestId(`block-${action}`).click();
+  }
+
+  async tab(which: "content" | "style") {
+    await this.page.getByTestId(`settings-tab-${which}`).click();
+  }
+
+  async breakpoint(bp: Breakpoint) {
+    await this.page.getByTestId(`breakpoint-${bp}`).click();
+    await this.page.locator(`[data-testid="preview"][data-breakpoint="${bp}"]`).waitFor();
+  }
+
+  async fill(key: string, value: string) {
+    await this.page.getByTestId(`setting-${key}`).fill(value);
+  }
+
+  async choose(key: string, value: string) {
+    await this.page.getByTestId(`setting-${key}`).selectOption(value);
+  }
+
+  /** The preview's HTML, exactly as the frame got it. */
+  previewHtml(): Promise<string> {
+    return this.page.getByTestId("preview-frame").evaluate((f) => (f as HTMLIFrameElement).srcdoc);
+  }
+
+  async previewWidth(): Promise<number> {
+    return Number(await this.page.getByTestId("preview-frame").getAttribute("width"));
+  }
+
+  /** The preview's frame, once its page has loaded (poll what it shows: it reloads on every change). */
+  async previewFrame(): Promise<Frame> {
+    const handle = await this.page.getByTestId("preview-frame").elementHandle();
+    const frame = await handle?.contentFrame();
+    if (!frame) throw new Error("the preview has no frame");
+    await frame.waitForFunction(() => document.readyState === "complete" && document.querySelector("[data-block]") !== null);
+    return frame;
+  }
+
+  async saved() {
+    await this.page.locator('[data-testid="save-status"][data-status="saved"]').waitFor();
+  }
+
+  async publish() {
+    await this.saved();
+    await this.page.getByTestId("publish").click();
+    await this.page.locator('[data-testid="page-state"][data-state="published"]').waitFor();
+  }
+
+  async unpublish() {
+    await this.page.getByTestId("unpublish").click();
+    await this.page.locator('[data-testid="page-state"][data-state="draft"]').waitFor();
+  }
+
+  liveHref(): Promise<string | null> {
+    return this.page.getByTestId("view-live").getAttribute("href");
+  }
+}
