@@ -9,6 +9,7 @@ import { messageFor, type PageInput, type Problem } from "../../core";
 import { Button } from "../../ui/Button";
 import { Skeleton } from "../../ui/Skeleton";
 import { TextField } from "../../ui/TextField";
+import { useFormGuard } from "../../ui/useFormGuard";
 import { pagesApi, type BuilderPage } from "./api";
 import { startAutosave, type Autosave } from "./autosave";
 import { BlockList, Palette } from "./BlockList";
@@ -70,6 +71,8 @@ function Editor({ page: loadedPage, input, username }: { page: BuilderPage; inpu
   const breakpoint = useStore(store, (s) => s.breakpoint);
   const meta = useStore(store, (s) => s.meta);
   const doc = useStore(store, (s) => s.history.present);
+  // what is saved by itself needs no question; a draft that cannot be saved does
+  useFormGuard(status === "invalid" || status === "failed");
 
   useEffect(() => {
     const saver = startAutosave(store, loadedPage.page_type, (body) => pagesApi.save(loadedPage.id, body), {

@@ -34,8 +34,9 @@ export const pagesApi = {
   page: (id: number, signal?: AbortSignal) => api.get<{ page: BuilderPage }>(one(id), { ...raw, signal }).then((r) => present(r).page),
   create: (body: PageWrite) =>
     api.request<{ page: BuilderPage }>("POST", "/cabinet/pages", { raw: body as never }, raw).then((r) => present(r).page),
+  /** Not cancelled by a route change: the editor's last save runs while the seller leaves it. */
   save: (id: number, body: PageWrite) =>
-    api.request<{ page: BuilderPage }>("PUT", one(id), { raw: body as never }, raw).then((r) => present(r).page),
+    api.request<{ page: BuilderPage }>("PUT", one(id), { raw: body as never }, raw, false).then((r) => present(r).page),
   publish: (id: number) => api.request<{ page: BuilderPage }>("POST", `${one(id)}/publish`, { raw: {} }, raw).then((r) => present(r).page),
   unpublish: (id: number) =>
     api.request<{ page: BuilderPage }>("POST", `${one(id)}/unpublish`, { raw: {} }, raw).then((r) => present(r).page),
