@@ -172,7 +172,7 @@ describe("a list's sort remembered in a cookie, in the browser", () => {
     page.on("request", onRequest);
     await page.goto(`${baseUrl()}/cabinet/orders?sort=name`);
     const section = page.getByTestId("orders");
-    await expect.poll(() => section.getAttribute("data-state")).toBe("error");
+    await expect.poll(() => section.getAttribute("data-state"), { timeout: 15_000 }).toBe("error");
     expect(await section.getAttribute("data-code")).toBe("unknown_filter");
     page.off("request", onRequest);
     expect(asked).toEqual([]);
