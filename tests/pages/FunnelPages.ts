@@ -34,6 +34,28 @@ export class FunnelsScreen {
     await this.row(name).waitFor();
   }
 
+  /** The edit dialog of funnel `name`: the name and the steps' products as it shows them. */
+  async openEdit(name: string) {
+    await this.row(name).getByTestId("funnel-edit").click();
+    const dialog = this.page.getByTestId("funnel-dialog");
+    await dialog.waitFor();
+    return {
+      name: await this.page.getByTestId("funnel-name").inputValue(),
+      products: await this.page
+        .getByTestId("funnel-step-product")
+        .evaluateAll((selects) => selects.map((s) => (s as HTMLSelectElement).value)),
+    };
+  }
+
+  /** In the open dialog: renames the funnel, removes step `index`, saves. */
+  async renameAndRemoveStep(name: string, index: number) {
+    await this.page.getByTestId("funnel-name").fill(name);
+    await this.page.getByTestId("funnel-step-fields").nth(index).getByTestId("funnel-step-remove").click();
+    await this.page.getByTestId("funnel-save").click();
+    await this.page.getByTestId("funnel-dialog").waitFor({ state: "detached" });
+    await this.row(name).waitFor();
+  }
+
   state(name: string) {
     return this.row(name).getAttribute("data-state");
   }

@@ -1736,6 +1736,8 @@ export const de = {
       saved: "Funnel gespeichert.",
       removed: "Funnel gelöscht.",
       addTitle: "Neuer Funnel",
+      editTitle: "Funnel bearbeiten",
+      edit: "Bearbeiten",
       cancel: "Abbrechen",
       save: "Speichern",
       saving: "Wird gespeichert…",

@@ -1722,6 +1722,8 @@ export const en: Catalogue = {
       saved: "Funnel saved.",
       removed: "Funnel deleted.",
       addTitle: "New funnel",
+      editTitle: "Edit funnel",
+      edit: "Edit",
       cancel: "Cancel",
       save: "Save",
       saving: "Saving…",

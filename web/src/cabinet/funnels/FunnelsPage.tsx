@@ -27,10 +27,12 @@ import "./funnels.css";
 // the numbers (views, acceptances, revenue) per funnel. Core's `funnels`
 // checks what is saved at the edge; its problems come back per field.
 
-/** A step as the dialog holds it: ids as the selects' strings ("" while unchosen). */
+/** A step as the dialog holds it: ids as the selects' strings ("" while unchosen); an edited step keeps its title and text. */
 interface StepForm {
   productId: string;
   planId: string;
+  title?: string;
+  text?: string;
 }
 
 type Product = { id: number; name: string };
@@ -48,7 +50,8 @@ export function FunnelsPage() {
   const [products] = useLoad("cabinet-funnel-products", (signal) =>
     cabinetApi.products("is_published=true&per=100", signal).then((p) => p.list.map((r) => ({ id: r.id, name: r.name }))),
   );
-  const [creating, setCreating] = useState(false);
+  // the dialog: closed, a new funnel, or the funnel being edited
+  const [dialog, setDialog] = useState<"closed" | "new" | Funnel>("closed");
   const [busy, setBusy] = useState<number | null>(null);
   const [stats, setStats] = useState<{ funnel: Funnel; stats: FunnelStats } | null>(null);
 
@@ -120,7 +123,7 @@ export function FunnelsPage() {
   const named = products.state === "ready" ? products.value : [];
   const nameOf = (id: number) => named.find((p) => p.id === id)?.name ?? `#${id}`;
   const add = (
-    <Button onClick={() => setCreating(true)} testId="funnel-add" disabled={products.state !== "ready"}>
+    <Button onClick={() => setDialog("new")} testId="funnel-add" disabled={products.state !== "ready"}>
       {t("add")}
     </Button>
   );
@@ -164,6 +167,15 @@ export function FunnelsPage() {
                       <Button size="small" variant="ghost" pending={busy === f.id} onClick={() => void toggle(f)} testId="funnel-toggle">
                         {f.state === "activated" ? t("deactivate") : t("activate")}
                       </Button>
+                      <Button
+                        size="small"
+                        variant="secondary"
+                        onClick={() => setDialog(f)}
+                        disabled={products.state !== "ready"}
+                        testId="funnel-edit"
+                      >
+                        {t("edit")}
+                      </Button>
                       <Button size="small" variant="secondary" onClick={() => void showStats(f)} testId="funnel-stats">
                         {t("stats")}
                       </Button>
@@ -178,12 +190,14 @@ export function FunnelsPage() {
           </Table>
         </>
       )}
-      {creating ? (
+      {dialog !== "closed" ? (
         <FunnelDialog
+          key={dialog === "new" ? "new" : dialog.id}
+          funnel={dialog === "new" ? undefined : dialog}
           products={named}
-          onClose={() => setCreating(false)}
+          onClose={() => setDialog("closed")}
           onSaved={() => {
-            setCreating(false);
+            setDialog("closed");
             reload();
           }}
         />
@@ -243,24 +257,37 @@ function StepFields(props: {
   );
 }
 
-/** The dialog creating a funnel: its name, its steps and the products it follows. */
-function FunnelDialog(props: { products: Product[]; onClose: () => void; onSaved: () => void }) {
+/**
+ * The dialog creating a funnel, or rewriting `funnel`: its name, its steps
+ * (the edge replaces them in the order given; an active funnel keeps at
+ * least one, core's rule) and a product it follows.
+ */
+function FunnelDialog(props: { funnel?: Funnel; products: Product[]; onClose: () => void; onSaved: () => void }) {
   const t = useTexts(funnelsTexts);
   const locale = useLocale();
-  const [name, setName] = useState("");
-  const [steps, setSteps] = useState<StepForm[]>([{ productId: "", planId: "" }]);
+  const editing = props.funnel;
+  const initialSteps: StepForm[] = editing
+    ? editing.steps.map((s) => ({ productId: String(s.productId), planId: String(s.planId), title: s.title, text: s.text }))
+    : [{ productId: "", planId: "" }];
+  const [name, setName] = useState(editing?.name ?? "");
+  const [steps, setSteps] = useState<StepForm[]>(initialSteps);
   const [after, setAfter] = useState("");
   const [saving, setSaving] = useState(false);
   const [problems, setProblems] = useState<Map<string, string>>(new Map());
-  useFormGuard(name !== "" || steps.some((s) => s.productId !== ""));
+  useFormGuard(
+    editing
+      ? name !== editing.name || JSON.stringify(steps) !== JSON.stringify(initialSteps)
+      : name !== "" || steps.some((s) => s.productId !== ""),
+  );
   const chosen = steps.filter((s) => s.productId && s.planId);
   async function save() {
     setSaving(true);
     try {
-      const funnel = await funnelsApi.create({
+      const draft = {
         name,
-        steps: chosen.map((s) => ({ productId: Number(s.productId), planId: Number(s.planId), title: "", text: "" })),
-      });
+        steps: chosen.map((s) => ({ productId: Number(s.productId), planId: Number(s.planId), title: s.title ?? "", text: s.text ?? "" })),
+      };
+      const funnel = editing ? await funnelsApi.update(editing.id, draft) : await funnelsApi.create(draft);
       if (after) await funnelsApi.attach(Number(after), funnel.id);
       toast("success", "funnel_saved", t("saved"));
       props.onSaved();
@@ -282,7 +309,7 @@ function FunnelDialog(props: { products: Product[]; onClose: () => void; onSaved
       open
       onClose={props.onClose}
       size="medium"
-      title={t("addTitle")}
+      title={editing ? t("editTitle") : t("addTitle")}
       testId="funnel-dialog"
       footer={
         <>
