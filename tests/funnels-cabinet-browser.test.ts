@@ -67,18 +67,20 @@ describe("the cabinet's funnels", () => {
     expect(browser.errors).toEqual([]);
   });
 
-  it("edits a funnel: the dialog shows its name and steps, and saves the new name and the steps left", async () => {
+  it("edits a funnel: the dialog shows its name and steps, and saves the new name, the steps left and a step's headline and text", async () => {
     const [main, workbook, masterclass] = products;
     if (!main || !workbook || !masterclass) throw new Error("products missing");
     const screen = new FunnelsScreen(page);
     const name = `After the course ${run}`;
-    expect(await screen.openEdit(name)).toEqual({ name, products: [String(workbook.id), String(masterclass.id)] });
+    expect(await screen.openEdit(name)).toEqual({ name, products: [String(workbook.id), String(masterclass.id)], titles: ["", ""] });
     const renamed = `Masterclass offer ${run}`;
-    await screen.renameAndRemoveStep(renamed, 0);
+    await screen.renameAndRemoveStep(renamed, 0, "Go deeper with the masterclass", "Six live sessions, recorded.");
     const saved = (await seller("GET", "/v1/cabinet/funnels")).body.list as any[];
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ name: renamed, product_ids: [main.id] });
-    expect(saved[0].steps.map((s: any) => [s.product_id, s.plan_id])).toEqual([[masterclass.id, masterclass.plan]]);
+    expect(saved[0].steps.map((s: any) => [s.product_id, s.plan_id, s.title, s.text])).toEqual([
+      [masterclass.id, masterclass.plan, "Go deeper with the masterclass", "Six live sessions, recorded."],
+    ]);
     expect(await screen.row(name).count()).toBe(0);
     expect(browser.errors).toEqual([]);
   });

@@ -44,13 +44,19 @@ export class FunnelsScreen {
       products: await this.page
         .getByTestId("funnel-step-product")
         .evaluateAll((selects) => selects.map((s) => (s as HTMLSelectElement).value)),
+      titles: await this.page
+        .locator('input[data-testid="funnel-step-title"]')
+        .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
     };
   }
 
-  /** In the open dialog: renames the funnel, removes step `index`, saves. */
-  async renameAndRemoveStep(name: string, index: number) {
+  /** In the open dialog: renames the funnel, removes step `index`, gives the first step left `headline` and `text`, saves. */
+  async renameAndRemoveStep(name: string, index: number, headline: string, text: string) {
     await this.page.getByTestId("funnel-name").fill(name);
     await this.page.getByTestId("funnel-step-fields").nth(index).getByTestId("funnel-step-remove").click();
+    const first = this.page.getByTestId("funnel-step-fields").first();
+    await first.locator('input[data-testid="funnel-step-title"]').fill(headline);
+    await first.locator('textarea[data-testid="funnel-step-text"]').fill(text);
     await this.page.getByTestId("funnel-save").click();
     await this.page.getByTestId("funnel-dialog").waitFor({ state: "detached" });
     await this.row(name).waitFor();

@@ -213,6 +213,8 @@ function StepFields(props: {
   step: StepForm;
   products: Product[];
   problem: string | undefined;
+  titleProblem: string | undefined;
+  textProblem: string | undefined;
   onChange: (step: StepForm) => void;
   onRemove: () => void;
 }) {
@@ -225,9 +227,11 @@ function StepFields(props: {
   const planOptions = plans.state === "ready" ? plans.value.map((p) => [String(p.id), p.name] as const) : [];
   // a product chosen takes its first plan until the seller picks another
   const choose = (productId: string) => {
-    props.onChange({ productId, planId: "" });
+    props.onChange({ ...step, productId, planId: "" });
     if (productId)
-      void cabinetApi.product(Number(productId)).then((p) => props.onChange({ productId, planId: String(p.pricingPlans[0]?.id ?? "") }));
+      void cabinetApi
+        .product(Number(productId))
+        .then((p) => props.onChange({ ...step, productId, planId: String(p.pricingPlans[0]?.id ?? "") }));
   };
   return (
     <fieldset className="funnels-step" data-testid="funnel-step-fields">
@@ -249,6 +253,27 @@ function StepFields(props: {
         options={planOptions}
         onChange={(planId) => props.onChange({ ...step, planId })}
         testId="funnel-step-plan"
+      />
+      <TextField
+        label={t("stepTitle")}
+        hint={t("stepTitleHint")}
+        value={step.title ?? ""}
+        onChange={(title) => props.onChange({ ...step, title })}
+        maxLength={200}
+        error={props.titleProblem ? messageFor(props.titleProblem, locale) : undefined}
+        errorCode={props.titleProblem}
+        testId="funnel-step-title"
+      />
+      <TextField
+        label={t("stepText")}
+        value={step.text ?? ""}
+        onChange={(text) => props.onChange({ ...step, text })}
+        multiline
+        rows={3}
+        maxLength={2000}
+        error={props.textProblem ? messageFor(props.textProblem, locale) : undefined}
+        errorCode={props.textProblem}
+        testId="funnel-step-text"
       />
       <Button size="small" variant="ghost" onClick={props.onRemove} testId="funnel-step-remove">
         {t("removeStep")}
@@ -351,6 +376,8 @@ function FunnelDialog(props: { funnel?: Funnel; products: Product[]; onClose: ()
             step={step}
             products={props.products}
             problem={problems.get(`steps.${i}.product_id`) ?? problems.get(`steps.${i}.plan_id`)}
+            titleProblem={problems.get(`steps.${i}.title`)}
+            textProblem={problems.get(`steps.${i}.text`)}
             onChange={(next) => setSteps(steps.map((s, j) => (j === i ? next : s)))}
             onRemove={() => setSteps(steps.filter((_, j) => j !== i))}
           />
