@@ -7,13 +7,14 @@
 # see tests/support/server.ts).
 #
 # The steps take turns on the machine's cores (two on CI). Overlaps: the
-# payment page's light module and the quote's fuzzing (each in its own
-# target directory) build in the background from the start, beside the
-# lints and Rust tests; the worker's development build beside the Rust
-# tests; the worker's production build while the TypeScript checks and
-# vitest run. Each of these spends most of its time on
-# one core (a crate's codegen and LTO are single-threaded), so together
-# they fill both.
+# payment page's light module, the quote's fuzzing (each in its own target
+# directory) and the worker's development build (wasm, release: a part of
+# the target directory no lint or host test locks) build in the background
+# from the start, beside the lints and Rust tests; the worker's production
+# build and the TypeScript checks (types, ESLint, Prettier) run while vitest
+# does. Each of these spends much of its time on one core (a crate's
+# codegen and LTO are single-threaded; vitest's files leave about a quarter
+# of the machine idle), so together they fill both.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 ensure_rust_tools
@@ -24,14 +25,18 @@ ensure_chromium
 # app, the tests, the benchmark and the scripts, and the configs
 ts_sources=(web tests bench scripts/*.mjs vitest.config.ts eslint.config.mjs)
 
-log "in the background: the payment page's light module and the quote's fuzzing"
+log "in the background: the payment page's light module, the quote's fuzzing, the worker's development build"
 light_log="$(mktemp)"
 fuzz_log="$(mktemp)"
+dev_worker_log="$(mktemp)"
 bash scripts/build-light.sh > "$light_log" 2>&1 &
 light_pid=$!
 bash scripts/fuzz.sh 20 > "$fuzz_log" 2>&1 &
 fuzz_pid=$!
-trap 'kill "$light_pid" "$fuzz_pid" 2>/dev/null || true; rm -f "$light_log" "$fuzz_log"' EXIT
+# waited for before build.sh
+bash scripts/build-worker.sh dev > "$dev_worker_log" 2>&1 &
+dev_worker_pid=$!
+trap 'kill "$light_pid" "$fuzz_pid" "$dev_worker_pid" 2>/dev/null || true; rm -f "$light_log" "$fuzz_log" "$dev_worker_log"' EXIT
 
 log "rustfmt"
 cargo fmt --all --check
@@ -44,13 +49,6 @@ log "the edge's layers: no SQL outside repo/, no route handler imported below th
 bash scripts/check-structure.sh
 # and the check itself: each of its rules refuses an injected violation
 bash scripts/check-structure.sh --self-test
-# the worker's development build (wasm, release: its own part of the target
-# directory, so it builds beside the host's tests), waited for before build.sh
-log "in the background: the worker's development build"
-dev_worker_log="$(mktemp)"
-bash scripts/build-worker.sh dev > "$dev_worker_log" 2>&1 &
-dev_worker_pid=$!
-trap 'kill "$light_pid" "$fuzz_pid" "$dev_worker_pid" 2>/dev/null || true; rm -f "$light_log" "$fuzz_log" "$dev_worker_log"' EXIT
 log "Rust tests"
 cargo test -p sellwerk-core --locked
 cargo test -p sellwerk-payments --locked
@@ -79,7 +77,7 @@ log "native runners for the parity tests"
 cargo build --locked -p sellwerk-core --example quote_lines --example rules_lines
 
 # The worker's production build and what `wrangler deploy` would upload,
-# in the background while the TypeScript checks and vitest run: the tests
+# in the background while vitest runs: the tests
 # of the production worker (tests/production.test.ts) wait for it through
 # the file it writes its status to (tests/support/worker.ts) rather than
 # building the same files again.
@@ -93,11 +91,20 @@ worker_done="$(mktemp -u)"
 ) &
 worker_pid=$!
 export SELLWERK_PRODUCTION_BUILT="$worker_done"
-trap 'kill "$fuzz_pid" "$worker_pid" 2>/dev/null || true; rm -f "$light_log" "$fuzz_log" "$dev_worker_log" "$worker_log" "$worker_done"' EXIT
-log "TypeScript: types"
-tsc -p web/tsconfig.json
-log "TypeScript: ESLint (type-aware rules; a warning fails too)"
-eslint --max-warnings 0 "${ts_sources[@]}"
+# The TypeScript checks read the built types (wasm-pkg's, the API's) and
+# nothing vitest writes: beside it, their output after it.
+log "in the background: TypeScript types, ESLint (type-aware rules; a warning fails too), Prettier (\`prettier --write .\` formats)"
+ts_log="$(mktemp)"
+(
+  log "TypeScript: types"
+  tsc -p web/tsconfig.json
+  log "TypeScript: ESLint"
+  eslint --max-warnings 0 "${ts_sources[@]}"
+  log "TypeScript: formatting (Prettier)"
+  prettier --check "${ts_sources[@]}"
+) > "$ts_log" 2>&1 &
+ts_pid=$!
+trap 'kill "$fuzz_pid" "$worker_pid" "$ts_pid" 2>/dev/null || true; rm -f "$light_log" "$fuzz_log" "$dev_worker_log" "$worker_log" "$worker_done" "$ts_log"' EXIT
 finish_background "fuzzing the quote" "$fuzz_pid" "$fuzz_log"
 
 log "vitest: unit, integration, parity and browser tests"
@@ -106,6 +113,8 @@ vitest run || vitest_status=$?
 wait "$worker_pid" || true
 log "the worker's production build and what wrangler deploy uploads (from the background)"
 cat "$worker_log"
+log "the TypeScript checks (from the background)"
+finish_background "the TypeScript checks" "$ts_pid" "$ts_log"
 worker_status="$(cat "$worker_done" 2>/dev/null || echo 1)"
 if [ "$worker_status" -ne 0 ]; then
   log "the worker's production build or its deploy check failed"
@@ -114,6 +123,4 @@ fi
 if [ "$vitest_status" -ne 0 ]; then
   exit "$vitest_status"
 fi
-log "TypeScript: formatting (Prettier; \`prettier --write .\` formats)"
-prettier --check "${ts_sources[@]}"
 log "all tests passed"

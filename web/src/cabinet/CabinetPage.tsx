@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { AreaShell, type Crumb } from "../account/AreaShell";
 import { useTexts } from "../app/i18n";
 import { navigate } from "../app/navigate";
@@ -16,7 +17,6 @@ import { OrderDetailPage } from "./orders/OrderDetailPage";
 import { OrderRatesPage } from "./orders/OrderRatesPage";
 import { OrdersPage } from "./orders/OrdersPage";
 import { CategoriesPage } from "./pages/CategoriesPage";
-import { PageEditorPage } from "./pages/PageEditor";
 import { PagesPage } from "./pages/PagesPage";
 import { ThemePage } from "./pages/ThemePage";
 import { PaymentTicketsPage } from "./orders/PaymentTicketsPage";
@@ -26,6 +26,10 @@ import { PaymentSettingsPage } from "./settings/PaymentSettingsPage";
 import { ProductsList } from "./ProductsList";
 import { SellerProfileModal } from "./sellerProfile/SellerProfileModal";
 import { cabinetTexts } from "./texts";
+
+// The page editor (its store, forms and preview) is a chunk of its own:
+// most visits to the cabinet never open it.
+const PageEditorPage = lazy(() => import("./pages/PageEditor").then((m) => ({ default: m.PageEditorPage })));
 
 // The seller cabinet (/cabinet with a catch-all): home, the product list
 // and editor, the coupons, the course area, the orders with their rates and sold tickets,
@@ -204,7 +208,11 @@ export function CabinetPage({ rest, search }: { rest: string[]; search: string }
           case "theme":
             return <ThemePage />;
           case "page_edit":
-            return <PageEditorPage key={route.pageId} pageId={route.pageId} username={username ?? ""} />;
+            return (
+              <Suspense fallback={null}>
+                <PageEditorPage key={route.pageId} pageId={route.pageId} username={username ?? ""} />
+              </Suspense>
+            );
           case "payment_providers":
             return <PaymentProvidersPage />;
           case "payment_settings":
