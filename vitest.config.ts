@@ -9,24 +9,29 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 const fromEnv = Number(process.env.SELLWERK_TEST_WORKERS);
 const workers = Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : Math.min(4, Math.max(1, availableParallelism()));
 
-// The files that take longest (a minute or two of screens; the second
-// production worker), started first. Vitest orders a run by the durations
-// it cached from the last one, and without a cache (a fresh clone, CI) by
-// file size: these files are small, came last, and left one pool working
-// alone for their length at the end of the run.
+// The files that take longest (a minute or two of screens), started first.
+// Vitest orders a run by the durations it cached from the last one, and
+// without a cache (a fresh clone, CI) by file size: these files are small,
+// came last, and left one pool working alone for their length at the end
+// of the run.
 const HEAVY_FIRST = [
   "tests/screens-cabinet-browser.test.ts",
-  "tests/production.test.ts",
   "tests/screens-browser.test.ts",
   "tests/orders.test.ts",
   "tests/catalog-steps-browser.test.ts",
   "tests/fuzz-api.test.ts",
 ];
 
-/** Vitest's order, with each project's files of HEAVY_FIRST moved to the front in that order. */
+// The files that wait for something `npm test` builds beside vitest (the
+// production worker: tests/support/worker.ts), started last: first, a pool
+// would only wait for the build, for two minutes of a fresh clone's run.
+const LAST = ["tests/production.test.ts"];
+
+/** Vitest's order, with each project's files of HEAVY_FIRST moved to the front in that order, and those of LAST to the end. */
 class HeavyFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const rank = (spec: TestSpecification) => {
+      if (LAST.some((last) => spec.moduleId.endsWith(last))) return HEAVY_FIRST.length + 1;
       const at = HEAVY_FIRST.findIndex((heavy) => spec.moduleId.endsWith(heavy));
       return at < 0 ? HEAVY_FIRST.length : at;
     };
