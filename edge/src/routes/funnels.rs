@@ -135,17 +135,27 @@ pub async fn create(
     Ok(Response::from_json(&FunnelBody { funnel })?.with_status(201))
 }
 
+/// The funnel `{id}` of the path with the database it was read from; 404
+/// when it is not the seller's (another seller's is not found either).
+async fn own_funnel(
+    ctx: &RouteContext<()>,
+    seller: &session::Seller,
+) -> AppResult<(D1Database, Funnel)> {
+    let id: FunnelId = id_param(ctx, "id", "funnel_not_found")?;
+    let db = repo::db(&ctx.env)?;
+    let funnel = repo::funnels::one(&db, seller.seller_id, id)
+        .await?
+        .ok_or_else(|| not_found(id))?;
+    Ok((db, funnel))
+}
+
 /// `GET /v1/cabinet/funnels/{id}`.
 pub async fn get(
     _req: Request,
     ctx: RouteContext<()>,
     seller: session::Seller,
 ) -> AppResult<Response> {
-    let id: FunnelId = id_param(&ctx, "id", "funnel_not_found")?;
-    let db = repo::db(&ctx.env)?;
-    let funnel = repo::funnels::one(&db, seller.seller_id, id)
-        .await?
-        .ok_or_else(|| not_found(id))?;
+    let (_, funnel) = own_funnel(&ctx, &seller).await?;
     Ok(Response::from_json(&FunnelBody { funnel })?)
 }
 
@@ -155,12 +165,9 @@ pub async fn update(
     ctx: RouteContext<()>,
     seller: session::Seller,
 ) -> AppResult<Response> {
-    let id: FunnelId = id_param(&ctx, "id", "funnel_not_found")?;
-    let db = repo::db(&ctx.env)?;
     // another seller's funnel is not found, whatever the body
-    let funnel = repo::funnels::one(&db, seller.seller_id, id)
-        .await?
-        .ok_or_else(|| not_found(id))?;
+    let (db, funnel) = own_funnel(&ctx, &seller).await?;
+    let id = funnel.id;
     let draft: FunnelDraft = json_body(&mut req).await?;
     let mut found = problems(&db, seller.seller_id, &draft).await?;
     if let Err(p) = funnels::check_steps_for(funnel.state, draft.steps.len()) {
@@ -301,11 +308,7 @@ pub async fn stats(
     ctx: RouteContext<()>,
     seller: session::Seller,
 ) -> AppResult<Response> {
-    let id: FunnelId = id_param(&ctx, "id", "funnel_not_found")?;
-    let db = repo::db(&ctx.env)?;
-    let funnel = repo::funnels::one(&db, seller.seller_id, id)
-        .await?
-        .ok_or_else(|| not_found(id))?;
+    let (db, funnel) = own_funnel(&ctx, &seller).await?;
     let (counts, revenue) = repo::funnels::stats(&db, seller.seller_id, funnel.id).await?;
     let mut nodes: Vec<i64> = funnel.steps.iter().map(|s| s.id.get()).collect();
     for node in counts
