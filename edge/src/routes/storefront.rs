@@ -1,8 +1,9 @@
 //! The public pages of a shop as HTML (issue 18): `/s/{u}`, a shop sub
 //! page `/s/{u}/{path}`, a product `/s/{u}/products/{id}`, a bundle
-//! `/s/{u}/bundle/{id}` and the thank-you page
-//! `/s/{u}/payment/{token}/thank_you`, rendered by core and kept in the edge
-//! cache (`services::page_cache`). Every other `/s/*` path is the web app's
+//! `/s/{u}/bundle/{id}`, the membership, course and affiliate pages
+//! (`/v/{u}[/{path}]`, `/s/{u}/course[/{path}]`, `/s/{u}/affiliate[/{path}]`,
+//! issue 19) and the thank-you page `/s/{u}/payment/{token}/thank_you`,
+//! rendered by core and kept in the edge cache (`services::page_cache`). Every other `/s/*` path is the web app's
 //! (`ASSETS`); the payment page is the light checkout's document
 //! (`/checkout/`), and a password-protected product's page the app's
 //! password gate.
@@ -13,6 +14,7 @@ use worker::{Context, Env, Headers, Method, Request, Response};
 
 use crate::clock;
 use crate::error::{AppError, AppResult};
+use crate::render::Landing;
 use crate::repo::{self, storefront::PageWanted};
 use crate::services::page_cache::{self, Known, Pointer};
 use crate::services::pages::{self, ThankYou, Wanted};
@@ -68,8 +70,15 @@ enum Target {
 
 /// Paths of the web app directly under a shop (`/s/{u}/sign_in`): never a
 /// sub page's name.
-const APP_WORDS: &[&str] = &[
-    "sign_in", "products", "bundle", "payment", "document", "funnel",
+pub(crate) const APP_WORDS: &[&str] = &[
+    "sign_in",
+    "products",
+    "bundle",
+    "payment",
+    "document",
+    "funnel",
+    "course",
+    "affiliate",
 ];
 
 fn product_id(text: &str) -> Option<ProductId> {
@@ -90,7 +99,40 @@ fn page_path(text: &str) -> bool {
             .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'_')
 }
 
+fn landing_of(kind: &str) -> Landing {
+    if kind == "course" {
+        Landing::Course
+    } else {
+        Landing::Affiliate
+    }
+}
+
+/// A membership, course or affiliate page; its cache path is its address
+/// below the username.
+fn landing_page(username: &str, landing: Landing, path: &str, category: Option<i64>) -> Target {
+    let address = landing.address("", path);
+    Target::Page {
+        username: username.to_ascii_lowercase(),
+        wanted: Wanted::Landing {
+            landing,
+            path: path.to_owned(),
+            category,
+        },
+        path: address.trim_start_matches('/').to_owned(),
+    }
+}
+
 fn target(path: &str, category: Option<i64>) -> Target {
+    if let Some(membership) = path.strip_prefix("/v/") {
+        // a membership page: `/v/{u}` or `/v/{u}/{path}`
+        return match membership.split('/').collect::<Vec<_>>().as_slice() {
+            [u] | [u, ""] if !u.is_empty() => landing_page(u, Landing::Membership, "", category),
+            [u, sub] if !u.is_empty() && page_path(sub) => {
+                landing_page(u, Landing::Membership, sub, category)
+            }
+            _ => Target::App,
+        };
+    }
     let parts: Vec<&str> = path.trim_start_matches("/s/").split('/').collect();
     let page = |username: &str, wanted: Wanted, path: String| Target::Page {
         username: username.to_ascii_lowercase(),
@@ -119,6 +161,12 @@ fn target(path: &str, category: Option<i64>) -> Target {
             username: u.to_ascii_lowercase(),
             token: (*token).to_owned(),
         },
+        [u, kind @ ("course" | "affiliate")] | [u, kind @ ("course" | "affiliate"), ""] => {
+            landing_page(u, landing_of(kind), "", category)
+        }
+        [u, kind @ ("course" | "affiliate"), sub] if page_path(sub) => {
+            landing_page(u, landing_of(kind), sub, category)
+        }
         [u, "funnel", token] if !token.is_empty() => Target::Funnel {
             username: u.to_ascii_lowercase(),
             token: (*token).to_owned(),
@@ -137,7 +185,7 @@ fn target(path: &str, category: Option<i64>) -> Target {
 
 /// Whether the router hands `path` to [`serve`].
 pub fn serves(path: &str) -> bool {
-    path.starts_with("/s/")
+    path.starts_with("/s/") || path.starts_with("/v/")
 }
 
 /// The page's language: the `sw_locale` cookie (the web app's choice),
@@ -337,6 +385,20 @@ fn wanted_page<'a>(wanted: &Wanted, id_text: &'a str) -> PageWanted<'a> {
             path: "",
             fallback: "",
         },
+        Wanted::Landing { landing, .. } => PageWanted {
+            page_type: landing_type_name(*landing),
+            path: id_text,
+            fallback: id_text,
+        },
+    }
+}
+
+/// The stored page type of a landing (`membership`, `course`, `affiliate`).
+fn landing_type_name(landing: Landing) -> &'static str {
+    match landing {
+        Landing::Membership => "membership",
+        Landing::Course => "course",
+        Landing::Affiliate => "affiliate",
     }
 }
 
@@ -385,13 +447,16 @@ async fn cached_page(
     let query = match &wanted {
         Wanted::Shop {
             category: Some(c), ..
+        }
+        | Wanted::Landing {
+            category: Some(c), ..
         } => format!("category={c}"),
         _ => String::new(),
     };
     let reach = page_cache::reach(&req);
     let id_text = match &wanted {
         Wanted::Product(id) | Wanted::Bundle(id) => id.to_string(),
-        Wanted::Shop { path: Some(p), .. } => p.clone(),
+        Wanted::Shop { path: Some(p), .. } | Wanted::Landing { path: p, .. } => p.clone(),
         _ => String::new(),
     };
     let wanted_rows = wanted_page(&wanted, &id_text);
@@ -437,12 +502,17 @@ async fn cached_page(
     let missing = Missing::Page {
         username,
         code: match wanted {
-            Wanted::Shop { .. } => "page_not_found",
+            Wanted::Shop { .. } | Wanted::Landing { .. } => "page_not_found",
             _ => "product_not_found",
         },
     };
-    if matches!(&wanted, Wanted::Shop { path: Some(_), .. }) && data.page.is_none() {
-        // a sub page exists only once published
+    if matches!(
+        &wanted,
+        Wanted::Shop { path: Some(_), .. } | Wanted::Landing { .. }
+    ) && data.page.is_none()
+    {
+        // a sub page, membership, course or affiliate page exists only
+        // once published
         return not_found(locale, missing);
     }
     let origin = crate::services::mail::origin(env);

@@ -9,8 +9,8 @@ use sellwerk_core::messages::Language;
 use sellwerk_core::states::PaymentState;
 
 use crate::render::{
-    Assets, Category, Image, PageInput, PlanCard, ProductCard, ProductDetail, Shop, ThankYouOrder,
-    View,
+    Assets, Category, Image, Landing, PageInput, PlanCard, ProductCard, ProductDetail, Shop,
+    ThankYouOrder, View,
 };
 use crate::repo::orders::OrderRow;
 use crate::repo::storefront::{ShopData, StoreProduct};
@@ -32,6 +32,12 @@ pub enum Wanted {
     Product(ProductId),
     Bundle(ProductId),
     ThankYou(Box<ThankYou>),
+    /// A membership, course or affiliate page (`path` '' for its home).
+    Landing {
+        landing: Landing,
+        path: String,
+        category: Option<i64>,
+    },
 }
 
 /// A thank-you page's order and the name of what it bought.
@@ -46,6 +52,7 @@ pub fn page_type(wanted: &Wanted) -> PageType {
         Wanted::Shop { .. } => PageType::Shop,
         Wanted::Product(_) | Wanted::Bundle(_) => PageType::ShopProduct,
         Wanted::ThankYou(_) => PageType::ThankYouPage,
+        Wanted::Landing { landing, .. } => landing.page_type(),
     }
 }
 
@@ -138,6 +145,26 @@ fn thank_you(username: &str, t: &ThankYou) -> ThankYouOrder {
     }
 }
 
+/// The order a thank-you page's preview shows when it is about no order
+/// of the seller's: a paid one of `product` (the seller's first), at its
+/// first plan's first amount.
+pub fn example_order(username: &str, product: Option<&StoreProduct>) -> ThankYouOrder {
+    let plan = product.and_then(|p| p.plans.first());
+    let terms = plan.map(|p| &p.terms);
+    ThankYouOrder {
+        token: "example".to_owned(),
+        product_name: product.map(|p| p.name.clone()).unwrap_or_default(),
+        state: "paid".to_owned(),
+        paid: true,
+        total: terms
+            .and_then(|t| t.price.clone().or_else(|| t.first_amount.clone()))
+            .unwrap_or_else(|| "0.00".to_owned()),
+        currency: terms.map_or_else(|| "eur".to_owned(), |t| t.currency.clone()),
+        manage_url: format!("/s/{username}/payment/example/manage"),
+        message: None,
+    }
+}
+
 /// The input of the page `wanted` of the shop `data`, in `locale`, with
 /// `document` (the published page, or core's default). `None` when the
 /// product asked for is not one a buyer may see.
@@ -193,6 +220,15 @@ pub fn input(
         }
         Wanted::ThankYou(t) => View::ThankYou {
             order: thank_you(username, t),
+        },
+        Wanted::Landing {
+            landing,
+            path,
+            category,
+        } => View::Landing {
+            landing: *landing,
+            path: path.clone(),
+            category: *category,
         },
     };
     let visible: Vec<ProductId> = products.iter().map(|c| c.id).collect();

@@ -4182,6 +4182,17 @@ export interface components {
             mail: boolean;
         };
         /**
+         * @description The page types a buyer reaches by a path of their own, besides the
+         *     shop's. Decision (issue 19; the spec names the membership link
+         *     `/v/{username}/{path}` and no address for the other two): a
+         *     membership page is served at `/v/{u}[/{path}]`, a course page (the
+         *     course's landing, without header or footer) at
+         *     `/s/{u}/course[/{path}]`, an affiliate program's landing page at
+         *     `/s/{u}/affiliate[/{path}]`. Each is cached like a shop page.
+         * @enum {string}
+         */
+        Landing: "membership" | "course" | "affiliate";
+        /**
          * @description A language the messages are written in.
          * @enum {string}
          */
@@ -5720,9 +5731,18 @@ export interface components {
             /** Format: uint64 */
             total_count_max: number;
         };
-        /** @description `{"input": …}`: the exact input the edge renders. */
+        /**
+         * @description `{"input": …, "public_path": …}`: the exact input the edge renders, and
+         *     where buyers see it.
+         */
         RenderInputBody: {
             input: components["schemas"]["PageInput"];
+            /**
+             * @description The page's public address (`/s/{u}/…`, `/v/{u}/…`) when it has one
+             *     of its own: not for a thank-you page (an order's) or a funnel page
+             *     (a funnel run's).
+             */
+            public_path?: string;
         };
         ResetBody: {
             password: string;
@@ -6605,6 +6625,13 @@ export interface components {
             /** @constant */
             kind: "thank_you";
             order: components["schemas"]["ThankYouOrder"];
+        } | {
+            /** Format: int64 */
+            category: number | null;
+            /** @constant */
+            kind: "landing";
+            landing: components["schemas"]["Landing"];
+            path: string;
         };
         /** @description What a delivered event did to its order. */
         WebhookApplied: "changed" | "unchanged" | "duplicate" | "amount_mismatch" | "returned";
