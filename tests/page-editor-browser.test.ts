@@ -332,7 +332,7 @@ describe("the page editor", () => {
   });
 
   it("previews every page type the edge serves byte for byte as the edge publishes it", async () => {
-    const samples = (core as unknown as { samplePages: () => { type: string }[] }).samplePages();
+    const samples = core.samplePages();
     // every type with an address of its own (a thank-you page is an
     // order's, a funnel page a funnel run's: render-parity and
     // funnel-parity compare those)

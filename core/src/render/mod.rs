@@ -27,6 +27,7 @@
 
 mod blocks;
 mod defaults;
+pub mod embed;
 mod head;
 pub mod html;
 mod samples;

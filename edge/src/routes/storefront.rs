@@ -10,7 +10,8 @@
 
 use sellwerk_core::ids::ProductId;
 use sellwerk_core::messages::Language;
-use worker::{Context, Env, Headers, Method, Request, Response};
+use serde::Serialize;
+use worker::{Context, Env, Headers, Method, Request, Response, RouteContext};
 
 use crate::clock;
 use crate::error::{AppError, AppResult};
@@ -573,7 +574,24 @@ async fn thank_you_page(
         response.headers_mut().set("cache-control", "no-store")?;
         return Ok(response);
     }
-    let product_name = repo::products::find(&db, order.seller_id, order.product_id)
+    let Some(html) = thank_you_html(&db, env, &data, order, locale).await? else {
+        return not_found(locale, missing);
+    };
+    let html = within_app(env, &req, &html).await?.unwrap_or(html);
+    let etag = page_cache::etag_of(&html);
+    page_answer(&req, html, &etag, "miss", "private, no-store")
+}
+
+/// Core's thank-you page of `order` in the shop `data`: the seller's
+/// published thank-you page, or core's default.
+async fn thank_you_html(
+    db: &worker::D1Database,
+    env: &Env,
+    data: &repo::storefront::ShopData,
+    order: repo::orders::OrderRow,
+    locale: Language,
+) -> AppResult<Option<String>> {
+    let product_name = repo::products::find(db, order.seller_id, order.product_id)
         .await?
         .map(|p| p.name)
         .unwrap_or_default();
@@ -581,13 +599,77 @@ async fn thank_you_page(
         order,
         product_name,
     }));
-    let origin = crate::services::mail::origin(env);
-    let Some(html) = render(&data, &wanted, locale, &origin)? else {
-        return not_found(locale, missing);
+    render(data, &wanted, locale, &crate::services::mail::origin(env))
+}
+
+/// A thank-you page as the web app shows it inside its own document.
+#[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "ThankYouPageParts")]
+pub(crate) struct PageParts {
+    /// The page's `lang`.
+    lang: &'static str,
+    /// Core's style of the page for the shadow root (`render::embed::shadow_style`
+    /// of the text of its `<style>`); the body goes into an element of class `sw-body`.
+    style: String,
+    /// Core's `<body>` inside, without its scripts (the app is the script),
+    /// its skip link or its `main` landmark (`render::embed::embedded_body`).
+    body: String,
+}
+
+/// `{"page": …}`: the seller's thank-you page, `null` when none is published.
+#[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "ThankYouPageBody")]
+pub(crate) struct ThankYouPageBody {
+    page: Option<PageParts>,
+}
+
+/// `GET /v1/checkout/orders/{token}/thank_you_page`: the seller's
+/// published thank-you page (issue 19) for the order `token`, rendered by
+/// core as the edge's page holds it, for the web app's thank-you page to
+/// show (in a shadow root, so neither style touches the other); `null`
+/// when the seller published none (the app shows its own words then, and
+/// a browser logs no failed request). The token is the capability, as for
+/// the order itself.
+pub async fn thank_you_parts(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let locale = locale(&req);
+    let db = repo::db(&ctx.env)?;
+    let token = crate::extract::str_param(&ctx, "token");
+    let order = repo::orders::by_token(&db, token)
+        .await?
+        .ok_or_else(|| AppError::NotFound {
+            code: "order_not_found",
+            detail: "no such order".to_owned(),
+        })?;
+    let username = repo::sellers::username(&db, order.seller_id).await?;
+    let wanted_page = PageWanted {
+        page_type: "thankYouPage",
+        path: "",
+        fallback: "",
     };
-    let html = within_app(env, &req, &html).await?.unwrap_or(html);
-    let etag = page_cache::etag_of(&html);
-    page_answer(&req, html, &etag, "miss", "private, no-store")
+    let data = repo::storefront::load(&db, &username, &wanted_page)
+        .await?
+        .filter(|d| d.page.is_some());
+    let html = match data {
+        Some(data) => thank_you_html(&db, &ctx.env, &data, order, locale).await?,
+        None => None,
+    };
+    let page = match html {
+        Some(html) => {
+            let (body, style) = parts(&html)
+                .ok_or_else(|| AppError::Internal("core's page has no body".to_owned()))?;
+            Some(PageParts {
+                lang: lang_tag(locale),
+                style: crate::render::embed::shadow_style(style),
+                body: crate::render::embed::embedded_body(&body),
+            })
+        }
+        None => None,
+    };
+    let mut answer = Response::from_json(&ThankYouPageBody { page })?;
+    answer
+        .headers_mut()
+        .set("cache-control", "private, no-store")?;
+    Ok(answer)
 }
 
 /// The words of a funnel's step page: title, accept (before the amount),
@@ -708,6 +790,28 @@ fn between<'a>(html: &'a str, open: &str, close: &str) -> Option<&'a str> {
     html.get(inner..end)
 }
 
+/// The inside of core's `<body>` without its scripts (core's islands have
+/// no place in the web app's document: the app is the script), and the
+/// text of its `<style>`.
+fn parts(html: &str) -> Option<(String, &str)> {
+    let body = between(html, "<body", "</body>")?;
+    let style = between(html, "<style", "</style>")?;
+    let mut words = String::with_capacity(body.len());
+    let mut rest = body;
+    while let Some(at) = rest.find("<script") {
+        words.push_str(rest.get(..at).unwrap_or_default());
+        rest = rest
+            .get(at..)
+            .and_then(|r| {
+                r.find("</script>")
+                    .and_then(|end| r.get(end + "</script>".len()..))
+            })
+            .unwrap_or_default();
+    }
+    words.push_str(rest);
+    Some((words, style))
+}
+
 /// The thank-you page inside the web app's document: with script, the app's
 /// thank-you page (it follows the order live: downloads, keys, tickets, a
 /// card provider's return); without, core's page, whose words, style and
@@ -722,26 +826,9 @@ async fn within_app(env: &Env, req: &Request, html: &str) -> AppResult<Option<St
         return Ok(None);
     }
     let shell = shell.text().await?;
-    let (Some(body), Some(style)) = (
-        between(html, "<body", "</body>"),
-        between(html, "<style", "</style>"),
-    ) else {
+    let Some((words, style)) = parts(html) else {
         return Ok(None);
     };
-    // core's islands have no place here: the app is the script
-    let mut words = String::with_capacity(body.len());
-    let mut rest = body;
-    while let Some(at) = rest.find("<script") {
-        words.push_str(rest.get(..at).unwrap_or_default());
-        rest = rest
-            .get(at..)
-            .and_then(|r| {
-                r.find("</script>")
-                    .and_then(|end| r.get(end + "</script>".len()..))
-            })
-            .unwrap_or_default();
-    }
-    words.push_str(rest);
     let refresh = if html.contains("<meta http-equiv=\"refresh\"") {
         "<meta http-equiv=\"refresh\" content=\"3\">"
     } else {

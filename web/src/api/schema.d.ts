@@ -1563,6 +1563,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/checkout/orders/{token}/thank_you_page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the seller's published thank-you page for the order, rendered by core (style and body), or null */
+        get: operations["get_v1_checkout_orders_token_thank_you_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/checkout/quote": {
         parameters: {
             query?: never;
@@ -6185,6 +6202,25 @@ export interface components {
             token: string;
             /** @description A decimal string in `currency`. */
             total: string;
+        };
+        /** @description `{"page": …}`: the seller's thank-you page, `null` when none is published. */
+        ThankYouPageBody: {
+            page: components["schemas"]["ThankYouPageParts"] | null;
+        };
+        /** @description A thank-you page as the web app shows it inside its own document. */
+        ThankYouPageParts: {
+            /**
+             * @description Core's `<body>` inside, without its scripts (the app is the script),
+             *     its skip link or its `main` landmark (`render::embed::embedded_body`).
+             */
+            body: string;
+            /** @description The page's `lang`. */
+            lang: string;
+            /**
+             * @description Core's style of the page for the shadow root (`render::embed::shadow_style`
+             *     of the text of its `<style>`); the body goes into an element of class `sw-body`.
+             */
+            style: string;
         };
         /**
          * @description The seller's look of the shop: colours as `#rgb`/`#rrggbb` (a colour
@@ -14526,6 +14562,38 @@ export interface operations {
             };
             /** @description A provider could not be reached or failed */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_checkout_orders_token_thank_you_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThankYouPageBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
