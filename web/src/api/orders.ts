@@ -169,7 +169,9 @@ export const ordersApi = {
    * published none.
    */
   thankYouPage: (token: string, signal?: AbortSignal) =>
-    api.get<{ page: ThankYouPageParts | null }>(`${order(token)}/thank_you_page`, { signal, toast: false }).then((r) => present(r).page),
+    api
+      .get<Answer<"/v1/checkout/orders/{token}/thank_you_page", "get">>(`${order(token)}/thank_you_page`, { signal, toast: false })
+      .then((r) => present(r).page),
   cancel: (token: string) =>
     api
       .post<Answer<"/v1/checkout/orders/{token}/cancel", "post">>(`${order(token)}/cancel`, {}, { toast: false })
