@@ -360,6 +360,21 @@ describe("the shop version", () => {
       await mine(`/v1/cabinet/pages/${id}/unpublish`);
       expect((await page(kind.address)).status).toBe(404);
     }
+    // `/v/{u}/{id}` stays the app's membership area of a product, so no membership page has digits for a name
+    expectError(
+      await seller("POST", "/v1/cabinet/pages", {
+        page_type: "membership",
+        path: "42",
+        title: "x",
+        document: { type: "membership", blocks: [] },
+      }),
+      422,
+      "invalid_slug",
+      "path",
+    );
+    const area = await page(`/v/${username}/42`);
+    expect(area.headers.get("sellwerk-cache")).toBeNull();
+    expect(area.text).toContain('<div id="root">');
     // the landing kinds' words are no shop sub page's name
     for (const path of ["course", "affiliate", "funnel"])
       expectError(

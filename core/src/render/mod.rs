@@ -272,7 +272,8 @@ pub enum View {
 /// The page types a buyer reaches by a path of their own, besides the
 /// shop's. Decision (issue 19; the spec names the membership link
 /// `/v/{username}/{path}` and no address for the other two): a
-/// membership page is served at `/v/{u}[/{path}]`, a course page (the
+/// membership page is served at `/v/{u}[/{path}]` (a path of digits is
+/// the web app's membership area of that product, so no page's), a course page (the
 /// course's landing, without header or footer) at
 /// `/s/{u}/course[/{path}]`, an affiliate program's landing page at
 /// `/s/{u}/affiliate[/{path}]`. Each is cached like a shop page.

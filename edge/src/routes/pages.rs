@@ -106,7 +106,11 @@ fn checked(body: &PageWrite) -> AppResult<String> {
             && body.path.len() <= 64
             && body.path == body.path.to_ascii_lowercase()
             && !super::storefront::APP_WORDS.contains(&body.path.as_str()));
-    if !path_ok {
+    // `/v/{u}/{digits}` is a product's membership area, not a page
+    let area_id = body.page_type == PageType::Membership
+        && !body.path.is_empty()
+        && body.path.bytes().all(|b| b.is_ascii_digit());
+    if !path_ok || area_id {
         problems.push(Problem::new("path", "invalid_slug"));
     }
     if body.title.chars().count() > TITLE_MAX {

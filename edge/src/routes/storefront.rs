@@ -125,10 +125,11 @@ fn landing_page(username: &str, landing: Landing, path: &str, category: Option<i
 
 fn target(path: &str, category: Option<i64>) -> Target {
     if let Some(membership) = path.strip_prefix("/v/") {
-        // a membership page: `/v/{u}` or `/v/{u}/{path}`
+        // a membership page: `/v/{u}` or `/v/{u}/{path}`; `/v/{u}/{id}` is
+        // the web app's membership area of product `id`
         return match membership.split('/').collect::<Vec<_>>().as_slice() {
             [u] | [u, ""] if !u.is_empty() => landing_page(u, Landing::Membership, "", category),
-            [u, sub] if !u.is_empty() && page_path(sub) => {
+            [u, sub] if !u.is_empty() && page_path(sub) && product_id(sub).is_none() => {
                 landing_page(u, Landing::Membership, sub, category)
             }
             _ => Target::App,
