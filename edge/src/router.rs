@@ -125,6 +125,7 @@ routes! {
     get_async "GET" "/v1/health" => health::get, Public;
     get_async "GET" "/v1/openapi.json" => openapi_document, Public;
     get_async "GET" "/v1/common/time_zones/:name" => time_zones::get, Public;
+    get_async "GET" "/v1/shop/language/:lang" => shop::language, Public;
     get_async "GET" "/v1/shop/:username" => shop::get_shop, Public;
     get_async "GET" "/v1/shop/:username/products" => shop::list_products, Public;
     get_async "GET" "/v1/shop/:username/products/:id" => shop::get_product, Public;

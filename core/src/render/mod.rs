@@ -151,9 +151,9 @@ pub struct PlanCard {
 }
 
 /// A product category of the shop (spec section 3). `PageCategory` in the
-/// API document, where `Category` is a mail's category.
+/// API document and the TypeScript types, where `Category` is a mail's category.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, rename = "PageCategory"))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "PageCategory"))]
 #[serde(rename_all = "snake_case")]
@@ -812,6 +812,31 @@ mod tests {
         assert!(!html.contains("Hidden"));
         assert!(
             html.contains("The &lt;Club&gt; &amp; friends") && !html.contains("Photography basics")
+        );
+    }
+
+    #[test]
+    fn the_header_switches_the_language_and_leads_to_cancelling() {
+        let doc = json!({"type": "shop", "blocks": [{"id": "h", "type": "header",
+            "settings": {"languageSwitcher": true, "showCancelSubscription": true}}]});
+        let mut input = sample_input(&doc, Language::De);
+        input.view = View::Shop {
+            path: Some("kurse".into()),
+            category: Some(2),
+        };
+        let html = render_page(&input).unwrap();
+        assert!(html.contains("<nav class=\"sw-langs\" aria-label=\"Sprache\"><ul><li><a href=\"/v1/shop/language/de?to=/s/anna/kurse%3Fcategory%3D2\" hreflang=\"de\" lang=\"de\" aria-current=\"true\">Deutsch</a></li><li><a href=\"/v1/shop/language/en?to=/s/anna/kurse%3Fcategory%3D2\" hreflang=\"en\" lang=\"en\">English</a></li></ul></nav>"), "{html}");
+        assert!(html.contains("<a class=\"sw-cancel\" href=\"/payer/s/anna\">Abo kündigen</a>"));
+        // neither without its setting
+        let plain = render_page(&sample_input(
+            &json!({"type": "shop", "blocks": [{"id": "h", "type": "header"}]}),
+            Language::En,
+        ))
+        .unwrap();
+        assert!(!plain.contains("sw-langs\"") && !plain.contains("sw-cancel\""));
+        assert_eq!(
+            blocks::language_href("en", "/v/anna/club?category=3&x=<"),
+            "/v1/shop/language/en?to=/v/anna/club%3Fcategory%3D3%26x%3D%3C"
         );
     }
 

@@ -320,6 +320,8 @@ pub const BASE: &str = concat!(
     ".sw-nav a:hover,.sw-nav summary:hover{color:var(--sw-accent)}",
     ".sw-nav details{position:relative}",
     ".sw-nav details ul{position:absolute;z-index:15;top:100%;left:-12px;display:block;min-width:200px;padding:6px 12px;background:var(--sw-surface);border:1px solid var(--sw-border);border-radius:12px;box-shadow:var(--sw-shadow)}",
+    ".sw-langs ul{list-style:none;margin:0;padding:0;display:flex;gap:4px}.sw-langs a{display:block;padding:6px 8px;border-radius:8px;color:inherit;font-size:14px;text-decoration:none}.sw-langs a[aria-current]{font-weight:600;text-decoration:underline}",
+    ".sw-cancel{color:inherit;font-size:14px}",
     ".sw-socials{display:flex;flex-wrap:wrap;gap:8px;list-style:none;margin:0;padding:0}",
     ".sw-socials a{display:inline-block;padding:6px 12px;border:1px solid var(--sw-border);border-radius:999px;color:inherit;text-decoration:none;font-size:14px}",
     // banner

@@ -226,6 +226,13 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         .errors(&[409, 502]),
         op(
             "GET",
+            "/v1/shop/language/:lang",
+            "keeps the public pages' language (en, de) in the sw_locale cookie and sends the buyer back to `to` (a /s/ or /v/ path)",
+        )
+        .answers(303, Content::Empty)
+        .errors(&[422]),
+        op(
+            "GET",
             "/v1/checkout/orders/:token/thank_you_page",
             "the seller's published thank-you page for the order, rendered by core (style and body), or null",
         )

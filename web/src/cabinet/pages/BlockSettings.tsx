@@ -209,6 +209,47 @@ function FieldFor(props: FieldProps) {
         </fieldset>
       );
     }
+    case "several": {
+      const picked = Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+      return (
+        <fieldset className="block-setting-group" data-testid={testId}>
+          <legend>{label}</legend>
+          {spec.options.map((o) => (
+            <Checkbox
+              key={o}
+              label={optionLabel(o)}
+              testId={`${testId}-${o}`}
+              checked={picked.includes(o)}
+              onChange={(c) => {
+                const next = c ? [...picked, o] : picked.filter((x) => x !== o);
+                set(next.length > 0 ? next : undefined);
+              }}
+            />
+          ))}
+        </fieldset>
+      );
+    }
+    case "categories": {
+      const picked = Array.isArray(value) ? value.filter((v): v is number => typeof v === "number") : [];
+      return (
+        <fieldset className="block-setting-group" data-testid={testId}>
+          <legend>{label}</legend>
+          <p className="page-editor-hint">{t("allCategoriesNote")}</p>
+          {props.input.categories.map((c) => (
+            <Checkbox
+              key={c.id}
+              label={c.title}
+              testId={`${testId}-${c.id}`}
+              checked={picked.includes(c.id)}
+              onChange={(on) => {
+                const next = on ? [...picked, c.id] : picked.filter((id) => id !== c.id);
+                set(next.length > 0 ? next : undefined);
+              }}
+            />
+          ))}
+        </fieldset>
+      );
+    }
     case "socials": {
       const links = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, Json>) : {};
       return (

@@ -12,6 +12,8 @@ export type FieldKind =
   | { kind: "number"; max: number; min?: number }
   | { kind: "flag"; default: boolean }
   | { kind: "choice"; options: readonly string[] }
+  | { kind: "several"; options: readonly string[] }
+  | { kind: "categories" }
   | { kind: "colour" }
   | { kind: "image" }
   | { kind: "product" }
@@ -31,6 +33,7 @@ const url = (key: string) => f(key, { kind: "url" });
 const num = (key: string, max: number, min?: number) => f(key, { kind: "number", max, ...(min === undefined ? {} : { min }) });
 const flag = (key: string, d: boolean) => f(key, { kind: "flag", default: d });
 const choice = (key: string, options: readonly string[]) => f(key, { kind: "choice", options });
+const several = (key: string, options: readonly string[]) => f(key, { kind: "several", options });
 const colour = (key: string) => f(key, { kind: "colour" });
 const image = (key: string) => f(key, { kind: "image" });
 
@@ -51,6 +54,8 @@ export const ANIMATIONS = [
   "fillOutlineSwitch",
 ] as const;
 export const BRAND_FONTS = ["Light", "Reg", "Medium", "Black"] as const;
+/** The units a countdown may show (core's `render::blocks` UNITS; none chosen: days to seconds). */
+export const COUNTDOWN_UNITS = ["months", "weeks", "days", "hours", "minutes", "seconds"] as const;
 export const LIST_VIEWS = ["grid", "list", "slider", "button", "text"] as const;
 export const SOCIALS = [
   "website",
@@ -89,6 +94,7 @@ const productList = [
   flag("showAllProducts", true),
   f("productIds", { kind: "products" }),
   choice("categoriesView", ["", "tabs", "dropdown"]),
+  f("categories", { kind: "categories" }),
   flag("showPrice", true),
   flag("showButton", true),
   text("buttonText"),
@@ -103,8 +109,10 @@ export const BLOCK_FIELDS: Record<BlockType, FieldSpec[]> = {
     f("menuList", { kind: "menu" }),
     f("socials", { kind: "socials" }),
     flag("stickyHeader", false),
+    flag("languageSwitcher", false),
     flag("sharingOptions", false),
     flag("myAccountSwitcher", false),
+    flag("showCancelSubscription", false),
   ],
   banner: [
     flag("useShopInfo", false),
@@ -158,6 +166,7 @@ export const BLOCK_FIELDS: Record<BlockType, FieldSpec[]> = {
     area("text"),
     choice("countdownType", ["date"]),
     text("endsAt"),
+    several("countdownUnits", COUNTDOWN_UNITS),
     choice("countingDirection", ["down", "up"]),
     num("countdownStep", MAX_VALUE, 1),
     choice("progressBarStyle", ["loading", "sections", "pieCircle"]),
