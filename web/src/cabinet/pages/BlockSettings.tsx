@@ -80,6 +80,41 @@ export function BlockSettings({ store, input }: { store: EditorStore; input: Pag
   );
 }
 
+/**
+ * A list setting picked by check boxes (products, categories, units): the
+ * values in the order they were picked; none picked leaves the setting out
+ * (core's default then).
+ */
+function PickMany<V extends string | number>(props: {
+  label: string;
+  testId: string;
+  note?: string;
+  value: Json | undefined;
+  set: (value: Json | undefined) => void;
+  items: { value: V; label: string }[];
+}) {
+  const { label, testId, note, value, set, items } = props;
+  const picked = Array.isArray(value) ? value.filter((v): v is V => items.some((i) => i.value === v)) : [];
+  return (
+    <fieldset className="block-setting-group" data-testid={testId}>
+      <legend>{label}</legend>
+      {note ? <p className="page-editor-hint">{note}</p> : null}
+      {items.map((item) => (
+        <Checkbox
+          key={item.value}
+          label={item.label}
+          testId={`${testId}-${item.value}`}
+          checked={picked.includes(item.value)}
+          onChange={(on) => {
+            const next = on ? [...picked, item.value] : picked.filter((v) => v !== item.value);
+            set(next.length > 0 ? next : undefined);
+          }}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
 function ContrastWarning({ block, input }: { block: BlockDoc; input: PageInput }) {
   const t = useTexts(pageTexts);
   const locale = useLocale();
@@ -189,67 +224,38 @@ function FieldFor(props: FieldProps) {
           onChange={(v) => set(v === "" ? undefined : Number(v))}
         />
       );
-    case "products": {
-      const picked = Array.isArray(value) ? (value as number[]) : [];
+    case "products":
       return (
-        <fieldset className="block-setting-group" data-testid={testId}>
-          <legend>{label}</legend>
-          <p className="page-editor-hint">{t("allProductsNote")}</p>
-          {props.input.products.map((p) => (
-            <Checkbox
-              key={p.id}
-              label={p.name}
-              checked={picked.includes(p.id)}
-              onChange={(c) => {
-                const next = c ? [...picked, p.id] : picked.filter((id) => id !== p.id);
-                set(next.length > 0 ? next : undefined);
-              }}
-            />
-          ))}
-        </fieldset>
+        <PickMany
+          label={label}
+          testId={testId}
+          note={t("allProductsNote")}
+          value={value}
+          set={set}
+          items={props.input.products.map((p) => ({ value: p.id, label: p.name }))}
+        />
       );
-    }
-    case "several": {
-      const picked = Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+    case "several":
       return (
-        <fieldset className="block-setting-group" data-testid={testId}>
-          <legend>{label}</legend>
-          {spec.options.map((o) => (
-            <Checkbox
-              key={o}
-              label={optionLabel(o)}
-              testId={`${testId}-${o}`}
-              checked={picked.includes(o)}
-              onChange={(c) => {
-                const next = c ? [...picked, o] : picked.filter((x) => x !== o);
-                set(next.length > 0 ? next : undefined);
-              }}
-            />
-          ))}
-        </fieldset>
+        <PickMany
+          label={label}
+          testId={testId}
+          value={value}
+          set={set}
+          items={spec.options.map((o) => ({ value: o, label: optionLabel(o) }))}
+        />
       );
-    }
-    case "categories": {
-      const picked = Array.isArray(value) ? value.filter((v): v is number => typeof v === "number") : [];
+    case "categories":
       return (
-        <fieldset className="block-setting-group" data-testid={testId}>
-          <legend>{label}</legend>
-          <p className="page-editor-hint">{t("allCategoriesNote")}</p>
-          {props.input.categories.map((c) => (
-            <Checkbox
-              key={c.id}
-              label={c.title}
-              testId={`${testId}-${c.id}`}
-              checked={picked.includes(c.id)}
-              onChange={(on) => {
-                const next = on ? [...picked, c.id] : picked.filter((id) => id !== c.id);
-                set(next.length > 0 ? next : undefined);
-              }}
-            />
-          ))}
-        </fieldset>
+        <PickMany
+          label={label}
+          testId={testId}
+          note={t("allCategoriesNote")}
+          value={value}
+          set={set}
+          items={props.input.categories.map((c) => ({ value: c.id, label: c.title }))}
+        />
       );
-    }
     case "socials": {
       const links = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, Json>) : {};
       return (
