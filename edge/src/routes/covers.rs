@@ -118,6 +118,7 @@ pub async fn put(
     if declared.is_some_and(|n| n > COVER_MAX_BYTES) {
         return Err(AppError::FileTooLarge {
             limit: COVER_MAX_BYTES,
+            code: "file_too_large",
         });
     }
     let bytes = req.bytes().await.map_err(|e| AppError::BadRequest {

@@ -17,6 +17,7 @@ pub mod exports;
 pub mod funnels;
 pub mod health;
 pub mod legal;
+pub mod media;
 pub mod notifications;
 pub mod orders;
 pub mod pages;

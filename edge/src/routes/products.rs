@@ -454,7 +454,7 @@ pub async fn list_files(
 
 /// A file name as stored: the last path segment, trimmed, at most 200
 /// characters, without control characters.
-fn file_name(raw: &str) -> Option<String> {
+pub(crate) fn file_name(raw: &str) -> Option<String> {
     let name: String = raw
         .rsplit(['/', '\\'])
         .next()
@@ -496,6 +496,7 @@ pub async fn upload(
     if size > MAX_FILE_BYTES {
         return Err(AppError::FileTooLarge {
             limit: MAX_FILE_BYTES,
+            code: "file_too_large",
         });
     }
     let content_type = req
