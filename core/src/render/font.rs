@@ -100,7 +100,7 @@ impl CustomFont {
         if !family_ok(&self.font_name) {
             problems.push(Problem::new("custom_font.font_name", "invalid_font_name"));
         }
-        if !(100..=900).contains(&self.font_weight) || self.font_weight % 100 != 0 {
+        if !(100..=900).contains(&self.font_weight) || !self.font_weight.is_multiple_of(100) {
             problems.push(Problem::new("custom_font.font_weight", "invalid_setting"));
         }
         if !family_ok(&self.fallback_font) {

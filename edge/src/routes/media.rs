@@ -153,21 +153,14 @@ pub async fn public(_req: Request, ctx: RouteContext<()>) -> AppResult<Response>
     let stored = repo::media::stored(&db, seller_id, token)
         .await?
         .ok_or_else(|| not_found("no such file"))?;
-    let object = ctx
-        .env
-        .bucket("FILES")?
-        .get(&stored.r2_key)
-        .execute()
-        .await?
-        .ok_or_else(|| AppError::Internal(format!("R2 object {} is missing", stored.r2_key)))?;
-    let body = object
-        .body()
-        .ok_or_else(|| AppError::Internal(format!("R2 object {} has no body", stored.r2_key)))?;
-    let mut response = Response::from_body(body.response_body()?)?;
+    let mut response = super::r2_file(
+        &ctx.env,
+        &stored.r2_key,
+        &stored.content_type,
+        "public, max-age=31536000, immutable",
+    )
+    .await?;
     let headers = response.headers_mut();
-    headers.set("content-type", &stored.content_type)?;
-    headers.set("x-content-type-options", "nosniff")?;
-    headers.set("cache-control", "public, max-age=31536000, immutable")?;
     headers.set("access-control-allow-origin", "*")?;
     headers.set("cross-origin-resource-policy", "cross-origin")?;
     Ok(response)
