@@ -3,7 +3,11 @@
 // into the shop page's header: the bar follows the upload to its end, the
 // field gets the file's address, the preview shows the image, and once the
 // page is published a buyer's browser shows it too. A logo of the wrong
-// size is refused by the edge with core's words, shown at the field.
+// size is refused by the edge with core's words, shown at the field. On
+// the theme tab, a custom font is uploaded (a PNG is refused), named after
+// its file, given a weight and a display, and applied: the preview and every
+// public page write its @font-face, and the editor's preview of a published
+// page is still the edge's page byte for byte.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Cabinet, SignInPage } from "./pages/AccountPages";
@@ -18,6 +22,12 @@ const username = run.slice(0, 30);
 const email = `${run}-seller@example.org`;
 const password = "media browser password";
 const anyone = apiAs(() => "");
+
+/** The public HTML of `path` in English (the language the cabinet asks its render input in). */
+async function publicHtml(path: string): Promise<{ status: number; html: string }> {
+  const answer = await fetch(`${baseUrl()}${path}`, { headers: { "accept-language": "en", cookie: "sw_locale=en" } });
+  return { status: answer.status, html: await answer.text() };
+}
 
 /** The natural width of the first image matching `selector` in `page` (or a frame), once it has loaded. */
 async function loadedWidth(target: { waitForFunction: Page["waitForFunction"] }, selector: string): Promise<number> {
@@ -87,5 +97,43 @@ describe("images in the page editor", () => {
     expect(error.text).toBe(core.message("logo_wrong_size", "en"));
     expect(await page.getByTestId("setting-logo-upload-error").getAttribute("role")).toBe("alert");
     expect(await page.getByTestId("setting-logo-url").inputValue()).toBe(before);
+  });
+
+  it("uploads a custom font on the theme tab, sets its prefs, and every page (and the editor's preview) writes it", async () => {
+    await new PagesList(page).open(baseUrl());
+    await page.getByTestId("shop-design-tab-theme").click();
+    await page.getByTestId("theme").waitFor();
+    await page.getByTestId("theme-kind-custom").check();
+    // a PNG is no font: the edge's words at the field
+    await page
+      .getByTestId("theme-font-upload-input")
+      .setInputFiles({ name: "brand.woff2", mimeType: "font/woff2", buffer: solidPng(8, 8) });
+    await page.locator('[data-testid="theme-font-upload"][data-state="error"]').waitFor();
+    expect(await page.getByTestId("theme-font-upload-error").getAttribute("data-code")).toBe("not_a_font");
+    // a WOFF2 (its header) is taken, its family named after the file
+    const woff2 = Buffer.concat([Buffer.from("wOF2"), Buffer.from([0, 1, 0, 0]), Buffer.alloc(72, 7)]);
+    await page.getByTestId("theme-font-upload-input").setInputFiles({ name: "Brand Sans.woff2", mimeType: "font/woff2", buffer: woff2 });
+    await page.locator('[data-testid="theme-font-upload"][data-state="done"]').waitFor();
+    expect(await page.getByTestId("theme-font-upload-progress").getAttribute("aria-valuenow")).toBe("100");
+    const url = (await page.getByTestId("theme-font-file").getAttribute("data-url")) ?? "";
+    expect(url).toMatch(/^\/v1\/media\/\d+\/[A-Za-z0-9_-]+$/);
+    expect(await page.getByTestId("theme-font-name").inputValue()).toBe("Brand Sans");
+    expect(await page.getByTestId("theme-font-fallback").inputValue()).toBe("Montserrat");
+    await page.getByTestId("theme-font-weight").selectOption("700");
+    await page.getByTestId("theme-font-display").selectOption("fallback");
+    const face = `@font-face{font-family:"Brand Sans";src:url("${url}") format("woff2");font-weight:700;font-style:normal;font-display:fallback}`;
+    // the preview writes it before it is applied
+    await expect.poll(() => page.getByTestId("theme-preview").evaluate((f) => (f as HTMLIFrameElement).srcdoc)).toContain(face);
+    const violations = await checkA11y(page);
+    expect(violations, `the theme with a custom font\n${a11yReport(violations)}`).toEqual([]);
+    await page.getByTestId("theme-save").click();
+    await expect.poll(async () => (await publicHtml(`/s/${username}`)).html).toContain(face);
+    const edge = (await publicHtml(`/s/${username}`)).html;
+    expect(edge).toContain(`--sw-font:"Brand Sans","Montserrat",`);
+    // the editor's preview of the published page is still the edge's page, byte for byte
+    await new PagesList(page).open(baseUrl());
+    await page.locator(`[data-testid^="page-link-"]`).first().click();
+    await editor.waitFor();
+    await expect.poll(() => editor.previewHtml()).toBe(edge);
   });
 });
