@@ -23,36 +23,14 @@ function jpegHeader(width: number, height: number): Buffer {
 /** A WOFF2 file's header (the signature and the rest of its 48 bytes) and a few bytes more. */
 const woff2 = Buffer.concat([Buffer.from("wOF2"), Buffer.from([0, 1, 0, 0]), Buffer.alloc(72, 7)]);
 
-type Upload = { status: number; body: Record<string, any>; text: string };
-
-async function upload(token: string, purpose: string, bytes: Buffer, name = "file.bin", contentType = "image/png"): Promise<Upload> {
-  const response = await fetch(`${baseUrl()}/v1/cabinet/media?purpose=${purpose}&name=${encodeURIComponent(name)}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": contentType },
-    body: new Uint8Array(bytes),
+/** Uploads `bytes` for `purpose` as seller `token` (none: unauthenticated), claiming `contentType`. */
+const upload = (token: string, purpose: string, bytes: Buffer, name = "file.bin", contentType = "image/png") =>
+  apiAs(() => token)("POST", `/v1/cabinet/media?purpose=${purpose}&name=${encodeURIComponent(name)}`, new Uint8Array(bytes), {
+    "content-type": contentType,
   });
-  const text = await response.text();
-  let body: Record<string, any>;
-  try {
-    body = text ? (JSON.parse(text) as Record<string, any>) : {};
-  } catch {
-    body = {};
-  }
-  return { status: response.status, body, text };
-}
 
-const font = (url: string) => ({
-  font: "sans",
-  accent: "#1565c0",
-  button: "#1565c0",
-  button_text: "#ffffff",
-  background: "#f6f7f9",
-  surface: "#ffffff",
-  text: "#1f2328",
-  muted: "#57606a",
-  radius: 8,
-  custom_font: { url, font_name: "Brand Sans", font_format: "truetype" },
-});
+/** A theme of the defaults but for a custom font at `url` (a theme's keys left out are the default's). */
+const font = (url: string) => ({ custom_font: { url, font_name: "Brand Sans", font_format: "truetype" } });
 
 describe("the media library", () => {
   beforeAll(async () => {
