@@ -23,6 +23,7 @@ import { ratioText } from "../catalog/buttonContrast";
 import { pagesApi, themeApi } from "./api";
 import { buttonContrast } from "./contrast";
 import { PALETTE } from "./fields";
+import { familyFromFile } from "./font";
 import { MediaUpload } from "./MediaUpload";
 import { PagesTabs } from "./PagesPage";
 import { pageTexts, themeTexts } from "./texts";
@@ -37,18 +38,6 @@ const FONTS: ThemeFont[] = ["sans", "serif", "rounded", "mono"];
 const WEIGHTS = [100, 200, 300, 400, 500, 600, 700, 800, 900];
 const STYLES: FontStyle[] = ["normal", "italic"];
 const DISPLAYS: FontDisplay[] = ["swap", "auto", "block", "fallback", "optional"];
-
-/** A family name core accepts, from an uploaded file's name (`Brand-Bold.woff2` → `Brand-Bold`). */
-export function familyFromFile(name: string): string {
-  const family = name
-    .replace(/\.[^.]*$/, "")
-    .replace(/[^\p{L}\p{N} _-]+/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, 64)
-    .trim();
-  return family === "" ? "Custom" : family;
-}
 
 export function ThemePage() {
   const t = useTexts(themeTexts);
