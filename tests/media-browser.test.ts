@@ -99,6 +99,31 @@ describe("images in the page editor", () => {
     expect(await page.getByTestId("setting-logo-url").inputValue()).toBe(before);
   });
 
+  it("checks a banner's background as a banner and takes a testimonial's avatar as any image", async () => {
+    await editor.select("hero");
+    const wrong = await editor.uploadImage("backgroundImage", "hero.png", "image/png", solidPng(1280, 720));
+    expect(wrong.state).toBe("error");
+    expect((await editor.uploadError("backgroundImage")).code).toBe("banner_wrong_size");
+    const hero = await editor.uploadImage("backgroundImage", "hero.png", "image/png", solidPng(1920, 1080, [20, 90, 40]));
+    expect(hero.state).toBe("done");
+    const heroUrl = await page.getByTestId("setting-backgroundImage-url").inputValue();
+    expect(heroUrl).toMatch(/^\/v1\/media\//);
+    const frame = await editor.previewFrame();
+    await expect.poll(() => frame.locator('[data-block="banner"] img').first().getAttribute("src")).toBe(heroUrl);
+
+    await editor.add("testimonials");
+    await page.getByTestId("setting-items-add").click();
+    await page.getByTestId("setting-items-0-fullName").fill("Ben");
+    await page.getByTestId("setting-items-0-text").fill("Great course!");
+    const avatar = await editor.uploadImage("items-0-avatar", "ben.png", "image/png", solidPng(96, 96, [200, 200, 0]));
+    expect(avatar.state).toBe("done");
+    const avatarUrl = await page.getByTestId("setting-items-0-avatar").inputValue();
+    expect(avatarUrl).toMatch(/^\/v1\/media\//);
+    await expect
+      .poll(async () => (await editor.previewFrame()).locator('[data-block="testimonials"] img').first().getAttribute("src"))
+      .toBe(avatarUrl);
+  });
+
   it("uploads a custom font on the theme tab, sets its prefs, and every page (and the editor's preview) writes it", async () => {
     await new PagesList(page).open(baseUrl());
     await page.getByTestId("shop-design-tab-theme").click();
@@ -128,12 +153,14 @@ describe("images in the page editor", () => {
     expect(violations, `the theme with a custom font\n${a11yReport(violations)}`).toEqual([]);
     await page.getByTestId("theme-save").click();
     await expect.poll(async () => (await publicHtml(`/s/${username}`)).html).toContain(face);
-    const edge = (await publicHtml(`/s/${username}`)).html;
-    expect(edge).toContain(`--sw-font:"Brand Sans","Montserrat",`);
-    // the editor's preview of the published page is still the edge's page, byte for byte
+    expect((await publicHtml(`/s/${username}`)).html).toContain(`--sw-font:"Brand Sans","Montserrat",`);
+    // published with the banner and avatar of the test before, the editor's preview is the edge's page, byte for byte
     await new PagesList(page).open(baseUrl());
     await page.locator(`[data-testid^="page-link-"]`).first().click();
     await editor.waitFor();
-    await expect.poll(() => editor.previewHtml()).toBe(edge);
+    await editor.publish();
+    const published = (await publicHtml(`/s/${username}`)).html;
+    expect(published).toContain(face);
+    await expect.poll(() => editor.previewHtml()).toBe(published);
   });
 });
