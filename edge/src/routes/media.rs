@@ -78,8 +78,8 @@ pub async fn upload(
     let token = session::random_token()?;
     let key = format!("sellers/{}/media/{token}", seller.seller_id);
     let size = bytes.len();
-    ctx.env
-        .bucket("FILES")?
+    let bucket = ctx.env.bucket("FILES")?;
+    bucket
         .put(&key, bytes)
         .http_metadata(worker::HttpMetadata {
             content_type: Some(info.content_type().to_owned()),
@@ -96,7 +96,16 @@ pub async fn upload(
         info,
         size,
     };
-    let media = repo::media::insert(&db, seller.seller_id, &new).await?;
+    let media = match repo::media::insert(&db, seller.seller_id, &new).await {
+        Ok(media) => media,
+        Err(e) => {
+            // no row names the bytes: they go again rather than stay unreachable
+            if let Err(gone) = bucket.delete(&key).await {
+                crate::trace::log_warn!("media: R2 object {key} left without its row: {gone}");
+            }
+            return Err(e);
+        }
+    };
     Ok(Response::from_json(&MediaAnswer { media })?.with_status(201))
 }
 
