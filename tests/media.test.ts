@@ -133,6 +133,23 @@ describe("the media library", () => {
     expectError(await upload(tokenA, "image", bigImage, "huge.png"), 413, "image_too_large");
   });
 
+  it("refuses a body without its length (sent in chunks) before reading it", async () => {
+    const png = solidPng(200, 200);
+    const chunked = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array(png));
+        controller.close();
+      },
+    });
+    const response = await fetch(`${baseUrl()}/v1/cabinet/media?purpose=logo&name=chunked.png`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${tokenA}`, "content-type": "image/png" },
+      body: chunked,
+      duplex: "half",
+    } as RequestInit);
+    expectError({ status: response.status, body: (await response.json()) as Record<string, any> }, 400, "length_required");
+  });
+
   it("refuses an upload without a session", async () => {
     const answer = await upload("", "logo", solidPng(200, 200));
     expect(answer.status).toBe(401);

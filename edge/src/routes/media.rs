@@ -33,9 +33,10 @@ fn not_found(detail: impl Into<String>) -> AppError {
 /// body (not multipart: the browser sends a `File` as it is, and the
 /// upload's progress is the body's). `purpose` is `logo`, `banner`,
 /// `image` or `font`; `name` the file's name (the purpose's name when
-/// missing). The `Content-Type` is not trusted: core reads the bytes. A
-/// body above the purpose's limit is 413 (`image_too_large`,
-/// `font_too_large`), one core refuses 422 at `file`.
+/// missing). The `Content-Type` is not trusted: core reads the bytes. The
+/// `Content-Length` is required (400 `length_required`); a body above the
+/// purpose's limit is 413 (`image_too_large`, `font_too_large`), one core
+/// refuses 422 at `file`.
 pub async fn upload(
     mut req: Request,
     ctx: RouteContext<()>,
@@ -59,11 +60,16 @@ pub async fn upload(
         limit: purpose.max_bytes(),
         code: purpose.too_large(),
     };
+    // the length first: a body is read whole only when it may be kept
     let declared = req
         .headers()
         .get("content-length")?
-        .and_then(|v| v.parse::<u64>().ok());
-    if declared.is_some_and(|n| n > purpose.max_bytes()) {
+        .and_then(|v| v.parse::<u64>().ok())
+        .ok_or_else(|| AppError::BadRequest {
+            code: "length_required",
+            detail: "send the file with a Content-Length".to_owned(),
+        })?;
+    if declared > purpose.max_bytes() {
         return Err(too_large());
     }
     let bytes = req.bytes().await.map_err(|e| AppError::BadRequest {
