@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { cabinetApi, type MediaFile } from "../../api/cabinet";
 import { ApiError, errorText } from "../../api/client";
 import { useTexts } from "../../app/i18n";
@@ -42,6 +42,11 @@ export function MediaUpload({
   const [state, setState] = useState<State>("idle");
   const [percent, setPercent] = useState(0);
   const [code, setCode] = useState<string | null>(null);
+  // the field as it is when the upload ends (the seller may type meanwhile), not as it was when it began
+  const uploaded = useRef(onUploaded);
+  useEffect(() => {
+    uploaded.current = onUploaded;
+  });
 
   async function upload(file: File) {
     setState("uploading");
@@ -51,7 +56,7 @@ export function MediaUpload({
       const media = await cabinetApi.uploadMedia(purpose, file, setPercent);
       setPercent(100);
       setState("done");
-      onUploaded(media);
+      uploaded.current(media);
     } catch (e) {
       setCode(e instanceof ApiError ? e.code : "page_server_error");
       setState("error");
