@@ -60,7 +60,9 @@ pub struct CustomFont {
     pub font_style: FontStyle,
     #[serde(default)]
     pub font_display: FontDisplay,
-    /// The file's format; the edge sets it from the file's own bytes.
+    /// The file's format; the edge sets it from the file's own bytes
+    /// (`woff2` when a request leaves it out).
+    #[serde(default = "woff2")]
     pub font_format: FontFormat,
     /// The family written after the custom font (a font the reader may
     /// have installed); `Montserrat` by default.
@@ -70,6 +72,10 @@ pub struct CustomFont {
 
 fn normal_weight() -> u16 {
     400
+}
+
+fn woff2() -> FontFormat {
+    FontFormat::Woff2
 }
 
 fn montserrat() -> String {
@@ -151,7 +157,6 @@ mod tests {
         serde_json::from_value(serde_json::json!({
             "url": "/v1/media/7/abcDEF123_-",
             "font_name": "Brand Sans",
-            "font_format": "woff2",
         }))
         .unwrap_or_else(|e| panic!("{e}"))
     }

@@ -3616,7 +3616,11 @@ export interface components {
             fallback_font: string;
             /** @default swap */
             font_display: components["schemas"]["FontDisplay"];
-            /** @description The file's format; the edge sets it from the file's own bytes. */
+            /**
+             * @description The file's format; the edge sets it from the file's own bytes
+             *     (`woff2` when a request leaves it out).
+             * @default woff2
+             */
             font_format: components["schemas"]["FontFormat"];
             /** @description The family name the pages use (letters, digits, spaces, `-`, `_`). */
             font_name: string;
@@ -3641,7 +3645,11 @@ export interface components {
             fallback_font: string;
             /** @default swap */
             font_display: components["schemas"]["FontDisplay"];
-            /** @description The file's format; the edge sets it from the file's own bytes. */
+            /**
+             * @description The file's format; the edge sets it from the file's own bytes
+             *     (`woff2` when a request leaves it out).
+             * @default woff2
+             */
             font_format: components["schemas"]["FontFormat"];
             /** @description The family name the pages use (letters, digits, spaces, `-`, `_`). */
             font_name: string;
