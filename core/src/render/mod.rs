@@ -28,6 +28,7 @@
 mod blocks;
 mod defaults;
 pub mod embed;
+pub mod font;
 mod head;
 pub mod html;
 mod samples;
@@ -44,6 +45,7 @@ use crate::pricing::PlanTerms;
 use crate::problem::Problem;
 
 pub use defaults::default_page;
+pub use font::{CustomFont, FontDisplay, FontStyle};
 pub use samples::{SAMPLE_ORIGIN, sample_input, samples};
 
 /// Everything a public page shows. The edge builds it from D1 (and answers
@@ -172,7 +174,8 @@ pub struct Category {
     pub product_ids: Vec<ProductId>,
 }
 
-/// The typeface of a shop's pages. No web fonts: each is a system stack.
+/// The typeface of a shop's pages: a system stack (after the seller's
+/// [`CustomFont`], when there is one).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
@@ -208,6 +211,9 @@ pub struct Theme {
     pub muted: String,
     /// Buttons' corner radius in px (cards use at most 12).
     pub radius: u32,
+    /// The seller's own font for the text, before [`Theme::font`]'s stack
+    /// (see [`font`]); `None`: the stack alone.
+    pub custom_font: Option<CustomFont>,
 }
 
 impl Default for Theme {
@@ -222,6 +228,7 @@ impl Default for Theme {
             text: "#1f2328".into(),
             muted: "#57606a".into(),
             radius: 8,
+            custom_font: None,
         }
     }
 }

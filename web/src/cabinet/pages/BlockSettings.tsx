@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useStore } from "zustand";
 import { useTexts } from "../../app/i18n";
 import { useLocale } from "../../app/locale";
-import type { PageInput } from "../../core";
+import type { MediaPurpose, PageInput } from "../../core";
 import { Button } from "../../ui/Button";
 import { Checkbox } from "../../ui/Checkbox";
 import { Select } from "../../ui/Select";
@@ -12,6 +12,7 @@ import { ratioText } from "../catalog/buttonContrast";
 import { buttonContrast } from "./contrast";
 import { ownValue, RESPONSIVE, valueAt, type BlockDoc, type Breakpoint, type Json } from "./document";
 import { BLOCK_FIELDS, GAP_FIELDS, PALETTE, SOCIALS, STYLE_FIELDS, type FieldSpec } from "./fields";
+import { MediaUpload } from "./MediaUpload";
 import type { EditorStore } from "./store";
 import { blockTexts, fieldTexts, optionTexts, pageTexts } from "./texts";
 
@@ -213,7 +214,7 @@ function FieldFor(props: FieldProps) {
     case "colour":
       return <ColourField label={label} testId={testId} value={typeof value === "string" ? value : ""} set={set} />;
     case "image":
-      return <ImageField label={label} testId={testId} value={value} set={set} />;
+      return <ImageField label={label} testId={testId} value={value} set={set} purpose={spec.purpose} />;
     case "product":
       return (
         <Select
@@ -326,7 +327,7 @@ function FieldFor(props: FieldProps) {
           parts={[
             ["fullName", t("fullName"), "text"],
             ["text", t("quote"), "textarea"],
-            ["avatar", t("avatar"), "url"],
+            ["avatar", t("avatar"), "image"],
           ]}
         />
       );
@@ -366,11 +367,13 @@ function ImageField({
   testId,
   value,
   set,
+  purpose,
 }: {
   label: string;
   testId: string;
   value: Json | undefined;
   set: (v: Json | undefined) => void;
+  purpose: Exclude<MediaPurpose, "font">;
 }) {
   const t = useTexts(pageTexts);
   const img = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, Json>) : {};
@@ -393,6 +396,18 @@ function ImageField({
         testId={`${testId}-url`}
         value={typeof img.url === "string" ? img.url : ""}
         onChange={(v) => change("url", v === "" ? undefined : v)}
+      />
+      <MediaUpload
+        purpose={purpose}
+        label={label}
+        testId={`${testId}-upload`}
+        onUploaded={(m) => {
+          // the uploaded file's address and its intrinsic size, the alternative text kept
+          const next: Record<string, Json> = { ...img, url: m.url };
+          if (m.width) next.width = m.width;
+          if (m.height) next.height = m.height;
+          set(next);
+        }}
       />
       <div className="block-setting-row">
         <TextField
@@ -431,7 +446,8 @@ function ItemList({
   value: Json | undefined;
   set: (v: Json | undefined) => void;
   make: (n: number) => Record<string, Json>;
-  parts: [key: string, label: string, kind: "text" | "url" | "textarea"][];
+  /** `image`: an address with an Upload button beside it. */
+  parts: [key: string, label: string, kind: "text" | "url" | "textarea" | "image"][];
 }) {
   const t = useTexts(pageTexts);
   const items = Array.isArray(value) ? (value as Record<string, Json>[]) : [];
@@ -450,23 +466,39 @@ function ItemList({
       <legend>{label}</legend>
       {items.map((item, i) => (
         <div key={typeof item.id === "string" ? item.id : i} className="block-setting-item" data-testid={`${testId}-item`}>
-          {parts.map(([key, partLabel, kind]) => (
-            <TextField
-              key={key}
-              label={`${partLabel} ${i + 1}`}
-              testId={`${testId}-${i}-${key}`}
-              type={kind === "url" ? "url" : "text"}
-              multiline={kind === "textarea"}
-              rows={2}
-              value={typeof item[key] === "string" ? item[key] : ""}
-              onChange={(v) => {
-                const next = { ...item };
-                if (v === "" && key !== "name" && key !== "text") delete next[key];
-                else next[key] = v;
-                replace(i, next);
-              }}
-            />
-          ))}
+          {parts.map(([key, partLabel, kind]) => {
+            const setPart = (v: string) => {
+              const next = { ...item };
+              if (v === "" && key !== "name" && key !== "text") delete next[key];
+              else next[key] = v;
+              replace(i, next);
+            };
+            const field = (
+              <TextField
+                key={key}
+                label={`${partLabel} ${i + 1}`}
+                testId={`${testId}-${i}-${key}`}
+                type={kind === "url" || kind === "image" ? "url" : "text"}
+                multiline={kind === "textarea"}
+                rows={2}
+                value={typeof item[key] === "string" ? item[key] : ""}
+                onChange={setPart}
+              />
+            );
+            return kind === "image" ? (
+              <div key={key} className="block-setting">
+                {field}
+                <MediaUpload
+                  purpose="image"
+                  label={`${partLabel} ${i + 1}`}
+                  testId={`${testId}-${i}-${key}-upload`}
+                  onUploaded={(m) => setPart(m.url)}
+                />
+              </div>
+            ) : (
+              field
+            );
+          })}
           <Button variant="ghost" size="small" onClick={() => replace(i, null)} aria-label={`${t("remove")}: ${t("item")} ${i + 1}`}>
             {t("remove")}
           </Button>

@@ -3,6 +3,7 @@
 // shares (core/src/render/style.rs, spec sections 3 and 9). Which of them
 // may differ per breakpoint is core's rule (`RESPONSIVE`, from
 // `builder::responsive`).
+import type { MediaPurpose } from "../../core";
 import type { BlockType } from "./document";
 
 export type FieldKind =
@@ -15,7 +16,8 @@ export type FieldKind =
   | { kind: "several"; options: readonly string[] }
   | { kind: "categories" }
   | { kind: "colour" }
-  | { kind: "image" }
+  /** An image setting; `purpose` names the rules an upload is checked by (a header's logo, a banner's background). */
+  | { kind: "image"; purpose: Exclude<MediaPurpose, "font"> }
   | { kind: "product" }
   | { kind: "products" }
   | { kind: "menu" }
@@ -35,7 +37,7 @@ const flag = (key: string, d: boolean) => f(key, { kind: "flag", default: d });
 const choice = (key: string, options: readonly string[]) => f(key, { kind: "choice", options });
 const several = (key: string, options: readonly string[]) => f(key, { kind: "several", options });
 const colour = (key: string) => f(key, { kind: "colour" });
-const image = (key: string) => f(key, { kind: "image" });
+const image = (key: string, purpose: Exclude<MediaPurpose, "font"> = "image") => f(key, { kind: "image", purpose });
 
 /** Builder limits (spec section 9, core's `builder::MAX_VALUE`, `MAX_WIDTH`). */
 export const MAX_VALUE = 1000;
@@ -104,7 +106,7 @@ const productList = [
 /** The block's own fields, in the order the form shows them. */
 export const BLOCK_FIELDS: Record<BlockType, FieldSpec[]> = {
   header: [
-    image("logo"),
+    image("logo", "logo"),
     text("altText"),
     f("menuList", { kind: "menu" }),
     f("socials", { kind: "socials" }),
@@ -121,7 +123,7 @@ export const BLOCK_FIELDS: Record<BlockType, FieldSpec[]> = {
     flag("showButton", false),
     text("buttonText"),
     url("buttonLink"),
-    image("backgroundImage"),
+    image("backgroundImage", "banner"),
     colour("colorOverlay"),
   ],
   text: [text("titleText"), area("content")],
