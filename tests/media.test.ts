@@ -235,4 +235,32 @@ describe("the media library", () => {
     expect((await fetch(`${baseUrl()}/v1/media/0/abc`)).status).toBe(404);
     expect((await fetch(`${baseUrl()}/v1/media/x/abc`)).status).toBe(404);
   });
+
+  it("keeps a file a page or the theme still shows until the seller deletes it anyway", async () => {
+    const picture = await upload(tokenA, "image", solidPng(40, 30), "in-use.png");
+    expect(picture.status, picture.text).toBe(201);
+    const media = picture.body.media as { id: number; url: string };
+    const document = {
+      type: "shop",
+      blocks: [{ id: "p", type: "picture", settings: { image: { url: media.url, width: 40, height: 30 } } }],
+    };
+    const made = await sellerA("POST", "/v1/cabinet/pages", { page_type: "shop", path: `uses-${run}`, title: "Uses", document });
+    expect(made.status, made.text).toBe(201);
+    // another seller's page naming the address neither keeps the file nor is named
+    const copied = await sellerB("POST", "/v1/cabinet/pages", { page_type: "shop", path: `copy-${run}`, title: "Copy", document });
+    expect(copied.status, copied.text).toBe(201);
+    const inUse = await sellerA("DELETE", `/v1/cabinet/media/${media.id}`);
+    expectError(inUse, 409, "media_in_use");
+    expect(inUse.body.errors[0].detail).toContain(`page ${made.body.page.id} ("Uses")`);
+    expect(inUse.body.errors[0].detail).not.toContain(`page ${copied.body.page.id} `);
+    expect((await fetch(`${baseUrl()}${media.url}`)).status).toBe(200);
+    expectError(await sellerA("DELETE", `/v1/cabinet/media/${media.id}?force=maybe`), 422, "invalid_input", "force");
+    // the theme's font counts too
+    const font = (await sellerA("GET", "/v1/cabinet/media?kind=font")).body.list[0] as { id: number };
+    expect((await sellerA("GET", "/v1/cabinet/theme")).body.theme.custom_font).toBeDefined();
+    expect((await sellerA("DELETE", `/v1/cabinet/media/${font.id}`)).body.errors[0].detail).toContain("the theme");
+    const forced = await sellerA("DELETE", `/v1/cabinet/media/${media.id}?force=true`);
+    expect(forced.status, forced.text).toBe(204);
+    expect((await fetch(`${baseUrl()}${media.url}`)).status).toBe(404);
+  });
 });

@@ -783,6 +783,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Diese Anfrage ist kein gültiges JSON.",
     ),
     (
+        "media_in_use",
+        "This file is still shown by one of your pages or your theme. Remove it there first, or delete it anyway.",
+        "Diese Datei zeigt noch eine deiner Seiten oder dein Theme. Entferne sie dort zuerst oder lösche sie trotzdem.",
+    ),
+    (
         "media_not_found",
         "This file is not in your media library.",
         "Diese Datei ist nicht in deiner Mediathek.",
@@ -1447,6 +1452,7 @@ pub const EDGE_KEYS: &[&str] = &[
     "link_expired",
     "link_invalid",
     "malformed_json",
+    "media_in_use",
     "media_not_found",
     "method_not_allowed",
     "misconfigured",

@@ -1139,9 +1139,10 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         op(
             "DELETE",
             "/v1/cabinet/media/:id",
-            "removes a file of the seller's media library",
+            "removes a file of the seller's media library (409 media_in_use while a page or the theme shows it, unless force=true)",
         )
-        .answers(204, Content::Empty),
+        .answers(204, Content::Empty)
+        .errors(&[409]),
         op(
             "GET",
             "/v1/cabinet/categories",

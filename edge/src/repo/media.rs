@@ -170,3 +170,47 @@ pub async fn delete(db: &D1Database, seller_id: SellerId, id: i64) -> AppResult<
         .await?
         .map(|k| k.r2_key))
 }
+
+/// Where the seller's file `id` is shown: the ids and titles of the pages
+/// whose draft or published document holds its address, and whether the
+/// theme does (its custom font).
+#[derive(Debug, Default)]
+pub struct Uses {
+    pub pages: Vec<(i64, String)>,
+    pub theme: bool,
+}
+
+/// [`Uses`] of the seller's file `id` (empty when the seller has no such file).
+pub async fn uses(db: &D1Database, seller_id: SellerId, id: i64) -> AppResult<Uses> {
+    #[derive(Deserialize)]
+    struct Use {
+        kind: String,
+        id: i64,
+        title: String,
+    }
+    // the address as documents hold it (`media_url`: '/v1/media/' || seller || '/' || token)
+    let rows = db
+        .prepare(
+            "WITH f AS (SELECT '/v1/media/' || seller_id || '/' || token AS url FROM media \
+              WHERE id = ?1 AND seller_id = ?2) \
+             SELECT 'page' AS kind, p.id, p.title FROM pages p, f WHERE p.seller_id = ?2 \
+              AND (instr(p.draft, f.url) > 0 OR instr(coalesce(p.published, ''), f.url) > 0) \
+             UNION ALL \
+             SELECT 'theme', s.id, '' FROM sellers s, f WHERE s.id = ?2 \
+              AND instr(coalesce(s.theme, ''), f.url) > 0 \
+             ORDER BY 1, 2",
+        )
+        .bind(&[int(id), int(seller_id)])?
+        .all()
+        .await?
+        .results::<Use>()?;
+    let mut found = Uses::default();
+    for row in rows {
+        if row.kind == "theme" {
+            found.theme = true;
+        } else {
+            found.pages.push((row.id, row.title));
+        }
+    }
+    Ok(found)
+}

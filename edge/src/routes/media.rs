@@ -134,16 +134,49 @@ pub async fn list(
     Ok(Response::from_json(&ListPage::new(rows, total, &query))?)
 }
 
-/// `DELETE /v1/cabinet/media/{id}`: removes the seller's file from the
-/// library and R2. A page or theme still naming its address shows nothing
-/// there (an image) or the fallback font.
+/// `DELETE /v1/cabinet/media/{id}[?force=true]`: removes the seller's file
+/// from the library and R2. A file a page (draft or published) or the theme
+/// still shows is refused with 409 `media_in_use`, naming where, unless
+/// `force=true`: the page then shows nothing there (an image), the theme
+/// its fallback font.
 pub async fn delete(
-    _req: Request,
+    req: Request,
     ctx: RouteContext<()>,
     seller: session::Seller,
 ) -> AppResult<Response> {
     let id: i64 = id_param(&ctx, "id", "media_not_found")?;
     let db = repo::db(&ctx.env)?;
+    // a file a page or the theme still shows goes only when the seller says so
+    let force = match crate::extract::query_param(&req, "force")?.as_str() {
+        "" | "false" => false,
+        "true" => true,
+        _ => {
+            return Err(AppError::Invalid(vec![Problem::new(
+                "force",
+                "invalid_input",
+            )]));
+        }
+    };
+    if !force {
+        let uses = repo::media::uses(&db, seller.seller_id, id).await?;
+        if uses.theme || !uses.pages.is_empty() {
+            let mut shown_by: Vec<String> = uses
+                .pages
+                .iter()
+                .map(|(page, title)| format!("page {page} ({title:?})"))
+                .collect();
+            if uses.theme {
+                shown_by.push("the theme".to_owned());
+            }
+            return Err(AppError::Conflict {
+                code: "media_in_use",
+                detail: format!(
+                    "file {id} is shown by {}; delete with ?force=true to remove it anyway",
+                    shown_by.join(", ")
+                ),
+            });
+        }
+    }
     let key = repo::media::delete(&db, seller.seller_id, id)
         .await?
         .ok_or_else(|| not_found(format!("you have no file {id}")))?;

@@ -652,7 +652,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** removes a file of the seller's media library */
+        /** removes a file of the seller's media library (409 media_in_use while a page or the theme shows it, unless force=true) */
         delete: operations["delete_v1_cabinet_media_id"];
         options?: never;
         head?: never;
@@ -10050,6 +10050,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
