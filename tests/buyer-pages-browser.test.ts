@@ -125,7 +125,7 @@ describe("the buyer's pages", () => {
   it("names the shop on the thank-you page and lists every line, the bump included", async () => {
     const page = browser.page();
     await page.goto(`${baseUrl()}${thankYouPath}`);
-    await page.locator('[data-testid="thank-you"][data-phase="ready"]').waitFor();
+    await page.locator('[data-testid="thank-you"][data-phase="ready"]:not([data-designed="loading"])').waitFor();
     expect(await page.getByTestId("shop-name").textContent()).toBe("Demo Creator GmbH");
     const lines = await page
       .getByTestId("order-line")
@@ -165,7 +165,7 @@ describe("the buyer's pages", () => {
     const screens: [string, string, string][] = [
       ["shop", "/s/demo", ".sw-card"],
       ["product", `/s/demo/products/${ids.subscription}`, ".sw-product h1"],
-      ["thank-you", thankYouPath, '[data-testid="thank-you"][data-phase="ready"]'],
+      ["thank-you", thankYouPath, '[data-testid="thank-you"][data-phase="ready"]:not([data-designed="loading"])'],
       ["manage", thankYouPath.replace(/thank_you$/, "manage"), '[data-testid="manage"][data-state="ready"]'],
       ["password-gate", `/s/demo/products/${ids.locked}`, '[data-testid="password-gate"]'],
       ["not-found", `/s/nosuchshop${run}`, '[data-testid="not-found"]'],

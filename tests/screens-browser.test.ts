@@ -80,13 +80,13 @@ describe("the public, account and buyer screens at 390, 768 and 1280 px", () => 
 
   it("the thank-you page of a download with its bump", () =>
     visitScreen(page, paths.thankYou(u(), shop.orders.download), "thank-you", {
-      ready: () => page.getByTestId("thank-you"),
+      ready: () => page.locator('[data-testid="thank-you"]:not([data-phase="loading"]):not([data-designed="loading"])'),
       mask: unstableParts(page),
       replace: unstableTexts(shop),
     }));
   it("the thank-you page of an event ticket", () =>
     visitScreen(page, paths.thankYou(u(), shop.orders.event), "thank-you-ticket", {
-      ready: () => page.getByTestId("thank-you"),
+      ready: () => page.locator('[data-testid="thank-you"]:not([data-phase="loading"]):not([data-designed="loading"])'),
       mask: unstableParts(page),
       replace: unstableTexts(shop),
     }));

@@ -264,7 +264,10 @@ describe("a buyer on a phone", () => {
     expect(order.order.product_id ?? product.id).toBe(product.id);
     // the page itself says so once the payment is in (the edge's page of a
     // pending order refreshes itself; the app's page polls)
-    await page.locator('.sw-state .sw-badge--ok, [data-testid="thank-you"][data-phase="ready"]').first().waitFor({ timeout: 30_000 });
+    await page
+      .locator('.sw-state .sw-badge--ok, [data-testid="thank-you"][data-phase="ready"]:not([data-designed="loading"])')
+      .first()
+      .waitFor({ timeout: 30_000 });
     expect(await page.locator("body").innerText()).toContain(product.name);
     await shot(page, "thank-you-390");
     expect(await imagesLackingSizeOrAlt(page), "thank-you page: images without width, height or alt").toEqual([]);

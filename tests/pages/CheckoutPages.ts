@@ -284,9 +284,12 @@ export class ThankYouPage {
     return new URL(this.page.url()).pathname.split("/")[4] ?? "";
   }
 
-  /** Waits for a phase: waiting, failed, preparing, ready, ended. */
+  /**
+   * Waits for a phase: waiting, failed, preparing, ready, ended (once paid,
+   * also until the app knows whether the seller designed the page).
+   */
   async waitFor(phase: string) {
-    await this.page.locator(`[data-testid="thank-you"][data-phase="${phase}"]`).waitFor({ timeout: 30_000 });
+    await this.page.locator(`[data-testid="thank-you"][data-phase="${phase}"]:not([data-designed="loading"])`).waitFor({ timeout: 30_000 });
   }
 
   phase() {

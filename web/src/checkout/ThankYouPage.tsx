@@ -202,6 +202,7 @@ export function ThankYouPage({ username, token }: { username: string; token: str
         data-phase={now}
         data-payment-state={order.paymentState}
         data-content={content.mode}
+        data-designed={!paid ? "no" : designed.state === "loading" ? "loading" : sellerPage ? "shown" : "no"}
       >
         <div className="op-layout">
           <div className="op-main">
