@@ -1879,12 +1879,35 @@ fn conversion(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>) {
         .attr("data-props", &html::json(&props))
         .raw(">");
     if counter {
-        h.raw("<progress max=\"100\"")
-            .attr_num("value", value)
-            .attr("aria-label", b.str("titleText").unwrap_or(w.offer))
-            .raw(">")
-            .num(value)
-            .raw(" %</progress><p class=\"sw-count__value\">")
+        let style = b
+            .str("progressBarStyle")
+            .filter(|s| styles.contains(s))
+            .unwrap_or("loading");
+        let label = b.str("titleText").unwrap_or(w.offer);
+        if matches!(style, "loading" | "bordered" | "sections") {
+            // a bar: the native element, drawn by the style
+            h.raw("<progress")
+                .attr("class", &format!("sw-meter sw-meter--{style}"))
+                .raw(" max=\"100\"")
+                .attr_num("value", value)
+                .attr("aria-label", label)
+                .raw(">")
+                .num(value)
+                .raw(" %</progress>");
+        } else {
+            // a circle, half circle or pie: the share as a conic gradient
+            cx.css.fixed(
+                &format!(".sw-b{} .sw-dial", b.index),
+                &[("--sw-v", format!("{}%", value.min(100)))],
+            );
+            h.raw("<div")
+                .attr("class", &format!("sw-dial sw-dial--{style}"))
+                .raw(" role=\"progressbar\" aria-valuemin=\"0\" aria-valuemax=\"100\"")
+                .attr_num("aria-valuenow", value)
+                .attr("aria-label", label)
+                .raw("></div>");
+        }
+        h.raw("<p class=\"sw-count__value\">")
             .num(value)
             .raw(" %</p>");
     } else if let Some(e) = ends {

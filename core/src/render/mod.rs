@@ -823,6 +823,50 @@ mod tests {
     }
 
     #[test]
+    fn a_counter_draws_its_progress_in_each_of_the_spec_styles() {
+        for (style, element) in [
+            (
+                "loading",
+                "<progress class=\"sw-meter sw-meter--loading\" max=\"100\" value=\"70\"",
+            ),
+            (
+                "bordered",
+                "<progress class=\"sw-meter sw-meter--bordered\"",
+            ),
+            (
+                "sections",
+                "<progress class=\"sw-meter sw-meter--sections\"",
+            ),
+            (
+                "circle",
+                "<div class=\"sw-dial sw-dial--circle\" role=\"progressbar\" aria-valuemin=\"0\" aria-valuemax=\"100\" aria-valuenow=\"70\"",
+            ),
+            (
+                "filledCircle",
+                "<div class=\"sw-dial sw-dial--filledCircle\"",
+            ),
+            ("halfCircle", "<div class=\"sw-dial sw-dial--halfCircle\""),
+            ("pieCircle", "<div class=\"sw-dial sw-dial--pieCircle\""),
+            ("bogus", "<progress class=\"sw-meter sw-meter--loading\""),
+        ] {
+            let html = render(
+                json!({"type": "shop", "blocks": [{"id": "c", "type": "conversion_tools",
+                "settings": {"view": "counter", "progressBarStyle": style, "progressBarValue": 70}}]}),
+            );
+            assert!(html.contains(element), "{style}");
+            assert!(
+                html.contains("<p class=\"sw-count__value\">70 %</p>"),
+                "{style}"
+            );
+            assert_eq!(
+                html.contains(".sw-b0 .sw-dial{--sw-v:70%}"),
+                element.starts_with("<div"),
+                "{style}"
+            );
+        }
+    }
+
+    #[test]
     fn the_header_switches_the_language_and_leads_to_cancelling() {
         let doc = json!({"type": "shop", "blocks": [{"id": "h", "type": "header",
             "settings": {"languageSwitcher": true, "showCancelSubscription": true}}]});

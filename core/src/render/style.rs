@@ -430,6 +430,13 @@ pub const BASE: &str = concat!(
     ".sw-count__n{display:block;font-size:28px;font-weight:700;font-variant-numeric:tabular-nums}",
     ".sw-count__label{font-size:13px;color:var(--sw-muted)}",
     "progress{width:100%;height:12px;accent-color:var(--sw-accent)}",
+    ".sw-meter{appearance:none;border:0;border-radius:999px;background:var(--sw-border);overflow:hidden}.sw-meter::-webkit-progress-bar{background:var(--sw-border)}.sw-meter::-webkit-progress-value{background:var(--sw-accent)}.sw-meter::-moz-progress-bar{background:var(--sw-accent)}",
+    ".sw-meter--bordered{height:20px;padding:3px;border:2px solid var(--sw-accent);background:transparent}.sw-meter--bordered::-webkit-progress-bar{background:transparent}.sw-meter--bordered::-webkit-progress-value{border-radius:999px}",
+    ".sw-meter--sections{height:16px;border-radius:4px;-webkit-mask:repeating-linear-gradient(90deg,#000 0 calc(10% - 4px),transparent 0 10%);mask:repeating-linear-gradient(90deg,#000 0 calc(10% - 4px),transparent 0 10%)}",
+    ".sw-dial{width:120px;aspect-ratio:1;border-radius:50%;background:conic-gradient(var(--sw-accent) var(--sw-v),var(--sw-border) 0)}",
+    ".sw-dial--circle{-webkit-mask:radial-gradient(closest-side,transparent 72%,#000 73%);mask:radial-gradient(closest-side,transparent 72%,#000 73%)}",
+    ".sw-dial--filledCircle{background:radial-gradient(closest-side,color-mix(in srgb,var(--sw-accent) 14%,var(--sw-surface)) 71%,transparent 72%),conic-gradient(var(--sw-accent) var(--sw-v),var(--sw-border) 0)}",
+    ".sw-dial--halfCircle{aspect-ratio:2;border-radius:120px 120px 0 0;background:conic-gradient(from -90deg at 50% 100%,var(--sw-accent) calc(var(--sw-v) / 2),var(--sw-border) 0 50%,transparent 0);-webkit-mask:radial-gradient(circle at 50% 100%,transparent 42%,#000 43%);mask:radial-gradient(circle at 50% 100%,transparent 42%,#000 43%)}",
     ".sw-gap{padding:0}",
     // tablets and phones
     "@media (max-width:991px){.sw-grid,.sw-quotes{grid-template-columns:repeat(2,minmax(0,1fr))}.sw-slider__track{grid-auto-columns:calc((100% - 24px)/2)}.sw-product>.sw-in{gap:32px}h1,.sw-banner h1,.sw-banner h2{font-size:34px}}",

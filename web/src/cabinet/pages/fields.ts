@@ -171,7 +171,7 @@ export const BLOCK_FIELDS: Record<BlockType, FieldSpec[]> = {
     several("countdownUnits", COUNTDOWN_UNITS),
     choice("countingDirection", ["down", "up"]),
     num("countdownStep", MAX_VALUE, 1),
-    choice("progressBarStyle", ["loading", "sections", "pieCircle"]),
+    choice("progressBarStyle", ["loading", "bordered", "sections", "circle", "filledCircle", "halfCircle", "pieCircle"]),
     num("progressBarValue", 100),
     flag("openModalAfter", false),
     choice("imageStyle", ["smallImage", "background"]),
