@@ -1810,6 +1810,17 @@ fn date_words(text: &str, w: &Words, de: bool) -> Option<String> {
     })
 }
 
+/// A counter's progress styles (spec section 3).
+const PROGRESS_STYLES: [&str; 7] = [
+    "loading",
+    "bordered",
+    "sections",
+    "circle",
+    "filledCircle",
+    "halfCircle",
+    "pieCircle",
+];
+
 const UNITS: [&str; 6] = ["months", "weeks", "days", "hours", "minutes", "seconds"];
 
 fn conversion(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>) {
@@ -1843,15 +1854,6 @@ fn conversion(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>) {
         })
         .collect();
     let value = b.num("progressBarValue", 100).unwrap_or(0);
-    let styles = [
-        "loading",
-        "bordered",
-        "sections",
-        "circle",
-        "filledCircle",
-        "halfCircle",
-        "pieCircle",
-    ];
     let props = json!({
         "view": if counter { "counter" } else { "countdown" },
         "ends_at": ends,
@@ -1860,7 +1862,7 @@ fn conversion(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>) {
         "direction": if b.str("countingDirection") == Some("up") { "up" } else { "down" },
         "step": b.num("countdownStep", 1_000_000).unwrap_or(1),
         "type": b.str("countdownType"),
-        "progress_style": b.str("progressBarStyle").filter(|s| styles.contains(s)).unwrap_or("loading"),
+        "progress_style": b.str("progressBarStyle").filter(|s| PROGRESS_STYLES.contains(s)).unwrap_or("loading"),
         "progress_value": value,
         "open_modal_after": b.flag("openModalAfter", false),
         "image_style": if b.str("imageStyle") == Some("background") { "background" } else { "smallImage" },
@@ -1879,34 +1881,7 @@ fn conversion(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>) {
         .attr("data-props", &html::json(&props))
         .raw(">");
     if counter {
-        let style = b
-            .str("progressBarStyle")
-            .filter(|s| styles.contains(s))
-            .unwrap_or("loading");
-        let label = b.str("titleText").unwrap_or(w.offer);
-        if matches!(style, "loading" | "bordered" | "sections") {
-            // a bar: the native element, drawn by the style
-            h.raw("<progress")
-                .attr("class", &format!("sw-meter sw-meter--{style}"))
-                .raw(" max=\"100\"")
-                .attr_num("value", value)
-                .attr("aria-label", label)
-                .raw(">")
-                .num(value)
-                .raw(" %</progress>");
-        } else {
-            // a circle, half circle or pie: the share as a conic gradient
-            cx.css.fixed(
-                &format!(".sw-b{} .sw-dial", b.index),
-                &[("--sw-v", format!("{}%", value.min(100)))],
-            );
-            h.raw("<div")
-                .attr("class", &format!("sw-dial sw-dial--{style}"))
-                .raw(" role=\"progressbar\" aria-valuemin=\"0\" aria-valuemax=\"100\"")
-                .attr_num("aria-valuenow", value)
-                .attr("aria-label", label)
-                .raw("></div>");
-        }
+        meter(cx, h, b, value);
         h.raw("<p class=\"sw-count__value\">")
             .num(value)
             .raw(" %</p>");
@@ -1921,6 +1896,41 @@ fn conversion(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>) {
         h.raw("</time></p>");
     }
     h.raw("</div></div></div></section>");
+}
+
+/// A counter's progress drawn in its `progressBarStyle` (spec section 3): a
+/// bar (the native element) or a circle, half circle or pie (a conic
+/// gradient with the progress bar role).
+fn meter(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>, value: u64) {
+    let w = cx.w;
+    let style = b
+        .str("progressBarStyle")
+        .filter(|s| PROGRESS_STYLES.contains(s))
+        .unwrap_or("loading");
+    let label = b.str("titleText").unwrap_or(w.offer);
+    if matches!(style, "loading" | "bordered" | "sections") {
+        // a bar: the native element, drawn by the style
+        h.raw("<progress")
+            .attr("class", &format!("sw-meter sw-meter--{style}"))
+            .raw(" max=\"100\"")
+            .attr_num("value", value)
+            .attr("aria-label", label)
+            .raw(">")
+            .num(value)
+            .raw(" %</progress>");
+    } else {
+        // a circle, half circle or pie: the share as a conic gradient
+        cx.css.fixed(
+            &format!(".sw-b{} .sw-dial", b.index),
+            &[("--sw-v", format!("{}%", value.min(100)))],
+        );
+        h.raw("<div")
+            .attr("class", &format!("sw-dial sw-dial--{style}"))
+            .raw(" role=\"progressbar\" aria-valuemin=\"0\" aria-valuemax=\"100\"")
+            .attr_num("aria-valuenow", value)
+            .attr("aria-label", label)
+            .raw("></div>");
+    }
 }
 
 fn thank_you(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>) {
