@@ -388,6 +388,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Nur ein einmaliger Plan mit festem Preis kann mit einem Klick gekauft werden.",
     ),
     (
+        "funnel_page_unavailable",
+        "This page is not one of your published funnel pages.",
+        "Diese Seite gehört nicht zu deinen veröffentlichten Funnel-Seiten.",
+    ),
+    (
         "funnel_product_unavailable",
         "This product or plan is not one of your published products.",
         "Dieses Produkt oder dieser Plan gehört nicht zu deinen veröffentlichten Produkten.",
@@ -1384,6 +1389,7 @@ pub const EDGE_KEYS: &[&str] = &[
     "file_too_large",
     "funnel_not_found",
     "funnel_offer_not_found",
+    "funnel_page_unavailable",
     "funnel_product_unavailable",
     "funnel_step_not_current",
     "idempotency_key_in_progress",

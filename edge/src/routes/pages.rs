@@ -325,6 +325,9 @@ pub async fn render_input(
                 category: None,
             },
         },
+        PageType::Funnel => {
+            super::funnels::preview(&req, &ctx.env, &db, seller.seller_id, &data).await?
+        }
         _ => Wanted::Shop {
             path: (!row.path.is_empty()).then(|| row.path.clone()),
             category: None,

@@ -2,15 +2,16 @@
 //! routes render it, and the cabinet's `render_input` hands the same value
 //! to the browser, so both render the same bytes.
 
+use sellwerk_core::Money;
 use sellwerk_core::builder::PageType;
-use sellwerk_core::ids::ProductId;
+use sellwerk_core::ids::{FunnelNodeId, ProductId};
 use sellwerk_core::image::CoverVariant;
 use sellwerk_core::messages::Language;
 use sellwerk_core::states::PaymentState;
 
 use crate::render::{
-    Assets, Category, Image, PageInput, PlanCard, ProductCard, ProductDetail, Shop, ThankYouOrder,
-    View,
+    Assets, Category, FunnelOffer, Image, PageInput, PlanCard, ProductCard, ProductDetail, Shop,
+    ThankYouOrder, View,
 };
 use crate::repo::orders::OrderRow;
 use crate::repo::storefront::{ShopData, StoreProduct};
@@ -32,6 +33,23 @@ pub enum Wanted {
     Product(ProductId),
     Bundle(ProductId),
     ThankYou(Box<ThankYou>),
+    Funnel(Box<FunnelStep>),
+}
+
+/// A funnel step's offer (`routes::funnels`): its run's token, the step,
+/// the product, the words, what one click charges and where it posts.
+pub struct FunnelStep {
+    pub token: String,
+    pub node_id: FunnelNodeId,
+    pub product_id: ProductId,
+    pub title: String,
+    pub text: String,
+    pub due_now: Money,
+    pub vat: Money,
+    pub accept_url: String,
+    pub decline_url: String,
+    /// The previous offer's charge did not go through.
+    pub failed: bool,
 }
 
 /// A thank-you page's order and the name of what it bought.
@@ -46,6 +64,7 @@ pub fn page_type(wanted: &Wanted) -> PageType {
         Wanted::Shop { .. } => PageType::Shop,
         Wanted::Product(_) | Wanted::Bundle(_) => PageType::ShopProduct,
         Wanted::ThankYou(_) => PageType::ThankYouPage,
+        Wanted::Funnel(_) => PageType::Funnel,
     }
 }
 
@@ -138,6 +157,22 @@ fn thank_you(username: &str, t: &ThankYou) -> ThankYouOrder {
     }
 }
 
+/// The offer of a funnel step with its product's card; `None` when the
+/// product is not one a buyer may see.
+fn funnel_offer(step: &FunnelStep, products: &[ProductCard]) -> Option<FunnelOffer> {
+    let product = products.iter().find(|c| c.id == step.product_id)?.clone();
+    FunnelOffer::new(
+        step.token.clone(),
+        step.node_id,
+        product,
+        (step.title.clone(), step.text.clone()),
+        (step.due_now, step.vat),
+        (step.accept_url.clone(), step.decline_url.clone()),
+        step.failed,
+    )
+    .ok()
+}
+
 /// The input of the page `wanted` of the shop `data`, in `locale`, with
 /// `document` (the published page, or core's default). `None` when the
 /// product asked for is not one a buyer may see.
@@ -193,6 +228,9 @@ pub fn input(
         }
         Wanted::ThankYou(t) => View::ThankYou {
             order: thank_you(username, t),
+        },
+        Wanted::Funnel(step) => View::Funnel {
+            offer: funnel_offer(step, &products)?,
         },
     };
     let visible: Vec<ProductId> = products.iter().map(|c| c.id).collect();
