@@ -692,9 +692,12 @@ pub async fn stats(
     let count = |n: i64| u64::try_from(n).unwrap_or(0);
     let counts = db
         .prepare(
+            // `outcome = …` is NULL while a step is undecided, and so is the
+            // sum of NULLs: a step only seen counts 0, not NULL
             "SELECT node_id, sum(viewed_at IS NOT NULL) AS views, \
-             sum(outcome = 'accepted') AS acceptances, sum(outcome = 'declined') AS declines, \
-             sum(outcome = 'failed') AS failures FROM funnel_steps \
+             coalesce(sum(outcome = 'accepted'), 0) AS acceptances, \
+             coalesce(sum(outcome = 'declined'), 0) AS declines, \
+             coalesce(sum(outcome = 'failed'), 0) AS failures FROM funnel_steps \
              WHERE seller_id = ?1 AND funnel_id = ?2 GROUP BY node_id",
         )
         .bind(&[int(seller), int(funnel)])?
