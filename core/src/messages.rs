@@ -383,14 +383,14 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Dieses Angebot gibt es nicht oder nicht mehr.",
     ),
     (
-        "funnel_plan_not_one_click",
-        "Only a one-time plan with a fixed price can be taken with one click.",
-        "Nur ein einmaliger Plan mit festem Preis kann mit einem Klick gekauft werden.",
-    ),
-    (
         "funnel_page_unavailable",
         "This page is not one of your published funnel pages.",
         "Diese Seite gehört nicht zu deinen veröffentlichten Funnel-Seiten.",
+    ),
+    (
+        "funnel_plan_not_one_click",
+        "Only a one-time plan with a fixed price can be taken with one click.",
+        "Nur ein einmaliger Plan mit festem Preis kann mit einem Klick gekauft werden.",
     ),
     (
         "funnel_product_unavailable",
