@@ -3972,6 +3972,12 @@ export interface components {
         FunnelNode: {
             /** Format: int64 */
             id: number;
+            /**
+             * Format: int64
+             * @description The seller's funnel page the step is shown on (migration 0035);
+             *     `null`: core's default funnel page.
+             */
+            page_id: number | null;
             /** Format: int64 */
             plan_id: number;
             /**
@@ -4828,6 +4834,23 @@ export interface components {
             position: number;
             product_ids: number[];
             title: string;
+        };
+        /** @description The fields of a [`FunnelOffer`] as they cross the boundary. */
+        PageFunnelOffer: {
+            accept_url: string;
+            currency: components["schemas"]["Currency"];
+            decline_url: string;
+            /** @description Decimal strings in `currency`. */
+            due_now: string;
+            /** @default false */
+            failed: boolean;
+            /** Format: int64 */
+            node_id: number;
+            product: components["schemas"]["ProductCard"];
+            text: string;
+            title: string;
+            token: string;
+            vat: string;
         };
         /**
          * @description Everything a public page shows. The edge builds it from D1 (and answers
@@ -6097,10 +6120,17 @@ export interface components {
             version: number;
         };
         /**
-         * @description One step: the product offered, with which of its plans, and the words
-         *     shown above it.
+         * @description One step: the product offered, with which of its plans, the words
+         *     shown above it, and the page it is shown on.
          */
         StepDraft: {
+            /**
+             * Format: int64
+             * @description One of the seller's published funnel pages (the edge checks it);
+             *     `None`: core's default funnel page.
+             * @default null
+             */
+            page_id: number | null;
             /** Format: int64 */
             plan_id: number;
             /** Format: int64 */
@@ -6605,6 +6635,10 @@ export interface components {
             /** @constant */
             kind: "thank_you";
             order: components["schemas"]["ThankYouOrder"];
+        } | {
+            /** @constant */
+            kind: "funnel";
+            offer: components["schemas"]["PageFunnelOffer"];
         };
         /** @description What a delivered event did to its order. */
         WebhookApplied: "changed" | "unchanged" | "duplicate" | "amount_mismatch" | "returned";
@@ -10515,6 +10549,8 @@ export interface operations {
             query?: {
                 /** @description the published document (as buyers see it) or the draft */
                 version?: "published" | "draft";
+                /** @description a funnel page only: the token of one of the seller's funnel runs, whose current step the input shows as its page does (no view counted); without, an example offer */
+                run?: string;
             };
             header?: never;
             path: {
