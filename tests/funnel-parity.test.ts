@@ -79,7 +79,10 @@ describe("a funnel step page built in the editor", () => {
   it("refuses another seller's page, an unpublished page and a page of another type as a step's page (attack)", async () => {
     const theirs = await page(studio, "funnel", `studio-${run}`, design("Not yours"));
     const draft = await page(demo, "funnel", `draft-${run}`, design("Draft"), false);
-    const shopPage = await page(demo, "shop", `shop-${run}`, { type: "shop", blocks: [{ id: "t", type: "text", settings: { content: "x" } }] });
+    const shopPage = await page(demo, "shop", `shop-${run}`, {
+      type: "shop",
+      blocks: [{ id: "t", type: "text", settings: { content: "x" } }],
+    });
     for (const id of [theirs, draft, shopPage, 999999999]) {
       const made = await demo("POST", "/v1/cabinet/funnels", {
         name: `Bad page ${run}`,
