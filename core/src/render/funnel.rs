@@ -35,7 +35,12 @@ pub struct FunnelOffer {
     pub failed: bool,
 }
 
-/// The fields of a [`FunnelOffer`] as they cross the boundary.
+/// A funnel step's offer as its page shows it (`View::Funnel`): the run's
+/// token, the step, the product, the step's headline and text, what one
+/// click charges now (VAT included) and the VAT in it as decimal strings in
+/// `currency`, where the two buttons post, and whether the previous
+/// offer's charge failed. (Core's `FunnelOffer` as it crosses the
+/// boundary.)
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, rename = "FunnelOffer"))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]

@@ -3,8 +3,10 @@
 //! statistics) and `PUT /v1/cabinet/products/{id}/funnel` (which funnel a
 //! product's buyers go through). The buyer's side: after a paid order of a
 //! product with an activated funnel, the thank-you page sends the buyer to
-//! the step page `/s/{u}/funnel/{token}` (rendered here, served by
-//! `storefront`), whose token the edge issued for that order
+//! the step page `/s/{u}/funnel/{token}` (its offer and page found here by
+//! [`step_page`], rendered by core and served by `storefront`; the editor's
+//! preview of a funnel page through [`preview`]), whose token the edge
+//! issued for that order
 //! (`repo::funnels::start_run`); `GET /v1/checkout/funnels/{token}` is the
 //! same step as JSON, and `POST …/steps/{node}/accept` or `…/decline`
 //! answer it. Core's `funnels` decides what is valid and what comes next;

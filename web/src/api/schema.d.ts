@@ -4835,7 +4835,14 @@ export interface components {
             product_ids: number[];
             title: string;
         };
-        /** @description The fields of a [`FunnelOffer`] as they cross the boundary. */
+        /**
+         * @description A funnel step's offer as its page shows it (`View::Funnel`): the run's
+         *     token, the step, the product, the step's headline and text, what one
+         *     click charges now (VAT included) and the VAT in it as decimal strings in
+         *     `currency`, where the two buttons post, and whether the previous
+         *     offer's charge failed. (Core's `FunnelOffer` as it crosses the
+         *     boundary.)
+         */
         PageFunnelOffer: {
             accept_url: string;
             currency: components["schemas"]["Currency"];
