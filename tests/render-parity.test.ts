@@ -10,7 +10,8 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { apiAs, baseUrl, confirmedAccount, must, publishedProduct, signIn, type Must } from "./support/api";
+import { apiAs, baseUrl, confirmedAccount, expectError, legalDocuments, must, publishedProduct, signIn, type Must } from "./support/api";
+import { quotedOrderBody } from "./support/checkout";
 import { useBrowserPage } from "./support/browser";
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
@@ -92,12 +93,17 @@ async function publicHtml(path: string, locale: string): Promise<{ status: numbe
   return { status: answer.status, html: await answer.text() };
 }
 
-/** Where the public page of a render input is. */
-function publicPath(input: Input): string {
-  const view = input.view;
-  if (view.kind === "product") return `/s/${username}/products/${view.product?.card.id}`;
-  if (view.kind === "bundle") return `/s/${username}/bundle/${view.product?.card.id}`;
-  return view.path ? `/s/${username}/${view.path}` : `/s/${username}`;
+/** The page types buyers reach at an address of their own (`public_path` of `render_input`). */
+const ADDRESSED = ["shop", "shopProduct", "membership", "course", "affiliate"];
+
+/** The text of `html` between `open` (up to its `>`) and `close`. */
+function between(html: string, open: string, close: string): string {
+  const start = html.indexOf(open);
+  expect(start, open).toBeGreaterThanOrEqual(0);
+  const inner = html.indexOf(">", start) + 1;
+  const end = html.indexOf(close, inner);
+  expect(end, close).toBeGreaterThan(inner);
+  return html.slice(inner, end);
 }
 
 describe("the edge's public pages and core in the browser render the same bytes", () => {
@@ -136,29 +142,98 @@ describe("the edge's public pages and core in the browser render the same bytes"
     await sellerMust("/v1/cabinet/categories", { title: "Courses", description: "", product_ids: [course.id, club.id] });
 
     const samples = node.samplePages();
-    // The shop's sub pages (shop documents), the product page template.
-    const wanted = samples.map((doc, i) => ({ doc, i })).filter(({ doc }) => doc.type === "shop" || doc.type === "shopProduct");
-    expect(wanted.length).toBeGreaterThanOrEqual(4);
+    // The shop's sub pages (shop documents), the product page template, and
+    // the membership, course and affiliate pages at their own addresses.
+    const wanted = samples.map((doc, i) => ({ doc, i })).filter(({ doc }) => ADDRESSED.includes(doc.type));
+    expect(new Set(wanted.map(({ doc }) => doc.type))).toEqual(new Set(ADDRESSED));
     for (const { doc, i } of wanted) {
-      const path = doc.type === "shop" ? `sample-${i}` : "";
+      const path = doc.type === "shopProduct" ? "" : `sample-${i}`;
       const id = await publishedPage(doc.type, path, doc);
       const input = await seller("GET", `/v1/cabinet/pages/${id}/render_input?version=published`);
       expect(input.status, input.text).toBe(200);
-      const pageInput = (input.body.input ?? input.body) as Input;
+      const pageInput = input.body.input as Input;
+      const address = input.body.public_path as string;
+      expect(address, doc.type).toMatch(new RegExp(`^/(s|v)/${username}/`));
       for (const locale of ["en", "de"] as const) {
         const localised = { ...pageInput, locale };
-        const edge = await publicHtml(publicPath(localised), locale);
-        expect(edge.status, `${publicPath(localised)}: ${edge.html.slice(0, 200)}`).toBe(200);
+        const edge = await publicHtml(address, locale);
+        expect(edge.status, `${address}: ${edge.html.slice(0, 200)}`).toBe(200);
         cases.push({ name: `sample ${i} (${doc.type}) in ${locale}`, input: localised, edge: edge.html });
       }
     }
+
+    // The thank-you page of a real order: its input comes from render_input
+    // with the order, and the edge's page holds core's page (inside the web
+    // app's document, for browsers without script) byte for byte.
+    const thanks = samples.find((doc) => doc.type === "thankYouPage");
+    expect(thanks).toBeDefined();
+    const thanksId = await publishedPage("thankYouPage", "", thanks as Doc);
+    await legalDocuments(token);
+    const body = await quotedOrderBody(anyone, { product_id: course.id, plan_id: course.plan }, `buyer-${run}@example.org`);
+    const made = await anyone("POST", "/v1/checkout/orders", body, { "idempotency-key": `parity-order-${run}` });
+    expect(made.status, made.text).toBe(201);
+    const listed = await seller("GET", "/v1/cabinet/orders");
+    expect(listed.status, listed.text).toBe(200);
+    const row = (listed.body.list as { id: number; token: string }[]).find((o) => o.token === made.body.order.token);
+    expect(row, listed.text).toBeDefined();
+    const order = row as { id: number; token: string };
+    const input = await seller("GET", `/v1/cabinet/pages/${thanksId}/render_input?version=published&order=${order.id}`);
+    expect(input.status, input.text).toBe(200);
+    expect(input.body.public_path).toBeUndefined();
+    thankYou = { input: input.body.input as Input, token: order.token, orderId: order.id };
+  });
+
+  let thankYou: { input: Input; token: string; orderId: number } | undefined;
+
+  it("serves the thank-you page of an order with core's page of that order inside", async () => {
+    const t = thankYou as { input: Input; token: string; orderId: number };
+    expect(t.input.view.kind).toBe("thank_you");
+    for (const locale of ["en", "de"] as const) {
+      const core = node.renderPage({ ...t.input, locale });
+      const edge = await publicHtml(`/s/${username}/payment/${t.token}/thank_you`, locale);
+      expect(edge.status, edge.html.slice(0, 200)).toBe(200);
+      const words = between(core, "<body", "</body>").replace(/<script[\s\S]*?<\/script>/g, "");
+      expect(words).toContain("Thank you, &lt;friend&gt;!");
+      expect(edge.html).toContain(`<div id="root"><noscript>${words}</noscript></div>`);
+      expect(edge.html).toContain(`<style>${between(core, "<style", "</style>")}</style></noscript></head>`);
+    }
+  });
+
+  it("previews no other seller's order on a thank-you page (attack)", async () => {
+    const t = thankYou as { input: Input; token: string; orderId: number };
+    const email = `other-${username}@example.org`;
+    await confirmedAccount(anyone, {
+      email,
+      password: "another parity seller",
+      username: `o${username}`,
+      firstName: "Otto",
+      lastName: "Ander",
+      profile: "seller",
+    });
+    const otherToken = await signIn(email, "another parity seller", "203.0.113.220");
+    const other = apiAs(() => otherToken);
+    const made = await other("POST", "/v1/cabinet/pages", {
+      page_type: "thankYouPage",
+      path: "",
+      title: "Mine",
+      document: { type: "thankYouPage", blocks: [] },
+    });
+    expect(made.status, made.text).toBe(201);
+    const id = made.body.page.id as number;
+    const asked = await other("GET", `/v1/cabinet/pages/${id}/render_input?version=draft&order=${t.orderId}`);
+    expectError(asked, 404, "order_not_found");
+    expect(asked.text).not.toContain(t.token);
+    // without an order: an example one, never a real order's token
+    const example = await other("GET", `/v1/cabinet/pages/${id}/render_input?version=draft`);
+    expect(example.status, example.text).toBe(200);
+    expect(example.body.input.view).toMatchObject({ kind: "thank_you", order: { token: "example" } });
+    expectError(await other("GET", `/v1/cabinet/pages/${id}/render_input?version=draft&order=abc`), 404, "order_not_found");
   });
 
   it("covers every block type", () => {
     const types = new Set(cases.flatMap((c) => (c.input.page as Doc).blocks.map((b) => b.type)));
-    // The thank-you page, membership and funnel blocks have no public
-    // route of their own here (their pages need an order or are issue 19);
-    // core's unit tests render them.
+    // The thank-you and funnel blocks' pages belong to an order or a
+    // funnel run (tested below and in funnel-parity).
     for (const kind of [
       "header",
       "banner",
@@ -178,6 +253,7 @@ describe("the edge's public pages and core in the browser render the same bytes"
       "affiliate",
       "contact_form",
       "conversion_tools",
+      "membership_products",
     ]) {
       expect(types, kind).toContain(kind);
     }

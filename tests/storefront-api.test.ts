@@ -322,6 +322,69 @@ describe("the shop version", () => {
     expectError(await seller("GET", `/v1/cabinet/pages/${id}/render_input?version=newest`), 422, "invalid_input", "version");
   });
 
+  it("serves membership, course and affiliate pages at their own addresses once published, each its seller's", async () => {
+    const mine = must(seller);
+    const kinds = [
+      { type: "membership", path: "club", address: `/v/${username}/club`, home: `/v/${username}` },
+      { type: "course", path: "basics", address: `/s/${username}/course/basics`, home: `/s/${username}/course` },
+      { type: "affiliate", path: "partners", address: `/s/${username}/affiliate/partners`, home: `/s/${username}/affiliate` },
+    ];
+    for (const kind of kinds) {
+      const title = `${kind.type} page ${run}`;
+      const blocks =
+        kind.type === "affiliate"
+          ? [{ id: "a", type: "affiliate", settings: { programName: title } }]
+          : [{ id: "t", type: "text", settings: { text: title } }];
+      const made = await seller(
+        "POST",
+        "/v1/cabinet/pages",
+        { page_type: kind.type, path: kind.path, title, document: { type: kind.type, blocks } },
+        { "idempotency-key": `${run}-${kind.type}` },
+      );
+      expect(made.status, made.text).toBe(201);
+      const id = made.body.page.id as number;
+      // a draft is not public, nor is the kind's home without a page
+      expect((await page(kind.address)).status, kind.address).toBe(404);
+      expect((await page(kind.home)).status, kind.home).toBe(404);
+      await mine(`/v1/cabinet/pages/${id}/publish`);
+      const shown = await page(kind.address);
+      expect(shown.status, shown.text).toBe(200);
+      expect(shown.text).toContain(title);
+      expect(shown.text).toContain(`<link rel="canonical" href="${new URL(kind.address, baseUrl()).href.replace(/\/$/, "")}`);
+      expect(cacheOf(await page(kind.address))).toBe("hit");
+      const input = await seller("GET", `/v1/cabinet/pages/${id}/render_input`);
+      expect(input.body.public_path).toBe(kind.address);
+      expect(input.body.input.view).toMatchObject({ kind: "landing", landing: kind.type, path: kind.path });
+      // another seller's address shows none of it; a shop sub page is not a course page
+      expect((await page(kind.address.replace(username, otherName))).status).toBe(404);
+      await mine(`/v1/cabinet/pages/${id}/unpublish`);
+      expect((await page(kind.address)).status).toBe(404);
+    }
+    // `/v/{u}/{id}` stays the app's membership area of a product, so no membership page has digits for a name
+    expectError(
+      await seller("POST", "/v1/cabinet/pages", {
+        page_type: "membership",
+        path: "42",
+        title: "x",
+        document: { type: "membership", blocks: [] },
+      }),
+      422,
+      "invalid_slug",
+      "path",
+    );
+    const area = await page(`/v/${username}/42`);
+    expect(area.headers.get("sellwerk-cache")).toBeNull();
+    expect(area.text).toContain('<div id="root">');
+    // the landing kinds' words are no shop sub page's name
+    for (const path of ["course", "affiliate", "funnel"])
+      expectError(
+        await seller("POST", "/v1/cabinet/pages", { page_type: "shop", path, title: path, document: { type: "shop", blocks: [] } }),
+        422,
+        "invalid_slug",
+        "path",
+      );
+  });
+
   it("moves on a category change", async () => {
     let id = 0;
     await afterChange(async () => {

@@ -138,6 +138,7 @@ routes! {
     post_async "POST" "/v1/checkout/quote" => checkout::quote, Public;
     post_async "POST" "/v1/checkout/orders" => orders::create, Public, order;
     get_async "GET" "/v1/checkout/orders/:token" => orders::get, Public;
+    get_async "GET" "/v1/checkout/orders/:token/thank_you_page" => storefront::thank_you_parts, Public;
     post_async "POST" "/v1/checkout/orders/:token/cancel" => orders::cancel, Public;
     post_async "POST" "/v1/checkout/orders/:token/check" => orders::check, Public;
     post_async "POST" "/v1/checkout/orders/:token/rates/:index/pay" => orders::pay_rate, Public, stored;

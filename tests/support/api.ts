@@ -270,6 +270,10 @@ export const core = createRequire(import.meta.url)("../../wasm-pkg/pkg-node/sell
   /** Core's text for a translation key in a language (`en`, `de`), if it has one. */
   message: (key: string, locale: string) => string | undefined;
   validatePage: (doc: unknown) => { field: string; code: string }[] | undefined;
+  /** Core's page renderer (`render::render_page`): a whole HTML document. */
+  renderPage: (input: unknown) => string;
+  /** Core's example documents of every page type. */
+  samplePages: () => { type: string }[];
   productRules: (facts: unknown) => Record<string, any>;
   checkJson: (request: string) => string;
   listJson: (request: string) => string;

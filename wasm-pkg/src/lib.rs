@@ -449,6 +449,21 @@ pub fn allowed_blocks(page: JsPageType) -> Result<JsBlockTypes, JsProblems> {
     Ok(to_js(&sellwerk_core::builder::allowed_blocks(page)).unchecked_into())
 }
 
+/// Where buyers find the seller `username`'s page of type `page` at
+/// `path` (core's `render::page_address`); `undefined` for a page type
+/// without an address of its own. Throws for an unknown page type.
+#[cfg(feature = "full")]
+#[wasm_bindgen(js_name = pageAddress)]
+pub fn page_address(
+    page: JsPageType,
+    username: &str,
+    path: &str,
+) -> Result<Option<String>, JsProblems> {
+    let page: sellwerk_core::builder::PageType = from_js(page.into())
+        .map_err(|_| problem("", "invalid_page_type").unchecked_into::<JsProblems>())?;
+    Ok(sellwerk_core::render::page_address(page, username, path))
+}
+
 /// Documents covering every block type and setting (the parity test
 /// publishes them and renders them on both sides).
 #[cfg(feature = "full")]

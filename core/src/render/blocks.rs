@@ -1177,12 +1177,13 @@ fn offered_categories<'a>(cx: &Cx<'a>, b: &Block<'_>) -> Vec<&'a super::Category
     cats
 }
 
-/// Where the page's category links point: the shop page itself.
+/// Where the page's category links point: the shop or landing page itself.
 fn base_path(input: &PageInput) -> String {
     match &input.view {
         View::Shop { path: Some(p), .. } if !p.is_empty() => {
             format!("/s/{}/{p}", input.shop.username)
         }
+        View::Landing { landing, path, .. } => landing.address(&input.shop.username, path),
         _ => input.shop_url(),
     }
 }
@@ -1308,12 +1309,10 @@ fn products(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>) {
     } else {
         offered_categories(cx, b)
     };
-    let current = match &cx.input.view {
-        View::Shop {
-            category: Some(c), ..
-        } if cats.iter().any(|x| x.id == *c) => Some(*c),
-        _ => None,
-    };
+    let current = cx
+        .input
+        .category()
+        .filter(|c| cats.iter().any(|x| x.id == *c));
     if !cats.is_empty() {
         categories_nav(cx, h, b, &cats, current);
     }

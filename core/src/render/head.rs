@@ -40,7 +40,7 @@ pub(crate) fn facts(input: &PageInput) -> (String, String, Option<&Image>) {
         .filter(|d| !d.trim().is_empty())
         .unwrap_or(&shop.display_name);
     match &input.view {
-        View::Shop { .. } => (
+        View::Shop { .. } | View::Landing { .. } => (
             shop.display_name.clone(),
             clip(shop_desc, 160),
             shop.logo.as_ref(),

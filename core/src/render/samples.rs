@@ -147,6 +147,20 @@ pub fn samples() -> Vec<Value> {
             {"id": "offer", "type": "funnel", "settings": {"titleText": "Add the workbook", "text": "Only now.", "productId": 3, "declineLink": "/s/anna"}},
             {"id": "fp", "type": "funnel_product", "settings": {"productId": 1, "buttonText": "Add it"}}
         ]}),
+        // 8. A course page (no header or footer) and an affiliate program's page.
+        json!({"type": "course", "blocks": [
+            {"id": "intro", "type": "banner", "settings": {"titleText": "Photography basics", "additionalText": "Twelve lessons, at your pace."}},
+            {"id": "what", "type": "text", "settings": {"text": "You learn light, composition and editing."}},
+            {"id": "clip", "type": "video", "settings": {"url": "https://cdn.example/trailer.mp4", "title": "Trailer"}},
+            {"id": "buy", "type": "button", "settings": {"buttonType": "buy", "buttonText": "Start the course"}},
+            {"id": "members", "type": "membership_products", "settings": {"titleText": "Also in the club", "view": "grid"}}
+        ]}),
+        json!({"type": "affiliate", "blocks": [
+            {"id": "program", "type": "affiliate", "settings": {"programName": "Anna's partners", "commission": "25 %", "cookiesDays": 60,
+                "text": "Earn with every course you recommend.", "buttonLink": "/users/sign_up", "buttonText": "Become a partner"}},
+            {"id": "why", "type": "text", "settings": {"text": "Paid monthly. No minimum."}},
+            {"id": "popular", "type": "popular_products", "settings": {"titleText": "What you recommend", "showPrice": true}}
+        ]}),
     ]
 }
 
@@ -322,6 +336,11 @@ pub fn sample_input(page: &Value, language: Language) -> PageInput {
                 manage_url: "/s/anna/payment/ord_Ab12/manage".into(),
                 message: Some("See you in the first lesson!".into()),
             },
+        },
+        (Some(page), _) if let Some(landing) = super::Landing::of(page) => View::Landing {
+            landing,
+            path: "sample".into(),
+            category: None,
         },
         _ => View::Shop {
             path: Some("sample".into()),

@@ -25,7 +25,7 @@ use crate::routes::{EmailAnswer, ListPage, Listed, Sent};
 use crate::routes::{
     account, cabinet, cabinet_courses, cabinet_orders, checkout, coupons, courses, covers, emails,
     exports, funnels, health, legal, notifications, orders, pages, payer, products, session,
-    settings, setup, shop, tickets, tracking, webhooks,
+    settings, setup, shop, storefront, tickets, tracking, webhooks,
 };
 use crate::session::SessionBody;
 
@@ -224,6 +224,12 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         )
         .ok(200, g.out::<orders::Next>())
         .errors(&[409, 502]),
+        op(
+            "GET",
+            "/v1/checkout/orders/:token/thank_you_page",
+            "the seller's published thank-you page for the order, rendered by core (style and body), or null",
+        )
+        .ok(200, g.out::<storefront::ThankYouPageBody>()),
         op(
             "GET",
             "/v1/checkout/funnels/:token",

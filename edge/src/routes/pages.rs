@@ -13,7 +13,7 @@ use worker::{Request, Response, RouteContext};
 use super::Listed;
 use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, json_body, query_param};
-use crate::render::{PageInput, Theme};
+use crate::render::{Landing, PageInput, Theme, View};
 use crate::repo::{self, categories::CategoryRow, pages::PageRow, storefront::PageWanted};
 use crate::services::pages::{self as page_input, Wanted};
 use crate::session;
@@ -22,8 +22,6 @@ use crate::session;
 const TITLE_MAX: usize = 200;
 /// The longest category description (characters).
 const DESCRIPTION_MAX: usize = 2000;
-/// Sub page names the shop's own addresses use.
-const RESERVED_PATHS: &[&str] = &["products", "bundle", "payment", "document", "sign_in"];
 
 /// A page as the cabinet shows it.
 #[derive(Serialize, schemars::JsonSchema)]
@@ -107,8 +105,12 @@ fn checked(body: &PageWrite) -> AppResult<String> {
         || (sellwerk_core::validation::text::slug(&body.path).is_ok()
             && body.path.len() <= 64
             && body.path == body.path.to_ascii_lowercase()
-            && !RESERVED_PATHS.contains(&body.path.as_str()));
-    if !path_ok {
+            && !super::storefront::APP_WORDS.contains(&body.path.as_str()));
+    // `/v/{u}/{digits}` is a product's membership area, not a page
+    let area_id = body.page_type == PageType::Membership
+        && !body.path.is_empty()
+        && body.path.bytes().all(|b| b.is_ascii_digit());
+    if !path_ok || area_id {
         problems.push(Problem::new("path", "invalid_slug"));
     }
     if body.title.chars().count() > TITLE_MAX {
@@ -259,18 +261,59 @@ pub async fn unpublish(
     set_published(&ctx, &seller, false).await
 }
 
-/// `{"input": …}`: the exact input the edge renders.
+/// `{"input": …, "public_path": …}`: the exact input the edge renders, and
+/// where buyers see it.
 #[derive(Serialize, schemars::JsonSchema)]
 pub(crate) struct RenderInputBody {
     input: PageInput,
+    /// The page's public address (`/s/{u}/…`, `/v/{u}/…`) when it has one
+    /// of its own: not for a thank-you page (an order's) or a funnel page
+    /// (a funnel run's).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    public_path: Option<String>,
 }
 
-/// `GET /v1/cabinet/pages/{id}/render_input?version=published|draft`: the
-/// `PageInput` of the page as the public route renders it (`published`,
+/// The thank-you page's order in a preview: the seller's order `order`
+/// (the page it is shown on is that order's), else an example one of the
+/// seller's first product.
+async fn thank_you_wanted(
+    db: &worker::D1Database,
+    seller: &session::Seller,
+    order: &str,
+) -> AppResult<Option<Wanted>> {
+    if order.is_empty() {
+        return Ok(None);
+    }
+    let missing = || AppError::NotFound {
+        code: "order_not_found",
+        detail: format!("no order {order}"),
+    };
+    let id = order
+        .parse::<i64>()
+        .ok()
+        .and_then(|n| sellwerk_core::ids::OrderId::new(n).ok())
+        .ok_or_else(missing)?;
+    let order = repo::orders::of_seller(db, seller.seller_id, id)
+        .await?
+        .ok_or_else(missing)?;
+    let product_name = repo::products::find(db, order.seller_id, order.product_id)
+        .await?
+        .map(|p| p.name)
+        .unwrap_or_default();
+    Ok(Some(Wanted::ThankYou(Box::new(page_input::ThankYou {
+        order,
+        product_name,
+    }))))
+}
+
+/// `GET /v1/cabinet/pages/{id}/render_input?version=published|draft[&order=ID]`:
+/// the `PageInput` of the page as the public route renders it (`published`,
 /// the default: field for field the same; 404 when not published) or with
 /// the draft, so the browser renders the same bytes with core. A product
 /// page shows the seller's newest product a buyer may see; a thank-you
-/// page an example order.
+/// page the seller's order `order` (as its thank-you page shows it), else
+/// an example order of the first product; a membership, course or
+/// affiliate page its own address.
 pub async fn render_input(
     req: Request,
     ctx: RouteContext<()>,
@@ -312,22 +355,29 @@ pub async fn render_input(
     let data = repo::storefront::load(&db, &username, &wanted_page)
         .await?
         .ok_or_else(|| AppError::Internal(format!("seller {} has no shop", seller.seller_id)))?;
-    let first = data
-        .products
-        .iter()
-        .find(|p| p.form != "bundle")
-        .map(|p| p.id);
-    let wanted = match page_type {
-        PageType::ShopProduct => match first {
-            Some(p) => Wanted::Product(p),
+    let first = data.products.iter().find(|p| p.form != "bundle");
+    let order = if page_type == PageType::ThankYouPage {
+        thank_you_wanted(&db, &seller, &query_param(&req, "order")?).await?
+    } else {
+        None
+    };
+    let wanted = match (page_type, order) {
+        (_, Some(order)) => order,
+        (PageType::ShopProduct, _) => match first {
+            Some(p) => Wanted::Product(p.id),
             None => Wanted::Shop {
                 path: None,
                 category: None,
             },
         },
-        PageType::Funnel => {
+        (PageType::Funnel, _) => {
             super::funnels::preview(&req, &ctx.env, &db, seller.seller_id, &data).await?
         }
+        (page, _) if let Some(landing) = Landing::of(page) => Wanted::Landing {
+            landing,
+            path: row.path.clone(),
+            category: None,
+        },
         _ => Wanted::Shop {
             path: (!row.path.is_empty()).then(|| row.path.clone()),
             category: None,
@@ -337,9 +387,21 @@ pub async fn render_input(
     let locale = sellwerk_core::messages::Language::from_tag(
         &req.headers().get("accept-language")?.unwrap_or_default(),
     );
-    let input = page_input::input(&data, document, &wanted, locale, &origin)
+    let mut input = page_input::input(&data, document, &wanted, locale, &origin)
         .ok_or_else(|| AppError::Internal(format!("page {id}: no input")))?;
-    Ok(Response::from_json(&RenderInputBody { input })?)
+    if page_type == PageType::ThankYouPage && !matches!(wanted, Wanted::ThankYou(_)) {
+        input.view = View::ThankYou {
+            order: page_input::example_order(&username, first),
+        };
+    }
+    let public_path = match page_type {
+        PageType::ThankYouPage | PageType::Funnel => None,
+        _ => Some(input.path()),
+    };
+    Ok(Response::from_json(&RenderInputBody {
+        input,
+        public_path,
+    })?)
 }
 
 /// A category as the cabinet shows it.

@@ -1,19 +1,23 @@
 //! The public pages of a shop as HTML (issue 18): `/s/{u}`, a shop sub
 //! page `/s/{u}/{path}`, a product `/s/{u}/products/{id}`, a bundle
-//! `/s/{u}/bundle/{id}`, the thank-you page
-//! `/s/{u}/payment/{token}/thank_you` and a funnel's step page
-//! `/s/{u}/funnel/{token}`, rendered by core and kept in the edge
-//! cache (`services::page_cache`). Every other `/s/*` path is the web app's
+//! `/s/{u}/bundle/{id}`, the membership, course and affiliate pages
+//! (`/v/{u}[/{path}]`, `/s/{u}/course[/{path}]`, `/s/{u}/affiliate[/{path}]`,
+//! issue 19), the thank-you page `/s/{u}/payment/{token}/thank_you` and a
+//! funnel's step page `/s/{u}/funnel/{token}`, rendered by core and (but
+//! for the last two) kept in the edge cache (`services::page_cache`).
+//! Every other `/s/*` path is the web app's
 //! (`ASSETS`); the payment page is the light checkout's document
 //! (`/checkout/`), and a password-protected product's page the app's
 //! password gate.
 
 use sellwerk_core::ids::ProductId;
 use sellwerk_core::messages::Language;
-use worker::{Context, Env, Headers, Method, Request, Response};
+use serde::Serialize;
+use worker::{Context, Env, Headers, Method, Request, Response, RouteContext};
 
 use crate::clock;
 use crate::error::{AppError, AppResult};
+use crate::render::Landing;
 use crate::repo::{self, storefront::PageWanted};
 use crate::services::page_cache::{self, Known, Pointer};
 use crate::services::pages::{self, ThankYou, Wanted};
@@ -69,8 +73,15 @@ enum Target {
 
 /// Paths of the web app directly under a shop (`/s/{u}/sign_in`): never a
 /// sub page's name.
-const APP_WORDS: &[&str] = &[
-    "sign_in", "products", "bundle", "payment", "document", "funnel",
+pub(crate) const APP_WORDS: &[&str] = &[
+    "sign_in",
+    "products",
+    "bundle",
+    "payment",
+    "document",
+    "funnel",
+    "course",
+    "affiliate",
 ];
 
 fn product_id(text: &str) -> Option<ProductId> {
@@ -91,7 +102,41 @@ fn page_path(text: &str) -> bool {
             .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'_')
 }
 
+fn landing_of(kind: &str) -> Landing {
+    if kind == "course" {
+        Landing::Course
+    } else {
+        Landing::Affiliate
+    }
+}
+
+/// A membership, course or affiliate page; its cache path is its address
+/// below the username.
+fn landing_page(username: &str, landing: Landing, path: &str, category: Option<i64>) -> Target {
+    let address = landing.address("", path);
+    Target::Page {
+        username: username.to_ascii_lowercase(),
+        wanted: Wanted::Landing {
+            landing,
+            path: path.to_owned(),
+            category,
+        },
+        path: address.trim_start_matches('/').to_owned(),
+    }
+}
+
 fn target(path: &str, category: Option<i64>) -> Target {
+    if let Some(membership) = path.strip_prefix("/v/") {
+        // a membership page: `/v/{u}` or `/v/{u}/{path}`; `/v/{u}/{id}` is
+        // the web app's membership area of product `id`
+        return match membership.split('/').collect::<Vec<_>>().as_slice() {
+            [u] | [u, ""] if !u.is_empty() => landing_page(u, Landing::Membership, "", category),
+            [u, sub] if !u.is_empty() && page_path(sub) && product_id(sub).is_none() => {
+                landing_page(u, Landing::Membership, sub, category)
+            }
+            _ => Target::App,
+        };
+    }
     let parts: Vec<&str> = path.trim_start_matches("/s/").split('/').collect();
     let page = |username: &str, wanted: Wanted, path: String| Target::Page {
         username: username.to_ascii_lowercase(),
@@ -120,6 +165,12 @@ fn target(path: &str, category: Option<i64>) -> Target {
             username: u.to_ascii_lowercase(),
             token: (*token).to_owned(),
         },
+        [u, kind @ ("course" | "affiliate")] | [u, kind @ ("course" | "affiliate"), ""] => {
+            landing_page(u, landing_of(kind), "", category)
+        }
+        [u, kind @ ("course" | "affiliate"), sub] if page_path(sub) => {
+            landing_page(u, landing_of(kind), sub, category)
+        }
         [u, "funnel", token] if !token.is_empty() => Target::Funnel {
             username: u.to_ascii_lowercase(),
             token: (*token).to_owned(),
@@ -138,7 +189,7 @@ fn target(path: &str, category: Option<i64>) -> Target {
 
 /// Whether the router hands `path` to [`serve`].
 pub fn serves(path: &str) -> bool {
-    path.starts_with("/s/")
+    path.starts_with("/s/") || path.starts_with("/v/")
 }
 
 /// The page's language: the `sw_locale` cookie (the web app's choice),
@@ -343,6 +394,20 @@ fn wanted_page<'a>(wanted: &Wanted, id_text: &'a str) -> PageWanted<'a> {
             path: "",
             fallback: "",
         },
+        Wanted::Landing { landing, .. } => PageWanted {
+            page_type: landing_type_name(*landing),
+            path: id_text,
+            fallback: id_text,
+        },
+    }
+}
+
+/// The stored page type of a landing (`membership`, `course`, `affiliate`).
+fn landing_type_name(landing: Landing) -> &'static str {
+    match landing {
+        Landing::Membership => "membership",
+        Landing::Course => "course",
+        Landing::Affiliate => "affiliate",
     }
 }
 
@@ -391,13 +456,16 @@ async fn cached_page(
     let query = match &wanted {
         Wanted::Shop {
             category: Some(c), ..
+        }
+        | Wanted::Landing {
+            category: Some(c), ..
         } => format!("category={c}"),
         _ => String::new(),
     };
     let reach = page_cache::reach(&req);
     let id_text = match &wanted {
         Wanted::Product(id) | Wanted::Bundle(id) => id.to_string(),
-        Wanted::Shop { path: Some(p), .. } => p.clone(),
+        Wanted::Shop { path: Some(p), .. } | Wanted::Landing { path: p, .. } => p.clone(),
         _ => String::new(),
     };
     let wanted_rows = wanted_page(&wanted, &id_text);
@@ -443,12 +511,17 @@ async fn cached_page(
     let missing = Missing::Page {
         username,
         code: match wanted {
-            Wanted::Shop { .. } => "page_not_found",
+            Wanted::Shop { .. } | Wanted::Landing { .. } => "page_not_found",
             _ => "product_not_found",
         },
     };
-    if matches!(&wanted, Wanted::Shop { path: Some(_), .. }) && data.page.is_none() {
-        // a sub page exists only once published
+    if matches!(
+        &wanted,
+        Wanted::Shop { path: Some(_), .. } | Wanted::Landing { .. }
+    ) && data.page.is_none()
+    {
+        // a sub page, membership, course or affiliate page exists only
+        // once published
         return not_found(locale, missing);
     }
     let origin = crate::services::mail::origin(env);
@@ -509,7 +582,24 @@ async fn thank_you_page(
         response.headers_mut().set("cache-control", "no-store")?;
         return Ok(response);
     }
-    let product_name = repo::products::find(&db, order.seller_id, order.product_id)
+    let Some(html) = thank_you_html(&db, env, &data, order, locale).await? else {
+        return not_found(locale, missing);
+    };
+    let html = within_app(env, &req, &html).await?.unwrap_or(html);
+    let etag = page_cache::etag_of(&html);
+    page_answer(&req, html, &etag, "miss", "private, no-store")
+}
+
+/// Core's thank-you page of `order` in the shop `data`: the seller's
+/// published thank-you page, or core's default.
+async fn thank_you_html(
+    db: &worker::D1Database,
+    env: &Env,
+    data: &repo::storefront::ShopData,
+    order: repo::orders::OrderRow,
+    locale: Language,
+) -> AppResult<Option<String>> {
+    let product_name = repo::products::find(db, order.seller_id, order.product_id)
         .await?
         .map(|p| p.name)
         .unwrap_or_default();
@@ -517,13 +607,77 @@ async fn thank_you_page(
         order,
         product_name,
     }));
-    let origin = crate::services::mail::origin(env);
-    let Some(html) = render(&data, &wanted, locale, &origin)? else {
-        return not_found(locale, missing);
+    render(data, &wanted, locale, &crate::services::mail::origin(env))
+}
+
+/// A thank-you page as the web app shows it inside its own document.
+#[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "ThankYouPageParts")]
+pub(crate) struct PageParts {
+    /// The page's `lang`.
+    lang: &'static str,
+    /// Core's style of the page for the shadow root (`render::embed::shadow_style`
+    /// of the text of its `<style>`); the body goes into an element of class `sw-body`.
+    style: String,
+    /// Core's `<body>` inside, without its scripts (the app is the script),
+    /// its skip link or its `main` landmark (`render::embed::embedded_body`).
+    body: String,
+}
+
+/// `{"page": …}`: the seller's thank-you page, `null` when none is published.
+#[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "ThankYouPageBody")]
+pub(crate) struct ThankYouPageBody {
+    page: Option<PageParts>,
+}
+
+/// `GET /v1/checkout/orders/{token}/thank_you_page`: the seller's
+/// published thank-you page (issue 19) for the order `token`, rendered by
+/// core as the edge's page holds it, for the web app's thank-you page to
+/// show (in a shadow root, so neither style touches the other); `null`
+/// when the seller published none (the app shows its own words then, and
+/// a browser logs no failed request). The token is the capability, as for
+/// the order itself.
+pub async fn thank_you_parts(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let locale = locale(&req);
+    let db = repo::db(&ctx.env)?;
+    let token = crate::extract::str_param(&ctx, "token");
+    let order = repo::orders::by_token(&db, token)
+        .await?
+        .ok_or_else(|| AppError::NotFound {
+            code: "order_not_found",
+            detail: "no such order".to_owned(),
+        })?;
+    let username = repo::sellers::username(&db, order.seller_id).await?;
+    let wanted_page = PageWanted {
+        page_type: "thankYouPage",
+        path: "",
+        fallback: "",
     };
-    let html = within_app(env, &req, &html).await?.unwrap_or(html);
-    let etag = page_cache::etag_of(&html);
-    page_answer(&req, html, &etag, "miss", "private, no-store")
+    let data = repo::storefront::load(&db, &username, &wanted_page)
+        .await?
+        .filter(|d| d.page.is_some());
+    let html = match data {
+        Some(data) => thank_you_html(&db, &ctx.env, &data, order, locale).await?,
+        None => None,
+    };
+    let page = match html {
+        Some(html) => {
+            let (body, style) = parts(&html)
+                .ok_or_else(|| AppError::Internal("core's page has no body".to_owned()))?;
+            Some(PageParts {
+                lang: lang_tag(locale),
+                style: crate::render::embed::shadow_style(style),
+                body: crate::render::embed::embedded_body(&body),
+            })
+        }
+        None => None,
+    };
+    let mut answer = Response::from_json(&ThankYouPageBody { page })?;
+    answer
+        .headers_mut()
+        .set("cache-control", "private, no-store")?;
+    Ok(answer)
 }
 
 /// A funnel's step page (issue 19): the offer of the run's current step,
@@ -571,6 +725,28 @@ fn between<'a>(html: &'a str, open: &str, close: &str) -> Option<&'a str> {
     html.get(inner..end)
 }
 
+/// The inside of core's `<body>` without its scripts (core's islands have
+/// no place in the web app's document: the app is the script), and the
+/// text of its `<style>`.
+fn parts(html: &str) -> Option<(String, &str)> {
+    let body = between(html, "<body", "</body>")?;
+    let style = between(html, "<style", "</style>")?;
+    let mut words = String::with_capacity(body.len());
+    let mut rest = body;
+    while let Some(at) = rest.find("<script") {
+        words.push_str(rest.get(..at).unwrap_or_default());
+        rest = rest
+            .get(at..)
+            .and_then(|r| {
+                r.find("</script>")
+                    .and_then(|end| r.get(end + "</script>".len()..))
+            })
+            .unwrap_or_default();
+    }
+    words.push_str(rest);
+    Some((words, style))
+}
+
 /// The thank-you page inside the web app's document: with script, the app's
 /// thank-you page (it follows the order live: downloads, keys, tickets, a
 /// card provider's return); without, core's page, whose words, style and
@@ -585,26 +761,9 @@ async fn within_app(env: &Env, req: &Request, html: &str) -> AppResult<Option<St
         return Ok(None);
     }
     let shell = shell.text().await?;
-    let (Some(body), Some(style)) = (
-        between(html, "<body", "</body>"),
-        between(html, "<style", "</style>"),
-    ) else {
+    let Some((words, style)) = parts(html) else {
         return Ok(None);
     };
-    // core's islands have no place here: the app is the script
-    let mut words = String::with_capacity(body.len());
-    let mut rest = body;
-    while let Some(at) = rest.find("<script") {
-        words.push_str(rest.get(..at).unwrap_or_default());
-        rest = rest
-            .get(at..)
-            .and_then(|r| {
-                r.find("</script>")
-                    .and_then(|end| r.get(end + "</script>".len()..))
-            })
-            .unwrap_or_default();
-    }
-    words.push_str(rest);
     let refresh = if html.contains("<meta http-equiv=\"refresh\"") {
         "<meta http-equiv=\"refresh\" content=\"3\">"
     } else {

@@ -10,8 +10,8 @@ use sellwerk_core::messages::Language;
 use sellwerk_core::states::PaymentState;
 
 use crate::render::{
-    Assets, Category, FunnelOffer, Image, PageInput, PlanCard, ProductCard, ProductDetail, Shop,
-    ThankYouOrder, View,
+    Assets, Category, FunnelOffer, Image, Landing, PageInput, PlanCard, ProductCard, ProductDetail,
+    Shop, ThankYouOrder, View,
 };
 use crate::repo::orders::OrderRow;
 use crate::repo::storefront::{ShopData, StoreProduct};
@@ -33,6 +33,12 @@ pub enum Wanted {
     Product(ProductId),
     Bundle(ProductId),
     ThankYou(Box<ThankYou>),
+    /// A membership, course or affiliate page (`path` '' for its home).
+    Landing {
+        landing: Landing,
+        path: String,
+        category: Option<i64>,
+    },
     Funnel(Box<FunnelStep>),
 }
 
@@ -65,6 +71,7 @@ pub fn page_type(wanted: &Wanted) -> PageType {
         Wanted::Product(_) | Wanted::Bundle(_) => PageType::ShopProduct,
         Wanted::ThankYou(_) => PageType::ThankYouPage,
         Wanted::Funnel(_) => PageType::Funnel,
+        Wanted::Landing { landing, .. } => landing.page_type(),
     }
 }
 
@@ -173,6 +180,26 @@ fn funnel_offer(step: &FunnelStep, products: &[ProductCard]) -> Option<FunnelOff
     .ok()
 }
 
+/// The order a thank-you page's preview shows when it is about no order
+/// of the seller's: a paid one of `product` (the seller's first), at its
+/// first plan's first amount.
+pub fn example_order(username: &str, product: Option<&StoreProduct>) -> ThankYouOrder {
+    let plan = product.and_then(|p| p.plans.first());
+    let terms = plan.map(|p| &p.terms);
+    ThankYouOrder {
+        token: "example".to_owned(),
+        product_name: product.map(|p| p.name.clone()).unwrap_or_default(),
+        state: "paid".to_owned(),
+        paid: true,
+        total: terms
+            .and_then(|t| t.price.clone().or_else(|| t.first_amount.clone()))
+            .unwrap_or_else(|| "0.00".to_owned()),
+        currency: terms.map_or_else(|| "eur".to_owned(), |t| t.currency.clone()),
+        manage_url: format!("/s/{username}/payment/example/manage"),
+        message: None,
+    }
+}
+
 /// The input of the page `wanted` of the shop `data`, in `locale`, with
 /// `document` (the published page, or core's default). `None` when the
 /// product asked for is not one a buyer may see.
@@ -231,6 +258,15 @@ pub fn input(
         },
         Wanted::Funnel(step) => View::Funnel {
             offer: funnel_offer(step, &products)?,
+        },
+        Wanted::Landing {
+            landing,
+            path,
+            category,
+        } => View::Landing {
+            landing: *landing,
+            path: path.clone(),
+            category: *category,
         },
     };
     let visible: Vec<ProductId> = products.iter().map(|c| c.id).collect();

@@ -42,6 +42,7 @@ export interface OrderPages extends Omit<StatusAnswer["pages"], "thankYouPage"> 
 export type OrderStatus = Omit<StatusAnswer, "pages"> & { pages: OrderPages };
 
 export type PayerOrder = Schema<"PayerOrder">;
+export type ThankYouPageParts = Schema<"ThankYouPageParts">;
 
 /**
  * An order as the buyer asks for it: the cart with its payment method, the
@@ -162,6 +163,15 @@ export const ordersApi = {
     api
       .post<Answer<"/v1/checkout/orders/{token}/rates/{index}/pay", "post">>(`${order(token)}/rates/${index}/pay`, {}, { toast: false })
       .then((r) => orderNext(200, present(r))),
+  /**
+   * The seller's published thank-you page for the order, as core renders
+   * it (its style for a shadow root and its body); `null` when the seller
+   * published none.
+   */
+  thankYouPage: (token: string, signal?: AbortSignal) =>
+    api
+      .get<Answer<"/v1/checkout/orders/{token}/thank_you_page", "get">>(`${order(token)}/thank_you_page`, { signal, toast: false })
+      .then((r) => present(r).page),
   cancel: (token: string) =>
     api
       .post<Answer<"/v1/checkout/orders/{token}/cancel", "post">>(`${order(token)}/cancel`, {}, { toast: false })

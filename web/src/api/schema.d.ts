@@ -1563,6 +1563,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/checkout/orders/{token}/thank_you_page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the seller's published thank-you page for the order, rendered by core (style and body), or null */
+        get: operations["get_v1_checkout_orders_token_thank_you_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/checkout/quote": {
         parameters: {
             query?: never;
@@ -4188,6 +4205,18 @@ export interface components {
             mail: boolean;
         };
         /**
+         * @description The page types a buyer reaches by a path of their own, besides the
+         *     shop's. Decision (issue 19; the spec names the membership link
+         *     `/v/{username}/{path}` and no address for the other two): a
+         *     membership page is served at `/v/{u}[/{path}]` (a path of digits is
+         *     the web app's membership area of that product, so no page's), a course page (the
+         *     course's landing, without header or footer) at
+         *     `/s/{u}/course[/{path}]`, an affiliate program's landing page at
+         *     `/s/{u}/affiliate[/{path}]`. Each is cached like a shop page.
+         * @enum {string}
+         */
+        Landing: "membership" | "course" | "affiliate";
+        /**
          * @description A language the messages are written in.
          * @enum {string}
          */
@@ -5750,9 +5779,18 @@ export interface components {
             /** Format: uint64 */
             total_count_max: number;
         };
-        /** @description `{"input": …}`: the exact input the edge renders. */
+        /**
+         * @description `{"input": …, "public_path": …}`: the exact input the edge renders, and
+         *     where buyers see it.
+         */
         RenderInputBody: {
             input: components["schemas"]["PageInput"];
+            /**
+             * @description The page's public address (`/s/{u}/…`, `/v/{u}/…`) when it has one
+             *     of its own: not for a thank-you page (an order's) or a funnel page
+             *     (a funnel run's).
+             */
+            public_path?: string;
         };
         ResetBody: {
             password: string;
@@ -6203,6 +6241,25 @@ export interface components {
             /** @description A decimal string in `currency`. */
             total: string;
         };
+        /** @description `{"page": …}`: the seller's thank-you page, `null` when none is published. */
+        ThankYouPageBody: {
+            page: components["schemas"]["ThankYouPageParts"] | null;
+        };
+        /** @description A thank-you page as the web app shows it inside its own document. */
+        ThankYouPageParts: {
+            /**
+             * @description Core's `<body>` inside, without its scripts (the app is the script),
+             *     its skip link or its `main` landmark (`render::embed::embedded_body`).
+             */
+            body: string;
+            /** @description The page's `lang`. */
+            lang: string;
+            /**
+             * @description Core's style of the page for the shadow root (`render::embed::shadow_style`
+             *     of the text of its `<style>`); the body goes into an element of class `sw-body`.
+             */
+            style: string;
+        };
         /**
          * @description The seller's look of the shop: colours as `#rgb`/`#rrggbb` (a colour
          *     that is not one falls back to the default's), the font stack and the
@@ -6646,6 +6703,13 @@ export interface components {
             /** @constant */
             kind: "funnel";
             offer: components["schemas"]["PageFunnelOffer"];
+        } | {
+            /** Format: int64 */
+            category: number | null;
+            /** @constant */
+            kind: "landing";
+            landing: components["schemas"]["Landing"];
+            path: string;
         };
         /** @description What a delivered event did to its order. */
         WebhookApplied: "changed" | "unchanged" | "duplicate" | "amount_mismatch" | "returned";
@@ -14542,6 +14606,38 @@ export interface operations {
             };
             /** @description A provider could not be reached or failed */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_checkout_orders_token_thank_you_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThankYouPageBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

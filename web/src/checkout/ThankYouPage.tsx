@@ -8,7 +8,7 @@
 // provider's webhook.
 import { useEffect, useRef } from "react";
 import { trackShopEvent } from "./tracking";
-import type { OrderStatus } from "../api/orders";
+import { ordersApi, type OrderStatus, type ThankYouPageParts } from "../api/orders";
 import { shopApi } from "../api/shop";
 import { useTexts } from "../app/i18n";
 import { Amount } from "../app/Money";
@@ -57,6 +57,24 @@ function Block({ block, username }: { block: ThankYouBlock; username: string }) 
       ))}
     </section>
   );
+}
+
+/**
+ * The seller's own thank-you page, built in the page editor: core's page
+ * for this order, byte for byte as the edge renders it, in a shadow root
+ * (its style and the app's stay apart). Asked for again when the payment
+ * state changes, as core's page names it.
+ */
+function SellerThankYouPage({ parts }: { parts: ThankYouPageParts }) {
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    const root = element.shadowRoot ?? element.attachShadow({ mode: "open" });
+    // core's output: seller text escaped, no script (the edge strips core's islands)
+    root.innerHTML = `<style>${parts.style}</style><div class="sw-body">${parts.body}</div>`;
+  }, [parts]);
+  return <div ref={host} className="op-seller-page" lang={parts.lang} data-testid="seller-thank-you" />;
 }
 
 /** Every product the order bought (main first, then the bumps), with its share of the first payment. */
@@ -142,6 +160,12 @@ export function ThankYouPage({ username, token }: { username: string; token: str
     });
   }, [success, token, username]);
 
+  // the shop's thank-you page from the page editor, once paid (issue 19)
+  const paidNow = now === "ready" || now === "preparing";
+  const [designed] = useLoad(`thank-you-page:${token}:${paidNow ? (status?.order.paymentState ?? "") : "unpaid"}`, (signal) =>
+    paidNow ? ordersApi.thankYouPage(token, signal) : Promise.resolve(null),
+  );
+
   if (loaded.state === "loading") {
     return (
       <div className="sf-shell">
@@ -160,6 +184,7 @@ export function ThankYouPage({ username, token }: { username: string; token: str
   const paid = now === "ready" || now === "preparing";
   const content = thankYouContent(status.pages);
   const manage = paths.manage(shop, token);
+  const sellerPage = paid && designed.state === "ready" ? designed.value : null;
   return (
     <div className="sf-shell">
       <ShopHeader username={shop} shop={{ username: shop, displayName: status.seller.displayName }} />
@@ -172,50 +197,59 @@ export function ThankYouPage({ username, token }: { username: string; token: str
       >
         <div className="op-layout">
           <div className="op-main">
-            <section className="sf-card op-hero">
-              {paid ? (
-                <p className="op-check" aria-hidden="true">
-                  ✓
+            {sellerPage ? (
+              <section className="sf-card op-hero op-hero-designed" data-content="designed">
+                <SellerThankYouPage parts={sellerPage} />
+              </section>
+            ) : null}
+            {/* paid: the app's own words wait until it is known whether the seller designed the page */}
+            {paid && (sellerPage !== null || designed.state === "loading") ? null : (
+              <section className="sf-card op-hero">
+                {paid ? (
+                  <p className="op-check" aria-hidden="true">
+                    ✓
+                  </p>
+                ) : null}
+                <h1>{paid ? t("thanks") : product.name}</h1>
+                <p className="op-status">
+                  <span data-testid="order-product">{product.name}</span> ·{" "}
+                  <StatusBadge state={order.paymentState} testId="payment-state" />
                 </p>
-              ) : null}
-              <h1>{paid ? t("thanks") : product.name}</h1>
-              <p className="op-status">
-                <span data-testid="order-product">{product.name}</span> · <StatusBadge state={order.paymentState} testId="payment-state" />
-              </p>
-              {now === "waiting" ? (
-                <div data-testid="payment-waiting" role="status">
-                  <p>{t("waiting")}</p>
-                  {/* Nothing was tried yet (the buyer left the provider's page): the way back. A pending debit just waits. */}
-                  {order.paymentState === "payment_waiting" ? (
-                    <a className="sf-button" href={paths.payment(shop, order.productId, order.planId)} data-testid="back-to-payment">
-                      {t("notPaidYet")}
+                {now === "waiting" ? (
+                  <div data-testid="payment-waiting" role="status">
+                    <p>{t("waiting")}</p>
+                    {/* Nothing was tried yet (the buyer left the provider's page): the way back. A pending debit just waits. */}
+                    {order.paymentState === "payment_waiting" ? (
+                      <a className="sf-button" href={paths.payment(shop, order.productId, order.planId)} data-testid="back-to-payment">
+                        {t("notPaidYet")}
+                      </a>
+                    ) : null}
+                  </div>
+                ) : null}
+                {now === "failed" ? (
+                  <div className="op-failed" data-testid="payment-failed" role="alert">
+                    <p>{t("failed")}</p>
+                    <a
+                      className="sf-button sf-button-primary"
+                      href={paths.payment(shop, order.productId, order.planId)}
+                      data-testid="try-again"
+                    >
+                      {t("tryAgain")}
                     </a>
-                  ) : null}
-                </div>
-              ) : null}
-              {now === "failed" ? (
-                <div className="op-failed" data-testid="payment-failed" role="alert">
-                  <p>{t("failed")}</p>
-                  <a
-                    className="sf-button sf-button-primary"
-                    href={paths.payment(shop, order.productId, order.planId)}
-                    data-testid="try-again"
-                  >
-                    {t("tryAgain")}
-                  </a>
-                </div>
-              ) : null}
-              {now === "ended" ? <p data-testid="payment-ended">{t("ended")}</p> : null}
-              {paid ? (
-                content.mode === "custom" ? (
-                  content.blocks.map((b) => <Block key={`${b.kind}:${b.id}`} block={b} username={shop} />)
-                ) : (
-                  <section data-testid="thank-you-default">
-                    <p>{t("defaultThanks")}</p>
-                  </section>
-                )
-              ) : null}
-            </section>
+                  </div>
+                ) : null}
+                {now === "ended" ? <p data-testid="payment-ended">{t("ended")}</p> : null}
+                {paid ? (
+                  content.mode === "custom" ? (
+                    content.blocks.map((b) => <Block key={`${b.kind}:${b.id}`} block={b} username={shop} />)
+                  ) : (
+                    <section data-testid="thank-you-default">
+                      <p>{t("defaultThanks")}</p>
+                    </section>
+                  )
+                ) : null}
+              </section>
+            )}
             {paid ? (
               <div className="sf-card op-panel">
                 <NextSteps status={status} now={now} />

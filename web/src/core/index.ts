@@ -59,6 +59,7 @@ export const {
   defaultPage,
   samplePages,
   allowedBlocks,
+  pageAddress,
 } = glue;
 
 /**

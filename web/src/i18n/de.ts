@@ -1834,7 +1834,8 @@ export const de = {
       title: "Titel",
       pageType: "Seitentyp",
       path: "Adresse",
-      pathHint: "Leer für die Startseite des Shops; sonst Kleinbuchstaben, Ziffern und Bindestriche.",
+      pathHint:
+        "Teil der Adresse: /s/{username}/… für eine Shopseite, /v/{username}/… für eine Mitgliederseite, /s/{username}/course/… oder /affiliate/… für eine Kurs- oder Partnerseite. Leer für die Startseite; sonst Kleinbuchstaben, Ziffern und Bindestriche.",
       template: "Vorlage",
       templateDefault: "Standard",
       templateSample: "Beispiel",

@@ -1819,7 +1819,8 @@ export const en: Catalogue = {
       title: "Title",
       pageType: "Page type",
       path: "Address",
-      pathHint: "Empty for the shop's home page; otherwise lowercase letters, digits and hyphens.",
+      pathHint:
+        "Part of the address: /s/{username}/… for a shop page, /v/{username}/… for a membership page, /s/{username}/course/… or /affiliate/… for a course or affiliate page. Empty for the home page; otherwise lowercase letters, digits and hyphens.",
       template: "Template",
       templateDefault: "Default",
       templateSample: "Example",

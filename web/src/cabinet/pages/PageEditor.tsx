@@ -5,7 +5,7 @@ import { useTexts } from "../../app/i18n";
 import { useLocale } from "../../app/locale";
 import { toast } from "../../app/toasts";
 import { useLoad } from "../../app/useLoad";
-import { messageFor, type PageInput, type Problem } from "../../core";
+import { messageFor, pageAddress, type PageInput, type Problem } from "../../core";
 import { Button } from "../../ui/Button";
 import { Skeleton } from "../../ui/Skeleton";
 import { TextField } from "../../ui/TextField";
@@ -48,9 +48,9 @@ export function PageEditorPage({ pageId, username }: { pageId: number; username:
 
 /** Where buyers find the page, when it has an address of its own. */
 function publicUrl(page: BuilderPage, input: PageInput, username: string): string | null {
-  if (page.page_type === "shop") return `/s/${username}${page.path ? `/${page.path}` : ""}`;
-  if (page.page_type === "shopProduct" && input.view.kind === "product") return `/s/${username}/products/${input.view.product.card.id}`;
-  return null;
+  if (page.page_type === "shopProduct")
+    return input.view.kind === "product" ? `/s/${username}/products/${input.view.product.card.id}` : null;
+  return pageAddress(page.page_type, username, page.path) ?? null;
 }
 
 function Editor({ page: loadedPage, input, username }: { page: BuilderPage; input: PageInput; username: string }) {
