@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { baseUrl, core, expectError } from "./support/api";
 import { CONSENTS } from "./support/checkout";
+import { solidPng } from "./support/png";
 
 type Answer = { status: number; body: Record<string, any>; headers: Headers };
 
@@ -500,16 +501,26 @@ describe("tenant isolation over the whole route table", () => {
     // a funnel of klein's (issue 19): demo's own funnels may hold the ids of klein's products
     const kleinFunnel = (await call("POST", "/v1/cabinet/funnels", { token: klein, json: { name: "Brush Pack funnel", steps: [] } })).body
       .funnel.id as number;
+    // a file of klein's media library (issue 19), named so a leak of it shows
+    const uploaded = await fetch(`${baseUrl()}/v1/cabinet/media?purpose=image&name=${encodeURIComponent("Brush Pack.png")}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${klein}` },
+      body: new Uint8Array(solidPng(10, 10)),
+    });
+    expect(uploaded.status).toBe(201);
+    const kleinMedia = ((await uploaded.json()) as { media: { id: number } }).media.id;
     const kleinIds = (path: string) =>
       path.startsWith("/v1/cabinet/funnels/")
         ? [kleinFunnel]
-        : path.startsWith("/v1/cabinet/coupons/")
-          ? [3]
-          : path.startsWith("/v1/cabinet/orders/")
-            ? [kleinOrder]
-            : path.startsWith("/v1/cabinet/notifications/")
-              ? [kleinNotification]
-              : kleinProducts;
+        : path.startsWith("/v1/cabinet/media/")
+          ? [kleinMedia]
+          : path.startsWith("/v1/cabinet/coupons/")
+            ? [3]
+            : path.startsWith("/v1/cabinet/orders/")
+              ? [kleinOrder]
+              : path.startsWith("/v1/cabinet/notifications/")
+                ? [kleinNotification]
+                : kleinProducts;
     for (const r of routes) {
       const ids = r.path.includes(":id") ? kleinIds(r.path) : [0];
       for (const id of ids) {

@@ -133,6 +133,41 @@ describe("the public pages", () => {
     expect((await page(`/s/${username}`, { "accept-language": "fr" })).text).toContain('<html lang="de"');
   });
 
+  it("switch the language with the header's switcher, back to the same page, and to no other site (attack)", async () => {
+    const made = await seller(
+      "POST",
+      "/v1/cabinet/pages",
+      {
+        page_type: "shop",
+        path: "languages",
+        title: "Languages",
+        document: {
+          type: "shop",
+          blocks: [{ id: "h", type: "header", settings: { languageSwitcher: true, showCancelSubscription: true } }],
+        },
+      },
+      { "idempotency-key": `${run}-languages` },
+    );
+    expect(made.status, made.text).toBe(201);
+    await must(seller)(`/v1/cabinet/pages/${made.body.page.id}/publish`);
+    const german = await page(`/s/${username}/languages?category=7`, { cookie: "sw_locale=de" });
+    expect(german.status, german.text).toBe(200);
+    const link = /<a href="([^"]+)" hreflang="en" lang="en">English<\/a>/.exec(german.text)?.[1] ?? "";
+    expect(link).toBe(`/v1/shop/language/en?to=/s/${username}/languages%3Fcategory%3D7`);
+    expect(german.text).toContain(`<a class="sw-cancel" href="/payer/s/${username}">Abo kündigen</a>`);
+    const switched = await page(link.replaceAll("&amp;", "&"));
+    expect(switched.status, switched.text).toBe(303);
+    expect(switched.headers.get("location")).toBe(`/s/${username}/languages?category=7`);
+    expect(switched.headers.get("set-cookie")).toBe("sw_locale=en; Path=/; Max-Age=31536000; SameSite=Lax");
+    const english = await page(`/s/${username}/languages?category=7`, { cookie: "sw_locale=en", "accept-language": "de" });
+    expect(english.text).toContain('<html lang="en"');
+    expect(english.text).toContain('hreflang="en" lang="en" aria-current="true">English</a>');
+    // only a page of this site's shops, in a language the pages have
+    for (const to of ["//evil.example/s/x", "https://evil.example/s/x", "/s/x/../../v1/session", "/cabinet", "/s/x\\evil", ""])
+      expectError(await page(`/v1/shop/language/en?to=${encodeURIComponent(to)}`), 422, "invalid_input", "to");
+    expectError(await page(`/v1/shop/language/fr?to=/s/${username}`), 422, "invalid_input", "lang");
+  });
+
   it("serve a product page and a bundle page with their items", async () => {
     const product = await page(`/s/${username}/products/${products.course.id}`);
     expect(product.status, product.text).toBe(200);

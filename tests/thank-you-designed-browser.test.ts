@@ -130,6 +130,27 @@ describe("a thank-you page built in the page editor", () => {
     expect(browser.errors).toEqual([]);
   });
 
+  it("loads the theme's custom font for the page (a shadow root's own @font-face would load nothing)", async () => {
+    const woff2 = Buffer.concat([Buffer.from("wOF2"), Buffer.from([0, 1, 0, 0]), Buffer.alloc(72, 7)]);
+    const uploaded = await seller("POST", "/v1/cabinet/media?purpose=font&name=Brand.woff2", new Uint8Array(woff2), {
+      "content-type": "font/woff2",
+    });
+    expect(uploaded.status, uploaded.text).toBe(201);
+    const url = uploaded.body.media.url as string;
+    const themed = await seller("PUT", "/v1/cabinet/theme", { theme: { custom_font: { url, font_name: "Brand Sans" } } });
+    expect(themed.status, themed.text).toBe(200);
+    const page = browser.page();
+    await page.goto(`${baseUrl()}/s/${username}/payment/${order.token}/thank_you`);
+    const host = page.getByTestId("seller-thank-you");
+    await host.waitFor();
+    const fonts = await page.evaluate(() => document.querySelector("style[data-seller-fonts]")?.textContent ?? "");
+    expect(fonts).toContain('@font-face{font-family:"Brand Sans"');
+    expect(fonts).toContain(url);
+    const family = await host.evaluate((el) => getComputedStyle(el.shadowRoot?.querySelector(".sw-body") as Element).fontFamily);
+    expect(family).toContain("Brand Sans");
+    expect((await seller("PUT", "/v1/cabinet/theme", { theme: null })).status).toBe(200);
+  });
+
   it("gives way to the app's own page once unpublished, and to nobody for a guessed token (attack)", async () => {
     expectError(await parts(`${order.token}x`), 404, "order_not_found");
     await must(seller)(`/v1/cabinet/pages/${pageId}/unpublish`);

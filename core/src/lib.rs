@@ -25,6 +25,7 @@ pub mod ids;
 pub mod image;
 pub mod legal;
 pub mod lists;
+pub mod media;
 pub mod messages;
 pub mod money;
 mod names;

@@ -93,6 +93,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Das Produkt ist archiviert.",
     ),
     (
+        "banner_wrong_size",
+        "A banner must be 1920 × 1080 pixels (16:9 at width 1920).",
+        "Ein Banner muss 1920 × 1080 Pixel groß sein (16:9 bei 1920 Pixel Breite).",
+    ),
+    (
         "block_not_allowed_on_page",
         "This block cannot be used on this kind of page.",
         "Dieser Block ist auf dieser Seitenart nicht erlaubt.",
@@ -368,6 +373,16 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Vervollständige dein Profil, um zu verkaufen.",
     ),
     (
+        "font_not_uploaded",
+        "Choose a font you uploaded to your media library.",
+        "Wähle eine Schrift, die du in deine Mediathek hochgeladen hast.",
+    ),
+    (
+        "font_too_large",
+        "The font is too large (at most 2 MB).",
+        "Die Schrift ist zu groß (höchstens 2 MB).",
+    ),
+    (
         "funnel_duplicate_product",
         "This product is offered by another step of the funnel already.",
         "Dieses Produkt wird schon in einem anderen Schritt des Funnels angeboten.",
@@ -563,6 +578,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Dieser Filterwert ist ungültig.",
     ),
     (
+        "invalid_font_name",
+        "Use a font name of letters, digits, spaces, hyphens and underscores (at most 64).",
+        "Nutze einen Schriftnamen aus Buchstaben, Ziffern, Leerzeichen, Binde- und Unterstrichen (höchstens 64).",
+    ),
+    (
         "invalid_iban",
         "Please enter a valid IBAN.",
         "Bitte eine gültige IBAN eingeben.",
@@ -586,6 +606,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "invalid_locale",
         "Please choose English or German.",
         "Bitte Englisch oder Deutsch wählen.",
+    ),
+    (
+        "invalid_media_purpose",
+        "Choose what the file is for: logo, banner, image or font.",
+        "Wähle, wofür die Datei ist: Logo, Banner, Bild oder Schrift.",
     ),
     (
         "invalid_page_type",
@@ -753,9 +778,19 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Dieser Link ist ungültig.",
     ),
     (
+        "logo_wrong_size",
+        "A logo must be exactly 200 × 200 pixels.",
+        "Ein Logo muss genau 200 × 200 Pixel groß sein.",
+    ),
+    (
         "malformed_json",
         "This request is not valid JSON.",
         "Diese Anfrage ist kein gültiges JSON.",
+    ),
+    (
+        "media_not_found",
+        "This file is not in your media library.",
+        "Diese Datei ist nicht in deiner Mediathek.",
     ),
     (
         "method_not_allowed",
@@ -821,6 +856,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "no_products",
         "Add at least one product to the bundle.",
         "Füge dem Bundle mindestens ein Produkt hinzu.",
+    ),
+    (
+        "not_a_font",
+        "Upload a WOFF2, WOFF, TTF or OTF font.",
+        "Lade eine WOFF2-, WOFF-, TTF- oder OTF-Schrift hoch.",
     ),
     (
         "not_active",
@@ -1387,6 +1427,7 @@ pub const EDGE_KEYS: &[&str] = &[
     "export_too_large",
     "file_not_found",
     "file_too_large",
+    "font_not_uploaded",
     "funnel_not_found",
     "funnel_offer_not_found",
     "funnel_page_unavailable",
@@ -1398,6 +1439,7 @@ pub const EDGE_KEYS: &[&str] = &[
     "idempotency_key_reused",
     "invalid_credentials",
     "invalid_input",
+    "invalid_media_purpose",
     "invalid_page_type",
     "invalid_profile_type",
     "invalid_refresh_token",
@@ -1411,6 +1453,7 @@ pub const EDGE_KEYS: &[&str] = &[
     "link_expired",
     "link_invalid",
     "malformed_json",
+    "media_not_found",
     "method_not_allowed",
     "misconfigured",
     "missing_access_token",
@@ -1483,10 +1526,12 @@ pub const REPORTED: &[(&str, &[&str])] = &[
     ("image", crate::image::KEYS),
     ("legal", crate::legal::KEYS),
     ("lists", crate::lists::KEYS),
+    ("media", crate::media::KEYS),
     ("money", crate::money::KEYS),
     ("orders", crate::orders::KEYS),
     ("pricing", crate::pricing::KEYS),
     ("problem", crate::problem::KEYS),
+    ("render::font", crate::render::font::KEYS),
     ("product", crate::product::KEYS),
     ("providers", crate::providers::KEYS),
     ("schedule", crate::schedule::KEYS),

@@ -39,8 +39,10 @@ pub enum AppError {
     Conflict { code: &'static str, detail: String },
     /// 413
     PayloadTooLarge { limit: usize },
-    /// 413 for an upload above the file size limit.
-    FileTooLarge { limit: u64 },
+    /// 413 for an upload above the file size limit; `code` says which
+    /// (`file_too_large` for a product's file, core's key for a media
+    /// file's kind).
+    FileTooLarge { limit: u64, code: &'static str },
     /// 422: well-formed, but the values break a rule.
     Unprocessable {
         code: &'static str,
@@ -157,10 +159,10 @@ impl AppError {
             | AppError::NotFound { code, .. }
             | AppError::Conflict { code, .. }
             | AppError::Unprocessable { code, .. }
-            | AppError::BadGateway { code, .. } => code,
+            | AppError::BadGateway { code, .. }
+            | AppError::FileTooLarge { code, .. } => code,
             AppError::MethodNotAllowed { .. } => "method_not_allowed",
             AppError::QuoteChanged(_) => "quote_changed",
-            AppError::FileTooLarge { .. } => "file_too_large",
             AppError::PayloadTooLarge { .. } => "payload_too_large",
             AppError::Invalid(problems) => problems.first().map_or("invalid_input", |p| p.code),
             AppError::PasswordRequired { .. } => "product_password_required",
@@ -194,8 +196,8 @@ impl AppError {
                 "the totals have changed; here is the current quote".to_owned(),
                 None,
             ),
-            AppError::FileTooLarge { limit } => (
-                "file_too_large",
+            AppError::FileTooLarge { limit, code } => (
+                code,
                 "File too large",
                 format!("a file may have at most {limit} bytes"),
                 None,
@@ -594,7 +596,10 @@ mod tests {
                 detail: String::new(),
             },
             AppError::QuoteChanged(serde_json::Value::Null),
-            AppError::FileTooLarge { limit: 1 },
+            AppError::FileTooLarge {
+                limit: 1,
+                code: "file_too_large",
+            },
             AppError::PayloadTooLarge { limit: 1 },
             AppError::Invalid(Vec::new()),
             AppError::PasswordRequired {

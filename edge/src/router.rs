@@ -10,9 +10,9 @@ use crate::error::AppError;
 use crate::idempotency::{self, Idempotency};
 use crate::routes::{
     account, cabinet, cabinet_courses, cabinet_orders, certificates, checkout, coupons, courses,
-    covers, downloads, emails, exports, funnels, health, legal, notifications, orders, pages,
-    payer, products, session, settings, setup, shop, storefront, tickets, time_zones, tracking,
-    webhooks,
+    covers, downloads, emails, exports, funnels, health, legal, media, notifications, orders,
+    pages, payer, products, session, settings, setup, shop, storefront, tickets, time_zones,
+    tracking, webhooks,
 };
 #[cfg(feature = "dev")]
 use crate::routes::{dev, sandbox};
@@ -125,10 +125,12 @@ routes! {
     get_async "GET" "/v1/health" => health::get, Public;
     get_async "GET" "/v1/openapi.json" => openapi_document, Public;
     get_async "GET" "/v1/common/time_zones/:name" => time_zones::get, Public;
+    get_async "GET" "/v1/shop/language/:lang" => shop::language, Public;
     get_async "GET" "/v1/shop/:username" => shop::get_shop, Public;
     get_async "GET" "/v1/shop/:username/products" => shop::list_products, Public;
     get_async "GET" "/v1/shop/:username/products/:id" => shop::get_product, Public;
     get_async "GET" "/v1/shop/:username/products/:id/cover/:variant" => covers::public, Public;
+    get_async "GET" "/v1/media/:seller/:token" => media::public, Public;
     post_async "POST" "/v1/shop/:username/products/:id/access" => shop::access, Public;
     get_async "GET" "/v1/shop/:username/coupons/:code" => shop::get_coupon, Public;
     get_async "GET" "/v1/shop/:username/documents/:kind" => legal::public, Public;
@@ -267,6 +269,9 @@ routes! {
     get_async "GET" "/v1/cabinet/pages/:id/render_input" => pages::render_input, Seller;
     get_async "GET" "/v1/cabinet/theme" => pages::get_theme, Seller;
     put_async "PUT" "/v1/cabinet/theme" => pages::put_theme, Seller;
+    get_async "GET" "/v1/cabinet/media" => media::list, Seller;
+    post_async "POST" "/v1/cabinet/media" => media::upload, Seller;
+    delete_async "DELETE" "/v1/cabinet/media/:id" => media::delete, Seller;
     get_async "GET" "/v1/cabinet/categories" => pages::list_categories, Seller;
     post_async "POST" "/v1/cabinet/categories" => pages::create_category, Seller, stored;
     put_async "PUT" "/v1/cabinet/categories/:id" => pages::update_category, Seller;

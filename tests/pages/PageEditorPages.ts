@@ -121,6 +121,36 @@ export class PageEditor {
     await this.page.locator('[data-testid="page-state"][data-state="draft"]').waitFor();
   }
 
+  /**
+   * Uploads a file with the Upload button beside image setting `key` (an
+   * item's `items-0-avatar` too) and waits for its outcome: `done` or
+   * `error`, and every value the progress bar showed on the way.
+   */
+  async uploadImage(key: string, name: string, mimeType: string, buffer: Buffer): Promise<{ state: string; progress: number[] }> {
+    const upload = this.page.getByTestId(`setting-${key}-upload`);
+    await upload.evaluate((el) => {
+      const seen: number[] = [];
+      (el as HTMLElement & { seen?: number[] }).seen = seen;
+      new MutationObserver(() => {
+        const bar = el.querySelector('[role="progressbar"]');
+        const now = bar?.getAttribute("aria-valuenow");
+        if (now !== null && now !== undefined && seen.at(-1) !== Number(now)) seen.push(Number(now));
+      }).observe(el, { subtree: true, childList: true, attributes: true });
+    });
+    await this.page.getByTestId(`setting-${key}-upload-input`).setInputFiles({ name, mimeType, buffer });
+    await this.page.locator(`[data-testid="setting-${key}-upload"]:is([data-state="done"], [data-state="error"])`).waitFor();
+    return {
+      state: (await upload.getAttribute("data-state")) ?? "",
+      progress: await upload.evaluate((el) => (el as HTMLElement & { seen?: number[] }).seen ?? []),
+    };
+  }
+
+  /** The problem shown at image setting `key` after an upload: its code and words. */
+  async uploadError(key: string): Promise<{ code: string | null; text: string | null }> {
+    const error = this.page.getByTestId(`setting-${key}-upload-error`);
+    return { code: await error.getAttribute("data-code"), text: await error.textContent() };
+  }
+
   liveHref(): Promise<string | null> {
     return this.page.getByTestId("view-live").getAttribute("href");
   }

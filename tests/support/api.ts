@@ -41,9 +41,10 @@ export const postJson = (path: string, body: unknown) => postRaw(path, JSON.stri
 export type Answer = { status: number; body: Record<string, any>; text: string; headers: Headers };
 
 /**
- * One call of the API at `base` (a worker's origin): a string body is sent
- * as it is (a provider's webhook payload, deliberately broken JSON),
- * anything else as JSON; redirects are answers, not followed.
+ * One call of the API at `base` (a worker's origin): a string or bytes body
+ * is sent as it is (a provider's webhook payload, deliberately broken JSON,
+ * an uploaded file: its content type in `headers`), anything else as JSON;
+ * redirects are answers, not followed.
  */
 export async function requestAt(
   base: string,
@@ -56,7 +57,14 @@ export async function requestAt(
     method,
     redirect: "manual",
     headers: { ...(json === undefined ? {} : { "content-type": "application/json" }), ...headers },
-    body: json === undefined ? undefined : typeof json === "string" ? json : JSON.stringify(json),
+    body:
+      json === undefined
+        ? undefined
+        : typeof json === "string"
+          ? json
+          : json instanceof Uint8Array
+            ? new Uint8Array(json)
+            : JSON.stringify(json),
   });
   const text = await response.text();
   let body: Record<string, any>;

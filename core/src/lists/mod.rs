@@ -7,7 +7,8 @@
 //! writes it back in a canonical order, and a list's [`ListDef`] (one module
 //! per list: [`products`], [`coupons`], [`shop_products`], [`orders`],
 //! [`order_rates`], [`payment_tickets`], and the course area's
-//! [`course_sessions`], [`lesson_statuses`], [`quiz_attempts`]) refuses what that list does not
+//! [`course_sessions`], [`lesson_statuses`], [`quiz_attempts`], and the media
+//! library's [`media`]) refuses what that list does not
 //! offer. [`list_json`] is the same for the browser.
 //!
 //! The engine: [`query`] (the values and paging), [`parse`] (reading a
@@ -55,6 +56,7 @@ pub mod course_sessions;
 pub mod cursor;
 pub mod def;
 pub mod lesson_statuses;
+pub mod media;
 pub mod order_rates;
 pub mod orders;
 pub mod parse;
@@ -71,6 +73,7 @@ pub use course_sessions::{COURSE_SESSIONS, SESSION_STATES};
 pub use cursor::{Cursor, KeyValue, MAX_CURSOR_CHARS, Seek};
 pub use def::ListDef;
 pub use lesson_statuses::LESSON_STATUSES;
+pub use media::MEDIA;
 pub use order_rates::ORDER_RATES;
 pub use orders::ORDERS;
 pub use parse::value_problem;
@@ -85,7 +88,7 @@ pub use quiz_attempts::QUIZ_ATTEMPTS;
 pub use shop_products::SHOP_PRODUCTS;
 
 /// Every list, each found by its [`ListDef::name`] (see [`ListDef::named`]).
-pub const LISTS: [&ListDef; 9] = [
+pub const LISTS: [&ListDef; 10] = [
     &products::PRODUCTS,
     &coupons::COUPONS,
     &shop_products::SHOP_PRODUCTS,
@@ -95,6 +98,7 @@ pub const LISTS: [&ListDef; 9] = [
     &course_sessions::COURSE_SESSIONS,
     &lesson_statuses::LESSON_STATUSES,
     &quiz_attempts::QUIZ_ATTEMPTS,
+    &media::MEDIA,
 ];
 
 impl ListDef {

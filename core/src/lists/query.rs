@@ -251,6 +251,8 @@ filter_keys! {
     FunnelId => Id, "funnel_id";
     /// `funnel_node_id` (the funnel step it was taken in)
     FunnelNodeId => Id, "funnel_node_id";
+    /// `kind` (a media library file's kind: `image` or `font`)
+    Kind => Text, "kind";
 }
 
 impl FilterKey {

@@ -162,6 +162,7 @@ fn every_filter_key_has_the_spec_parameter_name() {
         (FilterKey::UpsellType, "upsell_type"),
         (FilterKey::FunnelId, "funnel_id"),
         (FilterKey::FunnelNodeId, "funnel_node_id"),
+        (FilterKey::Kind, "kind"),
     ];
     let ranges = [
         (

@@ -710,6 +710,17 @@ fn header(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>) {
     if b.flag("sharingOptions", false) {
         share(h, input, cx.w);
     }
+    if b.flag("languageSwitcher", false) {
+        languages(h, input, cx.w);
+    }
+    if b.flag("showCancelSubscription", false) {
+        // a buyer's subscriptions are cancelled in their area of the shop
+        h.raw("<a class=\"sw-cancel\"")
+            .attr("href", &format!("/payer/s/{}", input.shop.username))
+            .raw(">")
+            .text(cx.w.cancel_subscription)
+            .raw("</a>");
+    }
     if b.flag("myAccountSwitcher", false) {
         h.raw("<a class=\"sw-btn sw-btn--outlined\"")
             .attr("href", &format!("/payer/s/{}", input.shop.username))
@@ -718,6 +729,45 @@ fn header(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>) {
             .raw("</a>");
     }
     h.raw("</div></header>");
+}
+
+/// Where the language switcher sends the buyer to read the page at
+/// `path` in `tag`: the edge keeps the choice (the `sw_locale` cookie the
+/// web app writes too) and sends them back, so it works without script
+/// and on every page after.
+pub fn language_href(tag: &str, path: &str) -> String {
+    let mut to = String::with_capacity(path.len() + 8);
+    for byte in path.bytes() {
+        if byte.is_ascii_alphanumeric() || matches!(byte, b'/' | b'-' | b'_' | b'.' | b'~') {
+            to.push(char::from(byte));
+        } else {
+            use std::fmt::Write as _;
+            let _ = write!(to, "%{byte:02X}");
+        }
+    }
+    format!("/v1/shop/language/{tag}?to={to}")
+}
+
+/// The header's language switcher: the page in English and in German.
+fn languages(h: &mut Html, input: &PageInput, w: &Words) {
+    h.raw("<nav class=\"sw-langs\"")
+        .attr("aria-label", w.language)
+        .raw("><ul>");
+    let path = input.path();
+    for (language, tag, name) in [
+        (crate::messages::Language::De, "de", "Deutsch"),
+        (crate::messages::Language::En, "en", "English"),
+    ] {
+        h.raw("<li><a")
+            .attr("href", &language_href(tag, &path))
+            .attr("hreflang", tag)
+            .attr("lang", tag);
+        if input.locale == language {
+            h.raw(" aria-current=\"true\"");
+        }
+        h.raw(">").text(name).raw("</a></li>");
+    }
+    h.raw("</ul></nav>");
 }
 
 fn banner(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>) {

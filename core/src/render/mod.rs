@@ -28,6 +28,7 @@
 mod blocks;
 mod defaults;
 pub mod embed;
+pub mod font;
 mod funnel;
 mod head;
 pub mod html;
@@ -45,6 +46,7 @@ use crate::pricing::PlanTerms;
 use crate::problem::Problem;
 
 pub use defaults::default_page;
+pub use font::{CustomFont, FontDisplay, FontStyle};
 pub use funnel::{FunnelOffer, FunnelOfferData};
 pub use samples::{SAMPLE_ORIGIN, sample_input, samples};
 
@@ -153,9 +155,9 @@ pub struct PlanCard {
 }
 
 /// A product category of the shop (spec section 3). `PageCategory` in the
-/// API document, where `Category` is a mail's category.
+/// API document and the TypeScript types, where `Category` is a mail's category.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export, rename = "PageCategory"))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "PageCategory"))]
 #[serde(rename_all = "snake_case")]
@@ -174,7 +176,8 @@ pub struct Category {
     pub product_ids: Vec<ProductId>,
 }
 
-/// The typeface of a shop's pages. No web fonts: each is a system stack.
+/// The typeface of a shop's pages: a system stack (after the seller's
+/// [`CustomFont`], when there is one).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
@@ -210,6 +213,9 @@ pub struct Theme {
     pub muted: String,
     /// Buttons' corner radius in px (cards use at most 12).
     pub radius: u32,
+    /// The seller's own font for the text, before [`Theme::font`]'s stack
+    /// (see [`font`]); `None`: the stack alone.
+    pub custom_font: Option<CustomFont>,
 }
 
 impl Default for Theme {
@@ -224,6 +230,7 @@ impl Default for Theme {
             text: "#1f2328".into(),
             muted: "#57606a".into(),
             radius: 8,
+            custom_font: None,
         }
     }
 }
@@ -823,6 +830,31 @@ mod tests {
         assert!(!html.contains("Hidden"));
         assert!(
             html.contains("The &lt;Club&gt; &amp; friends") && !html.contains("Photography basics")
+        );
+    }
+
+    #[test]
+    fn the_header_switches_the_language_and_leads_to_cancelling() {
+        let doc = json!({"type": "shop", "blocks": [{"id": "h", "type": "header",
+            "settings": {"languageSwitcher": true, "showCancelSubscription": true}}]});
+        let mut input = sample_input(&doc, Language::De);
+        input.view = View::Shop {
+            path: Some("kurse".into()),
+            category: Some(2),
+        };
+        let html = render_page(&input).unwrap();
+        assert!(html.contains("<nav class=\"sw-langs\" aria-label=\"Sprache\"><ul><li><a href=\"/v1/shop/language/de?to=/s/anna/kurse%3Fcategory%3D2\" hreflang=\"de\" lang=\"de\" aria-current=\"true\">Deutsch</a></li><li><a href=\"/v1/shop/language/en?to=/s/anna/kurse%3Fcategory%3D2\" hreflang=\"en\" lang=\"en\">English</a></li></ul></nav>"), "{html}");
+        assert!(html.contains("<a class=\"sw-cancel\" href=\"/payer/s/anna\">Abo kündigen</a>"));
+        // neither without its setting
+        let plain = render_page(&sample_input(
+            &json!({"type": "shop", "blocks": [{"id": "h", "type": "header"}]}),
+            Language::En,
+        ))
+        .unwrap();
+        assert!(!plain.contains("sw-langs\"") && !plain.contains("sw-cancel\""));
+        assert_eq!(
+            blocks::language_href("en", "/v/anna/club?category=3&x=<"),
+            "/v1/shop/language/en?to=/v/anna/club%3Fcategory%3D3%26x%3D%3C"
         );
     }
 

@@ -251,7 +251,8 @@ fn theme_color(value: &str, fallback: &str) -> String {
     color(Some(&Value::String(value.to_owned()))).unwrap_or_else(|| fallback.to_owned())
 }
 
-/// The custom properties of the theme.
+/// The custom properties of the theme, after the custom font's
+/// `@font-face` rule when it has one.
 pub fn theme_vars(theme: &Theme) -> String {
     let d = Theme::default();
     let font = match theme.font {
@@ -262,8 +263,13 @@ pub fn theme_vars(theme: &Theme) -> String {
         ThemeFont::Rounded => "ui-rounded,\"SF Pro Rounded\",system-ui,sans-serif",
         ThemeFont::Mono => "ui-monospace,\"SFMono-Regular\",Menlo,Consolas,monospace",
     };
+    let (face, families) = theme
+        .custom_font
+        .as_ref()
+        .and_then(super::CustomFont::css)
+        .unwrap_or_default();
     format!(
-        ":root{{--sw-accent:{};--sw-btn:{};--sw-btn-text:{};--sw-bg:{};--sw-surface:{};--sw-text:{};--sw-muted:{};--sw-radius:{}px;--sw-font:{font}}}",
+        "{face}:root{{--sw-accent:{};--sw-btn:{};--sw-btn-text:{};--sw-bg:{};--sw-surface:{};--sw-text:{};--sw-muted:{};--sw-radius:{}px;--sw-font:{families}{font}}}",
         theme_color(&theme.accent, &d.accent),
         theme_color(&theme.button, &d.button),
         theme_color(&theme.button_text, &d.button_text),
@@ -320,6 +326,8 @@ pub const BASE: &str = concat!(
     ".sw-nav a:hover,.sw-nav summary:hover{color:var(--sw-accent)}",
     ".sw-nav details{position:relative}",
     ".sw-nav details ul{position:absolute;z-index:15;top:100%;left:-12px;display:block;min-width:200px;padding:6px 12px;background:var(--sw-surface);border:1px solid var(--sw-border);border-radius:12px;box-shadow:var(--sw-shadow)}",
+    ".sw-langs ul{list-style:none;margin:0;padding:0;display:flex;gap:4px}.sw-langs a{display:block;padding:6px 8px;border-radius:8px;color:inherit;font-size:14px;text-decoration:none}.sw-langs a[aria-current]{font-weight:600;text-decoration:underline}",
+    ".sw-cancel{color:inherit;font-size:14px}",
     ".sw-socials{display:flex;flex-wrap:wrap;gap:8px;list-style:none;margin:0;padding:0}",
     ".sw-socials a{display:inline-block;padding:6px 12px;border:1px solid var(--sw-border);border-radius:999px;color:inherit;text-decoration:none;font-size:14px}",
     // banner
@@ -486,5 +494,37 @@ mod tests {
         let vars = theme_vars(&theme);
         assert!(vars.contains("--sw-accent:#1565c0;") && vars.contains("--sw-radius:40px"));
         assert!(!BASE.contains('<'));
+    }
+
+    #[test]
+    fn a_custom_font_comes_first_with_its_fallback_and_a_bad_one_not_at_all() {
+        let font: super::super::CustomFont = serde_json::from_value(json!({
+            "url": "/v1/media/3/tok_en-1",
+            "font_name": "Brand",
+            "font_format": "woff",
+        }))
+        .unwrap_or_else(|e| panic!("{e}"));
+        let theme = Theme {
+            custom_font: Some(font.clone()),
+            ..Theme::default()
+        };
+        let vars = theme_vars(&theme);
+        assert!(
+            vars.starts_with("@font-face{font-family:\"Brand\";src:url(\"/v1/media/3/tok_en-1\") format(\"woff\");"),
+            "{vars}"
+        );
+        assert!(
+            vars.contains("--sw-font:\"Brand\",\"Montserrat\",system-ui,"),
+            "{vars}"
+        );
+        // a stored value that breaks a rule writes nothing of its own
+        let bad = Theme {
+            custom_font: Some(super::super::CustomFont {
+                url: "https://elsewhere.example/x.woff\")}body{display:none".into(),
+                ..font
+            }),
+            ..Theme::default()
+        };
+        assert_eq!(theme_vars(&bad), theme_vars(&Theme::default()));
     }
 }

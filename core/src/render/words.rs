@@ -17,6 +17,10 @@ pub struct Words {
     pub menu: &'static str,
     pub footer_menu: &'static str,
     pub my_account: &'static str,
+    /// The header's link to where a buyer cancels a subscription.
+    pub cancel_subscription: &'static str,
+    /// The language switcher's label.
+    pub language: &'static str,
     pub share: &'static str,
     pub by_mail: &'static str,
     pub skip: &'static str,
@@ -83,6 +87,8 @@ const EN: Words = Words {
     menu: "Menu",
     footer_menu: "More links",
     my_account: "My purchases",
+    cancel_subscription: "Cancel a subscription",
+    language: "Language",
     share: "Share",
     by_mail: "E-mail",
     skip: "Skip to content",
@@ -166,6 +172,8 @@ const DE: Words = Words {
     menu: "Menü",
     footer_menu: "Weitere Links",
     my_account: "Meine Käufe",
+    cancel_subscription: "Abo kündigen",
+    language: "Sprache",
     share: "Teilen",
     by_mail: "E-Mail",
     skip: "Zum Inhalt springen",

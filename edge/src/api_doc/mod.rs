@@ -845,6 +845,7 @@ mod tests {
                 &lists::LESSON_STATUSES,
             ),
             ("/v1/cabinet/courses/quiz_attempts", &lists::QUIZ_ATTEMPTS),
+            ("/v1/cabinet/media", &lists::MEDIA),
         ] {
             seen.push(def.name);
             let params = doc["paths"][path]["get"]["parameters"].as_array().unwrap();

@@ -20,11 +20,12 @@ use super::{Content, Operation, Schemas};
 use crate::repo::catalog::ShopProductSummary;
 use crate::repo::coupons::CabinetCoupon;
 use crate::repo::course_lists::SessionListRow;
+use crate::repo::media::Media;
 use crate::repo::order_lists::{OrderListRow, RateListRow, TicketListRow, TicketOverview};
 use crate::routes::{EmailAnswer, ListPage, Listed, Sent};
 use crate::routes::{
     account, cabinet, cabinet_courses, cabinet_orders, checkout, coupons, courses, covers, emails,
-    exports, funnels, health, legal, notifications, orders, pages, payer, products, session,
+    exports, funnels, health, legal, media, notifications, orders, pages, payer, products, session,
     settings, setup, shop, storefront, tickets, tracking, webhooks,
 };
 use crate::session::SessionBody;
@@ -105,6 +106,12 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "a published product's cover image",
         )
         .answers(200, Content::Bytes("image/*")),
+        op(
+            "GET",
+            "/v1/media/:seller/:token",
+            "a file of a seller's media library (an image or a font), cached for good: a new upload has a new address",
+        )
+        .answers(200, Content::Bytes("*/*")),
         op(
             "POST",
             "/v1/shop/:username/products/:id/access",
@@ -224,6 +231,13 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         )
         .ok(200, g.out::<orders::Next>())
         .errors(&[409, 502]),
+        op(
+            "GET",
+            "/v1/shop/language/:lang",
+            "keeps the public pages' language (en, de) in the sw_locale cookie and sends the buyer back to `to` (a /s/ or /v/ path)",
+        )
+        .answers(303, Content::Empty)
+        .errors(&[422]),
         op(
             "GET",
             "/v1/checkout/orders/:token/thank_you_page",
@@ -1092,6 +1106,48 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         .json_body(g.input::<pages::ThemeWrite>())
         .ok(200, g.out::<pages::ThemeBody>())
         .errors(&[422]),
+        op(
+            "GET",
+            "/v1/cabinet/media",
+            "a page of the seller's media library (kind image or font)",
+        )
+        .list_of(&lists::MEDIA)
+        .ok(200, g.out::<ListPage<Media>>()),
+        op(
+            "POST",
+            "/v1/cabinet/media",
+            "uploads an image (purpose logo: 200 × 200; banner: 1920 × 1080; image: at most 8000 a side; PNG, JPEG, GIF, WebP) or a font (purpose font: WOFF2, WOFF, TTF, OTF) as the raw body, read by its bytes",
+        )
+        .query(
+            "purpose",
+            true,
+            json!({"type": "string", "enum": ["logo", "banner", "image", "font"]}),
+            "what the file is for: the rules it is checked by",
+        )
+        .query(
+            "name",
+            false,
+            json!({"type": "string"}),
+            "the file's name, shown in the library",
+        )
+        .bytes_body(&[
+            "image/png",
+            "image/jpeg",
+            "image/gif",
+            "image/webp",
+            "font/woff2",
+            "font/woff",
+            "font/ttf",
+            "font/otf",
+        ])
+        .ok(201, g.out::<media::MediaAnswer>())
+        .errors(&[400, 413, 422]),
+        op(
+            "DELETE",
+            "/v1/cabinet/media/:id",
+            "removes a file of the seller's media library",
+        )
+        .answers(204, Content::Empty),
         op(
             "GET",
             "/v1/cabinet/categories",

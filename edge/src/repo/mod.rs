@@ -21,6 +21,7 @@ pub mod limits;
 pub mod lists;
 #[cfg(feature = "dev")]
 pub mod mails;
+pub mod media;
 pub mod notifications;
 pub mod order_lists;
 pub mod orders;

@@ -29,28 +29,12 @@ fn variant(ctx: &RouteContext<()>) -> AppResult<CoverVariant> {
 /// An image from R2 as an answer; `private` for the cabinet, cached by
 /// browsers and the edge for the shop (the URL changes with each upload).
 async fn image(env: &Env, cover: &Cover, public: bool) -> AppResult<Response> {
-    let object = env
-        .bucket("FILES")?
-        .get(&cover.r2_key)
-        .execute()
-        .await?
-        .ok_or_else(|| AppError::Internal(format!("R2 object {} is missing", cover.r2_key)))?;
-    let body = object
-        .body()
-        .ok_or_else(|| AppError::Internal(format!("R2 object {} has no body", cover.r2_key)))?;
-    let mut response = Response::from_body(body.response_body()?)?;
-    let headers = response.headers_mut();
-    headers.set("content-type", &cover.content_type)?;
-    headers.set("x-content-type-options", "nosniff")?;
-    headers.set(
-        "cache-control",
-        if public {
-            "public, max-age=86400"
-        } else {
-            "private, max-age=300"
-        },
-    )?;
-    Ok(response)
+    let cache = if public {
+        "public, max-age=86400"
+    } else {
+        "private, max-age=300"
+    };
+    super::r2_file(env, &cover.r2_key, &cover.content_type, cache).await
 }
 
 fn missing(variant: CoverVariant) -> AppError {
@@ -118,6 +102,7 @@ pub async fn put(
     if declared.is_some_and(|n| n > COVER_MAX_BYTES) {
         return Err(AppError::FileTooLarge {
             limit: COVER_MAX_BYTES,
+            code: "file_too_large",
         });
     }
     let bytes = req.bytes().await.map_err(|e| AppError::BadRequest {

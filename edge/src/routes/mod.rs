@@ -17,6 +17,7 @@ pub mod exports;
 pub mod funnels;
 pub mod health;
 pub mod legal;
+pub mod media;
 pub mod notifications;
 pub mod orders;
 pub mod pages;
@@ -37,8 +38,35 @@ pub mod webhooks;
 use sellwerk_core::lists::ListQuery;
 use serde::Serialize;
 
+use crate::error::{AppError, AppResult};
 use crate::repo::ListRows;
 use crate::repo::lists::{ListTotal, TOTAL_COUNT_MAX};
+
+/// The R2 object `key` (of the `FILES` bucket) streamed as an answer with
+/// its `content_type`, never sniffed, cached as `cache` says; an object a
+/// row names but R2 lacks is the server's fault (500).
+pub(crate) async fn r2_file(
+    env: &worker::Env,
+    key: &str,
+    content_type: &str,
+    cache: &str,
+) -> AppResult<worker::Response> {
+    let object = env
+        .bucket("FILES")?
+        .get(key)
+        .execute()
+        .await?
+        .ok_or_else(|| AppError::Internal(format!("R2 object {key} is missing")))?;
+    let body = object
+        .body()
+        .ok_or_else(|| AppError::Internal(format!("R2 object {key} has no body")))?;
+    let mut response = worker::Response::from_body(body.response_body()?)?;
+    let headers = response.headers_mut();
+    headers.set("content-type", content_type)?;
+    headers.set("x-content-type-options", "nosniff")?;
+    headers.set("cache-control", cache)?;
+    Ok(response)
+}
 
 /// One page of a list, as every list call answers it (spec section 7:
 /// list, total count, and the page and size actually served).

@@ -6,6 +6,7 @@
 
 use sellwerk_core::builder::{self, PageType};
 use sellwerk_core::ids::ProductId;
+use sellwerk_core::media::{FontFormat, parse_media_url};
 use sellwerk_core::problem::Problem;
 use serde::{Deserialize, Serialize};
 use worker::{Request, Response, RouteContext};
@@ -655,15 +656,42 @@ pub async fn get_theme(
     })?)
 }
 
+/// The format of the seller's own font at `url` (a media library address,
+/// checked by core): 422 `font_not_uploaded` for another seller's file, an
+/// image, or a file that is not (or no longer) there.
+async fn own_font(
+    db: &worker::D1Database,
+    seller_id: sellwerk_core::ids::SellerId,
+    url: &str,
+) -> AppResult<FontFormat> {
+    let refused = || {
+        AppError::Invalid(vec![Problem::new(
+            "theme.custom_font.url",
+            "font_not_uploaded",
+        )])
+    };
+    let (owner, token) = parse_media_url(url).ok_or_else(refused)?;
+    if owner != seller_id.get() {
+        return Err(refused());
+    }
+    repo::media::stored(db, owner, token)
+        .await?
+        .filter(|s| s.kind == "font")
+        .and_then(|s| FontFormat::parse(&s.format))
+        .ok_or_else(refused)
+}
+
 /// `PUT /v1/cabinet/theme {theme}`: every page of the shop shows `theme`
 /// from now on (`null`: the default); the shop version moves with it.
-/// Colours are `#rgb`/`#rrggbb`, the radius at most 40 px.
+/// Colours are `#rgb`/`#rrggbb`, the radius at most 40 px; a custom font
+/// must be one of the seller's own uploaded fonts (its format is taken
+/// from the file).
 pub async fn put_theme(
     mut req: Request,
     ctx: RouteContext<()>,
     seller: session::Seller,
 ) -> AppResult<Response> {
-    let body: ThemeWrite = json_body(&mut req).await?;
+    let mut body: ThemeWrite = json_body(&mut req).await?;
     let mut problems = Vec::new();
     if let Some(t) = &body.theme {
         for (field, colour) in [
@@ -682,9 +710,16 @@ pub async fn put_theme(
         if t.radius > THEME_RADIUS_MAX {
             problems.push(Problem::new("theme.radius", "invalid_setting"));
         }
+        if let Some(font) = &t.custom_font {
+            problems.extend(font.problems().into_iter().map(|p| p.under("theme")));
+        }
     }
     if !problems.is_empty() {
         return Err(AppError::Invalid(problems));
+    }
+    let db = repo::db(&ctx.env)?;
+    if let Some(font) = body.theme.as_mut().and_then(|t| t.custom_font.as_mut()) {
+        font.font_format = own_font(&db, seller.seller_id, &font.url).await?;
     }
     let stored = body
         .theme
@@ -692,7 +727,6 @@ pub async fn put_theme(
         .map(serde_json::to_string)
         .transpose()
         .map_err(|e| AppError::Internal(e.to_string()))?;
-    let db = repo::db(&ctx.env)?;
     repo::sellers::set_theme(&db, seller.seller_id, stored.as_deref()).await?;
     Ok(Response::from_json(&ThemeBody {
         custom: body.theme.is_some(),

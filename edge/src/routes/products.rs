@@ -454,7 +454,7 @@ pub async fn list_files(
 
 /// A file name as stored: the last path segment, trimmed, at most 200
 /// characters, without control characters.
-fn file_name(raw: &str) -> Option<String> {
+pub(crate) fn file_name(raw: &str) -> Option<String> {
     let name: String = raw
         .rsplit(['/', '\\'])
         .next()
@@ -496,6 +496,7 @@ pub async fn upload(
     if size > MAX_FILE_BYTES {
         return Err(AppError::FileTooLarge {
             limit: MAX_FILE_BYTES,
+            code: "file_too_large",
         });
     }
     let content_type = req
@@ -567,19 +568,9 @@ pub async fn file_content(
 /// A product file from R2 as an attachment (the seller's own, or a buyer's
 /// by a signed link), streamed, never cached.
 pub async fn download(env: &Env, file: &ProductFile) -> AppResult<Response> {
-    let object = env
-        .bucket("FILES")?
-        .get(&file.r2_key)
-        .execute()
-        .await?
-        .ok_or_else(|| AppError::Internal(format!("R2 object of file {} is missing", file.id)))?;
-    let body = object
-        .body()
-        .ok_or_else(|| AppError::Internal(format!("R2 object of file {} has no body", file.id)))?;
-    let mut response = Response::from_body(body.response_body()?)?;
+    let mut response =
+        super::r2_file(env, &file.r2_key, &file.content_type, "private, no-store").await?;
     let headers = response.headers_mut();
-    headers.set("content-type", &file.content_type)?;
-    headers.set("cache-control", "private, no-store")?;
     headers.set(
         "content-disposition",
         &format!(

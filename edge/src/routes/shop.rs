@@ -3,6 +3,7 @@
 use sellwerk_core::coupon::CouponTerms;
 use sellwerk_core::ids::ProductId;
 use sellwerk_core::lists;
+use sellwerk_core::problem::Problem;
 use serde::{Deserialize, Serialize};
 use worker::{Request, Response, RouteContext};
 
@@ -175,4 +176,42 @@ pub async fn list_products(req: Request, ctx: RouteContext<()>) -> AppResult<Res
     Ok(Response::from_json(&ListPage::<ShopProductSummary>::new(
         rows, total, &query,
     ))?)
+}
+
+/// Whether `to` is a public page of a shop to send a buyer back to: a path
+/// under `/s/` or `/v/` of this site (never another host: no `//`, no
+/// backslash, no control character, no dot segment).
+fn shop_page_path(to: &str) -> bool {
+    (to.starts_with("/s/") || to.starts_with("/v/"))
+        && to.len() <= 512
+        && !to.contains("//")
+        && !to.contains("/..")
+        && to.bytes().all(|b| b.is_ascii_graphic() && b != b'\\')
+}
+
+/// `GET /v1/shop/language/{en|de}?to=/s/…`: the public pages' language
+/// switcher (a header's `languageSwitcher`). Keeps the choice in the
+/// `sw_locale` cookie the web app writes too (the pages read it first) and
+/// sends the buyer back to `to`, a shop page of this site.
+pub async fn language(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let tag = str_param(&ctx, "lang");
+    if !matches!(tag, "en" | "de") {
+        return Err(AppError::Invalid(vec![Problem::new(
+            "lang",
+            "invalid_input",
+        )]));
+    }
+    let to = crate::extract::query_param(&req, "to")?;
+    if !shop_page_path(&to) {
+        return Err(AppError::Invalid(vec![Problem::new("to", "invalid_input")]));
+    }
+    let mut response = Response::empty()?.with_status(303);
+    let headers = response.headers_mut();
+    headers.set("location", &to)?;
+    headers.set(
+        "set-cookie",
+        &format!("sw_locale={tag}; Path=/; Max-Age=31536000; SameSite=Lax"),
+    )?;
+    headers.set("cache-control", "no-store")?;
+    Ok(response)
 }

@@ -7,6 +7,7 @@ import type {
   CouponTerms,
   CourseContent,
   CoverVariant,
+  MediaPurpose,
   PlanTerms,
   ProductSetup,
   TicketDraft,
@@ -50,6 +51,8 @@ export type CabinetProduct = Schema<"CabinetProduct">;
  * through `coreShape` (its snake_case would turn `s100` into `s_100`).
  */
 export type Covers = Schema<"CoverUrls">;
+/** A file of the seller's media library (`/v1/cabinet/media`). */
+export type MediaFile = Schema<"Media">;
 
 /** A product the upsell step may offer as an order bump, with its plans. */
 export type BumpChoice = Schema<"BumpChoice">;
@@ -171,6 +174,20 @@ export const cabinetApi = {
       "image_too_large",
       signal,
     ),
+  /**
+   * A file for the seller's media library (`purpose` says which rules the edge checks it by:
+   * `logo` 200 × 200, `banner` 1920 × 1080, `image`, `font`); 422 `file` problems and 413 are the caller's to show.
+   */
+  uploadMedia: (purpose: MediaPurpose, file: File, onProgress: (percent: number) => void, signal?: AbortSignal) =>
+    upload(
+      apiUrl(`/cabinet/media?purpose=${purpose}&name=${encodeURIComponent(file.name)}`),
+      file,
+      onProgress,
+      (body) => (body as Partial<Answer<"/v1/cabinet/media", "post", 201>>).media,
+      purpose === "font" ? "font_too_large" : "image_too_large",
+      signal,
+      "POST",
+    ),
   deleteCover: (productId: number) =>
     api.delete<Answer<"/v1/cabinet/products/{id}/cover", "delete">>(`${product(productId)}/cover`, quiet).then((r) => present(r).covers),
 
@@ -243,11 +260,11 @@ interface RawAnswer {
   body: Json | null;
 }
 
-/** One PUT of a raw body (a file, an image) with XMLHttpRequest, which reports upload progress. */
-function send(url: string, body: Blob, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<RawAnswer> {
+/** One PUT (or POST) of a raw body (a file, an image) with XMLHttpRequest, which reports upload progress. */
+function send(url: string, body: Blob, onProgress: (percent: number) => void, signal?: AbortSignal, method = "PUT"): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("PUT", url);
+    xhr.open(method, url);
     xhr.withCredentials = true;
     for (const [name, value] of Object.entries({ accept: "application/json", ...apiHeaders() })) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader("content-type", body.type || "application/octet-stream");
@@ -283,10 +300,11 @@ async function upload<T>(
   read: (answer: Json) => T | undefined,
   tooLarge: string,
   signal?: AbortSignal,
+  method = "PUT",
 ): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     onProgress(0);
-    const answer = await send(url, body, onProgress, signal);
+    const answer = await send(url, body, onProgress, signal, method);
     if (answer.status >= 200 && answer.status < 300) {
       onProgress(100);
       const value = read(camelizeKeys(answer.body ?? {}));

@@ -624,6 +624,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/cabinet/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a page of the seller's media library (kind image or font) */
+        get: operations["get_v1_cabinet_media"];
+        put?: never;
+        /** uploads an image (purpose logo: 200 × 200; banner: 1920 × 1080; image: at most 8000 a side; PNG, JPEG, GIF, WebP) or a font (purpose font: WOFF2, WOFF, TTF, OTF) as the raw body, read by its bytes */
+        post: operations["post_v1_cabinet_media"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/media/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** removes a file of the seller's media library */
+        delete: operations["delete_v1_cabinet_media_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/cabinet/notifications": {
         parameters: {
             query?: never;
@@ -1922,6 +1957,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/media/{seller}/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a file of a seller's media library (an image or a font), cached for good: a new upload has a new address */
+        get: operations["get_v1_media_seller_token"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/openapi.json": {
         parameters: {
             query?: never;
@@ -2138,6 +2190,23 @@ export interface paths {
         put?: never;
         /** answers the sandbox's 3-D Secure challenge */
         post: operations["post_v1_sandbox_pay_id_challenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shop/language/{lang}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** keeps the public pages' language (en, de) in the sw_locale cookie and sends the buyer back to `to` (a /s/ or /v/ path) */
+        get: operations["get_v1_shop_language_lang"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3571,6 +3640,64 @@ export interface components {
             currency: string;
             revenue: components["schemas"]["Money"];
         };
+        /** @description The seller's own font for the text of the shop's pages. */
+        CustomFont: {
+            /**
+             * @description The family written after the custom font (a font the reader may
+             *     have installed); `Montserrat` by default.
+             * @default Montserrat
+             */
+            fallback_font: string;
+            /** @default swap */
+            font_display: components["schemas"]["FontDisplay"];
+            /**
+             * @description The file's format; the edge sets it from the file's own bytes
+             *     (`woff2` when a request leaves it out).
+             * @default woff2
+             */
+            font_format: components["schemas"]["FontFormat"];
+            /** @description The family name the pages use (letters, digits, spaces, `-`, `_`). */
+            font_name: string;
+            /** @default normal */
+            font_style: components["schemas"]["FontStyle"];
+            /**
+             * Format: uint16
+             * @description 100 to 900 in steps of 100; 400 by default.
+             * @default 400
+             */
+            font_weight: number;
+            /** @description The font file in the seller's media library (`/v1/media/{seller}/{token}`). */
+            url: string;
+        };
+        /** @description The seller's own font for the text of the shop's pages. */
+        CustomFontInput: {
+            /**
+             * @description The family written after the custom font (a font the reader may
+             *     have installed); `Montserrat` by default.
+             * @default Montserrat
+             */
+            fallback_font: string;
+            /** @default swap */
+            font_display: components["schemas"]["FontDisplay"];
+            /**
+             * @description The file's format; the edge sets it from the file's own bytes
+             *     (`woff2` when a request leaves it out).
+             * @default woff2
+             */
+            font_format: components["schemas"]["FontFormat"];
+            /** @description The family name the pages use (letters, digits, spaces, `-`, `_`). */
+            font_name: string;
+            /** @default normal */
+            font_style: components["schemas"]["FontStyle"];
+            /**
+             * Format: uint16
+             * @description 100 to 900 in steps of 100; 400 by default.
+             * @default 400
+             */
+            font_weight: number;
+            /** @description The font file in the seller's media library (`/v1/media/{seller}/{token}`). */
+            url: string;
+        };
         /** @description `{"deleted": true}`. */
         Deleted: {
             deleted: boolean;
@@ -3943,6 +4070,21 @@ export interface components {
          * @enum {string}
          */
         Font: "light" | "reg" | "medium" | "black";
+        /**
+         * @description CSS's `font-display`: what shows while the font loads.
+         * @enum {string}
+         */
+        FontDisplay: "auto" | "block" | "swap" | "fallback" | "optional";
+        /**
+         * @description A font file's format, named as CSS's `format()` names it.
+         * @enum {string}
+         */
+        FontFormat: "woff2" | "woff" | "truetype" | "opentype";
+        /**
+         * @description `normal` or `italic`.
+         * @enum {string}
+         */
+        FontStyle: "normal" | "italic";
         /** @description A funnel as the cabinet shows it. */
         Funnel: {
             /** Format: int64 */
@@ -4441,6 +4583,74 @@ export interface components {
             profiles: components["schemas"]["Profile"][];
             user: components["schemas"]["User"];
         };
+        /** @description A file of the library as the cabinet sees it. */
+        Media: {
+            content_type: string;
+            created_at: string;
+            /** @description `png`, `jpeg`, `gif`, `webp`, `woff2`, `woff`, `truetype` or `opentype`. */
+            format: string;
+            /** Format: uint32 */
+            height: number | null;
+            /** Format: int64 */
+            id: number;
+            /** @description `image` or `font`. */
+            kind: string;
+            /** @description The name of the uploaded file. */
+            name: string;
+            /** @description `logo`, `banner`, `image` or `font`: what it was checked for. */
+            purpose: string;
+            /**
+             * Format: uint64
+             * @description Bytes.
+             */
+            size: number;
+            /** @description Where anyone reads it (`/v1/media/{seller}/{token}`), cached for good. */
+            url: string;
+            /**
+             * Format: uint32
+             * @description An image's size in pixels; `null` for a font.
+             */
+            width: number | null;
+        };
+        /** @description `{media}`: a file just uploaded. */
+        MediaAnswer: {
+            media: components["schemas"]["Media"];
+        };
+        /**
+         * @description One page of a list, as every list call answers it (spec section 7:
+         *     list, total count, and the page and size actually served).
+         *
+         *     Decisions (issue 15): the rows are counted only when the request asks
+         *     (`counts=true`, the spec's list-call `counts`), at most
+         *     `total_count_max` of them (the spec's `totalCountMax`): then
+         *     `total_count` and `total_capped` (more than `total_count`, which is
+         *     then `total_count_max`) are given; without it they are absent. Every
+         *     page says whether more rows follow (`has_more`) and gives the cursors
+         *     of the next and previous pages (`next`, `prev`: pass them back as
+         *     `after=` / `before=`), when there are such pages.
+         */
+        MediaPage: {
+            /** @description More rows follow this page. */
+            has_more: boolean;
+            list: components["schemas"]["Media"][];
+            /** @description The next page's cursor (`after=`), when more rows follow. */
+            next?: string;
+            /** Format: uint32 */
+            page: number;
+            /** Format: uint32 */
+            per: number;
+            /** @description The previous page's cursor (`before=`), unless this is the first page. */
+            prev?: string;
+            /** @description More rows match than `total_count`; only with `counts=true`. */
+            total_capped?: boolean;
+            /**
+             * Format: uint64
+             * @description The matching rows, up to `total_count_max`; only with `counts=true`.
+             */
+            total_count?: number;
+            /** Format: uint64 */
+            total_count_max: number;
+        };
         MembershipAnswer: {
             access: components["schemas"]["CourseAccess"];
             description: string;
@@ -4849,7 +5059,7 @@ export interface components {
         };
         /**
          * @description A product category of the shop (spec section 3). `PageCategory` in the
-         *     API document, where `Category` is a mail's category.
+         *     API document and the TypeScript types, where `Category` is a mail's category.
          */
         PageCategory: {
             color: string | null;
@@ -4917,6 +5127,7 @@ export interface components {
              *       "background": "#f6f7f9",
              *       "button": "#1565c0",
              *       "button_text": "#ffffff",
+             *       "custom_font": null,
              *       "font": "sans",
              *       "muted": "#57606a",
              *       "radius": 8,
@@ -6283,6 +6494,12 @@ export interface components {
             button: string;
             /** @default #ffffff */
             button_text: string;
+            /**
+             * @description The seller's own font for the text, before [`Theme::font`]'s stack
+             *     (see [`font`]); `None`: the stack alone.
+             * @default null
+             */
+            custom_font: components["schemas"]["CustomFont"] | null;
             /** @default sans */
             font: components["schemas"]["ThemeFont"];
             /**
@@ -6311,7 +6528,8 @@ export interface components {
             theme: components["schemas"]["Theme"];
         };
         /**
-         * @description The typeface of a shop's pages. No web fonts: each is a system stack.
+         * @description The typeface of a shop's pages: a system stack (after the seller's
+         *     [`CustomFont`], when there is one).
          * @enum {string}
          */
         ThemeFont: "sans" | "serif" | "rounded" | "mono";
@@ -6338,6 +6556,12 @@ export interface components {
             button: string;
             /** @default #ffffff */
             button_text: string;
+            /**
+             * @description The seller's own font for the text, before [`Theme::font`]'s stack
+             *     (see [`font`]); `None`: the stack alone.
+             * @default null
+             */
+            custom_font: components["schemas"]["CustomFontInput"] | null;
             /** @default sans */
             font: components["schemas"]["ThemeFont"];
             /**
@@ -9666,6 +9890,207 @@ export interface operations {
             };
             /** @description Invalid input: every problem, each with its field and translation key */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_media: {
+        parameters: {
+            query?: {
+                /** @description page number, from 1 */
+                page?: number;
+                /** @description page size */
+                per?: 10 | 20 | 50 | 100 | 200 | 500;
+                /** @description a sort key the list offers (`default`: the one used without it) */
+                sort?: "id" | "created_at" | "name" | "size";
+                /** @description sort direction */
+                dir?: "asc" | "desc";
+                /** @description search text */
+                query?: string;
+                /** @description the page after this cursor (a page's `next`); a cursor of another list or sort is 422 */
+                after?: string;
+                /** @description the page before this cursor (a page's `prev`); not with `after` */
+                before?: string;
+                /** @description count the matching rows (up to total_count_max) into total_count and total_capped */
+                counts?: boolean;
+                /** @description one value, or several separated by commas (any of them matches) */
+                kind?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_from?: string;
+                /** @description a day, YYYY-MM-DD (both ends inclusive) */
+                created_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaPage"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_cabinet_media: {
+        parameters: {
+            query: {
+                /** @description what the file is for: the rules it is checked by */
+                purpose: "logo" | "banner" | "image" | "font";
+                /** @description the file's name, shown in the library */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "font/otf": unknown;
+                "font/ttf": unknown;
+                "font/woff": unknown;
+                "font/woff2": unknown;
+                "image/gif": unknown;
+                "image/jpeg": unknown;
+                "image/png": unknown;
+                "image/webp": unknown;
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaAnswer"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    delete_v1_cabinet_media_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15580,6 +16005,39 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
+    get_v1_media_seller_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                seller: string;
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": unknown;
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
     get_v1_openapi_json: {
         parameters: {
             query?: never;
@@ -16301,6 +16759,46 @@ export interface operations {
             };
             /** @description Payload too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_shop_language_lang: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lang: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description See other (`Location`) */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -73,6 +73,14 @@ function SellerThankYouPage({ parts }: { parts: ThankYouPageParts }) {
     const root = element.shadowRoot ?? element.attachShadow({ mode: "open" });
     // core's output: seller text escaped, no script (the edge strips core's islands)
     root.innerHTML = `<style>${parts.style}</style><div class="sw-body">${parts.body}</div>`;
+    // a shadow root's @font-face rules load nothing: the theme's custom font goes to the document
+    const faces = parts.style.match(/@font-face\{[^}]*\}/g) ?? [];
+    if (faces.length === 0) return;
+    const fonts = document.createElement("style");
+    fonts.dataset.sellerFonts = "";
+    fonts.textContent = faces.join("");
+    document.head.append(fonts);
+    return () => fonts.remove();
   }, [parts]);
   return <div ref={host} className="op-seller-page" lang={parts.lang} data-testid="seller-thank-you" />;
 }

@@ -267,9 +267,31 @@ pub const QUIZ_ATTEMPTS: ListSql = ListSql {
     currency_column: None,
 };
 
+/// The seller's media library (table `media`, migration 0034).
+pub const MEDIA: ListSql = ListSql {
+    def: &lists::MEDIA,
+    table: "media",
+    seller_column: "seller_id",
+    id_column: "id",
+    filters: &[
+        (FilterKey::Kind, "kind"),
+        (FilterKey::Created, "created_at"),
+    ],
+    sorts: &[
+        ("id", "id"),
+        ("created_at", "created_at"),
+        ("name", "name"),
+        ("size", "size"),
+    ],
+    nullable_sorts: &[],
+    search: Some(Search::Substring(&["name"])),
+    always: &[],
+    currency_column: None,
+};
+
 /// Every list's columns, in core's `LISTS` order.
 #[cfg(test)]
-pub const ALL: [&ListSql; 9] = [
+pub const ALL: [&ListSql; 10] = [
     &PRODUCTS,
     &COUPONS,
     &SHOP_PRODUCTS,
@@ -279,4 +301,5 @@ pub const ALL: [&ListSql; 9] = [
     &COURSE_SESSIONS,
     &LESSON_STATUSES,
     &QUIZ_ATTEMPTS,
+    &MEDIA,
 ];

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useStore } from "zustand";
 import { useTexts } from "../../app/i18n";
 import { useLocale } from "../../app/locale";
-import type { PageInput } from "../../core";
+import type { MediaPurpose, PageInput } from "../../core";
 import { Button } from "../../ui/Button";
 import { Checkbox } from "../../ui/Checkbox";
 import { Select } from "../../ui/Select";
@@ -12,6 +12,7 @@ import { ratioText } from "../catalog/buttonContrast";
 import { buttonContrast } from "./contrast";
 import { ownValue, RESPONSIVE, valueAt, type BlockDoc, type Breakpoint, type Json } from "./document";
 import { BLOCK_FIELDS, GAP_FIELDS, PALETTE, SOCIALS, STYLE_FIELDS, type FieldSpec } from "./fields";
+import { MediaUpload } from "./MediaUpload";
 import type { EditorStore } from "./store";
 import { blockTexts, fieldTexts, optionTexts, pageTexts } from "./texts";
 
@@ -77,6 +78,41 @@ export function BlockSettings({ store, input }: { store: EditorStore; input: Pag
         </div>
       </Tabs>
     </div>
+  );
+}
+
+/**
+ * A list setting picked by check boxes (products, categories, units): the
+ * values in the order they were picked; none picked leaves the setting out
+ * (core's default then).
+ */
+function PickMany<V extends string | number>(props: {
+  label: string;
+  testId: string;
+  note?: string;
+  value: Json | undefined;
+  set: (value: Json | undefined) => void;
+  items: { value: V; label: string }[];
+}) {
+  const { label, testId, note, value, set, items } = props;
+  const picked = Array.isArray(value) ? value.filter((v): v is V => items.some((i) => i.value === v)) : [];
+  return (
+    <fieldset className="block-setting-group" data-testid={testId}>
+      <legend>{label}</legend>
+      {note ? <p className="page-editor-hint">{note}</p> : null}
+      {items.map((item) => (
+        <Checkbox
+          key={item.value}
+          label={item.label}
+          testId={`${testId}-${item.value}`}
+          checked={picked.includes(item.value)}
+          onChange={(on) => {
+            const next = on ? [...picked, item.value] : picked.filter((v) => v !== item.value);
+            set(next.length > 0 ? next : undefined);
+          }}
+        />
+      ))}
+    </fieldset>
   );
 }
 
@@ -178,7 +214,7 @@ function FieldFor(props: FieldProps) {
     case "colour":
       return <ColourField label={label} testId={testId} value={typeof value === "string" ? value : ""} set={set} />;
     case "image":
-      return <ImageField label={label} testId={testId} value={value} set={set} />;
+      return <ImageField label={label} testId={testId} value={value} set={set} purpose={spec.purpose} />;
     case "product":
       return (
         <Select
@@ -189,26 +225,38 @@ function FieldFor(props: FieldProps) {
           onChange={(v) => set(v === "" ? undefined : Number(v))}
         />
       );
-    case "products": {
-      const picked = Array.isArray(value) ? (value as number[]) : [];
+    case "products":
       return (
-        <fieldset className="block-setting-group" data-testid={testId}>
-          <legend>{label}</legend>
-          <p className="page-editor-hint">{t("allProductsNote")}</p>
-          {props.input.products.map((p) => (
-            <Checkbox
-              key={p.id}
-              label={p.name}
-              checked={picked.includes(p.id)}
-              onChange={(c) => {
-                const next = c ? [...picked, p.id] : picked.filter((id) => id !== p.id);
-                set(next.length > 0 ? next : undefined);
-              }}
-            />
-          ))}
-        </fieldset>
+        <PickMany
+          label={label}
+          testId={testId}
+          note={t("allProductsNote")}
+          value={value}
+          set={set}
+          items={props.input.products.map((p) => ({ value: p.id, label: p.name }))}
+        />
       );
-    }
+    case "several":
+      return (
+        <PickMany
+          label={label}
+          testId={testId}
+          value={value}
+          set={set}
+          items={spec.options.map((o) => ({ value: o, label: optionLabel(o) }))}
+        />
+      );
+    case "categories":
+      return (
+        <PickMany
+          label={label}
+          testId={testId}
+          note={t("allCategoriesNote")}
+          value={value}
+          set={set}
+          items={props.input.categories.map((c) => ({ value: c.id, label: c.title }))}
+        />
+      );
     case "socials": {
       const links = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, Json>) : {};
       return (
@@ -279,7 +327,7 @@ function FieldFor(props: FieldProps) {
           parts={[
             ["fullName", t("fullName"), "text"],
             ["text", t("quote"), "textarea"],
-            ["avatar", t("avatar"), "url"],
+            ["avatar", t("avatar"), "image"],
           ]}
         />
       );
@@ -319,11 +367,13 @@ function ImageField({
   testId,
   value,
   set,
+  purpose,
 }: {
   label: string;
   testId: string;
   value: Json | undefined;
   set: (v: Json | undefined) => void;
+  purpose: Exclude<MediaPurpose, "font">;
 }) {
   const t = useTexts(pageTexts);
   const img = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, Json>) : {};
@@ -346,6 +396,18 @@ function ImageField({
         testId={`${testId}-url`}
         value={typeof img.url === "string" ? img.url : ""}
         onChange={(v) => change("url", v === "" ? undefined : v)}
+      />
+      <MediaUpload
+        purpose={purpose}
+        label={label}
+        testId={`${testId}-upload`}
+        onUploaded={(m) => {
+          // the uploaded file's address and its intrinsic size, the alternative text kept
+          const next: Record<string, Json> = { ...img, url: m.url };
+          if (m.width) next.width = m.width;
+          if (m.height) next.height = m.height;
+          set(next);
+        }}
       />
       <div className="block-setting-row">
         <TextField
@@ -384,7 +446,8 @@ function ItemList({
   value: Json | undefined;
   set: (v: Json | undefined) => void;
   make: (n: number) => Record<string, Json>;
-  parts: [key: string, label: string, kind: "text" | "url" | "textarea"][];
+  /** `image`: an address with an Upload button beside it. */
+  parts: [key: string, label: string, kind: "text" | "url" | "textarea" | "image"][];
 }) {
   const t = useTexts(pageTexts);
   const items = Array.isArray(value) ? (value as Record<string, Json>[]) : [];
@@ -403,23 +466,39 @@ function ItemList({
       <legend>{label}</legend>
       {items.map((item, i) => (
         <div key={typeof item.id === "string" ? item.id : i} className="block-setting-item" data-testid={`${testId}-item`}>
-          {parts.map(([key, partLabel, kind]) => (
-            <TextField
-              key={key}
-              label={`${partLabel} ${i + 1}`}
-              testId={`${testId}-${i}-${key}`}
-              type={kind === "url" ? "url" : "text"}
-              multiline={kind === "textarea"}
-              rows={2}
-              value={typeof item[key] === "string" ? item[key] : ""}
-              onChange={(v) => {
-                const next = { ...item };
-                if (v === "" && key !== "name" && key !== "text") delete next[key];
-                else next[key] = v;
-                replace(i, next);
-              }}
-            />
-          ))}
+          {parts.map(([key, partLabel, kind]) => {
+            const setPart = (v: string) => {
+              const next = { ...item };
+              if (v === "" && key !== "name" && key !== "text") delete next[key];
+              else next[key] = v;
+              replace(i, next);
+            };
+            const field = (
+              <TextField
+                key={key}
+                label={`${partLabel} ${i + 1}`}
+                testId={`${testId}-${i}-${key}`}
+                type={kind === "url" || kind === "image" ? "url" : "text"}
+                multiline={kind === "textarea"}
+                rows={2}
+                value={typeof item[key] === "string" ? item[key] : ""}
+                onChange={setPart}
+              />
+            );
+            return kind === "image" ? (
+              <div key={key} className="block-setting">
+                {field}
+                <MediaUpload
+                  purpose="image"
+                  label={`${partLabel} ${i + 1}`}
+                  testId={`${testId}-${i}-${key}-upload`}
+                  onUploaded={(m) => setPart(m.url)}
+                />
+              </div>
+            ) : (
+              field
+            );
+          })}
           <Button variant="ghost" size="small" onClick={() => replace(i, null)} aria-label={`${t("remove")}: ${t("item")} ${i + 1}`}>
             {t("remove")}
           </Button>

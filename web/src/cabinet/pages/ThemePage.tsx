@@ -4,7 +4,16 @@ import { useTexts } from "../../app/i18n";
 import { useLocale } from "../../app/locale";
 import { toast } from "../../app/toasts";
 import { useLoad } from "../../app/useLoad";
-import { renderPage, type PageInput, type Theme, type ThemeFont } from "../../core";
+import {
+  renderPage,
+  type CustomFont,
+  type FontDisplay,
+  type FontFormat,
+  type FontStyle,
+  type PageInput,
+  type Theme,
+  type ThemeFont,
+} from "../../core";
 import { Button } from "../../ui/Button";
 import { RadioGroup } from "../../ui/RadioGroup";
 import { Select } from "../../ui/Select";
@@ -14,6 +23,8 @@ import { ratioText } from "../catalog/buttonContrast";
 import { pagesApi, themeApi } from "./api";
 import { buttonContrast } from "./contrast";
 import { PALETTE } from "./fields";
+import { familyFromFile } from "./font";
+import { MediaUpload } from "./MediaUpload";
 import { PagesTabs } from "./PagesPage";
 import { pageTexts, themeTexts } from "./texts";
 import "./pages.css";
@@ -24,6 +35,9 @@ import "./pages.css";
 // show it alike. Beside the form, the seller's first page with the theme.
 const COLOURS = ["accent", "button", "button_text", "background", "surface", "text", "muted"] as const;
 const FONTS: ThemeFont[] = ["sans", "serif", "rounded", "mono"];
+const WEIGHTS = [100, 200, 300, 400, 500, 600, 700, 800, 900];
+const STYLES: FontStyle[] = ["normal", "italic"];
+const DISPLAYS: FontDisplay[] = ["swap", "auto", "block", "fallback", "optional"];
 
 export function ThemePage() {
   const t = useTexts(themeTexts);
@@ -142,6 +156,7 @@ function ThemeForm({ stored, custom: storedCustom, input }: { stored: Theme; cus
               error={errors.radius}
               onChange={(v) => set({ radius: Math.max(0, Number.parseInt(v, 10) || 0) })}
             />
+            <CustomFontFields font={theme.custom_font} errors={errors} set={(custom_font) => set({ custom_font })} />
           </>
         ) : null}
         {contrast && !contrast.readable ? (
@@ -163,5 +178,100 @@ function ThemeForm({ stored, custom: storedCustom, input }: { stored: Theme; cus
         <p className="page-editor-hint">{t("noPreview")}</p>
       )}
     </div>
+  );
+}
+
+/** The theme's custom font (spec section 3): its file from the media library and its prefs, core's defaults first. */
+function CustomFontFields({
+  font,
+  errors,
+  set,
+}: {
+  font: CustomFont | null;
+  errors: Record<string, string>;
+  set: (font: CustomFont | null) => void;
+}) {
+  const t = useTexts(themeTexts);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const patch = (p: Partial<CustomFont>) => {
+    if (font) set({ ...font, ...p });
+  };
+  return (
+    <fieldset className="block-setting-group" data-testid="theme-custom-font">
+      <legend>{t("customFont")}</legend>
+      <p className="page-editor-hint">{t("customFontHint")}</p>
+      <p data-testid="theme-font-file" data-url={font?.url ?? ""}>
+        {font ? `${t("fontFile")}: ${fileName ?? font.url}` : t("fontFileNone")}
+      </p>
+      <MediaUpload
+        purpose="font"
+        label={t("fontFile")}
+        testId="theme-font-upload"
+        onUploaded={(m) => {
+          setFileName(m.name);
+          set({
+            font_weight: 400,
+            font_style: "normal",
+            font_display: "swap",
+            fallback_font: "Montserrat",
+            ...font,
+            font_name: font?.font_name ?? familyFromFile(m.name),
+            url: m.url,
+            font_format: m.format as FontFormat,
+          });
+        }}
+      />
+      {errors["custom_font.url"] ? (
+        <p className="error" role="alert" data-testid="theme-font-url-error">
+          {errors["custom_font.url"]}
+        </p>
+      ) : null}
+      {font ? (
+        <>
+          <TextField
+            label={t("fontName")}
+            testId="theme-font-name"
+            value={font.font_name}
+            error={errors["custom_font.font_name"]}
+            onChange={(v) => patch({ font_name: v })}
+          />
+          <div className="block-setting-row">
+            <Select
+              label={t("fontWeight")}
+              testId="theme-font-weight"
+              value={String(font.font_weight)}
+              options={WEIGHTS.map((w) => [String(w), String(w)] as const)}
+              onChange={(v) => patch({ font_weight: Number(v) })}
+            />
+            <Select
+              label={t("fontStyle")}
+              testId="theme-font-style"
+              value={font.font_style}
+              options={STYLES.map((st) => [st, t(st)] as const)}
+              onChange={(font_style) => patch({ font_style })}
+            />
+          </div>
+          <Select
+            label={t("fontDisplay")}
+            testId="theme-font-display"
+            value={font.font_display}
+            options={DISPLAYS.map((d) => [d, t(`display_${d}`)] as const)}
+            onChange={(font_display) => patch({ font_display })}
+          />
+          <TextField
+            label={t("fallbackFont")}
+            testId="theme-font-fallback"
+            value={font.fallback_font}
+            error={errors["custom_font.fallback_font"]}
+            onChange={(v) => patch({ fallback_font: v })}
+          />
+          <div>
+            <Button variant="ghost" size="small" testId="theme-font-remove" onClick={() => set(null)}>
+              {t("removeFont")}
+            </Button>
+          </div>
+        </>
+      ) : null}
+    </fieldset>
   );
 }

@@ -3,6 +3,7 @@
 // shares (core/src/render/style.rs, spec sections 3 and 9). Which of them
 // may differ per breakpoint is core's rule (`RESPONSIVE`, from
 // `builder::responsive`).
+import type { MediaPurpose } from "../../core";
 import type { BlockType } from "./document";
 
 export type FieldKind =
@@ -12,8 +13,11 @@ export type FieldKind =
   | { kind: "number"; max: number; min?: number }
   | { kind: "flag"; default: boolean }
   | { kind: "choice"; options: readonly string[] }
+  | { kind: "several"; options: readonly string[] }
+  | { kind: "categories" }
   | { kind: "colour" }
-  | { kind: "image" }
+  /** An image setting; `purpose` names the rules an upload is checked by (a header's logo, a banner's background). */
+  | { kind: "image"; purpose: Exclude<MediaPurpose, "font"> }
   | { kind: "product" }
   | { kind: "products" }
   | { kind: "menu" }
@@ -31,8 +35,9 @@ const url = (key: string) => f(key, { kind: "url" });
 const num = (key: string, max: number, min?: number) => f(key, { kind: "number", max, ...(min === undefined ? {} : { min }) });
 const flag = (key: string, d: boolean) => f(key, { kind: "flag", default: d });
 const choice = (key: string, options: readonly string[]) => f(key, { kind: "choice", options });
+const several = (key: string, options: readonly string[]) => f(key, { kind: "several", options });
 const colour = (key: string) => f(key, { kind: "colour" });
-const image = (key: string) => f(key, { kind: "image" });
+const image = (key: string, purpose: Exclude<MediaPurpose, "font"> = "image") => f(key, { kind: "image", purpose });
 
 /** Builder limits (spec section 9, core's `builder::MAX_VALUE`, `MAX_WIDTH`). */
 export const MAX_VALUE = 1000;
@@ -51,6 +56,8 @@ export const ANIMATIONS = [
   "fillOutlineSwitch",
 ] as const;
 export const BRAND_FONTS = ["Light", "Reg", "Medium", "Black"] as const;
+/** The units a countdown may show (core's `render::blocks` UNITS; none chosen: days to seconds). */
+export const COUNTDOWN_UNITS = ["months", "weeks", "days", "hours", "minutes", "seconds"] as const;
 export const LIST_VIEWS = ["grid", "list", "slider", "button", "text"] as const;
 export const SOCIALS = [
   "website",
@@ -89,6 +96,7 @@ const productList = [
   flag("showAllProducts", true),
   f("productIds", { kind: "products" }),
   choice("categoriesView", ["", "tabs", "dropdown"]),
+  f("categories", { kind: "categories" }),
   flag("showPrice", true),
   flag("showButton", true),
   text("buttonText"),
@@ -98,13 +106,15 @@ const productList = [
 /** The block's own fields, in the order the form shows them. */
 export const BLOCK_FIELDS: Record<BlockType, FieldSpec[]> = {
   header: [
-    image("logo"),
+    image("logo", "logo"),
     text("altText"),
     f("menuList", { kind: "menu" }),
     f("socials", { kind: "socials" }),
     flag("stickyHeader", false),
+    flag("languageSwitcher", false),
     flag("sharingOptions", false),
     flag("myAccountSwitcher", false),
+    flag("showCancelSubscription", false),
   ],
   banner: [
     flag("useShopInfo", false),
@@ -113,7 +123,7 @@ export const BLOCK_FIELDS: Record<BlockType, FieldSpec[]> = {
     flag("showButton", false),
     text("buttonText"),
     url("buttonLink"),
-    image("backgroundImage"),
+    image("backgroundImage", "banner"),
     colour("colorOverlay"),
   ],
   text: [text("titleText"), area("content")],
@@ -158,6 +168,7 @@ export const BLOCK_FIELDS: Record<BlockType, FieldSpec[]> = {
     area("text"),
     choice("countdownType", ["date"]),
     text("endsAt"),
+    several("countdownUnits", COUNTDOWN_UNITS),
     choice("countingDirection", ["down", "up"]),
     num("countdownStep", MAX_VALUE, 1),
     choice("progressBarStyle", ["loading", "sections", "pieCircle"]),

@@ -1,0 +1,132 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { cabinetApi, type MediaFile } from "../../api/cabinet";
+import { ApiError, errorText } from "../../api/client";
+import { useTexts } from "../../app/i18n";
+import { useLocale } from "../../app/locale";
+import type { MediaPurpose } from "../../core";
+import { Button } from "../../ui/Button";
+import { pageTexts } from "./texts";
+
+// An Upload button beside an address field: the chosen file goes to the
+// seller's media library (`POST /v1/cabinet/media`) with its purpose, so the
+// edge checks it by core's rules (a logo 200 × 200, a banner 1920 × 1080,
+// an image at most 8000 a side, a font by its signature). The bar follows
+// the upload's bytes (XMLHttpRequest's progress events); the edge's problem
+// is shown here, at the field; the uploaded file's address goes to the
+// field through `onUploaded`.
+const ACCEPT: Record<MediaPurpose, string> = {
+  logo: "image/png,image/jpeg,image/gif,image/webp",
+  banner: "image/png,image/jpeg,image/gif,image/webp",
+  image: "image/png,image/jpeg,image/gif,image/webp",
+  font: ".woff2,.woff,.ttf,.otf,font/woff2,font/woff,font/ttf,font/otf",
+};
+
+type State = "idle" | "uploading" | "done" | "error";
+
+export function MediaUpload({
+  purpose,
+  label,
+  testId,
+  onUploaded,
+}: {
+  purpose: MediaPurpose;
+  /** What is uploaded ("Logo"), for the button's and the bar's names. */
+  label: string;
+  testId: string;
+  onUploaded: (file: MediaFile) => void;
+}) {
+  const t = useTexts(pageTexts);
+  const locale = useLocale();
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const [state, setState] = useState<State>("idle");
+  const [percent, setPercent] = useState(0);
+  const [code, setCode] = useState<string | null>(null);
+  // the field as it is when the upload ends (the seller may type meanwhile), not as it was when it began
+  const uploaded = useRef(onUploaded);
+  useEffect(() => {
+    uploaded.current = onUploaded;
+  });
+
+  async function upload(file: File) {
+    setState("uploading");
+    setCode(null);
+    setPercent(0);
+    try {
+      const media = await cabinetApi.uploadMedia(purpose, file, setPercent);
+      setPercent(100);
+      setState("done");
+      uploaded.current(media);
+    } catch (e) {
+      setCode(e instanceof ApiError ? e.code : "page_server_error");
+      setState("error");
+    }
+  }
+
+  const hint = t(
+    purpose === "logo"
+      ? "uploadLogoHint"
+      : purpose === "banner"
+        ? "uploadBannerHint"
+        : purpose === "font"
+          ? "uploadFontHint"
+          : "uploadImageHint",
+  );
+  return (
+    <div className="media-upload" data-testid={testId} data-state={state}>
+      <div className="media-upload-row">
+        <Button
+          variant="secondary"
+          size="small"
+          testId={`${testId}-button`}
+          aria-describedby={`${id}-hint`}
+          pending={state === "uploading"}
+          onClick={() => input.current?.click()}
+        >
+          {t("upload")}
+          <span className="visually-hidden"> {label}</span>
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          accept={ACCEPT[purpose]}
+          data-testid={`${testId}-input`}
+          aria-label={`${t("upload")} ${label}`}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = "";
+            if (file) void upload(file);
+          }}
+        />
+        <small id={`${id}-hint`} className="page-editor-hint">
+          {hint}
+        </small>
+      </div>
+      {state === "uploading" || state === "done" ? (
+        <div
+          className="media-upload-progress"
+          role="progressbar"
+          aria-label={`${t("uploading")} ${label}`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          data-testid={`${testId}-progress`}
+          data-percent={percent}
+        >
+          <div className="media-upload-fill" style={{ width: `${percent}%` }} />
+        </div>
+      ) : null}
+      {state === "done" ? (
+        <p className="media-upload-done" role="status" data-testid={`${testId}-done`}>
+          {t("uploaded")}
+        </p>
+      ) : null}
+      {code ? (
+        <p className="error" role="alert" data-testid={`${testId}-error`} data-code={code}>
+          {errorText(code, null, locale)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
