@@ -184,10 +184,18 @@ describe("a buyer's run through a funnel", () => {
     const thanks = await fetch(`${baseUrl()}/s/demo/payment/${token}/thank_you`, { redirect: "manual" });
     expect(thanks.status).toBe(303);
     expect(thanks.headers.get("location")).toBe(url);
-    const page = await fetch(`${baseUrl()}${url}`).then((r) => r.text());
+    const page = await fetch(`${baseUrl()}${url}`, { headers: { "accept-language": "en" } }).then((r) => r.text());
     expect(page).toContain(`data-product-id="${first.id}"`);
     const step = await offer(runToken(url));
     expect(step.status, step.text).toBe(200);
+    // core's default funnel page: the step's headline and text, the amount with its VAT, two forms
+    expect(page).toContain('<html lang="en" data-page="funnel">');
+    expect(page).toContain("<h1>Step 1</h1><p>Only now.</p>");
+    expect(page).toContain('12.00 €</span> <span class="sw-due__vat">(incl. VAT <span class="sw-due__vat-amount">1.92 €</span>)');
+    expect(page).toContain(`<form method="post" action="${step.body.offer.accept_url}"><button type="submit"`);
+    expect(page).toContain(`<form method="post" action="${step.body.offer.decline_url}"><button type="submit"`);
+    expect(page).toContain('<meta name="robots" content="noindex">');
+    expect(page).not.toContain("/pay?plan=");
     // the price is core's quote for the first order's buyer (German VAT on a service)
     expect(step.body.offer).toMatchObject({ node_id: stepId(f, 0), product_id: first.id, due_now: "12.00", vat: "1.92" });
     const accepted = await post(step.body.offer.accept_url);
@@ -284,6 +292,10 @@ describe("a buyer's run through a funnel", () => {
     expect(failed.body.order.payment_state).not.toBe("paid");
     expect(failed.body.next_url).toBe(url);
     expect((await offer(runToken(url))).body.offer.product_id).toBe(second.id);
+    // the form's answer leads to the next step with a notice of the failed charge
+    const notice = await fetch(`${baseUrl()}${url}?declined=1`, { headers: { "accept-language": "en" } }).then((r) => r.text());
+    expect(notice).toContain('<p class="sw-notice" role="alert">The payment for the last offer did not go through.');
+    expect(await fetch(`${baseUrl()}${url}`).then((r) => r.text())).not.toContain('role="alert"');
     const firstOrder = await status(token);
     expect(firstOrder.order).toMatchObject({ payment_state: "paid", product_id: main.id });
     expect(firstOrder.delivery.delivered).toBe(true);

@@ -63,8 +63,8 @@ pub struct FunnelDraft {
     pub steps: Vec<StepDraft>,
 }
 
-/// One step: the product offered, with which of its plans, and the words
-/// shown above it.
+/// One step: the product offered, with which of its plans, the words
+/// shown above it, and the page it is shown on.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
@@ -75,6 +75,10 @@ pub struct StepDraft {
     pub title: String,
     #[serde(default)]
     pub text: String,
+    /// One of the seller's published funnel pages (the edge checks it);
+    /// `None`: core's default funnel page.
+    #[serde(default)]
+    pub page_id: Option<i64>,
 }
 
 /// Every problem of a draft (`name`, `steps`, `steps.{i}.product_id`, ...),
@@ -252,6 +256,7 @@ mod tests {
             plan_id: plan(product),
             title: String::new(),
             text: String::new(),
+            page_id: None,
         }
     }
     fn codes(draft: &FunnelDraft) -> Vec<(String, &'static str)> {

@@ -398,6 +398,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Dieses Angebot gibt es nicht oder nicht mehr.",
     ),
     (
+        "funnel_page_unavailable",
+        "This page is not one of your published funnel pages.",
+        "Diese Seite gehört nicht zu deinen veröffentlichten Funnel-Seiten.",
+    ),
+    (
         "funnel_plan_not_one_click",
         "Only a one-time plan with a fixed price can be taken with one click.",
         "Nur ein einmaliger Plan mit festem Preis kann mit einem Klick gekauft werden.",
@@ -1430,6 +1435,7 @@ pub const EDGE_KEYS: &[&str] = &[
     "font_not_uploaded",
     "funnel_not_found",
     "funnel_offer_not_found",
+    "funnel_page_unavailable",
     "funnel_product_unavailable",
     "funnel_step_not_current",
     "idempotency_key_in_progress",

@@ -406,25 +406,29 @@ export class PayerOrders {
 export class FunnelStepPage {
   constructor(private readonly page: Page) {}
 
+  /** The offer of the step page core renders (`View::Funnel`): its product, amount and two forms. */
+  private offer() {
+    return this.page.locator(".sw-offer");
+  }
+
   /** Waits for a step page and answers the product it offers. */
   async offered(): Promise<number> {
     await this.page.waitForURL((url) => /^\/s\/[^/]+\/funnel\/[^/]+$/.test(url.pathname), { timeout: 30_000 });
-    const step = this.page.getByTestId("funnel-step");
-    await step.waitFor();
-    return Number(await step.getAttribute("data-product-id"));
+    await this.offer().waitFor();
+    return Number(await this.offer().getAttribute("data-product-id"));
   }
 
   async amount() {
-    return (await this.page.getByTestId("funnel-amount").textContent())?.trim();
+    return (await this.offer().locator(".sw-due__amount").textContent())?.trim();
   }
 
-  /** Takes the offer with one click. */
+  /** Takes the offer with one click (the form posting to the step's accept address). */
   async accept() {
-    await this.page.getByTestId("funnel-accept").click();
+    await this.offer().locator('form[action$="/accept"] button[type="submit"]').click();
   }
 
   async decline() {
-    await this.page.getByTestId("funnel-decline").click();
+    await this.offer().locator('form[action$="/decline"] button[type="submit"]').click();
   }
 
   /** Waits until the buyer is on the first order's thank-you page. */

@@ -62,6 +62,16 @@ export class FunnelsScreen {
     await this.row(name).waitFor();
   }
 
+  /** In the open dialog: shows step `index` on the funnel page titled `title` (or the default page for ""), saves. */
+  async choosePage(name: string, index: number, title: string) {
+    const select = this.page.getByTestId("funnel-step-fields").nth(index).getByTestId("funnel-step-page");
+    if (title) await select.selectOption({ label: title });
+    else await select.selectOption("");
+    await this.page.getByTestId("funnel-save").click();
+    await this.page.getByTestId("funnel-dialog").waitFor({ state: "detached" });
+    await this.row(name).waitFor();
+  }
+
   state(name: string) {
     return this.row(name).getAttribute("data-state");
   }

@@ -17,6 +17,8 @@
 // in every block function; one-letter names keep the markup readable.
 #![allow(clippy::many_single_char_names)]
 
+mod funnel_step;
+
 use serde_json::{Map, Value, json};
 
 use super::head::{absolute, facts};
@@ -157,7 +159,8 @@ pub(crate) fn page(input: &PageInput, kind: PageType, blocks: &[Block<'_>]) -> S
     for b in main_blocks {
         block(&mut cx, &mut main, b);
     }
-    if main_blocks.is_empty() {
+    let offered = funnel_step::fallback(&mut cx, &mut main, blocks);
+    if main_blocks.is_empty() && !offered {
         main.raw("<div class=\"sw-block\"><div class=\"sw-in\"><p class=\"sw-empty\">")
             .text(cx.w.no_products)
             .raw("</p></div></div>");
@@ -2010,6 +2013,11 @@ fn thank_you(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>) {
 }
 
 fn funnel(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>) {
+    let input = cx.input;
+    if let View::Funnel { offer } = &input.view {
+        funnel_step::block(cx, h, b, offer);
+        return;
+    }
     open(cx, h, b, "<section", "");
     let w = cx.w;
     let input = cx.input;

@@ -8,7 +8,8 @@ use crate::builder::PageType;
 /// A good default document of a page type: the shop's brand header, a hero
 /// with the shop's name and description, its products in a grid with the
 /// categories as tabs, the footer with the legal links; a product page's
-/// product; the thank-you block with more of the shop's products.
+/// product; the thank-you block with more of the shop's products; a funnel step's
+/// headline and its offer.
 pub fn default_page(page: PageType) -> Value {
     let header = json!({"id": "header", "type": "header", "settings": {}});
     let footer = json!({"id": "footer", "type": "footer", "settings": {}});
@@ -37,7 +38,10 @@ pub fn default_page(page: PageType) -> Value {
         ],
         PageType::Membership => vec![header, hero, products("membership_products"), footer],
         PageType::Course => vec![products("membership_products")],
-        PageType::Funnel => vec![json!({"id": "offer", "type": "funnel", "settings": {}})],
+        PageType::Funnel => vec![
+            json!({"id": "offer", "type": "funnel", "settings": {}}),
+            json!({"id": "product", "type": "funnel_product", "settings": {}}),
+        ],
         PageType::Affiliate => vec![
             json!({"id": "program", "type": "affiliate", "settings": {}}),
             footer,

@@ -70,6 +70,11 @@ pub(crate) fn facts(input: &PageInput) -> (String, String, Option<&Image>) {
             clip(&order.product_name, 160),
             shop.logo.as_ref(),
         ),
+        View::Funnel { offer } => (
+            format!("{} – {}", w.offer, shop.display_name),
+            clip(&offer.product.name, 160),
+            shop.logo.as_ref(),
+        ),
     }
 }
 
@@ -98,6 +103,9 @@ pub(crate) fn head(h: &mut Html, input: &PageInput, css: &str, first_image: Opti
         if !order.paid && order.state == "pending" {
             h.raw("<meta http-equiv=\"refresh\" content=\"3\">");
         }
+    }
+    if let View::Funnel { .. } = &input.view {
+        h.raw("<meta name=\"robots\" content=\"noindex\">");
     }
     if super::html::safe_url(&url).is_some() {
         h.raw("<link rel=\"canonical\"").attr("href", &url).raw(">");

@@ -29,6 +29,7 @@ mod blocks;
 mod defaults;
 pub mod embed;
 pub mod font;
+mod funnel;
 mod head;
 pub mod html;
 mod samples;
@@ -46,6 +47,7 @@ use crate::problem::Problem;
 
 pub use defaults::default_page;
 pub use font::{CustomFont, FontDisplay, FontStyle};
+pub use funnel::{FunnelOffer, FunnelOfferData};
 pub use samples::{SAMPLE_ORIGIN, sample_input, samples};
 
 /// Everything a public page shows. The edge builds it from D1 (and answers
@@ -266,6 +268,13 @@ pub enum View {
     },
     /// `/s/{u}/payment/{token}/thank_you`
     ThankYou { order: ThankYouOrder },
+    /// `/s/{u}/funnel/{token}`: the current step of a buyer's run through a
+    /// funnel (never cached, never indexed).
+    Funnel {
+        #[cfg_attr(feature = "ts", ts(as = "FunnelOfferData"))]
+        #[cfg_attr(feature = "schema", schemars(with = "FunnelOfferData"))]
+        offer: FunnelOffer,
+    },
     /// A membership, course or affiliate page under its own address (see
     /// [`Landing::base`]), `?category=ID` as on a shop page.
     Landing {
@@ -427,6 +436,7 @@ impl PageInput {
             View::Product { product } => format!("/s/{u}/products/{}", product.card.id),
             View::Bundle { product, .. } => format!("/s/{u}/bundle/{}", product.card.id),
             View::ThankYou { order } => format!("/s/{u}/payment/{}/thank_you", order.token),
+            View::Funnel { offer } => format!("/s/{u}/funnel/{}", offer.token),
             View::Landing {
                 landing,
                 path,
@@ -452,6 +462,7 @@ impl PageInput {
     pub(crate) fn find_product(&self, id: i64) -> Option<&ProductCard> {
         let own = match &self.view {
             View::Product { product } | View::Bundle { product, .. } => Some(&product.card),
+            View::Funnel { offer } => Some(&offer.product),
             _ => None,
         };
         own.into_iter()

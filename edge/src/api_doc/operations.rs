@@ -1088,6 +1088,12 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             json!({"type": "string", "enum": ["published", "draft"], "default": "published"}),
             "the published document (as buyers see it) or the draft",
         )
+        .query(
+            "run",
+            false,
+            json!({"type": "string"}),
+            "a funnel page only: the token of one of the seller's funnel runs, whose current step the input shows as its page does (no view counted); without, an example offer",
+        )
         .ok(200, g.out::<pages::RenderInputBody>())
         .errors(&[422]),
         op("GET", "/v1/cabinet/theme", "the theme every page of the shop shows")

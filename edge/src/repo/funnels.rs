@@ -40,6 +40,7 @@ struct NodeRaw {
     plan_id: i64,
     title: String,
     text: String,
+    page_id: Option<i64>,
 }
 
 #[derive(Deserialize)]
@@ -58,6 +59,9 @@ pub struct FunnelNode {
     pub plan_id: PlanId,
     pub title: String,
     pub text: String,
+    /// The seller's funnel page the step is shown on (migration 0035);
+    /// `null`: core's default funnel page.
+    pub page_id: Option<i64>,
 }
 
 /// A funnel as the cabinet shows it.
@@ -85,6 +89,7 @@ fn node_of(r: NodeRaw) -> AppResult<(FunnelId, FunnelNode)> {
             plan_id: PlanId::new(r.plan_id).map_err(|e| corrupt("funnel node", r.id, e))?,
             title: r.title,
             text: r.text,
+            page_id: r.page_id,
         },
     ))
 }
@@ -107,8 +112,8 @@ async fn load(db: &D1Database, seller: SellerId, only: Option<FunnelId>) -> AppR
     }
     let nodes = db
         .prepare(
-            "SELECT n.id, n.funnel_id, n.position, n.product_id, n.plan_id, n.title, n.text \
-             FROM funnel_nodes n JOIN funnels f ON f.id = n.funnel_id \
+            "SELECT n.id, n.funnel_id, n.position, n.product_id, n.plan_id, n.title, n.text, \
+             n.page_id FROM funnel_nodes n JOIN funnels f ON f.id = n.funnel_id \
              WHERE f.seller_id = ?1 AND f.deleted = 0 AND n.removed = 0 \
              AND (?2 IS NULL OR f.id = ?2) ORDER BY n.funnel_id, n.position",
         )
@@ -238,11 +243,12 @@ async fn write_steps(
             position,
             text(step.title.trim()),
             text(step.text.trim()),
+            step.page_id.map_or(JsValue::NULL, int),
         ];
         batch.push(
             db.prepare(
                 "UPDATE funnel_nodes SET removed = 0, position = ?5, plan_id = ?4, title = ?6, \
-                 text = ?7 WHERE id = (SELECT max(id) FROM funnel_nodes WHERE funnel_id = ?1 \
+                 text = ?7, page_id = ?8 WHERE id = (SELECT max(id) FROM funnel_nodes WHERE funnel_id = ?1 \
                  AND seller_id = ?2 AND product_id = ?3)",
             )
             .bind(&args)?,
@@ -250,7 +256,7 @@ async fn write_steps(
         batch.push(
             db.prepare(
                 "INSERT INTO funnel_nodes (funnel_id, seller_id, position, product_id, plan_id, \
-                 title, text) SELECT ?1, ?2, ?5, ?3, ?4, ?6, ?7 \
+                 title, text, page_id) SELECT ?1, ?2, ?5, ?3, ?4, ?6, ?7, ?8 \
                  WHERE EXISTS (SELECT 1 FROM funnels WHERE id = ?1 AND seller_id = ?2) \
                  AND NOT EXISTS (SELECT 1 FROM funnel_nodes WHERE funnel_id = ?1 \
                  AND seller_id = ?2 AND product_id = ?3)",
@@ -500,13 +506,14 @@ pub async fn run_nodes(db: &D1Database, run: &Run) -> AppResult<Vec<RunNode>> {
         plan_id: i64,
         title: String,
         text: String,
+        page_id: Option<i64>,
         outcome: Option<String>,
         order_id: Option<i64>,
     }
     let rows = db
         .prepare(
             "SELECT n.id, n.funnel_id, n.position, n.product_id, n.plan_id, n.title, n.text, \
-             s.outcome, s.order_id FROM funnel_nodes n \
+             n.page_id, s.outcome, s.order_id FROM funnel_nodes n \
              LEFT JOIN funnel_steps s ON s.node_id = n.id AND s.run_id = ?1 \
              WHERE n.funnel_id = ?2 AND n.seller_id = ?3 AND n.removed = 0 ORDER BY n.position",
         )
@@ -524,6 +531,7 @@ pub async fn run_nodes(db: &D1Database, run: &Run) -> AppResult<Vec<RunNode>> {
                 plan_id: r.plan_id,
                 title: r.title,
                 text: r.text,
+                page_id: r.page_id,
             })?;
             Ok(RunNode {
                 node,
@@ -684,9 +692,12 @@ pub async fn stats(
     let count = |n: i64| u64::try_from(n).unwrap_or(0);
     let counts = db
         .prepare(
+            // `outcome = …` is NULL while a step is undecided, and so is the
+            // sum of NULLs: a step only seen counts 0, not NULL
             "SELECT node_id, sum(viewed_at IS NOT NULL) AS views, \
-             sum(outcome = 'accepted') AS acceptances, sum(outcome = 'declined') AS declines, \
-             sum(outcome = 'failed') AS failures FROM funnel_steps \
+             coalesce(sum(outcome = 'accepted'), 0) AS acceptances, \
+             coalesce(sum(outcome = 'declined'), 0) AS declines, \
+             coalesce(sum(outcome = 'failed'), 0) AS failures FROM funnel_steps \
              WHERE seller_id = ?1 AND funnel_id = ?2 GROUP BY node_id",
         )
         .bind(&[int(seller), int(funnel)])?

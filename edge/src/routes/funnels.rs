@@ -3,8 +3,10 @@
 //! statistics) and `PUT /v1/cabinet/products/{id}/funnel` (which funnel a
 //! product's buyers go through). The buyer's side: after a paid order of a
 //! product with an activated funnel, the thank-you page sends the buyer to
-//! the step page `/s/{u}/funnel/{token}` (rendered here, served by
-//! `storefront`), whose token the edge issued for that order
+//! the step page `/s/{u}/funnel/{token}` (its offer and page found here by
+//! [`step_page`], rendered by core and served by `storefront`; the editor's
+//! preview of a funnel page through [`preview`]), whose token the edge
+//! issued for that order
 //! (`repo::funnels::start_run`); `GET /v1/checkout/funnels/{token}` is the
 //! same step as JSON, and `POST …/steps/{node}/accept` or `…/decline`
 //! answer it. Core's `funnels` decides what is valid and what comes next;
@@ -42,7 +44,8 @@ use super::checkout::{self, QuoteAsk};
 use super::orders::{Summary, summary};
 use crate::clock;
 use crate::error::{AppError, AppResult};
-use crate::extract::{id_param, json_body, str_param, wire_name};
+use crate::extract::{id_param, json_body, query_param, str_param, wire_name};
+use crate::repo::storefront::{PageWanted, ShopData};
 use crate::repo::{
     self,
     funnels::{Funnel, Run, RunNode, StepCounts},
@@ -50,6 +53,7 @@ use crate::repo::{
 };
 use crate::services::links::return_path;
 use crate::services::orders as money;
+use crate::services::pages::{FunnelStep, Wanted};
 use crate::services::provider::{self, Charged};
 use crate::session;
 
@@ -101,9 +105,29 @@ async fn problems(
                 "funnel_product_unavailable",
             )),
         }
+        if let Some(page) = step.page_id
+            && !is_funnel_page(db, seller, page).await?
+        {
+            out.push(Problem::new(
+                format!("steps.{i}.page_id"),
+                "funnel_page_unavailable",
+            ));
+        }
     }
     Ok(out)
 }
+
+/// Whether `page` is one of the seller's published funnel pages (another
+/// seller's page is not found, exactly like a missing one).
+async fn is_funnel_page(db: &D1Database, seller: SellerId, page: i64) -> AppResult<bool> {
+    let Some(row) = repo::pages::find(db, seller, page).await? else {
+        return Ok(false);
+    };
+    Ok(row.page_type == FUNNEL_PAGE && row.published.is_some())
+}
+
+/// The builder's name of a funnel page's type.
+const FUNNEL_PAGE: &str = "funnel";
 
 /// `GET /v1/cabinet/funnels`: the seller's funnels, oldest first.
 pub async fn list(
@@ -589,6 +613,9 @@ pub(crate) struct Offer {
     /// Where the buttons post (no body).
     accept_url: String,
     decline_url: String,
+    /// The funnel page the step is shown on (not the buyer's business).
+    #[serde(skip)]
+    page_id: Option<i64>,
 }
 
 /// `{offer, next_url}`: the current step (`null` when the funnel is done)
@@ -601,53 +628,33 @@ pub(crate) struct OfferBody {
 }
 
 impl Offer {
-    pub(crate) fn node_id(&self) -> FunnelNodeId {
-        self.node_id
-    }
-    pub(crate) fn product_id(&self) -> ProductId {
-        self.product_id
-    }
-    pub(crate) fn product_name(&self) -> &str {
-        &self.product_name
-    }
-    pub(crate) fn title(&self) -> &str {
-        &self.title
-    }
-    pub(crate) fn text(&self) -> &str {
-        &self.text
-    }
-    pub(crate) fn due_now(&self) -> Money {
-        self.due_now
-    }
-    pub(crate) fn vat(&self) -> Money {
-        self.vat
-    }
-    pub(crate) fn accept_url(&self) -> &str {
-        &self.accept_url
-    }
-    pub(crate) fn decline_url(&self) -> &str {
-        &self.decline_url
+    /// What the step page shows of this offer (`failed`: the previous
+    /// offer's charge did not go through).
+    fn step(&self, token: &str, failed: bool) -> FunnelStep {
+        FunnelStep {
+            token: token.to_owned(),
+            node_id: self.node_id,
+            product_id: self.product_id,
+            title: self.title.clone(),
+            text: self.text.clone(),
+            due_now: self.due_now,
+            vat: self.vat,
+            accept_url: self.accept_url.clone(),
+            decline_url: self.decline_url.clone(),
+            failed,
+        }
     }
 }
 
-impl OfferBody {
-    pub(crate) fn offer(&self) -> Option<&Offer> {
-        self.offer.as_ref()
-    }
-    pub(crate) fn next_url(&self) -> &str {
-        &self.next_url
-    }
-}
-
-/// The current step of the run `token` as the buyer sees it, and the shop's
-/// username.
-pub(crate) async fn offer_body(
+/// The current step of `run` (after `first`) as the buyer sees it; a view
+/// of the step is counted when `count`.
+async fn current(
     db: &D1Database,
     req: &Request,
     env: &Env,
-    token: &str,
-) -> AppResult<(OfferBody, String)> {
-    let (run, first) = run_and_first(db, token).await?;
+    (run, first): (Run, OrderRow),
+    count: bool,
+) -> AppResult<(OfferBody, Run)> {
     let username = repo::sellers::username(db, run.seller_id).await?;
     let thanks = return_path(&username, &first.token);
     let Some((node, priced)) = current_offer(db, req, env, &run, &first).await? else {
@@ -656,10 +663,12 @@ pub(crate) async fn offer_body(
                 offer: None,
                 next_url: thanks,
             },
-            username,
+            run,
         ));
     };
-    repo::funnels::viewed(db, &run, node.node.id).await?;
+    if count {
+        repo::funnels::viewed(db, &run, node.node.id).await?;
+    }
     let base = format!("/v1/checkout/funnels/{}/steps/{}", run.token, node.node.id);
     Ok((
         OfferBody {
@@ -674,17 +683,141 @@ pub(crate) async fn offer_body(
                 vat: priced.quote.due_now.vat,
                 accept_url: format!("{base}/accept"),
                 decline_url: format!("{base}/decline"),
+                page_id: node.node.page_id,
             }),
             next_url: step_path(&username, &run.token),
         },
-        username,
+        run,
     ))
+}
+
+/// A run's step page: where the buyer goes instead when the run is done,
+/// or what the page shows.
+pub(crate) enum StepPage {
+    Done { next_url: String },
+    Offer { wanted: Wanted, data: Box<ShopData> },
+}
+
+/// The step page of the run `token` (a view counted when `count`): the
+/// current step's offer with the shop's data, whose page is the step's
+/// funnel page (its published document; core's default without one).
+/// 404 `funnel_offer_not_found` for an unknown token, and for a run of
+/// another shop than `username` (or of another seller than `seller`).
+pub(crate) async fn step_page(
+    db: &D1Database,
+    req: &Request,
+    env: &Env,
+    (token, username, seller): (&str, Option<&str>, Option<SellerId>),
+    count: bool,
+) -> AppResult<StepPage> {
+    let (run, first) = run_and_first(db, token).await?;
+    if seller.is_some_and(|s| s != run.seller_id) {
+        return Err(offer_not_found());
+    }
+    let shop = repo::sellers::username(db, run.seller_id).await?;
+    if username.is_some_and(|u| !u.eq_ignore_ascii_case(&shop)) {
+        return Err(offer_not_found());
+    }
+    let (body, run) = current(db, req, env, (run, first), count).await?;
+    let Some(offer) = body.offer else {
+        return Ok(StepPage::Done {
+            next_url: body.next_url,
+        });
+    };
+    let wanted_page = PageWanted {
+        page_type: FUNNEL_PAGE,
+        path: "",
+        fallback: "",
+    };
+    let mut data = Box::new(
+        repo::storefront::load(db, &shop, &wanted_page)
+            .await?
+            .ok_or_else(offer_not_found)?,
+    );
+    data.page = match offer.page_id {
+        Some(id) => match repo::pages::find(db, run.seller_id, id).await? {
+            Some(row) if row.page_type == FUNNEL_PAGE => row.published()?,
+            _ => None,
+        },
+        None => None,
+    };
+    let failed = req
+        .url()?
+        .query_pairs()
+        .any(|(k, v)| k == "declined" && v == "1");
+    Ok(StepPage::Offer {
+        wanted: Wanted::Funnel(Box::new(offer.step(&run.token, failed))),
+        data,
+    })
+}
+
+/// What the editor's preview of a funnel page shows (`render_input`):
+/// with `?run={token}` of one of the seller's runs, that run's current step
+/// exactly as its page shows it (no view counted; 404
+/// `funnel_offer_not_found` for another seller's run, an unknown one or one
+/// that is done); without, an example offer of the seller's first product
+/// (of the first three) that a quote prices, for a buyer in Germany, whose
+/// buttons go nowhere; the shop's view when there is none.
+pub(crate) async fn preview(
+    req: &Request,
+    env: &Env,
+    db: &D1Database,
+    seller: SellerId,
+    data: &ShopData,
+) -> AppResult<Wanted> {
+    let run = query_param(req, "run")?;
+    if !run.is_empty() {
+        return match step_page(db, req, env, (&run, None, Some(seller)), false).await? {
+            StepPage::Offer { wanted, .. } => Ok(wanted),
+            StepPage::Done { .. } => Err(offer_not_found()),
+        };
+    }
+    let grants = crate::services::product_access::Grants::of(req, env)?;
+    for p in data.products.iter().filter(|p| p.form != "bundle").take(3) {
+        let Some(plan) = p.plans.first() else {
+            continue;
+        };
+        let ask = QuoteAsk {
+            product_id: p.id,
+            plan_id: plan.id,
+            bumps: Vec::new(),
+            buyer: BuyerRequest {
+                country: "DE".to_owned(),
+                business: false,
+                vat_id: None,
+            },
+            coupon_code: None,
+            amount: None,
+            payment_method: None,
+            start: None,
+            time_zone: None,
+        };
+        if let Ok(priced) = checkout::price(db, ask, &grants).await {
+            return Ok(Wanted::Funnel(Box::new(FunnelStep {
+                token: "example".to_owned(),
+                node_id: FunnelNodeId::new(1).map_err(|e| AppError::Internal(e.to_string()))?,
+                product_id: p.id,
+                title: String::new(),
+                text: String::new(),
+                due_now: priced.quote.due_now.gross,
+                vat: priced.quote.due_now.vat,
+                accept_url: "#".to_owned(),
+                decline_url: "#".to_owned(),
+                failed: false,
+            })));
+        }
+    }
+    Ok(Wanted::Shop {
+        path: None,
+        category: None,
+    })
 }
 
 /// `GET /v1/checkout/funnels/{token}`: the run's current step.
 pub async fn offer(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let db = repo::db(&ctx.env)?;
-    let (body, _) = offer_body(&db, &req, &ctx.env, str_param(&ctx, "token")).await?;
+    let run = run_and_first(&db, str_param(&ctx, "token")).await?;
+    let (body, _) = current(&db, &req, &ctx.env, run, true).await?;
     Ok(Response::from_json(&body)?)
 }
 

@@ -371,6 +371,9 @@ pub async fn render_input(
                 category: None,
             },
         },
+        (PageType::Funnel, _) => {
+            super::funnels::preview(&req, &ctx.env, &db, seller.seller_id, &data).await?
+        }
         (page, _) if let Some(landing) = Landing::of(page) => Wanted::Landing {
             landing,
             path: row.path.clone(),

@@ -2,8 +2,10 @@
 //! page `/s/{u}/{path}`, a product `/s/{u}/products/{id}`, a bundle
 //! `/s/{u}/bundle/{id}`, the membership, course and affiliate pages
 //! (`/v/{u}[/{path}]`, `/s/{u}/course[/{path}]`, `/s/{u}/affiliate[/{path}]`,
-//! issue 19) and the thank-you page `/s/{u}/payment/{token}/thank_you`,
-//! rendered by core and kept in the edge cache (`services::page_cache`). Every other `/s/*` path is the web app's
+//! issue 19), the thank-you page `/s/{u}/payment/{token}/thank_you` and a
+//! funnel's step page `/s/{u}/funnel/{token}`, rendered by core and (but
+//! for the last two) kept in the edge cache (`services::page_cache`).
+//! Every other `/s/*` path is the web app's
 //! (`ASSETS`); the payment page is the light checkout's document
 //! (`/checkout/`), and a password-protected product's page the app's
 //! password gate.
@@ -387,6 +389,11 @@ fn wanted_page<'a>(wanted: &Wanted, id_text: &'a str) -> PageWanted<'a> {
             path: "",
             fallback: "",
         },
+        Wanted::Funnel(_) => PageWanted {
+            page_type: "funnel",
+            path: "",
+            fallback: "",
+        },
         Wanted::Landing { landing, .. } => PageWanted {
             page_type: landing_type_name(*landing),
             path: id_text,
@@ -673,111 +680,38 @@ pub async fn thank_you_parts(req: Request, ctx: RouteContext<()>) -> AppResult<R
     Ok(answer)
 }
 
-/// The words of a funnel's step page: title, accept (before the amount),
-/// decline, the charge's note, VAT (before the amount), the notice after a
-/// failed charge.
-fn funnel_words(locale: Language) -> [&'static str; 6] {
-    match locale {
-        Language::En => [
-            "One more offer for you",
-            "Yes, add it for",
-            "No, thanks",
-            "One click charges the payment method you just used. Your first order stays as it is.",
-            "incl. VAT",
-            "The payment for the last offer did not go through. Nothing was charged for it.",
-        ],
-        Language::De => [
-            "Noch ein Angebot für dich",
-            "Ja, für diesen Preis hinzufügen:",
-            "Nein, danke",
-            "Ein Klick belastet die Zahlungsart, die du gerade verwendet hast. Deine erste Bestellung bleibt, wie sie ist.",
-            "inkl. MwSt.",
-            "Die Zahlung für das letzte Angebot ist nicht durchgegangen. Dafür wurde nichts belastet.",
-        ],
-    }
-}
-
 /// A funnel's step page (issue 19): the offer of the run's current step,
-/// priced by core's quote, with one button to take it and one to decline;
-/// a run that is done (or whose funnel was deactivated) goes on to the
-/// thank-you page. The token in the address is the run's secret; it must
-/// be of this shop.
+/// priced by core's quote, rendered by core (`View::Funnel`) with the
+/// step's funnel page (core's default without one): one form to take it,
+/// one to decline. A run that is done (or whose funnel was deactivated)
+/// goes on to the thank-you page. The token in the address is the run's
+/// secret; it must be of this shop. Never cached.
 async fn funnel_page(req: Request, env: &Env, username: &str, token: &str) -> AppResult<Response> {
-    use sellwerk_core::format::{Locale, format_money};
-    use sellwerk_core::render::html::escape;
+    use super::funnels::{StepPage, step_page};
     let locale = locale(&req);
     let db = repo::db(env)?;
     let missing = Missing::Page {
         username,
         code: "funnel_offer_not_found",
     };
-    let (body, shop) = match super::funnels::offer_body(&db, &req, env, token).await {
-        Ok(found) => found,
+    let (wanted, data) = match step_page(&db, &req, env, (token, Some(username), None), true).await
+    {
+        Ok(StepPage::Offer { wanted, data }) => (wanted, data),
+        Ok(StepPage::Done { next_url }) => {
+            let mut response = Response::empty()?.with_status(303);
+            response.headers_mut().set("location", &next_url)?;
+            response.headers_mut().set("cache-control", "no-store")?;
+            return Ok(response);
+        }
         Err(AppError::NotFound { .. }) => return not_found(locale, missing),
         Err(other) => return Err(other),
     };
-    if !shop.eq_ignore_ascii_case(username) {
+    let origin = crate::services::mail::origin(env);
+    let Some(html) = render(&data, &wanted, locale, &origin)? else {
         return not_found(locale, missing);
-    }
-    let Some(offer) = body.offer() else {
-        let mut response = Response::empty()?.with_status(303);
-        response.headers_mut().set("location", body.next_url())?;
-        response.headers_mut().set("cache-control", "no-store")?;
-        return Ok(response);
     };
-    let [title, accept, decline, note, vat_word, failed] = funnel_words(locale);
-    let money_locale = match locale {
-        Language::En => Locale::En,
-        Language::De => Locale::De,
-    };
-    let notice = if req.url()?.query().is_some_and(|q| q.contains("declined=1")) {
-        format!("<p class=\"notice\" role=\"status\" data-testid=\"funnel-failed\">{failed}</p>")
-    } else {
-        String::new()
-    };
-    let heading = if offer.title().trim().is_empty() {
-        title.to_owned()
-    } else {
-        escape(offer.title())
-    };
-    let text = if offer.text().trim().is_empty() {
-        String::new()
-    } else {
-        format!(
-            "<p data-testid=\"funnel-text\">{}</p>",
-            escape(offer.text())
-        )
-    };
-    let html = format!(
-        "<!doctype html><html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <meta name=\"robots\" content=\"noindex\"><title>{title}</title>\
-         <style>body{{margin:0;font-family:system-ui,-apple-system,\"Segoe UI\",sans-serif;\
-         color:#1f2933;background:#f7f8fa}}main{{max-width:32rem;margin:0 auto;padding:3rem 1rem}}\
-         h1{{font-size:1.5rem;margin:0 0 .75rem}}p{{line-height:1.5;margin:0 0 1rem}}\
-         .product{{font-size:1.25rem;font-weight:600}}.notice{{color:#b91c1c}}.note{{color:#52606d;font-size:.9rem}}\
-         form{{margin:0 0 .75rem}}button{{font:inherit;padding:.75rem 1rem;width:100%;border-radius:22px;cursor:pointer}}\
-         .yes{{background:#ffc107;border:0;color:#1f2933;font-weight:600}}.no{{background:none;border:1px solid #9aa5b1;color:#1f2933}}\
-         button:focus-visible{{outline:3px solid #1d4ed8;outline-offset:2px}}</style>\
-         </head><body><main data-testid=\"funnel-step\" data-node-id=\"{node}\" data-product-id=\"{product}\">\
-         {notice}<h1>{heading}</h1><p class=\"product\" data-testid=\"funnel-product\">{name}</p>{text}\
-         <p><span data-testid=\"funnel-amount\">{amount}</span> <span class=\"note\">({vat_word} \
-         <span data-testid=\"funnel-vat\">{vat}</span>)</span></p>\
-         <form method=\"post\" action=\"{accept_url}\"><button type=\"submit\" class=\"yes\" \
-         data-testid=\"funnel-accept\">{accept} {amount}</button></form>\
-         <form method=\"post\" action=\"{decline_url}\"><button type=\"submit\" class=\"no\" \
-         data-testid=\"funnel-decline\">{decline}</button></form>\
-         <p class=\"note\">{note}</p></main></body></html>",
-        lang = lang_tag(locale),
-        node = offer.node_id(),
-        product = offer.product_id(),
-        name = escape(offer.product_name()),
-        amount = escape(&format_money(offer.due_now(), money_locale)),
-        vat = escape(&format_money(offer.vat(), money_locale)),
-        accept_url = escape(offer.accept_url()),
-        decline_url = escape(offer.decline_url()),
-    );
-    Ok(Response::ok(html)?.with_headers(html_headers("private, no-store")?))
+    let etag = page_cache::etag_of(&html);
+    page_answer(&req, html, &etag, "miss", "private, no-store")
 }
 
 /// The web app's empty root in its document.

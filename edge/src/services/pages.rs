@@ -2,15 +2,16 @@
 //! routes render it, and the cabinet's `render_input` hands the same value
 //! to the browser, so both render the same bytes.
 
+use sellwerk_core::Money;
 use sellwerk_core::builder::PageType;
-use sellwerk_core::ids::ProductId;
+use sellwerk_core::ids::{FunnelNodeId, ProductId};
 use sellwerk_core::image::CoverVariant;
 use sellwerk_core::messages::Language;
 use sellwerk_core::states::PaymentState;
 
 use crate::render::{
-    Assets, Category, Image, Landing, PageInput, PlanCard, ProductCard, ProductDetail, Shop,
-    ThankYouOrder, View,
+    Assets, Category, FunnelOffer, Image, Landing, PageInput, PlanCard, ProductCard, ProductDetail,
+    Shop, ThankYouOrder, View,
 };
 use crate::repo::orders::OrderRow;
 use crate::repo::storefront::{ShopData, StoreProduct};
@@ -38,6 +39,23 @@ pub enum Wanted {
         path: String,
         category: Option<i64>,
     },
+    Funnel(Box<FunnelStep>),
+}
+
+/// A funnel step's offer (`routes::funnels`): its run's token, the step,
+/// the product, the words, what one click charges and where it posts.
+pub struct FunnelStep {
+    pub token: String,
+    pub node_id: FunnelNodeId,
+    pub product_id: ProductId,
+    pub title: String,
+    pub text: String,
+    pub due_now: Money,
+    pub vat: Money,
+    pub accept_url: String,
+    pub decline_url: String,
+    /// The previous offer's charge did not go through.
+    pub failed: bool,
 }
 
 /// A thank-you page's order and the name of what it bought.
@@ -52,6 +70,7 @@ pub fn page_type(wanted: &Wanted) -> PageType {
         Wanted::Shop { .. } => PageType::Shop,
         Wanted::Product(_) | Wanted::Bundle(_) => PageType::ShopProduct,
         Wanted::ThankYou(_) => PageType::ThankYouPage,
+        Wanted::Funnel(_) => PageType::Funnel,
         Wanted::Landing { landing, .. } => landing.page_type(),
     }
 }
@@ -145,6 +164,22 @@ fn thank_you(username: &str, t: &ThankYou) -> ThankYouOrder {
     }
 }
 
+/// The offer of a funnel step with its product's card; `None` when the
+/// product is not one a buyer may see.
+fn funnel_offer(step: &FunnelStep, products: &[ProductCard]) -> Option<FunnelOffer> {
+    let product = products.iter().find(|c| c.id == step.product_id)?.clone();
+    FunnelOffer::new(
+        step.token.clone(),
+        step.node_id,
+        product,
+        (step.title.clone(), step.text.clone()),
+        (step.due_now, step.vat),
+        (step.accept_url.clone(), step.decline_url.clone()),
+        step.failed,
+    )
+    .ok()
+}
+
 /// The order a thank-you page's preview shows when it is about no order
 /// of the seller's: a paid one of `product` (the seller's first), at its
 /// first plan's first amount.
@@ -220,6 +255,9 @@ pub fn input(
         }
         Wanted::ThankYou(t) => View::ThankYou {
             order: thank_you(username, t),
+        },
+        Wanted::Funnel(step) => View::Funnel {
+            offer: funnel_offer(step, &products)?,
         },
         Wanted::Landing {
             landing,

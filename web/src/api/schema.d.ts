@@ -4131,6 +4131,12 @@ export interface components {
         FunnelNode: {
             /** Format: int64 */
             id: number;
+            /**
+             * Format: int64
+             * @description The seller's funnel page the step is shown on (migration 0035);
+             *     `null`: core's default funnel page.
+             */
+            page_id: number | null;
             /** Format: int64 */
             plan_id: number;
             /**
@@ -5067,6 +5073,30 @@ export interface components {
             position: number;
             product_ids: number[];
             title: string;
+        };
+        /**
+         * @description A funnel step's offer as its page shows it (`View::Funnel`): the run's
+         *     token, the step, the product, the step's headline and text, what one
+         *     click charges now (VAT included) and the VAT in it as decimal strings in
+         *     `currency`, where the two buttons post, and whether the previous
+         *     offer's charge failed. (Core's `FunnelOffer` as it crosses the
+         *     boundary.)
+         */
+        PageFunnelOffer: {
+            accept_url: string;
+            currency: components["schemas"]["Currency"];
+            decline_url: string;
+            /** @description Decimal strings in `currency`. */
+            due_now: string;
+            /** @default false */
+            failed: boolean;
+            /** Format: int64 */
+            node_id: number;
+            product: components["schemas"]["ProductCard"];
+            text: string;
+            title: string;
+            token: string;
+            vat: string;
         };
         /**
          * @description Everything a public page shows. The edge builds it from D1 (and answers
@@ -6346,10 +6376,17 @@ export interface components {
             version: number;
         };
         /**
-         * @description One step: the product offered, with which of its plans, and the words
-         *     shown above it.
+         * @description One step: the product offered, with which of its plans, the words
+         *     shown above it, and the page it is shown on.
          */
         StepDraft: {
+            /**
+             * Format: int64
+             * @description One of the seller's published funnel pages (the edge checks it);
+             *     `None`: core's default funnel page.
+             * @default null
+             */
+            page_id: number | null;
             /** Format: int64 */
             plan_id: number;
             /** Format: int64 */
@@ -6886,6 +6923,10 @@ export interface components {
             /** @constant */
             kind: "thank_you";
             order: components["schemas"]["ThankYouOrder"];
+        } | {
+            /** @constant */
+            kind: "funnel";
+            offer: components["schemas"]["PageFunnelOffer"];
         } | {
             /** Format: int64 */
             category: number | null;
@@ -11013,6 +11054,8 @@ export interface operations {
             query?: {
                 /** @description the published document (as buyers see it) or the draft */
                 version?: "published" | "draft";
+                /** @description a funnel page only: the token of one of the seller's funnel runs, whose current step the input shows as its page does (no view counted); without, an example offer */
+                run?: string;
             };
             header?: never;
             path: {

@@ -1738,7 +1738,12 @@ export const de = {
       addTitle: "Neuer Funnel",
       editTitle: "Funnel bearbeiten",
       stepTitle: "Überschrift",
-      stepTitleHint: "Was Käufer bei diesem Angebot zuerst lesen; leer: „Noch ein Angebot für dich“.",
+      stepTitleHint:
+        "Was Käufer bei diesem Angebot zuerst lesen (wenn der Funnel-Block der Seite keine eigene hat); leer: „Ein besonderes Angebot für dich“.",
+      page: "Seite",
+      pageHint:
+        "Eine deiner veröffentlichten Funnel-Seiten (Shop-Design) zeigt dieses Angebot; die Standardseite zeigt Überschrift, Text und Produkt.",
+      defaultPage: "Standardseite",
       stepText: "Text",
       edit: "Bearbeiten",
       cancel: "Abbrechen",

@@ -1724,7 +1724,12 @@ export const en: Catalogue = {
       addTitle: "New funnel",
       editTitle: "Edit funnel",
       stepTitle: "Headline",
-      stepTitleHint: "What the buyer reads first on this offer; empty: “One more offer for you”.",
+      stepTitleHint:
+        "What the buyer reads first on this offer (unless the page's funnel block has its own); empty: “A special offer for you”.",
+      page: "Page",
+      pageHint:
+        "One of your published funnel pages (Shop design) shows this offer; the default page shows the headline, the text and the product.",
+      defaultPage: "Default page",
       stepText: "Text",
       edit: "Edit",
       cancel: "Cancel",

@@ -17,6 +17,7 @@ import { Table } from "../../ui/Table";
 import { TextField } from "../../ui/TextField";
 import { toast } from "../../ui/toasts";
 import { useFormGuard } from "../../ui/useFormGuard";
+import { pagesApi } from "../pages/api";
 import { funnelsTexts } from "./texts";
 import "./funnels.css";
 
@@ -24,18 +25,24 @@ import "./funnels.css";
 // with their state, steps and products; a dialog to create one with its
 // steps (each a published product of the seller with one of its plans) and
 // the products whose buyers go through it; activating and deactivating;
-// the numbers (views, acceptances, revenue) per funnel. Core's `funnels`
-// checks what is saved at the edge; its problems come back per field.
+// the numbers (views, acceptances, revenue) per funnel. Each step may be shown
+// on one of the seller's published funnel pages (built in the page editor;
+// core renders the step page with it, or with its default funnel page).
+// Core's `funnels` checks what is saved at the edge; its problems come back
+// per field.
 
-/** A step as the dialog holds it: ids as the selects' strings ("" while unchosen); an edited step keeps its title and text. */
+/** A step as the dialog holds it: ids as the selects' strings ("" while unchosen, or for the default page); an edited step keeps its title and text. */
 interface StepForm {
   productId: string;
   planId: string;
   title?: string;
   text?: string;
+  pageId?: string;
 }
 
 type Product = { id: number; name: string };
+/** A published funnel page of the seller's, as a step's page. */
+type FunnelPage = { id: number; title: string };
 
 function problemsOf(e: unknown): Map<string, string> {
   const out = new Map<string, string>();
@@ -49,6 +56,13 @@ export function FunnelsPage() {
   const [loaded, reload] = useLoad("cabinet-funnels", (signal) => funnelsApi.list(signal));
   const [products] = useLoad("cabinet-funnel-products", (signal) =>
     cabinetApi.products("is_published=true&per=100", signal).then((p) => p.list.map((r) => ({ id: r.id, name: r.name }))),
+  );
+  const [pages] = useLoad("cabinet-funnel-pages", (signal) =>
+    pagesApi
+      .list(signal)
+      .then((list) =>
+        list.filter((p) => p.page_type === "funnel" && p.published !== undefined).map((p) => ({ id: p.id, title: p.title || p.path })),
+      ),
   );
   // the dialog: closed, a new funnel, or the funnel being edited
   const [dialog, setDialog] = useState<"closed" | "new" | Funnel>("closed");
@@ -195,6 +209,7 @@ export function FunnelsPage() {
           key={dialog === "new" ? "new" : dialog.id}
           funnel={dialog === "new" ? undefined : dialog}
           products={named}
+          pages={pages.state === "ready" ? pages.value : []}
           onClose={() => setDialog("closed")}
           onSaved={() => {
             setDialog("closed");
@@ -212,7 +227,9 @@ function StepFields(props: {
   index: number;
   step: StepForm;
   products: Product[];
+  pages: FunnelPage[];
   problem: string | undefined;
+  pageProblem: string | undefined;
   titleProblem: string | undefined;
   textProblem: string | undefined;
   onChange: (step: StepForm) => void;
@@ -275,6 +292,16 @@ function StepFields(props: {
         errorCode={props.textProblem}
         testId="funnel-step-text"
       />
+      <Select
+        label={t("page")}
+        hint={t("pageHint")}
+        value={step.pageId ?? ""}
+        options={[["", t("defaultPage")] as const, ...props.pages.map((p) => [String(p.id), p.title] as const)]}
+        onChange={(pageId) => props.onChange({ ...step, pageId })}
+        testId="funnel-step-page"
+        error={props.pageProblem ? messageFor(props.pageProblem, locale) : undefined}
+        errorCode={props.pageProblem}
+      />
       <Button size="small" variant="ghost" onClick={props.onRemove} testId="funnel-step-remove">
         {t("removeStep")}
       </Button>
@@ -287,12 +314,18 @@ function StepFields(props: {
  * (the edge replaces them in the order given; an active funnel keeps at
  * least one, core's rule) and a product it follows.
  */
-function FunnelDialog(props: { funnel?: Funnel; products: Product[]; onClose: () => void; onSaved: () => void }) {
+function FunnelDialog(props: { funnel?: Funnel; products: Product[]; pages: FunnelPage[]; onClose: () => void; onSaved: () => void }) {
   const t = useTexts(funnelsTexts);
   const locale = useLocale();
   const editing = props.funnel;
   const initialSteps: StepForm[] = editing
-    ? editing.steps.map((s) => ({ productId: String(s.productId), planId: String(s.planId), title: s.title, text: s.text }))
+    ? editing.steps.map((s) => ({
+        productId: String(s.productId),
+        planId: String(s.planId),
+        title: s.title,
+        text: s.text,
+        pageId: s.pageId == null ? "" : String(s.pageId),
+      }))
     : [{ productId: "", planId: "" }];
   const [name, setName] = useState(editing?.name ?? "");
   const [steps, setSteps] = useState<StepForm[]>(initialSteps);
@@ -310,7 +343,13 @@ function FunnelDialog(props: { funnel?: Funnel; products: Product[]; onClose: ()
     try {
       const draft = {
         name,
-        steps: chosen.map((s) => ({ productId: Number(s.productId), planId: Number(s.planId), title: s.title ?? "", text: s.text ?? "" })),
+        steps: chosen.map((s) => ({
+          productId: Number(s.productId),
+          planId: Number(s.planId),
+          title: s.title ?? "",
+          text: s.text ?? "",
+          pageId: s.pageId ? Number(s.pageId) : null,
+        })),
       };
       const funnel = editing ? await funnelsApi.update(editing.id, draft) : await funnelsApi.create(draft);
       if (after) await funnelsApi.attach(Number(after), funnel.id);
@@ -375,7 +414,9 @@ function FunnelDialog(props: { funnel?: Funnel; products: Product[]; onClose: ()
             index={i}
             step={step}
             products={props.products}
+            pages={props.pages}
             problem={problems.get(`steps.${i}.product_id`) ?? problems.get(`steps.${i}.plan_id`)}
+            pageProblem={problems.get(`steps.${i}.page_id`)}
             titleProblem={problems.get(`steps.${i}.title`)}
             textProblem={problems.get(`steps.${i}.text`)}
             onChange={(next) => setSteps(steps.map((s, j) => (j === i ? next : s)))}

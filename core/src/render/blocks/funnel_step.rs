@@ -1,0 +1,318 @@
+//! The `funnel` and `funnel_product` blocks on a funnel's step page
+//! ([`View::Funnel`], issue 19).
+//!
+//! - `funnel_product` shows the offered product (whatever product its
+//!   settings name: the step decides) with what one click charges now, VAT
+//!   included and shown, and two real forms: "yes" posts to the step's
+//!   accept address, "no" to its decline address. No script: a form post is
+//!   answered with the next page.
+//! - `funnel` shows its own headline and text, else the step's (as the
+//!   seller wrote them in the funnel).
+//! - The buyer can always decide: a page without a `funnel_product` block
+//!   shows the offer in its first `funnel` block, and a page with neither
+//!   shows it after its blocks.
+//!
+//! Outside a step page (a preview without a run) both blocks render as
+//! [`super::funnel`] always did.
+
+use serde_json::Value;
+
+use super::super::funnel::{FunnelOffer, words};
+use super::super::words::locale;
+use super::{Block, Cx, button_look, card, open, paragraphs};
+use crate::builder::BlockType;
+use crate::format::format_money;
+use crate::render::html::Html;
+
+/// A `funnel` or `funnel_product` block on the step page of `offer`.
+pub(super) fn block(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>, offer: &FunnelOffer) {
+    open(cx, h, b, "<section", "");
+    h.raw("<div class=\"sw-box\">");
+    if b.kind == BlockType::Funnel {
+        let title = b
+            .str("titleText")
+            .or_else(|| Some(offer.title.trim()).filter(|t| !t.is_empty()))
+            .unwrap_or(cx.w.offer);
+        let (o, c) = cx.title_tag();
+        h.raw(o).raw(">").text(title).raw(c);
+        if let Some(t) = b
+            .str("text")
+            .or_else(|| Some(offer.text.trim()).filter(|t| !t.is_empty()))
+        {
+            paragraphs(h, t, None);
+        }
+        if carries_offer(&cx.input.page, b) {
+            offer_part(cx, h, b, offer);
+        }
+    } else {
+        offer_part(cx, h, b, offer);
+    }
+    h.raw("</div></div></section>");
+}
+
+/// Whether the `funnel` block `b` shows the offer too: the page has no
+/// `funnel_product` block and `b` is its first `funnel` block.
+fn carries_offer(page: &Value, b: &Block<'_>) -> bool {
+    let kinds: Vec<Option<&str>> = page
+        .get("blocks")
+        .and_then(Value::as_array)
+        .map(|list| {
+            list.iter()
+                .map(|v| v.get("type").and_then(Value::as_str))
+                .collect()
+        })
+        .unwrap_or_default();
+    !kinds.contains(&Some("funnel_product"))
+        && kinds.iter().position(|k| *k == Some("funnel")) == Some(b.index)
+}
+
+/// On a step page whose blocks include neither a `funnel` nor a
+/// `funnel_product` block, the offer after them; `true` when written.
+pub(super) fn fallback(cx: &mut Cx<'_>, h: &mut Html, blocks: &[Block<'_>]) -> bool {
+    let input = cx.input;
+    let super::View::Funnel { offer } = &input.view else {
+        return false;
+    };
+    if blocks
+        .iter()
+        .any(|b| matches!(b.kind, BlockType::Funnel | BlockType::FunnelProduct))
+    {
+        return false;
+    }
+    let own = Block {
+        index: blocks.len(),
+        id: "",
+        kind: BlockType::FunnelProduct,
+        settings: None,
+    };
+    block(cx, h, &own, offer);
+    true
+}
+
+/// The product, the amount, the two forms and the note.
+fn offer_part(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>, offer: &FunnelOffer) {
+    let fw = words(cx.input.locale);
+    let w = cx.w;
+    let money = locale(cx.input.locale);
+    let due = format_money(offer.due_now(), money);
+    let vat = format_money(offer.vat(), money);
+    let i = b.index;
+    cx.css.fixed(
+        &format!(".sw-b{i} .sw-due"),
+        &[
+            ("font-size", "1.25rem".into()),
+            ("font-weight", "700".into()),
+        ],
+    );
+    cx.css.fixed(
+        &format!(".sw-b{i} .sw-due__vat,.sw-b{i} .sw-note"),
+        &[
+            ("color", "var(--sw-muted)".into()),
+            ("font-size", ".875rem".into()),
+            ("font-weight", "400".into()),
+        ],
+    );
+    cx.css.fixed(
+        &format!(".sw-b{i} .sw-notice"),
+        &[("color", "#b3261e".into()), ("font-weight", "600".into())],
+    );
+    cx.css.fixed(
+        &format!(".sw-b{i} .sw-offer form"),
+        &[("margin", "0".into())],
+    );
+    h.raw("<div class=\"sw-offer\"")
+        .attr("data-node-id", &offer.node_id.to_string())
+        .attr("data-product-id", &offer.product.id.to_string())
+        .raw(">");
+    if offer.failed {
+        h.raw("<p class=\"sw-notice\" role=\"alert\">")
+            .text(fw.failed)
+            .raw("</p>");
+    }
+    card(cx, h, &offer.product, ("<h2", "</h2>"), false, None);
+    h.raw("<p class=\"sw-due\"><span class=\"sw-due__amount\">")
+        .text(&due)
+        .raw("</span> <span class=\"sw-due__vat\">(")
+        .text(fw.vat)
+        .raw(" <span class=\"sw-due__vat-amount\">")
+        .text(&vat)
+        .raw("</span>)</span></p>");
+    let class = button_look(cx, b);
+    let accept = b
+        .str("buttonText")
+        .map_or_else(|| format!("{} {due}", fw.accept), str::to_owned);
+    h.raw("<div class=\"sw-actions\"><form method=\"post\"");
+    h.url_attr("action", &offer.accept_url);
+    h.raw("><button type=\"submit\" name=\"answer\" value=\"accept\"")
+        .attr("class", &class)
+        .raw(">")
+        .text(&accept)
+        .raw("</button></form><form method=\"post\"");
+    h.url_attr("action", &offer.decline_url);
+    h.raw("><button type=\"submit\" name=\"answer\" value=\"decline\" class=\"sw-btn sw-btn--outlined\">")
+        .text(b.str("declineText").unwrap_or(w.decline))
+        .raw("</button></form></div><p class=\"sw-note\">")
+        .text(fw.note)
+        .raw("</p></div>");
+}
+
+#[cfg(test)]
+#[allow(clippy::string_slice)]
+mod tests {
+    use serde_json::json;
+
+    use super::super::super::{
+        FunnelOffer, PageInput, View, default_page, render_page, sample_input,
+    };
+    use crate::builder::PageType;
+    use crate::ids::FunnelNodeId;
+    use crate::messages::Language;
+    use crate::{Currency, Money};
+
+    fn eur(text: &str) -> Money {
+        Money::parse(text, Currency::EUR).unwrap()
+    }
+
+    fn offer(input: &PageInput, title: &str, text: &str) -> FunnelOffer {
+        FunnelOffer::new(
+            "RunToken_abc".into(),
+            FunnelNodeId::new(7).unwrap(),
+            input.products[1].clone(),
+            (title.into(), text.into()),
+            (eur("12.00"), eur("1.92")),
+            (
+                "/v1/checkout/funnels/RunToken_abc/steps/7/accept".into(),
+                "/v1/checkout/funnels/RunToken_abc/steps/7/decline".into(),
+            ),
+            false,
+        )
+        .unwrap()
+    }
+
+    fn step(page: &serde_json::Value, language: Language, title: &str) -> (PageInput, String) {
+        let mut input = sample_input(page, language);
+        input.view = View::Funnel {
+            offer: offer(&input, title, "Only today.\n\nFor buyers of the course."),
+        };
+        let html = render_page(&input).unwrap();
+        (input, html)
+    }
+
+    #[test]
+    fn the_default_step_page_offers_the_product_with_two_forms_and_is_not_indexed() {
+        let (input, html) = step(
+            &default_page(PageType::Funnel),
+            Language::En,
+            "Add the <Club>",
+        );
+        assert!(html.contains("<meta name=\"robots\" content=\"noindex\">"));
+        assert!(html.contains(
+            "<link rel=\"canonical\" href=\"http://127.0.0.1:8787/s/anna/funnel/RunToken_abc\">"
+        ));
+        // the step's headline is the page's one h1, its text paragraphs
+        assert_eq!(html.matches("<h1").count(), 1);
+        assert!(html.contains("<h1>Add the &lt;Club&gt;</h1>"));
+        assert!(html.contains("<p>Only today.</p><p>For buyers of the course.</p>"));
+        let name = &input.products[1].name;
+        assert!(html.contains(&format!(
+            "class=\"sw-offer\" data-node-id=\"7\" data-product-id=\"{}\"",
+            input.products[1].id
+        )));
+        assert!(html.contains(&crate::render::html::escape(name)));
+        assert!(html.contains(
+            "<span class=\"sw-due__amount\">12.00 €</span> <span class=\"sw-due__vat\">(incl. VAT <span class=\"sw-due__vat-amount\">1.92 €</span>)</span>"
+        ));
+        assert!(html.contains(
+            "<form method=\"post\" action=\"/v1/checkout/funnels/RunToken_abc/steps/7/accept\"><button type=\"submit\" name=\"answer\" value=\"accept\" class=\"sw-btn\">Yes, add it for 12.00 €</button></form>"
+        ));
+        assert!(html.contains(
+            "<form method=\"post\" action=\"/v1/checkout/funnels/RunToken_abc/steps/7/decline\"><button type=\"submit\" name=\"answer\" value=\"decline\" class=\"sw-btn sw-btn--outlined\">No, thanks</button></form>"
+        ));
+        // one offer, no payment page, no script
+        assert_eq!(html.matches("class=\"sw-offer\"").count(), 1);
+        assert!(!html.contains("/pay?plan="));
+        assert!(!html.contains("<script"));
+        assert!(!html.contains("role=\"alert\""));
+    }
+
+    #[test]
+    fn a_block_s_own_words_come_first_and_the_step_s_fill_in() {
+        let page = json!({"type": "funnel", "blocks": [
+            {"id": "a", "type": "funnel", "settings": {"titleText": "Wait!"}},
+            {"id": "p", "type": "funnel_product", "settings": {"productId": 1, "buttonText": "Take it", "declineText": "Skip"}},
+        ]});
+        let (_, html) = step(&page, Language::De, "");
+        assert!(html.contains("<h1>Wait!</h1><p>Only today.</p>"));
+        assert!(html.contains(">Take it</button>") && html.contains(">Skip</button>"));
+        assert!(html.contains("12,00 €") && html.contains("inkl. MwSt."));
+        // the step's product, not the one the settings name
+        assert!(html.contains("data-product-id=\"2\""));
+        // the funnel block carries no second offer beside funnel_product
+        assert_eq!(html.matches("class=\"sw-offer\"").count(), 1);
+        let untitled = json!({"type": "funnel", "blocks": [{"id": "a", "type": "funnel"}]});
+        let (_, html) = step(&untitled, Language::De, " ");
+        assert!(html.contains("<h1>Ein besonderes Angebot für dich</h1>"));
+        assert_eq!(html.matches("class=\"sw-offer\"").count(), 1);
+    }
+
+    #[test]
+    fn a_page_without_funnel_blocks_still_offers_and_a_failed_charge_is_said() {
+        let page = json!({"type": "funnel", "blocks": [
+            {"id": "t", "type": "text", "settings": {"content": "Hello"}}
+        ]});
+        let mut input = sample_input(&page, Language::En);
+        let mut o = offer(&input, "", "");
+        o.failed = true;
+        input.view = View::Funnel { offer: o };
+        let html = render_page(&input).unwrap();
+        let text = html.find("Hello").unwrap();
+        let offered = html.find("class=\"sw-offer\"").unwrap();
+        assert!(text < offered);
+        assert!(html.contains("data-block=\"funnel_product\""));
+        assert!(html.contains("<p class=\"sw-notice\" role=\"alert\">The payment for the last offer did not go through."));
+        // an empty page too
+        input.page = json!({"type": "funnel", "blocks": []});
+        let html = render_page(&input).unwrap();
+        assert_eq!(html.matches("class=\"sw-offer\"").count(), 1);
+        assert!(!html.contains("class=\"sw-empty\""));
+    }
+
+    #[test]
+    fn outside_a_step_page_the_blocks_link_to_the_payment_page() {
+        let page = json!({"type": "funnel", "blocks": [
+            {"id": "p", "type": "funnel_product", "settings": {"productId": 1}}
+        ]});
+        let html = render_page(&sample_input(&page, Language::En)).unwrap();
+        assert!(html.contains("/s/anna/products/1/pay?plan="));
+        assert!(!html.contains("<form method=\"post\""));
+    }
+
+    #[test]
+    fn the_offer_crosses_as_strings_of_one_currency() {
+        let input = sample_input(&default_page(PageType::Funnel), Language::En);
+        let o = offer(&input, "t", "x");
+        let value = serde_json::to_value(&o).unwrap();
+        assert_eq!(value["due_now"], "12.00");
+        assert_eq!(value["vat"], "1.92");
+        assert_eq!(value["currency"], "eur");
+        assert_eq!(value["node_id"], 7);
+        let back: FunnelOffer = serde_json::from_value(value.clone()).unwrap();
+        assert_eq!(back, o);
+        let mut bad = value;
+        bad["vat"] = json!("1.925");
+        assert!(serde_json::from_value::<FunnelOffer>(bad).is_err());
+        let usd = Money::parse("1", Currency::parse("usd").unwrap()).unwrap();
+        assert!(
+            FunnelOffer::new(
+                String::new(),
+                FunnelNodeId::new(1).unwrap(),
+                input.products[0].clone(),
+                (String::new(), String::new()),
+                (eur("2"), usd),
+                (String::new(), String::new()),
+                false,
+            )
+            .is_err()
+        );
+    }
+}
