@@ -124,6 +124,36 @@ describe("images in the page editor", () => {
       .toBe(avatarUrl);
   });
 
+  it("reuses a file of the library: a logo offers the 200 × 200 images, any image field every image", async () => {
+    await editor.select("header");
+    const logoUrl = await page.getByTestId("setting-logo-url").inputValue();
+    await page.getByTestId("setting-logo-url").fill("");
+    await page.getByTestId("setting-logo-upload-library").click();
+    const dialog = page.getByTestId("setting-logo-upload-library-dialog");
+    await dialog.getByTestId("setting-logo-upload-library-dialog-files").waitFor();
+    const offered = dialog.getByTestId("setting-logo-upload-library-dialog-file");
+    // the logo only: not the banner, the avatar or anything of another size
+    expect(await offered.count()).toBe(1);
+    const violations = await checkA11y(page);
+    expect(violations, `the library\n${a11yReport(violations)}`).toEqual([]);
+    await offered.first().click();
+    await dialog.waitFor({ state: "detached" });
+    expect(await page.getByTestId("setting-logo-url").inputValue()).toBe(logoUrl);
+    await expect
+      .poll(async () => (await editor.previewFrame()).locator('[data-block="header"] img').first().getAttribute("src"))
+      .toBe(logoUrl);
+
+    // a testimonial's avatar may be any image of the library: the logo, the banner and the avatar
+    await editor.select(
+      (await page.locator('[data-testid="block-item"][data-block-type="testimonials"]').first().getAttribute("data-block-id")) ?? "",
+    );
+    await page.getByTestId("setting-items-0-avatar-upload-library").click();
+    const images = page.getByTestId("setting-items-0-avatar-upload-library-dialog-file");
+    await images.first().waitFor();
+    expect(await images.count()).toBe(3);
+    await page.keyboard.press("Escape");
+  });
+
   it("uploads a custom font on the theme tab, sets its prefs, and every page (and the editor's preview) writes it", async () => {
     await new PagesList(page).open(baseUrl());
     await page.getByTestId("shop-design-tab-theme").click();

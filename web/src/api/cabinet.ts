@@ -188,6 +188,11 @@ export const cabinetApi = {
       signal,
       "POST",
     ),
+  /** The seller's media files of `kind` (`image`, `font`), newest first: the first 100. */
+  mediaLibrary: (kind: "image" | "font", signal?: AbortSignal) =>
+    api
+      .get<Answer<"/v1/cabinet/media", "get">>(`/cabinet/media?kind=${kind}&per=100`, { signal, toast: false })
+      .then((r) => present(r).list),
   deleteCover: (productId: number) =>
     api.delete<Answer<"/v1/cabinet/products/{id}/cover", "delete">>(`${product(productId)}/cover`, quiet).then((r) => present(r).covers),
 

@@ -1842,6 +1842,9 @@ export const de = {
     pageTexts: {
       upload: "Hochladen",
       uploading: "Wird hochgeladen",
+      fromLibrary: "Aus der Mediathek",
+      libraryLoading: "Deine Dateien werden geladen …",
+      libraryEmpty: "Noch keine deiner Dateien passt hierher. Lade eine hoch.",
       uploaded: "Hochgeladen: das Feld zeigt die neue Datei.",
       uploadLogoHint: "PNG, JPEG, GIF oder WebP, genau 200 × 200 Pixel, bis 5 MB.",
       uploadBannerHint: "PNG, JPEG, GIF oder WebP, 1920 × 1080 Pixel (16:9), bis 5 MB.",

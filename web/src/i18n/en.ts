@@ -1826,6 +1826,9 @@ export const en: Catalogue = {
     pageTexts: {
       upload: "Upload",
       uploading: "Uploading",
+      fromLibrary: "From the library",
+      libraryLoading: "Loading your files…",
+      libraryEmpty: "No file of yours fits here yet. Upload one.",
       uploaded: "Uploaded: the field shows the new file.",
       uploadLogoHint: "PNG, JPEG, GIF or WebP, exactly 200 × 200 pixels, up to 5 MB.",
       uploadBannerHint: "PNG, JPEG, GIF or WebP, 1920 × 1080 pixels (16:9), up to 5 MB.",

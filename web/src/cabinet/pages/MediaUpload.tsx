@@ -5,6 +5,9 @@ import { useTexts } from "../../app/i18n";
 import { useLocale } from "../../app/locale";
 import type { MediaPurpose } from "../../core";
 import { Button } from "../../ui/Button";
+import { Modal } from "../../ui/Modal";
+import { useLoad } from "../../app/useLoad";
+import { fits } from "./media";
 import { pageTexts } from "./texts";
 
 // An Upload button beside an address field: the chosen file goes to the
@@ -42,6 +45,7 @@ export function MediaUpload({
   const [state, setState] = useState<State>("idle");
   const [percent, setPercent] = useState(0);
   const [code, setCode] = useState<string | null>(null);
+  const [choosing, setChoosing] = useState(false);
   // the field as it is when the upload ends (the seller may type meanwhile), not as it was when it began
   const uploaded = useRef(onUploaded);
   useEffect(() => {
@@ -99,6 +103,10 @@ export function MediaUpload({
             if (file) void upload(file);
           }}
         />
+        <Button variant="ghost" size="small" testId={`${testId}-library`} onClick={() => setChoosing(true)}>
+          {t("fromLibrary")}
+          <span className="visually-hidden"> {label}</span>
+        </Button>
         <small id={`${id}-hint`} className="page-editor-hint">
           {hint}
         </small>
@@ -127,6 +135,65 @@ export function MediaUpload({
           {errorText(code, null, locale)}
         </p>
       ) : null}
+      {choosing ? (
+        <MediaLibrary
+          purpose={purpose}
+          label={label}
+          testId={`${testId}-library-dialog`}
+          onClose={() => setChoosing(false)}
+          onChosen={(file) => {
+            setChoosing(false);
+            setCode(null);
+            uploaded.current(file);
+          }}
+        />
+      ) : null}
     </div>
+  );
+}
+
+/** The seller's files that fit the field, to reuse one instead of uploading it again. */
+function MediaLibrary(props: {
+  purpose: MediaPurpose;
+  label: string;
+  testId: string;
+  onClose: () => void;
+  onChosen: (file: MediaFile) => void;
+}) {
+  const { purpose, label, testId, onClose, onChosen } = props;
+  const t = useTexts(pageTexts);
+  const [loaded] = useLoad(`media-library:${purpose}`, (signal) => cabinetApi.mediaLibrary(purpose === "font" ? "font" : "image", signal));
+  const files = loaded.state === "ready" ? loaded.value.filter((f) => fits(purpose, f)) : [];
+  return (
+    <Modal open onClose={onClose} title={`${t("fromLibrary")}: ${label}`} size="medium" testId={testId}>
+      {loaded.state === "loading" ? <p aria-busy="true">{t("libraryLoading")}</p> : null}
+      {loaded.state === "error" ? <p role="alert">{t("loadFailed")}</p> : null}
+      {loaded.state === "ready" && files.length === 0 ? <p data-testid={`${testId}-empty`}>{t("libraryEmpty")}</p> : null}
+      {files.length > 0 ? (
+        <ul className="media-library" data-testid={`${testId}-files`}>
+          {files.map((f) => (
+            <li key={f.id}>
+              <button
+                type="button"
+                className="media-library-file"
+                data-testid={`${testId}-file`}
+                data-id={f.id}
+                onClick={() => onChosen(f)}
+              >
+                {f.kind === "image" ? (
+                  <img src={f.url} alt="" width={f.width ?? undefined} height={f.height ?? undefined} loading="lazy" />
+                ) : null}
+                <span>{f.name}</span>
+                {f.width && f.height ? (
+                  <small>
+                    {f.width} × {f.height}
+                  </small>
+                ) : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Modal>
   );
 }
