@@ -27,6 +27,20 @@ pub enum PageType {
 }
 
 impl PageType {
+    /// The builder's name of the page type, as documents and the database
+    /// write it (`shopProduct`): its serde name.
+    pub fn name(self) -> &'static str {
+        match self {
+            PageType::Membership => "membership",
+            PageType::Shop => "shop",
+            PageType::ShopProduct => "shopProduct",
+            PageType::ThankYouPage => "thankYouPage",
+            PageType::Course => "course",
+            PageType::Funnel => "funnel",
+            PageType::Affiliate => "affiliate",
+        }
+    }
+
     pub const ALL: [PageType; 7] = [
         PageType::Membership,
         PageType::Shop,
@@ -316,6 +330,13 @@ mod tests {
     #[allow(clippy::needless_pass_by_value)]
     fn page(kind: &str, blocks: Value) -> Value {
         json!({"type": kind, "blocks": blocks})
+    }
+
+    #[test]
+    fn a_page_types_name_is_its_serde_name() {
+        for page in PageType::ALL {
+            assert_eq!(json!(page), json!(page.name()));
+        }
     }
 
     fn codes(doc: &Value) -> Vec<(String, &'static str)> {

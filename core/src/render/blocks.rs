@@ -185,7 +185,7 @@ pub(crate) fn page(input: &PageInput, kind: PageType, blocks: &[Block<'_>]) -> S
                 crate::messages::Language::De => "de",
             },
         )
-        .attr("data-page", page_type_name(kind))
+        .attr("data-page", kind.name())
         .raw(">");
     super::head::head(&mut h, input, &css, cx.first_image.as_deref());
     h.raw("<body><a class=\"sw-skip\" href=\"#main\">")
@@ -218,18 +218,6 @@ pub(crate) fn page(input: &PageInput, kind: PageType, blocks: &[Block<'_>]) -> S
     }
     h.raw("</body></html>");
     h.finish()
-}
-
-fn page_type_name(kind: PageType) -> &'static str {
-    match kind {
-        PageType::Membership => "membership",
-        PageType::Shop => "shop",
-        PageType::ShopProduct => "shopProduct",
-        PageType::ThankYouPage => "thankYouPage",
-        PageType::Course => "course",
-        PageType::Funnel => "funnel",
-        PageType::Affiliate => "affiliate",
-    }
 }
 
 fn kind_name(kind: BlockType) -> &'static str {

@@ -160,12 +160,12 @@ pub async fn create(
     let body: PageWrite = json_body(&mut req).await?;
     let document = checked(&body)?;
     let db = repo::db(&ctx.env)?;
-    let type_name = page_input::page_type_name(body.page_type);
+    let type_name = body.page_type.name();
     let row = repo::pages::create(
         &db,
         seller.seller_id,
         &repo::pages::PageWrite {
-            page_type: &type_name,
+            page_type: type_name,
             path: &body.path,
             title: body.title.trim(),
             document: &document,
@@ -209,13 +209,13 @@ pub async fn update(
         .ok_or_else(|| no_page(id))?;
     let body: PageWrite = json_body(&mut req).await?;
     let document = checked(&body)?;
-    let type_name = page_input::page_type_name(body.page_type);
+    let type_name = body.page_type.name();
     let row = repo::pages::update(
         &db,
         seller.seller_id,
         id,
         &repo::pages::PageWrite {
-            page_type: &type_name,
+            page_type: type_name,
             path: &body.path,
             title: body.title.trim(),
             document: &document,
@@ -297,14 +297,7 @@ async fn thank_you_wanted(
     let order = repo::orders::of_seller(db, seller.seller_id, id)
         .await?
         .ok_or_else(missing)?;
-    let product_name = repo::products::find(db, order.seller_id, order.product_id)
-        .await?
-        .map(|p| p.name)
-        .unwrap_or_default();
-    Ok(Some(Wanted::ThankYou(Box::new(page_input::ThankYou {
-        order,
-        product_name,
-    }))))
+    page_input::thank_you_of(db, order).await.map(Some)
 }
 
 /// `GET /v1/cabinet/pages/{id}/render_input?version=published|draft[&order=ID]`:

@@ -20,7 +20,7 @@ use crate::error::{AppError, AppResult};
 use crate::render::Landing;
 use crate::repo::{self, storefront::PageWanted};
 use crate::services::page_cache::{self, Known, Pointer};
-use crate::services::pages::{self, ThankYou, Wanted};
+use crate::services::pages::{self, Wanted};
 
 /// The words of the one page the edge writes itself (a shop or product
 /// that is not there), in the page's language: title, text, the link home,
@@ -371,45 +371,29 @@ fn render(
     }
 }
 
-/// What the page request `wanted` asks the database for.
+/// What the page request `wanted` asks the database for: a page of its
+/// type, the one at `id_text` (a sub page's or landing's path, a product's
+/// own page) or else the fallback (a product page's template ''); the
+/// thank-you and funnel pages have one page each.
 fn wanted_page<'a>(wanted: &Wanted, id_text: &'a str) -> PageWanted<'a> {
-    match wanted {
-        Wanted::Shop { .. } => PageWanted {
-            page_type: "shop",
-            path: id_text,
-            fallback: id_text,
-        },
-        Wanted::Product(_) | Wanted::Bundle(_) => PageWanted {
-            page_type: "shopProduct",
-            path: id_text,
-            fallback: "",
-        },
-        Wanted::ThankYou(_) => PageWanted {
-            page_type: "thankYouPage",
-            path: "",
-            fallback: "",
-        },
-        Wanted::Funnel(_) => PageWanted {
-            page_type: "funnel",
-            path: "",
-            fallback: "",
-        },
-        Wanted::Landing { landing, .. } => PageWanted {
-            page_type: landing_type_name(*landing),
-            path: id_text,
-            fallback: id_text,
-        },
+    let (path, fallback) = match wanted {
+        Wanted::Shop { .. } | Wanted::Landing { .. } => (id_text, id_text),
+        Wanted::Product(_) | Wanted::Bundle(_) => (id_text, ""),
+        Wanted::ThankYou(_) | Wanted::Funnel(_) => ("", ""),
+    };
+    PageWanted {
+        page_type: pages::page_type(wanted).name(),
+        path,
+        fallback,
     }
 }
 
-/// The stored page type of a landing (`membership`, `course`, `affiliate`).
-fn landing_type_name(landing: Landing) -> &'static str {
-    match landing {
-        Landing::Membership => "membership",
-        Landing::Course => "course",
-        Landing::Affiliate => "affiliate",
-    }
-}
+/// The shop's thank-you page (one per shop).
+const THANK_YOU_PAGE: PageWanted<'static> = PageWanted {
+    page_type: "thankYouPage",
+    path: "",
+    fallback: "",
+};
 
 /// The page's data from D1 (one statement), its version kept as the shop's
 /// pointer from the moment the read began; `None` without such a shop.
@@ -563,12 +547,7 @@ async fn thank_you_page(
     let Some(order) = repo::orders::by_token(&db, token).await? else {
         return not_found(locale, missing);
     };
-    let wanted_page = PageWanted {
-        page_type: "thankYouPage",
-        path: "",
-        fallback: "",
-    };
-    let Some(data) = repo::storefront::load(&db, username, &wanted_page).await? else {
+    let Some(data) = repo::storefront::load(&db, username, &THANK_YOU_PAGE).await? else {
         return not_found(locale, Missing::Shop);
     };
     if data.shop.seller_id != order.seller_id {
@@ -599,14 +578,7 @@ async fn thank_you_html(
     order: repo::orders::OrderRow,
     locale: Language,
 ) -> AppResult<Option<String>> {
-    let product_name = repo::products::find(db, order.seller_id, order.product_id)
-        .await?
-        .map(|p| p.name)
-        .unwrap_or_default();
-    let wanted = Wanted::ThankYou(Box::new(ThankYou {
-        order,
-        product_name,
-    }));
+    let wanted = pages::thank_you_of(db, order).await?;
     render(data, &wanted, locale, &crate::services::mail::origin(env))
 }
 
@@ -649,12 +621,7 @@ pub async fn thank_you_parts(req: Request, ctx: RouteContext<()>) -> AppResult<R
             detail: "no such order".to_owned(),
         })?;
     let username = repo::sellers::username(&db, order.seller_id).await?;
-    let wanted_page = PageWanted {
-        page_type: "thankYouPage",
-        path: "",
-        fallback: "",
-    };
-    let data = repo::storefront::load(&db, &username, &wanted_page)
+    let data = repo::storefront::load(&db, &username, &THANK_YOU_PAGE)
         .await?
         .filter(|d| d.page.is_some());
     let html = match data {

@@ -9,6 +9,7 @@ use sellwerk_core::image::CoverVariant;
 use sellwerk_core::messages::Language;
 use sellwerk_core::states::PaymentState;
 
+use crate::error::AppResult;
 use crate::render::{
     Assets, Category, FunnelOffer, Image, Landing, PageInput, PlanCard, ProductCard, ProductDetail,
     Shop, ThankYouOrder, View,
@@ -75,12 +76,16 @@ pub fn page_type(wanted: &Wanted) -> PageType {
     }
 }
 
-/// The name core's builder gives a page type (`shopProduct`).
-pub fn page_type_name(page: PageType) -> String {
-    serde_json::to_value(page)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_owned))
-        .unwrap_or_default()
+/// The thank-you page of `order`: the order with the name of what it bought.
+pub async fn thank_you_of(db: &worker::D1Database, order: OrderRow) -> AppResult<Wanted> {
+    let product_name = crate::repo::products::find(db, order.seller_id, order.product_id)
+        .await?
+        .map(|p| p.name)
+        .unwrap_or_default();
+    Ok(Wanted::ThankYou(Box::new(ThankYou {
+        order,
+        product_name,
+    })))
 }
 
 fn summary(description: &str) -> String {
