@@ -72,6 +72,13 @@ export default defineConfig({
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll's own default (one second) is shorter than a
+          // browser's answer on a loaded two-core machine: a preview that
+          // re-renders after a debounce and a round trip to the edge, while
+          // other pools build and test. A poll whose function waits for an
+          // element (a locator's getAttribute) failed CI while its page was
+          // still on the way. A poll that passes does not wait longer.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
