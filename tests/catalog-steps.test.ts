@@ -369,7 +369,8 @@ describe("covers", () => {
     expectError(await up("s100", solidPng(120, 120)), 422, "image_wrong_size", "cover");
     expectError(await up("s200", solidPng(100, 100)), 404, "cover_not_found");
     const huge = Buffer.concat([solidPng(200, 200), Buffer.alloc(5 * 1024 * 1024)]);
-    expectError(await up("original", huge), 413, "file_too_large");
+    // the cover's own limit in its own words (core's image_too_large: "at most 5 MB"), not a product file's 100 MB
+    expectError(await up("original", huge), 413, "image_too_large");
     expect((await call("GET", `/v1/cabinet/products/${id}`)).body.product.covers).toEqual({ original: null, s100: null, s400: null });
   });
 

@@ -127,6 +127,12 @@ describe("a thank-you page built in the page editor", () => {
     // one main landmark and one skip link on the page, shadow root included
     expect(await page.locator("main").count()).toBe(1);
     expect(await host.evaluate((el) => el.shadowRoot?.querySelectorAll("main, .sw-skip").length)).toBe(0);
+    // one way to the order page and one back to the shop: the seller's page
+    // has both, so the app's own order-page panel gives way (locators pierce
+    // the shadow root)
+    expect(await page.locator(`a[href$="/payment/${order.token}/manage"]`).count()).toBe(1);
+    expect(await page.getByTestId("manage-link").count()).toBe(0);
+    expect(await page.getByTestId("back-to-shop").count()).toBe(0);
     expect(browser.errors).toEqual([]);
   });
 

@@ -396,7 +396,17 @@ describe("the islands on the shop's page as the edge serves it", () => {
     const document = {
       type: "shop",
       blocks: [
-        { id: "list", type: "seller_products", settings: { view: "list", categoriesView: "dropdown", paymentOptions: "autopay" } },
+        {
+          id: "list",
+          type: "seller_products",
+          settings: {
+            view: "list",
+            categoriesView: "dropdown",
+            paymentOptions: "autopay",
+            modalBackgroundColor: "#1E2A38",
+            modalTextColor: "#FFFFFF",
+          },
+        },
         { id: "slider", type: "seller_products", settings: { view: "slider", itemsPerSlide: 1 } },
         { id: "count", type: "conversion_tools", settings: { view: "countdown", countdownType: "date", endsAt: ends, titleText: "Sale" } },
         { id: "contact", type: "contact_form", settings: { titleText: "Ask me" } },
@@ -453,6 +463,11 @@ describe("the islands on the shop's page as the edge serves it", () => {
     const dialog = page.locator("dialog.sw-buy-dialog");
     await dialog.waitFor();
     expect(await dialog.locator("iframe").getAttribute("src")).toBe(`${href}&embed=1`);
+    // in the colours the seller set for the dialog
+    expect(await dialog.evaluate((d) => [getComputedStyle(d).backgroundColor, getComputedStyle(d).color])).toEqual([
+      "rgb(30, 42, 56)",
+      "rgb(255, 255, 255)",
+    ]);
     await dialog.getByRole("button", { name: "Close" }).click();
 
     // the countdown ticks beside core's end date

@@ -1442,6 +1442,7 @@ pub const EDGE_KEYS: &[&str] = &[
     "idempotency_key_invalid",
     "idempotency_key_required",
     "idempotency_key_reused",
+    "image_too_large",
     "invalid_credentials",
     "invalid_input",
     "invalid_media_purpose",

@@ -456,19 +456,45 @@ fn first_price(p: &ProductCard, language: crate::messages::Language) -> Option<P
         .and_then(|plan| price_words(&plan.terms, language))
 }
 
-/// How a buy button opens the payment page.
-#[derive(Clone, Copy, PartialEq, Eq)]
+/// How a buy button opens the payment page: as a plain link (checkout), or
+/// over the page in a dialog (autopay: the `buy` island) in the colours the
+/// seller chose for that dialog (the spec's "autobuy modal colours" of
+/// popular products; every block with autopay takes them).
+#[derive(Clone, PartialEq, Eq)]
 enum Pay {
     Checkout,
-    Autopay,
+    Autopay {
+        /// `modalBackgroundColor`: the dialog's background, a checked
+        /// `#rgb`/`#rrggbb` (the browser's own canvas colour without it)
+        background: Option<String>,
+        /// `modalTextColor`: its text and close button
+        text: Option<String>,
+    },
 }
 
 fn pay_mode(b: &Block<'_>) -> Pay {
     if b.str("paymentOptions") == Some("autopay") {
-        Pay::Autopay
+        Pay::Autopay {
+            background: b.color("modalBackgroundColor"),
+            text: b.color("modalTextColor"),
+        }
     } else {
         Pay::Checkout
     }
+}
+
+/// The `buy` island's props of an autopay link: its mode and the dialog's
+/// colours the seller set.
+fn autopay_props(background: Option<&String>, text: Option<&String>) -> String {
+    let mut props = Map::new();
+    props.insert("mode".into(), json!("autopay"));
+    if let Some(c) = background {
+        props.insert("background".into(), json!(c));
+    }
+    if let Some(c) = text {
+        props.insert("color".into(), json!(c));
+    }
+    html::json(&Value::Object(props))
 }
 
 /// A buy link to the payment page (the `buy` island in autopay mode; a
@@ -480,7 +506,7 @@ fn buy_link(
     plan: Option<PlanId>,
     label: &str,
     class: &str,
-    mode: Pay,
+    mode: &Pay,
 ) {
     if card.sold_out {
         h.raw("<span class=\"sw-badge\">")
@@ -496,10 +522,12 @@ fn buy_link(
     };
     h.raw("<a").attr("class", class);
     h.url_attr("href", &url);
-    if mode == Pay::Autopay {
+    if let Pay::Autopay { background, text } = mode {
         cx.island(Island::Buy);
-        h.attr("data-island", "buy")
-            .attr("data-props", &html::json(&json!({"mode": "autopay"})));
+        h.attr("data-island", "buy").attr(
+            "data-props",
+            &autopay_props(background.as_ref(), text.as_ref()),
+        );
     }
     h.raw(">").text(label).raw("</a>");
 }
@@ -932,7 +960,7 @@ fn button_block(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>) {
                         plan,
                         label.unwrap_or(cx.w.buy),
                         &class,
-                        pay_mode(b),
+                        &pay_mode(b),
                     );
                 }
                 Some(card) => link(
@@ -1287,7 +1315,7 @@ fn card(
     p: &ProductCard,
     heading: (&'static str, &'static str),
     show_price: bool,
-    cta: Option<(&str, Pay)>,
+    cta: Option<(&str, &Pay)>,
 ) {
     let url = cx.input.product_url(p);
     let cover = shown_cover(p);
@@ -1363,7 +1391,8 @@ fn products(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>) {
     }
     let show_price = b.flag("showPrice", true);
     let label = b.str("buttonText").unwrap_or(cx.w.buy);
-    let cta = b.flag("showButton", true).then_some((label, pay_mode(b)));
+    let pay = pay_mode(b);
+    let cta = b.flag("showButton", true).then_some((label, &pay));
     let heading = if title.is_some() {
         ("<h3", "</h3>")
     } else {
@@ -1513,7 +1542,7 @@ fn product(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>) {
             }
             h.raw("</div>");
             if !p.sold_out {
-                buy_link(cx, h, p, Some(plan.id), label, "sw-btn", mode);
+                buy_link(cx, h, p, Some(plan.id), label, "sw-btn", &mode);
             }
             h.raw("</li>");
         }
@@ -2038,7 +2067,7 @@ fn funnel(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>) {
             plan,
             b.str("buttonText").unwrap_or(w.accept),
             &class,
-            pay_mode(b),
+            &pay_mode(b),
         );
     }
     if let Some(l) = b.str("declineLink").and_then(safe_url) {

@@ -711,6 +711,34 @@ mod tests {
     }
 
     #[test]
+    fn an_autopay_dialog_takes_the_colours_the_seller_set_and_only_checked_ones() {
+        let html = render(json!({"type": "shop", "blocks": [
+            {"id": "p", "type": "popular_products", "settings": {"view": "grid", "productIds": [1],
+                "paymentOptions": "autopay", "modalBackgroundColor": "#1E2A38", "modalTextColor": "#fff"}},
+            {"id": "q", "type": "popular_products", "settings": {"view": "grid", "productIds": [1],
+                "paymentOptions": "autopay", "modalBackgroundColor": "red;}", "modalTextColor": "#12345"}},
+            {"id": "r", "type": "popular_products", "settings": {"view": "grid", "productIds": [1],
+                "modalBackgroundColor": "#000000"}}
+        ]}));
+        let props: Vec<&str> = html
+            .match_indices("data-props=\"")
+            .map(|(i, _)| {
+                let rest = &html[i + 12..];
+                &rest[..rest.find('"').unwrap()]
+            })
+            .collect();
+        assert_eq!(
+            props,
+            [
+                "{&quot;background&quot;:&quot;#1e2a38&quot;,&quot;color&quot;:&quot;#fff&quot;,&quot;mode&quot;:&quot;autopay&quot;}",
+                "{&quot;mode&quot;:&quot;autopay&quot;}",
+            ],
+            "a checkout link (the third) has no dialog and no props"
+        );
+        assert!(!html.contains("red;"));
+    }
+
+    #[test]
     fn images_carry_size_and_alt_and_only_the_first_is_eager() {
         let html = render_page(&sample_input(&samples()[0], Language::En)).unwrap();
         let imgs: Vec<&str> = html

@@ -100,9 +100,11 @@ pub async fn put(
         .get("content-length")?
         .and_then(|v| v.parse::<u64>().ok());
     if declared.is_some_and(|n| n > COVER_MAX_BYTES) {
+        // core's code and words for an image over its limits (5 MB), like
+        // the body's own check and the media library's
         return Err(AppError::FileTooLarge {
             limit: COVER_MAX_BYTES,
-            code: "file_too_large",
+            code: "image_too_large",
         });
     }
     let bytes = req.bytes().await.map_err(|e| AppError::BadRequest {

@@ -269,16 +269,19 @@ export function ThankYouPage({ username, token }: { username: string; token: str
             <div className="sf-card op-panel">
               <OrderLines status={status} />
             </div>
-            <div className="sf-card op-panel op-order-link">
-              <h2 className="op-section-title">{t("orderPage")}</h2>
-              <p className="sf-muted">{t("orderPageHint")}</p>
-              <a className="sf-button sf-button-block" href={manage} data-testid="manage-link">
-                {t("manage")}
-              </a>
-              <a className="op-text-link" href={paths.shop(shop)} data-testid="back-to-shop">
-                {t("backToShop")}
-              </a>
-            </div>
+            {/* the seller's page has its own links to the order page and the shop */}
+            {sellerPage ? null : (
+              <div className="sf-card op-panel op-order-link">
+                <h2 className="op-section-title">{t("orderPage")}</h2>
+                <p className="sf-muted">{t("orderPageHint")}</p>
+                <a className="sf-button sf-button-block" href={manage} data-testid="manage-link">
+                  {t("manage")}
+                </a>
+                <a className="op-text-link" href={paths.shop(shop)} data-testid="back-to-shop">
+                  {t("backToShop")}
+                </a>
+              </div>
+            )}
           </aside>
         </div>
       </main>

@@ -1987,6 +1987,8 @@ export const de = {
       maxWidth: "Maximale Breite (px)",
       menuList: "Menü",
       minHeight: "Mindesthöhe (px)",
+      modalBackgroundColor: "Hintergrund des Bezahldialogs",
+      modalTextColor: "Textfarbe des Bezahldialogs",
       myAccountSwitcher: "„Mein Konto“ zeigen",
       openModalAfter: "Als Dialog öffnen",
       paddingBottom: "Innenabstand unten",

@@ -1971,6 +1971,8 @@ export const en: Catalogue = {
       maxWidth: "Maximum width (px)",
       menuList: "Menu",
       minHeight: "Minimum height (px)",
+      modalBackgroundColor: "Payment dialog background",
+      modalTextColor: "Payment dialog text colour",
       myAccountSwitcher: "Show “My account”",
       openModalAfter: "Open as a dialog",
       paddingBottom: "Padding bottom",

@@ -12,6 +12,19 @@ const WORDS = {
 
 interface BuyProps {
   mode: "autopay" | "checkout";
+  /** The dialog's background and text colours the seller chose (core checked them: `#rgb` or `#rrggbb`). */
+  background?: string;
+  color?: string;
+}
+
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** The dialog's colours for a link: the seller's where set and well formed, else the browser's canvas colours. */
+export function dialogColours(p: Pick<BuyProps, "background" | "color">): { background: string; color: string } {
+  return {
+    background: p.background && HEX.test(p.background) ? p.background : "Canvas",
+    color: p.color && HEX.test(p.color) ? p.color : "CanvasText",
+  };
 }
 
 /** The payment page's address inside the dialog: the link's, with `embed=1`. */
@@ -56,6 +69,15 @@ function open(link: HTMLAnchorElement): void {
       frame.src = "about:blank";
     });
     document.body.append(d);
+  }
+  // each link's own colours: one dialog serves every buy link of the page
+  const colours = dialogColours(props<BuyProps>(link));
+  dialog.style.background = colours.background;
+  dialog.style.color = colours.color;
+  const close = dialog.querySelector("button");
+  if (close) {
+    close.style.background = colours.background;
+    close.style.color = colours.color;
   }
   const frame = dialog.querySelector("iframe");
   if (frame) {

@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
-import { embedUrl } from "./buy";
+import { dialogColours, embedUrl } from "./buy";
 import { problemText, problemsByField } from "./contact";
 import { split } from "./countdown";
 import { stepOf } from "./slider";
@@ -37,6 +37,13 @@ describe("buy", () => {
   it("embeds the payment page with embed=1, keeping the plan", () => {
     expect(embedUrl("/s/ada/products/7/pay?plan=3", "http://x.test/s/ada")).toBe("/s/ada/products/7/pay?plan=3&embed=1");
     expect(embedUrl("http://x.test/s/ada/products/7/pay", "http://x.test/")).toBe("/s/ada/products/7/pay?embed=1");
+  });
+
+  it("colours the dialog as the seller chose, and anything else as the browser's canvas", () => {
+    expect(dialogColours({ background: "#1e2a38", color: "#fff" })).toEqual({ background: "#1e2a38", color: "#fff" });
+    expect(dialogColours({})).toEqual({ background: "Canvas", color: "CanvasText" });
+    // props are the page's, but a hand-made one gets no say in the style
+    expect(dialogColours({ background: "red;position:fixed", color: "url(x)" })).toEqual({ background: "Canvas", color: "CanvasText" });
   });
 });
 

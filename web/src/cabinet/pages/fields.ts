@@ -148,6 +148,12 @@ export const BLOCK_FIELDS: Record<BlockType, FieldSpec[]> = {
     num("itemsPerSlide", 6, 1),
     f("productIds", { kind: "products" }),
     flag("showPrice", true),
+    flag("showButton", true),
+    text("buttonText"),
+    choice("paymentOptions", ["checkout", "autopay"]),
+    // the autopay dialog's colours (spec: popular products' "autobuy modal colours")
+    colour("modalBackgroundColor"),
+    colour("modalTextColor"),
   ],
   product: [f("productId", { kind: "product" }), text("buttonText"), choice("paymentOptions", ["checkout", "autopay"])],
   testimonials: [text("titleText"), f("items", { kind: "testimonials" })],
