@@ -50,7 +50,13 @@ bash scripts/check-structure.sh
 # and the check itself: each of its rules refuses an injected violation
 bash scripts/check-structure.sh --self-test
 log "Rust tests"
-cargo test -p sellwerk-core --locked
+# core with its `ts` feature (the TypeScript types' derives): the one test
+# build of core serves this step, build.sh's type generation (which then
+# only runs its export tests) and the parity runners below; the types it
+# exports here go to a folder thrown away
+ts_scratch="$(mktemp -d)"
+TS_RS_EXPORT_DIR="$ts_scratch" cargo test -p sellwerk-core --features ts --locked
+rm -rf "$ts_scratch"
 cargo test -p sellwerk-payments --locked
 # the edge's host-side unit tests (the list SQL in repo::lists, the API
 # document in api_doc: every route once, the document made without a worker)
@@ -71,10 +77,10 @@ finish_background "the worker's development build" "$dev_worker_pid" "$dev_worke
 log "wasm builds (wasm-pkg and its TypeScript types, web, the worker's development build)"
 bash scripts/build.sh
 log "native runners for the parity tests"
-# the dev profile: it reuses what `cargo test` built above (a release build
+# the dev profile and the `ts` feature: it reuses what `cargo test` built above (a release build
 # with LTO took a minute or two for a test that runs a second or two); built
 # before the production build below takes the target directory
-cargo build --locked -p sellwerk-core --example quote_lines --example rules_lines
+cargo build --locked -p sellwerk-core --features ts --example quote_lines --example rules_lines
 
 # The worker's production build and what `wrangler deploy` would upload,
 # in the background while vitest runs: the tests
