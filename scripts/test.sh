@@ -17,6 +17,13 @@
 # of the machine idle), so together they fill both.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
+# A fresh clone (no target directory yet, as on CI) builds everything once:
+# cargo's incremental caches of the debug and check builds would only be
+# written, never read, and writing them costs CPU time the other steps
+# share. A working tree that has built before keeps them for its re-runs.
+if [ ! -d "$ROOT/target" ]; then
+  export CARGO_INCREMENTAL=0
+fi
 ensure_rust_tools
 ensure_npm_packages
 ensure_chromium
