@@ -97,12 +97,19 @@ export class PageEditor {
     return Number(await this.page.getByTestId("preview-frame").getAttribute("width"));
   }
 
-  /** The preview's frame, once its page has loaded (poll what it shows: it reloads on every change). */
+  /**
+   * The preview's frame, once its document is parsed (poll what it shows: it reloads on every
+   * change). Not once it has loaded: its images may still be on their way, and a test that reads
+   * one waits for it itself. Waiting for the whole load (readyState "complete") timed out after
+   * 30 s on a loaded machine, right after a 1920 × 1080 banner upload.
+   */
   async previewFrame(): Promise<Frame> {
     const handle = await this.page.getByTestId("preview-frame").elementHandle();
     const frame = await handle?.contentFrame();
     if (!frame) throw new Error("the preview has no frame");
-    await frame.waitForFunction(() => document.readyState === "complete" && document.querySelector("[data-block]") !== null);
+    await frame.waitForFunction(() => document.readyState !== "loading" && document.querySelector("[data-block]") !== null, undefined, {
+      polling: 100,
+    });
     return frame;
   }
 
