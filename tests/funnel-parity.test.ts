@@ -8,23 +8,15 @@
 // Without a run, the preview shows an example offer. The attacks: another
 // seller's page (or an unpublished one, or a page of another type) as a
 // step's page, and another seller's run in `render_input`.
-import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiAs, baseUrl, expectError, must, publishedProduct, signIn } from "./support/api";
+import { baseUrl, core, expectError, must, publishedProduct, seededSellers } from "./support/api";
 import { paidAndDelivered, quotedOrderBody, sandboxForm, untilOrder } from "./support/checkout";
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-let demoToken = "";
-let studioToken = "";
-const demo = apiAs(() => demoToken);
-const studio = apiAs(() => studioToken);
+const sellers = seededSellers();
+const { demo, studio } = sellers;
 type Caller = typeof demo;
 const archived: number[] = [];
-
-/** Core for Node: the renderer the editor's preview runs. */
-const node = createRequire(import.meta.url)("../wasm-pkg/pkg-node/sellwerk_wasm.js") as {
-  renderPage: (input: unknown) => string;
-};
 
 type Doc = { type: string; blocks: { id: string; type: string; settings?: Record<string, unknown> }[] };
 
@@ -60,8 +52,7 @@ describe("a funnel step page built in the editor", () => {
   let stepPath = "";
 
   beforeAll(async () => {
-    demoToken = await signIn("demo@sellwerk.test", "demo-password", "203.0.113.123");
-    studioToken = await signIn("studio@sellwerk.test", "studio-password", "203.0.113.124");
+    await sellers.signIn("203.0.113.123", "203.0.113.124");
     const seller = must(demo);
     const terms = (price: string) => ({ kind: "one_time", currency: "eur", price });
     main = await publishedProduct(seller, "service", `Parity Main ${run}`, terms("40.00"));
@@ -109,7 +100,7 @@ describe("a funnel step page built in the editor", () => {
     expect(input.status, input.text).toBe(200);
     expect(input.body.input.view.kind).toBe("funnel");
     expect(input.body.input.view.offer).toMatchObject({ token: "example", accept_url: "#", decline_url: "#" });
-    const html = node.renderPage(input.body.input);
+    const html = core.renderPage(input.body.input);
     expect(html).toContain(`<h1>Wait, ${run}!</h1>`);
     expect(html).toContain(">Yes, please</button>");
   });
@@ -160,7 +151,7 @@ describe("a funnel step page built in the editor", () => {
       expect(edge).toContain(`Our best offer ${run}`);
       expect(edge).toContain(`data-product-id="${offered.id}"`);
       expect(edge).toContain('<meta name="robots" content="noindex">');
-      expect(node.renderPage(inputs[locale])).toBe(edge);
+      expect(core.renderPage(inputs[locale])).toBe(edge);
     }
     // the buyer's view is counted (once per step)
     expect(await views()).toBe(1);

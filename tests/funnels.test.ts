@@ -9,21 +9,18 @@
 // payment method or order, a double click and a replay.
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiAs, baseUrl, expectError, must, publishedProduct, requestAt, signIn } from "./support/api";
+import { baseUrl, expectError, must, publishedProduct, requestAt, seededSellers } from "./support/api";
 import { orderStatus as status, paidAndDelivered, quotedOrderBody, sandboxForm, untilOrder as until } from "./support/checkout";
 import { type Loopback, startLoopback } from "./support/provider-standin";
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-let demoToken = "";
-let studioToken = "";
-const demo = apiAs(() => demoToken);
-const studio = apiAs(() => studioToken);
+const sellers = seededSellers();
+const { demo, studio } = sellers;
 type Caller = typeof demo;
 const published: [Caller, number][] = [];
 
 beforeAll(async () => {
-  demoToken = await signIn("demo@sellwerk.test", "demo-password", "203.0.113.120");
-  studioToken = await signIn("studio@sellwerk.test", "studio-password", "203.0.113.121");
+  await sellers.signIn("203.0.113.120", "203.0.113.121");
 });
 
 afterAll(async () => {

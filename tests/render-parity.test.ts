@@ -6,11 +6,21 @@
 // `renderPage` of the page's `render_input` run through wasm in Chromium
 // (and, as an extra, through core's Node build).
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { apiAs, baseUrl, confirmedAccount, expectError, legalDocuments, must, publishedProduct, signIn, type Must } from "./support/api";
+import {
+  apiAs,
+  baseUrl,
+  confirmedAccount,
+  core,
+  expectError,
+  legalDocuments,
+  must,
+  publishedProduct,
+  signIn,
+  type Must,
+} from "./support/api";
 import { quotedOrderBody } from "./support/checkout";
 import { useBrowserPage } from "./support/browser";
 
@@ -26,13 +36,6 @@ type Input = { locale: "en" | "de"; view: { kind: string; path?: string | null; 
   string,
   unknown
 >;
-
-/** Core for Node: the sample documents and the renderer. */
-const node = createRequire(import.meta.url)("../wasm-pkg/pkg-node/sellwerk_wasm.js") as {
-  samplePages: () => Doc[];
-  renderPage: (input: unknown) => string;
-  validatePage: (doc: unknown) => unknown;
-};
 
 const pkg = (file: string) => readFileSync(fileURLToPath(new URL(`../wasm-pkg/pkg/${file}`, import.meta.url)));
 
@@ -141,7 +144,7 @@ describe("the edge's public pages and core in the browser render the same bytes"
     });
     await sellerMust("/v1/cabinet/categories", { title: "Courses", description: "", product_ids: [course.id, club.id] });
 
-    const samples = node.samplePages();
+    const samples = core.samplePages() as Doc[];
     // The shop's sub pages (shop documents), the product page template, and
     // the membership, course and affiliate pages at their own addresses.
     const wanted = samples.map((doc, i) => ({ doc, i })).filter(({ doc }) => ADDRESSED.includes(doc.type));
@@ -189,13 +192,13 @@ describe("the edge's public pages and core in the browser render the same bytes"
     const t = thankYou as { input: Input; token: string; orderId: number };
     expect(t.input.view.kind).toBe("thank_you");
     for (const locale of ["en", "de"] as const) {
-      const core = node.renderPage({ ...t.input, locale });
+      const rendered = core.renderPage({ ...t.input, locale });
       const edge = await publicHtml(`/s/${username}/payment/${t.token}/thank_you`, locale);
       expect(edge.status, edge.html.slice(0, 200)).toBe(200);
-      const words = between(core, "<body", "</body>").replace(/<script[\s\S]*?<\/script>/g, "");
+      const words = between(rendered, "<body", "</body>").replace(/<script[\s\S]*?<\/script>/g, "");
       expect(words).toContain("Thank you, &lt;friend&gt;!");
       expect(edge.html).toContain(`<div id="root"><noscript>${words}</noscript></div>`);
-      expect(edge.html).toContain(`<style>${between(core, "<style", "</style>")}</style></noscript></head>`);
+      expect(edge.html).toContain(`<style>${between(rendered, "<style", "</style>")}</style></noscript></head>`);
     }
   });
 
@@ -276,7 +279,7 @@ describe("the edge's public pages and core in the browser render the same bytes"
   });
 
   it("and with core's Node build", () => {
-    for (const c of cases) expect(node.renderPage(c.input), c.name).toBe(c.edge);
+    for (const c of cases) expect(core.renderPage(c.input), c.name).toBe(c.edge);
   });
 
   it("renders seller text inert", () => {

@@ -10,7 +10,7 @@
 import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiAs, baseUrl, expectError, must, signIn } from "./support/api";
+import { baseUrl, expectError, must, seededSellers } from "./support/api";
 import {
   orderStatus as status,
   sandboxForm as form,
@@ -26,15 +26,12 @@ import { rng as seeded } from "./support/rng";
 /** The sandbox signs each seller's events with a key of that seller: the demo seller's (id 1). */
 const DEMO_SANDBOX_KEY = sandboxKey(1);
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-let demoToken = "";
-let studioToken = "";
-const demo = apiAs(() => demoToken);
-const studio = apiAs(() => studioToken);
+const sellers = seededSellers();
+const { demo, studio } = sellers;
 type Caller = typeof demo;
 
 beforeAll(async () => {
-  demoToken = await signIn("demo@sellwerk.test", "demo-password", "203.0.113.90");
-  studioToken = await signIn("studio@sellwerk.test", "studio-password", "203.0.113.91");
+  await sellers.signIn("203.0.113.90", "203.0.113.91");
 });
 
 /** Products this file publishes, archived at the end so other files see the shops as seeded. */

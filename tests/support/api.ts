@@ -89,6 +89,22 @@ export function apiAs(token: () => string) {
  * Signs in with a password from client address `ip` (sign-in is throttled
  * per address, so a file uses addresses of its own); the access token.
  */
+/**
+ * The seeded sellers `demo` (id 1) and `studio` as API callers, each with
+ * its own session: `signIn(demoIp, studioIp)` in the file's beforeAll.
+ */
+export function seededSellers() {
+  const tokens = { demo: "", studio: "" };
+  return {
+    demo: apiAs(() => tokens.demo),
+    studio: apiAs(() => tokens.studio),
+    async signIn(demoIp: string, studioIp: string) {
+      tokens.demo = await signIn("demo@sellwerk.test", "demo-password", demoIp);
+      tokens.studio = await signIn("studio@sellwerk.test", "studio-password", studioIp);
+    },
+  };
+}
+
 export async function signIn(email: string, password: string, ip: string): Promise<string> {
   const answer = await requestAt(baseUrl(), "POST", "/v1/app/session", { email, password }, { "cf-connecting-ip": ip });
   expect(answer.status, answer.text).toBe(200);
