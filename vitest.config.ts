@@ -64,6 +64,8 @@ export default defineConfig({
           // local D1, R2 and Queues) and browser tests in headless Chromium.
           include: ["tests/**/*.test.ts"],
           globalSetup: ["tests/support/server.ts"],
+          // Node finds the shops' and the files' sites (`*.localhost`)
+          setupFiles: ["tests/support/localhost.ts"],
           maxWorkers: workers,
           // A pool's process serves its files one after another, keeping
           // its Chromium (tests/support/browser.ts) from file to file. No

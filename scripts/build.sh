@@ -63,7 +63,7 @@ fi
 # the public pages' islands (web/src/islands): one small ES module each,
 # no framework, at stable names (the edge's pages load
 # /islands/{name}.js?v=...). After the Vite builds, which empty dist.
-islands=(buy countdown contact slider categories consent)
+islands=(buy countdown contact slider categories consent trackingFrame)
 for out in dist dist-dev; do
   if stale "$ROOT/web/$out/islands/consent.js" "$ROOT/web/src/islands" "$ROOT/web/$out/index.html"; then
     log "building the islands into web/$out/islands"

@@ -34,10 +34,16 @@ cd "$ROOT"
 inspector=()
 [ -n "${INSPECTOR_PORT:-}" ] && inspector=(--inspector-port "$INSPECTOR_PORT")
 origin="http://127.0.0.1:$port"
+# the shops' and the files' sites (ARCHITECTURE.md, "Security model"): other
+# sites than the app's, on the same loopback port (browsers resolve every
+# *.localhost name to loopback)
+shop_origin="http://{shop}.shops.localhost:$port"
+files_origin="http://files.localhost:$port"
 if [ "$mode" = development ]; then
-  log "serving Sellwerk (development) at $origin (local D1, R2 and Queues in $state)"
+  log "serving Sellwerk (development) at $origin, the demo shop at ${shop_origin/\{shop\}/demo}/s/demo (local D1, R2 and Queues in $state)"
   exec wrangler dev --env dev --persist-to "$state" --ip 127.0.0.1 --port "$port" \
-    --var "SITE_ORIGIN:$origin" "${inspector[@]}"
+    --var "SITE_ORIGIN:$origin" --var "SHOP_ORIGIN:$shop_origin" --var "FILES_ORIGIN:$files_origin" \
+    "${inspector[@]}"
 fi
 
 # Production mode: secrets for this run only, never written to a file.
@@ -47,6 +53,8 @@ PROVIDER_SECRETS_KEY="${PROVIDER_SECRETS_KEY-$(random_hex)}"
 MAIL_API_TOKEN="${MAIL_API_TOKEN-$(random_hex)}"
 MAIL_FROM="${MAIL_FROM-Sellwerk <no-reply@sellwerk.test>}"
 SITE_ORIGIN="${SITE_ORIGIN-$origin}"
+SHOP_ORIGIN="${SHOP_ORIGIN-$shop_origin}"
+FILES_ORIGIN="${FILES_ORIGIN-$files_origin}"
 mkdir -p "$state"
 rm -f "$state/mail-port"
 MAIL_API_TOKEN="$MAIL_API_TOKEN" node "$ROOT/scripts/mail-standin.mjs" "$state" &
@@ -56,4 +64,5 @@ log "serving Sellwerk (production build) at $origin; mails to the stand-in at $M
 exec wrangler dev --persist-to "$state" --ip 127.0.0.1 --port "$port" "${inspector[@]}" \
   --var "TOKEN_SECRET:$TOKEN_SECRET" --var "PROVIDER_SECRETS_KEY:$PROVIDER_SECRETS_KEY" \
   --var "MAIL_API_TOKEN:$MAIL_API_TOKEN" --var "MAIL_FROM:$MAIL_FROM" \
-  --var "MAIL_API_URL:$MAIL_API_URL" --var "SITE_ORIGIN:$SITE_ORIGIN"
+  --var "MAIL_API_URL:$MAIL_API_URL" --var "SITE_ORIGIN:$SITE_ORIGIN" \
+  --var "SHOP_ORIGIN:$SHOP_ORIGIN" --var "FILES_ORIGIN:$FILES_ORIGIN"

@@ -123,7 +123,7 @@ describe("finding 9: sign-in limits hold under parallel guessing and grow with r
     // And the browser it was opened in is now a known device of the
     // account, with its own budget: others' guesses do not lock it.
     const device = magic.headers.getSetCookie().find((c) => c.startsWith("sw_device=")) ?? "";
-    expect(device).toMatch(/^sw_device=[^;]+; Path=\/v1\/app\/session; Max-Age=31536000; HttpOnly; SameSite=Lax/);
+    expect(device).toMatch(/^sw_device=[^;]+; Path=\/v1\/app\/session; Max-Age=31536000; HttpOnly; SameSite=Strict/);
     const cookie = device.split(";")[0];
     expectError(await signIn(owner.email, "a typo", newAddress(), cookie), 401, "invalid_credentials");
     const own = await signIn(owner.email, owner.password, newAddress(), cookie);

@@ -98,7 +98,7 @@ describe("sign-up, confirmation and sign-in", () => {
     expect(created.status).toBe(201);
     // The signing-up browser's secret, sent back with the confirmation.
     const signupCookie = created.headers.getSetCookie().find((c) => c.startsWith("sw_signup=")) ?? "";
-    expect(signupCookie).toMatch(/^sw_signup=[^;]+; Path=\/v1\/app\/user; Max-Age=259200; HttpOnly; SameSite=Lax/);
+    expect(signupCookie).toMatch(/^sw_signup=[^;]+; Path=\/v1\/app\/user; Max-Age=259200; HttpOnly; SameSite=Strict/);
     expect(created.body.user).toMatchObject({ email, first_name: "Erika", locale: "en" });
     expect(created.body.user).not.toHaveProperty("password_hash");
 
@@ -127,7 +127,7 @@ describe("sign-up, confirmation and sign-in", () => {
     expect(session.body).toMatchObject({ area: "cabinet", profile: { type: "seller" }, user: { email } });
     expect(session.body.profiles).toHaveLength(1);
     const cookies = session.headers.getSetCookie();
-    expect(cookies.find((c) => c.startsWith("sw_access="))).toMatch(/HttpOnly; SameSite=Lax/);
+    expect(cookies.find((c) => c.startsWith("sw_access="))).toMatch(/HttpOnly; SameSite=Strict/);
     expect(cookies.find((c) => c.startsWith("sw_refresh="))).toMatch(/Path=\/v1\/app\/session; Max-Age=2592000; HttpOnly/);
     // Local development runs on http, so no Secure flag here.
     expect(cookies.join("\n")).not.toContain("Secure");

@@ -115,7 +115,7 @@ describe("a production build has nothing of development", () => {
 });
 
 describe("sessions in production", () => {
-  it("sets every session cookie Secure, HttpOnly and SameSite=Lax", async () => {
+  it("sets every session cookie Secure, HttpOnly and SameSite=Strict", async () => {
     const answer = await signIn(production, "demo@sellwerk.test", "demo-password");
     const cookies = answer.headers.getSetCookie();
     // the session's two, and the known-device cookie of the account
@@ -123,7 +123,7 @@ describe("sessions in production", () => {
     for (const cookie of cookies) {
       expect(cookie).toContain("; Secure");
       expect(cookie).toContain("; HttpOnly");
-      expect(cookie).toContain("; SameSite=Lax");
+      expect(cookie).toContain("; SameSite=Strict");
     }
   });
 

@@ -11,6 +11,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   apiAs,
+  atSite,
   baseUrl,
   confirmedAccount,
   core,
@@ -19,6 +20,7 @@ import {
   must,
   publishedProduct,
   signIn,
+  withoutNonce,
   type Must,
 } from "./support/api";
 import { quotedOrderBody } from "./support/checkout";
@@ -89,11 +91,8 @@ async function publishedPage(pageType: string, path: string, document: Doc): Pro
 
 /** The public HTML of `path` in the input's language (cookie and header agree). */
 async function publicHtml(path: string, locale: string): Promise<{ status: number; html: string }> {
-  const answer = await fetch(`${baseUrl()}${path}`, {
-    headers: { "accept-language": locale, cookie: `sw_locale=${locale}` },
-    redirect: "manual",
-  });
-  return { status: answer.status, html: await answer.text() };
+  const answer = await atSite("GET", path, undefined, { "accept-language": locale, cookie: `sw_locale=${locale}` });
+  return { status: answer.status, html: withoutNonce(answer.text) };
 }
 
 /** The page types buyers reach at an address of their own (`public_path` of `render_input`). */

@@ -42,6 +42,7 @@ pub mod schedule;
 #[cfg(feature = "schema")]
 mod schema;
 pub mod setup;
+pub mod sites;
 pub mod states;
 pub mod tax;
 pub mod ticket;

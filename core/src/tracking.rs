@@ -231,14 +231,17 @@ pub fn consent_categories() -> Vec<ConsentCategory> {
 
 /// The consent cookie's name: spec section 9's prefix (the environment's
 /// first letter: `d` for development, `p` for production), then
-/// `_cookies_consent`. Its value is the accepted category ids joined by
-/// commas, or `all` (spec section 4).
-pub fn consent_cookie(production: bool) -> &'static str {
-    if production {
-        "p_cookies_consent"
-    } else {
-        "d_cookies_consent"
-    }
+/// `_cookies_consent`, then the seller's id. Its value is the accepted
+/// category ids joined by commas, or `all` (spec section 4).
+///
+/// Decision (issue 29): consent is given to one shop. A shop's own site
+/// keeps its cookie apart by host already, but the payment and thank-you
+/// pages of every shop share the app's site, where one name for every
+/// shop let consent given at one shop load every other shop's codes
+/// without asking; the seller's id in the name keeps them apart there too.
+pub fn consent_cookie(production: bool, seller_id: i64) -> String {
+    let environment = if production { 'p' } else { 'd' };
+    format!("{environment}_cookies_consent_{seller_id}")
 }
 
 /// The longest contact message kept (characters).
@@ -482,7 +485,9 @@ mod tests {
                 ConsentCategoryId::Marketing
             ]
         );
-        assert_eq!(consent_cookie(false), "d_cookies_consent");
+        assert_eq!(consent_cookie(false, 7), "d_cookies_consent_7");
+        assert_eq!(consent_cookie(true, 12), "p_cookies_consent_12");
+        assert_ne!(consent_cookie(true, 1), consent_cookie(true, 2));
     }
 
     #[test]

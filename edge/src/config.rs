@@ -90,11 +90,10 @@ fn judge(env: &Env) -> Vec<String> {
             }
         }
     }
-    match text(env, "SITE_ORIGIN") {
-        None => out.push("SITE_ORIGIN is not set".to_owned()),
-        Some(o) if !secure_origin(&o) => out
-            .push("SITE_ORIGIN must be https:// (http:// only for a loopback address)".to_owned()),
-        Some(_) => {}
+    // the app's, the shops' and the files' sites: set, https (but on
+    // loopback) and apart (core's `sites`)
+    if let Err(problems) = crate::sites::sites(env) {
+        out.extend(problems.iter().cloned());
     }
     for name in ["MAIL_API_URL", "MAIL_FROM", "MAIL_API_TOKEN"] {
         if text(env, name).is_none() {
@@ -104,13 +103,8 @@ fn judge(env: &Env) -> Vec<String> {
     out
 }
 
-/// An origin links in mails may point to: https, or http on loopback (a
-/// production build run locally).
-fn secure_origin(origin: &str) -> bool {
-    origin.starts_with("https://") || loopback_url(origin)
-}
-
-/// Whether `url` is `http(s)://` a loopback host, with any port.
+/// Whether `url` is `http(s)://` a loopback host (`*.localhost` too: the
+/// local shop and files sites), with any port.
 pub fn loopback_url(url: &str) -> bool {
     let rest = url
         .strip_prefix("http://")
@@ -122,7 +116,8 @@ pub fn loopback_url(url: &str) -> bool {
     } else {
         host_port.split(':').next().map(str::to_owned)
     };
-    matches!(host.as_deref(), Some("127.0.0.1" | "localhost" | "[::1]"))
+    host.as_deref()
+        .is_some_and(sellwerk_core::sites::loopback_host)
 }
 
 /// The refusal a worker answers with while [`missing`] is not empty.

@@ -29,6 +29,7 @@ mod routing;
 mod scheduler;
 mod services;
 mod session;
+mod sites;
 mod trace;
 
 /// The Worker's entry points. The `event` macro writes its own log lines

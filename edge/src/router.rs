@@ -19,6 +19,7 @@ use crate::routes::{dev, sandbox};
 pub use crate::routing::{Access, RouteInfo};
 use crate::session::Principal;
 use crate::trace;
+use sellwerk_core::sites::{Site, Sites};
 
 /// The idempotency of a route from its table entry: nothing, `stored` or
 /// `order`.
@@ -354,7 +355,14 @@ pub async fn handle(req: Request, env: Env, ctx: &worker::Context) -> worker::Re
     let id = context.id().to_owned();
     #[cfg(feature = "dev")]
     let counted = std::rc::Rc::clone(&context);
-    let response = trace::scoped(context, answer(req, env, ctx)).await?;
+    let path = req.path();
+    let (response, site) = trace::scoped(context, answer(req, env.clone(), ctx)).await?;
+    let response = match (crate::sites::sites(&env), site) {
+        (Ok(sites), Some(site)) => crate::sites::secure(response, sites, &site, &path)
+            .await
+            .or_else(AppError::into_response)?,
+        _ => response,
+    };
     #[cfg(feature = "dev")]
     let response = with_header(
         response,
@@ -370,35 +378,122 @@ pub async fn handle(req: Request, env: Env, ctx: &worker::Context) -> worker::Re
 #[cfg(feature = "dev")]
 const STATEMENTS_HEADER: &str = "Sellwerk-D1-Statements";
 
-async fn answer(req: Request, env: Env, ctx: &worker::Context) -> worker::Result<Response> {
+/// The answer to `req`, and the site it came to (`None` when it is none of
+/// the deployment's, or the worker refuses to serve).
+///
+/// Each site serves its own part (`crate::sites`, ARCHITECTURE "Security
+/// model"): the app everything but a shop's public pages (sent to the
+/// shop's site) and the uploaded files (sent to the files site); a shop
+/// site its public pages, its tracking frame and the public API they call
+/// (anything else of the app is sent to the app); the files site the
+/// files' signed links. No site takes a write from another site.
+async fn answer(
+    req: Request,
+    env: Env,
+    ctx: &worker::Context,
+) -> worker::Result<(Response, Option<Site>)> {
     // a development build answers loopback callers only, so one deployed
     // by mistake serves nothing
     #[cfg(feature = "dev")]
     if !crate::config::loopback_url(req.url()?.as_str()) {
-        return AppError::Forbidden {
-            code: "development_build",
-            detail: "a development build serves loopback addresses only".to_owned(),
-        }
-        .into_response();
+        return Ok((
+            AppError::Forbidden {
+                code: "development_build",
+                detail: "a development build serves loopback addresses only".to_owned(),
+            }
+            .into_response()?,
+            None,
+        ));
     }
     let missing = crate::config::missing(&env);
     if !missing.is_empty() {
-        return crate::config::refusal(missing).into_response();
+        return Ok((crate::config::refusal(missing).into_response()?, None));
     }
+    let sites = match crate::sites::sites(&env) {
+        Ok(sites) => sites,
+        Err(problems) => return Ok((crate::config::refusal(problems).into_response()?, None)),
+    };
+    let site = match crate::sites::site_of(&req, sites) {
+        Ok(Some(site)) => site,
+        Ok(None) => {
+            let refusal = AppError::NotFound {
+                code: "site_not_found",
+                detail: "this host is none of Sellwerk's sites".to_owned(),
+            };
+            return Ok((refusal.into_response()?, None));
+        }
+        Err(e) => return Ok((e.into_response()?, None)),
+    };
+    let answered = on_site(req, env, ctx, sites, &site)
+        .await
+        .or_else(AppError::into_response)?;
+    Ok((answered, Some(site)))
+}
+
+/// [`answer`] once the site is known.
+async fn on_site(
+    req: Request,
+    env: Env,
+    ctx: &worker::Context,
+    sites: &Sites,
+    site: &Site,
+) -> crate::error::AppResult<Response> {
+    let own = sites.origin(site).unwrap_or_default();
+    crate::sites::refuse_cross_site(&req, &own)?;
     let (method, path) = (req.method(), req.path());
-    if storefront::serves(&path) {
-        // the shop's public pages (HTML, edge-cached) and the web app's
-        // pages under /s/ (`run_worker_first` sends them here)
-        trace::mark_routed();
-        return storefront::serve(req, env, ctx)
-            .await
-            .or_else(AppError::into_response);
+    let reading = matches!(method, worker::Method::Get | worker::Method::Head);
+    let elsewhere = |origin: String, req: &Request| -> crate::error::AppResult<Response> {
+        let url = req.url()?;
+        let query = url.query().map(|q| format!("?{q}")).unwrap_or_default();
+        crate::sites::redirect(&format!("{origin}{}{query}", url.path()), 302)
+    };
+    match site {
+        Site::Files => {
+            if !crate::sites::files_site_serves(&path) {
+                return Err(crate::sites::not_here("files"));
+            }
+        }
+        Site::Shop(username) => {
+            trace::mark_routed();
+            if path == "/" {
+                return crate::sites::redirect(&format!("/s/{username}"), 301);
+            }
+            if path == crate::routes::tracking::TRACKING_FRAME_PATH {
+                return storefront::tracking_frame(&env, username).await;
+            }
+            if storefront::serves(&path) {
+                return storefront::serve_on_shop(req, env, ctx, sites, username).await;
+            }
+            if !path.starts_with("/v1/") {
+                // the app's pages (sign-in, the payer area) are the app's
+                return elsewhere(sites.app_origin(), &req);
+            }
+            if !crate::sites::shop_site_serves(&path) {
+                return Err(crate::sites::not_here("shop"));
+            }
+        }
+        Site::App => {
+            if reading && crate::sites::moved_to_files(&path) {
+                trace::mark_routed();
+                return elsewhere(sites.files_origin(), &req);
+            }
+            if storefront::serves(&path) {
+                // the shop's public pages move to its site; the app's
+                // pages under /s/ (payment, thank-you) are served here
+                trace::mark_routed();
+                return storefront::serve_on_app(req, env, ctx, sites).await;
+            }
+            if !path.starts_with("/v1/") {
+                trace::mark_routed();
+                return Ok(env.assets("ASSETS")?.fetch_request(req).await?);
+            }
+        }
     }
     let answered = router().run(req, env).await;
     if !trace::routed() {
         // the router's own answer: no route for this path, or not for
         // this method
-        let refusal = if answered.as_ref().is_ok_and(|r| r.status_code() == 405) {
+        return Err(if answered.as_ref().is_ok_and(|r| r.status_code() == 405) {
             AppError::MethodNotAllowed {
                 detail: format!("{path} does not take {method}"),
             }
@@ -407,10 +502,9 @@ async fn answer(req: Request, env: Env, ctx: &worker::Context) -> worker::Result
                 code: "route_not_found",
                 detail: format!("no route {method} {path}"),
             }
-        };
-        return refusal.into_response();
+        });
     }
-    answered.or_else(|e| AppError::from(e).into_response())
+    Ok(answered?)
 }
 
 /// `response` with the `Request-Id` header.

@@ -5,8 +5,10 @@
 //! [`Seller`], [`Admin`]) from here before its handler runs; handlers never
 //! parse tokens themselves.
 //!
-//! Cookies are `HttpOnly`, `SameSite=Lax` and, outside local development,
-//! `Secure`. The access cookie lives as long as its token (15 minutes); the
+//! Cookies are `HttpOnly`, `SameSite=Strict` and, outside local
+//! development, `Secure`: a request another site starts (a link, a form,
+//! a frame, a script on a shop's site) never carries them, and the app's
+//! own pages, which make every call of a session, are of the same site. The access cookie lives as long as its token (15 minutes); the
 //! refresh cookie as long as the refresh token, on `/v1/app/session` only,
 //! so it is sent to nothing but the token endpoints.
 
@@ -367,7 +369,7 @@ async fn body(
 
 fn cookie_line(config: &Config, name: &str, value: &str, path: &str, max_age: i64) -> String {
     let secure = if config.dev { "" } else { "; Secure" };
-    format!("{name}={value}; Path={path}; Max-Age={max_age}; HttpOnly; SameSite=Lax{secure}")
+    format!("{name}={value}; Path={path}; Max-Age={max_age}; HttpOnly; SameSite=Strict{secure}")
 }
 
 /// The session's tokens as cookies on `response`.

@@ -17,6 +17,22 @@ function poolWorker() {
 /** The origin of this file's worker. */
 export const baseUrl = () => poolWorker().baseUrl;
 
+/**
+ * The origin of `username`'s shop site on this file's worker: the shops'
+ * public pages live there, apart from the app's site (ARCHITECTURE.md,
+ * "Security model"; `tests/support/localhost.ts` lets Node find the name).
+ */
+export const shopOrigin = (username: string, base = baseUrl()) => base.replace("127.0.0.1", `${username}.shops.localhost`);
+
+/** The origin of the files site on this file's worker (downloads, lesson files). */
+export const filesOrigin = (base = baseUrl()) => base.replace("127.0.0.1", "files.localhost");
+
+/**
+ * `html` without the nonces the edge gives a page's scripts as it leaves
+ * (a fresh one per answer): what core rendered.
+ */
+export const withoutNonce = (html: string) => html.replace(/ nonce="[\w-]+"/g, "");
+
 /** wrangler's state directory of this file's worker (local D1 and R2), for tests that check what is stored at rest. */
 export const stateDir = () => poolWorker().stateDir;
 
@@ -74,6 +90,26 @@ export async function requestAt(
     body = {};
   }
   return { status: response.status, body, text, headers: response.headers };
+}
+
+/**
+ * [`requestAt`] this file's worker at `path`, following the moves between
+ * its sites (a 301 or 302 to another origin: a shop's page asked for at
+ * the app goes to the shop's site, the payment page asked for at a shop's
+ * site to the app) with the same headers; any other answer is returned, a
+ * redirect within one site included.
+ */
+export async function atSite(method: string, path: string, json?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  let url = new URL(`${baseUrl()}${path}`);
+  for (let hop = 0; ; hop++) {
+    const answer = await requestAt(url.origin, method, `${url.pathname}${url.search}`, json, headers);
+    const location = answer.headers.get("location") ?? "";
+    if (hop < 3 && (answer.status === 301 || answer.status === 302) && /^https?:\/\//.test(location) && new URL(location).origin !== url.origin) {
+      url = new URL(location);
+      continue;
+    }
+    return answer;
+  }
 }
 
 /**

@@ -208,11 +208,17 @@ pub struct PublicTrackingCode {
 pub struct PublicTracking {
     pub cookie: String,
     pub codes: Vec<PublicTrackingCode>,
+    /// The shop site's tracking frame (`{shop origin}/_sw/tracking`): where
+    /// the payment and thank-you pages, on the app's site, run these codes
+    /// (a sandboxed frame of another site; never in their own document).
+    /// Only in the API's answer; a shop's own pages run them in place.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub frame: Option<String>,
 }
 
 /// The seller's active codes, oldest first, in their public face.
 pub async fn public(db: &D1Database, seller: SellerId) -> AppResult<PublicTracking> {
-    Ok(public_of(active(db, seller).await?))
+    Ok(public_of(seller, active(db, seller).await?))
 }
 
 /// A subquery of the seller `s.id`'s active codes as one JSON array of
@@ -223,7 +229,7 @@ pub const ACTIVE_CODES_JSON: &str = "SELECT json_group_array(json_object('id', t
      'active', t.active, 'created_at', t.created_at, 'updated_at', t.updated_at)) \
      FROM (SELECT * FROM tracking_codes WHERE seller_id = s.id AND active = 1 ORDER BY id) t";
 
-fn public_of(codes: Vec<TrackingCode>) -> PublicTracking {
+fn public_of(seller: SellerId, codes: Vec<TrackingCode>) -> PublicTracking {
     let codes = codes
         .into_iter()
         .map(|c| {
@@ -237,8 +243,9 @@ fn public_of(codes: Vec<TrackingCode>) -> PublicTracking {
         })
         .collect();
     PublicTracking {
-        cookie: tracking::consent_cookie(!crate::config::DEV).to_owned(),
+        cookie: tracking::consent_cookie(!crate::config::DEV, seller.get()),
         codes,
+        frame: None,
     }
 }
 
@@ -259,7 +266,7 @@ pub fn page_tracking(seller_id: SellerId, rows: &str) -> AppResult<Option<Value>
         .into_iter()
         .map(|r| StoredCode::try_from(r).map(|s| s.code))
         .collect::<AppResult<Vec<_>>>()?;
-    page_value(seller_id, public_of(codes))
+    page_value(seller_id, public_of(seller_id, codes))
 }
 
 /// What the seller's public pages carry for the consent island

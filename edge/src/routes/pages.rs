@@ -377,7 +377,13 @@ pub async fn render_input(
             category: None,
         },
     };
-    let origin = crate::services::mail::origin(&ctx.env);
+    // a thank-you page is the app's (its order's page); every other page
+    // is of the shop's site
+    let origin = if page_type == PageType::ThankYouPage {
+        crate::services::mail::origin(&ctx.env)
+    } else {
+        crate::sites::shop_origin(&ctx.env, &username)
+    };
     let locale = sellwerk_core::messages::Language::from_tag(
         &req.headers().get("accept-language")?.unwrap_or_default(),
     );

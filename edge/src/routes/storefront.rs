@@ -508,13 +508,14 @@ async fn cached_page(
         // once published
         return not_found(locale, missing);
     }
-    let origin = crate::services::mail::origin(env);
+    let origin = crate::sites::shop_origin(env, username);
     let Some(html) = render(&data, &wanted, locale, &origin)? else {
         if let Wanted::Product(id) | Wanted::Bundle(id) = wanted
             && repo::storefront::is_protected(&repo::db(env)?, data.shop.seller_id, id).await?
         {
-            // the password gate is the app's, and never cached
-            return app(req, env).await;
+            // the password gate is the app's (on the app's site, where the
+            // payment page reads the grant), and never cached
+            return on_the_app(env, &req);
         }
         return not_found(locale, missing);
     };
@@ -556,6 +557,11 @@ async fn thank_you_page(
     }
     // a paid order of a product with an activated funnel: its steps first
     if let Some(step) = super::funnels::entry(&db, &order).await? {
+        let step = if step.starts_with('/') {
+            format!("{}{step}", crate::sites::shop_origin(env, username))
+        } else {
+            step
+        };
         let mut response = Response::empty()?.with_status(303);
         response.headers_mut().set("location", &step)?;
         response.headers_mut().set("cache-control", "no-store")?;
@@ -665,6 +671,11 @@ async fn funnel_page(req: Request, env: &Env, username: &str, token: &str) -> Ap
     {
         Ok(StepPage::Offer { wanted, data }) => (wanted, data),
         Ok(StepPage::Done { next_url }) => {
+            let next_url = if next_url.starts_with('/') {
+                format!("{}{next_url}", crate::services::mail::origin(env))
+            } else {
+                next_url
+            };
             let mut response = Response::empty()?.with_status(303);
             response.headers_mut().set("location", &next_url)?;
             response.headers_mut().set("cache-control", "no-store")?;
@@ -673,7 +684,7 @@ async fn funnel_page(req: Request, env: &Env, username: &str, token: &str) -> Ap
         Err(AppError::NotFound { .. }) => return not_found(locale, missing),
         Err(other) => return Err(other),
     };
-    let origin = crate::services::mail::origin(env);
+    let origin = crate::sites::shop_origin(env, username);
     let Some(html) = render(&data, &wanted, locale, &origin)? else {
         return not_found(locale, missing);
     };
@@ -747,25 +758,142 @@ async fn within_app(env: &Env, req: &Request, html: &str) -> AppResult<Option<St
     )))
 }
 
-/// Answers a `/s/*` request (the router's pages part); what the edge
-/// cache stores is stored through `ctx` after the answer.
-pub async fn serve(req: Request, env: Env, ctx: &Context) -> AppResult<Response> {
-    let reading = matches!(req.method(), Method::Get | Method::Head);
+/// `req`'s address on the app's site (a shop site sends the app's pages
+/// there: the payment page, the thank-you page, sign-in, a protected
+/// product's password gate).
+fn on_the_app(env: &Env, req: &Request) -> AppResult<Response> {
+    let url = req.url()?;
+    let query = url.query().map(|q| format!("?{q}")).unwrap_or_default();
+    crate::sites::redirect(
+        &format!(
+            "{}{}{query}",
+            crate::services::mail::origin(env),
+            url.path()
+        ),
+        302,
+    )
+}
+
+/// `req`'s address on `username`'s shop site; 301 for a page that is
+/// always there (a shop's public page), 302 for one of a moment (a
+/// funnel's step).
+fn on_the_shop(env: &Env, req: &Request, username: &str, status: u16) -> AppResult<Response> {
+    let url = req.url()?;
+    let query = url.query().map(|q| format!("?{q}")).unwrap_or_default();
+    crate::sites::redirect(
+        &format!(
+            "{}{}{query}",
+            crate::sites::shop_origin(env, username),
+            url.path()
+        ),
+        status,
+    )
+}
+
+/// Answers a `/s/*` or `/v/*` request on a shop's site (`host_username`'s):
+/// the shop's public pages and funnel steps; a page of another shop goes
+/// to that shop's site, and the app's pages (payment, thank-you, sign-in,
+/// documents, the membership area) to the app's.
+pub async fn serve_on_shop(
+    req: Request,
+    env: Env,
+    ctx: &Context,
+    _sites: &sellwerk_core::sites::Sites,
+    host_username: &str,
+) -> AppResult<Response> {
+    if !matches!(req.method(), Method::Get | Method::Head) {
+        return Err(crate::sites::not_here("shop"));
+    }
     let path = req.path();
-    let target = if reading {
-        target(&path, category(&req))
-    } else {
-        Target::App
-    };
-    match target {
+    match target(&path, category(&req)) {
+        Target::Page { username, .. } | Target::Funnel { username, .. }
+            if username != host_username =>
+        {
+            on_the_shop(&env, &req, &username, 301)
+        }
         Target::Page {
             username,
             wanted,
             path,
         } => cached_page(req, &env, ctx, &username, wanted, &path).await,
-        Target::ThankYou { username, token } => thank_you_page(req, &env, &username, &token).await,
         Target::Funnel { username, token } => funnel_page(req, &env, &username, &token).await,
+        Target::ThankYou { .. } | Target::Checkout | Target::App => on_the_app(&env, &req),
+    }
+}
+
+/// Answers a `/s/*` or `/v/*` request on the app's site: the payment page,
+/// the thank-you page and the app's own pages under a shop; a shop's
+/// public page goes to the shop's site (but a password-protected
+/// product's gate, which is the app's).
+pub async fn serve_on_app(
+    req: Request,
+    env: Env,
+    _ctx: &Context,
+    _sites: &sellwerk_core::sites::Sites,
+) -> AppResult<Response> {
+    if !matches!(req.method(), Method::Get | Method::Head) {
+        return app(req, &env).await;
+    }
+    let path = req.path();
+    match target(&path, category(&req)) {
+        Target::Page {
+            username,
+            wanted: Wanted::Product(id) | Wanted::Bundle(id),
+            ..
+        } => {
+            let db = repo::db(&env)?;
+            let protected = match repo::catalog::find_seller_id(&db, &username).await? {
+                Some(seller) => repo::storefront::is_protected(&db, seller, id).await?,
+                None => false,
+            };
+            if protected {
+                app(req, &env).await
+            } else {
+                on_the_shop(&env, &req, &username, 301)
+            }
+        }
+        Target::Page { username, .. } => on_the_shop(&env, &req, &username, 301),
+        Target::Funnel { username, .. } => on_the_shop(&env, &req, &username, 302),
+        Target::ThankYou { username, token } => thank_you_page(req, &env, &username, &token).await,
         Target::Checkout => checkout(req, &env).await,
         Target::App => app(req, &env).await,
     }
+}
+
+/// A shop site's tracking frame (`/_sw/tracking`): the document in which
+/// the payment and thank-you pages (on the app's site) run the seller's
+/// tracking codes, and a shop page its custom codes. It is of the shop's
+/// site and sandboxed by its own policy (`sandbox allow-scripts`: an
+/// opaque origin even when opened on its own), so nothing in it reaches
+/// a session, the page around it or its card fields; the pages send it
+/// the spec's tracking events by message (`web/src/islands/trackingFrame.ts`).
+pub async fn tracking_frame(env: &Env, username: &str) -> AppResult<Response> {
+    let db = repo::db(env)?;
+    let Some(seller) = repo::catalog::find_seller_id(&db, username).await? else {
+        return not_found(Language::En, Missing::Shop);
+    };
+    let config = repo::tracking::public(&db, seller).await?;
+    let json = serde_json::to_string(&config)
+        .map_err(|e| AppError::Internal(format!("tracking of {username}: {e}")))?
+        .replace('<', "\\u003c")
+        .replace('>', "\\u003e")
+        .replace('&', "\\u0026");
+    let html = format!(
+        "<!doctype html><html><head><meta charset=\"utf-8\"><meta name=\"robots\" content=\"noindex\">\
+         <title>tracking</title></head><body>\
+         <script type=\"application/json\" id=\"sw-tracking\">{json}</script>\
+         <script src=\"{}trackingFrame.js?v={}\"></script></body></html>",
+        pages::ISLANDS,
+        pages::ASSETS_VERSION
+    );
+    let headers = html_headers("no-store")?;
+    let app = crate::services::mail::origin(env);
+    headers.set(
+        "content-security-policy",
+        &format!(
+            "sandbox allow-scripts; object-src 'none'; base-uri 'none'; frame-ancestors 'self' {app}"
+        ),
+    )?;
+    headers.set("referrer-policy", "no-referrer")?;
+    Ok(Response::ok(html)?.with_headers(headers))
 }

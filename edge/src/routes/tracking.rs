@@ -183,9 +183,18 @@ pub async fn public(_req: Request, ctx: RouteContext<()>) -> AppResult<Response>
     let seller_id = repo::catalog::find_seller_id(&db, username)
         .await?
         .ok_or_else(|| no_shop(username))?;
-    let answer = repo::tracking::public(&db, seller_id).await?;
+    let mut answer = repo::tracking::public(&db, seller_id).await?;
+    answer.frame = Some(format!(
+        "{}{}",
+        crate::sites::shop_origin(&ctx.env, username),
+        TRACKING_FRAME_PATH
+    ));
     Ok(Response::from_json(&answer)?)
 }
+
+/// The address of a shop site's tracking frame (served by the storefront
+/// on the shop's own host).
+pub const TRACKING_FRAME_PATH: &str = "/_sw/tracking";
 
 fn no_shop(username: &str) -> AppError {
     AppError::NotFound {

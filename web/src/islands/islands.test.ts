@@ -8,9 +8,9 @@ import { dialogColours, embedUrl } from "./buy";
 import { problemText, problemsByField } from "./contact";
 import { split } from "./countdown";
 import { stepOf } from "./slider";
-import { accepted, cookieValue, eventOfPath, readCookie, scriptJson } from "./tracking";
+import { accepted, cookieValue, eventOfPath, frameMessage, readCookie, scriptJson } from "./tracking";
 
-const NAMES = ["buy", "countdown", "contact", "slider", "categories", "consent"];
+const NAMES = ["buy", "countdown", "contact", "slider", "categories", "consent", "trackingFrame"];
 
 describe("the islands' size", () => {
   it("each is one ES module under 3 KB gzipped, without a framework", async () => {
@@ -128,6 +128,20 @@ describe("tracking and consent", () => {
     expect(eventOfPath("/s/ada/bundle/9")).toEqual({ name: "product_page", product_ids: ["9"] });
     expect(eventOfPath("/s/ada/products/7/pay")).toEqual({ name: "payment_page", product_ids: ["7"] });
     expect(eventOfPath("/s/ada/payment/tok/thank_you")).toEqual({ name: "success_page", order_id: "tok" });
+  });
+
+  it("takes only a well-formed message into the tracking frame", () => {
+    const event = { name: "payment_page" as const, product_ids: ["7"] };
+    expect(frameMessage({ type: "sw-tracking", event, categories: ["necessary", "statistics"], only: "custom" })).toEqual({
+      type: "sw-tracking",
+      event,
+      categories: ["necessary", "statistics"],
+      only: "custom",
+    });
+    // anything but `custom` places every accepted code
+    expect(frameMessage({ type: "sw-tracking", event, categories: [], only: "everything" })?.only).toBe("all");
+    for (const bad of [null, "sw-tracking", { type: "other", event, categories: [] }, { type: "sw-tracking", categories: [] }, { type: "sw-tracking", event }])
+      expect(frameMessage(bad)).toBeNull();
   });
 
   it("keeps an event inert inside the custom code's frame", () => {

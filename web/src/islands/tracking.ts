@@ -9,11 +9,17 @@
 //   the event; without one the banner asks first (categories from
 //   `GET /v1/common/cookies_consent_categories`). Nothing of a tracking
 //   host is requested before that.
-// - Google Analytics (4 and Universal) through gtag.js, the tag manager
-//   through gtm.js, the Meta pixel through fbevents.js; each gets the event.
-// - A custom code runs only inside a sandboxed frame without
-//   `allow-same-origin` (Decision: seller script never runs on the
-//   platform's origin), with the event as `window.swEvent`.
+// - Where the codes run (issue 29; ARCHITECTURE "Security model"): a
+//   shop's own pages are of the shop's site, where no session lives, so
+//   Google Analytics (4 and Universal, gtag.js), the tag manager (gtm.js)
+//   and the Meta pixel (fbevents.js) run in the page and get the event.
+//   Custom code runs in the shop site's tracking frame (`/_sw/tracking`,
+//   sandboxed, an opaque origin). The payment and thank-you pages are of
+//   the app's site: there every code runs in that frame
+//   (`config.frame`), which gets the event and the accepted categories by
+//   message and reaches nothing of the page (no same-origin access, no
+//   card fields, no cookies), the way web pixels work in the large shop
+//   platforms.
 import { language } from "./shared";
 
 export type Category = "necessary" | "statistics" | "marketing";
@@ -28,7 +34,29 @@ export interface TrackingCode {
 export interface TrackingConfig {
   cookie: string;
   codes: TrackingCode[];
+  /** The shop site's tracking frame; set for the app's pages, where every code runs there. */
+  frame?: string;
 }
+
+/** What a page sends its tracking frame: the event and what the buyer accepted. */
+export interface FrameMessage {
+  type: "sw-tracking";
+  event: TrackingEvent;
+  categories: Category[];
+  /** `custom`: only the custom codes (a shop page runs the others itself). */
+  only: "all" | "custom";
+}
+
+/** Whether `data` is a well-formed message of the page. */
+export function frameMessage(data: unknown): FrameMessage | null {
+  if (!data || typeof data !== "object") return null;
+  const m = data as Partial<FrameMessage>;
+  if (m.type !== "sw-tracking" || !m.event || typeof m.event.name !== "string" || !Array.isArray(m.categories)) return null;
+  return { type: m.type, event: m.event, categories: m.categories, only: m.only === "custom" ? "custom" : "all" };
+}
+
+/** The shop site's own tracking frame, for a page of that site. */
+export const FRAME_PATH = "/_sw/tracking";
 
 /** A tracking event of spec section 3; the success page adds the order's data. */
 export interface TrackingEvent {
@@ -128,7 +156,7 @@ function params(event: TrackingEvent): Record<string, unknown> {
 }
 
 /** Loads one code and fires the event through it. */
-function place(code: TrackingCode, event: TrackingEvent): void {
+export function place(code: TrackingCode, event: TrackingEvent): void {
   const w = window as TrackingWindow;
   const id = encodeURIComponent(code.id ?? "");
   switch (code.kind) {
@@ -184,22 +212,44 @@ function place(code: TrackingCode, event: TrackingEvent): void {
       return;
     }
     case "custom_tracking_codes": {
-      const frame = document.createElement("iframe");
-      frame.setAttribute("sandbox", "allow-scripts");
-      frame.setAttribute("aria-hidden", "true");
-      frame.tabIndex = -1;
-      frame.title = "tracking";
-      frame.className = "sw-tracking-frame";
-      frame.style.cssText = "position:absolute;width:0;height:0;border:0;visibility:hidden";
-      frame.srcdoc = `<!doctype html><script>window.swEvent=${scriptJson(event)}</script>${code.code ?? ""}`;
-      document.body.append(frame);
+      // only ever inside the tracking frame (`trackingFrame.ts`), whose
+      // own policy sandboxes it: the code's scripts run in that document,
+      // with the event as `window.swEvent`
+      (window as Window & { swEvent?: TrackingEvent }).swEvent = event;
+      const range = document.createRange();
+      range.selectNode(document.body);
+      document.body.append(range.createContextualFragment(code.code ?? ""));
       return;
     }
   }
 }
 
-function load(config: TrackingConfig, event: TrackingEvent, categories: Set<Category>): void {
-  for (const code of config.codes) if (categories.has(code.category)) place(code, event);
+/** Opens the tracking frame at `src` and sends it the event once it has loaded. */
+export function openFrame(src: string, message: FrameMessage): void {
+  const frame = document.createElement("iframe");
+  frame.setAttribute("sandbox", "allow-scripts");
+  frame.setAttribute("aria-hidden", "true");
+  frame.setAttribute("referrerpolicy", "no-referrer");
+  frame.tabIndex = -1;
+  frame.title = "tracking";
+  frame.className = "sw-tracking-frame";
+  frame.style.cssText = "position:absolute;width:0;height:0;border:0;visibility:hidden";
+  frame.addEventListener("load", () => frame.contentWindow?.postMessage(message, "*"), { once: true });
+  frame.src = src;
+  document.body.append(frame);
+}
+
+/** Places the codes `categories` accept: each in the page, or in the frame (see the top of this file). */
+export function load(config: TrackingConfig, event: TrackingEvent, categories: Set<Category>): void {
+  const accepted = config.codes.filter((code) => categories.has(code.category));
+  if (accepted.length === 0) return;
+  const message = (only: FrameMessage["only"]): FrameMessage => ({ type: "sw-tracking", event, categories: [...categories], only });
+  if (config.frame) {
+    openFrame(config.frame, message("all"));
+    return;
+  }
+  for (const code of accepted) if (code.kind !== "custom_tracking_codes") place(code, event);
+  if (accepted.some((code) => code.kind === "custom_tracking_codes")) openFrame(FRAME_PATH, message("custom"));
 }
 
 function store(config: TrackingConfig, value: string): void {
