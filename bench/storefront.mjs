@@ -47,16 +47,20 @@ import { fileURLToPath } from "node:url";
 import { deflateSync, gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "playwright-core";
+import "../scripts/localhost.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const PORT = Number(process.env.PORT ?? 8796);
 const BASE = `http://127.0.0.1:${PORT}`;
+const SHOP = "demo";
+// the shop's pages are of its own site (ARCHITECTURE.md, "Security model")
+const SHOP_HOST = `${SHOP}.shops.localhost:${PORT}`;
+const SHOP_BASE = `http://${SHOP_HOST}`;
 const RUNS = Number(process.env.RUNS ?? 5); // cold loads per page for the LCP median
 const AMOUNT = Number(process.env.AMOUNT ?? 2000); // requests per throughput round and target
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const PRODUCTS = 6;
-const SHOP = "demo";
 const DEMO = { email: "demo@sellwerk.test", password: "demo-password" };
 const ASSETS = join(ROOT, "bench", ".storefront-assets");
 // written as bench/shop.html; the assets' default html_handling serves it at /bench/shop (and redirects the .html name there)
@@ -110,7 +114,23 @@ async function startWorker() {
   // local observability (scripts/lib.sh says why), which no deployed worker has
   wrangler = spawn(
     "wrangler",
-    ["dev", "-c", "bench/wrangler.storefront.toml", "--persist-to", state, "--ip", "127.0.0.1", "--port", String(PORT)],
+    [
+      "dev",
+      "-c",
+      "bench/wrangler.storefront.toml",
+      "--persist-to",
+      state,
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(PORT),
+      "--var",
+      `SITE_ORIGIN:${BASE}`,
+      "--var",
+      `SHOP_ORIGIN:http://{shop}.shops.localhost:${PORT}`,
+      "--var",
+      `FILES_ORIGIN:http://files.localhost:${PORT}`,
+    ],
     {
       cwd: ROOT,
       detached: true,
@@ -328,7 +348,7 @@ async function loadOnce(path) {
         }
       }).observe({ type: "largest-contentful-paint", buffered: true });
     });
-    await page.goto(`${BASE}${path}`, { waitUntil: "load", timeout: 90_000 });
+    await page.goto(`${SHOP_BASE}${path}`, { waitUntil: "load", timeout: 90_000 });
     // the page's own scripts may still fetch and paint: wait for a quiet network
     await page.waitForLoadState("networkidle", { timeout: 60_000 }).catch(() => {});
     await sleep(300);
@@ -387,14 +407,14 @@ async function lcpOf(label, path) {
 
 /** What the first HTML answer holds, and what a browser with JavaScript off reads. */
 async function withoutScript(path, names) {
-  const response = await fetch(`${BASE}${path}`, { headers: { "accept-language": "en-US,en;q=0.9" } });
+  const response = await fetch(`${SHOP_BASE}${path}`, { headers: { "accept-language": "en-US,en;q=0.9" } });
   const html = await response.text();
   const escaped = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   const inHtml = names.filter((n) => html.includes(escaped(n))).length;
   const context = await phoneContext({ javaScriptEnabled: false });
   try {
     const page = await context.newPage();
-    await page.goto(`${BASE}${path}`, { waitUntil: "load" });
+    await page.goto(`${SHOP_BASE}${path}`, { waitUntil: "load" });
     const text = (await page.locator("body").innerText()) ?? "";
     return {
       status: response.status,
@@ -491,7 +511,12 @@ function cannon(path, { uncached = false } = {}) {
         connections: CONNECTIONS,
         amount: AMOUNT,
         timeout: 10,
-        headers: { "accept-language": "en-US,en;q=0.9", ...(uncached ? { "sellwerk-bench": "uncached" } : {}) },
+        // a shop's page is asked for at its own site's host (on the same loopback port)
+        headers: {
+          "accept-language": "en-US,en;q=0.9",
+          ...(path.startsWith("/s/") ? { host: SHOP_HOST } : {}),
+          ...(uncached ? { "sellwerk-bench": "uncached" } : {}),
+        },
         requests: [
           {
             method: "GET",
@@ -587,7 +612,7 @@ async function main() {
   const product = products[0];
 
   // the page's bytes as the edge serves them, then the same bytes as a static asset of the same worker
-  const shopAnswer = await fetch(`${BASE}/s/${SHOP}`, { headers: { "accept-language": "en-US,en;q=0.9" } });
+  const shopAnswer = await fetch(`${SHOP_BASE}/s/${SHOP}`, { headers: { "accept-language": "en-US,en;q=0.9" } });
   const shopBytes = Buffer.from(await shopAnswer.arrayBuffer());
   if (shopAnswer.status !== 200) throw new Error(`GET /s/${SHOP}: ${shopAnswer.status}`);
   mkdirSync(join(ASSETS, "bench"), { recursive: true });

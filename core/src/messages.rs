@@ -223,6 +223,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Dieses Titelbild gibt es für das Produkt nicht.",
     ),
     (
+        "cross_site_request",
+        "This site takes no changes sent from another site.",
+        "Diese Seite nimmt keine Änderungen an, die von einer anderen Seite kommen.",
+    ),
+    (
         "currency_mismatch",
         "This is another currency.",
         "Das ist eine andere Währung.",
@@ -918,6 +923,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Diese Einstellung gehört nicht zu dieser Produktart.",
     ),
     (
+        "not_on_this_site",
+        "This address is not served on this site.",
+        "Diese Adresse gibt es auf dieser Seite nicht.",
+    ),
+    (
         "not_payable",
         "This payment cannot be paid now. The page shows where it stands.",
         "Diese Zahlung kann jetzt nicht bezahlt werden. Die Seite zeigt, wie sie steht.",
@@ -1166,6 +1176,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "shop_not_found",
         "There is no such shop.",
         "Diesen Shop gibt es nicht.",
+    ),
+    (
+        "site_not_found",
+        "This address belongs to no Sellwerk site.",
+        "Diese Adresse gehört zu keiner Sellwerk-Seite.",
     ),
     (
         "sold_out",
@@ -1418,6 +1433,7 @@ pub const EDGE_KEYS: &[&str] = &[
     "course_access_blocked",
     "course_not_found",
     "cover_not_found",
+    "cross_site_request",
     "development_build",
     "document_changed",
     "document_not_found",
@@ -1466,6 +1482,7 @@ pub const EDGE_KEYS: &[&str] = &[
     "missing_access_token",
     "missing_refresh_token",
     "not_cancellable",
+    "not_on_this_site",
     "not_payable",
     "not_refundable",
     "notification_not_found",
@@ -1498,6 +1515,7 @@ pub const EDGE_KEYS: &[&str] = &[
     "route_not_found",
     "server_error",
     "shop_not_found",
+    "site_not_found",
     "sold_out",
     "ticket_expired",
     "ticket_not_admissible",

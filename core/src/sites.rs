@@ -370,9 +370,21 @@ pub fn page_policy(nonce: &str, framing: &Framing) -> String {
     )
 }
 
-/// The policy of an answer that is not a page (JSON, files): it runs
-/// nothing and is framed by nobody.
+/// The policy of an answer that is not a page (JSON): it runs nothing and
+/// is framed by nobody.
 pub const DATA_POLICY: &str = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/// The policy of an answer that is not a page, by site: an uploaded file
+/// (the files site) may be shown in the app's frames (a lesson's PDF in the
+/// course player; a browser's PDF viewer does not run in a sandbox, and
+/// what could run is sent as a download with `nosniff`); everything else
+/// [`DATA_POLICY`].
+pub fn data_policy(sites: &Sites, site: &Site) -> String {
+    match site {
+        Site::Files => format!("frame-ancestors {}", sites.app_origin()),
+        Site::App | Site::Shop(_) => DATA_POLICY.to_owned(),
+    }
+}
 
 /// `html` with the nonce on every script and module preload: what the edge
 /// serves is either core's page (escaped by construction: every `<script`
@@ -556,6 +568,11 @@ mod tests {
             framing(&s, &shop, "/_sw/tracking"),
             Framing::Sources(vec!["'self'".into(), "http://127.0.0.1:8787".into()])
         );
+        assert_eq!(
+            data_policy(&s, &Site::Files),
+            "frame-ancestors http://127.0.0.1:8787"
+        );
+        assert_eq!(data_policy(&s, &app), DATA_POLICY);
         let policy = page_policy("abc", &Framing::Nobody);
         assert_eq!(
             policy,

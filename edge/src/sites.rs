@@ -167,15 +167,16 @@ fn nonce() -> AppResult<String> {
 ///   `page_policy` (nonce, `strict-dynamic`, no plugins, no `<base>`, its
 ///   framing); a 304 keeps the policy the browser stored with the page
 ///   (a new nonce would not match the kept body);
-/// - anything else from the worker (JSON, files) `DATA_POLICY`, unless it
-///   set its own.
+/// - anything else from the worker core's `data_policy` (JSON runs nothing
+///   and is framed by nobody; a file may be shown in the app's frames),
+///   unless it set its own.
 pub async fn secure(
     mut response: Response,
     sites: &Sites,
     site: &Site,
     path: &str,
 ) -> AppResult<Response> {
-    use sellwerk_core::sites::{DATA_POLICY, framing, page_policy, with_nonce};
+    use sellwerk_core::sites::{data_policy, framing, page_policy, with_nonce};
     let headers = worker::Headers::new();
     for (name, value) in response.headers().entries() {
         headers.append(&name, &value)?;
@@ -224,7 +225,7 @@ pub async fn secure(
             .with_headers(headers));
     }
     if !html && headers.get("content-security-policy")?.is_none() {
-        headers.set("content-security-policy", DATA_POLICY)?;
+        headers.set("content-security-policy", &data_policy(sites, site))?;
     }
     Ok(response.with_headers(headers))
 }
