@@ -193,6 +193,15 @@ fn idempotency_key(req: &Request) -> AppResult<String> {
             ),
         });
     }
+    if repo::orders::is_internal_key(key) {
+        return Err(AppError::BadRequest {
+            code: "idempotency_key_invalid",
+            detail: format!(
+                "an Idempotency-Key may not start with {:?}",
+                repo::orders::INTERNAL_KEY_PREFIX
+            ),
+        });
+    }
     Ok(key.to_owned())
 }
 
