@@ -614,7 +614,7 @@ async fn price_step(
         time_zone: None,
     };
     let grants = crate::services::product_access::Grants::of(req, env)?;
-    match checkout::price(db, ask, &grants).await {
+    match checkout::price(db, ask, &grants, None).await {
         Ok(priced) => {
             let quote = &priced.quote;
             let one_click = quote.later.is_empty()
@@ -852,7 +852,7 @@ pub(crate) async fn preview(
             start: None,
             time_zone: None,
         };
-        if let Ok(priced) = checkout::price(db, ask, &grants).await {
+        if let Ok(priced) = checkout::price(db, ask, &grants, None).await {
             return Ok(Wanted::Funnel(Box::new(FunnelStep {
                 token: "example".to_owned(),
                 node_id: FunnelNodeId::new(1).map_err(|e| AppError::Internal(e.to_string()))?,

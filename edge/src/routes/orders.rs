@@ -321,9 +321,9 @@ pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
     if !found.is_empty() {
         return Err(AppError::Invalid(found));
     }
-    throttle(&db, &req, &ask.email).await?;
+    let client = throttle(&db, &req, &ask.email).await?;
     let method = ask.cart.payment_method;
-    let priced = checkout::price(&db, ask.cart.clone(), &grants)
+    let priced = checkout::price(&db, ask.cart.clone(), &grants, Some(&client))
         .await
         .map_err(|e| match e {
             // the cart's problems point into the order body's `cart`
@@ -523,17 +523,16 @@ pub fn order_limits_in_dev(on: bool) {
 /// [`auth::ORDERS_PER_ADDRESS`]) and per buyer e-mail address
 /// ([`auth::ORDERS_PER_EMAIL`]): 429 with `Retry-After` past either.
 /// Replays of an order already made are answered before and never count.
-async fn throttle(db: &D1Database, req: &Request, email: &str) -> AppResult<()> {
+/// Answers the client's address (the coupon limits count under it too).
+async fn throttle(db: &D1Database, req: &Request, email: &str) -> AppResult<String> {
+    let client = session::client_address(req);
     #[cfg(feature = "dev")]
     if !ORDER_LIMITS_IN_DEV.load(Ordering::Relaxed) {
-        return Ok(());
+        return Ok(client);
     }
     let now = clock::now();
     let keys = [
-        (
-            format!("order:addr:{}", session::client_address(req)),
-            auth::ORDERS_PER_ADDRESS,
-        ),
+        (format!("order:addr:{client}"), auth::ORDERS_PER_ADDRESS),
         (
             format!("order:email:{}", email.trim().to_ascii_lowercase()),
             auth::ORDERS_PER_EMAIL,
@@ -544,7 +543,7 @@ async fn throttle(db: &D1Database, req: &Request, email: &str) -> AppResult<()> 
             return Err(AppError::TooManyRequests { retry_after });
         }
     }
-    Ok(())
+    Ok(client)
 }
 
 /// Whether the provider `chosen` for `method` can take this quote's
