@@ -153,6 +153,10 @@ pub(crate) struct BuyerRate {
 #[schemars(rename = "OrderStatus")]
 pub(crate) struct Status<'a> {
     order: Summary<'a>,
+    /// The order's number as the seller's cabinet shows it. Not a secret:
+    /// it opens nothing, so it is what the shop's trackers get as the
+    /// transaction id (issue 29), never the token.
+    reference: sellwerk_core::ids::OrderId,
     product: OrderProduct,
     seller: OrderSeller,
     /// Every product bought (main first, then the order bumps) with its
@@ -805,6 +809,7 @@ async fn status(ctx: &RouteContext<()>, db: &D1Database, order: &OrderRow) -> Ap
     let funnel_url = super::funnels::entry(db, order).await?;
     Ok(Response::from_json(&Status {
         funnel_url,
+        reference: order.id,
         order: summary(order),
         lines,
         pages: record.setup()?.pages.unwrap_or_default(),
