@@ -40,7 +40,14 @@ async function newBuyer(name: string) {
   const password = "a-long-buyer-password";
   const at = address();
   const call = (method: string, path: string, json?: unknown) => requestAt(baseUrl(), method, path, json, { "cf-connecting-ip": at });
-  await confirmedAccount(call, { email, password, username: `f${name}${run}`.slice(0, 30), firstName: "Fritz", lastName: "Files", profile: "payer" });
+  await confirmedAccount(call, {
+    email,
+    password,
+    username: `f${name}${run}`.slice(0, 30),
+    firstName: "Fritz",
+    lastName: "Files",
+    profile: "payer",
+  });
   let token = await signIn(email, password, address());
   return {
     email,
@@ -62,10 +69,16 @@ async function buy(product: number, plan: number, email: string) {
 }
 
 async function upload(product: number, name: string) {
-  const put = await requestAt(baseUrl(), "PUT", `/v1/cabinet/products/${product}/files?name=${name}`, new TextEncoder().encode(`%PDF-1.4 ${name} ${run}`), {
-    authorization: `Bearer ${demoToken}`,
-    "content-type": "application/pdf",
-  });
+  const put = await requestAt(
+    baseUrl(),
+    "PUT",
+    `/v1/cabinet/products/${product}/files?name=${name}`,
+    new TextEncoder().encode(`%PDF-1.4 ${name} ${run}`),
+    {
+      authorization: `Bearer ${demoToken}`,
+      "content-type": "application/pdf",
+    },
+  );
   expect(put.status, put.text).toBe(201);
   return put.body.file.id as number;
 }
@@ -104,8 +117,12 @@ beforeAll(async () => {
     },
     "PUT",
   );
-  oneTime = (await seller(`/v1/cabinet/products/${course}/pricing_plans`, { name: "Once", terms: { kind: "one_time", currency: "eur", price: "12.00" } }))
-    .pricing_plan.id;
+  oneTime = (
+    await seller(`/v1/cabinet/products/${course}/pricing_plans`, {
+      name: "Once",
+      terms: { kind: "one_time", currency: "eur", price: "12.00" },
+    })
+  ).pricing_plan.id;
   monthly = (
     await seller(`/v1/cabinet/products/${course}/pricing_plans`, {
       name: "Monthly",

@@ -316,7 +316,9 @@ describe("a buyer's run through a funnel", () => {
       await requestAt(baseUrl(), "POST", "/v1/dev/clock", { offset_seconds: 61 * 60 });
       expectError(await post(step.body.offer.accept_url), 409, "funnel_run_ended");
       // a form post (the step page's button without script) lands on the thank-you page
-      const form = await requestAt(baseUrl(), "POST", step.body.offer.accept_url, "", { "content-type": "application/x-www-form-urlencoded" });
+      const form = await requestAt(baseUrl(), "POST", step.body.offer.accept_url, "", {
+        "content-type": "application/x-www-form-urlencoded",
+      });
       expect(form.status).toBe(303);
       expect(form.headers.get("location")).toBe(`/s/demo/payment/${token}/thank_you`);
       expectError(await post(step.body.offer.decline_url), 409, "funnel_run_ended");

@@ -19,7 +19,11 @@ const seller = apiAs(() => token);
 /** The `n`th address of the /64 `prefix` (`2001:db8:0:7`), written in varying forms. */
 function inNet(prefix: string, n: number): string {
   const low = n.toString(16);
-  return n % 3 === 0 ? `${prefix}::${low}` : n % 3 === 1 ? `${prefix}:${low}:0:0:${low}` : `${prefix}:ffff:${low}:abcd:${low}`.toUpperCase();
+  return n % 3 === 0
+    ? `${prefix}::${low}`
+    : n % 3 === 1
+      ? `${prefix}:${low}:0:0:${low}`
+      : `${prefix}:ffff:${low}:abcd:${low}`.toUpperCase();
 }
 
 /** Moves the edge's clock to 5 seconds into the next hour: every limit's window starts fresh, none ends for 15 minutes. */
@@ -94,9 +98,15 @@ describe("an IPv6 client is one client per /64 (attack)", () => {
     expect(tally(guesses)).toEqual({ 422: 10, 429: 70 });
     refused(guesses);
     // the right password from the same /64 waits too; from the next /64 it opens
-    expectError(await anyone("POST", `/v1/shop/demo/products/${secret.id}/access`, { password: `right-${run}` }, "2001:db8::beef"), 429, "rate_limited");
+    expectError(
+      await anyone("POST", `/v1/shop/demo/products/${secret.id}/access`, { password: `right-${run}` }, "2001:db8::beef"),
+      429,
+      "rate_limited",
+    );
     // the next /64 is another client
-    expect((await anyone("POST", `/v1/shop/demo/products/${secret.id}/access`, { password: `right-${run}` }, "2001:db8:0:1::1")).status).toBe(200);
+    expect(
+      (await anyone("POST", `/v1/shop/demo/products/${secret.id}/access`, { password: `right-${run}` }, "2001:db8:0:1::1")).status,
+    ).toBe(200);
   });
 
   it("sign-ups from rotating addresses of one /64 get 429 after 20", async () => {
@@ -135,7 +145,12 @@ describe("an IPv6 client is one client per /64 (attack)", () => {
     // an IPv4-mapped IPv6 address counts as its IPv4 address
     const v4 = "192.0.2.77";
     for (let i = 0; i < 10; i++) {
-      const ok = await anyone("POST", "/v1/shop/demo/contact", { first_name: "V", email: `v4-${run}-${i}@example.org`, message: "m" }, i % 2 ? v4 : `::ffff:${v4}`);
+      const ok = await anyone(
+        "POST",
+        "/v1/shop/demo/contact",
+        { first_name: "V", email: `v4-${run}-${i}@example.org`, message: "m" },
+        i % 2 ? v4 : `::ffff:${v4}`,
+      );
       expect(ok.status, ok.text).toBe(201);
     }
     expectError(
