@@ -180,13 +180,16 @@ describe("coupon codes cannot be guessed (attack)", () => {
       { "cf-connecting-ip": ip, "product-access": grant },
     );
 
-  it("answers a deactivated code like an unknown one, in the lookup and in the quote; an active one with its terms", async () => {
+  it("answers a deactivated code like an unknown one, in the lookup and in the quote; an active, expired or used-up one with its terms", async () => {
     await anyone("POST", "/v1/dev/faults", { clear_limits: true });
     expect((await lookup(code, "203.0.113.29")).body.coupon).toMatchObject({ code, active: true, value: "10" });
     const sleeping = await lookup(inactive, "203.0.113.29");
     expectError(sleeping, 404, "coupon_not_found");
     expect(sleeping.text).not.toContain('"value"');
     expectError(await lookup(`NOPE${run}`, "203.0.113.29"), 404, "coupon_not_found");
+    // an expired or used-up code keeps its terms readable: the payment page says why it no longer applies
+    expect((await lookup("SUMMER24", "203.0.113.29")).body.coupon).toMatchObject({ code: "SUMMER24", active: true });
+    expect((await lookup("FIRST1", "203.0.113.29")).body.coupon).toMatchObject({ code: "FIRST1", limit: 1 });
     expectError(await quoteWithGrant(inactive, "203.0.113.29"), 422, "coupon_not_found", "coupon_code");
     expectError(await quoteWithGrant(`NOPE${run}`, "203.0.113.29"), 422, "coupon_not_found", "coupon_code");
     expect((await quoteWithGrant(code, "203.0.113.29")).body.quote.coupon_code).toBe(code);
