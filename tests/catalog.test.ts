@@ -484,11 +484,11 @@ describe("coupons", () => {
     const first = bulk.body.coupons[0];
     const off = await call("POST", `/v1/cabinet/coupons/${first.id}/deactivate`);
     expect(off.body.coupon).toMatchObject({ id: first.id, active: false });
-    // The shop's coupon lookup says it no longer applies.
+    // The quote no longer knows it: a deactivated code answers like an unknown one (issue 29).
     expectError(
       await call("POST", "/v1/checkout/quote", { product_id: 1, plan_id: 1, buyer: { country: "DE" }, coupon_code: first.code }),
       422,
-      "coupon_inactive",
+      "coupon_not_found",
       "coupon_code",
     );
     expectError(

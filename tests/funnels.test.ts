@@ -254,6 +254,84 @@ describe("a buyer's run through a funnel", () => {
     expect((await offer(runToken(url))).body.offer).toMatchObject({ product_id: second.id });
   });
 
+  it("keeps its own order key out of every client's reach: a client's order under `funnel:{run}:{node}` breaks no accept (attack)", async () => {
+    const email = `funnel-keys-${run}@example.org`;
+    const token = await buy(main, email);
+    const url = await stepUrl(token);
+    const step = await offer(runToken(url));
+    const node = step.body.offer.node_id as number;
+    // the attacker orders something under the key the run's upsell order used to be made under
+    const body = await quotedOrderBody(demo, { product_id: second.id, plan_id: second.plan }, `funnel-keys-attacker-${run}@example.org`);
+    const squatted = await demo("POST", "/v1/checkout/orders", body, { "idempotency-key": `funnel:${runToken(url)}:${node}` });
+    expect(squatted.status, squatted.text).toBe(201);
+    // the edge's own namespace is refused to clients
+    const internal = await demo("POST", "/v1/checkout/orders", body, { "idempotency-key": `internal:funnel:${runToken(url)}:${node}` });
+    expectError(internal, 400, "idempotency_key_invalid");
+    // the buyer's one click still makes and charges its own order
+    const accepted = await post(step.body.offer.accept_url);
+    expect(accepted.status, accepted.text).toBe(200);
+    expect(accepted.body).toMatchObject({ outcome: "accepted", order: { product_id: first.id } });
+    expect(accepted.body.order.token).not.toBe(squatted.body.order.token);
+    await until(accepted.body.order.token, paidAndDelivered, "the upsell delivered");
+    // a replay answers the same order
+    expect((await post(step.body.offer.accept_url)).body.order.token).toBe(accepted.body.order.token);
+  });
+
+  it("ends when the first order is refunded: 13 months later the accept charges nothing and says so (attack)", async () => {
+    const email = `funnel-refunded-${run}@example.org`;
+    const token = await buy(main, email);
+    const url = await stepUrl(token);
+    const step = await offer(runToken(url));
+    expect(step.body.offer).toMatchObject({ product_id: first.id });
+    const id = (await demo("GET", `/v1/cabinet/orders?query=${encodeURIComponent(email)}`)).body.list[0].id as number;
+    const refunded = await demo("POST", `/v1/cabinet/orders/${id}/refund`, {});
+    expect(refunded.status, refunded.text).toBeLessThan(300);
+    await until(token, (o) => o.order.payment_state === "payment_refunded", "refunded");
+    try {
+      const moved = await requestAt(baseUrl(), "POST", "/v1/dev/clock", { offset_seconds: 396 * 86_400 });
+      expect(moved.status, moved.text).toBe(200);
+      expectError(await post(step.body.offer.accept_url), 409, "funnel_run_ended");
+      // the step page sends the buyer to the thank-you page
+      const page = await fetch(`${baseUrl()}${url}`, { redirect: "manual" });
+      expect(page.status).toBe(303);
+      expect(page.headers.get("location")).toBe(`/s/demo/payment/${token}/thank_you`);
+      expect((await offer(runToken(url))).body).toEqual({ offer: null, next_url: `/s/demo/payment/${token}/thank_you` });
+      expectError(await post(step.body.offer.accept_url), 409, "funnel_run_ended");
+    } finally {
+      await requestAt(baseUrl(), "POST", "/v1/dev/clock", { offset_seconds: 0 });
+    }
+    // nothing was charged: no upsell order of the buyer
+    const orders = await demo("GET", `/v1/cabinet/orders?query=${encodeURIComponent(email)}`);
+    expect(orders.body.list.map((o: any) => o.product_id)).toEqual([main.id]);
+  });
+
+  it("ends an hour after the first payment: the offer stands at 59 minutes, and the accept charges nothing after 61", async () => {
+    const email = `funnel-late-${run}@example.org`;
+    const token = await buy(main, email);
+    const url = await stepUrl(token);
+    try {
+      await requestAt(baseUrl(), "POST", "/v1/dev/clock", { offset_seconds: 59 * 60 });
+      const step = await offer(runToken(url));
+      expect(step.body.offer).toMatchObject({ product_id: first.id });
+      await requestAt(baseUrl(), "POST", "/v1/dev/clock", { offset_seconds: 61 * 60 });
+      expectError(await post(step.body.offer.accept_url), 409, "funnel_run_ended");
+      // a form post (the step page's button without script) lands on the thank-you page
+      const form = await requestAt(baseUrl(), "POST", step.body.offer.accept_url, "", {
+        "content-type": "application/x-www-form-urlencoded",
+      });
+      expect(form.status).toBe(303);
+      expect(form.headers.get("location")).toBe(`/s/demo/payment/${token}/thank_you`);
+      expectError(await post(step.body.offer.decline_url), 409, "funnel_run_ended");
+      const thanks = await fetch(`${baseUrl()}/s/demo/payment/${token}/thank_you`, { redirect: "manual" });
+      expect(thanks.status).toBe(200);
+      expect((await status(token)).funnel_url).toBeNull();
+    } finally {
+      await requestAt(baseUrl(), "POST", "/v1/dev/clock", { offset_seconds: 0 });
+    }
+    const orders = await demo("GET", `/v1/cabinet/orders?query=${encodeURIComponent(email)}`);
+    expect(orders.body.list.map((o: any) => o.product_id)).toEqual([main.id]);
+  });
+
   it("is bound to the token the edge issued, and takes no payment method or order from the browser (attack)", async () => {
     const email = `funnel-attack-${run}@example.org`;
     const token = await buy(main, email);

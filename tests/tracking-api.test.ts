@@ -5,7 +5,9 @@
 // contact form stored, notified, validated and rate-limited, as JSON and as
 // a browser's form post without script.
 import { beforeAll, describe, expect, it } from "vitest";
-import { apiAs, baseUrl, confirmedAccount, core, expectError, requestAt, signIn } from "./support/api";
+import { successEvent } from "../web/src/checkout/thankYou";
+import { apiAs, baseUrl, camelizeKeys, confirmedAccount, core, expectError, requestAt, signIn } from "./support/api";
+import { paidAndDelivered, quotedOrderBody, sandboxForm, untilOrder } from "./support/checkout";
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const anyone = apiAs(() => "");
@@ -144,6 +146,30 @@ describe("a shop's tracking, in public", () => {
       expect(c.name_de.length).toBeGreaterThan(0);
       expect(c.description_de.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("the thank-you page's success event", () => {
+  it("names the order by its reference, the number the seller's cabinet shows; no field is the order's token (issue 29)", async () => {
+    const buyer = `tracking-buyer-${run}@example.org`;
+    const body = await quotedOrderBody(anyone, { product_id: 1, plan_id: 1 }, buyer);
+    const made = await anyone("POST", "/v1/checkout/orders", body, { "idempotency-key": `tracking-success-${run}` });
+    expect(made.status, made.text).toBe(201);
+    expect((await sandboxForm(made.body.redirect_url, { card_number: "4242424242424242" })).status).toBe(303);
+    const token = made.body.order.token as string;
+    const status = await untilOrder(token, paidAndDelivered, "paid and delivered");
+    // the order's status carries its reference, which opens nothing
+    expect(status.reference).toEqual(expect.any(Number));
+    expect(String(status.reference)).not.toBe(token);
+    expectError(await anyone("GET", `/v1/checkout/orders/${status.reference}`), 404, "order_not_found");
+    const demo = await signIn("demo@sellwerk.test", "demo-password", "203.0.113.245");
+    const listed = await apiAs(() => demo)("GET", `/v1/cabinet/orders?query=${encodeURIComponent(buyer)}`);
+    expect(listed.body.list.map((o: any) => o.id)).toEqual([status.reference]);
+    // the event the thank-you page hands to the shop's trackers, made from that answer as the page makes it
+    const event = successEvent(camelizeKeys(status) as never);
+    expect(event).toMatchObject({ name: "success_page", transaction_id: String(status.reference), order_id: String(status.reference) });
+    for (const value of Object.values(event).flat()) expect(String(value)).not.toBe(token);
+    expect(JSON.stringify(event)).not.toContain(token);
   });
 });
 

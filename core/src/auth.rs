@@ -487,6 +487,35 @@ pub const ORDERS_PER_EMAIL: RateLimit = RateLimit {
     window_seconds: 60 * 60,
 };
 
+/// Coupon lookups (`GET /v1/shop/{u}/coupons/{code}`) per client address.
+/// Decision (issue 29): a buyer tries a code or two, and a typo; thirty in
+/// a quarter of an hour leaves room for that and stops a script guessing
+/// codes.
+pub const COUPON_LOOKUPS_PER_ADDRESS: RateLimit = RateLimit {
+    max: 30,
+    window_seconds: 15 * 60,
+};
+/// Quotes and orders naming a coupon code (`POST /v1/checkout/quote`,
+/// `POST /v1/checkout/orders`) per client address. Decision: the payment
+/// page asks the edge's quote again on every change of the cart (country,
+/// VAT id, bumps), each carrying the applied code, so this is twice the
+/// lookups' budget.
+pub const COUPON_QUOTES_PER_ADDRESS: RateLimit = RateLimit {
+    max: 60,
+    window_seconds: 15 * 60,
+};
+/// Lookups and quotes per shop that named a code the shop does not have
+/// (or has deactivated). Decision: guesses spread over many addresses
+/// still miss at one shop; past 200 misses in a quarter of an hour every
+/// lookup and every quote naming a code at that shop answers 429 until
+/// the window ends, found codes too (a 200 among the 429s would tell the
+/// guesser which code exists). A shop under such an attack loses coupon
+/// checkouts for that window; its buyers without a code are untouched.
+pub const COUPON_MISSES_PER_SHOP: RateLimit = RateLimit {
+    max: 200,
+    window_seconds: 15 * 60,
+};
+
 /// The translation keys this module reports, each with an English and a
 /// German text in [`crate::messages`] (a core test walks them).
 pub const KEYS: &[&str] = &[

@@ -13,6 +13,7 @@ pub mod builder;
 pub mod calendar;
 pub mod catalog;
 pub mod checkout;
+pub mod client_ip;
 pub mod constants;
 pub mod country;
 pub mod coupon;

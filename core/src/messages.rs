@@ -418,6 +418,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Dieses Produkt oder dieser Plan gehört nicht zu deinen veröffentlichten Produkten.",
     ),
     (
+        "funnel_run_ended",
+        "This offer has ended; nothing was charged.",
+        "Dieses Angebot ist abgelaufen; es wurde nichts berechnet.",
+    ),
+    (
         "funnel_step_decided",
         "This offer was answered already.",
         "Dieses Angebot wurde bereits beantwortet.",
@@ -1453,6 +1458,7 @@ pub const EDGE_KEYS: &[&str] = &[
     "funnel_offer_not_found",
     "funnel_page_unavailable",
     "funnel_product_unavailable",
+    "funnel_run_ended",
     "funnel_step_not_current",
     "idempotency_key_in_progress",
     "idempotency_key_invalid",

@@ -43,6 +43,17 @@ impl ProductForm {
         ProductForm::LicenseKey,
         ProductForm::Bundle,
     ];
+
+    /// Whether an order's own download links (its page, its mail,
+    /// `/v1/downloads/…`) hand out this product's files. Decision (issue
+    /// 29): a course's and a membership's files are content behind rules
+    /// (drip, publish state, the end of a subscription, a refund, a block),
+    /// so they are reached only through the lesson or membership page,
+    /// never through an order's list; every other form's files are what the
+    /// order bought.
+    pub fn files_by_order_link(self) -> bool {
+        !matches!(self, ProductForm::Course | ProductForm::Membership)
+    }
 }
 
 /// The spec's product categories (section 3).
@@ -379,6 +390,15 @@ pub const KEYS: &[&str] = &[
 mod tests {
     use super::*;
     use ProductWarning as W;
+
+    #[test]
+    fn course_and_membership_files_never_go_by_an_orders_link() {
+        let behind_rules: Vec<ProductForm> = ProductForm::ALL
+            .into_iter()
+            .filter(|f| !f.files_by_order_link())
+            .collect();
+        assert_eq!(behind_rules, [ProductForm::Course, ProductForm::Membership]);
+    }
 
     #[test]
     fn edit_steps_follow_the_spec_table() {

@@ -65,8 +65,14 @@ fn access_token(req: &Request) -> Option<String> {
 
 /// The client's address for rate limits: Cloudflare's `CF-Connecting-IP`
 /// (set by the edge network, not by clients); `local` in development.
+/// Rule (issue 29, core's `client_ip::limit_key`): an IPv4 address counts
+/// whole, an IPv6 address by its /64 prefix (an IPv4-mapped one as its
+/// IPv4 address), so rotating addresses within one /64 buys no budget.
 pub fn client_address(req: &Request) -> String {
-    header(req, "cf-connecting-ip").unwrap_or_else(|| "local".to_owned())
+    header(req, "cf-connecting-ip").map_or_else(
+        || "local".to_owned(),
+        |raw| sellwerk_core::client_ip::limit_key(&raw),
+    )
 }
 
 /// The `fingerprint` header (spec section 7), bound to a session.

@@ -38,8 +38,8 @@ fn product_access_header() -> Value {
     json!({"type": "string"})
 }
 
-const IDEMPOTENCY: &str =
-    "1 to 255 printable characters; a retry with the same key and body answers the first order";
+const IDEMPOTENCY: &str = "1 to 255 printable characters, not starting with `internal:` (the edge's own keys); \
+     a retry with the same key and body answers the first order";
 
 #[allow(clippy::too_many_lines)] // one entry per route, in the table's order
 pub fn operations(g: &mut Schemas) -> Vec<Operation> {
@@ -123,9 +123,11 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         op(
             "GET",
             "/v1/shop/:username/coupons/:code",
-            "a coupon's terms, for the payment page's quote",
+            "an active coupon's terms, for the payment page's quote (a deactivated code is 404 like an \
+             unknown one); limited per client address and per shop",
         )
-        .ok(200, g.out::<shop::CouponBody>()),
+        .ok(200, g.out::<shop::CouponBody>())
+        .errors(&[429]),
         op(
             "GET",
             "/v1/shop/:username/documents/:kind",
@@ -182,7 +184,7 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         )
         .json_body(g.input::<checkout::QuoteAsk>())
         .ok(200, g.out::<checkout::QuoteBody>())
-        .errors(&[403, 404]),
+        .errors(&[403, 404, 429]),
         op(
             "POST",
             "/v1/checkout/orders",
@@ -253,7 +255,9 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         op(
             "POST",
             "/v1/checkout/funnels/:token/steps/:node/accept",
-            "takes the step's offer with one click: an upsell order charged with the first order's method",
+            "takes the step's offer with one click: an upsell order charged with the first order's method; \
+             409 `funnel_run_ended` an hour after the first payment or once it is refunded, cancelled or \
+             charged back",
         )
         .json_body(g.input::<funnels::NoBody>())
         .ok(200, g.out::<funnels::Decided<'_>>())

@@ -33,6 +33,24 @@ pub async fn hit(db: &D1Database, key: &str, limit: RateLimit, now: i64) -> AppR
     Ok((!limit.allows(count)).then(|| limit.retry_after(now)))
 }
 
+/// Whether the counter `key` is over `limit` in the window of `now`
+/// without counting anything: `Some(seconds to wait)` when it is.
+pub async fn over(
+    db: &D1Database,
+    key: &str,
+    limit: RateLimit,
+    now: i64,
+) -> AppResult<Option<i64>> {
+    let window = limit.window_start(now);
+    let row = db
+        .prepare("SELECT count FROM rate_limits WHERE key = ?1 AND window_start = ?2")
+        .bind(&[JsValue::from_str(key), int(window)])?
+        .first::<Count>(None)
+        .await?;
+    let count = u32::try_from(row.map_or(0, |r| r.count)).unwrap_or(u32::MAX);
+    Ok((!limit.allows(count)).then(|| limit.retry_after(now)))
+}
+
 #[derive(Deserialize)]
 struct Counter {
     count: i64,

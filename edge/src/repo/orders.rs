@@ -78,10 +78,30 @@ pub struct NewOrder {
     pub bumps: Vec<Item>,
     /// What the order is sold under: the consents given, the documents.
     pub legal: Option<super::legal::NewOrderLegal>,
+    /// The order's key in `idempotency_keys`: a client's `Idempotency-Key`,
+    /// or one the edge makes itself ([`internal_key`]).
     pub idempotency_key: String,
     pub fingerprint: String,
     /// An upsell taken with one click in a funnel after the first order.
     pub upsell: Option<Upsell>,
+}
+
+/// The start of every order key the edge makes itself (a funnel's upsell
+/// orders). Decision (issue 29): client keys and internal keys share the
+/// table `idempotency_keys`, so they are kept disjoint by this prefix: a
+/// client's `Idempotency-Key` that starts with it is refused (400
+/// `idempotency_key_invalid`, `routes::orders`), so no client can take an
+/// internal key before the edge does.
+pub const INTERNAL_KEY_PREFIX: &str = "internal:";
+
+/// An order key no client can send: [`INTERNAL_KEY_PREFIX`] and `name`.
+pub fn internal_key(name: &str) -> String {
+    format!("{INTERNAL_KEY_PREFIX}{name}")
+}
+
+/// Whether a client's key would fall into the edge's own namespace.
+pub fn is_internal_key(key: &str) -> bool {
+    key.starts_with(INTERNAL_KEY_PREFIX)
 }
 
 /// Where an upsell order was taken: after which order, in which funnel and

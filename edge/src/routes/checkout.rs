@@ -24,6 +24,7 @@ use crate::clock;
 use crate::error::{AppError, AppResult};
 use crate::extract::json_body;
 use crate::repo;
+use crate::services::coupon_limits::{self, Door};
 use crate::services::product_access::{self, Grants};
 
 #[derive(Debug, Clone, Serialize, Deserialize, schemars::JsonSchema)]
@@ -90,7 +91,13 @@ pub async fn quote(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respons
     let body: QuoteAsk = json_body(&mut req).await?;
     let db = repo::db(&ctx.env)?;
     let buyer = body.buyer.clone();
-    let priced = price(&db, body, &grants).await?;
+    let priced = price(
+        &db,
+        body,
+        &grants,
+        Some(&crate::session::client_address(&req)),
+    )
+    .await?;
     let ids: Vec<ProductId> = std::iter::once(priced.main.product_id)
         .chain(priced.bumps.iter().map(|b| b.product_id))
         .collect();
@@ -194,8 +201,17 @@ async fn bump_problems(
 /// its upsell step offers, the coupon and the buyer, at `body.start` in
 /// `body.time_zone` when a quote previews another moment, else now on the
 /// edge's clock in the seller's zone. A password-protected product, main or
-/// bump, needs its grant in `grants`.
-pub async fn price(db: &worker::D1Database, body: QuoteAsk, grants: &Grants) -> AppResult<Priced> {
+/// bump, needs its grant in `grants`. A cart naming a coupon code from the
+/// client address `client` counts against the coupon limits
+/// (`services::coupon_limits`: 429 past them); a deactivated code is
+/// `coupon_not_found` like an unknown one. `client` is `None` only for the
+/// edge's own quotes (a funnel's step), which name no code.
+pub async fn price(
+    db: &worker::D1Database,
+    body: QuoteAsk,
+    grants: &Grants,
+    client: Option<&str>,
+) -> AppResult<Priced> {
     // more bumps than any layout shows are refused before any is looked
     // up; the main product's upsell step then allows only its offered ones
     // (`setup::check_chosen_bumps`, up to its layout's capacity)
@@ -251,11 +267,19 @@ pub async fn price(db: &worker::D1Database, body: QuoteAsk, grants: &Grants) -> 
     let (coupon_id, coupon) = match code {
         None => (None, None),
         Some(code) => {
-            let (id, terms) = repo::coupons::find_by_code(db, main.seller_id, code)
+            if let Some(address) = client {
+                coupon_limits::count(db, Door::Quote, address).await?;
+            }
+            let found = repo::coupons::find_by_code(db, main.seller_id, code)
                 .await?
-                .ok_or_else(|| {
-                    AppError::Invalid(vec![Problem::new("coupon_code", "coupon_not_found")])
-                })?;
+                .filter(|(_, terms)| terms.active);
+            if client.is_some() {
+                let shop = repo::sellers::username(db, main.seller_id).await?;
+                coupon_limits::settle(db, &shop, found.is_some()).await?;
+            }
+            let (id, terms) = found.ok_or_else(|| {
+                AppError::Invalid(vec![Problem::new("coupon_code", "coupon_not_found")])
+            })?;
             (Some(id), Some(terms))
         }
     };

@@ -85,6 +85,9 @@ pub(crate) struct Faults {
     #[serde(default)]
     lose_charge_answers: u32,
     order_limits: Option<bool>,
+    /// Switches the coupon limits (`services::coupon_limits`) on (as in
+    /// production) or off (development's default); `null` leaves them.
+    coupon_limits: Option<bool>,
     /// Forgets every rate-limit counter and lockout (a test that hammered
     /// the sign-up or sign-in doors leaves the worker as it found it).
     #[serde(default)]
@@ -105,7 +108,9 @@ pub(crate) struct Faults {
 /// taken but never heard of, as a timeout on the way back from the provider
 /// would; `order_limits` switches order creation's rate limits on (as in
 /// production) or off (development's default, for the suite's many orders
-/// from one address); `clear_limits` forgets every rate-limit counter;
+/// from one address); `coupon_limits` does the same for the coupon
+/// lookups and quotes naming a code; `clear_limits` forgets every
+/// rate-limit counter;
 /// `fail_export_chunks` fails the next `n` export chunks between their R2
 /// write and their record; `export_production_sizes` switches export chunks
 /// to production's sizes (or back).
@@ -116,6 +121,9 @@ pub async fn faults(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
     crate::services::sandbox::lose_next_charge_answers(faults.lose_charge_answers);
     if let Some(on) = faults.order_limits {
         crate::routes::orders::order_limits_in_dev(on);
+    }
+    if let Some(on) = faults.coupon_limits {
+        crate::services::coupon_limits::coupon_limits_in_dev(on);
     }
     if faults.clear_limits {
         repo::limits::clear_all(&repo::db(&ctx.env)?).await?;

@@ -1,7 +1,9 @@
 //! `GET /v1/downloads/{token}/{file_id}?exp=&sig=`: a buyer's download, by
 //! a signed link that expires (from the order's page or its mail). The file
 //! streams from R2; the link works only for a paid, not revoked order and a
-//! file of what it bought.
+//! file of what it bought, never a course's or a membership's file (those
+//! go through `/v1/course_files/…` with drip, publish state, subscription
+//! end, refund and block applied; `services::delivery::file_of_order`).
 
 use worker::{Request, Response, RouteContext};
 

@@ -24,11 +24,20 @@
 //! - Accepting is idempotent by the run and the step, not by an
 //!   `Idempotency-Key` (a one-click form cannot send a header): the step is
 //!   claimed once in one statement, the upsell order is made under the key
-//!   `funnel:{token}:{node}`, the charge under `upsell-{order token}`; a
+//!   `internal:funnel:{token}:{node}` (a prefix no client's key may have,
+//!   `repo::orders::INTERNAL_KEY_PREFIX`), the charge under
+//!   `upsell-{order token}`; a
 //!   repeat (double click, replay) answers the first decision and charges
 //!   nothing.
 //! - A step whose product cannot be sold now (unpublished since, sold out)
 //!   is skipped like an owned one.
+//! - A run ends (issue 29; core's `funnels::run_open`) an hour after the
+//!   first order was paid (`funnels::RUN_OPEN_SECONDS`, by the edge's
+//!   clock) and as soon as the first order is no longer paid (refunded,
+//!   cancelled, charged back): the step page and its JSON send the buyer
+//!   to the thank-you page, and accepting or declining charges nothing and
+//!   answers 409 `funnel_run_ended` (a form post: 303 to the thank-you
+//!   page). A step answered before still answers its first decision.
 
 use sellwerk_core::checkout::BuyerRequest;
 use sellwerk_core::funnels::{self, FunnelDraft, FunnelEvent, RunStep};
@@ -465,11 +474,62 @@ pub async fn entry(db: &D1Database, order: &OrderRow) -> AppResult<Option<String
     Ok(Some(step_path(&username, &run.token)))
 }
 
+/// Whether the run after `first` has ended although steps may be left
+/// (core's `funnels::run_open`): more than `funnels::RUN_OPEN_SECONDS`
+/// (an hour) after the first order was paid by the edge's clock, or the
+/// first order is no longer paid (refunded, cancelled, charged back).
+fn ended(first: &OrderRow) -> Option<funnels::RunEnded> {
+    let paid_at = first
+        .paid_at
+        .as_deref()
+        .and_then(|at| at.parse::<jiff::Timestamp>().ok())
+        .map(jiff::Timestamp::as_second);
+    funnels::run_open(
+        first.order_state,
+        first.payment_state,
+        paid_at,
+        clock::now(),
+    )
+    .err()
+}
+
+/// The answer to a decision on a run that has ended: nothing is charged;
+/// a form post (the step page's buttons) goes on to the thank-you page, a
+/// JSON call gets 409 `funnel_run_ended`.
+async fn run_ended(
+    db: &D1Database,
+    (run, first): (&Run, &OrderRow),
+    end: funnels::RunEnded,
+    form: bool,
+) -> AppResult<Response> {
+    repo::funnels::finish(db, run).await?;
+    if form {
+        let username = repo::sellers::username(db, run.seller_id).await?;
+        return see_other(&return_path(&username, &first.token));
+    }
+    Err(AppError::Conflict {
+        code: "funnel_run_ended",
+        detail: match end {
+            funnels::RunEnded::TimeOver => format!(
+                "the offers after an order stay open for {} minutes after its payment",
+                funnels::RUN_OPEN_SECONDS / 60
+            ),
+            funnels::RunEnded::FirstOrderNotPaid => {
+                "the order these offers followed is no longer paid".to_owned()
+            }
+        },
+    })
+}
+
 /// The run's current step, recording the steps passed over (owned); the
-/// run is finished when none is left or its funnel is no longer
-/// activated (a deactivated funnel is not shown).
+/// run is finished when none is left, its funnel is no longer activated (a
+/// deactivated funnel is not shown) or it has [`ended`].
 async fn advance(db: &D1Database, run: &Run, first: &OrderRow) -> AppResult<Option<RunNode>> {
     if run.finished {
+        return Ok(None);
+    }
+    if ended(first).is_some() {
+        repo::funnels::finish(db, run).await?;
         return Ok(None);
     }
     if !repo::funnels::is_active(db, run.seller_id, run.funnel_id).await? {
@@ -554,7 +614,7 @@ async fn price_step(
         time_zone: None,
     };
     let grants = crate::services::product_access::Grants::of(req, env)?;
-    match checkout::price(db, ask, &grants).await {
+    match checkout::price(db, ask, &grants, None).await {
         Ok(priced) => {
             let quote = &priced.quote;
             let one_click = quote.later.is_empty()
@@ -792,7 +852,7 @@ pub(crate) async fn preview(
             start: None,
             time_zone: None,
         };
-        if let Ok(priced) = checkout::price(db, ask, &grants).await {
+        if let Ok(priced) = checkout::price(db, ask, &grants, None).await {
             return Ok(Wanted::Funnel(Box::new(FunnelStep {
                 token: "example".to_owned(),
                 node_id: FunnelNodeId::new(1).map_err(|e| AppError::Internal(e.to_string()))?,
@@ -968,6 +1028,9 @@ pub async fn decline(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respo
     if node.outcome.is_some() {
         return repeat(&db, &req, &ctx.env, (&run, &first), &node, form).await;
     }
+    if let Some(end) = ended(&first) {
+        return run_ended(&db, (&run, &first), end, form).await;
+    }
     match current_offer(&db, &req, &ctx.env, &run, &first).await? {
         Some((current, _)) if current.node.id == node.node.id => {}
         _ => return Err(not_current()),
@@ -1006,6 +1069,11 @@ pub async fn accept(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
     let (run, first, node) = step_of(&db, &ctx).await?;
     if node.outcome.is_some() {
         return repeat(&db, &req, &env, (&run, &first), &node, form).await;
+    }
+    // an hour after the first payment, or once it is refunded, cancelled
+    // or charged back, nothing more is charged (issue 29)
+    if let Some(end) = ended(&first) {
+        return run_ended(&db, (&run, &first), end, form).await;
     }
     let priced = match current_offer(&db, &req, &env, &run, &first).await? {
         Some((current, priced)) if current.node.id == node.node.id => priced,
@@ -1115,7 +1183,11 @@ fn new_upsell(
         coupon_id: None,
         bumps: Vec::new(),
         legal: None,
-        idempotency_key: format!("funnel:{}:{}", run.token, node.node.id),
+        // the edge's own namespace, which no client's key can reach
+        idempotency_key: repo::orders::internal_key(&format!(
+            "funnel:{}:{}",
+            run.token, node.node.id
+        )),
         fingerprint: "funnel".to_owned(),
         upsell: Some(Upsell {
             parent: first.id,

@@ -153,6 +153,10 @@ pub(crate) struct BuyerRate {
 #[schemars(rename = "OrderStatus")]
 pub(crate) struct Status<'a> {
     order: Summary<'a>,
+    /// The order's number as the seller's cabinet shows it. Not a secret:
+    /// it opens nothing, so it is what the shop's trackers get as the
+    /// transaction id (issue 29), never the token.
+    reference: sellwerk_core::ids::OrderId,
     product: OrderProduct,
     seller: OrderSeller,
     /// Every product bought (main first, then the order bumps) with its
@@ -190,6 +194,15 @@ fn idempotency_key(req: &Request) -> AppResult<String> {
             code: "idempotency_key_required",
             detail: format!(
                 "send an Idempotency-Key header of 1 to {KEY_MAX} printable characters"
+            ),
+        });
+    }
+    if repo::orders::is_internal_key(key) {
+        return Err(AppError::BadRequest {
+            code: "idempotency_key_invalid",
+            detail: format!(
+                "an Idempotency-Key may not start with {:?}",
+                repo::orders::INTERNAL_KEY_PREFIX
             ),
         });
     }
@@ -312,9 +325,9 @@ pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
     if !found.is_empty() {
         return Err(AppError::Invalid(found));
     }
-    throttle(&db, &req, &ask.email).await?;
+    let client = throttle(&db, &req, &ask.email).await?;
     let method = ask.cart.payment_method;
-    let priced = checkout::price(&db, ask.cart.clone(), &grants)
+    let priced = checkout::price(&db, ask.cart.clone(), &grants, Some(&client))
         .await
         .map_err(|e| match e {
             // the cart's problems point into the order body's `cart`
@@ -514,17 +527,16 @@ pub fn order_limits_in_dev(on: bool) {
 /// [`auth::ORDERS_PER_ADDRESS`]) and per buyer e-mail address
 /// ([`auth::ORDERS_PER_EMAIL`]): 429 with `Retry-After` past either.
 /// Replays of an order already made are answered before and never count.
-async fn throttle(db: &D1Database, req: &Request, email: &str) -> AppResult<()> {
+/// Answers the client's address (the coupon limits count under it too).
+async fn throttle(db: &D1Database, req: &Request, email: &str) -> AppResult<String> {
+    let client = session::client_address(req);
     #[cfg(feature = "dev")]
     if !ORDER_LIMITS_IN_DEV.load(Ordering::Relaxed) {
-        return Ok(());
+        return Ok(client);
     }
     let now = clock::now();
     let keys = [
-        (
-            format!("order:addr:{}", session::client_address(req)),
-            auth::ORDERS_PER_ADDRESS,
-        ),
+        (format!("order:addr:{client}"), auth::ORDERS_PER_ADDRESS),
         (
             format!("order:email:{}", email.trim().to_ascii_lowercase()),
             auth::ORDERS_PER_EMAIL,
@@ -535,7 +547,7 @@ async fn throttle(db: &D1Database, req: &Request, email: &str) -> AppResult<()> 
             return Err(AppError::TooManyRequests { retry_after });
         }
     }
-    Ok(())
+    Ok(client)
 }
 
 /// Whether the provider `chosen` for `method` can take this quote's
@@ -797,6 +809,7 @@ async fn status(ctx: &RouteContext<()>, db: &D1Database, order: &OrderRow) -> Ap
     let funnel_url = super::funnels::entry(db, order).await?;
     Ok(Response::from_json(&Status {
         funnel_url,
+        reference: order.id,
         order: summary(order),
         lines,
         pages: record.setup()?.pages.unwrap_or_default(),

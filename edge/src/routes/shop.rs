@@ -15,7 +15,9 @@ use crate::repo::{
     self,
     catalog::{PublicProduct, PublicShop, ShopProductSummary},
 };
+use crate::services::coupon_limits::{self, Door};
 use crate::services::product_access::{self, Grants};
+use crate::session;
 
 #[derive(Serialize, schemars::JsonSchema)]
 pub(crate) struct CouponBody {
@@ -24,18 +26,27 @@ pub(crate) struct CouponBody {
 
 /// `GET /v1/shop/{username}/coupons/{code}`: the terms of a coupon, so the
 /// payment page can compute the discount with core as the edge will. Only
-/// a buyer who has the code can ask; whether it applies (active, window,
-/// limit, product) is core's answer, the same in both places.
-pub async fn get_coupon(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+/// a buyer who has the code can ask; whether it applies (window, limit,
+/// product) is core's answer, the same in both places. A deactivated code
+/// is 404 like an unknown one; lookups are throttled per address and per
+/// shop (`services::coupon_limits`, 429 with `Retry-After`).
+pub async fn get_coupon(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let username = str_param(&ctx, "username");
     let code = str_param(&ctx, "code");
     let db = repo::db(&ctx.env)?;
+    coupon_limits::count(&db, Door::Lookup, &session::client_address(&req)).await?;
+    // Decision (issue 29): a deactivated code answers like an unknown one
+    // (its terms are the seller's business now); an expired or used-up
+    // code still answers, so the payment page can say why it no longer
+    // applies.
     let coupon = repo::coupons::find_by_shop_and_code(&db, username, code)
         .await?
-        .ok_or_else(|| AppError::NotFound {
-            code: "coupon_not_found",
-            detail: format!("the shop {username:?} has no coupon {code:?}"),
-        })?;
+        .filter(|c| c.active);
+    coupon_limits::settle(&db, username, coupon.is_some()).await?;
+    let coupon = coupon.ok_or_else(|| AppError::NotFound {
+        code: "coupon_not_found",
+        detail: format!("the shop {username:?} has no coupon {code:?}"),
+    })?;
     Ok(Response::from_json(&CouponBody { coupon })?)
 }
 

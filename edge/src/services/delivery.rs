@@ -238,7 +238,11 @@ pub async fn items_of(
     let pairs: Vec<(SellerId, ProductId)> = orders
         .iter()
         .filter_map(|o| bought.get(&o.id).map(|b| (o.seller_id, b)))
-        .flat_map(|(seller, b)| b.iter().map(move |p| (seller, p.id)))
+        .flat_map(|(seller, b)| {
+            b.iter()
+                .filter(|p| files_by_order_link(&p.form))
+                .map(move |p| (seller, p.id))
+        })
         .collect();
     let files = repo::products::files_of(db, &pairs).await?;
     let signing = if open.is_empty() {
@@ -273,7 +277,13 @@ pub async fn items_of(
             .collect();
         if let (false, Some((key, exp))) = (given.revoked, signing.as_ref()) {
             for product in bought.remove(&order.id).unwrap_or_default() {
-                for file in files.get(&product.id).into_iter().flatten() {
+                let by_link = files_by_order_link(&product.form);
+                for file in files
+                    .get(&product.id)
+                    .into_iter()
+                    .flatten()
+                    .filter(|_| by_link)
+                {
                     given.downloads.push(Download {
                         url: download_url(key, &order.token, file.id, *exp),
                         file_id: file.id,
@@ -735,7 +745,19 @@ async fn rate_mail(
     .await
 }
 
-/// A delivered file of an order, for its signed download link.
+/// Whether an order's download links hand out the files of a product of
+/// `form` (core's `ProductForm::files_by_order_link`): never a course's or
+/// a membership's, whose files go only through the lesson or membership
+/// page with its rules (`routes::courses::file`). An unknown form hands out
+/// nothing.
+fn files_by_order_link(form: &str) -> bool {
+    sellwerk_core::product::ProductForm::from_api_name(form)
+        .is_some_and(sellwerk_core::product::ProductForm::files_by_order_link)
+}
+
+/// A delivered file of an order, for its signed download link: a file of a
+/// product the order bought whose files go by the order's links (not a
+/// course's or a membership's: those answer 404 here whatever the link).
 pub async fn file_of_order(
     db: &D1Database,
     order: &OrderRow,
@@ -748,6 +770,7 @@ pub async fn file_of_order(
     let pairs: Vec<(SellerId, ProductId)> = products(db, order)
         .await?
         .into_iter()
+        .filter(|(_, form)| files_by_order_link(form))
         .map(|(product, _)| (order.seller_id, product))
         .collect();
     Ok(repo::products::files_of(db, &pairs)

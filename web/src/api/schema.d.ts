@@ -1488,7 +1488,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** takes the step's offer with one click: an upsell order charged with the first order's method */
+        /** takes the step's offer with one click: an upsell order charged with the first order's method; 409 `funnel_run_ended` an hour after the first payment or once it is refunded, cancelled or charged back */
         post: operations["post_v1_checkout_funnels_token_steps_node_accept"];
         delete?: never;
         options?: never;
@@ -2254,7 +2254,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** a coupon's terms, for the payment page's quote */
+        /** an active coupon's terms, for the payment page's quote (a deactivated code is 404 like an unknown one); limited per client address and per shop */
         get: operations["get_v1_shop_username_coupons_code"];
         put?: never;
         post?: never;
@@ -3788,6 +3788,11 @@ export interface components {
              */
             clear_limits: boolean;
             /**
+             * @description Switches the coupon limits (`services::coupon_limits`) on (as in
+             *     production) or off (development's default); `null` leaves them.
+             */
+            coupon_limits: boolean | null;
+            /**
              * Format: uint32
              * @default 0
              */
@@ -3822,6 +3827,11 @@ export interface components {
              * @default false
              */
             clear_limits: boolean;
+            /**
+             * @description Switches the coupon limits (`services::coupon_limits`) on (as in
+             *     production) or off (development's default); `null` leaves them.
+             */
+            coupon_limits?: boolean | null;
             /**
              * Format: uint32
              * @default 0
@@ -5017,6 +5027,13 @@ export interface components {
             pages: components["schemas"]["Pages"];
             product: components["schemas"]["OrderProduct"];
             rates: components["schemas"]["BuyerRate"][];
+            /**
+             * Format: int64
+             * @description The order's number as the seller's cabinet shows it. Not a secret:
+             *     it opens nothing, so it is what the shop's trackers get as the
+             *     transaction id (issue 29), never the token.
+             */
+            reference: number;
             seller: components["schemas"]["OrderSeller"];
         };
         /** @description What an order answer says of the order. */
@@ -14756,7 +14773,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description 1 to 255 printable characters; a retry with the same key and body answers the first order */
+                /** @description 1 to 255 printable characters, not starting with `internal:` (the edge's own keys); a retry with the same key and body answers the first order */
                 "Idempotency-Key": string;
                 /** @description grants of password-protected products */
                 "Product-Access"?: string;
@@ -15146,6 +15163,16 @@ export interface operations {
             /** @description Invalid input: every problem, each with its field and translation key */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16964,6 +16991,16 @@ export interface operations {
             /** @description Not found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -19,7 +19,7 @@ import { DeliveryView, StatusBadge, useOrderStatus, useProviderReturn } from "./
 import { BuyerProblem } from "../storefront/Problem";
 import { ShopHeader } from "../storefront/ShopHeader";
 import { checkoutTexts } from "./texts";
-import { paragraphs, phase, thankYouContent, type Phase, type ThankYouBlock } from "./thankYou";
+import { paragraphs, phase, successEvent, thankYouContent, type Phase, type ThankYouBlock } from "./thankYou";
 import "./checkout.css";
 import "../storefront/storefront.css";
 import "./orderPages.css";
@@ -156,17 +156,9 @@ export function ThankYouPage({ username, token }: { username: string; token: str
   useEffect(() => {
     if (!success || tracked.current) return;
     tracked.current = true;
-    const { order, lines } = success;
-    void trackShopEvent(success.seller.username || username, {
-      name: "success_page",
-      transaction_id: token,
-      order_id: token,
-      revenue: order.dueNow,
-      currency: order.currency,
-      product_ids: lines.map((l) => l.productId),
-      product_names: lines.map((l) => l.name),
-    });
-  }, [success, token, username]);
+    // the order's reference, never its token (issue 29)
+    void trackShopEvent(success.seller.username || username, successEvent(success));
+  }, [success, username]);
 
   // the shop's thank-you page from the page editor, once paid (issue 19)
   const paidNow = now === "ready" || now === "preparing";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paragraphs, phase, pollDelay, shouldPoll, thankYouContent } from "./thankYou";
+import { paragraphs, phase, pollDelay, shouldPoll, successEvent, thankYouContent } from "./thankYou";
 
 describe("the payment phase of an order", () => {
   it("waits, fails, prepares and is ready as the payment and the delivery go", () => {
@@ -60,5 +60,33 @@ describe("the thank-you content", () => {
       ],
     });
     expect(paragraphs("Line one.\n\nLine two.\n  \n\nthree")).toEqual(["Line one.", "Line two.", "three"]);
+  });
+});
+
+describe("the success event the shop's trackers get", () => {
+  const token = "q5Yf0_secret-order-token-of-the-buyer-3Hk9";
+  const status = {
+    reference: 4711,
+    order: { token, dueNow: "29.90", currency: "eur" },
+    lines: [
+      { productId: 7, name: "Guide", role: "main", dueNow: "19.90" },
+      { productId: 9, name: "Workbook", role: "bump", dueNow: "10.00" },
+    ],
+  } as unknown as Parameters<typeof successEvent>[0];
+
+  it("names the order by its reference, never by its token (the token opens the order)", () => {
+    const event = successEvent(status);
+    expect(event).toEqual({
+      name: "success_page",
+      transaction_id: "4711",
+      order_id: "4711",
+      revenue: "29.90",
+      currency: "eur",
+      product_ids: [7, 9],
+      product_names: ["Guide", "Workbook"],
+    });
+    const values = JSON.stringify(event);
+    expect(values).not.toContain(token);
+    for (const value of Object.values(event).flat()) expect(value).not.toBe(token);
   });
 });

@@ -1,7 +1,9 @@
 // What the thank-you and manage pages show for an order as the edge
 // reports it: the payment phase (and whether to ask again), and the
-// thank-you content (the seller's page-builder document or the default).
-import type { OrderPages } from "../api/orders";
+// thank-you content (the seller's page-builder document or the default),
+// and the success event the shop's trackers get.
+import type { OrderPages, OrderStatus } from "../api/orders";
+import type { TrackingEvent } from "../islands/tracking";
 
 export type Phase =
   /** The provider has not confirmed the payment yet. */
@@ -69,3 +71,21 @@ export const paragraphs = (text: string) =>
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
+
+/**
+ * The tracking event `success_page` of a paid order (spec section 3: transaction id, revenue, products).
+ * Trackers and the seller's custom code get the order's reference (its number in the seller's cabinet,
+ * which opens nothing), never its token: the token is the buyer's key to the order's pages (issue 29).
+ */
+export function successEvent(status: Pick<OrderStatus, "reference" | "order" | "lines">): TrackingEvent {
+  const reference = String(status.reference);
+  return {
+    name: "success_page",
+    transaction_id: reference,
+    order_id: reference,
+    revenue: status.order.dueNow,
+    currency: status.order.currency,
+    product_ids: status.lines.map((l) => l.productId),
+    product_names: status.lines.map((l) => l.name),
+  };
+}

@@ -131,7 +131,8 @@ export function eventOfPath(path: string): TrackingEvent {
   if ((rest[0] === "products" || rest[0] === "bundle") && rest[1]) {
     return rest[2] === "pay" ? { name: "payment_page", product_ids: [rest[1]] } : { name: "product_page", product_ids: [rest[1]] };
   }
-  if (rest[0] === "payment" && rest[2] === "thank_you") return { name: "success_page", order_id: rest[1] };
+  // the path's second part is the order's token, the buyer's key to the order: never an event's field (issue 29)
+  if (rest[0] === "payment" && rest[2] === "thank_you") return { name: "success_page" };
   return { name: "shop_sub_page" };
 }
 
