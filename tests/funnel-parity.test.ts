@@ -9,8 +9,8 @@
 // seller's page (or an unpublished one, or a page of another type) as a
 // step's page, and another seller's run in `render_input`.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, core, expectError, must, publishedProduct, seededSellers, withoutNonce } from "./support/api";
-import { paidAndDelivered, quotedOrderBody, sandboxForm, untilOrder } from "./support/checkout";
+import { baseUrl, core, expectError, must, publishedProduct, seededSellers, shopOrigin, withoutNonce } from "./support/api";
+import { claimFunnel, paidAndDelivered, quotedOrderBody, sandboxForm, untilOrder } from "./support/checkout";
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const sellers = seededSellers();
@@ -50,6 +50,8 @@ describe("a funnel step page built in the editor", () => {
   let funnelId = 0;
   let stepToken = "";
   let stepPath = "";
+  // the cookie of the browser that bought, on the shop's site
+  let buyersBrowser = "";
 
   beforeAll(async () => {
     await sellers.signIn("203.0.113.123", "203.0.113.124");
@@ -123,8 +125,10 @@ describe("a funnel step page built in the editor", () => {
     expect(order.status, order.text).toBe(201);
     expect((await sandboxForm(order.body.redirect_url, { card_number: "4242424242424242" })).status).toBe(303);
     const paid = await untilOrder(order.body.order.token, (o) => paidAndDelivered(o) && typeof o.funnel_url === "string", "a funnel step");
-    stepPath = paid.funnel_url as string;
+    const claimed = await claimFunnel(paid.funnel_url as string);
+    stepPath = claimed.path;
     stepToken = stepPath.split("/").pop() as string;
+    buyersBrowser = claimed.cookie;
 
     // the previews first: they count no view
     const views = async () => {
@@ -144,7 +148,10 @@ describe("a funnel step page built in the editor", () => {
     }
     expect(await views()).toBe(0);
     for (const locale of ["en", "de"]) {
-      const answer = await fetch(`${baseUrl()}${stepPath}`, { headers: { "accept-language": locale, cookie: `sw_locale=${locale}` } });
+      // the buyer's browser on the shop's site
+      const answer = await fetch(`${shopOrigin("demo")}${stepPath}`, {
+        headers: { "accept-language": locale, cookie: `sw_locale=${locale}; ${buyersBrowser}` },
+      });
       expect(answer.status).toBe(200);
       expect(answer.headers.get("cache-control")).toBe("private, no-store");
       const edge = withoutNonce(await answer.text());

@@ -9,8 +9,8 @@
 // payment method or order, a double click and a replay.
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, expectError, must, publishedProduct, requestAt, seededSellers } from "./support/api";
-import { orderStatus as status, paidAndDelivered, quotedOrderBody, sandboxForm, untilOrder as until } from "./support/checkout";
+import { baseUrl, expectError, must, publishedProduct, requestAt, seededSellers, shopOrigin } from "./support/api";
+import { claimFunnel, orderStatus as status, paidAndDelivered, quotedOrderBody, sandboxForm, untilOrder as until } from "./support/checkout";
 import { type Loopback, startLoopback } from "./support/provider-standin";
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -49,10 +49,36 @@ async function buy(p: { id: number; plan: number }, email: string, card = "42424
   return token;
 }
 
-/** The funnel step address the paid order's thank-you page leads to (its run's token). */
+/** The shop's site, where a funnel's step pages and their forms are. */
+const shop = () => shopOrigin("demo");
+
+/** Each run's cookie of the browser that bought (by the run's token), as the step page set it. */
+const browsers = new Map<string, string>();
+
+/** The cookie header of the browser that bought the run named in `path`, if this file claimed it. */
+function browserOf(path: string): Record<string, string> {
+  const token = /\/funnels?\/([A-Za-z0-9_-]+)/.exec(path)?.[1] ?? "";
+  const cookie = browsers.get(token);
+  return cookie ? { cookie } : {};
+}
+
+/** `path` of the shop's site as the browser that bought its run asks for it. */
+function atShop(path: string, init: RequestInit = {}) {
+  return fetch(`${shop()}${path}`, { ...init, headers: { ...browserOf(path), ...((init.headers as Record<string, string>) ?? {}) } });
+}
+
+/**
+ * The funnel step address the paid order's thank-you page leads to (its
+ * run's token), claimed as the buyer's browser does: the address on the
+ * shop's site carries the run's claim, which the step page trades for the
+ * cookie of the browser that bought and drops from the address.
+ */
 async function stepUrl(orderToken: string) {
   const o = await until(orderToken, (s) => typeof s.funnel_url === "string", "a funnel step");
-  return o.funnel_url as string;
+  expect(new URL(o.funnel_url as string).origin).toBe(shop());
+  const { path, cookie } = await claimFunnel(o.funnel_url as string);
+  browsers.set(path.split("/").pop() ?? "", cookie);
+  return path;
 }
 
 /** The id of step `i` of funnel `f`. */
@@ -64,7 +90,8 @@ function stepId(f: { steps: { id: number }[] }, i: number): number {
 
 const runToken = (url: string) => url.split("/").pop() as string;
 const offer = (token: string) => requestAt(baseUrl(), "GET", `/v1/checkout/funnels/${token}`);
-const post = (path: string, body?: unknown) => requestAt(baseUrl(), "POST", path, body === undefined ? undefined : JSON.stringify(body));
+const post = (path: string, body?: unknown) =>
+  requestAt(shop(), "POST", path, body === undefined ? undefined : JSON.stringify(body), browserOf(path));
 
 async function funnel(call: Caller, name: string, steps: { id: number; plan: number }[]) {
   const made = await call("POST", "/v1/cabinet/funnels", {
@@ -180,8 +207,8 @@ describe("a buyer's run through a funnel", () => {
     // the thank-you page itself sends the buyer there first
     const thanks = await fetch(`${baseUrl()}/s/demo/payment/${token}/thank_you`, { redirect: "manual" });
     expect(thanks.status).toBe(303);
-    expect(thanks.headers.get("location")).toBe(url);
-    const page = await fetch(`${baseUrl()}${url}`, { headers: { "accept-language": "en" } }).then((r) => r.text());
+    expect(thanks.headers.get("location")).toMatch(new RegExp(`^${shop()}${url}\\?claim=[\\w-]+&exp=\\d+$`));
+    const page = await atShop(url, { headers: { "accept-language": "en" } }).then((r) => r.text());
     expect(page).toContain(`data-product-id="${first.id}"`);
     const step = await offer(runToken(url));
     expect(step.status, step.text).toBe(200);
@@ -277,6 +304,36 @@ describe("a buyer's run through a funnel", () => {
     expect((await post(step.body.offer.accept_url)).body.order.token).toBe(accepted.body.order.token);
   });
 
+  it("answers only in the browser that bought: the step's address alone opens nothing, a claim lasts ten minutes (attack)", async () => {
+    const email = `funnel-browser-${run}@example.org`;
+    const token = await buy(main, email);
+    const claimUrl = new URL((await until(token, (o) => typeof o.funnel_url === "string", "a funnel step")).funnel_url as string);
+    const url = await stepUrl(token);
+    const step = (await offer(runToken(url))).body.offer;
+    const stranger = { "accept-language": "en" };
+    // the address without the buyer's cookie, as another browser (or a tracker that read it) asks for it
+    const page = await fetch(`${shop()}${url}`, { headers: stranger, redirect: "manual" });
+    expect(page.status).toBe(404);
+    expectError(await requestAt(shop(), "POST", step.accept_url, undefined), 403, "funnel_other_browser");
+    expectError(await requestAt(shop(), "POST", step.decline_url, undefined), 403, "funnel_other_browser");
+    // another run's cookie proves nothing for this one
+    const other = await buy(main, `funnel-browser-other-${run}@example.org`);
+    const otherUrl = await stepUrl(other);
+    const otherCookie = browserOf(otherUrl);
+    expectError(await requestAt(shop(), "POST", step.accept_url, undefined, otherCookie), 403, "funnel_other_browser");
+    // a claim more than ten minutes old is no claim
+    try {
+      expect((await requestAt(baseUrl(), "POST", "/v1/dev/clock", { offset_seconds: 11 * 60 })).status).toBe(200);
+      expect((await fetch(claimUrl, { redirect: "manual" })).status).toBe(404);
+    } finally {
+      await requestAt(baseUrl(), "POST", "/v1/dev/clock", { offset_seconds: 0 });
+    }
+    // nothing was charged; the buyer's own browser still decides
+    expect((await offer(runToken(url))).body.offer.node_id).toBe(step.node_id);
+    const declined = await post(step.decline_url);
+    expect(declined.status, declined.text).toBe(200);
+  });
+
   it("ends when the first order is refunded: 13 months later the accept charges nothing and says so (attack)", async () => {
     const email = `funnel-refunded-${run}@example.org`;
     const token = await buy(main, email);
@@ -292,9 +349,9 @@ describe("a buyer's run through a funnel", () => {
       expect(moved.status, moved.text).toBe(200);
       expectError(await post(step.body.offer.accept_url), 409, "funnel_run_ended");
       // the step page sends the buyer to the thank-you page
-      const page = await fetch(`${baseUrl()}${url}`, { redirect: "manual" });
+      const page = await atShop(url, { redirect: "manual" });
       expect(page.status).toBe(303);
-      expect(page.headers.get("location")).toBe(`/s/demo/payment/${token}/thank_you`);
+      expect(page.headers.get("location")).toBe(`${baseUrl()}/s/demo/payment/${token}/thank_you`);
       expect((await offer(runToken(url))).body).toEqual({ offer: null, next_url: `/s/demo/payment/${token}/thank_you` });
       expectError(await post(step.body.offer.accept_url), 409, "funnel_run_ended");
     } finally {
@@ -316,8 +373,9 @@ describe("a buyer's run through a funnel", () => {
       await requestAt(baseUrl(), "POST", "/v1/dev/clock", { offset_seconds: 61 * 60 });
       expectError(await post(step.body.offer.accept_url), 409, "funnel_run_ended");
       // a form post (the step page's button without script) lands on the thank-you page
-      const form = await requestAt(baseUrl(), "POST", step.body.offer.accept_url, "", {
+      const form = await requestAt(shop(), "POST", step.body.offer.accept_url, "", {
         "content-type": "application/x-www-form-urlencoded",
+        ...browserOf(step.body.offer.accept_url),
       });
       expect(form.status).toBe(303);
       expect(form.headers.get("location")).toBe(`/s/demo/payment/${token}/thank_you`);
@@ -368,15 +426,15 @@ describe("a buyer's run through a funnel", () => {
     expect(failed.body.next_url).toBe(url);
     expect((await offer(runToken(url))).body.offer.product_id).toBe(second.id);
     // the form's answer leads to the next step with a notice of the failed charge
-    const notice = await fetch(`${baseUrl()}${url}?declined=1`, { headers: { "accept-language": "en" } }).then((r) => r.text());
+    const notice = await atShop(`${url}?declined=1`, { headers: { "accept-language": "en" } }).then((r) => r.text());
     expect(notice).toContain('<p class="sw-notice" role="alert">The payment for the last offer did not go through.');
-    expect(await fetch(`${baseUrl()}${url}`).then((r) => r.text())).not.toContain('role="alert"');
+    expect(await atShop(url).then((r) => r.text())).not.toContain('role="alert"');
     const firstOrder = await status(token);
     expect(firstOrder.order).toMatchObject({ payment_state: "paid", product_id: main.id });
     expect(firstOrder.delivery.delivered).toBe(true);
     // a form post (the step page's button) is answered with the next page
     const next = (await offer(runToken(url))).body.offer;
-    const form = await fetch(`${baseUrl()}${next.decline_url}`, {
+    const form = await atShop(next.decline_url, {
       method: "POST",
       redirect: "manual",
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -394,9 +452,9 @@ describe("a buyer's run through a funnel", () => {
     try {
       const step = await offer(runToken(url));
       expect(step.body.offer).toBeNull();
-      const page = await fetch(`${baseUrl()}${url}`, { redirect: "manual" });
+      const page = await atShop(url, { redirect: "manual" });
       expect(page.status).toBe(303);
-      expect(page.headers.get("location")).toBe(`/s/demo/payment/${token}/thank_you`);
+      expect(page.headers.get("location")).toBe(`${baseUrl()}/s/demo/payment/${token}/thank_you`);
       const other = await buy(main, `funnel-off-2-${run}@example.org`);
       await new Promise((r) => setTimeout(r, 300));
       expect((await status(other)).funnel_url).toBeNull();

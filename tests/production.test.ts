@@ -21,7 +21,7 @@ let misconfigured: Worker;
 beforeAll(async () => {
   [production, misconfigured] = (await startWorkers("production", [
     {},
-    { TOKEN_SECRET: PUBLIC_TOKEN_SECRET, PROVIDER_SECRETS_KEY: "" },
+    { TOKEN_SECRET: PUBLIC_TOKEN_SECRET, PROVIDER_SECRETS_KEY: "", FILES_ORIGIN: "" },
   ])) as [Worker, Worker];
 }, 600_000);
 
@@ -237,12 +237,57 @@ describe("no goods without a real payment provider", () => {
   });
 });
 
+describe("security headers in production (issue 29)", () => {
+  const shop = () => production.baseUrl.replace("127.0.0.1", "demo.shops.localhost");
+
+  it("gives every page type its nonce-based policy, framing, HSTS and the rest", async () => {
+    const pages = [
+      { origin: shop(), path: "/s/demo", frames: "*" },
+      { origin: shop(), path: "/s/demo/products/1", frames: "*" },
+      { origin: production.baseUrl, path: "/s/demo/products/4/pay?plan=4", frames: `'self' ${shop()}` },
+      { origin: production.baseUrl, path: "/cabinet", frames: "'none'" },
+      { origin: production.baseUrl, path: "/users/sign_in", frames: "'none'" },
+      { origin: production.baseUrl, path: "/payer", frames: "'none'" },
+    ];
+    for (const { origin, path, frames } of pages) {
+      const answer = await requestAt(origin, "GET", path);
+      expect(answer.status, path).toBe(200);
+      const policy = answer.headers.get("content-security-policy") ?? "";
+      const nonce = /'nonce-([\w-]+)'/.exec(policy)?.[1] ?? "";
+      expect(policy, path).toBe(
+        `script-src 'nonce-${nonce}' 'strict-dynamic' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'none'; frame-ancestors ${frames}`,
+      );
+      for (const tag of answer.text.match(/<script\b[^>]*>/g) ?? []) expect(tag, path).toContain(`nonce="${nonce}"`);
+      expect(answer.headers.get("strict-transport-security"), path).toBe("max-age=63072000; includeSubDomains");
+      expect(answer.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(answer.headers.get("referrer-policy"), path).toMatch(/^(same-origin|strict-origin-when-cross-origin)$/);
+      expect(answer.headers.get("permissions-policy"), path).toContain("geolocation=()");
+    }
+    const json = await requestAt(production.baseUrl, "GET", "/v1/health");
+    expect(json.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+    expect(json.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+  });
+
+  it("moves a shop's page to the shop's site and refuses another site's sign-in", async () => {
+    const moved = await requestAt(production.baseUrl, "GET", "/s/demo");
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe(`${shop()}/s/demo`);
+    const csrf = await requestAt(production.baseUrl, "POST", "/v1/app/session", JSON.stringify({ email: "demo@sellwerk.test", password: "x" }), {
+      "content-type": "text/plain",
+      "sec-fetch-site": "cross-site",
+    });
+    expectError(csrf, 403, "cross_site_request");
+  });
+});
+
 describe("a production worker without real secrets", () => {
   it("refuses to serve anything and names each setting, without its value", async () => {
     const health = await call(misconfigured, "GET", "/v1/health");
     expectError(health, 503, "misconfigured");
     expect(health.body.errors[0].detail).toContain("TOKEN_SECRET is the public development key");
     expect(health.body.errors[0].detail).toContain("PROVIDER_SECRETS_KEY is not set");
+    // the three sites are settings like the others (issue 29)
+    expect(health.body.errors[0].detail).toContain("FILES_ORIGIN is not set");
     expect(health.text).not.toContain(PUBLIC_TOKEN_SECRET);
     // the refusal names its request, in the answer and in the log line it writes
     const id = health.headers.get("request-id") ?? "";

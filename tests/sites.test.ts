@@ -107,12 +107,13 @@ describe("each site serves its own part", () => {
 describe("no site takes another site's writes", () => {
   it("refuses login CSRF: another site's text/plain form cannot sign the browser in", async () => {
     const form = JSON.stringify({ email: buyerEmail, password });
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { "sec-fetch-site": "cross-site", origin: "https://attacker.example" },
       { "sec-fetch-site": "same-site", origin: shopOrigin("demo") },
       { origin: "https://attacker.example" },
       { origin: "null" },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const answer = await requestAt(baseUrl(), "POST", "/v1/app/session", form, {
         "content-type": "text/plain",
         "cf-connecting-ip": "198.51.100.105",

@@ -403,6 +403,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Dieses Angebot gibt es nicht oder nicht mehr.",
     ),
     (
+        "funnel_other_browser",
+        "These offers can be answered only in the browser you paid in.",
+        "Diese Angebote kannst du nur in dem Browser annehmen, in dem du bezahlt hast.",
+    ),
+    (
         "funnel_page_unavailable",
         "This page is not one of your published funnel pages.",
         "Diese Seite gehört nicht zu deinen veröffentlichten Funnel-Seiten.",
@@ -1456,6 +1461,7 @@ pub const EDGE_KEYS: &[&str] = &[
     "font_not_uploaded",
     "funnel_not_found",
     "funnel_offer_not_found",
+    "funnel_other_browser",
     "funnel_page_unavailable",
     "funnel_product_unavailable",
     "funnel_run_ended",

@@ -124,3 +124,21 @@ export function sandboxWebhook(shop: string, key: string, event: Record<string, 
   const body = typeof event === "string" ? event : JSON.stringify(event);
   return requestAt(baseUrl(), "POST", `/v1/webhooks/sandbox/${shop}`, body, { "sandbox-signature": sandboxSignature(body, key) });
 }
+
+/**
+ * A funnel's step address as the buyer's browser takes it (issue 29): the
+ * order's `funnel_url` is on the shop's site with the run's claim, which the
+ * step page trades for the cookie of the browser that bought (`sw_funnel`)
+ * and drops from the address. The step's path and that cookie (`name=value`).
+ */
+export async function claimFunnel(funnelUrl: string): Promise<{ path: string; cookie: string }> {
+  const claimUrl = new URL(funnelUrl);
+  expect(claimUrl.searchParams.get("claim"), funnelUrl).toBeTruthy();
+  const claimed = await fetch(claimUrl, { redirect: "manual" });
+  expect(claimed.status).toBe(303);
+  const path = claimed.headers.get("location") ?? "";
+  expect(path).toBe(claimUrl.pathname);
+  const line = claimed.headers.getSetCookie().find((c) => c.startsWith("sw_funnel=")) ?? "";
+  expect(line).toMatch(/; HttpOnly; SameSite=Strict$/);
+  return { path, cookie: line.split(";")[0] ?? "" };
+}

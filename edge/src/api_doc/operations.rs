@@ -257,21 +257,22 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "/v1/checkout/funnels/:token/steps/:node/accept",
             "takes the step's offer with one click: an upsell order charged with the first order's method; \
              409 `funnel_run_ended` an hour after the first payment or once it is refunded, cancelled or \
-             charged back",
+             charged back; 403 `funnel_other_browser` without the cookie of the browser that bought",
         )
         .json_body(g.input::<funnels::NoBody>())
         .ok(200, g.out::<funnels::Decided<'_>>())
         .answers(303, Content::Empty)
-        .errors(&[409, 502]),
+        .errors(&[403, 409, 502]),
         op(
             "POST",
             "/v1/checkout/funnels/:token/steps/:node/decline",
-            "declines the step's offer: the next step or the thank-you page",
+            "declines the step's offer: the next step or the thank-you page; 403 `funnel_other_browser` \
+             without the cookie of the browser that bought",
         )
         .json_body(g.input::<funnels::NoBody>())
         .ok(200, g.out::<funnels::Decided<'_>>())
         .answers(303, Content::Empty)
-        .errors(&[409]),
+        .errors(&[403, 409]),
         op("GET", "/v1/payer/orders", "the signed-in buyer's orders")
             .ok(200, g.out::<Listed<payer::PayerOrder>>()),
         op(

@@ -38,6 +38,13 @@
 //!   to the thank-you page, and accepting or declining charges nothing and
 //!   answers 409 `funnel_run_ended` (a form post: 303 to the thank-you
 //!   page). A step answered before still answers its first decision.
+//! - A run is bound to the browser that bought (issue 29): the address the
+//!   thank-you page leads to carries a claim signed for ten minutes
+//!   ([`entry_url`]); the step page, on the shop's site, trades it for the
+//!   `sw_funnel` cookie of that site (`HttpOnly`, `SameSite=Strict`) and
+//!   drops it from the address, and accepting or declining needs that
+//!   cookie (403 `funnel_other_browser`). The address alone, should it
+//!   leave the browser, opens nothing.
 
 use sellwerk_core::checkout::BuyerRequest;
 use sellwerk_core::funnels::{self, FunnelDraft, FunnelEvent, RunStep};
@@ -441,6 +448,85 @@ pub async fn attach(
 /// The step page of a run.
 pub fn step_path(username: &str, token: &str) -> String {
     format!("/s/{username}/funnel/{token}")
+}
+
+/// The purpose of a run's claim (the address the thank-you page leads to).
+const CLAIM: &str = "funnel-claim";
+/// The purpose of the browser's proof of a run (its cookie).
+const BROWSER: &str = "funnel-browser";
+/// The shop site's cookie that binds a run to the browser that bought.
+pub const BROWSER_COOKIE: &str = "sw_funnel";
+/// How long a claim may wait to be traded for the cookie: the thank-you
+/// page leads there at once; ten minutes leave room for a slow phone.
+const CLAIM_SECONDS: i64 = 600;
+/// How long the cookie proves the run: as long as a run may take a
+/// decision, with the claim's ten minutes on top.
+const BROWSER_SECONDS: i64 = funnels::RUN_OPEN_SECONDS + CLAIM_SECONDS;
+
+/// [`entry`] as the address the buyer's browser goes to: on the shop's
+/// site, with the run's claim (see the module's notes).
+pub async fn entry_url(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<Option<String>> {
+    let Some(path) = entry(db, order).await? else {
+        return Ok(None);
+    };
+    let username = repo::sellers::username(db, order.seller_id).await?;
+    let token = path.rsplit('/').next().unwrap_or_default();
+    let key = crate::config::Config::from_env(env)?.token_key;
+    let exp = clock::now() + CLAIM_SECONDS;
+    let claim = sellwerk_core::auth::sign_link(&key, CLAIM, token, exp);
+    Ok(Some(format!(
+        "{}{path}?claim={claim}&exp={exp}",
+        crate::sites::shop_origin(env, &username)
+    )))
+}
+
+/// What the request proves of the run `token`.
+pub enum Browser {
+    /// The browser that bought: its cookie names this run.
+    Bound,
+    /// The claim of the thank-you page's address: the cookie to set.
+    Claimed(String),
+    /// Anyone else.
+    Stranger,
+}
+
+/// Whether `req` comes from the browser the run `token` is bound to, or
+/// brings its claim.
+pub fn browser(req: &Request, key: &[u8], token: &str) -> Browser {
+    let now = clock::now();
+    let bound = session::cookie(req, BROWSER_COOKIE).is_some_and(|value| {
+        value.split_once('.').is_some_and(|(exp, sig)| {
+            exp.parse::<i64>().is_ok_and(|exp| {
+                sellwerk_core::auth::verify_link(key, BROWSER, token, exp, sig, now).is_ok()
+            })
+        })
+    });
+    if bound {
+        return Browser::Bound;
+    }
+    let claim = query_param(req, "claim").unwrap_or_default();
+    let exp = query_param(req, "exp")
+        .ok()
+        .and_then(|e| e.parse::<i64>().ok())
+        .unwrap_or(0);
+    if claim.is_empty()
+        || sellwerk_core::auth::verify_link(key, CLAIM, token, exp, &claim, now).is_err()
+    {
+        return Browser::Stranger;
+    }
+    let exp = now + BROWSER_SECONDS;
+    let proof = sellwerk_core::auth::sign_link(key, BROWSER, token, exp);
+    let secure = if crate::config::DEV { "" } else { "; Secure" };
+    Browser::Claimed(format!(
+        "{BROWSER_COOKIE}={exp}.{proof}; Path=/; Max-Age={BROWSER_SECONDS}; HttpOnly; SameSite=Strict{secure}"
+    ))
+}
+
+fn other_browser() -> AppError {
+    AppError::Forbidden {
+        code: "funnel_other_browser",
+        detail: "these offers answer only in the browser that bought".to_owned(),
+    }
 }
 
 /// Where the buyer of `order` goes instead of the thank-you page: the step
@@ -1002,8 +1088,16 @@ async fn repeat(
 
 /// The run, its first order and the step `node` of the path, which must be
 /// one of the run's funnel's steps.
-async fn step_of(db: &D1Database, ctx: &RouteContext<()>) -> AppResult<(Run, OrderRow, RunNode)> {
+async fn step_of(
+    db: &D1Database,
+    req: &Request,
+    ctx: &RouteContext<()>,
+) -> AppResult<(Run, OrderRow, RunNode)> {
     let (run, first) = run_and_first(db, str_param(ctx, "token")).await?;
+    let key = crate::config::Config::from_env(&ctx.env)?.token_key;
+    if !matches!(browser(req, &key, &run.token), Browser::Bound) {
+        return Err(other_browser());
+    }
     let node: FunnelNodeId = id_param(ctx, "node", "funnel_offer_not_found")?;
     let found = repo::funnels::run_nodes(db, &run)
         .await?
@@ -1024,7 +1118,7 @@ fn not_current() -> AppError {
 pub async fn decline(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let form = read_answer_body(&mut req).await?;
     let db = repo::db(&ctx.env)?;
-    let (run, first, node) = step_of(&db, &ctx).await?;
+    let (run, first, node) = step_of(&db, &req, &ctx).await?;
     if node.outcome.is_some() {
         return repeat(&db, &req, &ctx.env, (&run, &first), &node, form).await;
     }
@@ -1066,7 +1160,7 @@ pub async fn accept(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
     let form = read_answer_body(&mut req).await?;
     let env = ctx.env.clone();
     let db = repo::db(&env)?;
-    let (run, first, node) = step_of(&db, &ctx).await?;
+    let (run, first, node) = step_of(&db, &req, &ctx).await?;
     if node.outcome.is_some() {
         return repeat(&db, &req, &env, (&run, &first), &node, form).await;
     }

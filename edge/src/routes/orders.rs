@@ -806,7 +806,7 @@ async fn status(ctx: &RouteContext<()>, db: &D1Database, order: &OrderRow) -> Ap
     let cancellable = book.cancellable(order.plan_kind);
     let (username, display_name) = repo::sellers::shop_names(db, order.seller_id).await?;
     let lines = crate::services::delivery::lines(db, order).await?;
-    let funnel_url = super::funnels::entry(db, order).await?;
+    let funnel_url = super::funnels::entry_url(&ctx.env, db, order).await?;
     Ok(Response::from_json(&Status {
         funnel_url,
         reference: order.id,

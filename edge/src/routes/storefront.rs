@@ -556,12 +556,7 @@ async fn thank_you_page(
         return not_found(locale, missing);
     }
     // a paid order of a product with an activated funnel: its steps first
-    if let Some(step) = super::funnels::entry(&db, &order).await? {
-        let step = if step.starts_with('/') {
-            format!("{}{step}", crate::sites::shop_origin(env, username))
-        } else {
-            step
-        };
+    if let Some(step) = super::funnels::entry_url(env, &db, &order).await? {
         let mut response = Response::empty()?.with_status(303);
         response.headers_mut().set("location", &step)?;
         response.headers_mut().set("cache-control", "no-store")?;
@@ -667,6 +662,23 @@ async fn funnel_page(req: Request, env: &Env, username: &str, token: &str) -> Ap
         username,
         code: "funnel_offer_not_found",
     };
+    // the run answers only the browser that bought: the claim of the
+    // thank-you page's address becomes this site's cookie, and leaves the
+    // address before anything of the page (its tracking) can read it
+    let key = crate::config::Config::from_env(env)?.token_key;
+    match super::funnels::browser(&req, &key, token) {
+        super::funnels::Browser::Bound => {}
+        super::funnels::Browser::Claimed(cookie) => {
+            let mut response = Response::empty()?.with_status(303);
+            response
+                .headers_mut()
+                .set("location", &super::funnels::step_path(username, token))?;
+            response.headers_mut().set("set-cookie", &cookie)?;
+            response.headers_mut().set("cache-control", "no-store")?;
+            return Ok(response);
+        }
+        super::funnels::Browser::Stranger => return not_found(locale, missing),
+    }
     let (wanted, data) = match step_page(&db, &req, env, (token, Some(username), None), true).await
     {
         Ok(StepPage::Offer { wanted, data }) => (wanted, data),
