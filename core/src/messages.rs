@@ -798,6 +798,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Diese Datei ist nicht in deiner Mediathek.",
     ),
     (
+        "media_quota_exceeded",
+        "The media library is full: delete files you no longer use.",
+        "Die Mediathek ist voll: Lösche Dateien, die du nicht mehr brauchst.",
+    ),
+    (
         "method_not_allowed",
         "This address does not take this kind of request.",
         "Diese Adresse nimmt diese Art von Anfrage nicht an.",
@@ -864,8 +869,8 @@ const MESSAGES: &[(&str, &str, &str)] = &[
     ),
     (
         "not_a_font",
-        "Upload a WOFF2, WOFF, TTF or OTF font.",
-        "Lade eine WOFF2-, WOFF-, TTF- oder OTF-Schrift hoch.",
+        "Upload a WOFF2, WOFF, TTF or OTF font whose tables are complete.",
+        "Lade eine WOFF2-, WOFF-, TTF- oder OTF-Schrift mit vollständigen Tabellen hoch.",
     ),
     (
         "not_active",
@@ -1111,6 +1116,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "quote_only",
         "A purchase is made now; another moment can only be previewed.",
         "Gekauft wird jetzt; ein anderer Zeitpunkt ist nur in der Vorschau möglich.",
+    ),
+    (
+        "range_not_satisfiable",
+        "The requested part of the file does not exist.",
+        "Der angefragte Teil der Datei existiert nicht.",
     ),
     (
         "rate_limited",
@@ -1492,6 +1502,7 @@ pub const EDGE_KEYS: &[&str] = &[
     "quiz_not_found",
     "quote_changed",
     "quote_only",
+    "range_not_satisfiable",
     "rate_limited",
     "rate_not_found",
     "required",

@@ -111,7 +111,7 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "/v1/media/:seller/:token",
             "a file of a seller's media library (an image or a font), cached for good: a new upload has a new address",
         )
-        .answers(200, Content::Bytes("*/*")),
+        .ranged("*/*"),
         op(
             "POST",
             "/v1/shop/:username/products/:id/access",
@@ -323,18 +323,18 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         op(
             "GET",
             "/v1/course_files/:user_id/:product_id/:file_id",
-            "a course lesson's or membership's file, by a signed link",
+            "a course lesson's or membership's file, by a signed link: inline when its bytes are PDF, a raster image, audio or video, else a download",
         )
         .signed_link()
-        .answers(200, Content::Bytes("application/octet-stream"))
+        .ranged("*/*")
         .errors(&[403]),
         op(
             "GET",
             "/v1/downloads/:token/:file_id",
-            "a bought file, by a signed link",
+            "a bought file, by a signed link, as a download of the type its bytes are",
         )
         .signed_link()
-        .answers(200, Content::Bytes("application/octet-stream"))
+        .ranged("*/*")
         .errors(&[403]),
         op(
             "GET",
@@ -585,7 +585,7 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         op(
             "PUT",
             "/v1/cabinet/products/:id/files",
-            "uploads a file, streamed (`Content-Length` required)",
+            "uploads a file, streamed (`Content-Length` required); its type is read from its bytes, never from `Content-Type`",
         )
         .query(
             "name",
@@ -599,9 +599,9 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         op(
             "GET",
             "/v1/cabinet/products/:id/files/:file_id/content",
-            "a file's bytes",
+            "a file's bytes, as a download of the type its bytes are",
         )
-        .answers(200, Content::Bytes("application/octet-stream")),
+        .ranged("*/*"),
         op(
             "DELETE",
             "/v1/cabinet/products/:id/files/:file_id",
@@ -1141,7 +1141,7 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "font/otf",
         ])
         .ok(201, g.out::<media::MediaAnswer>())
-        .errors(&[400, 413, 422]),
+        .errors(&[400, 413, 422, 429]),
         op(
             "DELETE",
             "/v1/cabinet/media/:id",
