@@ -625,6 +625,7 @@ mod tests {
                 field: None,
             },
             AppError::TooManyRequests { retry_after: 1 },
+            AppError::RangeNotSatisfiable { size: 1 },
             AppError::Misconfigured(String::new()),
             AppError::Internal(String::new()),
         ];
