@@ -82,7 +82,10 @@ beforeAll(async () => {
   const lessons = Object.entries(files).map(([title, id]) => ({ title, kind: "file", file_id: id }));
   await call(`/v1/cabinet/products/${product}/content`, { chapters: [{ title: "All", lessons }] }, "PUT");
   const plan = (
-    await call(`/v1/cabinet/products/${product}/pricing_plans`, { name: "Once", terms: { kind: "one_time", currency: "eur", price: "5.00" } })
+    await call(`/v1/cabinet/products/${product}/pricing_plans`, {
+      name: "Once",
+      terms: { kind: "one_time", currency: "eur", price: "5.00" },
+    })
   ).pricing_plan.id;
   await call(`/v1/cabinet/products/${product}/publish`);
 

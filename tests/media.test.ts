@@ -5,7 +5,7 @@
 // the seller's own fonts; and nothing of one seller reachable by another.
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiAs, baseUrl, confirmedAccount, expectError, signIn } from "./support/api";
-import { sfntFont, woff2Font } from "./support/font";
+import { woff2Font } from "./support/font";
 import { solidPng } from "./support/png";
 
 const run = `md${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;

@@ -1333,6 +1333,16 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Dieser Abmeldelink ist ungültig.",
     ),
     (
+        "upload_incomplete",
+        "Parts of the file are still missing.",
+        "Teile der Datei fehlen noch.",
+    ),
+    (
+        "upload_not_found",
+        "This upload does not exist (any more).",
+        "Diesen Upload gibt es nicht (mehr).",
+    ),
+    (
         "username_exists",
         "This username is already taken.",
         "Dieser Benutzername ist bereits vergeben.",
@@ -1523,6 +1533,8 @@ pub const EDGE_KEYS: &[&str] = &[
     "transition_not_allowed",
     "unreadable_body",
     "unsubscribe_not_found",
+    "upload_incomplete",
+    "upload_not_found",
     "username_exists",
     "webhook_invalid",
     "webhook_not_found",

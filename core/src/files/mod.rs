@@ -14,6 +14,7 @@
 
 pub mod disposition;
 pub mod font;
+pub mod parts;
 pub mod range;
 
 pub use disposition::{Disposition, content_disposition};

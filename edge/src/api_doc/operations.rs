@@ -26,7 +26,7 @@ use crate::routes::{EmailAnswer, ListPage, Listed, Sent};
 use crate::routes::{
     account, cabinet, cabinet_courses, cabinet_orders, checkout, coupons, courses, covers, emails,
     exports, funnels, health, legal, media, notifications, orders, pages, payer, products, session,
-    settings, setup, shop, storefront, tickets, tracking, webhooks,
+    settings, setup, shop, storefront, tickets, tracking, uploads, webhooks,
 };
 use crate::session::SessionBody;
 
@@ -606,6 +606,52 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "DELETE",
             "/v1/cabinet/products/:id/files/:file_id",
             "removes a file",
+        )
+        .answers(204, Content::Empty),
+        op(
+            "POST",
+            "/v1/cabinet/products/:id/uploads",
+            "begins an upload of a file in parts (above 100 MiB; at most 5 GiB): its token, part size and parts",
+        )
+        .query(
+            "name",
+            true,
+            json!({"type": "string", "minLength": 1}),
+            "the file's name",
+        )
+        .query(
+            "size",
+            true,
+            json!({"type": "integer", "minimum": 1}),
+            "the whole file's bytes",
+        )
+        .ok(201, g.out::<uploads::UploadAnswer>())
+        .errors(&[413, 422]),
+        op(
+            "GET",
+            "/v1/cabinet/products/:id/uploads/:upload",
+            "an upload in parts and the parts R2 has taken (`done`), to resume it",
+        )
+        .ok(200, g.out::<uploads::UploadAnswer>()),
+        op(
+            "PUT",
+            "/v1/cabinet/products/:id/uploads/:upload/parts/:number",
+            "one part's bytes (exactly `part_size`, the last the rest), streamed into R2",
+        )
+        .bytes_body(&["application/octet-stream", "*/*"])
+        .ok(200, g.out::<uploads::UploadAnswer>())
+        .errors(&[422]),
+        op(
+            "POST",
+            "/v1/cabinet/products/:id/uploads/:upload/complete",
+            "joins the parts into the product's file (409 upload_incomplete while parts are missing)",
+        )
+        .ok(201, g.out::<products::FileAnswer>())
+        .errors(&[409]),
+        op(
+            "DELETE",
+            "/v1/cabinet/products/:id/uploads/:upload",
+            "gives an upload in parts up",
         )
         .answers(204, Content::Empty),
         op(

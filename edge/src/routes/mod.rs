@@ -33,6 +33,7 @@ pub mod storefront;
 pub mod tickets;
 pub mod time_zones;
 pub mod tracking;
+pub mod uploads;
 pub mod webhooks;
 
 use sellwerk_core::files::{self, RangeAnswer, Serving};

@@ -45,7 +45,7 @@ pub(crate) struct FilesAnswer {
 /// `{file}` (201): the file just uploaded.
 #[derive(Serialize, schemars::JsonSchema)]
 pub(crate) struct FileAnswer {
-    file: ProductFile,
+    pub(crate) file: ProductFile,
 }
 
 /// `{counts}`: a key pool's counts.
