@@ -267,7 +267,9 @@ describe("pricing plans", () => {
 describe("files", () => {
   it("streams an upload into R2, lists it, serves it back to the seller and deletes it", async () => {
     const id = (await create("download", "Files")).body.product.id;
+    // a PDF by its first bytes: the stored type is the bytes', not the request's (issue 29)
     const bytes = new Uint8Array(300 * 1024).map((_, i) => (i * 31) % 251);
+    bytes.set(new TextEncoder().encode("%PDF-1.7\n"));
     const upload = await fetch(`${baseUrl()}/v1/cabinet/products/${id}/files?name=${encodeURIComponent("../Guide 1.pdf")}`, {
       method: "PUT",
       headers: { authorization: `Bearer ${token}`, "content-type": "application/pdf" },

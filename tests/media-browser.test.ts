@@ -16,6 +16,7 @@ import { apiAs, baseUrl, confirmedAccount, core, signIn } from "./support/api";
 import { useBrowserPage } from "./support/browser";
 import { a11yReport, checkA11y } from "./support/screens";
 import { solidPng } from "./support/png";
+import { woff2Font } from "./support/font";
 
 const run = `mb${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const username = run.slice(0, 30);
@@ -166,7 +167,7 @@ describe("images in the page editor", () => {
     await page.locator('[data-testid="theme-font-upload"][data-state="error"]').waitFor();
     expect(await page.getByTestId("theme-font-upload-error").getAttribute("data-code")).toBe("not_a_font");
     // a WOFF2 (its header) is taken, its family named after the file
-    const woff2 = Buffer.concat([Buffer.from("wOF2"), Buffer.from([0, 1, 0, 0]), Buffer.alloc(72, 7)]);
+    const woff2 = woff2Font();
     await page.getByTestId("theme-font-upload-input").setInputFiles({ name: "Brand Sans.woff2", mimeType: "font/woff2", buffer: woff2 });
     await page.locator('[data-testid="theme-font-upload"][data-state="done"]').waitFor();
     expect(await page.getByTestId("theme-font-upload-progress").getAttribute("aria-valuenow")).toBe("100");

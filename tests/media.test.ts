@@ -5,6 +5,7 @@
 // the seller's own fonts; and nothing of one seller reachable by another.
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiAs, baseUrl, confirmedAccount, expectError, signIn } from "./support/api";
+import { woff2Font } from "./support/font";
 import { solidPng } from "./support/png";
 
 const run = `md${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
@@ -20,8 +21,10 @@ function jpegHeader(width: number, height: number): Buffer {
   return Buffer.concat([Buffer.from([0xff, 0xd8]), frame, Buffer.alloc(12), Buffer.from([0xff, 0xd9])]);
 }
 
-/** A WOFF2 file's header (the signature and the rest of its 48 bytes) and a few bytes more. */
-const woff2 = Buffer.concat([Buffer.from("wOF2"), Buffer.from([0, 1, 0, 0]), Buffer.alloc(72, 7)]);
+/** A WOFF2 file whose header and table directory hold together (core reads its tables since issue 29). */
+const woff2 = woff2Font();
+/** What passed as a font before issue 29: a WOFF2 signature and 76 bytes of anything. */
+const fakeWoff2 = Buffer.concat([Buffer.from("wOF2"), Buffer.from([0, 1, 0, 0]), Buffer.alloc(72, 7)]);
 
 /** Uploads `bytes` for `purpose` as seller `token` (none: unauthenticated), claiming `contentType`. */
 const upload = (token: string, purpose: string, bytes: Buffer, name = "file.bin", contentType = "image/png") =>
@@ -118,6 +121,7 @@ describe("the media library", () => {
     // a PNG is no font, a font no image
     expectError(await upload(tokenA, "font", solidPng(10, 10), "brand.woff2", "font/woff2"), 422, "not_a_font", "file");
     expectError(await upload(tokenA, "image", woff2, "brand.png"), 422, "not_an_image", "file");
+    expectError(await upload(tokenA, "font", fakeWoff2, "brand.woff2", "font/woff2"), 422, "not_a_font", "file");
     expectError(await upload(tokenA, "cover", solidPng(10, 10)), 422, "invalid_media_purpose", "purpose");
     expectError(await upload(tokenA, "", Buffer.alloc(0)), 422, "invalid_media_purpose", "purpose");
     expectError(await upload(tokenA, "image", Buffer.alloc(0)), 422, "not_an_image", "file");

@@ -19,6 +19,7 @@ import {
 } from "./support/api";
 import { useBrowserPage } from "./support/browser";
 import { paidAndDelivered, quotedOrderBody, sandboxForm, untilOrder } from "./support/checkout";
+import { woff2Font } from "./support/font";
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const username = `thanks${run}`;
@@ -137,7 +138,7 @@ describe("a thank-you page built in the page editor", () => {
   });
 
   it("loads the theme's custom font for the page (a shadow root's own @font-face would load nothing)", async () => {
-    const woff2 = Buffer.concat([Buffer.from("wOF2"), Buffer.from([0, 1, 0, 0]), Buffer.alloc(72, 7)]);
+    const woff2 = woff2Font();
     const uploaded = await seller("POST", "/v1/cabinet/media?purpose=font&name=Brand.woff2", new Uint8Array(woff2), {
       "content-type": "font/woff2",
     });

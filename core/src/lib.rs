@@ -20,6 +20,7 @@ pub mod coupon;
 pub mod course;
 pub mod currency;
 pub mod export;
+pub mod files;
 pub mod format;
 pub mod funnels;
 pub mod ids;

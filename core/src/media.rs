@@ -42,6 +42,33 @@ pub const MEDIA_PATH: &str = "/v1/media/";
 /// The longest token of a media address (the edge's are 43 characters).
 const MAX_TOKEN_CHARS: usize = 64;
 
+/// The most files one seller's library holds (issue 29: uploads had no
+/// bound). A shop's pages and theme use a few dozen; 200 leaves room.
+pub const MAX_FILES_PER_SELLER: u64 = 200;
+/// The most bytes one seller's library holds: 100 MiB, twenty images of
+/// the largest size, or hundreds of ordinary ones.
+pub const MAX_BYTES_PER_SELLER: u64 = 100 * 1024 * 1024;
+/// Uploads per seller: 30 per 10 minutes (the cabinet uploads one file per
+/// gesture; a script uploading 200 in 5 s gets 429).
+pub const UPLOADS_PER_SELLER: crate::auth::RateLimit = crate::auth::RateLimit {
+    max: 30,
+    window_seconds: 10 * 60,
+};
+
+/// Whether a library of `files` files and `bytes` bytes may take one more
+/// of `size` bytes; else `media_quota_exceeded`.
+pub fn within_quota(files: u64, bytes: u64, size: u64) -> Result<(), &'static str> {
+    let fits = files < MAX_FILES_PER_SELLER
+        && bytes
+            .checked_add(size)
+            .is_some_and(|total| total <= MAX_BYTES_PER_SELLER);
+    if fits {
+        Ok(())
+    } else {
+        Err("media_quota_exceeded")
+    }
+}
+
 /// What an upload is for, named by the browser (`?purpose=`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
@@ -161,18 +188,10 @@ impl FontFormat {
     }
 }
 
-/// The format of a font from its first bytes: the WOFF2 and WOFF
-/// signatures with their header's length, an sfnt's version tag (TrueType
-/// `0x00010000` or `true`, OpenType `OTTO`) with its table directory's.
+/// The format of a font whose tables hold together (issue 29: no longer
+/// its first four bytes; see [`crate::files::font::check_font`]).
 pub fn font_format(bytes: &[u8]) -> Option<FontFormat> {
-    let (format, header) = match bytes.get(..4)? {
-        b"wOF2" => (FontFormat::Woff2, 48),
-        b"wOFF" => (FontFormat::Woff, 44),
-        b"\x00\x01\x00\x00" | b"true" => (FontFormat::Truetype, 12),
-        b"OTTO" => (FontFormat::Opentype, 12),
-        _ => return None,
-    };
-    (bytes.len() >= header).then_some(format)
+    crate::files::font::check_font(bytes)
 }
 
 /// What an accepted upload is.
@@ -268,6 +287,7 @@ pub const KEYS: &[&str] = &[
     "font_too_large",
     "image_too_large",
     "logo_wrong_size",
+    "media_quota_exceeded",
     "not_a_font",
     "not_an_image",
 ];
@@ -346,25 +366,32 @@ mod tests {
     }
 
     #[test]
-    fn fonts_by_their_signature() {
-        for (magic, len, format) in [
-            (&b"wOF2"[..], 48, FontFormat::Woff2),
-            (b"wOFF", 44, FontFormat::Woff),
-            (b"\x00\x01\x00\x00", 12, FontFormat::Truetype),
-            (b"true", 12, FontFormat::Truetype),
-            (b"OTTO", 12, FontFormat::Opentype),
+    fn fonts_by_their_tables() {
+        for (magic, format) in [
+            (b"\x00\x01\x00\x00", FontFormat::Truetype),
+            (b"true", FontFormat::Truetype),
+            (b"OTTO", FontFormat::Opentype),
         ] {
-            let bytes = font(magic, len);
+            let bytes = crate::files::font::tests::sfnt_font(*magic);
             assert_eq!(
                 check_media(&bytes, MediaPurpose::Font),
                 Ok(MediaInfo::Font(format))
             );
-            // a header cut short is no font
+            // a font cut short is no font
             assert_eq!(
-                check_media(bytes.get(..len - 1).unwrap(), MediaPurpose::Font),
+                check_media(bytes.get(..bytes.len() - 1).unwrap(), MediaPurpose::Font),
+                Err("not_a_font")
+            );
+            // nor is the signature before zeros (what passed before issue 29)
+            assert_eq!(
+                check_media(&font(magic, 80), MediaPurpose::Font),
                 Err("not_a_font")
             );
         }
+        assert_eq!(
+            check_media(&font(b"wOF2", 120), MediaPurpose::Font),
+            Err("not_a_font")
+        );
         assert_eq!(
             check_media(&png(200, 200), MediaPurpose::Font),
             Err("not_a_font")
@@ -375,6 +402,20 @@ mod tests {
             Err("not_an_image")
         );
         assert_eq!(FontFormat::Woff2.content_type(), "font/woff2");
+    }
+
+    #[test]
+    fn a_library_has_a_quota() {
+        let max = MAX_BYTES_PER_SELLER;
+        assert_eq!(within_quota(0, 0, 5), Ok(()));
+        assert_eq!(within_quota(MAX_FILES_PER_SELLER - 1, 0, 5), Ok(()));
+        assert_eq!(
+            within_quota(MAX_FILES_PER_SELLER, 0, 5),
+            Err("media_quota_exceeded")
+        );
+        assert_eq!(within_quota(3, max - 5, 5), Ok(()));
+        assert_eq!(within_quota(3, max - 5, 6), Err("media_quota_exceeded"));
+        assert_eq!(within_quota(3, u64::MAX, 1), Err("media_quota_exceeded"));
     }
 
     #[test]

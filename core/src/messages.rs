@@ -813,6 +813,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Diese Datei ist nicht in deiner Mediathek.",
     ),
     (
+        "media_quota_exceeded",
+        "The media library is full: delete files you no longer use.",
+        "Die Mediathek ist voll: Lösche Dateien, die du nicht mehr brauchst.",
+    ),
+    (
         "method_not_allowed",
         "This address does not take this kind of request.",
         "Diese Adresse nimmt diese Art von Anfrage nicht an.",
@@ -879,8 +884,8 @@ const MESSAGES: &[(&str, &str, &str)] = &[
     ),
     (
         "not_a_font",
-        "Upload a WOFF2, WOFF, TTF or OTF font.",
-        "Lade eine WOFF2-, WOFF-, TTF- oder OTF-Schrift hoch.",
+        "Upload a WOFF2, WOFF, TTF or OTF font whose tables are complete.",
+        "Lade eine WOFF2-, WOFF-, TTF- oder OTF-Schrift mit vollständigen Tabellen hoch.",
     ),
     (
         "not_active",
@@ -1133,6 +1138,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Gekauft wird jetzt; ein anderer Zeitpunkt ist nur in der Vorschau möglich.",
     ),
     (
+        "range_not_satisfiable",
+        "The requested part of the file does not exist.",
+        "Der angefragte Teil der Datei existiert nicht.",
+    ),
+    (
         "rate_limited",
         "Too many attempts. Please retry later.",
         "Zu viele Versuche. Bitte versuche es später erneut.",
@@ -1348,6 +1358,16 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Dieser Abmeldelink ist ungültig.",
     ),
     (
+        "upload_incomplete",
+        "Parts of the file are still missing.",
+        "Teile der Datei fehlen noch.",
+    ),
+    (
+        "upload_not_found",
+        "This upload does not exist (any more).",
+        "Diesen Upload gibt es nicht (mehr).",
+    ),
+    (
         "username_exists",
         "This username is already taken.",
         "Dieser Benutzername ist bereits vergeben.",
@@ -1521,6 +1541,7 @@ pub const EDGE_KEYS: &[&str] = &[
     "quiz_not_found",
     "quote_changed",
     "quote_only",
+    "range_not_satisfiable",
     "rate_limited",
     "rate_not_found",
     "required",
@@ -1542,6 +1563,8 @@ pub const EDGE_KEYS: &[&str] = &[
     "transition_not_allowed",
     "unreadable_body",
     "unsubscribe_not_found",
+    "upload_incomplete",
+    "upload_not_found",
     "username_exists",
     "webhook_invalid",
     "webhook_not_found",

@@ -65,6 +65,9 @@ pub enum AppError {
         name: String,
         field: Option<String>,
     },
+    /// 416 `range_not_satisfiable`: a `Range` that starts past the end of
+    /// a stored file of `size` bytes (`Content-Range: bytes */{size}`).
+    RangeNotSatisfiable { size: u64 },
     /// 429: too many requests from one address or for one e-mail; the
     /// client may retry after this many seconds (`Retry-After`).
     TooManyRequests { retry_after: i64 },
@@ -142,6 +145,7 @@ impl AppError {
             AppError::Conflict { .. } | AppError::QuoteChanged(_) => 409,
             AppError::PayloadTooLarge { .. } | AppError::FileTooLarge { .. } => 413,
             AppError::Unprocessable { .. } | AppError::Invalid(_) => 422,
+            AppError::RangeNotSatisfiable { .. } => 416,
             AppError::TooManyRequests { .. } => 429,
             AppError::Internal(_) => 500,
             AppError::Misconfigured(_) => 503,
@@ -167,6 +171,7 @@ impl AppError {
             AppError::Invalid(problems) => problems.first().map_or("invalid_input", |p| p.code),
             AppError::PasswordRequired { .. } => "product_password_required",
             AppError::TooManyRequests { .. } => "rate_limited",
+            AppError::RangeNotSatisfiable { .. } => "range_not_satisfiable",
             AppError::Misconfigured(_) => "misconfigured",
             AppError::Internal(_) => "server_error",
         }
@@ -216,6 +221,12 @@ impl AppError {
             AppError::Invalid(_) | AppError::PasswordRequired { .. } => {
                 ("invalid_input", "Invalid input", String::new(), None)
             }
+            AppError::RangeNotSatisfiable { size } => (
+                "range_not_satisfiable",
+                "Range not satisfiable",
+                format!("the file has {size} bytes"),
+                None,
+            ),
             AppError::TooManyRequests { retry_after } => (
                 "rate_limited",
                 "Too many requests",
@@ -280,6 +291,12 @@ impl AppError {
             response
                 .headers_mut()
                 .set("Retry-After", &retry_after.to_string())?;
+        }
+        if let AppError::RangeNotSatisfiable { size } = self {
+            response.headers_mut().set(
+                "Content-Range",
+                &sellwerk_core::files::range::unsatisfied(size),
+            )?;
         }
         Ok(response)
     }
@@ -608,6 +625,7 @@ mod tests {
                 field: None,
             },
             AppError::TooManyRequests { retry_after: 1 },
+            AppError::RangeNotSatisfiable { size: 1 },
             AppError::Misconfigured(String::new()),
             AppError::Internal(String::new()),
         ];

@@ -12,7 +12,7 @@ use crate::routes::{
     account, cabinet, cabinet_courses, cabinet_orders, certificates, checkout, coupons, courses,
     covers, downloads, emails, exports, funnels, health, legal, media, notifications, orders,
     pages, payer, products, session, settings, setup, shop, storefront, tickets, time_zones,
-    tracking, webhooks,
+    tracking, uploads, webhooks,
 };
 #[cfg(feature = "dev")]
 use crate::routes::{dev, sandbox};
@@ -198,6 +198,11 @@ routes! {
     put_async "PUT" "/v1/cabinet/products/:id/files" => products::upload, Seller;
     get_async "GET" "/v1/cabinet/products/:id/files/:file_id/content" => products::file_content, Seller;
     delete_async "DELETE" "/v1/cabinet/products/:id/files/:file_id" => products::delete_file, Seller;
+    post_async "POST" "/v1/cabinet/products/:id/uploads" => uploads::start, Seller;
+    get_async "GET" "/v1/cabinet/products/:id/uploads/:upload" => uploads::get, Seller;
+    put_async "PUT" "/v1/cabinet/products/:id/uploads/:upload/parts/:number" => uploads::part, Seller;
+    post_async "POST" "/v1/cabinet/products/:id/uploads/:upload/complete" => uploads::complete, Seller;
+    delete_async "DELETE" "/v1/cabinet/products/:id/uploads/:upload" => uploads::abort, Seller;
     get_async "GET" "/v1/cabinet/products/:id/license_keys" => products::key_counts, Seller;
     post_async "POST" "/v1/cabinet/products/:id/license_keys" => products::add_keys, Seller, stored;
     get_async "GET" "/v1/cabinet/products/:id/content" => products::get_content, Seller;

@@ -333,6 +333,21 @@ impl Operation {
         )
     }
 
+    /// A stored file's answer (issue 29): the whole file (200) of `media`,
+    /// or the one range a `Range` header asks for (206), or 416 for a
+    /// range past its end.
+    pub fn ranged(self, media: &'static str) -> Self {
+        self.header(
+            "Range",
+            false,
+            json!({"type": "string"}),
+            "one byte range (`bytes=a-b`, `bytes=a-`, `bytes=-n`); several ranges are answered with the whole file",
+        )
+        .answers(200, Content::Bytes(media))
+        .answers(206, Content::Bytes(media))
+        .errors(&[416])
+    }
+
     pub fn errors(mut self, statuses: &[u16]) -> Self {
         self.errors.extend_from_slice(statuses);
         self
@@ -499,6 +514,7 @@ fn reason(status: u16) -> &'static str {
         201 => "Created",
         202 => "Accepted",
         204 => "No content",
+        206 => "Partial content: the one range asked for (`Content-Range`)",
         303 => "See other (`Location`)",
         400 => "Bad request: not JSON, or not the shape the route takes",
         401 => "Unauthorized: no, a bad or an expired token, or wrong credentials",
@@ -506,12 +522,35 @@ fn reason(status: u16) -> &'static str {
         404 => "Not found",
         409 => "Conflict: the resource's state does not allow this",
         413 => "Payload too large",
+        416 => "Range not satisfiable (`Content-Range: bytes */size`)",
         422 => "Invalid input: every problem, each with its field and translation key",
         429 => "Too many requests (`Retry-After`)",
         502 => "A provider could not be reached or failed",
         503 => "A production worker without its settings refuses to serve",
         _ => "Answer",
     }
+}
+
+/// The answer of error `status`: the `Error` schema, with the header a
+/// 429 (`Retry-After`) or a 416 (`Content-Range`) carries.
+fn error_answer(status: u16) -> Value {
+    let header = match status {
+        503 => return json!({"$ref": "#/components/responses/Error"}),
+        429 => Some(("Retry-After", "integer")),
+        416 => Some(("Content-Range", "string")),
+        _ => None,
+    };
+    let mut answer = json!({
+        "description": reason(status),
+        "content": {"application/json": {"schema": {"$ref": format!("{REF_PREFIX}Error")}}},
+    });
+    if let (Some((name, kind)), Some(object)) = (header, answer.as_object_mut()) {
+        object.insert(
+            "headers".to_owned(),
+            json!({ name: {"schema": {"type": kind}} }),
+        );
+    }
+    answer
 }
 
 fn operation_object(route: &RouteInfo, op: &Operation) -> Value {
@@ -569,19 +608,7 @@ fn operation_object(route: &RouteInfo, op: &Operation) -> Value {
         responses.insert(status.to_string(), Value::Object(answer));
     }
     for status in op.error_statuses(route) {
-        let answer = match status {
-            503 => json!({"$ref": "#/components/responses/Error"}),
-            429 => json!({
-                "description": reason(status),
-                "headers": {"Retry-After": {"schema": {"type": "integer"}}},
-                "content": {"application/json": {"schema": {"$ref": format!("{REF_PREFIX}Error")}}},
-            }),
-            _ => json!({
-                "description": reason(status),
-                "content": {"application/json": {"schema": {"$ref": format!("{REF_PREFIX}Error")}}},
-            }),
-        };
-        responses.insert(status.to_string(), answer);
+        responses.insert(status.to_string(), error_answer(status));
     }
     let mut object = Map::new();
     object.insert("operationId".to_owned(), Value::from(operation_id(route)));

@@ -26,7 +26,7 @@ use crate::routes::{EmailAnswer, ListPage, Listed, Sent};
 use crate::routes::{
     account, cabinet, cabinet_courses, cabinet_orders, checkout, coupons, courses, covers, emails,
     exports, funnels, health, legal, media, notifications, orders, pages, payer, products, session,
-    settings, setup, shop, storefront, tickets, tracking, webhooks,
+    settings, setup, shop, storefront, tickets, tracking, uploads, webhooks,
 };
 use crate::session::SessionBody;
 
@@ -111,7 +111,7 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "/v1/media/:seller/:token",
             "a file of a seller's media library (an image or a font), cached for good: a new upload has a new address",
         )
-        .answers(200, Content::Bytes("*/*")),
+        .ranged("*/*"),
         op(
             "POST",
             "/v1/shop/:username/products/:id/access",
@@ -328,18 +328,18 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         op(
             "GET",
             "/v1/course_files/:user_id/:product_id/:file_id",
-            "a course lesson's or membership's file, by a signed link",
+            "a course lesson's or membership's file, by a signed link: inline when its bytes are PDF, a raster image, audio or video, else a download",
         )
         .signed_link()
-        .answers(200, Content::Bytes("application/octet-stream"))
+        .ranged("*/*")
         .errors(&[403]),
         op(
             "GET",
             "/v1/downloads/:token/:file_id",
-            "a bought file, by a signed link",
+            "a bought file, by a signed link, as a download of the type its bytes are",
         )
         .signed_link()
-        .answers(200, Content::Bytes("application/octet-stream"))
+        .ranged("*/*")
         .errors(&[403]),
         op(
             "GET",
@@ -590,7 +590,7 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         op(
             "PUT",
             "/v1/cabinet/products/:id/files",
-            "uploads a file, streamed (`Content-Length` required)",
+            "uploads a file, streamed (`Content-Length` required); its type is read from its bytes, never from `Content-Type`",
         )
         .query(
             "name",
@@ -604,13 +604,59 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         op(
             "GET",
             "/v1/cabinet/products/:id/files/:file_id/content",
-            "a file's bytes",
+            "a file's bytes, as a download of the type its bytes are",
         )
-        .answers(200, Content::Bytes("application/octet-stream")),
+        .ranged("*/*"),
         op(
             "DELETE",
             "/v1/cabinet/products/:id/files/:file_id",
             "removes a file",
+        )
+        .answers(204, Content::Empty),
+        op(
+            "POST",
+            "/v1/cabinet/products/:id/uploads",
+            "begins an upload of a file in parts (above 100 MiB; at most 5 GiB): its token, part size and parts",
+        )
+        .query(
+            "name",
+            true,
+            json!({"type": "string", "minLength": 1}),
+            "the file's name",
+        )
+        .query(
+            "size",
+            true,
+            json!({"type": "integer", "minimum": 1}),
+            "the whole file's bytes",
+        )
+        .ok(201, g.out::<uploads::UploadAnswer>())
+        .errors(&[413, 422]),
+        op(
+            "GET",
+            "/v1/cabinet/products/:id/uploads/:upload",
+            "an upload in parts and the parts R2 has taken (`done`), to resume it",
+        )
+        .ok(200, g.out::<uploads::UploadAnswer>()),
+        op(
+            "PUT",
+            "/v1/cabinet/products/:id/uploads/:upload/parts/:number",
+            "one part's bytes (exactly `part_size`, the last the rest), streamed into R2",
+        )
+        .bytes_body(&["application/octet-stream", "*/*"])
+        .ok(200, g.out::<uploads::UploadAnswer>())
+        .errors(&[422]),
+        op(
+            "POST",
+            "/v1/cabinet/products/:id/uploads/:upload/complete",
+            "joins the parts into the product's file (409 upload_incomplete while parts are missing)",
+        )
+        .ok(201, g.out::<products::FileAnswer>())
+        .errors(&[409]),
+        op(
+            "DELETE",
+            "/v1/cabinet/products/:id/uploads/:upload",
+            "gives an upload in parts up",
         )
         .answers(204, Content::Empty),
         op(
@@ -1146,7 +1192,7 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "font/otf",
         ])
         .ok(201, g.out::<media::MediaAnswer>())
-        .errors(&[400, 413, 422]),
+        .errors(&[400, 413, 422, 429]),
         op(
             "DELETE",
             "/v1/cabinet/media/:id",

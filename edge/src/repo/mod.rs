@@ -35,6 +35,7 @@ pub mod sellers;
 pub mod storefront;
 pub mod tickets;
 pub mod tracking;
+pub mod uploads;
 pub mod users;
 
 use sellwerk_core::ids::SellerId;

@@ -611,6 +611,21 @@ pub struct ProductFile {
     pub created_at: String,
     #[serde(skip_serializing)]
     pub r2_key: String,
+    /// What its bytes are (`files::FileType::name`), sniffed at upload;
+    /// `None` for bytes of no listed type and for rows older than migration
+    /// 0036: served as unknown.
+    #[serde(skip_serializing, default)]
+    #[schemars(skip)]
+    pub sniffed: Option<String>,
+}
+
+impl ProductFile {
+    /// The sniffed type; `None` (unknown) for any other stored text.
+    pub fn file_type(&self) -> Option<sellwerk_core::files::FileType> {
+        self.sniffed
+            .as_deref()
+            .and_then(sellwerk_core::files::FileType::parse)
+    }
 }
 
 pub async fn files(
@@ -620,7 +635,7 @@ pub async fn files(
 ) -> AppResult<Vec<ProductFile>> {
     Ok(db
         .prepare(
-            "SELECT id, name, size, content_type, created_at, r2_key FROM product_files \
+            "SELECT id, name, size, content_type, created_at, r2_key, sniffed FROM product_files \
              WHERE product_id = ?1 AND seller_id = ?2 ORDER BY id",
         )
         .bind(&[int(product_id), int(seller_id)])?
@@ -644,6 +659,7 @@ pub async fn files_of(
         content_type: String,
         created_at: String,
         r2_key: String,
+        sniffed: Option<String>,
     }
     let mut keys = Vec::with_capacity(products.len() * 2);
     for (seller, product) in products {
@@ -653,7 +669,7 @@ pub async fn files_of(
     }
     let rows: Vec<Raw> = super::rows_in(db, &keys, 2, |list| {
         format!(
-            "SELECT product_id, id, name, size, content_type, created_at, r2_key FROM product_files \
+            "SELECT product_id, id, name, size, content_type, created_at, r2_key, sniffed FROM product_files \
              WHERE (seller_id, product_id) IN (VALUES {list}) ORDER BY product_id, id"
         )
     })
@@ -668,6 +684,7 @@ pub async fn files_of(
             content_type: r.content_type,
             created_at: r.created_at,
             r2_key: r.r2_key,
+            sniffed: r.sniffed,
         });
     }
     Ok(out)
@@ -681,7 +698,7 @@ pub async fn find_file(
 ) -> AppResult<Option<ProductFile>> {
     Ok(db
         .prepare(
-            "SELECT id, name, size, content_type, created_at, r2_key FROM product_files \
+            "SELECT id, name, size, content_type, created_at, r2_key, sniffed FROM product_files \
              WHERE id = ?1 AND product_id = ?2 AND seller_id = ?3",
         )
         .bind(&[int(file_id), int(product_id), int(seller_id)])?
@@ -689,7 +706,8 @@ pub async fn find_file(
         .await?)
 }
 
-/// Records a file stored in R2 under `r2_key`.
+/// Records a file stored in R2 under `r2_key`, of type `sniffed` (its
+/// bytes' type, `None`: unknown), whose content type is that type's.
 pub async fn add_file(
     db: &D1Database,
     seller_id: SellerId,
@@ -697,13 +715,24 @@ pub async fn add_file(
     r2_key: &str,
     name: &str,
     size: i64,
-    content_type: &str,
+    sniffed: Option<sellwerk_core::files::FileType>,
 ) -> AppResult<ProductFile> {
+    let served = sellwerk_core::files::serving(sniffed, false).content_type;
+    let sniffed = sniffed.map_or(JsValue::NULL, |t| JsValue::from_str(t.name()));
     db.prepare(
-        "INSERT INTO product_files (product_id, seller_id, r2_key, name, size, content_type) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING id, name, size, content_type, created_at, r2_key",
+        "INSERT INTO product_files (product_id, seller_id, r2_key, name, size, content_type, \
+         sniffed) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) \
+         RETURNING id, name, size, content_type, created_at, r2_key, sniffed",
     )
-    .bind(&[int(product_id), int(seller_id), JsValue::from_str(r2_key), JsValue::from_str(name), int(size), JsValue::from_str(content_type)])?
+    .bind(&[
+        int(product_id),
+        int(seller_id),
+        JsValue::from_str(r2_key),
+        JsValue::from_str(name),
+        int(size),
+        JsValue::from_str(served),
+        sniffed,
+    ])?
     .first::<ProductFile>(None)
     .await?
     .ok_or_else(|| AppError::Internal("file insert returned no row".to_owned()))

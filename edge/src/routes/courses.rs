@@ -973,8 +973,10 @@ pub async fn membership(
 /// course lesson's or a membership's file, by the signed link the buyer's
 /// answer gave. Checked again when used: the buyer still holds the product
 /// with open access, and for a course the file is a shown lesson's that
-/// is open today. Pdf and video files are shown inline (the player frames
-/// them), others are downloads.
+/// is open today. A file whose bytes are on core's inline allow-list (PDF,
+/// raster images, audio, video) is shown inline (the player frames it and
+/// seeks by range requests); any other, whatever its name or the type its
+/// uploader claimed, is a download (issue 29).
 pub async fn file(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let user_id: UserId = id_param(&ctx, "user_id", "file_not_found")?;
     let product_id: ProductId = id_param(&ctx, "product_id", "file_not_found")?;
@@ -1026,15 +1028,5 @@ pub async fn file(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
         .into_iter()
         .find(|f| f.id == file_id)
         .ok_or_else(gone)?;
-    let mut response = super::products::download(&ctx.env, &file).await?;
-    if file.content_type == "application/pdf" || file.content_type.starts_with("video/") {
-        response.headers_mut().set(
-            "content-disposition",
-            &format!(
-                "inline; filename=\"{}\"",
-                file.name.replace(['"', '\\'], "_")
-            ),
-        )?;
-    }
-    Ok(response)
+    super::products::download(&ctx.env, &req, &file, true).await
 }

@@ -4,13 +4,15 @@
 //! token. Core's `media` module says what an upload is (by its bytes) and
 //! what its purpose allows.
 
+use sellwerk_core::files::{Disposition, Serving};
 use sellwerk_core::lists;
-use sellwerk_core::media::{MediaPurpose, check_media};
+use sellwerk_core::media::{self, MediaPurpose, check_media};
 use sellwerk_core::problem::Problem;
 use worker::{Request, Response, RouteContext};
 
 use super::products::file_name;
 use super::{ListPage, paged};
+use crate::clock;
 use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, list_query, str_param};
 use crate::repo::{self, media::NewMedia};
@@ -36,7 +38,10 @@ fn not_found(detail: impl Into<String>) -> AppError {
 /// missing). The `Content-Type` is not trusted: core reads the bytes. The
 /// `Content-Length` is required (400 `length_required`); a body above the
 /// purpose's limit is 413 (`image_too_large`, `font_too_large`), one core
-/// refuses 422 at `file`.
+/// refuses 422 at `file` (a font whose tables do not hold together is
+/// `not_a_font`), and one beyond the seller's quota 422
+/// `media_quota_exceeded`; more than `media::UPLOADS_PER_SELLER` uploads
+/// in its window are 429 with `Retry-After`.
 pub async fn upload(
     mut req: Request,
     ctx: RouteContext<()>,
@@ -72,6 +77,19 @@ pub async fn upload(
     if declared > purpose.max_bytes() {
         return Err(too_large());
     }
+    // issue 29: at most `media::UPLOADS_PER_SELLER` uploads per window,
+    // counted before the body is read, and a library of at most
+    // `MAX_FILES_PER_SELLER` files and `MAX_BYTES_PER_SELLER` bytes
+    let db = repo::db(&ctx.env)?;
+    let limit_key = format!("media:seller:{}", seller.seller_id);
+    if let Some(retry_after) =
+        repo::limits::hit(&db, &limit_key, media::UPLOADS_PER_SELLER, clock::now()).await?
+    {
+        return Err(AppError::TooManyRequests { retry_after });
+    }
+    let usage = repo::media::usage(&db, seller.seller_id).await?;
+    media::within_quota(usage.files, usage.bytes, declared)
+        .map_err(|code| AppError::Invalid(vec![Problem::new("file", code)]))?;
     let bytes = req.bytes().await.map_err(|e| AppError::BadRequest {
         code: "unreadable_body",
         detail: e.to_string(),
@@ -93,7 +111,6 @@ pub async fn upload(
         })
         .execute()
         .await?;
-    let db = repo::db(&ctx.env)?;
     let new = NewMedia {
         token: &token,
         purpose,
@@ -187,9 +204,13 @@ pub async fn delete(
 /// `GET /v1/media/{seller}/{token}`: a file of a seller's library, for
 /// anyone. The address never changes its bytes (a new upload has a new
 /// token), so browsers and the edge keep it for a year without asking
-/// again; fonts are read by pages of any origin (the editor's preview is a
-/// sandboxed frame), so every file allows any origin.
-pub async fn public(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+/// again. Images are shown inline with the type core read from their
+/// header. A font is read by pages of any origin (the editor's preview is a
+/// sandboxed frame), so a font, and only a font whose tables core checked,
+/// allows any origin (issue 29: any blob with a font's four bytes was
+/// served to every origin); a font stored before that check is a download
+/// of `application/octet-stream` for the seller to upload again.
+pub async fn public(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let seller = str_param(&ctx, "seller");
     let token = str_param(&ctx, "token");
     let seller_id = seller
@@ -201,15 +222,43 @@ pub async fn public(_req: Request, ctx: RouteContext<()>) -> AppResult<Response>
     let stored = repo::media::stored(&db, seller_id, token)
         .await?
         .ok_or_else(|| not_found("no such file"))?;
-    let mut response = super::r2_file(
+    let checked = stored.checked == 1;
+    let font = stored.kind == "font";
+    let known = |t: &str| {
+        sellwerk_core::files::FileType::ALL
+            .into_iter()
+            .map(sellwerk_core::files::FileType::content_type)
+            .find(|f| *f == t)
+    };
+    let serving = match known(&stored.content_type) {
+        Some(content_type) if checked && !font => Serving {
+            content_type,
+            disposition: Disposition::Inline,
+        },
+        Some(content_type) if checked => Serving {
+            content_type,
+            disposition: Disposition::Attachment,
+        },
+        _ => sellwerk_core::files::serving(None, false),
+    };
+    let mut response = super::serve_file(
         &ctx.env,
-        &stored.r2_key,
-        &stored.content_type,
-        "public, max-age=31536000, immutable",
+        &req,
+        &super::StoredFile {
+            key: &stored.r2_key,
+            serving,
+            name: None,
+            cache: "public, max-age=31536000, immutable",
+        },
     )
     .await?;
     let headers = response.headers_mut();
-    headers.set("access-control-allow-origin", "*")?;
-    headers.set("cross-origin-resource-policy", "cross-origin")?;
+    if checked {
+        // embedding (an image or a font in another site's page) is no read
+        headers.set("cross-origin-resource-policy", "cross-origin")?;
+    }
+    if checked && font {
+        headers.set("access-control-allow-origin", "*")?;
+    }
     Ok(response)
 }

@@ -33,8 +33,10 @@ pub mod storefront;
 pub mod tickets;
 pub mod time_zones;
 pub mod tracking;
+pub mod uploads;
 pub mod webhooks;
 
+use sellwerk_core::files::{self, RangeAnswer, Serving};
 use sellwerk_core::lists::ListQuery;
 use serde::Serialize;
 
@@ -42,9 +44,80 @@ use crate::error::{AppError, AppResult};
 use crate::repo::ListRows;
 use crate::repo::lists::{ListTotal, TOTAL_COUNT_MAX};
 
+/// A stored file to answer with: its R2 key (of the `FILES` bucket), how
+/// it is served (core's `files::serving`, from the type sniffed at upload,
+/// never the uploader's claim), its name for `Content-Disposition` (none:
+/// the disposition without a name) and its `Cache-Control`.
+pub(crate) struct StoredFile<'a> {
+    pub key: &'a str,
+    pub serving: Serving,
+    pub name: Option<&'a str>,
+    pub cache: &'a str,
+}
+
+/// The file streamed from R2 as the answer to `req` (issue 29): always
+/// `X-Content-Type-Options: nosniff`, its type and disposition as
+/// `serving` says, `Accept-Ranges: bytes`; a request's single `Range`
+/// answered 206 with that range read from R2 (`Content-Range`), one past
+/// the end 416 (`Content-Range: bytes */size`), several ranges or a
+/// malformed header with the whole file (core's `files::range_of`). A
+/// video player (iPhone Safari above all) needs the 206 to play and seek.
+/// An object a row names but R2 lacks is the server's fault (500).
+pub(crate) async fn serve_file(
+    env: &worker::Env,
+    req: &worker::Request,
+    file: &StoredFile<'_>,
+) -> AppResult<worker::Response> {
+    let key = file.key;
+    let missing = || AppError::Internal(format!("R2 object {key} is missing"));
+    let bucket = env.bucket("FILES")?;
+    let asked = req.headers().get("range")?;
+    let mut part = None;
+    if asked.is_some() {
+        // the size first (a HEAD of R2): what is satisfiable depends on it
+        let size = bucket.head(key).await?.ok_or_else(missing)?.size();
+        match files::range_of(asked.as_deref(), size) {
+            RangeAnswer::Full => {}
+            RangeAnswer::Unsatisfiable => return Err(AppError::RangeNotSatisfiable { size }),
+            RangeAnswer::Partial(range) => part = Some((range, size)),
+        }
+    }
+    let mut get = bucket.get(key);
+    if let Some((range, _)) = part {
+        get = get.range(worker::Range::OffsetWithLength {
+            offset: range.start,
+            length: range.len(),
+        });
+    }
+    let object = get.execute().await?.ok_or_else(missing)?;
+    let body = object
+        .body()
+        .ok_or_else(|| AppError::Internal(format!("R2 object {key} has no body")))?;
+    let mut response = worker::Response::from_body(body.response_body()?)?;
+    let headers = response.headers_mut();
+    headers.set("content-type", file.serving.content_type)?;
+    headers.set("x-content-type-options", "nosniff")?;
+    headers.set("cache-control", file.cache)?;
+    headers.set("accept-ranges", "bytes")?;
+    headers.set(
+        "content-disposition",
+        &match file.name {
+            Some(name) => files::content_disposition(file.serving.disposition, name),
+            None => file.serving.disposition.name().to_owned(),
+        },
+    )?;
+    if let Some((range, size)) = part {
+        headers.set("content-range", &range.content_range(size))?;
+        headers.set("content-length", &range.len().to_string())?;
+        response = response.with_status(206);
+    }
+    Ok(response)
+}
+
 /// The R2 object `key` (of the `FILES` bucket) streamed as an answer with
-/// its `content_type`, never sniffed, cached as `cache` says; an object a
-/// row names but R2 lacks is the server's fault (500).
+/// its `content_type`, never sniffed, cached as `cache` says: for covers,
+/// whose type core read from their header at upload (an image type, never
+/// the uploader's claim). Other stored files go through [`serve_file`].
 pub(crate) async fn r2_file(
     env: &worker::Env,
     key: &str,

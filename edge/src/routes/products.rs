@@ -5,6 +5,7 @@
 //! computes each product's warnings, row actions and edit steps.
 
 use sellwerk_core::catalog::{self, ActionRefusal, Outcome, ProductDraft, ProductPatch};
+use sellwerk_core::files;
 use sellwerk_core::ids::{PlanId, ProductId, SellerId, TicketId};
 use sellwerk_core::lists;
 use sellwerk_core::pricing::{Plan, PlanTerms};
@@ -44,7 +45,7 @@ pub(crate) struct FilesAnswer {
 /// `{file}` (201): the file just uploaded.
 #[derive(Serialize, schemars::JsonSchema)]
 pub(crate) struct FileAnswer {
-    file: ProductFile,
+    pub(crate) file: ProductFile,
 }
 
 /// `{counts}`: a key pool's counts.
@@ -470,7 +471,9 @@ pub(crate) fn file_name(raw: &str) -> Option<String> {
 /// `PUT /v1/cabinet/products/{id}/files?name=…` with the file as the body:
 /// streamed into R2 (never buffered whole in the worker), recorded for the
 /// product. The declared `Content-Length` is required and at most
-/// [`MAX_FILE_BYTES`] (413 `file_too_large`).
+/// [`MAX_FILE_BYTES`] (413 `file_too_large`). The `Content-Type` sent is
+/// ignored: the file's type is sniffed from its first bytes once stored
+/// (issue 29), and is what it is later served as.
 pub async fn upload(
     req: Request,
     ctx: RouteContext<()>,
@@ -499,11 +502,8 @@ pub async fn upload(
             code: "file_too_large",
         });
     }
-    let content_type = req
-        .headers()
-        .get("content-type")?
-        .filter(|t| !t.is_empty())
-        .unwrap_or_else(|| "application/octet-stream".to_owned());
+    // the uploader's Content-Type is not kept: what the file is comes from
+    // its bytes, read back from R2 once stored (issue 29)
     let key = format!(
         "sellers/{}/products/{id}/{}",
         seller.seller_id,
@@ -517,26 +517,49 @@ pub async fn upload(
     let stored = bucket
         .put(&key, body)
         .http_metadata(worker::HttpMetadata {
-            content_type: Some(content_type.clone()),
+            content_type: Some("application/octet-stream".to_owned()),
             ..worker::HttpMetadata::default()
         })
         .execute()
         .await?;
-    let stored_size = stored
-        .map_or(size, |object| object.size())
-        .try_into()
-        .unwrap_or(i64::MAX);
+    let stored_size = stored.map_or(size, |object| object.size());
+    let sniffed = sniff_stored(&bucket, &key, stored_size).await?;
     let file = repo::products::add_file(
         &db,
         seller.seller_id,
         id,
         &key,
         &name,
-        stored_size,
-        &content_type,
+        stored_size.try_into().unwrap_or(i64::MAX),
+        sniffed,
     )
     .await?;
     Ok(Response::from_json(&FileAnswer { file })?.with_status(201))
+}
+
+/// The type of the stored object `key` of `size` bytes, by its first
+/// bytes (core's `files::sniff`, reading [`files::SNIFF_BYTES`] of R2).
+pub(crate) async fn sniff_stored(
+    bucket: &worker::Bucket,
+    key: &str,
+    size: u64,
+) -> AppResult<Option<files::FileType>> {
+    if size == 0 {
+        return Ok(None);
+    }
+    let head = bucket
+        .get(key)
+        .range(worker::Range::Prefix {
+            length: files::SNIFF_BYTES.min(size),
+        })
+        .execute()
+        .await?
+        .ok_or_else(|| AppError::Internal(format!("R2 object {key} is missing")))?;
+    let bytes = match head.body() {
+        Some(body) => body.bytes().await?,
+        None => Vec::new(),
+    };
+    Ok(files::sniff(&bytes))
 }
 
 async fn owned_file(
@@ -555,30 +578,39 @@ async fn owned_file(
 }
 
 /// `GET /v1/cabinet/products/{id}/files/{file_id}/content`: the seller's
-/// own file, streamed from R2.
+/// own file, streamed from R2 (ranges answered).
 pub async fn file_content(
-    _req: Request,
+    req: Request,
     ctx: RouteContext<()>,
     seller: session::Seller,
 ) -> AppResult<Response> {
     let (_, file) = owned_file(&ctx, &seller).await?;
-    download(&ctx.env, &file).await
+    download(&ctx.env, &req, &file, false).await
 }
 
-/// A product file from R2 as an attachment (the seller's own, or a buyer's
-/// by a signed link), streamed, never cached.
-pub async fn download(env: &Env, file: &ProductFile) -> AppResult<Response> {
-    let mut response =
-        super::r2_file(env, &file.r2_key, &file.content_type, "private, no-store").await?;
-    let headers = response.headers_mut();
-    headers.set(
-        "content-disposition",
-        &format!(
-            "attachment; filename=\"{}\"",
-            file.name.replace(['"', '\\'], "_")
-        ),
-    )?;
-    Ok(response)
+/// A product file from R2 (the seller's own, a buyer's by a signed link, a
+/// lesson's), streamed, never cached, answering `req`'s range: inline only
+/// where the page shows it (`show`: a lesson's player) and its sniffed
+/// type is on core's allow-list, else an attachment; an unknown type (and
+/// every file stored before types were sniffed) as
+/// `application/octet-stream`.
+pub async fn download(
+    env: &Env,
+    req: &Request,
+    file: &ProductFile,
+    show: bool,
+) -> AppResult<Response> {
+    super::serve_file(
+        env,
+        req,
+        &super::StoredFile {
+            key: &file.r2_key,
+            serving: files::serving(file.file_type(), show),
+            name: Some(&file.name),
+            cache: "private, no-store",
+        },
+    )
+    .await
 }
 
 /// `DELETE /v1/cabinet/products/{id}/files/{file_id}`.

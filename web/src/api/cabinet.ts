@@ -33,6 +33,9 @@ export type KeyCounts = Schema<"KeyCounts">;
 /** A plan; its `terms` are core's PlanTerms camelized by the client: `coreShape<PlanTerms>(terms)` for core. */
 export type CabinetPlan = Schema<"CabinetPlan">;
 export type ProductFile = Schema<"ProductFile">;
+export type FileUpload = Schema<"Upload">;
+/** Files above this size go up in parts (the edge takes at most 100 MiB in one body). */
+export const WHOLE_UPLOAD_MAX = 100 * 1024 * 1024;
 
 export type { BuyButtonText, CheckoutLayout } from "../core";
 
@@ -164,6 +167,57 @@ export const cabinetApi = {
       "file_too_large",
       signal,
     ),
+  /**
+   * A file above [`WHOLE_UPLOAD_MAX`] in parts (issue 29): begun once, its upload's token kept in
+   * `localStorage` under the product, name, size and date of the file, so choosing the same file after
+   * an interruption (a closed tab, a lost connection) asks the edge which parts it has and sends only
+   * the others; then completed. `onProgress` counts the parts done and the one going up.
+   */
+  uploadFileInParts: async (productId: number, file: File, onProgress: (percent: number) => void, signal?: AbortSignal) => {
+    const remembered = `sw_upload:${productId}:${file.name}:${file.size}:${file.lastModified}`;
+    const uploads = `${product(productId)}/uploads`;
+    const kept = localStorage.getItem(remembered);
+    const resumed = kept
+      ? await api
+          .get<Answer<"/v1/cabinet/products/{id}/uploads/{upload}", "get">>(`${uploads}/${kept}`, { signal, toast: false })
+          .then((r) => present(r).upload)
+          .catch(() => null)
+      : null;
+    const begun =
+      resumed ??
+      (await api
+        .post<Answer<"/v1/cabinet/products/{id}/uploads", "post", 201>>(
+          `${uploads}?name=${encodeURIComponent(file.name)}&size=${file.size}`,
+          {},
+          quiet,
+        )
+        .then((r) => present(r).upload));
+    if (!begun) throw new ApiError(500, "page_server_error", "page_server_error");
+    if (!resumed) localStorage.setItem(remembered, begun.token);
+    const { token, partSize, parts } = begun;
+    const done = new Set(begun.done);
+    const length = (n: number) => Math.min(file.size, n * partSize) - (n - 1) * partSize;
+    let sent = [...done].reduce((sum, n) => sum + length(n), 0);
+    for (let n = 1; n <= parts; n++) {
+      if (done.has(n)) continue;
+      const part = file.slice((n - 1) * partSize, Math.min(file.size, n * partSize));
+      await upload(
+        apiUrl(`${uploads}/${token}/parts/${n}`),
+        part,
+        (percent) => onProgress(Math.min(99, Math.floor(((sent + (part.size * percent) / 100) / file.size) * 100))),
+        (body) => (body as Partial<Answer<"/v1/cabinet/products/{id}/uploads/{upload}/parts/{number}", "put">>).upload,
+        "file_too_large",
+        signal,
+      );
+      sent += part.size;
+    }
+    const stored = await api
+      .post<Answer<"/v1/cabinet/products/{id}/uploads/{upload}/complete", "post", 201>>(`${uploads}/${token}/complete`, {}, quiet)
+      .then((r) => present(r).file);
+    localStorage.removeItem(remembered);
+    onProgress(100);
+    return stored;
+  },
   /** One variant of the cover (the image's bytes with its type); 422 `cover` problems and 413 are the caller's to show. */
   uploadCover: (productId: number, variant: CoverVariant, image: Blob, onProgress: (percent: number) => void, signal?: AbortSignal) =>
     upload(

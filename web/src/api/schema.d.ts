@@ -1099,7 +1099,7 @@ export interface paths {
         };
         /** a product's files */
         get: operations["get_v1_cabinet_products_id_files"];
-        /** uploads a file, streamed (`Content-Length` required) */
+        /** uploads a file, streamed (`Content-Length` required); its type is read from its bytes, never from `Content-Type` */
         put: operations["put_v1_cabinet_products_id_files"];
         post?: never;
         delete?: never;
@@ -1132,7 +1132,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** a file's bytes */
+        /** a file's bytes, as a download of the type its bytes are */
         get: operations["get_v1_cabinet_products_id_files_file_id_content"];
         put?: never;
         post?: never;
@@ -1279,6 +1279,75 @@ export interface paths {
         post?: never;
         /** removes a ticket */
         delete: operations["delete_v1_cabinet_products_id_tickets_ticket_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/products/{id}/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** begins an upload of a file in parts (above 100 MiB; at most 5 GiB): its token, part size and parts */
+        post: operations["post_v1_cabinet_products_id_uploads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/products/{id}/uploads/{upload}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** an upload in parts and the parts R2 has taken (`done`), to resume it */
+        get: operations["get_v1_cabinet_products_id_uploads_upload"];
+        put?: never;
+        post?: never;
+        /** gives an upload in parts up */
+        delete: operations["delete_v1_cabinet_products_id_uploads_upload"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/products/{id}/uploads/{upload}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** joins the parts into the product's file (409 upload_incomplete while parts are missing) */
+        post: operations["post_v1_cabinet_products_id_uploads_upload_complete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/products/{id}/uploads/{upload}/parts/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** one part's bytes (exactly `part_size`, the last the rest), streamed into R2 */
+        put: operations["put_v1_cabinet_products_id_uploads_upload_parts_number"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1673,7 +1742,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** a course lesson's or membership's file, by a signed link */
+        /** a course lesson's or membership's file, by a signed link: inline when its bytes are PDF, a raster image, audio or video, else a download */
         get: operations["get_v1_course_files_user_id_product_id_file_id"];
         put?: never;
         post?: never;
@@ -1877,7 +1946,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** a bought file, by a signed link */
+        /** a bought file, by a signed link, as a download of the type its bytes are */
         get: operations["get_v1_downloads_token_file_id"];
         put?: never;
         post?: never;
@@ -6853,6 +6922,34 @@ export interface components {
             /** Format: int64 */
             unread: number;
         };
+        /** @description An upload in parts as the cabinet sees it. */
+        Upload: {
+            created_at: string;
+            /** @description The parts R2 has taken, by number (1-based): the browser sends the others. */
+            done: number[];
+            name: string;
+            /**
+             * Format: uint64
+             * @description The bytes of every part but the last.
+             */
+            part_size: number;
+            /**
+             * Format: uint64
+             * @description How many parts the file has.
+             */
+            parts: number;
+            /**
+             * Format: uint64
+             * @description The whole file's bytes.
+             */
+            size: number;
+            /** @description The upload's id for the browser to keep (256 random bits). */
+            token: string;
+        };
+        /** @description `{upload}`: an upload in parts and the parts R2 has. */
+        UploadAnswer: {
+            upload: components["schemas"]["Upload"];
+        };
         /** @description The upsell step. */
         Upsell: {
             /** @default [] */
@@ -10067,6 +10164,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests (`Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             503: components["responses"]["Error"];
         };
     };
@@ -12401,7 +12508,10 @@ export interface operations {
     get_v1_cabinet_products_id_files_file_id_content: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description one byte range (`bytes=a-b`, `bytes=a-`, `bytes=-n`); several ranges are answered with the whole file */
+                Range?: string;
+            };
             path: {
                 id: number;
                 file_id: number;
@@ -12416,7 +12526,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": unknown;
+                    "*/*": unknown;
+                };
+            };
+            /** @description Partial content: the one range asked for (`Content-Range`) */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": unknown;
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
@@ -12440,6 +12559,16 @@ export interface operations {
             /** @description Not found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Range not satisfiable (`Content-Range: bytes *\/size`) */
+            416: {
+                headers: {
+                    "Content-Range"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13495,6 +13624,323 @@ export interface operations {
             };
             /** @description Conflict: the resource's state does not allow this */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_cabinet_products_id_uploads: {
+        parameters: {
+            query: {
+                /** @description the file's name */
+                name: string;
+                /** @description the whole file's bytes */
+                size: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadAnswer"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_products_id_uploads_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                upload: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadAnswer"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    delete_v1_cabinet_products_id_uploads_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                upload: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_cabinet_products_id_uploads_upload_complete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                upload: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileAnswer"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    put_v1_cabinet_products_id_uploads_upload_parts_number: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                upload: string;
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "*/*": unknown;
+                "application/octet-stream": unknown;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadAnswer"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15243,7 +15689,10 @@ export interface operations {
                 /** @description the link's signature */
                 sig: string;
             };
-            header?: never;
+            header?: {
+                /** @description one byte range (`bytes=a-b`, `bytes=a-`, `bytes=-n`); several ranges are answered with the whole file */
+                Range?: string;
+            };
             path: {
                 user_id: number;
                 product_id: number;
@@ -15259,7 +15708,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": unknown;
+                    "*/*": unknown;
+                };
+            };
+            /** @description Partial content: the one range asked for (`Content-Range`) */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": unknown;
                 };
             };
             /** @description Forbidden */
@@ -15274,6 +15732,16 @@ export interface operations {
             /** @description Not found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Range not satisfiable (`Content-Range: bytes *\/size`) */
+            416: {
+                headers: {
+                    "Content-Range"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15729,7 +16197,10 @@ export interface operations {
                 /** @description the link's signature */
                 sig: string;
             };
-            header?: never;
+            header?: {
+                /** @description one byte range (`bytes=a-b`, `bytes=a-`, `bytes=-n`); several ranges are answered with the whole file */
+                Range?: string;
+            };
             path: {
                 token: string;
                 file_id: number;
@@ -15744,7 +16215,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": unknown;
+                    "*/*": unknown;
+                };
+            };
+            /** @description Partial content: the one range asked for (`Content-Range`) */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": unknown;
                 };
             };
             /** @description Forbidden */
@@ -15759,6 +16239,16 @@ export interface operations {
             /** @description Not found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Range not satisfiable (`Content-Range: bytes *\/size`) */
+            416: {
+                headers: {
+                    "Content-Range"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16044,7 +16534,10 @@ export interface operations {
     get_v1_media_seller_token: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description one byte range (`bytes=a-b`, `bytes=a-`, `bytes=-n`); several ranges are answered with the whole file */
+                Range?: string;
+            };
             path: {
                 seller: string;
                 token: string;
@@ -16062,9 +16555,28 @@ export interface operations {
                     "*/*": unknown;
                 };
             };
+            /** @description Partial content: the one range asked for (`Content-Range`) */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": unknown;
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Range not satisfiable (`Content-Range: bytes *\/size`) */
+            416: {
+                headers: {
+                    "Content-Range"?: string;
                     [name: string]: unknown;
                 };
                 content: {

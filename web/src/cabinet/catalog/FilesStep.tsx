@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ApiError } from "../../api/client";
-import { cabinetApi, type CabinetProduct } from "../../api/cabinet";
+import { cabinetApi, WHOLE_UPLOAD_MAX, type CabinetProduct } from "../../api/cabinet";
 import { useTexts } from "../../app/i18n";
 import { useLocale } from "../../app/locale";
 import { byteSize } from "./format";
@@ -10,7 +10,10 @@ import { RuleProblem } from "./ui";
 // Step "file upload" of a download: files go up one after another as raw
 // bodies (PUT …/files?name=…) with a progress bar fed by the upload's
 // progress events; the list shows each file with its size. A file above
-// the edge's limit answers 413 `file_too_large`, shown with its name.
+// the edge's limit answers 413 `file_too_large`, shown with its name. A
+// file above 100 MiB goes up in parts (`uploadFileInParts`), which resumes
+// with the parts the edge lacks when the same file is chosen again after
+// an interruption.
 interface Upload {
   key: number;
   name: string;
@@ -40,7 +43,9 @@ export function FilesStep({ product, onChanged }: { product: CabinetProduct; onC
     for (const { file, upload } of queued) {
       update(upload.key, { state: "uploading" });
       try {
-        await cabinetApi.uploadFile(product.id, file, (percent) => update(upload.key, { percent }));
+        const onProgress = (percent: number) => update(upload.key, { percent });
+        if (file.size > WHOLE_UPLOAD_MAX) await cabinetApi.uploadFileInParts(product.id, file, onProgress);
+        else await cabinetApi.uploadFile(product.id, file, onProgress);
         update(upload.key, { state: "done", percent: 100 });
         await onChanged();
       } catch (e) {
