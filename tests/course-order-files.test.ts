@@ -8,7 +8,7 @@
 // a missing signature; the positive path goes through the lesson.
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiAs, baseUrl, confirmedAccount, expectError, must, requestAt, seededSellers, signIn } from "./support/api";
+import { apiAs, baseUrl, confirmedAccount, expectError, filesOrigin, must, requestAt, seededSellers, signIn } from "./support/api";
 import { quotedOrderBody, sandboxForm, untilOrder } from "./support/checkout";
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -17,6 +17,8 @@ const TOKEN_SECRET = "local-development-only-token-secret-0000";
 const sellers = seededSellers();
 const { demo } = sellers;
 const anyone = (method: string, path: string, json?: unknown) => requestAt(baseUrl(), method, path, json);
+/** A signed file link, as anyone asks the files site for it (where the app sends file links). */
+const atFiles = (path: string) => requestAt(filesOrigin(), "GET", path);
 // this file's clients come from IPv6 addresses of their own
 let host = 1;
 const address = () => `2001:db8:29:1::${(host++).toString(16)}`;
@@ -158,10 +160,10 @@ describe("a course order's download links (attack)", () => {
     expect(delivered.delivery.downloads).toEqual([]);
     expect(delivered.delivery.access).toEqual([course]);
     // the drip-locked and the unpublished lesson's files do not download by the order's link
-    expectError(await anyone("GET", orderLink(token, file.late)), 404, "file_not_found");
-    expectError(await anyone("GET", orderLink(token, file.hidden)), 404, "file_not_found");
+    expectError(await atFiles(orderLink(token, file.late)), 404, "file_not_found");
+    expectError(await atFiles(orderLink(token, file.hidden)), 404, "file_not_found");
     // nor does the open lesson's: a course's files go through its lessons only
-    expectError(await anyone("GET", orderLink(token, file.open)), 404, "file_not_found");
+    expectError(await atFiles(orderLink(token, file.open)), 404, "file_not_found");
     // the lessons keep their rules
     expectError(await buyer.call("GET", lesson(3)), 403, "lesson_not_open");
     expectError(await buyer.call("GET", lesson(2)), 404, "lesson_not_found");
@@ -183,8 +185,8 @@ describe("a course order's download links (attack)", () => {
       await clockAt(40);
       await buyer.renew();
       expectError(await buyer.call("GET", lesson(1)), 403, "course_access_blocked");
-      expectError(await anyone("GET", orderLink(token, file.open)), 404, "file_not_found");
-      expectError(await anyone("GET", orderLink(token, file.late)), 404, "file_not_found");
+      expectError(await atFiles(orderLink(token, file.open)), 404, "file_not_found");
+      expectError(await atFiles(orderLink(token, file.late)), 404, "file_not_found");
     } finally {
       await clockAt(0);
     }
@@ -196,8 +198,8 @@ describe("a membership order's download links (attack)", () => {
     const buyer = await newBuyer("member");
     const { token, delivered } = await buy(membership, membershipPlan, buyer.email);
     expect(delivered.delivery.downloads).toEqual([]);
-    expectError(await anyone("GET", orderLink(token, file.member)), 404, "file_not_found");
-    expectError(await anyone("GET", orderLink(token, file.late)), 404, "file_not_found");
+    expectError(await atFiles(orderLink(token, file.member)), 404, "file_not_found");
+    expectError(await atFiles(orderLink(token, file.late)), 404, "file_not_found");
     const area = await buyer.call("GET", `/v1/payer/s/demo/memberships/${membership}`);
     expect(area.status, area.text).toBe(200);
     expect(area.body.items).toEqual([expect.objectContaining({ product_id: course, form: "course" })]);

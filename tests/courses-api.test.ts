@@ -7,7 +7,7 @@
 // instalment plan blocks until its debt is paid; a membership opens its
 // included course while it is paid.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Answer, apiAs, baseUrl, confirmedAccount, expectError, must, requestAt, signIn } from "./support/api";
+import { type Answer, apiAs, baseUrl, confirmedAccount, expectError, filesOrigin, must, requestAt, signIn } from "./support/api";
 import { quotedOrderBody, sandboxForm, tickUntilQuiet, untilOrder } from "./support/checkout";
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -16,6 +16,8 @@ let studioToken = "";
 const demo = apiAs(() => demoToken);
 const studio = apiAs(() => studioToken);
 const anyone = (method: string, path: string, json?: unknown) => requestAt(baseUrl(), method, path, json);
+/** A signed file link, as anyone asks the files site for it (where the app sends file links). */
+const atFiles = (path: string) => requestAt(filesOrigin(), "GET", path);
 /** Sign-ups and sign-ins of this file come from addresses of its own (both are throttled per address). */
 const fromFile = (method: string, path: string, json?: unknown) =>
   requestAt(baseUrl(), method, path, json, { "cf-connecting-ip": "203.0.113.171" });
@@ -286,11 +288,11 @@ describe("the buyer's course", () => {
     // a file link is the buyer's and the file's: changing either breaks its signature
     const link = ok(await a.call("GET", path(3))).file.url as string;
     const otherFile = link.replace(`/${file.workbook}?`, `/${file.late}?`);
-    expectError(await anyone("GET", otherFile), 403, "link_invalid");
+    expectError(await atFiles(otherFile), 403, "link_invalid");
     const me = link.split("/")[3]!;
     const someoneElse = link.replace(`/course_files/${me}/`, `/course_files/${Number(me) + 1}/`);
-    expectError(await anyone("GET", someoneElse), 403, "link_invalid");
-    expectError(await anyone("GET", link.replace(/sig=[^&]+/, "sig=forged")), 403, "link_invalid");
+    expectError(await atFiles(someoneElse), 403, "link_invalid");
+    expectError(await atFiles(link.replace(/sig=[^&]+/, "sig=forged")), 403, "link_invalid");
   });
 
   it("keeps a dripped lesson and its file closed until the edge's clock reaches its day", async () => {
@@ -312,7 +314,7 @@ describe("the buyer's course", () => {
       expect(ok(await a.call("GET", path())).chapters[1].lessons.map((l: any) => l.locked)).toEqual([false, false]);
       // back before the day, the file link given while it was open no longer opens the file
       await clockAt(0);
-      expectError(await anyone("GET", late.file.url), 404, "file_not_found");
+      expectError(await atFiles(late.file.url), 404, "file_not_found");
     } finally {
       await clockAt(0, a);
     }
@@ -385,7 +387,7 @@ describe("the buyer's course", () => {
     expectError(await refunded.call("POST", `${path(1)}/finish`), 403, "course_access_blocked");
     expectError(await refunded.call("POST", `${path(2)}/quiz`, { answers: [[1], [0, 2]] }), 403, "course_access_blocked");
     // the file link handed out before the refund stops working
-    expectError(await anyone("GET", link), 403, "course_access_blocked");
+    expectError(await atFiles(link), 403, "course_access_blocked");
   });
 });
 

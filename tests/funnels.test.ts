@@ -52,19 +52,23 @@ async function buy(p: { id: number; plan: number }, email: string, card = "42424
 /** The shop's site, where a funnel's step pages and their forms are. */
 const shop = () => shopOrigin("demo");
 
-/** Each run's cookie of the browser that bought (by the run's token), as the step page set it. */
-const browsers = new Map<string, string>();
+/** Each run's shop site and cookie of the browser that bought (by the run's token), as the step page set it. */
+const browsers = new Map<string, { origin: string; cookie: string }>();
+
+const runOf = (path: string) => browsers.get(/\/funnels?\/([A-Za-z0-9_-]+)/.exec(path)?.[1] ?? "");
 
 /** The cookie header of the browser that bought the run named in `path`, if this file claimed it. */
 function browserOf(path: string): Record<string, string> {
-  const token = /\/funnels?\/([A-Za-z0-9_-]+)/.exec(path)?.[1] ?? "";
-  const cookie = browsers.get(token);
+  const cookie = runOf(path)?.cookie;
   return cookie ? { cookie } : {};
 }
 
+/** The shop site of the run named in `path` (the demo shop's when this file did not claim it). */
+const siteOf = (path: string) => runOf(path)?.origin ?? shop();
+
 /** `path` of the shop's site as the browser that bought its run asks for it. */
 function atShop(path: string, init: RequestInit = {}) {
-  return fetch(`${shop()}${path}`, { ...init, headers: { ...browserOf(path), ...((init.headers as Record<string, string>) ?? {}) } });
+  return fetch(`${siteOf(path)}${path}`, { ...init, headers: { ...browserOf(path), ...((init.headers as Record<string, string>) ?? {}) } });
 }
 
 /**
@@ -75,9 +79,11 @@ function atShop(path: string, init: RequestInit = {}) {
  */
 async function stepUrl(orderToken: string) {
   const o = await until(orderToken, (s) => typeof s.funnel_url === "string", "a funnel step");
-  expect(new URL(o.funnel_url as string).origin).toBe(shop());
+  const origin = new URL(o.funnel_url as string).origin;
+  // the step pages are of the shop's own site
+  expect(origin).toBe(shopOrigin(o.seller.username as string));
   const { path, cookie } = await claimFunnel(o.funnel_url as string);
-  browsers.set(path.split("/").pop() ?? "", cookie);
+  browsers.set(path.split("/").pop() ?? "", { origin, cookie });
   return path;
 }
 
@@ -91,7 +97,7 @@ function stepId(f: { steps: { id: number }[] }, i: number): number {
 const runToken = (url: string) => url.split("/").pop() as string;
 const offer = (token: string) => requestAt(baseUrl(), "GET", `/v1/checkout/funnels/${token}`);
 const post = (path: string, body?: unknown) =>
-  requestAt(shop(), "POST", path, body === undefined ? undefined : JSON.stringify(body), browserOf(path));
+  requestAt(siteOf(path), "POST", path, body === undefined ? undefined : JSON.stringify(body), browserOf(path));
 
 async function funnel(call: Caller, name: string, steps: { id: number; plan: number }[]) {
   const made = await call("POST", "/v1/cabinet/funnels", {

@@ -11,7 +11,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Cabinet, SignInPage } from "./pages/AccountPages";
 import { PageEditor, PagesList } from "./pages/PageEditorPages";
-import { apiAs, baseUrl, confirmedAccount, core, must, publishedProduct, signIn } from "./support/api";
+import { apiAs, atSite, baseUrl, confirmedAccount, core, must, publishedProduct, signIn, withoutNonce } from "./support/api";
 import { useBrowserPage } from "./support/browser";
 import { a11yReport, checkA11y } from "./support/screens";
 
@@ -23,10 +23,14 @@ let token = "";
 const anyone = apiAs(() => "");
 const seller = apiAs(() => token);
 
-/** The public HTML of `path` in English (the language the cabinet asks its render input in). */
+/**
+ * The public HTML of `path` in English (the language the cabinet asks its
+ * render input in), at the shop's site, as core rendered it (without the
+ * nonce each answer gives its scripts).
+ */
 async function publicHtml(path: string): Promise<{ status: number; html: string }> {
-  const answer = await fetch(`${baseUrl()}${path}`, { headers: { "accept-language": "en", cookie: "sw_locale=en" }, redirect: "manual" });
-  return { status: answer.status, html: await answer.text() };
+  const answer = await atSite("GET", path, undefined, { "accept-language": "en", cookie: "sw_locale=en" });
+  return { status: answer.status, html: withoutNonce(answer.text) };
 }
 
 /** Where the first difference of two texts is, with a little of each around it. */

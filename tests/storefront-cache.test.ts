@@ -7,7 +7,7 @@
 // clock. `sellwerk-bench: no-memory` (development builds only) makes a
 // request skip the memory: here it shows what the Cache API alone answers.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Answer, apiAs, baseUrl, confirmedAccount, must, publishedProduct, requestAt, signIn } from "./support/api";
+import { type Answer, apiAs, atSite, baseUrl, confirmedAccount, must, publishedProduct, requestAt, signIn } from "./support/api";
 import { payer, quotedOrderBody } from "./support/checkout";
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
@@ -19,7 +19,7 @@ const NAME = `Last Copy ${run}`;
 let product = { id: 0, plan: 0 };
 
 function page(path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return requestAt(baseUrl(), "GET", path, undefined, { "accept-language": "en-US,en;q=0.9", ...headers });
+  return atSite("GET", path, undefined, { "accept-language": "en-US,en;q=0.9", ...headers });
 }
 
 /** The page as the Cache API alone answers it (the isolate's memory skipped). */

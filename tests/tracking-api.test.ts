@@ -6,7 +6,7 @@
 // a browser's form post without script.
 import { beforeAll, describe, expect, it } from "vitest";
 import { successEvent } from "../web/src/checkout/thankYou";
-import { apiAs, baseUrl, camelizeKeys, confirmedAccount, core, expectError, requestAt, signIn } from "./support/api";
+import { apiAs, baseUrl, camelizeKeys, confirmedAccount, core, expectError, requestAt, shopOrigin, signIn } from "./support/api";
 import { paidAndDelivered, quotedOrderBody, sandboxForm, untilOrder } from "./support/checkout";
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
@@ -119,7 +119,10 @@ describe("a shop's tracking, in public", () => {
     const answer = await anyone("GET", `/v1/shop/${username}/tracking`);
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body).toEqual({
-      cookie: "d_cookies_consent",
+      // consent is given to one shop: its cookie is named by the seller's id
+      cookie: expect.stringMatching(/^d_cookies_consent_\d+$/),
+      // the payment and thank-you pages run the codes in the shop site's sandboxed frame
+      frame: `${shopOrigin(username)}/_sw/tracking`,
       codes: [
         { kind: "google_tag_manager", category: "marketing", id: "GTM-AB12CD" },
         // a custom code only as text (the page runs it in a sandboxed frame)

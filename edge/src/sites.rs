@@ -224,6 +224,12 @@ pub async fn secure(
             .with_status(status)
             .with_headers(headers));
     }
+    if *site == Site::Files {
+        // a file is opened by its signed link, the capability, and never
+        // with credentials (the files site has no cookies): the app's pages
+        // may read it too
+        headers.set("access-control-allow-origin", "*")?;
+    }
     if !html && headers.get("content-security-policy")?.is_none() {
         headers.set("content-security-policy", &data_policy(sites, site))?;
     }

@@ -328,18 +328,20 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         op(
             "GET",
             "/v1/course_files/:user_id/:product_id/:file_id",
-            "a course lesson's or membership's file, by a signed link: inline when its bytes are PDF, a raster image, audio or video, else a download",
+            "a course lesson's or membership's file, by a signed link: inline when its bytes are PDF, a raster image, audio or video, else a download; served by the files site (FILES_ORIGIN), to which the app's site sends it (302)",
         )
         .signed_link()
         .ranged("*/*")
+        .answers(302, Content::Empty)
         .errors(&[403]),
         op(
             "GET",
             "/v1/downloads/:token/:file_id",
-            "a bought file, by a signed link, as a download of the type its bytes are",
+            "a bought file, by a signed link, as a download of the type its bytes are; served by the files site (FILES_ORIGIN), to which the app's site sends it (302)",
         )
         .signed_link()
         .ranged("*/*")
+        .answers(302, Content::Empty)
         .errors(&[403]),
         op(
             "GET",

@@ -1094,8 +1094,10 @@ async fn step_of(
     ctx: &RouteContext<()>,
 ) -> AppResult<(Run, OrderRow, RunNode)> {
     let (run, first) = run_and_first(db, str_param(ctx, "token")).await?;
+    // an open run decides only for the browser that bought; an ended one
+    // charges nothing whoever asks, and says so (`run_ended`)
     let key = crate::config::Config::from_env(&ctx.env)?.token_key;
-    if !matches!(browser(req, &key, &run.token), Browser::Bound) {
+    if ended(&first).is_none() && !matches!(browser(req, &key, &run.token), Browser::Bound) {
         return Err(other_browser());
     }
     let node: FunnelNodeId = id_param(ctx, "node", "funnel_offer_not_found")?;

@@ -1557,7 +1557,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** takes the step's offer with one click: an upsell order charged with the first order's method; 409 `funnel_run_ended` an hour after the first payment or once it is refunded, cancelled or charged back */
+        /** takes the step's offer with one click: an upsell order charged with the first order's method; 409 `funnel_run_ended` an hour after the first payment or once it is refunded, cancelled or charged back; 403 `funnel_other_browser` without the cookie of the browser that bought */
         post: operations["post_v1_checkout_funnels_token_steps_node_accept"];
         delete?: never;
         options?: never;
@@ -1574,7 +1574,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** declines the step's offer: the next step or the thank-you page */
+        /** declines the step's offer: the next step or the thank-you page; 403 `funnel_other_browser` without the cookie of the browser that bought */
         post: operations["post_v1_checkout_funnels_token_steps_node_decline"];
         delete?: never;
         options?: never;
@@ -1742,7 +1742,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** a course lesson's or membership's file, by a signed link: inline when its bytes are PDF, a raster image, audio or video, else a download */
+        /** a course lesson's or membership's file, by a signed link: inline when its bytes are PDF, a raster image, audio or video, else a download; served by the files site (FILES_ORIGIN), to which the app's site sends it (302) */
         get: operations["get_v1_course_files_user_id_product_id_file_id"];
         put?: never;
         post?: never;
@@ -1946,7 +1946,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** a bought file, by a signed link, as a download of the type its bytes are */
+        /** a bought file, by a signed link, as a download of the type its bytes are; served by the files site (FILES_ORIGIN), to which the app's site sends it (302) */
         get: operations["get_v1_downloads_token_file_id"];
         put?: never;
         post?: never;
@@ -5794,6 +5794,13 @@ export interface components {
         PublicTracking: {
             codes: components["schemas"]["PublicTrackingCode"][];
             cookie: string;
+            /**
+             * @description The shop site's tracking frame (`{shop origin}/_sw/tracking`): where
+             *     the payment and thank-you pages, on the app's site, run these codes
+             *     (a sandboxed frame of another site; never in their own document).
+             *     Only in the API's answer; a shop's own pages run them in place.
+             */
+            frame?: string;
         };
         /** @description A shop's active code as its public pages load it after consent. */
         PublicTrackingCode: {
@@ -15086,6 +15093,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -15169,6 +15185,15 @@ export interface operations {
             };
             /** @description Bad request: not JSON, or not the shape the route takes */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15720,6 +15745,13 @@ export interface operations {
                     "*/*": unknown;
                 };
             };
+            /** @description Answer */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Forbidden */
             403: {
                 headers: {
@@ -16226,6 +16258,13 @@ export interface operations {
                 content: {
                     "*/*": unknown;
                 };
+            };
+            /** @description Answer */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Forbidden */
             403: {

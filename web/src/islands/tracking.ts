@@ -212,16 +212,9 @@ export function place(code: TrackingCode, event: TrackingEvent): void {
       }
       return;
     }
-    case "custom_tracking_codes": {
-      // only ever inside the tracking frame (`trackingFrame.ts`), whose
-      // own policy sandboxes it: the code's scripts run in that document,
-      // with the event as `window.swEvent`
-      (window as Window & { swEvent?: TrackingEvent }).swEvent = event;
-      const range = document.createRange();
-      range.selectNode(document.body);
-      document.body.append(range.createContextualFragment(code.code ?? ""));
+    case "custom_tracking_codes":
+      // runs only in the tracking frame (`trackingFrame.ts`)
       return;
-    }
   }
 }
 

@@ -11,7 +11,7 @@
 // A classic script, not a module: the frame's origin is opaque, and a
 // module script would be fetched with CORS, which the static assets do not
 // answer. The bundle has no exports, so it is one.
-import { frameMessage, place, type TrackingConfig } from "./tracking";
+import { frameMessage, place, type TrackingCode, type TrackingConfig, type TrackingEvent } from "./tracking";
 
 function config(): TrackingConfig | null {
   try {
@@ -20,6 +20,14 @@ function config(): TrackingConfig | null {
   } catch {
     return null;
   }
+}
+
+/** Runs a custom code in this document (sandboxed by its own policy), with the event as `window.swEvent`. */
+function runCustom(code: TrackingCode, event: TrackingEvent): void {
+  (window as Window & { swEvent?: TrackingEvent }).swEvent = event;
+  const range = document.createRange();
+  range.selectNode(document.body);
+  document.body.append(range.createContextualFragment(code.code ?? ""));
 }
 
 let placed = false;
@@ -35,7 +43,8 @@ if (typeof window !== "undefined") {
     for (const code of shop.codes) {
       if (!accepted.has(code.category)) continue;
       if (message.only === "custom" && code.kind !== "custom_tracking_codes") continue;
-      place(code, message.event);
+      if (code.kind === "custom_tracking_codes") runCustom(code, message.event);
+      else place(code, message.event);
     }
   });
 }
