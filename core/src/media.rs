@@ -145,48 +145,7 @@ impl MediaKind {
     }
 }
 
-/// A font file's format, named as CSS's `format()` names it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(rename_all = "snake_case")]
-pub enum FontFormat {
-    Woff2,
-    Woff,
-    Truetype,
-    Opentype,
-}
-
-impl FontFormat {
-    pub const ALL: [FontFormat; 4] = [
-        FontFormat::Woff2,
-        FontFormat::Woff,
-        FontFormat::Truetype,
-        FontFormat::Opentype,
-    ];
-
-    pub fn parse(name: &str) -> Option<FontFormat> {
-        FontFormat::ALL.into_iter().find(|f| f.name() == name)
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            FontFormat::Woff2 => "woff2",
-            FontFormat::Woff => "woff",
-            FontFormat::Truetype => "truetype",
-            FontFormat::Opentype => "opentype",
-        }
-    }
-
-    pub fn content_type(self) -> &'static str {
-        match self {
-            FontFormat::Woff2 => "font/woff2",
-            FontFormat::Woff => "font/woff",
-            FontFormat::Truetype => "font/ttf",
-            FontFormat::Opentype => "font/otf",
-        }
-    }
-}
+pub use crate::files::font::FontFormat;
 
 /// The format of a font whose tables hold together (issue 29: no longer
 /// its first four bytes; see [`crate::files::font::check_font`]).

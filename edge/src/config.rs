@@ -12,6 +12,8 @@
 
 use worker::Env;
 
+use sellwerk_core::sites::Sites;
+
 use crate::error::{AppError, AppResult};
 
 /// True in a development build.
@@ -92,7 +94,7 @@ fn judge(env: &Env) -> Vec<String> {
     }
     // the app's, the shops' and the files' sites: set, https (but on
     // loopback) and apart (core's `sites`)
-    if let Err(problems) = crate::sites::sites(env) {
+    if let Err(problems) = sites(env) {
         out.extend(problems.iter().cloned());
     }
     for name in ["MAIL_API_URL", "MAIL_FROM", "MAIL_API_TOKEN"] {
@@ -101,6 +103,40 @@ fn judge(env: &Env) -> Vec<String> {
         }
     }
     out
+}
+
+/// The deployment's sites from `SITE_ORIGIN`, `SHOP_ORIGIN` and
+/// `FILES_ORIGIN`, judged once per isolate (its bindings do not change
+/// while it lives). A development build without the settings uses the
+/// local defaults of `npm start`.
+pub fn sites(env: &Env) -> Result<&'static Sites, &'static [String]> {
+    static JUDGED: std::sync::OnceLock<Result<Sites, Vec<String>>> = std::sync::OnceLock::new();
+    JUDGED
+        .get_or_init(|| judge_sites(env))
+        .as_ref()
+        .map_err(Vec::as_slice)
+}
+
+fn judge_sites(env: &Env) -> Result<Sites, Vec<String>> {
+    let setting =
+        |name: &str, local: &str| text(env, name).or_else(|| DEV.then(|| local.to_owned()));
+    let app = setting("SITE_ORIGIN", "http://127.0.0.1:8787");
+    let shop = setting("SHOP_ORIGIN", "http://{shop}.shops.localhost:8787");
+    let files = setting("FILES_ORIGIN", "http://files.localhost:8787");
+    let mut missing = Vec::new();
+    for (name, value) in [
+        ("SITE_ORIGIN", &app),
+        ("SHOP_ORIGIN", &shop),
+        ("FILES_ORIGIN", &files),
+    ] {
+        if value.is_none() {
+            missing.push(format!("{name} is not set"));
+        }
+    }
+    let (Some(app), Some(shop), Some(files)) = (app, shop, files) else {
+        return Err(missing);
+    };
+    Sites::new(&app, &shop, &files, true)
 }
 
 /// Whether `url` is `http(s)://` a loopback host (`*.localhost` too: the

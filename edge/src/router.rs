@@ -362,7 +362,7 @@ pub async fn handle(req: Request, env: Env, ctx: &worker::Context) -> worker::Re
     let counted = std::rc::Rc::clone(&context);
     let path = req.path();
     let (response, site) = trace::scoped(context, answer(req, env.clone(), ctx)).await?;
-    let response = match (crate::sites::sites(&env), site) {
+    let response = match (crate::config::sites(&env), site) {
         (Ok(sites), Some(site)) => crate::sites::secure(response, sites, &site, &path)
             .await
             .or_else(AppError::into_response)?,
@@ -414,7 +414,7 @@ async fn answer(
     if !missing.is_empty() {
         return Ok((crate::config::refusal(missing).into_response()?, None));
     }
-    let sites = match crate::sites::sites(&env) {
+    let sites = match crate::config::sites(&env) {
         Ok(sites) => sites,
         Err(problems) => return Ok((crate::config::refusal(problems).into_response()?, None)),
     };

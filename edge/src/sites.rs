@@ -2,46 +2,12 @@
 //! seller's shop site, the files site), what each site serves, the checks
 //! every unsafe request passes (no cross-site writes), and the security
 //! headers of every answer. ARCHITECTURE.md, "Security model", says why.
+//! The sites themselves are settings (`config::sites`).
 
 use sellwerk_core::sites::{Site, Sites};
 use worker::{Env, Request, Response};
 
 use crate::error::{AppError, AppResult};
-
-/// The deployment's sites from `SITE_ORIGIN`, `SHOP_ORIGIN` and
-/// `FILES_ORIGIN`, judged once per isolate (its bindings do not change
-/// while it lives). A development build without the settings uses the
-/// local defaults of `npm start`.
-pub fn sites(env: &Env) -> Result<&'static Sites, &'static [String]> {
-    static JUDGED: std::sync::OnceLock<Result<Sites, Vec<String>>> = std::sync::OnceLock::new();
-    JUDGED
-        .get_or_init(|| judge(env))
-        .as_ref()
-        .map_err(Vec::as_slice)
-}
-
-fn judge(env: &Env) -> Result<Sites, Vec<String>> {
-    let setting = |name: &str, local: &str| {
-        crate::config::text(env, name).or_else(|| crate::config::DEV.then(|| local.to_owned()))
-    };
-    let app = setting("SITE_ORIGIN", "http://127.0.0.1:8787");
-    let shop = setting("SHOP_ORIGIN", "http://{shop}.shops.localhost:8787");
-    let files = setting("FILES_ORIGIN", "http://files.localhost:8787");
-    let mut missing = Vec::new();
-    for (name, value) in [
-        ("SITE_ORIGIN", &app),
-        ("SHOP_ORIGIN", &shop),
-        ("FILES_ORIGIN", &files),
-    ] {
-        if value.is_none() {
-            missing.push(format!("{name} is not set"));
-        }
-    }
-    let (Some(app), Some(shop), Some(files)) = (app, shop, files) else {
-        return Err(missing);
-    };
-    Sites::new(&app, &shop, &files, true)
-}
 
 /// The site of `req`, from its URL's scheme and host; `None` for a host
 /// that is none of the deployment's.
@@ -59,11 +25,11 @@ pub fn site_of(req: &Request, sites: &Sites) -> AppResult<Option<Site>> {
 /// the app's when the sites are not configured (a production worker then
 /// serves nothing anyway).
 pub fn shop_origin(env: &Env, username: &str) -> String {
-    match sites(env) {
+    match crate::config::sites(env) {
         Ok(sites) => sites
             .shop_origin(username)
             .unwrap_or_else(|| sites.app_origin()),
-        Err(_) => crate::services::mail::origin(env),
+        Err(_) => crate::config::text(env, "SITE_ORIGIN").unwrap_or_default(),
     }
 }
 

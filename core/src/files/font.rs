@@ -22,7 +22,7 @@
 //! what is stored as a font is built as a font, so junk behind a signature
 //! is refused.
 
-use crate::media::FontFormat;
+use serde::{Deserialize, Serialize};
 
 /// The most tables a font may have (real fonts have 10 to 40).
 pub const MAX_TABLES: u16 = 100;
@@ -33,6 +33,49 @@ const TRUETYPE: u32 = 0x0001_0000;
 const TRUE: u32 = u32::from_be_bytes(*b"true");
 const OTTO: u32 = u32::from_be_bytes(*b"OTTO");
 const HEAD_MAGIC: u32 = 0x5F0F_3CF5;
+
+/// A font file's format, named as CSS's `format()` names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum FontFormat {
+    Woff2,
+    Woff,
+    Truetype,
+    Opentype,
+}
+
+impl FontFormat {
+    pub const ALL: [FontFormat; 4] = [
+        FontFormat::Woff2,
+        FontFormat::Woff,
+        FontFormat::Truetype,
+        FontFormat::Opentype,
+    ];
+
+    pub fn parse(name: &str) -> Option<FontFormat> {
+        FontFormat::ALL.into_iter().find(|f| f.name() == name)
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            FontFormat::Woff2 => "woff2",
+            FontFormat::Woff => "woff",
+            FontFormat::Truetype => "truetype",
+            FontFormat::Opentype => "opentype",
+        }
+    }
+
+    pub fn content_type(self) -> &'static str {
+        match self {
+            FontFormat::Woff2 => "font/woff2",
+            FontFormat::Woff => "font/woff",
+            FontFormat::Truetype => "font/ttf",
+            FontFormat::Opentype => "font/otf",
+        }
+    }
+}
 
 /// A font file's format when its tables hold together, else `None`.
 pub fn check_font(bytes: &[u8]) -> Option<FontFormat> {
