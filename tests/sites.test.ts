@@ -196,7 +196,8 @@ describe("security headers on every answer", () => {
       expect(policy(second.headers)).not.toBe(policy(first.headers));
       // every script of the page carries the answer's nonce
       const scripts = first.text.match(/<script\b[^>]*>/g) ?? [];
-      expect(scripts.length, path).toBeGreaterThan(0);
+      // the app's documents load its bundle; a shop's page may have no script at all
+      if (origin === baseUrl()) expect(scripts.length, path).toBeGreaterThan(0);
       for (const tag of scripts) expect(tag, path).toContain(`nonce="${nonce}"`);
       expect(first.headers.get("x-content-type-options")).toBe("nosniff");
       expect(first.headers.get("referrer-policy")).toBeTruthy();

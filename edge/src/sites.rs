@@ -196,7 +196,11 @@ pub async fn secure(
         // may read it too
         headers.set("access-control-allow-origin", "*")?;
     }
-    if !html && headers.get("content-security-policy")?.is_none() {
+    // a redirect has no content of its own, and a policy on it would judge
+    // the frame the redirect goes on in (the autopay dialog's payment page
+    // comes through one)
+    let redirect = (300..400).contains(&status);
+    if !html && !redirect && headers.get("content-security-policy")?.is_none() {
         headers.set("content-security-policy", &data_policy(sites, site))?;
     }
     Ok(response.with_headers(headers))

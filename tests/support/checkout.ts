@@ -139,6 +139,6 @@ export async function claimFunnel(funnelUrl: string): Promise<{ path: string; co
   const path = claimed.headers.get("location") ?? "";
   expect(path).toBe(claimUrl.pathname);
   const line = claimed.headers.getSetCookie().find((c) => c.startsWith("sw_funnel=")) ?? "";
-  expect(line).toMatch(/; HttpOnly; SameSite=Strict$/);
+  expect(line).toMatch(/; HttpOnly; SameSite=Lax$/);
   return { path, cookie: line.split(";")[0] ?? "" };
 }

@@ -41,7 +41,10 @@
 //! - A run is bound to the browser that bought (issue 29): the address the
 //!   thank-you page leads to carries a claim signed for ten minutes
 //!   ([`entry_url`]); the step page, on the shop's site, trades it for the
-//!   `sw_funnel` cookie of that site (`HttpOnly`, `SameSite=Strict`) and
+//!   `sw_funnel` cookie of that site (`HttpOnly`, `SameSite=Lax`: the
+//!   claim arrives by a navigation from the app's site, whose redirect
+//!   would not carry a `Strict` cookie; a cross-site form post carries
+//!   neither) and
 //!   drops it from the address, and accepting or declining needs that
 //!   cookie (403 `funnel_other_browser`). The address alone, should it
 //!   leave the browser, opens nothing.
@@ -459,9 +462,11 @@ pub const BROWSER_COOKIE: &str = "sw_funnel";
 /// How long a claim may wait to be traded for the cookie: the thank-you
 /// page leads there at once; ten minutes leave room for a slow phone.
 const CLAIM_SECONDS: i64 = 600;
-/// How long the cookie proves the run: as long as a run may take a
-/// decision, with the claim's ten minutes on top.
-const BROWSER_SECONDS: i64 = funnels::RUN_OPEN_SECONDS + CLAIM_SECONDS;
+/// How long the cookie proves the run: as long as browsers keep a cookie
+/// (400 days), so the buyer who comes back to a step's address after the
+/// run ended is sent on to the order's page; it proves only that this
+/// browser bought, and decides nothing once the run has ended.
+const BROWSER_SECONDS: i64 = 400 * 86_400;
 
 /// [`entry`] as the address the buyer's browser goes to: on the shop's
 /// site, with the run's claim (see the module's notes).
@@ -518,7 +523,7 @@ pub fn browser(req: &Request, key: &[u8], token: &str) -> Browser {
     let proof = sellwerk_core::auth::sign_link(key, BROWSER, token, exp);
     let secure = if crate::config::DEV { "" } else { "; Secure" };
     Browser::Claimed(format!(
-        "{BROWSER_COOKIE}={exp}.{proof}; Path=/; Max-Age={BROWSER_SECONDS}; HttpOnly; SameSite=Strict{secure}"
+        "{BROWSER_COOKIE}={exp}.{proof}; Path=/; Max-Age={BROWSER_SECONDS}; HttpOnly; SameSite=Lax{secure}"
     ))
 }
 
