@@ -340,7 +340,9 @@ describe("the islands on a storefront page", () => {
     const src = await dialog.locator("iframe").getAttribute("src");
     expect(src).toBe(`/s/${username}/products/${product.id}/pay?plan=${product.plan}&embed=1`);
     // the payment page is the app's, on another site than this shop's page (issue 29): the frame goes
-    // there (its address is the shop's, answered with a move to the app); what it shows is not read here
+    // there (its address is the shop's, answered with a move to the app). What it shows is read on the
+    // edge's page below: this page is a route's answer, which Chromium counts as a public address, and
+    // it keeps a public page's frame from loopback (local network access)
     await shot(page, "autopay-390");
     await dialog.getByRole("button", { name: "Close" }).click();
     expect(await dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(false);
@@ -468,6 +470,9 @@ describe("the islands on the shop's page as the edge serves it", () => {
     const dialog = page.locator("dialog.sw-buy-dialog");
     await dialog.waitFor();
     expect(await dialog.locator("iframe").getAttribute("src")).toBe(`${href}&embed=1`);
+    // the payment page itself, the app's, renders inside the shop's page (another site's frame, where
+    // the browser refuses it storage: it keeps its values in memory, web/src/api/storage.ts)
+    await page.frameLocator("dialog.sw-buy-dialog iframe").getByTestId("checkout-title").waitFor();
     // in the colours the seller set for the dialog
     expect(await dialog.evaluate((d) => [getComputedStyle(d).backgroundColor, getComputedStyle(d).color])).toEqual([
       "rgb(30, 42, 56)",

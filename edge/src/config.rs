@@ -140,7 +140,9 @@ fn judge_sites(env: &Env) -> Result<Sites, Vec<String>> {
 }
 
 /// Whether `url` is `http(s)://` a loopback host (`*.localhost` too: the
-/// local shop and files sites), with any port.
+/// local shop and files sites), with any port: what a development build
+/// serves.
+#[cfg(feature = "dev")]
 pub fn loopback_url(url: &str) -> bool {
     let rest = url
         .strip_prefix("http://")

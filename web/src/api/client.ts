@@ -11,6 +11,7 @@ import { createHttp } from "./http";
 import { FINGERPRINT_KEY, SESSION_ID_KEY, storedId } from "./identity";
 import { apiTexts } from "./messages";
 import { saveReferer } from "./referer";
+import { local, session } from "./storage";
 
 export { ApiError } from "./errors";
 export type { RequestOptions } from "./http";
@@ -36,7 +37,7 @@ export const onRenewedSession = (f: Listener<unknown>) => sessionListeners.add(f
 /** Called when the session is over (the refresh failed). */
 export const onSessionEnded = (f: () => void) => endListeners.add(f);
 
-const fingerprint = () => storedId(localStorage, FINGERPRINT_KEY);
+const fingerprint = () => storedId(local, FINGERPRINT_KEY);
 
 /** Headers of every API request: locale, fingerprint, user-session-id (also used by uploads). */
 export function apiHeaders(): Record<string, string> {
@@ -45,7 +46,7 @@ export function apiHeaders(): Record<string, string> {
     "accept-language": locale,
     "content-language": locale,
     fingerprint: fingerprint(),
-    "user-session-id": storedId(sessionStorage, SESSION_ID_KEY),
+    "user-session-id": storedId(session, SESSION_ID_KEY),
   };
 }
 
@@ -58,7 +59,7 @@ export const api = createHttp({
   onSessionEnded: () => {
     endListeners.forEach((f) => f());
     const { pathname, search, hash } = window.location;
-    saveReferer(sessionStorage, `${pathname}${search}${hash}`);
+    saveReferer(session, `${pathname}${search}${hash}`);
     // The tokens are HttpOnly cookies only the edge can remove (spec section
     // 4: "the tokens are removed"): sign-out clears them even for a session
     // that is over. Then to sign-in, so that no new session races the clearing:

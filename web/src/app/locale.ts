@@ -1,4 +1,5 @@
 import { create } from "zustand";
+import { local } from "../api/storage";
 
 // The UI language (spec section 9: the basic languages en and de; German is
 // the default). It is sent with every request (Accept-Language,
@@ -25,7 +26,7 @@ export function chooseLocale(saved: string | null, preferred: readonly string[])
 
 function savedLocale(): string | null {
   try {
-    return typeof localStorage === "undefined" ? null : localStorage.getItem(KEY);
+    return local.getItem(KEY);
   } catch {
     return null;
   }
@@ -56,7 +57,7 @@ export const useLocaleStore = create<LocaleState>((set) => ({
   locale: initial(),
   setLocale: (locale) => {
     try {
-      localStorage.setItem(KEY, locale);
+      local.setItem(KEY, locale);
     } catch {
       // a browser without storage keeps the choice for this visit only
     }

@@ -25,6 +25,7 @@ import { checkoutTexts } from "./texts";
 import "./checkout.css";
 import "../storefront/storefront.css";
 import "./orderPages.css";
+import { session } from "../api/storage";
 
 type Cancel = { state: "idle" } | { state: "confirming" } | { state: "sending" } | { state: "done" } | { state: "error"; error: ApiError };
 
@@ -75,7 +76,7 @@ const asApiError = (e: unknown) => (e instanceof ApiError ? e : new ApiError(0, 
 export function ManagePage({ username, token }: { username: string; token: string }) {
   const t = useTexts(checkoutTexts);
   const locale = useLocale();
-  const [awaited, setAwaited] = useState<Awaited | null>(() => readAwaited(sessionStorage, token, Date.now()));
+  const [awaited, setAwaited] = useState<Awaited | null>(() => readAwaited(session, token, Date.now()));
   const { loaded, reload } = useOrderStatus(token, (s) => awaited !== null && rateOpen(s, awaited.index));
   const [cancel, setCancel] = useState<Cancel>({ state: "idle" });
   const [pay, setPay] = useState<PayRate>({ state: "idle" });
@@ -93,14 +94,14 @@ export function ManagePage({ username, token }: { username: string; token: strin
   }
   // Nothing awaited (any more): the tab forgets it too.
   useEffect(() => {
-    if (awaited === null) forgetAwaited(sessionStorage, token);
+    if (awaited === null) forgetAwaited(session, token);
   }, [awaited, token]);
   // No word from the provider in time (the buyer may have gone back without paying): the rate is payable again.
   useEffect(() => {
     if (!awaited) return;
     const timer = window.setTimeout(
       () => {
-        forgetAwaited(sessionStorage, token);
+        forgetAwaited(session, token);
         setAwaited(null);
       },
       Math.max(0, awaited.at + AWAIT_MS - Date.now()),
@@ -142,7 +143,7 @@ export function ManagePage({ username, token }: { username: string; token: strin
       .then((next) => {
         // Back on this page (from the provider's page, or reloaded after the card fields), wait for this rate.
         const started = { index, at: Date.now() };
-        rememberAwaited(sessionStorage, token, started);
+        rememberAwaited(session, token, started);
         if (next.confirm?.provider === "stripe") {
           setPay({ state: "card", index, confirm: next.confirm, redirectUrl: next.redirectUrl });
           return;
@@ -158,7 +159,7 @@ export function ManagePage({ username, token }: { username: string; token: strin
   };
 
   const closeCard = () => {
-    forgetAwaited(sessionStorage, token);
+    forgetAwaited(session, token);
     setAwaited(null);
     setPay({ state: "idle" });
   };

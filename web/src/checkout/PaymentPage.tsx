@@ -80,6 +80,7 @@ import { likelyCountry, useCheckoutStore } from "./store";
 import { LegalConsents } from "./LegalConsents";
 import { buttonWords, buyButtonTexts, checkoutTexts, payButtonTexts, problemText } from "./texts";
 import "./checkout.css";
+import { session } from "../api/storage";
 
 /**
  * The development build (web/dist-dev, the one with the /dev/* pages): only
@@ -513,7 +514,7 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
       language: locale,
     };
     setSubmit({ state: "sending" });
-    let key = attemptKey(sessionStorage, pageKey, body.cart, newKey);
+    let key = attemptKey(session, pageKey, body.cart, newKey);
     try {
       let made;
       try {
@@ -522,10 +523,10 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
         // The kept key was used for another request (the payer's details
         // changed): this is a new attempt with a key of its own.
         if (!(e instanceof OrderError && e.code === "idempotency_key_reused")) throw e;
-        key = renewKey(sessionStorage, pageKey, body.cart, newKey);
+        key = renewKey(session, pageKey, body.cart, newKey);
         made = await ordersApi.create(body, key);
       }
-      rememberOrder(sessionStorage, pageKey, key, made.order.token);
+      rememberOrder(session, pageKey, key, made.order.token);
       if (made.confirm?.provider === "stripe") {
         // Paid here, in the provider's own fields; then to redirectUrl (the thank-you page).
         setSubmit({ state: "card", order: made.order, redirectUrl: made.redirectUrl, confirm: made.confirm });

@@ -23,6 +23,7 @@ import { paragraphs, phase, successEvent, thankYouContent, type Phase, type Than
 import "./checkout.css";
 import "../storefront/storefront.css";
 import "./orderPages.css";
+import { session } from "../api/storage";
 
 function SellerProducts({ username, id }: { username: string; id: string }) {
   const t = useTexts(checkoutTexts);
@@ -143,7 +144,7 @@ export function ThankYouPage({ username, token }: { username: string; token: str
   const now = status ? phase(status.order.paymentState, status.delivery.delivered) : null;
   // Paid: the checkout's kept Idempotency-Key has done its work; the next purchase is a new order.
   useEffect(() => {
-    if (now === "ready" || now === "preparing") forgetOrder(sessionStorage, token);
+    if (now === "ready" || now === "preparing") forgetOrder(session, token);
   }, [now, token]);
   // a paid order of a product with an activated funnel: its offers come first (issue 19)
   const funnelUrl = status?.funnelUrl ?? null;
