@@ -6,7 +6,7 @@
 // element is made on a page of the app's origin, not through the player's
 // screens, which the course player's own browser test drives.
 import { beforeAll, describe, expect, it } from "vitest";
-import { apiAs, baseUrl, confirmedAccount, must, requestAt, signIn } from "./support/api";
+import { apiAs, baseUrl, confirmedAccount, filesOrigin, must, requestAt, signIn } from "./support/api";
 import { useBrowserPage } from "./support/browser";
 import { quotedOrderBody, sandboxForm, untilOrder } from "./support/checkout";
 
@@ -102,7 +102,8 @@ describe("a lesson's media file in the browser", () => {
     const page = browser.page();
     const ranges: { range: string; status: number }[] = [];
     page.on("response", async (response) => {
-      if (!response.url().includes("/v1/course_files/")) return;
+      // the file's answers, from the files site (the app sends its link there with a 302)
+      if (!response.url().includes("/v1/course_files/") || new URL(response.url()).origin !== filesOrigin()) return;
       const range = (await response.request().allHeaders())["range"] ?? "";
       ranges.push({ range, status: response.status() });
     });
