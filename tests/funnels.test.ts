@@ -10,7 +10,14 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, expectError, must, publishedProduct, requestAt, seededSellers, shopOrigin } from "./support/api";
-import { claimFunnel, orderStatus as status, paidAndDelivered, quotedOrderBody, sandboxForm, untilOrder as until } from "./support/checkout";
+import {
+  claimFunnel,
+  orderStatus as status,
+  paidAndDelivered,
+  quotedOrderBody,
+  sandboxForm,
+  untilOrder as until,
+} from "./support/checkout";
 import { type Loopback, startLoopback } from "./support/provider-standin";
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -67,8 +74,8 @@ function browserOf(path: string): Record<string, string> {
 const siteOf = (path: string) => runOf(path)?.origin ?? shop();
 
 /** `path` of the shop's site as the browser that bought its run asks for it. */
-function atShop(path: string, init: RequestInit = {}) {
-  return fetch(`${siteOf(path)}${path}`, { ...init, headers: { ...browserOf(path), ...((init.headers as Record<string, string>) ?? {}) } });
+function atShop(path: string, init: Omit<RequestInit, "headers"> & { headers?: Record<string, string> } = {}) {
+  return fetch(`${siteOf(path)}${path}`, { ...init, headers: { ...browserOf(path), ...init.headers } });
 }
 
 /**

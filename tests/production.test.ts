@@ -272,10 +272,16 @@ describe("security headers in production (issue 29)", () => {
     const moved = await requestAt(production.baseUrl, "GET", "/s/demo");
     expect(moved.status).toBe(301);
     expect(moved.headers.get("location")).toBe(`${shop()}/s/demo`);
-    const csrf = await requestAt(production.baseUrl, "POST", "/v1/app/session", JSON.stringify({ email: "demo@sellwerk.test", password: "x" }), {
-      "content-type": "text/plain",
-      "sec-fetch-site": "cross-site",
-    });
+    const csrf = await requestAt(
+      production.baseUrl,
+      "POST",
+      "/v1/app/session",
+      JSON.stringify({ email: "demo@sellwerk.test", password: "x" }),
+      {
+        "content-type": "text/plain",
+        "sec-fetch-site": "cross-site",
+      },
+    );
     expectError(csrf, 403, "cross_site_request");
   });
 });

@@ -154,7 +154,10 @@ describe("a seller's tag manager", () => {
     await consent.acceptAll();
     const report = await reportOf(page);
     // the tag manager was loaded by the tracking frame, never by the payment page
-    expect(gtm.every((frameUrl) => frameUrl.startsWith(`${shopOrigin(username)}/_sw/tracking`)), gtm.join()).toBe(true);
+    expect(
+      gtm.every((frameUrl) => frameUrl.startsWith(`${shopOrigin(username)}/_sw/tracking`)),
+      gtm.join(),
+    ).toBe(true);
     const frame = page.locator("iframe.sw-tracking-frame");
     expect(await frame.getAttribute("sandbox")).toBe("allow-scripts");
     // an opaque origin: no cookies, no storage, no way into the page around it
@@ -168,10 +171,13 @@ describe("a seller's tag manager", () => {
 
     // the payment page's scripts are an inventory: its own bundle from the app's site, nothing else
     expect(mainScripts.length).toBeGreaterThan(0);
-    for (const url of mainScripts) expect(url, "a script of the payment page").toMatch(new RegExp(`^${baseUrl()}/checkout/assets/[\\w.-]+\\.js$`));
+    for (const url of mainScripts)
+      expect(url, "a script of the payment page").toMatch(new RegExp(`^${baseUrl()}/checkout/assets/[\\w.-]+\\.js$`));
     // and its policy: scripts only by the answer's nonce
     const answer = await requestAt(baseUrl(), "GET", `/s/${username}/products/${product.id}/pay?plan=${product.plan}`);
-    expect(answer.headers.get("content-security-policy")).toMatch(/^script-src 'nonce-[\w-]+' 'strict-dynamic' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'none'; frame-ancestors 'self' /);
+    expect(answer.headers.get("content-security-policy")).toMatch(
+      /^script-src 'nonce-[\w-]+' 'strict-dynamic' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'none'; frame-ancestors 'self' /,
+    );
   });
 
   it("asks again at another shop: consent is given to one shop", async () => {

@@ -10,7 +10,8 @@ import { apiAs, baseUrl, confirmedAccount, expectError, filesOrigin, requestAt, 
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const anyone = apiAs(() => "");
-const { demo, signIn: signInSellers } = seededSellers();
+const sellers = seededSellers();
+const demo = sellers.demo;
 const buyerEmail = `sites-${run}@example.org`;
 const password = "sites buyer password";
 
@@ -23,9 +24,16 @@ function cookiesOf(headers: Headers): string {
 }
 
 beforeAll(async () => {
-  await signInSellers("198.51.100.101", "198.51.100.102");
+  await sellers.signIn("198.51.100.101", "198.51.100.102");
   const call = (method: string, path: string, json?: unknown) => anyone(method, path, json, { "cf-connecting-ip": "198.51.100.103" });
-  await confirmedAccount(call, { email: buyerEmail, password, username: `sb${run}`.slice(0, 30), firstName: "Sita", lastName: "Site", profile: "payer" });
+  await confirmedAccount(call, {
+    email: buyerEmail,
+    password,
+    username: `sb${run}`.slice(0, 30),
+    firstName: "Sita",
+    lastName: "Site",
+    profile: "payer",
+  });
 });
 
 describe("each site serves its own part", () => {
@@ -62,7 +70,13 @@ describe("each site serves its own part", () => {
   });
 
   it("gives a seller's script on a shop site nothing of a session: no sign-in, no renewal, no account, no cabinet", async () => {
-    const session = await requestAt(baseUrl(), "POST", "/v1/app/session", { email: buyerEmail, password }, { "cf-connecting-ip": "198.51.100.104" });
+    const session = await requestAt(
+      baseUrl(),
+      "POST",
+      "/v1/app/session",
+      { email: buyerEmail, password },
+      { "cf-connecting-ip": "198.51.100.104" },
+    );
     expect(session.status, session.text).toBe(200);
     const cookie = cookiesOf(session.headers);
     const shop = shopOrigin("demo");
@@ -123,11 +137,17 @@ describe("no site takes another site's writes", () => {
       expect(answer.headers.getSetCookie()).toEqual([]);
     }
     // the app's own sign-in page, and a client without a browser's headers, sign in
-    const own = await requestAt(baseUrl(), "POST", "/v1/app/session", { email: buyerEmail, password }, {
-      "sec-fetch-site": "same-origin",
-      origin: baseUrl(),
-      "cf-connecting-ip": "198.51.100.105",
-    });
+    const own = await requestAt(
+      baseUrl(),
+      "POST",
+      "/v1/app/session",
+      { email: buyerEmail, password },
+      {
+        "sec-fetch-site": "same-origin",
+        origin: baseUrl(),
+        "cf-connecting-ip": "198.51.100.105",
+      },
+    );
     expect(own.status, own.text).toBe(200);
   });
 
@@ -148,7 +168,13 @@ describe("no site takes another site's writes", () => {
   });
 
   it("sets every session cookie SameSite=Strict, so no request another site starts carries it", async () => {
-    const session = await requestAt(baseUrl(), "POST", "/v1/app/session", { email: buyerEmail, password }, { "cf-connecting-ip": "198.51.100.107" });
+    const session = await requestAt(
+      baseUrl(),
+      "POST",
+      "/v1/app/session",
+      { email: buyerEmail, password },
+      { "cf-connecting-ip": "198.51.100.107" },
+    );
     const lines = session.headers.getSetCookie().filter((l) => /^sw_(access|refresh)=/.test(l));
     expect(lines).toHaveLength(2);
     for (const line of lines) expect(line).toContain("; HttpOnly; SameSite=Strict");
@@ -164,7 +190,9 @@ describe("consent per shop", () => {
     await confirmedAccount(call, { email, password, username: name, firstName: "Cora", lastName: "Consent", profile: "seller" });
     const token = await signIn(email, password, "198.51.100.109");
     const seller = apiAs(() => token);
-    expect((await seller("POST", "/v1/cabinet/tracking_codes", { kind: "google_tag_manager", tracking_id: "GTM-SITES1" })).status).toBe(201);
+    expect((await seller("POST", "/v1/cabinet/tracking_codes", { kind: "google_tag_manager", tracking_id: "GTM-SITES1" })).status).toBe(
+      201,
+    );
     const tracking = await requestAt(baseUrl(), "GET", `/v1/shop/${name}/tracking`);
     expect(tracking.body.cookie).toMatch(/^d_cookies_consent_\d+$/);
     // the payment page runs the codes in the shop site's frame
@@ -192,7 +220,9 @@ describe("security headers on every answer", () => {
       expect(first.status, `${path}: ${first.text.slice(0, 200)}`).toBe(200);
       const nonce = /'nonce-([A-Za-z0-9_-]{20,})'/.exec(policy(first.headers))?.[1];
       expect(nonce, path).toBeTruthy();
-      expect(policy(first.headers)).toBe(`script-src 'nonce-${nonce}' 'strict-dynamic' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'none'; frame-ancestors ${frames}`);
+      expect(policy(first.headers)).toBe(
+        `script-src 'nonce-${nonce}' 'strict-dynamic' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'none'; frame-ancestors ${frames}`,
+      );
       expect(policy(second.headers)).not.toBe(policy(first.headers));
       // every script of the page carries the answer's nonce
       const scripts = first.text.match(/<script\b[^>]*>/g) ?? [];

@@ -5,7 +5,20 @@
 // nothing a buyer may not see is ever in a page; seller text stays text;
 // the builder pages and categories belong to their seller.
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Answer, apiAs, atSite, baseUrl, confirmedAccount, expectError, must, publishedProduct, requestAt, shopOrigin, signIn, withoutNonce } from "./support/api";
+import {
+  type Answer,
+  apiAs,
+  atSite,
+  baseUrl,
+  confirmedAccount,
+  expectError,
+  must,
+  publishedProduct,
+  requestAt,
+  shopOrigin,
+  signIn,
+  withoutNonce,
+} from "./support/api";
 import { payer, quotedOrderBody, sandboxForm, untilOrder } from "./support/checkout";
 import { solidPng } from "./support/png";
 

@@ -104,7 +104,12 @@ export async function atSite(method: string, path: string, json?: unknown, heade
   for (let hop = 0; ; hop++) {
     const answer = await requestAt(url.origin, method, `${url.pathname}${url.search}`, json, headers);
     const location = answer.headers.get("location") ?? "";
-    if (hop < 3 && (answer.status === 301 || answer.status === 302) && /^https?:\/\//.test(location) && new URL(location).origin !== url.origin) {
+    if (
+      hop < 3 &&
+      (answer.status === 301 || answer.status === 302) &&
+      /^https?:\/\//.test(location) &&
+      new URL(location).origin !== url.origin
+    ) {
       url = new URL(location);
       continue;
     }

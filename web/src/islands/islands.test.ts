@@ -141,7 +141,13 @@ describe("tracking and consent", () => {
     });
     // anything but `custom` places every accepted code
     expect(frameMessage({ type: "sw-tracking", event, categories: [], only: "everything" })?.only).toBe("all");
-    for (const bad of [null, "sw-tracking", { type: "other", event, categories: [] }, { type: "sw-tracking", categories: [] }, { type: "sw-tracking", event }])
+    for (const bad of [
+      null,
+      "sw-tracking",
+      { type: "other", event, categories: [] },
+      { type: "sw-tracking", categories: [] },
+      { type: "sw-tracking", event },
+    ])
       expect(frameMessage(bad)).toBeNull();
   });
 
