@@ -48,7 +48,7 @@ beforeAll(async () => {
 });
 
 describe("the seller's documents", () => {
-  it("refuses to publish a product until the seller has an imprint and terms", async () => {
+  it("refuses to publish a product until the seller has every legal document", async () => {
     const seller = must(fresh);
     const id = (await seller("/v1/cabinet/products", { form: "course", name: `Legal Course ${run}` })).product.id as number;
     await seller(`/v1/cabinet/products/${id}/pricing_plans`, {
@@ -58,7 +58,13 @@ describe("the seller's documents", () => {
     const product = await seller(`/v1/cabinet/products/${id}`, undefined, "GET");
     expect(product.product.warnings).toContain("no_legal_documents");
     const overview = await seller("/v1/cabinet/legal", undefined, "GET");
-    expect(overview).toMatchObject({ imprint: null, terms: null, privacy: null, cancellation_terms: [], missing: ["imprint", "terms"] });
+    expect(overview).toMatchObject({
+      imprint: null,
+      terms: null,
+      privacy: null,
+      cancellation_terms: [],
+      missing: ["imprint", "terms", "privacy", "cancellation_terms"],
+    });
 
     const refused = await fresh("POST", `/v1/cabinet/products/${id}/publish`, {});
     expectError(refused, 422, "no_legal_documents", "product");
@@ -66,6 +72,30 @@ describe("the seller's documents", () => {
     expect((await put(fresh, "imprint", { body: IMPRINT })).status).toBe(200);
     expectError(await fresh("POST", `/v1/cabinet/products/${id}/publish`, {}), 422, "no_legal_documents", "product");
     expect((await put(fresh, "terms", { body: TERMS_1 })).status).toBe(200);
+    // issue 30: the checkout links the privacy notice and the cancellation
+    // terms too, so publishing needs them: without them it is refused
+    expectError(await fresh("POST", `/v1/cabinet/products/${id}/publish`, {}), 422, "no_legal_documents", "product");
+    expect((await seller("/v1/cabinet/legal", undefined, "GET")).missing).toEqual(["privacy", "cancellation_terms"]);
+    // the platform's templates, filled from the profile, are accepted by saving them
+    const privacy = await fresh("GET", "/v1/cabinet/legal/privacy/template?language=de");
+    expect(privacy.status, privacy.text).toBe(200);
+    expect(privacy.body).toMatchObject({ kind: "privacy", name: "" });
+    expect(privacy.body.body).toContain("# Datenschutzerklärung");
+    expect((await put(fresh, "privacy", { body: privacy.body.body })).status).toBe(200);
+    expectError(await fresh("POST", `/v1/cabinet/products/${id}/publish`, {}), 422, "no_legal_documents", "product");
+    const cancellation = await fresh("GET", "/v1/cabinet/legal/cancellation_terms/template?language=en");
+    expect(cancellation.body).toMatchObject({ kind: "cancellation_terms", name: "Digital content" });
+    expect(cancellation.body.body).toContain("Model withdrawal form");
+    // the seller's own set (the next test checks how sets are kept)
+    const made = await fresh(
+      "POST",
+      "/v1/cabinet/legal/cancellation_terms",
+      { name: "Digitale Inhalte", body: CANCEL },
+      { "idempotency-key": `ct-${run}-1` },
+    );
+    expect(made.status, made.text).toBe(201);
+    setId = made.body.document.id as number;
+    expect(made.body.document).toMatchObject({ kind: "cancellation_terms", name: "Digitale Inhalte", version: 1 });
     const published = await fresh("POST", `/v1/cabinet/products/${id}/publish`, {});
     expect(published.status, published.text).toBe(200);
     expect(published.body.product.warnings).not.toContain("no_legal_documents");
@@ -103,15 +133,6 @@ describe("the seller's documents", () => {
   });
 
   it("keeps sets of cancellation terms per seller: another seller's set is not found", async () => {
-    const made = await fresh(
-      "POST",
-      "/v1/cabinet/legal/cancellation_terms",
-      { name: "Digitale Inhalte", body: CANCEL },
-      { "idempotency-key": `ct-${run}-1` },
-    );
-    expect(made.status, made.text).toBe(201);
-    setId = made.body.document.id as number;
-    expect(made.body.document).toMatchObject({ kind: "cancellation_terms", name: "Digitale Inhalte", version: 1 });
     const list = (await fresh("GET", "/v1/cabinet/legal/cancellation_terms")).body.list as { id: number }[];
     expect(list.map((d) => d.id)).toEqual([setId]);
     // the demo seller neither lists, reads nor changes it
@@ -133,7 +154,8 @@ describe("the seller's documents", () => {
     const imprint = await anyone("GET", `/v1/shop/${username}/documents/imprint`);
     expect(imprint.status, imprint.text).toBe(200);
     expect(imprint.body).toMatchObject({ document: { kind: "imprint", body: IMPRINT }, seller: { username } });
-    expectError(await anyone("GET", `/v1/shop/${username}/documents/privacy`), 404, "document_not_found");
+    // the privacy notice from the platform's template, saved by the seller
+    expect((await anyone("GET", `/v1/shop/${username}/documents/privacy`)).body.document.body).toContain("# Datenschutzerklärung");
     expectError(await anyone("GET", `/v1/shop/no-such-shop-${run}/documents/imprint`), 404, "document_not_found");
     const terms = await anyone("GET", `/v1/shop/${username}/documents/cancellation_terms?ct_id=${setId}&product_type=course`);
     expect(terms.body).toMatchObject({ document: { id: setId, name: "Kurse", body: CANCEL }, product_type: "course" });
@@ -188,6 +210,7 @@ describe("the consents of an order", () => {
     expect(legal.documents).toEqual([
       expect.objectContaining({ kind: "imprint", version: 1 }),
       expect.objectContaining({ kind: "terms", version: 2 }),
+      expect.objectContaining({ kind: "privacy", version: 1 }),
       expect.objectContaining({ kind: "cancellation_terms", document_id: setId, name: "Kurse", version: 1 }),
     ]);
     expect(Number.isNaN(Date.parse(legal.consented_at))).toBe(false);

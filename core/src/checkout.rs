@@ -93,7 +93,71 @@ impl PaymentMethod {
             _ => true,
         }
     }
+
+    /// Whether Sellwerk can run this method for a cart in `currency` whose
+    /// plans are `kinds`, at whatever provider takes it. The spec's matrix
+    /// ([`PaymentMethod::allows`]) says what a plan kind may offer; this is
+    /// what the product's providers can actually do, so a buyer is never
+    /// shown a method whose payment would fail or fall back to a card form.
+    ///
+    /// Decisions:
+    /// - **Bank redirects and pay-later** (iDEAL, Przelewy24, Klarna, TWINT)
+    ///   are paid once, in the provider's own flow (a redirect to the bank
+    ///   or app, a return to the order); none leaves a method the scheduler
+    ///   may charge later without the buyer, so they are offered only to a
+    ///   cart whose plans are all one-time.
+    /// - **Currencies** as the methods have them: iDEAL and SEPA debits in
+    ///   EUR, Przelewy24 in EUR and PLN, TWINT in CHF, Klarna in the
+    ///   currencies of its markets ([`KLARNA_CURRENCIES`]).
+    /// - **Not run at all**: Sofort (its provider ended it), SEPA debits
+    ///   made from a Sofort or iDEAL payment (`sofort_sepa`, `ideal_sepa`:
+    ///   they need a mandate flow the product does not have), Mondu
+    ///   (business invoices; no adapter) and `not_assigned`.
+    pub fn runs(self, currency: Currency, kinds: &[PlanKind]) -> bool {
+        use PaymentMethod as M;
+        let code = currency.code();
+        let one_time = kinds.iter().all(|&k| k == PlanKind::OneTime);
+        if self.one_time_only() && !one_time {
+            return false;
+        }
+        match self {
+            M::Sofort | M::SofortSepa | M::IdealSepa | M::Mondu | M::NotAssigned => false,
+            M::Sepa => code == "eur",
+            M::Ideal => code == "eur",
+            M::P24 => matches!(code, "eur" | "pln"),
+            M::Twint => code == "chf",
+            M::Klarna => KLARNA_CURRENCIES.contains(&code),
+            M::Paypal
+            | M::PayLater
+            | M::Card
+            | M::CardAmEx
+            | M::ApplePay
+            | M::GooglePay
+            | M::BankWire => true,
+        }
+    }
 }
+
+impl PaymentMethod {
+    /// The bank redirects and pay-later methods, paid once in the
+    /// provider's own flow and never charged again without the buyer (see
+    /// [`PaymentMethod::runs`]).
+    pub fn one_time_only(self) -> bool {
+        matches!(
+            self,
+            PaymentMethod::Ideal
+                | PaymentMethod::P24
+                | PaymentMethod::Klarna
+                | PaymentMethod::Twint
+        )
+    }
+}
+
+/// The currencies Klarna takes (those of the markets it serves), as
+/// [`Currency::code`] spells them.
+pub const KLARNA_CURRENCIES: &[&str] = &[
+    "aud", "cad", "chf", "czk", "dkk", "eur", "gbp", "nok", "nzd", "pln", "ron", "sek", "usd",
+];
 
 /// The seller's side: where and how VAT is charged, and the payment
 /// methods the seller has enabled.
@@ -389,7 +453,7 @@ pub fn quote(req: &QuoteRequest) -> Result<Quote, QuoteError> {
     let coupon = checked_coupon(&mut p, req.coupon.as_ref(), now, &ids, currency);
 
     let kinds: Vec<PlanKind> = items.iter().map(|i| i.plan.kind).collect();
-    let payment_methods = offered_methods(&mut p, req, &kinds);
+    let payment_methods = offered_methods(&mut p, req, currency, &kinds);
     if !p.is_empty() {
         return Err(QuoteError(p.into_vec()));
     }
@@ -462,15 +526,21 @@ fn payments(
     Ok((due_now, later, total))
 }
 
-/// The seller's enabled methods that every item's plan kind allows; the
-/// chosen method, if any, must be one of them.
-fn offered_methods(p: &mut Problems, req: &QuoteRequest, kinds: &[PlanKind]) -> Vec<PaymentMethod> {
+/// The seller's enabled methods that every item's plan kind allows and the
+/// product can run for the cart's currency; the chosen method, if any, must
+/// be one of them.
+fn offered_methods(
+    p: &mut Problems,
+    req: &QuoteRequest,
+    currency: Currency,
+    kinds: &[PlanKind],
+) -> Vec<PaymentMethod> {
     let mut methods: Vec<PaymentMethod> = req
         .seller
         .payment_methods
         .iter()
         .copied()
-        .filter(|m| kinds.iter().all(|&k| m.allows(k)))
+        .filter(|m| kinds.iter().all(|&k| m.allows(k)) && m.runs(currency, kinds))
         .collect();
     methods.sort_unstable();
     methods.dedup();

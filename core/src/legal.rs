@@ -82,9 +82,14 @@ impl DocumentKind {
         DocumentKind::ALL.into_iter().find(|k| k.name() == name)
     }
 
-    /// Publishing a product needs this document (the imprint and the terms).
+    /// Publishing a product needs this document: every kind (issue 30).
+    /// The checkout links the terms, the privacy notice and the
+    /// cancellation terms beside the buy button, so a shop without them
+    /// would sell under links to nothing; a seller without their own texts
+    /// starts from the platform's templates (`legal_templates`), and
+    /// saving one is accepting it.
     pub fn required_to_publish(self) -> bool {
-        matches!(self, DocumentKind::Imprint | DocumentKind::Terms)
+        true
     }
 }
 

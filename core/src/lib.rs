@@ -26,6 +26,7 @@ pub mod funnels;
 pub mod ids;
 pub mod image;
 pub mod legal;
+pub mod legal_templates;
 pub mod lists;
 pub mod media;
 pub mod messages;

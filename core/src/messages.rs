@@ -869,8 +869,8 @@ const MESSAGES: &[(&str, &str, &str)] = &[
     ),
     (
         "no_legal_documents",
-        "Add your imprint and terms before you publish.",
-        "Hinterlege dein Impressum und deine AGB, bevor du veröffentlichst.",
+        "Add your imprint, terms, privacy notice and cancellation terms before you publish (Settings → Legal texts has templates).",
+        "Hinterlege Impressum, AGB, Datenschutzerklärung und Widerrufsbelehrung, bevor du veröffentlichst (Vorlagen unter Einstellungen → Rechtstexte).",
     ),
     (
         "no_pricing_plans",
@@ -1042,6 +1042,8 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "A percentage must be more than 0 and at most 100.",
         "Ein Prozentsatz muss über 0 und höchstens 100 sein.",
     ),
+    ("price_incl_vat", "incl. VAT", "inkl. MwSt."),
+    ("price_plus_vat", "plus VAT", "zzgl. MwSt."),
     (
         "pricing_plan_not_found",
         "There is no such pricing plan.",

@@ -132,6 +132,19 @@ pub struct VatDecision {
     pub consumer_rate_percent: Decimal,
 }
 
+/// The note a shop prints beside every price it shows (issue 30; the
+/// German price rules ask a consumer price to say whether VAT is in it): a
+/// translation key of [`crate::messages`]. A VAT payer's gross prices are
+/// "incl. VAT", net ones "plus VAT"; an exempt seller names its exemption,
+/// never "incl. VAT 0.00 €".
+pub fn price_note(status: VatStatus, prices_include_vat: bool) -> &'static str {
+    match status {
+        VatStatus::Exempt(reason) => reason.note_key(),
+        VatStatus::VatPayer if prices_include_vat => "price_incl_vat",
+        VatStatus::VatPayer => "price_plus_vat",
+    }
+}
+
 impl VatDecision {
     /// Translation key of the note documents must carry, if any.
     pub fn note_key(self, seller_status: VatStatus) -> Option<&'static str> {
@@ -199,6 +212,8 @@ pub const KEYS: &[&str] = &[
     "vat_note_regulated_profession",
     "vat_note_reverse_charge",
     "vat_note_small_business",
+    "price_incl_vat",
+    "price_plus_vat",
 ];
 
 #[cfg(test)]

@@ -29,7 +29,7 @@ VALUES (1, 1, 'WELCOME10', 'percents', '10', 1),
 -- Money engine demo (0003): an online course on instalments or as a
 -- subscription with a trial, and an e-book offered as an order bump.
 UPDATE products SET category = 'e_book' WHERE id = 1 AND category IS NULL;
-UPDATE sellers SET payment_methods = '["card","paypal","sepa","klarna","twint","mondu"]' WHERE id = 1;
+UPDATE sellers SET payment_methods = '["card","paypal","sepa","ideal","klarna"]' WHERE id = 1;
 
 INSERT OR IGNORE INTO products (id, seller_id, form, category, name, description, published)
 VALUES (4, 1, 'course', 'online_course', 'Creator Academy', 'Twelve weeks from idea to first sale.', 1),
@@ -106,9 +106,9 @@ VALUES (6, 3, 'download', 'e_book', 'The Creator''s Handbook', 'A guide.', 1),
        (7, 3, 'course', 'online_course', 'Creator Academy', 'A course.', 1),
        (8, 3, 'download', 'e_book', 'Pricing Cheat Sheet', 'One page.', 1);
 
--- Legal documents (0025, issue 17): publishing and selling need the
--- seller's imprint and terms, so every demo shop has them; the demo shop
--- also a privacy notice and its cancellation terms (one set).
+-- Legal documents (0025, issue 17): publishing needs every kind (issue
+-- 30: imprint, terms, privacy notice, cancellation terms), so every demo
+-- shop has them.
 INSERT OR IGNORE INTO legal_documents (id, seller_id, kind, name, created_at)
 VALUES (1, 1, 'imprint', '', '2026-01-01T00:00:00Z'),
        (2, 1, 'terms', '', '2026-01-01T00:00:00Z'),
@@ -117,7 +117,11 @@ VALUES (1, 1, 'imprint', '', '2026-01-01T00:00:00Z'),
        (5, 2, 'imprint', '', '2026-01-01T00:00:00Z'),
        (6, 2, 'terms', '', '2026-01-01T00:00:00Z'),
        (7, 3, 'imprint', '', '2026-01-01T00:00:00Z'),
-       (8, 3, 'terms', '', '2026-01-01T00:00:00Z');
+       (8, 3, 'terms', '', '2026-01-01T00:00:00Z'),
+       (9, 2, 'privacy', '', '2026-01-01T00:00:00Z'),
+       (10, 2, 'cancellation_terms', 'Digitale Inhalte', '2026-01-01T00:00:00Z'),
+       (11, 3, 'privacy', '', '2026-01-01T00:00:00Z'),
+       (12, 3, 'cancellation_terms', 'Digitale Inhalte', '2026-01-01T00:00:00Z');
 INSERT OR IGNORE INTO legal_document_versions (document_id, seller_id, version, body, created_at)
 VALUES (1, 1, 1, '# Impressum
 
@@ -195,4 +199,16 @@ Listenweg 3
 20095 Hamburg', '2026-01-01T00:00:00Z'),
        (8, 3, 1, '# AGB
 
-Diese AGB gelten für alle Bestellungen im List Shop.', '2026-01-01T00:00:00Z');
+Diese AGB gelten für alle Bestellungen im List Shop.', '2026-01-01T00:00:00Z'),
+       (9, 2, 1, '# Datenschutzerklärung
+
+Verantwortlich ist Klein Studio. Wir verarbeiten die Daten deiner Bestellung, um den Vertrag zu erfüllen.', '2026-01-01T00:00:00Z'),
+       (10, 2, 1, '# Widerrufsbelehrung
+
+Du hast das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.', '2026-01-01T00:00:00Z'),
+       (11, 3, 1, '# Datenschutzerklärung
+
+Verantwortlich ist List Shop. Wir verarbeiten die Daten deiner Bestellung, um den Vertrag zu erfüllen.', '2026-01-01T00:00:00Z'),
+       (12, 3, 1, '# Widerrufsbelehrung
+
+Du hast das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.', '2026-01-01T00:00:00Z');

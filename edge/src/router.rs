@@ -259,6 +259,7 @@ routes! {
     get_async "GET" "/v1/cabinet/legal/cancellation_terms" => legal::list_cancellation_terms, Seller;
     post_async "POST" "/v1/cabinet/legal/cancellation_terms" => legal::create_cancellation_terms, Seller, stored;
     put_async "PUT" "/v1/cabinet/legal/cancellation_terms/:id" => legal::update_cancellation_terms, Seller;
+    get_async "GET" "/v1/cabinet/legal/:kind/template" => legal::template, Seller;
     get_async "GET" "/v1/cabinet/legal/:kind" => legal::get, Seller;
     put_async "PUT" "/v1/cabinet/legal/:kind" => legal::put, Seller;
     get_async "GET" "/v1/cabinet/tracking_codes" => tracking::list, Seller;

@@ -68,15 +68,39 @@ pub enum PaymentMethodKind {
     Sepa,
     BankWire,
     Paypal,
+    /// A bank redirect (the Netherlands), paid once in the bank's flow.
+    Ideal,
+    /// Przelewy24, a bank redirect (Poland), paid once.
+    P24,
+    /// Klarna's pay later or pay now, in Klarna's own flow, paid once here.
+    Klarna,
+    /// TWINT, the Swiss app, paid once in its flow.
+    Twint,
 }
 
 impl PaymentMethodKind {
-    pub const ALL: [PaymentMethodKind; 4] = [
+    pub const ALL: [PaymentMethodKind; 8] = [
         PaymentMethodKind::Card,
         PaymentMethodKind::Sepa,
         PaymentMethodKind::BankWire,
         PaymentMethodKind::Paypal,
+        PaymentMethodKind::Ideal,
+        PaymentMethodKind::P24,
+        PaymentMethodKind::Klarna,
+        PaymentMethodKind::Twint,
     ];
+
+    /// Paid once in the provider's own flow (a redirect to the bank or app
+    /// and back), never saved for a later charge.
+    pub fn redirects(self) -> bool {
+        matches!(
+            self,
+            PaymentMethodKind::Ideal
+                | PaymentMethodKind::P24
+                | PaymentMethodKind::Klarna
+                | PaymentMethodKind::Twint
+        )
+    }
 
     /// The wire spelling.
     pub fn name(self) -> &'static str {
@@ -85,6 +109,10 @@ impl PaymentMethodKind {
             PaymentMethodKind::Sepa => "sepa",
             PaymentMethodKind::BankWire => "bank_wire",
             PaymentMethodKind::Paypal => "paypal",
+            PaymentMethodKind::Ideal => "ideal",
+            PaymentMethodKind::P24 => "p24",
+            PaymentMethodKind::Klarna => "klarna",
+            PaymentMethodKind::Twint => "twint",
         }
     }
 }

@@ -9,7 +9,8 @@
 //! Decisions:
 //! - **Payment methods** are named with `payment_method_types` (card →
 //!   `card`, SEPA → `sepa_debit`, `PayPal` → `paypal`, bank wire →
-//!   `customer_balance`), never `automatic_payment_methods`: the buyer chose
+//!   `customer_balance`, iDEAL → `ideal`, Przelewy24 → `p24`, Klarna →
+//!   `klarna`, TWINT → `twint`), never `automatic_payment_methods`: the buyer chose
 //!   the method on our page, and naming it keeps Stripe from asking for a
 //!   `return_url` for redirect methods the buyer did not choose.
 //! - **Sessions** ([`Session`]): a one-off payment is created unconfirmed
@@ -22,6 +23,13 @@
 //!   where Stripe.js shows and records the mandate (confirming it here
 //!   would need mandate data, the buyer's address and browser, that a
 //!   [`CreatePayment`] does not carry).
+//! - **Bank redirects and pay-later** (iDEAL, Przelewy24, Klarna, TWINT)
+//!   are created unconfirmed like a one-off card payment, whatever the
+//!   session: Stripe's fields in the browser confirm them, send the buyer
+//!   to the bank's or app's page and back to the order's `return_url`.
+//!   They are paid once and never saved for later rates (the edge offers
+//!   them only for one-time plans), so no customer or
+//!   `setup_future_usage` goes with them.
 //! - **Bank wire** is Stripe's bank transfer (`customer_balance`, EU bank
 //!   transfer, confirmed at once), which needs a customer (the session's
 //!   customer, when there is one; Stripe refuses it without) and the
@@ -110,6 +118,10 @@ pub fn method_type(method: PaymentMethodKind) -> &'static str {
         PaymentMethodKind::Sepa => "sepa_debit",
         PaymentMethodKind::BankWire => "customer_balance",
         PaymentMethodKind::Paypal => "paypal",
+        PaymentMethodKind::Ideal => "ideal",
+        PaymentMethodKind::P24 => "p24",
+        PaymentMethodKind::Klarna => "klarna",
+        PaymentMethodKind::Twint => "twint",
     }
 }
 
@@ -147,6 +159,11 @@ pub fn create_payment_intent(secret_key: &str, payment: &CreatePayment) -> HttpR
             BANK_TRANSFER_COUNTRY,
         );
         push("confirm", "true");
+    } else if payment.method.redirects() {
+        // paid once, confirmed in the browser by the provider's fields,
+        // which send the buyer to the bank or app and back to
+        // `return_url`; never saved (Stripe refuses `setup_future_usage`
+        // for most of them), so a session's customer is left out
     } else {
         match payment.session() {
             Session::OneOff => {}

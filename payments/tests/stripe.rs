@@ -602,3 +602,44 @@ fn a_saved_method_that_is_gone_is_a_hard_decline() {
     let unauthorized = parse("error_401_invalid_api_key").unwrap_err();
     assert_eq!(unauthorized.saved_method_decline(), None);
 }
+
+#[test]
+fn bank_redirects_and_pay_later_go_as_their_own_method() {
+    // issue 30: each of these once started as a card payment
+    for (name, method, currency) in [
+        ("payment_intent_ideal_one_off", "ideal", "eur"),
+        ("payment_intent_p24_one_off", "p24", "pln"),
+        ("payment_intent_klarna_one_off", "klarna", "eur"),
+        ("payment_intent_twint_one_off", "twint", "chf"),
+    ] {
+        let fixture = common::load("stripe", name);
+        let payment: CreatePayment = common::input(&fixture);
+        assert_eq!(stripe::method_type(payment.method), method, "{name}");
+        assert!(payment.method.redirects(), "{name}");
+        let request = stripe::create_payment_intent(SECRET_KEY, &payment);
+        common::assert_request(&request, &fixture);
+        // never saved for later, even where the session would save a card
+        assert!(!request.body.contains("customer="), "{name}");
+        assert!(!request.body.contains("setup_future_usage"), "{name}");
+        assert!(!request.body.contains("confirm="), "{name}");
+        let created = stripe::parse_payment_intent(&common::response(&fixture)).unwrap();
+        assert_eq!(created.status, PaymentStatus::RequiresAction, "{name}");
+        assert!(created.client_secret.is_some(), "{name}");
+        assert_eq!(
+            created.amount.as_ref().map(|a| a.1.as_str()),
+            Some(currency)
+        );
+    }
+}
+
+#[test]
+fn an_ideal_payment_read_back_after_the_bank_is_paid() {
+    let fixture = common::load("stripe", "payment_intent_ideal_succeeded");
+    common::assert_request(
+        &stripe::retrieve_payment_intent(SECRET_KEY, "pi_3PKa1bLkdIwHu7ix0Ideal4Rt"),
+        &fixture,
+    );
+    let payment = stripe::parse_payment_intent(&common::response(&fixture)).unwrap();
+    assert_eq!(payment.status, PaymentStatus::Succeeded);
+    assert_eq!(payment.amount, Some((2900, "eur".to_owned())));
+}

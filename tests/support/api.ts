@@ -161,28 +161,47 @@ export type NewAccount = {
   lastName: string;
   profile: "seller" | "payer";
   /**
-   * A seller gets an imprint and terms (publishing needs them, issue 17)
-   * unless this is false.
+   * A seller gets every legal document (publishing needs them, issues 17
+   * and 30) unless this is false.
    */
   legalDocuments?: boolean;
 };
 
-/** The imprint and terms a test seller publishes under (see [`legalDocuments`]). */
+/** The documents a test seller publishes under (see [`legalDocuments`]). */
 export const TEST_IMPRINT = "# Impressum\n\nTest Seller\nHauptstr. 5\n10115 Berlin";
 export const TEST_TERMS = "# AGB\n\n## 1. Geltungsbereich\n\nDiese AGB gelten für alle Bestellungen im Shop.";
+export const TEST_PRIVACY = "# Datenschutzerklärung\n\nWir verarbeiten die Daten deiner Bestellung, um den Vertrag zu erfüllen.";
+export const TEST_CANCELLATION =
+  "# Widerrufsbelehrung\n\nDu hast das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.";
 
 /**
- * Writes the signed-in seller's imprint and terms (those publishing needs),
- * as every test seller has them unless it opts out; saving the same text
- * again keeps its version.
+ * Writes the signed-in seller's imprint, terms, privacy notice and a set of
+ * cancellation terms (publishing needs every kind, issue 30), as every test
+ * seller has them unless it opts out; saving the same text again keeps its
+ * version.
  */
 export async function legalDocuments(token: string): Promise<void> {
+  const auth = { authorization: `Bearer ${token}` };
   for (const [kind, body] of [
     ["imprint", TEST_IMPRINT],
     ["terms", TEST_TERMS],
+    ["privacy", TEST_PRIVACY],
   ] as const) {
-    const answer = await requestAt(baseUrl(), "PUT", `/v1/cabinet/legal/${kind}`, { body }, { authorization: `Bearer ${token}` });
+    const answer = await requestAt(baseUrl(), "PUT", `/v1/cabinet/legal/${kind}`, { body }, auth);
     expect(answer.status, `PUT /v1/cabinet/legal/${kind}: ${answer.text}`).toBe(200);
+  }
+  // a set of cancellation terms, once
+  const sets = await requestAt(baseUrl(), "GET", "/v1/cabinet/legal/cancellation_terms", undefined, auth);
+  expect(sets.status, sets.text).toBe(200);
+  if ((sets.body.list as unknown[]).length === 0) {
+    const made = await requestAt(
+      baseUrl(),
+      "POST",
+      "/v1/cabinet/legal/cancellation_terms",
+      { name: "Digitale Inhalte", body: TEST_CANCELLATION },
+      auth,
+    );
+    expect(made.status, `POST /v1/cabinet/legal/cancellation_terms: ${made.text}`).toBe(201);
   }
 }
 

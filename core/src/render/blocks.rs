@@ -433,12 +433,18 @@ fn initial(name: &str) -> String {
         .unwrap_or_default()
 }
 
-/// A plan's price in words as `<p class="sw-price">`.
-fn price(h: &mut Html, words: &PriceWords) {
+/// A plan's price in words as `<p class="sw-price">`, with the shop's VAT
+/// note (`vat_note`, already in the page's language) after it.
+fn price(h: &mut Html, words: &PriceWords, vat_note: Option<&str>) {
     h.raw("<p class=\"sw-price\">").text(&words.main);
     if let Some(per) = &words.per {
         h.raw(" <span class=\"sw-price__per\">")
             .text(per)
+            .raw("</span>");
+    }
+    if let Some(note) = vat_note {
+        h.raw(" <span class=\"sw-price__vat\">")
+            .text(note)
             .raw("</span>");
     }
     if let Some(trial) = &words.trial {
@@ -1350,7 +1356,7 @@ fn card(
     }
     h.raw("<div class=\"sw-card__foot\">");
     if show_price && let Some(words) = first_price(p, cx.input.locale) {
-        price(h, &words);
+        price(h, &words, cx.input.vat_note());
     }
     if let Some((label, mode)) = cta {
         buy_link(cx, h, p, None, label, "sw-btn", mode);
@@ -1538,7 +1544,7 @@ fn product(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>) {
                     .raw("</span>");
             }
             if let Some(w) = price_words(&plan.terms, input.locale) {
-                price(h, &w);
+                price(h, &w, input.vat_note());
             }
             h.raw("</div>");
             if !p.sold_out {

@@ -94,6 +94,12 @@ pub struct Shop {
     pub description: Option<String>,
     #[serde(default)]
     pub logo: Option<Image>,
+    /// The note printed beside every price (a [`crate::messages`] key, from
+    /// [`crate::tax::price_note`]: "incl. VAT", "plus VAT" or the seller's
+    /// exemption); none where the seller's VAT status is not known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub vat_note: Option<String>,
 }
 
 /// An image with its intrinsic size (so the page does not jump) and its
@@ -400,6 +406,14 @@ pub(crate) enum Island {
 
 /// The shop's addresses (contract: links of the public pages).
 impl PageInput {
+    /// The shop's VAT note in the page's language, if the shop has one.
+    pub(crate) fn vat_note(&self) -> Option<&'static str> {
+        self.shop
+            .vat_note
+            .as_deref()
+            .and_then(|key| crate::messages::message(key, self.locale))
+    }
+
     pub(crate) fn shop_url(&self) -> String {
         format!("/s/{}", self.shop.username)
     }

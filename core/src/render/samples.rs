@@ -356,6 +356,7 @@ pub fn sample_input(page: &Value, language: Language) -> PageInput {
                 "Photography courses for beginners, \"from zero\" to <great>.".into(),
             ),
             logo: None,
+            vat_note: None,
         },
         products,
         categories: vec![

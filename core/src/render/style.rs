@@ -379,6 +379,7 @@ pub const BASE: &str = concat!(
     ".sw-card__foot{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:12px;margin-top:auto;padding-top:8px}",
     ".sw-price{margin:0;font-weight:700;font-size:18px}",
     ".sw-price__per{font-weight:400;color:var(--sw-muted);font-size:15px}",
+    ".sw-price__vat{font-weight:400;color:var(--sw-muted);font-size:13px;white-space:nowrap}",
     ".sw-price__trial{display:block;font-weight:400;color:var(--sw-muted);font-size:14px}",
     ".sw-more{margin-top:24px}",
     ".sw-more>summary{display:inline-flex;min-height:44px;align-items:center;padding:8px 20px;border:1px solid var(--sw-border);border-radius:var(--sw-radius);background:var(--sw-surface);cursor:pointer;font-weight:600}",

@@ -1054,6 +1054,18 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         .errors(&[409]),
         op(
             "GET",
+            "/v1/cabinet/legal/:kind/template",
+            "the platform's template of a document, filled from the seller profile (nothing saved)",
+        )
+        .query(
+            "language",
+            false,
+            json!({"type": "string", "enum": ["de", "en"]}),
+            "the template's language (German unless `en`)",
+        )
+        .ok(200, g.out::<legal::Template>()),
+        op(
+            "GET",
             "/v1/cabinet/legal/:kind",
             "the seller's imprint, terms or privacy notice (null when not written)",
         )

@@ -141,7 +141,9 @@ struct PlanRow {
     prefs: String,
 }
 
-fn vat_status(raw: &str) -> Option<VatStatus> {
+/// A `sellers.vat_status` column's value read back; `None` for one no
+/// migration allows.
+pub(crate) fn vat_status(raw: &str) -> Option<VatStatus> {
     Some(match raw {
         "vat_payer" => VatStatus::VatPayer,
         "small_business" => VatStatus::Exempt(ExemptReason::SmallBusiness),

@@ -103,8 +103,8 @@ pub async fn public(
         .transpose()
 }
 
-/// Whether the seller wrote the documents publishing needs (an imprint and
-/// terms: `DocumentKind::required_to_publish`).
+/// Whether the seller wrote the documents publishing needs (every kind:
+/// `DocumentKind::required_to_publish`).
 pub async fn has_publish_documents(db: &D1Database, seller: SellerId) -> AppResult<bool> {
     #[derive(Deserialize)]
     struct Count {
@@ -113,13 +113,13 @@ pub async fn has_publish_documents(db: &D1Database, seller: SellerId) -> AppResu
     let n = db
         .prepare(
             "SELECT count(DISTINCT kind) AS n FROM legal_documents WHERE seller_id = ?1 \
-             AND kind IN ('imprint', 'terms')",
+             AND kind IN ('imprint', 'terms', 'privacy', 'cancellation_terms')",
         )
         .bind(&[int(seller)])?
         .first::<Count>(None)
         .await?
         .map_or(0, |c| c.n);
-    Ok(n == 2)
+    Ok(n == 4)
 }
 
 /// How many sets of cancellation terms the seller keeps.

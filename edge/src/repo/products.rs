@@ -123,7 +123,8 @@ impl ProductRecord {
             active_tickets_count: u32::try_from(active_tickets).unwrap_or(u32::MAX),
             has_digitals: form != ProductForm::Download || self.files_count > 0,
             addons_count: count_u32(self.items_count),
-            missing_legal_documents: self.legal_documents < 2,
+            // every kind is needed (`DocumentKind::required_to_publish`)
+            missing_legal_documents: self.legal_documents < 4,
         })
     }
 }
@@ -147,7 +148,7 @@ const RECORD_COLUMNS: &str = "id, seller_id, form, category, name, description, 
      (SELECT json_group_array(t.ends_at_unix) FROM event_tickets t WHERE t.product_id = products.id \
       AND t.seller_id = products.seller_id) AS ticket_ends, setup, \
      (SELECT count(DISTINCT d.kind) FROM legal_documents d WHERE d.seller_id = products.seller_id \
-      AND d.kind IN ('imprint', 'terms')) AS legal_documents";
+      AND d.kind IN ('imprint', 'terms', 'privacy', 'cancellation_terms')) AS legal_documents";
 
 /// Product `id` if seller `seller_id` owns it.
 pub async fn find(

@@ -26,6 +26,9 @@ pub struct ShopRow {
     pub seller_id: SellerId,
     pub username: String,
     pub display_name: String,
+    /// The note beside every price the shop shows (core's
+    /// `tax::price_note`: a message key).
+    pub vat_note: &'static str,
 }
 
 #[derive(Deserialize)]
@@ -58,6 +61,8 @@ struct ShopPageRow {
     shop_version: i64,
     username: String,
     display_name: String,
+    vat_status: String,
+    prices_include_vat: i64,
     page: Option<String>,
     /// The seller's theme (migration 0033), NULL for the default.
     theme: Option<String>,
@@ -223,6 +228,7 @@ pub async fn load(
     let Some(row) = db
         .prepare(format!(
             "SELECT s.id AS seller_id, s.shop_version, s.username, s.display_name, s.theme, \
+             s.vat_status, s.prices_include_vat, \
              (SELECT g.published FROM pages g WHERE g.seller_id = s.id AND g.page_type = ?2 \
               AND g.path IN (?3, ?4) AND g.published IS NOT NULL \
               ORDER BY g.path = ?3 DESC LIMIT 1) AS page, \
@@ -259,6 +265,11 @@ pub async fn load(
     Ok(Some(ShopData {
         shop: ShopRow {
             seller_id: row.seller_id,
+            vat_note: sellwerk_core::tax::price_note(
+                super::catalog::vat_status(&row.vat_status)
+                    .ok_or_else(|| corrupt("seller", row.seller_id.get(), &row.vat_status))?,
+                row.prices_include_vat != 0,
+            ),
             username: row.username,
             display_name: row.display_name,
         },

@@ -134,13 +134,82 @@ pub async fn overview(
             }
         }
     }
-    if answer.imprint.is_none() {
-        answer.missing.push(DocumentKind::Imprint);
-    }
-    if answer.terms.is_none() {
-        answer.missing.push(DocumentKind::Terms);
+    // every kind is needed to publish (`DocumentKind::required_to_publish`)
+    for (kind, written) in [
+        (DocumentKind::Imprint, answer.imprint.is_some()),
+        (DocumentKind::Terms, answer.terms.is_some()),
+        (DocumentKind::Privacy, answer.privacy.is_some()),
+        (
+            DocumentKind::CancellationTerms,
+            !answer.cancellation_terms.is_empty(),
+        ),
+    ] {
+        if !written && kind.required_to_publish() {
+            answer.missing.push(kind);
+        }
     }
     Ok(Response::from_json(&answer)?)
+}
+
+/// The platform's template of a document, filled from the seller profile.
+#[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "LegalTemplate")]
+pub(crate) struct Template {
+    kind: DocumentKind,
+    /// The name of a set of cancellation terms; empty for the other kinds.
+    name: String,
+    body: String,
+    /// What the profile did not hold, left in the body as `[…]` for the
+    /// seller to fill before saving.
+    gaps: Vec<String>,
+}
+
+/// `GET /v1/cabinet/legal/{kind}/template?language=de|en`: the platform's
+/// template of an imprint, terms, privacy notice or cancellation terms,
+/// filled from the seller's profile (issue 30). Nothing is saved: the
+/// seller reads it, changes it and saves it as their own.
+pub async fn template(
+    req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
+    let kind = kind_param(&ctx)?;
+    let language = match query_param(&req, "language")?.as_str() {
+        "" | "de" => sellwerk_core::messages::Language::De,
+        "en" => sellwerk_core::messages::Language::En,
+        _ => {
+            return Err(AppError::Invalid(vec![Problem::new(
+                "language",
+                "invalid_locale",
+            )]));
+        }
+    };
+    let db = repo::db(&ctx.env)?;
+    let profile = repo::sellers::business_step(&db, seller.seller_id).await?;
+    let (username, display_name) = repo::sellers::shop_names(&db, seller.seller_id).await?;
+    let email = repo::sellers::owner_email(&db, seller.seller_id)
+        .await?
+        .unwrap_or_default();
+    let shop_name = if display_name.trim().is_empty() {
+        username
+    } else {
+        display_name
+    };
+    let draft = sellwerk_core::legal_templates::template(
+        kind,
+        language,
+        &sellwerk_core::legal_templates::TemplateFacts {
+            profile: &profile,
+            shop_name: &shop_name,
+            email: &email,
+        },
+    );
+    Ok(Response::from_json(&Template {
+        kind,
+        name: draft.name.unwrap_or_default(),
+        gaps: sellwerk_core::legal_templates::gaps(&draft.body),
+        body: draft.body,
+    })?)
 }
 
 /// `GET /v1/cabinet/legal/{kind}`: the seller's imprint, terms or privacy

@@ -67,6 +67,22 @@ async fn payment(ctx: &RouteContext<()>) -> AppResult<SandboxPayment> {
         })
 }
 
+/// The methods paid in the provider's own flow (a redirect to the bank or
+/// app and back), as the sandbox's payments name them.
+fn redirect_method(method: &str) -> bool {
+    matches!(method, "ideal" | "p_24" | "klarna" | "twint")
+}
+
+/// Where a redirect method sends the buyer, for the page's words.
+fn redirect_name(method: &str) -> &'static str {
+    match method {
+        "ideal" => "your bank (iDEAL test)",
+        "p_24" => "your bank (Przelewy24 test)",
+        "klarna" => "Klarna (test)",
+        _ => "TWINT (test)",
+    }
+}
+
 fn form(p: &SandboxPayment, error: Option<&str>) -> AppResult<Response> {
     let error = error.map_or(String::new(), |e| {
         format!("<p class=\"error\" data-testid=\"sandbox-error\" data-code=\"{0}\">Payment declined: {0}. Try another card.</p>", escape(e))
@@ -79,6 +95,15 @@ fn form(p: &SandboxPayment, error: Option<&str>) -> AppResult<Response> {
         "bank_wire" => "<p class=\"note\">Transfer the amount to IBAN DE00 SAND BOX0 0000 0000 00 with the reference below. \
              The payment stays pending until the transfer arrives.</p><input type=\"hidden\" name=\"iban\" value=\"BANKWIRE\">"
             .to_owned(),
+        // a bank redirect or pay-later method: the buyer is at the bank's
+        // or app's own page, approves or declines there (issue 30: these
+        // once got a card form)
+        m if redirect_method(m) => format!(
+            "<p class=\"note\" data-testid=\"sandbox-bank\" data-method=\"{0}\">You are at {1}: approve the payment there, or decline it.</p>\
+             <button type=\"submit\" name=\"bank\" value=\"decline\" data-testid=\"sandbox-decline-bank\" style=\"background:#b91c1c\">Decline</button>",
+            escape(m),
+            escape(redirect_name(m)),
+        ),
         _ => "<label>Card number <input name=\"card_number\" data-testid=\"sandbox-card\" inputmode=\"numeric\" autocomplete=\"off\" required></label>\
              <p class=\"note\">Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds; \
              4000 0000 0000 3220 asks for 3-D Secure; 4000 0000 0000 0341 is saved, then declined whenever charged.</p>"
@@ -157,7 +182,7 @@ pub async fn show(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
 /// `POST /v1/sandbox/pay/{id}`: a card, an IBAN, or cancel.
 pub async fn submit(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let p = payment(&ctx).await?;
-    let fields = form_values(&mut req, &["card_number", "iban", "action"]).await?;
+    let fields = form_values(&mut req, &["card_number", "iban", "bank", "action"]).await?;
     if p.status != "requires_payment_method" {
         return show_again(&p);
     }
@@ -171,7 +196,13 @@ pub async fn submit(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
             Some(code) => form(&p, Some(&code)),
         };
     }
-    let number = fields.get("card_number").cloned().unwrap_or_default();
+    // the bank's or app's answer stands in for a card: approved pays,
+    // declined is the issuer's decline
+    let number = match fields.get("bank").map(String::as_str) {
+        Some("decline") if redirect_method(&p.method) => "4000000000000002".to_owned(),
+        _ if redirect_method(&p.method) => "4242424242424242".to_owned(),
+        _ => fields.get("card_number").cloned().unwrap_or_default(),
+    };
     match sandbox::pay_with_card(&ctx.env, &db, &p, &number).await? {
         CardStep::Done => finished(&p),
         CardStep::Challenge => {

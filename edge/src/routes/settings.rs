@@ -193,7 +193,9 @@ pub async fn delete_provider(
     providers_answer(&db, seller.seller_id).await
 }
 
-/// Every method a buyer can be offered.
+/// Every method a buyer can be offered: those a real provider runs (the
+/// settings never list a method the product cannot take a payment with,
+/// see `PaymentMethod::runs`).
 fn offered() -> impl Iterator<Item = PaymentMethod> {
     use PaymentMethod as M;
     [
@@ -201,20 +203,21 @@ fn offered() -> impl Iterator<Item = PaymentMethod> {
         M::CardAmEx,
         M::Paypal,
         M::Sepa,
-        M::Sofort,
-        M::SofortSepa,
         M::BankWire,
         M::PayLater,
         M::P24,
         M::ApplePay,
         M::GooglePay,
         M::Ideal,
-        M::IdealSepa,
         M::Klarna,
         M::Twint,
-        M::Mondu,
     ]
     .into_iter()
+    .filter(|&m| {
+        ProviderKind::ALL
+            .into_iter()
+            .any(|p| p != ProviderKind::Sandbox && p.supports(m))
+    })
 }
 
 /// A payment method of the matrix with what it may be set to.
@@ -259,7 +262,11 @@ async fn methods_answer(db: &D1Database, seller_id: SellerId) -> AppResult<Respo
                 .copied()
                 .filter(|p| p.supports(m) && (crate::config::DEV || *p != ProviderKind::Sandbox))
                 .collect(),
-            plan_kinds: kinds.iter().copied().filter(|k| m.allows(*k)).collect(),
+            plan_kinds: kinds
+                .iter()
+                .copied()
+                .filter(|&k| m.allows(k) && (k == PlanKind::OneTime || !m.one_time_only()))
+                .collect(),
         })
         .collect();
     Ok(Response::from_json(&MethodsAnswer { methods })?)

@@ -19,6 +19,7 @@ use std::collections::BTreeMap;
 use jiff::civil::Date;
 use rust_decimal::Decimal;
 use sellwerk_core::ids::SellerId;
+use sellwerk_core::providers::ProviderKind;
 use sellwerk_core::validation::{self, BusinessStep};
 use sellwerk_core::{Country, Currency, Money};
 use serde::Serialize;
@@ -57,8 +58,9 @@ pub struct Checklist {
     /// The seller profile's business details are complete (core's
     /// `validate_business_step` finds no problem).
     pub seller_profile: bool,
-    /// At least one payment method is active: enabled and routed to a
-    /// connected provider.
+    /// At least one payment method takes real money: enabled and routed to
+    /// a provider connected with live credentials (not the sandbox, not
+    /// test keys).
     pub payment_method: bool,
     /// The seller profile holds what an imprint needs (the name or the
     /// company, and the address), and the seller wrote the documents
@@ -87,6 +89,9 @@ pub struct CabinetHome {
     /// The period's money in each other currency, most first.
     pub other_currencies: Vec<CurrencyTotal>,
     pub checklist: Checklist,
+    /// Buyers can pay, but only in test mode (the sandbox or test keys):
+    /// the checklist's payment item stays open until live keys are in.
+    pub test_payments_only: bool,
 }
 
 fn internal(why: impl std::fmt::Display) -> AppError {
@@ -192,6 +197,16 @@ pub async fn home(db: &D1Database, seller_id: SellerId) -> AppResult<CabinetHome
 
     let step = repo::sellers::business_step(db, seller_id).await?;
     let matrix = repo::providers::matrix(db, seller_id).await?;
+    // only a real provider with live credentials takes a buyer's money:
+    // the sandbox and test keys prove the setup, not that the shop sells
+    // (issue 30: the checklist once said "ready to sell" on the sandbox)
+    let accounts = repo::providers::accounts(db, seller_id).await?;
+    let live: Vec<ProviderKind> = accounts
+        .iter()
+        .filter(|a| a.mode == "live")
+        .filter_map(|a| ProviderKind::parse(&a.provider))
+        .filter(|p| *p != ProviderKind::Sandbox)
+        .collect();
     let connected = repo::providers::connected(db, seller_id).await?;
     let published = repo::home::has_published_product(db, seller_id).await?;
     let documents = repo::legal::has_publish_documents(db, seller_id).await?;
@@ -201,13 +216,20 @@ pub async fn home(db: &D1Database, seller_id: SellerId) -> AppResult<CabinetHome
         payment_method: !sellwerk_core::providers::active_methods(
             &matrix.enabled,
             &matrix.providers,
-            &connected,
+            &live,
         )
         .is_empty(),
         legal_details: imprint_ready(&step) && documents,
         published_product: published,
     };
 
+    let test_payments_only = !checklist.payment_method
+        && !sellwerk_core::providers::active_methods(
+            &matrix.enabled,
+            &matrix.providers,
+            &connected,
+        )
+        .is_empty();
     Ok(CabinetHome {
         from: first.to_string(),
         to: last.to_string(),
@@ -217,5 +239,6 @@ pub async fn home(db: &D1Database, seller_id: SellerId) -> AppResult<CabinetHome
         paid_orders,
         other_currencies,
         checklist,
+        test_payments_only,
     })
 }

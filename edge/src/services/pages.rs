@@ -301,6 +301,7 @@ pub fn input(
             display_name: data.shop.display_name.clone(),
             description: None,
             logo: None,
+            vat_note: Some(data.shop.vat_note.to_owned()),
         },
         products,
         categories,

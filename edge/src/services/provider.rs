@@ -310,15 +310,32 @@ pub enum Next {
     },
 }
 
-fn kind_of(method: PaymentMethod) -> PaymentMethodKind {
-    match method {
-        PaymentMethod::Sepa | PaymentMethod::SofortSepa | PaymentMethod::IdealSepa => {
-            PaymentMethodKind::Sepa
+/// How the provider runs `method`: each method in its own flow (issue 30:
+/// an iDEAL buyer once got a card form); a method the product does not run
+/// is refused.
+fn kind_of(method: PaymentMethod) -> AppResult<PaymentMethodKind> {
+    use PaymentMethod as M;
+    Ok(match method {
+        // Apple Pay and Google Pay are cards in the card provider's fields
+        M::Card | M::CardAmEx | M::ApplePay | M::GooglePay => PaymentMethodKind::Card,
+        M::Sepa => PaymentMethodKind::Sepa,
+        M::BankWire => PaymentMethodKind::BankWire,
+        M::Paypal | M::PayLater => PaymentMethodKind::Paypal,
+        M::Ideal => PaymentMethodKind::Ideal,
+        M::P24 => PaymentMethodKind::P24,
+        M::Klarna => PaymentMethodKind::Klarna,
+        M::Twint => PaymentMethodKind::Twint,
+        // never offered (core's `PaymentMethod::runs`): refused rather than
+        // started as something else
+        M::Sofort | M::SofortSepa | M::IdealSepa | M::Mondu | M::NotAssigned => {
+            return Err(AppError::Invalid(vec![
+                sellwerk_core::problem::Problem::new(
+                    "cart.payment_method",
+                    "payment_method_not_available",
+                ),
+            ]));
         }
-        PaymentMethod::BankWire => PaymentMethodKind::BankWire,
-        PaymentMethod::Paypal | PaymentMethod::PayLater => PaymentMethodKind::Paypal,
-        _ => PaymentMethodKind::Card,
-    }
+    })
 }
 
 /// Starts the payment of an order's first rate with the provider the
@@ -464,7 +481,7 @@ async fn start_stripe_setup(
         &CreateSetup {
             reference: order.token.clone(),
             customer,
-            method: kind_of(method),
+            method: kind_of(method)?,
             description: format!("Order {}", order.token),
             idempotency_key: format!("setup-{}", order.token),
         },
@@ -504,7 +521,9 @@ async fn start_stripe(
         || repo::funnels::active_funnel_of(db, order.seller_id, order.product_id)
             .await?
             .is_some();
-    let customer = if later && kind_of(method) != PaymentMethodKind::BankWire {
+    let kind = kind_of(method)?;
+    // a bank transfer or a redirect is never saved for later charges
+    let customer = if later && kind != PaymentMethodKind::BankWire && !kind.redirects() {
         Some(stripe_customer(&keys, order).await?)
     } else {
         None
@@ -519,7 +538,7 @@ async fn start_stripe(
             return_url: format!("{}{return_url}", crate::services::mail::origin(env)),
             cancel_url: String::new(),
             customer_email: order.payer_email.clone(),
-            method: kind_of(method),
+            method: kind_of(method)?,
             idempotency_key: format!("order-{}-0", order.token),
             off_session_customer: customer,
             off_session_method: None,

@@ -653,9 +653,12 @@ export const de = {
       item_seller_profile: "Vervollständige dein Verkäuferprofil",
       hint_seller_profile: "Deine Geschäftsdaten stehen auf Rechnungen und bestimmen, wie Umsatzsteuer berechnet wird.",
       action_seller_profile: "Verkäuferprofil öffnen",
-      item_payment_method: "Aktiviere eine Zahlungsmethode",
+      item_payment_method: "Echte Zahlungen annehmen",
       hint_payment_method: "Verbinde einen Zahlungsanbieter und schalte mindestens eine Zahlungsart ein.",
+      hint_payment_method_test:
+        "Testzahlungen funktionieren. Um echtes Geld einzunehmen, verbinde deinen Zahlungsanbieter mit seinen Live-Schlüsseln.",
       action_payment_method: "Zahlungen einrichten",
+      action_payment_method_test: "Live-Schlüssel verbinden",
       item_legal_details: "Deine Rechtstexte",
       hint_legal_details:
         "Schreib dein Impressum und deine AGB (zum Veröffentlichen nötig) und trag Name und Anschrift in dein Verkäuferprofil ein.",
@@ -1035,6 +1038,18 @@ export const de = {
       clientSecret: "Client-Secret",
       webhookId: "Webhook-ID",
       webhookUrl: "Webhook-Adresse für den Anbieter",
+      guideTitle: "So gehst du live",
+      guideStripe1:
+        "Öffne in deinem Stripe-Dashboard Entwickler → API-Schlüssel und kopiere den veröffentlichbaren Schlüssel (pk_live_…) und den geheimen Schlüssel (sk_live_… oder einen eingeschränkten Schlüssel rk_live_…, der Payment Intents, Setup Intents, Kunden und Erstattungen schreiben darf).",
+      guideStripe2:
+        "Lege unter Entwickler → Webhooks einen Endpunkt mit der Webhook-Adresse unten für die Ereignisse payment_intent.*, setup_intent.*, charge.refunded und charge.dispute.* an und kopiere sein Signatur-Geheimnis (whsec_…).",
+      guideStripe3:
+        "Füge die drei Werte hier ein und verbinde: Sellwerk prüft sie bei Stripe, bevor es sie versiegelt speichert. Testschlüssel (pk_test_…, sk_test_…) nehmen nur Testzahlungen an.",
+      guidePaypal1:
+        "Öffne im Entwickler-Dashboard von PayPal Apps & Credentials, wechsle zu Live und öffne deine App (oder lege eine an); kopiere ihre Client-ID und ihr Secret.",
+      guidePaypal2: "Füge in den Webhooks der App die Webhook-Adresse unten für alle Zahlungsereignisse hinzu und kopiere die Webhook-ID.",
+      guidePaypal3: "Wähle Live, füge die drei Werte hier ein und verbinde. Mit Sandbox-Zugangsdaten nimmt PayPal nur Testzahlungen an.",
+      guideSandbox: "Die Sandbox ist zum Ausprobieren des Checkouts da: Ihre Zahlungen sind nie echtes Geld.",
       stored: "gespeichert",
       secretHint: "Gespeicherte Geheimnisse werden nie wieder angezeigt; gib sie neu ein, um die Verbindung zu ändern.",
       connect: "Verbinden",
@@ -1111,6 +1126,10 @@ export const de = {
       missing: "Fehlt",
       body: "Text",
       bodyHint: "Trenne Absätze mit einer Leerzeile. Eine Zeile mit # am Anfang ist eine Überschrift, ## eine Zwischenüberschrift.",
+      useTemplate: "Mit unserer Vorlage beginnen",
+      templateNote:
+        "Unsere Vorlage, ausgefüllt aus deinem Verkäuferprofil. Lies sie und passe sie an dein Geschäft an, bevor du speicherst: Mit dem Speichern wird sie dein Text. Sie ist keine Rechtsberatung.",
+      templateGaps: "Ergänze, was dein Profil nicht enthält:",
       preview: "Vorschau",
       previewEmpty: "Die Vorschau zeigt deinen Text so, wie Käufer ihn lesen.",
       save: "Speichern",

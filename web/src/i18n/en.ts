@@ -649,9 +649,11 @@ export const en: Catalogue = {
       item_seller_profile: "Complete your seller profile",
       hint_seller_profile: "Your business details appear on invoices and decide how VAT is charged.",
       action_seller_profile: "Open seller profile",
-      item_payment_method: "Activate a payment method",
+      item_payment_method: "Take real payments",
       hint_payment_method: "Connect a payment provider and switch on at least one way to pay.",
+      hint_payment_method_test: "Test payments work. To take real money, connect your payment provider with its live keys.",
       action_payment_method: "Set up payments",
+      action_payment_method_test: "Connect live keys",
       item_legal_details: "Your legal texts",
       hint_legal_details: "Write your imprint and terms (publishing needs them), and add your name and address to your seller profile.",
       action_legal_details: "Write legal texts",
@@ -1026,6 +1028,18 @@ export const en: Catalogue = {
       clientSecret: "Client secret",
       webhookId: "Webhook id",
       webhookUrl: "Webhook address for the provider",
+      guideTitle: "How to go live",
+      guideStripe1:
+        "In your Stripe dashboard, open Developers → API keys and copy the publishable key (pk_live_…) and the secret key (sk_live_…, or a restricted key rk_live_… that may write payment intents, setup intents, customers and refunds).",
+      guideStripe2:
+        "Under Developers → Webhooks, add an endpoint with the webhook address below for the events payment_intent.*, setup_intent.*, charge.refunded and charge.dispute.*, and copy its signing secret (whsec_…).",
+      guideStripe3:
+        "Paste the three values here and connect: Sellwerk checks them with Stripe before it stores them, sealed. Test keys (pk_test_…, sk_test_…) take test payments only.",
+      guidePaypal1:
+        "In PayPal's developer dashboard, open Apps & Credentials, switch to Live and open your app (or create one); copy its client id and secret.",
+      guidePaypal2: "In the app's webhooks, add the webhook address below for all payment events, and copy the webhook id.",
+      guidePaypal3: "Choose Live, paste the three values here and connect. With Sandbox credentials PayPal takes test payments only.",
+      guideSandbox: "The sandbox is for trying the checkout: its payments are never real money.",
       stored: "stored",
       secretHint: "Stored secrets are never shown again; enter them anew to change the connection.",
       connect: "Connect",
@@ -1101,6 +1115,10 @@ export const en: Catalogue = {
       missing: "Missing",
       body: "Text",
       bodyHint: "Separate paragraphs with an empty line. A line starting with # is a heading, ## a subheading.",
+      useTemplate: "Start from our template",
+      templateNote:
+        "Our template, filled from your seller profile. Read it and adapt it to your business before you save: saving makes it your text. It is not legal advice.",
+      templateGaps: "Fill in what your profile does not hold:",
       preview: "Preview",
       previewEmpty: "The preview shows your text as buyers will read it.",
       save: "Save",

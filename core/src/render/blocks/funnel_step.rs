@@ -132,11 +132,28 @@ fn offer_part(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>, offer: &FunnelOffer)
     card(cx, h, &offer.product, ("<h2", "</h2>"), false, None);
     h.raw("<p class=\"sw-due\"><span class=\"sw-due__amount\">")
         .text(&due)
-        .raw("</span> <span class=\"sw-due__vat\">(")
-        .text(fw.vat)
-        .raw(" <span class=\"sw-due__vat-amount\">")
-        .text(&vat)
-        .raw("</span>)</span></p>");
+        .raw("</span>");
+    if !offer.vat().is_zero() {
+        h.raw(" <span class=\"sw-due__vat\">(")
+            .text(fw.vat)
+            .raw(" <span class=\"sw-due__vat-amount\">")
+            .text(&vat)
+            .raw("</span>)</span>");
+    } else if let Some(note) = cx
+        .input
+        .shop
+        .vat_note
+        .as_deref()
+        .filter(|key| key.starts_with("vat_note_"))
+        .and_then(|key| crate::messages::message(key, cx.input.locale))
+    {
+        // no VAT in the amount: never "incl. VAT 0.00 €" (issue 30); an
+        // exempt seller names the exemption instead
+        h.raw(" <span class=\"sw-due__vat\">(")
+            .text(note)
+            .raw(")</span>");
+    }
+    h.raw("</p>");
     let class = button_look(cx, b);
     let accept = b
         .str("buttonText")

@@ -142,9 +142,13 @@ function Checklist({ home, username }: { home: Home; username: string | null }) 
         </p>
       ) : null}
       <ol className="home-items">
-        {items.map(({ key, href }) => {
+        {items.map(({ key, href: to }) => {
           const ok = home.checklist[key];
           const k = snake(key);
+          // buyers can pay, but only test payments: the item stays open and
+          // leads to the live keys (issue 30)
+          const testOnly = key === "paymentMethod" && !ok && home.testPaymentsOnly;
+          const href = testOnly ? paths.paymentProviders : to;
           return (
             <li key={key} className={ok ? "done" : undefined} data-testid={`checklist-${k}`} data-done={ok}>
               <span className="home-item-mark" aria-hidden="true">
@@ -154,13 +158,15 @@ function Checklist({ home, username }: { home: Home; username: string | null }) 
                 <span className="home-item-title">
                   {t(`item_${k}`)} <span className="shell-sr">({ok ? t("done") : t("open")})</span>
                 </span>
-                <span className="home-item-hint">{t(`hint_${k}`)}</span>
+                <span className="home-item-hint" data-testid={testOnly ? "checklist-test-only" : undefined}>
+                  {t(testOnly ? "hint_payment_method_test" : `hint_${k}`)}
+                </span>
               </div>
               {ok ? (
                 <span className="home-item-done">{t("done")}</span>
               ) : (
                 <Link href={href} testId={`checklist-${k}-action`} className="home-item-action">
-                  {t(`action_${k}`)}
+                  {t(testOnly ? "action_payment_method_test" : `action_${k}`)}
                 </Link>
               )}
             </li>

@@ -137,11 +137,31 @@ function Editor(props: {
   dirty: boolean;
   onSave: () => void;
   testId: string;
+  /** The platform's template for this kind, offered while the text is empty. */
+  template: SingleKind | "cancellation_terms";
+  /** Takes a filled template's name (for a set of cancellation terms). */
+  onTemplateName?: (name: string) => void;
   children?: React.ReactNode;
 }) {
   const t = useTexts(legalSettingsTexts);
   const locale = useLocale();
   const code = props.problems.get("body");
+  const [gaps, setGaps] = useState<string[] | null>(null);
+  const [filling, setFilling] = useState(false);
+  async function fill() {
+    setFilling(true);
+    try {
+      const filled = await legalApi.template(props.template, locale === "de" ? "de" : "en");
+      props.onBody(filled.body);
+      if (filled.name) props.onTemplateName?.(filled.name);
+      setGaps(filled.gaps);
+    } catch (e) {
+      const why = e instanceof ApiError ? e.code : "network_error";
+      toast("error", why, messageFor(why, locale));
+    } finally {
+      setFilling(false);
+    }
+  }
   return (
     <form
       className="legal-editor"
@@ -151,6 +171,12 @@ function Editor(props: {
       }}
     >
       {props.children}
+      {gaps !== null ? (
+        <p className="legal-template-note" data-testid={`${props.testId}-template-note`} role="status">
+          {t("templateNote")}
+          {gaps.length > 0 ? ` ${t("templateGaps")} ${gaps.map((g) => `[${g}]`).join(", ")}` : ""}
+        </p>
+      ) : null}
       <div className="legal-columns">
         <TextField
           label={t("body")}
@@ -167,6 +193,11 @@ function Editor(props: {
         <Preview body={props.body} />
       </div>
       <div className="legal-actions">
+        {props.body.trim() === "" ? (
+          <Button variant="secondary" pending={filling} onClick={() => void fill()} testId={`${props.testId}-template`}>
+            {t("useTemplate")}
+          </Button>
+        ) : null}
         <Button type="submit" pending={props.saving} disabled={!props.dirty} testId={`${props.testId}-save`}>
           {props.saving ? t("saving") : t("save")}
         </Button>
@@ -225,6 +256,7 @@ function SingleDocument(props: {
         dirty={dirty}
         onSave={() => void save()}
         testId={`legal-${props.kind}`}
+        template={props.kind}
       />
     </div>
   );
@@ -294,6 +326,10 @@ function CancellationSets(props: { sets: LegalOverview["cancellationTerms"]; use
         dirty={dirty}
         onSave={() => void save()}
         testId="legal-cancellation_terms"
+        template="cancellation_terms"
+        onTemplateName={(n) => {
+          if (name.trim() === "") setName(n);
+        }}
       >
         <div className="legal-set-fields">
           {props.sets.length > 0 ? (

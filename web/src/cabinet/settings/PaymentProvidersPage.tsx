@@ -114,6 +114,7 @@ function SandboxCard({ account }: { account: ProviderAccount }) {
         {providerTexts.sandbox[locale]} <ConnectedBadge account={account} testId="provider-sandbox-status" />
       </h3>
       <p>{t("builtIn")}</p>
+      <p className="note">{t("guideSandbox")}</p>
     </article>
   );
 }
@@ -215,6 +216,7 @@ function ProviderCard({
           ))}
         </dl>
       ) : null}
+      {account.connected && account.mode === "live" ? null : <GoLiveGuide provider={provider} />}
       {webhookUrl ? (
         <p className="note">
           {t("webhookUrl")}: <code data-testid={`${id}-webhook-url`}>{webhookUrl}</code>
@@ -301,5 +303,28 @@ function FragmentRow({ label, value, testId }: { label: string; value: string | 
         <code data-testid={testId}>{value ?? "–"}</code>
       </dd>
     </>
+  );
+}
+
+/**
+ * Where the provider's live credentials are found and what to do with them
+ * (issue 30: going live was pasting three secrets with no word on where
+ * they come from); shown until the provider is connected in live mode.
+ */
+function GoLiveGuide({ provider }: { provider: EditableProvider }) {
+  const t = useTexts(settingsTexts);
+  const steps =
+    provider === "stripe"
+      ? (["guideStripe1", "guideStripe2", "guideStripe3"] as const)
+      : (["guidePaypal1", "guidePaypal2", "guidePaypal3"] as const);
+  return (
+    <details className="provider-guide" data-testid={`provider-${provider}-guide`} open>
+      <summary>{t("guideTitle")}</summary>
+      <ol>
+        {steps.map((s) => (
+          <li key={s}>{t(s)}</li>
+        ))}
+      </ol>
+    </details>
   );
 }
