@@ -624,6 +624,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/cabinet/legal/{kind}/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the platform's template of a document, filled from the seller profile (nothing saved) */
+        get: operations["get_v1_cabinet_legal_kind_template"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/cabinet/media": {
         parameters: {
             query?: never;
@@ -2949,6 +2966,11 @@ export interface components {
             paid_orders: number;
             /** @description The period's money in `currency`. */
             revenue: components["schemas"]["Money"];
+            /**
+             * @description Buyers can pay, but only in test mode (the sandbox or test keys):
+             *     the checklist's payment item stays open until live keys are in.
+             */
+            test_payments_only: boolean;
             /** @description The last day of the period: today by the edge's clock (UTC). */
             to: string;
         };
@@ -3255,8 +3277,9 @@ export interface components {
              */
             legal_details: boolean;
             /**
-             * @description At least one payment method is active: enabled and routed to a
-             *     connected provider.
+             * @description At least one payment method takes real money: enabled and routed to
+             *     a provider connected with live credentials (not the sandbox, not
+             *     test keys).
              */
             payment_method: boolean;
             /** @description At least one product is published. */
@@ -4479,6 +4502,18 @@ export interface components {
             missing: components["schemas"]["DocumentKind"][];
             privacy: components["schemas"]["LegalDocument"] | null;
             terms: components["schemas"]["LegalDocument"] | null;
+        };
+        /** @description The platform's template of a document, filled from the seller profile. */
+        LegalTemplate: {
+            body: string;
+            /**
+             * @description What the profile did not hold, left in the body as `[…]` for the
+             *     seller to fill before saving.
+             */
+            gaps: string[];
+            kind: components["schemas"]["DocumentKind"];
+            /** @description The name of a set of cancellation terms; empty for the other kinds. */
+            name: string;
         };
         /** @description One lesson of a course. */
         Lesson: {
@@ -6307,6 +6342,12 @@ export interface components {
             /** @default null */
             logo: components["schemas"]["Image"] | null;
             username: string;
+            /**
+             * @description The note printed beside every price (a [`crate::messages`] key, from
+             *     [`crate::tax::price_note`]: "incl. VAT", "plus VAT" or the seller's
+             *     exemption); none where the seller's VAT status is not known.
+             */
+            vat_note?: string;
         };
         ShopAnswer: {
             courses: components["schemas"]["CourseRow"][];
@@ -10011,6 +10052,59 @@ export interface operations {
             };
             /** @description Invalid input: every problem, each with its field and translation key */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_cabinet_legal_kind_template: {
+        parameters: {
+            query?: {
+                /** @description the template's language (German unless `en`) */
+                language?: "de" | "en";
+            };
+            header?: never;
+            path: {
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalTemplate"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
