@@ -253,6 +253,50 @@ mod tests {
     }
 
     #[test]
+    fn an_offer_without_vat_never_says_incl_vat_0_and_an_exempt_seller_names_the_exemption() {
+        // issue 30: a small business's step page printed "incl. VAT 0.00 €"
+        for (note, language, expected) in [
+            (
+                Some("vat_note_small_business"),
+                Language::De,
+                Some("(Keine Umsatzsteuer: Kleinunternehmerregelung.)"),
+            ),
+            (
+                Some("vat_note_small_business"),
+                Language::En,
+                Some("(No VAT is charged: small business exemption.)"),
+            ),
+            // a VAT payer's offer without VAT (a business abroad): no words
+            (Some("price_incl_vat"), Language::En, None),
+            (None, Language::En, None),
+        ] {
+            let mut input = sample_input(&default_page(PageType::Funnel), language);
+            input.shop.vat_note = note.map(str::to_owned);
+            let free_of_vat = FunnelOffer::new(
+                "RunToken_abc".into(),
+                FunnelNodeId::new(7).unwrap(),
+                input.products[1].clone(),
+                ("Add it".into(), String::new()),
+                (eur("12.00"), eur("0.00")),
+                ("/accept".into(), "/decline".into()),
+                false,
+            )
+            .unwrap();
+            input.view = View::Funnel { offer: free_of_vat };
+            let html = render_page(&input).unwrap();
+            assert!(
+                !html.contains("0.00 €)") && !html.contains("0,00 €)"),
+                "{html}"
+            );
+            assert!(!html.contains("incl. VAT") && !html.contains("inkl. MwSt."));
+            match expected {
+                Some(words) => assert!(html.contains(words), "{note:?} {language:?}"),
+                None => assert!(!html.contains("sw-due__vat\">"), "{note:?}"),
+            }
+        }
+    }
+
+    #[test]
     fn a_block_s_own_words_come_first_and_the_step_s_fill_in() {
         let page = json!({"type": "funnel", "blocks": [
             {"id": "a", "type": "funnel", "settings": {"titleText": "Wait!"}},
