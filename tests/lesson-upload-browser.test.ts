@@ -154,7 +154,10 @@ describe("a course lesson's own video and PDF", () => {
     lessons.video = first?.id ?? 0;
     lessons.pdf = second?.id ?? 0;
     // both are the course's files, with the types their bytes have
-    const files = (await must(seller)(`/v1/cabinet/products/${course}/files`, undefined, "GET")).files as { id: number; content_type: string }[];
+    const files = (await must(seller)(`/v1/cabinet/products/${course}/files`, undefined, "GET")).files as {
+      id: number;
+      content_type: string;
+    }[];
     expect(files.map((f) => [f.id, f.content_type]).sort()).toEqual(
       [
         [file.video, expect.stringMatching(/^audio\//)],
@@ -189,7 +192,13 @@ describe("a course lesson's own video and PDF", () => {
 
     // another seller names this seller's file in a course of their own, or writes this seller's course
     const thief = { email: `lu-thief-${run}@example.org`, password: "lesson upload thief" };
-    await confirmedAccount(anyone, { ...thief, username: `lt${run}`.slice(0, 30), firstName: "Theo", lastName: "Thief", profile: "seller" });
+    await confirmedAccount(anyone, {
+      ...thief,
+      username: `lt${run}`.slice(0, 30),
+      firstName: "Theo",
+      lastName: "Thief",
+      profile: "seller",
+    });
     const thiefToken = await signIn(thief.email, thief.password, "198.51.100.222");
     const stranger = apiAs(() => thiefToken);
     const theirs = (await must(stranger)("/v1/cabinet/products", { form: "course", name: `Stolen ${run}` })).product.id as number;
@@ -203,7 +212,13 @@ describe("a course lesson's own video and PDF", () => {
 
   it("plays the video with seeking and shows the PDF inline with a link that opens it (390 px)", async () => {
     expect(plan).toBeGreaterThan(0);
-    await confirmedAccount(anyone, { ...buyerAccount, username: `lb${run}`.slice(0, 30), firstName: "Bea", lastName: "Buyer", profile: "payer" });
+    await confirmedAccount(anyone, {
+      ...buyerAccount,
+      username: `lb${run}`.slice(0, 30),
+      firstName: "Bea",
+      lastName: "Buyer",
+      profile: "payer",
+    });
     buyerToken = await signIn(buyerAccount.email, buyerAccount.password, "198.51.100.223");
     const body = await quotedOrderBody(anyone, { product_id: course, plan_id: plan }, buyerAccount.email);
     const made = await requestAt(baseUrl(), "POST", "/v1/checkout/orders", body, { "idempotency-key": `lu-${run}` });
