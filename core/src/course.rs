@@ -340,6 +340,16 @@ pub fn may_attempt(quiz: &Quiz, used: u32) -> bool {
     quiz.attempts_max == 0 || used < u32::from(quiz.attempts_max)
 }
 
+/// Whether the buyer may mark `lesson` finished: a lesson with a quiz only
+/// once its quiz is passed (`quiz_passed`), since finishing it would count
+/// towards the progress while the quiz still stands between the buyer and
+/// the next step (issue 30). A lesson without a quiz always, and one
+/// already finished (before its quiz was added) again, which changes
+/// nothing.
+pub fn may_finish(lesson: &Lesson, finished: bool, quiz_passed: bool) -> bool {
+    lesson.quiz.is_none() || quiz_passed || finished
+}
+
 /// Attempts left after `used` ones, `None` when unlimited.
 pub fn attempts_left(quiz: &Quiz, used: u32) -> Option<u32> {
     (quiz.attempts_max > 0).then(|| u32::from(quiz.attempts_max).saturating_sub(used))
@@ -932,6 +942,16 @@ mod tests {
             &HashSet::new(),
             &HashSet::new()
         ));
+    }
+
+    #[test]
+    fn a_lesson_with_a_quiz_is_finished_only_once_its_quiz_is_passed() {
+        let plain = lesson(1, |_| {});
+        let quizzed = lesson(2, |l| l.quiz = Some(quiz(70, 0)));
+        assert!(may_finish(&plain, false, false));
+        assert!(!may_finish(&quizzed, false, false));
+        assert!(may_finish(&quizzed, false, true));
+        assert!(may_finish(&quizzed, true, false));
     }
 
     #[test]

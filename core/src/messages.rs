@@ -1125,6 +1125,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Diese Lektion hat kein Quiz.",
     ),
     (
+        "quiz_not_passed",
+        "Pass this lesson's quiz first, then mark it as finished.",
+        "Bestehe zuerst das Quiz dieser Lektion, dann kannst du sie als abgeschlossen markieren.",
+    ),
+    (
         "quiz_options_out_of_range",
         "A quiz question has 2 to 10 options.",
         "Eine Quizfrage hat 2 bis 10 Antworten.",
@@ -1541,6 +1546,7 @@ pub const EDGE_KEYS: &[&str] = &[
     "provider_unreachable",
     "quiz_attempts_exhausted",
     "quiz_not_found",
+    "quiz_not_passed",
     "quote_changed",
     "quote_only",
     "range_not_satisfiable",

@@ -329,7 +329,8 @@ impl Framing {
 /// - on a shop site, its funnel step pages by nobody (one click charges a
 ///   saved card), its tracking frame by the app and the shop, every other
 ///   page by anyone;
-/// - on the files site, by the app (a lesson's PDF in the course player).
+/// - on the files site, by nobody (it serves no pages; a lesson's PDF, the
+///   one file the app frames, is not a page: [`data_policy`]).
 pub fn framing(sites: &Sites, site: &Site, path: &str) -> Framing {
     let parts: Vec<&str> = path.split('/').collect();
     match site {
@@ -353,7 +354,7 @@ pub fn framing(sites: &Sites, site: &Site, path: &str) -> Framing {
             }
             _ => Framing::Anyone,
         },
-        Site::Files => Framing::Sources(vec![sites.app_origin()]),
+        Site::Files => Framing::Nobody,
     }
 }
 
@@ -374,15 +375,30 @@ pub fn page_policy(nonce: &str, framing: &Framing) -> String {
 /// is framed by nobody.
 pub const DATA_POLICY: &str = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
-/// The policy of an answer that is not a page, by site: an uploaded file
-/// (the files site) may be shown in the app's frames (a lesson's PDF in the
-/// course player; a browser's PDF viewer does not run in a sandbox, and
-/// what could run is sent as a download with `nosniff`); everything else
-/// [`DATA_POLICY`].
-pub fn data_policy(sites: &Sites, site: &Site) -> String {
+/// The policy of an answer that is not a page, by site and by what it is:
+/// a PDF the files site shows inline (`content_type` `application/pdf`,
+/// `disposition` `inline`: a lesson's PDF, by its signed link) may be shown
+/// in the app's frames (the course player's PDF lesson; a browser's PDF
+/// viewer does not run in a sandbox, and the files site is another site
+/// without cookies); everything else, on every site, [`DATA_POLICY`]:
+/// framed by nobody (issue 30: only the PDFs, not the files site's errors,
+/// videos, images or downloads).
+pub fn data_policy(
+    sites: &Sites,
+    site: &Site,
+    content_type: Option<&str>,
+    disposition: Option<&str>,
+) -> String {
+    let mime = |value: Option<&str>| {
+        value
+            .and_then(|v| v.split(';').next())
+            .map(|v| v.trim().to_ascii_lowercase())
+    };
+    let shown_pdf = mime(content_type).as_deref() == Some("application/pdf")
+        && mime(disposition).as_deref() == Some("inline");
     match site {
-        Site::Files => format!("frame-ancestors {}", sites.app_origin()),
-        Site::App | Site::Shop(_) => DATA_POLICY.to_owned(),
+        Site::Files if shown_pdf => format!("frame-ancestors {}", sites.app_origin()),
+        Site::Files | Site::App | Site::Shop(_) => DATA_POLICY.to_owned(),
     }
 }
 
@@ -568,11 +584,34 @@ mod tests {
             framing(&s, &shop, "/_sw/tracking"),
             Framing::Sources(vec!["'self'".into(), "http://127.0.0.1:8787".into()])
         );
+        let pdf = Some("application/pdf");
+        let inline = Some("inline; filename=\"a.pdf\"");
         assert_eq!(
-            data_policy(&s, &Site::Files),
+            data_policy(&s, &Site::Files, pdf, inline),
             "frame-ancestors http://127.0.0.1:8787"
         );
-        assert_eq!(data_policy(&s, &app), DATA_POLICY);
+        assert_eq!(
+            data_policy(&s, &Site::Files, Some("Application/PDF"), Some("inline")),
+            "frame-ancestors http://127.0.0.1:8787"
+        );
+        // nothing else the files site answers is framed: a PDF to download,
+        // a video, an image, an error
+        for (content_type, disposition) in [
+            (pdf, Some("attachment; filename=\"a.pdf\"")),
+            (Some("video/mp4"), Some("inline")),
+            (Some("image/png"), Some("inline")),
+            (Some("application/json"), None),
+            (pdf, None),
+            (None, inline),
+        ] {
+            assert_eq!(
+                data_policy(&s, &Site::Files, content_type, disposition),
+                DATA_POLICY,
+                "{content_type:?} {disposition:?}"
+            );
+        }
+        assert_eq!(data_policy(&s, &app, pdf, inline), DATA_POLICY);
+        assert_eq!(data_policy(&s, &shop, pdf, inline), DATA_POLICY);
         let policy = page_policy("abc", &Framing::Nobody);
         assert_eq!(
             policy,

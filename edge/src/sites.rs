@@ -134,8 +134,8 @@ fn nonce() -> AppResult<String> {
 ///   framing); a 304 keeps the policy the browser stored with the page
 ///   (a new nonce would not match the kept body);
 /// - anything else from the worker core's `data_policy` (JSON runs nothing
-///   and is framed by nobody; a file may be shown in the app's frames),
-///   unless it set its own.
+///   and is framed by nobody; of the files only a PDF shown inline may be
+///   shown in the app's frames), unless it set its own.
 pub async fn secure(
     mut response: Response,
     sites: &Sites,
@@ -201,7 +201,13 @@ pub async fn secure(
     // comes through one)
     let redirect = (300..400).contains(&status);
     if !html && !redirect && headers.get("content-security-policy")?.is_none() {
-        headers.set("content-security-policy", &data_policy(sites, site))?;
+        let policy = data_policy(
+            sites,
+            site,
+            headers.get("content-type")?.as_deref(),
+            headers.get("content-disposition")?.as_deref(),
+        );
+        headers.set("content-security-policy", &policy)?;
     }
     Ok(response.with_headers(headers))
 }

@@ -95,6 +95,31 @@ export class ProductEditor {
     await this.waitFor(step);
   }
 
+  /**
+   * Uploads the file at `path` from a course lesson itself (`lesson`: its
+   * test id, `lesson-0-1`) and waits until the upload is done and the
+   * lesson has chosen the stored file; answers the upload's last percent
+   * and the file's id. An upload that fails throws with its code.
+   */
+  async uploadLessonFile(lesson: string, path: string): Promise<{ percent: number; fileId: number }> {
+    const field = this.page.getByTestId(`${lesson}-file-field`);
+    await this.page.getByTestId(`${lesson}-file-input`).setInputFiles(path);
+    const row = field.locator('[data-testid="upload"][data-state="done"], [data-testid="upload"][data-state="error"]');
+    await row.waitFor({ timeout: 60_000 });
+    if ((await row.getAttribute("data-state")) === "error") {
+      throw new Error(`the upload failed: ${await row.getByTestId("upload-error").getAttribute("data-code")}`);
+    }
+    const select = this.page.getByTestId(`${lesson}-file`);
+    await select.evaluate(
+      (el: HTMLSelectElement) =>
+        new Promise<void>((resolve) => {
+          const check = () => (el.value !== "" ? resolve() : requestAnimationFrame(check));
+          check();
+        }),
+    );
+    return { percent: Number(await row.getAttribute("data-percent")), fileId: Number(await select.inputValue()) };
+  }
+
   async published() {
     return (await this.page.getByTestId("product-editor").getAttribute("data-published")) === "true";
   }

@@ -302,9 +302,10 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         op(
             "POST",
             "/v1/payer/s/:username/courses/:product_id/lessons/:lesson_id/finish",
-            "marks an open lesson finished",
+            "marks an open lesson finished (409 quiz_not_passed while its quiz is not passed)",
         )
-        .ok(200, g.out::<courses::FinishAnswer>()),
+        .ok(200, g.out::<courses::FinishAnswer>())
+        .errors(&[409]),
         op(
             "POST",
             "/v1/payer/s/:username/courses/:product_id/lessons/:lesson_id/quiz",

@@ -720,7 +720,8 @@ pub struct FinishAnswer {
 }
 
 /// `POST …/lessons/{lesson_id}/finish`: the buyer finished an open lesson
-/// (again: nothing changes).
+/// (again: nothing changes); 409 `quiz_not_passed` while the lesson's quiz
+/// is not passed (core's `may_finish`).
 pub async fn finish(
     _req: Request,
     ctx: RouteContext<()>,
@@ -733,6 +734,13 @@ pub async fn finish(
     repo::courses::touch(&db, &learner, &now, Some(lesson.id)).await?;
     let r = record(&db, e.product_id, e.buyer.user_id).await?;
     let before = status_of(&r, lesson, true);
+    let finished = before == LessonState::Finished;
+    if !course::may_finish(lesson, finished, r.passed.contains(&lesson.id)) {
+        return Err(AppError::Conflict {
+            code: "quiz_not_passed",
+            detail: "pass this lesson's quiz before marking it finished".to_owned(),
+        });
+    }
     let status = before.apply(LessonEvent::Finish).unwrap_or(before);
     if status != before || !r.states.contains_key(&lesson.id) {
         repo::courses::set_status(&db, &learner, lesson.id, status.name(), &now).await?;

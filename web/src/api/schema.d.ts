@@ -2171,7 +2171,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** marks an open lesson finished */
+        /** marks an open lesson finished (409 quiz_not_passed while its quiz is not passed) */
         post: operations["post_v1_payer_s_username_courses_product_id_lessons_lesson_id_finish"];
         delete?: never;
         options?: never;
@@ -17025,6 +17025,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,8 +1,9 @@
 // A lesson's content by its kind: text (paragraphs from blank lines),
 // video (YouTube and Vimeo in their own embedded players, Vimeo in the
 // seller's player colour; an uploaded file or any other link in the
-// browser's own player), file (a download button) and PDF (shown inline,
-// with a download when the browser cannot show it). Other kinds carry an
+// browser's own player, with its controls and seeking), file (a download
+// button) and PDF (shown inline in a frame where the browser can, with
+// links to open and download it). Other kinds carry an
 // optional short introduction in `body`.
 import type { CourseLesson } from "../api/courses";
 import { apiUrl } from "../api/url";
@@ -90,19 +91,51 @@ function Video({ lesson, colour }: { lesson: CourseLesson; colour: string | null
   );
 }
 
+/**
+ * Whether the browser shows PDFs itself (`navigator.pdfViewerEnabled`;
+ * unknown counts as yes). Phones mostly do not: they get the links alone.
+ */
+const showsPdfs = () => (navigator as Navigator & { pdfViewerEnabled?: boolean }).pdfViewerEnabled !== false;
+
+/**
+ * A PDF lesson: the file shown inline in a frame where the browser can
+ * show PDFs, with a link that opens it in its own tab and a download. The
+ * frame is an `<iframe>` (the app's pages allow no plugins: `object-src
+ * 'none'`); the signed link leads to the files site, a site without
+ * cookies, which lets the app frame a PDF and nothing else (core's
+ * `sites::data_policy`). Not sandboxed: browsers refuse to show a PDF in
+ * a sandboxed frame.
+ */
 function Pdf({ lesson }: { lesson: CourseLesson }) {
   const t = useTexts(courseTexts);
   const file = lesson.file;
   if (!file) return null;
   const url = href(file.url);
+  const inline = showsPdfs();
   return (
-    <div className="cp-pdf" data-testid="lesson-pdf">
-      <object data={url} type="application/pdf" className="cp-pdf-frame" aria-label={fill(t("pdfTitle"), { title: lesson.title })}>
-        <p className="cp-muted">{t("pdfFallback")}</p>
-      </object>
-      <a className="sf-button" href={url} download={file.name} data-testid="lesson-download" data-name={file.name}>
-        {t("downloadPdf")}
-      </a>
+    <div className="cp-pdf" data-testid="lesson-pdf" data-inline={inline}>
+      {inline ? (
+        <iframe src={url} className="cp-pdf-frame" data-testid="lesson-pdf-frame" title={fill(t("pdfTitle"), { title: lesson.title })} />
+      ) : (
+        <p className="cp-muted" data-testid="lesson-pdf-fallback">
+          {t("pdfFallback")}
+        </p>
+      )}
+      <div className="cp-pdf-links">
+        <a
+          className="sf-button sf-button-primary"
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="lesson-open"
+          data-name={file.name}
+        >
+          {t("openPdf")}
+        </a>
+        <a className="sf-button" href={url} download={file.name} data-testid="lesson-download" data-name={file.name}>
+          {t("downloadPdf")}
+        </a>
+      </div>
     </div>
   );
 }

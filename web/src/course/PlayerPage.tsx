@@ -225,6 +225,8 @@ function LessonView({
   const [status, setStatus] = useState(lesson.status);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // a lesson with a quiz is finished only once the quiz is passed (the edge refuses it before: 409 quiz_not_passed)
+  const [quizPassed, setQuizPassed] = useState(lesson.quiz ? lesson.quiz.passed : true);
   const finished = status === "finished";
   const finish = () => {
     setBusy(true);
@@ -250,12 +252,20 @@ function LessonView({
           key={lesson.id}
           quiz={lesson.quiz}
           submit={(answers) => coursesApi.quiz(username, course.productId, lesson.id, answers)}
-          onGraded={() => onChanged()}
+          onGraded={(result) => {
+            if (result.passed) setQuizPassed(true);
+            onChanged();
+          }}
         />
       ) : null}
       {error ? (
         <p className="error" role="alert" data-testid="lesson-error" data-code={error}>
           {buyerText(error, locale)}
+        </p>
+      ) : null}
+      {!finished && !quizPassed ? (
+        <p className="cp-muted" id={`finish-after-quiz-${lesson.id}`} data-testid="lesson-finish-after-quiz">
+          {t("finishAfterQuiz")}
         </p>
       ) : null}
       <nav className="cp-lesson-nav" aria-label={t("outline")}>
@@ -281,8 +291,9 @@ function LessonView({
             type="button"
             className="sf-button cp-finish"
             data-testid="lesson-finish"
-            disabled={busy}
+            disabled={busy || !quizPassed}
             aria-busy={busy}
+            aria-describedby={quizPassed ? undefined : `finish-after-quiz-${lesson.id}`}
             onClick={finish}
           >
             {t("markFinished")}

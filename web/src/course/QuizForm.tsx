@@ -19,7 +19,7 @@ export function QuizForm({
 }: {
   quiz: LessonQuiz;
   submit: (answers: number[][]) => Promise<QuizResult>;
-  onGraded: () => void;
+  onGraded: (result: QuizResult) => void;
 }) {
   const t = useTexts(courseTexts);
   const locale = useLocale();
@@ -58,7 +58,7 @@ export function QuizForm({
     submit(answers)
       .then((graded) => {
         setResult(graded);
-        onGraded();
+        onGraded(graded);
       })
       .catch((err: unknown) => setError(err instanceof ApiError ? err.code : "internal"))
       .finally(() => setBusy(false));

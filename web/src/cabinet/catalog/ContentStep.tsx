@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ApiError } from "../../api/client";
-import { cabinetApi, type CabinetProduct } from "../../api/cabinet";
+import { cabinetApi, type CabinetProduct, type ProductFile } from "../../api/cabinet";
 import { useTexts } from "../../app/i18n";
 import { useLoad } from "../../app/useLoad";
 import type { Chapter, CourseContent, Lesson, LessonKind, Question, Quiz } from "../../core";
+import { ChooseFiles, UploadList, useProductUploads } from "./productUploads";
 import { catalogTexts } from "./texts";
 import { useLocale } from "../../app/locale";
 import { Button } from "../../ui/Button";
@@ -15,7 +16,8 @@ import { CheckField, RuleProblem, ruleText, SelectField, TextField } from "./ui"
 
 // Step "content" of a course: the course's certificate switch and player
 // colour, its chapters and their lessons (text, a video by link or by an
-// uploaded file, a file, or a pdf), each with its drip (days after the
+// uploaded file, a file, or a pdf; the file is chosen among the course's
+// files or uploaded right in the lesson, `productUploads`), each with its drip (days after the
 // buyer's access began, and/or a day it opens), whether buyers see it, and
 // an optional quiz (questions, options, which are right, pass mark,
 // attempts). Lessons keep the ids the edge gave them (a lesson moved or
@@ -27,6 +29,16 @@ const newLesson = (): Lesson => ({ title: "", kind: "text", body: "", drip_days:
 const newQuestion = (): Question => ({ text: "", options: ["", ""], correct: [0] });
 const newQuiz = (): Quiz => ({ questions: [newQuestion()], pass_percent: 70, attempts_max: 0 });
 const kinds: readonly LessonKind[] = ["text", "video", "file", "pdf"];
+/** The files a lesson of `kind` can show: a video lesson's videos (and audio), a PDF lesson's PDFs, any file for a file lesson. */
+const fitsLesson = (kind: LessonKind, file: ProductFile) =>
+  kind === "pdf"
+    ? file.contentType === "application/pdf"
+    : kind === "video"
+      ? file.contentType.startsWith("video/") || file.contentType.startsWith("audio/")
+      : true;
+/** What the file chooser offers for a lesson of `kind` (the edge sniffs what arrives). */
+const acceptOf = (kind: LessonKind) => (kind === "pdf" ? "application/pdf,.pdf" : kind === "video" ? "video/*,audio/*" : undefined);
+
 /** The player's accent when the seller chose none: the design's accent token (never stored). */
 const designAccent = () => getComputedStyle(document.documentElement).getPropertyValue("--color-accent").trim();
 const hexColour = /^#[0-9a-fA-F]{6}$/;
@@ -61,7 +73,7 @@ export function moveLesson(chapters: readonly Chapter[], c: number, l: number, b
   });
 }
 
-export function ContentStep({ product }: { product: CabinetProduct }) {
+export function ContentStep({ product, onChanged }: { product: CabinetProduct; onChanged: () => Promise<void> }) {
   const t = useTexts(catalogTexts);
   const [loaded] = useLoad(`content:${product.id}`, (signal) => cabinetApi.content(product.id, signal));
   const [draft, setDraft] = useState<CourseContent | null>(null);
@@ -153,6 +165,7 @@ export function ContentStep({ product }: { product: CabinetProduct }) {
             <LessonEditor
               key={lesson.id ? `id-${lesson.id}` : `new-${l}`}
               product={product}
+              onFilesChanged={onChanged}
               lesson={lesson}
               c={c}
               l={l}
@@ -207,6 +220,7 @@ export function ContentStep({ product }: { product: CabinetProduct }) {
 /** One lesson: its fields by kind, its drip, whether buyers see it, its quiz, and moving or removing it. */
 function LessonEditor({
   product,
+  onFilesChanged,
   lesson,
   c,
   l,
@@ -218,6 +232,7 @@ function LessonEditor({
   onRemove,
 }: {
   product: CabinetProduct;
+  onFilesChanged: () => Promise<void>;
   lesson: Lesson;
   c: number;
   l: number;
@@ -232,19 +247,20 @@ function LessonEditor({
   const locale = useLocale();
   const field = `chapters.${c}.lessons.${l}`;
   const id = `lesson-${c}-${l}`;
-  const fileOptions = [["", "–"] as const, ...product.files.map((f) => [String(f.id), f.name] as const)];
-  const videoSource = lesson.file_id !== undefined && lesson.file_id !== null && !lesson.video_url ? "file" : "link";
+  // a file video has no link; "file" chosen before the course has a fitting file stays chosen (the upload is there)
+  const [fileChosen, setFileChosen] = useState(false);
+  const videoSource = (lesson.video_url ?? null) === null && ((lesson.file_id ?? null) !== null || fileChosen) ? "file" : "link";
   const published = (lesson.publish ?? "published") === "published";
   const dripProblem = at(`${field}.drip_days`);
   const fileField = (label: string) => (
-    <SelectField
-      testId={`${id}-file`}
+    <LessonFile
+      product={product}
+      lesson={lesson}
+      id={id}
       label={label}
-      hint={product.files.length === 0 ? t("noFilesHint") : undefined}
-      value={lesson.file_id === undefined || lesson.file_id === null ? "" : String(lesson.file_id)}
-      options={fileOptions}
-      onChange={(v) => onChange({ file_id: v ? Number(v) : undefined })}
       problem={at(`${field}.file_id`)}
+      onFilesChanged={onFilesChanged}
+      onChoose={(file_id) => onChange({ file_id })}
     />
   );
   return (
@@ -301,11 +317,16 @@ function LessonEditor({
             value={videoSource}
             options={[
               { value: "link", label: t("videoLink") },
-              { value: "file", label: t("videoFile"), disabled: product.files.length === 0 },
+              { value: "file", label: t("videoFile") },
             ]}
-            onChange={(v) =>
-              onChange(v === "link" ? { file_id: undefined, video_url: "" } : { video_url: undefined, file_id: product.files[0]?.id })
-            }
+            onChange={(v) => {
+              setFileChosen(v === "file");
+              onChange(
+                v === "link"
+                  ? { file_id: undefined, video_url: "" }
+                  : { video_url: undefined, file_id: product.files.find((f) => fitsLesson("video", f))?.id },
+              );
+            }}
           />
           {videoSource === "link" ? (
             <TextField
@@ -380,6 +401,68 @@ function LessonEditor({
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * A video, file or PDF lesson's file: one of the course's files that fits
+ * the lesson (the one chosen always stays offered), or a new file uploaded
+ * right here with its progress (issue 30: a course has no Files step). An
+ * upload becomes the course's file and the lesson's; the lesson is then
+ * changed through the newest `onChoose`, so edits made while the file went
+ * up are kept.
+ */
+function LessonFile({
+  product,
+  lesson,
+  id,
+  label,
+  problem,
+  onFilesChanged,
+  onChoose,
+}: {
+  product: CabinetProduct;
+  lesson: Lesson;
+  id: string;
+  label: string;
+  problem: string | null;
+  onFilesChanged: () => Promise<void>;
+  onChoose: (fileId: number | undefined) => void;
+}) {
+  const t = useTexts(catalogTexts);
+  const { uploads, busy, uploadAll } = useProductUploads(product.id, onFilesChanged);
+  const choose = useRef(onChoose);
+  useEffect(() => {
+    choose.current = onChoose;
+  });
+  const chosen = lesson.file_id ?? null;
+  const offered = product.files.filter((f) => f.id === chosen || fitsLesson(lesson.kind, f));
+  const options = [["", "–"] as const, ...offered.map((f) => [String(f.id), f.name] as const)];
+  return (
+    <div className="lesson-file" data-testid={`${id}-file-field`}>
+      <SelectField
+        testId={`${id}-file`}
+        label={label}
+        hint={offered.length === 0 ? t("noFilesHint") : t("lessonFileHint")}
+        value={chosen === null ? "" : String(chosen)}
+        options={options}
+        onChange={(v) => onChoose(v ? Number(v) : undefined)}
+        problem={problem}
+      />
+      <ChooseFiles
+        label={t("uploadLessonFile")}
+        testId={`${id}-file-input`}
+        disabled={busy}
+        accept={acceptOf(lesson.kind)}
+        onChosen={(files) =>
+          void uploadAll(files).then((stored) => {
+            const file = stored[0];
+            if (file) choose.current(file.id);
+          })
+        }
+      />
+      <UploadList uploads={uploads} />
+    </div>
   );
 }
 

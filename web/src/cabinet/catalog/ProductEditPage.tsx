@@ -162,7 +162,7 @@ function StepBody(props: {
     case "file_upload":
       return <FilesStep product={product} onChanged={onChanged} />;
     case "content":
-      return <ContentStep product={product} />;
+      return <ContentStep product={product} onChanged={onChanged} />;
     case "products":
       return <ItemsStep product={product} onSaved={onSaved} />;
     case "tickets_details":
