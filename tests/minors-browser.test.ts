@@ -39,7 +39,11 @@ describe("issue 30's minors in a seller's first hour", () => {
   beforeAll(async () => {
     await confirmedAccount(anyoneFrom(ip), { ...seller, profile: "seller" });
     token = await signIn(seller.email, seller.password, ip);
-    service = await publishedProduct(must(call), "service", `Colour coaching ${run}`, { kind: "one_time", currency: "eur", price: "60.00" });
+    service = await publishedProduct(must(call), "service", `Colour coaching ${run}`, {
+      kind: "one_time",
+      currency: "eur",
+      price: "60.00",
+    });
     page = browser.page();
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
   });
@@ -118,7 +122,11 @@ describe("issue 30's minors in a seller's first hour", () => {
     const box = await page.getByTestId(testId).boundingBox();
     if (!box || box.y < 0 || box.y + box.height > height) return false;
     const hit = await page.evaluate(
-      ([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.closest("[data-testid]")?.getAttribute("data-testid"),
+      ([x, y]) =>
+        document
+          .elementFromPoint(x ?? 0, y ?? 0)
+          ?.closest("[data-testid]")
+          ?.getAttribute("data-testid"),
       [box.x + box.width / 2, box.y + box.height / 2],
     );
     return hit === testId;

@@ -60,7 +60,12 @@ describe("editing a coupon", () => {
     expect(renamed.status, renamed.text).toBe(200);
     expect(renamed.body.coupon).toMatchObject({ id, code: `${code}X`, value: "20", orders_count: 0 });
     // core's rules of the terms themselves still hold
-    expectError(await demo("PUT", `/v1/cabinet/coupons/${id}`, { ...terms(`${code}X`), value: "120" }), 422, "percent_out_of_range", "value");
+    expectError(
+      await demo("PUT", `/v1/cabinet/coupons/${id}`, { ...terms(`${code}X`), value: "120" }),
+      422,
+      "percent_out_of_range",
+      "value",
+    );
 
     await buy(p, `coupon-edit-${run}@example.org`, `${code}X`);
     // used once: code and value are fixed, at their fields

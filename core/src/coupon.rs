@@ -562,7 +562,11 @@ mod tests {
         s.parse().unwrap()
     }
 
-    fn edit_problems(before: &CouponTerms, after: &CouponTerms, uses: u32) -> Vec<(String, &'static str)> {
+    fn edit_problems(
+        before: &CouponTerms,
+        after: &CouponTerms,
+        uses: u32,
+    ) -> Vec<(String, &'static str)> {
         check_edit(before, after, uses)
             .into_iter()
             .map(|p| (p.field, p.code))

@@ -37,9 +37,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::ids::{FunnelNodeId, PlanId, ProductId};
 use crate::pricing::{PlanKind, PlanTerms, minimum_charge};
-use crate::{Currency, Money};
 use crate::problem::Problem;
 use crate::states::{OrderState, PaymentState};
+use crate::{Currency, Money};
 
 /// Most steps a funnel has.
 pub const MAX_STEPS: usize = 10;
@@ -407,7 +407,10 @@ mod tests {
     }
 
     fn one_time(price: &str) -> PlanTerms {
-        serde_json::from_value(serde_json::json!({"kind": "one_time", "currency": "eur", "price": price})).unwrap()
+        serde_json::from_value(
+            serde_json::json!({"kind": "one_time", "currency": "eur", "price": price}),
+        )
+        .unwrap()
     }
 
     #[test]
@@ -432,7 +435,10 @@ mod tests {
         // a plan no step may offer stays refused whatever the price
         let mut wyw = one_time("10");
         wyw.pay_what_you_want = true;
-        assert_eq!(offer_plan(&wyw, Some("5")), Err("funnel_plan_not_one_click"));
+        assert_eq!(
+            offer_plan(&wyw, Some("5")),
+            Err("funnel_plan_not_one_click")
+        );
     }
     fn codes(draft: &FunnelDraft) -> Vec<(String, &'static str)> {
         check_draft(draft)

@@ -157,7 +157,11 @@ impl TryFrom<FunnelOfferData> for FunnelOffer {
     fn try_from(d: FunnelOfferData) -> Result<FunnelOffer, MoneyError> {
         let due_now = Money::parse(&d.due_now, d.currency)?;
         let vat = Money::parse(&d.vat, d.currency)?;
-        let was = d.was.as_deref().map(|w| Money::parse(w, d.currency)).transpose()?;
+        let was = d
+            .was
+            .as_deref()
+            .map(|w| Money::parse(w, d.currency))
+            .transpose()?;
         let offer = FunnelOffer::new(
             d.token,
             d.node_id,

@@ -246,11 +246,11 @@ pub async fn create(
         category,
         checkout,
     ])?
-        .first::<Id>(None)
-        .await?
-        .map(|r| ProductId::new(r.id).map_err(|e| corrupt("product", r.id, e)))
-        .transpose()?
-        .ok_or_else(|| AppError::Internal("product insert returned no id".to_owned()))
+    .first::<Id>(None)
+    .await?
+    .map(|r| ProductId::new(r.id).map_err(|e| corrupt("product", r.id, e)))
+    .transpose()?
+    .ok_or_else(|| AppError::Internal("product insert returned no id".to_owned()))
 }
 
 fn json<T: Serialize>(value: &T) -> AppResult<JsValue> {

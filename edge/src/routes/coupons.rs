@@ -157,16 +157,19 @@ pub async fn update(
     }
     let fixed_changed = !coupon::changed_fixed_fields(&before, &terms).is_empty();
     match repo::coupons::update(&db, seller.seller_id, id, &terms, fixed_changed).await? {
-        repo::coupons::Updated::Done(coupon) => Ok(Response::from_json(&CouponAnswer {
-            coupon: *coupon,
-        })?),
+        repo::coupons::Updated::Done(coupon) => {
+            Ok(Response::from_json(&CouponAnswer { coupon: *coupon })?)
+        }
         repo::coupons::Updated::UsedMeanwhile => Err(AppError::Conflict {
             code: "coupon_changed",
             detail: "the coupon was used in the meantime; load it again".to_owned(),
         }),
         repo::coupons::Updated::CodeTaken => Err(AppError::Conflict {
             code: "coupon_code_taken",
-            detail: format!("you already have a coupon {}", terms.code.trim().to_uppercase()),
+            detail: format!(
+                "you already have a coupon {}",
+                terms.code.trim().to_uppercase()
+            ),
         }),
     }
 }

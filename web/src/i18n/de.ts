@@ -159,7 +159,8 @@ export const de = {
   },
   "cabinet/catalog/texts": {
     catalogTexts: {
-      uaRetired: "Universal Analytics erfasst seit Juli 2023 keine Daten mehr, dieser Code misst also nichts. Bitte stattdessen eine ID von Google Analytics 4 (G-…) eintragen.",
+      uaRetired:
+        "Universal Analytics erfasst seit Juli 2023 keine Daten mehr, dieser Code misst also nichts. Bitte stattdessen eine ID von Google Analytics 4 (G-…) eintragen.",
       products: "Produkte",
       coupons: "Gutscheine",
       loading: "Wird geladen…",
@@ -473,7 +474,8 @@ export const de = {
       couponCreated: "Gutschein angelegt",
       noEnd: "Ohne Ende",
       saveCoupon: "Gutschein speichern",
-      couponUsedNote: "Bestellungen haben diesen Gutschein schon genutzt ({n}): Code und Rabatt bleiben, wie sie sind. Limit, Produkte und Gültigkeit lassen sich weiter ändern.",
+      couponUsedNote:
+        "Bestellungen haben diesen Gutschein schon genutzt ({n}): Code und Rabatt bleiben, wie sie sind. Limit, Produkte und Gültigkeit lassen sich weiter ändern.",
       noCoupons: "Noch keine Gutscheine.",
       orders: "Bestellungen",
       active: "Aktiv",
@@ -1075,7 +1077,8 @@ export const de = {
       live: "Live",
     },
     trackingTexts: {
-      uaRetired: "Universal Analytics erfasst seit Juli 2023 keine Daten mehr, dieser Code misst also nichts. Bitte stattdessen eine ID von Google Analytics 4 (G-…) eintragen.",
+      uaRetired:
+        "Universal Analytics erfasst seit Juli 2023 keine Daten mehr, dieser Code misst also nichts. Bitte stattdessen eine ID von Google Analytics 4 (G-…) eintragen.",
       title: "Tracking-Codes",
       loading: "Wird geladen…",
       intro:

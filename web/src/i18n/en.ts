@@ -157,7 +157,8 @@ export const en: Catalogue = {
   },
   "cabinet/catalog/texts": {
     catalogTexts: {
-      uaRetired: "Universal Analytics stopped collecting data in July 2023, so this code measures nothing. Add a Google Analytics 4 id (G-…) instead.",
+      uaRetired:
+        "Universal Analytics stopped collecting data in July 2023, so this code measures nothing. Add a Google Analytics 4 id (G-…) instead.",
       products: "Products",
       coupons: "Coupons",
       loading: "Loading…",
@@ -469,7 +470,8 @@ export const en: Catalogue = {
       couponCreated: "Coupon created",
       noEnd: "No end",
       saveCoupon: "Save coupon",
-      couponUsedNote: "Orders have used this coupon ({n}): its code and discount stay as they are. Its limit, products and validity can still change.",
+      couponUsedNote:
+        "Orders have used this coupon ({n}): its code and discount stay as they are. Its limit, products and validity can still change.",
       noCoupons: "No coupons yet.",
       orders: "Orders",
       active: "Active",
@@ -1065,7 +1067,8 @@ export const en: Catalogue = {
       live: "Live",
     },
     trackingTexts: {
-      uaRetired: "Universal Analytics stopped collecting data in July 2023, so this code measures nothing. Add a Google Analytics 4 id (G-…) instead.",
+      uaRetired:
+        "Universal Analytics stopped collecting data in July 2023, so this code measures nothing. Add a Google Analytics 4 id (G-…) instead.",
       title: "Tracking codes",
       loading: "Loading…",
       intro:

@@ -313,7 +313,9 @@ mod tests {
         let mut input = sample_input(&default_page(PageType::Funnel), Language::En);
         let discounted = offer(&input, "Add it", "").with_was(eur("19.00"));
         assert_eq!(discounted.was(), Some(eur("19.00")));
-        input.view = View::Funnel { offer: discounted.clone() };
+        input.view = View::Funnel {
+            offer: discounted.clone(),
+        };
         let html = render_page(&input).unwrap();
         let was = html.find("<del class=\"sw-due__was\">").unwrap();
         let now = html.find("sw-due__amount").unwrap();
@@ -322,7 +324,10 @@ mod tests {
         // it crosses the boundary and back
         let value = serde_json::to_value(&discounted).unwrap();
         assert_eq!(value["was"], "19.00");
-        assert_eq!(serde_json::from_value::<FunnelOffer>(value).unwrap(), discounted);
+        assert_eq!(
+            serde_json::from_value::<FunnelOffer>(value).unwrap(),
+            discounted
+        );
         // no higher "was", no discount shown
         assert_eq!(offer(&input, "t", "").with_was(eur("12.00")).was(), None);
     }

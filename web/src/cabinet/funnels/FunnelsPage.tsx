@@ -313,7 +313,11 @@ function StepFields(props: {
           currency={plan.currency}
           value={step.offerPrice ?? ""}
           onChange={(text, reading) =>
-            props.onChange({ ...step, offerPrice: text, offerValue: reading.kind === "value" ? reading.value : reading.kind === "empty" ? "" : null })
+            props.onChange({
+              ...step,
+              offerPrice: text,
+              offerValue: reading.kind === "value" ? reading.value : reading.kind === "empty" ? "" : null,
+            })
           }
           error={props.priceProblem ? messageFor(props.priceProblem, locale) : undefined}
           errorCode={props.priceProblem}
