@@ -29,8 +29,8 @@ pub struct FunnelOffer {
     vat: Money,
     /// What the offer would charge at its plan's own price, when the step
     /// offers it for less (issue 30): shown struck through. See
-    /// [`FunnelOffer::with_was`].
-    was: Option<Money>,
+    /// [`FunnelOffer::with_was`]. (Boxed: the page's `View` stays small.)
+    was: Option<Box<Money>>,
     /// Where the buttons post (a form without a body).
     pub accept_url: String,
     pub decline_url: String,
@@ -111,14 +111,14 @@ impl FunnelOffer {
     #[must_use]
     pub fn with_was(mut self, was: Money) -> FunnelOffer {
         if was.currency() == self.due_now.currency() && was.amount() > self.due_now.amount() {
-            self.was = Some(was);
+            self.was = Some(Box::new(was));
         }
         self
     }
 
     /// The amount at the plan's own price, when the step offers it for less.
     pub fn was(&self) -> Option<Money> {
-        self.was
+        self.was.as_deref().copied()
     }
 
     /// What one click charges now, VAT included.
