@@ -232,7 +232,7 @@ describe("POST /v1/checkout/quote", () => {
     it("bad countries, VAT ids, time zones and payment methods", async () => {
       expectError(await quote({ ...demo, ...buyer("XX") }), 422, "invalid_country", "buyer/country");
       expectError(await quote({ ...demo, ...buyer("") }), 422, "invalid_country", "buyer/country");
-      expectError(await quote({ ...demo, ...buyer("AT", { business: true, vat_id: "ATU1" }) }), 422, "invalid_vat", "buyer/vat_id");
+      expectError(await quote({ ...demo, ...buyer("AT", { business: true, vat_id: "ATU1" }) }), 422, "vat_bad_format", "buyer/vat_id");
       expectError(await quote({ ...demo, ...buyer("DE"), time_zone: "Mars/Base" }), 422, "invalid_time_zone", "time_zone");
       expectError(
         await quote({ product_id: 4, plan_id: 4, ...buyer("DE"), payment_method: "klarna" }),

@@ -122,7 +122,7 @@ describe("the course editor and the course area", () => {
     expect(await page.getByTestId("course-certificate").isChecked()).toBe(true);
     expect(await page.getByTestId("lesson-0-1-kind").inputValue()).toBe("pdf");
     expect(await page.getByTestId("lesson-0-1-file").inputValue()).toBe(String(fileId));
-    expect(await page.getByTestId("lesson-0-1-opens-on").inputValue()).toBe("2027-03-01");
+    expect(await page.getByTestId("lesson-0-1-opens-on").getAttribute("data-value")).toBe("2027-03-01");
     expect(await page.getByTestId("lesson-0-0-quiz-q0-text").inputValue()).toBe("How many lessons?");
     expect(await page.getByTestId("lesson-0-0-quiz-q0-o0-correct").isChecked()).toBe(false);
     expect(await page.getByTestId("lesson-0-0-quiz-q0-o1-correct").isChecked()).toBe(true);

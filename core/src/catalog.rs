@@ -28,7 +28,8 @@ pub const LIMIT_MAX: u32 = 1_000_000;
 pub const SHORT_TEXT_MAX: usize = 100;
 pub const TRACKING_CODES_MAX: usize = 20;
 
-/// A new product: its form and name; everything else starts empty.
+/// A new product: its form and name; everything else starts empty, but
+/// for the category its form presets (`ProductForm::preset_category`).
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
@@ -37,6 +38,26 @@ pub struct ProductDraft {
     pub form: Option<ProductForm>,
     #[serde(default)]
     pub name: String,
+    /// What the checkout asks of the payer from the start. Decision
+    /// (issue 30): the cabinet's "New product" sends `minimal` (name and
+    /// e-mail: every form sold here is digital, nothing ships to an
+    /// address, and a business buyer still gives its address: see
+    /// `validation::payer_fields`); left out, the checkout settings'
+    /// default (`full`) stays, as for products made before.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub buyer_information: Option<IncludeType>,
+}
+
+impl ProductDraft {
+    /// The checkout settings a product made from this draft starts with,
+    /// when they differ from the defaults.
+    pub fn initial_checkout(&self) -> Option<CheckoutSettings> {
+        self.buyer_information.map(|include_type| CheckoutSettings {
+            buyer_information: BuyerInformation { include_type },
+            ..CheckoutSettings::default()
+        })
+    }
 }
 
 /// The checkout layouts of spec section 3.

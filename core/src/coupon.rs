@@ -436,6 +436,74 @@ pub fn generate_codes<S: std::hash::BuildHasher>(
     Ok(out)
 }
 
+/// Checks a change of a stored coupon (`PUT /v1/cabinet/coupons/{id}`):
+/// `after` is checked whole by [`Coupon::from_terms`], then against what
+/// is stored (`before`) and its uses so far (`uses`: paid orders and those
+/// an unpaid order holds).
+///
+/// Decision (issue 30): a coupon's code and its discount (value, form,
+/// currency, basis, which payments it applies to) are what a buyer was
+/// promised and what past orders were priced by, so they are fixed once a
+/// single order used it (`coupon_used_fixed` at each changed field); before
+/// that, everything may change. Whether it is active, its usage limit (never
+/// below its uses: `coupon_limit_below_uses`), its products and its window
+/// of validity can change at any time: they decide only future orders. A
+/// coupon's form (one code or generated ones) never changes
+/// (`coupon_form_fixed`).
+pub fn check_edit(before: &CouponTerms, after: &CouponTerms, uses: u32) -> Vec<Problem> {
+    let mut p = Problems::default();
+    if let Err(problems) = Coupon::from_terms(after) {
+        for problem in problems {
+            p.push(problem.field, problem.code);
+        }
+    }
+    if after.form != before.form {
+        p.push("form", "coupon_form_fixed");
+    }
+    if uses > 0 {
+        for field in changed_fixed_fields(before, after) {
+            p.push(field, "coupon_used_fixed");
+        }
+    }
+    if let Some(limit) = after.limit
+        && limit < uses
+    {
+        p.push("limit", "coupon_limit_below_uses");
+    }
+    p.into_vec()
+}
+
+/// The fields fixed once a coupon is used (see [`check_edit`]) that differ
+/// between `before` and `after`: the code (in any case), the value (as a
+/// number: `10` and `10.00` are the same), its form and currency, the basis
+/// and which payments it applies to.
+pub fn changed_fixed_fields(before: &CouponTerms, after: &CouponTerms) -> Vec<&'static str> {
+    let same_value = match (
+        Money::parse(&before.value, Currency::EUR),
+        Money::parse(&after.value, Currency::EUR),
+    ) {
+        (Ok(a), Ok(b)) => a.amount() == b.amount(),
+        _ => before.value.trim() == after.value.trim(),
+    };
+    let same_currency = before.value_form == ValueForm::Percents
+        || before.currency.as_deref().map(str::to_ascii_lowercase)
+            == after.currency.as_deref().map(str::to_ascii_lowercase);
+    [
+        (
+            "code",
+            before.code.trim().eq_ignore_ascii_case(after.code.trim()),
+        ),
+        ("value", same_value),
+        ("value_form", before.value_form == after.value_form),
+        ("currency", same_currency),
+        ("basis", before.basis == after.basis),
+        ("applies_to", before.applies_to == after.applies_to),
+    ]
+    .into_iter()
+    .filter_map(|(field, same)| (!same).then_some(field))
+    .collect()
+}
+
 /// The translation keys this module reports, each with an English and a
 /// German text in [`crate::messages`] (a core test walks them).
 pub const KEYS: &[&str] = &[
@@ -444,10 +512,13 @@ pub const KEYS: &[&str] = &[
     "code_space_too_small",
     "coupon_currency_mismatch",
     "coupon_expired",
+    "coupon_form_fixed",
     "coupon_inactive",
+    "coupon_limit_below_uses",
     "coupon_limit_reached",
     "coupon_not_for_product",
     "coupon_not_yet_valid",
+    "coupon_used_fixed",
     "ends_before_start",
     "exactly_one_product",
     "invalid_coupon_code",
@@ -489,6 +560,77 @@ mod tests {
 
     fn at(s: &str) -> Timestamp {
         s.parse().unwrap()
+    }
+
+    fn edit_problems(
+        before: &CouponTerms,
+        after: &CouponTerms,
+        uses: u32,
+    ) -> Vec<(String, &'static str)> {
+        check_edit(before, after, uses)
+            .into_iter()
+            .map(|p| (p.field, p.code))
+            .collect()
+    }
+
+    #[test]
+    fn an_unused_coupon_changes_freely_a_used_one_keeps_its_code_and_discount() {
+        let before = terms();
+        let mut after = terms();
+        after.code = "HELLO20".into();
+        after.value = "20".into();
+        after.limit = Some(5);
+        after.valid_till = Some("2027-01-31T23:59:59Z".into());
+        assert_eq!(edit_problems(&before, &after, 0), vec![]);
+
+        // Used once: code and value are fixed, limit and validity are not.
+        assert_eq!(
+            edit_problems(&before, &after, 1),
+            vec![
+                ("code".to_owned(), "coupon_used_fixed"),
+                ("value".to_owned(), "coupon_used_fixed"),
+            ]
+        );
+        let mut later = terms();
+        later.code = "welcome10".into(); // the same code in another case
+        later.value = "10.00".into(); // the same value written otherwise
+        later.limit = Some(3);
+        later.valid_till = Some("2027-01-31T23:59:59Z".into());
+        later.active = false;
+        later.scope = Scope::SingleProduct;
+        later.product_ids = vec![7];
+        assert_eq!(edit_problems(&before, &later, 3), vec![]);
+
+        // Never below its uses; the discount's kind and basis are fixed too.
+        later.limit = Some(2);
+        later.value_form = ValueForm::Currency;
+        later.currency = Some("eur".into());
+        later.basis = AmountBasis::NetAmount;
+        later.applies_to = AppliesTo::AllPayments;
+        assert_eq!(
+            edit_problems(&before, &later, 3),
+            vec![
+                ("value_form".to_owned(), "coupon_used_fixed"),
+                ("basis".to_owned(), "coupon_used_fixed"),
+                ("applies_to".to_owned(), "coupon_used_fixed"),
+                ("limit".to_owned(), "coupon_limit_below_uses"),
+            ]
+        );
+    }
+
+    #[test]
+    fn an_edit_is_checked_whole_and_keeps_the_form() {
+        let before = terms();
+        let mut after = terms();
+        after.value = "0".into();
+        after.form = CouponForm::Bulk;
+        assert_eq!(
+            edit_problems(&before, &after, 0),
+            vec![
+                ("value".to_owned(), "percent_out_of_range"),
+                ("form".to_owned(), "coupon_form_fixed"),
+            ]
+        );
     }
 
     /// A small deterministic generator (xorshift) for tests.

@@ -283,7 +283,9 @@ pub fn format_decimal(amount: Decimal, digits: u32, locale: Locale) -> String {
 ///
 /// Accepted: what [`format_money`] prints; the number without group
 /// separators (`1234,56`); with fewer decimals than the currency has
-/// (`1.234,5` is 1234.50 €) or none; without symbol or code, or with the
+/// (`1.234,5` is 1234.50 €) or none; the other convention's decimal
+/// separator where it cannot be a group separator (`49,00` in English,
+/// `49.00` in German; see `other_convention_decimal`); without symbol or code, or with the
 /// currency's symbol or its ISO code in any case on either side, with or
 /// without a blank; a leading `-` (or `−`), before or after a left-hand
 /// symbol; blanks around the whole.
@@ -390,6 +392,35 @@ fn mark_currency(mark: &str) -> Option<Currency> {
     }
 }
 
+/// The decimal separator of the other convention: `.` where the locale
+/// writes `,` and the other way round.
+fn other_decimal(locale: Locale) -> char {
+    if locale.decimal_separator() == ',' {
+        '.'
+    } else {
+        ','
+    }
+}
+
+/// Whether `number` (digits and separators only) uses the other
+/// convention's decimal separator where it cannot be meant as a group
+/// separator, so it is read as the decimal separator: `49,00` in English
+/// and `49.00` in German are 49.
+///
+/// Decision: that separator must appear once, with no other separator,
+/// digits on both sides, and not exactly three digits after it (`1,234` in
+/// English and `1.234` in German stay one thousand two hundred and
+/// thirty-four; in Swiss German, which groups with an apostrophe, `1,234`
+/// stays refused as ambiguous).
+fn other_convention_decimal(number: &str, locale: Locale) -> bool {
+    let mark = other_decimal(locale);
+    let Some((integer, fraction)) = number.split_once(mark) else {
+        return false;
+    };
+    let digits = |part: &str| !part.is_empty() && part.chars().all(|c| c.is_ascii_digit());
+    digits(integer) && digits(fraction) && fraction.len() != 3
+}
+
 /// Reads the bare number (no sign, no currency) as a mantissa and a scale,
 /// checking separators, precision and magnitude.
 fn read_number(
@@ -403,6 +434,13 @@ fn read_number(
         reason,
     };
     let decimal = locale.decimal_separator();
+    let swapped;
+    let number = if other_convention_decimal(number, locale) {
+        swapped = number.replace(other_decimal(locale), &decimal.to_string());
+        swapped.as_str()
+    } else {
+        number
+    };
     if let Some(c) = number
         .chars()
         .find(|&c| !(c.is_ascii_digit() || c == decimal || locale.is_group_separator(c)))
@@ -707,6 +745,16 @@ mod tests {
             ("pln 5", "pln", Locale::De, "5.00"),
             ("1.000.000.000,00 €", "eur", Locale::De, "1000000000.00"),
             ("-1,000,000,000 $", "usd", Locale::En, "-1000000000.00"),
+            // The other convention's decimal separator where it cannot be a
+            // group separator (one, not followed by three digits).
+            ("49,00", "eur", Locale::En, "49.00"),
+            ("49,5 €", "eur", Locale::EnGb, "49.50"),
+            ("-49,00", "usd", Locale::En, "-49.00"),
+            ("49.00", "eur", Locale::De, "49.00"),
+            ("1.5", "eur", Locale::DeAt, "1.50"),
+            ("1234,56", "chf", Locale::DeCh, "1234.56"),
+            ("1,234", "usd", Locale::En, "1234.00"),
+            ("1.234", "eur", Locale::De, "1234.00"),
         ];
         for (text, code, locale, want) in cases {
             assert_eq!(
@@ -769,7 +817,6 @@ mod tests {
             ("- 5", "eur", Locale::De, M::UnexpectedCharacter(' ')),
             ("5-", "eur", Locale::De, M::UnexpectedCharacter('-')),
             ("+5", "eur", Locale::De, M::UnexpectedCharacter('+')),
-            ("1234,56", "chf", Locale::DeCh, M::UnexpectedCharacter(',')),
             ("1,234’56", "chf", Locale::DeCh, M::UnexpectedCharacter(',')),
             ("--5", "eur", Locale::De, M::SeveralSigns),
             ("-€-5", "eur", Locale::De, M::SeveralSigns),
@@ -778,8 +825,9 @@ mod tests {
             ("1,2,3", "eur", Locale::De, M::SeveralDecimalSeparators),
             ("1.2.3", "eur", Locale::En, M::SeveralDecimalSeparators),
             ("1.23,45", "eur", Locale::De, M::Grouping),
-            ("1.5", "eur", Locale::De, M::Grouping),
-            ("1,5", "usd", Locale::En, M::Grouping),
+            ("1.5.0", "eur", Locale::De, M::Grouping),
+            ("1,5,0", "usd", Locale::En, M::Grouping),
+            ("1,234", "chf", Locale::DeCh, M::UnexpectedCharacter(',')),
             ("12.34.567", "eur", Locale::De, M::Grouping),
             ("1234.567", "eur", Locale::De, M::Grouping),
             (".234", "eur", Locale::De, M::Grouping),

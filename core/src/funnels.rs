@@ -25,13 +25,21 @@
 //!   included) is skipped, and so is a step that was decided already.
 //! - A failed one-click charge moves on like a decline; the first order is
 //!   never touched.
+//! - A step may offer its plan at a lower price (issue 30: `offer_price`,
+//!   [`offer_plan`]): a decimal of the plan's currency, written like the
+//!   plan's own price (gross or net alike), above nothing and below the
+//!   plan's price, and at least the currency's minimum charge. The edge
+//!   prices and charges the step with the plan at that price (the quote
+//!   decides VAT and the total as for any price), and the step page shows
+//!   the plan's own price struck through beside it.
 
 use serde::{Deserialize, Serialize};
 
 use crate::ids::{FunnelNodeId, PlanId, ProductId};
-use crate::pricing::{PlanKind, PlanTerms};
+use crate::pricing::{PlanKind, PlanTerms, minimum_charge};
 use crate::problem::Problem;
 use crate::states::{OrderState, PaymentState};
+use crate::{Currency, Money};
 
 /// Most steps a funnel has.
 pub const MAX_STEPS: usize = 10;
@@ -44,12 +52,18 @@ pub const TEXT_MAX: usize = 2000;
 
 /// The keys this module reports.
 pub const KEYS: &[&str] = &[
+    "amount_below_minimum_charge",
+    "amount_too_precise",
     "funnel_duplicate_product",
+    "funnel_offer_price_not_lower",
     "funnel_plan_not_one_click",
     "funnel_step_decided",
     "funnel_step_not_current",
     "funnel_too_many_steps",
     "funnel_without_steps",
+    "invalid_amount",
+    "invalid_currency",
+    "must_be_positive",
     "required",
     "too_long",
 ];
@@ -80,6 +94,11 @@ pub struct StepDraft {
     /// `None`: core's default funnel page.
     #[serde(default)]
     pub page_id: Option<i64>,
+    /// The price this step offers the plan at, below the plan's own (a
+    /// decimal string of the plan's currency); `None`: the plan's price.
+    /// See [`offer_plan`].
+    #[serde(default)]
+    pub offer_price: Option<String>,
 }
 
 /// Every problem of a draft (`name`, `steps`, `steps.{i}.product_id`, ...),
@@ -127,6 +146,40 @@ pub fn check_step_plan(plan: &PlanTerms) -> Result<(), &'static str> {
     } else {
         Err("funnel_plan_not_one_click")
     }
+}
+
+/// The plan a step offers: `plan` itself without `offer_price`, else the
+/// plan at that price. `Err` with the key when the price is not a positive
+/// amount of the plan's currency with at most its minor digits (the money
+/// keys: `invalid_amount`, `amount_too_precise`, `must_be_positive`), is
+/// below the currency's minimum charge (`amount_below_minimum_charge`), or
+/// is not below the plan's own price (`funnel_offer_price_not_lower`). The
+/// plan must be one a step may offer ([`check_step_plan`]).
+pub fn offer_plan(plan: &PlanTerms, offer_price: Option<&str>) -> Result<PlanTerms, &'static str> {
+    check_step_plan(plan)?;
+    let Some(text) = offer_price.map(str::trim).filter(|t| !t.is_empty()) else {
+        return Ok(plan.clone());
+    };
+    let currency = Currency::parse(&plan.currency).map_err(|_| "invalid_currency")?;
+    let price = Money::parse(text, currency).map_err(|e| e.code())?;
+    let own = plan
+        .price
+        .as_deref()
+        .and_then(|p| Money::parse(p, currency).ok())
+        .ok_or("funnel_plan_not_one_click")?;
+    if price.is_negative() || price.is_zero() {
+        return Err("must_be_positive");
+    }
+    if price.amount() < minimum_charge(currency).amount() {
+        return Err("amount_below_minimum_charge");
+    }
+    if price.amount() >= own.amount() {
+        return Err("funnel_offer_price_not_lower");
+    }
+    Ok(PlanTerms {
+        price: Some(price.to_decimal_string()),
+        ..plan.clone()
+    })
 }
 
 /// The funnel toggle of spec section 4.
@@ -349,7 +402,43 @@ mod tests {
             title: String::new(),
             text: String::new(),
             page_id: None,
+            offer_price: None,
         }
+    }
+
+    fn one_time(price: &str) -> PlanTerms {
+        serde_json::from_value(
+            serde_json::json!({"kind": "one_time", "currency": "eur", "price": price}),
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn a_step_offers_its_plan_at_a_lower_price_or_its_own() {
+        let plan = one_time("49.00");
+        assert_eq!(offer_plan(&plan, None), Ok(plan.clone()));
+        assert_eq!(offer_plan(&plan, Some("  ")), Ok(plan.clone()));
+        let cheaper = offer_plan(&plan, Some("29.5")).unwrap();
+        assert_eq!(cheaper.price.as_deref(), Some("29.50"));
+        assert_eq!(cheaper.currency, "eur");
+        for (price, code) in [
+            ("49.00", "funnel_offer_price_not_lower"),
+            ("59", "funnel_offer_price_not_lower"),
+            ("0", "must_be_positive"),
+            ("-5", "must_be_positive"),
+            ("0.10", "amount_below_minimum_charge"),
+            ("29.555", "amount_too_precise"),
+            ("abc", "invalid_amount"),
+        ] {
+            assert_eq!(offer_plan(&plan, Some(price)), Err(code), "{price}");
+        }
+        // a plan no step may offer stays refused whatever the price
+        let mut wyw = one_time("10");
+        wyw.pay_what_you_want = true;
+        assert_eq!(
+            offer_plan(&wyw, Some("5")),
+            Err("funnel_plan_not_one_click")
+        );
     }
     fn codes(draft: &FunnelDraft) -> Vec<(String, &'static str)> {
         check_draft(draft)

@@ -168,6 +168,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Bitte bestätige das, um fortzufahren.",
     ),
     (
+        "coupon_changed",
+        "The coupon was used in the meantime: load it again and check your change.",
+        "Der Gutschein wurde inzwischen genutzt: Bitte neu laden und die Änderung prüfen.",
+    ),
+    (
         "coupon_code_taken",
         "You already have a coupon with this code.",
         "Du hast bereits einen Gutschein mit diesem Code.",
@@ -183,9 +188,19 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Dieser Gutschein ist abgelaufen.",
     ),
     (
+        "coupon_form_fixed",
+        "A coupon's form (one code or generated codes) cannot be changed.",
+        "Die Art eines Gutscheins (ein Code oder erzeugte Codes) lässt sich nicht ändern.",
+    ),
+    (
         "coupon_inactive",
         "This coupon is not active.",
         "Dieser Gutschein ist nicht aktiv.",
+    ),
+    (
+        "coupon_limit_below_uses",
+        "The limit cannot be lower than the number of orders that already used the coupon.",
+        "Das Limit darf nicht unter der Zahl der Bestellungen liegen, die den Gutschein schon genutzt haben.",
     ),
     (
         "coupon_limit_reached",
@@ -206,6 +221,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "coupon_not_yet_valid",
         "This coupon is not valid yet.",
         "Dieser Gutschein gilt noch nicht.",
+    ),
+    (
+        "coupon_used_fixed",
+        "This coupon has been used, so its code and discount can no longer change.",
+        "Dieser Gutschein wurde schon genutzt, daher lassen sich Code und Rabatt nicht mehr ändern.",
     ),
     (
         "course_access_blocked",
@@ -401,6 +421,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "funnel_offer_not_found",
         "This offer does not exist or is no longer available.",
         "Dieses Angebot gibt es nicht oder nicht mehr.",
+    ),
+    (
+        "funnel_offer_price_not_lower",
+        "The offer price must be below the plan's own price.",
+        "Der Angebotspreis muss unter dem Preis des Zahlungsplans liegen.",
     ),
     (
         "funnel_other_browser",
@@ -1395,6 +1420,16 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Der Benutzername braucht mindestens 3 Zeichen.",
     ),
     (
+        "vat_bad_check_digit",
+        "The check digits of this VAT ID do not match: a digit is probably mistyped.",
+        "Die Prüfziffer dieser USt-IdNr. stimmt nicht: wahrscheinlich ist eine Ziffer vertippt.",
+    ),
+    (
+        "vat_bad_format",
+        "This VAT ID has the wrong length or characters for its country (a German one is DE and 9 digits).",
+        "Diese USt-IdNr. hat für ihr Land die falsche Länge oder falsche Zeichen (eine deutsche: DE und 9 Ziffern).",
+    ),
+    (
         "vat_country_mismatch",
         "This VAT id belongs to another country.",
         "Diese USt-IdNr. gehört zu einem anderen Land.",
@@ -1435,6 +1470,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Keine Umsatzsteuer: Kleinunternehmerregelung.",
     ),
     (
+        "vat_unknown_prefix",
+        "A VAT ID starts with the code of its EU country or Switzerland, such as DE, ATU or CHE.",
+        "Eine USt-IdNr. beginnt mit dem Kürzel ihres EU-Landes oder der Schweiz, etwa DE, ATU oder CHE.",
+    ),
+    (
         "webhook_invalid",
         "This event's signature or content is not valid.",
         "Signatur oder Inhalt dieses Ereignisses sind ungültig.",
@@ -1464,6 +1504,7 @@ pub const EDGE_KEYS: &[&str] = &[
     "certificate_not_earned",
     "certificate_not_found",
     "code_count_out_of_range",
+    "coupon_changed",
     "coupon_code_taken",
     "coupon_limit_reached",
     "coupon_not_found",

@@ -54,6 +54,22 @@ impl ProductForm {
     pub fn files_by_order_link(self) -> bool {
         !matches!(self, ProductForm::Course | ProductForm::Membership)
     }
+
+    /// The category a new product of this form starts with (the seller
+    /// may change it). Decision: the category that form nearly always is;
+    /// none for a download (an e-book, music or anything else) and a
+    /// bundle (of whatever it holds), where a guess would often be wrong.
+    pub fn preset_category(self) -> Option<Category> {
+        match self {
+            ProductForm::Course => Some(Category::OnlineCourse),
+            ProductForm::Service => Some(Category::Coaching),
+            ProductForm::Membership => Some(Category::Membership),
+            ProductForm::Event => Some(Category::Event),
+            ProductForm::Certificate => Some(Category::Certificate),
+            ProductForm::LicenseKey => Some(Category::LicenseCode),
+            ProductForm::Download | ProductForm::Bundle => None,
+        }
+    }
 }
 
 /// The spec's product categories (section 3).
@@ -388,6 +404,21 @@ pub const KEYS: &[&str] = &[
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_new_product_starts_with_the_category_of_its_form() {
+        use super::{Category, ProductForm};
+        assert_eq!(
+            ProductForm::Course.preset_category(),
+            Some(Category::OnlineCourse)
+        );
+        assert_eq!(
+            ProductForm::Membership.preset_category(),
+            Some(Category::Membership)
+        );
+        assert_eq!(ProductForm::Download.preset_category(), None);
+        assert_eq!(ProductForm::Bundle.preset_category(), None);
+    }
+
     use super::*;
     use ProductWarning as W;
 

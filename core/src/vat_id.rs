@@ -67,9 +67,12 @@
 //!
 //! # Translation keys
 //!
-//! [`VatIdError::code`] is `invalid_vat` (the product spec's key) for every
-//! error but one: a well-formed number of another country than the one
-//! asked for is `vat_country_mismatch`.
+//! [`VatIdError::code`] says why a number is refused, so a seller or buyer
+//! can correct it: `vat_unknown_prefix` (no supported country's prefix),
+//! `vat_bad_format` (wrong length or characters for that country),
+//! `vat_bad_check_digit` (well-formed, but the check digits do not match),
+//! `vat_country_mismatch` (a well-formed number of another country than the
+//! one asked for), and the product spec's `invalid_vat` for nothing given.
 
 use std::fmt;
 
@@ -114,16 +117,16 @@ pub enum VatIdError {
 }
 
 impl VatIdError {
-    /// Stable machine code (API error code and translation key):
-    /// `vat_country_mismatch` for [`VatIdError::NotForCountry`], the spec's
-    /// `invalid_vat` for everything else.
+    /// Stable machine code (API error code and translation key), one per
+    /// reason (see the module's "Translation keys"); the spec's
+    /// `invalid_vat` only for an empty text.
     pub fn code(&self) -> &'static str {
         match self {
             VatIdError::NotForCountry { .. } => "vat_country_mismatch",
-            VatIdError::Empty
-            | VatIdError::UnknownPrefix(_)
-            | VatIdError::BadFormat { .. }
-            | VatIdError::BadCheckDigit { .. } => "invalid_vat",
+            VatIdError::UnknownPrefix(_) => "vat_unknown_prefix",
+            VatIdError::BadFormat { .. } => "vat_bad_format",
+            VatIdError::BadCheckDigit { .. } => "vat_bad_check_digit",
+            VatIdError::Empty => "invalid_vat",
         }
     }
 }
@@ -1078,7 +1081,13 @@ fn switzerland(body: &str) -> Verdict {
 
 /// The translation keys this module reports, each with an English and a
 /// German text in [`crate::messages`] (a core test walks them).
-pub const KEYS: &[&str] = &["invalid_vat", "vat_country_mismatch"];
+pub const KEYS: &[&str] = &[
+    "invalid_vat",
+    "vat_unknown_prefix",
+    "vat_bad_format",
+    "vat_bad_check_digit",
+    "vat_country_mismatch",
+];
 
 #[cfg(test)]
 mod tests {
@@ -1593,7 +1602,11 @@ mod tests {
                     Check => VatIdError::BadCheckDigit { country },
                 };
                 assert_eq!(VatId::parse(number), Err(expected.clone()), "{number}");
-                assert_eq!(expected.code(), "invalid_vat");
+                let why = match bad {
+                    Format => "vat_bad_format",
+                    Check => "vat_bad_check_digit",
+                };
+                assert_eq!(expected.code(), why);
             }
         }
     }
@@ -1736,7 +1749,7 @@ mod tests {
         ] {
             let error = VatId::parse(text).unwrap_err();
             assert_eq!(error, VatIdError::UnknownPrefix(found.to_owned()), "{text}");
-            assert_eq!(error.code(), "invalid_vat");
+            assert_eq!(error.code(), "vat_unknown_prefix");
         }
         assert_eq!(VatIdError::Empty.code(), "invalid_vat");
     }

@@ -241,6 +241,7 @@ routes! {
     get_async "GET" "/v1/cabinet/exports/:id/download" => exports::download, Seller;
     get_async "GET" "/v1/cabinet/coupons" => coupons::list, Seller;
     post_async "POST" "/v1/cabinet/coupons" => coupons::create, Seller, stored;
+    put_async "PUT" "/v1/cabinet/coupons/:id" => coupons::update, Seller;
     post_async "POST" "/v1/cabinet/coupons/:id/deactivate" => coupons::deactivate, Seller;
     get_async "GET" "/v1/cabinet/settings/payment_providers" => settings::get_providers, Seller;
     put_async "PUT" "/v1/cabinet/settings/payment_providers/:provider" => settings::put_provider, Seller;

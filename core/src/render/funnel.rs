@@ -27,6 +27,10 @@ pub struct FunnelOffer {
     pub text: String,
     due_now: Money,
     vat: Money,
+    /// What the offer would charge at its plan's own price, when the step
+    /// offers it for less (issue 30): shown struck through. See
+    /// [`FunnelOffer::with_was`]. (Boxed: the page's `View` stays small.)
+    was: Option<Box<Money>>,
     /// Where the buttons post (a form without a body).
     pub accept_url: String,
     pub decline_url: String,
@@ -58,6 +62,10 @@ pub struct FunnelOfferData {
     /// Decimal strings in `currency`.
     pub due_now: String,
     pub vat: String,
+    /// The price without the step's discount, when it has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub was: Option<String>,
     pub accept_url: String,
     pub decline_url: String,
     #[serde(default)]
@@ -90,10 +98,27 @@ impl FunnelOffer {
             text,
             due_now,
             vat,
+            was: None,
             accept_url,
             decline_url,
             failed,
         })
+    }
+
+    /// The offer with `was`, the amount at the plan's own price, shown
+    /// struck through; kept only when it is of the offer's currency and
+    /// above what one click charges (otherwise there is no discount to show).
+    #[must_use]
+    pub fn with_was(mut self, was: Money) -> FunnelOffer {
+        if was.currency() == self.due_now.currency() && was.amount() > self.due_now.amount() {
+            self.was = Some(Box::new(was));
+        }
+        self
+    }
+
+    /// The amount at the plan's own price, when the step offers it for less.
+    pub fn was(&self) -> Option<Money> {
+        self.was.as_deref().copied()
     }
 
     /// What one click charges now, VAT included.
@@ -118,6 +143,7 @@ impl From<FunnelOffer> for FunnelOfferData {
             currency: o.due_now.currency(),
             due_now: o.due_now.amount().to_string(),
             vat: o.vat.amount().to_string(),
+            was: o.was.map(|w| w.amount().to_string()),
             accept_url: o.accept_url,
             decline_url: o.decline_url,
             failed: o.failed,
@@ -131,7 +157,12 @@ impl TryFrom<FunnelOfferData> for FunnelOffer {
     fn try_from(d: FunnelOfferData) -> Result<FunnelOffer, MoneyError> {
         let due_now = Money::parse(&d.due_now, d.currency)?;
         let vat = Money::parse(&d.vat, d.currency)?;
-        FunnelOffer::new(
+        let was = d
+            .was
+            .as_deref()
+            .map(|w| Money::parse(w, d.currency))
+            .transpose()?;
+        let offer = FunnelOffer::new(
             d.token,
             d.node_id,
             d.product,
@@ -139,7 +170,11 @@ impl TryFrom<FunnelOfferData> for FunnelOffer {
             (due_now, vat),
             (d.accept_url, d.decline_url),
             d.failed,
-        )
+        )?;
+        Ok(match was {
+            Some(was) => offer.with_was(was),
+            None => offer,
+        })
     }
 }
 
@@ -163,6 +198,10 @@ impl<'de> Deserialize<'de> for FunnelOffer {
 #[derive(Debug)]
 pub(crate) struct FunnelWords {
     pub accept: &'static str,
+    /// Before the struck-through price, for screen readers.
+    pub was: &'static str,
+    /// Before the discounted price, for screen readers.
+    pub now: &'static str,
     pub vat: &'static str,
     pub note: &'static str,
     pub failed: &'static str,
@@ -170,6 +209,8 @@ pub(crate) struct FunnelWords {
 
 const EN: FunnelWords = FunnelWords {
     accept: "Yes, add it for",
+    was: "Regular price:",
+    now: "Your price:",
     vat: "incl. VAT",
     note: "One click charges the payment method you just used. Your first order stays as it is.",
     failed: "The payment for the last offer did not go through. Nothing was charged for it.",
@@ -177,6 +218,8 @@ const EN: FunnelWords = FunnelWords {
 
 const DE: FunnelWords = FunnelWords {
     accept: "Ja, für diesen Preis hinzufügen:",
+    was: "Regulärer Preis:",
+    now: "Dein Preis:",
     vat: "inkl. MwSt.",
     note: "Ein Klick belastet die Zahlungsart, die du gerade verwendet hast. Deine erste Bestellung bleibt, wie sie ist.",
     failed: "Die Zahlung für das letzte Angebot ist nicht durchgegangen. Dafür wurde nichts belastet.",

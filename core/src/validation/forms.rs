@@ -171,7 +171,8 @@ fn phone(p: &mut Problems, value: Option<&str>) {
 ///   `tax_number`, `issuance_country_code` (also `invalid_country`);
 /// - `vat_exempt_reason` when not a VAT payer (one of the four, else
 ///   `invalid_vat_exempt_reason`);
-/// - `vat_number` when given: [`VatId`] (`invalid_vat`).
+/// - `vat_number` when given: [`VatId`] (its reason: `vat_unknown_prefix`,
+///   `vat_bad_format`, `vat_bad_check_digit`).
 ///
 /// Decision: the person's names count as address fields (the spec's
 /// address field list has them); nationality does not (not named for this
@@ -632,7 +633,7 @@ mod tests {
                 ("tax_number_type", "invalid_tax_number_type"),
                 ("issuance_country_code", "invalid_country"),
                 ("vat_exempt_reason", "invalid_vat_exempt_reason"),
-                ("vat_number", "invalid_vat"),
+                ("vat_number", "vat_bad_format"),
             ])
         );
     }

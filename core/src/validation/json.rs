@@ -742,7 +742,11 @@ mod tests {
                 json!("de 136 695 976"),
                 ok(json!("DE136695976")),
             ),
-            ("vat_number", json!("DE136695977"), err("", "invalid_vat")),
+            (
+                "vat_number",
+                json!("DE136695977"),
+                err("", "vat_bad_check_digit"),
+            ),
             (
                 "paypal_merchant_id",
                 json!("ABCDEFGHJK123"),

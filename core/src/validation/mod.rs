@@ -99,5 +99,8 @@ pub const KEYS: &[&str] = &[
     "username_invalid",
     "username_too_big",
     "username_too_small",
+    "vat_bad_check_digit",
+    "vat_bad_format",
     "vat_country_mismatch",
+    "vat_unknown_prefix",
 ];

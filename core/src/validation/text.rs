@@ -161,7 +161,8 @@ pub fn vat_text(value: &str) -> Result<(), &'static str> {
 
 /// A VAT identification number of an EU member state or Switzerland,
 /// checked by [`VatId::parse`] (format and check digits); the error's own
-/// code (`invalid_vat`). Returns the canonical form.
+/// code, which says why (`vat_unknown_prefix`, `vat_bad_format`,
+/// `vat_bad_check_digit`). Returns the canonical form.
 pub fn vat_number(value: &str) -> Result<String, &'static str> {
     let t = non_empty(value)?;
     VatId::parse(t)
@@ -693,8 +694,10 @@ mod tests {
             vat_number("NL004495445B01"),
             Ok("NL004495445B01".to_owned())
         );
-        assert_eq!(vat_number("DE136695975"), Err("invalid_vat"));
-        assert_eq!(vat_number("XX123"), Err("invalid_vat"));
+        // Each refusal says why: check digits, format, prefix.
+        assert_eq!(vat_number("DE136695975"), Err("vat_bad_check_digit"));
+        assert_eq!(vat_number("DE13669597"), Err("vat_bad_format"));
+        assert_eq!(vat_number("XX123"), Err("vat_unknown_prefix"));
         assert_eq!(vat_number(""), Err("required"));
     }
 

@@ -7,6 +7,7 @@
 
 use schemars::Schema;
 use sellwerk_core::catalog::{CourseContent, ProductDraft, ProductPatch};
+use sellwerk_core::coupon::CouponTerms;
 use sellwerk_core::legal::DocumentDraft;
 use sellwerk_core::lists;
 use sellwerk_core::providers::{PaypalCredentials, StripeCredentials};
@@ -921,6 +922,15 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         .json_body(g.input::<coupons::CreateBody>())
         .ok(201, g.out::<coupons::Created>())
         .errors(&[409]),
+        op(
+            "PUT",
+            "/v1/cabinet/coupons/:id",
+            "changes a coupon: once used, its code and discount are fixed; its limit (not below \
+             its uses), products, validity and state may change",
+        )
+        .json_body(g.input::<CouponTerms>())
+        .ok(200, g.out::<coupons::CouponAnswer>())
+        .errors(&[404, 409]),
         op(
             "POST",
             "/v1/cabinet/coupons/:id/deactivate",

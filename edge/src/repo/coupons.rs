@@ -287,3 +287,101 @@ pub async fn deactivate(
         .await?;
     Ok(cabinet(row.into_iter().collect())?.into_iter().next())
 }
+
+/// Coupon `id` of seller `seller_id` as stored, with its uses (paid orders
+/// and those unpaid orders hold), for a change; `None` when it is not this
+/// seller's.
+pub async fn for_edit(
+    db: &D1Database,
+    seller_id: SellerId,
+    id: CouponId,
+) -> AppResult<Option<(CouponTerms, u32)>> {
+    #[derive(Deserialize)]
+    struct Row {
+        #[serde(flatten)]
+        row: CouponRow,
+        uses: u32,
+    }
+    let row = db
+        .prepare(
+            "SELECT id, code, form, value_form, value, currency, active, basis, scope, product_ids, \
+             usage_limit, orders_count, valid_from, valid_till, applies_to, \
+             orders_count + reserved_count AS uses FROM coupons WHERE id = ?1 AND seller_id = ?2",
+        )
+        .bind(&[super::int(id), super::int(seller_id)])?
+        .first::<Row>(None)
+        .await?;
+    row.map(|r| Ok((CouponTerms::try_from(r.row)?, r.uses)))
+        .transpose()
+}
+
+/// What [`update`] found.
+pub enum Updated {
+    Done(Box<CabinetCoupon>),
+    /// The coupon's uses changed since it was read (a fixed field changed
+    /// and it is used now, or the limit is below its uses now).
+    UsedMeanwhile,
+    /// Another coupon of the seller has the code.
+    CodeTaken,
+}
+
+/// Changes coupon `id` to `terms` (checked by core's `coupon::check_edit`
+/// against the uses read before). The statement checks again what that
+/// decision rested on, so an order taking the coupon in between cannot slip
+/// through: with `fixed_changed` only while it has no use, and a limit
+/// never below its uses. The form and the orders count are never written.
+pub async fn update(
+    db: &D1Database,
+    seller_id: SellerId,
+    id: CouponId,
+    terms: &CouponTerms,
+    fixed_changed: bool,
+) -> AppResult<Updated> {
+    let optional = |v: Option<&str>| v.map_or(JsValue::NULL, JsValue::from_str);
+    let product_ids =
+        serde_json::to_string(&terms.product_ids).map_err(|e| AppError::Internal(e.to_string()))?;
+    let statement = db
+        .prepare(format!(
+            "UPDATE coupons SET code = ?3, value_form = ?4, value = ?5, currency = ?6, active = ?7, \
+             basis = ?8, scope = ?9, product_ids = ?10, usage_limit = ?11, valid_from = ?12, \
+             valid_till = ?13, applies_to = ?14 \
+             WHERE id = ?1 AND seller_id = ?2 \
+             AND (?15 = 0 OR orders_count + reserved_count = 0) \
+             AND (?11 IS NULL OR ?11 >= orders_count + reserved_count) \
+             RETURNING {CABINET_COLUMNS}"
+        ))
+        .bind(&[
+            super::int(id),
+            super::int(seller_id),
+            JsValue::from_str(&terms.code.trim().to_uppercase()),
+            text(&terms.value_form),
+            JsValue::from_str(&terms.value),
+            JsValue::from_str(
+                &terms
+                    .currency
+                    .clone()
+                    .unwrap_or_else(|| "eur".to_owned())
+                    .to_lowercase(),
+            ),
+            super::int(i64::from(terms.active)),
+            text(&terms.basis),
+            text(&terms.scope),
+            JsValue::from_str(&product_ids),
+            terms
+                .limit
+                .map_or(JsValue::NULL, |l| super::int(i64::from(l))),
+            optional(terms.valid_from.as_deref()),
+            optional(terms.valid_till.as_deref()),
+            text(&terms.applies_to),
+            super::int(i64::from(fixed_changed)),
+        ])?;
+    match statement.first::<CabinetRow>(None).await {
+        Ok(Some(row)) => Ok(cabinet(vec![row])?
+            .into_iter()
+            .next()
+            .map_or(Updated::UsedMeanwhile, |c| Updated::Done(Box::new(c)))),
+        Ok(None) => Ok(Updated::UsedMeanwhile),
+        Err(e) if e.to_string().contains("UNIQUE") => Ok(Updated::CodeTaken),
+        Err(e) => Err(AppError::from(e)),
+    }
+}

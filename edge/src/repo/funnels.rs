@@ -41,6 +41,7 @@ struct NodeRaw {
     title: String,
     text: String,
     page_id: Option<i64>,
+    offer_price: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -62,6 +63,9 @@ pub struct FunnelNode {
     /// The seller's funnel page the step is shown on (migration 0035);
     /// `null`: core's default funnel page.
     pub page_id: Option<i64>,
+    /// The price the step offers its plan at, below the plan's own
+    /// (migration 0044, core's `funnels::offer_plan`); `null`: the plan's.
+    pub offer_price: Option<String>,
 }
 
 /// A funnel as the cabinet shows it.
@@ -90,6 +94,7 @@ fn node_of(r: NodeRaw) -> AppResult<(FunnelId, FunnelNode)> {
             title: r.title,
             text: r.text,
             page_id: r.page_id,
+            offer_price: r.offer_price,
         },
     ))
 }
@@ -113,7 +118,7 @@ async fn load(db: &D1Database, seller: SellerId, only: Option<FunnelId>) -> AppR
     let nodes = db
         .prepare(
             "SELECT n.id, n.funnel_id, n.position, n.product_id, n.plan_id, n.title, n.text, \
-             n.page_id FROM funnel_nodes n JOIN funnels f ON f.id = n.funnel_id \
+             n.page_id, n.offer_price FROM funnel_nodes n JOIN funnels f ON f.id = n.funnel_id \
              WHERE f.seller_id = ?1 AND f.deleted = 0 AND n.removed = 0 \
              AND (?2 IS NULL OR f.id = ?2) ORDER BY n.funnel_id, n.position",
         )
@@ -244,11 +249,16 @@ async fn write_steps(
             text(step.title.trim()),
             text(step.text.trim()),
             step.page_id.map_or(JsValue::NULL, int),
+            step.offer_price
+                .as_deref()
+                .map(str::trim)
+                .filter(|p| !p.is_empty())
+                .map_or(JsValue::NULL, text),
         ];
         batch.push(
             db.prepare(
                 "UPDATE funnel_nodes SET removed = 0, position = ?5, plan_id = ?4, title = ?6, \
-                 text = ?7, page_id = ?8 WHERE id = (SELECT max(id) FROM funnel_nodes WHERE funnel_id = ?1 \
+                 text = ?7, page_id = ?8, offer_price = ?9 WHERE id = (SELECT max(id) FROM funnel_nodes WHERE funnel_id = ?1 \
                  AND seller_id = ?2 AND product_id = ?3)",
             )
             .bind(&args)?,
@@ -256,7 +266,7 @@ async fn write_steps(
         batch.push(
             db.prepare(
                 "INSERT INTO funnel_nodes (funnel_id, seller_id, position, product_id, plan_id, \
-                 title, text, page_id) SELECT ?1, ?2, ?5, ?3, ?4, ?6, ?7, ?8 \
+                 title, text, page_id, offer_price) SELECT ?1, ?2, ?5, ?3, ?4, ?6, ?7, ?8, ?9 \
                  WHERE EXISTS (SELECT 1 FROM funnels WHERE id = ?1 AND seller_id = ?2) \
                  AND NOT EXISTS (SELECT 1 FROM funnel_nodes WHERE funnel_id = ?1 \
                  AND seller_id = ?2 AND product_id = ?3)",
@@ -507,13 +517,14 @@ pub async fn run_nodes(db: &D1Database, run: &Run) -> AppResult<Vec<RunNode>> {
         title: String,
         text: String,
         page_id: Option<i64>,
+        offer_price: Option<String>,
         outcome: Option<String>,
         order_id: Option<i64>,
     }
     let rows = db
         .prepare(
             "SELECT n.id, n.funnel_id, n.position, n.product_id, n.plan_id, n.title, n.text, \
-             n.page_id, s.outcome, s.order_id FROM funnel_nodes n \
+             n.page_id, n.offer_price, s.outcome, s.order_id FROM funnel_nodes n \
              LEFT JOIN funnel_steps s ON s.node_id = n.id AND s.run_id = ?1 \
              WHERE n.funnel_id = ?2 AND n.seller_id = ?3 AND n.removed = 0 ORDER BY n.position",
         )
@@ -532,6 +543,7 @@ pub async fn run_nodes(db: &D1Database, run: &Run) -> AppResult<Vec<RunNode>> {
                 title: r.title,
                 text: r.text,
                 page_id: r.page_id,
+                offer_price: r.offer_price,
             })?;
             Ok(RunNode {
                 node,

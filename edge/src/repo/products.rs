@@ -220,22 +220,38 @@ pub async fn create(
     seller_id: SellerId,
     form: ProductForm,
     name: &str,
+    checkout: Option<&CheckoutSettings>,
 ) -> AppResult<ProductId> {
+    let preset = form.preset_category();
+    let checkout = match checkout {
+        Some(settings) => json(settings)?,
+        None => JsValue::from_str("{}"),
+    };
     let form = serde_json::to_value(form)
         .ok()
         .and_then(|v| v.as_str().map(str::to_owned))
         .unwrap_or_default();
-    db.prepare("INSERT INTO products (seller_id, form, name) VALUES (?1, ?2, ?3) RETURNING id")
-        .bind(&[
-            int(seller_id),
-            JsValue::from_str(&form),
-            JsValue::from_str(name.trim()),
-        ])?
-        .first::<Id>(None)
-        .await?
-        .map(|r| ProductId::new(r.id).map_err(|e| corrupt("product", r.id, e)))
-        .transpose()?
-        .ok_or_else(|| AppError::Internal("product insert returned no id".to_owned()))
+    // The form presets the category (core's `ProductForm::preset_category`).
+    let category = preset
+        .and_then(|c| serde_json::to_value(c).ok())
+        .and_then(|v| v.as_str().map(JsValue::from_str))
+        .unwrap_or(JsValue::NULL);
+    db.prepare(
+        "INSERT INTO products (seller_id, form, name, category, checkout) \
+         VALUES (?1, ?2, ?3, ?4, ?5) RETURNING id",
+    )
+    .bind(&[
+        int(seller_id),
+        JsValue::from_str(&form),
+        JsValue::from_str(name.trim()),
+        category,
+        checkout,
+    ])?
+    .first::<Id>(None)
+    .await?
+    .map(|r| ProductId::new(r.id).map_err(|e| corrupt("product", r.id, e)))
+    .transpose()?
+    .ok_or_else(|| AppError::Internal("product insert returned no id".to_owned()))
 }
 
 fn json<T: Serialize>(value: &T) -> AppResult<JsValue> {

@@ -212,6 +212,21 @@ pub async fn price(
     grants: &Grants,
     client: Option<&str>,
 ) -> AppResult<Priced> {
+    price_at(db, body, grants, client, None).await
+}
+
+/// [`price`], with the main plan offered at `offer_price` (a funnel step's
+/// discount, issue 30: core's `funnels::offer_plan`). Only the edge's own
+/// quotes pass one (never a client: `QuoteAsk` has no such field).
+/// Decision: a price no longer below the plan's own (the seller lowered the
+/// plan since) is not applied: the plan's own price is quoted.
+pub async fn price_at(
+    db: &worker::D1Database,
+    body: QuoteAsk,
+    grants: &Grants,
+    client: Option<&str>,
+    offer_price: Option<&str>,
+) -> AppResult<Priced> {
     // more bumps than any layout shows are refused before any is looked
     // up; the main product's upsell step then allows only its offered ones
     // (`setup::check_chosen_bumps`, up to its layout's capacity)
@@ -226,11 +241,14 @@ pub async fn price(
         .ok_or_else(|| not_found(body.product_id, body.plan_id))?;
     let (record, mut problems) =
         not_sellable(db, main.seller_id, main.product_id, "product_id").await?;
+    let plan = offer_price
+        .and_then(|p| sellwerk_core::funnels::offer_plan(&main.plan, Some(p)).ok())
+        .unwrap_or_else(|| main.plan.clone());
     let mut items = vec![ItemRequest {
         product_id: main.product_id.get(),
         role: ItemRole::Main,
         supply: main.supply,
-        plan: main.plan.clone(),
+        plan,
         amount: body.amount,
     }];
     let mut offers = Vec::with_capacity(body.bumps.len());

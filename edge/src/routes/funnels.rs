@@ -10,7 +10,8 @@
 //! (`repo::funnels::start_run`); `GET /v1/checkout/funnels/{token}` is the
 //! same step as JSON, and `POST …/steps/{node}/accept` or `…/decline`
 //! answer it. Core's `funnels` decides what is valid and what comes next;
-//! the price is core's quote for the buyer of the first order; the charge
+//! the price is core's quote for the buyer of the first order (at the
+//! step's offer price when it has one, issue 30); the charge
 //! is the first order's saved method, off-session
 //! (`provider::charge_with`).
 //!
@@ -108,14 +109,21 @@ pub(crate) struct FunnelDeleted {
 async fn problems(
     db: &D1Database,
     seller: SellerId,
-    draft: &FunnelDraft,
+    draft: &mut FunnelDraft,
 ) -> AppResult<Vec<Problem>> {
     let mut out = funnels::check_draft(draft);
-    for (i, step) in draft.steps.iter().enumerate() {
+    for (i, step) in draft.steps.iter_mut().enumerate() {
         match repo::catalog::find_offer(db, step.product_id, step.plan_id).await? {
             Some(offer) if offer.seller_id == seller => {
                 if let Err(code) = funnels::check_step_plan(&offer.plan) {
                     out.push(Problem::new(format!("steps.{i}.plan_id"), code));
+                } else if step.offer_price.is_some() {
+                    // a discount below the plan's price, kept in its canonical form
+                    match funnels::offer_plan(&offer.plan, step.offer_price.as_deref()) {
+                        Ok(plan) if plan != offer.plan => step.offer_price = plan.price,
+                        Ok(_) => step.offer_price = None,
+                        Err(code) => out.push(Problem::new(format!("steps.{i}.offer_price"), code)),
+                    }
                 }
             }
             // another seller's product is not found, exactly like a missing one
@@ -165,9 +173,9 @@ pub async fn create(
     ctx: RouteContext<()>,
     seller: session::Seller,
 ) -> AppResult<Response> {
-    let draft: FunnelDraft = json_body(&mut req).await?;
+    let mut draft: FunnelDraft = json_body(&mut req).await?;
     let db = repo::db(&ctx.env)?;
-    let found = problems(&db, seller.seller_id, &draft).await?;
+    let found = problems(&db, seller.seller_id, &mut draft).await?;
     if !found.is_empty() {
         return Err(AppError::Invalid(found));
     }
@@ -211,8 +219,8 @@ pub async fn update(
     // another seller's funnel is not found, whatever the body
     let (db, funnel) = own_funnel(&ctx, &seller).await?;
     let id = funnel.id;
-    let draft: FunnelDraft = json_body(&mut req).await?;
-    let mut found = problems(&db, seller.seller_id, &draft).await?;
+    let mut draft: FunnelDraft = json_body(&mut req).await?;
+    let mut found = problems(&db, seller.seller_id, &mut draft).await?;
     if let Err(p) = funnels::check_steps_for(funnel.state, draft.steps.len()) {
         found.push(p);
     }
@@ -684,14 +692,15 @@ fn buyer_of(first: &OrderRow) -> BuyerRequest {
 }
 
 /// Core's quote of a step for the first order's buyer, paid with the
-/// method they used; `None` when it cannot be sold now or not with one
-/// click.
+/// method they used, at the step's offer price when it has one and
+/// `discounted` (else at the plan's own); `None` when it cannot be sold now
+/// or not with one click.
 async fn price_step(
     db: &D1Database,
     req: &Request,
     env: &Env,
     first: &OrderRow,
-    node: &RunNode,
+    (node, discounted): (&RunNode, bool),
 ) -> AppResult<Option<checkout::Priced>> {
     let ask = QuoteAsk {
         product_id: node.node.product_id,
@@ -705,7 +714,8 @@ async fn price_step(
         time_zone: None,
     };
     let grants = crate::services::product_access::Grants::of(req, env)?;
-    match checkout::price(db, ask, &grants, None).await {
+    let offer_price = node.node.offer_price.as_deref().filter(|_| discounted);
+    match checkout::price_at(db, ask, &grants, None, offer_price).await {
         Ok(priced) => {
             let quote = &priced.quote;
             let one_click = quote.later.is_empty()
@@ -739,7 +749,7 @@ async fn current_offer(
         let Some(node) = advance(db, run, first).await? else {
             return Ok(None);
         };
-        if let Some(priced) = price_step(db, req, env, first, &node).await? {
+        if let Some(priced) = price_step(db, req, env, first, (&node, true)).await? {
             return Ok(Some((node, priced)));
         }
         repo::funnels::decide(db, run, node.node.id, "skipped").await?;
@@ -761,6 +771,9 @@ pub(crate) struct Offer {
     /// quote for the first order's buyer).
     due_now: Money,
     vat: Money,
+    /// What the step would charge at its plan's own price, when it offers
+    /// the plan for less (shown struck through); `null` without a discount.
+    was: Option<Money>,
     /// Where the buttons post (no body).
     accept_url: String,
     decline_url: String,
@@ -790,6 +803,7 @@ impl Offer {
             text: self.text.clone(),
             due_now: self.due_now,
             vat: self.vat,
+            was: self.was,
             accept_url: self.accept_url.clone(),
             decline_url: self.decline_url.clone(),
             failed,
@@ -820,6 +834,15 @@ async fn current(
     if count {
         repo::funnels::viewed(db, &run, node.node.id).await?;
     }
+    // the plan's own price beside a discounted one
+    let was = if node.node.offer_price.is_some() {
+        price_step(db, req, env, &first, (&node, false))
+            .await?
+            .map(|own| own.quote.due_now.gross)
+            .filter(|own| own.amount() > priced.quote.due_now.gross.amount())
+    } else {
+        None
+    };
     let base = format!("/v1/checkout/funnels/{}/steps/{}", run.token, node.node.id);
     Ok((
         OfferBody {
@@ -832,6 +855,7 @@ async fn current(
                 text: node.node.text,
                 due_now: priced.quote.due_now.gross,
                 vat: priced.quote.due_now.vat,
+                was,
                 accept_url: format!("{base}/accept"),
                 decline_url: format!("{base}/decline"),
                 page_id: node.node.page_id,
@@ -952,6 +976,7 @@ pub(crate) async fn preview(
                 text: String::new(),
                 due_now: priced.quote.due_now.gross,
                 vat: priced.quote.due_now.vat,
+                was: None,
                 accept_url: "#".to_owned(),
                 decline_url: "#".to_owned(),
                 failed: false,

@@ -221,7 +221,14 @@ pub async fn create(
         return Err(AppError::Invalid(problems));
     };
     let db = repo::db(&ctx.env)?;
-    let id = repo::products::create(&db, seller.seller_id, form, &draft.name).await?;
+    let id = repo::products::create(
+        &db,
+        seller.seller_id,
+        form,
+        &draft.name,
+        draft.initial_checkout().as_ref(),
+    )
+    .await?;
     product_answer(&db, seller.seller_id, id, 201).await
 }
 

@@ -53,6 +53,8 @@ pub struct FunnelStep {
     pub text: String,
     pub due_now: Money,
     pub vat: Money,
+    /// The amount at the plan's own price when the step offers it for less.
+    pub was: Option<Money>,
     pub accept_url: String,
     pub decline_url: String,
     /// The previous offer's charge did not go through.
@@ -183,6 +185,10 @@ fn funnel_offer(step: &FunnelStep, products: &[ProductCard]) -> Option<FunnelOff
         step.failed,
     )
     .ok()
+    .map(|offer| match step.was {
+        Some(was) => offer.with_was(was),
+        None => offer,
+    })
 }
 
 /// The order a thank-you page's preview shows when it is about no order

@@ -15,11 +15,29 @@ import { AvailabilityHint, useAvailability } from "./useAvailability";
 
 // Sign-up, step 1: e-mail (then the edge's check_email while typing),
 // password and the terms, judged by core's `sign_up` rule, the one the edge
-// runs on POST /v1/app/user.
+// runs on POST /v1/app/user. The terms and the privacy policy are links to
+// the platform's pages, opened in a new tab so the form keeps its state.
+
+/** The consent's words with its two documents as links: `{terms}` and `{privacy}` in `text`. */
+function TermsText({ text, terms, privacy }: { text: string; terms: string; privacy: string }) {
+  return (
+    <>
+      {text.split(/(\{terms\}|\{privacy\})/).map((part, i) => {
+        const kind = part === "{terms}" ? "terms" : part === "{privacy}" ? "privacy" : null;
+        if (!kind) return part;
+        return (
+          <a key={i} href={paths.platformDocument(kind)} target="_blank" rel="noopener" data-testid={`sign-up-${kind}-link`}>
+            {kind === "terms" ? terms : privacy}
+          </a>
+        );
+      })}
+    </>
+  );
+}
 export function SignUpPage() {
   const t = useTexts(accountTexts);
   const answers = useSignUp();
-  const { email, password, termsAccepted, edgeProblems, set } = answers;
+  const { email, password, termsAccepted, edgeProblems, passwordLost, set } = answers;
   const locale = useLocale();
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const touch = (name: string) => setTouched((s) => new Set(s).add(name));
@@ -66,6 +84,11 @@ export function SignUpPage() {
           problem={shown("email")}
           hint={<AvailabilityHint availability={availability} testId="sign-up-email" />}
         />
+        {passwordLost && !password ? (
+          <p className="note" data-testid="sign-up-password-again">
+            {t("passwordAfterReload")}
+          </p>
+        ) : null}
         <Field
           testId="sign-up-password"
           label={t("password")}
@@ -88,7 +111,9 @@ export function SignUpPage() {
               touch("terms_accepted");
             }}
           />
-          <span>{t("terms")}</span>
+          <span>
+            <TermsText text={t("terms")} terms={t("termsLink")} privacy={t("privacyLink")} />
+          </span>
         </label>
         {shown("terms_accepted") ? (
           <ProblemText code={problems.terms_accepted ?? ""} testId="sign-up-terms-error" id="sign-up-terms-error" />

@@ -300,6 +300,10 @@ export const cabinetApi = {
     api
       .post<Answer<"/v1/cabinet/coupons", "post", 201>>("/cabinet/coupons", body as unknown as Json, quiet)
       .then((r) => present(r).coupons),
+  updateCoupon: (id: number, terms: SingleCouponBody) =>
+    api
+      .put<Answer<"/v1/cabinet/coupons/{id}", "put">>(`/cabinet/coupons/${id}`, terms as unknown as Json, quiet)
+      .then((r) => present(r).coupon),
   deactivateCoupon: (id: number) =>
     api.post<Answer<"/v1/cabinet/coupons/{id}/deactivate", "post">>(`/cabinet/coupons/${id}/deactivate`, {}).then((r) => present(r).coupon),
 

@@ -329,6 +329,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/cabinet/coupons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** changes a coupon: once used, its code and discount are fixed; its limit (not below its uses), products, validity and state may change */
+        put: operations["put_v1_cabinet_coupons_id"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/cabinet/coupons/{id}/deactivate": {
         parameters: {
             query?: never;
@@ -3569,6 +3586,50 @@ export interface components {
             value: string;
             value_form: components["schemas"]["ValueForm"];
         };
+        /**
+         * @description A coupon as stored or entered: raw strings, checked by
+         *     [`Coupon::from_terms`].
+         */
+        CouponTermsInput: {
+            active: boolean;
+            /** @default first_payment */
+            applies_to: components["schemas"]["AppliesTo"];
+            /** @default end_amount */
+            basis: components["schemas"]["AmountBasis"];
+            code: string;
+            /**
+             * @description Currency of a `currency` value; ignored for percentages.
+             * @default null
+             */
+            currency: string | null;
+            /** @default single */
+            form: components["schemas"]["CouponForm"];
+            /**
+             * Format: uint32
+             * @description How many orders may use the coupon; none for no limit.
+             * @default null
+             */
+            limit: number | null;
+            /**
+             * Format: uint32
+             * @description How many orders have used it so far.
+             * @default 0
+             */
+            orders_count: number;
+            /** @default [] */
+            product_ids: number[];
+            /** @default all_products */
+            scope: components["schemas"]["Scope"];
+            /**
+             * @description Validity window, RFC 3339 instants, both inclusive.
+             * @default null
+             */
+            valid_from: string | null;
+            /** @default null */
+            valid_till: string | null;
+            value: string;
+            value_form: components["schemas"]["ValueForm"];
+        };
         /** @description `{coupons}` (201): the coupons just created, one per code. */
         CouponsCreated: {
             coupons: components["schemas"]["CabinetCoupon"][];
@@ -4234,6 +4295,11 @@ export interface components {
             /** Format: int64 */
             id: number;
             /**
+             * @description The price the step offers its plan at, below the plan's own
+             *     (migration 0044, core's `funnels::offer_plan`); `null`: the plan's.
+             */
+            offer_price: string | null;
+            /**
              * Format: int64
              * @description The seller's funnel page the step is shown on (migration 0035);
              *     `null`: core's default funnel page.
@@ -4271,6 +4337,11 @@ export interface components {
             text: string;
             title: string;
             vat: components["schemas"]["Money"];
+            /**
+             * @description What the step would charge at its plan's own price, when it offers
+             *     the plan for less (shown struck through); `null` without a discount.
+             */
+            was: components["schemas"]["Money"] | null;
         };
         /**
          * @description `{offer, next_url}`: the current step (`null` when the funnel is done)
@@ -5218,6 +5289,8 @@ export interface components {
             title: string;
             token: string;
             vat: string;
+            /** @description The price without the step's discount, when it has one. */
+            was?: string;
         };
         /**
          * @description Everything a public page shows. The edge builds it from D1 (and answers
@@ -5584,8 +5657,21 @@ export interface components {
             card: components["schemas"]["ProductCard"];
             description: string;
         };
-        /** @description A new product: its form and name; everything else starts empty. */
+        /**
+         * @description A new product: its form and name; everything else starts empty, but
+         *     for the category its form presets (`ProductForm::preset_category`).
+         */
         ProductDraft: {
+            /**
+             * @description What the checkout asks of the payer from the start. Decision
+             *     (issue 30): the cabinet's "New product" sends `minimal` (name and
+             *     e-mail: every form sold here is digital, nothing ships to an
+             *     address, and a business buyer still gives its address: see
+             *     `validation::payer_fields`); left out, the checkout settings'
+             *     default (`full`) stays, as for products made before.
+             * @default null
+             */
+            buyer_information: components["schemas"]["IncludeType"] | null;
             form?: components["schemas"]["ProductForm"] | null;
             /** @default  */
             name: string;
@@ -6514,6 +6600,13 @@ export interface components {
          *     shown above it, and the page it is shown on.
          */
         StepDraft: {
+            /**
+             * @description The price this step offers the plan at, below the plan's own (a
+             *     decimal string of the plan's currency); `None`: the plan's price.
+             *     See [`offer_plan`].
+             * @default null
+             */
+            offer_price: string | null;
             /**
              * Format: int64
              * @description One of the seller's published funnel pages (the edge checks it);
@@ -8634,6 +8727,96 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    put_v1_cabinet_coupons_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponTermsInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponAnswer"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

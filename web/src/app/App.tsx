@@ -52,7 +52,12 @@ function useLocation() {
       setLocation({ ...window.location });
     };
     window.addEventListener("popstate", update);
+    // A page's own first effect runs before this one (children first) and
+    // may have moved already (a reload of /users/sign_up/about_you sends the
+    // visitor back to the first step): catch up with where the address is.
+    if (window.location.href !== location.href) update();
     return () => window.removeEventListener("popstate", update);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
   return location;
 }

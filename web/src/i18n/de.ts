@@ -21,7 +21,10 @@ export const de = {
       forgotPassword: "Passwort vergessen?",
       resendConfirmation: "Keine Bestätigungsmail erhalten?",
       signUpTitle: "Konto erstellen",
-      terms: "Ich akzeptiere die AGB und die Datenschutzerklärung",
+      terms: "Ich akzeptiere die {terms} und die {privacy}",
+      termsLink: "AGB",
+      privacyLink: "Datenschutzerklärung",
+      passwordAfterReload: "Bitte das Passwort erneut eingeben: Es wird beim Neuladen der Seite nicht aufbewahrt.",
       next: "Weiter",
       back: "Zurück",
       checking: "Wird geprüft…",
@@ -156,6 +159,8 @@ export const de = {
   },
   "cabinet/catalog/texts": {
     catalogTexts: {
+      uaRetired:
+        "Universal Analytics erfasst seit Juli 2023 keine Daten mehr, dieser Code misst also nichts. Bitte stattdessen eine ID von Google Analytics 4 (G-…) eintragen.",
       products: "Produkte",
       coupons: "Gutscheine",
       loading: "Wird geladen…",
@@ -200,6 +205,7 @@ export const de = {
       productLinks: "Links zu diesem Produkt",
       productPageLink: "Produktseite",
       shopLink: "Shop",
+      checkoutLink: "Bezahlseite",
       close: "Schließen",
       // the editor
       editProduct: "Produkt bearbeiten",
@@ -467,6 +473,11 @@ export const de = {
       createCoupon: "Gutschein anlegen",
       createCoupons: "Gutscheine anlegen",
       generatedCodes: "Erzeugte Codes",
+      couponCreated: "Gutschein angelegt",
+      noEnd: "Ohne Ende",
+      saveCoupon: "Gutschein speichern",
+      couponUsedNote:
+        "Bestellungen haben diesen Gutschein schon genutzt ({n}): Code und Rabatt bleiben, wie sie sind. Limit, Produkte und Gültigkeit lassen sich weiter ändern.",
       noCoupons: "Noch keine Gutscheine.",
       orders: "Bestellungen",
       active: "Aktiv",
@@ -549,6 +560,13 @@ export const de = {
       google_analytics_4: "Google Analytics 4 (G-…)",
       google_tag_manager: "Google Tag Manager (GTM-…)",
       facebook_pixel: "Facebook-Pixel",
+    },
+    intervalTexts: {
+      d: "jeden Tag",
+      w: "jede Woche",
+      m: "jeden Monat",
+      y: "jedes Jahr",
+      many: "alle {period}",
     },
     valueFormTexts: {
       percents: "Prozent",
@@ -637,6 +655,7 @@ export const de = {
     texts: {
       title: "Übersicht",
       welcome: "Willkommen zurück",
+      welcomeFirst: "Willkommen",
       last30: "Letzte 30 Tage",
       revenue: "Umsatz",
       paidOrders: "Bezahlte Bestellungen",
@@ -1011,7 +1030,7 @@ export const de = {
       tax_number_type_number: "Steuernummer",
       tax_number_type_identification_number: "Steuer-Identifikationsnummer",
       tax_number: "Steuernummer",
-      issuance_country_code: "Ausgestellt von",
+      issuance_country_code: "Land, das die Steuernummer vergeben hat",
       vat_number: "USt-IdNr. (optional)",
       choose: "Bitte wählen…",
       back: "Zurück",
@@ -1075,6 +1094,8 @@ export const de = {
       live: "Live",
     },
     trackingTexts: {
+      uaRetired:
+        "Universal Analytics erfasst seit Juli 2023 keine Daten mehr, dieser Code misst also nichts. Bitte stattdessen eine ID von Google Analytics 4 (G-…) eintragen.",
       title: "Tracking-Codes",
       loading: "Wird geladen…",
       intro:
@@ -1602,6 +1623,7 @@ export const de = {
       decrease: "Verringern",
       increase: "Erhöhen",
       dateFormat: "Format: TT.MM.JJJJ",
+      datePlaceholder: "TT.MM.JJJJ",
       noMatches: "Keine Treffer",
       showOptions: "Optionen anzeigen",
       matches: "{n} Optionen",
@@ -1609,6 +1631,9 @@ export const de = {
       leaveText: "Du hast Änderungen, die noch nicht gespeichert sind. Wenn du jetzt weitergehst, gehen sie verloren.",
       leaveStay: "Weiter bearbeiten",
       leaveDiscard: "Änderungen verwerfen",
+      copy: "Kopieren",
+      copied: "Kopiert",
+      copyLink: "Link kopieren: {name}",
     },
   },
   "ui/listTexts": {
@@ -1754,6 +1779,9 @@ export const de = {
       deactivated: "Inaktiv",
       activate: "Aktivieren",
       deactivate: "Deaktivieren",
+      activatePrompt: "„{name}“ ist gespeichert, aber noch nicht aktiv: Käufer sehen ihn erst, wenn du ihn aktivierst.",
+      activateNow: "Jetzt aktivieren",
+      notShown: "Käufer sehen ihn nicht",
       stats: "Zahlen",
       remove: "Löschen",
       saved: "Funnel gespeichert.",
@@ -1775,6 +1803,8 @@ export const de = {
       step: "Schritt",
       product: "Produkt",
       plan: "Zahlungsplan",
+      offerPrice: "Angebotspreis",
+      offerPriceHint: "Ein niedrigerer Preis nur für dieses Angebot; leer: der Preis des Zahlungsplans von",
       chooseProduct: "Produkt wählen",
       removeStep: "Schritt entfernen",
       addStep: "Schritt hinzufügen",

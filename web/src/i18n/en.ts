@@ -21,7 +21,10 @@ export const en: Catalogue = {
       forgotPassword: "Forgot your password?",
       resendConfirmation: "Did not get the confirmation mail?",
       signUpTitle: "Create your account",
-      terms: "I accept the terms and the privacy policy",
+      terms: "I accept the {terms} and the {privacy}",
+      termsLink: "terms",
+      privacyLink: "privacy policy",
+      passwordAfterReload: "Please enter your password again: it is not kept when the page is reloaded.",
       next: "Next",
       back: "Back",
       checking: "Checking…",
@@ -154,6 +157,8 @@ export const en: Catalogue = {
   },
   "cabinet/catalog/texts": {
     catalogTexts: {
+      uaRetired:
+        "Universal Analytics stopped collecting data in July 2023, so this code measures nothing. Add a Google Analytics 4 id (G-…) instead.",
       products: "Products",
       coupons: "Coupons",
       loading: "Loading…",
@@ -198,6 +203,7 @@ export const en: Catalogue = {
       productLinks: "Links to this product",
       productPageLink: "Product page",
       shopLink: "Shop",
+      checkoutLink: "Payment page",
       close: "Close",
       // the editor
       editProduct: "Edit product",
@@ -463,6 +469,11 @@ export const en: Catalogue = {
       createCoupon: "Create coupon",
       createCoupons: "Create coupons",
       generatedCodes: "Generated codes",
+      couponCreated: "Coupon created",
+      noEnd: "No end",
+      saveCoupon: "Save coupon",
+      couponUsedNote:
+        "Orders have used this coupon ({n}): its code and discount stay as they are. Its limit, products and validity can still change.",
       noCoupons: "No coupons yet.",
       orders: "Orders",
       active: "Active",
@@ -545,6 +556,13 @@ export const en: Catalogue = {
       google_analytics_4: "Google Analytics 4 (G-…)",
       google_tag_manager: "Google Tag Manager (GTM-…)",
       facebook_pixel: "Facebook pixel",
+    },
+    intervalTexts: {
+      d: "every day",
+      w: "every week",
+      m: "every month",
+      y: "every year",
+      many: "every {period}",
     },
     valueFormTexts: {
       percents: "Percent",
@@ -633,6 +651,7 @@ export const en: Catalogue = {
     texts: {
       title: "Overview",
       welcome: "Welcome back",
+      welcomeFirst: "Welcome",
       last30: "Last 30 days",
       revenue: "Revenue",
       paidOrders: "Paid orders",
@@ -1001,7 +1020,7 @@ export const en: Catalogue = {
       tax_number_type_number: "Tax number",
       tax_number_type_identification_number: "Tax identification number",
       tax_number: "Tax number",
-      issuance_country_code: "Issued by",
+      issuance_country_code: "Country that issued the tax number",
       vat_number: "VAT ID (optional)",
       choose: "Choose…",
       back: "Back",
@@ -1064,6 +1083,8 @@ export const en: Catalogue = {
       live: "Live",
     },
     trackingTexts: {
+      uaRetired:
+        "Universal Analytics stopped collecting data in July 2023, so this code measures nothing. Add a Google Analytics 4 id (G-…) instead.",
       title: "Tracking codes",
       loading: "Loading…",
       intro:
@@ -1588,6 +1609,7 @@ export const en: Catalogue = {
       decrease: "Decrease",
       increase: "Increase",
       dateFormat: "Format: DD/MM/YYYY",
+      datePlaceholder: "DD/MM/YYYY",
       noMatches: "No matches",
       showOptions: "Show options",
       matches: "{n} options",
@@ -1595,6 +1617,9 @@ export const en: Catalogue = {
       leaveText: "You have changes that are not saved yet. If you leave now, they are lost.",
       leaveStay: "Keep editing",
       leaveDiscard: "Discard changes",
+      copy: "Copy",
+      copied: "Copied",
+      copyLink: "Copy the link: {name}",
     },
   },
   "ui/listTexts": {
@@ -1739,6 +1764,9 @@ export const en: Catalogue = {
       deactivated: "Inactive",
       activate: "Activate",
       deactivate: "Deactivate",
+      activatePrompt: "“{name}” is saved but not active yet: buyers do not see it until you activate it.",
+      activateNow: "Activate now",
+      notShown: "Buyers do not see it",
       stats: "Numbers",
       remove: "Delete",
       saved: "Funnel saved.",
@@ -1760,6 +1788,8 @@ export const en: Catalogue = {
       step: "Step",
       product: "Product",
       plan: "Plan",
+      offerPrice: "Offer price",
+      offerPriceHint: "A lower price for this offer only; empty: the plan’s price of",
       chooseProduct: "Choose a product",
       removeStep: "Remove step",
       addStep: "Add step",

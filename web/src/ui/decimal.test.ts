@@ -20,10 +20,16 @@ describe("decimal field", () => {
   });
 
   it("refuses what the locale does not write, with core's key", () => {
-    expect(readDecimal("49.00", "de", core)).toEqual({ kind: "problem", code: "invalid_amount" });
-    expect(readDecimal("49,00", "en", core)).toEqual({ kind: "problem", code: "invalid_amount" });
+    expect(readDecimal("1.23,45", "de", core)).toEqual({ kind: "problem", code: "invalid_amount" });
+    expect(readDecimal("1,2,3", "de", core)).toEqual({ kind: "problem", code: "invalid_amount" });
     expect(readDecimal("abc", "de", core)).toEqual({ kind: "problem", code: "invalid_amount" });
     expect(readDecimal("49,001", "de", core)).toEqual({ kind: "problem", code: "amount_too_precise" });
+  });
+
+  it("reads the other convention's decimal separator where it cannot be a group", () => {
+    expect(readDecimal("49,00", "en", core)).toEqual({ kind: "value", value: "49.00" });
+    expect(readDecimal("49.00", "de", core)).toEqual({ kind: "value", value: "49.00" });
+    expect(readDecimal("1,234", "en", core)).toEqual({ kind: "value", value: "1234.00" });
   });
 
   it("is empty for blank text", () => {

@@ -130,7 +130,26 @@ fn offer_part(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>, offer: &FunnelOffer)
             .raw("</p>");
     }
     card(cx, h, &offer.product, ("<h2", "</h2>"), false, None);
-    h.raw("<p class=\"sw-due\"><span class=\"sw-due__amount\">")
+    h.raw("<p class=\"sw-due\">");
+    if let Some(was) = offer.was() {
+        // the plan's own price struck through, the step's price beside it
+        cx.css.fixed(
+            &format!(".sw-b{i} .sw-due__was"),
+            &[
+                ("color", "var(--sw-muted)".into()),
+                ("font-weight", "400".into()),
+                ("margin-inline-end", ".5rem".into()),
+            ],
+        );
+        h.raw("<del class=\"sw-due__was\"><span class=\"sw-vh\">")
+            .text(fw.was)
+            .raw(" </span>")
+            .text(&format_money(was, money))
+            .raw("</del><span class=\"sw-vh\">")
+            .text(fw.now)
+            .raw(" </span>");
+    }
+    h.raw("<span class=\"sw-due__amount\">")
         .text(&due)
         .raw("</span>");
     if !offer.vat().is_zero() {
@@ -346,6 +365,32 @@ mod tests {
         let html = render_page(&sample_input(&page, Language::En)).unwrap();
         assert!(html.contains("/s/anna/products/1/pay?plan="));
         assert!(!html.contains("<form method=\"post\""));
+    }
+
+    #[test]
+    fn a_discounted_offer_shows_the_plan_s_own_price_struck_through() {
+        let (_, plain) = step(&default_page(PageType::Funnel), Language::En, "Add it");
+        assert!(!plain.contains("sw-due__was"));
+        let mut input = sample_input(&default_page(PageType::Funnel), Language::En);
+        let discounted = offer(&input, "Add it", "").with_was(eur("19.00"));
+        assert_eq!(discounted.was(), Some(eur("19.00")));
+        input.view = View::Funnel {
+            offer: discounted.clone(),
+        };
+        let html = render_page(&input).unwrap();
+        let was = html.find("<del class=\"sw-due__was\">").unwrap();
+        let now = html.find("sw-due__amount").unwrap();
+        assert!(was < now, "the old price comes first");
+        assert!(html[was..now].contains("19.00"));
+        // it crosses the boundary and back
+        let value = serde_json::to_value(&discounted).unwrap();
+        assert_eq!(value["was"], "19.00");
+        assert_eq!(
+            serde_json::from_value::<FunnelOffer>(value).unwrap(),
+            discounted
+        );
+        // no higher "was", no discount shown
+        assert_eq!(offer(&input, "t", "").with_was(eur("12.00")).was(), None);
     }
 
     #[test]

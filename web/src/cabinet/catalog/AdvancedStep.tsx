@@ -10,7 +10,8 @@ import { RuleProblem, TextField } from "./ui";
 
 // Step "advanced": the tracking ids (each judged by core's `tracking_id`
 // rule), internal name, cost center and the success page's address
-// (core's `http_url`). Empty fields are left out / cleared.
+// (core's `http_url`). Empty fields are left out / cleared. Universal
+// Analytics (shut down in 2023) shows only where an id is kept, with a note.
 
 const codeOf = (codes: TrackingCode[], kind: TrackingCodeKind) => codes.find((c) => c.kind === kind)?.value ?? "";
 
@@ -20,6 +21,8 @@ export function AdvancedStep({ product, onSaved }: { product: CabinetProduct; on
   const [codes, setCodes] = useState<Record<TrackingCodeKind, string>>(
     () => Object.fromEntries(trackingKinds.map((k) => [k, codeOf(product.trackingCodes ?? [], k)])) as Record<TrackingCodeKind, string>,
   );
+  // Universal Analytics is shown only to a product that has such an id (with a note that it measures nothing).
+  const [shownKinds] = useState(() => trackingKinds.filter((k) => k !== "google_analytics" || codes.google_analytics !== ""));
   const [internalName, setInternalName] = useState(product.internalName ?? "");
   const [costCenter, setCostCenter] = useState(product.costCenter ?? "");
   const [successUrl, setSuccessUrl] = useState(product.successUrl ?? "");
@@ -99,11 +102,12 @@ export function AdvancedStep({ product, onSaved }: { product: CabinetProduct; on
     >
       <fieldset className="tracking">
         <legend>{t("trackingCodes")}</legend>
-        {trackingKinds.map((kind) => (
+        {shownKinds.map((kind) => (
           <TextField
             key={kind}
             testId={`tracking-${kind}`}
             label={trackingTexts[kind][locale]}
+            hint={kind === "google_analytics" ? <span data-testid="tracking-ua-retired">{t("uaRetired")}</span> : undefined}
             value={codes[kind]}
             onChange={(v) => {
               setCodes({ ...codes, [kind]: v });

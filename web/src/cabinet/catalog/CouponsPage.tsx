@@ -5,6 +5,7 @@ import { cabinetApi, type BulkCouponBody, type Coupon, type SingleCouponBody } f
 import { useTexts } from "../../app/i18n";
 import { Link } from "../../app/Link";
 import { useLocale } from "../../app/locale";
+import { formatDate } from "../../app/format";
 import { Amount, moneyLocale } from "../../app/Money";
 import { paths } from "../../app/routes";
 import { useLoad } from "../../app/useLoad";
@@ -24,6 +25,7 @@ import { asProblems } from "./planDraft";
 import { appliesToTexts, basisTexts, catalogTexts, codeKindTexts, scopeTexts, valueFormTexts } from "./texts";
 import { CheckField, RuleProblem, SelectField, TextField } from "./ui";
 import { Badge } from "../../ui/Badge";
+import { writeDecimal } from "../../ui/decimal";
 import { EmptyState } from "../../ui/EmptyState";
 import { Pager } from "../../ui/Pager";
 import { Skeleton } from "../../ui/Skeleton";
@@ -34,7 +36,10 @@ import "../orders/sales.css";
 
 // The seller's coupons (/cabinet/coupons): the list with paging by core's
 // list rules, a form for one coupon or many generated codes, judged by
-// core's coupon rules (`checkCoupon`) before it is sent, and deactivation.
+// core's coupon rules (`checkCoupon`) before it is sent, editing (once a
+// coupon was used its code and discount are fixed: core's
+// `coupon::check_edit` at the edge, those fields disabled here), and
+// deactivation.
 const pageSizes = constants().paging.page_sizes;
 const currency = constants().default_currency;
 
@@ -49,6 +54,7 @@ export function CouponsPage({ search }: { search: string }) {
     paths.cabinetCoupons,
   );
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Coupon | null>(null);
   const [generated, setGenerated] = useState<Coupon[] | null>(null);
 
   if ("problems" in current) {
@@ -65,7 +71,7 @@ export function CouponsPage({ search }: { search: string }) {
     <section className="sales-list coupon-list" data-testid="coupons" data-state={loaded.state} data-total={total ?? undefined}>
       <div className="list-head">
         <h2>{t("coupons")}</h2>
-        {!creating ? (
+        {!creating && !editing ? (
           <button
             type="button"
             className="primary"
@@ -89,9 +95,20 @@ export function CouponsPage({ search }: { search: string }) {
           }}
         />
       ) : null}
+      {editing ? (
+        <CouponForm
+          key={editing.id}
+          coupon={editing}
+          onCancel={() => setEditing(null)}
+          onCreated={() => {
+            setEditing(null);
+            reload();
+          }}
+        />
+      ) : null}
       {generated ? (
         <div className="generated note ok" data-testid="generated-codes" data-count={generated.length}>
-          <strong>{t("generatedCodes")}:</strong>
+          <strong>{generated.length === 1 ? t("couponCreated") : t("generatedCodes")}:</strong>
           <ul>
             {generated.map((c) => (
               <li key={c.id} data-testid="generated-code" data-code={c.code}>
@@ -151,6 +168,7 @@ export function CouponsPage({ search }: { search: string }) {
                   <th scope="col" className="num">
                     {t("orders")}
                   </th>
+                  <th scope="col">{t("validTill")}</th>
                   <th scope="col">{p("status")}</th>
                   <th scope="col">
                     <span className="ui-table-caption--hidden">{p("actions")}</span>
@@ -159,7 +177,16 @@ export function CouponsPage({ search }: { search: string }) {
               </thead>
               <tbody>
                 {loaded.value.list.map((c) => (
-                  <CouponRow key={c.id} coupon={c} onChanged={reload} />
+                  <CouponRow
+                    key={c.id}
+                    coupon={c}
+                    onChanged={reload}
+                    onEdit={() => {
+                      setCreating(false);
+                      setGenerated(null);
+                      setEditing(c);
+                    }}
+                  />
                 ))}
               </tbody>
             </Table>
@@ -176,7 +203,7 @@ export function CouponsPage({ search }: { search: string }) {
 /** A percentage as people read it in `locale` (the decimal string's separator swapped, never a float). */
 const percentText = (value: string, locale: string) => `${locale === "de" ? value.replace(".", ",") : value} %`;
 
-function CouponRow({ coupon: c, onChanged }: { coupon: Coupon; onChanged: () => void }) {
+function CouponRow({ coupon: c, onChanged, onEdit }: { coupon: Coupon; onChanged: () => void; onEdit: () => void }) {
   const t = useTexts(catalogTexts);
   const p = useTexts(productListTexts);
   const locale = useLocale();
@@ -198,10 +225,16 @@ function CouponRow({ coupon: c, onChanged }: { coupon: Coupon; onChanged: () => 
       <td data-label={t("orders")} className="num" data-testid="coupon-cell-orders">
         {c.ordersCount}
       </td>
+      <td data-label={t("validTill")} data-testid="coupon-cell-valid_till" data-value={c.validTill ?? ""}>
+        {c.validTill ? formatDate(localDay(c.validTill), locale) : t("noEnd")}
+      </td>
       <td data-label={p("status")} data-testid="coupon-cell-active">
         <Badge status={c.active ? "active" : "inactive"}>{c.active ? p("active") : p("inactive")}</Badge>
       </td>
       <td className="cell-actions">
+        <button type="button" className="row-button" data-testid="coupon-edit" onClick={onEdit}>
+          {t("edit")}
+        </button>
         {c.active ? (
           <button
             type="button"
@@ -258,6 +291,32 @@ const emptyCoupon: CouponDraft = {
   appliesTo: "first_payment",
 };
 
+/** An instant's day in the browser's time zone (yyyy-mm-dd), as the date fields show it. */
+function localDay(instant: string): string {
+  const at = new Date(instant);
+  if (Number.isNaN(at.getTime())) return "";
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
+
+/** A stored coupon as the form's draft (its value written for people). */
+function draftOf(c: Coupon): CouponDraft {
+  return {
+    ...emptyCoupon,
+    form: c.form,
+    code: c.code,
+    value: writeDecimal(c.value, moneyLocale, 2),
+    valueForm: c.valueForm,
+    basis: c.basis,
+    scope: c.scope,
+    productIds: c.productIds,
+    limit: c.limit === undefined || c.limit === null ? "" : String(c.limit),
+    validFrom: c.validFrom ? localDay(c.validFrom) : "",
+    validTill: c.validTill ? localDay(c.validTill) : "",
+    appliesTo: c.appliesTo,
+  };
+}
+
 /** A date field's day as an instant: the start of the day, or its end for the last valid day. */
 const instant = (day: string, end: boolean) => (day ? new Date(`${day}T${end ? "23:59:59" : "00:00:00"}`).toISOString() : undefined);
 const wholeNumber = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : undefined);
@@ -297,10 +356,21 @@ function termsOf(d: CouponDraft): { terms: CouponTerms; problems: { field: strin
   return { terms, problems };
 }
 
-function CouponForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (coupons: Coupon[]) => void }) {
+function CouponForm({
+  coupon,
+  onCancel,
+  onCreated,
+}: {
+  /** The coupon to change; none for a new one. */
+  coupon?: Coupon;
+  onCancel: () => void;
+  onCreated: (coupons: Coupon[]) => void;
+}) {
   const t = useTexts(catalogTexts);
   const locale = useLocale();
-  const [draft, setDraft] = useState<CouponDraft>(emptyCoupon);
+  const [draft, setDraft] = useState<CouponDraft>(() => (coupon ? draftOf(coupon) : emptyCoupon));
+  // Once used, the code and the discount are fixed (core's coupon::check_edit).
+  const used = (coupon?.ordersCount ?? 0) > 0;
   const [touched, setTouched] = useState<string[]>([]);
   const [submitted, setSubmitted] = useState(false);
   const [edgeProblems, setEdgeProblems] = useState<Record<string, string>>({});
@@ -333,6 +403,20 @@ function CouponForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: 
     setError(null);
     if (local.size > 0) return;
     const { orders_count: _count, ...single } = terms;
+    if (coupon) {
+      setBusy(true);
+      try {
+        const changed = await cabinetApi.updateCoupon(coupon.id, { ...single, code: draft.code.trim(), active: coupon.active });
+        onCreated([changed]);
+      } catch (e) {
+        if (!(e instanceof ApiError)) throw e;
+        if (e.problems.length > 0) setEdgeProblems(Object.fromEntries(e.problems.map((p) => [p.field, p.code])));
+        else if (e.code === "coupon_code_taken") setEdgeProblems({ code: e.code });
+        else setError(e.code);
+        setBusy(false);
+      }
+      return;
+    }
     let body: SingleCouponBody | BulkCouponBody = single;
     if (draft.form === "bulk") {
       body = {
@@ -382,7 +466,12 @@ function CouponForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: 
         void create();
       }}
     >
-      <fieldset className="choices">
+      {used ? (
+        <p className="note" data-testid="coupon-used-note">
+          {t("couponUsedNote").replace("{n}", String(coupon?.ordersCount ?? 0))}
+        </p>
+      ) : null}
+      <fieldset className="choices" hidden={coupon !== undefined}>
         <legend>{t("couponForm")}</legend>
         {(["single", "bulk"] as const).map((f) => (
           <label key={f} className="check">
@@ -397,11 +486,12 @@ function CouponForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: 
           </label>
         ))}
       </fieldset>
-      {draft.form === "single" ? (
+      {draft.form === "single" || coupon ? (
         <TextField
           testId="coupon-code"
           label={t("code")}
           value={draft.code}
+          disabled={used}
           onChange={(v) => change({ code: v }, "code")}
           problem={problemOf("code")}
         />
@@ -437,6 +527,7 @@ function CouponForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: 
         testId="coupon-value_form"
         label={t("valueForm")}
         value={draft.valueForm}
+        disabled={used}
         options={(Object.keys(valueFormTexts) as ValueForm[]).map((v) => [v, valueFormTexts[v][locale]] as const)}
         onChange={(v) => change({ valueForm: v }, "value_form")}
         problem={problemOf("value_form") ?? problemOf("currency")}
@@ -445,6 +536,7 @@ function CouponForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: 
         testId="coupon-value"
         label={t("value")}
         value={draft.value}
+        disabled={used}
         onChange={(v) => change({ value: v }, "value")}
         problem={problemOf("value")}
       />
@@ -452,6 +544,7 @@ function CouponForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: 
         testId="coupon-basis"
         label={t("basis")}
         value={draft.basis}
+        disabled={used}
         options={(Object.keys(basisTexts) as AmountBasis[]).map((b) => [b, basisTexts[b][locale]] as const)}
         onChange={(v) => change({ basis: v }, "basis")}
       />
@@ -520,6 +613,7 @@ function CouponForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: 
         testId="coupon-applies_to"
         label={t("appliesTo")}
         value={draft.appliesTo}
+        disabled={used}
         options={(Object.keys(appliesToTexts) as AppliesTo[]).map((a) => [a, appliesToTexts[a][locale]] as const)}
         onChange={(v) => change({ appliesTo: v }, "applies_to")}
       />
@@ -534,7 +628,7 @@ function CouponForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: 
           {t("cancel")}
         </button>
         <button type="submit" className="primary" data-testid="coupon-submit" disabled={busy}>
-          {draft.form === "bulk" ? t("createCoupons") : t("createCoupon")}
+          {coupon ? t("saveCoupon") : draft.form === "bulk" ? t("createCoupons") : t("createCoupon")}
         </button>
       </div>
     </form>

@@ -48,7 +48,12 @@ function NewProductModal({ onClose }: { onClose: () => void }) {
     if (nameCheck.problems.length > 0) return;
     setBusy(true);
     try {
-      const product = await cabinetApi.createProduct({ form, name: typeof nameCheck.value === "string" ? nameCheck.value : name.trim() });
+      // A digital product's checkout asks the name and e-mail only (core's ProductDraft::buyer_information).
+      const product = await cabinetApi.createProduct({
+        form,
+        name: typeof nameCheck.value === "string" ? nameCheck.value : name.trim(),
+        buyerInformation: "minimal",
+      });
       navigate(paths.productEdit(product.id, 1));
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { useStore } from "zustand";
 import { ApiError } from "../../api/client";
 import { cabinetApi, coreShape, type CabinetPlan, type CabinetProduct } from "../../api/cabinet";
@@ -8,6 +8,7 @@ import { formatDate } from "../../app/format";
 import { Amount } from "../../app/Money";
 import { check, constants, formatMoney, parseMoney, planSchedule, type PlanKind, type PlanTerms } from "../../core";
 import { allowsTrial, draftFromTerms, emptyDraft, hasPaymentsCount, judge, shownFields, type PlanCore, type PlanDraft } from "./planDraft";
+import { intervalWords, periodWords } from "./interval";
 import { createPlanForm } from "./planStore";
 import { catalogTexts, planKindTexts, planKinds } from "./texts";
 import { DecimalField } from "../../ui/DecimalField";
@@ -113,8 +114,9 @@ export function PlansEditor({
   );
 }
 
-/** A stored plan in a few words: its amounts and rhythm. */
+/** A stored plan in a few words: its amounts and rhythm ("3 × 41,65 €, every month"). */
 function PlanSummary({ plan }: { plan: CabinetPlan }) {
+  const locale = useLocale();
   const terms = coreShape<PlanTerms>(plan.terms);
   const money = (value: string | undefined) => (value === undefined ? null : <Amount value={value} currency={plan.currency} />);
   if (terms.kind === "one_time" || plan.kind === "one_time") return <span data-testid="plan-summary">{money(terms.price)}</span>;
@@ -123,8 +125,8 @@ function PlanSummary({ plan }: { plan: CabinetPlan }) {
     <span data-testid="plan-summary">
       {count !== undefined ? `${count} × ` : ""}
       {money(terms.first_amount ?? terms.rates?.[0])}
-      {terms.interval ? ` / ${terms.interval}` : ""}
-      {terms.trial_period ? ` (${terms.trial_period})` : ""}
+      {terms.interval ? `, ${intervalWords(terms.interval, locale)}` : ""}
+      {terms.trial_period ? ` (${periodWords(terms.trial_period, locale)})` : ""}
     </span>
   );
 }
@@ -175,7 +177,7 @@ function PlanForm(props: {
     field: string,
     key: keyof PlanDraft,
     label: string,
-    extra: { list?: string; placeholder?: string; required?: boolean } = {},
+    extra: { list?: string; placeholder?: string; required?: boolean; hint?: ReactNode } = {},
   ) => (
     <TextField
       testId={`plan-${field}`}
@@ -186,6 +188,11 @@ function PlanForm(props: {
       {...extra}
     />
   );
+  /** What an interval field's text reads as, in words ("every 2 weeks"). */
+  const rhythm = (value: string, testId: string) => {
+    const words = intervalWords(value, locale);
+    return words !== value.trim() ? <span data-testid={testId}>{words}</span> : undefined;
+  };
 
   /** An amount of the plan's currency, typed in the UI language. */
   const amount = (field: string, key: keyof PlanDraft, label: string, testId = `plan-${field}`) => {
@@ -326,11 +333,11 @@ function PlanForm(props: {
               ))}
             </div>
           ) : (
-            text("interval", "interval", t("interval"), { list: props.intervalsId })
+            text("interval", "interval", t("interval"), { list: props.intervalsId, hint: rhythm(draft.interval, "plan-interval-words") })
           )}
           <datalist id={props.intervalsId}>
             {intervalSuggestions.map((i) => (
-              <option key={i} value={i} />
+              <option key={i} value={i} label={intervalWords(i, locale)} />
             ))}
           </datalist>
           {allowsTrial(draft.kind) ? (

@@ -8,16 +8,18 @@ import { navigate } from "../../app/navigate";
 import { paths } from "../../app/routes";
 import { actionTexts, catalogTexts } from "./texts";
 import { RuleProblem } from "./ui";
+import { CopyButton } from "../../ui/CopyButton";
 
 // The actions a product offers, exactly those the edge (core's
 // `row_actions`) lists for its state: editing, the public pages, the
-// product's links, and the state changes. A publish the edge refuses (422,
+// product's links (its page, the shop and each plan's checkout, each with a
+// copy button), and the state changes. A publish the edge refuses (422,
 // one problem per not-sellable reason) lists its reasons.
 const changes: readonly RowActionName[] = ["publish", "unpublish", "archive", "unarchive", "duplicate"];
 const isChange = (a: RowActionName): a is ProductAction => changes.includes(a);
 
 export function ProductActions(props: {
-  product: { id: number; name: string; rowActions: string[] };
+  product: { id: number; name: string; rowActions: string[]; pricingPlans?: { id: number }[] };
   /** The shop's username, for the public pages. */
   username: string | null;
   /** The editor shows the actions as buttons; the list as a menu. */
@@ -112,12 +114,23 @@ export function ProductActions(props: {
       ) : null}
       {links && publicPage && props.username ? (
         <ul className="product-links" data-testid="product-links">
-          <li>
-            {t("productPageLink")}: <a href={publicPage}>{`${window.location.origin}${publicPage}`}</a>
-          </li>
-          <li>
-            {t("shopLink")}: <a href={paths.shop(props.username)}>{`${window.location.origin}${paths.shop(props.username)}`}</a>
-          </li>
+          {[
+            { key: "product", name: t("productPageLink"), path: publicPage },
+            { key: "shop", name: t("shopLink"), path: paths.shop(props.username) },
+            ...(props.product.pricingPlans ?? []).map((plan, i, all) => ({
+              key: `checkout-${plan.id}`,
+              name: all.length > 1 ? `${t("checkoutLink")} ${i + 1}` : t("checkoutLink"),
+              path: paths.payment(props.username ?? "", id, plan.id),
+            })),
+          ].map((link) => {
+            const url = `${window.location.origin}${link.path}`;
+            return (
+              <li key={link.key} data-testid={`product-link-${link.key}`}>
+                <span className="product-link-name">{link.name}:</span> <a href={link.path}>{url}</a>{" "}
+                <CopyButton text={url} name={link.name} testId={`copy-link-${link.key}`} />
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </div>

@@ -61,6 +61,9 @@ export const trackingTexts: Record<TrackingCodeKind, Words> = textTable("cabinet
 
 export const trackingKinds = Object.keys(trackingTexts) as TrackingCodeKind[];
 
+/** A plan's rhythm in words: one unit ("every month") or several ("every {period}": "every 2 weeks"). */
+export const intervalTexts = textTable("cabinet/catalog/texts", "intervalTexts");
+
 export const valueFormTexts: Record<ValueForm, Words> = textTable("cabinet/catalog/texts", "valueFormTexts");
 
 export const basisTexts: Record<AmountBasis, Words> = textTable("cabinet/catalog/texts", "basisTexts");

@@ -45,6 +45,7 @@ export function TextField(props: {
   list?: string;
   multiline?: boolean;
   required?: boolean;
+  disabled?: boolean;
   autoComplete?: TextFieldProps["autoComplete"];
 }) {
   const locale = useLocale();
@@ -62,6 +63,7 @@ export function SelectField<V extends string>(props: {
   problem?: string | null;
   hint?: ReactNode;
   required?: boolean;
+  disabled?: boolean;
 }) {
   const locale = useLocale();
   const { problem, ...rest } = props;

@@ -1,13 +1,16 @@
 import { useState } from "react";
 import { FormError } from "../../account/Field";
 import { ApiError } from "../../api/client";
-import { cabinetApi } from "../../api/cabinet";
+import { cabinetApi, coreShape } from "../../api/cabinet";
 import { funnelsApi, type Funnel, type FunnelStats } from "../../api/funnels";
 import { useTexts } from "../../app/i18n";
 import { useLocale } from "../../app/locale";
 import { Amount } from "../../app/Money";
 import { useLoad } from "../../app/useLoad";
-import { messageFor } from "../../core";
+import { messageFor, type PlanTerms } from "../../core";
+import { DecimalField } from "../../ui/DecimalField";
+import { writeDecimal } from "../../ui/decimal";
+import { useNumberLocale } from "../../ui/numberLocale";
 import { Badge } from "../../ui/Badge";
 import { Button } from "../../ui/Button";
 import { EmptyState } from "../../ui/EmptyState";
@@ -29,7 +32,9 @@ import "./funnels.css";
 // on one of the seller's published funnel pages (built in the page editor;
 // core renders the step page with it, or with its default funnel page).
 // Core's `funnels` checks what is saved at the edge; its problems come back
-// per field.
+// per field. A step may offer its plan for less (an offer price below the
+// plan's, issue 30): the edge charges it and the step page shows the plan's
+// price struck through.
 
 /** A step as the dialog holds it: ids as the selects' strings ("" while unchosen, or for the default page); an edited step keeps its title and text. */
 interface StepForm {
@@ -38,6 +43,9 @@ interface StepForm {
   title?: string;
   text?: string;
   pageId?: string;
+  /** The discounted offer price as typed, and what it reads as (canonical; "" for none, null when unreadable). */
+  offerPrice?: string;
+  offerValue?: string | null;
 }
 
 type Product = { id: number; name: string };
@@ -68,6 +76,9 @@ export function FunnelsPage() {
   const [dialog, setDialog] = useState<"closed" | "new" | Funnel>("closed");
   const [busy, setBusy] = useState<number | null>(null);
   const [stats, setStats] = useState<{ funnel: Funnel; stats: FunnelStats } | null>(null);
+  // A funnel just made, saved inactive: the seller is asked to activate it (decision: activating
+  // stays the seller's own step, so nothing runs before they look at it, but it cannot be missed).
+  const [created, setCreated] = useState<Funnel | null>(null);
 
   const failed = (e: unknown) => {
     const code = e instanceof ApiError ? e.code : "network_error";
@@ -77,6 +88,7 @@ export function FunnelsPage() {
     setBusy(f.id);
     try {
       await funnelsApi.toggle(f.id, f.state === "activated" ? "deactivate" : "activate");
+      if (created?.id === f.id) setCreated(null);
       toast("success", "funnel_saved", t("saved"));
       reload();
     } catch (e) {
@@ -150,6 +162,19 @@ export function FunnelsPage() {
         </EmptyState>
       ) : (
         <>
+          {created && funnels.some((f) => f.id === created.id && f.state === "deactivated") ? (
+            <div className="funnels-activate" role="status" data-testid="funnel-activate-prompt">
+              <p>{t("activatePrompt").replace("{name}", created.name)}</p>
+              <Button
+                pending={busy === created.id}
+                disabled={created.steps.length === 0}
+                onClick={() => void toggle(created)}
+                testId="funnel-activate-now"
+              >
+                {t("activateNow")}
+              </Button>
+            </div>
+          ) : null}
           <div className="funnels-toolbar">{add}</div>
           <Table caption={t("title")} stack testId="funnels-table">
             <thead>
@@ -175,6 +200,7 @@ export function FunnelsPage() {
                   <td data-label={t("products")}>{f.productIds.map(nameOf).join(", ") || "—"}</td>
                   <td data-label={t("status")}>
                     <Badge tone={f.state === "activated" ? "success" : "neutral"}>{t(f.state)}</Badge>
+                    {f.state === "deactivated" ? <span className="funnels-hidden">{t("notShown")}</span> : null}
                   </td>
                   <td data-label={t("actions")}>
                     <div className="funnels-actions">
@@ -211,7 +237,8 @@ export function FunnelsPage() {
           products={named}
           pages={pages.state === "ready" ? pages.value : []}
           onClose={() => setDialog("closed")}
-          onSaved={() => {
+          onSaved={(funnel) => {
+            if (dialog === "new") setCreated(funnel);
             setDialog("closed");
             reload();
           }}
@@ -230,6 +257,7 @@ function StepFields(props: {
   pages: FunnelPage[];
   problem: string | undefined;
   pageProblem: string | undefined;
+  priceProblem: string | undefined;
   titleProblem: string | undefined;
   textProblem: string | undefined;
   onChange: (step: StepForm) => void;
@@ -242,6 +270,8 @@ function StepFields(props: {
     step.productId ? cabinetApi.product(Number(step.productId), signal).then((p) => p.pricingPlans) : Promise.resolve([]),
   );
   const planOptions = plans.state === "ready" ? plans.value.map((p) => [String(p.id), p.name] as const) : [];
+  const plan = plans.state === "ready" ? plans.value.find((p) => String(p.id) === step.planId) : undefined;
+  const planPrice = plan ? (coreShape<PlanTerms>(plan.terms).price ?? null) : null;
   // a product chosen takes its first plan until the seller picks another
   const choose = (productId: string) => {
     props.onChange({ ...step, productId, planId: "" });
@@ -271,6 +301,29 @@ function StepFields(props: {
         onChange={(planId) => props.onChange({ ...step, planId })}
         testId="funnel-step-plan"
       />
+      {plan && planPrice !== null ? (
+        <DecimalField
+          label={t("offerPrice")}
+          hint={
+            <>
+              {t("offerPriceHint")} <Amount value={planPrice} currency={plan.currency} />
+            </>
+          }
+          optional
+          currency={plan.currency}
+          value={step.offerPrice ?? ""}
+          onChange={(text, reading) =>
+            props.onChange({
+              ...step,
+              offerPrice: text,
+              offerValue: reading.kind === "value" ? reading.value : reading.kind === "empty" ? "" : null,
+            })
+          }
+          error={props.priceProblem ? messageFor(props.priceProblem, locale) : undefined}
+          errorCode={props.priceProblem}
+          testId="funnel-step-offer-price"
+        />
+      ) : null}
       <TextField
         label={t("stepTitle")}
         hint={t("stepTitleHint")}
@@ -314,9 +367,16 @@ function StepFields(props: {
  * (the edge replaces them in the order given; an active funnel keeps at
  * least one, core's rule) and a product it follows.
  */
-function FunnelDialog(props: { funnel?: Funnel; products: Product[]; pages: FunnelPage[]; onClose: () => void; onSaved: () => void }) {
+function FunnelDialog(props: {
+  funnel?: Funnel;
+  products: Product[];
+  pages: FunnelPage[];
+  onClose: () => void;
+  onSaved: (funnel: Funnel) => void;
+}) {
   const t = useTexts(funnelsTexts);
   const locale = useLocale();
+  const numberLocale = useNumberLocale();
   const editing = props.funnel;
   const initialSteps: StepForm[] = editing
     ? editing.steps.map((s) => ({
@@ -325,6 +385,8 @@ function FunnelDialog(props: { funnel?: Funnel; products: Product[]; pages: Funn
         title: s.title,
         text: s.text,
         pageId: s.pageId == null ? "" : String(s.pageId),
+        offerPrice: s.offerPrice ? writeDecimal(s.offerPrice, numberLocale) : "",
+        offerValue: s.offerPrice ?? "",
       }))
     : [{ productId: "", planId: "" }];
   const [name, setName] = useState(editing?.name ?? "");
@@ -349,12 +411,14 @@ function FunnelDialog(props: { funnel?: Funnel; products: Product[]; pages: Funn
           title: s.title ?? "",
           text: s.text ?? "",
           pageId: s.pageId ? Number(s.pageId) : null,
+          // unreadable text goes as typed, so the edge names the problem at the field
+          offerPrice: s.offerValue === null ? (s.offerPrice ?? null) : s.offerValue || null,
         })),
       };
       const funnel = editing ? await funnelsApi.update(editing.id, draft) : await funnelsApi.create(draft);
       if (after) await funnelsApi.attach(Number(after), funnel.id);
       toast("success", "funnel_saved", t("saved"));
-      props.onSaved();
+      props.onSaved(funnel);
     } catch (e) {
       const found = problemsOf(e);
       setProblems(found);
@@ -417,6 +481,7 @@ function FunnelDialog(props: { funnel?: Funnel; products: Product[]; pages: Funn
             pages={props.pages}
             problem={problems.get(`steps.${i}.product_id`) ?? problems.get(`steps.${i}.plan_id`)}
             pageProblem={problems.get(`steps.${i}.page_id`)}
+            priceProblem={problems.get(`steps.${i}.offer_price`)}
             titleProblem={problems.get(`steps.${i}.title`)}
             textProblem={problems.get(`steps.${i}.text`)}
             onChange={(next) => setSteps(steps.map((s, j) => (j === i ? next : s)))}

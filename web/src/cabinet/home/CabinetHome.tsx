@@ -1,4 +1,6 @@
+import { useState } from "react";
 import { cabinetApi, type CabinetHome as Home } from "../../api/cabinet";
+import { local } from "../../api/storage";
 import { errorText } from "../../api/client";
 import { useFormat } from "../../app/format";
 import { useTexts, type Texts } from "../../app/i18n";
@@ -177,17 +179,34 @@ function Checklist({ home, username }: { home: Home; username: string | null }) 
   );
 }
 
+/**
+ * Whether this is the seller's first visit of the cabinet's home. Decision:
+ * remembered per account in the browser's localStorage (a first visit from
+ * another browser greets with "Welcome" too, which is never wrong for long);
+ * read once per mount, so the greeting does not change while shown.
+ */
+function useFirstVisit(username: string | null): boolean {
+  const [first] = useState(() => {
+    const key = `sw_cabinet_visited_${username ?? ""}`;
+    const seen = local.getItem(key) !== null;
+    if (!seen) local.setItem(key, "1");
+    return !seen;
+  });
+  return first;
+}
+
 /** The cabinet's home (/cabinet): the last 30 days as a chart with totals, and the checklist before the first sale. */
 export function CabinetHome({ firstName, username }: { firstName: string; username: string | null }) {
   const t = useTexts(texts);
+  const firstVisit = useFirstVisit(username);
   const f = useFormat();
   const [loaded] = useLoad("home", (signal) => cabinetApi.home(signal));
   return (
     <div className="home" data-testid="cabinet-home" data-state={loaded.state}>
       <div className="home-head">
         <h2>{t("title")}</h2>
-        <p className="home-welcome">
-          {t("welcome")}, {firstName}
+        <p className="home-welcome" data-testid="home-welcome">
+          {t(firstVisit ? "welcomeFirst" : "welcome")}, {firstName}
         </p>
       </div>
       {loaded.state === "loading" ? (

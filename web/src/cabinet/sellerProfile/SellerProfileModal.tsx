@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useStore } from "zustand";
 import { FormError, ProblemText } from "../../account/Field";
+import { useSession } from "../../account/session";
 import { cabinetApi } from "../../api/cabinet";
 import { ApiError } from "../../api/client";
 import { useTexts } from "../../app/i18n";
@@ -37,11 +38,14 @@ function problemsOf(profile: BusinessStep): Map<string, string> {
 export function SellerProfileModal({ onClose }: { onClose: () => void }) {
   const t = useTexts(profileTexts);
   const [loaded] = useLoad("seller_profile", (signal) => cabinetApi.sellerProfile(signal));
+  // The names given at sign-up fill a profile that has none yet.
+  const user = useSession((s) => s.me?.user);
+  const defaults = { country_code: homeCountry, first_name: user?.firstName || null, last_name: user?.lastName || null };
   return (
     <Modal open title={t("title")} size="large" onClose={onClose} testId="seller-profile-modal">
       {loaded.state === "loading" ? <p>{t("loading")}</p> : null}
       {loaded.state === "error" ? <FormError code={loaded.error.code} testId="profile-load-error" /> : null}
-      {loaded.state === "ready" ? <ProfileEditor initial={fromLoaded(loaded.value, { country_code: homeCountry })} /> : null}
+      {loaded.state === "ready" ? <ProfileEditor initial={fromLoaded(loaded.value, defaults)} /> : null}
       <UnsavedChangesDialog />
     </Modal>
   );

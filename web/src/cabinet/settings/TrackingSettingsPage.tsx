@@ -25,6 +25,11 @@ import "./tracking.css";
 // a custom code), activating and removing. The shop's pages load active
 // codes only after the buyer's consent (web/src/islands/tracking.ts).
 
+// Decision (issue 30): Universal Analytics (`google_analytics`, UA-…) was
+// shut down in July 2023, so it is no longer offered for a new code; a code
+// the seller already has still loads, can be edited or removed, and says
+// that it measures nothing (the edge keeps accepting the kind, so nothing
+// stored or sent before breaks).
 const KINDS: readonly TrackingCodeKind[] = [
   "google_analytics_4",
   "google_tag_manager",
@@ -160,6 +165,11 @@ export function TrackingSettingsPage() {
                   <td data-label={t("kind")}>
                     <span className="tracking-kind">{t(c.kind)}</span>
                     {c.name ? <span className="tracking-name">{c.name}</span> : null}
+                    {c.kind === "google_analytics" ? (
+                      <span className="tracking-retired" data-testid="tracking-ua-retired">
+                        {t("uaRetired")}
+                      </span>
+                    ) : null}
                   </td>
                   <td data-label={t("value")}>
                     <code className="tracking-value">{c.trackingId || c.code}</code>
@@ -301,7 +311,7 @@ function CodeDialog(props: { code: TrackingCode | null; onClose: () => void; onS
         <Select
           label={t("kind")}
           value={draft.kind}
-          options={KINDS.map((k) => [k, t(k)] as const)}
+          options={KINDS.filter((k) => k !== "google_analytics" || props.code?.kind === k).map((k) => [k, t(k)] as const)}
           onChange={(kind) => set({ kind })}
           testId="tracking-kind"
           error={words(kindProblem)}
