@@ -173,7 +173,7 @@ describe("buttons stay readable in every state", () => {
     await confirmedAccount(anyone, { email, password, username, firstName: "Clara", lastName: "Contrast", profile: "seller" });
     const token = await signIn(email, password, IP);
     const seller = must(apiAs(() => token));
-    await publishedProduct(seller, "download", "Watercolour brushes", { kind: "one_time", currency: "eur", price: "12.00" });
+    await publishedProduct(seller, "service", "Watercolour lesson", { kind: "one_time", currency: "eur", price: "12.00" });
     // a light button colour that takes dark text, and a dark accent
     await seller(
       "/v1/cabinet/theme",
