@@ -58,10 +58,10 @@ describe("the page builder's templates, banner, settings panel and page deletion
             lessons: [
               { title: "Papier und Pinsel", kind: "text", body: "Der geheime Lektionstext.", drip_days: 0 },
               { title: "Nass in Nass", kind: "text", body: "Noch ein Text.", drip_days: 0 },
-              { title: "Entwurf", kind: "text", body: "", drip_days: 0, publish: "not_for_publish" },
+              { title: "Entwurf", kind: "text", body: "Später.", drip_days: 0, publish: "not_for_publish" },
             ],
           },
-          { title: "Landschaften", lessons: [{ title: "Himmel malen", kind: "text", body: "", drip_days: 0 }] },
+          { title: "Landschaften", lessons: [{ title: "Himmel malen", kind: "text", body: "Blau.", drip_days: 0 }] },
         ],
       },
       "PUT",
