@@ -1509,7 +1509,10 @@ fn products(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>) {
 /// A course's chapters and their lessons' titles on its product page
 /// (issue 30): what the buyer gets, never a lesson's content.
 fn curriculum_list(cx: &mut Cx<'_>, h: &mut Html, chapters: &[super::CurriculumChapter]) {
-    if chapters.iter().all(|c| c.lessons.is_empty() && c.title.trim().is_empty()) {
+    if chapters
+        .iter()
+        .all(|c| c.lessons.is_empty() && c.title.trim().is_empty())
+    {
         return;
     }
     let w = cx.w;
@@ -1519,11 +1522,18 @@ fn curriculum_list(cx: &mut Cx<'_>, h: &mut Html, chapters: &[super::CurriculumC
     );
     cx.css.fixed(
         ".sw-curriculum h3",
-        &[("font-size", "17px".into()), ("margin", "16px 0 6px".into())],
+        &[
+            ("font-size", "17px".into()),
+            ("margin", "16px 0 6px".into()),
+        ],
     );
     cx.css.fixed(
         ".sw-curriculum__count",
-        &[("color", "var(--sw-muted)".into()), ("font-size", "14px".into()), ("font-weight", "400".into())],
+        &[
+            ("color", "var(--sw-muted)".into()),
+            ("font-size", "14px".into()),
+            ("font-weight", "400".into()),
+        ],
     );
     h.raw("<div class=\"sw-desc sw-curriculum\"><h2>")
         .text(w.curriculum)
@@ -1552,6 +1562,7 @@ fn curriculum_list(cx: &mut Cx<'_>, h: &mut Html, chapters: &[super::CurriculumC
     h.raw("</div>");
 }
 
+#[allow(clippy::too_many_lines)] // the product's parts in their order
 fn product(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>) {
     open(cx, h, b, "<section", "");
     let input = cx.input;

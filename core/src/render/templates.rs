@@ -73,6 +73,13 @@ fn section(extra: Value) -> Value {
     s
 }
 
+/// Sets `key` of the settings object `settings`.
+fn put(settings: &mut Value, key: &str, value: Value) {
+    if let Some(map) = settings.as_object_mut() {
+        map.insert(key.to_owned(), value);
+    }
+}
+
 fn header() -> Value {
     json!({"id": "header", "type": "header", "settings": {"stickyHeader": true}})
 }
@@ -262,7 +269,7 @@ pub fn templates(
                 "showButton": true, "buttonText": w.pick("Become a member", "Mitglied werden"), "buttonLink": "#plans"
             });
             if !text.is_empty() {
-                hero["additionalText"] = json!(text);
+                put(&mut hero, "additionalText", json!(text));
             }
             vec![
                 t(
@@ -314,13 +321,13 @@ pub fn templates(
                 "backgroundColor": "#F3EFE7", "horizontalAlignment": "center"
             });
             if let Some(p) = course.filter(|p| !p.summary.is_empty()) {
-                hero["additionalText"] = json!(p.summary);
+                put(&mut hero, "additionalText", json!(p.summary));
             }
             let mut buy = json!({"buttonType": "buy", "paymentOptions": "checkout",
                 "buttonText": w.pick("Enrol now", "Jetzt anmelden"), "horizontalAlignment": "center",
                 "paddingTop": 16, "paddingBottom": 48});
             if let Some(p) = course {
-                buy["productId"] = json!(p.id);
+                put(&mut buy, "productId", json!(p.id));
             }
             let offer = course.map(|p| {
                 json!({"id": "offer", "type": "popular_products", "settings": section(json!({
@@ -499,18 +506,22 @@ mod tests {
                 for products in [products(), vec![]] {
                     let list = templates(page, language, "Malschule Clara", &products);
                     assert!(list.len() >= 2, "{page:?}");
-                    let keys: std::collections::HashSet<&str> = list.iter().map(|t| t.key.as_str()).collect();
+                    let keys: std::collections::HashSet<&str> =
+                        list.iter().map(|t| t.key.as_str()).collect();
                     assert_eq!(keys.len(), list.len(), "{page:?}: keys apart");
                     for t in &list {
                         assert_eq!(validate_page(&t.document), Ok(()), "{} {language:?}", t.key);
                         assert_eq!(t.document["type"], json!(page));
                         let text = t.document.to_string();
-                        for artefact in ["example.", "<b>", "&amp;", "&lt;", "dQw4w9WgXcQ", "Lorem"] {
+                        for artefact in ["example.", "<b>", "&amp;", "&lt;", "dQw4w9WgXcQ", "Lorem"]
+                        {
                             assert!(!text.contains(artefact), "{} has {artefact}", t.key);
                         }
                         assert!(!t.name.is_empty() && !t.description.is_empty());
                         let html = rendered(&t.document, language);
-                        for artefact in ["&amp;amp;", "&lt;b&gt;", "&lt;em&gt;", "example.", "&amp;#"] {
+                        for artefact in
+                            ["&amp;amp;", "&lt;b&gt;", "&lt;em&gt;", "example.", "&amp;#"]
+                        {
                             assert!(!html.contains(artefact), "{} renders {artefact}", t.key);
                         }
                     }
@@ -521,16 +532,30 @@ mod tests {
 
     #[test]
     fn templates_are_filled_from_the_sellers_products_in_the_sellers_language() {
-        let course = templates(PageType::Course, Language::De, "Malschule Clara", &products());
+        let course = templates(
+            PageType::Course,
+            Language::De,
+            "Malschule Clara",
+            &products(),
+        );
         let sales = &course[0].document;
-        assert_eq!(sales["blocks"][0]["settings"]["titleText"], "Aquarell für Anfänger");
+        assert_eq!(
+            sales["blocks"][0]["settings"]["titleText"],
+            "Aquarell für Anfänger"
+        );
         assert_eq!(sales["blocks"][1]["settings"]["productId"], 1);
-        assert_eq!(sales["blocks"][1]["settings"]["buttonText"], "Jetzt anmelden");
+        assert_eq!(
+            sales["blocks"][1]["settings"]["buttonText"],
+            "Jetzt anmelden"
+        );
         let html = rendered(sales, Language::De);
         assert!(html.contains("Aquarell für Anfänger"), "{html}");
         assert!(html.contains("Jetzt anmelden"));
         let club = templates(PageType::Membership, Language::En, "Clara", &products());
-        assert_eq!(club[0].document["blocks"][1]["settings"]["titleText"], "Malclub");
+        assert_eq!(
+            club[0].document["blocks"][1]["settings"]["titleText"],
+            "Malclub"
+        );
         assert_eq!(club[0].name, "Club");
         // a product's name is data: kept as it is, escaped by the renderer
         let odd = vec![TemplateProduct {
@@ -552,8 +577,10 @@ mod banner_tests {
     use crate::messages::Language;
     use crate::render::{View, render_page, sample_input};
 
+    #[allow(clippy::needless_pass_by_value)] // the blocks are written in place
     fn banner_href(blocks: serde_json::Value, product_view: bool) -> String {
-        let doc = json!({"type": if product_view { "shopProduct" } else { "shop" }, "blocks": blocks});
+        let doc =
+            json!({"type": if product_view { "shopProduct" } else { "shop" }, "blocks": blocks});
         let mut input = sample_input(&doc, Language::En);
         if !product_view {
             input.view = View::Shop {
@@ -562,8 +589,8 @@ mod banner_tests {
             };
         }
         let html = render_page(&input).unwrap();
-        let at = html.find("<a class=\"sw-btn\" href=\"").unwrap() + 24;
-        html[at..].split('"').next().unwrap().to_owned()
+        let (_, after) = html.split_once("<a class=\"sw-btn\" href=\"").unwrap();
+        after.split('"').next().unwrap().to_owned()
     }
 
     #[test]
@@ -573,7 +600,10 @@ mod banner_tests {
         assert_eq!(banner_href(json!([banner, list]), false), "#all");
         assert_eq!(banner_href(json!([banner]), false), "/s/anna");
         // on a product's page without the product block: that product's payment
-        assert_eq!(banner_href(json!([banner]), true), "/s/anna/products/1/pay?plan=11");
+        assert_eq!(
+            banner_href(json!([banner]), true),
+            "/s/anna/products/1/pay?plan=11"
+        );
         // a link of the seller's own stays
         let own = json!({"id": "hero", "type": "banner", "settings": {"showButton": true, "buttonLink": "/s/anna/about"}});
         assert_eq!(banner_href(json!([own, list]), false), "/s/anna/about");
@@ -607,8 +637,12 @@ mod product_page_tests {
             },
         ];
         let html = render_page(&input).unwrap();
-        let body = &html[html.find("<body").unwrap()..];
-        assert_eq!(body.matches("Zwölf Lektionen.").count(), 1, "the description once");
+        let (_, body) = html.split_once("<body").unwrap();
+        assert_eq!(
+            body.matches("Zwölf Lektionen.").count(),
+            1,
+            "the description once"
+        );
         assert!(!html.contains("class=\"sw-product__summary\""));
         assert!(html.contains("<h2>Kursinhalt</h2>"));
         assert!(html.contains("<h3>Grundlagen <span class=\"sw-curriculum__count\">(2 Lektionen)</span></h3><ol><li>Papier &amp; Pinsel</li><li>Nass in Nass</li></ol>"));
@@ -618,6 +652,10 @@ mod product_page_tests {
             panic!("a product page")
         };
         product.curriculum.clear();
-        assert!(!render_page(&input).unwrap().contains("class=\"sw-desc sw-curriculum\""));
+        assert!(
+            !render_page(&input)
+                .unwrap()
+                .contains("class=\"sw-desc sw-curriculum\"")
+        );
     }
 }
