@@ -1008,6 +1008,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Diese Bestellung gibt es nicht.",
     ),
     (
+        "page_in_use",
+        "A funnel shows this page on one of its steps. Choose another page for that step first.",
+        "Ein Funnel zeigt diese Seite in einem seiner Schritte. Wähle dort zuerst eine andere Seite.",
+    ),
+    (
         "page_not_found",
         "This page does not exist.",
         "Diese Seite gibt es nicht.",
@@ -1567,6 +1572,7 @@ pub const EDGE_KEYS: &[&str] = &[
     "not_refundable",
     "notification_not_found",
     "order_not_found",
+    "page_in_use",
     "page_not_found",
     "page_path_taken",
     "payload_too_large",

@@ -272,6 +272,8 @@ routes! {
     post_async "POST" "/v1/cabinet/pages" => pages::create, Seller, stored;
     get_async "GET" "/v1/cabinet/pages/:id" => pages::get, Seller;
     put_async "PUT" "/v1/cabinet/pages/:id" => pages::update, Seller;
+    delete_async "DELETE" "/v1/cabinet/pages/:id" => pages::delete, Seller;
+    get_async "GET" "/v1/cabinet/page_templates" => pages::templates, Seller;
     post_async "POST" "/v1/cabinet/pages/:id/publish" => pages::publish, Seller;
     post_async "POST" "/v1/cabinet/pages/:id/unpublish" => pages::unpublish, Seller;
     get_async "GET" "/v1/cabinet/pages/:id/render_input" => pages::render_input, Seller;

@@ -842,7 +842,7 @@ fn banner(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>) {
         let href = b
             .str("buttonLink")
             .and_then(safe_url)
-            .map_or_else(|| "#main".to_owned(), str::to_owned);
+            .map_or_else(|| banner_default_link(cx.input), str::to_owned);
         h.raw("<a class=\"sw-btn\"")
             .attr("href", &href)
             .raw(">")
@@ -850,6 +850,36 @@ fn banner(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>) {
             .raw("</a>");
     }
     h.raw("</div></section>");
+}
+
+/// Where a banner's button leads when the seller gave it no link
+/// (issue 30: it used to be `#main`, the page itself): the page's first
+/// product or product list, else on a product's page that product's
+/// payment, else the shop's home.
+fn banner_default_link(input: &PageInput) -> String {
+    let listed = input
+        .page
+        .get("blocks")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .find(|block| {
+            matches!(
+                block.get("type").and_then(Value::as_str),
+                Some("product" | "seller_products" | "membership_products" | "popular_products")
+            )
+        })
+        .and_then(|block| block.get("id").and_then(Value::as_str))
+        .filter(|id| !id.is_empty());
+    if let Some(id) = listed {
+        return format!("#{id}");
+    }
+    match &input.view {
+        View::Product { product } | View::Bundle { product, .. } => input
+            .pay_url(&product.card, None)
+            .unwrap_or_else(|| input.product_url(&product.card)),
+        _ => input.shop_url(),
+    }
 }
 
 fn text_block(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>) {
@@ -1482,20 +1512,84 @@ fn products(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>) {
     h.raw("</div></section>");
 }
 
+/// A course's chapters and their lessons' titles on its product page
+/// (issue 30): what the buyer gets, never a lesson's content.
+fn curriculum_list(cx: &mut Cx<'_>, h: &mut Html, chapters: &[super::CurriculumChapter]) {
+    if chapters
+        .iter()
+        .all(|c| c.lessons.is_empty() && c.title.trim().is_empty())
+    {
+        return;
+    }
+    let w = cx.w;
+    cx.css.fixed(
+        ".sw-curriculum ol",
+        &[("margin", "0".into()), ("padding-left", "1.25em".into())],
+    );
+    cx.css.fixed(
+        ".sw-curriculum h3",
+        &[
+            ("font-size", "17px".into()),
+            ("margin", "16px 0 6px".into()),
+        ],
+    );
+    cx.css.fixed(
+        ".sw-curriculum__count",
+        &[
+            ("color", "var(--sw-muted)".into()),
+            ("font-size", "14px".into()),
+            ("font-weight", "400".into()),
+        ],
+    );
+    h.raw("<div class=\"sw-desc sw-curriculum\"><h2>")
+        .text(w.curriculum)
+        .raw("</h2>");
+    for chapter in chapters {
+        h.raw("<section class=\"sw-curriculum__chapter\"><h3>")
+            .text(chapter.title.trim());
+        let n = chapter.lessons.len();
+        let count = if n == 1 {
+            w.one_lesson.to_owned()
+        } else {
+            w.lessons_count.replace("{n}", &n.to_string())
+        };
+        h.raw(" <span class=\"sw-curriculum__count\">(")
+            .text(&count)
+            .raw(")</span></h3>");
+        if n > 0 {
+            h.raw("<ol>");
+            for lesson in &chapter.lessons {
+                h.raw("<li>").text(lesson.trim()).raw("</li>");
+            }
+            h.raw("</ol>");
+        }
+        h.raw("</section>");
+    }
+    h.raw("</div>");
+}
+
+#[allow(clippy::too_many_lines)] // the product's parts in their order
 fn product(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>) {
     open(cx, h, b, "<section", "");
     let input = cx.input;
-    let (card_ref, description, items) = match &input.view {
-        View::Product { product } => (Some(&product.card), product.description.as_str(), &[][..]),
+    let (card_ref, description, items, curriculum) = match &input.view {
+        View::Product { product } => (
+            Some(&product.card),
+            product.description.as_str(),
+            &[][..],
+            product.curriculum.as_slice(),
+        ),
         View::Bundle { product, items } => (
             Some(&product.card),
             product.description.as_str(),
             items.as_slice(),
+            &[][..],
         ),
         _ => (
             b.id_setting("productId")
                 .and_then(|id| input.find_product(id)),
             "",
+            &[][..],
             &[][..],
         ),
     };
@@ -1522,7 +1616,10 @@ fn product(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>) {
     h.raw("</div><div class=\"sw-product__info\">");
     let (o, c) = cx.title_tag();
     h.raw(o).raw(">").text(&p.name).raw(c);
-    if !p.summary.trim().is_empty() {
+    // the summary is the description's beginning: not shown again above
+    // the whole description (issue 30: the description was shown twice)
+    let summary = p.summary.trim();
+    if !summary.is_empty() && !description.trim().starts_with(summary) {
         h.raw("<p class=\"sw-product__summary\">")
             .text(p.summary.trim())
             .raw("</p>");
@@ -1561,6 +1658,7 @@ fn product(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>) {
         paragraphs(h, description, None);
         h.raw("</div>");
     }
+    curriculum_list(cx, h, curriculum);
     h.raw("</div>");
     if !items.is_empty() {
         cx.css.fixed(".sw-items", &[("grid-column", "1/-1".into())]);

@@ -34,6 +34,7 @@ mod head;
 pub mod html;
 mod samples;
 pub mod style;
+mod templates;
 pub mod words;
 
 use serde::{Deserialize, Serialize};
@@ -49,6 +50,7 @@ pub use defaults::default_page;
 pub use font::{CustomFont, FontDisplay, FontStyle};
 pub use funnel::{FunnelOffer, FunnelOfferData};
 pub use samples::{SAMPLE_ORIGIN, sample_input, samples};
+pub use templates::{PageTemplate, TemplateProduct, templates};
 
 /// Everything a public page shows. The edge builds it from D1 (and answers
 /// it to the cabinet as `render_input`), so the browser can render the very
@@ -363,6 +365,23 @@ impl Landing {
 pub struct ProductDetail {
     pub card: ProductCard,
     pub description: String,
+    /// A course's chapters with their lessons' titles (never their
+    /// content), in order; empty for every other product (issue 30).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", ts(optional, as = "Option<Vec<CurriculumChapter>>"))]
+    pub curriculum: Vec<CurriculumChapter>,
+}
+
+/// A chapter of a course as its product page lists it: its title and its
+/// lessons' titles.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct CurriculumChapter {
+    #[serde(default)]
+    pub title: String,
+    #[serde(default)]
+    pub lessons: Vec<String>,
 }
 
 /// The order a thank-you page is about.
@@ -1010,6 +1029,7 @@ mod tests {
             product: ProductDetail {
                 card: bundle,
                 description: String::new(),
+                curriculum: Vec::new(),
             },
             items,
         };

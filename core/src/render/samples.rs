@@ -322,6 +322,7 @@ pub fn sample_input(page: &Value, language: Language) -> PageInput {
             description:
                 "What you learn:\n- light\n- composition <b>and</b> \"quotes\"\n\nFor beginners."
                     .into(),
+            curriculum: Vec::new(),
         });
     let view = match (kind, detail) {
         (Some(PageType::ShopProduct), Some(product)) => View::Product { product },

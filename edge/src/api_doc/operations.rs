@@ -1142,6 +1142,31 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         .ok(200, g.out::<pages::PageBody>())
         .errors(&[409]),
         op(
+            "DELETE",
+            "/v1/cabinet/pages/:id",
+            "deletes a page; 409 page_in_use while a funnel shows it on a step (naming the funnels)",
+        )
+        .ok(200, g.out::<pages::Deleted>())
+        .errors(&[409]),
+        op(
+            "GET",
+            "/v1/cabinet/page_templates",
+            "the designed templates of a page type, filled from the seller's products",
+        )
+        .query(
+            "page_type",
+            true,
+            json!({"type": "string", "enum": ["shop", "shopProduct", "thankYouPage", "membership", "course", "funnel", "affiliate"]}),
+            "the page type",
+        )
+        .query(
+            "language",
+            false,
+            json!({"type": "string", "enum": ["en", "de"]}),
+            "the templates' language (else the request's Accept-Language)",
+        )
+        .ok(200, g.out::<pages::TemplateList>()),
+        op(
             "POST",
             "/v1/cabinet/pages/:id/publish",
             "publishes the draft: the shop's pages show it on the next request",

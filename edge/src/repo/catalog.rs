@@ -493,11 +493,16 @@ struct ShopProductRow {
 }
 
 /// A shop as its public pages show it.
-#[derive(Debug, Serialize, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct PublicShop {
     pub username: String,
     /// The shop's name, as its seller calls it.
     pub display_name: String,
+    /// The seller's own theme, which the app's pages of the shop (payment,
+    /// thank-you, order) take as the storefront does (issue 30); left out
+    /// for the default theme.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub theme: Option<sellwerk_core::render::Theme>,
 }
 
 #[derive(Deserialize)]
@@ -517,11 +522,31 @@ pub async fn find_seller_id(db: &D1Database, username: &str) -> AppResult<Option
 
 /// The shop `username`: its name for the storefront's header.
 pub async fn find_shop(db: &D1Database, username: &str) -> AppResult<Option<PublicShop>> {
-    db.prepare("SELECT username, display_name FROM sellers WHERE username = ?1")
+    #[derive(Deserialize)]
+    struct Row {
+        id: SellerId,
+        username: String,
+        display_name: String,
+        theme: Option<String>,
+    }
+    let Some(row) = db
+        .prepare("SELECT id, username, display_name, theme FROM sellers WHERE username = ?1")
         .bind(&[JsValue::from_str(username)])?
-        .first::<PublicShop>(None)
-        .await
-        .map_err(Into::into)
+        .first::<Row>(None)
+        .await?
+    else {
+        return Ok(None);
+    };
+    let theme = row
+        .theme
+        .as_deref()
+        .map(|t| super::sellers::theme_of(row.id, Some(t)))
+        .transpose()?;
+    Ok(Some(PublicShop {
+        username: row.username,
+        display_name: row.display_name,
+        theme,
+    }))
 }
 
 /// How many products of seller `seller_id` the shop list `query` matches,

@@ -182,3 +182,83 @@ pub async fn set_published(
         .first::<PageRow>(None)
         .await?)
 }
+
+/// A funnel of the seller that shows a page on one of its steps.
+#[derive(Debug, Deserialize)]
+pub struct PageUser {
+    pub page_id: i64,
+    pub funnel_id: i64,
+    pub name: String,
+}
+
+/// The funnels (not deleted) of the seller whose steps show one of its
+/// pages, by page and funnel.
+pub async fn users(db: &D1Database, seller_id: SellerId) -> AppResult<Vec<PageUser>> {
+    Ok(db
+        .prepare(
+            "SELECT n.page_id AS page_id, f.id AS funnel_id, f.name AS name \
+             FROM funnel_nodes n JOIN funnels f ON f.id = n.funnel_id \
+             WHERE f.seller_id = ?1 AND f.deleted = 0 AND n.page_id IS NOT NULL \
+             GROUP BY n.page_id, f.id ORDER BY n.page_id, f.id",
+        )
+        .bind(&[int(seller_id)])?
+        .all()
+        .await?
+        .results::<PageUser>()?)
+}
+
+/// What deleting a page did.
+pub enum Deletion {
+    Deleted,
+    /// Not the seller's page.
+    NotFound,
+    /// A funnel of the seller shows it on a step: kept; the funnels' names.
+    InUse(Vec<String>),
+}
+
+/// Deletes the seller's page `id`, unless a funnel (not deleted) shows it
+/// on a step. A deleted funnel's steps let go of it first (their rows stay
+/// for the statistics). A published page is deleted too: buyers see the
+/// default page of its type from then on (the shop version moves by the
+/// table's trigger).
+pub async fn delete(db: &D1Database, seller_id: SellerId, id: i64) -> AppResult<Deletion> {
+    if find(db, seller_id, id).await?.is_none() {
+        return Ok(Deletion::NotFound);
+    }
+    let in_use = |users: Vec<PageUser>| {
+        users
+            .into_iter()
+            .filter(|u| u.page_id == id)
+            .map(|u| u.name)
+            .collect::<Vec<_>>()
+    };
+    let names = in_use(users(db, seller_id).await?);
+    if !names.is_empty() {
+        return Ok(Deletion::InUse(names));
+    }
+    let results = db
+        .batch(vec![
+            db.prepare(
+                "UPDATE funnel_nodes SET page_id = NULL WHERE page_id = ?1 AND funnel_id IN \
+                 (SELECT id FROM funnels WHERE seller_id = ?2 AND deleted = 1)",
+            )
+            .bind(&[int(id), int(seller_id)])?,
+            db.prepare(
+                "DELETE FROM pages WHERE id = ?1 AND seller_id = ?2 AND NOT EXISTS \
+                 (SELECT 1 FROM funnel_nodes n JOIN funnels f ON f.id = n.funnel_id \
+                  WHERE n.page_id = ?1 AND f.deleted = 0)",
+            )
+            .bind(&[int(id), int(seller_id)])?,
+        ])
+        .await?;
+    let changed = results
+        .get(1)
+        .and_then(|r| r.meta().ok().flatten())
+        .and_then(|m| m.changes)
+        .unwrap_or(0);
+    if changed == 0 {
+        // a funnel took the page up meanwhile
+        return Ok(Deletion::InUse(in_use(users(db, seller_id).await?)));
+    }
+    Ok(Deletion::Deleted)
+}

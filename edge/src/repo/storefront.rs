@@ -106,6 +106,10 @@ pub struct StoreProduct {
     /// A bundle's or membership's items, in their order (any of the
     /// seller's products; the page shows only those in this list).
     pub items: Vec<ProductId>,
+    /// A course's chapters with their lessons' titles (its product page
+    /// lists them; a lesson left out of publishing is not listed); empty
+    /// for other products.
+    pub curriculum: Vec<crate::render::CurriculumChapter>,
 }
 
 #[derive(Deserialize)]
@@ -131,6 +135,8 @@ struct RawProduct {
     plans: String,
     covers: String,
     items: String,
+    #[serde(default)]
+    curriculum: Option<String>,
 }
 
 impl TryFrom<RawProduct> for StoreProduct {
@@ -169,6 +175,13 @@ impl TryFrom<RawProduct> for StoreProduct {
             plans,
             covers: serde_json::from_str(&raw.covers).map_err(|e| corrupt("product", id, e))?,
             items: serde_json::from_str(&raw.items).map_err(|e| corrupt("product", id, e))?,
+            // titles only, read by SQLite from the stored content; content
+            // it cannot read shows no curriculum rather than failing the page
+            curriculum: raw
+                .curriculum
+                .as_deref()
+                .and_then(|c| serde_json::from_str(c).ok())
+                .unwrap_or_default(),
         })
     }
 }
@@ -180,7 +193,7 @@ impl TryFrom<RawProduct> for StoreProduct {
 const PRODUCTS_JSON: &str = "(SELECT json_group_array(json_object('id', id, 'form', form, \
      'name', name, 'description', description, 'created_at', created_at, \
      'purchases', purchases, 'sold_out', sold_out, 'plans', plans, 'covers', covers, \
-     'items', items)) FROM (SELECT p.id, p.form, p.name, p.description, p.created_at, \
+     'items', items, 'curriculum', curriculum)) FROM (SELECT p.id, p.form, p.name, p.description, p.created_at, \
      p.sold_count AS purchases, \
      (p.sales_limit IS NOT NULL AND p.sold_count + p.reserved_count >= p.sales_limit) AS sold_out, \
      (SELECT json_group_array(json_object('id', pp.id, 'name', pp.name, 'kind', pp.kind, \
@@ -191,7 +204,14 @@ const PRODUCTS_JSON: &str = "(SELECT json_group_array(json_object('id', id, 'for
         'width', c.width, 'height', c.height)) FROM product_covers c \
         WHERE c.product_id = p.id AND c.seller_id = p.seller_id) AS covers, \
      (SELECT json_group_array(i.item_product_id) FROM (SELECT item_product_id FROM product_items \
-        WHERE product_id = p.id AND seller_id = p.seller_id ORDER BY position) i) AS items \
+        WHERE product_id = p.id AND seller_id = p.seller_id ORDER BY position) i) AS items, \
+     CASE WHEN p.form = 'course' AND json_valid(p.content) THEN \
+       (SELECT json_group_array(json_object('title', ifnull(json_extract(ch.value, '$.title'), ''), \
+          'lessons', json((SELECT json_group_array(ifnull(json_extract(l.value, '$.title'), '')) \
+          FROM (SELECT value FROM json_each(ch.value, '$.lessons') \
+          WHERE ifnull(json_extract(value, '$.publish'), 'published') <> 'not_for_publish' \
+          ORDER BY key) l)))) \
+        FROM (SELECT value FROM json_each(p.content, '$.chapters') ORDER BY key) ch) END AS curriculum \
      FROM products p WHERE p.seller_id = s.id \
      AND p.published = 1 AND p.archived = 0 \
      AND p.access_password IS NULL ORDER BY p.created_at DESC, p.id DESC))";

@@ -44,6 +44,18 @@ pub(crate) struct Page {
     published_at: Option<String>,
     created_at: String,
     updated_at: String,
+    /// The seller's funnels that show the page on a step (such a page
+    /// cannot be deleted); left out when none does. Only in the list.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    used_by: Vec<PageUser>,
+}
+
+/// A funnel that shows a page on one of its steps.
+#[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "BuilderPageUser")]
+pub(crate) struct PageUser {
+    funnel_id: i64,
+    name: String,
 }
 
 impl Page {
@@ -60,6 +72,7 @@ impl Page {
             published_at: row.published_at,
             created_at: row.created_at,
             updated_at: row.updated_at,
+            used_by: Vec::new(),
         })
     }
 }
@@ -141,12 +154,98 @@ pub async fn list(
     seller: session::Seller,
 ) -> AppResult<Response> {
     let db = repo::db(&ctx.env)?;
+    let users = repo::pages::users(&db, seller.seller_id).await?;
     let list = repo::pages::list(&db, seller.seller_id)
         .await?
         .into_iter()
-        .map(Page::of)
+        .map(|row| {
+            let mut page = Page::of(row)?;
+            page.used_by = users
+                .iter()
+                .filter(|u| u.page_id == page.id)
+                .map(|u| PageUser {
+                    funnel_id: u.funnel_id,
+                    name: u.name.clone(),
+                })
+                .collect();
+            Ok(page)
+        })
         .collect::<AppResult<Vec<_>>>()?;
     Ok(Response::from_json(&Listed { list })?)
+}
+
+/// `DELETE /v1/cabinet/pages/{id}`: deletes the seller's page. Decision
+/// (issue 30): a page a funnel of the seller shows on a step is kept, 409
+/// `page_in_use` naming the funnels (the seller picks another page there
+/// first: a funnel step whose page vanished would show the default offer
+/// page without the seller having chosen so); a published page of the
+/// shop is deleted, and buyers see the default page of its type from then
+/// on (the cabinet's confirmation says so). Another seller's page is not
+/// found.
+pub async fn delete(
+    _req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
+    let id = page_id(&ctx)?;
+    let db = repo::db(&ctx.env)?;
+    match repo::pages::delete(&db, seller.seller_id, id).await? {
+        repo::pages::Deletion::Deleted => Ok(Response::from_json(&Deleted { deleted: true })?),
+        repo::pages::Deletion::NotFound => Err(no_page(id)),
+        repo::pages::Deletion::InUse(names) => Err(AppError::Conflict {
+            code: "page_in_use",
+            detail: format!(
+                "the page is shown by the funnel{} {}",
+                if names.len() == 1 { "" } else { "s" },
+                names
+                    .iter()
+                    .map(|n| format!("\"{n}\""))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        }),
+    }
+}
+
+/// `{"list": […]}`: the templates of a page type.
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct TemplateList {
+    list: Vec<sellwerk_core::render::PageTemplate>,
+}
+
+/// `GET /v1/cabinet/page_templates?page_type=shop[&language=de]`: the
+/// designed templates of a page type, filled on the edge from the seller's
+/// own products (those a buyer may see, in the shop's order) and shop name,
+/// in the language asked for (else the request's `Accept-Language`). Core's
+/// renderer samples are test fixtures and never offered.
+pub async fn templates(
+    req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
+    let page_type: PageType =
+        serde_json::from_value(serde_json::Value::String(query_param(&req, "page_type")?))
+            .map_err(|_| AppError::Invalid(vec![Problem::new("page_type", "invalid_page_type")]))?;
+    let language = match query_param(&req, "language")?.as_str() {
+        "" => sellwerk_core::messages::Language::from_tag(
+            &req.headers().get("accept-language")?.unwrap_or_default(),
+        ),
+        tag => sellwerk_core::messages::Language::from_tag(tag),
+    };
+    let db = repo::db(&ctx.env)?;
+    let username = repo::sellers::username(&db, seller.seller_id).await?;
+    let wanted = PageWanted {
+        page_type: page_type.name(),
+        path: "",
+        fallback: "",
+    };
+    let data = repo::storefront::load(&db, &username, &wanted)
+        .await?
+        .ok_or_else(|| AppError::Internal(format!("seller {} has no shop", seller.seller_id)))?;
+    let products = page_input::template_products(&data);
+    let list =
+        sellwerk_core::render::templates(page_type, language, &data.shop.display_name, &products);
+    Ok(Response::from_json(&TemplateList { list })?)
 }
 
 /// `POST /v1/cabinet/pages {page_type, path, title, document}`: a new

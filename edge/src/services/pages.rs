@@ -94,6 +94,20 @@ fn summary(description: &str) -> String {
     description.chars().take(SUMMARY_CHARS).collect()
 }
 
+/// The shop's products a buyer may see, as the builder's templates are
+/// filled from them (in the shop's order).
+pub fn template_products(data: &ShopData) -> Vec<sellwerk_core::render::TemplateProduct> {
+    data.products
+        .iter()
+        .map(|p| sellwerk_core::render::TemplateProduct {
+            id: p.id.get(),
+            form: p.form.clone(),
+            name: p.name.clone(),
+            summary: summary(&p.description),
+        })
+        .collect()
+}
+
 /// A product's cover `variant` as the pages link it: its stored size, and
 /// a URL that changes with each upload.
 fn cover(username: &str, p: &StoreProduct, variant: CoverVariant) -> Option<Image> {
@@ -236,6 +250,7 @@ pub fn input(
             ProductDetail {
                 card,
                 description: stored.description.clone(),
+                curriculum: stored.curriculum.clone(),
             },
         ))
     };

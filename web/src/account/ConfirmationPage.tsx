@@ -61,14 +61,14 @@ export function ConfirmationPage({ token }: { token: string | null }) {
               <p data-testid="choose-password-note">{t("choosePasswordAfterConfirm")}</p>
               <Link
                 href={`${paths.passwordEdit}?reset_password_token=${encodeURIComponent(state.resetPasswordToken)}`}
-                className="primary button"
+                button="primary"
                 testId="go-choose-password"
               >
                 {t("choosePassword")}
               </Link>
             </>
           ) : (
-            <Link href={paths.signIn} className="primary button" testId="go-sign-in">
+            <Link href={paths.signIn} button="primary" testId="go-sign-in">
               {t("goSignIn")}
             </Link>
           )}

@@ -846,6 +846,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/cabinet/page_templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** the designed templates of a page type, filled from the seller's products */
+        get: operations["get_v1_cabinet_page_templates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/cabinet/pages": {
         parameters: {
             query?: never;
@@ -876,7 +893,8 @@ export interface paths {
         /** saves a page's draft (buyers see it once published) */
         put: operations["put_v1_cabinet_pages_id"];
         post?: never;
-        delete?: never;
+        /** deletes a page; 409 page_in_use while a funnel shows it on a step (naming the funnels) */
+        delete: operations["delete_v1_cabinet_pages_id"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2623,10 +2641,21 @@ export interface components {
             published_at?: string;
             title: string;
             updated_at: string;
+            /**
+             * @description The seller's funnels that show the page on a step (such a page
+             *     cannot be deleted); left out when none does. Only in the list.
+             */
+            used_by?: components["schemas"]["BuilderPageUser"][];
         };
         /** @description `{"list": [...]}`: every row at once, no paging (schema `{T}List`). */
         BuilderPageList: {
             list: components["schemas"]["BuilderPage"][];
+        };
+        /** @description A funnel that shows a page on one of its steps. */
+        BuilderPageUser: {
+            /** Format: int64 */
+            funnel_id: number;
+            name: string;
         };
         /** @description A page as the seller writes it. */
         BuilderPageWrite: {
@@ -3792,6 +3821,16 @@ export interface components {
             /** @description The lowercase ISO 4217 code. */
             currency: string;
             revenue: components["schemas"]["Money"];
+        };
+        /**
+         * @description A chapter of a course as its product page lists it: its title and its
+         *     lessons' titles.
+         */
+        CurriculumChapter: {
+            /** @default [] */
+            lessons: string[];
+            /** @default  */
+            title: string;
         };
         /** @description The seller's own font for the text of the shop's pages. */
         CustomFont: {
@@ -5339,6 +5378,17 @@ export interface components {
             view: components["schemas"]["View"];
         };
         /**
+         * @description A template: its key (stable, for tests and links), its name and what
+         *     it is for in the seller's language, and the document.
+         */
+        PageTemplate: {
+            description: string;
+            /** @description core's builder document `{type, blocks}`. */
+            document: unknown;
+            key: string;
+            name: string;
+        };
+        /**
          * @description The pages the builder makes.
          * @enum {string}
          */
@@ -5655,6 +5705,11 @@ export interface components {
         /** @description A product's page: its card and its long description. */
         ProductDetail: {
             card: components["schemas"]["ProductCard"];
+            /**
+             * @description A course's chapters with their lessons' titles (never their
+             *     content), in order; empty for every other product (issue 30).
+             */
+            curriculum?: components["schemas"]["CurriculumChapter"][];
             description: string;
         };
         /**
@@ -5889,6 +5944,12 @@ export interface components {
         PublicShop: {
             /** @description The shop's name, as its seller calls it. */
             display_name: string;
+            /**
+             * @description The seller's own theme, which the app's pages of the shop (payment,
+             *     thank-you, order) take as the storefront does (issue 30); left out
+             *     for the default theme.
+             */
+            theme?: components["schemas"]["Theme"];
             username: string;
         };
         /** @description A ticket on sale. */
@@ -6664,6 +6725,10 @@ export interface components {
         SwitchBody: {
             /** Format: int64 */
             profile_id: number;
+        };
+        /** @description `{"list": […]}`: the templates of a page type. */
+        TemplateList: {
+            list: components["schemas"]["PageTemplate"][];
         };
         ThankYouMode: "default" | "custom";
         /** @description The order a thank-you page is about. */
@@ -11146,6 +11211,50 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
+    get_v1_cabinet_page_templates: {
+        parameters: {
+            query: {
+                /** @description the page type */
+                page_type: "shop" | "shopProduct" | "thankYouPage" | "membership" | "course" | "funnel" | "affiliate";
+                /** @description the templates' language (else the request's Accept-Language) */
+                language?: "en" | "de";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateList"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
     get_v1_cabinet_pages: {
         parameters: {
             query?: never;
@@ -11397,6 +11506,65 @@ export interface operations {
             };
             /** @description Invalid input: every problem, each with its field and translation key */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    delete_v1_cabinet_pages_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

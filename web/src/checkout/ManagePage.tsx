@@ -21,6 +21,7 @@ import { DeliveryView, RatesTable, StatusBadge, useOrderStatus, useProviderRetur
 import { OrderLines } from "./ThankYouPage";
 import { BuyerProblem, buyerText } from "../storefront/Problem";
 import { ShopHeader } from "../storefront/ShopHeader";
+import { useShopTheme } from "../storefront/shopTheme";
 import { checkoutTexts } from "./texts";
 import "./checkout.css";
 import "../storefront/storefront.css";
@@ -74,6 +75,7 @@ export const rateOpen = (status: OrderStatus, index: number) =>
 const asApiError = (e: unknown) => (e instanceof ApiError ? e : new ApiError(0, "internal", String(e)));
 
 export function ManagePage({ username, token }: { username: string; token: string }) {
+  const themed = useShopTheme(username);
   const t = useTexts(checkoutTexts);
   const locale = useLocale();
   const [awaited, setAwaited] = useState<Awaited | null>(() => readAwaited(session, token, Date.now()));
@@ -111,7 +113,7 @@ export function ManagePage({ username, token }: { username: string; token: strin
 
   if (loaded.state === "loading") {
     return (
-      <div className="sf-shell">
+      <div className="sf-shell" style={themed}>
         <main className="sf-page" data-testid="manage" data-state="loading" aria-busy="true">
           <p className="sf-loading">{t("loading")}</p>
         </main>
@@ -165,7 +167,7 @@ export function ManagePage({ username, token }: { username: string; token: strin
   };
 
   return (
-    <div className="sf-shell">
+    <div className="sf-shell" style={themed}>
       <ShopHeader username={shop} shop={{ username: shop, displayName: loaded.value.seller.displayName }} />
       <main
         className="sf-page op-page"

@@ -81,6 +81,7 @@ import { LegalConsents } from "./LegalConsents";
 import { buttonWords, buyButtonTexts, checkoutTexts, payButtonTexts, problemText } from "./texts";
 import "./checkout.css";
 import { session } from "../api/storage";
+import { useShopTheme } from "../storefront/shopTheme";
 
 /**
  * The development build (web/dist-dev, the one with the /dev/* pages): only
@@ -330,6 +331,7 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
   const open = useCheckoutStore((state) => state.open);
   const pageKey = `${username}/${product.id}`;
   useEffect(() => open(pageKey), [open, pageKey]);
+  const shopTheme = useShopTheme(username);
   // Until the store is opened for this page (one render), its choices are another page's.
   const fresh = s.page === pageKey;
   const look = product.checkout;
@@ -938,6 +940,8 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
   const detailsShown = needsTicket || plan.payWhatYouWant || problemsAt("details").length > 0;
 
   const theme = {
+    // the shop's theme (its font, the colours of links and of the app's own buttons), then the product's checkout look
+    ...shopTheme,
     "--co-background": look.backgroundColor,
     "--co-buy": look.buyColor,
     "--co-on-buy": onBuy,

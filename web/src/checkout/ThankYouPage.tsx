@@ -18,6 +18,7 @@ import { forgetOrder } from "./idempotency";
 import { DeliveryView, StatusBadge, useOrderStatus, useProviderReturn } from "./orderParts";
 import { BuyerProblem } from "../storefront/Problem";
 import { ShopHeader } from "../storefront/ShopHeader";
+import { useShopTheme } from "../storefront/shopTheme";
 import { checkoutTexts } from "./texts";
 import { paragraphs, phase, successEvent, thankYouContent, type Phase, type ThankYouBlock } from "./thankYou";
 import "./checkout.css";
@@ -139,6 +140,7 @@ function NextSteps({ status, now }: { status: OrderStatus; now: Phase }) {
 export function ThankYouPage({ username, token }: { username: string; token: string }) {
   const t = useTexts(checkoutTexts);
   const { loaded, reload } = useOrderStatus(token);
+  const themed = useShopTheme(username);
   useProviderReturn(token, reload);
   const status = loaded.state === "ready" ? loaded.value : null;
   const now = status ? phase(status.order.paymentState, status.delivery.delivered) : null;
@@ -169,7 +171,7 @@ export function ThankYouPage({ username, token }: { username: string; token: str
 
   if (loaded.state === "loading") {
     return (
-      <div className="sf-shell">
+      <div className="sf-shell" style={themed}>
         <main className="sf-page" data-testid="thank-you" data-phase="loading" aria-busy="true">
           <p className="sf-loading">{t("loading")}</p>
         </main>
@@ -187,7 +189,7 @@ export function ThankYouPage({ username, token }: { username: string; token: str
   const manage = paths.manage(shop, token);
   const sellerPage = paid && designed.state === "ready" ? designed.value : null;
   return (
-    <div className="sf-shell">
+    <div className="sf-shell" style={themed}>
       <ShopHeader username={shop} shop={{ username: shop, displayName: status.seller.displayName }} />
       <main
         className="sf-page op-page"

@@ -1,6 +1,8 @@
 import type { MouseEvent, ReactNode } from "react";
 import { useTexts } from "../app/i18n";
 import { navigate } from "../app/navigate";
+import "./Button.css";
+import type { ButtonSize, ButtonVariant } from "./Button";
 import "./Link.css";
 import { uiTexts } from "./texts";
 
@@ -19,7 +21,8 @@ function leavesSite(href: string): boolean {
  * (a modified click still opens a tab). An external one (another origin,
  * or `external`) opens in a new tab, without handing this page over, and
  * says so to screen readers. A disabled one has no address, ignores clicks
- * and is skipped by the keyboard.
+ * and is skipped by the keyboard. `button` gives it a Button's look (a
+ * link-button: "Continue", "Open your purchases"), readable in every state.
  */
 export function Link({
   href,
@@ -29,6 +32,8 @@ export function Link({
   disabled = false,
   external,
   onClick,
+  button,
+  size = "medium",
 }: {
   href: string;
   testId?: string;
@@ -37,9 +42,14 @@ export function Link({
   disabled?: boolean;
   external?: boolean;
   onClick?: (e: MouseEvent<HTMLAnchorElement>) => void;
+  /** The look of a Button of this variant. */
+  button?: ButtonVariant;
+  /** The Button size, with `button`. */
+  size?: ButtonSize;
 }) {
   const t = useTexts(uiTexts);
-  const classes = ["ui-link", className ?? ""].filter(Boolean).join(" ");
+  const look = button ? `ui-button ui-button--${button} ui-button--${size}` : "";
+  const classes = ["ui-link", look, className ?? ""].filter(Boolean).join(" ");
   if (disabled) {
     return (
       <a className={`${classes} ui-link--disabled`} aria-disabled="true" role="link" tabIndex={-1} data-testid={testId}>

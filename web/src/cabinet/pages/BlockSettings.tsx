@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useStore } from "zustand";
 import { useTexts } from "../../app/i18n";
 import { useLocale } from "../../app/locale";
@@ -38,6 +38,12 @@ export function BlockSettings({ store, input }: { store: EditorStore; input: Pag
   const block = useStore(store, (s) => s.history.present.blocks.find((b) => b.id === s.selectedId));
   const breakpoint = useStore(store, (s) => s.breakpoint);
   const [tab, setTab] = useState("content");
+  const panel = useRef<HTMLDivElement>(null);
+  // the panel sits right below the block list; a block chosen further up
+  // (or added from the palette below) brings it into view (issue 30)
+  useEffect(() => {
+    if (selectedId) panel.current?.scrollIntoView({ block: "nearest" });
+  }, [selectedId]);
   if (!selectedId || !block) {
     return (
       <p className="page-editor-hint" data-testid="no-block-selected">
@@ -55,7 +61,7 @@ export function BlockSettings({ store, input }: { store: EditorStore; input: Pag
   const own = block.type === "gap" ? GAP_FIELDS : BLOCK_FIELDS[block.type];
   const fields = tab === "content" ? own : STYLE_FIELDS;
   return (
-    <div className="block-settings" data-testid="block-settings" data-block-id={block.id}>
+    <div className="block-settings" data-testid="block-settings" data-block-id={block.id} ref={panel}>
       <h3>
         {t("settings")}: {blocks(block.type)}
       </h3>

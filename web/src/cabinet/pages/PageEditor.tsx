@@ -22,8 +22,9 @@ import { canRedo, canUndo, createEditorStore, type EditorStore } from "./store";
 import { pageTexts, pageTypeTexts } from "./texts";
 import "./pages.css";
 
-// The page editor (/cabinet/pages/{id}): the blocks and the palette on the
-// left, the selected block's settings below them, the preview on the right.
+// The page editor (/cabinet/pages/{id}): the blocks on the left, the
+// selected block's settings right below them (scrolled into view when a
+// block is chosen), then the palette; the preview on the right.
 // The page lives in one store per editor (store.ts); the draft is saved by
 // itself (autosave.ts); publishing saves what is left, then makes the
 // draft what buyers see.
@@ -254,8 +255,8 @@ function Editor({ page: loadedPage, input, username }: { page: BuilderPage; inpu
             ) : null}
           </details>
           <BlockList store={store} />
-          <Palette store={store} />
           <BlockSettings store={store} input={input} />
+          <Palette store={store} />
         </aside>
         <Preview store={store} input={input} />
       </div>

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from "react";
 import { ApiError, errorText } from "../../api/client";
 import { formatDateTime } from "../../app/format";
 import { useTexts } from "../../app/i18n";
+import { toast } from "../../app/toasts";
 import { Link } from "../../app/Link";
 import { useLocale } from "../../app/locale";
 import { navigate } from "../../app/navigate";
@@ -18,20 +19,23 @@ import { Tabs } from "../../ui/Tabs";
 import { TextField } from "../../ui/TextField";
 import { rowLink } from "../../ui/rowLink";
 import { pagesApi, type BuilderPage } from "./api";
-import { PAGE_TYPES, publishState, templates } from "./pages";
+import { asSaved, PAGE_TYPES, plainPage, publishState } from "./pages";
 import { pageTexts, pageTypeTexts } from "./texts";
 import type { PageType } from "./document";
 import "./pages.css";
 
 // The seller's builder pages (/cabinet/pages): every page with its type,
-// address and whether buyers see it, and a new page from a template
-// (core's default page of the type, or one of core's examples).
+// address and whether buyers see it, a new page from a template (the
+// edge's designed templates of the type, filled from the seller's own
+// products, or core's plain default page), and deleting a page (after a
+// confirmation; a page a funnel shows is kept, naming the funnel).
 export function PagesPage() {
   const t = useTexts(pageTexts);
   const types = useTexts(pageTypeTexts);
   const locale = useLocale();
   const [loaded, reload] = useLoad("pages", (signal) => pagesApi.list(signal));
   const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<BuilderPage | null>(null);
   return (
     <PagesTabs current="pages">
       <div className="list-head">
@@ -66,6 +70,9 @@ export function PagesPage() {
               <th scope="col">{t("path")}</th>
               <th scope="col">{t("status")}</th>
               <th scope="col">{t("updated")}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t("actions")}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -82,12 +89,27 @@ export function PagesPage() {
                   <StateBadge page={p} />
                 </td>
                 <td data-label={t("updated")}>{formatDateTime(p.updated_at, locale)}</td>
+                <td data-label={t("actions")}>
+                  <Button variant="ghost" size="small" testId={`page-delete-${p.id}`} onClick={() => setDeleting(p)}>
+                    {t("deletePage")}
+                  </Button>
+                </td>
               </tr>
             ))}
           </tbody>
         </Table>
       ) : null}
       {creating ? <NewPageDialog onClose={() => setCreating(false)} /> : null}
+      {deleting ? (
+        <DeletePageDialog
+          page={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            setDeleting(null);
+            reload();
+          }}
+        />
+      ) : null}
     </PagesTabs>
   );
 }
@@ -124,6 +146,69 @@ export function StateBadge({ page }: { page: Pick<BuilderPage, "draft" | "publis
   );
 }
 
+/** The funnels' names, quoted, as a sentence lists them. */
+function funnelNames(users: { name: string }[]): string {
+  return users.map((u) => `„${u.name}“`).join(", ");
+}
+
+function DeletePageDialog({ page, onClose, onDeleted }: { page: BuilderPage; onClose: () => void; onDeleted: () => void }) {
+  const t = useTexts(pageTexts);
+  const types = useTexts(pageTypeTexts);
+  const locale = useLocale();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const users = page.used_by ?? [];
+  const inUse = (names: string) => t("pageInUse").replace("{funnels}", names);
+  const remove = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      await pagesApi.remove(page.id);
+      toast("success", "page_deleted", t("deletedToast"));
+      onDeleted();
+    } catch (e) {
+      // page_in_use: a funnel took the page up since the list was loaded
+      setError(errorText(e instanceof ApiError ? e.code : "page_server_error", null, locale));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t("deletePageTitle")}
+      size="small"
+      testId="delete-page-dialog"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t("cancel")}
+          </Button>
+          <Button variant="danger" testId="delete-page-confirm" pending={pending} disabled={users.length > 0} onClick={() => void remove()}>
+            {t("deletePageConfirm")}
+          </Button>
+        </>
+      }
+    >
+      <div className="stack">
+        <p>{t("deletePageText").replace("{title}", page.title || types(page.page_type))}</p>
+        {page.published ? <p data-testid="delete-page-published">{t("deletePublishedText")}</p> : null}
+        {users.length > 0 ? (
+          <p role="alert" className="new-page-error" data-testid="delete-page-in-use">
+            {inUse(funnelNames(users))}
+          </p>
+        ) : null}
+        {error ? (
+          <p role="alert" className="new-page-error" data-testid="delete-page-error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}
+
 function NewPageDialog({ onClose }: { onClose: () => void }) {
   const t = useTexts(pageTexts);
   const types = useTexts(pageTypeTexts);
@@ -131,16 +216,19 @@ function NewPageDialog({ onClose }: { onClose: () => void }) {
   const [pageType, setPageType] = useState<PageType>("shop");
   const [title, setTitle] = useState("");
   const [path, setPath] = useState("");
-  const [template, setTemplate] = useState("0");
+  // a designed template's key, or "0" for the plain default page; null: the first designed one
+  const [template, setTemplate] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<{ field: string; text: string } | null>(null);
-  const offered = templates(pageType);
+  const [loaded] = useLoad(`page-templates:${pageType}:${locale}`, (signal) => pagesApi.templates(pageType, locale, signal));
+  const designed = loaded.state === "ready" ? loaded.value : [];
+  const chosen = template ?? designed[0]?.key ?? "0";
+  const picked = designed.find((d) => d.key === chosen);
   const create = async () => {
     setPending(true);
     setError(null);
     try {
-      const document = offered[Number(template)]?.document ?? offered[0]?.document;
-      if (!document) return;
+      const document = picked ? asSaved(picked.document) : plainPage(pageType);
       const page = await pagesApi.create({ page_type: pageType, title, path, document });
       navigate(paths.pageEdit(page.id));
     } catch (e) {
@@ -177,18 +265,27 @@ function NewPageDialog({ onClose }: { onClose: () => void }) {
           options={PAGE_TYPES.map((p) => [p, types(p)] as const)}
           onChange={(v) => {
             setPageType(v);
-            setTemplate("0");
+            setTemplate(null);
           }}
         />
         <Select
           label={t("template")}
           testId="new-page-template"
-          value={template}
-          options={offered.map(
-            (o, i) => [String(i), o.sample === 0 ? t("templateDefault") : `${t("templateSample")} ${o.sample}`] as const,
-          )}
+          value={chosen}
+          options={[...designed.map((d) => [d.key, d.name] as const), ["0", t("templateDefault")] as const]}
           onChange={setTemplate}
         />
+        {loaded.state === "loading" ? <p className="new-page-hint">{t("templatesLoading")}</p> : null}
+        {loaded.state === "error" ? (
+          <p className="new-page-hint" data-testid="new-page-templates-failed">
+            {t("templatesFailed")}
+          </p>
+        ) : null}
+        {picked ? (
+          <p className="new-page-hint" data-testid="new-page-template-description">
+            {picked.description} {t("templateHint")}
+          </p>
+        ) : null}
         <TextField label={t("title")} testId="new-page-title" value={title} onChange={setTitle} maxLength={200} />
         <TextField
           label={t("path")}

@@ -17,6 +17,16 @@ export interface BuilderPage {
   published_at?: string;
   created_at: string;
   updated_at: string;
+  /** The funnels that show the page on a step (only in the list; such a page cannot be deleted). */
+  used_by?: { funnel_id: number; name: string }[];
+}
+
+/** A designed template of a page type, filled on the edge from the seller's products. */
+export interface PageTemplate {
+  key: string;
+  name: string;
+  description: string;
+  document: StoredDocument;
 }
 
 export interface PageWrite {
@@ -40,6 +50,13 @@ export const pagesApi = {
   publish: (id: number) => api.request<{ page: BuilderPage }>("POST", `${one(id)}/publish`, { raw: {} }, raw).then((r) => present(r).page),
   unpublish: (id: number) =>
     api.request<{ page: BuilderPage }>("POST", `${one(id)}/unpublish`, { raw: {} }, raw).then((r) => present(r).page),
+  /** Deletes the page; 409 `page_in_use` while a funnel shows it. */
+  remove: (id: number) => api.request<{ deleted: boolean }>("DELETE", one(id), undefined, raw),
+  /** The designed templates of `pageType` in `language`, filled from the seller's products. */
+  templates: (pageType: PageType, language: string, signal?: AbortSignal) =>
+    api
+      .get<{ list: PageTemplate[] }>(`/cabinet/page_templates?page_type=${pageType}&language=${language}`, { ...raw, signal })
+      .then((r) => present(r).list),
   /** The input the edge renders the page from, with the draft (`draft`) or what buyers see. */
   renderInput: (id: number, version: "draft" | "published", signal?: AbortSignal) =>
     api.get<{ input: PageInput }>(`${one(id)}/render_input?version=${version}`, { ...raw, signal }).then((r) => present(r).input),

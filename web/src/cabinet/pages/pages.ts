@@ -1,15 +1,21 @@
 // What the pages list and the new-page dialog need from core: the page
-// types, the templates of each (core's default page, then core's examples
-// of that type) and whether what buyers see is the draft.
-import { defaultPage, samplePages } from "../../core";
+// types, the plain page of each (core's default page; the designed
+// templates come from the edge, filled from the seller's products:
+// pagesApi.templates) and whether what buyers see is the draft. Core's
+// renderer samples are test fixtures, never offered.
+import { defaultPage } from "../../core";
 import { fromStored, savedDocument, type PageType, type StoredDocument } from "./document";
 
 export const PAGE_TYPES: readonly PageType[] = ["shop", "shopProduct", "thankYouPage", "membership", "course", "funnel", "affiliate"];
 
-/** The templates of a page type: `sample` 0 is core's default page. */
-export function templates(type: PageType): { sample: number; document: StoredDocument }[] {
-  const samples = (samplePages() as StoredDocument[]).filter((d) => d.type === type);
-  return [defaultPage(type) as StoredDocument, ...samples].map((d, sample) => ({ sample, document: savedDocument(fromStored(d)) }));
+/** Core's default page of a type, as the editor saves it. */
+export function plainPage(type: PageType): StoredDocument {
+  return savedDocument(fromStored(defaultPage(type)));
+}
+
+/** A template's document as the editor saves it. */
+export function asSaved(document: StoredDocument): StoredDocument {
+  return savedDocument(fromStored(document));
 }
 
 export type PublishState = "draft" | "published" | "changed";

@@ -8,6 +8,8 @@ import { Spinner } from "../../ui/Spinner";
 import { toast, type ToastKind } from "../../ui/toasts";
 import { Tooltip } from "../../ui/Tooltip";
 import type { CatalogueSection } from "./types";
+// the buyer pages' buttons (.sf-button), shown beside the app's
+import "../../storefront/storefront.css";
 
 // The "ui" part's sections: overlays, feedback and the base widgets.
 
@@ -49,8 +51,35 @@ function Buttons() {
               Save product
             </Button>
           </State>
+          <State caption={`${variant} link`}>
+            <Link href="/dev/catalogue" button={variant} testId={`link-button-${variant}`}>
+              Continue
+            </Link>
+          </State>
         </div>
       ))}
+      <div className="catalogue-states">
+        <State caption="buyer pages: link">
+          <a className="sf-button" href="/dev/catalogue" data-testid="sf-button-link">
+            Manage order
+          </a>
+        </State>
+        <State caption="buyer pages: primary link">
+          <a className="sf-button sf-button-primary" href="/dev/catalogue" data-testid="sf-button-primary-link">
+            Open your purchases
+          </a>
+        </State>
+        <State caption="buyer pages: button">
+          <button type="button" className="sf-button" data-testid="sf-button-button">
+            Mark as finished
+          </button>
+        </State>
+        <State caption="buyer pages: primary, disabled">
+          <button type="button" className="sf-button sf-button-primary" disabled data-testid="sf-button-primary-disabled">
+            Next lesson
+          </button>
+        </State>
+      </div>
       <div className="catalogue-states">
         <State caption="pending on click (2 s)">
           <Button
