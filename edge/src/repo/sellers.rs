@@ -127,12 +127,12 @@ pub async fn usernames(
     sellers: &[SellerId],
 ) -> AppResult<HashMap<SellerId, (String, String)>> {
     #[derive(Deserialize)]
-    struct Name {
+    struct Row {
         id: i64,
         username: String,
         display_name: String,
     }
-    let rows: Vec<Name> =
+    let rows: Vec<Row> =
         super::rows_in(db, &super::distinct(sellers.iter().copied()), 1, |list| {
             format!("SELECT id, username, display_name FROM sellers WHERE id IN ({list})")
         })
@@ -226,4 +226,19 @@ pub async fn set_theme(db: &D1Database, seller_id: SellerId, theme: Option<&str>
         .run()
         .await?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shop_day;
+
+    #[test]
+    fn a_day_is_the_shops_day() {
+        // Berlin is an hour ahead in winter and two in summer
+        assert_eq!(shop_day("2026-03-01T23:30:00Z").as_deref(), Some("2026-03-02"));
+        assert_eq!(shop_day("2026-03-01T22:59:59Z").as_deref(), Some("2026-03-01"));
+        assert_eq!(shop_day("2026-07-31T22:15:00.123Z").as_deref(), Some("2026-08-01"));
+        assert_eq!(shop_day("2026-07-31T21:15:00Z").as_deref(), Some("2026-07-31"));
+        assert_eq!(shop_day("not a time"), None);
+    }
 }

@@ -91,7 +91,13 @@ export function matchRoute(pathname: string, search: string): Route {
   }
   if (parts[0] === "s" && parts[1] && parts[2] === "sign_in" && parts.length === 3) {
     // `order_link`: the sign-in link of an order's confirmation mail (issue 30)
-    return { page: "sign_in", kind: "payer", seller: parts[1], magicToken: query.get("magic_token"), orderLink: query.get("order_link") ?? undefined };
+    return {
+      page: "sign_in",
+      kind: "payer",
+      seller: parts[1],
+      magicToken: query.get("magic_token"),
+      orderLink: query.get("order_link") ?? undefined,
+    };
   }
   if (parts[0] === "s" && parts[1] && parts[2] === "document" && parts.length === 4) {
     const kind = documentKinds.find((k) => k === parts[3]);

@@ -196,7 +196,9 @@ function NextSteps({ status, now, onOpen }: { status: OrderStatus; now: Phase; o
         <li>{t("nextMail")}</li>
         {later ? <li>{t("nextSchedule")}</li> : null}
       </ul>
-      {now === "ready" ? <DeliveryView delivery={delivery} contentHref={paths.payerSeller(status.seller.username)} onOpenContent={onOpen} /> : null}
+      {now === "ready" ? (
+        <DeliveryView delivery={delivery} contentHref={paths.payerSeller(status.seller.username)} onOpenContent={onOpen} />
+      ) : null}
     </section>
   );
 }
