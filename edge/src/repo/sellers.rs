@@ -132,11 +132,10 @@ pub async fn usernames(
         username: String,
         display_name: String,
     }
-    let rows: Vec<Row> =
-        super::rows_in(db, &super::distinct(sellers.iter().copied()), 1, |list| {
-            format!("SELECT id, username, display_name FROM sellers WHERE id IN ({list})")
-        })
-        .await?;
+    let rows: Vec<Row> = super::rows_in(db, &super::distinct(sellers.iter().copied()), 1, |list| {
+        format!("SELECT id, username, display_name FROM sellers WHERE id IN ({list})")
+    })
+    .await?;
     rows.into_iter()
         .map(|n| {
             let id = SellerId::new(n.id).map_err(|e| corrupt("seller", n.id, e))?;
@@ -235,10 +234,22 @@ mod tests {
     #[test]
     fn a_day_is_the_shops_day() {
         // Berlin is an hour ahead in winter and two in summer
-        assert_eq!(shop_day("2026-03-01T23:30:00Z").as_deref(), Some("2026-03-02"));
-        assert_eq!(shop_day("2026-03-01T22:59:59Z").as_deref(), Some("2026-03-01"));
-        assert_eq!(shop_day("2026-07-31T22:15:00.123Z").as_deref(), Some("2026-08-01"));
-        assert_eq!(shop_day("2026-07-31T21:15:00Z").as_deref(), Some("2026-07-31"));
+        assert_eq!(
+            shop_day("2026-03-01T23:30:00Z").as_deref(),
+            Some("2026-03-02")
+        );
+        assert_eq!(
+            shop_day("2026-03-01T22:59:59Z").as_deref(),
+            Some("2026-03-01")
+        );
+        assert_eq!(
+            shop_day("2026-07-31T22:15:00.123Z").as_deref(),
+            Some("2026-08-01")
+        );
+        assert_eq!(
+            shop_day("2026-07-31T21:15:00Z").as_deref(),
+            Some("2026-07-31")
+        );
         assert_eq!(shop_day("not a time"), None);
     }
 }
