@@ -379,12 +379,8 @@ pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
     check_method(quote, chosen, method)?;
     let token = session::random_token()?;
     let mut order = new_order(&token, &key, &print, &ask, &priced, &facts, method)?;
-    // the paying browser: its thank-you page may sign the buyer in (issue 30)
-    let (buyer_secret, buyer_cookie) =
-        session::buyer_secret(&crate::config::Config::from_env(&ctx.env)?, &req)?;
-    order.buyer_secret = Some(auth::token_digest(&buyer_secret));
-    order.bumps = bumps;
-    order.legal = Some(legal);
+    let buyer_cookie = paying_browser(&ctx.env, &req, &mut order)?;
+    (order.bumps, order.legal) = (bumps, Some(legal));
     chosen.name().clone_into(&mut order.provider);
     match repo::orders::create(&db, &order).await? {
         Ok(()) => {}
@@ -418,9 +414,21 @@ pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
     let fresh = repo::orders::by_id(&db, created.id)
         .await?
         .ok_or_else(|| AppError::Internal("the new order vanished".to_owned()))?;
-    let mut response = answer(&db, &fresh, 201, started).await?;
-    response.headers_mut().append("set-cookie", &buyer_cookie)?;
+    with_cookie(answer(&db, &fresh, 201, started).await?, &buyer_cookie)
+}
+
+fn with_cookie(mut response: Response, line: &str) -> AppResult<Response> {
+    response.headers_mut().append("set-cookie", line)?;
     Ok(response)
+}
+
+/// Marks `order` as paid from the requesting browser (issue 30): the digest
+/// of its `sw_buyer` secret goes with the order, so that its thank-you page
+/// may sign the buyer in; the cookie line that keeps the secret.
+fn paying_browser(env: &Env, req: &Request, order: &mut NewOrder) -> AppResult<String> {
+    let (secret, cookie) = session::buyer_secret(&crate::config::Config::from_env(env)?, req)?;
+    order.buyer_secret = Some(auth::token_digest(&secret));
+    Ok(cookie)
 }
 
 /// Where a new order's buyer goes first: the provider's payment of the
