@@ -261,7 +261,11 @@ describe("accounts, sessions and roles in the browser", () => {
   it("signs in at a shop as a buyer by magic link, then switches back to the seller profile", async () => {
     const signIn = new SignInPage(page);
     await signIn.open(baseUrl(), `/s/${seller.username}/sign_in`);
-    expect(await page.getByTestId("sign-in-seller").textContent()).toBe(seller.username);
+    // the shop by its name, not its username (issue 30)
+    await page.locator('[data-testid="sign-in-seller"][data-state="ready"]').waitFor();
+    const shop = (await (await fetch(`${baseUrl()}/v1/shop/${seller.username}`)).json()) as { shop: { display_name: string } };
+    expect(await page.getByTestId("sign-in-seller").getAttribute("data-username")).toBe(seller.username);
+    expect(await page.getByTestId("sign-in-seller").textContent()).toBe(shop.shop.display_name);
     await signIn.fill(seller.email);
     await signIn.sendMagicLink();
 

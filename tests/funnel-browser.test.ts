@@ -85,6 +85,10 @@ describe("a funnel in the browser", () => {
     const thanks = await step.backAtThankYou();
     await thanks.waitFor("ready");
     const first = thanks.token();
+    // the thank-you page lists the offer taken after the order (issue 30)
+    const taken = page.getByTestId("upsell-line");
+    await taken.first().waitFor();
+    expect(await taken.evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-product-id"))))).toEqual([workbook.id]);
 
     const orders = (await demo("GET", `/v1/cabinet/orders?query=${encodeURIComponent(email)}`)).body.list as any[];
     const mine = orders.filter((o) => o.product_id !== guide.id);

@@ -1235,6 +1235,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Diesen Shop gibt es nicht.",
     ),
     (
+        "sign_in_by_mail",
+        "This page cannot sign you in: use the sign-in link we sent to the order's e-mail address, or ask for a new one.",
+        "Diese Seite kann dich nicht anmelden: Nutze den Anmeldelink, den wir an die E-Mail-Adresse der Bestellung geschickt haben, oder fordere einen neuen an.",
+    ),
+    (
         "site_not_found",
         "This address belongs to no Sellwerk site.",
         "Diese Adresse gehört zu keiner Sellwerk-Seite.",
@@ -1603,6 +1608,7 @@ pub const EDGE_KEYS: &[&str] = &[
     "route_not_found",
     "server_error",
     "shop_not_found",
+    "sign_in_by_mail",
     "site_not_found",
     "sold_out",
     "ticket_expired",

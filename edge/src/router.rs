@@ -144,6 +144,7 @@ routes! {
     get_async "GET" "/v1/checkout/orders/:token/thank_you_page" => storefront::thank_you_parts, Public;
     post_async "POST" "/v1/checkout/orders/:token/cancel" => orders::cancel, Public;
     post_async "POST" "/v1/checkout/orders/:token/check" => orders::check, Public;
+    post_async "POST" "/v1/checkout/orders/:token/sign_in" => session::order_sign_in, Public;
     post_async "POST" "/v1/checkout/orders/:token/rates/:index/pay" => orders::pay_rate, Public, stored;
     get_async "GET" "/v1/checkout/funnels/:token" => funnels::offer, Public;
     post_async "POST" "/v1/checkout/funnels/:token/steps/:node/accept" => funnels::accept, Public;
@@ -183,6 +184,7 @@ routes! {
     delete_async "DELETE" "/v1/app/session" => session::sign_out, Public;
     post_async "POST" "/v1/app/session/renew_token" => session::renew, Public;
     post_async "POST" "/v1/app/session/magic_link" => session::magic_sign_in, Public;
+    post_async "POST" "/v1/app/session/order_link" => session::order_link_sign_in, Public;
     post_async "POST" "/v1/app/session/profile" => session::switch_profile, User;
     post_async "POST" "/v1/app/session/admin" => session::start_admin, User;
     get_async "GET" "/v1/admin/me" => session::admin_me, Admin;

@@ -35,6 +35,12 @@ pub const ADMIN_COOKIE: &str = "sw_admin";
 pub const DEVICE_COOKIE: &str = "sw_device";
 /// The secret of the browser that signed up, sent to the confirmation.
 pub const SIGNUP_COOKIE: &str = "sw_signup";
+/// The secret of the browser that pays (issue 30), sent to the orders'
+/// routes only: the thank-you page's sign-in works for it alone.
+pub const BUYER_COOKIE: &str = "sw_buyer";
+const BUYER_PATH: &str = "/v1/checkout/orders";
+/// How long a browser keeps its buyer secret (a year, renewed by each order).
+const BUYER_TTL_SECONDS: i64 = 365 * 86_400;
 const REFRESH_PATH: &str = "/v1/app/session";
 const SIGNUP_PATH: &str = "/v1/app/user";
 
@@ -451,6 +457,21 @@ pub fn signup_cookie(config: &Config, secret: &str) -> String {
         SIGNUP_PATH,
         auth::CONFIRM_TTL_SECONDS,
     )
+}
+
+/// The paying browser's secret: the one its cookie holds (a well-formed
+/// token), else a new one; with the cookie line that keeps it.
+pub fn buyer_secret(config: &Config, req: &Request) -> AppResult<(String, String)> {
+    let secret = match cookie(req, BUYER_COOKIE).filter(|c| {
+        c.len() == 43
+            && c.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+    }) {
+        Some(secret) => secret,
+        None => random_token()?,
+    };
+    let line = cookie_line(config, BUYER_COOKIE, &secret, BUYER_PATH, BUYER_TTL_SECONDS);
+    Ok((secret, line))
 }
 
 /// Removes the signing-up browser's cookie (the address is confirmed).

@@ -229,6 +229,13 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         .errors(&[502]),
         op(
             "POST",
+            "/v1/checkout/orders/:token/sign_in",
+            "signs the paying browser in to the buyer's purchases",
+        )
+        .ok(200, g.out::<SessionBody>())
+        .errors(&[403, 429]),
+        op(
+            "POST",
             "/v1/checkout/orders/:token/rates/:index/pay",
             "pays a failed rate of a running plan",
         )
@@ -526,6 +533,14 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         .json_body(g.input::<session::MagicSignInBody>())
         .ok(200, g.out::<SessionBody>())
         .errors(&[401, 429]),
+        op(
+            "POST",
+            "/v1/app/session/order_link",
+            "signs in by an order confirmation's sign-in link",
+        )
+        .json_body(g.input::<session::OrderLinkBody>())
+        .ok(200, g.out::<SessionBody>())
+        .errors(&[403]),
         op(
             "POST",
             "/v1/app/session/profile",

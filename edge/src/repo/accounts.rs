@@ -32,6 +32,7 @@ struct UserRow {
     password_hash: Option<String>,
     email_confirmed_at: Option<String>,
     signup_secret: Option<String>,
+    buyer_secret: Option<String>,
 }
 
 /// A user with what sign-in needs.
@@ -41,6 +42,23 @@ pub struct Account {
     pub confirmed: bool,
     /// The digest of the signing-up browser's secret, until confirmed.
     pub signup_secret: Option<String>,
+    /// An account made quietly on a thank-you page (migration 0039): the
+    /// digest of the paying browser's secret, until confirmed.
+    pub buyer_secret: Option<String>,
+}
+
+impl Account {
+    /// The paying browser an unconfirmed account made on a thank-you page
+    /// is limited to: its sessions see the orders paid from that browser
+    /// only. `None` for a confirmed account (every order of its address)
+    /// and for an unconfirmed one without it (no order at all).
+    pub fn browser_scope(&self) -> Option<&str> {
+        if self.confirmed {
+            None
+        } else {
+            self.buyer_secret.as_deref()
+        }
+    }
 }
 
 impl From<UserRow> for Account {
@@ -49,6 +67,7 @@ impl From<UserRow> for Account {
             confirmed: r.email_confirmed_at.is_some(),
             password_hash: r.password_hash,
             signup_secret: r.signup_secret,
+            buyer_secret: r.buyer_secret,
             user: User {
                 id: r.id,
                 email: r.email,
@@ -62,7 +81,7 @@ impl From<UserRow> for Account {
 }
 
 const USER_COLUMNS: &str = "id, email, username, first_name, last_name, locale, password_hash, \
-     email_confirmed_at, signup_secret";
+     email_confirmed_at, signup_secret, buyer_secret";
 
 /// The account with this (trimmed, lowercased) e-mail address.
 pub async fn find_by_email(db: &D1Database, email: &str) -> AppResult<Option<Account>> {
@@ -156,6 +175,44 @@ pub async fn create_account(db: &D1Database, new: &NewAccount<'_>) -> AppResult<
     }
 }
 
+/// Makes an account quietly for a buyer (issue 30): no password, no
+/// username, the address unconfirmed, one payer profile; `buyer_secret` the
+/// digest of the paying browser's secret when a thank-you page makes it,
+/// `None` when a mailed link does. `Ok(false)` when the address has an
+/// account already (it is used, never replaced).
+pub async fn create_quiet_account(
+    db: &D1Database,
+    email: &str,
+    first_name: &str,
+    last_name: &str,
+    locale: &str,
+    buyer_secret: Option<&str>,
+) -> AppResult<bool> {
+    let statements = vec![
+        db.prepare(
+            "INSERT INTO users (email, first_name, last_name, locale, buyer_secret) \
+             VALUES (?1, ?2, ?3, ?4, ?5)",
+        )
+        .bind(&[
+            JsValue::from_str(email),
+            JsValue::from_str(first_name),
+            JsValue::from_str(last_name),
+            JsValue::from_str(locale),
+            buyer_secret.map_or(JsValue::NULL, JsValue::from_str),
+        ])?,
+        db.prepare(
+            "INSERT INTO profiles (user_id, kind) \
+             VALUES ((SELECT id FROM users WHERE email = ?1), 'payer')",
+        )
+        .bind(&[JsValue::from_str(email)])?,
+    ];
+    match db.batch(statements).await {
+        Ok(_) => Ok(true),
+        Err(e) if e.to_string().contains("UNIQUE") => Ok(false),
+        Err(e) => Err(AppError::from(e)),
+    }
+}
+
 /// Marks the address of `user_id` confirmed: a link mailed to it was
 /// opened. Until now anyone could have signed up with the address, so
 /// unless `keep_password` (the opener proved to be whoever signed up) the
@@ -178,7 +235,7 @@ pub async fn confirm_address(
             )
             .bind(&[int(user_id), JsValue::from_str(at), keep.clone()])?,
             db.prepare(
-                "UPDATE users SET email_confirmed_at = ?2, signup_secret = NULL, \
+                "UPDATE users SET email_confirmed_at = ?2, signup_secret = NULL, buyer_secret = NULL, \
                  password_hash = CASE WHEN ?3 = 1 THEN password_hash END \
                  WHERE id = ?1 AND email_confirmed_at IS NULL",
             )

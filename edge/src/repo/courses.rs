@@ -46,15 +46,28 @@ pub struct PayerSeller {
 }
 
 /// The sellers of the orders made with `email`, the latest order first.
-pub async fn payer_sellers(db: &D1Database, email: &str) -> AppResult<Vec<PayerSeller>> {
+/// Only purchases count (`orders::PURCHASED`); with `browser`, only the
+/// orders paid from that browser (an unconfirmed account made on a
+/// thank-you page).
+pub async fn payer_sellers(
+    db: &D1Database,
+    email: &str,
+    browser: Option<&str>,
+) -> AppResult<Vec<PayerSeller>> {
     Ok(db
-        .prepare(
+        .prepare(format!(
             "SELECT s.username, s.display_name, count(*) AS orders_count, \
              max(o.created_at) AS last_order_at \
-             FROM orders o JOIN sellers s ON s.id = o.seller_id \
-             WHERE o.payer_email = ?1 GROUP BY s.id ORDER BY last_order_at DESC, s.id",
-        )
-        .bind(&[text(&email.trim().to_ascii_lowercase())])?
+             FROM (SELECT seller_id, created_at FROM orders WHERE payer_email = ?1 \
+               AND {} AND (?2 IS NULL OR buyer_secret = ?2)) o \
+             JOIN sellers s ON s.id = o.seller_id \
+             GROUP BY s.id ORDER BY last_order_at DESC, s.id",
+            super::orders::PURCHASED
+        ))
+        .bind(&[
+            text(&email.trim().to_ascii_lowercase()),
+            browser.map_or(JsValue::NULL, text),
+        ])?
         .all()
         .await?
         .results::<PayerSeller>()?)
@@ -72,7 +85,13 @@ pub struct Reach {
 /// reached, one row per order and product: main products, order bumps and
 /// what the bought memberships and bundles include (`product_items`). An
 /// order never delivered reaches nothing (it was never paid).
-pub async fn reached(db: &D1Database, email: &str, seller_id: SellerId) -> AppResult<Vec<Reach>> {
+/// With `browser`, only the orders paid from that browser.
+pub async fn reached(
+    db: &D1Database,
+    email: &str,
+    browser: Option<&str>,
+    seller_id: SellerId,
+) -> AppResult<Vec<Reach>> {
     #[derive(Deserialize)]
     struct Row {
         order_id: i64,
@@ -83,16 +102,22 @@ pub async fn reached(db: &D1Database, email: &str, seller_id: SellerId) -> AppRe
             "WITH bought (order_id, product_id) AS ( \
                SELECT o.id, o.product_id FROM orders o \
                WHERE o.payer_email = ?1 AND o.seller_id = ?2 AND o.delivered = 1 \
+               AND (?3 IS NULL OR o.buyer_secret = ?3) \
                UNION \
                SELECT i.order_id, i.product_id FROM order_items i JOIN orders o ON o.id = i.order_id \
-               WHERE o.payer_email = ?1 AND o.seller_id = ?2 AND o.delivered = 1 AND i.seller_id = ?2) \
+               WHERE o.payer_email = ?1 AND o.seller_id = ?2 AND o.delivered = 1 AND i.seller_id = ?2 \
+               AND (?3 IS NULL OR o.buyer_secret = ?3)) \
              SELECT order_id, product_id FROM bought \
              UNION \
              SELECT b.order_id, p.item_product_id AS product_id \
              FROM bought b JOIN product_items p ON p.product_id = b.product_id AND p.seller_id = ?2 \
              ORDER BY order_id, product_id",
         )
-        .bind(&[text(&email.trim().to_ascii_lowercase()), int(seller_id)])?
+        .bind(&[
+            text(&email.trim().to_ascii_lowercase()),
+            int(seller_id),
+            browser.map_or(JsValue::NULL, text),
+        ])?
         .all()
         .await?
         .results::<Row>()?;

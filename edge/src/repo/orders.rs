@@ -84,6 +84,9 @@ pub struct NewOrder {
     pub fingerprint: String,
     /// An upsell taken with one click in a funnel after the first order.
     pub upsell: Option<Upsell>,
+    /// The digest of the paying browser's secret (`sw_buyer`); an upsell
+    /// takes its first order's.
+    pub buyer_secret: Option<String>,
 }
 
 /// The start of every order key the edge makes itself (a funnel's upsell
@@ -158,9 +161,9 @@ pub async fn create(db: &D1Database, o: &NewOrder) -> AppResult<Result<(), Refus
             "INSERT INTO orders (token, seller_id, product_id, plan_id, ticket_id, payer_email, \
              payer, payment_method, provider, coupon_code, currency, total, due_now, vat_now, \
              quote, order_state, payment_state, open_ended, stock, expires_at, plan_kind, \
-             buyer_country, total_minor, coupon_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, \
-             ?10, ?11, ?12, ?13, ?14, ?15, 'ready', 'payment_waiting', ?16, 'held', ?17, ?18, ?19, \
-             ?20, ?21)",
+             buyer_country, total_minor, coupon_id, buyer_secret) VALUES (?1, ?2, ?3, ?4, ?5, ?6, \
+             ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, 'ready', 'payment_waiting', ?16, 'held', ?17, \
+             ?18, ?19, ?20, ?21, coalesce(?22, (SELECT p.buyer_secret FROM orders p WHERE p.id = ?23)))",
         )
         .bind(&[
             text(&o.token),
@@ -192,6 +195,9 @@ pub async fn create(db: &D1Database, o: &NewOrder) -> AppResult<Result<(), Refus
                     AppError::Internal(format!("order total {} {}", o.total, o.currency))
                 })?),
             o.coupon_id.map_or(JsValue::NULL, int),
+            o.buyer_secret.as_deref().map_or(JsValue::NULL, text),
+            // a funnel's upsell is paid from the first order's browser
+            o.upsell.as_ref().map_or(JsValue::NULL, |u| int(u.parent)),
         ])?,
         db.prepare(format!(
             "INSERT INTO order_rates (order_id, seller_id, idx, due_date, amount, state) \
@@ -1450,14 +1456,108 @@ pub async fn schedule_future_rates(db: &D1Database, order_id: OrderId) -> AppRes
 }
 
 /// The orders made with `email`, newest first.
-pub async fn of_payer(db: &D1Database, email: &str, limit: i64) -> AppResult<Vec<OrderRow>> {
+pub async fn of_payer(
+    db: &D1Database,
+    email: &str,
+    browser: Option<&str>,
+    limit: i64,
+) -> AppResult<Vec<OrderRow>> {
     typed_rows(
         db.prepare(format!(
-            "SELECT {ORDER_COLUMNS} FROM orders WHERE payer_email = ?1 ORDER BY created_at DESC, id DESC LIMIT ?2"
+            "SELECT {ORDER_COLUMNS} FROM orders WHERE payer_email = ?1 AND {PURCHASED} \
+             AND (?3 IS NULL OR buyer_secret = ?3) ORDER BY created_at DESC, id DESC LIMIT ?2"
         ))
-        .bind(&[text(&email.trim().to_ascii_lowercase()), int(limit)])?
+        .bind(&[
+            text(&email.trim().to_ascii_lowercase()),
+            int(limit),
+            browser.map_or(JsValue::NULL, text),
+        ])?
         .all()
         .await?
         .results::<OrderRaw>()?,
     )
+}
+
+/// Whether an order (of the table `orders` unaliased) is a purchase in the
+/// buyer's eyes (issue 30): paid once (whatever happened since: a refund, a
+/// pause), handed over (a free order), or its payment under way at the
+/// provider (a debit). A checkout never paid (left waiting, expired,
+/// cancelled unpaid) is not one: the payer area neither lists nor counts it.
+pub const PURCHASED: &str = "(paid_at IS NOT NULL OR delivered = 1 \
+     OR payment_state = 'payment_pending')";
+
+/// The digest of the paying browser's secret kept with order `id`.
+pub async fn buyer_secret(db: &D1Database, id: OrderId) -> AppResult<Option<String>> {
+    #[derive(Deserialize)]
+    struct Row {
+        buyer_secret: Option<String>,
+    }
+    Ok(db
+        .prepare("SELECT buyer_secret FROM orders WHERE id = ?1")
+        .bind(&[int(id)])?
+        .first::<Row>(None)
+        .await?
+        .and_then(|r| r.buyer_secret))
+}
+
+/// Whether an order at `seller` (any seller when `None`) was bought with
+/// `email` and paid (a magic link goes to every buyer address a shop knows).
+pub async fn has_paid_order(
+    db: &D1Database,
+    email: &str,
+    seller: Option<SellerId>,
+) -> AppResult<bool> {
+    #[derive(Deserialize)]
+    struct Row {
+        found: i64,
+    }
+    Ok(db
+        .prepare(
+            "SELECT EXISTS (SELECT 1 FROM orders WHERE payer_email = ?1 \
+             AND (paid_at IS NOT NULL OR delivered = 1) AND (?2 IS NULL OR seller_id = ?2)) AS found",
+        )
+        .bind(&[
+            text(&email.trim().to_ascii_lowercase()),
+            seller.map_or(JsValue::NULL, int),
+        ])?
+        .first::<Row>(None)
+        .await?
+        .is_some_and(|r| r.found == 1))
+}
+
+/// An upsell a buyer accepted in a funnel after an order (issue 30: the
+/// thank-you page shows it).
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+pub struct AcceptedUpsell {
+    /// The upsell's own order, whose page shows what it handed over.
+    pub token: String,
+    pub product_id: i64,
+    pub name: String,
+    /// What it charged, in the currency of its order.
+    pub due_now: String,
+    pub currency: String,
+    pub payment_state: String,
+}
+
+/// The upsells accepted after order `parent` of seller `seller_id`, in the
+/// order they were taken; one whose charge failed is left out (an upsell
+/// order exists only once accepted, and its one-click charge may still be
+/// under way when the thank-you page asks).
+pub async fn accepted_upsells(
+    db: &D1Database,
+    seller_id: SellerId,
+    parent: OrderId,
+) -> AppResult<Vec<AcceptedUpsell>> {
+    Ok(db
+        .prepare(
+            "SELECT o.token, o.product_id, p.name, o.due_now, o.currency, o.payment_state \
+             FROM (SELECT * FROM orders WHERE parent_order_id = ?1 AND seller_id = ?2 \
+               AND payment_state NOT IN ('payment_not_completed', 'payment_canceled')) o \
+             JOIN products p ON p.id = o.product_id AND p.seller_id = o.seller_id \
+             ORDER BY o.id",
+        )
+        .bind(&[int(parent), int(seller_id)])?
+        .all()
+        .await?
+        .results::<AcceptedUpsell>()?)
 }

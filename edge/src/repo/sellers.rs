@@ -79,6 +79,17 @@ pub async fn save_business_step(
 /// in it, and the payment page previews in it (the shop's seller answer).
 pub const SELLER_TIME_ZONE: &str = "Europe/Berlin";
 
+/// The day of the instant `at` (RFC 3339, as stored) in the shop's time
+/// zone, `YYYY-MM-DD`. Decision (issue 30): the buyer's pages write every
+/// day of an order in the shop's time zone, the one its due dates are
+/// reckoned in, so a rate paid at 00:30 in Berlin is paid on the day it was
+/// due there, whatever zone the browser or the server is in.
+pub fn shop_day(at: &str) -> Option<String> {
+    let zone = sellwerk_core::zones::time_zone(SELLER_TIME_ZONE).ok()?;
+    let instant = sellwerk_core::calendar::instant(at)?;
+    sellwerk_core::calendar::local_date(instant, &zone).map(sellwerk_core::calendar::text)
+}
+
 /// The shop name (username) of seller `seller_id`.
 pub async fn username(db: &D1Database, seller_id: SellerId) -> AppResult<String> {
     #[derive(Deserialize)]
@@ -109,25 +120,26 @@ pub async fn shop_names(db: &D1Database, seller_id: SellerId) -> AppResult<(Stri
         .ok_or_else(|| corrupt("seller", seller_id.get(), "no such seller"))
 }
 
-/// The shop names (usernames) of `sellers`, in one statement per hundred.
+/// The usernames and shop names (display names) of `sellers`, in one
+/// statement per hundred.
 pub async fn usernames(
     db: &D1Database,
     sellers: &[SellerId],
-) -> AppResult<HashMap<SellerId, String>> {
+) -> AppResult<HashMap<SellerId, (String, String)>> {
     #[derive(Deserialize)]
-    struct Name {
+    struct Row {
         id: i64,
         username: String,
+        display_name: String,
     }
-    let rows: Vec<Name> =
-        super::rows_in(db, &super::distinct(sellers.iter().copied()), 1, |list| {
-            format!("SELECT id, username FROM sellers WHERE id IN ({list})")
-        })
-        .await?;
+    let rows: Vec<Row> = super::rows_in(db, &super::distinct(sellers.iter().copied()), 1, |list| {
+        format!("SELECT id, username, display_name FROM sellers WHERE id IN ({list})")
+    })
+    .await?;
     rows.into_iter()
         .map(|n| {
             let id = SellerId::new(n.id).map_err(|e| corrupt("seller", n.id, e))?;
-            Ok((id, n.username))
+            Ok((id, (n.username, n.display_name)))
         })
         .collect()
 }
@@ -213,4 +225,31 @@ pub async fn set_theme(db: &D1Database, seller_id: SellerId, theme: Option<&str>
         .run()
         .await?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shop_day;
+
+    #[test]
+    fn a_day_is_the_shops_day() {
+        // Berlin is an hour ahead in winter and two in summer
+        assert_eq!(
+            shop_day("2026-03-01T23:30:00Z").as_deref(),
+            Some("2026-03-02")
+        );
+        assert_eq!(
+            shop_day("2026-03-01T22:59:59Z").as_deref(),
+            Some("2026-03-01")
+        );
+        assert_eq!(
+            shop_day("2026-07-31T22:15:00.123Z").as_deref(),
+            Some("2026-08-01")
+        );
+        assert_eq!(
+            shop_day("2026-07-31T21:15:00Z").as_deref(),
+            Some("2026-07-31")
+        );
+        assert_eq!(shop_day("not a time"), None);
+    }
 }

@@ -108,6 +108,9 @@ pub struct PayerSeller {
     display_name: String,
     orders_count: i64,
     last_order_at: String,
+    /// The day of the last order in the shop's time zone (issue 30).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    last_order_on: Option<String>,
 }
 
 #[derive(Serialize, schemars::JsonSchema)]
@@ -124,13 +127,14 @@ pub async fn sellers(
 ) -> AppResult<Response> {
     let db = repo::db(&ctx.env)?;
     let buyer = held::buyer(&db, &caller).await?;
-    let sellers = repo::courses::payer_sellers(&db, &buyer.email)
+    let sellers = repo::courses::payer_sellers(&db, &buyer.email, buyer.browser.as_deref())
         .await?
         .into_iter()
         .map(|s| PayerSeller {
             username: s.username,
             display_name: s.display_name,
             orders_count: s.orders_count,
+            last_order_on: repo::sellers::shop_day(&s.last_order_at),
             last_order_at: s.last_order_at,
         })
         .collect();
@@ -270,7 +274,7 @@ pub async fn shop(
     let db = repo::db(&ctx.env)?;
     let buyer = held::buyer(&db, &caller).await?;
     let shop = held::shop(&db, str_param(&ctx, "username"), "shop_not_found").await?;
-    let orders: Vec<_> = repo::orders::of_payer(&db, &buyer.email, 100)
+    let orders: Vec<_> = repo::orders::of_payer(&db, &buyer.email, buyer.browser.as_deref(), 100)
         .await?
         .into_iter()
         .filter(|o| o.seller_id == shop.id)

@@ -1320,5 +1320,6 @@ fn new_upsell(
             funnel: run.funnel_id,
             node: node.node.id,
         }),
+        buyer_secret: None,
     })
 }

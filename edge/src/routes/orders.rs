@@ -144,6 +144,10 @@ pub(crate) struct BuyerRate {
     amount: Money,
     state: sellwerk_core::states::OrderRateState,
     paid_at: Option<String>,
+    /// The day it was paid in the shop's time zone, the zone of
+    /// `due_date` (issue 30: the buyer's pages show both in one zone).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    paid_on: Option<String>,
     /// The buyer may pay it now (`…/rates/{index}/pay`).
     payable: bool,
 }
@@ -170,6 +174,9 @@ pub(crate) struct Status<'a> {
     /// thank-you page (a paid order of a product with an activated funnel
     /// and a step left); `null` otherwise.
     funnel_url: Option<String>,
+    /// The upsells the buyer accepted in the funnel after this order, each
+    /// its own order (issue 30: the thank-you page shows them).
+    upsells: Vec<repo::orders::AcceptedUpsell>,
 }
 
 pub(crate) fn summary(o: &OrderRow) -> Summary<'_> {
@@ -372,8 +379,8 @@ pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
     check_method(quote, chosen, method)?;
     let token = session::random_token()?;
     let mut order = new_order(&token, &key, &print, &ask, &priced, &facts, method)?;
-    order.bumps = bumps;
-    order.legal = Some(legal);
+    let buyer_cookie = paying_browser(&ctx.env, &req, &mut order)?;
+    (order.bumps, order.legal) = (bumps, Some(legal));
     chosen.name().clone_into(&mut order.provider);
     match repo::orders::create(&db, &order).await? {
         Ok(()) => {}
@@ -407,7 +414,21 @@ pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
     let fresh = repo::orders::by_id(&db, created.id)
         .await?
         .ok_or_else(|| AppError::Internal("the new order vanished".to_owned()))?;
-    answer(&db, &fresh, 201, started).await
+    with_cookie(answer(&db, &fresh, 201, started).await?, &buyer_cookie)
+}
+
+fn with_cookie(mut response: Response, line: &str) -> AppResult<Response> {
+    response.headers_mut().append("set-cookie", line)?;
+    Ok(response)
+}
+
+/// Marks `order` as paid from the requesting browser (issue 30): the digest
+/// of its `sw_buyer` secret goes with the order, so that its thank-you page
+/// may sign the buyer in; the cookie line that keeps the secret.
+fn paying_browser(env: &Env, req: &Request, order: &mut NewOrder) -> AppResult<String> {
+    let (secret, cookie) = session::buyer_secret(&crate::config::Config::from_env(env)?, req)?;
+    order.buyer_secret = Some(auth::token_digest(&secret));
+    Ok(cookie)
 }
 
 /// Where a new order's buyer goes first: the provider's payment of the
@@ -635,6 +656,7 @@ fn new_order(
         idempotency_key: key.to_owned(),
         fingerprint: print.to_owned(),
         upsell: None,
+        buyer_secret: None,
     })
 }
 
@@ -807,8 +829,10 @@ async fn status(ctx: &RouteContext<()>, db: &D1Database, order: &OrderRow) -> Ap
     let (username, display_name) = repo::sellers::shop_names(db, order.seller_id).await?;
     let lines = crate::services::delivery::lines(db, order).await?;
     let funnel_url = super::funnels::entry_url(&ctx.env, db, order).await?;
+    let upsells = repo::orders::accepted_upsells(db, order.seller_id, order.id).await?;
     Ok(Response::from_json(&Status {
         funnel_url,
+        upsells,
         reference: order.id,
         order: summary(order),
         lines,
@@ -831,6 +855,7 @@ async fn status(ctx: &RouteContext<()>, db: &D1Database, order: &OrderRow) -> Ap
                 amount: r.amount,
                 state: r.state,
                 paid_at: r.paid_at.clone(),
+                paid_on: r.paid_at.as_deref().and_then(repo::sellers::shop_day),
                 payable: book.payable(r.idx),
             })
             .collect(),

@@ -28,6 +28,12 @@ pub(crate) struct PayerOrder {
     due_now: Money,
     total: Money,
     created_at: String,
+    /// The day it was ordered in the shop's time zone (issue 30: the days
+    /// of the buyer's pages are the shop's, as the due dates are).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    created_on: Option<String>,
+    /// The shop's name, as its seller calls it (`seller` is its username).
+    seller_name: String,
     delivery: Delivered,
 }
 
@@ -44,13 +50,16 @@ pub async fn orders(
         .ok_or_else(|| AppError::Internal("the caller's account vanished".to_owned()))?;
     // Orders are found by address, so the address must be proven first:
     // whoever merely signed up with it sees nothing bought with it.
-    if !account.confirmed {
+    // An account made quietly on a thank-you page (issue 30) sees the
+    // orders paid from its browser until a mailed link confirms it.
+    if !account.confirmed && account.buyer_secret.is_none() {
         return Err(AppError::Forbidden {
             code: "email_not_confirmed",
             detail: "confirm the e-mail address to see the orders made with it".to_owned(),
         });
     }
-    let orders = repo::orders::of_payer(&db, &account.user.email, 100).await?;
+    let orders =
+        repo::orders::of_payer(&db, &account.user.email, account.browser_scope(), 100).await?;
     let list = payer_orders(&ctx.env, &db, orders).await?;
     Ok(Response::from_json(&super::Listed { list })?)
 }
@@ -74,7 +83,7 @@ pub(crate) async fn payer_orders(
             .remove(&order.id)
             .and_then(|b| b.into_iter().find(|p| p.id == order.product_id))
             .map_or_else(Default::default, |p| (p.name, p.form));
-        let seller = shops
+        let (seller, seller_name) = shops
             .get(&order.seller_id)
             .cloned()
             .ok_or_else(|| repo::corrupt("seller", order.seller_id.get(), "no such seller"))?;
@@ -90,7 +99,9 @@ pub(crate) async fn payer_orders(
             currency: order.currency,
             due_now: order.due_now,
             total: order.total,
+            created_on: repo::sellers::shop_day(&order.created_at),
             created_at: order.created_at,
+            seller_name,
         });
     }
     Ok(list)

@@ -205,6 +205,151 @@ pub async fn magic_sign_in(mut req: Request, ctx: RouteContext<()>) -> AppResult
     Ok(response)
 }
 
+// ---- a guest buyer's way in (issue 30) ---------------------------------------
+//
+// Decisions:
+// - No account is needed to buy. The buyer's account is made quietly when
+//   they first come in through their order (no password, no username): on
+//   the thank-you page, by the confirmation mail's link, or by "Send me a
+//   sign-in link" for an address some shop has an order of.
+// - An account that exists is used, never taken over: only a mailed link
+//   (proof of the mailbox) signs into it. The thank-you page signs in only
+//   the browser that paid (its `sw_buyer` cookie, whose digest the order
+//   keeps), and only into an account that browser's thank-you page made and
+//   nobody confirmed yet. Until a mailed link confirms the address, such an
+//   account sees the orders paid from that browser alone (whoever typed
+//   someone else's address at checkout sees nothing else bought with it),
+//   and confirming it ends its sessions.
+
+fn sign_in_by_mail() -> AppError {
+    AppError::Forbidden {
+        code: "sign_in_by_mail",
+        detail: "this order's page cannot sign in; the mailed link can".to_owned(),
+    }
+}
+
+/// A session as the order's payer for `user_id`, with its cookies.
+async fn payer_session(
+    req: &Request,
+    db: &D1Database,
+    config: &Config,
+    user_id: UserId,
+) -> AppResult<Response> {
+    let user = user(db, user_id).await?;
+    let profile = repo::accounts::payer_profile(db, user_id).await?;
+    let issue = Issue::new(req, user, profile, None);
+    let issued = session::start(db, config, issue).await?;
+    session_response(config, &issued)
+}
+
+/// `POST /v1/checkout/orders/{token}/sign_in`: the thank-you page's way
+/// into the buyer's purchases, without a password. Only from the browser
+/// that paid (`sw_buyer`), for a paid order, into the account this
+/// browser's thank-you page made (made now when the address has none);
+/// else 403 `sign_in_by_mail`. 429 past the sign-up limit of the client's
+/// address.
+pub async fn order_sign_in(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let db = repo::db(&ctx.env)?;
+    super::account::limit(
+        &db,
+        &[(
+            format!("order_sign_in:addr:{}", session::client_address(&req)),
+            auth::SIGN_UP_PER_ADDRESS,
+        )],
+    )
+    .await?;
+    let order = repo::orders::by_token(&db, crate::extract::str_param(&ctx, "token"))
+        .await?
+        .ok_or_else(|| AppError::NotFound {
+            code: "order_not_found",
+            detail: "no order with this token".to_owned(),
+        })?;
+    let kept = repo::orders::buyer_secret(&db, order.id).await?;
+    let given = session::cookie(&req, session::BUYER_COOKIE).map(|c| auth::token_digest(&c));
+    let Some(browser) = kept.filter(|k| given.as_ref() == Some(k)) else {
+        return Err(sign_in_by_mail());
+    };
+    if order.paid_at.is_none() && !order.delivered {
+        return Err(sign_in_by_mail());
+    }
+    let email = order.payer_email.trim().to_lowercase();
+    if repo::accounts::find_by_email(&db, &email).await?.is_none() {
+        let details = &order.payer.details;
+        repo::accounts::create_quiet_account(
+            &db,
+            &email,
+            details.first_name.as_deref().unwrap_or("").trim(),
+            details.last_name.as_deref().unwrap_or("").trim(),
+            session::language(&req),
+            Some(&browser),
+        )
+        .await?;
+    }
+    // made now, made before by this browser, or someone else's
+    let account = repo::accounts::find_by_email(&db, &email)
+        .await?
+        .ok_or_else(|| AppError::Internal("the buyer's account vanished".to_owned()))?;
+    if account.confirmed || account.buyer_secret.as_deref() != Some(browser.as_str()) {
+        return Err(sign_in_by_mail());
+    }
+    let config = Config::from_env(&ctx.env)?;
+    payer_session(&req, &db, &config, account.user.id).await
+}
+
+#[derive(Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct OrderLinkBody {
+    /// The `order_link` of the confirmation mail's sign-in link.
+    order_link: String,
+}
+
+/// `POST /v1/app/session/order_link {order_link}`: signs in with the link
+/// of an order's confirmation mail (30 days, reusable): the mailbox of the
+/// order's address is proven, so the address's account (made now when
+/// there is none) is confirmed as by a magic link and signed in as a payer.
+/// 403 `link_invalid` / `link_expired`.
+pub async fn order_link_sign_in(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let body: OrderLinkBody = json_body(&mut req).await?;
+    let config = Config::from_env(&ctx.env)?;
+    let token = crate::services::links::check_order_sign_in(&config.token_key, &body.order_link)?;
+    let db = repo::db(&ctx.env)?;
+    let order = repo::orders::by_token(&db, &token)
+        .await?
+        .ok_or_else(|| crate::services::links::refused(false, "sign-in"))?;
+    let user_id = mailed_buyer(&db, &order.payer_email, &order.payer.details, &req).await?;
+    payer_session(&req, &db, &config, user_id).await
+}
+
+/// The account of a buyer's address that a mailed link reached: made
+/// quietly when there is none, and confirmed (as a magic link confirms:
+/// a password chosen at sign-up by whoever that was is cleared, and the
+/// sessions of an unconfirmed account end).
+pub(crate) async fn mailed_buyer(
+    db: &D1Database,
+    email: &str,
+    details: &sellwerk_core::validation::PayerDetails,
+    req: &Request,
+) -> AppResult<UserId> {
+    let email = email.trim().to_lowercase();
+    if repo::accounts::find_by_email(db, &email).await?.is_none() {
+        repo::accounts::create_quiet_account(
+            db,
+            &email,
+            details.first_name.as_deref().unwrap_or("").trim(),
+            details.last_name.as_deref().unwrap_or("").trim(),
+            session::language(req),
+            None,
+        )
+        .await?;
+    }
+    let account = repo::accounts::find_by_email(db, &email)
+        .await?
+        .ok_or_else(|| AppError::Internal("the buyer's account vanished".to_owned()))?;
+    repo::accounts::confirm_address(db, account.user.id, &clock::rfc3339(clock::now()), false)
+        .await?;
+    Ok(account.user.id)
+}
+
 async fn user(db: &D1Database, id: UserId) -> AppResult<User> {
     Ok(repo::accounts::find_user(db, id)
         .await?

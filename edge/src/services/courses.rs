@@ -6,7 +6,9 @@
 //! Decisions:
 //! - The buyer is the signed-in user whose confirmed e-mail address made
 //!   the orders (as `GET /v1/payer/orders`); an unconfirmed address reaches
-//!   nothing (403 `email_not_confirmed`).
+//!   nothing (403 `email_not_confirmed`), except an account made quietly on
+//!   a thank-you page (issue 30), which reaches the orders paid from its
+//!   browser only until a mailed link confirms the address.
 //! - A product no delivered order of the buyer reached is unknown to them:
 //!   404 `course_not_found`, never 403, so ids of others do not leak.
 //! - Access began on the first paid day among the granting orders that are
@@ -29,6 +31,9 @@ pub struct Buyer {
     pub user_id: UserId,
     pub email: String,
     pub name: String,
+    /// An unconfirmed account made on a thank-you page: the paying
+    /// browser whose orders alone it reaches (`Account::browser_scope`).
+    pub browser: Option<String>,
 }
 
 /// The caller as a buyer: 403 `email_not_confirmed` while their address is
@@ -42,7 +47,7 @@ pub async fn buyer_by_id(db: &D1Database, user_id: UserId) -> AppResult<Buyer> {
     let account = repo::accounts::find_user(db, user_id)
         .await?
         .ok_or_else(|| AppError::Internal("the caller's account vanished".to_owned()))?;
-    if !account.confirmed {
+    if !account.confirmed && account.buyer_secret.is_none() {
         return Err(AppError::Forbidden {
             code: "email_not_confirmed",
             detail: "confirm the e-mail address to see what was bought with it".to_owned(),
@@ -50,6 +55,7 @@ pub async fn buyer_by_id(db: &D1Database, user_id: UserId) -> AppResult<Buyer> {
     }
     let name = format!("{} {}", account.user.first_name, account.user.last_name);
     Ok(Buyer {
+        browser: account.browser_scope().map(str::to_owned),
         user_id,
         email: account.user.email,
         name: name.trim().to_owned(),
@@ -105,14 +111,16 @@ pub fn day_of(at: &str) -> Option<Date> {
 /// products, one for the orders, one per hundred orders for the delivery
 /// records, one per order for its rates.
 pub async fn holdings(db: &D1Database, buyer: &Buyer, shop: &Shop) -> AppResult<Holdings> {
-    let reaches = repo::courses::reached(db, &buyer.email, shop.id).await?;
+    let reaches =
+        repo::courses::reached(db, &buyer.email, buyer.browser.as_deref(), shop.id).await?;
     let wanted: std::collections::HashSet<OrderId> = reaches.iter().map(|r| r.order_id).collect();
-    let orders: HashMap<OrderId, OrderRow> = repo::orders::of_payer(db, &buyer.email, 1000)
-        .await?
-        .into_iter()
-        .filter(|o| o.seller_id == shop.id && wanted.contains(&o.id))
-        .map(|o| (o.id, o))
-        .collect();
+    let orders: HashMap<OrderId, OrderRow> =
+        repo::orders::of_payer(db, &buyer.email, buyer.browser.as_deref(), 1000)
+            .await?
+            .into_iter()
+            .filter(|o| o.seller_id == shop.id && wanted.contains(&o.id))
+            .map(|o| (o.id, o))
+            .collect();
     let ids: Vec<OrderId> = orders.keys().copied().collect();
     let flags = repo::deliveries::flags_of(db, &ids).await?;
     let mut grants = HashMap::with_capacity(orders.len());

@@ -388,6 +388,17 @@ async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> 
     let link = crate::services::links::return_path(&username, &order.token);
     let origin = mail::origin(env);
     let access_link = format!("{origin}{link}");
+    // the buyer's way into their purchases without a password (issue 30):
+    // the mailbox is the proof, whoever placed the order
+    let sign_in = format!(
+        "\n\nSign in to your purchases, no password needed: {origin}{}\n",
+        crate::services::links::order_sign_in_path(
+            &Config::from_env(env)?.token_key,
+            &username,
+            &order.token,
+            clock::now() + crate::services::links::ORDER_SIGN_IN_TTL_SECONDS,
+        )
+    );
     // the seller's own words (the cancellation terms' text) only where
     // the seller's words may go (finding 11: not to an address nobody
     // confirmed for an order nobody paid); the consents and the links always
@@ -411,7 +422,7 @@ async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> 
             "Your order".to_owned(),
             format!(
                 "An order was placed with this e-mail address. Everything it includes \
-                 is on its page:\n\n{access_link}\n\nIf you did not place it, you can \
+                 is on its page:\n\n{access_link}{sign_in}\nIf you did not place it, you can \
                  ignore this mail.\n{legal}"
             ),
         )
@@ -443,7 +454,7 @@ async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> 
             ),
         };
         write_items(&mut text, &given, &origin);
-        text.push('\n');
+        text.push_str(&sign_in);
         text.push_str(&legal);
         (subject, text)
     };

@@ -156,7 +156,8 @@ export function AreaShell({
   // screens would ask the edge for what this profile may not see.
   const own = me.area === area;
   const withNav = own && nav;
-  const shopName = me.profile.sellerUsername ?? `${me.user.firstName} ${me.user.lastName}`;
+  // an account made from an order may have no name yet (issue 30): its address then
+  const shopName = me.profile.sellerUsername ?? (`${me.user.firstName} ${me.user.lastName}`.trim() || me.user.email);
   return (
     <div className={`shell${withNav ? " with-nav" : ""}`} data-testid="area-page" data-area={area} data-state="ready">
       <a className="shell-skip" href="#area-main">

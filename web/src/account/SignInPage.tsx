@@ -1,12 +1,16 @@
 import { useEffect, useState } from "react";
 import { accountApi, type ProfileType } from "../api/account";
 import { ApiError } from "../api/client";
+import { shopApi } from "../api/shop";
+import { useLoad } from "../app/useLoad";
 import { useTexts } from "../app/i18n";
 import { Link } from "../app/Link";
 import { paths, type SignInKind } from "../app/routes";
 import { Button } from "../ui/Button";
 import { AccountLayout } from "./AccountLayout";
 import { afterSignIn } from "./afterSignIn";
+import { navigate } from "../app/navigate";
+import { useSession } from "./session";
 import { Field, FormError } from "./Field";
 import { once } from "./once";
 import { problemOf } from "./rules";
@@ -14,12 +18,35 @@ import { accountTexts } from "./texts";
 
 // Sign-in: the user's (/users/sign_in), the affiliate publisher's
 // (/users/publisher/sign_in) and a shop's course sign-in for payers
-// (/s/{seller}/sign_in). Also signs in with a magic link's token.
+// (/s/{seller}/sign_in). Also signs in with a magic link's token, and at a
+// shop with the sign-in link of an order's confirmation mail (`order_link`,
+// issue 30), which leads to the buyer's purchases from that shop.
 const profileTypeOf: Record<SignInKind, ProfileType | undefined> = { user: undefined, publisher: "publisher", payer: "payer" };
+
+/** The shop a payer signs in at, by its name (issue 30: not its username); the username until it is known. */
+function ShopName({ username }: { username: string }) {
+  const [shop] = useLoad(`sign-in-shop:${username}`, (signal) => shopApi.shop(username, signal));
+  const name = shop.state === "ready" ? shop.value.displayName.trim() : "";
+  return (
+    <p className="note" data-testid="sign-in-seller" data-username={username} data-state={shop.state}>
+      {name || username}
+    </p>
+  );
+}
 
 const codeOf = (e: unknown) => (e instanceof ApiError ? e.code : "page_server_error");
 
-export function SignInPage({ kind, seller, magicToken }: { kind: SignInKind; seller: string | null; magicToken: string | null }) {
+export function SignInPage({
+  kind,
+  seller,
+  magicToken,
+  orderLink = null,
+}: {
+  kind: SignInKind;
+  seller: string | null;
+  magicToken: string | null;
+  orderLink?: string | null;
+}) {
   const t = useTexts(accountTexts);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -27,7 +54,9 @@ export function SignInPage({ kind, seller, magicToken }: { kind: SignInKind; sel
   const [sending, setSending] = useState(false);
   // the magic link's token this page has finished signing in with (busy until then)
   const [magicDone, setMagicDone] = useState<string | null>(null);
-  const busy = sending || (magicToken !== null && magicDone !== magicToken);
+  // the mailed token this page signs in with: a magic link's, or an order confirmation's link
+  const mailed = magicToken ?? orderLink;
+  const busy = sending || (mailed !== null && magicDone !== mailed);
   const [error, setError] = useState<string | null>(null);
   const [magicSent, setMagicSent] = useState(false);
   const profileType = profileTypeOf[kind];
@@ -41,6 +70,18 @@ export function SignInPage({ kind, seller, magicToken }: { kind: SignInKind; sel
       .catch((e: unknown) => setError(codeOf(e)))
       .finally(() => setMagicDone(magicToken));
   }, [magicToken]);
+
+  useEffect(() => {
+    if (!orderLink || magicToken) return;
+    once(`order-link:${orderLink}`, () => accountApi.signInWithOrderLink(orderLink))
+      .then((session) => {
+        if (!session) return;
+        useSession.getState().signedIn(session);
+        navigate(seller ? paths.payerSeller(seller) : paths.payer);
+      })
+      .catch((e: unknown) => setError(codeOf(e)))
+      .finally(() => setMagicDone(orderLink));
+  }, [orderLink, magicToken, seller]);
 
   const emailProblem = problemOf("email", email.trim());
   const passwordProblem = problemOf("required", password);
@@ -86,11 +127,7 @@ export function SignInPage({ kind, seller, magicToken }: { kind: SignInKind; sel
   const title = kind === "publisher" ? t("publisherSignInTitle") : kind === "payer" ? t("courseSignInTitle") : t("signInTitle");
   return (
     <AccountLayout title={title} testId="sign-in-page">
-      {seller ? (
-        <p className="note" data-testid="sign-in-seller">
-          {seller}
-        </p>
-      ) : null}
+      {seller ? <ShopName username={seller} /> : null}
       <form
         className="account-form"
         noValidate

@@ -38,12 +38,19 @@ export const accountApi = {
   signIn: (body: SignIn) => api.post<Session>("/app/session", { ...body }, { ...quiet, auth: false }),
   signOut: () => api.delete<null>("/app/session", { auth: false }),
   me: (signal?: AbortSignal) => api.get<Me>("/app/user/me", { signal }).then(present),
+  /**
+   * Who is signed in, without renewing or ending anything: the payment page asks it to fill in a
+   * signed-in buyer's address and never sends anyone to sign in (rejects without a current session).
+   */
+  meIfSignedIn: (signal?: AbortSignal) => api.get<Me>("/app/user/me", { signal, auth: false, toast: false }).then(present),
   switchProfile: (profileId: number) => api.post<Session>("/app/session/profile", { profileId }).then(present),
   requestPasswordReset: (email: string) => api.post<null>("/app/user/password", { email }, quiet),
   resetPassword: (resetPasswordToken: string, password: string) =>
     api.put<Answer<"/v1/app/user/password", "put">>("/app/user/password", { resetPasswordToken, password }, quiet),
   sendMagicLink: (body: Sendable<RequestBody<"MagicLinkBody">>) => api.post<null>("/app/user/send_magic_link", { ...body }, quiet),
   signInWithMagicLink: (token: string) => api.post<Session>("/app/session/magic_link", { token }, { ...quiet, auth: false }),
+  /** Signs in with the sign-in link of an order's confirmation mail (issue 30). */
+  signInWithOrderLink: (orderLink: string) => api.post<Session>("/app/session/order_link", { orderLink }, { ...quiet, auth: false }),
   changeEmail: (email: string) => api.post<null>("/app/user/change_email", { email }, quiet),
   acceptChangeEmail: (token: string) =>
     api.post<Answer<"/v1/app/user/accept_change_email", "post">>("/app/user/accept_change_email", { token }, quiet),

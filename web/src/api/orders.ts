@@ -176,6 +176,12 @@ export const ordersApi = {
     api
       .post<Answer<"/v1/checkout/orders/{token}/cancel", "post">>(`${order(token)}/cancel`, {}, { toast: false })
       .then((r) => present(r).order),
+  /**
+   * The thank-you page's way into the buyer's purchases (issue 30): a session for the order's buyer,
+   * from the browser that paid only; 403 `sign_in_by_mail` where only the mailed link may sign in.
+   */
+  signIn: (token: string) =>
+    api.post<Answer<"/v1/checkout/orders/{token}/sign_in", "post">>(`${order(token)}/sign_in`, {}, { toast: false, auth: false }),
   /** The signed-in buyer's orders, newest first. */
   payerOrders: (signal?: AbortSignal) =>
     api.get<Answer<"/v1/payer/orders", "get">>("/v1/payer/orders", { signal }).then((r) => present(r).list),

@@ -70,6 +70,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/app/session/order_link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** signs in by an order confirmation's sign-in link */
+        post: operations["post_v1_app_session_order_link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/app/session/profile": {
         parameters: {
             query?: never;
@@ -1719,6 +1736,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/checkout/orders/{token}/sign_in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** signs the paying browser in to the buyer's purchases */
+        post: operations["post_v1_checkout_orders_token_sign_in"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/checkout/orders/{token}/thank_you_page": {
         parameters: {
             query?: never;
@@ -2543,6 +2577,21 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * @description An upsell a buyer accepted in a funnel after an order (issue 30: the
+         *     thank-you page shows it).
+         */
+        AcceptedUpsell: {
+            currency: string;
+            /** @description What it charged, in the currency of its order. */
+            due_now: string;
+            name: string;
+            payment_state: string;
+            /** Format: int64 */
+            product_id: number;
+            /** @description The upsell's own order, whose page shows what it handed over. */
+            token: string;
+        };
+        /**
          * @description Who may call a route. The router resolves the matching principal of
          *     `session` ([`session::User`](crate::session::User),
          *     [`session::Seller`](crate::session::Seller),
@@ -2892,6 +2941,11 @@ export interface components {
             /** Format: uint */
             index: number;
             paid_at: string | null;
+            /**
+             * @description The day it was paid in the shop's time zone, the zone of
+             *     `due_date` (issue 30: the buyer's pages show both in one zone).
+             */
+            paid_on?: string;
             /** @description The buyer may pay it now (`…/rates/{index}/pay`). */
             payable: boolean;
             state: components["schemas"]["OrderRateState"];
@@ -5106,6 +5160,10 @@ export interface components {
             product_id: number;
             role: components["schemas"]["ItemRole"];
         };
+        OrderLinkBody: {
+            /** @description The `order_link` of the confirmation mail's sign-in link. */
+            order_link: string;
+        };
         /** @description An order as the seller's list shows it. */
         OrderListRow: {
             buyer_country: string;
@@ -5249,6 +5307,11 @@ export interface components {
              */
             reference: number;
             seller: components["schemas"]["OrderSeller"];
+            /**
+             * @description The upsells the buyer accepted in the funnel after this order, each
+             *     its own order (issue 30: the thank-you page shows them).
+             */
+            upsells: components["schemas"]["AcceptedUpsell"][];
         };
         /** @description What an order answer says of the order. */
         OrderSummary: {
@@ -5469,6 +5532,11 @@ export interface components {
         };
         PayerOrder: {
             created_at: string;
+            /**
+             * @description The day it was ordered in the shop's time zone (issue 30: the days
+             *     of the buyer's pages are the shop's, as the due dates are).
+             */
+            created_on?: string;
             currency: components["schemas"]["Currency"];
             delivery: components["schemas"]["Delivered"];
             due_now: components["schemas"]["Money"];
@@ -5479,6 +5547,8 @@ export interface components {
             product_id: number;
             product_name: string;
             seller: string;
+            /** @description The shop's name, as its seller calls it (`seller` is its username). */
+            seller_name: string;
             token: string;
             total: components["schemas"]["Money"];
         };
@@ -5490,6 +5560,8 @@ export interface components {
         PayerSeller: {
             display_name: string;
             last_order_at: string;
+            /** @description The day of the last order in the shop's time zone (issue 30). */
+            last_order_on?: string;
             /** Format: int64 */
             orders_count: number;
             username: string;
@@ -7548,6 +7620,67 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_app_session_order_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderLinkBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionBody"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -15974,6 +16107,57 @@ export interface operations {
             /** @description A provider could not be reached or failed */
             502: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_checkout_orders_token_sign_in: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -80,7 +80,13 @@ function Page({ route }: { route: Route }) {
       return <PlatformDocumentPage kind={route.kind} />;
     case "sign_in":
       return (
-        <SignInPage key={`${route.kind}:${route.seller ?? ""}`} kind={route.kind} seller={route.seller} magicToken={route.magicToken} />
+        <SignInPage
+          key={`${route.kind}:${route.seller ?? ""}`}
+          kind={route.kind}
+          seller={route.seller}
+          magicToken={route.magicToken}
+          orderLink={route.orderLink ?? null}
+        />
       );
     case "sign_up":
       return <SignUpPage />;

@@ -47,6 +47,14 @@ describe("account and area routes", () => {
     expect(matchRoute("/users/sign_in", "?magic_token=abc")).toEqual({ page: "sign_in", kind: "user", seller: null, magicToken: "abc" });
     expect(matchRoute("/users/publisher/sign_in", "")).toMatchObject({ page: "sign_in", kind: "publisher" });
     expect(matchRoute("/s/demo/sign_in", "")).toEqual({ page: "sign_in", kind: "payer", seller: "demo", magicToken: null });
+    // the sign-in link of an order's confirmation mail (issue 30)
+    expect(matchRoute("/s/demo/sign_in", "?order_link=tok.123.sig")).toEqual({
+      page: "sign_in",
+      kind: "payer",
+      seller: "demo",
+      magicToken: null,
+      orderLink: "tok.123.sig",
+    });
     expect(matchRoute("/users/sign_up", "")).toEqual({ page: "sign_up" });
     expect(matchRoute("/users/sign_up/about_you", "")).toEqual({ page: "about_you" });
     expect(matchRoute("/users/confirmation", "?confirmation_token=t1")).toEqual({ page: "confirmation", token: "t1" });

@@ -16,7 +16,7 @@ export type Route =
   | { page: "manage"; username: string; token: string }
   | { page: "document"; username: string; kind: DocumentKind; search: string }
   | { page: "platform_document"; kind: PlatformDocument }
-  | { page: "sign_in"; kind: SignInKind; seller: string | null; magicToken: string | null }
+  | { page: "sign_in"; kind: SignInKind; seller: string | null; magicToken: string | null; orderLink?: string }
   | { page: "sign_up" }
   | { page: "about_you" }
   | { page: "confirmation"; token: string | null }
@@ -90,7 +90,14 @@ export function matchRoute(pathname: string, search: string): Route {
     return { page: "membership", username: parts[1], productId: Number(parts[2]) };
   }
   if (parts[0] === "s" && parts[1] && parts[2] === "sign_in" && parts.length === 3) {
-    return { page: "sign_in", kind: "payer", seller: parts[1], magicToken: query.get("magic_token") };
+    // `order_link`: the sign-in link of an order's confirmation mail (issue 30)
+    return {
+      page: "sign_in",
+      kind: "payer",
+      seller: parts[1],
+      magicToken: query.get("magic_token"),
+      orderLink: query.get("order_link") ?? undefined,
+    };
   }
   if (parts[0] === "s" && parts[1] && parts[2] === "document" && parts.length === 4) {
     const kind = documentKinds.find((k) => k === parts[3]);

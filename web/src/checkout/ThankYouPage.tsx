@@ -6,7 +6,10 @@
 // provider's own page (an authentication by redirect), it asks the edge to
 // check the payment with the provider at once, so it does not wait for the
 // provider's webhook.
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { ApiError } from "../api/client";
+import { messageFor } from "../core";
+import { useLocale } from "../app/locale";
 import { trackShopEvent } from "./tracking";
 import { ordersApi, type OrderStatus, type ThankYouPageParts } from "../api/orders";
 import { shopApi } from "../api/shop";
@@ -112,12 +115,74 @@ export function OrderLines({ status }: { status: OrderStatus }) {
         <span>{paid ? t("paidNow") : t("dueNowLabel")}</span>
         <Amount value={order.dueNow} currency={order.currency} testId="order-due-now" />
       </p>
+      {/* what the buyer took with one click in the funnel after this order, each its own order (issue 30) */}
+      {status.upsells.length > 0 ? (
+        <ul className="op-line-list" data-testid="upsell-lines">
+          {status.upsells.map((u) => (
+            <li key={u.token} className="op-line" data-testid="upsell-line" data-product-id={u.productId} data-token={u.token}>
+              <span className="op-line-name">
+                {u.name}
+                <span className="op-tag">{t("upsellAccepted")}</span>
+              </span>
+              <Amount value={u.dueNow} currency={u.currency} testId="upsell-line-amount" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }
 
+/**
+ * Opens the buyer's purchases from this shop (issue 30): the edge signs in the browser that paid, without a
+ * password, into the account the order made; where only the mailed link may sign in (another browser, an
+ * account that existed before), the buyer learns so and gets to the shop's sign-in page, which mails a link.
+ */
+function useOpenPurchases(token: string, shop: string) {
+  const [state, setState] = useState<{ phase: "idle" | "opening" } | { phase: "refused"; code: string }>({ phase: "idle" });
+  const open = (e?: { preventDefault: () => void }) => {
+    e?.preventDefault();
+    if (state.phase === "opening") return;
+    setState({ phase: "opening" });
+    ordersApi
+      .signIn(token)
+      .then(() => window.location.assign(paths.payerSeller(shop)))
+      .catch((err: unknown) => setState({ phase: "refused", code: err instanceof ApiError ? err.code : "page_server_error" }));
+  };
+  return { state, open };
+}
+
+function PurchasesAccess({ shop, access }: { shop: string; access: ReturnType<typeof useOpenPurchases> }) {
+  const t = useTexts(checkoutTexts);
+  const locale = useLocale();
+  const { state, open } = access;
+  return (
+    <div className="sf-card op-panel op-order-link" data-testid="purchases-access" data-phase={state.phase}>
+      <h2 className="op-section-title">{t("purchasesTitle")}</h2>
+      <p className="sf-muted">{t("purchasesHint")}</p>
+      <a
+        className="sf-button sf-button-primary sf-button-block"
+        href={paths.payerSeller(shop)}
+        data-testid="open-purchases"
+        aria-busy={state.phase === "opening"}
+        onClick={open}
+      >
+        {state.phase === "opening" ? t("purchasesOpening") : t("openContent")}
+      </a>
+      {state.phase === "refused" ? (
+        <div role="status" data-testid="purchases-refused" data-code={state.code}>
+          <p className="sf-muted">{messageFor(state.code, locale)}</p>
+          <a className="op-text-link" href={paths.courseSignIn(shop)} data-testid="purchases-by-mail">
+            {t("purchasesByMail")}
+          </a>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 /** What the buyer can expect now, by phase and by what the order hands over. */
-function NextSteps({ status, now }: { status: OrderStatus; now: Phase }) {
+function NextSteps({ status, now, onOpen }: { status: OrderStatus; now: Phase; onOpen: (e?: { preventDefault: () => void }) => void }) {
   const t = useTexts(checkoutTexts);
   const { delivery, rates } = status;
   const later = rates.length > 1;
@@ -132,7 +197,9 @@ function NextSteps({ status, now }: { status: OrderStatus; now: Phase }) {
         <li>{t("nextMail")}</li>
         {later ? <li>{t("nextSchedule")}</li> : null}
       </ul>
-      {now === "ready" ? <DeliveryView delivery={delivery} contentHref={paths.payerSeller(status.seller.username)} /> : null}
+      {now === "ready" ? (
+        <DeliveryView delivery={delivery} contentHref={paths.payerSeller(status.seller.username)} onOpenContent={onOpen} />
+      ) : null}
     </section>
   );
 }
@@ -168,6 +235,8 @@ export function ThankYouPage({ username, token }: { username: string; token: str
   const [designed] = useLoad(`thank-you-page:${token}:${paidNow ? (status?.order.paymentState ?? "") : "unpaid"}`, (signal) =>
     paidNow ? ordersApi.thankYouPage(token, signal) : Promise.resolve(null),
   );
+
+  const purchases = useOpenPurchases(token, status?.seller.username || username);
 
   if (loaded.state === "loading") {
     return (
@@ -256,7 +325,7 @@ export function ThankYouPage({ username, token }: { username: string; token: str
             )}
             {paid ? (
               <div className="sf-card op-panel">
-                <NextSteps status={status} now={now} />
+                <NextSteps status={status} now={now} onOpen={purchases.open} />
               </div>
             ) : null}
           </div>
@@ -264,6 +333,7 @@ export function ThankYouPage({ username, token }: { username: string; token: str
             <div className="sf-card op-panel">
               <OrderLines status={status} />
             </div>
+            {paid ? <PurchasesAccess shop={shop} access={purchases} /> : null}
             {/* the seller's page has its own links to the order page and the shop */}
             {sellerPage ? null : (
               <div className="sf-card op-panel op-order-link">

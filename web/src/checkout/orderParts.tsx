@@ -56,7 +56,8 @@ export function RatesTable({ rates, currency }: { rates: Rate[]; currency: strin
             <td>
               <StatusBadge state={r.state} testId="rate-state" />
             </td>
-            <td>{r.paidAt ? formatDate(r.paidAt, locale) : ""}</td>
+            {/* the paid day in the shop's time zone, the due date's (issue 30) */}
+            <td>{formatDate(r.paidOn ?? r.paidAt, locale)}</td>
           </tr>
         ))}
       </tbody>
@@ -69,7 +70,16 @@ export function RatesTable({ rates, currency }: { rates: Rate[]; currency: strin
  * of an order; with `contentHref` (the buyer's purchases from this shop in
  * the payer area) a way to the courses and memberships the order opened.
  */
-export function DeliveryView({ delivery, contentHref }: { delivery: Delivery; contentHref?: string }) {
+export function DeliveryView({
+  delivery,
+  contentHref,
+  onOpenContent,
+}: {
+  delivery: Delivery;
+  contentHref?: string;
+  /** The thank-you page opens the purchases itself (signing the paying browser in first). */
+  onOpenContent?: (e: { preventDefault: () => void }) => void;
+}) {
   const t = useTexts(checkoutTexts);
   const empty =
     delivery.downloads.length === 0 && delivery.licenseKeys.length === 0 && delivery.tickets.length === 0 && delivery.access.length === 0;
@@ -139,7 +149,7 @@ export function DeliveryView({ delivery, contentHref }: { delivery: Delivery; co
       {delivery.access.length > 0 ? <p data-testid="access">{t("access")}</p> : null}
       {delivery.access.length > 0 && contentHref ? (
         <p>
-          <a className="sf-button sf-button-primary" href={contentHref} data-testid="access-link">
+          <a className="sf-button sf-button-primary" href={contentHref} data-testid="access-link" onClick={onOpenContent}>
             {t("openContent")}
           </a>
         </p>

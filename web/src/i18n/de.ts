@@ -1343,6 +1343,12 @@ export const de = {
       orderPageHint: "Bewahre diesen Link auf: Er zeigt dir jederzeit deine Bestellung, ihre Zahlungen und deine Käufe.",
       backToShop: "Zurück zum Shop",
       payerOrders: "Deine Bestellungen",
+      // der Weg von der Danke-Seite zu den Käufen, ohne Passwort (issue 30)
+      purchasesTitle: "Deine Käufe",
+      purchasesHint: "Alles, was du hier gekauft hast, wartet in deinem Konto bei diesem Shop. Ohne Passwort.",
+      purchasesOpening: "Einen Moment…",
+      purchasesByMail: "Anmeldelink per E-Mail anfordern",
+      upsellAccepted: "Nach deiner Bestellung hinzugefügt",
       // the payment page as a hosted checkout (issue 16)
       unavailable: "Dieses Produkt kann gerade nicht gekauft werden",
       aboutProduct: "Deine Auswahl",

@@ -1331,6 +1331,12 @@ export const en: Catalogue = {
       orderPageHint: "Keep this link: it shows your order, its payments and your purchases at any time.",
       backToShop: "Back to the shop",
       payerOrders: "Your orders",
+      // the thank-you page's way into the buyer's purchases, without a password (issue 30)
+      purchasesTitle: "Your purchases",
+      purchasesHint: "Everything you bought here waits in your account at this shop. No password needed.",
+      purchasesOpening: "Opening…",
+      purchasesByMail: "Get a sign-in link by e-mail",
+      upsellAccepted: "Added after your order",
       // the payment page as a hosted checkout (issue 16)
       unavailable: "This product cannot be bought right now",
       aboutProduct: "Your choice",

@@ -48,7 +48,7 @@ function SellerItem({ seller }: { seller: PayerSeller }) {
           </a>
         </h3>
         <p className="py-order-meta">
-          {count} · {fill(t("lastOrder"), { date: f.date(seller.lastOrderAt) })}
+          {count} · {fill(t("lastOrder"), { date: f.date(seller.lastOrderOn ?? seller.lastOrderAt) })}
         </p>
       </div>
       <span className="py-seller-open" aria-hidden="true">
@@ -66,7 +66,7 @@ function SellersPage({ me }: { me: Me }) {
   return (
     <>
       <p data-testid="landing" data-area="payer" className="py-welcome">
-        {area("welcome")}, {me.user.firstName}!
+        {me.user.firstName.trim() ? `${area("welcome")}, ${me.user.firstName}!` : `${area("welcome")}!`}
       </p>
       <section
         className="py-section"

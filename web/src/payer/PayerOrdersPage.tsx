@@ -31,7 +31,7 @@ function OrderItem({ order }: { order: PayerOrder }) {
         <StatusBadge state={order.paymentState} testId="payer-order-state" />
       </div>
       <p className="py-order-meta">
-        {t("orderedOn")} {formatDate(order.createdAt, locale)} · {t("total")}:{" "}
+        {t("orderedOn")} {formatDate(order.createdOn ?? order.createdAt, locale)} · {t("total")}:{" "}
         <Amount value={order.total} currency={order.currency} testId="payer-order-total" />
       </p>
       <DeliveryView delivery={order.delivery} />
