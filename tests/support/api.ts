@@ -165,6 +165,8 @@ export type NewAccount = {
    * unless this is false.
    */
   legalDocuments?: boolean;
+  /** The account's language (English unless given). */
+  locale?: "de" | "en";
 };
 
 /** The imprint and terms a test seller publishes under (see [`legalDocuments`]). */
@@ -217,7 +219,7 @@ export async function confirmedAccount(
       username: account.username,
       first_name: account.firstName,
       last_name: account.lastName,
-      locale: "en",
+      locale: account.locale ?? "en",
       profile_type: account.profile,
       terms_accepted: true,
     },

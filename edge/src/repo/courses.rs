@@ -110,7 +110,6 @@ pub async fn reached(db: &D1Database, email: &str, seller_id: SellerId) -> AppRe
 /// A buyer's enrolment in a course.
 #[derive(Debug, Deserialize)]
 pub struct Session {
-    pub id: i64,
     pub last_lesson_id: Option<i64>,
     pub completed_at: Option<String>,
 }
@@ -122,7 +121,7 @@ pub async fn session(
 ) -> AppResult<Option<Session>> {
     Ok(db
         .prepare(
-            "SELECT id, last_lesson_id, completed_at FROM course_sessions \
+            "SELECT last_lesson_id, completed_at FROM course_sessions \
              WHERE product_id = ?1 AND user_id = ?2",
         )
         .bind(&[int(product_id), int(user_id)])?

@@ -29,6 +29,11 @@ pub struct Buyer {
     pub user_id: UserId,
     pub email: String,
     pub name: String,
+    /// The account's username (a certificate's name when the account has
+    /// no name).
+    pub username: Option<String>,
+    /// The account's language.
+    pub language: sellwerk_core::messages::Language,
 }
 
 /// The caller as a buyer: 403 `email_not_confirmed` while their address is
@@ -51,8 +56,10 @@ pub async fn buyer_by_id(db: &D1Database, user_id: UserId) -> AppResult<Buyer> {
     let name = format!("{} {}", account.user.first_name, account.user.last_name);
     Ok(Buyer {
         user_id,
+        language: sellwerk_core::messages::Language::from_tag(&account.user.locale),
         email: account.user.email,
         name: name.trim().to_owned(),
+        username: account.user.username,
     })
 }
 
