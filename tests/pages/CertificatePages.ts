@@ -33,7 +33,7 @@ export class CertificateCheckPage {
   async facts(): Promise<Record<string, string>> {
     const out: Record<string, string> = {};
     for (const key of ["buyer", "course", "seller", "completed", "code"]) {
-      out[key] = ((await this.page.getByTestId(`certificate-${key}`).textContent()) ?? "").trim();
+      out[key] = ((await this.page.getByTestId(`certificate-fact-${key}`).textContent()) ?? "").trim();
     }
     return out;
   }

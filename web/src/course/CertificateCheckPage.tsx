@@ -84,7 +84,7 @@ function Facts({ check }: { check: CertificateCheck }) {
         {rows.map(([key, label, value]) => (
           <div key={key} className="cc-fact">
             <dt>{label}</dt>
-            <dd data-testid={`certificate-${key}`}>{value}</dd>
+            <dd data-testid={`certificate-fact-${key}`}>{value}</dd>
           </div>
         ))}
       </dl>
