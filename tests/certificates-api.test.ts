@@ -11,7 +11,8 @@ import { apiAs, baseUrl, expectError, requestAt, signIn } from "./support/api";
 import { type FinishedCourse, finishedCourse, germanDate, pdfCode, pdfTexts, todayUtc } from "./support/certificates";
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-const check = (code: string, ip = "198.51.100.20") => requestAt(baseUrl(), "GET", `/v1/certificate_checks/${encodeURIComponent(code)}`, undefined, { "cf-connecting-ip": ip });
+const check = (code: string, ip = "198.51.100.20") =>
+  requestAt(baseUrl(), "GET", `/v1/certificate_checks/${encodeURIComponent(code)}`, undefined, { "cf-connecting-ip": ip });
 let done: FinishedCourse;
 let code = "";
 
@@ -49,14 +50,20 @@ describe("the completion certificate", () => {
     expect(response.headers.get("content-type")).toBe("application/pdf");
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const disposition = response.headers.get("content-disposition") ?? "";
-    expect(disposition).toMatch(/^attachment; filename="Zertifikat - Aquarell f_r Anf_nger [a-z0-9]+\.pdf"; filename\*=UTF-8''Zertifikat%20-%20Aquarell%20f%C3%BCr%20/);
+    expect(disposition).toMatch(
+      /^attachment; filename="Zertifikat - Aquarell f_r Anf_nger [a-z0-9]+\.pdf"; filename\*=UTF-8''Zertifikat%20-%20Aquarell%20f%C3%BCr%20/,
+    );
     const raw = Buffer.from(bytes).toString("latin1");
     expect(raw.startsWith("%PDF-1.4\n")).toBe(true);
     expect(raw).toContain("/MediaBox [0 0 595.28 841.89]");
     expect(raw).toContain("/BaseFont /Times-Italic /Encoding /WinAnsiEncoding");
     // the cross-reference table points at every object
     const xref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(raw)?.[1]);
-    const entries = raw.slice(xref).split("\n").slice(3).filter((l) => / 00000 n $/.test(l));
+    const entries = raw
+      .slice(xref)
+      .split("\n")
+      .slice(3)
+      .filter((l) => / 00000 n $/.test(l));
     expect(entries.length).toBeGreaterThanOrEqual(10);
     entries.forEach((entry, i) => expect(raw.slice(Number(entry.slice(0, 10))).startsWith(`${i + 1} 0 obj`)).toBe(true));
     const texts = pdfTexts(bytes);
@@ -100,7 +107,9 @@ describe("the completion certificate", () => {
 
   it("limits lookups per client address: 30 in a window, then 429; the next address is not held up (attack)", async () => {
     const ip = "198.51.100.99";
-    const answers = await Promise.all(Array.from({ length: 35 }, (_, i) => check(i % 2 ? code : `ZZZZZ-ZZZZZ-ZZZZZ-ZZZ${i.toString().padStart(2, "0")}`, ip)));
+    const answers = await Promise.all(
+      Array.from({ length: 35 }, (_, i) => check(i % 2 ? code : `ZZZZZ-ZZZZZ-ZZZZZ-ZZZ${i.toString().padStart(2, "0")}`, ip)),
+    );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
     const refused = answers.find((a) => a.status === 429)!;

@@ -33,25 +33,31 @@ export async function finishedCourse(opts: {
     requestAt(baseUrl(), method, path, json, { "cf-connecting-ip": `${opts.ip}10`, ...headers });
   const sellerToken = await signIn("demo@sellwerk.test", "demo-password", `${opts.ip}11`);
   const seller = must(apiAs(() => sellerToken));
-  const course = await publishedProduct(seller, "course", opts.courseName, { kind: "one_time", currency: "eur", price: "19.00" }, async (id) => {
-    await seller(
-      `/v1/cabinet/products/${id}/content`,
-      {
-        certificate: true,
-        certificate_orientation: opts.orientation,
-        chapters: [
-          {
-            title: "Grundlagen",
-            lessons: [
-              { title: "Farben mischen", kind: "text", body: "Blau und Gelb." },
-              { title: "Nass in Nass", kind: "text", body: "Viel Wasser." },
-            ],
-          },
-        ],
-      },
-      "PUT",
-    );
-  });
+  const course = await publishedProduct(
+    seller,
+    "course",
+    opts.courseName,
+    { kind: "one_time", currency: "eur", price: "19.00" },
+    async (id) => {
+      await seller(
+        `/v1/cabinet/products/${id}/content`,
+        {
+          certificate: true,
+          certificate_orientation: opts.orientation,
+          chapters: [
+            {
+              title: "Grundlagen",
+              lessons: [
+                { title: "Farben mischen", kind: "text", body: "Blau und Gelb." },
+                { title: "Nass in Nass", kind: "text", body: "Viel Wasser." },
+              ],
+            },
+          ],
+        },
+        "PUT",
+      );
+    },
+  );
   const email = `cert-${opts.run}@example.org`;
   const password = "certificate buyer password";
   await confirmedAccount(from, {
