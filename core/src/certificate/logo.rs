@@ -19,7 +19,7 @@ use std::fmt::Write as _;
 /// The largest logo side read, in pixels.
 pub const MAX_SIDE: u32 = 10_000;
 
-/// An image ready to be a PDF image XObject.
+/// An image ready to be a PDF image `XObject`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) struct Image {
     pub width: u32,
@@ -70,7 +70,7 @@ fn jpeg(b: &[u8]) -> Option<Image> {
                 continue;
             }
             // the end, or the scan, before a frame header
-            0xD8 | 0xD9 | 0xDA => return None,
+            0xD8..=0xDA => return None,
             _ => {}
         }
         let len = usize::try_from(be16(b, i + 2)?).ok()?;

@@ -232,7 +232,7 @@ impl Face {
         }
     }
 
-    /// The width of `text` (WinAnsi bytes) at `size`.
+    /// The width of `text` (`WinAnsiEncoding` bytes) at `size`.
     fn width(self, text: &[u8], size: Cp) -> Cp {
         let units: i64 = text
             .iter()
@@ -300,7 +300,7 @@ pub fn encode(text: &str) -> Vec<u8> {
     out
 }
 
-/// The byte WinAnsi writes "…" with.
+/// The byte `WinAnsiEncoding` writes "…" with.
 const ELLIPSIS: u8 = 133;
 
 /// A PDF literal string of `bytes`.
@@ -487,6 +487,26 @@ impl Canvas {
         );
     }
 
+    /// Paper, a double frame with diamonds in its corners.
+    fn frame(&mut self, h: Cp, accent: Rgb) {
+        let w = self.width;
+        self.fill(PAPER);
+        self.rect(0, 0, w, h, "f");
+        self.stroke(accent, 240);
+        self.rect(2200, 2200, w - 4400, h - 4400, "S");
+        self.stroke(accent, 60);
+        self.rect(3000, 3000, w - 6000, h - 6000, "S");
+        self.fill(accent);
+        for (x, y) in [
+            (3000, 3000),
+            (w - 3000, 3000),
+            (3000, h - 3000),
+            (w - 3000, h - 3000),
+        ] {
+            self.diamond(x, y, 500);
+        }
+    }
+
     /// `text` centred on `x` with its baseline at `y`, letters spaced by
     /// `spacing`.
     fn text_at(&mut self, face: Face, size: Cp, x: Cp, y: Cp, spacing: Cp, text: &[u8]) {
@@ -532,26 +552,10 @@ pub fn certificate_pdf(doc: &CertificateDoc<'_>) -> Vec<u8> {
         ops: String::new(),
         width: w,
     };
-    // paper, a double frame with diamonds in its corners
-    c.fill(PAPER);
-    c.rect(0, 0, w, h, "f");
-    c.stroke(accent, 240);
-    c.rect(2200, 2200, w - 4400, h - 4400, "S");
-    c.stroke(accent, 60);
-    c.rect(3000, 3000, w - 6000, h - 6000, "S");
-    c.fill(accent);
-    for (x, y) in [
-        (3000, 3000),
-        (w - 3000, 3000),
-        (3000, h - 3000),
-        (w - 3000, h - 3000),
-    ] {
-        c.diamond(x, y, 500);
-    }
+    c.frame(h, accent);
     let text_width = w - pick(18_000, 12_000);
 
     // the seller: logo above the name, or the name alone
-    let seller = encode(doc.seller_name);
     let seller_upper = encode(&doc.seller_name.to_uppercase());
     let mut y_seller = part(h, 840);
     if let Some(img) = &image {
@@ -611,7 +615,7 @@ pub fn certificate_pdf(doc: &CertificateDoc<'_>) -> Vec<u8> {
     c.centred(Face::SerifItalic, size, y_name, &name);
     let rule = (Face::SerifItalic.width(&name, size) + 6000).clamp(part(w, 450), text_width);
     c.stroke(MUTED, 50);
-    c.line((w - rule) / 2, y_name - 1200, (w + rule) / 2);
+    c.line(w / 2 - rule / 2, y_name - 1200, w / 2 + rule / 2);
 
     // the course, over one or two lines
     let y_middle = y_name - part(h, pick(80, 75));
@@ -632,13 +636,22 @@ pub fn certificate_pdf(doc: &CertificateDoc<'_>) -> Vec<u8> {
     let closing = cut(Face::Sans, &closing, size, text_width);
     c.centred(Face::Sans, size, y - part(h, pick(65, 65)), &closing);
 
+    footer(&mut c, part(h, pick(200, 170)), doc, &words);
+
+    let title = format!("{} - {}", words.doc_title, doc.course_name);
+    write_pdf(w, h, &c.ops, image.as_ref(), &title)
+}
+
+/// The date and the issuer over their rules and labels (at `y_foot`),
+/// and the code with where to check it.
+fn footer(c: &mut Canvas, y_foot: Cp, doc: &CertificateDoc<'_>, words: &Words) {
+    let w = c.width;
     // the date and the issuer, over their rules and labels
     let column = part(w, 340);
-    let y_foot = part(h, pick(200, 170));
     let date = encode(&long_date(doc.completed, doc.language));
     for (x, value, label) in [
         (part(w, 270), date, words.date),
-        (part(w, 730), seller, words.issuer),
+        (part(w, 730), encode(doc.seller_name), words.issuer),
     ] {
         c.fill(INK);
         let size = fitted(Face::Serif, &value, 1500, 800, column);
@@ -658,9 +671,6 @@ pub fn certificate_pdf(doc: &CertificateDoc<'_>) -> Vec<u8> {
     let size = fitted(Face::Sans, &verify, 800, 500, w - 10_000);
     let verify = cut(Face::Sans, &verify, size, w - 10_000);
     c.centred(Face::Sans, size, 4500, &verify);
-
-    let title = format!("{} - {}", words.doc_title, doc.course_name);
-    write_pdf(w, h, &c.ops, image.as_ref(), &title)
 }
 
 /// A PDF text string: UTF-16BE with its byte order mark, in hex.
@@ -693,11 +703,10 @@ fn write_pdf(w: Cp, h: Cp, content: &str, image: Option<&logo::Image>, title: &s
         }
     };
     // 1 catalog, 2 pages, 3 page, 4 content, 5 to 9 fonts, 10 information, 11 logo
-    let fonts: String = Face::ALL
-        .iter()
-        .enumerate()
-        .map(|(i, f)| format!("/{} {} 0 R ", f.resource(), 5 + i))
-        .collect();
+    let mut fonts = String::new();
+    for (i, face) in Face::ALL.iter().enumerate() {
+        let _ = write!(fonts, "/{} {} 0 R ", face.resource(), 5 + i);
+    }
     let xobject = if image.is_some() {
         " /XObject << /Im1 11 0 R >>"
     } else {
@@ -743,7 +752,8 @@ fn write_pdf(w: Cp, h: Cp, content: &str, image: Option<&logo::Image>, title: &s
     let xref = out.len();
     let mut table = format!("xref\n0 {}\n0000000000 65535 f \n", offsets.len() + 1);
     for offset in &offsets {
-        let _ = write!(table, "{offset:010} 00000 n \n");
+        // each entry is 20 bytes: its space before the newline belongs to it
+        let _ = writeln!(table, "{offset:010} 00000 n ");
     }
     let _ = write!(
         table,

@@ -55,7 +55,7 @@ fn parse(pdf: &[u8]) -> Vec<String> {
     for n in 1..count {
         let row = rows.next().unwrap();
         assert_eq!(row.len(), 19, "an entry is 20 bytes with its newline");
-        let offset: usize = row[..10].parse().unwrap();
+        let offset: usize = row.get(..10).unwrap().parse().unwrap();
         assert!(
             pdf[offset..].starts_with(format!("{n} 0 obj\n").as_bytes()),
             "object {n} at {offset}"
@@ -109,7 +109,7 @@ fn literal_at(content: &[u8], open: usize) -> (Vec<u8>, usize) {
 }
 
 /// The strings the page's text operators show, decoded from their
-/// escapes (bytes, WinAnsi).
+/// escapes (bytes, `WinAnsiEncoding`).
 fn shown(pdf: &[u8]) -> Vec<Vec<u8>> {
     let start = find(pdf, b"4 0 obj", 0).unwrap();
     let end = find(pdf, b"endstream", start).unwrap();

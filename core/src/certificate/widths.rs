@@ -1,7 +1,7 @@
-//! The standard Type 1 fonts' glyph widths in WinAnsiEncoding, from Adobe's
+//! The standard Type 1 fonts' glyph widths in `WinAnsiEncoding`, from Adobe's
 //! font metrics of the PDF base fonts (each PDF reader carries these fonts).
 
-/// Widths (1/1000 em) of Helvetica in WinAnsiEncoding, codes 32 to 255 (0: no glyph).
+/// Widths (1/1000 em) of Helvetica in `WinAnsiEncoding`, codes 32 to 255 (0: no glyph).
 pub(super) const HELVETICA: [u16; 224] = [
     278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556,
     556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667,
@@ -17,7 +17,7 @@ pub(super) const HELVETICA: [u16; 224] = [
     556, 556, 556, 556, 556, 584, 611, 556, 556, 556, 556, 500, 556, 500,
 ];
 
-/// Widths (1/1000 em) of Helvetica-Bold in WinAnsiEncoding, codes 32 to 255 (0: no glyph).
+/// Widths (1/1000 em) of Helvetica-Bold in `WinAnsiEncoding`, codes 32 to 255 (0: no glyph).
 pub(super) const HELVETICA_BOLD: [u16; 224] = [
     278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556,
     556, 556, 556, 556, 556, 556, 556, 333, 333, 584, 584, 584, 611, 975, 722, 722, 722, 722, 667,
@@ -33,7 +33,7 @@ pub(super) const HELVETICA_BOLD: [u16; 224] = [
     611, 611, 611, 611, 611, 584, 611, 611, 611, 611, 611, 556, 611, 556,
 ];
 
-/// Widths (1/1000 em) of Times-Roman in WinAnsiEncoding, codes 32 to 255 (0: no glyph).
+/// Widths (1/1000 em) of Times-Roman in `WinAnsiEncoding`, codes 32 to 255 (0: no glyph).
 pub(super) const TIMES_ROMAN: [u16; 224] = [
     250, 333, 408, 500, 500, 833, 778, 180, 333, 333, 500, 564, 250, 333, 250, 278, 500, 500, 500,
     500, 500, 500, 500, 500, 500, 500, 278, 278, 564, 564, 564, 444, 921, 722, 667, 667, 722, 611,
@@ -49,7 +49,7 @@ pub(super) const TIMES_ROMAN: [u16; 224] = [
     500, 500, 500, 500, 500, 564, 500, 500, 500, 500, 500, 500, 500, 500,
 ];
 
-/// Widths (1/1000 em) of Times-Bold in WinAnsiEncoding, codes 32 to 255 (0: no glyph).
+/// Widths (1/1000 em) of Times-Bold in `WinAnsiEncoding`, codes 32 to 255 (0: no glyph).
 pub(super) const TIMES_BOLD: [u16; 224] = [
     250, 333, 555, 500, 500, 1000, 833, 278, 333, 333, 500, 570, 250, 333, 250, 278, 500, 500, 500,
     500, 500, 500, 500, 500, 500, 500, 333, 333, 570, 570, 570, 500, 930, 722, 667, 722, 722, 667,
@@ -65,7 +65,7 @@ pub(super) const TIMES_BOLD: [u16; 224] = [
     500, 500, 500, 500, 500, 570, 500, 556, 556, 556, 556, 500, 556, 500,
 ];
 
-/// Widths (1/1000 em) of Times-Italic in WinAnsiEncoding, codes 32 to 255 (0: no glyph).
+/// Widths (1/1000 em) of Times-Italic in `WinAnsiEncoding`, codes 32 to 255 (0: no glyph).
 pub(super) const TIMES_ITALIC: [u16; 224] = [
     250, 333, 420, 500, 500, 833, 778, 214, 333, 333, 500, 675, 250, 333, 250, 278, 500, 500, 500,
     500, 500, 500, 500, 500, 500, 500, 333, 333, 675, 675, 675, 500, 920, 611, 611, 667, 722, 611,

@@ -54,7 +54,7 @@ function Result({ code }: { code: string }) {
     const missing = err instanceof ApiError && err.code === "certificate_not_found";
     return (
       <div className="cc-result cc-missing" role="alert" data-testid="certificate-check-state" data-state={missing ? "not_found" : "error"}>
-        <p className="cc-verdict">{missing ? t("notFound") : buyerText((err).code ?? "page_server_error", locale)}</p>
+        <p className="cc-verdict">{missing ? t("notFound") : buyerText(err.code ?? "page_server_error", locale)}</p>
         {missing ? <p className="cc-hint">{t("notFoundHint")}</p> : null}
       </div>
     );
