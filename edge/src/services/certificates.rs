@@ -54,7 +54,7 @@ pub async fn course_certificate(
     .await?;
     let logo = logo(env, db, earned.seller_id).await?;
     let app = crate::config::sites(env)
-        .map(|sites| sites.app_origin())
+        .map(sellwerk_core::sites::Sites::app_origin)
         .unwrap_or_default();
     Ok(certificate::certificate_pdf(&CertificateDoc {
         orientation: earned.orientation,
