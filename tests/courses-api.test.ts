@@ -358,11 +358,13 @@ describe("the buyer's course", () => {
       expect(ok(await a.call("POST", `${path(6)}/finish`)).progress).toEqual({ finished: 5, total: 5, percent: 100 });
       const outline = ok(await a.call("GET", path()));
       expect(outline.certificate).toEqual({ offered: true, earned: true, url: `${path()}/certificate` });
-      const svg = await a.call("GET", `${path()}/certificate`);
-      expect(svg.status, svg.text).toBe(200);
-      expect(svg.headers.get("content-type")).toContain("image/svg+xml");
-      expect(svg.text).toContain(`Course ${run}`);
-      expect(svg.text).toContain("Berta Alice");
+      const pdf = await a.call("GET", `${path()}/certificate`);
+      expect(pdf.status, pdf.text).toBe(200);
+      expect(pdf.headers.get("content-type")).toBe("application/pdf");
+      expect(pdf.headers.get("content-disposition")).toBe(`attachment; filename="Certificate - Course ${run}.pdf"`);
+      expect(pdf.text.startsWith("%PDF-1.4")).toBe(true);
+      expect(pdf.text).toContain(`(Course ${run})`);
+      expect(pdf.text).toContain("(Berta Alice)");
       expectError(await b.call("GET", `${path()}/certificate`), 404, "course_not_found");
     } finally {
       await clockAt(0, a, b);

@@ -498,6 +498,10 @@ pub struct CourseContent {
     #[serde(default)]
     #[cfg_attr(feature = "ts", ts(optional, as = "Option<bool>"))]
     pub certificate: bool,
+    /// How the certificate's page lies (A4, landscape unless set).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub certificate_orientation: Option<crate::certificate::CertificateOrientation>,
     /// `#rrggbb`: the video player's accent (none: the design's).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
@@ -518,6 +522,7 @@ impl Default for CourseContent {
         CourseContent {
             chapters: Vec::new(),
             certificate: false,
+            certificate_orientation: None,
             player_colour: None,
             next_lesson_id: first_lesson_id(),
         }

@@ -12,6 +12,7 @@ pub mod auth;
 pub mod builder;
 pub mod calendar;
 pub mod catalog;
+pub mod certificate;
 pub mod checkout;
 pub mod client_ip;
 pub mod constants;

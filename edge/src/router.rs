@@ -161,6 +161,7 @@ routes! {
     get_async "GET" "/v1/course_files/:user_id/:product_id/:file_id" => courses::file, Public;
     get_async "GET" "/v1/downloads/:token/:file_id" => downloads::get, Public;
     get_async "GET" "/v1/certificates/:token/:product_id" => certificates::get, Public;
+    get_async "GET" "/v1/certificate_checks/:code" => certificates::check, Public;
     get_async "GET" "/v1/exports/:id/download" => exports::link_download, Public;
     get_async "GET" "/v1/email_logs/:token" => emails::view, Public;
     get_async "GET" "/v1/emails/unsubscribe/:token" => emails::get_subscription, Public;

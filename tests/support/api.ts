@@ -165,6 +165,8 @@ export type NewAccount = {
    * and 30) unless this is false.
    */
   legalDocuments?: boolean;
+  /** The account's language (English unless given). */
+  locale?: "de" | "en";
 };
 
 /** The documents a test seller publishes under (see [`legalDocuments`]). */
@@ -236,7 +238,7 @@ export async function confirmedAccount(
       username: account.username,
       first_name: account.firstName,
       last_name: account.lastName,
-      locale: "en",
+      locale: account.locale ?? "en",
       profile_type: account.profile,
       terms_accepted: true,
     },

@@ -25,9 +25,9 @@ use crate::repo::media::Media;
 use crate::repo::order_lists::{OrderListRow, RateListRow, TicketListRow, TicketOverview};
 use crate::routes::{EmailAnswer, ListPage, Listed, Sent};
 use crate::routes::{
-    account, cabinet, cabinet_courses, cabinet_orders, checkout, coupons, courses, covers, emails,
-    exports, funnels, health, legal, media, notifications, orders, pages, payer, products, session,
-    settings, setup, shop, storefront, tickets, tracking, uploads, webhooks,
+    account, cabinet, cabinet_courses, cabinet_orders, certificates, checkout, coupons, courses,
+    covers, emails, exports, funnels, health, legal, media, notifications, orders, pages, payer,
+    products, session, settings, setup, shop, storefront, tickets, tracking, uploads, webhooks,
 };
 use crate::session::SessionBody;
 
@@ -325,9 +325,16 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         op(
             "GET",
             "/v1/payer/s/:username/courses/:product_id/certificate",
-            "the buyer's completion certificate",
+            "the buyer's completion certificate: an A4 PDF (landscape or portrait as the course says) with its verification code, as a download",
         )
-        .answers(200, Content::Bytes("image/svg+xml")),
+        .answers(200, Content::Bytes("application/pdf")),
+        op(
+            "GET",
+            "/v1/certificate_checks/:code",
+            "who earned which course from which seller on which day, by the code printed on the completion certificate; limited per client address",
+        )
+        .ok(200, g.out::<certificates::CertificateCheck>())
+        .errors(&[429]),
         op(
             "GET",
             "/v1/payer/s/:username/memberships/:product_id",

@@ -135,7 +135,6 @@ pub async fn reached(
 /// A buyer's enrolment in a course.
 #[derive(Debug, Deserialize)]
 pub struct Session {
-    pub id: i64,
     pub last_lesson_id: Option<i64>,
     pub completed_at: Option<String>,
 }
@@ -147,7 +146,7 @@ pub async fn session(
 ) -> AppResult<Option<Session>> {
     Ok(db
         .prepare(
-            "SELECT id, last_lesson_id, completed_at FROM course_sessions \
+            "SELECT last_lesson_id, completed_at FROM course_sessions \
              WHERE product_id = ?1 AND user_id = ?2",
         )
         .bind(&[int(product_id), int(user_id)])?

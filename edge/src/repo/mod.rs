@@ -5,6 +5,7 @@
 pub mod accounts;
 pub mod catalog;
 pub mod categories;
+pub mod certificates;
 pub mod coupons;
 pub mod course_lists;
 pub mod courses;

@@ -1,17 +1,23 @@
 //! `GET /v1/certificates/{token}/{product_id}?exp=&sig=`: a buyer's
 //! certificate, by a signed link that expires (from the order's page or its
 //! mail), drawn by core from the product's certificate settings and design
-//! for the buyer's name and the day the order was paid.
+//! for the buyer's name and the day the order was paid. And
+//! `GET /v1/certificate_checks/{code}`: the public check of a course's
+//! completion certificate by its code.
 
+use sellwerk_core::auth;
+use sellwerk_core::certificate;
 use sellwerk_core::ids::ProductId;
 use sellwerk_core::setup::{self, CertificateFor};
 use worker::{Request, Response, RouteContext};
 
+use crate::clock;
 use crate::config::Config;
 use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, query_param, str_param};
 use crate::repo;
 use crate::services::delivery;
+use crate::session;
 
 pub async fn get(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let token = str_param(&ctx, "token");
@@ -69,5 +75,41 @@ pub async fn get(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
         "content-disposition",
         "inline; filename=\"certificate.svg\"",
     )?;
+    Ok(response)
+}
+
+/// What the public verification page shows of a certificate.
+pub type CertificateCheck = repo::certificates::Verified;
+
+/// `GET /v1/certificate_checks/{code}`: who earned which course from which
+/// seller on which day, for anyone holding the certificate's code (typed
+/// forgivingly: core's `certificate::read_code`), nothing else. 404
+/// `certificate_not_found` for a code nobody holds; lookups count per
+/// client address (`auth::CERTIFICATE_CHECKS_PER_ADDRESS`, 429 past it),
+/// before the code is looked up, found or not.
+pub async fn check(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let db = repo::db(&ctx.env)?;
+    let address = session::client_address(&req);
+    let key = format!("certificate_check:{address}");
+    if let Some(retry_after) = repo::limits::hit(
+        &db,
+        &key,
+        auth::CERTIFICATE_CHECKS_PER_ADDRESS,
+        clock::now(),
+    )
+    .await?
+    {
+        return Err(AppError::TooManyRequests { retry_after });
+    }
+    let gone = || AppError::NotFound {
+        code: "certificate_not_found",
+        detail: "no certificate has this code".to_owned(),
+    };
+    let code = certificate::read_code(str_param(&ctx, "code")).ok_or_else(gone)?;
+    let found = repo::certificates::find(&db, &code)
+        .await?
+        .ok_or_else(gone)?;
+    let mut response = Response::from_json(&found)?;
+    response.headers_mut().set("cache-control", "no-store")?;
     Ok(response)
 }

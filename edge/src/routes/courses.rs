@@ -35,8 +35,8 @@ use std::collections::{HashMap, HashSet};
 use sellwerk_core::auth;
 use sellwerk_core::catalog::{CourseContent, Lesson, LessonKind};
 use sellwerk_core::course::{self, Access, AccessState, BlockReason, Embed, Progress};
+use sellwerk_core::files::disposition::{self, Disposition};
 use sellwerk_core::ids::{FileId, ProductId, UserId};
-use sellwerk_core::setup::{self, CertificateFor};
 use sellwerk_core::states::{LessonEvent, LessonState};
 use serde::{Deserialize, Serialize};
 use worker::{D1Database, Env, Request, Response, RouteContext};
@@ -46,6 +46,7 @@ use crate::config::Config;
 use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, json_body, query_param, str_param};
 use crate::repo::{self, courses::Learner};
+use crate::services::certificates;
 use crate::services::courses::{self as held, Buyer, Holdings, Shop};
 use crate::services::delivery::Download;
 use crate::services::links;
@@ -878,34 +879,49 @@ pub async fn certificate(
         save_progress(&db, &e, &now).await?;
         now
     };
-    let record = repo::products::find(&db, e.shop.id, e.product_id)
-        .await?
-        .ok_or_else(not_bought)?;
-    let settings = record.setup()?;
-    let code = format!(
-        "C{}-{}",
-        e.product_id,
-        r.session.as_ref().map_or(0, |s| s.id)
-    );
-    let svg = setup::certificate_svg(
-        &settings.certificate.unwrap_or_default(),
-        &settings.design.unwrap_or_default(),
-        &CertificateFor {
-            buyer_name: &e.buyer.name,
-            product_name: &e.name,
-            paid: held::day_of(&completed).unwrap_or_else(clock::today),
-            code: &code,
+    let completed_on = held::day_of(&completed).unwrap_or_else(clock::today);
+    let buyer_name = match (e.buyer.name.as_str(), &e.buyer.username) {
+        ("", Some(username)) => username.clone(),
+        (name, _) => name.to_owned(),
+    };
+    let pdf = certificates::course_certificate(
+        &ctx.env,
+        &db,
+        &certificates::Earned {
+            seller_id: e.shop.id,
+            seller_name: &e.shop.display_name,
+            product_id: e.product_id,
+            course_name: &e.name,
+            user_id: e.buyer.user_id,
+            buyer_name: &buyer_name,
+            language: e.buyer.language,
+            completed_on,
+            orientation: e.content.certificate_orientation.unwrap_or_default(),
+            accent: e.content.player_colour.as_deref(),
         },
-    );
-    let mut response = Response::ok(svg)?;
+    )
+    .await?;
+    let mut response = Response::from_bytes(pdf)?;
     let headers = response.headers_mut();
-    headers.set("content-type", "image/svg+xml; charset=utf-8")?;
+    headers.set("content-type", "application/pdf")?;
     headers.set("cache-control", "private, no-store")?;
+    headers.set("x-content-type-options", "nosniff")?;
     headers.set(
         "content-disposition",
-        "inline; filename=\"certificate.svg\"",
+        &disposition::content_disposition(
+            Disposition::Attachment,
+            &format!("{} - {}.pdf", certificate_word(e.buyer.language), e.name),
+        ),
     )?;
     Ok(response)
+}
+
+/// The first word of a certificate's file name.
+fn certificate_word(language: sellwerk_core::messages::Language) -> &'static str {
+    match language {
+        sellwerk_core::messages::Language::En => "Certificate",
+        sellwerk_core::messages::Language::De => "Zertifikat",
+    }
 }
 
 /// One product a membership includes; a download item lists its files by

@@ -34,6 +34,11 @@ pub struct Buyer {
     /// An unconfirmed account made on a thank-you page: the paying
     /// browser whose orders alone it reaches (`Account::browser_scope`).
     pub browser: Option<String>,
+    /// The account's username (a certificate's name when the account has
+    /// no name).
+    pub username: Option<String>,
+    /// The account's language.
+    pub language: sellwerk_core::messages::Language,
 }
 
 /// The caller as a buyer: 403 `email_not_confirmed` while their address is
@@ -57,8 +62,10 @@ pub async fn buyer_by_id(db: &D1Database, user_id: UserId) -> AppResult<Buyer> {
     Ok(Buyer {
         browser: account.browser_scope().map(str::to_owned),
         user_id,
+        language: sellwerk_core::messages::Language::from_tag(&account.user.locale),
         email: account.user.email,
         name: name.trim().to_owned(),
+        username: account.user.username,
     })
 }
 

@@ -5,6 +5,7 @@
 //! SQL here (`scripts/check-structure.sh`).
 
 pub mod buyer_mail;
+pub mod certificates;
 pub mod coupon_limits;
 pub mod courses;
 pub mod credentials;

@@ -47,7 +47,7 @@ export const coursesApi = {
   /** One attempt: per question, the chosen option indexes. 409 `quiz_attempts_exhausted` once they are used. */
   quiz: (username: string, productId: number, lessonId: number, answers: number[][]) =>
     api.post<QuizResult>(`${lessonOf(username, productId, lessonId)}/quiz`, { answers }, { toast: false }).then(present),
-  /** The certificate's address (an SVG the signed-in buyer opens), once earned. */
+  /** The certificate's address (a PDF the signed-in buyer downloads), once earned. */
   certificateUrl: (username: string, productId: number) => `${courseOf(username, productId)}/certificate`,
   membership: (username: string, productId: number, signal?: AbortSignal) =>
     api.get<Membership>(`${shop(username)}/memberships/${productId}`, { signal, toast: false }).then(present),

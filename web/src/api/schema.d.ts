@@ -1583,6 +1583,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/certificate_checks/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** who earned which course from which seller on which day, by the code printed on the completion certificate; limited per client address */
+        get: operations["get_v1_certificate_checks_code"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/certificates/{token}/{product_id}": {
         parameters: {
             query?: never;
@@ -2204,7 +2221,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** the buyer's completion certificate */
+        /** the buyer's completion certificate: an A4 PDF (landscape or portrait as the course says) with its verification code, as a download */
         get: operations["get_v1_payer_s_username_courses_product_id_certificate"];
         put?: never;
         post?: never;
@@ -3247,12 +3264,30 @@ export interface components {
          * @enum {string}
          */
         CategoryInput: "e_book" | "music_files" | "coaching" | "membership" | "book" | "online_course" | "online_course_live" | "event" | "certificate" | "license_code";
+        /**
+         * @description What the public verification page shows of a certificate: who earned
+         *     which course from which seller on which day, nothing else.
+         */
+        CertificateCheck: {
+            buyer_name: string;
+            code: string;
+            /** @description `YYYY-MM-DD`. */
+            completed_on: string;
+            course_name: string;
+            seller_name: string;
+        };
         /** @description A certificate of an order. */
         CertificateLink: {
             /** Format: int64 */
             product_id: number;
             url: string;
         };
+        /**
+         * @description How a certificate's page lies (A4). The spec's third orientation,
+         *     `custom`, belongs to the certificate product form's own settings.
+         * @enum {string}
+         */
+        CertificateOrientation: "landscape" | "portrait";
         /** @description A certificate's settings (the certificate form's "keys details" step). */
         CertificateSettings: {
             /**
@@ -3754,6 +3789,8 @@ export interface components {
              * @default false
              */
             certificate: boolean;
+            /** @description How the certificate's page lies (A4, landscape unless set). */
+            certificate_orientation?: components["schemas"]["CertificateOrientation"];
             /** @default [] */
             chapters: components["schemas"]["Chapter"][];
             /**
@@ -3776,6 +3813,8 @@ export interface components {
              * @default false
              */
             certificate: boolean;
+            /** @description How the certificate's page lies (A4, landscape unless set). */
+            certificate_orientation?: components["schemas"]["CertificateOrientation"] | null;
             /** @default [] */
             chapters: components["schemas"]["ChapterInput"][];
             /**
@@ -15550,6 +15589,48 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
+    get_v1_certificate_checks_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateCheck"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`Retry-After`) */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
     get_v1_certificates_token_product_id: {
         parameters: {
             query: {
@@ -17433,7 +17514,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/svg+xml": unknown;
+                    "application/pdf": unknown;
                 };
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */

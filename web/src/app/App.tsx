@@ -12,6 +12,7 @@ import { PaymentPage } from "../checkout/PaymentPage";
 import { ThankYouPage } from "../checkout/ThankYouPage";
 import { EmailLogPage } from "../mail/EmailLogPage";
 import { UnsubscribePage } from "../mail/UnsubscribePage";
+import { CertificateCheckPage } from "../course/CertificateCheckPage";
 import { MembershipPage } from "../course/MembershipPage";
 import { PayerArea } from "../payer/PayerArea";
 import { PlatformDocumentPage, ShopDocumentPage } from "../legal/DocumentPage";
@@ -106,6 +107,8 @@ function Page({ route }: { route: Route }) {
       return <EmailLogPage key={route.token} token={route.token} />;
     case "unsubscribe":
       return <UnsubscribePage key={route.token} token={route.token} />;
+    case "certificate_check":
+      return <CertificateCheckPage code={route.code} />;
     case "mailbox":
     case "catalogue":
       return DevPage ? (

@@ -52,6 +52,24 @@ export function formatDateTime(value: string | Date | null | undefined, locale: 
   return `${day(part("year"), part("month"), part("day"), locale)} ${pad(part("hour"))}:${pad(part("minute"))}`;
 }
 
+const monthNames: Record<Locale, readonly string[]> = {
+  de: ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"],
+  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+};
+
+/**
+ * A calendar day written out as a certificate writes it (core's
+ * `certificate::long_date`): 7. Dezember 2026, December 7, 2026. A value
+ * that is no date is shown as it is.
+ */
+export function formatLongDate(value: string, locale: Locale): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  const month = m ? monthNames[locale][Number(m[2]) - 1] : undefined;
+  if (!m || !month) return value;
+  const date = Number(m[3]);
+  return locale === "de" ? `${date}. ${month} ${m[1]}` : `${month} ${date}, ${m[1]}`;
+}
+
 /** A day's short label for a chart axis: 25.11. in German, 25/11 in English. */
 export function formatShortDate(value: string, locale: Locale): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);

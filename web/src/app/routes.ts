@@ -26,6 +26,7 @@ export type Route =
   | { page: "change_email"; token: string | null }
   | { page: "email_log"; token: string }
   | { page: "unsubscribe"; token: string }
+  | { page: "certificate_check"; code: string | null }
   | { page: "mailbox" }
   | { page: "catalogue" }
   | { page: "area"; area: Area; rest: string[]; search: string }
@@ -80,6 +81,7 @@ export function matchRoute(pathname: string, search: string): Route {
   if (parts[0] === "email_logs" && parts[1] && parts.length === 2) return { page: "email_log", token: parts[1] };
   if (parts[0] === "emails" && parts[1] === "unsubscribe" && parts[2] && parts.length === 3)
     return { page: "unsubscribe", token: parts[2] };
+  if (parts[0] === "certificates" && parts.length <= 2) return { page: "certificate_check", code: parts[1] ?? null };
   const platform = platformDocuments.find((d) => d === parts[0]);
   if (platform && parts.length === 1) return { page: "platform_document", kind: platform };
   if (parts[0] === "dev" && parts[1] === "mailbox" && parts.length === 2) return { page: "mailbox" };

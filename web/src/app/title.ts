@@ -126,6 +126,8 @@ export function routeTitle(route: Route, locale: Locale, cabinet: (rest: string[
       return withBrand(w("emailLog"));
     case "unsubscribe":
       return withBrand(w("unsubscribe"));
+    case "certificate_check":
+      return withBrand(w("certificateCheck"));
     case "mailbox":
       return withBrand(w("mailbox"));
     case "catalogue":

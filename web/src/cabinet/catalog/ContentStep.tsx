@@ -3,9 +3,9 @@ import { ApiError } from "../../api/client";
 import { cabinetApi, type CabinetProduct, type ProductFile } from "../../api/cabinet";
 import { useTexts } from "../../app/i18n";
 import { useLoad } from "../../app/useLoad";
-import type { Chapter, CourseContent, Lesson, LessonKind, Question, Quiz } from "../../core";
+import type { CertificateOrientation, Chapter, CourseContent, Lesson, LessonKind, Question, Quiz } from "../../core";
 import { ChooseFiles, UploadList, useProductUploads } from "./productUploads";
-import { catalogTexts } from "./texts";
+import { catalogTexts, orientationTexts } from "./texts";
 import { useLocale } from "../../app/locale";
 import { Button } from "../../ui/Button";
 import { DateField } from "../../ui/DateField";
@@ -14,7 +14,8 @@ import { RadioGroup } from "../../ui/RadioGroup";
 import { useFormGuard } from "../../ui/useFormGuard";
 import { CheckField, RuleProblem, ruleText, SelectField, TextField } from "./ui";
 
-// Step "content" of a course: the course's certificate switch and player
+// Step "content" of a course: the course's certificate switch (and how its
+// page lies, landscape or portrait) and player
 // colour, its chapters and their lessons (text, a video by link or by an
 // uploaded file, a file, or a pdf; the file is chosen among the course's
 // files or uploaded right in the lesson, `productUploads`), each with its drip (days after the
@@ -39,6 +40,8 @@ const fitsLesson = (kind: LessonKind, file: ProductFile) =>
 /** What the file chooser offers for a lesson of `kind` (the edge sniffs what arrives). */
 const acceptOf = (kind: LessonKind) => (kind === "pdf" ? "application/pdf,.pdf" : kind === "video" ? "video/*,audio/*" : undefined);
 
+/** How a course certificate's A4 page may lie (a custom size is the certificate product's). */
+const certificateOrientations: readonly CertificateOrientation[] = ["landscape", "portrait"];
 /** The player's accent when the seller chose none: the design's accent token (never stored). */
 const designAccent = () => getComputedStyle(document.documentElement).getPropertyValue("--color-accent").trim();
 const hexColour = /^#[0-9a-fA-F]{6}$/;
@@ -75,6 +78,7 @@ export function moveLesson(chapters: readonly Chapter[], c: number, l: number, b
 
 export function ContentStep({ product, onChanged }: { product: CabinetProduct; onChanged: () => Promise<void> }) {
   const t = useTexts(catalogTexts);
+  const locale = useLocale();
   const [loaded] = useLoad(`content:${product.id}`, (signal) => cabinetApi.content(product.id, signal));
   const [draft, setDraft] = useState<CourseContent | null>(null);
   const [problems, setProblems] = useState<Record<string, string>>({});
@@ -125,6 +129,16 @@ export function ContentStep({ product, onChanged }: { product: CabinetProduct; o
           onChange={(v) => change({ ...content, certificate: v })}
           problem={at("certificate")}
         />
+        {content.certificate ? (
+          <SelectField<CertificateOrientation>
+            testId="course-certificate-orientation"
+            label={t("certificateOrientation")}
+            value={content.certificate_orientation ?? "landscape"}
+            options={certificateOrientations.map((o) => [o, orientationTexts[o][locale]] as const)}
+            onChange={(v) => change({ ...content, certificate_orientation: v })}
+            problem={at("certificate_orientation")}
+          />
+        ) : null}
         <div className="colour">
           <input
             type="color"
