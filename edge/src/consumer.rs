@@ -69,6 +69,14 @@ pub async fn consume(batch: MessageBatch<Job>, env: &Env) -> worker::Result<()> 
             Job::ReceiptV1 { order_id, rate } => {
                 crate::services::delivery::receipt_mail(env, &db, *order_id, *rate).await
             }
+            Job::RefundMailV1 {
+                order_id,
+                amount,
+                total_minor,
+            } => {
+                crate::services::delivery::refund_mail(env, &db, *order_id, amount, *total_minor)
+                    .await
+            }
             Job::ExportChunkV1 {
                 export_id,
                 seller_id,
