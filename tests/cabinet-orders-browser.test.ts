@@ -151,7 +151,10 @@ describe("the seller's orders and payment settings in the browser", () => {
     expect(csv.type).toContain("text/csv");
     expect(csv.disposition).toContain("attachment");
     // the demo seller's account is German: a bookkeeper's columns with semicolons and decimal commas
-    const lines = csv.text.replace(/^\uFEFF/, "").split("\r\n").filter(Boolean);
+    const lines = csv.text
+      .replace(/^\uFEFF/, "")
+      .split("\r\n")
+      .filter(Boolean);
     const header = lines[0]!.split(";");
     expect(header.slice(0, 5)).toEqual(["Bestellnummer", "Bestelldatum", "Zahlungsdatum", "Käufer", "E-Mail des Käufers"]);
     expect(header).toEqual(expect.arrayContaining(["Netto", "USt-Satz (%)", "USt", "Brutto", "Währung", "Erstattet"]));

@@ -107,7 +107,14 @@ describe("refunds and the orders CSV", () => {
   let single = { id: 0, plan: 0 };
 
   beforeAll(async () => {
-    await confirmedAccount(anyone, { email, password, username: `m${run}`.slice(0, 30), firstName: "Ana", lastName: "Aquarell", profile: "seller" });
+    await confirmedAccount(anyone, {
+      email,
+      password,
+      username: `m${run}`.slice(0, 30),
+      firstName: "Ana",
+      lastName: "Aquarell",
+      profile: "seller",
+    });
     token = await signIn(email, password, "203.0.113.183");
     sellerId = (await seller("/v1/app/user/me", undefined, "GET")).profile.seller_id as number;
     await seller("/v1/cabinet/settings/payment_settings", { methods: [{ method: "card", enabled: true, provider: "sandbox" }] }, "PUT");
@@ -149,11 +156,15 @@ describe("refunds and the orders CSV", () => {
     // the sandbox gave back exactly one refund of 30.00 of the payment
     const db = database();
     try {
-      const given = db.prepare("SELECT refunded_minor FROM sandbox_payments WHERE reference = ? AND seller_id = ?").all(orderToken, sellerId) as {
+      const given = db
+        .prepare("SELECT refunded_minor FROM sandbox_payments WHERE reference = ? AND seller_id = ?")
+        .all(orderToken, sellerId) as {
         refunded_minor: number;
       }[];
       expect(given.map((g) => g.refunded_minor)).toEqual([3000]);
-      expect((db.prepare("SELECT refunded_minor FROM orders WHERE id = ?").get(id) as { refunded_minor: number }).refunded_minor).toBe(3000);
+      expect((db.prepare("SELECT refunded_minor FROM orders WHERE id = ?").get(id) as { refunded_minor: number }).refunded_minor).toBe(
+        3000,
+      );
     } finally {
       db.close();
     }
@@ -177,9 +188,9 @@ describe("refunds and the orders CSV", () => {
       payer_country: "DE",
       phone: "+49 30 1234567",
     });
-    expect(
-      (await call("POST", `/v1/cabinet/orders/${id}/refund`, { amount: "19.00" }, { "idempotency-key": `${run}-csv` })).status,
-    ).toBe(202);
+    expect((await call("POST", `/v1/cabinet/orders/${id}/refund`, { amount: "19.00" }, { "idempotency-key": `${run}-csv` })).status).toBe(
+      202,
+    );
     await untilOrder(orderToken, paidAndDelivered, "still paid after a partial refund");
     const query = `query=${encodeURIComponent(buyerEmail)}`;
 

@@ -47,7 +47,15 @@ export function RatesTable({ rates, currency, listed }: { rates: Rate[]; currenc
   return (
     <ol className="co-rates" data-testid="rates" aria-label={t("schedule")}>
       {shown.map((r) => (
-        <li key={r.index} className="co-rate" data-testid="rate" data-index={r.index} data-date={r.dueDate} data-amount={r.amount} data-state={r.state}>
+        <li
+          key={r.index}
+          className="co-rate"
+          data-testid="rate"
+          data-index={r.index}
+          data-date={r.dueDate}
+          data-amount={r.amount}
+          data-state={r.state}
+        >
           <span className="co-rate-n">{r.index + 1}</span>
           <span className="co-rate-date">
             <span className="co-nowrap" data-testid="rate-due">
@@ -70,7 +78,17 @@ export function RatesTable({ rates, currency, listed }: { rates: Rate[]; currenc
 }
 
 /** "9,00 € / Monat", "19,00 € / 3 Monate": a subscription's price per period. */
-export function PerPeriod({ amount, period, currency, testId }: { amount: string; period: string | null; currency: string; testId?: string }) {
+export function PerPeriod({
+  amount,
+  period,
+  currency,
+  testId,
+}: {
+  amount: string;
+  period: string | null;
+  currency: string;
+  testId?: string;
+}) {
   const locale = useLocale();
   return (
     <span className="co-per-period" data-testid={testId} data-amount={amount} data-period={period ?? ""}>

@@ -322,7 +322,12 @@ function OrderFacts({ detail }: { detail: OrderDetail }) {
             <dt>{rt("price")}</dt>
             <dd>
               {detail.plan.perPeriod ? (
-                <PerPeriod amount={detail.plan.perPeriod} period={detail.plan.period ?? null} currency={o.currency} testId="detail-per-period" />
+                <PerPeriod
+                  amount={detail.plan.perPeriod}
+                  period={detail.plan.period ?? null}
+                  currency={o.currency}
+                  testId="detail-per-period"
+                />
               ) : null}
             </dd>
           </>

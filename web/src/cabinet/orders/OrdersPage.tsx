@@ -96,7 +96,9 @@ export function OrdersPage({ search }: { search: string }) {
     <section className="sales-list" data-testid="orders" data-state={loaded.state} data-total={total ?? undefined} data-query={queryString}>
       <div className="list-head">
         <h2>{t("orders")}</h2>
-        {nothing ? null : <ExportButton kind="orders" query={exportQuery(realOrders(queryString))} hint={t("exportHint")} testId="orders-export" />}
+        {nothing ? null : (
+          <ExportButton kind="orders" query={exportQuery(realOrders(queryString))} hint={t("exportHint")} testId="orders-export" />
+        )}
       </div>
       <ListBody
         list={page}

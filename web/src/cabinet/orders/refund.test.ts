@@ -44,8 +44,8 @@ describe("amounts compared as decimals", () => {
     // all that was left: the full refund's rule
     expect(refundDone(before, "41.65")({ order: order("payment_canceled"), delivery: delivery(true, false) })).toBe(false);
     // a paid one-time order changes no state on a partial refund
-    expect(refundDone({ order: order("paid"), refundableAmount: "12.50" }, "2.50")({ order: order("paid"), delivery: delivery(true, false) })).toBe(
-      true,
-    );
+    expect(
+      refundDone({ order: order("paid"), refundableAmount: "12.50" }, "2.50")({ order: order("paid"), delivery: delivery(true, false) }),
+    ).toBe(true);
   });
 });
