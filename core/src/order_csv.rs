@@ -299,7 +299,10 @@ pub fn booked(
 /// which may start with a sign without being a formula.
 fn numeric(value: &str) -> bool {
     value.strip_prefix(['-', '+']).is_some_and(|rest| {
-        !rest.is_empty() && rest.chars().all(|c| c.is_ascii_digit() || c == '.' || c == ',')
+        !rest.is_empty()
+            && rest
+                .chars()
+                .all(|c| c.is_ascii_digit() || c == '.' || c == ',')
     })
 }
 
@@ -412,7 +415,11 @@ mod tests {
         assert!(!head.starts_with('\u{feff}'));
         let line = row().line(en);
         assert!(line.starts_with("42,2026-12-07,2026-12-07,Jürgen Müller,"));
-        assert!(line.contains(",Instalments,35.00,19,6.65,41.65,EUR,card,Cancelled,10.00,2026-12-08\r\n"));
+        assert!(
+            line.contains(
+                ",Instalments,35.00,19,6.65,41.65,EUR,card,Cancelled,10.00,2026-12-08\r\n"
+            )
+        );
         assert_eq!(row().cells(en).len(), COLUMNS.len());
         // no refund: the cell stays empty
         let none = OrderCsvRow {
@@ -442,7 +449,10 @@ mod tests {
         assert_eq!(rates, ["19"]);
         // nothing paid: zero, the rate of the first payment
         let (net, _, gross, rates) = booked(&quote, &[], Currency::EUR).unwrap();
-        assert_eq!((net, gross, rates), (eur("0"), eur("0"), vec!["19".to_owned()]));
+        assert_eq!(
+            (net, gross, rates),
+            (eur("0"), eur("0"), vec!["19".to_owned()])
+        );
         // past the listed rates (an open-ended subscription): like the last
         assert_eq!(booked(&quote, &[5], Currency::EUR).unwrap().2, eur("41.65"));
         assert_eq!(booked(&serde_json::json!({}), &[0], Currency::EUR), None);

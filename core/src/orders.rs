@@ -417,11 +417,7 @@ pub fn may_refund(payment: PaymentState, paid_minor: i64, refunded_minor: i64) -
 /// `amount`: `invalid_amount`/`amount_too_precise` for a text that is no
 /// amount of the currency, `refund_amount_not_positive`,
 /// `refund_exceeds_paid`.
-pub fn check_refund(
-    amount: Option<&str>,
-    paid: Money,
-    refunded: Money,
-) -> Result<Money, Problem> {
+pub fn check_refund(amount: Option<&str>, paid: Money, refunded: Money) -> Result<Money, Problem> {
     let left = paid
         .saturating_sub(refunded)
         .map_err(|e| Problem::new("amount", e.code()))?;
@@ -456,7 +452,11 @@ pub struct RefundPart {
 /// Decision: newest first, so a partial refund gives back the latest
 /// period first. Whatever cannot be placed (more than was paid; refused
 /// before by [`check_refund`]) is left out.
-pub fn split_refund(paid: &[(usize, i64)], before_minor: i64, amount_minor: i64) -> Vec<RefundPart> {
+pub fn split_refund(
+    paid: &[(usize, i64)],
+    before_minor: i64,
+    amount_minor: i64,
+) -> Vec<RefundPart> {
     let mut rates = paid.to_vec();
     rates.sort_by(|a, b| b.0.cmp(&a.0));
     let mut taken = before_minor.max(0);
@@ -706,7 +706,10 @@ mod tests {
         let (paid, refunded) = (eur("41.65"), eur("10"));
         assert_eq!(check_refund(None, paid, refunded), Ok(eur("31.65")));
         assert_eq!(check_refund(Some(" "), paid, refunded), Ok(eur("31.65")));
-        assert_eq!(check_refund(Some("31.65"), paid, refunded), Ok(eur("31.65")));
+        assert_eq!(
+            check_refund(Some("31.65"), paid, refunded),
+            Ok(eur("31.65"))
+        );
         assert_eq!(check_refund(Some("5.5"), paid, refunded), Ok(eur("5.50")));
         let code = |a: &str| check_refund(Some(a), paid, refunded).map_err(|p| p.code);
         assert_eq!(code("31.66"), Err("refund_exceeds_paid"));
@@ -744,7 +747,11 @@ mod tests {
         );
         assert_eq!(
             split_refund(&paid, 0, 12495),
-            [part(2, 4165, 4165), part(1, 4165, 4165), part(0, 4165, 4165)]
+            [
+                part(2, 4165, 4165),
+                part(1, 4165, 4165),
+                part(0, 4165, 4165)
+            ]
         );
         assert_eq!(split_refund(&paid, 12495, 100), []);
         assert_eq!(split_refund(&[], 0, 100), []);

@@ -557,7 +557,10 @@ mod tests {
         assert_eq!(v.layout, PlanLayout::Subscription);
         assert_eq!(v.status, "subscription_active");
         assert_eq!(v.period.as_deref(), Some("1m"));
-        assert_eq!(v.per_period.map(Money::to_decimal_string).as_deref(), Some("9.00"));
+        assert_eq!(
+            v.per_period.map(Money::to_decimal_string).as_deref(),
+            Some("9.00")
+        );
         // no total of the twelve rates listed ahead, no fixed schedule
         assert_eq!(v.total, None);
         assert_eq!(v.payments_count, None);
@@ -570,7 +573,12 @@ mod tests {
         for r in ended.iter_mut().skip(2) {
             r.state = R::Skipped;
         }
-        let v = plan_view(PlanKind::Subscription, month, PaymentState::PaymentCanceled, &ended);
+        let v = plan_view(
+            PlanKind::Subscription,
+            month,
+            PaymentState::PaymentCanceled,
+            &ended,
+        );
         assert_eq!(v.next_charge, None);
         assert_eq!(v.ends_on.as_deref(), Some("2027-03-05"));
         assert_eq!(v.status, "payment_canceled");
@@ -588,20 +596,39 @@ mod tests {
         );
         assert_eq!(v.layout, PlanLayout::Schedule);
         assert_eq!(v.status, "paying");
-        assert_eq!(v.total.map(Money::to_decimal_string).as_deref(), Some("124.95"));
+        assert_eq!(
+            v.total.map(Money::to_decimal_string).as_deref(),
+            Some("124.95")
+        );
         assert_eq!(v.payments_count, Some(3));
         assert_eq!(v.per_period, None);
         assert_eq!(v.listed, vec![0, 1, 2]);
         assert_eq!(v.next_charge.map(|n| n.index), Some(1));
         // a limited subscription is a subscription with a schedule
-        let v = plan_view(PlanKind::LimitedSubscription, None, PaymentState::Paying, &rates);
-        assert_eq!((v.layout, v.status.as_str()), (PlanLayout::Schedule, "subscription_active"));
+        let v = plan_view(
+            PlanKind::LimitedSubscription,
+            None,
+            PaymentState::Paying,
+            &rates,
+        );
+        assert_eq!(
+            (v.layout, v.status.as_str()),
+            (PlanLayout::Schedule, "subscription_active")
+        );
         assert!(v.per_period.is_some());
         // refunded: nothing comes next
-        let v = plan_view(PlanKind::Installment, None, PaymentState::PaymentRefunded, &rates);
+        let v = plan_view(
+            PlanKind::Installment,
+            None,
+            PaymentState::PaymentRefunded,
+            &rates,
+        );
         assert_eq!(v.next_charge, None);
         // one payment: nothing listed
         let v = plan_view(PlanKind::OneTime, None, PaymentState::Paid, &rates[..1]);
-        assert_eq!((v.layout, v.listed.len(), v.period), (PlanLayout::Single, 0, None));
+        assert_eq!(
+            (v.layout, v.listed.len(), v.period),
+            (PlanLayout::Single, 0, None)
+        );
     }
 }

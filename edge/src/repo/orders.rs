@@ -1478,9 +1478,7 @@ pub async fn refund_ledger(
     order_id: OrderId,
 ) -> AppResult<Option<RefundLedger>> {
     Ok(db
-        .prepare(
-            "SELECT refunded_minor, refunded_at FROM orders WHERE id = ?1 AND seller_id = ?2",
-        )
+        .prepare("SELECT refunded_minor, refunded_at FROM orders WHERE id = ?1 AND seller_id = ?2")
         .bind(&[int(order_id), int(seller_id)])?
         .first::<RefundLedger>(None)
         .await?)
@@ -1562,9 +1560,11 @@ pub async fn rates_of_orders(
         .await?
         .results::<RateRaw>()?;
     for raw in rows {
-        let order_id =
-            OrderId::try_from(raw.order_id).map_err(|e| corrupt("order rate of order", raw.order_id, e))?;
-        out.entry(order_id).or_default().push(RateRow::try_from(raw)?);
+        let order_id = OrderId::try_from(raw.order_id)
+            .map_err(|e| corrupt("order rate of order", raw.order_id, e))?;
+        out.entry(order_id)
+            .or_default()
+            .push(RateRow::try_from(raw)?);
     }
     Ok(out)
 }

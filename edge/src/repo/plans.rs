@@ -114,9 +114,12 @@ pub async fn intervals(
         return Ok(out);
     }
     let list: Vec<i64> = plan_ids.iter().map(|i| i.get()).collect();
-    let list = serde_json::to_string(&list).map_err(|e| crate::error::AppError::Internal(e.to_string()))?;
+    let list = serde_json::to_string(&list)
+        .map_err(|e| crate::error::AppError::Internal(e.to_string()))?;
     let rows = db
-        .prepare("SELECT id, prefs FROM pricing_plans WHERE id IN (SELECT value FROM json_each(?1))")
+        .prepare(
+            "SELECT id, prefs FROM pricing_plans WHERE id IN (SELECT value FROM json_each(?1))",
+        )
         .bind(&[worker::wasm_bindgen::JsValue::from_str(&list)])?
         .all()
         .await?

@@ -251,9 +251,9 @@ pub async fn refund(
         money(ledger.refunded_minor)?,
     )
     .map_err(|p| AppError::Invalid(vec![p]))?;
-    let minor = amount
-        .to_minor()
-        .ok_or_else(|| AppError::Internal(format!("order {id}: refund {amount} beyond minor units")))?;
+    let minor = amount.to_minor().ok_or_else(|| {
+        AppError::Internal(format!("order {id}: refund {amount} beyond minor units"))
+    })?;
     let now = crate::clock::now();
     let Some(total) = repo::orders::reserve_refund(
         &db,
@@ -340,7 +340,16 @@ async fn direct_export(
             if done {
                 return None;
             }
-            let page = exports::page(&db, seller_id, kind, &query, &origin, format, after, DIRECT_PAGE);
+            let page = exports::page(
+                &db,
+                seller_id,
+                kind,
+                &query,
+                &origin,
+                format,
+                after,
+                DIRECT_PAGE,
+            );
             match page.await {
                 Ok(page) if page.rows == 0 => None,
                 Ok(page) => {

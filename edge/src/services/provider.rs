@@ -633,7 +633,16 @@ pub async fn refund_part(
         )));
     };
     let key = format!("refund-{}-{payment}-{}", order.token, part.total_minor);
-    refund_at(env, db, order, &payment, part.minor, Some(part.total_minor), &key).await
+    refund_at(
+        env,
+        db,
+        order,
+        &payment,
+        part.minor,
+        Some(part.total_minor),
+        &key,
+    )
+    .await
 }
 
 /// Refunds one provider payment of an order (idempotent per payment: the
@@ -668,7 +677,9 @@ async fn refund_at(
     match order.provider {
         ProviderKind::Stripe => {
             let secret = stripe_keys(env, db, order.seller_id).await?.secret;
-            stripe::parse_refund(&send(&stripe::refund(&secret, payment, amount_minor, key)).await?)
+            stripe::parse_refund(
+                &send(&stripe::refund(&secret, payment, amount_minor, key)).await?,
+            )
             .map_err(refused)?;
             Ok(())
         }
