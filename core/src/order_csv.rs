@@ -5,7 +5,7 @@
 //! language, and the encoding spreadsheet programs of that language open as
 //! columns: German with `;` between cells, a decimal comma, `DD.MM.YYYY`
 //! dates and a UTF-8 byte order mark (German Excel reads a file without
-//! one as Windows-1252 and shows "FÃ¼r", and splits on `;`); English with
+//! one as Windows-1252 and shows `FÃ¼r`, and splits on `;`); English with
 //! `,`, a decimal point and ISO dates. Both RFC 4180 (CRLF, quotes
 //! doubled), with cells that a spreadsheet would run as a formula defused
 //! by a leading apostrophe.

@@ -458,7 +458,7 @@ pub fn split_refund(
     amount_minor: i64,
 ) -> Vec<RefundPart> {
     let mut rates = paid.to_vec();
-    rates.sort_by(|a, b| b.0.cmp(&a.0));
+    rates.sort_by_key(|r| std::cmp::Reverse(r.0));
     let mut taken = before_minor.max(0);
     let mut asked = amount_minor.max(0);
     let mut out = Vec::new();
