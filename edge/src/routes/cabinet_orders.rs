@@ -345,8 +345,7 @@ async fn direct_export(
                 seller_id,
                 kind,
                 &query,
-                &origin,
-                format,
+                (&origin, format),
                 after,
                 DIRECT_PAGE,
             );

@@ -263,14 +263,13 @@ pub struct Page {
 }
 
 /// The rows of `kind` after id `after` that `query` matches for the
-/// seller, at most `limit`, as CSV lines (one statement).
+/// seller, at most `limit`, as CSV lines (one statement); the tickets' QR links on `origin`, the orders in `format`.
 pub async fn page(
     db: &D1Database,
     seller_id: SellerId,
     kind: ExportKind,
     query: &ListQuery,
-    origin: &str,
-    format: CsvFormat,
+    (origin, format): (&str, CsvFormat),
     after: i64,
     limit: i64,
 ) -> AppResult<Page> {
@@ -459,8 +458,7 @@ pub async fn run_chunk(
             seller_id,
             export.kind,
             &query,
-            &export.origin,
-            format,
+            (&export.origin, format),
             after,
             page_rows,
         )
