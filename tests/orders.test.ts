@@ -481,17 +481,19 @@ describe("the seller's orders", () => {
     expect(rates.body.list).toEqual([expect.objectContaining({ order_id: orderId, state: "paid", amount: "12.50", token: paidToken })]);
   });
 
-  it("exports them as CSV with the spec's columns", async () => {
+  it("exports them as CSV with a bookkeeper's columns, in the seller's language (German: semicolons)", async () => {
     const response = await fetch(`${baseUrl()}/v1/cabinet/orders/export?product_id=${productId}&payment_state=paid`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/csv");
+    // (text() drops the byte order mark)
     const lines = (await response.text()).split("\r\n").filter(Boolean);
-    expect(lines[0]!.split(",").slice(0, 5)).toEqual(["token", "product", "created_at", "payment_state", "payment_form"]);
+    expect(lines[0]!.split(";").slice(0, 5)).toEqual(["Bestellnummer", "Bestelldatum", "Zahlungsdatum", "Käufer", "E-Mail des Käufers"]);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`${paidToken},"Ledger, ""Vol. 1"" ${run}",`);
+    expect(lines[1]).toContain(`;"Ledger, ""Vol. 1"" ${run}";`);
     expect(lines[1]).toContain(`ledger-${run}@example.org`);
+    expect(lines[1]).toContain(";12,50;EUR;");
   });
 
   it("are another seller's secret", async () => {
@@ -608,7 +610,8 @@ describe("a simulation of provider event schedules", () => {
     }).then((r) => r.text());
     const rows = csv.split("\r\n").filter(Boolean).slice(1);
     expect(rows).toHaveLength(SCHEDULES);
-    expect(new Set(rows.map((r) => r.split(",")[0])).size).toBe(SCHEDULES);
-    expect(rows.filter((r) => r.split(",")[3] === "paid")).toHaveLength(successes);
+    // the demo seller's export is German: semicolons, the order number first, the status in words
+    expect(new Set(rows.map((r) => r.split(";")[0])).size).toBe(SCHEDULES);
+    expect(rows.filter((r) => r.split(";")[16] === "Bezahlt")).toHaveLength(successes);
   }, 600_000);
 });

@@ -1200,6 +1200,16 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Entweder einen Betrag pro Zahlung oder erste und weitere Zahlungen angeben.",
     ),
     (
+        "refund_amount_not_positive",
+        "A refund must be more than zero.",
+        "Eine Erstattung muss größer als null sein.",
+    ),
+    (
+        "refund_exceeds_paid",
+        "A refund can give back at most what was paid and not refunded yet.",
+        "Eine Erstattung kann höchstens zurückgeben, was bezahlt und noch nicht erstattet wurde.",
+    ),
+    (
         "required",
         "This field is required.",
         "Dieses Feld ist erforderlich.",
@@ -1604,6 +1614,7 @@ pub const EDGE_KEYS: &[&str] = &[
     "range_not_satisfiable",
     "rate_limited",
     "rate_not_found",
+    "refund_exceeds_paid",
     "required",
     "route_not_found",
     "server_error",

@@ -126,6 +126,12 @@ impl Money {
         i64::try_from(amount.mantissa()).ok()
     }
 
+    /// The amount of `minor` minor units (cents for the euro), the inverse
+    /// of [`Money::to_minor`].
+    pub fn from_minor(minor: i64, currency: Currency) -> Result<Self, MoneyError> {
+        Self::bounded(Decimal::new(minor, currency.minor_units()), currency)
+    }
+
     pub fn zero(currency: Currency) -> Self {
         let mut amount = Decimal::ZERO;
         amount.rescale(currency.minor_units());

@@ -16,8 +16,19 @@
 //!   retried after [`RETRY_DAYS`] for a soft decline; a hard decline, or a
 //!   soft one after its retries, makes the rate a debt and pauses the
 //!   payment (the buyer must update the method; the seller sees it).
-//! - A refund is of the whole order: every paid rate becomes refunded and
-//!   access is revoked. A chargeback revokes access as well; a won dispute
+//! - Refunds (issue 30): the seller refunds any amount up to what was paid
+//!   and not yet refunded ([`check_refund`]), spread over the paid rates'
+//!   payments newest first ([`split_refund`]). Any refund ends a running
+//!   plan: no later rate is charged. A full refund ([`Signal::Refunded`]:
+//!   everything paid went back) makes every paid rate `refunded`, closes
+//!   the open ones (`future`, `unpaid`, `debt` become `skipped`), the
+//!   payment and the order `refunded`, and revokes access. A partial refund
+//!   ([`Signal::PartlyRefunded`]) keeps the paid rates paid and the access
+//!   (what is left paid for it), and ends a running plan as a cancellation
+//!   does: the payment `payment_canceled`, the order `unsubscribed`, the
+//!   open rates `skipped`; on a paid or ended order it changes no state
+//!   (the amount is kept by the edge). Which of the two a provider's refund
+//!   event is follows from the edge's ledger ([`refund_signal`]). A chargeback revokes access as well; a won dispute
 //!   restores the rate, not the access (the seller decides).
 //! - An order expires only before any money arrived; a payment that
 //!   arrives after expiry is refused by the payment machine and must be
@@ -37,7 +48,9 @@
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
+use crate::money::Money;
 use crate::pricing::PlanKind;
+use crate::problem::Problem;
 use crate::states::{
     OrderEvent, OrderRateEvent, OrderRateState, OrderState, PaymentEvent, PaymentState,
 };
@@ -145,7 +158,10 @@ pub enum Signal {
     Expired,
     /// The buyer or seller ends a running plan.
     Cancel,
+    /// Everything paid went back (see the module's decisions).
     Refunded,
+    /// Part of what was paid went back; a running plan ends.
+    PartlyRefunded,
     Chargeback {
         rate: usize,
     },
@@ -357,6 +373,116 @@ fn failed(
     true
 }
 
+/// A plan that ends (a refund): the rates still to be charged are closed,
+/// `future`, `unpaid` and `debt` become `skipped`; a rate being charged
+/// stays as it is (its charge cannot be recalled; money that arrives for a
+/// refunded order goes back as any late payment).
+fn close_open_rates(book: &mut OrderBook) {
+    for r in &mut book.rates {
+        if matches!(
+            r.state,
+            OrderRateState::Future | OrderRateState::Unpaid | OrderRateState::Debt
+        ) && let Ok(to) = r.state.apply(OrderRateEvent::Skip)
+        {
+            r.state = to;
+        }
+    }
+}
+
+/// Which signal a provider's refund of an order is, by the edge's ledger:
+/// `paid_minor` (the paid rates), `refunded_minor` (what the seller's
+/// refunds through Sellwerk gave back so far). A refund nobody asked for
+/// here (made in the provider's own dashboard: the ledger is empty) is
+/// taken as full, as providers report one; otherwise it is full once the
+/// ledger reaches what was paid.
+pub fn refund_signal(paid_minor: i64, refunded_minor: i64) -> Signal {
+    if refunded_minor <= 0 || refunded_minor >= paid_minor {
+        Signal::Refunded
+    } else {
+        Signal::PartlyRefunded
+    }
+}
+
+/// Whether the seller may refund an order now (`not_refundable`
+/// otherwise): money moved ([`PaymentState::refundable`], or a plan ended
+/// by a cancellation or a partial refund) and not all of it went back.
+pub fn may_refund(payment: PaymentState, paid_minor: i64, refunded_minor: i64) -> bool {
+    (payment.refundable() || payment == PaymentState::PaymentCanceled)
+        && paid_minor > refunded_minor
+}
+
+/// The amount of a refund the seller asks for: `amount` (a decimal string
+/// in the order's currency; `None` or blank for all that is left), at
+/// most `paid` minus `refunded`, more than zero. The problem's field is
+/// `amount`: `invalid_amount`/`amount_too_precise` for a text that is no
+/// amount of the currency, `refund_amount_not_positive`,
+/// `refund_exceeds_paid`.
+pub fn check_refund(amount: Option<&str>, paid: Money, refunded: Money) -> Result<Money, Problem> {
+    let left = paid
+        .saturating_sub(refunded)
+        .map_err(|e| Problem::new("amount", e.code()))?;
+    let asked = match amount.map(str::trim).filter(|a| !a.is_empty()) {
+        None => left,
+        Some(text) => {
+            Money::parse(text, paid.currency()).map_err(|e| Problem::new("amount", e.code()))?
+        }
+    };
+    if asked.is_negative() || asked.is_zero() {
+        return Err(Problem::new("amount", "refund_amount_not_positive"));
+    }
+    if asked.amount() > left.amount() {
+        return Err(Problem::new("amount", "refund_exceeds_paid"));
+    }
+    Ok(asked)
+}
+
+/// One provider refund of a refund: rate `rate`'s payment gives back
+/// `minor` now, `total_minor` in all so far (providers count a payment's
+/// refunds in total; the total also names the refund for idempotency).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RefundPart {
+    pub rate: usize,
+    pub minor: i64,
+    pub total_minor: i64,
+}
+
+/// Spreads a refund of `amount_minor` over the payments of the paid rates
+/// `(rate, amount_minor)`, newest first, after the `before_minor` earlier
+/// refunds took (spread the same way, so they emptied the newest first).
+/// Decision: newest first, so a partial refund gives back the latest
+/// period first. Whatever cannot be placed (more than was paid; refused
+/// before by [`check_refund`]) is left out.
+pub fn split_refund(
+    paid: &[(usize, i64)],
+    before_minor: i64,
+    amount_minor: i64,
+) -> Vec<RefundPart> {
+    let mut rates = paid.to_vec();
+    rates.sort_by_key(|r| std::cmp::Reverse(r.0));
+    let mut taken = before_minor.max(0);
+    let mut asked = amount_minor.max(0);
+    let mut out = Vec::new();
+    for (rate, minor) in rates {
+        let already = taken.min(minor);
+        taken -= already;
+        let room = minor - already;
+        if asked == 0 {
+            break;
+        }
+        if room <= 0 {
+            continue;
+        }
+        let now = room.min(asked);
+        asked -= now;
+        out.push(RefundPart {
+            rate,
+            minor: now,
+            total_minor: already + now,
+        });
+    }
+    out
+}
+
 /// The buyer is still to pay the first rate: the order is `ready` (its
 /// checkout open) and nothing was handed over yet. A repeated order request
 /// resumes the payment, and the buyer's return asks about the first rate.
@@ -421,7 +547,13 @@ pub fn buyer_may_cancel(kind: PlanKind) -> bool {
 /// The keys the order rules of the buyer's pages report (a rate that cannot
 /// be paid now, an order that cannot be cancelled, one that cannot be
 /// refunded), each with a message in [`crate::messages`].
-pub const KEYS: &[&str] = &["not_cancellable", "not_payable", "not_refundable"];
+pub const KEYS: &[&str] = &[
+    "not_cancellable",
+    "not_payable",
+    "not_refundable",
+    "refund_amount_not_positive",
+    "refund_exceeds_paid",
+];
 
 /// Applies a signal to an order.
 pub fn apply(book: &OrderBook, signal: Signal) -> Outcome {
@@ -472,9 +604,21 @@ pub fn apply(book: &OrderBook, signal: Signal) -> Outcome {
                 for i in 0..next.rates.len() {
                     rate_step(&mut next, i, OrderRateEvent::Refund);
                 }
+                close_open_rates(&mut next);
                 effects.push(Effect::Revoke);
             }
             refunded
+        }
+        Signal::PartlyRefunded => {
+            let running = matches!(
+                next.payment,
+                PaymentState::Paying | PaymentState::PaymentPaused
+            ) && payment_step(&mut next, PaymentEvent::Cancel);
+            if running {
+                order_step(&mut next, OrderEvent::Unsubscribe);
+                close_open_rates(&mut next);
+            }
+            running
         }
         Signal::Chargeback { rate } => {
             let charged_back = rate_step(&mut next, rate, OrderRateEvent::Chargeback);
@@ -519,6 +663,99 @@ pub fn fingerprint(body: &serde_json::Value) -> String {
 mod tests {
     use super::*;
     use OrderRateState as R;
+
+    #[test]
+    fn a_refund_closes_the_rates_still_to_come() {
+        let (running, _) = run(&OrderBook::new(3, false), &[Signal::Paid { rate: 0 }]);
+        // full: paid rates refunded, the later ones closed, access revoked
+        let full = apply(&running, Signal::Refunded);
+        assert_eq!(
+            full.book.rates.iter().map(|r| r.state).collect::<Vec<_>>(),
+            [R::Refunded, R::Skipped, R::Skipped]
+        );
+        assert_eq!(
+            (full.book.payment, full.book.order),
+            (PaymentState::PaymentRefunded, OrderState::Refunded)
+        );
+        assert!(full.effects.contains(&Effect::Revoke));
+        // partial: the paid rate stays paid, the plan ends, access stays
+        let part = apply(&running, Signal::PartlyRefunded);
+        assert!(part.changed);
+        assert_eq!(
+            part.book.rates.iter().map(|r| r.state).collect::<Vec<_>>(),
+            [R::Paid, R::Skipped, R::Skipped]
+        );
+        assert_eq!(
+            (part.book.payment, part.book.order),
+            (PaymentState::PaymentCanceled, OrderState::Unsubscribed)
+        );
+        assert!(part.effects.is_empty());
+        // twice changes nothing; the rest refunded later is a full refund
+        assert!(!apply(&part.book, Signal::PartlyRefunded).changed);
+        let rest = apply(&part.book, Signal::Refunded);
+        assert_eq!(rest.book.payment, PaymentState::PaymentRefunded);
+        assert_eq!(rest.book.rates[0].state, R::Refunded);
+        // a paid one-time order keeps its state on a partial refund
+        let (paid, _) = run(&OrderBook::new(1, false), &[Signal::Paid { rate: 0 }]);
+        assert!(!apply(&paid, Signal::PartlyRefunded).changed);
+    }
+
+    #[test]
+    fn a_refund_is_checked_against_what_was_paid() {
+        let eur = |s: &str| Money::parse(s, crate::currency::Currency::EUR).unwrap();
+        let (paid, refunded) = (eur("41.65"), eur("10"));
+        assert_eq!(check_refund(None, paid, refunded), Ok(eur("31.65")));
+        assert_eq!(check_refund(Some(" "), paid, refunded), Ok(eur("31.65")));
+        assert_eq!(
+            check_refund(Some("31.65"), paid, refunded),
+            Ok(eur("31.65"))
+        );
+        assert_eq!(check_refund(Some("5.5"), paid, refunded), Ok(eur("5.50")));
+        let code = |a: &str| check_refund(Some(a), paid, refunded).map_err(|p| p.code);
+        assert_eq!(code("31.66"), Err("refund_exceeds_paid"));
+        assert_eq!(code("124.95"), Err("refund_exceeds_paid"));
+        assert_eq!(code("0"), Err("refund_amount_not_positive"));
+        assert_eq!(code("-1"), Err("refund_amount_not_positive"));
+        assert_eq!(code("1.001"), Err("amount_too_precise"));
+        assert_eq!(code("1e3"), Err("invalid_amount"));
+        assert_eq!(
+            check_refund(None, paid, paid).map_err(|p| p.code),
+            Err("refund_amount_not_positive")
+        );
+        assert!(may_refund(PaymentState::Paying, 4165, 0));
+        assert!(may_refund(PaymentState::PaymentCanceled, 4165, 1000));
+        assert!(!may_refund(PaymentState::Paid, 4165, 4165));
+        assert!(!may_refund(PaymentState::PaymentWaiting, 0, 0));
+        assert!(!may_refund(PaymentState::PaymentRefunded, 4165, 0));
+        assert_eq!(refund_signal(4165, 0), Signal::Refunded);
+        assert_eq!(refund_signal(4165, 1000), Signal::PartlyRefunded);
+        assert_eq!(refund_signal(4165, 4165), Signal::Refunded);
+    }
+
+    #[test]
+    fn a_refund_spreads_over_the_payments_newest_first() {
+        let paid = [(0, 4165), (1, 4165), (2, 4165)];
+        let part = |rate, minor, total_minor| RefundPart {
+            rate,
+            minor,
+            total_minor,
+        };
+        assert_eq!(split_refund(&paid, 0, 1000), [part(2, 1000, 1000)]);
+        assert_eq!(
+            split_refund(&paid, 1000, 5000),
+            [part(2, 3165, 4165), part(1, 1835, 1835)]
+        );
+        assert_eq!(
+            split_refund(&paid, 0, 12495),
+            [
+                part(2, 4165, 4165),
+                part(1, 4165, 4165),
+                part(0, 4165, 4165)
+            ]
+        );
+        assert_eq!(split_refund(&paid, 12495, 100), []);
+        assert_eq!(split_refund(&[], 0, 100), []);
+    }
 
     #[test]
     fn a_failed_later_rate_of_a_running_plan_is_payable_and_nothing_else() {
@@ -826,9 +1063,10 @@ mod tests {
             (book.order, book.payment),
             (OrderState::Refunded, PaymentState::PaymentRefunded)
         );
+        // the rate still to come is closed (issue 30), not left "future"
         assert_eq!(
             book.rates.iter().map(|r| r.state).collect::<Vec<_>>(),
-            vec![R::Refunded, R::Future]
+            vec![R::Refunded, R::Skipped]
         );
         assert_eq!(effects.iter().filter(|e| **e == Effect::Revoke).count(), 1);
         let (book, effects) = run(

@@ -14,6 +14,7 @@ use crate::calendar;
 use crate::money::Money;
 use crate::pricing::{Interval, IntervalUnit, Plan, PlanKind, PlanTerms};
 use crate::problem::Problem;
+use crate::states::{OrderRateState, PaymentState};
 
 /// How many payments of an open-ended subscription a schedule lists.
 pub const OPEN_ENDED_HORIZON: usize = 12;
@@ -234,6 +235,175 @@ pub fn due_dates(plan: &Plan, start: Date) -> Result<Vec<Due>, ScheduleError> {
     Ok(out)
 }
 
+/// How the buyer's pages and the seller's cabinet present an order's plan
+/// (issue 30): one decision here, so the web and the edge agree.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum PlanLayout {
+    /// One payment: the total, no schedule.
+    Single,
+    /// A fixed number of payments (instalments, a limited subscription):
+    /// the total and every rate, listed compactly.
+    Schedule,
+    /// An open-ended subscription: the price per period, the next charge
+    /// and how to end it; no total and no list of rates to come (only the
+    /// payments made so far).
+    Subscription,
+}
+
+/// One rate of an order, as [`plan_view`] reads it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RateFacts {
+    /// The due date, `YYYY-MM-DD` (a longer text is cut to its date).
+    pub due_date: String,
+    pub amount: Money,
+    pub state: OrderRateState,
+}
+
+/// The next charge of a running plan.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct NextCharge {
+    /// The rate's index.
+    pub index: usize,
+    /// `YYYY-MM-DD`.
+    pub date: String,
+    pub amount: Money,
+}
+
+/// What the pages show of an order's plan ([`plan_view`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct PlanView {
+    pub kind: PlanKind,
+    pub layout: PlanLayout,
+    /// The word for the payment's state: `subscription_active` for a
+    /// running subscription (open-ended or limited), whose `paying` is no
+    /// instalment; the payment state's own name otherwise.
+    pub status: String,
+    /// The plan's interval (`1m`), when it has a regular one.
+    pub period: Option<String>,
+    /// A subscription's price per period: the amount of its next charge,
+    /// else of its last rate.
+    pub per_period: Option<Money>,
+    /// The whole plan's price (the sum of its rates); none for an
+    /// open-ended subscription, which has no end.
+    pub total: Option<Money>,
+    /// How many payments the plan has; none for an open-ended subscription.
+    pub payments_count: Option<usize>,
+    /// How many rates are paid.
+    pub paid_count: usize,
+    /// The next charge while the plan runs; none once it ended.
+    pub next_charge: Option<NextCharge>,
+    /// A subscription the buyer ended: the day the time paid for runs out
+    /// (the first rate that will not be charged).
+    pub ends_on: Option<String>,
+    /// The rates the page lists, by index: every rate of a schedule, the
+    /// payments made so far of an open-ended subscription (not those to
+    /// come, which never end), none of a single payment.
+    pub listed: Vec<usize>,
+}
+
+fn date_part(text: &str) -> String {
+    text.get(..10).unwrap_or(text).to_owned()
+}
+
+/// What the pages show of an order's plan of `kind` (regular `interval`,
+/// if any) whose payment is in `payment`, with its `rates` in order.
+///
+/// Decisions (issue 30): a subscription reads as one: its price per period
+/// and its next charge, never the sum of the rates the schedule happens to
+/// list ahead, nor the instalment's "paying"; instalments and limited
+/// subscriptions keep their schedule (and their total); a one-time order
+/// lists no rates. The next charge is the first rate still to come
+/// (`future` or being charged) while the plan runs (`paying`, or paused
+/// for a debt); a failed rate is shown as such by the pages, not as the
+/// next charge.
+pub fn plan_view(
+    kind: PlanKind,
+    interval: Option<Interval>,
+    payment: PaymentState,
+    rates: &[RateFacts],
+) -> PlanView {
+    let layout = match kind {
+        PlanKind::OneTime => PlanLayout::Single,
+        PlanKind::Subscription => PlanLayout::Subscription,
+        PlanKind::Installment | PlanKind::LimitedSubscription => PlanLayout::Schedule,
+    };
+    let running = matches!(payment, PaymentState::Paying | PaymentState::PaymentPaused);
+    let next_charge = if running && kind != PlanKind::OneTime {
+        rates
+            .iter()
+            .enumerate()
+            .find(|(_, r)| matches!(r.state, OrderRateState::Future | OrderRateState::Pending))
+            .map(|(index, r)| NextCharge {
+                index,
+                date: date_part(&r.due_date),
+                amount: r.amount,
+            })
+    } else {
+        None
+    };
+    let per_period = kind
+        .is_subscription()
+        .then(|| {
+            next_charge
+                .as_ref()
+                .map(|n| n.amount)
+                .or_else(|| rates.last().map(|r| r.amount))
+        })
+        .flatten();
+    let total = match (kind, rates.first()) {
+        (PlanKind::Subscription, _) | (_, None) => None,
+        (_, Some(first)) => {
+            Money::sum(rates.iter().map(|r| &r.amount), first.amount.currency()).ok()
+        }
+    };
+    let ended = kind.is_subscription() && payment == PaymentState::PaymentCanceled;
+    let ends_on = ended
+        .then(|| {
+            rates
+                .iter()
+                .find(|r| r.state == OrderRateState::Skipped)
+                .map(|r| date_part(&r.due_date))
+        })
+        .flatten();
+    let status = if kind.is_subscription() && payment == PaymentState::Paying {
+        "subscription_active".to_owned()
+    } else {
+        payment.name().to_owned()
+    };
+    let listed = match layout {
+        PlanLayout::Single => Vec::new(),
+        PlanLayout::Schedule => (0..rates.len()).collect(),
+        PlanLayout::Subscription => rates
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| !matches!(r.state, OrderRateState::Future | OrderRateState::Skipped))
+            .map(|(i, _)| i)
+            .collect(),
+    };
+    PlanView {
+        kind,
+        layout,
+        status,
+        period: interval
+            .filter(|_| kind != PlanKind::OneTime)
+            .map(|i| i.to_string()),
+        per_period,
+        total,
+        payments_count: (kind != PlanKind::Subscription).then_some(rates.len()),
+        paid_count: rates
+            .iter()
+            .filter(|r| r.state == OrderRateState::Paid)
+            .count(),
+        next_charge,
+        ends_on,
+        listed,
+    }
+}
+
 /// The translation keys this module reports, each with an English and a
 /// German text in [`crate::messages`] (a core test walks them).
 pub const KEYS: &[&str] = &["date_out_of_range", "invalid_start", "invalid_time_zone"];
@@ -362,6 +532,103 @@ mod tests {
         assert_eq!(
             local_start("2026-01-31T23:30:00Z", "Mars/Olympus").map_err(|e| e.code()),
             Err("invalid_time_zone")
+        );
+    }
+
+    fn facts(states: &[OrderRateState], amount: &str) -> Vec<RateFacts> {
+        states
+            .iter()
+            .enumerate()
+            .map(|(i, &state)| RateFacts {
+                due_date: format!("2027-{:02}-05T00:00:00Z", i + 1),
+                amount: Money::parse(amount, crate::currency::Currency::EUR).unwrap(),
+                state,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_subscription_reads_as_one() {
+        use OrderRateState as R;
+        let mut rates = facts(&[R::Paid, R::Paid], "9");
+        rates.extend(facts(&[R::Future; 10], "9").into_iter().skip(2));
+        let month = Interval::parse("1m").ok();
+        let v = plan_view(PlanKind::Subscription, month, PaymentState::Paying, &rates);
+        assert_eq!(v.layout, PlanLayout::Subscription);
+        assert_eq!(v.status, "subscription_active");
+        assert_eq!(v.period.as_deref(), Some("1m"));
+        assert_eq!(
+            v.per_period.map(Money::to_decimal_string).as_deref(),
+            Some("9.00")
+        );
+        // no total of the twelve rates listed ahead, no fixed schedule
+        assert_eq!(v.total, None);
+        assert_eq!(v.payments_count, None);
+        assert_eq!(v.listed, vec![0, 1]);
+        let next = v.next_charge.unwrap();
+        assert_eq!((next.index, next.date.as_str()), (2, "2027-03-05"));
+        assert_eq!(v.ends_on, None);
+        // cancelled: no next charge, the paid time runs out on the first skipped rate
+        let mut ended = rates.clone();
+        for r in ended.iter_mut().skip(2) {
+            r.state = R::Skipped;
+        }
+        let v = plan_view(
+            PlanKind::Subscription,
+            month,
+            PaymentState::PaymentCanceled,
+            &ended,
+        );
+        assert_eq!(v.next_charge, None);
+        assert_eq!(v.ends_on.as_deref(), Some("2027-03-05"));
+        assert_eq!(v.status, "payment_canceled");
+    }
+
+    #[test]
+    fn instalments_keep_their_schedule_and_total() {
+        use OrderRateState as R;
+        let rates = facts(&[R::Paid, R::Future, R::Future], "41.65");
+        let v = plan_view(
+            PlanKind::Installment,
+            Interval::parse("1m").ok(),
+            PaymentState::Paying,
+            &rates,
+        );
+        assert_eq!(v.layout, PlanLayout::Schedule);
+        assert_eq!(v.status, "paying");
+        assert_eq!(
+            v.total.map(Money::to_decimal_string).as_deref(),
+            Some("124.95")
+        );
+        assert_eq!(v.payments_count, Some(3));
+        assert_eq!(v.per_period, None);
+        assert_eq!(v.listed, vec![0, 1, 2]);
+        assert_eq!(v.next_charge.map(|n| n.index), Some(1));
+        // a limited subscription is a subscription with a schedule
+        let v = plan_view(
+            PlanKind::LimitedSubscription,
+            None,
+            PaymentState::Paying,
+            &rates,
+        );
+        assert_eq!(
+            (v.layout, v.status.as_str()),
+            (PlanLayout::Schedule, "subscription_active")
+        );
+        assert!(v.per_period.is_some());
+        // refunded: nothing comes next
+        let v = plan_view(
+            PlanKind::Installment,
+            None,
+            PaymentState::PaymentRefunded,
+            &rates,
+        );
+        assert_eq!(v.next_charge, None);
+        // one payment: nothing listed
+        let v = plan_view(PlanKind::OneTime, None, PaymentState::Paid, &rates[..1]);
+        assert_eq!(
+            (v.layout, v.listed.len(), v.period),
+            (PlanLayout::Single, 0, None)
         );
     }
 }

@@ -8,6 +8,8 @@ use worker::{Env, MessageBatch, MessageExt};
 use crate::jobs::Job;
 use crate::repo;
 
+// one arm per kind of job: the dispatch table reads best whole
+#[allow(clippy::too_many_lines)]
 pub async fn consume(batch: MessageBatch<Job>, env: &Env) -> worker::Result<()> {
     let db = env.d1("DB")?;
     for message in batch.messages()? {
@@ -68,6 +70,14 @@ pub async fn consume(batch: MessageBatch<Job>, env: &Env) -> worker::Result<()> 
             } => crate::services::delivery::failed_mail(env, &db, *order_id, *rate, *days).await,
             Job::ReceiptV1 { order_id, rate } => {
                 crate::services::delivery::receipt_mail(env, &db, *order_id, *rate).await
+            }
+            Job::RefundMailV1 {
+                order_id,
+                amount,
+                total_minor,
+            } => {
+                crate::services::delivery::refund_mail(env, &db, *order_id, amount, *total_minor)
+                    .await
             }
             Job::ExportChunkV1 {
                 export_id,

@@ -62,6 +62,14 @@ pub enum Job {
     },
     /// A later rate was paid: the buyer's receipt.
     ReceiptV1 { order_id: OrderId, rate: usize },
+    /// The seller refunded `amount` (a decimal string in the order's
+    /// currency) of an order, which then had given back `total_minor` in
+    /// all (the mail's key: one mail per refund): the buyer's mail.
+    RefundMailV1 {
+        order_id: OrderId,
+        amount: String,
+        total_minor: i64,
+    },
     /// Writes part `part` of a seller's CSV export and sends the next
     /// (`services::exports`); a message for a part already written changes
     /// nothing.

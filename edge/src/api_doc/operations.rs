@@ -824,8 +824,9 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         op(
             "POST",
             "/v1/cabinet/orders/:id/refund",
-            "refunds every paid rate",
+            "refunds an amount up to what was paid and not refunded (all of it when left out)",
         )
+        .json_body(g.input::<cabinet_orders::RefundAsk>())
         .ok(202, g.out::<cabinet_orders::OrderDetail>())
         .errors(&[409, 502]),
         op(

@@ -31,6 +31,10 @@ pub struct Export {
     pub created_at: i64,
     pub finished_at: Option<i64>,
     pub expires_at: i64,
+    /// The seller's account language (`de`, `en`), read with the export by
+    /// [`find`] (the language the orders CSV is written in); `None` where
+    /// the export was read otherwise.
+    pub locale: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -49,6 +53,8 @@ struct ExportRaw {
     created_at: i64,
     finished_at: Option<i64>,
     expires_at: i64,
+    #[serde(default)]
+    locale: Option<String>,
 }
 
 const COLUMNS: &str = "id, seller_id, kind, query, origin, state, rows_written, cursor, parts, \
@@ -78,6 +84,7 @@ impl TryFrom<ExportRaw> for Export {
             created_at: r.created_at,
             finished_at: r.finished_at,
             expires_at: r.expires_at,
+            locale: r.locale,
         })
     }
 }
@@ -147,7 +154,9 @@ pub async fn open_of(
 pub async fn find(db: &D1Database, seller_id: SellerId, id: ExportId) -> AppResult<Option<Export>> {
     let rows = db
         .prepare(format!(
-            "SELECT {COLUMNS} FROM exports WHERE id = ?1 AND seller_id = ?2"
+            "SELECT {COLUMNS}, (SELECT u.locale FROM profiles p JOIN users u ON u.id = p.user_id \
+             WHERE p.seller_id = exports.seller_id AND p.kind = 'seller' ORDER BY p.id LIMIT 1) AS locale \
+             FROM exports WHERE id = ?1 AND seller_id = ?2"
         ))
         .bind(&[int(id), int(seller_id)])?
         .all()

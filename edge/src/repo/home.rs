@@ -61,7 +61,9 @@ pub async fn revenue_per_day(
 
 /// The seller's orders first paid with `paid_at` in `[from, until)`, counted
 /// per UTC day (an order's `paid_at` is set once, when its first money
-/// arrives; an unpaid checkout has none).
+/// arrives; an unpaid checkout has none). Decision (issue 30): an order
+/// whose money went back (refunded in full, or charged back) is no paid
+/// order and is not counted; a partly refunded one still is.
 pub async fn paid_orders_per_day(
     db: &D1Database,
     seller_id: SellerId,
@@ -71,7 +73,9 @@ pub async fn paid_orders_per_day(
     Ok(db
         .prepare(
             "SELECT substr(paid_at, 1, 10) AS day, COUNT(*) AS orders FROM orders \
-             WHERE seller_id = ?1 AND paid_at >= ?2 AND paid_at < ?3 GROUP BY day ORDER BY day",
+             WHERE seller_id = ?1 AND paid_at >= ?2 AND paid_at < ?3 \
+             AND payment_state NOT IN ('payment_refunded', 'payment_chargebacked') \
+             GROUP BY day ORDER BY day",
         )
         .bind(&[
             int(seller_id),

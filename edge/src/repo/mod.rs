@@ -27,7 +27,7 @@ pub mod notifications;
 pub mod order_lists;
 pub mod orders;
 pub mod pages;
-mod plans;
+pub mod plans;
 pub mod products;
 pub mod providers;
 #[cfg(feature = "dev")]

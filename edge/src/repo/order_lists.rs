@@ -89,18 +89,18 @@ pub struct ExportRow {
     pub row: OrderListRow,
     pub payer: String,
     pub plan_name: String,
-    pub plan_prefs: String,
-    pub paid_count: i64,
-    pub paid_sum: Option<String>,
-    pub last_due_date: Option<String>,
-    pub next_due_date: Option<String>,
-    pub internal_name: String,
-    pub cost_center: String,
-    pub success_url: String,
-    pub ticket_name: Option<String>,
-    pub event_name: Option<String>,
-    pub event_date: Option<String>,
-    pub event_location: Option<String>,
+    /// The order's quote (core's `Quote` as JSON), its price of record.
+    pub quote: String,
+    /// The indexes of the rates paid (refunded ones too: they were paid),
+    /// comma-separated; none for an unpaid checkout.
+    pub paid_rates: Option<String>,
+    /// The refunded rates' amounts, `+`-separated (a full refund made
+    /// before the refund ledger, or at the provider).
+    pub refunded_sum: Option<String>,
+    /// The refund ledger: what the seller's refunds gave back, and when
+    /// the last one was made.
+    pub refunded_minor: i64,
+    pub refunded_at: Option<String>,
 }
 
 /// A page of the export: the orders the list query matches with an id
@@ -124,20 +124,10 @@ pub async fn export_page(
          (SELECT p.name FROM products p WHERE p.id = orders.product_id) AS product_name, plan_id, \
          ticket_id, plan_kind, payer_email, buyer_country, payment_method, provider, payment_state, \
          order_state, currency, total, total_minor, due_now, coupon_code, created_at, paid_at, payer, seller_id, \
-         upsell_type, funnel_id, funnel_node_id, parent_order_id, \
+         upsell_type, funnel_id, funnel_node_id, parent_order_id, quote, refunded_minor, refunded_at, \
          (SELECT pp.name FROM pricing_plans pp WHERE pp.id = orders.plan_id) AS plan_name, \
-         (SELECT pp.prefs FROM pricing_plans pp WHERE pp.id = orders.plan_id) AS plan_prefs, \
-         (SELECT count(*) FROM order_rates r WHERE r.order_id = orders.id AND r.state = 'paid') AS paid_count, \
-         (SELECT group_concat(r.amount, '+') FROM order_rates r WHERE r.order_id = orders.id AND r.state = 'paid') AS paid_sum, \
-         (SELECT max(r.due_date) FROM order_rates r WHERE r.order_id = orders.id) AS last_due_date, \
-         (SELECT min(r.due_date) FROM order_rates r WHERE r.order_id = orders.id AND r.state IN ('future', 'unpaid', 'pending')) AS next_due_date, \
-         (SELECT p.internal_name FROM products p WHERE p.id = orders.product_id) AS internal_name, \
-         (SELECT p.cost_center FROM products p WHERE p.id = orders.product_id) AS cost_center, \
-         (SELECT p.success_url FROM products p WHERE p.id = orders.product_id) AS success_url, \
-         (SELECT t.name FROM event_tickets t WHERE t.id = orders.ticket_id) AS ticket_name, \
-         (SELECT p.name FROM products p WHERE p.id = orders.product_id AND orders.ticket_id IS NOT NULL) AS event_name, \
-         (SELECT t.starts_at || ' ' || t.time_zone FROM event_tickets t WHERE t.id = orders.ticket_id) AS event_date, \
-         (SELECT CASE t.online WHEN 1 THEN 'online' ELSE t.location_short_name END FROM event_tickets t WHERE t.id = orders.ticket_id) AS event_location \
+         (SELECT group_concat(r.idx, ',') FROM order_rates r WHERE r.order_id = orders.id AND r.state IN ('paid', 'refunded')) AS paid_rates, \
+         (SELECT group_concat(r.amount, '+') FROM order_rates r WHERE r.order_id = orders.id AND r.state = 'refunded') AS refunded_sum \
          FROM orders) AS orders {clause} AND id > ?{after_at} ORDER BY id LIMIT ?{limit_at}"
     );
     Ok(db
@@ -359,27 +349,6 @@ pub async fn ticket_overview(
         .all()
         .await?
         .results::<TicketOverview>()?)
-}
-
-/// The paid rates of an order (to refund them).
-pub async fn paid_rates(
-    db: &D1Database,
-    seller_id: SellerId,
-    order_id: OrderId,
-) -> AppResult<Vec<usize>> {
-    #[derive(Deserialize)]
-    struct Idx {
-        idx: i64,
-    }
-    Ok(db
-        .prepare("SELECT idx FROM order_rates WHERE order_id = ?1 AND seller_id = ?2 AND state = 'paid' ORDER BY idx")
-        .bind(&[int(order_id), int(seller_id)])?
-        .all()
-        .await?
-        .results::<Idx>()?
-        .into_iter()
-        .filter_map(|r| usize::try_from(r.idx).ok())
-        .collect())
 }
 
 /// Marks an unused ticket of the seller as used (admission): whether this

@@ -1561,3 +1561,110 @@ pub async fn accepted_upsells(
         .await?
         .results::<AcceptedUpsell>()?)
 }
+
+/// What the seller's refunds of an order gave back so far, in minor units,
+/// and when the last one was made.
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct RefundLedger {
+    pub refunded_minor: i64,
+    pub refunded_at: Option<String>,
+}
+
+/// The refund ledger of order `order_id` of seller `seller_id` (`None` for
+/// another seller's order).
+pub async fn refund_ledger(
+    db: &D1Database,
+    seller_id: SellerId,
+    order_id: OrderId,
+) -> AppResult<Option<RefundLedger>> {
+    Ok(db
+        .prepare("SELECT refunded_minor, refunded_at FROM orders WHERE id = ?1 AND seller_id = ?2")
+        .bind(&[int(order_id), int(seller_id)])?
+        .first::<RefundLedger>(None)
+        .await?)
+}
+
+/// Reserves a refund of `minor` for order `order_id` of seller
+/// `seller_id`, in one statement that refuses to pass `paid_minor` (so two
+/// refunds at once never give back more than was paid: D1 runs one
+/// statement at a time, and the second sees the first's sum). The ledger's
+/// new sum, or `None` when the refund would pass what was paid.
+pub async fn reserve_refund(
+    db: &D1Database,
+    seller_id: SellerId,
+    order_id: OrderId,
+    minor: i64,
+    paid_minor: i64,
+    at: &str,
+) -> AppResult<Option<i64>> {
+    #[derive(Deserialize)]
+    struct Sum {
+        refunded_minor: i64,
+    }
+    let row = db
+        .prepare(
+            "UPDATE orders SET refunded_minor = refunded_minor + ?3, refunded_at = ?5 \
+             WHERE id = ?1 AND seller_id = ?2 AND ?3 > 0 AND refunded_minor + ?3 <= ?4 \
+             RETURNING refunded_minor",
+        )
+        .bind(&[
+            int(order_id),
+            int(seller_id),
+            int(minor),
+            int(paid_minor),
+            text(at),
+        ])?
+        .first::<Sum>(None)
+        .await?;
+    Ok(row.map(|r| r.refunded_minor))
+}
+
+/// Takes `minor` of a reserved refund back out of the ledger (the provider
+/// refused it); the last refund's time goes with it when nothing is left.
+pub async fn release_refund(
+    db: &D1Database,
+    seller_id: SellerId,
+    order_id: OrderId,
+    minor: i64,
+) -> AppResult<()> {
+    db.prepare(
+        "UPDATE orders SET refunded_minor = refunded_minor - ?3, \
+         refunded_at = CASE WHEN refunded_minor - ?3 = 0 THEN NULL ELSE refunded_at END \
+         WHERE id = ?1 AND seller_id = ?2 AND refunded_minor >= ?3",
+    )
+    .bind(&[int(order_id), int(seller_id), int(minor)])?
+    .run()
+    .await?;
+    Ok(())
+}
+
+/// The rates of several orders at once (the buyer's list), by order, each
+/// in order; an order without rates is missing from the map.
+pub async fn rates_of_orders(
+    db: &D1Database,
+    ids: &[OrderId],
+) -> AppResult<std::collections::HashMap<OrderId, Vec<RateRow>>> {
+    let mut out: std::collections::HashMap<OrderId, Vec<RateRow>> =
+        std::collections::HashMap::new();
+    if ids.is_empty() {
+        return Ok(out);
+    }
+    let list: Vec<i64> = ids.iter().map(|i| i.get()).collect();
+    let rows = db
+        .prepare(format!(
+            "SELECT {RATE_COLUMNS} FROM order_rates r JOIN orders o ON o.id = r.order_id \
+             WHERE r.order_id IN (SELECT value FROM json_each(?1)) ORDER BY r.order_id, r.idx"
+        ))
+        .bind(&[json(&list)?])?
+        .all()
+        .await?
+        .results::<RateRaw>()?;
+    for raw in rows {
+        let order_id = OrderId::try_from(raw.order_id)
+            .map_err(|e| corrupt("order rate of order", raw.order_id, e))?;
+        out.entry(order_id)
+            .or_default()
+            .push(RateRow::try_from(raw)?);
+    }
+    Ok(out)
+}

@@ -150,3 +150,21 @@ pub async fn saved_card(db: &D1Database, reference: &str) -> AppResult<Option<St
         .await?
         .map(|c| c.saved_card))
 }
+
+/// Records that sandbox payment `id` has given back `total_minor` in all
+/// (a partial refund, or the rest); it becomes `refunded` once that is its
+/// whole amount. False when it is not a succeeded payment, already gave
+/// back as much, or the total passes its amount.
+pub async fn refund(db: &D1Database, id: &str, total_minor: i64) -> AppResult<bool> {
+    let result = db
+        .prepare(
+            "UPDATE sandbox_payments SET refunded_minor = ?2, \
+             status = CASE WHEN ?2 >= amount_minor THEN 'refunded' ELSE status END, \
+             updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') \
+             WHERE id = ?1 AND status = 'succeeded' AND refunded_minor < ?2 AND ?2 <= amount_minor",
+        )
+        .bind(&[JsValue::from_str(id), int(total_minor)])?
+        .run()
+        .await?;
+    Ok(result.meta()?.and_then(|m| m.changes).unwrap_or(0) == 1)
+}

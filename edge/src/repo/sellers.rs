@@ -227,6 +227,25 @@ pub async fn set_theme(db: &D1Database, seller_id: SellerId, theme: Option<&str>
     Ok(())
 }
 
+/// The language of seller `seller_id`'s account (`de` or `en`, the account
+/// locale of the user with the seller's profile; `de`, the platform's
+/// default, when none is found): what the seller's exports are written in.
+pub async fn locale(db: &D1Database, seller_id: SellerId) -> AppResult<String> {
+    #[derive(Deserialize)]
+    struct Locale {
+        locale: String,
+    }
+    Ok(db
+        .prepare(
+            "SELECT u.locale FROM profiles p JOIN users u ON u.id = p.user_id \
+             WHERE p.seller_id = ?1 AND p.kind = 'seller' ORDER BY p.id LIMIT 1",
+        )
+        .bind(&[int(seller_id)])?
+        .first::<Locale>(None)
+        .await?
+        .map_or_else(|| "de".to_owned(), |l| l.locale))
+}
+
 #[cfg(test)]
 mod tests {
     use super::shop_day;

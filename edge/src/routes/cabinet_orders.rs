@@ -13,6 +13,7 @@ use sellwerk_core::Money;
 use sellwerk_core::export::ExportKind;
 use sellwerk_core::ids::{OrderId, SellerId};
 use sellwerk_core::lists;
+use sellwerk_core::orders;
 use sellwerk_core::states::PaymentState;
 use worker::{D1Database, Request, Response, RouteContext};
 
@@ -95,6 +96,18 @@ pub(crate) struct OrderDetail {
     rates: Vec<SellerRate>,
     delivery: delivery::Delivered,
     refundable: bool,
+    /// What the paid rates took.
+    paid: Money,
+    /// What the seller's refunds gave back so far.
+    refunded: Money,
+    /// What a refund may give back now: paid minus refunded (zero when the
+    /// order cannot be refunded); the refund dialog offers it.
+    refundable_amount: Money,
+    /// When the last refund was made.
+    refunded_at: Option<String>,
+    /// How the plan reads (core's `schedule::plan_view`): a subscription
+    /// per period with its next charge, a schedule compactly.
+    plan: sellwerk_core::schedule::PlanView,
     /// What the order was sold under: the consents the buyer gave (the
     /// texts shown), the seller's document versions, the time of consent;
     /// `null` for an order made before they were kept.
@@ -116,7 +129,27 @@ async fn detail(
         .ok_or_else(|| not_found(id))?;
     let rates = repo::orders::rates(db, id).await?;
     let given = delivery::items(&ctx.env, db, &order).await?;
-    let refundable = payment_state(&row)?.refundable();
+    payment_state(&row)?;
+    let paid_minor: i64 = crate::services::orders::paid_minor(&order, &rates)?
+        .iter()
+        .map(|(_, m)| m)
+        .sum();
+    let ledger = repo::orders::refund_ledger(db, seller_id, id)
+        .await?
+        .unwrap_or_default();
+    let refundable = orders::may_refund(order.payment_state, paid_minor, ledger.refunded_minor);
+    let money = |minor: i64| {
+        Money::from_minor(minor, order.currency)
+            .map_err(|e| AppError::Internal(format!("order {id}: {minor} minor units: {e}")))
+    };
+    let paid = money(paid_minor)?;
+    let refunded = money(ledger.refunded_minor)?;
+    let refundable_amount = if refundable {
+        money(paid_minor - ledger.refunded_minor)?
+    } else {
+        Money::zero(order.currency)
+    };
+    let plan = crate::services::orders::plan_view(db, &order, &rates).await?;
     let legal = repo::legal::of_order(db, seller_id, id).await?;
     Ok(Response::from_json(&OrderDetail {
         order: row,
@@ -134,44 +167,125 @@ async fn detail(
             .collect(),
         delivery: given,
         refundable,
+        paid,
+        refunded,
+        refundable_amount,
+        refunded_at: ledger.refunded_at,
+        plan,
         legal,
     })?
     .with_status(status))
 }
 
-/// `POST /v1/cabinet/orders/{id}/refund`: refunds every paid rate through
-/// the provider. The provider answers by webhook, which moves the order to
-/// refunded and revokes what it handed over; the answer is 202 with the
-/// order as it stands. 409 `not_refundable` before money moved or after a
-/// refund.
+/// What a refund asks for: `amount`, a decimal string in the order's
+/// currency (up to what was paid and not yet refunded); left out (or an
+/// empty body) for all that is left.
+#[derive(serde::Deserialize, schemars::JsonSchema, Default)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct RefundAsk {
+    #[serde(default)]
+    amount: Option<String>,
+}
+
+/// `POST /v1/cabinet/orders/{id}/refund`: refunds `amount` (all that is
+/// left when it is left out) through the provider, spread over the paid
+/// rates' payments newest first. The amount is first reserved in the
+/// order's refund ledger in one statement that cannot pass what was paid,
+/// so two refunds at once never give back more (the second answers 409
+/// `refund_exceeds_paid`); a refund the provider refuses is taken back out.
+/// The provider answers by webhook, which ends a running plan (a partial
+/// refund) or refunds the order and revokes what it handed over (a full
+/// one); the buyer gets a mail of the refund. The answer is 202 with the
+/// order as it stands. 409 `not_refundable` before money moved or once all
+/// of it went back; 422 for an amount that is no amount, not positive, or
+/// more than is left.
 pub async fn refund(
-    _req: Request,
+    mut req: Request,
     ctx: RouteContext<()>,
     seller: session::Seller,
 ) -> AppResult<Response> {
     let id = id_param(&ctx, "id", "order_not_found")?;
+    let bytes = crate::extract::body_bytes(&mut req).await?;
+    let ask: RefundAsk = if bytes.iter().all(u8::is_ascii_whitespace) {
+        RefundAsk::default()
+    } else {
+        serde_json::from_slice(&bytes).map_err(|e| AppError::BadRequest {
+            code: if e.is_syntax() || e.is_eof() {
+                "malformed_json"
+            } else {
+                "invalid_input"
+            },
+            detail: e.to_string(),
+        })?
+    };
     let db = repo::db(&ctx.env)?;
-    let row = repo::order_lists::order(&db, seller.seller_id, id)
+    repo::order_lists::order(&db, seller.seller_id, id)
         .await?
         .ok_or_else(|| not_found(id))?;
-    if !payment_state(&row)?.refundable() {
+    let order = repo::orders::of_seller(&db, seller.seller_id, id)
+        .await?
+        .ok_or_else(|| not_found(id))?;
+    let rates = repo::orders::rates_of(&db, seller.seller_id, id).await?;
+    let paid_rates = crate::services::orders::paid_minor(&order, &rates)?;
+    let paid_minor: i64 = paid_rates.iter().map(|(_, m)| m).sum();
+    let ledger = repo::orders::refund_ledger(&db, seller.seller_id, id)
+        .await?
+        .unwrap_or_default();
+    if !orders::may_refund(order.payment_state, paid_minor, ledger.refunded_minor) {
         return Err(AppError::Conflict {
             code: "not_refundable",
-            detail: format!("a {} order cannot be refunded", row.payment_state),
+            detail: format!(
+                "a {} order with {paid_minor} paid and {} refunded cannot be refunded",
+                order.payment_state.name(),
+                ledger.refunded_minor
+            ),
         });
     }
-    let order = repo::orders::by_id(&db, id)
-        .await?
-        .ok_or_else(|| not_found(id))?;
-    let rates = repo::orders::rates(&db, id).await?;
-    for rate in repo::order_lists::paid_rates(&db, seller.seller_id, id).await? {
-        let row = rates
-            .iter()
-            .find(|r| r.idx == rate)
-            .ok_or_else(|| AppError::Internal(format!("order {id} has no rate {rate}")))?;
-        let amount = crate::services::orders::minor_of(&order, row)?;
-        crate::services::provider::refund(&ctx.env, &db, &order, rate, amount).await?;
+    let money = |minor: i64| {
+        Money::from_minor(minor, order.currency)
+            .map_err(|e| AppError::Internal(format!("order {id}: {minor} minor units: {e}")))
+    };
+    let amount = orders::check_refund(
+        ask.amount.as_deref(),
+        money(paid_minor)?,
+        money(ledger.refunded_minor)?,
+    )
+    .map_err(|p| AppError::Invalid(vec![p]))?;
+    let minor = amount.to_minor().ok_or_else(|| {
+        AppError::Internal(format!("order {id}: refund {amount} beyond minor units"))
+    })?;
+    let now = crate::clock::now();
+    let Some(total) = repo::orders::reserve_refund(
+        &db,
+        seller.seller_id,
+        id,
+        minor,
+        paid_minor,
+        &crate::clock::rfc3339(now),
+    )
+    .await?
+    else {
+        return Err(AppError::Conflict {
+            code: "refund_exceeds_paid",
+            detail: format!("another refund of order {id} took what is left meanwhile"),
+        });
+    };
+    let mut done = 0;
+    for part in orders::split_refund(&paid_rates, total - minor, minor) {
+        if let Err(e) = crate::services::provider::refund_part(&ctx.env, &db, &order, part).await {
+            // what the provider did not give back leaves the ledger again
+            repo::orders::release_refund(&db, seller.seller_id, id, minor - done).await?;
+            return Err(e);
+        }
+        done += part.minor;
     }
+    let mail = crate::jobs::Job::RefundMailV1 {
+        order_id: id,
+        amount: amount.to_decimal_string(),
+        total_minor: total,
+    };
+    repo::orders::enqueue(&db, &mail, now).await?;
+    crate::services::orders::relay(&ctx.env, &db).await?;
     detail(&ctx, &db, seller.seller_id, id, 202).await
 }
 
@@ -214,8 +328,9 @@ async fn direct_export(
             ),
         });
     }
+    let format = exports::format_of(&db, seller_id).await?;
     let db = Rc::new(db);
-    let pages = (Some(exports::header(kind)), 0i64, false);
+    let pages = (Some(exports::header(kind, format)), 0i64, false);
     let body = stream::unfold(pages, move |(header, after, done)| {
         let (db, query, origin) = (Rc::clone(&db), query.clone(), origin.clone());
         async move {
@@ -225,7 +340,16 @@ async fn direct_export(
             if done {
                 return None;
             }
-            match exports::page(&db, seller_id, kind, &query, &origin, after, DIRECT_PAGE).await {
+            let page = exports::page(
+                &db,
+                seller_id,
+                kind,
+                &query,
+                (&origin, format),
+                after,
+                DIRECT_PAGE,
+            );
+            match page.await {
                 Ok(page) if page.rows == 0 => None,
                 Ok(page) => {
                     let done = i64::try_from(page.rows).unwrap_or(0) < DIRECT_PAGE;

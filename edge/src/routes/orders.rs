@@ -168,6 +168,9 @@ pub(crate) struct Status<'a> {
     lines: Vec<crate::services::delivery::OrderLine>,
     pages: sellwerk_core::setup::Pages,
     cancellable: bool,
+    /// How the plan reads (core's `schedule::plan_view`): a subscription
+    /// per period with its next charge and no total, a schedule compactly.
+    plan: sellwerk_core::schedule::PlanView,
     rates: Vec<BuyerRate>,
     delivery: crate::services::delivery::Delivered,
     /// The step page of the funnel the buyer goes through before the
@@ -830,7 +833,9 @@ async fn status(ctx: &RouteContext<()>, db: &D1Database, order: &OrderRow) -> Ap
     let lines = crate::services::delivery::lines(db, order).await?;
     let funnel_url = super::funnels::entry_url(&ctx.env, db, order).await?;
     let upsells = repo::orders::accepted_upsells(db, order.seller_id, order.id).await?;
+    let plan = money::plan_view(db, order, &rates).await?;
     Ok(Response::from_json(&Status {
+        plan,
         funnel_url,
         upsells,
         reference: order.id,

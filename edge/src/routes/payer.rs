@@ -34,6 +34,9 @@ pub(crate) struct PayerOrder {
     created_on: Option<String>,
     /// The shop's name, as its seller calls it (`seller` is its username).
     seller_name: String,
+    /// How the plan reads (core's `schedule::plan_view`): a subscription
+    /// per period with its next charge, not the sum of its listed rates.
+    plan: sellwerk_core::schedule::PlanView,
     delivery: Delivered,
 }
 
@@ -77,6 +80,9 @@ pub(crate) async fn payer_orders(
     let mut bought = repo::deliveries::products_of(db, &ids).await?;
     let shops = repo::sellers::usernames(db, &sellers).await?;
     let given = delivery::items_of(env, db, &orders).await?;
+    let mut rates = repo::orders::rates_of_orders(db, &ids).await?;
+    let plan_ids: Vec<_> = orders.iter().map(|o| o.plan_id).collect();
+    let intervals = repo::plans::intervals(db, &plan_ids).await?;
     let mut list = Vec::with_capacity(orders.len());
     for (order, delivery) in orders.into_iter().zip(given) {
         let (product_name, product_form) = bought
@@ -87,7 +93,13 @@ pub(crate) async fn payer_orders(
             .get(&order.seller_id)
             .cloned()
             .ok_or_else(|| repo::corrupt("seller", order.seller_id.get(), "no such seller"))?;
+        let plan = crate::services::orders::plan_view_of(
+            &order,
+            &rates.remove(&order.id).unwrap_or_default(),
+            intervals.get(&order.plan_id).map(String::as_str),
+        );
         list.push(PayerOrder {
+            plan,
             delivery,
             seller,
             token: order.token,

@@ -683,6 +683,56 @@ pub async fn receipt_mail(
     .await
 }
 
+/// The buyer's mail of a refund the seller made: how much went back, to
+/// the method that paid, and whether later payments stop (a refund ends a
+/// running plan, see `sellwerk_core::orders`). One per refund: its key
+/// names the ledger's sum after it.
+pub async fn refund_mail(
+    env: &Env,
+    db: &D1Database,
+    order_id: OrderId,
+    amount: &str,
+    total_minor: i64,
+) -> AppResult<()> {
+    let order = repo::orders::by_id(db, order_id)
+        .await?
+        .ok_or_else(|| AppError::Internal(format!("order {order_id} is missing")))?;
+    let record = repo::products::find(db, order.seller_id, order.product_id)
+        .await?
+        .ok_or_else(|| AppError::Internal(format!("product of order {order_id} is missing")))?;
+    let username = repo::sellers::username(db, order.seller_id).await?;
+    let link = crate::services::links::manage_path(&username, &order.token);
+    let name = match buyer_words(db, &order).await? {
+        MailWords::Seller => record.name,
+        MailWords::Standard => "your order".to_owned(),
+    };
+    let amount = sellwerk_core::Money::parse(amount, order.currency)
+        .map_or_else(|_| amount.to_owned(), |m| m.to_string());
+    let later = if order.plan_kind.is_recurring() {
+        " No further payments will be taken for this order."
+    } else {
+        ""
+    };
+    to_buyer(
+        env,
+        db,
+        &order,
+        Category::Transactional,
+        &Mail {
+            key: format!("order-refund-{}-{total_minor}", order.token),
+            to: order.payer_email.clone(),
+            subject: format!("Refund: {name}"),
+            text: format!(
+                "We have refunded {amount} for {name} to the payment method you paid with. \
+                 Depending on your bank it may take a few days to arrive.{later} Your order:\n\n{}{link}\n",
+                mail::origin(env)
+            ),
+            link,
+        },
+    )
+    .await
+}
+
 /// The buyer's reminder 3 days before a later rate is charged (the
 /// optional category `payment_reminders`, sent once per rate by the
 /// scheduler's `PaymentReminderV1`).

@@ -37,7 +37,7 @@ use sellwerk_core::auth;
 use sellwerk_core::export::{self, ExportKind, ExportState};
 use sellwerk_core::ids::{ExportId, SellerId};
 use sellwerk_core::lists::{ListQuery, ListScope};
-use sellwerk_core::order_csv::{self, OrderCsvRow};
+use sellwerk_core::order_csv::{self, CsvFormat, OrderCsvRow};
 use sellwerk_core::pricing::PlanKind;
 use sellwerk_core::ticket_csv::{self, TicketCsvRow};
 use sellwerk_core::{Currency, Money};
@@ -115,59 +115,71 @@ fn text(value: &serde_json::Value, path: &[&str]) -> String {
         .to_owned()
 }
 
-/// One export row in core's CSV shape.
+/// One export row in core's CSV shape (see `sellwerk_core::order_csv` for
+/// what each amount is); a row whose stored values cannot be read (a
+/// currency core does not know) has zero amounts rather than failing the
+/// whole export.
 fn order_csv_row(e: &ExportRow) -> OrderCsvRow {
     let payer: serde_json::Value = serde_json::from_str(&e.payer).unwrap_or_default();
-    let prefs: serde_json::Value = serde_json::from_str(&e.plan_prefs).unwrap_or_default();
-    let recurring = PlanKind::from_name(&e.row.plan_kind).is_some_and(PlanKind::is_subscription);
+    let quote: serde_json::Value = serde_json::from_str(&e.quote).unwrap_or_default();
+    let currency = Currency::parse(&e.row.currency).unwrap_or(Currency::EUR);
+    let rates: Vec<usize> = e
+        .paid_rates
+        .as_deref()
+        .unwrap_or("")
+        .split(',')
+        .filter_map(|i| i.trim().parse().ok())
+        .collect();
+    let zero = Money::zero(currency);
+    let (net, vat, gross, vat_rates) =
+        order_csv::booked(&quote, &rates, currency).unwrap_or((zero, zero, zero, Vec::new()));
+    let refunded = if e.refunded_minor > 0 {
+        Money::from_minor(e.refunded_minor, currency).unwrap_or(zero)
+    } else {
+        Money::parse(&sum(e.refunded_sum.as_deref(), &e.row.currency), currency).unwrap_or(zero)
+    };
+    let name = [
+        text(&payer, &["details", "first_name"]),
+        text(&payer, &["details", "last_name"]),
+    ]
+    .into_iter()
+    .filter(|n| !n.is_empty())
+    .collect::<Vec<_>>()
+    .join(" ");
+    let company = text(&payer, &["details", "company"]);
     OrderCsvRow {
-        token: e.row.token.clone(),
-        product: e.row.product_name.clone(),
+        order_number: e.row.id.get(),
         created_at: e.row.created_at.clone(),
-        payment_state: e.row.payment_state.clone(),
-        payment_form: e.row.plan_kind.clone(),
-        period_type: text(&prefs, &["interval"]),
-        test_period: text(&prefs, &["trial_period"]),
-        paid_count: u32::try_from(e.paid_count).unwrap_or(0),
-        paid: sum(e.paid_sum.as_deref(), &e.row.currency),
-        product_id: e.row.product_id.get(),
-        total: e.row.total.clone(),
-        currency_key: e.row.currency.to_ascii_uppercase(),
-        recurring,
-        pricing_plan_name: e.plan_name.clone(),
-        pricing_plan_id: e.row.plan_id.get(),
-        coupon_code: e.row.coupon_code.clone().unwrap_or_default(),
-        with_test_period: !text(&prefs, &["trial_period"]).is_empty(),
-        event_name: e.event_name.clone().unwrap_or_default(),
-        ticket_name: e.ticket_name.clone().unwrap_or_default(),
-        event_date: e.event_date.clone().unwrap_or_default(),
-        event_location: e.event_location.clone().unwrap_or_default(),
+        paid_at: e.row.paid_at.clone().unwrap_or_default(),
+        buyer_name: match (name.is_empty(), company.is_empty()) {
+            (_, true) => name,
+            (true, false) => company,
+            (false, false) => format!("{name} ({company})"),
+        },
         buyer_email: e.row.payer_email.clone(),
-        buyer_first_name: text(&payer, &["details", "first_name"]),
-        buyer_last_name: text(&payer, &["details", "last_name"]),
-        buyer_street: text(&payer, &["details", "street"]),
-        buyer_street_number: text(&payer, &["details", "street_number"]),
-        buyer_zip: text(&payer, &["details", "zip"]),
-        buyer_city: text(&payer, &["details", "city"]),
         buyer_country: e.row.buyer_country.clone(),
-        buyer_phone: text(&payer, &["details", "phone"]),
         buyer_vat_id: text(&payer, &["buyer", "vat_id"]),
-        owner_first_name: text(&payer, &["details", "first_name"]),
-        owner_last_name: text(&payer, &["details", "last_name"]),
-        owner_country: text(&payer, &["details", "payer_country"]),
-        last_due_date: e.last_due_date.clone().unwrap_or_default(),
-        due_date: e.next_due_date.clone().unwrap_or_default(),
-        id: e.row.id.get(),
-        upsell_type: e.row.upsell_type.clone().unwrap_or_default(),
-        internal_name: e.internal_name.clone(),
-        cost_center: e.cost_center.clone(),
-        success_page_url: e.success_url.clone(),
+        product: e.row.product_name.clone(),
+        plan: e.plan_name.clone(),
+        plan_kind: PlanKind::from_name(&e.row.plan_kind),
+        net,
+        vat_rates,
+        vat,
+        gross,
+        payment_method: e.row.payment_method.clone(),
+        payment_state: sellwerk_core::states::PaymentState::from_name(&e.row.payment_state),
+        refunded,
+        refunded_at: if refunded.is_zero() {
+            String::new()
+        } else {
+            e.refunded_at.clone().unwrap_or_default()
+        },
     }
 }
 
-/// An order's line of the Order CSV.
-pub fn order_line(e: &ExportRow) -> String {
-    order_csv_row(e).line()
+/// An order's line of the orders CSV in `format`.
+pub fn order_line(e: &ExportRow, format: CsvFormat) -> String {
+    order_csv_row(e).line(format)
 }
 
 /// The path of a ticket's QR code (its code is of the ticket alphabet,
@@ -225,12 +237,22 @@ pub fn ticket_line(t: &TicketExportRow, origin: &str) -> String {
     ticket_csv_row(t, origin).line()
 }
 
-/// The CSV header of an export of `kind`.
-pub fn header(kind: ExportKind) -> String {
+/// The CSV header of an export of `kind` (the orders' in `format`, with
+/// its byte order mark: the start of the file).
+pub fn header(kind: ExportKind, format: CsvFormat) -> String {
     match kind {
-        ExportKind::Orders => order_csv::header(),
+        ExportKind::Orders => order_csv::header(format),
         ExportKind::PaymentTickets => ticket_csv::header(),
     }
+}
+
+/// The format of seller `seller_id`'s order exports: their language's
+/// (the seller's account language, see `sellwerk_core::order_csv`).
+pub async fn format_of(db: &D1Database, seller_id: SellerId) -> AppResult<CsvFormat> {
+    let locale = repo::sellers::locale(db, seller_id).await?;
+    Ok(CsvFormat::of(sellwerk_core::messages::Language::from_tag(
+        &locale,
+    )))
 }
 
 /// A page of CSV lines: the text, how many rows, the last row's id.
@@ -241,13 +263,13 @@ pub struct Page {
 }
 
 /// The rows of `kind` after id `after` that `query` matches for the
-/// seller, at most `limit`, as CSV lines (one statement).
+/// seller, at most `limit`, as CSV lines (one statement); the tickets' QR links on `origin`, the orders in `format`.
 pub async fn page(
     db: &D1Database,
     seller_id: SellerId,
     kind: ExportKind,
     query: &ListQuery,
-    origin: &str,
+    (origin, format): (&str, CsvFormat),
     after: i64,
     limit: i64,
 ) -> AppResult<Page> {
@@ -256,7 +278,7 @@ pub async fn page(
         ExportKind::Orders => {
             let rows = repo::order_lists::export_page(db, seller, query, after, limit).await?;
             Page {
-                csv: rows.iter().map(order_line).collect(),
+                csv: rows.iter().map(|e| order_line(e, format)).collect(),
                 rows: rows.len(),
                 last_id: rows.last().map(|r| r.row.id.get()),
             }
@@ -419,8 +441,12 @@ pub async fn run_chunk(
         return Ok(ChunkOutcome::AlreadyWritten);
     }
     let query = stored_query(&export)?;
+    // the seller's language came with the export (no statement more per chunk)
+    let format = CsvFormat::of(sellwerk_core::messages::Language::from_tag(
+        export.locale.as_deref().unwrap_or("de"),
+    ));
     let mut csv = if part == 0 {
-        header(export.kind)
+        header(export.kind, format)
     } else {
         String::new()
     };
@@ -432,7 +458,7 @@ pub async fn run_chunk(
             seller_id,
             export.kind,
             &query,
-            &export.origin,
+            (&export.origin, format),
             after,
             page_rows,
         )

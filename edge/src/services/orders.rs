@@ -149,6 +149,65 @@ pub async fn refund_of_returned(
         .is_some_and(|by| by != payment))
 }
 
+/// What the buyer's pages and the cabinet show of an order's plan: core's
+/// decision (`sellwerk_core::schedule::plan_view`) over its rates and its
+/// plan's interval.
+pub async fn plan_view(
+    db: &D1Database,
+    order: &OrderRow,
+    rates: &[RateRow],
+) -> AppResult<sellwerk_core::schedule::PlanView> {
+    let interval = repo::plans::interval(db, order.seller_id, order.plan_id).await?;
+    Ok(plan_view_of(order, rates, interval.as_deref()))
+}
+
+/// [`plan_view`] with the plan's interval (`1m`) read already.
+pub fn plan_view_of(
+    order: &OrderRow,
+    rates: &[RateRow],
+    interval: Option<&str>,
+) -> sellwerk_core::schedule::PlanView {
+    let interval = interval.and_then(|i| sellwerk_core::pricing::Interval::parse_custom(i).ok());
+    let facts: Vec<_> = rates
+        .iter()
+        .map(|r| sellwerk_core::schedule::RateFacts {
+            due_date: r.due_date.clone(),
+            amount: r.amount,
+            state: r.state,
+        })
+        .collect();
+    sellwerk_core::schedule::plan_view(order.plan_kind, interval, order.payment_state, &facts)
+}
+
+/// What the paid rates of an order took, in minor units: what a refund may
+/// give back at most (before what was refunded already).
+pub fn paid_minor(order: &OrderRow, rates: &[RateRow]) -> AppResult<Vec<(usize, i64)>> {
+    rates
+        .iter()
+        .filter(|r| r.state == sellwerk_core::states::OrderRateState::Paid)
+        .map(|r| Ok((r.idx, minor_of(order, r)?)))
+        .collect()
+}
+
+/// Which signal a provider's refund of order `order_id` (seller
+/// `seller_id`) is: full or partial by the refund ledger
+/// (`sellwerk_core::orders::refund_signal`).
+pub async fn refund_signal(
+    db: &D1Database,
+    seller_id: SellerId,
+    order_id: OrderId,
+) -> AppResult<Signal> {
+    let Some(order) = repo::orders::of_seller(db, seller_id, order_id).await? else {
+        return Ok(Signal::Refunded);
+    };
+    let rates = repo::orders::rates_of(db, seller_id, order_id).await?;
+    let paid: i64 = paid_minor(&order, &rates)?.iter().map(|(_, m)| m).sum();
+    let ledger = repo::orders::refund_ledger(db, seller_id, order_id)
+        .await?
+        .unwrap_or_default();
+    Ok(orders::refund_signal(paid, ledger.refunded_minor))
+}
+
 /// A rate's amount in the order's currency's minor units, by core's money
 /// rules (the one conversion every charge, refund and comparison uses).
 pub fn minor_of(order: &OrderRow, rate: &RateRow) -> AppResult<i64> {

@@ -628,6 +628,42 @@ pub async fn refund(
     }
 }
 
+/// Gives back `part.minor` of the payment of rate `part.rate` (the one
+/// that paid it, else the rate's latest), which then has given back
+/// `part.total_minor` in all: one piece of a seller's refund
+/// (`sellwerk_core::orders::split_refund`). The provider's idempotency key
+/// names the payment and that total, so a retry of the same refund is
+/// one refund and a later partial refund is another.
+pub async fn refund_part(
+    env: &Env,
+    db: &D1Database,
+    order: &OrderRow,
+    part: sellwerk_core::orders::RefundPart,
+) -> AppResult<()> {
+    let paid_by = repo::orders::paid_by(db, order.seller_id, order.id, part.rate).await?;
+    let payment = match paid_by {
+        Some(p) => Some(p),
+        None => repo::orders::payment_of_rate(db, order.id, part.rate).await?,
+    };
+    let Some(payment) = payment else {
+        return Err(AppError::Internal(format!(
+            "rate {} of order {} was paid by no payment we know",
+            part.rate, order.id
+        )));
+    };
+    let key = format!("refund-{}-{payment}-{}", order.token, part.total_minor);
+    refund_at(
+        env,
+        db,
+        order,
+        &payment,
+        part.minor,
+        Some(part.total_minor),
+        &key,
+    )
+    .await
+}
+
 /// Refunds one provider payment of an order (idempotent per payment: the
 /// provider's idempotency key names it).
 pub async fn refund_payment(
@@ -638,6 +674,21 @@ pub async fn refund_payment(
     amount_minor: i64,
 ) -> AppResult<()> {
     let key = format!("refund-{}-{payment}", order.token);
+    refund_at(env, db, order, payment, amount_minor, None, &key).await
+}
+
+/// Gives back `amount_minor` of `payment` at the order's provider under
+/// the idempotency key `key`; `total_minor` is what the payment has given
+/// back in all after it (`None`: all of it).
+async fn refund_at(
+    env: &Env,
+    db: &D1Database,
+    order: &OrderRow,
+    payment: &str,
+    amount_minor: i64,
+    total_minor: Option<i64>,
+    key: &str,
+) -> AppResult<()> {
     let refused = |e: sellwerk_payments::ProviderError| AppError::Conflict {
         code: "provider_refused",
         detail: format!("the provider refused the refund: {e}"),
@@ -646,7 +697,7 @@ pub async fn refund_payment(
         ProviderKind::Stripe => {
             let secret = stripe_keys(env, db, order.seller_id).await?.secret;
             stripe::parse_refund(
-                &send(&stripe::refund(&secret, payment, amount_minor, &key)).await?,
+                &send(&stripe::refund(&secret, payment, amount_minor, key)).await?,
             )
             .map_err(refused)?;
             Ok(())
@@ -659,15 +710,20 @@ pub async fn refund_payment(
                 payment,
                 amount_minor,
                 order.currency.code(),
-                &key,
+                key,
             );
             paypal::parse_refund(&send(&request).await?).map_err(refused)?;
             Ok(())
         }
         #[cfg(feature = "dev")]
-        ProviderKind::Sandbox => sandbox::refund_payment(env, db, order.seller_id, payment).await,
+        ProviderKind::Sandbox => {
+            sandbox::refund_payment(env, db, order.seller_id, payment, total_minor).await
+        }
         #[cfg(not(feature = "dev"))]
-        ProviderKind::Sandbox => Err(no_sandbox()),
+        ProviderKind::Sandbox => {
+            let _ = total_minor;
+            Err(no_sandbox())
+        }
     }
 }
 

@@ -450,18 +450,21 @@ fn pays_from_account(method: &str) -> bool {
 }
 
 /// Refunds one sandbox payment of seller `seller_id`, if it succeeded, and
-/// tells the edge; another seller's payment is left alone.
+/// tells the edge; another seller's payment is left alone. `total_minor`
+/// is what the payment gives back in all after this refund (a partial
+/// refund), `None` for all of it.
 pub async fn refund_payment(
     env: &Env,
     db: &D1Database,
     seller_id: SellerId,
     id: &str,
+    total_minor: Option<i64>,
 ) -> AppResult<()> {
     let Some(payment) = find(db, id).await?.filter(|p| p.seller_id == seller_id) else {
         return Ok(());
     };
-    if repo::sandbox::set_status(db, id, &["succeeded"], "refunded", None, None).await? {
-        let amount = payment.amount_minor;
+    let amount = total_minor.unwrap_or(payment.amount_minor);
+    if repo::sandbox::refund(db, id, amount).await? {
         emit(
             env,
             &payment,

@@ -59,13 +59,15 @@ pub async fn apply(
         );
         return Ok(Applied::Unchanged);
     };
-    if let Some(signal) = signal_of(&event.kind, rate) {
-        if matches!(event.kind, EventKind::PaymentRefunded { .. })
-            && orders::refund_of_returned(db, seller_id, order_id, rate, &event.payment_id).await?
-        {
-            // the refund of a second payment that was given back
-            repo::orders::record_event(db, seller_id, provider, &event.id).await?;
-            return Ok(Applied::Unchanged);
+    if let Some(mut signal) = signal_of(&event.kind, rate) {
+        if matches!(event.kind, EventKind::PaymentRefunded { .. }) {
+            if orders::refund_of_returned(db, seller_id, order_id, rate, &event.payment_id).await? {
+                // the refund of a second payment that was given back
+                repo::orders::record_event(db, seller_id, provider, &event.id).await?;
+                return Ok(Applied::Unchanged);
+            }
+            // full or partial, by what the seller's refunds gave back
+            signal = orders::refund_signal(db, seller_id, order_id).await?;
         }
         let word = orders::Word {
             seller_id,

@@ -81,7 +81,8 @@ export const salesApi = {
    * refund. 409 `not_refundable` is the caller's to show. Sent with an
    * Idempotency-Key (idempotency.ts): a retry never refunds twice.
    */
-  refund: (id: number) => api.post<OrderDetail>(`/cabinet/orders/${id}/refund`, {}, quiet).then(present),
+  refund: (id: number, amount?: string) =>
+    api.post<OrderDetail>(`/cabinet/orders/${id}/refund`, amount === undefined ? {} : { amount }, quiet).then(present),
   /**
    * Starts a background CSV export of the orders (`orders`) or issued
    * tickets (`payment_tickets`) that `queryString`'s filters match: 202 with

@@ -855,7 +855,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** refunds every paid rate */
+        /** refunds an amount up to what was paid and not refunded (all of it when left out) */
         post: operations["post_v1_cabinet_orders_id_refund"];
         delete?: never;
         options?: never;
@@ -5038,6 +5038,17 @@ export interface components {
              */
             query: string;
         };
+        /** @description The next charge of a running plan. */
+        NextCharge: {
+            amount: components["schemas"]["Money"];
+            /** @description `YYYY-MM-DD`. */
+            date: string;
+            /**
+             * Format: uint
+             * @description The rate's index.
+             */
+            index: number;
+        };
         /**
          * @description A kind of notification (spec section 3's notification types that
          *     exist on this platform).
@@ -5163,10 +5174,26 @@ export interface components {
              */
             legal: components["schemas"]["OrderLegal"] | null;
             order: components["schemas"]["OrderListRow"];
+            /** @description What the paid rates took. */
+            paid: components["schemas"]["Money"];
             /** @description The payer's details and the buyer as the order took them. */
             payer: components["schemas"]["OrderPayer"];
+            /**
+             * @description How the plan reads (core's `schedule::plan_view`): a subscription
+             *     per period with its next charge, a schedule compactly.
+             */
+            plan: components["schemas"]["PlanView"];
             rates: components["schemas"]["SellerRate"][];
             refundable: boolean;
+            /**
+             * @description What a refund may give back now: paid minus refunded (zero when the
+             *     order cannot be refunded); the refund dialog offers it.
+             */
+            refundable_amount: components["schemas"]["Money"];
+            /** @description What the seller's refunds gave back so far. */
+            refunded: components["schemas"]["Money"];
+            /** @description When the last refund was made. */
+            refunded_at: string | null;
         };
         /** @description What an order was sold under, as stored. */
         OrderLegal: {
@@ -5336,6 +5363,11 @@ export interface components {
             lines: components["schemas"]["OrderLine"][];
             order: components["schemas"]["OrderSummary"];
             pages: components["schemas"]["Pages"];
+            /**
+             * @description How the plan reads (core's `schedule::plan_view`): a subscription
+             *     per period with its next charge and no total, a schedule compactly.
+             */
+            plan: components["schemas"]["PlanView"];
             product: components["schemas"]["OrderProduct"];
             rates: components["schemas"]["BuyerRate"][];
             /**
@@ -5581,6 +5613,11 @@ export interface components {
             due_now: components["schemas"]["Money"];
             order_state: components["schemas"]["OrderState"];
             payment_state: components["schemas"]["PaymentState"];
+            /**
+             * @description How the plan reads (core's `schedule::plan_view`): a subscription
+             *     per period with its next charge, not the sum of its listed rates.
+             */
+            plan: components["schemas"]["PlanView"];
             product_form: string;
             /** Format: int64 */
             product_id: number;
@@ -5664,6 +5701,11 @@ export interface components {
          * @enum {string}
          */
         PlanKind: "one_time" | "installment" | "limited_subscription" | "subscription";
+        /**
+         * @description How the buyer's pages and the seller's cabinet present an order's plan
+         *     (issue 30): one decision here, so the web and the edge agree.
+         */
+        PlanLayout: "single" | "schedule" | "subscription";
         /**
          * @description The raw plan as a form or a stored row holds it. Every amount is a
          *     decimal string in the plan's currency.
@@ -5779,6 +5821,52 @@ export interface components {
             trial_amount: string | null;
             /** @default null */
             trial_period: string | null;
+        };
+        /** @description What the pages show of an order's plan ([`plan_view`]). */
+        PlanView: {
+            /**
+             * @description A subscription the buyer ended: the day the time paid for runs out
+             *     (the first rate that will not be charged).
+             */
+            ends_on: string | null;
+            kind: components["schemas"]["PlanKind"];
+            layout: components["schemas"]["PlanLayout"];
+            /**
+             * @description The rates the page lists, by index: every rate of a schedule, the
+             *     payments made so far of an open-ended subscription (not those to
+             *     come, which never end), none of a single payment.
+             */
+            listed: number[];
+            /** @description The next charge while the plan runs; none once it ended. */
+            next_charge: components["schemas"]["NextCharge"] | null;
+            /**
+             * Format: uint
+             * @description How many rates are paid.
+             */
+            paid_count: number;
+            /**
+             * Format: uint
+             * @description How many payments the plan has; none for an open-ended subscription.
+             */
+            payments_count: number | null;
+            /**
+             * @description A subscription's price per period: the amount of its next charge,
+             *     else of its last rate.
+             */
+            per_period: components["schemas"]["Money"] | null;
+            /** @description The plan's interval (`1m`), when it has a regular one. */
+            period: string | null;
+            /**
+             * @description The word for the payment's state: `subscription_active` for a
+             *     running subscription (open-ended or limited), whose `paying` is no
+             *     instalment; the payment state's own name otherwise.
+             */
+            status: string;
+            /**
+             * @description The whole plan's price (the sum of its rates); none for an
+             *     open-ended subscription, which has no end.
+             */
+            total: components["schemas"]["Money"] | null;
         };
         ProductBody: {
             product: components["schemas"]["PublicProduct"];
@@ -6375,6 +6463,15 @@ export interface components {
             total_count?: number;
             /** Format: uint64 */
             total_count_max: number;
+        };
+        /**
+         * @description What a refund asks for: `amount`, a decimal string in the order's
+         *     currency (up to what was paid and not yet refunded); left out (or an
+         *     empty body) for all that is left.
+         */
+        RefundAsk: {
+            /** @default null */
+            amount: string | null;
         };
         /**
          * @description `{"input": …, "public_path": …}`: the exact input the edge renders, and
@@ -11306,7 +11403,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundAsk"];
+            };
+        };
         responses: {
             /** @description Accepted */
             202: {
@@ -11355,6 +11456,15 @@ export interface operations {
             };
             /** @description Conflict: the resource's state does not allow this */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

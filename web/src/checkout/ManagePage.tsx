@@ -17,12 +17,12 @@ import { constants } from "../core";
 import { CardFields } from "./CardFields";
 import { formatDate } from "./format";
 import type { KeyStore } from "./idempotency";
-import { DeliveryView, RatesTable, StatusBadge, useOrderStatus, useProviderReturn } from "./orderParts";
+import { DeliveryView, PlanSummary, RatesTable, StatusBadge, useOrderStatus, useProviderReturn } from "./orderParts";
 import { OrderLines } from "./ThankYouPage";
 import { BuyerProblem, buyerText } from "../storefront/Problem";
 import { ShopHeader } from "../storefront/ShopHeader";
 import { useShopTheme } from "../storefront/shopTheme";
-import { checkoutTexts } from "./texts";
+import { checkoutTexts, planTexts } from "./texts";
 import "./checkout.css";
 import "../storefront/storefront.css";
 import "./orderPages.css";
@@ -77,6 +77,7 @@ const asApiError = (e: unknown) => (e instanceof ApiError ? e : new ApiError(0, 
 export function ManagePage({ username, token }: { username: string; token: string }) {
   const themed = useShopTheme(username);
   const t = useTexts(checkoutTexts);
+  const pt = useTexts(planTexts);
   const locale = useLocale();
   const [awaited, setAwaited] = useState<Awaited | null>(() => readAwaited(session, token, Date.now()));
   const { loaded, reload } = useOrderStatus(token, (s) => awaited !== null && rateOpen(s, awaited.index));
@@ -121,7 +122,7 @@ export function ManagePage({ username, token }: { username: string; token: strin
     );
   }
   if (loaded.state === "error") return <BuyerProblem error={loaded.error} username={username} />;
-  const { order, product, rates, delivery, cancellable } = loaded.value;
+  const { order, product, rates, delivery, cancellable, plan } = loaded.value;
   const shop = loaded.value.seller.username || username;
   const payable = rates.filter((r) => r.payable);
 
@@ -184,15 +185,27 @@ export function ManagePage({ username, token }: { username: string; token: strin
                 {t("managePayment")}: <span data-testid="order-product">{product.name}</span>
               </h1>
               <p className="op-status">
-                {t("state")}: <StatusBadge state={order.paymentState} testId="payment-state" /> · {t("total")}:{" "}
-                <Amount value={order.total} currency={order.currency} testId="order-total" />
+                {t("state")}: <StatusBadge state={order.paymentState} word={plan.status} testId="payment-state" />
+                {plan.layout === "single" ? (
+                  <>
+                    {" "}
+                    · {t("total")}: <Amount value={order.total} currency={order.currency} testId="order-total" />
+                  </>
+                ) : null}
               </p>
-              <section>
-                <h2 className="op-section-title">{t("schedule")}</h2>
-                <div className="op-table-wrap">
-                  <RatesTable rates={rates} currency={order.currency} />
-                </div>
-              </section>
+              {plan.layout === "single" ? null : (
+                <PlanSummary
+                  plan={plan}
+                  currency={order.currency}
+                  cancel={cancellable && plan.layout === "subscription" ? <p className="sf-muted">{pt("cancelHint")}</p> : null}
+                />
+              )}
+              {plan.listed.length > 0 ? (
+                <section>
+                  <h2 className="op-section-title">{plan.layout === "subscription" ? pt("payments") : t("schedule")}</h2>
+                  <RatesTable rates={rates} currency={order.currency} listed={plan.listed} />
+                </section>
+              ) : null}
               {paidNow !== null ? (
                 <p className="op-ok" data-testid="rate-paid-now" data-index={paidNow}>
                   {t("ratePaidNow")}

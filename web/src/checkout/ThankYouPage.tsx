@@ -18,11 +18,11 @@ import { Amount } from "../app/Money";
 import { paths } from "../app/routes";
 import { useLoad } from "../app/useLoad";
 import { forgetOrder } from "./idempotency";
-import { DeliveryView, StatusBadge, useOrderStatus, useProviderReturn } from "./orderParts";
+import { DeliveryView, PlanSummary, StatusBadge, useOrderStatus, useProviderReturn } from "./orderParts";
 import { BuyerProblem } from "../storefront/Problem";
 import { ShopHeader } from "../storefront/ShopHeader";
 import { useShopTheme } from "../storefront/shopTheme";
-import { checkoutTexts } from "./texts";
+import { checkoutTexts, planTexts } from "./texts";
 import { paragraphs, phase, successEvent, thankYouContent, type Phase, type ThankYouBlock } from "./thankYou";
 import "./checkout.css";
 import "../storefront/storefront.css";
@@ -182,10 +182,21 @@ function PurchasesAccess({ shop, access }: { shop: string; access: ReturnType<ty
 }
 
 /** What the buyer can expect now, by phase and by what the order hands over. */
-function NextSteps({ status, now, onOpen }: { status: OrderStatus; now: Phase; onOpen: (e?: { preventDefault: () => void }) => void }) {
+function NextSteps({
+  status,
+  now,
+  onOpen,
+  manage,
+}: {
+  status: OrderStatus;
+  now: Phase;
+  onOpen: (e?: { preventDefault: () => void }) => void;
+  manage: string;
+}) {
   const t = useTexts(checkoutTexts);
-  const { delivery, rates } = status;
-  const later = rates.length > 1;
+  const pt = useTexts(planTexts);
+  const { delivery, plan, order } = status;
+  const later = plan.nextCharge !== null && plan.nextCharge !== undefined;
   return (
     <section className="op-next" aria-labelledby="op-next-title" data-testid="next-steps">
       <h2 id="op-next-title" className="op-section-title">
@@ -195,8 +206,25 @@ function NextSteps({ status, now, onOpen }: { status: OrderStatus; now: Phase; o
         {now === "preparing" ? <li data-testid="preparing">{t("preparing")}</li> : null}
         {now === "ready" && delivery.downloads.length > 0 ? <li>{t("nextDownloads")}</li> : null}
         <li>{t("nextMail")}</li>
-        {later ? <li>{t("nextSchedule")}</li> : null}
+        {later && plan.layout !== "subscription" ? <li>{t("nextSchedule")}</li> : null}
       </ul>
+      {/* how the plan goes on (core decides what a kind shows): a subscription per period, a schedule compactly */}
+      {plan.layout === "single" ? null : (
+        <PlanSummary
+          plan={plan}
+          currency={order.currency}
+          cancel={
+            status.cancellable ? (
+              <p className="sf-muted" data-testid="plan-cancel-hint">
+                {pt("cancelHint")}{" "}
+                <a className="op-text-link" href={manage} data-testid="plan-cancel-link">
+                  {pt("cancelHere")}
+                </a>
+              </p>
+            ) : null
+          }
+        />
+      )}
       {now === "ready" ? (
         <DeliveryView delivery={delivery} contentHref={paths.payerSeller(status.seller.username)} onOpenContent={onOpen} />
       ) : null}
@@ -286,7 +314,7 @@ export function ThankYouPage({ username, token }: { username: string; token: str
                 <h1>{paid ? t("thanks") : product.name}</h1>
                 <p className="op-status">
                   <span data-testid="order-product">{product.name}</span> ·{" "}
-                  <StatusBadge state={order.paymentState} testId="payment-state" />
+                  <StatusBadge state={order.paymentState} word={status.plan.status} testId="payment-state" />
                 </p>
                 {now === "waiting" ? (
                   <div data-testid="payment-waiting" role="status">
@@ -325,7 +353,7 @@ export function ThankYouPage({ username, token }: { username: string; token: str
             )}
             {paid ? (
               <div className="sf-card op-panel">
-                <NextSteps status={status} now={now} onOpen={purchases.open} />
+                <NextSteps status={status} now={now} onOpen={purchases.open} manage={manage} />
               </div>
             ) : null}
           </div>

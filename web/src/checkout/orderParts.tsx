@@ -2,7 +2,7 @@
 // order: its state in core's status colours, the rates, what was handed
 // over; and the order status, asked again while the payment or the
 // delivery is under way.
-import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from "react";
 import { ApiError } from "../api/client";
 import { ordersApi, type Delivery, type OrderStatus, type Rate } from "../api/orders";
 import { apiUrl } from "../api/url";
@@ -13,55 +13,133 @@ import type { Loaded } from "../app/useLoad";
 import { coreLoaded, statusColour, type StatusColour } from "../core";
 import { returnedFromProvider, withoutProviderParams } from "./card";
 import { formatBytes, formatDate } from "./format";
-import { checkoutTexts, stateText } from "./texts";
+import { checkoutTexts, planTexts, stateText } from "./texts";
+import { slashPeriod } from "./planWords";
 import { phase, pollDelay, shouldPoll } from "./thankYou";
 
 const asApiError = (e: unknown) => (e instanceof ApiError ? e : new ApiError(0, "internal", String(e)));
 
 /** A state with core's colour for it (green, red, amber, or none). */
-export function StatusBadge({ state, testId }: { state: string; testId?: string }) {
+export function StatusBadge({ state, word, testId }: { state: string; word?: string; testId?: string }) {
   const locale = useLocale();
   // without core (its module failed to load) the state shows without its colour
   const colour = ((coreLoaded ? statusColour(state) : undefined) as StatusColour | undefined) ?? "";
   return (
     <span className="co-status" data-testid={testId} data-state={state} data-colour={colour}>
-      {stateText(state, locale)}
+      {stateText(word ?? state, locale)}
     </span>
   );
 }
 
-/** The order's rates: due date, amount (core's formatting), state. */
-export function RatesTable({ rates, currency }: { rates: Rate[]; currency: string }) {
+/** How an order's plan reads (core's `schedule::plan_view`, in the order's answer). */
+export type PlanView = OrderStatus["plan"];
+
+/**
+ * The order's rates, compactly: number, due date, amount (core's
+ * formatting), state, and the day it was paid. One line a rate that fits a
+ * 390 px phone: the date and the amount never wrap inside. `listed` (core's
+ * choice, `PlanView.listed`) names the rates shown; all when left out.
+ */
+export function RatesTable({ rates, currency, listed }: { rates: Rate[]; currency: string; listed?: number[] }) {
   const t = useTexts(checkoutTexts);
   const locale = useLocale();
+  const shown = listed ? rates.filter((r) => listed.includes(r.index)) : rates;
   return (
-    <table className="co-rates" data-testid="rates">
-      <thead>
-        <tr>
-          <th>#</th>
-          <th>{t("dueDate")}</th>
-          <th className="co-amount-cell">{t("amountCol")}</th>
-          <th>{t("state")}</th>
-          <th>{t("paidAt")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rates.map((r) => (
-          <tr key={r.index} data-testid="rate" data-index={r.index} data-date={r.dueDate} data-amount={r.amount} data-state={r.state}>
-            <td>{r.index + 1}</td>
-            <td>{formatDate(r.dueDate, locale)}</td>
-            <td className="co-amount-cell">
-              <Amount value={r.amount} currency={currency} />
-            </td>
-            <td>
-              <StatusBadge state={r.state} testId="rate-state" />
-            </td>
-            {/* the paid day in the shop's time zone, the due date's (issue 30) */}
-            <td>{formatDate(r.paidOn ?? r.paidAt, locale)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ol className="co-rates" data-testid="rates" aria-label={t("schedule")}>
+      {shown.map((r) => (
+        <li
+          key={r.index}
+          className="co-rate"
+          data-testid="rate"
+          data-index={r.index}
+          data-date={r.dueDate}
+          data-amount={r.amount}
+          data-state={r.state}
+        >
+          <span className="co-rate-n">{r.index + 1}</span>
+          <span className="co-rate-date">
+            <span className="co-nowrap" data-testid="rate-due">
+              {formatDate(r.dueDate, locale)}
+            </span>
+            {r.paidAt ? (
+              <small className="co-rate-paid">
+                {t("paidAt")} {formatDate(r.paidOn ?? r.paidAt, locale)}
+              </small>
+            ) : null}
+          </span>
+          <span className="co-rate-amount">
+            <Amount value={r.amount} currency={currency} />
+          </span>
+          <StatusBadge state={r.state} testId="rate-state" />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** "9,00 € / Monat", "19,00 € / 3 Monate": a subscription's price per period. */
+export function PerPeriod({
+  amount,
+  period,
+  currency,
+  testId,
+}: {
+  amount: string;
+  period: string | null;
+  currency: string;
+  testId?: string;
+}) {
+  const locale = useLocale();
+  return (
+    <span className="co-per-period" data-testid={testId} data-amount={amount} data-period={period ?? ""}>
+      <Amount value={amount} currency={currency} />
+      {period ? ` / ${slashPeriod(period, locale)}` : ""}
+    </span>
+  );
+}
+
+/**
+ * What the buyer reads of the plan (core decides what a kind shows): a
+ * subscription's price per period, its next charge and how to end it (the
+ * `cancel` slot: the manage page's button, or a link to it); a schedule's
+ * payments, total and next charge; a single payment's total.
+ */
+export function PlanSummary({ plan, currency, cancel }: { plan: PlanView; currency: string; cancel?: ReactNode }) {
+  const t = useTexts(planTexts);
+  const locale = useLocale();
+  const next = plan.nextCharge;
+  const count = plan.paymentsCount
+    ? t("paymentsOf").replace("{paid}", String(plan.paidCount)).replace("{count}", String(plan.paymentsCount))
+    : null;
+  return (
+    <div className="co-plan" data-testid="plan-summary" data-layout={plan.layout} data-kind={plan.kind}>
+      {plan.perPeriod ? (
+        <p className="co-plan-price">
+          <PerPeriod amount={plan.perPeriod} period={plan.period ?? null} currency={currency} testId="plan-price" />
+          {count ? <span className="co-plan-count"> · {count}</span> : null}
+        </p>
+      ) : plan.layout === "schedule" && plan.total ? (
+        <p className="co-plan-price">
+          <span data-testid="plan-total" data-amount={plan.total}>
+            {t("totalOf")} <Amount value={plan.total} currency={currency} />
+          </span>
+          {count ? <span className="co-plan-count"> · {count}</span> : null}
+        </p>
+      ) : null}
+      {next ? (
+        <p className="co-plan-next" data-testid="plan-next" data-date={next.date} data-amount={next.amount}>
+          {t("nextCharge")} <strong className="co-nowrap">{formatDate(next.date, locale)}</strong>
+          {": "}
+          <Amount value={next.amount} currency={currency} />
+        </p>
+      ) : null}
+      {plan.endsOn ? (
+        <p className="co-plan-ends" data-testid="plan-ends" data-date={plan.endsOn}>
+          {t("endsOn")} <strong className="co-nowrap">{formatDate(plan.endsOn, locale)}</strong>
+        </p>
+      ) : null}
+      {cancel ? <div className="co-plan-cancel">{cancel}</div> : null}
+    </div>
   );
 }
 

@@ -109,6 +109,14 @@ export function perWords(interval: string, locale: Locale): string {
   return locale === "de" ? `alle ${p.count} ${many}` : `every ${p.count} ${many}`;
 }
 
+/** "month" / "Monat", "3 months" / "3 Monate": what a price is per, after a slash. */
+export function slashPeriod(interval: string, locale: Locale): string {
+  const p = parseInterval(interval);
+  if (!p) return interval;
+  const [one, many] = units[p.unit][locale];
+  return p.count === 1 ? one : `${p.count} ${many}`;
+}
+
 /** "monthly" / "monatlich", "every 2 weeks" / "alle 2 Wochen". */
 export function everyWords(interval: string, locale: Locale): string {
   const p = parseInterval(interval);

@@ -73,3 +73,6 @@ export function problemText(code: string, locale: Locale, edgeText?: string | nu
 export const stateTexts: Texts<string> = textTable("checkout/texts", "stateTexts");
 
 export const stateText = (state: string, locale: Locale) => stateTexts[state]?.[locale] ?? state;
+
+/** How an order's plan reads on the buyer's pages (issue 30). */
+export const planTexts = textTable("checkout/texts", "planTexts") satisfies Texts<string>;

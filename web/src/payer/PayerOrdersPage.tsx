@@ -7,7 +7,8 @@ import { useLocale } from "../app/locale";
 import { Amount } from "../app/Money";
 import { paths } from "../app/routes";
 import { formatDate } from "../checkout/format";
-import { DeliveryView, StatusBadge } from "../checkout/orderParts";
+import { DeliveryView, PlanSummary, StatusBadge } from "../checkout/orderParts";
+import { planTexts } from "../checkout/texts";
 import { payerTexts } from "./texts";
 import "../checkout/checkout.css";
 import "../storefront/storefront.css";
@@ -15,6 +16,9 @@ import "./payer.css";
 
 function OrderItem({ order }: { order: PayerOrder }) {
   const t = useTexts(payerTexts);
+  const pt = useTexts(planTexts);
+  // a running subscription is ended on the order's page
+  const running = (order.plan.kind === "subscription" || order.plan.kind === "limited_subscription") && order.plan.nextCharge != null;
   const locale = useLocale();
   return (
     <li
@@ -28,15 +32,22 @@ function OrderItem({ order }: { order: PayerOrder }) {
         <h3 className="py-order-name">
           <span data-testid="payer-order-product">{order.productName}</span>
         </h3>
-        <StatusBadge state={order.paymentState} testId="payer-order-state" />
+        <StatusBadge state={order.paymentState} word={order.plan.status} testId="payer-order-state" />
       </div>
       <p className="py-order-meta">
-        {t("orderedOn")} {formatDate(order.createdOn ?? order.createdAt, locale)} · {t("total")}:{" "}
-        <Amount value={order.total} currency={order.currency} testId="payer-order-total" />
+        {t("orderedOn")} {formatDate(order.createdOn ?? order.createdAt, locale)}
+        {/* a subscription is no total: its price per period and next charge below (core's plan view) */}
+        {order.plan.layout === "subscription" ? null : (
+          <>
+            {" "}
+            · {t("total")}: <Amount value={order.total} currency={order.currency} testId="payer-order-total" />
+          </>
+        )}
       </p>
+      {order.plan.layout === "single" ? null : <PlanSummary plan={order.plan} currency={order.currency} />}
       <DeliveryView delivery={order.delivery} />
       <a className="sf-button py-manage" href={paths.manage(order.seller, order.token)} data-testid="manage-link">
-        {t("manage")}
+        {running ? pt("cancelHere") : t("manage")}
       </a>
     </li>
   );

@@ -33,7 +33,9 @@ const decimalComma = formatMoney("0.5", "eur", moneyLocale).includes(",");
 export type FilterSpec =
   | { param: string; label: string; kind: "select"; options: readonly (readonly [string, string])[] }
   | { param: string; label: string; kind: "amount"; hint: string }
-  | { param: string; label: string; kind: "date" | "id" | "flag" };
+  | { param: string; label: string; kind: "date" | "id" }
+  /** A checkbox: checked sends `checked` (default `true`), unchecked leaves the parameter out. */
+  | { param: string; label: string; kind: "flag"; checked?: string };
 
 /** The list's address could not be read by core: its problem and a way back. */
 export function BadAddress({ testId, code, href }: { testId: string; code: string | undefined; href: string }) {
@@ -308,8 +310,8 @@ export function FilterForm({
               <input
                 {...described}
                 type="checkbox"
-                checked={values[s.param] === "true"}
-                onChange={(e) => set(s.param, e.target.checked ? "true" : "")}
+                checked={values[s.param] === (s.checked ?? "true")}
+                onChange={(e) => set(s.param, e.target.checked ? (s.checked ?? "true") : "")}
               />
             ) : (
               <input

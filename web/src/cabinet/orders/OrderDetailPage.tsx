@@ -11,12 +11,33 @@ import { useLoad } from "../../app/useLoad";
 import { planKindTexts } from "../catalog/texts";
 import { byteSize } from "../catalog/format";
 import { pollUntil } from "./format";
-import { refundSettled } from "./refund";
-import { methodTexts, orderStateTexts, paymentStateTexts, providerTexts, rateStateTexts, salesTexts, ticketStateTexts } from "./texts";
+import { compareDecimal, refundDone } from "./refund";
+import {
+  methodTexts,
+  orderStateTexts,
+  paymentStateTexts,
+  providerTexts,
+  rateStateTexts,
+  refundTexts,
+  salesTexts,
+  ticketStateTexts,
+} from "./texts";
+import { formatMoney, messageFor, parseMoney } from "../../core";
+import { DecimalField } from "../../ui/DecimalField";
+import { showDecimal, type DecimalReading } from "../../ui/decimal";
+import { useNumberLocale } from "../../ui/numberLocale";
+import { PerPeriod } from "../../checkout/orderParts";
 import { CodeProblem, Day, Instant, StatusBadge } from "./ui";
 import { Badge } from "../../ui/Badge";
 import { Skeleton } from "../../ui/Skeleton";
 import { Table } from "../../ui/Table";
+
+/** The payment state's words, with a running subscription's own word (core's `PlanView.status`). */
+function paymentWords(status: string): typeof paymentStateTexts {
+  return status === "subscription_active"
+    ? { ...paymentStateTexts, paying: { en: "Active subscription", de: "Abo aktiv" } }
+    : paymentStateTexts;
+}
 
 // One order of the seller (/cabinet/orders/{id}): what was bought and how
 // it is paid, the payer, every rate of the plan, what was delivered, and
@@ -37,9 +58,15 @@ type Refund =
 
 export function OrderDetailPage({ orderId }: { orderId: number }) {
   const t = useTexts(salesTexts);
+  const rt = useTexts(refundTexts);
+  const locale = useLocale();
   const [loaded] = useLoad(`cabinet-order:${orderId}`, (signal) => salesApi.order(orderId, signal));
   const [fresh, setFresh] = useState<OrderDetail | null>(null);
   const [refund, setRefund] = useState<Refund>({ state: "idle" });
+  // the amount typed in the refund dialog, and what it reads as (core's parseMoney)
+  const [amountText, setAmountText] = useState("");
+  const [amount, setAmount] = useState<DecimalReading>({ kind: "empty" });
+  const numberLocale = useNumberLocale();
   const stop = useRef<AbortController | null>(null);
   useEffect(() => () => stop.current?.abort(), []);
 
@@ -61,11 +88,32 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
   }
   const detail = fresh ?? loaded.value;
   const o = detail.order;
+  // the dialog's own check of the amount (the edge checks it again, with core's same rule)
+  const refundProblem =
+    amount.kind === "problem"
+      ? amount.code
+      : amount.kind === "value" && !(Number(amount.value) > 0)
+        ? "refund_amount_not_positive"
+        : amount.kind === "value" && compareDecimal(amount.value, detail.refundableAmount) > 0
+          ? "refund_exceeds_paid"
+          : null;
+  const full = amount.kind === "value" && compareDecimal(amount.value, detail.refundableAmount) === 0;
+  const recurring = detail.plan.nextCharge != null;
+
+  const openRefund = () => {
+    // the dialog offers what was paid and is not refunded yet; a smaller amount is a partial refund
+    setAmountText(showDecimal(detail.refundableAmount, numberLocale, { parseMoney, formatMoney }, { currency: o.currency }));
+    setAmount({ kind: "value", value: detail.refundableAmount });
+    setRefund({ state: "confirming" });
+  };
 
   async function startRefund() {
+    if (amount.kind !== "value") return;
+    const asked = amount.value;
+    const before = detail;
     setRefund({ state: "sending" });
     try {
-      setFresh(await salesApi.refund(orderId));
+      setFresh(await salesApi.refund(orderId, asked));
     } catch (e) {
       setRefund({ state: "error", code: e instanceof ApiError ? e.code : "page_server_error" });
       return;
@@ -74,7 +122,8 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
     const controller = new AbortController();
     stop.current = controller;
     try {
-      const result = await pollUntil(() => salesApi.order(orderId, controller.signal), refundSettled, {
+      const settled = refundDone(before, asked);
+      const result = await pollUntil(() => salesApi.order(orderId, controller.signal), settled, {
         intervalMs: POLL_INTERVAL_MS,
         attempts: POLL_ATTEMPTS,
         signal: controller.signal,
@@ -105,7 +154,7 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
           {t("order")} #{o.id}
         </h2>
         {detail.refundable && refund.state !== "waiting" && refund.state !== "sending" ? (
-          <button type="button" className="danger" data-testid="order-refund" onClick={() => setRefund({ state: "confirming" })}>
+          <button type="button" className="danger" data-testid="order-refund" onClick={openRefund}>
             {t("refund")}
           </button>
         ) : null}
@@ -136,12 +185,47 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
         title={t("refundTitle")}
         testId="refund-dialog"
       >
-        <p>{t("refundConfirm")}</p>
-        <p>
-          <Amount value={o.total} currency={o.currency} /> · {o.payerEmail}
+        <p>{rt("refundExplain")}</p>
+        <dl className="facts" data-testid="refund-facts">
+          <dt>{rt("paid")}</dt>
+          <dd>
+            <Amount value={detail.paid} currency={o.currency} testId="refund-paid" />
+          </dd>
+          {Number(detail.refunded) > 0 ? (
+            <>
+              <dt>{rt("refundedSoFar")}</dt>
+              <dd>
+                <Amount value={detail.refunded} currency={o.currency} testId="refund-refunded" />
+              </dd>
+            </>
+          ) : null}
+          <dt>{rt("buyer")}</dt>
+          <dd>{o.payerEmail}</dd>
+        </dl>
+        <DecimalField
+          label={rt("amount")}
+          hint={rt("amountHint").replace("{max}", formatMoney(detail.refundableAmount, o.currency, numberLocale))}
+          value={amountText}
+          currency={o.currency}
+          testId="refund-amount"
+          error={refundProblem ? messageFor(refundProblem, locale) : undefined}
+          errorCode={refundProblem ?? undefined}
+          onChange={(text, reading) => {
+            setAmountText(text);
+            setAmount(reading);
+          }}
+        />
+        <p className="note" data-testid="refund-effect" data-full={full}>
+          {recurring ? rt("endsPlan") : null} {full ? rt("fullRevokes") : rt("partialKeeps")}
         </p>
         <div className="row-buttons">
-          <button type="button" className="danger" data-testid="refund-confirm" onClick={() => void startRefund()}>
+          <button
+            type="button"
+            className="danger"
+            data-testid="refund-confirm"
+            disabled={amount.kind !== "value" || refundProblem !== null}
+            onClick={() => void startRefund()}
+          >
             {t("refundYes")}
           </button>
           <button type="button" data-testid="refund-cancel" onClick={() => setRefund({ state: "idle" })}>
@@ -211,6 +295,7 @@ function LegalFacts({ detail }: { detail: OrderDetail }) {
 
 function OrderFacts({ detail }: { detail: OrderDetail }) {
   const t = useTexts(salesTexts);
+  const rt = useTexts(refundTexts);
   const locale = useLocale();
   const o = detail.order;
   return (
@@ -225,16 +310,65 @@ function OrderFacts({ detail }: { detail: OrderDetail }) {
         </dd>
         <dt>{t("paymentState")}</dt>
         <dd>
-          <StatusBadge state={o.paymentState} words={paymentStateTexts} testId="detail-payment-state" />
+          <StatusBadge state={o.paymentState} words={paymentWords(detail.plan.status)} testId="detail-payment-state" />
         </dd>
         <dt>{t("orderState")}</dt>
         <dd>
           <StatusBadge state={o.orderState} words={orderStateTexts} testId="detail-order-state" />
         </dd>
-        <dt>{t("total")}</dt>
-        <dd>
-          <Amount value={o.total} currency={o.currency} testId="detail-total" />
-        </dd>
+        {detail.plan.layout === "subscription" ? (
+          // a subscription has no total: its price per period and next charge (core's plan view)
+          <>
+            <dt>{rt("price")}</dt>
+            <dd>
+              {detail.plan.perPeriod ? (
+                <PerPeriod
+                  amount={detail.plan.perPeriod}
+                  period={detail.plan.period ?? null}
+                  currency={o.currency}
+                  testId="detail-per-period"
+                />
+              ) : null}
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt>{t("total")}</dt>
+            <dd>
+              <Amount value={o.total} currency={o.currency} testId="detail-total" />
+            </dd>
+          </>
+        )}
+        {detail.plan.nextCharge ? (
+          <>
+            <dt>{rt("nextCharge")}</dt>
+            <dd data-testid="detail-next-charge" data-date={detail.plan.nextCharge.date}>
+              <Day value={detail.plan.nextCharge.date} /> · <Amount value={detail.plan.nextCharge.amount} currency={o.currency} />
+            </dd>
+          </>
+        ) : null}
+        {detail.plan.endsOn ? (
+          <>
+            <dt>{rt("endsOn")}</dt>
+            <dd data-testid="detail-ends-on">
+              <Day value={detail.plan.endsOn} />
+            </dd>
+          </>
+        ) : null}
+        {Number(detail.refunded) > 0 ? (
+          <>
+            <dt>{rt("refunded")}</dt>
+            <dd data-testid="detail-refunded" data-amount={detail.refunded}>
+              <Amount value={detail.refunded} currency={o.currency} />
+              {detail.refundedAt ? (
+                <>
+                  {" "}
+                  · {rt("refundedOn")} <Instant value={detail.refundedAt} />
+                </>
+              ) : null}
+            </dd>
+          </>
+        ) : null}
         <dt>{t("dueNow")}</dt>
         <dd>
           <Amount value={o.dueNow} currency={o.currency} testId="detail-due-now" />
@@ -299,9 +433,12 @@ function PayerFacts({ detail }: { detail: OrderDetail }) {
 
 function RatesTable({ detail }: { detail: OrderDetail }) {
   const t = useTexts(salesTexts);
+  const rt = useTexts(refundTexts);
+  // core's choice: a schedule's every rate, a subscription's payments so far (not a fixed row of rates to come)
+  const rates = detail.rates.filter((r) => detail.plan.listed.includes(r.index) || detail.plan.layout === "single");
   return (
     <section className="facts-block" data-testid="order-rates">
-      <h3>{t("rates")}</h3>
+      <h3>{detail.plan.layout === "subscription" ? rt("payments") : t("rates")}</h3>
       <Table caption={t("rates")} stack>
         <thead>
           <tr>
@@ -320,7 +457,7 @@ function RatesTable({ detail }: { detail: OrderDetail }) {
           </tr>
         </thead>
         <tbody>
-          {detail.rates.map((r) => (
+          {rates.map((r) => (
             <tr key={r.index} data-testid="order-rate" data-index={r.index} data-state={r.state} data-amount={r.amount}>
               <td data-label={t("rate")} className="num">
                 {r.index + 1}

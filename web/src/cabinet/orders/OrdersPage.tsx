@@ -8,7 +8,7 @@ import { useListPage } from "../../app/useListPage";
 import { countries, type OrderState, type PaymentState } from "../../core";
 import { planKindTexts, planKinds } from "../catalog/texts";
 import { BadAddress, ListBody, type FilterSpec } from "./ListParts";
-import { exportQuery } from "./listQuery";
+import { exportQuery, realOrders } from "./listQuery";
 import { methodTexts, orderStateTexts, paymentMethods, paymentStateTexts, providerKinds, providerTexts, salesTexts } from "./texts";
 import { ExportButton, Instant, SortHeader, StatusBadge, machineStates } from "./ui";
 import { rowLink } from "../../ui/rowLink";
@@ -43,7 +43,8 @@ function useOrderFilters(): FilterSpec[] {
       kind: "select",
       options: paymentStates.map((s) => [s, paymentStateTexts[s]?.[locale] ?? s] as const),
     },
-    { param: "exclude_not_completed", label: t("excludeNotCompleted"), kind: "flag" },
+    // real orders by default; abandoned checkouts behind this filter (realOrders)
+    { param: "exclude_not_completed", label: t("showAbandoned"), kind: "flag", checked: "false" },
     {
       param: "state",
       label: t("orderState"),
@@ -84,7 +85,7 @@ function useOrderFilters(): FilterSpec[] {
 export function OrdersPage({ search }: { search: string }) {
   const t = useTexts(salesTexts);
   const filters = useOrderFilters();
-  const page = useListPage("cabinet-orders", "orders", search, salesApi.orders, paths.cabinetOrders);
+  const page = useListPage("cabinet-orders", "orders", search, (q, signal) => salesApi.orders(realOrders(q), signal), paths.cabinetOrders);
   const { current, queryString, loaded, total, go } = page;
   if ("problems" in current) return <BadAddress testId="orders" code={current.problems[0]?.code} href={paths.cabinetOrders()} />;
   const state = current.ok;
@@ -95,7 +96,9 @@ export function OrdersPage({ search }: { search: string }) {
     <section className="sales-list" data-testid="orders" data-state={loaded.state} data-total={total ?? undefined} data-query={queryString}>
       <div className="list-head">
         <h2>{t("orders")}</h2>
-        {nothing ? null : <ExportButton kind="orders" query={exportQuery(queryString)} hint={t("exportHint")} testId="orders-export" />}
+        {nothing ? null : (
+          <ExportButton kind="orders" query={exportQuery(realOrders(queryString))} hint={t("exportHint")} testId="orders-export" />
+        )}
       </div>
       <ListBody
         list={page}

@@ -70,3 +70,17 @@ export function applyFilters(
   for (const p of answer.problems) problems[p.field] ??= p.code;
   return { problems };
 }
+
+/**
+ * The orders list's query as the edge gets it (issue 30): without a word
+ * on abandoned checkouts (payments never completed) the list shows real
+ * orders only (`exclude_not_completed=true`); the filter "show abandoned
+ * checkouts" sends `exclude_not_completed=false`. The export holds what the
+ * list shows.
+ */
+export function realOrders(queryString: string): string {
+  const q = new URLSearchParams(queryString);
+  if (q.has("exclude_not_completed")) return queryString;
+  q.set("exclude_not_completed", "true");
+  return q.toString();
+}

@@ -25,3 +25,6 @@ export const paymentMethods = Object.keys(methodTexts) as PaymentMethod[];
 export const providerTexts: Record<ProviderKind, Words> = textTable("cabinet/orders/texts", "providerTexts");
 
 export const providerKinds = Object.keys(providerTexts) as ProviderKind[];
+
+/** The refund dialog's and the plan's words in an order's detail (issue 30). */
+export const refundTexts = textTable("cabinet/orders/texts", "refundTexts") satisfies Texts<string>;
