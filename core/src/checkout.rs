@@ -122,8 +122,7 @@ impl PaymentMethod {
         }
         match self {
             M::Sofort | M::SofortSepa | M::IdealSepa | M::Mondu | M::NotAssigned => false,
-            M::Sepa => code == "eur",
-            M::Ideal => code == "eur",
+            M::Sepa | M::Ideal => code == "eur",
             M::P24 => matches!(code, "eur" | "pln"),
             M::Twint => code == "chf",
             M::Klarna => KLARNA_CURRENCIES.contains(&code),

@@ -33,8 +33,8 @@ pub struct TemplateFacts<'a> {
     pub email: &'a str,
 }
 
-fn given(v: &Option<String>) -> Option<&str> {
-    v.as_deref().map(str::trim).filter(|s| !s.is_empty())
+fn given(v: Option<&String>) -> Option<&str> {
+    v.map(|s| s.trim()).filter(|s| !s.is_empty())
 }
 
 impl TemplateFacts<'_> {
@@ -46,11 +46,11 @@ impl TemplateFacts<'_> {
     fn who(&self, language: Language) -> String {
         let p = self.profile;
         if self.entity()
-            && let Some(company) = given(&p.company)
+            && let Some(company) = given(p.company.as_ref())
         {
             return company.to_owned();
         }
-        match (given(&p.first_name), given(&p.last_name)) {
+        match (given(p.first_name.as_ref()), given(p.last_name.as_ref())) {
             (Some(f), Some(l)) => format!("{f} {l}"),
             _ => gap(language, "Name", "Name"),
         }
@@ -58,7 +58,7 @@ impl TemplateFacts<'_> {
 
     fn street(&self, language: Language) -> String {
         let p = self.profile;
-        match (given(&p.street), given(&p.street_number)) {
+        match (given(p.street.as_ref()), given(p.street_number.as_ref())) {
             (Some(s), Some(n)) => format!("{s} {n}"),
             (Some(s), None) => s.to_owned(),
             _ => gap(language, "Straße und Hausnummer", "Street and number"),
@@ -67,22 +67,22 @@ impl TemplateFacts<'_> {
 
     fn place(&self, language: Language) -> String {
         let p = self.profile;
-        match (given(&p.zip), given(&p.city)) {
+        match (given(p.zip.as_ref()), given(p.city.as_ref())) {
             (Some(z), Some(c)) => format!("{z} {c}"),
             _ => gap(language, "PLZ und Ort", "Postcode and city"),
         }
     }
 
     fn country(&self, language: Language) -> String {
-        given(&self.profile.country_code)
-            .map(str::to_ascii_uppercase)
-            .unwrap_or_else(|| gap(language, "Land", "Country"))
+        given(self.profile.country_code.as_ref())
+            .map_or_else(|| gap(language, "Land", "Country"), str::to_ascii_uppercase)
     }
 
     fn phone(&self, language: Language) -> String {
-        given(&self.profile.phone)
-            .map(str::to_owned)
-            .unwrap_or_else(|| gap(language, "Telefonnummer", "Phone number"))
+        given(self.profile.phone.as_ref()).map_or_else(
+            || gap(language, "Telefonnummer", "Phone number"),
+            str::to_owned,
+        )
     }
 
     fn email(&self, language: Language) -> String {
@@ -125,16 +125,14 @@ fn gap(language: Language, de: &str, en: &str) -> String {
 
 /// The bracketed gaps a filled template still has (`[Telefonnummer]`).
 pub fn gaps(body: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut rest = body;
-    while let Some(start) = rest.find('[') {
-        let after = &rest[start + 1..];
-        let Some(end) = after.find(']') else { break };
-        let inner = &after[..end];
-        if !inner.is_empty() && !inner.contains('\n') && !out.iter().any(|g: &String| g == inner) {
+    let mut out: Vec<String> = Vec::new();
+    for piece in body.split('[').skip(1) {
+        let Some((inner, _)) = piece.split_once(']') else {
+            continue;
+        };
+        if !inner.is_empty() && !inner.contains('\n') && !out.iter().any(|g| g == inner) {
             out.push(inner.to_owned());
         }
-        rest = &after[end + 1..];
     }
     out
 }
@@ -165,12 +163,12 @@ pub fn template(
 fn tax_lines(f: &TemplateFacts<'_>, language: Language) -> String {
     let p = f.profile;
     let mut lines = Vec::new();
-    if let Some(vat) = given(&p.vat_number) {
+    if let Some(vat) = given(p.vat_number.as_ref()) {
         lines.push(match language {
             Language::De => format!("Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG: {vat}"),
             Language::En => format!("VAT identification number: {vat}"),
         });
-    } else if let Some(tax) = given(&p.tax_number) {
+    } else if let Some(tax) = given(p.tax_number.as_ref()) {
         lines.push(match language {
             Language::De => format!("Steuernummer: {tax}"),
             Language::En => format!("Tax number: {tax}"),

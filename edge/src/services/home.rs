@@ -127,6 +127,50 @@ fn imprint_ready(step: &BusinessStep) -> bool {
     who && given(&step.street) && given(&step.zip) && given(&step.city) && given(&step.country_code)
 }
 
+/// The checklist before the first sale, and whether buyers can pay in test
+/// mode only (the checklist's payment item then stays open).
+async fn checklist(
+    db: &D1Database,
+    seller_id: SellerId,
+    today: Date,
+) -> AppResult<(Checklist, bool)> {
+    let step = repo::sellers::business_step(db, seller_id).await?;
+    let matrix = repo::providers::matrix(db, seller_id).await?;
+    // only a real provider with live credentials takes a buyer's money:
+    // the sandbox and test keys prove the setup, not that the shop sells
+    // (issue 30: the checklist once said "ready to sell" on the sandbox)
+    let accounts = repo::providers::accounts(db, seller_id).await?;
+    let live: Vec<ProviderKind> = accounts
+        .iter()
+        .filter(|a| a.mode == "live")
+        .filter_map(|a| ProviderKind::parse(&a.provider))
+        .filter(|p| *p != ProviderKind::Sandbox)
+        .collect();
+    let connected = repo::providers::connected(db, seller_id).await?;
+    let published = repo::home::has_published_product(db, seller_id).await?;
+    let documents = repo::legal::has_publish_documents(db, seller_id).await?;
+    let checklist = Checklist {
+        seller_profile: step.business_type.is_some()
+            && validation::validate_business_step(&step, Country::DE, today).is_empty(),
+        payment_method: !sellwerk_core::providers::active_methods(
+            &matrix.enabled,
+            &matrix.providers,
+            &live,
+        )
+        .is_empty(),
+        legal_details: imprint_ready(&step) && documents,
+        published_product: published,
+    };
+    let test_payments_only = !checklist.payment_method
+        && !sellwerk_core::providers::active_methods(
+            &matrix.enabled,
+            &matrix.providers,
+            &connected,
+        )
+        .is_empty();
+    Ok((checklist, test_payments_only))
+}
+
 /// The home of seller `seller_id` as of the edge's today.
 pub async fn home(db: &D1Database, seller_id: SellerId) -> AppResult<CabinetHome> {
     let today = clock::today();
@@ -195,41 +239,7 @@ pub async fn home(db: &D1Database, seller_id: SellerId) -> AppResult<CabinetHome
         })
         .collect::<AppResult<Vec<_>>>()?;
 
-    let step = repo::sellers::business_step(db, seller_id).await?;
-    let matrix = repo::providers::matrix(db, seller_id).await?;
-    // only a real provider with live credentials takes a buyer's money:
-    // the sandbox and test keys prove the setup, not that the shop sells
-    // (issue 30: the checklist once said "ready to sell" on the sandbox)
-    let accounts = repo::providers::accounts(db, seller_id).await?;
-    let live: Vec<ProviderKind> = accounts
-        .iter()
-        .filter(|a| a.mode == "live")
-        .filter_map(|a| ProviderKind::parse(&a.provider))
-        .filter(|p| *p != ProviderKind::Sandbox)
-        .collect();
-    let connected = repo::providers::connected(db, seller_id).await?;
-    let published = repo::home::has_published_product(db, seller_id).await?;
-    let documents = repo::legal::has_publish_documents(db, seller_id).await?;
-    let checklist = Checklist {
-        seller_profile: step.business_type.is_some()
-            && validation::validate_business_step(&step, Country::DE, today).is_empty(),
-        payment_method: !sellwerk_core::providers::active_methods(
-            &matrix.enabled,
-            &matrix.providers,
-            &live,
-        )
-        .is_empty(),
-        legal_details: imprint_ready(&step) && documents,
-        published_product: published,
-    };
-
-    let test_payments_only = !checklist.payment_method
-        && !sellwerk_core::providers::active_methods(
-            &matrix.enabled,
-            &matrix.providers,
-            &connected,
-        )
-        .is_empty();
+    let (checklist, test_payments_only) = checklist(db, seller_id, today).await?;
     Ok(CabinetHome {
         from: first.to_string(),
         to: last.to_string(),
