@@ -82,7 +82,7 @@ describe("accounts, sessions and roles in the browser", () => {
     expect(await cabinet.currentProfileType()).toBe("seller");
     expect(await cabinet.profileOptions()).toEqual(["seller"]);
     // the home's checklist before the first sale (the product list moved to /cabinet/products)
-    expect(await cabinet.home()).toEqual({ seller_profile: false, payment_method: true, legal_details: false, published_product: false });
+    expect(await cabinet.home()).toEqual({ seller_profile: false, payment_method: false, legal_details: false, published_product: false });
     // The tokens are HttpOnly cookies: the page cannot read them (only the UI language's `sw_locale`).
     expect(await page.evaluate(() => document.cookie)).not.toMatch(/sw_(access|refresh|admin)/);
     expect(pageErrors).toEqual([]);
@@ -195,6 +195,8 @@ describe("accounts, sessions and roles in the browser", () => {
     await modal.fill({ phone: "+49 30 1234567" });
     await modal.next();
     expect(await modal.step()).toBe("representative");
+    // the names from sign-up are filled in (issue 30): taken out here, to see the step refuse
+    await modal.fill({ first_name: "", last_name: "" });
     await modal.next();
     // Not past a step with problems.
     expect(await modal.step()).toBe("representative");

@@ -23,6 +23,8 @@ describe("storefront and payment page", () => {
     await shop.open(baseUrl(), "demo", 1);
     expect(await shop.productName()).toBe("The Creator's Handbook");
     expect(await shop.planPrice(1)).toBe("49.00 €");
+    // the price says VAT is in it (issue 30: German price rules)
+    expect(await shop.planVatNote(1)).toBe("incl. VAT");
 
     const payment = await shop.buy(1);
     await payment.settle();

@@ -50,7 +50,7 @@ describe("the cabinet's frame and home", () => {
 
   it("shows 30 days as a chart and a table, the totals and the checklist", async () => {
     const cabinet = new Cabinet(page);
-    expect(await cabinet.home()).toEqual({ seller_profile: false, payment_method: true, legal_details: false, published_product: true });
+    expect(await cabinet.home()).toEqual({ seller_profile: false, payment_method: false, legal_details: false, published_product: true });
     expect(await page.getByTestId("chart-day").count()).toBe(30);
     expect(await page.getByTestId("home-table-day").count()).toBe(30);
     const today = new Date().toISOString().slice(0, 10);

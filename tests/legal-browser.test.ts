@@ -152,7 +152,7 @@ describe("the document pages", () => {
     expect(violations, a11yReport(violations)).toEqual([]);
 
     // a document the shop has not written is said so, not an error page
-    await page.goto(`${baseUrl()}/s/kleinunternehmer/document/privacy`);
+    await page.goto(`${baseUrl()}/s/listshop/document/privacy`);
     await page.getByTestId("document-missing").waitFor();
     expect(await page.locator("h1").textContent()).toBe("Datenschutzerklärung");
   });

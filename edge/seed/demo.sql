@@ -107,8 +107,9 @@ VALUES (6, 3, 'download', 'e_book', 'The Creator''s Handbook', 'A guide.', 1),
        (8, 3, 'download', 'e_book', 'Pricing Cheat Sheet', 'One page.', 1);
 
 -- Legal documents (0025, issue 17): publishing needs every kind (issue
--- 30: imprint, terms, privacy notice, cancellation terms), so every demo
--- shop has them.
+-- 30: imprint, terms, privacy notice, cancellation terms), so the demo
+-- shops have them; the list shop (its products are seeded published, and
+-- only listed) has no privacy notice, for the page of a missing document.
 INSERT OR IGNORE INTO legal_documents (id, seller_id, kind, name, created_at)
 VALUES (1, 1, 'imprint', '', '2026-01-01T00:00:00Z'),
        (2, 1, 'terms', '', '2026-01-01T00:00:00Z'),
@@ -120,7 +121,6 @@ VALUES (1, 1, 'imprint', '', '2026-01-01T00:00:00Z'),
        (8, 3, 'terms', '', '2026-01-01T00:00:00Z'),
        (9, 2, 'privacy', '', '2026-01-01T00:00:00Z'),
        (10, 2, 'cancellation_terms', 'Digitale Inhalte', '2026-01-01T00:00:00Z'),
-       (11, 3, 'privacy', '', '2026-01-01T00:00:00Z'),
        (12, 3, 'cancellation_terms', 'Digitale Inhalte', '2026-01-01T00:00:00Z');
 INSERT OR IGNORE INTO legal_document_versions (document_id, seller_id, version, body, created_at)
 VALUES (1, 1, 1, '# Impressum
@@ -206,9 +206,6 @@ Verantwortlich ist Klein Studio. Wir verarbeiten die Daten deiner Bestellung, um
        (10, 2, 1, '# Widerrufsbelehrung
 
 Du hast das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.', '2026-01-01T00:00:00Z'),
-       (11, 3, 1, '# Datenschutzerklärung
-
-Verantwortlich ist List Shop. Wir verarbeiten die Daten deiner Bestellung, um den Vertrag zu erfüllen.', '2026-01-01T00:00:00Z'),
        (12, 3, 1, '# Widerrufsbelehrung
 
 Du hast das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.', '2026-01-01T00:00:00Z');

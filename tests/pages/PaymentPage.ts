@@ -21,12 +21,24 @@ export class ProductHtmlPage {
     return ((await this.page.locator(".sw-product h1").textContent()) ?? "").trim();
   }
 
-  /** The price of plan `planId` in words, as its row shows it. */
+  /** The price of plan `planId` in words, as its row shows it (without its VAT note: see [`planVatNote`]). */
   planPrice(planId: number) {
-    return this.page
-      .locator(".sw-plan", { has: this.page.locator(`a[href$="/pay?plan=${planId}"]`) })
+    return this.plan(planId)
       .locator(".sw-price")
-      .textContent();
+      .evaluate((el) => {
+        const price = el.cloneNode(true) as Element;
+        price.querySelector(".sw-price__vat")?.remove();
+        return (price.textContent ?? "").trimEnd();
+      });
+  }
+
+  /** The VAT note beside plan `planId`'s price (issue 30). */
+  planVatNote(planId: number) {
+    return this.plan(planId).locator(".sw-price__vat").textContent();
+  }
+
+  private plan(planId: number) {
+    return this.page.locator(".sw-plan", { has: this.page.locator(`a[href$="/pay?plan=${planId}"]`) });
   }
 
   /** Follows plan `planId`'s buy link to the payment page. */

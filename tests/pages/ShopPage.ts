@@ -18,14 +18,24 @@ export class ShopListPage {
     return this.page.locator(".sw-card .sw-card__name a").allTextContents();
   }
 
-  /** Each card's name and price as shown (`""` for a card without one), in the page's order. */
-  cards(): Promise<{ name: string; price: string; href: string }[]> {
+  /**
+   * Each card's name, price as shown (`""` for a card without one) and the
+   * price's VAT note (issue 30; `""` without one), in the page's order.
+   */
+  cards(): Promise<{ name: string; price: string; vat: string; href: string }[]> {
     return this.page.locator(".sw-card").evaluateAll((cards) =>
-      cards.map((card) => ({
-        name: card.querySelector(".sw-card__name a")?.textContent ?? "",
-        price: card.querySelector(".sw-price")?.textContent ?? "",
-        href: card.querySelector(".sw-card__name a")?.getAttribute("href") ?? "",
-      })),
+      cards.map((card) => {
+        const price = card.querySelector(".sw-price")?.cloneNode(true) as Element | undefined;
+        const vat = price?.querySelector(".sw-price__vat");
+        const note = vat?.textContent ?? "";
+        vat?.remove();
+        return {
+          name: card.querySelector(".sw-card__name a")?.textContent ?? "",
+          price: (price?.textContent ?? "").trimEnd(),
+          vat: note,
+          href: card.querySelector(".sw-card__name a")?.getAttribute("href") ?? "",
+        };
+      }),
     );
   }
 

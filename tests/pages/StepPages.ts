@@ -296,7 +296,11 @@ export class CertificateSection {
       relativeDays: await value("relative_days"),
       customText: await value("custom_text"),
       validity: (await page.getByTestId("certificate-validity-from_static_date").isChecked()) ? "from_static_date" : "from_payment",
-      staticDate: await value("static_date"),
+      // the date field shows the UI language's format; its value is the ISO day
+      staticDate:
+        (await page.getByTestId("certificate-static_date").count()) > 0
+          ? ((await page.getByTestId("certificate-static_date").getAttribute("data-value")) ?? undefined)
+          : undefined,
       validDays: (await value("valid_days")) ?? "",
     };
   }

@@ -442,7 +442,9 @@ fn price(h: &mut Html, words: &PriceWords, vat_note: Option<&str>) {
             .text(per)
             .raw("</span>");
     }
-    if let Some(note) = vat_note {
+    // nothing to pay, nothing to say about VAT
+    let free = words.amount.bytes().all(|b| b == b'0' || b == b'.');
+    if let Some(note) = vat_note.filter(|_| !free) {
         h.raw(" <span class=\"sw-price__vat\">")
             .text(note)
             .raw("</span>");

@@ -1188,7 +1188,8 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             json!({"type": "string", "enum": ["en", "de"]}),
             "the templates' language (else the request's Accept-Language)",
         )
-        .ok(200, g.out::<pages::TemplateList>()),
+        .ok(200, g.out::<pages::TemplateList>())
+        .errors(&[422]),
         op(
             "POST",
             "/v1/cabinet/pages/:id/publish",

@@ -140,15 +140,16 @@ pub async fn update(
     seller: session::Seller,
 ) -> AppResult<Response> {
     let id = id_param(&ctx, "id", "coupon_not_found")?;
-    let mut terms: CouponTerms = json_body(&mut req).await?;
     let db = repo::db(&ctx.env)?;
     let not_found = || AppError::NotFound {
         code: "coupon_not_found",
         detail: format!("you have no coupon {id}"),
     };
+    // another seller's coupon is not found whatever the body says
     let (before, uses) = repo::coupons::for_edit(&db, seller.seller_id, id)
         .await?
         .ok_or_else(not_found)?;
+    let mut terms: CouponTerms = json_body(&mut req).await?;
     // The count of uses is the edge's, never the sender's.
     terms.orders_count = before.orders_count;
     let problems = coupon::check_edit(&before, &terms, uses);

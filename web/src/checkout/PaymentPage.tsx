@@ -18,7 +18,6 @@
 // card step here (its own fields, see CardFields).
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { snakeizeKeys, type Json } from "../api/case";
-import { accountApi } from "../api/account";
 import { ApiError } from "../api/client";
 import type { FieldProblem } from "../api/errors";
 import { OrderError, ordersApi, type CardConfirm, type OrderRequest, type OrderSummary as MadeOrder } from "../api/orders";
@@ -333,25 +332,6 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
   const pageKey = `${username}/${product.id}`;
   useEffect(() => open(pageKey), [open, pageKey]);
   const shopTheme = useShopTheme(username);
-  // A signed-in buyer's address and name are filled in (issue 30), where the buyer has typed nothing yet.
-  // Decision: only while the session's access is current; the payment page never renews or ends a session.
-  useEffect(() => {
-    const controller = new AbortController();
-    accountApi
-      .meIfSignedIn(controller.signal)
-      .then(({ user }) => {
-        const state = useCheckoutStore.getState();
-        if (state.page !== pageKey) return;
-        const fill = (name: "email" | "first_name" | "last_name", value: string) => {
-          if (value.trim() && !useCheckoutStore.getState().payer[name]) state.setPayerField(name, value.trim());
-        };
-        fill("email", user.email);
-        fill("first_name", user.firstName);
-        fill("last_name", user.lastName);
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [pageKey]);
   // Until the store is opened for this page (one render), its choices are another page's.
   const fresh = s.page === pageKey;
   const look = product.checkout;

@@ -896,6 +896,9 @@ export const de = {
       unused: "Offen",
       refunded: "Erstattet",
     },
+    subscriptionStateTexts: {
+      paying: "Abo aktiv",
+    },
     paymentStateTexts: {
       payment_waiting: "Wartend",
       payment_pending: "Ausstehend",
@@ -1089,7 +1092,7 @@ export const de = {
         "Öffne im Entwickler-Dashboard von PayPal Apps & Credentials, wechsle zu Live und öffne deine App (oder lege eine an); kopiere ihre Client-ID und ihr Secret.",
       guidePaypal2: "Füge in den Webhooks der App die Webhook-Adresse unten für alle Zahlungsereignisse hinzu und kopiere die Webhook-ID.",
       guidePaypal3: "Wähle Live, füge die drei Werte hier ein und verbinde. Mit Sandbox-Zugangsdaten nimmt PayPal nur Testzahlungen an.",
-      guideSandbox: "Die Sandbox ist zum Ausprobieren des Checkouts da: Ihre Zahlungen sind nie echtes Geld.",
+      guideSandbox: "Die Sandbox ist zum Ausprobieren des Checkouts da: Zahlungen dort sind nie echtes Geld.",
       stored: "gespeichert",
       secretHint: "Gespeicherte Geheimnisse werden nie wieder angezeigt; gib sie neu ein, um die Verbindung zu ändern.",
       connect: "Verbinden",

@@ -887,6 +887,9 @@ export const en: Catalogue = {
       unused: "Unused",
       refunded: "Refunded",
     },
+    subscriptionStateTexts: {
+      paying: "Active subscription",
+    },
     paymentStateTexts: {
       payment_waiting: "Waiting",
       payment_pending: "Pending",

@@ -16,6 +16,7 @@ import {
   methodTexts,
   orderStateTexts,
   paymentStateTexts,
+  subscriptionStateTexts,
   providerTexts,
   rateStateTexts,
   refundTexts,
@@ -34,9 +35,7 @@ import { Table } from "../../ui/Table";
 
 /** The payment state's words, with a running subscription's own word (core's `PlanView.status`). */
 function paymentWords(status: string): typeof paymentStateTexts {
-  return status === "subscription_active"
-    ? { ...paymentStateTexts, paying: { en: "Active subscription", de: "Abo aktiv" } }
-    : paymentStateTexts;
+  return status === "subscription_active" ? { ...paymentStateTexts, paying: subscriptionStateTexts.paying } : paymentStateTexts;
 }
 
 // One order of the seller (/cabinet/orders/{id}): what was bought and how

@@ -12,6 +12,9 @@ export const salesTexts = textTable("cabinet/orders/texts", "salesTexts") satisf
 
 export const paymentStateTexts: Record<PaymentState, Words> = textTable("cabinet/orders/texts", "paymentStateTexts");
 
+/** A running subscription's own word for its payment state (core's `PlanView.status`). */
+export const subscriptionStateTexts: { paying: Words } = textTable("cabinet/orders/texts", "subscriptionStateTexts");
+
 export const orderStateTexts: Record<OrderState, Words> = textTable("cabinet/orders/texts", "orderStateTexts");
 
 export const rateStateTexts: Record<OrderRateState, Words> = textTable("cabinet/orders/texts", "rateStateTexts");
