@@ -27,7 +27,11 @@ export class ProductHtmlPage {
       .locator(".sw-price")
       .evaluate((el) => {
         const price = el.cloneNode(true) as Element;
-        price.querySelector(".sw-price__vat")?.remove();
+        const vat = price.querySelector(".sw-price__vat");
+        // the note and the space before it
+        if (vat?.previousSibling?.nodeType === Node.TEXT_NODE)
+          vat.previousSibling.textContent = (vat.previousSibling.textContent ?? "").trimEnd();
+        vat?.remove();
         return (price.textContent ?? "").trimEnd();
       });
   }

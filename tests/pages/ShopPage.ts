@@ -28,6 +28,9 @@ export class ShopListPage {
         const price = card.querySelector(".sw-price")?.cloneNode(true) as Element | undefined;
         const vat = price?.querySelector(".sw-price__vat");
         const note = vat?.textContent ?? "";
+        // the note and the space before it
+        if (vat?.previousSibling?.nodeType === Node.TEXT_NODE)
+          vat.previousSibling.textContent = (vat.previousSibling.textContent ?? "").trimEnd();
         vat?.remove();
         return {
           name: card.querySelector(".sw-card__name a")?.textContent ?? "",
