@@ -1561,6 +1561,7 @@ pub const EDGE_KEYS: &[&str] = &[
     "image_too_large",
     "invalid_credentials",
     "invalid_input",
+    "invalid_locale",
     "invalid_media_purpose",
     "invalid_page_type",
     "invalid_profile_type",

@@ -109,7 +109,7 @@ pub struct StoreProduct {
     /// A course's chapters with their lessons' titles (its product page
     /// lists them; a lesson left out of publishing is not listed); empty
     /// for other products.
-    pub curriculum: Vec<crate::render::CurriculumChapter>,
+    pub curriculum: Vec<sellwerk_core::render::CurriculumChapter>,
 }
 
 #[derive(Deserialize)]
