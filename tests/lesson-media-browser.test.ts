@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { apiAs, baseUrl, confirmedAccount, filesOrigin, must, requestAt, signIn } from "./support/api";
 import { useBrowserPage } from "./support/browser";
 import { quotedOrderBody, sandboxForm, untilOrder } from "./support/checkout";
+import { wav } from "./support/wav";
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const shop = `lm${run}`.slice(0, 30);
@@ -18,27 +19,6 @@ const seller = apiAs(() => sellerToken);
 const buyer = apiAs(() => buyerToken);
 const anyone = (method: string, path: string, json?: unknown) => requestAt(baseUrl(), method, path, json);
 const browser = useBrowserPage();
-
-/** `seconds` of a quiet 440 Hz tone as 16-bit mono PCM WAV at 8 kHz (16 000 bytes a second). */
-function wav(seconds: number): Buffer {
-  const rate = 8000;
-  const samples = rate * seconds;
-  const out = Buffer.alloc(44 + samples * 2);
-  out.write("RIFF", 0, "latin1");
-  out.writeUInt32LE(36 + samples * 2, 4);
-  out.write("WAVEfmt ", 8, "latin1");
-  out.writeUInt32LE(16, 16);
-  out.writeUInt16LE(1, 20); // PCM
-  out.writeUInt16LE(1, 22); // mono
-  out.writeUInt32LE(rate, 24);
-  out.writeUInt32LE(rate * 2, 28);
-  out.writeUInt16LE(2, 32);
-  out.writeUInt16LE(16, 34);
-  out.write("data", 36, "latin1");
-  out.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) out.writeInt16LE(Math.round(2000 * Math.sin((2 * Math.PI * 440 * i) / rate)), 44 + i * 2);
-  return out;
-}
 
 const AUDIO = wav(600); // ten minutes, 9.6 MB: more than a player fetches before it is asked to seek
 let link = "";

@@ -21,6 +21,7 @@ import { CoursePlayer } from "./pages/PayerPages";
 import { apiAs, baseUrl, confirmedAccount, expectError, filesOrigin, must, requestAt, signIn } from "./support/api";
 import { useBrowserPage } from "./support/browser";
 import { quotedOrderBody, sandboxForm, untilOrder } from "./support/checkout";
+import { wav } from "./support/wav";
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const shop = `lu${run}`.slice(0, 30);
@@ -34,27 +35,6 @@ const buyer = apiAs(() => buyerToken);
 const dir = mkdtempSync(join(tmpdir(), "sw-lesson-"));
 const videoPath = join(dir, "brush-strokes.wav");
 const pdfPath = join(dir, "colour-chart.pdf");
-
-/** `seconds` of a quiet 440 Hz tone as 16-bit mono PCM WAV at 8 kHz (16 000 bytes a second). */
-function wav(seconds: number): Buffer {
-  const rate = 8000;
-  const samples = rate * seconds;
-  const out = Buffer.alloc(44 + samples * 2);
-  out.write("RIFF", 0, "latin1");
-  out.writeUInt32LE(36 + samples * 2, 4);
-  out.write("WAVEfmt ", 8, "latin1");
-  out.writeUInt32LE(16, 16);
-  out.writeUInt16LE(1, 20); // PCM
-  out.writeUInt16LE(1, 22); // mono
-  out.writeUInt32LE(rate, 24);
-  out.writeUInt32LE(rate * 2, 28);
-  out.writeUInt16LE(2, 32);
-  out.writeUInt16LE(16, 34);
-  out.write("data", 36, "latin1");
-  out.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) out.writeInt16LE(Math.round(2000 * Math.sin((2 * Math.PI * 440 * i) / rate)), 44 + i * 2);
-  return out;
-}
 
 /** A one-page PDF that says `text`, with a correct cross-reference table. */
 function pdf(text: string): Buffer {
