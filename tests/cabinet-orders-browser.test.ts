@@ -50,9 +50,9 @@ async function paidOrder(productId: number, planId: number): Promise<string> {
   return orderToken;
 }
 
-/** The demo seller's card provider and the iDEAL row as they were before: off, on the sandbox, not connected. */
+/** The demo seller's card provider and the Przelewy24 row (off in the demo seed, so no other test meets it changed) as they were before: off, on the sandbox, not connected. */
 async function resetPaymentSettings() {
-  await call("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "ideal", enabled: false, provider: "sandbox" }] });
+  await call("PUT", "/v1/cabinet/settings/payment_settings", { methods: [{ method: "p_24", enabled: false, provider: "sandbox" }] });
   await call("DELETE", "/v1/cabinet/settings/payment_providers/stripe");
 }
 
@@ -255,15 +255,15 @@ describe("the seller's orders and payment settings in the browser", () => {
         plan_kinds: string[];
         providers: string[];
       }[]
-    ).find((m) => m.method === "ideal")!;
-    expect(await settings.row("ideal")).toEqual({
+    ).find((m) => m.method === "p_24")!;
+    expect(await settings.row("p_24")).toEqual({
       enabled: false,
       provider: "sandbox",
       providerOptions: edge.providers,
       planKinds: edge.plan_kinds,
     });
-    await settings.set("ideal", true, "stripe");
-    expect(await settings.save("ideal")).toEqual(["provider_not_connected", message("provider_not_connected", "en")]);
+    await settings.set("p_24", true, "stripe");
+    expect(await settings.save("p_24")).toEqual(["provider_not_connected", message("provider_not_connected", "en")]);
     expect(pageErrors).toEqual([]);
   });
 
@@ -317,13 +317,13 @@ describe("the seller's orders and payment settings in the browser", () => {
     await page.waitForURL((u) => u.pathname === "/cabinet/settings/payment_settings");
     const settings = new PaymentSettings(page);
     await settings.waitFor();
-    await settings.set("ideal", true, "stripe");
-    expect(await settings.save("ideal")).toBeNull();
+    await settings.set("p_24", true, "stripe");
+    expect(await settings.save("p_24")).toBeNull();
     await page.reload();
     await settings.waitFor();
-    expect(await settings.row("ideal")).toMatchObject({ enabled: true, provider: "stripe" });
+    expect(await settings.row("p_24")).toMatchObject({ enabled: true, provider: "stripe" });
     await screenshot(page, "cabinet-payment-settings");
-    const edge = (await call("GET", "/v1/cabinet/settings/payment_settings")).body.methods.find((m: any) => m.method === "ideal");
+    const edge = (await call("GET", "/v1/cabinet/settings/payment_settings")).body.methods.find((m: any) => m.method === "p_24");
     expect(edge).toMatchObject({ enabled: true, provider: "stripe" });
 
     await page.getByTestId("to-payment-providers").click();
