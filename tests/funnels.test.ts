@@ -9,8 +9,9 @@
 // payment method or order, a double click and a replay.
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, expectError, must, publishedProduct, requestAt, seededSellers, shopOrigin } from "./support/api";
+import { baseUrl, expectError, must, publishedDownload, publishedProduct, requestAt, seededSellers, shopOrigin } from "./support/api";
 import {
+  CONSENTS,
   claimFunnel,
   orderStatus as status,
   paidAndDelivered,
@@ -105,6 +106,9 @@ const runToken = (url: string) => url.split("/").pop() as string;
 const offer = (token: string) => requestAt(baseUrl(), "GET", `/v1/checkout/funnels/${token}`);
 const post = (path: string, body?: unknown) =>
   requestAt(siteOf(path), "POST", path, body === undefined ? undefined : JSON.stringify(body), browserOf(path));
+
+/** Accepts the step at `path` with every box ticked (the step page asks core's consents, issue 30). */
+const accept = (path: string) => post(path, { consents: CONSENTS });
 
 async function funnel(call: Caller, name: string, steps: { id: number; plan: number }[]) {
   const made = await call("POST", "/v1/cabinet/funnels", {
@@ -229,25 +233,29 @@ describe("a buyer's run through a funnel", () => {
     expect(page).toContain('<html lang="en" data-page="funnel">');
     expect(page).toContain("<h1>Step 1</h1><p>Only now.</p>");
     expect(page).toContain('12.00 €</span> <span class="sw-due__vat">(incl. VAT <span class="sw-due__vat-amount">1.92 €</span>)');
-    expect(page).toContain(`<form method="post" action="${step.body.offer.accept_url}"><button type="submit"`);
+    // a service bought by a consumer in Germany: the two boxes of the first order again, on the accept form
+    expect(step.body.offer.legal.consents.map((c: { code: string }) => c.code)).toEqual(["service_start", "service_waiver"]);
+    expect(page).toMatch(
+      new RegExp(`<form method="post" id="sw-accept-\\d+" action="${step.body.offer.accept_url}"><button type="submit"`),
+    );
     expect(page).toContain(`<form method="post" action="${step.body.offer.decline_url}"><button type="submit"`);
     expect(page).toContain('<meta name="robots" content="noindex">');
     expect(page).not.toContain("/pay?plan=");
     // the price is core's quote for the first order's buyer (German VAT on a service)
     expect(step.body.offer).toMatchObject({ node_id: stepId(f, 0), product_id: first.id, due_now: "12.00", vat: "1.92" });
-    const accepted = await post(step.body.offer.accept_url);
+    const accepted = await accept(step.body.offer.accept_url);
     expect(accepted.status, accepted.text).toBe(200);
     expect(accepted.body.outcome).toBe("accepted");
     expect(accepted.body.next_url).toBe(url);
     const upsell = accepted.body.order.token as string;
     expect(upsell).not.toBe(token);
     // a double click and a replay charge nothing more: the first answer again
-    const again = await Promise.all([post(step.body.offer.accept_url), post(step.body.offer.accept_url)]);
+    const again = await Promise.all([accept(step.body.offer.accept_url), accept(step.body.offer.accept_url)]);
     for (const a of again) expect(a.body).toMatchObject({ outcome: "accepted", order: { token: upsell } });
     const next = await offer(runToken(url));
     expect(next.body.offer).toMatchObject({ node_id: stepId(f, 1), product_id: second.id });
     // the earlier step's accept is no longer the current one: still the first answer
-    expect((await post(step.body.offer.accept_url)).body.order.token).toBe(upsell);
+    expect((await accept(step.body.offer.accept_url)).body.order.token).toBe(upsell);
     const declined = await post(next.body.offer.decline_url);
     expect(declined.body).toMatchObject({ outcome: "declined", next_url: `/s/demo/payment/${token}/thank_you` });
     expect((await offer(runToken(url))).body.offer).toBeNull();
@@ -308,13 +316,13 @@ describe("a buyer's run through a funnel", () => {
     const internal = await demo("POST", "/v1/checkout/orders", body, { "idempotency-key": `internal:funnel:${runToken(url)}:${node}` });
     expectError(internal, 400, "idempotency_key_invalid");
     // the buyer's one click still makes and charges its own order
-    const accepted = await post(step.body.offer.accept_url);
+    const accepted = await accept(step.body.offer.accept_url);
     expect(accepted.status, accepted.text).toBe(200);
     expect(accepted.body).toMatchObject({ outcome: "accepted", order: { product_id: first.id } });
     expect(accepted.body.order.token).not.toBe(squatted.body.order.token);
     await until(accepted.body.order.token, paidAndDelivered, "the upsell delivered");
     // a replay answers the same order
-    expect((await post(step.body.offer.accept_url)).body.order.token).toBe(accepted.body.order.token);
+    expect((await accept(step.body.offer.accept_url)).body.order.token).toBe(accepted.body.order.token);
   });
 
   it("answers only in the browser that bought: the step's address alone opens nothing, a claim lasts ten minutes (attack)", async () => {
@@ -360,13 +368,13 @@ describe("a buyer's run through a funnel", () => {
     try {
       const moved = await requestAt(baseUrl(), "POST", "/v1/dev/clock", { offset_seconds: 396 * 86_400 });
       expect(moved.status, moved.text).toBe(200);
-      expectError(await post(step.body.offer.accept_url), 409, "funnel_run_ended");
+      expectError(await accept(step.body.offer.accept_url), 409, "funnel_run_ended");
       // the step page sends the buyer to the thank-you page
       const page = await atShop(url, { redirect: "manual" });
       expect(page.status).toBe(303);
       expect(page.headers.get("location")).toBe(`${baseUrl()}/s/demo/payment/${token}/thank_you`);
       expect((await offer(runToken(url))).body).toEqual({ offer: null, next_url: `/s/demo/payment/${token}/thank_you` });
-      expectError(await post(step.body.offer.accept_url), 409, "funnel_run_ended");
+      expectError(await accept(step.body.offer.accept_url), 409, "funnel_run_ended");
     } finally {
       await requestAt(baseUrl(), "POST", "/v1/dev/clock", { offset_seconds: 0 });
     }
@@ -384,7 +392,7 @@ describe("a buyer's run through a funnel", () => {
       const step = await offer(runToken(url));
       expect(step.body.offer).toMatchObject({ product_id: first.id });
       await requestAt(baseUrl(), "POST", "/v1/dev/clock", { offset_seconds: 61 * 60 });
-      expectError(await post(step.body.offer.accept_url), 409, "funnel_run_ended");
+      expectError(await accept(step.body.offer.accept_url), 409, "funnel_run_ended");
       // a form post (the step page's button without script) lands on the thank-you page
       const form = await requestAt(shop(), "POST", step.body.offer.accept_url, "", {
         "content-type": "application/x-www-form-urlencoded",
@@ -432,7 +440,7 @@ describe("a buyer's run through a funnel", () => {
     const token = await buy(main, email, "4000000000003220");
     const url = await stepUrl(token);
     const step = (await offer(runToken(url))).body.offer;
-    const failed = await post(step.accept_url);
+    const failed = await accept(step.accept_url);
     expect(failed.status, failed.text).toBe(200);
     expect(failed.body.outcome).toBe("failed");
     expect(failed.body.order.payment_state).not.toBe("paid");
@@ -569,7 +577,7 @@ describe("a funnel's one click with the card provider", () => {
     const url = await stepUrl(token);
     const step = (await offer(runToken(url))).body.offer;
     expect(step).toMatchObject({ product_id: extra.id, due_now: "12.00" });
-    const accepted = await post(step.accept_url);
+    const accepted = await accept(step.accept_url);
     expect(accepted.status, accepted.text).toBe(200);
     expect(accepted.body.outcome).toBe("accepted");
     const upsell = accepted.body.order.token as string;
@@ -586,5 +594,76 @@ describe("a funnel's one click with the card provider", () => {
     expect(charge?.headers["idempotency-key"]).toBe(`upsell-${upsell}`);
     await until(upsell, paidAndDelivered, "the upsell paid and delivered");
     expect((await status(token)).order.payment_state).toBe("paid");
+  });
+});
+
+describe("a one-click upsell of digital content (issue 30)", () => {
+  let main: { id: number; plan: number };
+  let extra: { id: number; plan: number };
+  let f: { id: number; steps: { id: number }[] };
+  beforeAll(async () => {
+    const token = sellers.token("demo");
+    main = await publishedDownload(demo, token, `Waiver Main ${run}`, "main.txt", "20.00");
+    extra = await publishedDownload(demo, token, `Waiver Extra ${run}`, "extra.txt", "7.00");
+    published.push([demo, main.id], [demo, extra.id]);
+    f = await funnel(demo, `Waiver ${run}`, [extra]);
+    await must(demo)(`/v1/cabinet/products/${main.id}/funnel`, { funnel_id: f.id }, "PUT");
+    await must(demo)(`/v1/cabinet/funnels/${f.id}/activate`);
+  });
+
+  it("asks the first order's withdrawal waiver again, charges nothing without it, and records it with the upsell", async () => {
+    const email = `funnel-waiver-${run}@example.org`;
+    const token = await buy(main, email);
+    const url = await stepUrl(token);
+    const step = await requestAt(baseUrl(), "GET", `/v1/checkout/funnels/${runToken(url)}`, undefined, { "accept-language": "de" });
+    expect(step.status, step.text).toBe(200);
+    const legal = step.body.offer.legal;
+    expect(legal.consents.map((c: { code: string }) => c.code)).toEqual(["digital_content_start", "digital_content_waiver"]);
+    expect(legal.consents[1].text).toContain("Widerrufsrecht");
+    // the step page asks both boxes on the accept form, and only there
+    const page = await atShop(url, { headers: { "accept-language": "de" } }).then((r) => r.text());
+    const formId = /<form method="post" id="(sw-accept-\d+)"/.exec(page)?.[1];
+    expect(formId).toBeTruthy();
+    for (const code of ["digital_content_start", "digital_content_waiver"]) {
+      expect(page).toContain(`<input type="checkbox" name="consents" value="${code}" form="${formId}" required>`);
+    }
+    expect(page).toContain(legal.consents[0].text);
+    // without them (JSON, one of two, a form): 422 or back to the page saying why; nothing claimed, nothing charged
+    const pointers = (a: { body: Record<string, any> }) => (a.body.errors as any[]).map((e) => e.source?.pointer);
+    const none = await post(step.body.offer.accept_url);
+    expect(none.status, none.text).toBe(422);
+    expect(pointers(none)).toEqual(["/consents/digital_content_start", "/consents/digital_content_waiver"]);
+    expect(none.body.errors.map((e: { code: string }) => e.code)).toEqual(["consent_required", "consent_required"]);
+    const half = await post(step.body.offer.accept_url, { consents: ["digital_content_start"] });
+    expect(pointers(half)).toEqual(["/consents/digital_content_waiver"]);
+    // a consent that is not one is a malformed body, not a pass
+    expect((await post(step.body.offer.accept_url, { consents: ["yes"] })).status).toBe(400);
+    const formPost = (body: string) =>
+      atShop(step.body.offer.accept_url, {
+        method: "POST",
+        redirect: "manual",
+        body,
+        headers: { "content-type": "application/x-www-form-urlencoded", "accept-language": "de" },
+      });
+    const bare = await formPost("answer=accept&consents=digital_content_start");
+    expect(bare.status).toBe(303);
+    expect(bare.headers.get("location")).toBe(`${url}?unconfirmed=1`);
+    const told = await atShop(`${url}?unconfirmed=1`, { headers: { "accept-language": "de" } }).then((r) => r.text());
+    expect(told).toContain('<p class="sw-notice" role="alert">Setze die Häkchen');
+    expect((await offer(runToken(url))).body.offer.node_id).toBe(stepId(f, 0));
+    const before = await demo("GET", `/v1/cabinet/orders?query=${encodeURIComponent(email)}`);
+    expect(before.body.list.map((o: any) => o.product_id)).toEqual([main.id]);
+    // ticked on the page: the form's answer goes on, and the upsell keeps the worded consents
+    const ticked = await formPost("consents=digital_content_start&consents=digital_content_waiver&answer=accept");
+    expect(ticked.status).toBe(303);
+    expect(ticked.headers.get("location")).toBe(`/s/demo/payment/${token}/thank_you`);
+    const list = (await demo("GET", `/v1/cabinet/orders?upsell_type=funnel&query=${encodeURIComponent(email)}`)).body.list as any[];
+    expect(list.map((o) => o.product_id)).toEqual([extra.id]);
+    await until(list[0].token, paidAndDelivered, "the upsell paid and delivered");
+    const upsell = (await demo("GET", `/v1/cabinet/orders/${list[0].id}`)).body;
+    expect(upsell.legal.language).toBe("de");
+    expect(upsell.legal.consents).toEqual(legal.consents);
+    expect(upsell.legal.documents.map((d: { kind: string }) => d.kind)).toEqual(expect.arrayContaining(["terms", "privacy"]));
+    expect(Number.isNaN(Date.parse(upsell.legal.consented_at))).toBe(false);
   });
 });

@@ -120,8 +120,16 @@ describe("a guest buyer in the browser", () => {
 
   it("buys on a phone and opens the purchases from the thank-you page without a password", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
+    // a guest's payment page asks who is signed in without a failed request (issue 30)
+    const failed: string[] = [];
+    page.on("response", (r) => {
+      if (r.status() >= 400 && new URL(r.url()).pathname.startsWith("/v1/")) failed.push(`${r.status()} ${r.url()}`);
+    });
+    const asked = page.waitForResponse((r) => new URL(r.url()).pathname === "/v1/checkout/buyer");
     const checkout = new CheckoutPage(page);
     await checkout.open(baseUrl(), "demo", course.id, course.plan);
+    expect(await (await asked).json()).toEqual({ buyer: null });
+    expect(await page.getByTestId("payer-email").inputValue()).toBe("");
     await checkout.chooseCountry("DE");
     await checkout.fillPayer({
       first_name: "Gina",
@@ -155,6 +163,7 @@ describe("a guest buyer in the browser", () => {
     // the confirmation mail carries a sign-in link of its own
     expect(orderLinkOf(await mailTo(guest, /^Your order/))).not.toBe("");
     expect(browser.errors).toEqual([]);
+    expect(failed).toEqual([]);
   });
 
   it("gets a working sign-in link by mail at the shop, for an address that only bought as a guest", async () => {
@@ -175,6 +184,13 @@ describe("a guest buyer in the browser", () => {
       const purchases = new PayerSellerPage(deskPage);
       await purchases.open(baseUrl(), "demo");
       expect(await purchases.orderTokens()).toEqual([bought.token]);
+      // signed in, the next payment page fills in the buyer's address (issue 30)
+      const again = new CheckoutPage(deskPage);
+      await again.open(baseUrl(), "demo", course.id, course.plan);
+      await deskPage.waitForFunction(
+        (email) => document.querySelector<HTMLInputElement>('[data-testid="payer-email"]')?.value === email,
+        other,
+      );
       expect(errors).toEqual([]);
     } finally {
       await desk.close();
@@ -197,6 +213,21 @@ describe("a guest buyer in the browser", () => {
 });
 
 describe("a guest buyer's way in, attacked", () => {
+  it("tells a payment page who is signed in only on the app's own pages, and answers a guest without a failure", async () => {
+    const guestAnswer = await anyone("GET", "/v1/checkout/buyer");
+    expect(guestAnswer.status).toBe(200);
+    expect(guestAnswer.body).toEqual({ buyer: null });
+    expect(guestAnswer.headers.get("cache-control")).toContain("no-store");
+    // a token that is not one is a guest, never a 401
+    expect((await apiAs(() => "not-a-token")("GET", "/v1/checkout/buyer")).body).toEqual({ buyer: null });
+    const own = await demo("GET", "/v1/checkout/buyer", undefined, { "sec-fetch-site": "same-origin" });
+    expect(own.body).toEqual({ buyer: { email: "demo@sellwerk.test", first_name: expect.any(String), last_name: expect.any(String) } });
+    // a shop's site (the seller's code) or any other site gets nothing, even with the session
+    for (const site of ["same-site", "cross-site"]) {
+      expect((await demo("GET", "/v1/checkout/buyer", undefined, { "sec-fetch-site": site })).body).toEqual({ buyer: null });
+    }
+  });
+
   it("signs in only the browser that paid: a known order token and another browser's cookie get nothing", async () => {
     const email = `only-payer-${run}@example.org`;
     const order = await guestOrder(email);

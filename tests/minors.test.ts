@@ -7,7 +7,7 @@
 // strikes the plan's price through; the sandbox charges the lower one).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, expectError, must, publishedProduct, requestAt, seededSellers, shopOrigin } from "./support/api";
-import { claimFunnel, paidAndDelivered, quotedOrderBody, sandboxForm, untilOrder as until } from "./support/checkout";
+import { CONSENTS, claimFunnel, paidAndDelivered, quotedOrderBody, sandboxForm, untilOrder as until } from "./support/checkout";
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const sellers = seededSellers();
@@ -183,7 +183,7 @@ describe("a funnel step at a lower price", () => {
     expect(page).toMatch(/<del class="sw-due__was"><span class="sw-vh">Regular price: <\/span>49\.00 €<\/del>/);
     expect(page).toContain('<span class="sw-due__amount">29.50 €</span>');
 
-    const accepted = await requestAt(shopOrigin("demo"), "POST", offer.accept_url, undefined, { cookie });
+    const accepted = await requestAt(shopOrigin("demo"), "POST", offer.accept_url, JSON.stringify({ consents: CONSENTS }), { cookie });
     expect(accepted.status, accepted.text).toBe(200);
     expect(accepted.body.outcome).toBe("accepted");
     const upsell = await until(accepted.body.order.token as string, paidAndDelivered, "the upsell paid");

@@ -139,6 +139,7 @@ routes! {
     post_async "POST" "/v1/shop/:username/contact" => tracking::contact, Public;
     get_async "GET" "/v1/common/cookies_consent_categories" => tracking::consent_categories, Public;
     post_async "POST" "/v1/checkout/quote" => checkout::quote, Public;
+    get_async "GET" "/v1/checkout/buyer" => checkout::signed_in, Public;
     post_async "POST" "/v1/checkout/orders" => orders::create, Public, order;
     get_async "GET" "/v1/checkout/orders/:token" => orders::get, Public;
     get_async "GET" "/v1/checkout/orders/:token/thank_you_page" => storefront::thank_you_parts, Public;

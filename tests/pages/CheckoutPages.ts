@@ -422,9 +422,20 @@ export class FunnelStepPage {
     return (await this.offer().locator(".sw-due__amount").textContent())?.trim();
   }
 
-  /** Takes the offer with one click (the form posting to the step's accept address). */
-  async accept() {
+  /** The boxes the step asks before accepting (the first order's consents again, issue 30). */
+  consents() {
+    return this.offer().locator('.sw-consent input[type="checkbox"]');
+  }
+
+  /** Clicks the accept button as it is (the browser refuses while a required box is empty). */
+  async clickAccept() {
     await this.offer().locator('form[action$="/accept"] button[type="submit"]').click();
+  }
+
+  /** Ticks every box the step asks, then takes the offer with one click. */
+  async accept() {
+    for (const box of await this.consents().all()) await box.check();
+    await this.clickAccept();
   }
 
   async decline() {

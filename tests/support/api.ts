@@ -139,6 +139,8 @@ export function seededSellers() {
   return {
     demo: apiAs(() => tokens.demo),
     studio: apiAs(() => tokens.studio),
+    /** The signed-in seller's bearer token (for a raw upload). */
+    token: (name: "demo" | "studio") => tokens[name],
     async signIn(demoIp: string, studioIp: string) {
       tokens.demo = await signIn("demo@sellwerk.test", "demo-password", demoIp);
       tokens.studio = await signIn("studio@sellwerk.test", "studio-password", studioIp);

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use super::ProductCard;
 use crate::Currency;
 use crate::ids::FunnelNodeId;
+use crate::legal::Consent;
 use crate::messages::Language;
 use crate::money::{Money, MoneyError};
 
@@ -37,6 +38,13 @@ pub struct FunnelOffer {
     /// The charge of the previous offer did not go through (nothing was
     /// charged): the page says so.
     pub failed: bool,
+    /// The boxes the buyer ticks before one click charges (core's
+    /// [`crate::legal::required_consents`] for the offered product and the
+    /// first order's buyer: a one-click upsell of digital content records
+    /// the same withdrawal waiver as the first order, issue 30).
+    pub consents: Vec<Consent>,
+    /// The last accept came without them: the page says so.
+    pub unconfirmed: bool,
 }
 
 /// A funnel step's offer as its page shows it (`View::Funnel`): the run's
@@ -70,6 +78,12 @@ pub struct FunnelOfferData {
     pub decline_url: String,
     #[serde(default)]
     pub failed: bool,
+    /// The boxes to tick before accepting (their wire names).
+    #[serde(default)]
+    pub consents: Vec<Consent>,
+    /// The last accept came without them.
+    #[serde(default)]
+    pub unconfirmed: bool,
 }
 
 impl FunnelOffer {
@@ -102,7 +116,18 @@ impl FunnelOffer {
             accept_url,
             decline_url,
             failed,
+            consents: Vec::new(),
+            unconfirmed: false,
         })
+    }
+
+    /// The offer asking `consents` before one click charges; `unconfirmed`
+    /// when the last accept came without them (the page says so).
+    #[must_use]
+    pub fn with_consents(mut self, consents: Vec<Consent>, unconfirmed: bool) -> FunnelOffer {
+        self.unconfirmed = unconfirmed && !consents.is_empty();
+        self.consents = consents;
+        self
     }
 
     /// The offer with `was`, the amount at the plan's own price, shown
@@ -147,6 +172,8 @@ impl From<FunnelOffer> for FunnelOfferData {
             accept_url: o.accept_url,
             decline_url: o.decline_url,
             failed: o.failed,
+            consents: o.consents,
+            unconfirmed: o.unconfirmed,
         }
     }
 }
@@ -170,7 +197,8 @@ impl TryFrom<FunnelOfferData> for FunnelOffer {
             (due_now, vat),
             (d.accept_url, d.decline_url),
             d.failed,
-        )?;
+        )?
+        .with_consents(d.consents, d.unconfirmed);
         Ok(match was {
             Some(was) => offer.with_was(was),
             None => offer,
@@ -205,6 +233,8 @@ pub(crate) struct FunnelWords {
     pub vat: &'static str,
     pub note: &'static str,
     pub failed: &'static str,
+    /// An accept without the boxes ticked.
+    pub unconfirmed: &'static str,
 }
 
 const EN: FunnelWords = FunnelWords {
@@ -214,6 +244,7 @@ const EN: FunnelWords = FunnelWords {
     vat: "incl. VAT",
     note: "One click charges the payment method you just used. Your first order stays as it is.",
     failed: "The payment for the last offer did not go through. Nothing was charged for it.",
+    unconfirmed: "Tick the boxes above the button to add it. Nothing was charged.",
 };
 
 const DE: FunnelWords = FunnelWords {
@@ -223,6 +254,7 @@ const DE: FunnelWords = FunnelWords {
     vat: "inkl. MwSt.",
     note: "Ein Klick belastet die Zahlungsart, die du gerade verwendet hast. Deine erste Bestellung bleibt, wie sie ist.",
     failed: "Die Zahlung für das letzte Angebot ist nicht durchgegangen. Dafür wurde nichts belastet.",
+    unconfirmed: "Setze die Häkchen über dem Button, um es hinzuzufügen. Es wurde nichts belastet.",
 };
 
 pub(crate) fn words(language: Language) -> &'static FunnelWords {

@@ -173,6 +173,13 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         )
         .ok(200, g.out::<Listed<sellwerk_core::tracking::ConsentCategory>>()),
         op(
+            "GET",
+            "/v1/checkout/buyer",
+            "who is signed in, to fill in the payment page: the address and names, or `null` for a guest \
+             (200 either way; only a current access token counts)",
+        )
+        .ok(200, g.out::<checkout::SignedInBody>()),
+        op(
             "POST",
             "/v1/checkout/quote",
             "the authoritative quote of a cart",
@@ -265,19 +272,19 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             "/v1/checkout/funnels/:token/steps/:node/accept",
             "takes the step's offer with one click: an upsell order charged with the first order's method; \
              409 `funnel_run_ended` an hour after the first payment or once it is refunded, cancelled or \
-             charged back; 403 `funnel_other_browser` without the cookie of the browser that bought",
+             charged back; 403 `funnel_other_browser` without the cookie of the browser that bought;              422 `consent_required` on `consents.{name}` for each box of the offer's `legal` not ticked              (nothing claimed, nothing charged)",
         )
-        .json_body(g.input::<funnels::NoBody>())
+        .json_body(g.input::<funnels::AnswerBody>())
         .ok(200, g.out::<funnels::Decided<'_>>())
         .answers(303, Content::Empty)
-        .errors(&[403, 409, 502]),
+        .errors(&[403, 409, 422, 502]),
         op(
             "POST",
             "/v1/checkout/funnels/:token/steps/:node/decline",
             "declines the step's offer: the next step or the thank-you page; 403 `funnel_other_browser` \
              without the cookie of the browser that bought",
         )
-        .json_body(g.input::<funnels::NoBody>())
+        .json_body(g.input::<funnels::AnswerBody>())
         .ok(200, g.out::<funnels::Decided<'_>>())
         .answers(303, Content::Empty)
         .errors(&[403, 409]),

@@ -113,6 +113,54 @@ pub async fn quote(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respons
     })?)
 }
 
+/// `{buyer}`: who is signed in on the app's site, to fill in the payment
+/// page's address and name (issue 30); `buyer` is `null` for everyone
+/// else. Decisions: it answers 200 either way, so a guest's payment page
+/// shows no failed request; only a current access token counts (it never
+/// renews or ends a session); nothing but the address and the names, never
+/// cached; and only to the app's own pages: a request a browser says comes
+/// from another origin (a shop's site, whose code is the seller's) gets
+/// `null` even with the session's cookie.
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct SignedInBody {
+    buyer: Option<SignedInBuyer>,
+}
+
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct SignedInBuyer {
+    email: String,
+    first_name: String,
+    last_name: String,
+}
+
+/// `GET /v1/checkout/buyer`: [`SignedInBody`].
+pub async fn signed_in(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let own_page = req
+        .headers()
+        .get("sec-fetch-site")?
+        .is_none_or(|site| site == "same-origin");
+    let viewer = if own_page {
+        crate::session::viewer(&req, &ctx.env).await?
+    } else {
+        None
+    };
+    let buyer = match viewer {
+        Some(caller) => repo::accounts::find_user(&repo::db(&ctx.env)?, caller.user_id)
+            .await?
+            .map(|account| SignedInBuyer {
+                email: account.user.email,
+                first_name: account.user.first_name,
+                last_name: account.user.last_name,
+            }),
+        None => None,
+    };
+    let mut response = Response::from_json(&SignedInBody { buyer })?;
+    response
+        .headers_mut()
+        .set("cache-control", "private, no-store")?;
+    Ok(response)
+}
+
 fn not_found(product_id: ProductId, plan_id: PlanId) -> AppError {
     AppError::NotFound {
         code: "product_not_found",

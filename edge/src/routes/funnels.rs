@@ -16,9 +16,17 @@
 //! (`provider::charge_with`).
 //!
 //! Decisions:
-//! - Accept and decline take no body (an empty JSON object at most; any
-//!   field, a payment method or another order's token, is 400
-//!   `invalid_input`): everything comes from the run the token names.
+//! - Accept and decline take no body but the consents (an empty JSON
+//!   object at most, or `{consents}`; any other field, a payment method or
+//!   another order's token, is 400 `invalid_input`): everything else comes
+//!   from the run the token names.
+//! - A one-click upsell records the same legal ground as the first order
+//!   (issue 30): core's consents for the offered product and the first
+//!   order's buyer (digital content: begin now, and the withdrawal right
+//!   is lost), ticked on the step page, worded in the buyer's language,
+//!   with the seller's documents. Without them accept claims nothing and
+//!   charges nothing: 422 `consent_required` on `consents.{name}`, or for
+//!   a form post 303 back to the step page, which says why.
 //! - A form post (the step page without script) is answered with 303 to
 //!   where the buyer goes next; a JSON call with `{outcome, order,
 //!   next_url}`.
@@ -53,6 +61,7 @@
 use sellwerk_core::checkout::BuyerRequest;
 use sellwerk_core::funnels::{self, FunnelDraft, FunnelEvent, RunStep};
 use sellwerk_core::ids::{FunnelId, FunnelNodeId, ProductId, SellerId};
+use sellwerk_core::legal::Consent;
 use sellwerk_core::problem::Problem;
 use sellwerk_core::states::PaymentState;
 use sellwerk_core::{Currency, Money};
@@ -71,6 +80,7 @@ use crate::repo::{
     funnels::{Funnel, Run, RunNode, StepCounts},
     orders::{NewOrder, OrderRow, Refusal, Upsell},
 };
+use crate::services::consents;
 use crate::services::links::return_path;
 use crate::services::orders as money;
 use crate::services::pages::{FunnelStep, Wanted};
@@ -774,9 +784,18 @@ pub(crate) struct Offer {
     /// What the step would charge at its plan's own price, when it offers
     /// the plan for less (shown struck through); `null` without a discount.
     was: Option<Money>,
-    /// Where the buttons post (no body).
+    /// Where the buttons post.
     accept_url: String,
     decline_url: String,
+    /// The boxes the buyer ticks before accepting (core's
+    /// `legal::required_consents` for the offered product and the first
+    /// order's buyer: digital content asks the same withdrawal waiver as
+    /// the first order), worded in the request's language; accept sends
+    /// their names as `consents`.
+    legal: sellwerk_core::legal::WordedRules,
+    /// The same, as core's values (what the step page asks).
+    #[serde(skip)]
+    consents: Vec<Consent>,
     /// The funnel page the step is shown on (not the buyer's business).
     #[serde(skip)]
     page_id: Option<i64>,
@@ -793,8 +812,9 @@ pub(crate) struct OfferBody {
 
 impl Offer {
     /// What the step page shows of this offer (`failed`: the previous
-    /// offer's charge did not go through).
-    fn step(&self, token: &str, failed: bool) -> FunnelStep {
+    /// offer's charge did not go through; `unconfirmed`: the last accept
+    /// came without the boxes ticked).
+    fn step(&self, token: &str, (failed, unconfirmed): (bool, bool)) -> FunnelStep {
         FunnelStep {
             token: token.to_owned(),
             node_id: self.node_id,
@@ -807,6 +827,8 @@ impl Offer {
             accept_url: self.accept_url.clone(),
             decline_url: self.decline_url.clone(),
             failed,
+            consents: self.consents.clone(),
+            unconfirmed,
         }
     }
 }
@@ -844,6 +866,8 @@ async fn current(
         None
     };
     let base = format!("/v1/checkout/funnels/{}/steps/{}", run.token, node.node.id);
+    let rules = asked_of(db, &first, &priced).await?;
+    let language = sellwerk_core::messages::Language::from_tag(session::language(req));
     Ok((
         OfferBody {
             offer: Some(Offer {
@@ -858,6 +882,8 @@ async fn current(
                 was,
                 accept_url: format!("{base}/accept"),
                 decline_url: format!("{base}/decline"),
+                legal: rules.worded(language),
+                consents: rules.consents,
                 page_id: node.node.page_id,
             }),
             next_url: step_path(&username, &run.token),
@@ -916,12 +942,11 @@ pub(crate) async fn step_page(
         },
         None => None,
     };
-    let failed = req
-        .url()?
-        .query_pairs()
-        .any(|(k, v)| k == "declined" && v == "1");
+    let url = req.url()?;
+    let flag = |name: &str| url.query_pairs().any(|(k, v)| k == name && v == "1");
+    let notices = (flag("declined"), flag("unconfirmed"));
     Ok(StepPage::Offer {
-        wanted: Wanted::Funnel(Box::new(offer.step(&run.token, failed))),
+        wanted: Wanted::Funnel(Box::new(offer.step(&run.token, notices))),
         data,
     })
 }
@@ -980,6 +1005,8 @@ pub(crate) async fn preview(
                 accept_url: "#".to_owned(),
                 decline_url: "#".to_owned(),
                 failed: false,
+                consents: Vec::new(),
+                unconfirmed: false,
             })));
         }
     }
@@ -1022,33 +1049,69 @@ pub(crate) struct Decided<'a> {
 }
 
 /// The body accept and decline take: nothing (an empty object at most).
-#[derive(Deserialize, schemars::JsonSchema)]
+/// What accept and decline take: nothing but, to accept an offer that asks
+/// them, the names of the boxes the buyer ticked (`legal.consents` of the
+/// offer). Any other field is 400 `invalid_input`.
+#[derive(Deserialize, schemars::JsonSchema, Default)]
 #[serde(deny_unknown_fields)]
 #[schemars(rename = "FunnelAnswerBody")]
-pub(crate) struct NoBody {}
+pub(crate) struct AnswerBody {
+    #[serde(default)]
+    consents: Vec<Consent>,
+}
 
-/// Whether the request is a form post (the step page's buttons); a JSON
-/// body must be empty.
-async fn read_answer_body(req: &mut Request) -> AppResult<bool> {
+/// An answer as it came: a form post (the step page's buttons) or JSON,
+/// with the consents it gives.
+struct Answer {
+    form: bool,
+    consents: Vec<Consent>,
+}
+
+/// The answer in `req`'s body: a form's `consents` fields (a name core
+/// does not know is a box not ticked), or a JSON [`AnswerBody`] (empty
+/// allowed).
+async fn read_answer_body(req: &mut Request) -> AppResult<Answer> {
     let kind = req.headers().get("content-type")?.unwrap_or_default();
     if kind.starts_with("application/x-www-form-urlencoded") || kind.starts_with("multipart/") {
-        return Ok(true);
+        let consents = match req.form_data().await {
+            Ok(form) => form
+                .get_all("consents")
+                .unwrap_or_default()
+                .into_iter()
+                .filter_map(|entry| match entry {
+                    worker::FormEntry::Field(name) => {
+                        serde_json::from_value(serde_json::Value::String(name)).ok()
+                    }
+                    worker::FormEntry::File(_) => None,
+                })
+                .collect(),
+            Err(_) => Vec::new(),
+        };
+        return Ok(Answer {
+            form: true,
+            consents,
+        });
     }
     let bytes = req.bytes().await.map_err(|e| AppError::BadRequest {
         code: "unreadable_body",
         detail: e.to_string(),
     })?;
-    if !bytes.iter().all(u8::is_ascii_whitespace) {
-        serde_json::from_slice::<NoBody>(&bytes).map_err(|e| AppError::BadRequest {
+    let body = if bytes.iter().all(u8::is_ascii_whitespace) {
+        AnswerBody::default()
+    } else {
+        serde_json::from_slice::<AnswerBody>(&bytes).map_err(|e| AppError::BadRequest {
             code: if e.is_syntax() || e.is_eof() {
                 "malformed_json"
             } else {
                 "invalid_input"
             },
-            detail: format!("accepting or declining an offer takes no body: {e}"),
-        })?;
-    }
-    Ok(false)
+            detail: format!("an answer to an offer takes at most its consents: {e}"),
+        })?
+    };
+    Ok(Answer {
+        form: false,
+        consents: body.consents,
+    })
 }
 
 fn see_other(to: &str) -> AppResult<Response> {
@@ -1148,7 +1211,7 @@ fn not_current() -> AppError {
 
 /// `POST /v1/checkout/funnels/{token}/steps/{node}/decline`.
 pub async fn decline(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let form = read_answer_body(&mut req).await?;
+    let form = read_answer_body(&mut req).await?.form;
     let db = repo::db(&ctx.env)?;
     let (run, first, node) = step_of(&db, &req, &ctx).await?;
     if node.outcome.is_some() {
@@ -1189,7 +1252,7 @@ async fn fresh(db: &D1Database, run: &Run, node: FunnelNodeId) -> AppResult<RunN
 /// quote for the first order's buyer and charged off-session with the
 /// method the first order saved; the first order is never touched.
 pub async fn accept(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
-    let form = read_answer_body(&mut req).await?;
+    let Answer { form, consents } = read_answer_body(&mut req).await?;
     let env = ctx.env.clone();
     let db = repo::db(&env)?;
     let (run, first, node) = step_of(&db, &req, &ctx).await?;
@@ -1205,6 +1268,28 @@ pub async fn accept(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
         Some((current, priced)) if current.node.id == node.node.id => priced,
         _ => return Err(not_current()),
     };
+    // the consents first: an accept without them claims nothing and
+    // charges nothing, and the buyer may still tick them or decline
+    let rules = asked_of(&db, &first, &priced).await?;
+    let legal = match consents::record(
+        &db,
+        (first.seller_id, None),
+        &rules,
+        &consents,
+        session::language(&req),
+    )
+    .await?
+    {
+        Ok(legal) => legal,
+        Err(_) if form => {
+            let username = repo::sellers::username(&db, run.seller_id).await?;
+            return see_other(&format!(
+                "{}?unconfirmed=1",
+                step_path(&username, &run.token)
+            ));
+        }
+        Err(missing) => return Err(AppError::Invalid(missing)),
+    };
     if !repo::funnels::decide(&db, &run, node.node.id, "accepting").await? {
         // the other click of a double click: it answers
         let node = fresh(&db, &run, node.node.id).await?;
@@ -1215,6 +1300,7 @@ pub async fn accept(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
         .ok_or_else(|| AppError::Internal("a quoted product vanished".to_owned()))?;
     let token = session::random_token()?;
     let mut upsell = new_upsell(&token, &run, &first, &node, &priced)?;
+    upsell.legal = Some(legal);
     upsell.ticket_id = facts.ticket_id;
     upsell.license_key = facts.form == "license_key";
     let made = repo::orders::create(&db, &upsell).await?;
@@ -1272,7 +1358,22 @@ pub async fn accept(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
     answer(&db, &req, &env, (&run, &first), (outcome, order), form).await
 }
 
-/// The upsell order of step `node` for the first order's buyer.
+/// What the offered product asks the first order's buyer to tick (core's
+/// rules for its form, the buyer's country and whether they buy as a
+/// business, as at the checkout).
+async fn asked_of(
+    db: &D1Database,
+    first: &OrderRow,
+    priced: &checkout::Priced,
+) -> AppResult<sellwerk_core::legal::ConsentRules> {
+    let forms =
+        repo::catalog::forms_of(db, priced.main.seller_id, &[priced.main.product_id]).await?;
+    let buyer = buyer_of(first);
+    Ok(consents::asked(&forms, buyer.business, &buyer.country))
+}
+
+/// The upsell order of step `node` for the first order's buyer (its legal
+/// record set by the caller, who checked the consents).
 fn new_upsell(
     token: &str,
     run: &Run,

@@ -14,8 +14,7 @@ use sellwerk_core::auth;
 use sellwerk_core::catalog::IncludeType;
 use sellwerk_core::checkout::OrderPayer;
 use sellwerk_core::ids::{PlanId, ProductId};
-use sellwerk_core::legal::{self, Consent};
-use sellwerk_core::messages::Language;
+use sellwerk_core::legal::Consent;
 use sellwerk_core::orders::{self as rules, Signal, fingerprint};
 use sellwerk_core::problem::Problem;
 use sellwerk_core::product::ProductForm;
@@ -33,6 +32,7 @@ use crate::repo::{
     self,
     orders::{Item, NewOrder, OrderRow, Refusal},
 };
+use crate::services::consents;
 use crate::services::links::{manage_path, return_path};
 use crate::services::orders as money;
 use crate::services::provider;
@@ -479,23 +479,20 @@ async fn consented(
     ct_id: Option<i64>,
     language: &str,
 ) -> AppResult<repo::legal::NewOrderLegal> {
-    let forms: Vec<ProductForm> = std::iter::once(forms.0)
+    let names: Vec<&str> = std::iter::once(forms.0)
         .chain(forms.1.iter().map(String::as_str))
-        .map(|form| {
-            serde_json::from_value(serde_json::Value::String(form.to_owned()))
-                .map_err(|e| AppError::Internal(format!("product form {form:?}: {e}")))
-        })
-        .collect::<AppResult<_>>()?;
-    let rules = legal::required_consents(&forms, ask.cart.buyer.business, &ask.cart.buyer.country);
-    let missing = legal::check_consents(&rules, &ask.consents);
-    if !missing.is_empty() {
-        return Err(AppError::Invalid(missing));
-    }
-    Ok(repo::legal::NewOrderLegal {
-        worded: rules.worded(Language::from_tag(language)),
-        documents: repo::legal::sold_under(db, priced.main.seller_id, ct_id).await?,
-        consented_at: clock::rfc3339(clock::now()),
-    })
+        .collect();
+    let forms = consents::forms(&names)?;
+    let rules = consents::asked(&forms, ask.cart.buyer.business, &ask.cart.buyer.country);
+    consents::record(
+        db,
+        (priced.main.seller_id, ct_id),
+        &rules,
+        &ask.consents,
+        language,
+    )
+    .await?
+    .map_err(AppError::Invalid)
 }
 
 /// The bumps of a priced cart as the order holds them (each its own

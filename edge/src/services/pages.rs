@@ -59,6 +59,11 @@ pub struct FunnelStep {
     pub decline_url: String,
     /// The previous offer's charge did not go through.
     pub failed: bool,
+    /// The boxes to tick before accepting (core's consents for the offered
+    /// product and the first order's buyer).
+    pub consents: Vec<sellwerk_core::legal::Consent>,
+    /// The last accept came without them.
+    pub unconfirmed: bool,
 }
 
 /// A thank-you page's order and the name of what it bought.
@@ -199,6 +204,7 @@ fn funnel_offer(step: &FunnelStep, products: &[ProductCard]) -> Option<FunnelOff
         step.failed,
     )
     .ok()
+    .map(|offer| offer.with_consents(step.consents.clone(), step.unconfirmed))
     .map(|offer| match step.was {
         Some(was) => offer.with_was(was),
         None => offer,

@@ -182,6 +182,12 @@ export const ordersApi = {
    */
   signIn: (token: string) =>
     api.post<Answer<"/v1/checkout/orders/{token}/sign_in", "post">>(`${order(token)}/sign_in`, {}, { toast: false, auth: false }),
+  /**
+   * Who is signed in on the app's site (address and names), `null` for a guest: the payment page fills
+   * them in (issue 30). Answers 200 either way, so a guest's console shows no failed request.
+   */
+  signedInBuyer: (signal?: AbortSignal) =>
+    api.get<Answer<"/v1/checkout/buyer", "get">>("/v1/checkout/buyer", { signal, auth: false, toast: false }).then((r) => present(r).buyer),
   /** The signed-in buyer's orders, newest first. */
   payerOrders: (signal?: AbortSignal) =>
     api.get<Answer<"/v1/payer/orders", "get">>("/v1/payer/orders", { signal }).then((r) => present(r).list),

@@ -1617,6 +1617,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/checkout/buyer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** who is signed in, to fill in the payment page: the address and names, or `null` for a guest (200 either way; only a current access token counts) */
+        get: operations["get_v1_checkout_buyer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/checkout/funnels/{token}": {
         parameters: {
             query?: never;
@@ -1643,7 +1660,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** takes the step's offer with one click: an upsell order charged with the first order's method; 409 `funnel_run_ended` an hour after the first payment or once it is refunded, cancelled or charged back; 403 `funnel_other_browser` without the cookie of the browser that bought */
+        /** takes the step's offer with one click: an upsell order charged with the first order's method; 409 `funnel_run_ended` an hour after the first payment or once it is refunded, cancelled or charged back; 403 `funnel_other_browser` without the cookie of the browser that bought;              422 `consent_required` on `consents.{name}` for each box of the offer's `legal` not ticked              (nothing claimed, nothing charged) */
         post: operations["post_v1_checkout_funnels_token_steps_node_accept"];
         delete?: never;
         options?: never;
@@ -4394,8 +4411,16 @@ export interface components {
             /** Format: int64 */
             updated_at: number;
         };
-        /** @description The body accept and decline take: nothing (an empty object at most). */
-        FunnelAnswerBody: Record<string, never>;
+        /**
+         * @description The body accept and decline take: nothing (an empty object at most).
+         *     What accept and decline take: nothing but, to accept an offer that asks
+         *     them, the names of the boxes the buyer ticked (`legal.consents` of the
+         *     offer). Any other field is 400 `invalid_input`.
+         */
+        FunnelAnswerBody: {
+            /** @default [] */
+            consents: components["schemas"]["Consent"][];
+        };
         /** @description `{funnel}`. */
         FunnelBody: {
             funnel: components["schemas"]["Funnel"];
@@ -4451,7 +4476,7 @@ export interface components {
         };
         /** @description A step as the buyer sees it. */
         FunnelOffer: {
-            /** @description Where the buttons post (no body). */
+            /** @description Where the buttons post. */
             accept_url: string;
             decline_url: string;
             /**
@@ -4459,6 +4484,14 @@ export interface components {
              *     quote for the first order's buyer).
              */
             due_now: components["schemas"]["Money"];
+            /**
+             * @description The boxes the buyer ticks before accepting (core's
+             *     `legal::required_consents` for the offered product and the first
+             *     order's buyer: digital content asks the same withdrawal waiver as
+             *     the first order), worded in the request's language; accept sends
+             *     their names as `consents`.
+             */
+            legal: components["schemas"]["WordedRules"];
             /** Format: int64 */
             node_id: number;
             /** Format: int64 */
@@ -5449,6 +5482,11 @@ export interface components {
          */
         PageFunnelOffer: {
             accept_url: string;
+            /**
+             * @description The boxes to tick before accepting (their wire names).
+             * @default []
+             */
+            consents: components["schemas"]["Consent"][];
             currency: components["schemas"]["Currency"];
             decline_url: string;
             /** @description Decimal strings in `currency`. */
@@ -5461,6 +5499,11 @@ export interface components {
             text: string;
             title: string;
             token: string;
+            /**
+             * @description The last accept came without them.
+             * @default false
+             */
+            unconfirmed: boolean;
             vat: string;
             /** @description The price without the step's discount, when it has one. */
             was?: string;
@@ -6853,6 +6896,24 @@ export interface components {
             terms_accepted: boolean;
             /** @default null */
             username: string | null;
+        };
+        /**
+         * @description `{buyer}`: who is signed in on the app's site, to fill in the payment
+         *     page's address and name (issue 30); `buyer` is `null` for everyone
+         *     else. Decisions: it answers 200 either way, so a guest's payment page
+         *     shows no failed request; only a current access token counts (it never
+         *     renews or ends a session); nothing but the address and the names, never
+         *     cached; and only to the app's own pages: a request a browser says comes
+         *     from another origin (a shop's site, whose code is the seller's) gets
+         *     `null` even with the session's cookie.
+         */
+        SignedInBody: {
+            buyer: components["schemas"]["SignedInBuyer"] | null;
+        };
+        SignedInBuyer: {
+            email: string;
+            first_name: string;
+            last_name: string;
         };
         /** @description A document version an order was sold under. */
         SoldUnder: {
@@ -15792,6 +15853,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    get_v1_checkout_buyer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedInBody"];
                 };
             };
             503: components["responses"]["Error"];

@@ -331,6 +331,25 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
   const open = useCheckoutStore((state) => state.open);
   const pageKey = `${username}/${product.id}`;
   useEffect(() => open(pageKey), [open, pageKey]);
+  // A signed-in buyer's address and name are filled in (issue 30) where the buyer has typed nothing yet.
+  // Decision: only while the session's access is current; the payment page never renews or ends a session.
+  useEffect(() => {
+    const controller = new AbortController();
+    ordersApi
+      .signedInBuyer(controller.signal)
+      .then((buyer) => {
+        if (!buyer || useCheckoutStore.getState().page !== pageKey) return;
+        const fill = (name: "email" | "first_name" | "last_name", value: string) => {
+          const state = useCheckoutStore.getState();
+          if (value.trim() && !state.payer[name]) state.setPayerField(name, value.trim());
+        };
+        fill("email", buyer.email);
+        fill("first_name", buyer.firstName);
+        fill("last_name", buyer.lastName);
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [pageKey]);
   const shopTheme = useShopTheme(username);
   // Until the store is opened for this page (one render), its choices are another page's.
   const fresh = s.page === pageKey;

@@ -124,11 +124,7 @@ fn offer_part(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>, offer: &FunnelOffer)
         .attr("data-node-id", &offer.node_id.to_string())
         .attr("data-product-id", &offer.product.id.to_string())
         .raw(">");
-    if offer.failed {
-        h.raw("<p class=\"sw-notice\" role=\"alert\">")
-            .text(fw.failed)
-            .raw("</p>");
-    }
+    notices(h, fw, offer);
     card(cx, h, &offer.product, ("<h2", "</h2>"), false, None);
     h.raw("<p class=\"sw-due\">");
     if let Some(was) = offer.was() {
@@ -177,7 +173,12 @@ fn offer_part(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>, offer: &FunnelOffer)
     let accept = b
         .str("buttonText")
         .map_or_else(|| format!("{} {due}", fw.accept), str::to_owned);
+    let form_id = format!("sw-accept-{i}");
+    consents(cx, h, i, offer, &form_id);
     h.raw("<div class=\"sw-actions\"><form method=\"post\"");
+    if !offer.consents.is_empty() {
+        h.attr("id", &form_id);
+    }
     h.url_attr("action", &offer.accept_url);
     h.raw("><button type=\"submit\" name=\"answer\" value=\"accept\"")
         .attr("class", &class)
@@ -190,6 +191,58 @@ fn offer_part(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>, offer: &FunnelOffer)
         .raw("</button></form></div><p class=\"sw-note\">")
         .text(fw.note)
         .raw("</p></div>");
+}
+
+/// The page's notices about the last answer: a failed charge, an accept
+/// without the boxes ticked.
+fn notices(h: &mut Html, fw: &super::super::funnel::FunnelWords, offer: &FunnelOffer) {
+    for (shown, text) in [
+        (offer.failed, fw.failed),
+        (offer.unconfirmed, fw.unconfirmed),
+    ] {
+        if shown {
+            h.raw("<p class=\"sw-notice\" role=\"alert\">")
+                .text(text)
+                .raw("</p>");
+        }
+    }
+}
+
+/// The boxes the buyer ticks before one click charges (the same worded
+/// consents as the first order), tied to the accept form `form_id` and
+/// required by it; the decline form needs none.
+fn consents(cx: &mut Cx<'_>, h: &mut Html, i: usize, offer: &FunnelOffer, form_id: &str) {
+    if offer.consents.is_empty() {
+        return;
+    }
+    cx.css.fixed(
+        &format!(".sw-b{i} .sw-consent"),
+        &[
+            ("display", "flex".into()),
+            ("gap", ".5rem".into()),
+            ("align-items", "flex-start".into()),
+            ("font-size", ".875rem".into()),
+            ("margin", "0 0 .75rem".into()),
+        ],
+    );
+    cx.css.fixed(
+        &format!(".sw-b{i} .sw-consent input"),
+        &[
+            ("flex", "none".into()),
+            ("width", "1.25rem".into()),
+            ("height", "1.25rem".into()),
+            ("margin", ".1rem 0 0".into()),
+        ],
+    );
+    let language = cx.input.locale;
+    for consent in &offer.consents {
+        h.raw("<label class=\"sw-consent\"><input type=\"checkbox\" name=\"consents\"")
+            .attr("value", consent.name())
+            .attr("form", form_id)
+            .raw(" required><span>")
+            .text(consent.text(language))
+            .raw("</span></label>");
+    }
 }
 
 #[cfg(test)]
@@ -269,6 +322,50 @@ mod tests {
         assert!(!html.contains("/pay?plan="));
         assert!(!html.contains("<script"));
         assert!(!html.contains("role=\"alert\""));
+    }
+
+    #[test]
+    fn an_offer_of_digital_content_asks_the_two_consents_on_the_accept_form_only() {
+        use crate::legal::Consent;
+        // issue 30: a one-click upsell of digital content records the same
+        // withdrawal waiver as the first order, so its page asks for it
+        for (language, start) in [
+            (Language::En, "I expressly agree that the seller begins"),
+            (Language::De, "Ich stimme ausdrücklich zu"),
+        ] {
+            let mut input = sample_input(&default_page(PageType::Funnel), language);
+            let asked = vec![Consent::DigitalContentStart, Consent::DigitalContentWaiver];
+            input.view = View::Funnel {
+                offer: offer(&input, "", "").with_consents(asked, true),
+            };
+            let html = render_page(&input).unwrap();
+            let form = html.find("<form method=\"post\" id=\"sw-accept-").unwrap();
+            let id_at = form + "<form method=\"post\" id=\"".len();
+            let id = &html[id_at..id_at + html[id_at..].find('"').unwrap()];
+            for name in ["digital_content_start", "digital_content_waiver"] {
+                let tag = format!(
+                    "<input type=\"checkbox\" name=\"consents\" value=\"{name}\" form=\"{id}\" required>"
+                );
+                assert_eq!(html.matches(&tag).count(), 1, "{tag}");
+            }
+            assert!(html.contains(start));
+            // the decline form asks nothing
+            let decline = html.find("steps/7/decline").unwrap();
+            assert!(!html[decline..].contains("consents"));
+            // the accept that came without them is told why
+            assert_eq!(html.matches("role=\"alert\"").count(), 1);
+            assert!(!html.contains("<script"));
+        }
+        // a product that is not digital content asks nothing, and a notice
+        // without boxes to tick is never shown
+        let mut input = sample_input(&default_page(PageType::Funnel), Language::En);
+        input.view = View::Funnel {
+            offer: offer(&input, "", "").with_consents(Vec::new(), true),
+        };
+        let html = render_page(&input).unwrap();
+        assert!(!html.contains("sw-consent"));
+        assert!(!html.contains("role=\"alert\""));
+        assert!(!html.contains("id=\"sw-accept-"));
     }
 
     #[test]

@@ -1,0 +1,55 @@
+//! The consents an order records (core's `legal`): the boxes the buyer
+//! ticked, worded as the page showed them, with the seller's documents the
+//! order is sold under. One place for the checkout's order and a funnel's
+//! one-click upsell (issue 30: an upsell of digital content records the
+//! same withdrawal waiver as the first order).
+
+use sellwerk_core::legal::{self, Consent, ConsentRules};
+use sellwerk_core::messages::Language;
+use sellwerk_core::problem::Problem;
+use sellwerk_core::product::ProductForm;
+use worker::D1Database;
+
+use crate::clock;
+use crate::error::{AppError, AppResult};
+use crate::repo;
+
+/// What a buyer of `forms` asks to tick: core's rules for a consumer (or
+/// business) buyer in `country`.
+pub fn asked(forms: &[ProductForm], business: bool, country: &str) -> ConsentRules {
+    legal::required_consents(forms, business, country)
+}
+
+/// Product forms by their stored names (`"course"`); an unknown name is the
+/// edge's own fault.
+pub fn forms(names: &[&str]) -> AppResult<Vec<ProductForm>> {
+    names
+        .iter()
+        .map(|form| {
+            serde_json::from_value(serde_json::Value::String((*form).to_owned()))
+                .map_err(|e| AppError::Internal(format!("product form {form:?}: {e}")))
+        })
+        .collect()
+}
+
+/// The order's record of `rules` given `given`, in `language`, with the
+/// documents of `seller` (the checkout's terms `ct_id`, if any) it is sold
+/// under; `Err` with a `consent_required` problem on `consents.{name}` for
+/// each box not ticked (nothing is recorded then).
+pub async fn record(
+    db: &D1Database,
+    (seller, ct_id): (sellwerk_core::ids::SellerId, Option<i64>),
+    rules: &ConsentRules,
+    given: &[Consent],
+    language: &str,
+) -> AppResult<Result<repo::legal::NewOrderLegal, Vec<Problem>>> {
+    let missing = legal::check_consents(rules, given);
+    if !missing.is_empty() {
+        return Ok(Err(missing));
+    }
+    Ok(Ok(repo::legal::NewOrderLegal {
+        worded: rules.worded(Language::from_tag(language)),
+        documents: repo::legal::sold_under(db, seller, ct_id).await?,
+        consented_at: clock::rfc3339(clock::now()),
+    }))
+}
