@@ -89,10 +89,13 @@ describe("the completion certificate", () => {
     expect(found.status, found.text).toBe(200);
     expect(found.body).toEqual({
       code,
+      kind: "course",
       buyer_name: "Jörg Weiß",
       course_name: `Aquarell für Anfänger ${run}`,
       seller_name: done.sellerName,
       completed_on: todayUtc(),
+      valid_from: null,
+      valid_until: null,
     });
     expect(found.headers.get("cache-control")).toBe("no-store");
     expect((await check(code.toLowerCase().replaceAll("-", ""))).body.code).toBe(code);

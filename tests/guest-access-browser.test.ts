@@ -11,7 +11,7 @@
 // the magic link tells nothing about an address and is rate-limited.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DevMailbox, SignInPage } from "./pages/AccountPages";
+import { DevMailbox, SignInPage, SignUpPages } from "./pages/AccountPages";
 import { CheckoutPage } from "./pages/CheckoutPages";
 import { PayerSellerPage } from "./pages/PayerPages";
 import { type Answer, apiAs, baseUrl, confirmedAccount, expectError, must, publishedProduct, requestAt, signIn } from "./support/api";
@@ -192,6 +192,30 @@ describe("a guest buyer in the browser", () => {
         other,
       );
       expect(errors).toEqual([]);
+    } finally {
+      await desk.close();
+    }
+  });
+
+  it("offers an address that only bought as a guest a sign-in link on the sign-up page, not a dead end", async () => {
+    const other = `guest-signup-${run}@example.org`;
+    const bought = await guestOrder(other);
+    // the thank-you page made its account quietly (no password)
+    expect((await thankYouSignIn(bought.token, bought.cookie)).status).toBe(200);
+    const desk = await launchBrowser({ viewport: { width: 1280, height: 900 } });
+    try {
+      const deskPage = await desk.context.newPage();
+      const signUp = new SignUpPages(deskPage);
+      await signUp.open(baseUrl());
+      await signUp.fillFirstStep({ email: other });
+      await deskPage.getByTestId("sign-up-known").waitFor();
+      await deskPage.getByTestId("sign-up-known-link").click();
+      await deskPage.getByTestId("sign-up-known-sent").waitFor();
+      await new DevMailbox(deskPage).followLink(baseUrl(), other, "/users/sign_in?magic_token=");
+      await deskPage.waitForURL((url) => url.pathname.startsWith("/payer"));
+      const purchases = new PayerSellerPage(deskPage);
+      await purchases.open(baseUrl(), "demo");
+      expect(await purchases.orderTokens()).toEqual([bought.token]);
     } finally {
       await desk.close();
     }

@@ -153,6 +153,9 @@ describe("refunds and the orders CSV", () => {
     expect(refused.body.error).toBe("refund_exceeds_paid");
     const detail = (await call("GET", `/v1/cabinet/orders/${id}`)).body;
     expect([detail.paid, detail.refunded, detail.refundable_amount]).toEqual(["41.65", "30.00", "11.65"]);
+    // the home's revenue is what the seller kept: the partial refund is taken off on its day
+    const home = async () => (await call("GET", "/v1/cabinet/home")).body as { revenue: string };
+    expect((await home()).revenue).toBe("11.65");
     // the sandbox gave back exactly one refund of 30.00 of the payment
     const db = database();
     try {
@@ -173,6 +176,8 @@ describe("refunds and the orders CSV", () => {
     expect((await refund(undefined, "rest")).status).toBe(202);
     const after = await untilOrder(orderToken, (o) => o.order.payment_state === "payment_refunded", "refunded in full");
     expect(after.rates.map((r: any) => r.state)).toEqual(["refunded", "skipped", "skipped"]);
+    // refunded in full, nothing is left, and nothing is taken off twice
+    expect((await home()).revenue).toBe("0.00");
     expectError(await refund("1.00", "after"), 409, "not_refundable");
   });
 

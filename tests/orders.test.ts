@@ -10,6 +10,7 @@
 // core/tests/order_schedules.rs).
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiAs, baseUrl, expectError, must, publishedProduct, signIn } from "./support/api";
+import { germanDate, pdfCode, pdfTexts, todayUtc } from "./support/certificates";
 import {
   orderStatus as status,
   paidAndDelivered,
@@ -265,14 +266,41 @@ describe("certificates", () => {
     await form(made.body.redirect_url, { card_number: "4242424242424242" });
     const o = await until(made.body.order.token, (x) => paidAndDelivered(x) && x.delivery.certificates.length === 1, "certificate");
     const link = o.delivery.certificates[0].url as string;
-    const svg = await fetch(`${baseUrl()}${link}`);
-    expect(svg.status).toBe(200);
-    expect(svg.headers.get("content-type")).toContain("image/svg+xml");
-    const text = await svg.text();
-    expect(text).toContain("Certificate of Mastery");
-    expect(text).toContain("Erika Muster");
-    expect(text).toContain(`Diploma ${run}`);
-    expect(text).toMatch(/Valid from \d{4}-\d{2}-\d{2} until \d{4}-\d{2}-\d{2}/);
+    // a designed PDF in the buyer's language (issue 30; it was a bare SVG with an ISO date)
+    const pdf = await fetch(`${baseUrl()}${link}`, { headers: { "accept-language": "de" } });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    const bytes = new Uint8Array(await pdf.arrayBuffer());
+    expect(Buffer.from(bytes.subarray(0, 8)).toString("latin1")).toBe("%PDF-1.4");
+    const texts = pdfTexts(bytes);
+    const paid = todayUtc();
+    const last = new Date(Date.parse(`${paid}T00:00:00Z`) + 364 * 86_400_000).toISOString().slice(0, 10);
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        "Certificate of Mastery",
+        "Dieses Zertifikat wird verliehen an",
+        "Erika Muster",
+        `Diploma ${run}`,
+        "for the course",
+        germanDate(paid),
+        `Gültig vom ${germanDate(paid)} bis ${germanDate(last)}`,
+      ]),
+    );
+    const code = pdfCode(texts);
+    expect(texts).toContain(`Prüfen unter ${baseUrl()}/certificates/${code}`);
+    // the same code on every download; the public check shows the facts and the validity
+    expect(pdfCode(pdfTexts(new Uint8Array(await (await fetch(`${baseUrl()}${link}`)).arrayBuffer())))).toBe(code);
+    const checked = await fetch(`${baseUrl()}/v1/certificate_checks/${code}`, { headers: { "cf-connecting-ip": "198.51.100.61" } });
+    expect(await checked.json()).toEqual({
+      code,
+      kind: "product",
+      buyer_name: "Erika Muster",
+      course_name: `Diploma ${run}`,
+      seller_name: expect.any(String),
+      completed_on: paid,
+      valid_from: paid,
+      valid_until: last,
+    });
     expect((await fetch(`${baseUrl()}${link.replace(/sig=[^&]+/, "sig=AAAA")}`)).status).toBe(403);
   });
 });

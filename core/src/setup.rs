@@ -515,91 +515,35 @@ pub fn certificate_validity(c: &CertificateSettings, paid: Date) -> (Date, Optio
     (from, until)
 }
 
-/// Text for SVG/XML: the five special characters escaped.
-fn xml(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-        .replace('\'', "&apos;")
-}
-
-/// What a certificate is issued to.
-#[derive(Debug, Clone)]
-pub struct CertificateFor<'a> {
-    pub buyer_name: &'a str,
-    pub product_name: &'a str,
-    /// The day the order was paid.
-    pub paid: Date,
-    /// A code that identifies the certificate (printed when the design
-    /// shows codes).
-    pub code: &'a str,
-}
-
-/// A buyer's certificate as an SVG page in its orientation (A4 landscape
-/// or portrait, or the custom size in millimetres) and design: title, the
-/// buyer's name, the product, the text, the date line as its text mode
-/// says, the validity, and the code.
-pub fn certificate_svg(
-    c: &CertificateSettings,
-    design: &Design,
-    to: &CertificateFor<'_>,
-) -> String {
-    let (w, h) = match c.orientation {
-        Orientation::Landscape => (297, 210),
-        Orientation::Portrait => (210, 297),
-        Orientation::Custom => (c.width_mm.unwrap_or(297), c.height_mm.unwrap_or(210)),
-    };
-    let dated = match c.text_mode {
-        CertificateTextMode::PurchaseDate => to.paid.to_string(),
-        CertificateTextMode::RelativeDate => to
-            .paid
-            .checked_add(jiff::Span::new().days(i64::from(c.relative_days.unwrap_or(0))))
-            .unwrap_or(to.paid)
-            .to_string(),
-        CertificateTextMode::CustomText => c.custom_text.clone(),
-    };
-    let (from, until) = certificate_validity(c, to.paid);
-    let validity = match until {
-        Some(until) => format!("Valid from {from} until {until}"),
-        None => format!("Valid from {from}"),
-    };
-    let weight = match design.font {
-        Font::Light => 300,
-        Font::Reg => 400,
-        Font::Medium => 500,
-        Font::Black => 900,
-    };
-    let mid = w / 2;
-    let line = |y: u32, size: u32, fill: &str, text: &str| {
-        format!(
-            "<text x=\"{mid}\" y=\"{y}\" font-size=\"{size}\" fill=\"{}\" text-anchor=\"middle\">{}</text>",
-            xml(fill),
-            xml(text)
-        )
-    };
-    let step = h / 10;
-    let mut body = vec![
-        line(step * 2, h / 12, &design.accent_color, &c.title),
-        line(step * 4, h / 16, &design.text_color, to.buyer_name),
-        line(step * 5, h / 26, &design.text_color, to.product_name),
-        line(step * 6, h / 30, &design.text_color, &c.text),
-        line(step * 7, h / 34, &design.text_color, &dated),
-        line(step * 8, h / 34, &design.text_color, &validity),
-    ];
-    if design.show_code {
-        body.push(line(step * 9, h / 40, &design.accent_color, to.code));
+/// The A4 page a certificate product's PDF takes (core's `certificate`):
+/// its orientation, and for a custom size the orientation its sides give.
+/// Decision: the PDF is always A4 (what buyers print at home); a custom
+/// size keeps only which side is the longer.
+pub fn certificate_page(c: &CertificateSettings) -> crate::certificate::CertificateOrientation {
+    use crate::certificate::CertificateOrientation as Page;
+    match c.orientation {
+        Orientation::Landscape => Page::Landscape,
+        Orientation::Portrait => Page::Portrait,
+        Orientation::Custom => match (c.width_mm, c.height_mm) {
+            (Some(w), Some(h)) if h > w => Page::Portrait,
+            _ => Page::Landscape,
+        },
     }
-    format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}mm\" height=\"{h}mm\" viewBox=\"0 0 {w} {h}\" \
-         font-family=\"sans-serif\" font-weight=\"{weight}\"><rect width=\"{w}\" height=\"{h}\" fill=\"{}\"/>\
-         <rect x=\"6\" y=\"6\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"1.5\"/>{}</svg>",
-        xml(&design.background_color),
-        w.saturating_sub(12),
-        h.saturating_sub(12),
-        xml(&design.accent_color),
-        body.join("")
-    )
+}
+
+/// The day a certificate bought on `paid` shows as its date, as its text
+/// mode says (the purchase day, or that many days after it), and the
+/// seller's text that stands instead of it (custom text mode).
+pub fn certificate_dated(c: &CertificateSettings, paid: Date) -> (Date, Option<&str>) {
+    match c.text_mode {
+        CertificateTextMode::PurchaseDate => (paid, None),
+        CertificateTextMode::RelativeDate => (
+            paid.checked_add(jiff::Span::new().days(i64::from(c.relative_days.unwrap_or(0))))
+                .unwrap_or(paid),
+            None,
+        ),
+        CertificateTextMode::CustomText => (paid, Some(c.custom_text.as_str())),
+    }
 }
 
 fn check_design(p: &mut Problems, d: &Design) {
@@ -1193,33 +1137,30 @@ mod tests {
     }
 
     #[test]
-    fn a_certificate_page_carries_name_dates_and_escapes_text() {
-        let c = CertificateSettings {
+    fn a_certificate_s_page_and_date_follow_its_settings() {
+        use crate::certificate::CertificateOrientation as Page;
+        let paid: Date = "2026-03-10".parse().unwrap();
+        let mut c = CertificateSettings {
             orientation: Orientation::Portrait,
-            title: "Certificate of <Completion>".into(),
-            text: "For finishing & passing".into(),
             text_mode: CertificateTextMode::RelativeDate,
             relative_days: Some(2),
-            valid_days: Some(30),
             ..CertificateSettings::default()
         };
-        let svg = certificate_svg(
-            &c,
-            &Design::default(),
-            &CertificateFor {
-                buyer_name: "Ada Lovelace",
-                product_name: "Analytical Engines",
-                paid: "2026-03-10".parse().unwrap(),
-                code: "SW-CERT-1",
-            },
+        assert_eq!(certificate_page(&c), Page::Portrait);
+        assert_eq!(
+            certificate_dated(&c, paid),
+            ("2026-03-12".parse().unwrap(), None)
         );
-        assert!(svg.starts_with("<svg") && svg.contains("viewBox=\"0 0 210 297\""));
-        assert!(svg.contains("Certificate of &lt;Completion&gt;"));
-        assert!(svg.contains("For finishing &amp; passing"));
-        assert!(svg.contains("Ada Lovelace"));
-        assert!(svg.contains(">2026-03-12<"));
-        assert!(svg.contains("Valid from 2026-03-10 until 2026-04-08"));
-        assert!(svg.contains("SW-CERT-1"));
-        assert!(!svg.contains("<Completion>"));
+        c.orientation = Orientation::Custom;
+        c.width_mm = Some(150);
+        c.height_mm = Some(200);
+        assert_eq!(certificate_page(&c), Page::Portrait);
+        c.height_mm = Some(100);
+        assert_eq!(certificate_page(&c), Page::Landscape);
+        c.text_mode = CertificateTextMode::CustomText;
+        c.custom_text = "Spring term".into();
+        assert_eq!(certificate_dated(&c, paid), (paid, Some("Spring term")));
+        c.text_mode = CertificateTextMode::PurchaseDate;
+        assert_eq!(certificate_dated(&c, paid), (paid, None));
     }
 }

@@ -82,6 +82,25 @@ pub struct CertificateDoc<'a> {
     /// `#rrggbb` or `#rgb`: the rules and the title (none or unreadable:
     /// [`DEFAULT_ACCENT`]).
     pub accent: Option<&'a str>,
+    /// A certificate product's own words (issue 30); `None`: a course's
+    /// completion certificate. With it, `course_name` is the product's name
+    /// and `completed` the day the date line starts from.
+    pub product: Option<ProductWords<'a>>,
+}
+
+/// What a certificate product's page says besides the buyer and the
+/// product (its settings, spec section 3): its title (empty: "Certificate"
+/// in the buyer's language), the seller's text (may be empty), the date
+/// line (the seller's custom text instead of a date when its text mode
+/// says so) and the days it is valid, written out.
+#[derive(Debug, Clone)]
+pub struct ProductWords<'a> {
+    pub title: &'a str,
+    pub text: &'a str,
+    /// The custom text that stands instead of the date, if any.
+    pub date_text: Option<&'a str>,
+    /// The first and (when it ends) the last day it is valid.
+    pub valid: (Date, Option<Date>),
 }
 
 /// The accent of a certificate whose course sets none: a muted gold.
@@ -110,6 +129,14 @@ struct Words {
     code: &'static str,
     verify: &'static str,
     doc_title: &'static str,
+    /// A certificate product's lead, middle and date label.
+    product_lead: &'static str,
+    product_middle: &'static str,
+    product_date: &'static str,
+    /// `{}` is the first day.
+    valid_from: &'static str,
+    /// `{0}` the first day, `{1}` the last.
+    valid_between: &'static str,
 }
 
 fn words(language: Language) -> Words {
@@ -124,6 +151,11 @@ fn words(language: Language) -> Words {
             code: "Verification code",
             verify: "Verify at",
             doc_title: "Certificate",
+            product_lead: "This certificate is awarded to",
+            product_middle: "for",
+            product_date: "Date",
+            valid_from: "Valid from {0}",
+            valid_between: "Valid from {0} to {1}",
         },
         Language::De => Words {
             title: "Abschlusszertifikat",
@@ -135,6 +167,11 @@ fn words(language: Language) -> Words {
             code: "Prüfcode",
             verify: "Prüfen unter",
             doc_title: "Zertifikat",
+            product_lead: "Dieses Zertifikat wird verliehen an",
+            product_middle: "für",
+            product_date: "Datum",
+            valid_from: "Gültig ab {0}",
+            valid_between: "Gültig vom {0} bis {1}",
         },
     }
 }
@@ -535,30 +572,20 @@ impl Canvas {
     }
 }
 
-/// The certificate as a PDF file.
-pub fn certificate_pdf(doc: &CertificateDoc<'_>) -> Vec<u8> {
-    let (w, h) = doc.orientation.size();
-    let landscape = doc.orientation == CertificateOrientation::Landscape;
-    // (landscape, portrait)
+/// The seller at the top: the logo above the name, or the name alone;
+/// answers the name's baseline.
+fn seller_header(
+    c: &mut Canvas,
+    doc: &CertificateDoc<'_>,
+    image: Option<&logo::Image>,
+    (h, landscape): (Cp, bool),
+    text_width: Cp,
+) -> Cp {
+    let w = c.width;
     let pick = |l: Cp, p: Cp| if landscape { l } else { p };
-    let words = words(doc.language);
-    let accent = doc
-        .accent
-        .and_then(colour)
-        .or_else(|| colour(DEFAULT_ACCENT))
-        .unwrap_or(INK);
-    let image = doc.logo.and_then(logo::image);
-    let mut c = Canvas {
-        ops: String::new(),
-        width: w,
-    };
-    c.frame(h, accent);
-    let text_width = w - pick(18_000, 12_000);
-
-    // the seller: logo above the name, or the name alone
     let seller_upper = encode(&doc.seller_name.to_uppercase());
     let mut y_seller = part(h, 840);
-    if let Some(img) = &image {
+    if let Some(img) = image {
         let (box_w, box_h) = (part(w, 300), part(h, pick(100, 75)));
         let (iw, ih) = (i64::from(img.width), i64::from(img.height));
         let (draw_w, draw_h) = if box_w * ih <= box_h * iw {
@@ -594,9 +621,40 @@ pub fn certificate_pdf(doc: &CertificateDoc<'_>) -> Vec<u8> {
         &shown,
     );
 
+    y_seller
+}
+
+/// The certificate as a PDF file.
+pub fn certificate_pdf(doc: &CertificateDoc<'_>) -> Vec<u8> {
+    let (w, h) = doc.orientation.size();
+    let landscape = doc.orientation == CertificateOrientation::Landscape;
+    // (landscape, portrait)
+    let pick = |l: Cp, p: Cp| if landscape { l } else { p };
+    let words = words(doc.language);
+    let accent = doc
+        .accent
+        .and_then(colour)
+        .or_else(|| colour(DEFAULT_ACCENT))
+        .unwrap_or(INK);
+    let image = doc.logo.and_then(logo::image);
+    let mut c = Canvas {
+        ops: String::new(),
+        width: w,
+    };
+    c.frame(h, accent);
+    let text_width = w - pick(18_000, 12_000);
+
+    let y_seller = seller_header(&mut c, doc, image.as_ref(), (h, landscape), text_width);
+
     // the title and a short rule under it
     c.fill(accent);
-    let title = encode(words.title);
+    let product = doc.product.as_ref();
+    let title = encode(match product {
+        Some(own) if !own.title.trim().is_empty() => own.title.trim(),
+        Some(_) => words.doc_title,
+        None => words.title,
+    });
+    let title = cut(Face::SerifBold, &title, 1600, text_width);
     let size = fitted(Face::SerifBold, &title, pick(3800, 3400), 1600, text_width);
     let y_title = y_seller - part(h, pick(140, 120));
     c.centred(Face::SerifBold, size, y_title, &title);
@@ -607,7 +665,11 @@ pub fn certificate_pdf(doc: &CertificateDoc<'_>) -> Vec<u8> {
     c.fill(INK);
     let body = pick(1300, 1200);
     let y_lead = y_title - part(h, pick(105, 100));
-    c.centred(Face::Sans, body, y_lead, &encode(words.lead));
+    let (lead, middle) = match product {
+        Some(_) => (words.product_lead, words.product_middle),
+        None => (words.lead, words.middle),
+    };
+    c.centred(Face::Sans, body, y_lead, &encode(lead));
     let name = encode(doc.buyer_name);
     let size = fitted(Face::SerifItalic, &name, pick(4400, 4000), 1400, text_width);
     let name = cut(Face::SerifItalic, &name, size, text_width);
@@ -619,7 +681,7 @@ pub fn certificate_pdf(doc: &CertificateDoc<'_>) -> Vec<u8> {
 
     // the course, over one or two lines
     let y_middle = y_name - part(h, pick(80, 75));
-    c.centred(Face::Sans, body, y_middle, &encode(words.middle));
+    c.centred(Face::Sans, body, y_middle, &encode(middle));
     let course = encode(doc.course_name);
     let (size, course_lines) = lines(Face::SerifBold, &course, pick(2600, 2400), 1100, text_width);
     let mut y = y_middle - part(h, pick(65, 60));
@@ -631,7 +693,10 @@ pub fn certificate_pdf(doc: &CertificateDoc<'_>) -> Vec<u8> {
         c.centred(Face::SerifBold, size, y, line);
     }
     c.fill(INK);
-    let closing = encode(&words.closing.replace("{}", doc.seller_name));
+    let closing = encode(&match product {
+        Some(own) => own.text.trim().to_owned(),
+        None => words.closing.replace("{}", doc.seller_name),
+    });
     let size = fitted(Face::Sans, &closing, body, 700, text_width);
     let closing = cut(Face::Sans, &closing, size, text_width);
     c.centred(Face::Sans, size, y - part(h, pick(65, 65)), &closing);
@@ -642,15 +707,39 @@ pub fn certificate_pdf(doc: &CertificateDoc<'_>) -> Vec<u8> {
     write_pdf(w, h, &c.ops, image.as_ref(), &title)
 }
 
+/// A certificate product's validity in `language`: "Valid from …" or
+/// "Valid from … to …", the days written out.
+pub fn validity_line(valid: (Date, Option<Date>), language: Language) -> String {
+    let words = words(language);
+    let from = long_date(valid.0, language);
+    match valid.1 {
+        Some(until) => words
+            .valid_between
+            .replace("{0}", &from)
+            .replace("{1}", &long_date(until, language)),
+        None => words.valid_from.replace("{0}", &from),
+    }
+}
+
 /// The date and the issuer over their rules and labels (at `y_foot`),
 /// and the code with where to check it.
 fn footer(c: &mut Canvas, y_foot: Cp, doc: &CertificateDoc<'_>, words: &Words) {
     let w = c.width;
     // the date and the issuer, over their rules and labels
     let column = part(w, 340);
-    let date = encode(&long_date(doc.completed, doc.language));
+    let (date, date_label) = match &doc.product {
+        Some(p) => (
+            p.date_text
+                .map(str::trim)
+                .filter(|t| !t.is_empty())
+                .map_or_else(|| long_date(doc.completed, doc.language), str::to_owned),
+            words.product_date,
+        ),
+        None => (long_date(doc.completed, doc.language), words.date),
+    };
+    let date = encode(&date);
     for (x, value, label) in [
-        (part(w, 270), date, words.date),
+        (part(w, 270), date, date_label),
         (part(w, 730), encode(doc.seller_name), words.issuer),
     ] {
         c.fill(INK);
@@ -663,8 +752,12 @@ fn footer(c: &mut Canvas, y_foot: Cp, doc: &CertificateDoc<'_>, words: &Words) {
         c.text_at(Face::Sans, 900, x, y_foot - 2200, 60, &encode(label));
     }
 
-    // the code and where to check it
+    // a product's validity, then the code and where to check it
     c.fill(MUTED);
+    if let Some(p) = &doc.product {
+        let valid = encode(&validity_line(p.valid, doc.language));
+        c.centred(Face::Sans, 900, 7100, &valid);
+    }
     let code_line = encode(&format!("{}: {}", words.code, doc.code));
     c.centred(Face::SansBold, 900, 5800, &code_line);
     let verify = encode(&format!("{} {}", words.verify, doc.verify_url));

@@ -12,6 +12,7 @@ fn doc<'a>(orientation: CertificateOrientation, language: Language) -> Certifica
         verify_url: "https://app.example/certificates/7K3QZ-M9XWA-B4C2D-EF5GH",
         logo: None,
         accent: None,
+        product: None,
     }
 }
 
@@ -186,6 +187,66 @@ fn a_portrait_english_certificate_has_its_size_and_words() {
     ] {
         assert!(has(&lines, text), "{text}");
     }
+}
+
+#[test]
+fn a_certificate_product_says_its_own_title_text_date_and_validity() {
+    // issue 30: the certificate product was a bare SVG with empty title
+    // lines, an ISO date and "Valid from"
+    let mut german = doc(CertificateOrientation::Landscape, Language::De);
+    german.course_name = "Gutschein Aquarellkurs";
+    german.product = Some(ProductWords {
+        title: "Geschenkzertifikat",
+        text: "Einzulösen für einen Platz im Frühjahrskurs.",
+        date_text: None,
+        valid: (
+            Date::new(2026, 12, 7).unwrap(),
+            Some(Date::new(2027, 12, 6).unwrap()),
+        ),
+    });
+    let lines = shown(&certificate_pdf(&german));
+    for text in [
+        "Geschenkzertifikat",
+        "Dieses Zertifikat wird verliehen an",
+        "Björn Weiß",
+        "für",
+        "Gutschein Aquarellkurs",
+        "Einzulösen für einen Platz im Frühjahrskurs.",
+        "7. Dezember 2026",
+        "Datum",
+        "Gültig vom 7. Dezember 2026 bis 6. Dezember 2027",
+        "Prüfcode: 7K3QZ-M9XWA-B4C2D-EF5GH",
+    ] {
+        assert!(has(&lines, text), "{text}");
+    }
+    assert!(!has(&lines, "Abschlusszertifikat"));
+    // no title of its own: "Certificate"; the seller's text stands for the date; open-ended
+    let mut english = doc(CertificateOrientation::Portrait, Language::En);
+    english.product = Some(ProductWords {
+        title: "  ",
+        text: "",
+        date_text: Some("Spring term 2027"),
+        valid: (Date::new(2026, 12, 7).unwrap(), None),
+    });
+    let lines = shown(&certificate_pdf(&english));
+    for text in [
+        "Certificate",
+        "This certificate is awarded to",
+        "Spring term 2027",
+        "Valid from December 7, 2026",
+    ] {
+        assert!(has(&lines, text), "{text}");
+    }
+    let dated = encode("December 7, 2026");
+    assert_eq!(
+        lines
+            .iter()
+            .filter(|l| find(l, &dated, 0).is_some())
+            .count(),
+        1,
+        "the custom text stands for the date: the day only in the validity"
+    );
+    assert!(!has(&lines, "offered by Aquarell mit Jörg"));
 }
 
 #[test]

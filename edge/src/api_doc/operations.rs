@@ -369,10 +369,10 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         op(
             "GET",
             "/v1/certificates/:token/:product_id",
-            "a certificate, by a signed link",
+            "a certificate product's certificate (a PDF with its verification code), by a signed link",
         )
         .signed_link()
-        .answers(200, Content::Bytes("image/svg+xml"))
+        .answers(200, Content::Bytes("application/pdf"))
         .errors(&[403]),
         op(
             "GET",

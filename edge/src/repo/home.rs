@@ -34,7 +34,13 @@ pub struct DayOrders {
 /// exactly the currency's decimals (`49.00`, `1500` for JPY), so without its
 /// point it is the amount in minor units: integers only, never a float (the
 /// same reading migration 0011 proved for the order totals). A refunded
-/// rate is no longer `paid` and is not counted.
+/// rate is no longer `paid` and is not counted; a partial refund (the
+/// rates stay `paid`, the order keeps `refunded_minor`, migration 0040) is
+/// taken off on the day of the order's last refund. Decision: one day per
+/// order, the last refund's (the order keeps only its sum and that day),
+/// so two partial refunds on different days land together on the later.
+/// An order refunded in full or charged back has no `paid` rate left, so
+/// nothing of it is taken off twice.
 pub async fn revenue_per_day(
     db: &D1Database,
     seller_id: SellerId,
@@ -43,11 +49,17 @@ pub async fn revenue_per_day(
 ) -> AppResult<Vec<DayRevenue>> {
     Ok(db
         .prepare(
-            "SELECT substr(r.paid_at, 1, 10) AS day, o.currency AS currency, \
-             SUM(CAST(replace(r.amount, '.', '') AS INTEGER)) AS minor \
+            "SELECT day, currency, SUM(minor) AS minor FROM ( \
+             SELECT substr(r.paid_at, 1, 10) AS day, o.currency AS currency, \
+             CAST(replace(r.amount, '.', '') AS INTEGER) AS minor \
              FROM order_rates r JOIN orders o ON o.id = r.order_id AND o.seller_id = ?1 \
              WHERE r.seller_id = ?1 AND r.state = 'paid' AND r.paid_at >= ?2 AND r.paid_at < ?3 \
-             GROUP BY day, o.currency ORDER BY day",
+             UNION ALL \
+             SELECT substr(refunded_at, 1, 10) AS day, currency, -refunded_minor AS minor \
+             FROM orders WHERE seller_id = ?1 AND refunded_minor > 0 \
+             AND payment_state NOT IN ('payment_refunded', 'payment_chargebacked') \
+             AND refunded_at >= ?2 AND refunded_at < ?3) \
+             GROUP BY day, currency ORDER BY day",
         )
         .bind(&[
             int(seller_id),

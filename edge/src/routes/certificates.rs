@@ -1,14 +1,17 @@
 //! `GET /v1/certificates/{token}/{product_id}?exp=&sig=`: a buyer's
-//! certificate, by a signed link that expires (from the order's page or its
-//! mail), drawn by core from the product's certificate settings and design
-//! for the buyer's name and the day the order was paid. And
-//! `GET /v1/certificate_checks/{code}`: the public check of a course's
-//! completion certificate by its code.
+//! certificate of a certificate product, by a signed link that expires
+//! (from the order's page or its mail): a PDF drawn by core's `certificate`
+//! from the product's certificate settings and design, with the seller's
+//! name and logo, the buyer's name, the day in the buyer's language, the
+//! validity and a verification code (issue 30; it was a bare SVG). And
+//! `GET /v1/certificate_checks/{code}`: the public check of a certificate,
+//! a course's completion certificate or a product's, by its code.
 
 use sellwerk_core::auth;
 use sellwerk_core::certificate;
 use sellwerk_core::ids::ProductId;
-use sellwerk_core::setup::{self, CertificateFor};
+use sellwerk_core::messages::Language;
+use sellwerk_core::setup;
 use worker::{Request, Response, RouteContext};
 
 use crate::clock;
@@ -53,27 +56,48 @@ pub async fn get(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
         .and_then(|at| at.get(..10))
         .and_then(|day| day.parse().ok())
         .unwrap_or_else(crate::clock::today);
-    let code = format!(
-        "{}-{product_id}",
-        order.token.get(..8).unwrap_or(&order.token)
-    );
-    let svg = setup::certificate_svg(
-        &settings.certificate.unwrap_or_default(),
-        &settings.design.unwrap_or_default(),
-        &CertificateFor {
-            buyer_name: buyer.trim(),
+    let certificate = settings.certificate.unwrap_or_default();
+    let design = settings.design.unwrap_or_default();
+    let (_, seller_name) = repo::sellers::shop_names(&db, order.seller_id).await?;
+    let (dated, date_text) = setup::certificate_dated(&certificate, paid);
+    let language = Language::from_tag(session::language(&req));
+    let pdf = crate::services::certificates::product_certificate(
+        &ctx.env,
+        &db,
+        &crate::services::certificates::Awarded {
+            seller_id: order.seller_id,
+            seller_name: &seller_name,
+            order_id: order.id,
+            product_id,
             product_name: &record.name,
-            paid,
-            code: &code,
+            buyer_name: buyer.trim(),
+            language,
+            paid_on: paid,
+            dated,
+            date_text,
+            valid: setup::certificate_validity(&certificate, paid),
+            title: &certificate.title,
+            text: &certificate.text,
+            orientation: setup::certificate_page(&certificate),
+            accent: Some(design.accent_color.as_str()).filter(|c| !c.trim().is_empty()),
         },
-    );
-    let mut response = Response::ok(svg)?;
+    )
+    .await?;
+    let mut response = Response::from_bytes(pdf)?;
     let headers = response.headers_mut();
-    headers.set("content-type", "image/svg+xml; charset=utf-8")?;
+    headers.set("content-type", "application/pdf")?;
     headers.set("cache-control", "private, no-store")?;
+    headers.set("x-content-type-options", "nosniff")?;
+    let file = match language {
+        Language::En => "Certificate",
+        Language::De => "Zertifikat",
+    };
     headers.set(
         "content-disposition",
-        "inline; filename=\"certificate.svg\"",
+        &sellwerk_core::files::disposition::content_disposition(
+            sellwerk_core::files::disposition::Disposition::Inline,
+            &format!("{file} - {}.pdf", record.name),
+        ),
     )?;
     Ok(response)
 }

@@ -34,6 +34,40 @@ function TermsText({ text, terms, privacy }: { text: string; terms: string; priv
     </>
   );
 }
+/**
+ * An address that has an account already: often a buyer whose account was made quietly from an order
+ * (issue 30), who never had a password. One click mails a sign-in link; signing in is the way on.
+ */
+function KnownAddress({ email }: { email: string }) {
+  const t = useTexts(accountTexts);
+  const [state, setState] = useState<"idle" | "sending" | "sent" | "failed">("idle");
+  async function send() {
+    setState("sending");
+    try {
+      await accountApi.sendMagicLink({ email });
+      setState("sent");
+    } catch {
+      setState("failed");
+    }
+  }
+  if (state === "sent") {
+    return (
+      <p className="note" role="status" data-testid="sign-up-known-sent">
+        {t("magicLinkSent")}
+      </p>
+    );
+  }
+  return (
+    <div className="note" data-testid="sign-up-known">
+      <p>{t("knownAddress")}</p>
+      <Button variant="secondary" disabled={state === "sending"} onClick={() => void send()} testId="sign-up-known-link">
+        {t("knownAddressLink")}
+      </Button>
+      {state === "failed" ? <ProblemText code="page_server_error" testId="sign-up-known-error" /> : null}
+    </div>
+  );
+}
+
 export function SignUpPage() {
   const t = useTexts(accountTexts);
   const answers = useSignUp();
@@ -84,6 +118,7 @@ export function SignUpPage() {
           problem={shown("email")}
           hint={<AvailabilityHint availability={availability} testId="sign-up-email" />}
         />
+        {shown("email") === "email_exists" ? <KnownAddress email={trimmed} /> : null}
         {passwordLost && !password ? (
           <p className="note" data-testid="sign-up-password-again">
             {t("passwordAfterReload")}

@@ -1607,7 +1607,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** a certificate, by a signed link */
+        /** a certificate product's certificate (a PDF with its verification code), by a signed link */
         get: operations["get_v1_certificates_token_product_id"];
         put?: never;
         post?: never;
@@ -3283,15 +3283,29 @@ export interface components {
         CategoryInput: "e_book" | "music_files" | "coaching" | "membership" | "book" | "online_course" | "online_course_live" | "event" | "certificate" | "license_code";
         /**
          * @description What the public verification page shows of a certificate: who earned
-         *     which course from which seller on which day, nothing else.
+         *     which course (or was awarded which certificate product) from which
+         *     seller on which day, and for how long a product's is valid; nothing
+         *     else.
          */
         CertificateCheck: {
             buyer_name: string;
             code: string;
-            /** @description `YYYY-MM-DD`. */
+            /**
+             * @description `YYYY-MM-DD`: the day the course was completed, or a product's
+             *     certificate was issued.
+             */
             completed_on: string;
+            /** @description The course's or the certificate product's name. */
             course_name: string;
+            /**
+             * @description `course` (a completion certificate) or `product` (a certificate
+             *     product's).
+             */
+            kind: string;
             seller_name: string;
+            /** @description A product's: the first and (when it ends) the last day it is valid. */
+            valid_from: string | null;
+            valid_until: string | null;
         };
         /** @description A certificate of an order. */
         CertificateLink: {
@@ -15834,7 +15848,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/svg+xml": unknown;
+                    "application/pdf": unknown;
                 };
             };
             /** @description Forbidden */

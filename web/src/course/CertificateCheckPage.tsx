@@ -65,11 +65,21 @@ function Result({ code }: { code: string }) {
 function Facts({ check }: { check: CertificateCheck }) {
   const t = useTexts(checkTexts);
   const locale = useLocale();
+  // a certificate product's (issue 30): what it was awarded for, the day it was issued and how long it is valid
+  const product = check.kind === "product";
+  const validity = check.validFrom
+    ? check.validUntil
+      ? t("validBetween")
+          .replace("{from}", formatLongDate(check.validFrom, locale))
+          .replace("{until}", formatLongDate(check.validUntil, locale))
+      : t("validFrom").replace("{from}", formatLongDate(check.validFrom, locale))
+    : null;
   const rows: [string, string, string][] = [
     ["buyer", t("buyer"), check.buyerName],
-    ["course", t("course"), check.courseName],
+    ["course", product ? t("product") : t("course"), check.courseName],
     ["seller", t("seller"), check.sellerName],
-    ["completed", t("completed"), formatLongDate(check.completedOn, locale)],
+    ["completed", product ? t("issued") : t("completed"), formatLongDate(check.completedOn, locale)],
+    ...(product && validity ? [["validity", t("validity"), validity] as [string, string, string]] : []),
     ["code", t("code"), check.code],
   ];
   return (

@@ -36,8 +36,9 @@ function OrderItem({ order }: { order: PayerOrder }) {
       </div>
       <p className="py-order-meta">
         {t("orderedOn")} {formatDate(order.createdOn ?? order.createdAt, locale)}
-        {/* a subscription is no total: its price per period and next charge below (core's plan view) */}
-        {order.plan.layout === "subscription" ? null : (
+        {/* a plan's summary below says its total (instalments) or its price per period (a subscription,
+            which has no total): the line says it once (core's plan view) */}
+        {order.plan.layout !== "single" ? null : (
           <>
             {" "}
             · {t("total")}: <Amount value={order.total} currency={order.currency} testId="payer-order-total" />
