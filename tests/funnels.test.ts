@@ -144,6 +144,8 @@ describe("the seller's funnels", () => {
     expectError(await demo("POST", `/v1/cabinet/funnels/${empty.id}/explode`), 404, "route_not_found");
     const f = await funnel(demo, `Rules ${run}`, [a, b]);
     expect(f.steps.map((s) => s.product_id)).toEqual([a.id, b.id]);
+    // a funnel with a step starts active (issue 30); activating it again changes nothing
+    expect(f.state).toBe("activated");
     const on = await demo("POST", `/v1/cabinet/funnels/${f.id}/activate`);
     expect(on.body.funnel.state).toBe("activated");
     // an activated funnel keeps a step; a rewrite keeps the step ids of the products it still offers

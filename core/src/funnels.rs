@@ -222,6 +222,19 @@ impl FunnelState {
     }
 }
 
+/// The state a new funnel of `steps` steps starts in. Decision (issue 30:
+/// "created inactive" surprised sellers, who attach a funnel to a product
+/// to have it run): a funnel with a step starts activated; an empty one
+/// cannot run and starts deactivated. It runs only after a product it is
+/// attached to is paid for, so a funnel attached to nothing shows nowhere.
+pub fn created_state(steps: usize) -> FunnelState {
+    if steps == 0 {
+        FunnelState::Deactivated
+    } else {
+        FunnelState::Activated
+    }
+}
+
 /// Whether a funnel in `state` may be saved with `steps` steps: an
 /// activated funnel keeps at least one.
 pub fn check_steps_for(state: FunnelState, steps: usize) -> Result<(), Problem> {
@@ -481,6 +494,17 @@ mod tests {
             steps: vec![],
         };
         assert_eq!(codes(&long), vec![("name".to_owned(), "too_long")]);
+    }
+
+    #[test]
+    fn a_new_funnel_runs_once_it_has_a_step() {
+        assert_eq!(created_state(0), FunnelState::Deactivated);
+        assert_eq!(created_state(1), FunnelState::Activated);
+        assert_eq!(created_state(3), FunnelState::Activated);
+        // what it starts in is a state it may be saved in
+        for steps in 0..3 {
+            assert!(check_steps_for(created_state(steps), steps).is_ok());
+        }
     }
 
     #[test]

@@ -191,9 +191,14 @@ pub async fn create(
     let id = db
         .prepare(
             "INSERT INTO funnels (seller_id, name, state, created_at, updated_at) \
-             VALUES (?1, ?2, 'deactivated', ?3, ?3) RETURNING id",
+             VALUES (?1, ?2, ?4, ?3, ?3) RETURNING id",
         )
-        .bind(&[int(seller), text(name), int(now)])?
+        .bind(&[
+            int(seller),
+            text(name),
+            int(now),
+            text(sellwerk_core::funnels::created_state(steps.len()).api_name()),
+        ])?
         .first::<Id>(None)
         .await?
         .ok_or_else(|| AppError::Internal("a new funnel has no id".to_owned()))?;

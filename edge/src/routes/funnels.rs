@@ -177,7 +177,8 @@ pub async fn list(
     Ok(Response::from_json(&Listed { list })?)
 }
 
-/// `POST /v1/cabinet/funnels`: a new funnel (deactivated) with its steps.
+/// `POST /v1/cabinet/funnels`: a new funnel with its steps, activated when
+/// it has one (core's `funnels::created_state`).
 pub async fn create(
     mut req: Request,
     ctx: RouteContext<()>,

@@ -76,8 +76,8 @@ export function FunnelsPage() {
   const [dialog, setDialog] = useState<"closed" | "new" | Funnel>("closed");
   const [busy, setBusy] = useState<number | null>(null);
   const [stats, setStats] = useState<{ funnel: Funnel; stats: FunnelStats } | null>(null);
-  // A funnel just made, saved inactive: the seller is asked to activate it (decision: activating
-  // stays the seller's own step, so nothing runs before they look at it, but it cannot be missed).
+  // A funnel just made: with a step it is active at once (core's `funnels::created_state`, issue 30),
+  // and the page says so; an empty one is saved inactive, and the page says why.
   const [created, setCreated] = useState<Funnel | null>(null);
 
   const failed = (e: unknown) => {
@@ -162,17 +162,9 @@ export function FunnelsPage() {
         </EmptyState>
       ) : (
         <>
-          {created && funnels.some((f) => f.id === created.id && f.state === "deactivated") ? (
-            <div className="funnels-activate" role="status" data-testid="funnel-activate-prompt">
-              <p>{t("activatePrompt").replace("{name}", created.name)}</p>
-              <Button
-                pending={busy === created.id}
-                disabled={created.steps.length === 0}
-                onClick={() => void toggle(created)}
-                testId="funnel-activate-now"
-              >
-                {t("activateNow")}
-              </Button>
+          {created && funnels.some((f) => f.id === created.id) ? (
+            <div className="funnels-activate" role="status" data-testid="funnel-created" data-state={created.state}>
+              <p>{t(created.state === "activated" ? "createdActive" : "createdEmpty").replace("{name}", created.name)}</p>
             </div>
           ) : null}
           <div className="funnels-toolbar">{add}</div>
