@@ -33,7 +33,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::country::Country;
-use crate::messages::Language;
+use crate::language::Language;
 use crate::problem::{Problem, Problems};
 use crate::product::ProductForm;
 

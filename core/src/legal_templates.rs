@@ -18,8 +18,8 @@
 //! - The terms say how the small-business exemption shows in prices when
 //!   the profile claims it, and that prices include VAT otherwise.
 
+use crate::language::Language;
 use crate::legal::{DocumentDraft, DocumentKind};
-use crate::messages::Language;
 use crate::validation::BusinessStep;
 
 /// What a template is filled with: the seller profile, the shop's name and

@@ -26,6 +26,7 @@ pub mod format;
 pub mod funnels;
 pub mod ids;
 pub mod image;
+pub mod language;
 pub mod legal;
 pub mod legal_templates;
 pub mod lists;

@@ -15,30 +15,7 @@
 //! is the English text of its code, and the browser shows the text of the
 //! code in its own language from this same table (wasm-pkg's `message`).
 
-use serde::{Deserialize, Serialize};
-
-/// A language the messages are written in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(rename_all = "snake_case")]
-pub enum Language {
-    En,
-    De,
-}
-
-impl Language {
-    /// `de`, `de-AT`, `de_CH` and the like are German; everything else
-    /// English (the fallback of a platform sold in German and English).
-    pub fn from_tag(tag: &str) -> Language {
-        let primary = tag.split(['-', '_']).next().unwrap_or("");
-        if primary.eq_ignore_ascii_case("de") {
-            Language::De
-        } else {
-            Language::En
-        }
-    }
-}
+pub use crate::language::Language;
 
 /// `(key, English, German)`, sorted by key (a test keeps it so).
 const MESSAGES: &[(&str, &str, &str)] = &[

@@ -24,7 +24,7 @@
 //!   features that do not exist (campaigns, sales teams, publishers,
 //!   product groups) are left out for the same reason.
 
-use crate::messages::Language;
+use crate::language::Language;
 use crate::money::Money;
 use crate::pricing::PlanKind;
 use crate::states::PaymentState;

@@ -59,6 +59,11 @@ use crate::states::{
 /// length is the number of retries.
 pub const RETRY_DAYS: [u32; 3] = [1, 3, 5];
 
+/// How long an unpaid checkout holds its stock, coupon use and price (an
+/// order expires this long after it was made unless money arrived; a
+/// funnel's one-click order too).
+pub const CHECKOUT_TTL_SECONDS: i64 = 60 * 60;
+
 /// How bad a decline is (from the provider's decline code).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]

@@ -12,7 +12,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::auth::RateLimit;
-use crate::messages::Language;
+use crate::language::Language;
 use crate::problem::{Problem, Problems};
 use crate::validation::{self, TrackingKind};
 

@@ -35,7 +35,7 @@ use std::fmt::Write as _;
 use jiff::civil::Date;
 use serde::{Deserialize, Serialize};
 
-use crate::messages::Language;
+use crate::language::Language;
 
 /// How a certificate's page lies (A4). The spec's third orientation,
 /// `custom`, belongs to the certificate product form's own settings.

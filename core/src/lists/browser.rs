@@ -4,8 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::cursor::Cursor;
+use super::cursor::is_sort_key;
 use super::def::ListDef;
-use super::parse::is_sort_key;
 use super::query::{INVALID_FILTER_VALUE, ListQuery, ListScope};
 use crate::problem::Problem;
 

@@ -23,9 +23,6 @@
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 
-use super::parse::is_sort_key;
-use super::query::SortDir;
-
 /// The longest cursor text accepted.
 pub const MAX_CURSOR_CHARS: usize = 1024;
 
@@ -142,4 +139,39 @@ impl Cursor {
             value,
         })
     }
+}
+
+/// Sort direction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum SortDir {
+    /// Ascending.
+    Asc,
+    /// Descending.
+    Desc,
+}
+
+impl SortDir {
+    /// The query-string and SQL spelling, lowercase.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SortDir::Asc => "asc",
+            SortDir::Desc => "desc",
+        }
+    }
+
+    /// The other direction.
+    #[must_use]
+    pub fn flipped(self) -> Self {
+        match self {
+            SortDir::Asc => SortDir::Desc,
+            SortDir::Desc => SortDir::Asc,
+        }
+    }
+}
+
+/// A list's or a sort's key: 1 to 64 ASCII letters, digits or `_`.
+pub(super) fn is_sort_key(key: &str) -> bool {
+    !key.is_empty()
+        && key.len() <= 64
+        && key.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
 }

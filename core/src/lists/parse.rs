@@ -7,7 +7,7 @@ use jiff::civil::Date;
 use rust_decimal::Decimal;
 
 use super::coding::{decode, encode};
-use super::cursor::{Cursor, Seek};
+use super::cursor::{Cursor, Seek, is_sort_key};
 use super::query::{
     DEFAULT_PERIOD, FILTER_OUT_OF_RANGE, FIRST_YEAR, FilterKey, FilterValue, INVALID_FILTER_VALUE,
     ListQuery, ListScope, MAX_TEXT_CHARS, PERIOD_PRESETS, RelativePeriod, Scalar, Sort, SortDir,
@@ -385,12 +385,6 @@ fn is_plain_decimal(text: &str) -> bool {
     let (int, frac) = unsigned.split_once('.').unwrap_or((unsigned, "0"));
     let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
     digits(int) && digits(frac)
-}
-
-pub(super) fn is_sort_key(key: &str) -> bool {
-    !key.is_empty()
-        && key.len() <= 64
-        && key.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
 }
 
 fn is_text(text: &str) -> bool {

@@ -74,33 +74,8 @@ impl ListScope {
     }
 }
 
-/// Sort direction.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum SortDir {
-    /// Ascending.
-    Asc,
-    /// Descending.
-    Desc,
-}
-
-impl SortDir {
-    /// The query-string and SQL spelling, lowercase.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            SortDir::Asc => "asc",
-            SortDir::Desc => "desc",
-        }
-    }
-
-    /// The other direction.
-    #[must_use]
-    pub fn flipped(self) -> Self {
-        match self {
-            SortDir::Asc => SortDir::Desc,
-            SortDir::Desc => SortDir::Asc,
-        }
-    }
-}
+/// Sort direction (beside the cursor, which carries it).
+pub use super::cursor::SortDir;
 
 /// A sort key and its direction. The key is only checked for shape here
 /// (ASCII letters, digits, underscore); a list's [`ListDef`] decides whether

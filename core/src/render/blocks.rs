@@ -181,8 +181,8 @@ pub(crate) fn page(input: &PageInput, kind: PageType, blocks: &[Block<'_>]) -> S
         .attr(
             "lang",
             match input.locale {
-                crate::messages::Language::En => "en",
-                crate::messages::Language::De => "de",
+                crate::language::Language::En => "en",
+                crate::language::Language::De => "de",
             },
         )
         .attr("data-page", kind.name())
@@ -458,7 +458,7 @@ fn price(h: &mut Html, words: &PriceWords, vat_note: Option<&str>) {
 }
 
 /// The price of a product's first plan in words.
-fn first_price(p: &ProductCard, language: crate::messages::Language) -> Option<PriceWords> {
+fn first_price(p: &ProductCard, language: crate::language::Language) -> Option<PriceWords> {
     p.plans
         .first()
         .and_then(|plan| price_words(&plan.terms, language))
@@ -779,8 +779,8 @@ fn languages(h: &mut Html, input: &PageInput, w: &Words) {
         .raw("><ul>");
     let path = input.path();
     for (language, tag, name) in [
-        (crate::messages::Language::De, "de", "Deutsch"),
-        (crate::messages::Language::En, "en", "English"),
+        (crate::language::Language::De, "de", "Deutsch"),
+        (crate::language::Language::En, "en", "English"),
     ] {
         h.raw("<li><a")
             .attr("href", &language_href(tag, &path))
@@ -2017,7 +2017,7 @@ fn conversion(cx: &mut Cx<'_>, h: &mut Html, b: &Block<'_>) {
             .raw(" <time")
             .attr("datetime", e)
             .raw(">");
-        let de = cx.input.locale == crate::messages::Language::De;
+        let de = cx.input.locale == crate::language::Language::De;
         h.text(&date_words(e, w, de).unwrap_or_else(|| e.to_owned()));
         h.raw("</time></p>");
     }

@@ -9,8 +9,8 @@ use serde::{Deserialize, Serialize};
 use super::ProductCard;
 use crate::Currency;
 use crate::ids::FunnelNodeId;
+use crate::language::Language;
 use crate::legal::Consent;
-use crate::messages::Language;
 use crate::money::{Money, MoneyError};
 
 /// A step of a buyer's run through a funnel, as its page offers it: the

@@ -42,7 +42,7 @@ use serde_json::Value;
 
 use crate::builder::{self, PageType};
 use crate::ids::{PlanId, ProductId};
-use crate::messages::Language;
+use crate::language::Language;
 use crate::pricing::PlanTerms;
 use crate::problem::Problem;
 

@@ -11,7 +11,7 @@ use super::{
 };
 use crate::builder::PageType;
 use crate::ids::{PlanId, ProductId};
-use crate::messages::Language;
+use crate::language::Language;
 use crate::pricing::{PlanKind, PlanTerms};
 
 /// The origin of the sample inputs.

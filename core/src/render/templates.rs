@@ -17,7 +17,7 @@ use serde::Serialize;
 use serde_json::{Value, json};
 
 use crate::builder::PageType;
-use crate::messages::Language;
+use crate::language::Language;
 
 /// One of the seller's products as a template is filled from it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -574,7 +574,7 @@ mod tests {
 mod banner_tests {
     use serde_json::json;
 
-    use crate::messages::Language;
+    use crate::language::Language;
     use crate::render::{View, render_page, sample_input};
 
     #[allow(clippy::needless_pass_by_value)] // the blocks are written in place
@@ -614,7 +614,7 @@ mod banner_tests {
 mod product_page_tests {
     use serde_json::json;
 
-    use crate::messages::Language;
+    use crate::language::Language;
     use crate::render::{CurriculumChapter, View, render_page, sample_input};
 
     #[test]

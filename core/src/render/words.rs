@@ -4,7 +4,7 @@
 //! "Kostenlos", the same wording the app's `checkout/planWords.ts` uses.
 
 use crate::format::{Locale, format_money};
-use crate::messages::Language;
+use crate::language::Language;
 use crate::money::Money;
 use crate::pricing::{Plan, PlanKind, PlanTerms};
 

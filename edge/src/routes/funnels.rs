@@ -70,7 +70,6 @@ use worker::{D1Database, Env, Request, Response, RouteContext};
 
 use super::Listed;
 use super::checkout::{self, QuoteAsk};
-use super::orders::{Summary, summary};
 use crate::clock;
 use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, json_body, query_param, str_param, wire_name};
@@ -82,6 +81,7 @@ use crate::repo::{
 };
 use crate::services::consents;
 use crate::services::links::return_path;
+use crate::services::order_view::{Summary, summary};
 use crate::services::orders as money;
 use crate::services::pages::{FunnelStep, Wanted};
 use crate::services::provider::{self, Charged};
@@ -1403,7 +1403,7 @@ fn new_upsell(
         vat_now: quote.due_now.vat.to_decimal_string(),
         quote: serde_json::to_value(quote).map_err(|e| AppError::Internal(e.to_string()))?,
         open_ended: false,
-        expires_at: clock::now() + super::orders::CHECKOUT_TTL_SECONDS,
+        expires_at: clock::now() + sellwerk_core::orders::CHECKOUT_TTL_SECONDS,
         rates: vec![(
             quote.due_now.date.clone(),
             quote.due_now.gross.to_decimal_string(),

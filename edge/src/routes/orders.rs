@@ -10,17 +10,16 @@
 #[cfg(feature = "dev")]
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use sellwerk_core::Money;
 use sellwerk_core::auth;
 use sellwerk_core::catalog::IncludeType;
 use sellwerk_core::checkout::OrderPayer;
-use sellwerk_core::ids::{PlanId, ProductId};
+use sellwerk_core::ids::ProductId;
 use sellwerk_core::legal::Consent;
 use sellwerk_core::orders::{self as rules, Signal, fingerprint};
 use sellwerk_core::problem::Problem;
 use sellwerk_core::product::ProductForm;
-use sellwerk_core::states::{OrderState, PaymentState};
 use sellwerk_core::validation::{self, PayerDetails};
-use sellwerk_core::{Currency, Money};
 use serde::{Deserialize, Serialize};
 use worker::{D1Database, Env, Request, Response, RouteContext};
 
@@ -34,14 +33,13 @@ use crate::repo::{
 };
 use crate::services::consents;
 use crate::services::links::{manage_path, return_path};
+use crate::services::order_view::{Summary, summary};
 use crate::services::orders as money;
 use crate::services::provider;
 #[cfg(feature = "dev")]
 use crate::services::sandbox;
 use crate::session;
 
-/// How long an unpaid checkout holds its stock.
-pub const CHECKOUT_TTL_SECONDS: i64 = 60 * 60;
 /// Longest Idempotency-Key accepted.
 const KEY_MAX: usize = 255;
 
@@ -70,21 +68,6 @@ pub(crate) struct OrderAsk {
     /// request's `Accept-Language`): the consents are stored in it.
     #[serde(default)]
     language: Option<String>,
-}
-
-/// What an order answer says of the order.
-#[derive(Serialize, schemars::JsonSchema)]
-#[schemars(rename = "OrderSummary")]
-pub(crate) struct Summary<'a> {
-    token: &'a str,
-    order_state: OrderState,
-    payment_state: PaymentState,
-    currency: Currency,
-    due_now: Money,
-    total: Money,
-    product_id: ProductId,
-    plan_id: PlanId,
-    created_at: &'a str,
 }
 
 /// How the buyer pays on our page with the card provider: its script is
@@ -180,20 +163,6 @@ pub(crate) struct Status<'a> {
     /// The upsells the buyer accepted in the funnel after this order, each
     /// its own order (issue 30: the thank-you page shows them).
     upsells: Vec<repo::orders::AcceptedUpsell>,
-}
-
-pub(crate) fn summary(o: &OrderRow) -> Summary<'_> {
-    Summary {
-        token: &o.token,
-        order_state: o.order_state,
-        payment_state: o.payment_state,
-        currency: o.currency,
-        due_now: o.due_now,
-        total: o.total,
-        product_id: o.product_id,
-        plan_id: o.plan_id,
-        created_at: &o.created_at,
-    }
 }
 
 fn idempotency_key(req: &Request) -> AppResult<String> {
@@ -648,7 +617,7 @@ fn new_order(
         vat_now: quote.due_now.vat.to_decimal_string(),
         quote: serde_json::to_value(quote).map_err(|e| AppError::Internal(e.to_string()))?,
         open_ended: quote.open_ended,
-        expires_at: clock::now() + CHECKOUT_TTL_SECONDS,
+        expires_at: clock::now() + rules::CHECKOUT_TTL_SECONDS,
         rates,
         coupon_id: priced.coupon_id,
         bumps: Vec::new(),

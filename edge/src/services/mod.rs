@@ -16,6 +16,7 @@ pub mod home;
 pub mod links;
 pub mod mail;
 pub mod notifications;
+pub mod order_view;
 pub mod orders;
 pub mod page_cache;
 pub mod pages;

@@ -4,7 +4,7 @@
 // document pages under /s/{username} and the password gate of a protected
 // product. Account pages live under /users; the areas after sign-in at
 // /cabinet, /publish, /payer, /team_member and /admin (each with a catch-all).
-import type { Area } from "../api/account";
+import type { Area } from "../core";
 
 export type SignInKind = "user" | "publisher" | "payer";
 

@@ -1,6 +1,9 @@
 import type { Locale } from "../app/locale";
 import { de } from "./de";
 import { en } from "./en";
+import type { Catalogue } from "./shape";
+
+export type { Catalogue } from "./shape";
 
 // The UI's words: one catalogue per language (de.ts, the default, and
 // en.ts), each grouped by the file that uses the words and then by table.
@@ -12,13 +15,6 @@ import { en } from "./en";
 // Adding a language: a new catalogue file typed `Catalogue` (the type
 // checker then lists every missing key), its code in `Locale` and an entry
 // in `catalogues` below.
-type German = typeof de;
-
-/** The shape every language's catalogue has: German's keys, strings as values. */
-export type Catalogue = {
-  [F in keyof German]: { [T in keyof German[F]]: { [K in keyof German[F][T]]: string } };
-};
-
 export const catalogues: Record<Locale, Catalogue> = { de, en };
 
 /** One table of a file's words, in every language: `table[key][locale]`. */

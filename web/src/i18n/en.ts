@@ -1,6 +1,6 @@
 // The UI's words in (British) English, with exactly the keys of the German
 // catalogue (de.ts): the type checker refuses a missing or an extra key.
-import type { Catalogue } from "./catalogue";
+import type { Catalogue } from "./shape";
 
 export const en: Catalogue = {
   "account/texts": {

@@ -255,7 +255,7 @@ mod tests {
     };
     use crate::builder::PageType;
     use crate::ids::FunnelNodeId;
-    use crate::messages::Language;
+    use crate::language::Language;
     use crate::{Currency, Money};
 
     fn eur(text: &str) -> Money {
