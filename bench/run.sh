@@ -33,7 +33,16 @@ wait_healthy() {
 }
 
 bash scripts/prepare-db.sh "$state"
-setsid wrangler dev --persist-to "$state" --ip 127.0.0.1 --port "$port" </dev/null >"$state/wrangler.log" 2>&1 &
+# the development environment (its sandbox provider and public values; the
+# production build answers 503 until real secrets are set), with the three
+# sites on this port as `npm start` has them
+sites() {
+  echo --var "SITE_ORIGIN:http://127.0.0.1:$1" --var "SHOP_ORIGIN:http://{shop}.shops.localhost:$1" \
+    --var "FILES_ORIGIN:http://files.localhost:$1"
+}
+# shellcheck disable=SC2046
+setsid wrangler dev --env dev --persist-to "$state" --ip 127.0.0.1 --port "$port" $(sites "$port") \
+  </dev/null >"$state/wrangler.log" 2>&1 &
 server=$!
 wait_healthy "$port" "$state/wrangler.log"
 node bench/quote.mjs "$native" "http://127.0.0.1:$port"
@@ -43,8 +52,9 @@ node bench/password.mjs "$native_hash" "http://127.0.0.1:$port"
 # same built worker under a counting entry (bench/counting-worker.mjs,
 # bench/wrangler.bench.toml), with its own fresh local D1.
 bash scripts/prepare-db.sh "$counting_state"
+# shellcheck disable=SC2046
 setsid wrangler dev -c bench/wrangler.bench.toml --persist-to "$counting_state" --ip 127.0.0.1 --port "$counting_port" \
-  </dev/null >"$counting_state/wrangler.log" 2>&1 &
+  $(sites "$counting_port") </dev/null >"$counting_state/wrangler.log" 2>&1 &
 counting=$!
 wait_healthy "$counting_port" "$counting_state/wrangler.log"
 node bench/checkout.mjs "http://127.0.0.1:$port" "http://127.0.0.1:$counting_port"
