@@ -151,8 +151,9 @@ impl ConnectError {
     }
 }
 
+/// The token endpoint's answer.
 #[derive(Deserialize)]
-struct Token {
+struct Grant {
     access_token: String,
     #[serde(default)]
     refresh_token: Option<String>,
@@ -197,7 +198,7 @@ pub fn parse_token(response: &HttpResponse) -> Result<Connection, ConnectError> 
     if !response.is_success() {
         return Err(refusal(response));
     }
-    let token: Token = parse(&response.body).map_err(ConnectError::Malformed)?;
+    let token: Grant = parse(&response.body).map_err(ConnectError::Malformed)?;
     let blank = [
         &token.access_token,
         &token.stripe_publishable_key,
@@ -222,12 +223,12 @@ pub fn parse_token(response: &HttpResponse) -> Result<Connection, ConnectError> 
 
 /// The account the deauthorize endpoint disconnected, or its refusal.
 pub fn parse_deauthorize(response: &HttpResponse) -> Result<String, ConnectError> {
-    if !response.is_success() {
-        return Err(refusal(response));
-    }
     #[derive(Deserialize)]
     struct Deauthorized {
         stripe_user_id: String,
+    }
+    if !response.is_success() {
+        return Err(refusal(response));
     }
     parse::<Deauthorized>(&response.body)
         .map(|d| d.stripe_user_id)
