@@ -133,11 +133,18 @@ const CONNECT_SETTINGS: [&str; 3] = [
 /// their keys); an error when only some are set or, outside development,
 /// a secret is the public development value.
 fn judge_connect(env: &Env) -> Result<Option<ConnectPlatform>, String> {
-    let [client_id, secret_key, webhook_secret] = CONNECT_SETTINGS.map(|name| text(env, name));
+    connect_of(CONNECT_SETTINGS.map(|name| text(env, name)), !DEV)
+}
+
+/// [`judge_connect`] of the three settings as read, in `production` or not.
+fn connect_of(
+    [client_id, secret_key, webhook_secret]: [Option<String>; 3],
+    production: bool,
+) -> Result<Option<ConnectPlatform>, String> {
     match (client_id, secret_key, webhook_secret) {
         (None, None, None) => Ok(None),
         (Some(client_id), Some(secret_key), Some(webhook_secret)) => {
-            if !DEV && (public(&secret_key) || public(&webhook_secret)) {
+            if production && (public(&secret_key) || public(&webhook_secret)) {
                 return Err(
                     "STRIPE_PLATFORM_SECRET_KEY or STRIPE_CONNECT_WEBHOOK_SECRET is the public development value"
                         .to_owned(),
@@ -251,5 +258,46 @@ impl Config {
             dev: DEV,
             token_key: secret.into_bytes(),
         })
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    /// The card provider's Connect platform: all three settings or none; a
+    /// production worker refuses the public development values
+    /// (`wrangler.toml`, `[env.dev.vars]`), a development one runs on them.
+    #[test]
+    fn the_connect_platform_is_whole_and_real_in_production() {
+        let set = |a: &str, b: &str, c: &str| [a, b, c].map(|v| Some(v.to_owned()));
+        let development = set(
+            "ca_local_development_only",
+            "sk_test_local_development_only_connect_platform",
+            "whsec_local_development_only_connect",
+        );
+        assert!(connect_of([None, None, None], true).unwrap().is_none());
+        assert!(connect_of(development.clone(), false).unwrap().is_some());
+        let refused = connect_of(development, true).err().unwrap();
+        assert!(refused.contains("public development value"), "{refused}");
+        let real = connect_of(set("ca_1", "sk_live_real", "whsec_real"), true)
+            .unwrap()
+            .unwrap();
+        assert_eq!(
+            (
+                real.client_id.as_str(),
+                real.secret_key.as_str(),
+                real.webhook_secret.as_str()
+            ),
+            ("ca_1", "sk_live_real", "whsec_real")
+        );
+        let half = [Some("ca_1".to_owned()), None, Some("whsec_real".to_owned())];
+        assert!(
+            connect_of(half, true)
+                .err()
+                .unwrap()
+                .contains("set together")
+        );
     }
 }
