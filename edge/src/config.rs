@@ -23,13 +23,17 @@ pub const DEV: bool = cfg!(feature = "dev");
 /// development (`[env.dev.vars]` of `wrangler.toml`): public, so refused as
 /// secrets in production. Digests, so a production build carries none of
 /// the development values themselves.
-const PUBLIC_DIGESTS: [&str; 3] = [
+const PUBLIC_DIGESTS: [&str; 5] = [
     // TOKEN_SECRET
     "3729f258c65153b739457a2cbc849140f33bfd254cedf815e483bafa64f716ff",
     // SANDBOX_WEBHOOK_SECRET
     "2c403cef9c5e87ac35d7bb0b2861c0acc79db7716643a36ab633bcd71e979bc9",
     // PROVIDER_SECRETS_KEY
     "c386d8e8d07342f2e39e189c8e6c57bb205bb373fe4e3a6f69404a8bb767b417",
+    // STRIPE_PLATFORM_SECRET_KEY
+    "330dfd307440ba3c64e87d55a3508ac3acef136c863addb8023c3bc2b88acf8c",
+    // STRIPE_CONNECT_WEBHOOK_SECRET
+    "3f6f049b27c56e703d7f6a446d1d36372c14a3100c21e3162e90b067543084d8",
 ];
 
 pub struct Config {
@@ -102,7 +106,68 @@ fn judge(env: &Env) -> Vec<String> {
             out.push(format!("{name} is not set"));
         }
     }
+    if let Err(problem) = judge_connect(env) {
+        out.push(problem);
+    }
     out
+}
+
+/// The card provider's Connect platform: its client id, its secret key
+/// (the token exchange and disconnecting) and the signing secret of its
+/// Connect webhook endpoint.
+pub struct ConnectPlatform {
+    pub client_id: String,
+    pub secret_key: String,
+    pub webhook_secret: String,
+}
+
+const CONNECT_SETTINGS: [&str; 3] = [
+    "STRIPE_CONNECT_CLIENT_ID",
+    "STRIPE_PLATFORM_SECRET_KEY",
+    "STRIPE_CONNECT_WEBHOOK_SECRET",
+];
+
+/// The Connect platform from `STRIPE_CONNECT_CLIENT_ID`,
+/// `STRIPE_PLATFORM_SECRET_KEY` and `STRIPE_CONNECT_WEBHOOK_SECRET`:
+/// optional, all three or none. `Ok(None)` without them (sellers paste
+/// their keys); an error when only some are set or, outside development,
+/// a secret is the public development value.
+fn judge_connect(env: &Env) -> Result<Option<ConnectPlatform>, String> {
+    connect_of(CONNECT_SETTINGS.map(|name| text(env, name)), !DEV)
+}
+
+/// [`judge_connect`] of the three settings as read, in `production` or not.
+fn connect_of(
+    [client_id, secret_key, webhook_secret]: [Option<String>; 3],
+    production: bool,
+) -> Result<Option<ConnectPlatform>, String> {
+    match (client_id, secret_key, webhook_secret) {
+        (None, None, None) => Ok(None),
+        (Some(client_id), Some(secret_key), Some(webhook_secret)) => {
+            if production && (public(&secret_key) || public(&webhook_secret)) {
+                return Err(
+                    "STRIPE_PLATFORM_SECRET_KEY or STRIPE_CONNECT_WEBHOOK_SECRET is the public development value"
+                        .to_owned(),
+                );
+            }
+            Ok(Some(ConnectPlatform {
+                client_id,
+                secret_key,
+                webhook_secret,
+            }))
+        }
+        _ => Err(format!(
+            "{} are set together or not at all",
+            CONNECT_SETTINGS.join(", ")
+        )),
+    }
+}
+
+/// The Connect platform, when this deployment has one (see
+/// [`judge_connect`]); a half-configured one is none (and a production
+/// worker refuses to serve with it, [`missing`]).
+pub fn connect_platform(env: &Env) -> Option<ConnectPlatform> {
+    judge_connect(env).ok().flatten()
 }
 
 /// The deployment's sites from `SITE_ORIGIN`, `SHOP_ORIGIN` and
@@ -193,5 +258,46 @@ impl Config {
             dev: DEV,
             token_key: secret.into_bytes(),
         })
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    /// The card provider's Connect platform: all three settings or none; a
+    /// production worker refuses the public development values
+    /// (`wrangler.toml`, `[env.dev.vars]`), a development one runs on them.
+    #[test]
+    fn the_connect_platform_is_whole_and_real_in_production() {
+        let set = |a: &str, b: &str, c: &str| [a, b, c].map(|v| Some(v.to_owned()));
+        let development = set(
+            "ca_local_development_only",
+            "sk_test_local_development_only_connect_platform",
+            "whsec_local_development_only_connect",
+        );
+        assert!(connect_of([None, None, None], true).unwrap().is_none());
+        assert!(connect_of(development.clone(), false).unwrap().is_some());
+        let refused = connect_of(development, true).err().unwrap();
+        assert!(refused.contains("public development value"), "{refused}");
+        let real = connect_of(set("ca_1", "sk_live_real", "whsec_real"), true)
+            .unwrap()
+            .unwrap();
+        assert_eq!(
+            (
+                real.client_id.as_str(),
+                real.secret_key.as_str(),
+                real.webhook_secret.as_str()
+            ),
+            ("ca_1", "sk_live_real", "whsec_real")
+        );
+        let half = [Some("ca_1".to_owned()), None, Some("whsec_real".to_owned())];
+        assert!(
+            connect_of(half, true)
+                .err()
+                .unwrap()
+                .contains("set together")
+        );
     }
 }

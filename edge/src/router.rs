@@ -170,6 +170,7 @@ routes! {
     post_async "POST" "/v1/emails/unsubscribe/:token" => emails::unsubscribe_all, Public;
     post_async "POST" "/v1/webhooks/stripe/:username" => webhooks::stripe, Public;
     post_async "POST" "/v1/webhooks/paypal/:username" => webhooks::paypal, Public;
+    post_async "POST" "/v1/webhooks/stripe_connect" => webhooks::stripe_connect, Public;
     get_async "GET" "/v1/paypal/return/:token" => orders::paypal_return, Public;
     post_async "POST" "/v1/app/user" => account::sign_up, Public;
     post_async "POST" "/v1/app/user/check_username" => account::check_username, Public;
@@ -250,6 +251,8 @@ routes! {
     get_async "GET" "/v1/cabinet/settings/payment_providers" => settings::get_providers, Seller;
     put_async "PUT" "/v1/cabinet/settings/payment_providers/:provider" => settings::put_provider, Seller;
     delete_async "DELETE" "/v1/cabinet/settings/payment_providers/:provider" => settings::delete_provider, Seller;
+    post_async "POST" "/v1/cabinet/settings/payment_providers/stripe/connect" => settings::connect_start, Seller;
+    post_async "POST" "/v1/cabinet/settings/payment_providers/stripe/connect/complete" => settings::connect_complete, Seller;
     get_async "GET" "/v1/cabinet/settings/payment_settings" => settings::get_methods, Seller;
     put_async "PUT" "/v1/cabinet/settings/payment_settings" => settings::put_methods, Seller;
     get_async "GET" "/v1/cabinet/notifications" => notifications::list, Seller;

@@ -6,6 +6,7 @@
 //!
 //! - [`model`]: the shapes every provider shares.
 //! - [`stripe`]: Payment Intents, refunds, signed webhooks.
+//! - [`stripe_connect`]: the card provider's OAuth onboarding (Connect).
 //! - [`paypal`]: OAuth, Orders v2, refunds, webhook verification by `PayPal`.
 //! - [`sandbox`]: the rules of our built-in test provider.
 //! - [`secrets`]: AES-256-GCM sealing of credentials, masks for display.
@@ -22,6 +23,7 @@ pub mod sandbox;
 pub mod secrets;
 mod signature;
 pub mod stripe;
+pub mod stripe_connect;
 
 pub use model::{
     CreatePayment, Decline, DeclineKind, EventKind, HttpRequest, HttpResponse, PaymentMethodKind,

@@ -24,7 +24,7 @@ export const recordedKeyAnswers = {
 };
 
 export type Received = { method: string; path: string; headers: IncomingMessage["headers"]; body: string };
-export type Send = (status: number, payload: unknown) => void;
+export type Send = (status: number, payload: unknown, headers?: Record<string, string>) => void;
 
 export interface KeyStandin {
   apiBase: string;
@@ -56,8 +56,8 @@ export async function startLoopback(handle: (r: Received, send: Send) => void): 
     req.on("end", () => {
       const r: Received = { method: req.method ?? "", path: req.url ?? "", headers: req.headers, body };
       received.push(r);
-      handle(r, (status, payload) => {
-        res.writeHead(status, { "content-type": "application/json" });
+      handle(r, (status, payload, headers = {}) => {
+        res.writeHead(status, { "content-type": "application/json", ...headers });
         res.end(JSON.stringify(payload));
       });
     });

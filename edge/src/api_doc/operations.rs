@@ -424,6 +424,14 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         .errors(&[400, 401]),
         op(
             "POST",
+            "/v1/webhooks/stripe_connect",
+            "the card provider's events for accounts connected through its onboarding (Connect), found by the event's `account`",
+        )
+        .bytes_body(&["application/json"])
+        .ok(200, g.out::<webhooks::Received>())
+        .errors(&[400, 404]),
+        op(
+            "POST",
             "/v1/webhooks/paypal/:username",
             "the wallet provider's events for a seller",
         )
@@ -990,6 +998,21 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         )
         .ok(200, g.out::<settings::ProvidersBody>())
         .errors(&[409]),
+        op(
+            "POST",
+            "/v1/cabinet/settings/payment_providers/stripe/connect",
+            "starts connecting the card provider through its onboarding: the provider's authorize page with a signed state",
+        )
+        .ok(200, g.out::<settings::ConnectStarted>())
+        .errors(&[409]),
+        op(
+            "POST",
+            "/v1/cabinet/settings/payment_providers/stripe/connect/complete",
+            "completes the card provider's onboarding with the code and state the provider sent back",
+        )
+        .json_body(g.input::<settings::ConnectComplete>())
+        .ok(200, g.out::<settings::ProvidersBody>())
+        .errors(&[403, 409, 502]),
         op(
             "GET",
             "/v1/cabinet/settings/payment_settings",

@@ -22,11 +22,15 @@ pub struct Account {
     pub public: String,
     /// The sealed credentials (JSON inside).
     pub sealed: String,
+    /// The card provider's account connected through its OAuth onboarding
+    /// (`acct_…`); `None` for keys pasted by hand.
+    #[serde(default, rename = "connected_account")]
+    pub connected: Option<String>,
 }
 
 pub async fn accounts(db: &D1Database, seller_id: SellerId) -> AppResult<Vec<Account>> {
     Ok(db
-        .prepare("SELECT provider, mode, public, sealed FROM provider_accounts WHERE seller_id = ?1 ORDER BY provider")
+        .prepare("SELECT provider, mode, public, sealed, connected_account FROM provider_accounts WHERE seller_id = ?1 ORDER BY provider")
         .bind(&[int(seller_id)])?
         .all()
         .await?
@@ -44,6 +48,10 @@ pub async fn account(
         .find(|a| a.provider == provider.name()))
 }
 
+/// Stores a provider's credentials, replacing earlier ones; `connected`
+/// is the card provider's account connected through its OAuth onboarding
+/// (`None` for keys pasted by hand, which also forgets an earlier
+/// connection's account).
 pub async fn save(
     db: &D1Database,
     seller_id: SellerId,
@@ -51,11 +59,14 @@ pub async fn save(
     mode: &str,
     public: &serde_json::Value,
     sealed: &str,
+    connected: Option<&str>,
 ) -> AppResult<()> {
     db.prepare(
-        "INSERT INTO provider_accounts (seller_id, provider, mode, public, sealed) VALUES (?1, ?2, ?3, ?4, ?5) \
+        "INSERT INTO provider_accounts (seller_id, provider, mode, public, sealed, connected_account) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
          ON CONFLICT (seller_id, provider) DO UPDATE SET mode = excluded.mode, public = excluded.public, \
-         sealed = excluded.sealed, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
+         sealed = excluded.sealed, connected_account = excluded.connected_account, \
+         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
     )
     .bind(&[
         int(seller_id),
@@ -63,6 +74,7 @@ pub async fn save(
         JsValue::from_str(mode),
         JsValue::from_str(&public.to_string()),
         JsValue::from_str(sealed),
+        connected.map_or(JsValue::NULL, JsValue::from_str),
     ])?
     .run()
     .await?;
@@ -75,6 +87,45 @@ pub async fn remove(db: &D1Database, seller_id: SellerId, provider: ProviderKind
         .run()
         .await?;
     Ok(())
+}
+
+/// The seller whose card provider is the account `account` connected
+/// through the OAuth onboarding (only such accounts: keys pasted by hand
+/// name none), for the platform's Connect webhooks.
+pub async fn seller_of_connected(db: &D1Database, account: &str) -> AppResult<Option<SellerId>> {
+    #[derive(Deserialize)]
+    struct Row {
+        seller_id: SellerId,
+    }
+    Ok(db
+        .prepare(
+            "SELECT seller_id FROM provider_accounts WHERE connected_account = ?1 AND provider = 'stripe'",
+        )
+        .bind(&[JsValue::from_str(account)])?
+        .first::<Row>(None)
+        .await?
+        .map(|r| r.seller_id))
+}
+
+/// Disconnects the seller's card provider if it is still the connected
+/// account `account` (the account's own revocation); whether it was.
+pub async fn remove_connected(
+    db: &D1Database,
+    seller_id: SellerId,
+    account: &str,
+) -> AppResult<bool> {
+    let result = db
+        .prepare(
+            "DELETE FROM provider_accounts WHERE seller_id = ?1 AND provider = 'stripe' \
+             AND connected_account = ?2",
+        )
+        .bind(&[int(seller_id), JsValue::from_str(account)])?
+        .run()
+        .await?;
+    Ok(result
+        .meta()?
+        .and_then(|m| m.changes)
+        .is_some_and(|c| c > 0))
 }
 
 /// The providers a seller's methods can be routed to: those with stored

@@ -14,12 +14,13 @@ use sellwerk_core::providers::{
 };
 use sellwerk_payments::secrets;
 use serde::Deserialize;
-use worker::{D1Database, Request, Response, RouteContext};
+use worker::{D1Database, Env, Request, Response, RouteContext};
 
 use crate::error::{AppError, AppResult};
 use crate::extract::{json_body, str_param};
 use crate::repo;
 use crate::services::credentials::seal;
+use crate::services::stripe_connect;
 use crate::session;
 
 /// A provider as the settings page shows it: whether it is connected, in
@@ -33,6 +34,14 @@ pub(crate) struct ProviderEntry {
     mode: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     webhook_url: Option<String>,
+    /// How the card provider was connected: `oauth` (its onboarding,
+    /// Connect) or `keys` (pasted); absent when not connected.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    connected_via: Option<&'static str>,
+    /// The card provider's account connected through its onboarding
+    /// (`acct_…`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    account_id: Option<String>,
     /// The card provider's `publishable_key`, `secret_key`,
     /// `webhook_secret`, or the wallet provider's `client_id`,
     /// `client_secret`, `webhook_id`.
@@ -43,9 +52,12 @@ pub(crate) struct ProviderEntry {
 #[derive(serde::Serialize, schemars::JsonSchema)]
 pub(crate) struct ProvidersBody {
     providers: Vec<ProviderEntry>,
+    /// Whether the card provider can be connected through its onboarding
+    /// (`POST …/stripe/connect`); otherwise only by pasting keys.
+    connect_available: bool,
 }
 
-async fn providers_answer(db: &D1Database, seller_id: SellerId) -> AppResult<Response> {
+async fn providers_answer(env: &Env, db: &D1Database, seller_id: SellerId) -> AppResult<Response> {
     let username = repo::sellers::username(db, seller_id).await?;
     let accounts = repo::providers::accounts(db, seller_id).await?;
     // the built-in sandbox exists in development builds only
@@ -56,6 +68,8 @@ async fn providers_answer(db: &D1Database, seller_id: SellerId) -> AppResult<Res
             built_in: true,
             mode: Some("test".to_owned()),
             webhook_url: None,
+            connected_via: None,
+            account_id: None,
             public: std::collections::BTreeMap::new(),
         })
         .into_iter()
@@ -75,6 +89,14 @@ async fn providers_answer(db: &D1Database, seller_id: SellerId) -> AppResult<Res
             built_in: false,
             mode: account.map(|a| a.mode.clone()),
             webhook_url: Some(format!("/v1/webhooks/{}/{username}", kind.name())),
+            connected_via: account.map(|a| {
+                if a.connected.is_some() {
+                    "oauth"
+                } else {
+                    "keys"
+                }
+            }),
+            account_id: account.and_then(|a| a.connected.clone()),
             public: fields
                 .iter()
                 .map(|f| {
@@ -86,7 +108,10 @@ async fn providers_answer(db: &D1Database, seller_id: SellerId) -> AppResult<Res
                 .collect(),
         });
     }
-    Ok(Response::from_json(&ProvidersBody { providers })?)
+    Ok(Response::from_json(&ProvidersBody {
+        providers,
+        connect_available: crate::config::connect_platform(env).is_some(),
+    })?)
 }
 
 fn editable(ctx: &RouteContext<()>) -> AppResult<ProviderKind> {
@@ -105,7 +130,7 @@ pub async fn get_providers(
     ctx: RouteContext<()>,
     seller: session::Seller,
 ) -> AppResult<Response> {
-    providers_answer(&repo::db(&ctx.env)?, seller.seller_id).await
+    providers_answer(&ctx.env, &repo::db(&ctx.env)?, seller.seller_id).await
 }
 
 /// `PUT /v1/cabinet/settings/payment_providers/{provider}`: connects or
@@ -165,8 +190,16 @@ pub async fn put_provider(
     };
     let sealed = seal(&ctx.env, seller.seller_id, kind, &plain)?;
     let db = repo::db(&ctx.env)?;
-    repo::providers::save(&db, seller.seller_id, kind, mode, &public, &sealed).await?;
-    providers_answer(&db, seller.seller_id).await
+    // keys pasted over an OAuth connection replace it: the platform lets go
+    // of the account at the provider too
+    if let Some(account) = repo::providers::account(&db, seller.seller_id, kind)
+        .await?
+        .and_then(|a| a.connected)
+    {
+        stripe_connect::deauthorize(&ctx.env, &account).await;
+    }
+    repo::providers::save(&db, seller.seller_id, kind, mode, &public, &sealed, None).await?;
+    providers_answer(&ctx.env, &db, seller.seller_id).await
 }
 
 /// `DELETE /v1/cabinet/settings/payment_providers/{provider}`: 409
@@ -189,8 +222,58 @@ pub async fn delete_provider(
             detail: "switch its payment methods to another provider first".to_owned(),
         });
     }
+    let connected = repo::providers::account(&db, seller.seller_id, kind)
+        .await?
+        .and_then(|a| a.connected);
     repo::providers::remove(&db, seller.seller_id, kind).await?;
-    providers_answer(&db, seller.seller_id).await
+    // an OAuth connection is also let go at the provider, best effort
+    if let Some(account) = connected {
+        stripe_connect::deauthorize(&ctx.env, &account).await;
+    }
+    providers_answer(&ctx.env, &db, seller.seller_id).await
+}
+
+/// `{url}`: where the seller's browser goes to connect the card provider.
+#[derive(serde::Serialize, schemars::JsonSchema)]
+pub(crate) struct ConnectStarted {
+    /// The provider's authorize page, with a signed `state` naming the
+    /// seller (valid 30 minutes) and the app's return page.
+    url: String,
+}
+
+/// `POST /v1/cabinet/settings/payment_providers/stripe/connect`: starts
+/// connecting the card provider through its onboarding (409
+/// `connect_unavailable` where the platform is not set up).
+pub async fn connect_start(
+    _req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
+    let url = stripe_connect::start(&ctx.env, seller.seller_id)?;
+    Ok(Response::from_json(&ConnectStarted { url })?)
+}
+
+/// `{code, state}`: what the provider sent the browser back with.
+#[derive(Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct ConnectComplete {
+    code: String,
+    state: String,
+}
+
+/// `POST /v1/cabinet/settings/payment_providers/stripe/connect/complete
+/// {code, state}`: completes the connection (the state must be this
+/// seller's own and fresh, the code the provider's), then answers the
+/// providers like saving keys does.
+pub async fn connect_complete(
+    mut req: Request,
+    ctx: RouteContext<()>,
+    seller: session::Seller,
+) -> AppResult<Response> {
+    let body: ConnectComplete = json_body(&mut req).await?;
+    let db = repo::db(&ctx.env)?;
+    stripe_connect::complete(&ctx.env, &db, seller.seller_id, &body.code, &body.state).await?;
+    providers_answer(&ctx.env, &db, seller.seller_id).await
 }
 
 /// Every method a buyer can be offered: those a real provider runs (the

@@ -41,6 +41,12 @@ pub(crate) enum AppliedAnswer {
     /// A second payment's success for a rate another payment paid: given
     /// back.
     Returned,
+    /// A Connect event of no account connected here: acknowledged (the
+    /// provider stops retrying), applied to no one.
+    NotConnected,
+    /// The connected account disconnected the platform: the seller's card
+    /// provider is disconnected.
+    Disconnected,
 }
 
 /// `{received, applied}`: the answer to a provider's delivery, received
@@ -54,13 +60,16 @@ pub(crate) struct Received {
 
 /// The answer to a provider's delivery: received, and what it did.
 fn received(applied: Applied) -> AppResult<Response> {
-    let applied = match applied {
+    answer(match applied {
         Applied::Changed => AppliedAnswer::Changed,
         Applied::Unchanged => AppliedAnswer::Unchanged,
         Applied::Duplicate => AppliedAnswer::Duplicate,
         Applied::Mismatch => AppliedAnswer::AmountMismatch,
         Applied::Returned => AppliedAnswer::Returned,
-    };
+    })
+}
+
+fn answer(applied: AppliedAnswer) -> AppResult<Response> {
     Ok(Response::from_json(&Received {
         received: true,
         applied,
@@ -117,6 +126,12 @@ pub async fn stripe(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
         .and_then(serde_json::Value::as_str)
         .unwrap_or_default()
         .to_owned();
+    // a card provider connected through its onboarding has no secret of
+    // the seller's own: its events come to the platform's Connect endpoint
+    // (a signature made with an empty secret proves nothing)
+    if secret.is_empty() {
+        return Err(not_found());
+    }
     let signature = req.headers().get("stripe-signature")?;
     let body = req.text().await.map_err(|e| AppError::BadRequest {
         code: "unreadable_body",
@@ -188,5 +203,53 @@ pub async fn paypal(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
     }
     let event = sellwerk_payments::paypal::parse_event(&body).map_err(invalid)?;
     let applied = webhooks::apply(&ctx.env, &db, seller_id, "paypal", &event).await?;
+    received(applied)
+}
+
+/// `POST /v1/webhooks/stripe_connect`: the platform's one endpoint for the
+/// events of accounts connected through the card provider's onboarding,
+/// verified with `STRIPE_CONNECT_WEBHOOK_SECRET` (300-second tolerance).
+/// The event's `account` finds its seller among the accounts connected
+/// that way only (keys pasted by hand never match, so an event cannot
+/// reach a seller whose account the platform was not given); an event of
+/// no such account (or the platform's own) is acknowledged and applied to
+/// no one. Otherwise it is applied exactly like the seller's own endpoint
+/// would, within that seller; `account.application.deauthorized`
+/// disconnects the seller's card provider. 404 where no platform is set up.
+pub async fn stripe_connect(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
+    let platform = crate::config::connect_platform(&ctx.env).ok_or_else(|| AppError::NotFound {
+        code: "webhook_not_found",
+        detail: "no Connect platform is set up here".to_owned(),
+    })?;
+    let signature = req.headers().get("stripe-signature")?;
+    let body = req.text().await.map_err(|e| AppError::BadRequest {
+        code: "unreadable_body",
+        detail: e.to_string(),
+    })?;
+    let invalid = |e: sellwerk_payments::WebhookError| AppError::BadRequest {
+        code: "webhook_invalid",
+        detail: e.to_string(),
+    };
+    let event = sellwerk_payments::stripe::verify_webhook(
+        &platform.webhook_secret,
+        signature.as_deref(),
+        &body,
+        clock::now(),
+    )
+    .map_err(invalid)?;
+    let connect = sellwerk_payments::stripe_connect::connect_event(&body).map_err(invalid)?;
+    let db = repo::db(&ctx.env)?;
+    let seller_id = match connect.account.as_deref() {
+        Some(account) => repo::providers::seller_of_connected(&db, account).await?,
+        None => None,
+    };
+    let (Some(seller_id), Some(account)) = (seller_id, connect.account) else {
+        return answer(AppliedAnswer::NotConnected);
+    };
+    if connect.deauthorized {
+        repo::providers::remove_connected(&db, seller_id, &account).await?;
+        return answer(AppliedAnswer::Disconnected);
+    }
+    let applied = webhooks::apply(&ctx.env, &db, seller_id, "stripe", &event).await?;
     received(applied)
 }

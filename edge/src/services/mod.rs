@@ -25,4 +25,5 @@ pub mod provider;
 pub mod refunds;
 #[cfg(feature = "dev")]
 pub mod sandbox;
+pub mod stripe_connect;
 pub mod webhooks;

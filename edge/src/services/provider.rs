@@ -64,9 +64,19 @@ mod redirect {
     }
 }
 
-fn stripe_url(url: &str) -> String {
+/// A card provider address, or its redirection: the API and the Connect
+/// site (the OAuth token exchange) both go to the one redirected base, so
+/// a test's stand-in answers either.
+pub fn stripe_url(url: &str) -> String {
     match redirect::stripe() {
-        Some(base) => url.replacen(stripe::API_BASE, base.trim_end_matches('/'), 1),
+        Some(base) => {
+            let base = base.trim_end_matches('/');
+            if url.starts_with(sellwerk_payments::stripe_connect::CONNECT_BASE) {
+                url.replacen(sellwerk_payments::stripe_connect::CONNECT_BASE, base, 1)
+            } else {
+                url.replacen(stripe::API_BASE, base, 1)
+            }
+        }
         None => url.to_owned(),
     }
 }

@@ -112,6 +112,20 @@ export const salesApi = {
 
   providers: (signal?: AbortSignal) =>
     api.get<Providers>("/cabinet/settings/payment_providers", { signal }).then((r) => present(r).providers),
+  /** The providers and whether the card provider can be connected through its onboarding (Connect). */
+  providerSettings: (signal?: AbortSignal) => api.get<Providers>("/cabinet/settings/payment_providers", { signal }).then(present),
+  /** Where the browser goes to connect the card provider (its authorize page); 409 `connect_unavailable`. */
+  startStripeConnect: () =>
+    api
+      .post<Answer<"/v1/cabinet/settings/payment_providers/stripe/connect", "post">>(
+        "/cabinet/settings/payment_providers/stripe/connect",
+        {},
+        quiet,
+      )
+      .then((r) => present(r).url),
+  /** Completes the onboarding with what the provider sent back: 403/422 `connect_state_*`, 422 `connect_code_refused`, 409 `connect_account_taken`. */
+  completeStripeConnect: (code: string, state: string) =>
+    api.post<Providers>("/cabinet/settings/payment_providers/stripe/connect/complete", { code, state }, quiet).then(present),
   /** 422 problems name the credential fields (shown beside them by the caller). */
   connectProvider: (provider: "stripe" | "paypal", body: StripeBody | PaypalBody) =>
     api.put<Providers>(`/cabinet/settings/payment_providers/${provider}`, body as unknown as Json, quiet).then((r) => present(r).providers),

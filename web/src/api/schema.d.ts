@@ -1492,6 +1492,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/cabinet/settings/payment_providers/stripe/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** starts connecting the card provider through its onboarding: the provider's authorize page with a signed state */
+        post: operations["post_v1_cabinet_settings_payment_providers_stripe_connect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cabinet/settings/payment_providers/stripe/connect/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** completes the card provider's onboarding with the code and state the provider sent back */
+        post: operations["post_v1_cabinet_settings_payment_providers_stripe_connect_complete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/cabinet/settings/payment_providers/{provider}": {
         parameters: {
             query?: never;
@@ -2606,6 +2640,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhooks/stripe_connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** the card provider's events for accounts connected through its onboarding (Connect), found by the event's `account` */
+        post: operations["post_v1_webhooks_stripe_connect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3577,6 +3628,19 @@ export interface components {
              * @default null
              */
             password: string | null;
+        };
+        /** @description `{code, state}`: what the provider sent the browser back with. */
+        ConnectComplete: {
+            code: string;
+            state: string;
+        };
+        /** @description `{url}`: where the seller's browser goes to connect the card provider. */
+        ConnectStarted: {
+            /**
+             * @description The provider's authorize page, with a signed `state` naming the
+             *     seller (valid 30 minutes) and the app's return page.
+             */
+            url: string;
         };
         /** @description A box the buyer must tick before the order is made. */
         Consent: "digital_content_start" | "digital_content_waiver" | "service_start" | "service_waiver";
@@ -6110,8 +6174,18 @@ export interface components {
          *     masked or null, never in clear).
          */
         ProviderEntry: {
+            /**
+             * @description The card provider's account connected through its onboarding
+             *     (`acct_…`).
+             */
+            account_id?: string;
             built_in: boolean;
             connected: boolean;
+            /**
+             * @description How the card provider was connected: `oauth` (its onboarding,
+             *     Connect) or `keys` (pasted); absent when not connected.
+             */
+            connected_via?: string;
             mode: string | null;
             provider: string;
             webhook_url?: string;
@@ -6124,6 +6198,11 @@ export interface components {
          */
         ProviderKind: "sandbox" | "stripe" | "paypal";
         ProvidersBody: {
+            /**
+             * @description Whether the card provider can be connected through its onboarding
+             *     (`POST …/stripe/connect`); otherwise only by pasting keys.
+             */
+            connect_available: boolean;
             providers: components["schemas"]["ProviderEntry"][];
         };
         PublicBump: {
@@ -7539,7 +7618,7 @@ export interface components {
             path: string;
         };
         /** @description What a delivered event did to its order. */
-        WebhookApplied: "changed" | "unchanged" | "duplicate" | "amount_mismatch" | "returned";
+        WebhookApplied: "changed" | "unchanged" | "duplicate" | "amount_mismatch" | "returned" | "not_connected" | "disconnected";
         /**
          * @description `{received, applied}`: the answer to a provider's delivery, received
          *     (always `true`: a refusal is an error answer), and what it did.
@@ -15116,6 +15195,142 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
+    post_v1_cabinet_settings_payment_providers_stripe_connect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectStarted"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_cabinet_settings_payment_providers_stripe_connect_complete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectComplete"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProvidersBody"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: the resource's state does not allow this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A provider could not be reached or failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
     put_v1_cabinet_settings_payment_providers_provider: {
         parameters: {
             query?: never;
@@ -18968,6 +19183,67 @@ export interface operations {
             };
             /** @description Unauthorized: no, a bad or an expired token, or wrong credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input: every problem, each with its field and translation key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error"];
+        };
+    };
+    post_v1_webhooks_stripe_connect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceived"];
+                };
+            };
+            /** @description Bad request: not JSON, or not the shape the route takes */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

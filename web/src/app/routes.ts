@@ -231,7 +231,7 @@ export type CabinetRoute =
   | { page: "categories" }
   | { page: "theme" }
   | { page: "page_edit"; pageId: number }
-  | { page: "payment_providers" }
+  | { page: "payment_providers"; stripeReturn?: StripeReturn }
   | { page: "payment_settings" }
   | { page: "legal" }
   | { page: "account" }
@@ -240,6 +240,13 @@ export type CabinetRoute =
   | { page: "tracking" }
   | { page: "funnels" }
   | { page: "not_found" };
+
+/**
+ * What the card provider's onboarding sent the browser back with
+ * (/cabinet/settings/payment_providers/stripe/return): the code and state
+ * after the seller approved, or `error` (`access_denied` when cancelled).
+ */
+export type StripeReturn = { code: string; state: string; error: string };
 
 export function cabinetRoute(rest: string[], search: string): CabinetRoute {
   const query = new URLSearchParams(search);
@@ -261,6 +268,10 @@ export function cabinetRoute(rest: string[], search: string): CabinetRoute {
   if (rest.length === 2 && rest[0] === "pages" && rest[1] && /^[1-9]\d{0,15}$/.test(rest[1]))
     return { page: "page_edit", pageId: Number(rest[1]) };
   if (path === "settings/payment_providers") return { page: "payment_providers" };
+  if (path === "settings/payment_providers/stripe/return") {
+    const read = (name: string) => query.get(name) ?? "";
+    return { page: "payment_providers", stripeReturn: { code: read("code"), state: read("state"), error: read("error") } };
+  }
   if (path === "settings/legal") return { page: "legal" };
   if (path === "settings/payment_settings") return { page: "payment_settings" };
   if (path === "settings/account") return { page: "account" };

@@ -214,7 +214,7 @@ export function CabinetPage({ rest, search }: { rest: string[]; search: string }
               </Suspense>
             );
           case "payment_providers":
-            return <PaymentProvidersPage />;
+            return <PaymentProvidersPage stripeReturn={route.stripeReturn} />;
           case "payment_settings":
             return <PaymentSettingsPage />;
           case "legal":

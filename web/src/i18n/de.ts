@@ -1067,6 +1067,16 @@ export const de = {
   },
   "cabinet/settings/texts": {
     settingsTexts: {
+      connectWithStripe: "Mit Stripe verbinden",
+      connectGuide:
+        "Stripe öffnet sich: Dort meldest du dich bei deinem Stripe-Konto an oder eröffnest in wenigen Minuten ein neues, dann geht es hierher zurück. Die Zahlungen deiner Käufer gehen direkt auf dein eigenes Stripe-Konto; du musst keine Schlüssel kopieren.",
+      connectStarting: "Stripe wird geöffnet…",
+      connectCompleting: "Dein Stripe-Konto wird verbunden…",
+      connectDone: "Dein Stripe-Konto ist verbunden.",
+      connectCancelled: "Du hast bei Stripe abgebrochen, daher wurde nichts verbunden. Du kannst es jederzeit erneut versuchen.",
+      connectAgain: "Erneut versuchen",
+      connectAccount: "Stripe-Konto",
+      orPasteKeys: "Oder füge deine Schlüssel ein",
       paymentProviders: "Zahlungsanbieter",
       paymentSettings: "Zahlungsmethoden",
       loading: "Wird geladen…",

@@ -1057,6 +1057,16 @@ export const en: Catalogue = {
   },
   "cabinet/settings/texts": {
     settingsTexts: {
+      connectWithStripe: "Connect with Stripe",
+      connectGuide:
+        "Stripe opens, where you sign in to your Stripe account or open a new one in a few minutes, then sends you back here. Buyers' payments go straight to your own Stripe account; no keys to copy.",
+      connectStarting: "Opening Stripe…",
+      connectCompleting: "Connecting your Stripe account…",
+      connectDone: "Your Stripe account is connected.",
+      connectCancelled: "You cancelled at Stripe, so nothing was connected. You can try again whenever you like.",
+      connectAgain: "Try again",
+      connectAccount: "Stripe account",
+      orPasteKeys: "Or paste your keys",
       paymentProviders: "Payment providers",
       paymentSettings: "Payment methods",
       loading: "Loading…",

@@ -12,6 +12,15 @@ describe("the cabinet's sales routes", () => {
     expect(route("payment_tickets/overview")).toEqual({ page: "payment_tickets", view: "overview", search: "" });
     expect(route("payment_tickets/details", "?code=X")).toEqual({ page: "payment_tickets", view: "details", search: "?code=X" });
     expect(route("settings/payment_providers")).toEqual({ page: "payment_providers" });
+    // the card provider's onboarding sends the browser back with a code and state, or an error
+    expect(route("settings/payment_providers/stripe/return", "?code=ac_1&state=7.9.n.s")).toEqual({
+      page: "payment_providers",
+      stripeReturn: { code: "ac_1", state: "7.9.n.s", error: "" },
+    });
+    expect(route("settings/payment_providers/stripe/return", "?error=access_denied")).toEqual({
+      page: "payment_providers",
+      stripeReturn: { code: "", state: "", error: "access_denied" },
+    });
     expect(route("settings/payment_settings")).toEqual({ page: "payment_settings" });
   });
 

@@ -1,11 +1,12 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { FormError } from "../../account/Field";
 import { ApiError } from "../../api/client";
 import { salesApi, type ProviderAccount } from "../../api/sales";
 import { entryFor, useTexts } from "../../app/i18n";
 import { Link } from "../../app/Link";
 import { useLocale } from "../../app/locale";
-import { paths } from "../../app/routes";
+import { navigate } from "../../app/navigate";
+import { paths, type StripeReturn } from "../../app/routes";
 import { useLoad } from "../../app/useLoad";
 import { check, type Mode } from "../../core";
 import "../orders/sales.css";
@@ -42,6 +43,14 @@ import { modeTexts, settingsTexts } from "./texts";
 // typed once it is saved. A save is sent even with problems: the edge
 // answers them, and it alone knows the stored state. A form with typed
 // changes asks before the seller leaves the page (ui/useFormGuard).
+//
+// Where the platform offers it (`connectAvailable`), the card provider is
+// connected first of all through its own onboarding (issue 30): one button
+// to the provider's page, where the seller opens or chooses an account; the
+// provider sends the browser back to /cabinet/settings/payment_providers/
+// stripe/return, which completes the connection and shows the providers
+// again (the code leaves the address bar at once). Pasting keys stays
+// below as the fallback.
 const labels: Record<CredentialField, keyof typeof settingsTexts> = {
   publishable_key: "publishableKey",
   secret_key: "secretKey",
@@ -51,10 +60,42 @@ const labels: Record<CredentialField, keyof typeof settingsTexts> = {
   webhook_id: "webhookId",
 };
 
-export function PaymentProvidersPage() {
+/** How the card provider's onboarding ended on its return page. */
+type ConnectOutcome = { state: "completing" } | { state: "connected" } | { state: "failed"; code: string };
+
+/**
+ * The return pages already completed: a provider's code is used once, so a
+ * page rendered twice (a development double effect) completes it once.
+ */
+const completedStates = new Set<string>();
+
+export function PaymentProvidersPage({ stripeReturn }: { stripeReturn?: StripeReturn }) {
   const t = useTexts(settingsTexts);
-  const [loaded] = useLoad("cabinet-payment-providers", (signal) => salesApi.providers(signal));
+  const [loaded] = useLoad("cabinet-payment-providers", (signal) => salesApi.providerSettings(signal));
   const [fresh, setFresh] = useState<ProviderAccount[] | null>(null);
+  const [outcome, setOutcome] = useState<ConnectOutcome | null>(() =>
+    stripeReturn
+      ? stripeReturn.error || !stripeReturn.code
+        ? { state: "failed", code: stripeReturn.error || "access_denied" }
+        : { state: "completing" }
+      : null,
+  );
+  useEffect(() => {
+    if (!stripeReturn) return;
+    // the provider's code leaves the address bar and the history at once
+    navigate(paths.paymentProviders, { replace: true });
+    if (stripeReturn.error || !stripeReturn.code || completedStates.has(stripeReturn.state)) return;
+    completedStates.add(stripeReturn.state);
+    salesApi
+      .completeStripeConnect(stripeReturn.code, stripeReturn.state)
+      .then((answer) => {
+        setFresh(answer.providers);
+        setOutcome({ state: "connected" });
+      })
+      .catch((e: unknown) =>
+        setOutcome({ state: "failed", code: e instanceof ApiError ? (e.problems[0]?.code ?? e.code) : "page_server_error" }),
+      );
+  }, [stripeReturn]);
   if (loaded.state === "loading")
     return (
       <p data-testid="payment-providers" data-state="loading">
@@ -68,7 +109,8 @@ export function PaymentProvidersPage() {
       </section>
     );
   }
-  const providers = fresh ?? loaded.value;
+  const providers = fresh ?? loaded.value.providers;
+  const connectAvailable = loaded.value.connectAvailable;
   return (
     <section className="settings" data-testid="payment-providers" data-state="ready">
       <div className="list-head">
@@ -79,7 +121,13 @@ export function PaymentProvidersPage() {
       </div>
       {providers.map((p) =>
         p.provider === "stripe" || p.provider === "paypal" ? (
-          <ProviderCard key={p.provider} provider={p.provider} account={p} onChanged={setFresh} />
+          <ProviderCard
+            key={p.provider}
+            provider={p.provider}
+            account={p}
+            onChanged={setFresh}
+            connect={p.provider === "stripe" && connectAvailable ? { outcome } : undefined}
+          />
         ) : p.provider === "sandbox" ? (
           <SandboxCard key={p.provider} account={p} />
         ) : null,
@@ -123,10 +171,13 @@ function ProviderCard({
   provider,
   account,
   onChanged,
+  connect,
 }: {
   provider: EditableProvider;
   account: ProviderAccount;
   onChanged: (providers: ProviderAccount[]) => void;
+  /** The card provider's onboarding, where the platform offers it. */
+  connect?: { outcome: ConnectOutcome | null };
 }) {
   const t = useTexts(settingsTexts);
   const locale = useLocale();
@@ -204,19 +255,17 @@ function ProviderCard({
 
   const webhookUrl = account.webhookUrl ? new URL(account.webhookUrl, window.location.origin).toString() : null;
   const known = new Set<string>([...credentialFields[provider], "mode"]);
-  return (
-    <article className="provider-card" data-testid={id} data-connected={account.connected} data-mode={account.mode ?? ""}>
-      <h3>
-        {providerTexts[provider][locale]} <ConnectedBadge account={account} testId={`${id}-status`} />
-      </h3>
-      {account.connected ? (
+  const viaOauth = account.connectedVia === "oauth";
+  const keys = (
+    <>
+      {account.connected && !viaOauth ? (
         <dl className="facts" data-testid={`${id}-stored`}>
           {credentialFields[provider].map((f) => (
             <FragmentRow key={f} label={t(labels[f])} value={shownValue(account, f)} testId={`${id}-${f}-shown`} />
           ))}
         </dl>
       ) : null}
-      {account.connected && account.mode === "live" ? null : <GoLiveGuide provider={provider} />}
+      {(account.connected && account.mode === "live") || viaOauth ? null : <GoLiveGuide provider={provider} />}
       {webhookUrl ? (
         <p className="note">
           {t("webhookUrl")}: <code data-testid={`${id}-webhook-url`}>{webhookUrl}</code>
@@ -269,29 +318,153 @@ function ProviderCard({
               <CodeProblem code={code} testId={`${id}-problem`} />
             </p>
           ))}
-        {account.connected ? <small className="note">{t("secretHint")}</small> : null}
+        {account.connected && !viaOauth ? <small className="note">{t("secretHint")}</small> : null}
         <div className="row-buttons">
-          <button type="submit" className="primary" data-testid={`${id}-save`} disabled={busy}>
-            {account.connected ? t("update") : t("connect")}
+          <button type="submit" className={connect ? undefined : "primary"} data-testid={`${id}-save`} disabled={busy}>
+            {account.connected && !viaOauth ? t("update") : t("connect")}
           </button>
-          {account.connected ? (
+          {account.connected && !viaOauth ? (
             <button type="button" data-testid={`${id}-disconnect`} disabled={busy} onClick={() => void disconnect()}>
               {t("disconnect")}
             </button>
           ) : null}
         </div>
-        {notice ? (
+        {notice && !viaOauth ? (
           <p className="note ok" data-testid={`${id}-notice`} data-notice={notice} role="status">
             {notice === "saved" ? t("savedProvider") : t("disconnected")}
           </p>
         ) : null}
-        {error ? (
+        {error && !viaOauth ? (
           <p className="form-error">
             <CodeProblem code={error} testId={`${id}-error`} />
           </p>
         ) : null}
       </form>
+    </>
+  );
+  return (
+    <article className="provider-card" data-testid={id} data-connected={account.connected} data-mode={account.mode ?? ""}>
+      <h3>
+        {providerTexts[provider][locale]} <ConnectedBadge account={account} testId={`${id}-status`} />
+      </h3>
+      {connect ? (
+        <>
+          <StripeConnect
+            account={account}
+            outcome={connect.outcome}
+            busy={busy}
+            onDisconnect={() => void disconnect()}
+            notice={viaOauth ? notice : null}
+            error={viaOauth ? error : null}
+          />
+          {/* the fallback: keys pasted by hand (open unless the account came through the onboarding) */}
+          <details className="provider-keys" data-testid={`${id}-keys`} open={!viaOauth}>
+            <summary>{t("orPasteKeys")}</summary>
+            {keys}
+          </details>
+        </>
+      ) : (
+        keys
+      )}
     </article>
+  );
+}
+
+/**
+ * The card provider's onboarding: one button to the provider's page with a
+ * sentence on what happens; once connected that way, the account, its mode
+ * and a way to disconnect. The return page's outcome is said here too: a
+ * cancellation or a refusal in plain words, with the button to try again.
+ */
+function StripeConnect({
+  account,
+  outcome,
+  busy,
+  onDisconnect,
+  notice,
+  error,
+}: {
+  account: ProviderAccount;
+  outcome: ConnectOutcome | null;
+  busy: boolean;
+  onDisconnect: () => void;
+  notice: "saved" | "disconnected" | null;
+  error: string | null;
+}) {
+  const t = useTexts(settingsTexts);
+  const locale = useLocale();
+  const [starting, setStarting] = useState(false);
+  const [startError, setStartError] = useState<string | null>(null);
+  const viaOauth = account.connectedVia === "oauth";
+  async function start() {
+    setStarting(true);
+    setStartError(null);
+    try {
+      window.location.assign(await salesApi.startStripeConnect());
+    } catch (e) {
+      setStartError(e instanceof ApiError ? e.code : "page_server_error");
+      setStarting(false);
+    }
+  }
+  const failed = outcome?.state === "failed" ? outcome.code : null;
+  return (
+    <div className="stripe-connect" data-testid="stripe-connect" data-outcome={outcome?.state ?? ""}>
+      {viaOauth ? (
+        <dl className="facts" data-testid="stripe-connect-account">
+          <dt>{t("connectAccount")}</dt>
+          <dd>
+            <code data-testid="stripe-connect-account-id">{account.accountId ?? "–"}</code>
+          </dd>
+          <dt>{t("mode")}</dt>
+          <dd data-testid="stripe-connect-mode">{account.mode ? (entryFor(modeTexts, account.mode)?.[locale] ?? account.mode) : "–"}</dd>
+        </dl>
+      ) : (
+        <p className="stripe-connect-guide">{t("connectGuide")}</p>
+      )}
+      {outcome?.state === "completing" ? (
+        <p className="note" role="status" data-testid="stripe-connect-completing">
+          {t("connectCompleting")}
+        </p>
+      ) : null}
+      {outcome?.state === "connected" ? (
+        <p className="note ok" role="status" data-testid="stripe-connect-done">
+          {t("connectDone")}
+        </p>
+      ) : null}
+      {failed ? (
+        <p className="form-error" role="alert" data-testid="stripe-connect-failed" data-code={failed}>
+          {failed === "access_denied" ? t("connectCancelled") : <CodeProblem code={failed} testId="stripe-connect-problem" />}
+        </p>
+      ) : null}
+      <div className="row-buttons">
+        {viaOauth ? (
+          <button type="button" data-testid="provider-stripe-disconnect" disabled={busy} onClick={onDisconnect}>
+            {t("disconnect")}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="primary"
+            data-testid="stripe-connect-start"
+            disabled={starting || outcome?.state === "completing"}
+            aria-busy={starting}
+            onClick={() => void start()}
+          >
+            {starting ? t("connectStarting") : failed ? t("connectAgain") : t("connectWithStripe")}
+          </button>
+        )}
+      </div>
+      {notice ? (
+        <p className="note ok" data-testid="provider-stripe-notice" data-notice={notice} role="status">
+          {notice === "saved" ? t("savedProvider") : t("disconnected")}
+        </p>
+      ) : null}
+      {error || startError ? (
+        <p className="form-error">
+          <CodeProblem code={(error ?? startError)!} testId="stripe-connect-error" />
+        </p>
+      ) : null}
+    </div>
   );
 }
 
