@@ -1370,7 +1370,11 @@ async fn asked_of(
     let forms =
         repo::catalog::forms_of(db, priced.main.seller_id, &[priced.main.product_id]).await?;
     let buyer = buyer_of(first);
-    Ok(consents::asked(&forms, buyer.business, &buyer.country))
+    Ok(sellwerk_core::legal::required_consents(
+        &forms,
+        buyer.business,
+        &buyer.country,
+    ))
 }
 
 /// The upsell order of step `node` for the first order's buyer (its legal

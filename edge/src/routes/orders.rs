@@ -452,7 +452,11 @@ async fn consented(
         .chain(forms.1.iter().map(String::as_str))
         .collect();
     let forms = consents::forms(&names)?;
-    let rules = consents::asked(&forms, ask.cart.buyer.business, &ask.cart.buyer.country);
+    let rules = sellwerk_core::legal::required_consents(
+        &forms,
+        ask.cart.buyer.business,
+        &ask.cart.buyer.country,
+    );
     consents::record(
         db,
         (priced.main.seller_id, ct_id),

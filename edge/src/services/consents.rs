@@ -14,20 +14,14 @@ use crate::clock;
 use crate::error::{AppError, AppResult};
 use crate::repo;
 
-/// What a buyer of `forms` asks to tick: core's rules for a consumer (or
-/// business) buyer in `country`.
-pub fn asked(forms: &[ProductForm], business: bool, country: &str) -> ConsentRules {
-    legal::required_consents(forms, business, country)
-}
-
 /// Product forms by their stored names (`"course"`); an unknown name is the
 /// edge's own fault.
 pub fn forms(names: &[&str]) -> AppResult<Vec<ProductForm>> {
     names
         .iter()
         .map(|form| {
-            serde_json::from_value(serde_json::Value::String((*form).to_owned()))
-                .map_err(|e| AppError::Internal(format!("product form {form:?}: {e}")))
+            ProductForm::from_api_name(form)
+                .ok_or_else(|| AppError::Internal(format!("product form {form:?} is unknown")))
         })
         .collect()
 }
