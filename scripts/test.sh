@@ -7,8 +7,7 @@
 # see tests/support/server.ts).
 #
 # The steps take turns on the machine's cores (two on CI). Overlaps: the
-# payment page's light module, the quote's fuzzing (each in its own target
-# directory) and the worker's development build (wasm, release: a part of
+# payment page's light module (in its own target directory) and the worker's development build (wasm, release: a part of
 # the target directory no lint or host test locks) build in the background
 # from the start, beside the lints and Rust tests; the worker's production
 # build and the TypeScript checks (types, ESLint, Prettier) run while vitest
@@ -32,18 +31,19 @@ ensure_chromium
 # app, the tests, the benchmark and the scripts, and the configs
 ts_sources=(web tests bench scripts/*.mjs vitest.config.ts eslint.config.mjs)
 
-log "in the background: the payment page's light module, the quote's fuzzing, the worker's development build"
+# The quote's coverage-guided fuzzing (`npm run fuzz`) is not a step: its
+# instrumented build of core took five minutes of a core in every fresh
+# clone for twenty seconds of fuzzing. Its harness runs here on random
+# inputs instead, in core's tests (core/tests/quote_inputs.rs).
+log "in the background: the payment page's light module, the worker's development build"
 light_log="$(mktemp)"
-fuzz_log="$(mktemp)"
 dev_worker_log="$(mktemp)"
 bash scripts/build-light.sh > "$light_log" 2>&1 &
 light_pid=$!
-bash scripts/fuzz.sh 20 > "$fuzz_log" 2>&1 &
-fuzz_pid=$!
 # waited for before build.sh
 bash scripts/build-worker.sh dev > "$dev_worker_log" 2>&1 &
 dev_worker_pid=$!
-trap 'kill "$light_pid" "$fuzz_pid" "$dev_worker_pid" 2>/dev/null || true; rm -f "$light_log" "$fuzz_log" "$dev_worker_log"' EXIT
+trap 'kill "$light_pid" "$dev_worker_pid" 2>/dev/null || true; rm -f "$light_log" "$dev_worker_log"' EXIT
 
 log "rustfmt"
 cargo fmt --all --check
@@ -87,7 +87,9 @@ log "native runners for the parity tests"
 # the dev profile and the `ts` feature: it reuses what `cargo test` built above (a release build
 # with LTO took a minute or two for a test that runs a second or two); built
 # before the production build below takes the target directory
-cargo build --locked -p sellwerk-core --features ts --example quote_lines --example rules_lines
+# (and the benchmarks' native baselines for their smoke run below)
+cargo build --locked -p sellwerk-core --features ts --example quote_lines --example rules_lines \
+  --example quote_bench --example hash_bench
 
 # The worker's production build and what `wrangler deploy` would upload,
 # in the background while vitest runs: the tests
@@ -117,8 +119,15 @@ ts_log="$(mktemp)"
   prettier --check "${ts_sources[@]}"
 ) > "$ts_log" 2>&1 &
 ts_pid=$!
-trap 'kill "$fuzz_pid" "$worker_pid" "$ts_pid" 2>/dev/null || true; rm -f "$light_log" "$fuzz_log" "$dev_worker_log" "$worker_log" "$worker_done" "$ts_log"' EXIT
-finish_background "fuzzing the quote" "$fuzz_pid" "$fuzz_log"
+trap 'kill "$worker_pid" "$ts_pid" 2>/dev/null || true; rm -f "$light_log" "$dev_worker_log" "$worker_log" "$worker_done" "$ts_log"' EXIT
+
+# Every benchmark once, with tiny counts, so none rots (bench/smoke.sh):
+# beside vitest, on ports of its own.
+log "in the background: every benchmark once (bench/smoke.sh)"
+smoke_log="$(mktemp)"
+bash bench/smoke.sh > "$smoke_log" 2>&1 &
+smoke_pid=$!
+trap 'kill "$worker_pid" "$ts_pid" "$smoke_pid" 2>/dev/null || true; rm -f "$light_log" "$dev_worker_log" "$worker_log" "$worker_done" "$ts_log" "$smoke_log"' EXIT
 
 log "vitest: unit, integration, parity and browser tests"
 vitest_status=0
@@ -128,6 +137,8 @@ log "the worker's production build and what wrangler deploy uploads (from the ba
 cat "$worker_log"
 log "the TypeScript checks (from the background)"
 finish_background "the TypeScript checks" "$ts_pid" "$ts_log"
+log "the benchmarks' smoke run (from the background)"
+finish_background "the benchmarks' smoke run" "$smoke_pid" "$smoke_log"
 worker_status="$(cat "$worker_done" 2>/dev/null || echo 1)"
 if [ "$worker_status" -ne 0 ]; then
   log "the worker's production build or its deploy check failed"
