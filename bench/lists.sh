@@ -3,14 +3,15 @@
 # changed, seeds a fresh local D1 with the demo data and ORDERS (default
 # 1,000,000) orders of the demo seller (bench/lists-seed.mjs), starts the
 # D1-counting worker on loopback (bench/counting-worker.mjs) and runs
-# bench/lists.mjs, then bench/export.mjs (the background CSV export). Not
-# part of the test command.
+# bench/lists.mjs, then bench/export.mjs (the background CSV export).
+# `npm test` runs it on a small history (bench/smoke.sh).
 source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib.sh"
+source "$ROOT/bench/common.sh"
 cd "$ROOT"
 [ -n "${NO_BUILD:-}" ] || bash scripts/build.sh
 
 state=$(mktemp -d)
-port=8799
+port=${BENCH_PORT:-8799}
 counting=""
 stop() {
   if [ -n "$counting" ]; then
@@ -25,13 +26,10 @@ bash scripts/prepare-db.sh "$state"
 log "seeding the history"
 node bench/lists-seed.mjs "$state"
 log "starting the counting worker"
+# shellcheck disable=SC2046
 setsid wrangler dev -c bench/wrangler.bench.toml --persist-to "$state" --ip 127.0.0.1 --port "$port" \
-  </dev/null >"$state/wrangler.log" 2>&1 &
+  $(sites "$port") </dev/null >"$state/wrangler.log" 2>&1 &
 counting=$!
-for _ in $(seq 1 240); do
-  curl -sf "http://127.0.0.1:$port/v1/health" >/dev/null && break
-  sleep 0.5
-done
-curl -sf "http://127.0.0.1:$port/v1/health" >/dev/null || { cat "$state/wrangler.log" >&2; exit 1; }
+wait_healthy "$port" "$state/wrangler.log"
 node bench/lists.mjs "http://127.0.0.1:$port"
 node bench/export.mjs "http://127.0.0.1:$port"

@@ -1,16 +1,27 @@
 #!/usr/bin/env bash
 # One command for the benchmarks: `npm run bench` (the quote, the password
 # hash in the worker, then the checkout's latency and D1 statements).
+# BENCH_SMOKE=1 (bench/smoke.sh, part of `npm test`) runs every step with
+# tiny counts, its native baselines from the dev profile's build that the
+# tests made: it proves the benchmark runs, its numbers mean nothing.
+# NO_BUILD=1 leaves out the build.
 source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib.sh"
+source "$ROOT/bench/common.sh"
 cd "$ROOT"
-bash scripts/build.sh
-native=$(cargo run --quiet --release -p sellwerk-core --example quote_bench)
-native_hash=$(cargo run --quiet --release -p sellwerk-core --example hash_bench)
+[ -n "${NO_BUILD:-}" ] || bash scripts/build.sh
+if [ -n "${BENCH_SMOKE:-}" ]; then
+  native=$(cargo run --quiet --locked -p sellwerk-core --features ts --example quote_bench -- 2000)
+  native_hash=$(cargo run --quiet --locked -p sellwerk-core --features ts --example hash_bench -- 1)
+else
+  native=$(cargo run --quiet --release -p sellwerk-core --example quote_bench)
+  native_hash=$(cargo run --quiet --release -p sellwerk-core --example hash_bench)
+fi
 
 state=$(mktemp -d)
 counting_state=$(mktemp -d)
-port=8797
-counting_port=8798
+# (bench/smoke.sh moves the ports: BENCH_PORT)
+port=${BENCH_PORT:-8797}
+counting_port=$((port + 1))
 server=""
 counting=""
 # each wrangler runs in its own process group, so workerd goes down with it
@@ -22,24 +33,11 @@ stop() {
   rm -rf "$state" "$counting_state"
 }
 trap stop EXIT
-wait_healthy() {
-  for _ in $(seq 1 240); do
-    curl -sf "http://127.0.0.1:$1/v1/health" >/dev/null && return 0
-    sleep 0.5
-  done
-  echo "the worker on port $1 did not become healthy; its log: $2" >&2
-  cat "$2" >&2
-  return 1
-}
 
 bash scripts/prepare-db.sh "$state"
 # the development environment (its sandbox provider and public values; the
 # production build answers 503 until real secrets are set), with the three
-# sites on this port as `npm start` has them
-sites() {
-  echo --var "SITE_ORIGIN:http://127.0.0.1:$1" --var "SHOP_ORIGIN:http://{shop}.shops.localhost:$1" \
-    --var "FILES_ORIGIN:http://files.localhost:$1"
-}
+# sites on this port (bench/common.sh)
 # shellcheck disable=SC2046
 setsid wrangler dev --env dev --persist-to "$state" --ip 127.0.0.1 --port "$port" $(sites "$port") \
   </dev/null >"$state/wrangler.log" 2>&1 &

@@ -1,8 +1,15 @@
 #!/usr/bin/env bash
 # Applies the D1 migrations to the local database under $1 and loads the demo data.
+# With SELLWERK_DB_TEMPLATE (a directory this script prepared before) it
+# copies that instead: bench/smoke.sh prepares once for its five workers.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 state="$1"
 cd "$ROOT"
+if [ -n "${SELLWERK_DB_TEMPLATE:-}" ]; then
+  mkdir -p "$state"
+  cp -a "$SELLWERK_DB_TEMPLATE/." "$state/"
+  exit 0
+fi
 log "applying D1 migrations"
 wrangler d1 migrations apply DB --local --persist-to "$state" >/dev/null
 log "loading demo data"
