@@ -736,9 +736,7 @@ async function main() {
         s.key === "static"
           ? ""
           : verdict(
-              s.bad === 0 &&
-                s.cacheCounts[s.key === "cached" ? "hit" : "miss"] === s.ok &&
-                (SMOKE || s.rps / staticRps >= BUDGET[s.key]),
+              s.bad === 0 && s.cacheCounts[s.key === "cached" ? "hit" : "miss"] === s.ok && (SMOKE || s.rps / staticRps >= BUDGET[s.key]),
               `${s.key}: ratio ${(s.rps / staticRps).toFixed(2)}, ${s.bad} failed, Sellwerk-Cache ${JSON.stringify(s.cacheCounts)}`,
             ),
     })),
