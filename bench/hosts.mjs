@@ -29,6 +29,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import "../scripts/localhost.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const SMOKE = process.env.SMOKE === "1";
@@ -37,6 +38,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const SHOP = "demo";
 // the shop's pages are of its own site, on the same loopback port
 const SHOP_HOST = `${SHOP}.shops.localhost:${PORT}`;
+const SHOP_BASE = `http://${SHOP_HOST}`;
 const AMOUNT = Number(process.env.AMOUNT ?? (SMOKE ? 40 : 1000));
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.ROUNDS ?? (SMOKE ? 1 : 3));
@@ -184,7 +186,9 @@ async function prepare(spin) {
   };
 
   // the same bytes from both, or the rates compare different work
-  const edgePage = await call(BASE, "GET", path, { headers: { ...pageHeaders, "sellwerk-bench": "uncached" } });
+  // (fetch sends its own Host: the shop's site by its name)
+  const { host: _, ...named } = pageHeaders;
+  const edgePage = await call(SHOP_BASE, "GET", path, { headers: { ...named, "sellwerk-bench": "uncached" } });
   const spinPage = await call(spin, "POST", "/v1/render", { json: input });
   const withoutNonce = (html) => html.replace(/ nonce="[\w-]+"/g, "");
   if (edgePage.status !== 200 || spinPage.status !== 200 || withoutNonce(edgePage.text) !== spinPage.text)
