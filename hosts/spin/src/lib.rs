@@ -198,9 +198,14 @@ fn check(request: &str, request_id: &str) -> Reply {
 
 /// The component: `spin-sdk`'s handler, whose export macro writes the
 /// component's ABI glue (the one place `unsafe` is allowed, in the macro's
-/// output only).
+/// output only; its `Vec::from_raw_parts` too). The SDK hands the handler
+/// its request by value.
 #[cfg(target_arch = "wasm32")]
-#[allow(unsafe_code)]
+#[allow(
+    unsafe_code,
+    clippy::same_length_and_capacity,
+    clippy::needless_pass_by_value
+)]
 mod component {
     use spin_sdk::http::{HeaderValue, Request, Response};
 
