@@ -31,10 +31,15 @@ locked_version() {
 }
 
 ensure_rust_tools() {
-  if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
-    log "adding the wasm32-unknown-unknown target"
-    rustup target add wasm32-unknown-unknown
-  fi
+  local target installed
+  installed="$(rustup target list --installed)"
+  # wasm32-wasip2: the Spin host's component (scripts/build-spin.sh)
+  for target in wasm32-unknown-unknown wasm32-wasip2; do
+    if ! grep -qx "$target" <<< "$installed"; then
+      log "adding the $target target"
+      rustup target add "$target"
+    fi
+  done
   # the standard library's source: the payment page's light module rebuilds
   # it for size (build.sh)
   if [ ! -d "$(rustc --print sysroot)/lib/rustlib/src/rust/library" ]; then

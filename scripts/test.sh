@@ -35,21 +35,28 @@ ts_sources=(web tests bench scripts/*.mjs vitest.config.ts eslint.config.mjs)
 # instrumented build of core took five minutes of a core in every fresh
 # clone for twenty seconds of fuzzing. Its harness runs here on random
 # inputs instead, in core's tests (core/tests/quote_inputs.rs).
-log "in the background: the payment page's light module, the worker's development build"
+log "in the background: the payment page's light module, the worker's development build, the Spin host"
 light_log="$(mktemp)"
 dev_worker_log="$(mktemp)"
+spin_log="$(mktemp)"
 bash scripts/build-light.sh > "$light_log" 2>&1 &
 light_pid=$!
 # waited for before build.sh
 bash scripts/build-worker.sh dev > "$dev_worker_log" 2>&1 &
 dev_worker_pid=$!
-trap 'kill "$light_pid" "$dev_worker_pid" 2>/dev/null || true; rm -f "$light_log" "$dev_worker_log"' EXIT
+# the Spin host's component (wasm32-wasip2, its own profile: a part of the
+# target directory nothing else locks), waited for before vitest
+# (tests/spin-parity.test.ts serves it)
+bash scripts/build-spin.sh > "$spin_log" 2>&1 &
+spin_pid=$!
+trap 'kill "$light_pid" "$dev_worker_pid" "$spin_pid" 2>/dev/null || true; rm -f "$light_log" "$dev_worker_log" "$spin_log"' EXIT
 
 log "rustfmt"
 cargo fmt --all --check
 log "clippy"
 cargo clippy -p sellwerk-core --all-targets --locked -- -D warnings
 cargo clippy -p sellwerk-payments --all-targets --locked -- -D warnings
+cargo clippy -p sellwerk-spin --all-targets --locked -- -D warnings
 cargo clippy -p sellwerk-edge -p sellwerk-wasm --target wasm32-unknown-unknown --locked -- -D warnings
 cargo clippy -p sellwerk-edge --features dev --target wasm32-unknown-unknown --locked -- -D warnings
 log "the edge's layers: no SQL outside repo/, no route handler imported below the routes"
@@ -62,7 +69,9 @@ log "Rust tests"
 # only runs its export tests) and the parity runners below; the types it
 # exports here go to a folder thrown away
 ts_scratch="$(mktemp -d)"
-TS_RS_EXPORT_DIR="$ts_scratch" cargo test -p sellwerk-core --features ts --locked
+# (with the Spin host's HTTP adaptation, natively, on that same build of
+# core; its component is built in the background above)
+TS_RS_EXPORT_DIR="$ts_scratch" cargo test -p sellwerk-core -p sellwerk-spin --features sellwerk-core/ts --locked
 rm -rf "$ts_scratch"
 cargo test -p sellwerk-payments --locked
 # the edge's host-side unit tests (the list SQL in repo::lists, the API
@@ -119,7 +128,8 @@ ts_log="$(mktemp)"
   prettier --check "${ts_sources[@]}"
 ) > "$ts_log" 2>&1 &
 ts_pid=$!
-trap 'kill "$worker_pid" "$ts_pid" 2>/dev/null || true; rm -f "$light_log" "$dev_worker_log" "$worker_log" "$worker_done" "$ts_log"' EXIT
+trap 'kill "$spin_pid" "$worker_pid" "$ts_pid" 2>/dev/null || true; rm -f "$light_log" "$dev_worker_log" "$spin_log" "$worker_log" "$worker_done" "$ts_log"' EXIT
+finish_background "the Spin host's build" "$spin_pid" "$spin_log"
 
 # Every benchmark once, with tiny counts, so none rots (bench/smoke.sh):
 # beside vitest, on ports of its own.
@@ -127,7 +137,7 @@ log "in the background: every benchmark once (bench/smoke.sh)"
 smoke_log="$(mktemp)"
 bash bench/smoke.sh > "$smoke_log" 2>&1 &
 smoke_pid=$!
-trap 'kill "$worker_pid" "$ts_pid" "$smoke_pid" 2>/dev/null || true; rm -f "$light_log" "$dev_worker_log" "$worker_log" "$worker_done" "$ts_log" "$smoke_log"' EXIT
+trap 'kill "$worker_pid" "$ts_pid" "$smoke_pid" 2>/dev/null || true; rm -f "$light_log" "$dev_worker_log" "$spin_log" "$worker_log" "$worker_done" "$ts_log" "$smoke_log"' EXIT
 
 log "vitest: unit, integration, parity and browser tests"
 vitest_status=0

@@ -24,6 +24,7 @@ pub mod export;
 pub mod files;
 pub mod format;
 pub mod funnels;
+pub mod host;
 pub mod ids;
 pub mod image;
 pub mod language;

@@ -293,6 +293,20 @@ pub enum View {
     },
 }
 
+impl View {
+    /// The page type that shows this view: the default document a host
+    /// renders when the stored one is refused (`crate::host::page_html`).
+    pub fn page_type(&self) -> PageType {
+        match self {
+            View::Shop { .. } => PageType::Shop,
+            View::Product { .. } | View::Bundle { .. } => PageType::ShopProduct,
+            View::ThankYou { .. } => PageType::ThankYouPage,
+            View::Funnel { .. } => PageType::Funnel,
+            View::Landing { landing, .. } => landing.page_type(),
+        }
+    }
+}
+
 /// The page types a buyer reaches by a path of their own, besides the
 /// shop's. Decision (issue 19; the spec names the membership link
 /// `/v/{username}/{path}` and no address for the other two): a

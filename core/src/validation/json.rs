@@ -242,7 +242,7 @@ pub const CHECKOUT_RULES: &[&str] = &["required", "email", "payer"];
 /// rule's type. The one difference, for hand-made requests only: a member
 /// given twice is `invalid_input` here, where [`check_json`] takes the last.
 pub fn check_checkout_json(request: &str) -> String {
-    let (problems, ()) = checkout_check(request);
+    let (problems, _) = checkout_check(request);
     serde_json::to_string(&LightOut {
         problems: &problems,
         value: (),
@@ -279,11 +279,16 @@ struct PayerTerms {
     form: Option<crate::product::ProductForm>,
 }
 
-fn light_fault(field: &str, code: &'static str) -> (Vec<Problem>, ()) {
-    (vec![Problem::new(field, code)], ())
+/// A fault of the request itself (not JSON, an unknown rule, an input of
+/// the wrong type): its one problem, and `true`.
+fn light_fault(field: &str, code: &'static str) -> (Vec<Problem>, bool) {
+    (vec![Problem::new(field, code)], true)
 }
 
-fn checkout_check(request: &str) -> (Vec<Problem>, ()) {
+/// The problems of a [`check_checkout_json`] request, and whether they are
+/// a fault of the request itself rather than of the form it checks
+/// (`crate::host::form_check`).
+pub(crate) fn checkout_check(request: &str) -> (Vec<Problem>, bool) {
     if serde_json::from_str::<serde::de::IgnoredAny>(request).is_err() {
         return light_fault("", "malformed_json");
     }
@@ -342,7 +347,7 @@ fn checkout_check(request: &str) -> (Vec<Problem>, ()) {
             )
         }
     };
-    (problems, ())
+    (problems, false)
 }
 
 type Runner = fn(&str, &Value, Date) -> Result<Answer, Answer>;

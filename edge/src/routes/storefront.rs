@@ -353,22 +353,17 @@ fn render(
     let Some(input) = pages::input(data, document, wanted, locale, origin) else {
         return Ok(None);
     };
-    match crate::render::render_page(&input) {
-        Ok(html) => Ok(Some(html)),
-        Err(problems) => {
-            crate::trace::log_warn!(
-                "shop {}: its {page:?} page does not render ({problems:?}); the default page is shown",
-                data.shop.username
-            );
-            let input = crate::render::PageInput {
-                page: crate::render::default_page(page),
-                ..input
-            };
-            crate::render::render_page(&input)
-                .map(Some)
-                .map_err(|p| AppError::Internal(format!("the default page does not render: {p:?}")))
-        }
+    // core's entry point of every host (the Spin host's too)
+    let rendered = sellwerk_core::host::page_html(&input)
+        .map_err(|p| AppError::Internal(format!("the default page does not render: {p:?}")))?;
+    if !rendered.refused.is_empty() {
+        crate::trace::log_warn!(
+            "shop {}: its {page:?} page does not render ({:?}); the default page is shown",
+            data.shop.username,
+            rendered.refused
+        );
     }
+    Ok(Some(rendered.html))
 }
 
 /// What the page request `wanted` asks the database for: a page of its
