@@ -370,6 +370,13 @@ impl From<worker::Error> for AppError {
 
 pub type AppResult<T> = Result<T, AppError>;
 
+/// An `AppError` of a layer below a domain error (the store, the
+/// credentials), carried through it unchanged: a domain error names this,
+/// never `AppError`, and the boundary (`crate::boundary`) answers it as it
+/// came.
+#[derive(Debug)]
+pub struct Lower(pub(crate) AppError);
+
 /// An id that is no valid id where the edge itself made or stored it (a
 /// number from a row, a session): a broken invariant, never the caller's
 /// input (a path's id is checked by `extract::id_param` first).

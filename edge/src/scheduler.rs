@@ -10,7 +10,7 @@
 //! corrupt row) is logged and counted as `failed`, its rate put off for a
 //! while ([`BACKOFF_SECONDS`]) so it waits behind the others, and the run
 //! goes on. A charge is linked to its rate by a reference before the
-//! provider is called (`provider::charge_reference`, the provider's
+//! provider is called (`providers::charge_reference`, the provider's
 //! idempotency key); a rate left pending because the answer was lost is
 //! asked about again with the same reference after [`GRACE_SECONDS`]
 //! (the provider answers the first charge, it takes nothing twice), and
@@ -188,7 +188,7 @@ async fn expire(env: &Env, db: &D1Database, order_id: OrderId) -> AppResult<Expi
 }
 
 /// Before an order of the card provider expires, the provider is asked
-/// once how its payment stands (`provider::check_rate`): a success whose
+/// once how its payment stands (`providers::check_rate`): a success whose
 /// webhook was lost, or that the edge failed to write, pays the order
 /// instead of expiring it; a payment still processing holds it. The
 /// provider's silence (an error) does not keep the order: it expires, and
@@ -198,7 +198,7 @@ async fn last_word(env: &Env, db: &D1Database, order_id: OrderId) -> AppResult<b
     let Some(order) = repo::orders::by_id(db, order_id).await? else {
         return Ok(false);
     };
-    match crate::services::provider::check_rate(env, db, &order, 0).await {
+    match crate::services::providers::check_rate(env, db, &order, 0).await {
         Ok(applied) => Ok(applied == Some(orders::Applied::Changed)),
         Err(e) => {
             crate::trace::log_warn!("asking the provider about order {order_id}: {e:?}");
@@ -210,7 +210,7 @@ async fn last_word(env: &Env, db: &D1Database, order_id: OrderId) -> AppResult<b
 /// Starts the charge of a due rate: its reference is stored with it and
 /// the rate becomes pending (so the next tick does not charge it again),
 /// then the provider charges the saved method and its answer is applied
-/// (`provider::charge`). An error leaves the rate pending with its
+/// (`providers::charge`). An error leaves the rate pending with its
 /// reference, asked about again by [`ask_again`].
 async fn charge(env: &Env, db: &D1Database, order_id: OrderId, rate: usize) -> AppResult<bool> {
     let order = repo::orders::by_id(db, order_id)
@@ -233,7 +233,7 @@ async fn charge(env: &Env, db: &D1Database, order_id: OrderId, rate: usize) -> A
         .ok_or_else(|| AppError::Internal(format!("order {order_id} has no rate {rate}")))?;
     let amount = orders::minor_of(&order, row)?;
     let attempt = row.failures;
-    let reference = crate::services::provider::charge_reference(&order, rate, attempt);
+    let reference = crate::services::providers::charge_reference(&order, rate, attempt);
     if !repo::orders::start_charge(db, order_id, rate, &reference, clock::now()).await? {
         return Ok(false);
     }
@@ -241,7 +241,7 @@ async fn charge(env: &Env, db: &D1Database, order_id: OrderId, rate: usize) -> A
     if applied != orders::Applied::Changed {
         return Ok(false);
     }
-    crate::services::provider::charge(env, db, &order, rate, amount, &reference).await?;
+    crate::services::providers::charge(env, db, &order, rate, amount, &reference).await?;
     Ok(true)
 }
 
@@ -278,7 +278,7 @@ async fn ask_again(
     let amount = orders::rate_minor(db, &order, rate)
         .await?
         .ok_or_else(|| AppError::Internal(format!("order {} has no rate {rate}", order.id)))?;
-    crate::services::provider::charge(env, db, &order, rate, amount, &open.charge_ref).await
+    Ok(crate::services::providers::charge(env, db, &order, rate, amount, &open.charge_ref).await?)
 }
 
 /// Orders still waiting whose sandbox payment succeeded: the webhook was

@@ -272,10 +272,10 @@ pub async fn refund(
     };
     let mut done = 0;
     for part in orders::split_refund(&paid_rates, total - minor, minor) {
-        if let Err(e) = crate::services::provider::refund_part(&ctx.env, &db, &order, part).await {
+        if let Err(e) = crate::services::providers::refund_part(&ctx.env, &db, &order, part).await {
             // what the provider did not give back leaves the ledger again
             repo::orders::release_refund(&db, seller.seller_id, id, minor - done).await?;
-            return Err(e);
+            return Err(e.into());
         }
         done += part.minor;
     }

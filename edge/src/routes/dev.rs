@@ -177,7 +177,7 @@ pub(crate) struct Providers {
 pub async fn providers(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     dev_only(&ctx.env)?;
     let body: Providers = json_body(&mut req).await?;
-    crate::services::provider::set_bases(
+    crate::services::providers::set_bases(
         body.stripe_api_base.clone(),
         body.paypal_api_base.clone(),
     );

@@ -13,7 +13,7 @@
 //! the price is core's quote for the buyer of the first order (at the
 //! step's offer price when it has one, issue 30); the charge
 //! is the first order's saved method, off-session
-//! (`provider::charge_with`).
+//! (`providers::charge_with`).
 //!
 //! Decisions:
 //! - Accept and decline take no body but the consents (an empty JSON
@@ -84,7 +84,7 @@ use crate::services::links::return_path;
 use crate::services::order_view::{Summary, summary};
 use crate::services::orders as money;
 use crate::services::pages::{FunnelStep, Wanted};
-use crate::services::provider::{self, Charged};
+use crate::services::providers::{self, Charged};
 use crate::session;
 
 fn not_found(id: impl std::fmt::Display) -> AppError {
@@ -1333,7 +1333,7 @@ pub async fn accept(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
         .to_minor()
         .ok_or_else(|| AppError::Internal("amount beyond i64".to_owned()))?;
     let reference = format!("upsell-{}", order.token);
-    let charged = provider::charge_with(&env, &db, &order, &first, 0, amount, &reference).await?;
+    let charged = providers::charge_with(&env, &db, &order, &first, 0, amount, &reference).await?;
     let outcome = match charged {
         Charged::Taken => Outcome::Accepted,
         Charged::Failed => {

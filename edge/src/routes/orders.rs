@@ -35,7 +35,7 @@ use crate::services::consents;
 use crate::services::links::{manage_path, return_path};
 use crate::services::order_view::{Summary, summary};
 use crate::services::orders as money;
-use crate::services::provider;
+use crate::services::providers;
 #[cfg(feature = "dev")]
 use crate::services::sandbox;
 use crate::session;
@@ -209,19 +209,19 @@ async fn answer(
     db: &D1Database,
     order: &OrderRow,
     status: u16,
-    started: Option<provider::Next>,
+    started: Option<providers::Next>,
 ) -> AppResult<Response> {
     let username = repo::sellers::username(db, order.seller_id).await?;
     let thanks = return_path(&username, &order.token);
     let (next, confirm) = match started {
-        Some(provider::Next::Redirect(url)) => (url, None),
+        Some(providers::Next::Redirect(url)) => (url, None),
         // The client secret names the payment intent (`pi_…_secret_…`), so
         // every buyer learns their payment's provider id: inherent in the
         // provider's design (its script needs it). It grants nothing here:
         // provider events are resolved within the seller whose endpoint
         // and secret they came with (`services::webhooks::apply`), so another
         // seller signing an event about this id changes nothing.
-        Some(provider::Next::Confirm {
+        Some(providers::Next::Confirm {
             client_secret,
             publishable_key,
             setup,
@@ -347,7 +347,7 @@ pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
         language,
     )
     .await?;
-    let chosen = provider::for_method(&db, priced.main.seller_id, method).await?;
+    let chosen = providers::for_method(&db, priced.main.seller_id, method).await?;
     check_method(quote, chosen, method)?;
     let token = session::random_token()?;
     let mut order = new_order(&token, &key, &print, &ask, &priced, &facts, method)?;
@@ -413,7 +413,7 @@ async fn begin(
     created: &OrderRow,
     quote: &sellwerk_core::checkout::Quote,
     method: sellwerk_core::checkout::PaymentMethod,
-) -> AppResult<Option<provider::Next>> {
+) -> AppResult<Option<providers::Next>> {
     let due = quote.due_now.gross;
     if sellwerk_core::orders::first_rate_saves_method(
         due.is_zero(),
@@ -424,7 +424,7 @@ async fn begin(
         let username = repo::sellers::username(db, created.seller_id).await?;
         let back = return_path(&username, &created.token);
         return Ok(Some(
-            provider::start_setup(env, db, created, method, &back).await?,
+            providers::start_setup(env, db, created, method, &back).await?,
         ));
     }
     if due.is_zero() {
@@ -640,12 +640,12 @@ async fn start_payment(
     order: &OrderRow,
     due: Money,
     method: sellwerk_core::checkout::PaymentMethod,
-) -> AppResult<provider::Next> {
+) -> AppResult<providers::Next> {
     let amount = due
         .to_minor()
         .ok_or_else(|| AppError::Internal("amount beyond i64".to_owned()))?;
     let username = repo::sellers::username(db, order.seller_id).await?;
-    provider::start(
+    Ok(providers::start(
         env,
         db,
         order,
@@ -653,7 +653,7 @@ async fn start_payment(
         method,
         &return_path(&username, &order.token),
     )
-    .await
+    .await?)
 }
 
 async fn replay(
@@ -674,7 +674,7 @@ async fn replay(
     // a payment still waiting for the buyer's card goes on where it was
     let waiting = rules::awaits_first_payment(order.order_state, order.delivered);
     let resumed = if waiting {
-        provider::resume(env, db, order).await?
+        providers::resume(env, db, order).await?
     } else {
         None
     };
@@ -692,7 +692,7 @@ pub async fn get(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
 /// `POST /v1/checkout/orders/{token}/check`: the buyer is back from
 /// confirming with the card provider (at checkout, or paying a failed rate
 /// on the manage page); the edge asks the provider how each open payment
-/// stands and applies it (`provider::check_rate`), then answers like
+/// stands and applies it (`providers::check_rate`), then answers like
 /// `GET`. The order does not wait for the provider's webhook, and a lost
 /// one loses nothing. Only rates still open with a payment linked are
 /// asked about, so calling it again for a paid order costs the provider
@@ -708,7 +708,7 @@ pub async fn check(_req: Request, ctx: RouteContext<()>) -> AppResult<Response> 
         .collect();
     let mut changed = false;
     for rate in open {
-        changed |= provider::check_rate(&ctx.env, &db, &order, rate)
+        changed |= providers::check_rate(&ctx.env, &db, &order, rate)
             .await?
             .is_some();
     }
@@ -755,11 +755,11 @@ pub async fn pay_rate(_req: Request, ctx: RouteContext<()>) -> AppResult<Respons
     let username = repo::sellers::username(&db, order.seller_id).await?;
     let back = manage_path(&username, &order.token);
     let failures = row.failures;
-    let next = provider::pay_rate(&ctx.env, &db, &order, index, amount, failures, &back).await?;
+    let next = providers::pay_rate(&ctx.env, &db, &order, index, amount, failures, &back).await?;
     let (redirect, confirm) = match next {
-        provider::Next::Redirect(url) => (url, None),
+        providers::Next::Redirect(url) => (url, None),
         // the client secret names the payment: harmless, see `answer`
-        provider::Next::Confirm {
+        providers::Next::Confirm {
             client_secret,
             publishable_key,
             ..
@@ -882,7 +882,7 @@ pub async fn paypal_return(req: Request, ctx: RouteContext<()>) -> AppResult<Res
             detail: "this approval is not of this order".to_owned(),
         });
     }
-    if let Some(captured) = provider::capture_paypal(&ctx.env, &db, &order, &paypal_order).await? {
+    if let Some(captured) = providers::capture_paypal(&ctx.env, &db, &order, &paypal_order).await? {
         let event = format!("capture:{paypal_order}");
         let word = money::Word {
             seller_id: order.seller_id,

@@ -145,7 +145,7 @@ pub async fn put_provider(
         {
             let c: StripeCredentials = json_body(&mut req).await?;
             let mode = providers::check_stripe(&c).map_err(AppError::Invalid)?;
-            crate::services::provider::check_stripe_keys(c.secret_key.trim(), mode).await?;
+            crate::services::providers::check_stripe_keys(c.secret_key.trim(), mode).await?;
             let public = serde_json::json!({
                 "publishable_key": c.publishable_key.trim(),
                 "secret_key": secrets::mask(c.secret_key.trim()),
@@ -165,7 +165,7 @@ pub async fn put_provider(
             } else {
                 "test"
             };
-            crate::services::provider::check_paypal_keys(
+            crate::services::providers::check_paypal_keys(
                 c.client_id.trim(),
                 c.client_secret.trim(),
                 named,

@@ -178,7 +178,7 @@ pub async fn paypal(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
         detail: e.to_string(),
     })?;
     let (creds, base, token) =
-        crate::services::provider::paypal_session(&ctx.env, &db, seller_id).await?;
+        crate::services::providers::paypal_session(&ctx.env, &db, seller_id).await?;
     let webhook_id = creds
         .get("webhook_id")
         .and_then(serde_json::Value::as_str)
@@ -191,7 +191,7 @@ pub async fn paypal(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
     let verify =
         sellwerk_payments::paypal::verify_request(&base, &token, &webhook_id, &headers, &body)
             .map_err(invalid)?;
-    let answer = crate::services::provider::send(&verify).await?;
+    let answer = crate::services::providers::send(&verify).await?;
     match sellwerk_payments::paypal::parse_verify(&answer) {
         Ok(()) => {}
         Err(sellwerk_payments::WebhookError::Provider(e)) => {

@@ -1,7 +1,7 @@
 //! A seller's provider credentials, sealed with the edge's key and bound to
 //! seller and provider: sealed when the seller saves them
 //! (`routes::settings`), opened for the edge's own calls to the provider
-//! (`services::provider`, the webhooks' verification), never answered.
+//! (`services::providers`, the webhooks' verification), never answered.
 
 use sellwerk_core::ids::SellerId;
 use sellwerk_core::providers::ProviderKind;

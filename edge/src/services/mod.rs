@@ -21,7 +21,7 @@ pub mod orders;
 pub mod page_cache;
 pub mod pages;
 pub mod product_access;
-pub mod provider;
+pub mod providers;
 pub mod refunds;
 #[cfg(feature = "dev")]
 pub mod sandbox;

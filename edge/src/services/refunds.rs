@@ -9,7 +9,7 @@ use worker::{D1Database, Env};
 
 use crate::error::{AppError, AppResult};
 use crate::repo;
-use crate::services::{orders, provider};
+use crate::services::{orders, providers};
 
 /// Gives back a second payment of a rate another payment paid.
 pub async fn return_payment(
@@ -25,7 +25,7 @@ pub async fn return_payment(
     let Some(amount) = orders::rate_minor(db, &order, rate).await? else {
         return Ok(());
     };
-    provider::refund_payment(env, db, &order, payment, amount).await
+    Ok(providers::refund_payment(env, db, &order, payment, amount).await?)
 }
 
 /// Gives back money that arrived for an order that cannot take it (a
@@ -42,5 +42,5 @@ pub async fn refund_late(
     let Some(amount) = orders::rate_minor(db, &order, rate).await? else {
         return Ok(());
     };
-    provider::refund(env, db, &order, rate, amount).await
+    Ok(providers::refund(env, db, &order, rate, amount).await?)
 }

@@ -131,7 +131,7 @@ pub fn start(env: &Env, seller_id: SellerId) -> AppResult<String> {
     });
     // a development build's redirection sends the browser to the test's
     // stand-in too; production has none
-    Ok(crate::services::provider::stripe_url(&url))
+    Ok(crate::services::providers::stripe_url(&url))
 }
 
 /// Completes the connection of `seller_id` with the provider's `code`:
@@ -152,7 +152,7 @@ pub async fn complete(
         return Err(AppError::Invalid(vec![Problem::new("code", "required")]));
     }
     let request = stripe_connect::token_request(&platform.secret_key, code);
-    let answer = crate::services::provider::send(&request)
+    let answer = crate::services::providers::send(&request)
         .await
         .map_err(|e| AppError::BadGateway {
             code: "provider_unreachable",
@@ -211,7 +211,7 @@ pub async fn deauthorize(env: &Env, account: &str) {
     };
     let request =
         stripe_connect::deauthorize_request(&platform.secret_key, &platform.client_id, account);
-    match crate::services::provider::send(&request).await {
+    match crate::services::providers::send(&request).await {
         Ok(answer) => {
             if let Err(e) = stripe_connect::parse_deauthorize(&answer) {
                 crate::trace::log_error!("deauthorizing {account} at the card provider: {e}");

@@ -25,7 +25,7 @@ fn signal_of(kind: &EventKind, rate: usize) -> Option<Signal> {
         EventKind::PaymentSucceeded => Signal::Paid { rate },
         EventKind::PaymentFailed { decline } => Signal::Failed {
             rate,
-            decline: crate::services::provider::decline_kind(decline),
+            decline: crate::services::providers::decline_kind(decline),
         },
         EventKind::PaymentPending => Signal::Processing { rate },
         EventKind::PaymentRefunded { .. } => Signal::Refunded,

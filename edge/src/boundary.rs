@@ -1,0 +1,148 @@
+//! Where the services' domain errors become the API's answers: the one
+//! place each is mapped to an [`AppError`] (status, code, detail, the
+//! fields a 422 names), so a handler's `?` answers it and the services
+//! never name an HTTP type. Above the services, below the entries; nothing
+//! imports it (the conversions are trait impls).
+
+use sellwerk_core::problem::Problem;
+
+use crate::error::{AppError, Lower};
+use crate::services::providers::ProviderError;
+
+/// What a layer below a provider failed with is carried through as it
+/// came.
+impl From<AppError> for ProviderError {
+    fn from(e: AppError) -> Self {
+        ProviderError::Lower(Lower(e))
+    }
+}
+
+/// A provider's error as the API answers it.
+impl From<ProviderError> for AppError {
+    fn from(e: ProviderError) -> Self {
+        match e {
+            // 422 on the checkout's method: the buyer may choose another
+            ProviderError::MethodNotAvailable => AppError::Invalid(vec![Problem::new(
+                "cart.payment_method",
+                "payment_method_not_available",
+            )]),
+            ProviderError::Declined { code } => AppError::Conflict {
+                code: "payment_declined",
+                detail: format!("declined: {code}"),
+            },
+            ProviderError::Refused(detail) => AppError::Conflict {
+                code: "provider_refused",
+                detail,
+            },
+            ProviderError::NotPayable => AppError::Conflict {
+                code: "not_payable",
+                detail: "this rate cannot be paid now".to_owned(),
+            },
+            ProviderError::KeysIncomplete(detail) => AppError::Conflict {
+                code: "provider_not_connected",
+                detail,
+            },
+            // our state or the way to the provider failed: a 500, its cause
+            // logged and never answered
+            ProviderError::AccountMissing(cause)
+            | ProviderError::Unreachable(cause)
+            | ProviderError::Unexpected(cause) => AppError::Internal(cause),
+            // the settings' check of a seller's keys
+            ProviderError::KeysRefused(fields) => AppError::Invalid(
+                fields
+                    .iter()
+                    .map(|f| Problem::new(*f, "provider_keys_refused"))
+                    .collect(),
+            ),
+            ProviderError::KeysModeMismatch => {
+                AppError::Invalid(vec![Problem::new("secret_key", "keys_mode_mismatch")])
+            }
+            ProviderError::KeysUnchecked(detail) => AppError::BadGateway {
+                code: "provider_unreachable",
+                detail,
+            },
+            ProviderError::Lower(Lower(e)) => e,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The status and code a provider error is answered with.
+    fn answered(e: ProviderError) -> (u16, &'static str) {
+        let e = AppError::from(e);
+        (e.status(), e.code())
+    }
+
+    #[test]
+    fn each_provider_error_is_answered_as_before_the_split() {
+        assert_eq!(
+            answered(ProviderError::MethodNotAvailable),
+            (422, "payment_method_not_available")
+        );
+        assert_eq!(
+            answered(ProviderError::Declined {
+                code: "card_declined".to_owned()
+            }),
+            (409, "payment_declined")
+        );
+        assert_eq!(
+            answered(ProviderError::Refused("no".to_owned())),
+            (409, "provider_refused")
+        );
+        assert_eq!(answered(ProviderError::NotPayable), (409, "not_payable"));
+        assert_eq!(
+            answered(ProviderError::KeysIncomplete("keys".to_owned())),
+            (409, "provider_not_connected")
+        );
+        for cause in [
+            ProviderError::AccountMissing("gone".to_owned()),
+            ProviderError::Unreachable("down".to_owned()),
+            ProviderError::Unexpected("odd".to_owned()),
+        ] {
+            assert_eq!(answered(cause), (500, "server_error"));
+        }
+        assert_eq!(
+            answered(ProviderError::KeysModeMismatch),
+            (422, "keys_mode_mismatch")
+        );
+        assert_eq!(
+            answered(ProviderError::KeysUnchecked("down".to_owned())),
+            (502, "provider_unreachable")
+        );
+    }
+
+    #[test]
+    fn a_refusal_of_keys_names_every_field_that_holds_them() {
+        let AppError::Invalid(problems) =
+            AppError::from(ProviderError::KeysRefused(&["client_id", "client_secret"]))
+        else {
+            panic!("a refusal of keys is a 422 on its fields");
+        };
+        let fields: Vec<_> = problems
+            .iter()
+            .map(|p| (p.field.as_str(), p.code))
+            .collect();
+        assert_eq!(
+            fields,
+            [
+                ("client_id", "provider_keys_refused"),
+                ("client_secret", "provider_keys_refused")
+            ]
+        );
+    }
+
+    #[test]
+    fn an_error_of_a_layer_below_is_answered_as_it_came() {
+        let below = AppError::Conflict {
+            code: "order_not_pending",
+            detail: "moved meanwhile".to_owned(),
+        };
+        let through = ProviderError::from(below);
+        assert_eq!(AppError::from(through).code(), "order_not_pending");
+        let misconfigured = ProviderError::from(AppError::Misconfigured("KEY".to_owned()));
+        assert_eq!(AppError::from(misconfigured).status(), 503);
+    }
+}
