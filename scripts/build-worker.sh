@@ -14,8 +14,10 @@ case "$flavour" in
   dev) dir="build-dev"; flags=(--no-opt --features dev) ;;
   *) echo "build-worker.sh: unknown flavour $flavour (production or dev)" >&2; exit 2 ;;
 esac
+# the API document it serves, made natively first (api-doc.sh)
+bash "$ROOT/scripts/api-doc.sh"
 out="$ROOT/edge/$dir/worker/shim.mjs"
-if stale "$out" "$ROOT/core" "$ROOT/edge/src" "$ROOT/edge/Cargo.toml" "$ROOT/payments" "$ROOT/Cargo.toml" "$ROOT/Cargo.lock"; then
+if stale "$out" "$ROOT/core" "$ROOT/edge/src" "$ROOT/edge/openapi" "$ROOT/edge/Cargo.toml" "$ROOT/payments" "$ROOT/Cargo.toml" "$ROOT/Cargo.lock"; then
   log "building the worker ($flavour)"
   (cd "$ROOT/edge" && worker-build --release --out-dir "$dir" "${flags[@]}")
   touch "$out"

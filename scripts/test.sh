@@ -9,7 +9,10 @@
 # The steps take turns on the machine's cores (two on CI). Overlaps: the
 # payment page's light module (in its own target directory) and the worker's development build (wasm, release: a part of
 # the target directory no lint or host test locks) build in the background
-# from the start, beside the lints and Rust tests; the worker's production
+# from the start, beside the lints and Rust tests (the worker's build first
+# makes the API documents it serves natively when their inputs changed,
+# scripts/api-doc.sh: the edge's host-test build, which the Rust tests
+# below then reuse); the worker's production
 # build and the TypeScript checks (types, ESLint, Prettier) run while vitest
 # does. Each of these spends much of its time on one core (a crate's
 # codegen and LTO are single-threaded; vitest's files leave about a quarter
@@ -75,7 +78,10 @@ TS_RS_EXPORT_DIR="$ts_scratch" cargo test -p sellwerk-core -p sellwerk-spin --fe
 rm -rf "$ts_scratch"
 cargo test -p sellwerk-payments --locked
 # the edge's host-side unit tests (the list SQL in repo::lists, the API
-# document in api_doc: every route once, the document made without a worker)
+# document in api_doc: every route once, and the documents the workers serve,
+# edge/openapi/*.json, are what the code gives now). The same test build made
+# those documents if they were stale (api-doc.sh, the first step of the
+# worker's development build above): this only runs it.
 cargo test -p sellwerk-edge --features dev --lib --locked
 # Waits for background step $1 (its pid $2, its log $3) and stops the run
 # when it failed.

@@ -12,7 +12,15 @@
 //! - at the bottom `jobs` (the queue's messages), `error`, `config`,
 //!   `clock` and `trace` (the request id every log line carries).
 
+// The API document is made natively at build time (`scripts/api-doc.sh`):
+// the worker serves it as text (`router.rs`) and carries neither the code
+// that makes it nor the JSON Schemas' derives, which its wasm build hands
+// to a derive that expands to nothing (`edge/schema-off`, named `schemars`
+// here; `Cargo.toml` gives the real one to native builds only).
+#[cfg(not(target_arch = "wasm32"))]
 mod api_doc;
+#[cfg(target_arch = "wasm32")]
+extern crate sellwerk_schema_off as schemars;
 mod boundary;
 mod clock;
 mod config;

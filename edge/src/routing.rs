@@ -14,6 +14,10 @@ use crate::idempotency::Idempotency;
 /// hands it over as the handler's third argument; without one the answer
 /// is the principal's 401 or 403 and the handler is never called. Public
 /// and development routes take no principal.
+// The table as data (this and [`RouteInfo`]) serves the development
+// build's `GET /v1/dev/routes` and the API document, made natively: a
+// production worker routes by the table's macro alone.
+#[cfg_attr(all(target_arch = "wasm32", not(feature = "dev")), allow(dead_code))]
 #[derive(Debug, Clone, Copy, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Access {
@@ -41,6 +45,7 @@ pub struct RouteTable {
 
 /// One route: its method, path pattern, access, and how it treats
 /// `Idempotency-Key`.
+#[cfg_attr(all(target_arch = "wasm32", not(feature = "dev")), allow(dead_code))]
 #[derive(Debug, Clone, Copy, Serialize, schemars::JsonSchema)]
 pub struct RouteInfo {
     pub method: &'static str,

@@ -2,11 +2,19 @@
 //! ([`crate::router::all`]) and the Rust types the handlers read and
 //! answer, served at `GET /v1/openapi.json`.
 //!
+//! Made at build time, natively (this module is no part of the worker's
+//! wasm build, nor are the schemas' derives: `lib.rs`):
+//! `scripts/api-doc.sh`, before every build of the worker, has the test
+//! `served_documents_are_current` write both builds' documents to
+//! `edge/openapi/` from one native build with the `dev` feature ([`Build`]);
+//! each worker includes its own as it is (`router.rs`,
+//! `openapi_document`), and the same test fails wherever a committed one
+//! is not what the code gives now.
+//!
 //! **API boundary:** every route of the table has exactly one entry in
-//! [`operations`] (keyed by method and path); [`document`] walks the table
-//! and fails for a route without one and for an entry without a route (so
-//! `GET /v1/openapi.json` answers 500 and `tests/openapi.test.ts` fails;
-//! natively, the tests below). Bodies and answers are the JSON
+//! [`operations`] (keyed by method and path); [`document_of`] walks the
+//! table and fails for a route without one and for an entry without a route
+//! (so no document is made and the build fails). Bodies and answers are the JSON
 //! Schemas (2020-12, `OpenAPI` 3.1's dialect) that `schemars` derives from
 //! the same structs serde reads and writes, in two contracts: what a
 //! handler reads (`#[serde(default)]` fields optional) and what it writes.
@@ -686,11 +694,13 @@ fn rename_refs(value: &mut Value, renamed: &[(String, String)]) {
     }
 }
 
-/// The `OpenAPI` 3.1 document of `routes` (the route table of this build).
-/// A route without an entry in [`operations`] is an error naming it.
-pub fn document_of(routes: &[RouteInfo]) -> Result<Value, String> {
+/// The `OpenAPI` 3.1 document of `routes` (the route table of a build),
+/// with the entries of the development routes when `development_routes`
+/// (a development build's table). A route without an entry in
+/// [`operations`] is an error naming it.
+pub fn document_of(routes: &[RouteInfo], development_routes: bool) -> Result<Value, String> {
     let mut schemas = Schemas::new();
-    let ops = operations(&mut schemas);
+    let ops = operations(&mut schemas, development_routes);
     // every error answer's one shape, `#/components/schemas/Error`
     schemas.out::<crate::error::Body>();
     let mut paths = Map::new();
@@ -784,18 +794,41 @@ pub fn document_of(routes: &[RouteInfo]) -> Result<Value, String> {
     }))
 }
 
-/// The document of this build's route table (`routes`, the same on every
-/// call: `router::all`), as JSON text, made once per
-/// isolate.
-pub fn document(routes: &[RouteInfo]) -> Result<&'static str, String> {
-    static DOCUMENT: std::sync::OnceLock<Result<String, String>> = std::sync::OnceLock::new();
-    DOCUMENT
-        .get_or_init(|| {
-            document_of(routes).and_then(|d| serde_json::to_string(&d).map_err(|e| e.to_string()))
-        })
-        .as_ref()
-        .map(String::as_str)
-        .map_err(Clone::clone)
+/// The build a document describes. Both documents are made from one
+/// native build with the `dev` feature (the edge's host tests): the
+/// production one from the table without its development part and without
+/// those routes' entries, so that it is the document a production build
+/// would make of itself (no development route, none of their types).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Build {
+    /// `wrangler deploy`'s build, without the `dev` feature.
+    Production,
+    /// `wrangler dev --env dev`'s build (`npm start`, the tests).
+    #[cfg(feature = "dev")]
+    Development,
+}
+
+impl Build {
+    /// Where the document of this build lives, under `edge/`: the worker
+    /// includes it from there (`router.rs`, `openapi_document`).
+    pub fn file(self) -> &'static str {
+        match self {
+            Build::Production => "openapi/production.json",
+            #[cfg(feature = "dev")]
+            Build::Development => "openapi/development.json",
+        }
+    }
+}
+
+/// The document a build serves, as JSON text (compact: the bytes the worker
+/// answers).
+pub fn document(build: Build) -> Result<String, String> {
+    let doc = match build {
+        Build::Production => document_of(&crate::router::production_routes(), false),
+        #[cfg(feature = "dev")]
+        Build::Development => document_of(&crate::router::all(), true),
+    }?;
+    serde_json::to_string(&doc).map_err(|e| e.to_string())
 }
 
 #[cfg(test)]
@@ -806,7 +839,7 @@ mod tests {
     fn every_route_once() {
         let routes = crate::router::all();
         let mut schemas = Schemas::new();
-        let ops = operations(&mut schemas);
+        let ops = operations(&mut schemas, true);
         for op in &ops {
             assert!(
                 routes
@@ -822,7 +855,7 @@ mod tests {
                 .count();
             assert_eq!(twins, 1, "two entries for {} {}", op.method, op.path);
         }
-        let doc = document_of(&routes).unwrap();
+        let doc = document_of(&routes, true).unwrap();
         let paths = doc["paths"].as_object().unwrap();
         let listed: usize = paths.values().map(|p| p.as_object().unwrap().len()).sum();
         assert_eq!(listed, routes.len());
@@ -832,7 +865,7 @@ mod tests {
     fn an_entry_without_a_route_fails() {
         let mut routes = crate::router::all();
         routes.retain(|r| r.path != "/v1/health");
-        let err = document_of(&routes).unwrap_err();
+        let err = document_of(&routes, true).unwrap_err();
         assert!(
             err.contains("for no route of the table: GET /v1/health"),
             "{err}"
@@ -847,7 +880,7 @@ mod tests {
             access: Access::Public,
             idempotency: crate::idempotency::Idempotency::None,
         };
-        let err = document_of(&[stray]).unwrap_err();
+        let err = document_of(&[stray], false).unwrap_err();
         assert!(err.contains("GET /v1/nowhere/:id"), "{err}");
     }
 
@@ -857,7 +890,7 @@ mod tests {
     #[test]
     fn list_routes_name_their_filters_and_sorts() {
         use sellwerk_core::lists;
-        let doc = document_of(&crate::router::all()).unwrap();
+        let doc = document_of(&crate::router::all(), true).unwrap();
         let mut seen = Vec::new();
         for (path, def) in [
             ("/v1/shop/{username}/products", &lists::SHOP_PRODUCTS),
@@ -921,14 +954,70 @@ mod tests {
         );
     }
 
-    /// Writes the document to `$SELLWERK_OPENAPI_OUT` (the build's web
-    /// types are generated from it without a running worker).
+    /// The documents the workers serve (`edge/openapi/*.json`, included as
+    /// they are) are what the route table and the types give now. With
+    /// `SELLWERK_OPENAPI_WRITE` set (`scripts/api-doc.sh`, before every
+    /// build of the worker) it writes each one that differs instead.
     #[test]
-    fn write_document() {
-        let Ok(out) = std::env::var("SELLWERK_OPENAPI_OUT") else {
-            return;
+    fn served_documents_are_current() {
+        let write = std::env::var_os("SELLWERK_OPENAPI_WRITE").is_some();
+        let builds = [
+            Build::Production,
+            #[cfg(feature = "dev")]
+            Build::Development,
+        ];
+        for build in builds {
+            let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(build.file());
+            let made = document(build).unwrap();
+            if std::fs::read_to_string(&path).ok().as_deref() == Some(made.as_str()) {
+                continue;
+            }
+            assert!(
+                write,
+                "{} is not what the route table and the types give now: \
+                 make it with scripts/api-doc.sh (every build does) and commit it",
+                path.display()
+            );
+            // whole or not at all: a worker's build may read it meanwhile
+            let part = path.with_extension("json.part");
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(&part, &made).unwrap();
+            std::fs::rename(&part, &path).unwrap();
+        }
+    }
+
+    /// The production document is the production build's: no development
+    /// route, and none of the types only they read or answer.
+    #[cfg(feature = "dev")]
+    #[test]
+    fn the_production_document_leaves_the_development_routes_out() {
+        let production: Value =
+            serde_json::from_str(&document(Build::Production).unwrap()).unwrap();
+        let development: Value =
+            serde_json::from_str(&document(Build::Development).unwrap()).unwrap();
+        let paths = |doc: &Value| {
+            doc["paths"]
+                .as_object()
+                .unwrap()
+                .keys()
+                .cloned()
+                .collect::<Vec<_>>()
         };
-        let doc = document_of(&crate::router::all()).unwrap();
-        std::fs::write(out, serde_json::to_string_pretty(&doc).unwrap()).unwrap();
+        assert!(
+            paths(&development)
+                .iter()
+                .any(|p| p.starts_with("/v1/dev/"))
+        );
+        assert!(paths(&development).iter().any(|p| p.contains("sandbox")));
+        assert!(
+            paths(&production)
+                .iter()
+                .all(|p| !p.starts_with("/v1/dev/") && !p.contains("sandbox")),
+            "{:?}",
+            paths(&production)
+        );
+        let schemas = |doc: &Value| doc["components"]["schemas"].as_object().unwrap().clone();
+        assert!(schemas(&development).contains_key("DevFaults"));
+        assert!(!schemas(&production).contains_key("DevFaults"));
     }
 }

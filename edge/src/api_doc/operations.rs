@@ -43,7 +43,7 @@ const IDEMPOTENCY: &str = "1 to 255 printable characters, not starting with `int
      a retry with the same key and body answers the first order";
 
 #[allow(clippy::too_many_lines)] // one entry per route, in the table's order
-pub fn operations(g: &mut Schemas) -> Vec<Operation> {
+pub fn operations(g: &mut Schemas, development_routes: bool) -> Vec<Operation> {
     let op = Operation::new;
     let mut ops = vec![
         op(
@@ -1360,7 +1360,12 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
         .ok(200, g.out::<funnels::FunnelBody>())
         .errors(&[409]),
     ];
-    ops.extend(development(g));
+    // a development build's document only: a production one names none of
+    // their types (the production document is made from a development
+    // build too, `super::Build`)
+    if development_routes {
+        ops.extend(development(g));
+    }
     ops
 }
 
