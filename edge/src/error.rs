@@ -715,3 +715,10 @@ mod tests {
         assert_ne!(message_of(code), detail);
     }
 }
+
+/// A failure of a layer below a use-case service (the store, a provider,
+/// a lower service), carried through the service's domain error as it came
+/// and answered as it would have been: the services name their own errors,
+/// never the HTTP answer, and `crate::boundary` maps both ways.
+#[derive(Debug)]
+pub struct Failure(pub(crate) AppError);

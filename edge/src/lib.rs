@@ -13,6 +13,7 @@
 //!   `clock` and `trace` (the request id every log line carries).
 
 mod api_doc;
+mod boundary;
 mod clock;
 mod config;
 mod consumer;

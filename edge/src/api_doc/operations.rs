@@ -190,7 +190,7 @@ pub fn operations(g: &mut Schemas) -> Vec<Operation> {
             product_access_header(),
             "grants of password-protected products",
         )
-        .json_body(g.input::<checkout::QuoteAsk>())
+        .json_body(g.input::<crate::services::checkout::QuoteAsk>())
         .ok(200, g.out::<checkout::QuoteBody>())
         .errors(&[403, 404, 429]),
         op(

@@ -23,7 +23,6 @@ use sellwerk_core::validation::{self, PayerDetails};
 use serde::{Deserialize, Serialize};
 use worker::{D1Database, Env, Request, Response, RouteContext};
 
-use super::checkout::{self, QuoteAsk};
 use crate::clock;
 use crate::error::{AppError, AppResult};
 use crate::extract::{query_param, str_param, wire_name};
@@ -31,6 +30,7 @@ use crate::repo::{
     self,
     orders::{Item, NewOrder, OrderRow, Refusal},
 };
+use crate::services::checkout::{self, QuoteAsk};
 use crate::services::consents;
 use crate::services::links::{manage_path, return_path};
 use crate::services::order_view::{Summary, summary};
@@ -310,10 +310,10 @@ pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
         .await
         .map_err(|e| match e {
             // the cart's problems point into the order body's `cart`
-            AppError::Invalid(found) => {
+            checkout::CheckoutError::Invalid(found) => {
                 AppError::Invalid(found.into_iter().map(|p| p.under("cart")).collect())
             }
-            other => other,
+            other => other.into(),
         })?;
     let quote = &priced.quote;
     if quote.due_now.gross.to_decimal_string() != ask.expected.due_now.trim()

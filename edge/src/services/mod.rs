@@ -6,6 +6,7 @@
 
 pub mod buyer_mail;
 pub mod certificates;
+pub mod checkout;
 pub mod consents;
 pub mod coupon_limits;
 pub mod courses;
