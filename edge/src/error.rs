@@ -722,3 +722,28 @@ mod tests {
 /// never the HTTP answer, and `crate::boundary` maps both ways.
 #[derive(Debug)]
 pub struct Failure(pub(crate) AppError);
+
+impl From<AppError> for Failure {
+    fn from(e: AppError) -> Self {
+        Failure(e)
+    }
+}
+
+impl From<worker::Error> for Failure {
+    fn from(e: worker::Error) -> Self {
+        Failure(e.into())
+    }
+}
+
+impl From<Failure> for AppError {
+    fn from(Failure(e): Failure) -> Self {
+        e
+    }
+}
+
+impl Failure {
+    /// Our own fault, with its cause (logged, answered as a 500).
+    pub fn internal(cause: impl Into<String>) -> Self {
+        Failure(AppError::Internal(cause.into()))
+    }
+}
