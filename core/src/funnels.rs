@@ -35,6 +35,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::checkout::{PaymentMethod, Quote};
 use crate::ids::{FunnelNodeId, PlanId, ProductId};
 use crate::pricing::{PlanKind, PlanTerms, minimum_charge};
 use crate::problem::Problem;
@@ -351,9 +352,177 @@ pub fn run_open(
     }
 }
 
+/// How pricing a step for the buyer of the first order ended, as the
+/// one-click rule sees it: the edge prices the step (the checkout's use
+/// case), core decides what it means.
+#[derive(Debug, Clone, Copy)]
+pub enum StepPricing<'a> {
+    /// The step was quoted; `same_seller` says whether its product is the
+    /// first order's seller's.
+    Quoted { quote: &'a Quote, same_seller: bool },
+    /// The step's cart breaks a rule of the checkout (its product is not
+    /// sellable now, its plan fails the buyer's country, ...).
+    Refused,
+    /// The step's product or plan is no longer offered.
+    NotOffered,
+    /// The step's product is protected by a password.
+    Locked,
+}
+
+/// How the first order was paid: what one click charges again.
+#[derive(Debug, Clone, Copy)]
+pub struct FirstPayment<'a> {
+    pub currency: &'a Currency,
+    pub method: PaymentMethod,
+}
+
+/// What a step's price means for the buyer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StepCharge {
+    /// One click charges it: the method just used, once, now.
+    OneClick,
+    /// Not with one click: the step is skipped (it would need the payment
+    /// page again: the buyer asked anew for a method, a password or terms).
+    Skip,
+}
+
+/// The one-click rule: a step is charged with one click only when core
+/// quoted it as one payment due now and above zero (no later rates, not
+/// open-ended), in the first order's currency, for the same seller, and
+/// the method the buyer just paid with may pay it. A step the checkout
+/// refuses (not sellable, no longer offered, locked by a password) is
+/// skipped like one that cannot be paid with one click; a failure of the
+/// edge itself is no refusal and never reaches this rule.
+pub fn step_charge(pricing: StepPricing<'_>, first: FirstPayment<'_>) -> StepCharge {
+    match pricing {
+        StepPricing::Quoted { quote, same_seller } => {
+            let one_click = quote.later.is_empty()
+                && !quote.open_ended
+                && !quote.due_now.gross.is_zero()
+                && quote.currency == *first.currency
+                && quote.payment_methods.contains(&first.method)
+                && same_seller;
+            if one_click {
+                StepCharge::OneClick
+            } else {
+                StepCharge::Skip
+            }
+        }
+        StepPricing::Refused | StepPricing::NotOffered | StepPricing::Locked => StepCharge::Skip,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn payment(gross: &str, currency: &Currency) -> crate::checkout::Payment {
+        let money = |text: &str| Money::parse(text, *currency).unwrap();
+        crate::checkout::Payment {
+            date: "2026-12-07".to_owned(),
+            lines: Vec::new(),
+            vat_breakdown: Vec::new(),
+            discount: money("0"),
+            net: money(gross),
+            vat: money("0"),
+            gross: money(gross),
+        }
+    }
+
+    fn one_payment(gross: &str) -> Quote {
+        let eur = Currency::parse("EUR").unwrap();
+        Quote {
+            currency: eur,
+            vat_treatment: crate::tax::VatTreatment::OutsideEu,
+            vat_note: None,
+            coupon_code: None,
+            due_now: payment(gross, &eur),
+            later: Vec::new(),
+            open_ended: false,
+            total: Money::parse(gross, eur).unwrap(),
+            payment_methods: vec![PaymentMethod::Card, PaymentMethod::Paypal],
+        }
+    }
+
+    fn charge(
+        quote: &Quote,
+        same_seller: bool,
+        currency: &str,
+        method: PaymentMethod,
+    ) -> StepCharge {
+        step_charge(
+            StepPricing::Quoted { quote, same_seller },
+            FirstPayment {
+                currency: &Currency::parse(currency).unwrap(),
+                method,
+            },
+        )
+    }
+
+    #[test]
+    fn one_payment_now_with_the_same_method_and_seller_is_one_click() {
+        let quote = one_payment("19.00");
+        assert_eq!(
+            charge(&quote, true, "EUR", PaymentMethod::Card),
+            StepCharge::OneClick
+        );
+        assert_eq!(
+            charge(&quote, true, "EUR", PaymentMethod::Paypal),
+            StepCharge::OneClick
+        );
+    }
+
+    #[test]
+    fn anything_the_first_payment_cannot_charge_again_is_skipped() {
+        let quote = one_payment("19.00");
+        // another method, currency or seller
+        assert_eq!(
+            charge(&quote, true, "EUR", PaymentMethod::Klarna),
+            StepCharge::Skip
+        );
+        assert_eq!(
+            charge(&quote, true, "CHF", PaymentMethod::Card),
+            StepCharge::Skip
+        );
+        assert_eq!(
+            charge(&quote, false, "EUR", PaymentMethod::Card),
+            StepCharge::Skip
+        );
+        // nothing to charge
+        assert_eq!(
+            charge(&one_payment("0"), true, "EUR", PaymentMethod::Card),
+            StepCharge::Skip
+        );
+        // later rates, or open-ended
+        let mut rates = one_payment("19.00");
+        rates.later.push(rates.due_now.clone());
+        assert_eq!(
+            charge(&rates, true, "EUR", PaymentMethod::Card),
+            StepCharge::Skip
+        );
+        let mut open = one_payment("19.00");
+        open.open_ended = true;
+        assert_eq!(
+            charge(&open, true, "EUR", PaymentMethod::Card),
+            StepCharge::Skip
+        );
+    }
+
+    #[test]
+    fn a_step_the_checkout_refuses_is_skipped() {
+        let eur = Currency::parse("EUR").unwrap();
+        let first = FirstPayment {
+            currency: &eur,
+            method: PaymentMethod::Card,
+        };
+        for refused in [
+            StepPricing::Refused,
+            StepPricing::NotOffered,
+            StepPricing::Locked,
+        ] {
+            assert_eq!(step_charge(refused, first), StepCharge::Skip);
+        }
+    }
 
     #[test]
     fn a_run_is_open_for_an_hour_while_the_first_order_stays_paid() {

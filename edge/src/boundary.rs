@@ -1,19 +1,79 @@
-//! Where the services' domain errors become the API's answers: the one
-//! place each is mapped to an [`AppError`] (status, code, detail, the
-//! fields a 422 names), so a handler's `?` answers it and the services
-//! never name an HTTP type. Above the services, below the entries; nothing
-//! imports it (the conversions are trait impls).
+//! The edge's boundary between the use-case services and the API: each
+//! service's domain error as the API answers it (status, code, detail, the
+//! fields a 422 names), and the answers of the layers below a service
+//! (which still speak `AppError`) in the service's words, carried as a
+//! [`Failure`]. Handlers turn a service's error into an answer with `?`;
+//! the services name no HTTP type (`scripts/check-structure.sh`). Above the
+//! services, below the entries; nothing imports it (the conversions are
+//! trait impls).
 
 use sellwerk_core::problem::Problem;
 
-use crate::error::{AppError, Lower};
+use crate::error::{AppError, Failure};
+use crate::services::checkout::CheckoutError;
 use crate::services::providers::ProviderError;
+
+/// What the layers below a checkout answer, in the checkout's words: the
+/// cart's password check (`services::product_access`) and the coupon limits
+/// (`services::coupon_limits`) refuse with their own answers; anything else
+/// (the store failing) is a [`Failure`].
+impl From<AppError> for CheckoutError {
+    fn from(e: AppError) -> Self {
+        match e {
+            AppError::PasswordRequired {
+                product_id,
+                name,
+                field,
+            } => CheckoutError::Locked {
+                product_id,
+                name,
+                field,
+            },
+            AppError::TooManyRequests { retry_after } => {
+                CheckoutError::TooManyAttempts { retry_after }
+            }
+            other => CheckoutError::Failed(Failure(other)),
+        }
+    }
+}
+
+/// A checkout's refusal as the API answers it: 422 `invalid` with the
+/// problems, 404 `product_not_found`, 403 `product_password_required`, 429
+/// with `Retry-After`, and a 500 whose cause is logged.
+impl From<CheckoutError> for AppError {
+    fn from(e: CheckoutError) -> Self {
+        match e {
+            CheckoutError::Invalid(problems) => AppError::Invalid(problems),
+            CheckoutError::NotOffered {
+                product_id,
+                plan_id,
+            } => AppError::NotFound {
+                code: "product_not_found",
+                detail: format!("no published product {product_id} with plan {plan_id}"),
+            },
+            CheckoutError::Locked {
+                product_id,
+                name,
+                field,
+            } => AppError::PasswordRequired {
+                product_id,
+                name,
+                field,
+            },
+            CheckoutError::TooManyAttempts { retry_after } => {
+                AppError::TooManyRequests { retry_after }
+            }
+            CheckoutError::Broken(cause) => AppError::Internal(cause),
+            CheckoutError::Failed(Failure(e)) => e,
+        }
+    }
+}
 
 /// What a layer below a provider failed with is carried through as it
 /// came.
 impl From<AppError> for ProviderError {
     fn from(e: AppError) -> Self {
-        ProviderError::Lower(Lower(e))
+        ProviderError::Lower(Failure(e))
     }
 }
 
@@ -61,7 +121,7 @@ impl From<ProviderError> for AppError {
                 code: "provider_unreachable",
                 detail,
             },
-            ProviderError::Lower(Lower(e)) => e,
+            ProviderError::Lower(Failure(e)) => e,
         }
     }
 }

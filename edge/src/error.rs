@@ -370,13 +370,6 @@ impl From<worker::Error> for AppError {
 
 pub type AppResult<T> = Result<T, AppError>;
 
-/// An `AppError` of a layer below a domain error (the store, the
-/// credentials), carried through it unchanged: a domain error names this,
-/// never `AppError`, and the boundary (`crate::boundary`) answers it as it
-/// came.
-#[derive(Debug)]
-pub struct Lower(pub(crate) AppError);
-
 /// An id that is no valid id where the edge itself made or stored it (a
 /// number from a row, a session): a broken invariant, never the caller's
 /// input (a path's id is checked by `extract::id_param` first).
@@ -720,5 +713,37 @@ mod tests {
         assert_eq!(code, "rate_limited");
         assert!(detail.contains('7'), "{detail}");
         assert_ne!(message_of(code), detail);
+    }
+}
+
+/// A failure of a layer below a use-case service (the store, a provider,
+/// a lower service), carried through the service's domain error as it came
+/// and answered as it would have been: the services name their own errors,
+/// never the HTTP answer, and `crate::boundary` maps both ways.
+#[derive(Debug)]
+pub struct Failure(pub(crate) AppError);
+
+impl From<AppError> for Failure {
+    fn from(e: AppError) -> Self {
+        Failure(e)
+    }
+}
+
+impl From<worker::Error> for Failure {
+    fn from(e: worker::Error) -> Self {
+        Failure(e.into())
+    }
+}
+
+impl From<Failure> for AppError {
+    fn from(Failure(e): Failure) -> Self {
+        e
+    }
+}
+
+impl Failure {
+    /// Our own fault, with its cause (logged, answered as a 500).
+    pub fn internal(cause: impl Into<String>) -> Self {
+        Failure(AppError::Internal(cause.into()))
     }
 }

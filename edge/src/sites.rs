@@ -9,6 +9,19 @@ use worker::{Env, Request, Response};
 
 use crate::error::{AppError, AppResult};
 
+/// Paths of the web app directly under a shop (`/s/{u}/sign_in`): never a
+/// sub page's name.
+pub const APP_WORDS: &[&str] = &[
+    "sign_in",
+    "products",
+    "bundle",
+    "payment",
+    "document",
+    "funnel",
+    "course",
+    "affiliate",
+];
+
 /// The site of `req`, from its URL's scheme and host; `None` for a host
 /// that is none of the deployment's.
 pub fn site_of(req: &Request, sites: &Sites) -> AppResult<Option<Site>> {

@@ -26,8 +26,8 @@ use crate::repo::order_lists::{OrderListRow, RateListRow, TicketListRow, TicketO
 use crate::routes::{EmailAnswer, ListPage, Listed, Sent};
 use crate::routes::{
     account, cabinet, cabinet_courses, cabinet_orders, certificates, checkout, coupons, courses,
-    covers, emails, exports, funnels, health, legal, media, notifications, orders, pages, payer,
-    products, session, settings, setup, shop, storefront, tickets, tracking, uploads, webhooks,
+    covers, emails, exports, funnels, health, legal, media, notifications, orders, pages, products,
+    session, settings, setup, shop, storefront, tickets, tracking, uploads, webhooks,
 };
 use crate::session::SessionBody;
 
@@ -190,7 +190,7 @@ pub fn operations(g: &mut Schemas, development_routes: bool) -> Vec<Operation> {
             product_access_header(),
             "grants of password-protected products",
         )
-        .json_body(g.input::<checkout::QuoteAsk>())
+        .json_body(g.input::<crate::services::checkout::QuoteAsk>())
         .ok(200, g.out::<checkout::QuoteBody>())
         .errors(&[403, 404, 429]),
         op(
@@ -289,7 +289,7 @@ pub fn operations(g: &mut Schemas, development_routes: bool) -> Vec<Operation> {
         .answers(303, Content::Empty)
         .errors(&[403, 409]),
         op("GET", "/v1/payer/orders", "the signed-in buyer's orders")
-            .ok(200, g.out::<Listed<payer::PayerOrder>>()),
+            .ok(200, g.out::<Listed<crate::services::order_view::PayerOrder>>()),
         op(
             "GET",
             "/v1/payer/sellers",
@@ -640,7 +640,7 @@ pub fn operations(g: &mut Schemas, development_routes: bool) -> Vec<Operation> {
             "the file's name",
         )
         .bytes_body(&["application/octet-stream", "*/*"])
-        .ok(201, g.out::<products::FileAnswer>())
+        .ok(201, g.out::<crate::routes::FileAnswer>())
         .errors(&[400, 409, 413, 422]),
         op(
             "GET",
@@ -692,7 +692,7 @@ pub fn operations(g: &mut Schemas, development_routes: bool) -> Vec<Operation> {
             "/v1/cabinet/products/:id/uploads/:upload/complete",
             "joins the parts into the product's file (409 upload_incomplete while parts are missing)",
         )
-        .ok(201, g.out::<products::FileAnswer>())
+        .ok(201, g.out::<crate::routes::FileAnswer>())
         .errors(&[409]),
         op(
             "DELETE",

@@ -199,7 +199,7 @@ pub struct MembershipRow {
 #[derive(Serialize, schemars::JsonSchema)]
 pub struct ShopAnswer {
     seller: SellerRef,
-    orders: Vec<super::payer::PayerOrder>,
+    orders: Vec<crate::services::order_view::PayerOrder>,
     courses: Vec<CourseRow>,
     memberships: Vec<MembershipRow>,
 }
@@ -280,7 +280,7 @@ pub async fn shop(
         .into_iter()
         .filter(|o| o.seller_id == shop.id)
         .collect();
-    let orders = super::payer::payer_orders(&ctx.env, &db, orders).await?;
+    let orders = crate::services::order_view::payer_orders(&ctx.env, &db, orders).await?;
     let holdings = held::holdings(&db, &buyer, &shop).await?;
     let products = repo::products::find_many(&db, shop.id, &holdings.products()).await?;
     let today = clock::today();
@@ -1056,5 +1056,5 @@ pub async fn file(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
         .into_iter()
         .find(|f| f.id == file_id)
         .ok_or_else(gone)?;
-    super::products::download(&ctx.env, &req, &file, true).await
+    super::download(&ctx.env, &req, &file, true).await
 }

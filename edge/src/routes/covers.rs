@@ -8,7 +8,7 @@ use sellwerk_core::image::{COVER_MAX_BYTES, CoverVariant, check_cover};
 use sellwerk_core::problem::Problem;
 use worker::{Env, Request, Response, RouteContext};
 
-use super::products::owned;
+use super::owned_product as owned;
 use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, str_param};
 use crate::repo::{

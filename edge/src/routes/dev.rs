@@ -120,7 +120,7 @@ pub async fn faults(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
     crate::services::sandbox::drop_next_webhooks(faults.drop_sandbox_webhooks);
     crate::services::sandbox::lose_next_charge_answers(faults.lose_charge_answers);
     if let Some(on) = faults.order_limits {
-        crate::routes::orders::order_limits_in_dev(on);
+        crate::services::order_limits::order_limits_in_dev(on);
     }
     if let Some(on) = faults.coupon_limits {
         crate::services::coupon_limits::coupon_limits_in_dev(on);

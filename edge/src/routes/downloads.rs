@@ -31,5 +31,5 @@ pub async fn get(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let file = delivery::file_of_order(&db, &order, file_id)
         .await?
         .ok_or_else(gone)?;
-    super::products::download(&ctx.env, &req, &file, false).await
+    super::download(&ctx.env, &req, &file, false).await
 }

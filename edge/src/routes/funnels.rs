@@ -59,7 +59,9 @@
 //!   leave the browser, opens nothing.
 
 use sellwerk_core::checkout::BuyerRequest;
-use sellwerk_core::funnels::{self, FunnelDraft, FunnelEvent, RunStep};
+use sellwerk_core::funnels::{
+    self, FirstPayment, FunnelDraft, FunnelEvent, RunStep, StepCharge, StepPricing,
+};
 use sellwerk_core::ids::{FunnelId, FunnelNodeId, ProductId, SellerId};
 use sellwerk_core::legal::Consent;
 use sellwerk_core::problem::Problem;
@@ -69,7 +71,6 @@ use serde::{Deserialize, Serialize};
 use worker::{D1Database, Env, Request, Response, RouteContext};
 
 use super::Listed;
-use super::checkout::{self, QuoteAsk};
 use crate::clock;
 use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, json_body, query_param, str_param, wire_name};
@@ -79,6 +80,7 @@ use crate::repo::{
     funnels::{Funnel, Run, RunNode, StepCounts},
     orders::{NewOrder, OrderRow, Refusal, Upsell},
 };
+use crate::services::checkout::{self, CheckoutError, QuoteAsk};
 use crate::services::consents;
 use crate::services::links::return_path;
 use crate::services::order_view::{Summary, summary};
@@ -726,24 +728,30 @@ async fn price_step(
     };
     let grants = crate::services::product_access::Grants::of(req, env)?;
     let offer_price = node.node.offer_price.as_deref().filter(|_| discounted);
-    match checkout::price_at(db, ask, &grants, None, offer_price).await {
-        Ok(priced) => {
-            let quote = &priced.quote;
-            let one_click = quote.later.is_empty()
-                && !quote.open_ended
-                && !quote.due_now.gross.is_zero()
-                && quote.currency == first.currency
-                && quote.payment_methods.contains(&first.payment_method)
-                && priced.main.seller_id == first.seller_id;
-            Ok(one_click.then_some(priced))
-        }
-        Err(
-            AppError::Invalid(_)
-            | AppError::NotFound { .. }
-            | AppError::Conflict { .. }
-            | AppError::PasswordRequired { .. },
-        ) => Ok(None),
-        Err(other) => Err(other),
+    let priced = checkout::price_at(db, ask, &grants, None, offer_price).await;
+    // the checkout's refusals are core's to weigh (`funnels::step_charge`);
+    // anything else (the store failing, our own broken terms) is an error
+    let pricing = match &priced {
+        Ok(priced) => StepPricing::Quoted {
+            quote: &priced.quote,
+            same_seller: priced.main.seller_id == first.seller_id,
+        },
+        Err(CheckoutError::Invalid(_)) => StepPricing::Refused,
+        Err(CheckoutError::NotOffered { .. }) => StepPricing::NotOffered,
+        Err(CheckoutError::Locked { .. }) => StepPricing::Locked,
+        Err(_) => return priced.map(|_| None).map_err(AppError::from),
+    };
+    Ok(match funnels::step_charge(pricing, first_payment(first)) {
+        StepCharge::OneClick => priced.ok(),
+        StepCharge::Skip => None,
+    })
+}
+
+/// How the first order was paid, as the one-click rule asks.
+fn first_payment(first: &OrderRow) -> FirstPayment<'_> {
+    FirstPayment {
+        currency: &first.currency,
+        method: first.payment_method,
     }
 }
 

@@ -70,7 +70,7 @@ pub(crate) struct LegalOverview {
 #[derive(Serialize, schemars::JsonSchema)]
 pub(crate) struct PublicDocument {
     document: Document,
-    seller: super::orders::OrderSeller,
+    seller: crate::services::order_view::OrderSeller,
     /// The product form the cancellation terms were asked for.
     #[serde(skip_serializing_if = "Option::is_none")]
     product_type: Option<ProductForm>,
@@ -355,7 +355,7 @@ pub async fn public(req: Request, ctx: RouteContext<()>) -> AppResult<Response> 
     let (username, display_name) = repo::sellers::shop_names(&db, seller_id).await?;
     let mut response = Response::from_json(&PublicDocument {
         document: Document::of(row)?,
-        seller: super::orders::OrderSeller {
+        seller: crate::services::order_view::OrderSeller {
             username,
             display_name,
         },

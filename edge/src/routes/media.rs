@@ -10,12 +10,12 @@ use sellwerk_core::media::{self, MediaPurpose, check_media};
 use sellwerk_core::problem::Problem;
 use worker::{Request, Response, RouteContext};
 
-use super::products::file_name;
 use super::{ListPage, paged};
 use crate::clock;
 use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, list_query, str_param};
 use crate::repo::{self, media::NewMedia};
+use crate::services::files::file_name;
 use crate::session;
 
 /// `{media}`: a file just uploaded.

@@ -231,3 +231,54 @@ pub struct Sent {
 pub struct EmailAnswer {
     pub email: String,
 }
+
+// ---- shared by the product routes (files, covers, tickets, setup) ----
+
+/// `{file}` (201): the file just uploaded.
+#[derive(Serialize, schemars::JsonSchema)]
+pub(crate) struct FileAnswer {
+    pub(crate) file: crate::repo::products::ProductFile,
+}
+
+fn product_not_found(id: sellwerk_core::ids::ProductId) -> crate::error::AppError {
+    crate::error::AppError::NotFound {
+        code: "product_not_found",
+        detail: format!("you have no product {id}"),
+    }
+}
+
+/// The seller's product `id`, or 404 `product_not_found`.
+pub(crate) async fn owned_product(
+    db: &worker::D1Database,
+    seller_id: sellwerk_core::ids::SellerId,
+    id: sellwerk_core::ids::ProductId,
+) -> crate::error::AppResult<crate::repo::products::ProductRecord> {
+    crate::repo::products::find(db, seller_id, id)
+        .await?
+        .ok_or_else(|| product_not_found(id))
+}
+
+/// A product file from R2 (the seller's own, a buyer's by a signed link, a
+/// lesson's), streamed, never cached, answering `req`'s range: inline only
+/// where the page shows it (`show`: a lesson's player) and its sniffed
+/// type is on core's allow-list, else an attachment; an unknown type (and
+/// every file stored before types were sniffed) as
+/// `application/octet-stream`.
+pub(crate) async fn download(
+    env: &worker::Env,
+    req: &worker::Request,
+    file: &crate::repo::products::ProductFile,
+    show: bool,
+) -> crate::error::AppResult<worker::Response> {
+    serve_file(
+        env,
+        req,
+        &StoredFile {
+            key: &file.r2_key,
+            serving: sellwerk_core::files::serving(file.file_type(), show),
+            name: Some(&file.name),
+            cache: "private, no-store",
+        },
+    )
+    .await
+}

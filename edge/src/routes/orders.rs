@@ -7,9 +7,6 @@
 //! in one batch; then the provider's payment is created and the buyer is
 //! sent to the provider's page.
 
-#[cfg(feature = "dev")]
-use std::sync::atomic::{AtomicBool, Ordering};
-
 use sellwerk_core::Money;
 use sellwerk_core::auth;
 use sellwerk_core::catalog::IncludeType;
@@ -23,7 +20,6 @@ use sellwerk_core::validation::{self, PayerDetails};
 use serde::{Deserialize, Serialize};
 use worker::{D1Database, Env, Request, Response, RouteContext};
 
-use super::checkout::{self, QuoteAsk};
 use crate::clock;
 use crate::error::{AppError, AppResult};
 use crate::extract::{query_param, str_param, wire_name};
@@ -31,9 +27,10 @@ use crate::repo::{
     self,
     orders::{Item, NewOrder, OrderRow, Refusal},
 };
+use crate::services::checkout::{self, QuoteAsk};
 use crate::services::consents;
 use crate::services::links::{manage_path, return_path};
-use crate::services::order_view::{Summary, summary};
+use crate::services::order_view::{OrderSeller, Summary, summary};
 use crate::services::orders as money;
 use crate::services::providers;
 #[cfg(feature = "dev")]
@@ -110,13 +107,6 @@ pub(crate) struct OrderProduct {
     id: ProductId,
     name: String,
     form: String,
-}
-
-#[derive(Serialize, schemars::JsonSchema)]
-pub(crate) struct OrderSeller {
-    pub(crate) username: String,
-    /// The shop's name, as its seller calls it.
-    pub(crate) display_name: String,
 }
 
 /// A rate as the buyer's page shows it.
@@ -310,10 +300,10 @@ pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
         .await
         .map_err(|e| match e {
             // the cart's problems point into the order body's `cart`
-            AppError::Invalid(found) => {
+            checkout::CheckoutError::Invalid(found) => {
                 AppError::Invalid(found.into_iter().map(|p| p.under("cart")).collect())
             }
-            other => other,
+            other => other.into(),
         })?;
     let quote = &priced.quote;
     if quote.due_now.gross.to_decimal_string() != ask.expected.due_now.trim()
@@ -501,21 +491,6 @@ async fn bump_items(
     Ok((items, forms))
 }
 
-/// Development builds only: whether order creation's rate limits apply.
-/// The test suite makes far more orders from one address than any buyer,
-/// so development lifts them unless a test switches them on
-/// (`POST /v1/dev/faults {"order_limits": true}`); a production build
-/// always applies them.
-#[cfg(feature = "dev")]
-static ORDER_LIMITS_IN_DEV: AtomicBool = AtomicBool::new(false);
-
-/// Switches order creation's rate limits on or off (development builds
-/// only).
-#[cfg(feature = "dev")]
-pub fn order_limits_in_dev(on: bool) {
-    ORDER_LIMITS_IN_DEV.store(on, Ordering::Relaxed);
-}
-
 /// Counts an attempt to make a new order (issue 14: anonymous order
 /// creation was unthrottled) per client address (`CF-Connecting-IP`,
 /// [`auth::ORDERS_PER_ADDRESS`]) and per buyer e-mail address
@@ -524,8 +499,7 @@ pub fn order_limits_in_dev(on: bool) {
 /// Answers the client's address (the coupon limits count under it too).
 async fn throttle(db: &D1Database, req: &Request, email: &str) -> AppResult<String> {
     let client = session::client_address(req);
-    #[cfg(feature = "dev")]
-    if !ORDER_LIMITS_IN_DEV.load(Ordering::Relaxed) {
+    if !crate::services::order_limits::apply() {
         return Ok(client);
     }
     let now = clock::now();

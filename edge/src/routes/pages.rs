@@ -119,7 +119,7 @@ fn checked(body: &PageWrite) -> AppResult<String> {
         || (sellwerk_core::validation::text::slug(&body.path).is_ok()
             && body.path.len() <= 64
             && body.path == body.path.to_ascii_lowercase()
-            && !super::storefront::APP_WORDS.contains(&body.path.as_str()));
+            && !crate::sites::APP_WORDS.contains(&body.path.as_str()));
     // `/v/{u}/{digits}` is a product's membership area, not a page
     let area_id = body.page_type == PageType::Membership
         && !body.path.is_empty()

@@ -5,22 +5,22 @@
 //! computes each product's warnings, row actions and edit steps.
 
 use sellwerk_core::catalog::{self, ActionRefusal, Outcome, ProductDraft, ProductPatch};
-use sellwerk_core::files;
 use sellwerk_core::ids::{PlanId, ProductId, SellerId, TicketId};
 use sellwerk_core::lists;
 use sellwerk_core::pricing::{Plan, PlanTerms};
 use sellwerk_core::problem::Problem;
 use sellwerk_core::product::{self, EditStep, ProductWarning, RowAction};
 use serde::{Deserialize, Serialize};
-use worker::{D1Database, Env, Request, Response, RouteContext};
+use worker::{D1Database, Request, Response, RouteContext};
 
-use super::{ListPage, paged};
+use super::{ListPage, download, owned_product as owned, paged};
 use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, json_body, list_query, str_param};
 use crate::repo::{
     self,
     products::{CabinetPlan, KeyCounts, ProductFile, ProductRecord},
 };
+use crate::services::files::{file_name, sniff_stored};
 use crate::session;
 
 /// `{product}`: a product after it was read, created or changed.
@@ -40,12 +40,6 @@ pub(crate) struct PlanAnswer {
 #[derive(Serialize, schemars::JsonSchema)]
 pub(crate) struct FilesAnswer {
     files: Vec<ProductFile>,
-}
-
-/// `{file}` (201): the file just uploaded.
-#[derive(Serialize, schemars::JsonSchema)]
-pub(crate) struct FileAnswer {
-    pub(crate) file: ProductFile,
 }
 
 /// `{counts}`: a key pool's counts.
@@ -157,23 +151,6 @@ async fn detail(db: &D1Database, seller_id: SellerId, r: ProductRecord) -> AppRe
         cost_center: r.cost_center,
         success_url: r.success_url,
     })
-}
-
-fn not_found(id: ProductId) -> AppError {
-    AppError::NotFound {
-        code: "product_not_found",
-        detail: format!("you have no product {id}"),
-    }
-}
-
-pub(crate) async fn owned(
-    db: &D1Database,
-    seller_id: SellerId,
-    id: ProductId,
-) -> AppResult<ProductRecord> {
-    repo::products::find(db, seller_id, id)
-        .await?
-        .ok_or_else(|| not_found(id))
 }
 
 /// `{product}` with `status`.
@@ -460,21 +437,6 @@ pub async fn list_files(
     Ok(Response::from_json(&FilesAnswer { files })?)
 }
 
-/// A file name as stored: the last path segment, trimmed, at most 200
-/// characters, without control characters.
-pub(crate) fn file_name(raw: &str) -> Option<String> {
-    let name: String = raw
-        .rsplit(['/', '\\'])
-        .next()
-        .unwrap_or("")
-        .trim()
-        .chars()
-        .filter(|c| !c.is_control())
-        .take(200)
-        .collect();
-    (!name.is_empty()).then_some(name)
-}
-
 /// `PUT /v1/cabinet/products/{id}/files?name=…` with the file as the body:
 /// streamed into R2 (never buffered whole in the worker), recorded for the
 /// product. The declared `Content-Length` is required and at most
@@ -541,32 +503,7 @@ pub async fn upload(
         sniffed,
     )
     .await?;
-    Ok(Response::from_json(&FileAnswer { file })?.with_status(201))
-}
-
-/// The type of the stored object `key` of `size` bytes, by its first
-/// bytes (core's `files::sniff`, reading [`files::SNIFF_BYTES`] of R2).
-pub(crate) async fn sniff_stored(
-    bucket: &worker::Bucket,
-    key: &str,
-    size: u64,
-) -> AppResult<Option<files::FileType>> {
-    if size == 0 {
-        return Ok(None);
-    }
-    let head = bucket
-        .get(key)
-        .range(worker::Range::Prefix {
-            length: files::SNIFF_BYTES.min(size),
-        })
-        .execute()
-        .await?
-        .ok_or_else(|| AppError::Internal(format!("R2 object {key} is missing")))?;
-    let bytes = match head.body() {
-        Some(body) => body.bytes().await?,
-        None => Vec::new(),
-    };
-    Ok(files::sniff(&bytes))
+    Ok(Response::from_json(&super::FileAnswer { file })?.with_status(201))
 }
 
 async fn owned_file(
@@ -593,31 +530,6 @@ pub async fn file_content(
 ) -> AppResult<Response> {
     let (_, file) = owned_file(&ctx, &seller).await?;
     download(&ctx.env, &req, &file, false).await
-}
-
-/// A product file from R2 (the seller's own, a buyer's by a signed link, a
-/// lesson's), streamed, never cached, answering `req`'s range: inline only
-/// where the page shows it (`show`: a lesson's player) and its sniffed
-/// type is on core's allow-list, else an attachment; an unknown type (and
-/// every file stored before types were sniffed) as
-/// `application/octet-stream`.
-pub async fn download(
-    env: &Env,
-    req: &Request,
-    file: &ProductFile,
-    show: bool,
-) -> AppResult<Response> {
-    super::serve_file(
-        env,
-        req,
-        &super::StoredFile {
-            key: &file.r2_key,
-            serving: files::serving(file.file_type(), show),
-            name: Some(&file.name),
-            cache: "private, no-store",
-        },
-    )
-    .await
 }
 
 /// `DELETE /v1/cabinet/products/{id}/files/{file_id}`.

@@ -7,7 +7,7 @@ use sellwerk_core::ids::{ProductId, SellerId};
 use sellwerk_core::setup::{self, ProductSetup};
 use worker::{D1Database, Request, Response, RouteContext};
 
-use super::products::owned;
+use super::owned_product as owned;
 use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, json_body};
 use crate::repo::{self, products::BumpChoice};

@@ -71,19 +71,6 @@ enum Target {
     App,
 }
 
-/// Paths of the web app directly under a shop (`/s/{u}/sign_in`): never a
-/// sub page's name.
-pub(crate) const APP_WORDS: &[&str] = &[
-    "sign_in",
-    "products",
-    "bundle",
-    "payment",
-    "document",
-    "funnel",
-    "course",
-    "affiliate",
-];
-
 fn product_id(text: &str) -> Option<ProductId> {
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) || text.len() > 15 {
         return None;
@@ -175,7 +162,7 @@ fn target(path: &str, category: Option<i64>) -> Target {
             username: u.to_ascii_lowercase(),
             token: (*token).to_owned(),
         },
-        [u, sub] if !APP_WORDS.contains(sub) && page_path(sub) => page(
+        [u, sub] if !crate::sites::APP_WORDS.contains(sub) && page_path(sub) => page(
             u,
             Wanted::Shop {
                 path: Some((*sub).to_owned()),

@@ -8,7 +8,7 @@ use sellwerk_core::ticket::{self, TicketDraft};
 use serde::Serialize;
 use worker::{D1Database, Request, Response, RouteContext};
 
-use super::products::owned;
+use super::owned_product as owned;
 use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, json_body};
 use crate::repo::{

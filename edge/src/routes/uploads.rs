@@ -11,10 +11,11 @@ use sellwerk_core::ids::ProductId;
 use sellwerk_core::problem::Problem;
 use worker::{Request, Response, RouteContext};
 
-use super::products::{FileAnswer, file_name, owned, sniff_stored};
+use super::{FileAnswer, owned_product as owned};
 use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, query_param, str_param};
 use crate::repo::{self, uploads::Upload};
+use crate::services::files::{file_name, sniff_stored};
 use crate::session;
 
 /// `{upload}`: an upload in parts and the parts R2 has.

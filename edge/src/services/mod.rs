@@ -6,16 +6,19 @@
 
 pub mod buyer_mail;
 pub mod certificates;
+pub mod checkout;
 pub mod consents;
 pub mod coupon_limits;
 pub mod courses;
 pub mod credentials;
 pub mod delivery;
 pub mod exports;
+pub mod files;
 pub mod home;
 pub mod links;
 pub mod mail;
 pub mod notifications;
+pub mod order_limits;
 pub mod order_view;
 pub mod orders;
 pub mod page_cache;

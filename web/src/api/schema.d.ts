@@ -5450,6 +5450,7 @@ export interface components {
         };
         /** @description The state of one rate (one charge) of an order's plan. */
         OrderRateState: ("paid" | "chargebacked" | "refunded") | "unpaid" | "future" | "skipped" | "debt" | "pending" | "partly_paid";
+        /** @description The shop an order was made at, as the buyer's pages name it. */
         OrderSeller: {
             /** @description The shop's name, as its seller calls it. */
             display_name: string;
@@ -5722,6 +5723,10 @@ export interface components {
             /** @default null */
             zip: string | null;
         };
+        /**
+         * @description An order as the buyer's pages list it (the payer area, a course's
+         *     page).
+         */
         PayerOrder: {
             created_at: string;
             /**

@@ -2,7 +2,7 @@
 //! How each is answered over HTTP is decided in one place above the
 //! services (`crate::boundary`), never here.
 
-use crate::error::Lower;
+use crate::error::Failure;
 
 /// A provider's failure, or a refusal of what was asked of it.
 #[derive(Debug)]
@@ -40,7 +40,7 @@ pub enum ProviderError {
     KeysUnchecked(String),
     /// A layer below (the store, the credentials, the order's rules
     /// applying a provider's word) failed; carried as it came.
-    Lower(Lower),
+    Lower(Failure),
 }
 
 impl std::fmt::Display for ProviderError {
