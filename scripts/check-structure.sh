@@ -122,14 +122,16 @@ check() {
         }
         if ($c eq "\x27") {
           # a char literal (a lifetime has no closing quote)
-          if (substr($text, $i) =~ /^(\x27(?:\\.|[^\\\x27\n])\x27)/s
-              || substr($text, $i) =~ /^(\x27\\u\{[0-9a-fA-F]+\}\x27)/) {
+          pos($text) = $i;
+          if ($text =~ /\G(\x27(?:\\u\{[0-9a-fA-F]+\}|\\.|[^\\\x27\n])\x27)/sgc) {
             $code .= "\x27_\x27"; $i += length $1; next;
           }
         }
-        my $raw = substr($text, $i) =~ /^(b?r(#*)")/ ? $1 : undef;
+        # (matched at $i with \G, not on a copy of the rest of the file: a
+        # copy per character made the check quadratic in the length of a file)
+        pos($text) = $i;
+        my ($raw, $hashes) = ($c eq "b" || $c eq "r") && $text =~ /\G(b?r(#*)")/gc ? ($1, $2) : (undef, "");
         if (defined $raw && ($i == 0 || substr($text, $i - 1, 1) !~ /\w/)) {
-          my $hashes = substr($text, $i) =~ /^b?r(#*)"/ ? $1 : "";
           my $start = $i + length $raw;
           my $end = index($text, "\"$hashes", $start);
           $end = $n if $end < 0;
@@ -277,7 +279,9 @@ check() {
         for my $p (@prefixes) {
           my ($base, $re) = @$p;
           while ($code =~ /$re/g) {
-            for my $path (expand_tree($code, pos($code))) {
+            # (a `use` tree is short: the next few thousand characters hold
+            # it, and reading only those keeps the check linear in the file)
+            for my $path (expand_tree(substr($code, pos($code), 4000), 0)) {
               my $t = $resolve->("${base}::$path");
               $to{$t} = 1 if defined $t;
             }
