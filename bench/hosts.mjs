@@ -188,7 +188,7 @@ async function prepare(spin) {
 
   // the same bytes from both, or the rates compare different work
   // (fetch sends its own Host: the shop's site by its name)
-  const { host: _, ...named } = pageHeaders;
+  const named = Object.fromEntries(Object.entries(pageHeaders).filter(([name]) => name !== "host"));
   const edgePage = await call(SHOP_BASE, "GET", path, { headers: { ...named, "sellwerk-bench": "uncached" } });
   const spinPage = await call(spin, "POST", "/v1/render", { json: input });
   const withoutNonce = (html) => html.replace(/ nonce="[\w-]+"/g, "");
