@@ -103,6 +103,12 @@ check() {
       my ($code, @strings) = ("");
       my $line = 1; my $i = 0; my $n = length $text;
       while ($i < $n) {
+        # a run of characters that start nothing (no comment, literal, raw
+        # string or line end) is taken whole, not one character a turn
+        pos($text) = $i;
+        if ($text =~ /\G([^\/"\x27br\n]+)/gc) {
+          $code .= $1; $i = pos($text); next;
+        }
         my $c = substr($text, $i, 1);
         my $two = substr($text, $i, 2);
         if ($two eq "//") {
