@@ -31,6 +31,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import "../scripts/localhost.mjs";
+import { becameHealthy, siteVars, sleep } from "./common.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const SMOKE = process.env.SMOKE === "1" || Boolean(process.env.BENCH_SMOKE);
@@ -49,7 +50,6 @@ const START = "2026-12-07T09:30:00Z";
 const ZONE = "Europe/Berlin";
 const core = createRequire(import.meta.url)("../wasm-pkg/pkg-node/sellwerk_wasm.js");
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.floor((s.length - 1) / 2)] : 0;
@@ -90,21 +90,9 @@ async function startWorkers() {
     "127.0.0.1",
     "--port",
     String(PORT),
-    "--var",
-    `SITE_ORIGIN:${BASE}`,
-    "--var",
-    `SHOP_ORIGIN:http://{shop}.shops.localhost:${PORT}`,
-    "--var",
-    `FILES_ORIGIN:http://files.localhost:${PORT}`,
+    ...siteVars(PORT),
   ]);
-  for (let i = 0; i < 240; i++) {
-    const ok = await fetch(`${BASE}/v1/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await sleep(500);
-  }
+  if (await becameHealthy(BASE)) return;
   throw new Error(`the Workers host did not become healthy:\n${out.text}`);
 }
 

@@ -54,6 +54,7 @@ import { deflateSync, gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "playwright-core";
 import "../scripts/localhost.mjs";
+import { becameHealthy, siteVars, sleep } from "./common.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const PORT = Number(process.env.PORT ?? 8796);
@@ -97,7 +98,6 @@ const CHROMIUM_FLAGS = [
 ];
 
 const log = (line) => console.error(`==> ${line}`);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
@@ -121,23 +121,7 @@ async function startWorker() {
   // local observability (scripts/lib.sh says why), which no deployed worker has
   wrangler = spawn(
     "wrangler",
-    [
-      "dev",
-      "-c",
-      "bench/wrangler.storefront.toml",
-      "--persist-to",
-      state,
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      String(PORT),
-      "--var",
-      `SITE_ORIGIN:${BASE}`,
-      "--var",
-      `SHOP_ORIGIN:http://{shop}.shops.localhost:${PORT}`,
-      "--var",
-      `FILES_ORIGIN:http://files.localhost:${PORT}`,
-    ],
+    ["dev", "-c", "bench/wrangler.storefront.toml", "--persist-to", state, "--ip", "127.0.0.1", "--port", String(PORT), ...siteVars(PORT)],
     {
       cwd: ROOT,
       detached: true,
@@ -148,14 +132,7 @@ async function startWorker() {
   const chunks = [];
   wrangler.stdout.on("data", (d) => chunks.push(d));
   wrangler.stderr.on("data", (d) => chunks.push(d));
-  for (let i = 0; i < 240; i++) {
-    const ok = await fetch(`${BASE}/v1/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await sleep(500);
-  }
+  if (await becameHealthy(BASE)) return;
   writeFileSync(out, Buffer.concat(chunks));
   throw new Error(`the worker did not become healthy; its log: ${out}`);
 }
