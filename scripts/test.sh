@@ -57,9 +57,7 @@ trap 'kill "$light_pid" "$dev_worker_pid" "$spin_pid" 2>/dev/null || true; rm -f
 log "rustfmt"
 cargo fmt --all --check
 log "clippy"
-cargo clippy -p sellwerk-core --all-targets --locked -- -D warnings
-cargo clippy -p sellwerk-payments --all-targets --locked -- -D warnings
-cargo clippy -p sellwerk-spin --all-targets --locked -- -D warnings
+cargo clippy -p sellwerk-core -p sellwerk-payments -p sellwerk-spin --all-targets --locked -- -D warnings
 cargo clippy -p sellwerk-edge -p sellwerk-wasm --target wasm32-unknown-unknown --locked -- -D warnings
 cargo clippy -p sellwerk-edge --features dev --target wasm32-unknown-unknown --locked -- -D warnings
 log "the edge's layers: no SQL outside repo/, no route handler imported below the routes"
@@ -67,22 +65,19 @@ bash scripts/check-structure.sh
 # and the check itself: each of its rules refuses an injected violation
 bash scripts/check-structure.sh --self-test
 log "Rust tests"
-# core with its `ts` feature (the TypeScript types' derives): the one test
-# build of core serves this step, build.sh's type generation (which then
-# only runs its export tests) and the parity runners below; the types it
-# exports here go to a folder thrown away
+# One build for the host (lib.sh's HOST_CRATES), which the API documents'
+# build in the background started and build.sh's TypeScript types and the
+# parity tests' runners below reuse: core's unit, property and parity
+# tests (with its `ts` feature, whose export tests write the types to a
+# folder thrown away here), the Spin host's HTTP adaptation (natively; its
+# component is built in the background above), the providers' protocols
+# against their recorded fixtures, and the edge's host-side unit tests (the
+# list SQL in repo::lists; the API document in api_doc: every route once,
+# and the documents the workers serve, edge/openapi/*.json, are what the
+# code gives now). The crates have no doc tests (`doctest = false`).
 ts_scratch="$(mktemp -d)"
-# (with the Spin host's HTTP adaptation, natively, on that same build of
-# core; its component is built in the background above)
-TS_RS_EXPORT_DIR="$ts_scratch" cargo test -p sellwerk-core -p sellwerk-spin --features sellwerk-core/ts --locked
+TS_RS_EXPORT_DIR="$ts_scratch" cargo test --locked "${HOST_CRATES[@]}"
 rm -rf "$ts_scratch"
-cargo test -p sellwerk-payments --locked
-# the edge's host-side unit tests (the list SQL in repo::lists, the API
-# document in api_doc: every route once, and the documents the workers serve,
-# edge/openapi/*.json, are what the code gives now). The same test build made
-# those documents if they were stale (api-doc.sh, the first step of the
-# worker's development build above): this only runs it.
-cargo test -p sellwerk-edge --features dev --lib --locked
 # Waits for background step $1 (its pid $2, its log $3) and stops the run
 # when it failed.
 finish_background() {
@@ -99,11 +94,11 @@ finish_background "the worker's development build" "$dev_worker_pid" "$dev_worke
 log "wasm builds (wasm-pkg and its TypeScript types, web, the worker's development build)"
 bash scripts/build.sh
 log "native runners for the parity tests"
-# the dev profile and the `ts` feature: it reuses what `cargo test` built above (a release build
-# with LTO took a minute or two for a test that runs a second or two); built
-# before the production build below takes the target directory
-# (and the benchmarks' native baselines for their smoke run below)
-cargo build --locked -p sellwerk-core --features ts --example quote_lines --example rules_lines \
+# (and the benchmarks' native baselines for their smoke run below): the
+# host build's examples, which `cargo test` above built already, so this
+# only makes sure; in the dev profile (a release build with LTO took a
+# minute or two for a test that runs a second or two)
+cargo build --locked "${HOST_CRATES[@]}" --example quote_lines --example rules_lines \
   --example quote_bench --example hash_bench
 
 # The worker's production build and what `wrangler deploy` would upload,
