@@ -141,6 +141,10 @@ pub fn allowed_blocks(page: PageType) -> Vec<BlockType> {
 pub const MAX_WIDTH: u64 = 5000;
 pub const MAX_VALUE: u64 = 1000;
 pub const MAX_BLOCKS: usize = 300;
+/// The longest page title and category title (characters).
+pub const TITLE_MAX: usize = 200;
+/// The longest category description (characters).
+pub const DESCRIPTION_MAX: usize = 2000;
 
 /// Validates a page document: `{"type": PageType, "blocks": [{"id", "type",
 /// "settings": {...}}]}`. Reports every problem at once, with the path of

@@ -385,6 +385,10 @@ pub const MIN_GENERATED_LENGTH: usize = 4;
 pub const MAX_GENERATED_LENGTH: usize = 32;
 pub const MAX_GENERATED_COUNT: usize = 10_000;
 
+/// Most coupons one bulk request of the cabinet makes (`count`, answered
+/// 422 `code_count_out_of_range` outside 1 to this).
+pub const MAX_BULK: usize = 1000;
+
 /// Generates `count` distinct codes of `length` characters of `kind`,
 /// none of them in `existing`. Randomness comes from `next_u32` (core does
 /// no I/O: the edge passes a cryptographic source, tests a seeded one).

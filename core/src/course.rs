@@ -16,6 +16,9 @@ use crate::pricing::PlanKind;
 use crate::problem::Problem;
 use crate::states::{OrderRateState, OrderState, PaymentState};
 
+/// How far back a buyer counts as active in the cabinet's courses overview.
+pub const ACTIVE_DAYS: i64 = 30;
+
 /// Whether the buyer reaches the content now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]

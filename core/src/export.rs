@@ -16,6 +16,18 @@ pub const TTL_SECONDS: i64 = 7 * 24 * 60 * 60;
 /// would stop retrying the message after as many).
 pub const MAX_CHUNK_FAILURES: i64 = 5;
 
+/// Rows a direct CSV download (`GET …/export`) holds at most: at
+/// [`DIRECT_PAGE`] rows a page, 1 count and at most 6 page reads in the
+/// request. A larger one answers 409 `export_too_large`, naming the
+/// background export (`POST /v1/cabinet/exports`), which has no such bound.
+/// Decision: the direct download stays for the small exports most sellers
+/// make (and the scripts that fetch them); the web app uses the background
+/// export.
+pub const DIRECT_EXPORT_MAX: u64 = 1_000;
+
+/// Orders (or tickets) per page of a direct CSV download.
+pub const DIRECT_PAGE: i64 = 200;
+
 /// What an export holds: the orders (the orders list's filters, core's
 /// `order_csv` columns) or the issued payment tickets (the tickets list's
 /// filters, `ticket_csv` columns).

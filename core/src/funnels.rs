@@ -316,6 +316,17 @@ pub fn check_decision(
 /// page.
 pub const RUN_OPEN_SECONDS: i64 = 60 * 60;
 
+/// How long a run's claim (the address the thank-you page leads to) may
+/// wait to be traded for the browser's cookie: the thank-you page leads
+/// there at once; ten minutes leave room for a slow phone.
+pub const CLAIM_SECONDS: i64 = 600;
+
+/// How long the browser's cookie proves a run: as long as browsers keep a
+/// cookie (400 days), so the buyer who comes back to a step's address after
+/// the run ended is sent on to the order's page; it proves only that this
+/// browser bought, and decides nothing once the run has ended.
+pub const BROWSER_SECONDS: i64 = 400 * 86_400;
+
 /// Why a run is over although steps are left (the edge answers a
 /// decision on it with 409 `funnel_run_ended`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -24,6 +24,12 @@ pub use range::{ByteRange, RangeAnswer, range_of};
 /// stored file to name it).
 pub const SNIFF_BYTES: u64 = 64;
 
+/// Largest file one upload may carry (a product's, a lesson's, a page's).
+pub const MAX_FILE_BYTES: u64 = 100 * 1024 * 1024;
+
+/// How long a signed link to a lesson's or a membership's file works.
+pub const LINK_SECONDS: i64 = 2 * 60 * 60;
+
 /// A stored file's type, as its bytes say.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum FileType {

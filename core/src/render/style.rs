@@ -29,6 +29,10 @@ use crate::validation;
 pub const BREAKPOINTS: [&str; 3] = ["desktop", "tablet", "phone"];
 
 /// The media queries of tablet and phone.
+/// The largest corner radius of a shop's theme (px): the cabinet refuses a
+/// larger one, and what is written here is capped at it.
+pub const THEME_RADIUS_MAX: u32 = 40;
+
 const MEDIA: [&str; 2] = ["@media (max-width:991px){", "@media (max-width:575px){"];
 
 /// The value of a setting on breakpoint `bp` (0 desktop, 1 tablet, 2
@@ -277,7 +281,7 @@ pub fn theme_vars(theme: &Theme) -> String {
         theme_color(&theme.surface, &d.surface),
         theme_color(&theme.text, &d.text),
         theme_color(&theme.muted, &d.muted),
-        theme.radius.min(40),
+        theme.radius.min(THEME_RADIUS_MAX),
     )
 }
 

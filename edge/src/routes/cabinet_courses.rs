@@ -9,6 +9,7 @@
 use std::collections::HashMap;
 
 use sellwerk_core::catalog::CourseContent;
+use sellwerk_core::course;
 use sellwerk_core::ids::ProductId;
 use sellwerk_core::lists;
 use sellwerk_core::states::{CoursePublishEvent, CoursePublishState};
@@ -21,9 +22,6 @@ use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, list_query, str_param};
 use crate::repo::{self, ListRows, course_lists};
 use crate::session;
-
-/// How far back a buyer counts as active in the overview.
-const ACTIVE_DAYS: i64 = 30;
 
 /// One of the seller's courses in the overview.
 #[derive(Serialize, schemars::JsonSchema)]
@@ -62,7 +60,7 @@ pub async fn overview(
     seller: session::Seller,
 ) -> AppResult<Response> {
     let db = repo::db(&ctx.env)?;
-    let since = clock::rfc3339(clock::now() - ACTIVE_DAYS * 86_400);
+    let since = clock::rfc3339(clock::now() - course::ACTIVE_DAYS * 86_400);
     let rows = course_lists::overview(&db, seller.seller_id, &since).await?;
     let list = rows
         .into_iter()

@@ -10,7 +10,7 @@ use std::rc::Rc;
 
 use futures_util::stream;
 use sellwerk_core::Money;
-use sellwerk_core::export::ExportKind;
+use sellwerk_core::export::{self, ExportKind};
 use sellwerk_core::ids::{OrderId, SellerId};
 use sellwerk_core::lists;
 use sellwerk_core::orders;
@@ -23,9 +23,6 @@ use crate::extract::{id_param, list_query};
 use crate::repo;
 use crate::services::{delivery, exports};
 use crate::session;
-
-/// Orders (or tickets) per page of a direct CSV download.
-const DIRECT_PAGE: i64 = 200;
 
 fn not_found(id: OrderId) -> AppError {
     AppError::NotFound {
@@ -289,16 +286,8 @@ pub async fn refund(
     detail(&ctx, &db, seller.seller_id, id, 202).await
 }
 
-/// Rows a direct CSV download (`GET …/export`) holds at most: at 200 rows
-/// a page, 1 count and at most 6 page reads in the request. A larger one
-/// answers 409 `export_too_large`, naming the background export
-/// (`POST /v1/cabinet/exports`), which has no such bound. Decision: the
-/// direct download stays for the small exports most sellers make (and the
-/// scripts that fetch them); the web app uses the background export.
-pub const DIRECT_EXPORT_MAX: u64 = 1_000;
-
 /// The rows `query` matches, as CSV named `filename`, for a download in the
-/// request: refused above [`DIRECT_EXPORT_MAX`], else streamed a page at a
+/// request: refused above [`export::DIRECT_EXPORT_MAX`], else streamed a page at a
 /// time (keyset on id). A page that fails ends the stream with an error
 /// (the download breaks off instead of looking complete).
 async fn direct_export(
@@ -319,12 +308,13 @@ async fn direct_export(
             repo::order_lists::tickets_count(&db, seller.seller_id, &query).await?
         }
     };
-    if total.count > DIRECT_EXPORT_MAX {
+    if total.count > export::DIRECT_EXPORT_MAX {
         return Err(AppError::Conflict {
             code: "export_too_large",
             detail: format!(
-                "more than {DIRECT_EXPORT_MAX} rows match: start an export with \
-                 POST /v1/cabinet/exports, which mails a link when the file is ready"
+                "more than {} rows match: start an export with \
+                 POST /v1/cabinet/exports, which mails a link when the file is ready",
+                export::DIRECT_EXPORT_MAX
             ),
         });
     }
@@ -347,12 +337,12 @@ async fn direct_export(
                 &query,
                 (&origin, format),
                 after,
-                DIRECT_PAGE,
+                export::DIRECT_PAGE,
             );
             match page.await {
                 Ok(page) if page.rows == 0 => None,
                 Ok(page) => {
-                    let done = i64::try_from(page.rows).unwrap_or(0) < DIRECT_PAGE;
+                    let done = i64::try_from(page.rows).unwrap_or(0) < export::DIRECT_PAGE;
                     let after = page.last_id.unwrap_or(after);
                     Some((Ok(page.csv.into_bytes()), (None, after, done)))
                 }
@@ -375,7 +365,7 @@ async fn direct_export(
 }
 
 /// `GET /v1/cabinet/orders/export?…`: the orders the same filters match,
-/// as CSV with the spec's columns, up to [`DIRECT_EXPORT_MAX`].
+/// as CSV with the spec's columns, up to [`export::DIRECT_EXPORT_MAX`].
 pub async fn export(
     req: Request,
     ctx: RouteContext<()>,
@@ -473,7 +463,7 @@ pub async fn use_ticket(
 /// `GET /v1/cabinet/payment_tickets/export?…`: the issued tickets the same
 /// filters as the payment tickets list match, as CSV with the spec's
 /// Payment ticket columns (core's `ticket_csv`), up to
-/// [`DIRECT_EXPORT_MAX`].
+/// [`export::DIRECT_EXPORT_MAX`].
 pub async fn ticket_export(
     req: Request,
     ctx: RouteContext<()>,

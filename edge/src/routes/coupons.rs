@@ -14,9 +14,6 @@ use crate::extract::{id_param, json_body, list_query};
 use crate::repo::{self, coupons::CabinetCoupon};
 use crate::session;
 
-/// Most coupons one bulk request makes.
-pub const MAX_BULK: usize = 1000;
-
 /// `GET /v1/cabinet/coupons?page&per&sort&dir&query`.
 pub async fn list(
     req: Request,
@@ -74,7 +71,7 @@ pub async fn create(
     let existing = repo::coupons::all_codes(&db, seller.seller_id).await?;
     let codes = if bulk {
         let count = body.count.unwrap_or(0);
-        if !(1..=MAX_BULK).contains(&count) {
+        if !(1..=coupon::MAX_BULK).contains(&count) {
             return Err(AppError::Invalid(vec![Problem::new(
                 "count",
                 "code_count_out_of_range",

@@ -36,6 +36,7 @@ use sellwerk_core::auth;
 use sellwerk_core::catalog::{CourseContent, Lesson, LessonKind};
 use sellwerk_core::course::{self, Access, AccessState, BlockReason, Embed, Progress};
 use sellwerk_core::files::disposition::{self, Disposition};
+use sellwerk_core::files;
 use sellwerk_core::ids::{FileId, ProductId, UserId};
 use sellwerk_core::states::{LessonEvent, LessonState};
 use serde::{Deserialize, Serialize};
@@ -53,8 +54,6 @@ use crate::services::links;
 use crate::services::notifications;
 use crate::session;
 
-/// How long a lesson's or a membership's file link works.
-pub const FILE_TTL_SECONDS: i64 = 2 * 60 * 60;
 const COURSE_FILE: &str = "course_file";
 
 fn not_bought() -> AppError {
@@ -598,7 +597,7 @@ pub struct LessonAnswer {
 /// The signed, expiring link of file `file_id` of product `product_id`
 /// for buyer `user_id`.
 pub fn file_url(key: &[u8], user_id: UserId, product_id: ProductId, file_id: FileId) -> String {
-    let exp = clock::now() + FILE_TTL_SECONDS;
+    let exp = clock::now() + files::LINK_SECONDS;
     let sig = auth::sign_link(
         key,
         COURSE_FILE,

@@ -480,14 +480,6 @@ const CLAIM: &str = "funnel-claim";
 const BROWSER: &str = "funnel-browser";
 /// The shop site's cookie that binds a run to the browser that bought.
 pub const BROWSER_COOKIE: &str = "sw_funnel";
-/// How long a claim may wait to be traded for the cookie: the thank-you
-/// page leads there at once; ten minutes leave room for a slow phone.
-const CLAIM_SECONDS: i64 = 600;
-/// How long the cookie proves the run: as long as browsers keep a cookie
-/// (400 days), so the buyer who comes back to a step's address after the
-/// run ended is sent on to the order's page; it proves only that this
-/// browser bought, and decides nothing once the run has ended.
-const BROWSER_SECONDS: i64 = 400 * 86_400;
 
 /// [`entry`] as the address the buyer's browser goes to: on the shop's
 /// site, with the run's claim (see the module's notes).
@@ -498,7 +490,7 @@ pub async fn entry_url(env: &Env, db: &D1Database, order: &OrderRow) -> AppResul
     let username = repo::sellers::username(db, order.seller_id).await?;
     let token = path.rsplit('/').next().unwrap_or_default();
     let key = crate::config::Config::from_env(env)?.token_key;
-    let exp = clock::now() + CLAIM_SECONDS;
+    let exp = clock::now() + funnels::CLAIM_SECONDS;
     let claim = sellwerk_core::auth::sign_link(&key, CLAIM, token, exp);
     Ok(Some(format!(
         "{}{path}?claim={claim}&exp={exp}",
@@ -540,11 +532,12 @@ pub fn browser(req: &Request, key: &[u8], token: &str) -> Browser {
     {
         return Browser::Stranger;
     }
-    let exp = now + BROWSER_SECONDS;
+    let exp = now + funnels::BROWSER_SECONDS;
+    let max_age = funnels::BROWSER_SECONDS;
     let proof = sellwerk_core::auth::sign_link(key, BROWSER, token, exp);
     let secure = if crate::config::DEV { "" } else { "; Secure" };
     Browser::Claimed(format!(
-        "{BROWSER_COOKIE}={exp}.{proof}; Path=/; Max-Age={BROWSER_SECONDS}; HttpOnly; SameSite=Lax{secure}"
+        "{BROWSER_COOKIE}={exp}.{proof}; Path=/; Max-Age={max_age}; HttpOnly; SameSite=Lax{secure}"
     ))
 }
 

@@ -8,6 +8,7 @@ use sellwerk_core::builder::{self, PageType};
 use sellwerk_core::ids::ProductId;
 use sellwerk_core::media::{FontFormat, parse_media_url};
 use sellwerk_core::problem::Problem;
+use sellwerk_core::render::style::THEME_RADIUS_MAX;
 use serde::{Deserialize, Serialize};
 use worker::{Request, Response, RouteContext};
 
@@ -19,10 +20,6 @@ use crate::repo::{self, categories::CategoryRow, pages::PageRow, storefront::Pag
 use crate::services::pages::{self as page_input, Wanted};
 use crate::session;
 
-/// The longest page title and category title (characters).
-const TITLE_MAX: usize = 200;
-/// The longest category description (characters).
-const DESCRIPTION_MAX: usize = 2000;
 
 /// A page as the cabinet shows it.
 #[derive(Serialize, schemars::JsonSchema)]
@@ -127,7 +124,7 @@ fn checked(body: &PageWrite) -> AppResult<String> {
     if !path_ok || area_id {
         problems.push(Problem::new("path", "invalid_slug"));
     }
-    if body.title.chars().count() > TITLE_MAX {
+    if body.title.chars().count() > builder::TITLE_MAX {
         problems.push(Problem::new("title", "too_long"));
     }
     if !problems.is_empty() {
@@ -576,10 +573,10 @@ fn checked_category(
     let title = body.title.trim();
     if title.is_empty() {
         problems.push(Problem::new("title", "required"));
-    } else if title.chars().count() > TITLE_MAX {
+    } else if title.chars().count() > builder::TITLE_MAX {
         problems.push(Problem::new("title", "too_long"));
     }
-    if body.description.chars().count() > DESCRIPTION_MAX {
+    if body.description.chars().count() > builder::DESCRIPTION_MAX {
         problems.push(Problem::new("description", "too_long"));
     }
     if let Some(color) = &body.color
@@ -721,9 +718,6 @@ pub async fn delete_category(
     }
     Ok(Response::from_json(&Deleted { deleted: true })?)
 }
-
-/// The largest corner radius of a theme (px; core caps what it writes at the same).
-const THEME_RADIUS_MAX: u32 = 40;
 
 /// `{"theme": …, "custom": …}`: the theme every page of the shop shows.
 #[derive(Serialize, schemars::JsonSchema)]

@@ -5,6 +5,7 @@
 //! computes each product's warnings, row actions and edit steps.
 
 use sellwerk_core::catalog::{self, ActionRefusal, Outcome, ProductDraft, ProductPatch};
+use sellwerk_core::files;
 use sellwerk_core::ids::{PlanId, ProductId, SellerId, TicketId};
 use sellwerk_core::lists;
 use sellwerk_core::pricing::{Plan, PlanTerms};
@@ -67,9 +68,6 @@ pub(crate) struct ItemsAnswer {
 pub(crate) struct ContentAnswer {
     content: catalog::CourseContent,
 }
-
-/// Largest file one upload may carry.
-pub const MAX_FILE_BYTES: u64 = 100 * 1024 * 1024;
 
 /// A product as a list row shows it (the spec's flags, one each).
 #[derive(Serialize, schemars::JsonSchema)]
@@ -440,7 +438,7 @@ pub async fn list_files(
 /// `PUT /v1/cabinet/products/{id}/files?name=…` with the file as the body:
 /// streamed into R2 (never buffered whole in the worker), recorded for the
 /// product. The declared `Content-Length` is required and at most
-/// [`MAX_FILE_BYTES`] (413 `file_too_large`). The `Content-Type` sent is
+/// [`files::MAX_FILE_BYTES`] (413 `file_too_large`). The `Content-Type` sent is
 /// ignored: the file's type is sniffed from its first bytes once stored
 /// (issue 29), and is what it is later served as.
 pub async fn upload(
@@ -465,9 +463,9 @@ pub async fn upload(
             code: "length_required",
             detail: "send the file with a Content-Length".to_owned(),
         })?;
-    if size > MAX_FILE_BYTES {
+    if size > files::MAX_FILE_BYTES {
         return Err(AppError::FileTooLarge {
-            limit: MAX_FILE_BYTES,
+            limit: files::MAX_FILE_BYTES,
             code: "file_too_large",
         });
     }
