@@ -265,13 +265,20 @@ export async function settle(page: Page, timeout = 15_000, loading = LOADING) {
   const deadline = Date.now() + timeout;
   const open = inFlight.get(page);
   let quietSince = 0;
+  let still = true;
   while (Date.now() < deadline) {
     const busy = (open?.() ?? 0) > 0 || (await page.locator(loading).filter({ visible: true }).count()) > 0;
     if (busy) quietSince = 0;
     else if (!quietSince) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 150) break;
+    else if (Date.now() - quietSince >= 150) {
+      still = false;
+      break;
+    }
     await page.waitForTimeout(50);
   }
+  // the shot is taken all the same (it fails if the page is not as it
+  // should be), but the time is lost: say so, so that it is found
+  if (still) console.warn(`settle: ${page.url()} was still loading after ${timeout} ms (requests in flight or ${loading} visible)`);
   await page.evaluate(async () => {
     await document.fonts.ready;
     const images = Array.from(document.images)
