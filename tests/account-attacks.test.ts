@@ -36,11 +36,11 @@ type Mail = { to: string; subject: string; link: string; text: string };
 
 /** The newest mail to `to` whose subject matches, waiting for the queue consumer. */
 async function mailTo(to: string, subject: RegExp): Promise<Mail> {
-  for (let attempt = 0; attempt < 120; attempt++) {
+  for (let attempt = 0; attempt < 600; attempt++) {
     const list = (await call("GET", "/v1/dev/mails")).body.list as Mail[];
     const mail = list.find((m) => m.to === to && subject.test(m.subject));
     if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`no mail ${subject} to ${to}`);
 }

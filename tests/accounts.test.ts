@@ -45,13 +45,13 @@ const setClock = (offset_seconds: number) => call("POST", "/v1/dev/clock", { jso
 
 /** The newest mail to `to`, waiting for the queue consumer to deliver it. */
 async function mailTo(to: string, subject?: RegExp): Promise<{ link: string; subject: string; text: string }> {
-  for (let attempt = 0; attempt < 80; attempt++) {
+  for (let attempt = 0; attempt < 400; attempt++) {
     const { body } = await call("GET", "/v1/dev/mails");
     const mail = (body.list as { to: string; subject: string; link: string; text: string }[]).find(
       (m) => m.to === to && (!subject || subject.test(m.subject)),
     );
     if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`no mail to ${to}`);
 }

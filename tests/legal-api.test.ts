@@ -277,11 +277,11 @@ describe("the consents of an order", () => {
 
   /** The text of the first mail to `email` whose subject matches `subject` (waiting for the queue). */
   async function mailTo(email: string, subject: RegExp) {
-    for (let i = 0; i < 120; i++) {
+    for (let i = 0; i < 600; i++) {
       const mails = (await anyone("GET", "/v1/dev/mails")).body.list as { to: string; subject: string; text: string }[];
       const found = mails.find((m) => m.to === email && subject.test(m.subject));
       if (found) return found.text;
-      await new Promise((r) => setTimeout(r, 250));
+      await new Promise((r) => setTimeout(r, 50));
     }
     throw new Error(`no mail to ${email}`);
   }
@@ -342,10 +342,10 @@ describe("the consents of an order", () => {
     expect(made.status, made.text).toBe(201);
     await untilOrder(made.body.order.token as string, (o) => o.order?.payment_state === "paid", "paid");
     let mail: { subject: string; text: string } | undefined;
-    for (let i = 0; i < 120 && !mail; i++) {
+    for (let i = 0; i < 600 && !mail; i++) {
       const mails = (await anyone("GET", "/v1/dev/mails")).body.list as { to: string; subject: string; text: string }[];
       mail = mails.find((m) => m.to === email);
-      if (!mail) await new Promise((r) => setTimeout(r, 250));
+      if (!mail) await new Promise((r) => setTimeout(r, 50));
     }
     expect(mail?.subject).toBe("Your order: confirmation");
     for (const c of worded.consents) expect(mail?.text).toContain(`[x] ${c.text}`);

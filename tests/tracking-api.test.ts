@@ -194,10 +194,10 @@ describe("the contact form", () => {
     const found = (await notifications()).filter((n) => n.subject.includes(run));
     expect(found).toEqual([expect.objectContaining({ subject: `Is the course in German? ${run}`, actor: sender })]);
     let mail: { subject: string; text: string } | undefined;
-    for (let i = 0; i < 80 && !mail; i++) {
+    for (let i = 0; i < 400 && !mail; i++) {
       const mails = (await anyone("GET", `/v1/dev/mails?to=${encodeURIComponent(email)}`)).body.list as { subject: string; text: string }[];
       mail = mails.find((m) => m.text.includes(`Is the course in German? ${run}`));
-      if (!mail) await new Promise((resolve) => setTimeout(resolve, 250));
+      if (!mail) await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(mail?.subject).toBe(`Message from ${sender}`);
     // the other seller heard nothing

@@ -248,12 +248,13 @@ export async function confirmedAccount(
   );
   expect(made.status, made.text).toBe(201);
   let link = "";
-  for (let i = 0; i < 120 && !link; i++) {
+  // polled every 50 ms, up to 30 s: the mail is usually there within one poll
+  for (let i = 0; i < 600 && !link; i++) {
     const mail = ((await call("GET", `/v1/dev/mails?to=${encodeURIComponent(email)}`)).body.list as { to: string; link: string }[]).find(
       (m) => m.to === email,
     );
     if (mail) link = mail.link;
-    else await new Promise((resolve) => setTimeout(resolve, 250));
+    else await new Promise((resolve) => setTimeout(resolve, 50));
   }
   expect(link, `a confirmation mail to ${email}`).not.toBe("");
   const confirmation = new URL(link, "http://x").searchParams.get("confirmation_token");

@@ -56,16 +56,19 @@ export async function orderStatus(orderToken: string): Promise<Record<string, an
   return (await requestAt(baseUrl(), "GET", `/v1/checkout/orders/${orderToken}`)).body;
 }
 
-/** Waits (up to 15 s) until the order's answer satisfies `done`; fails naming `what` with the last answer. */
+/**
+ * Waits (up to 15 s, asking every 50 ms) until the order's answer satisfies
+ * `done`; fails naming `what` with the last answer.
+ */
 export async function untilOrder(
   orderToken: string,
   done: (o: Record<string, any>) => boolean,
   what: string,
 ): Promise<Record<string, any>> {
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 300; i++) {
     const o = await orderStatus(orderToken);
     if (done(o)) return o;
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`order ${orderToken} never got ${what}: ${JSON.stringify(await orderStatus(orderToken))}`);
 }

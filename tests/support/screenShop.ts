@@ -199,9 +199,9 @@ export async function screenShop(username: string, ip: string): Promise<ScreenSh
   };
   // the cabinet's bell counts one notification per paid order: wait for the
   // queue to store them all, so every shot shows the same count
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 200; i++) {
     if ((await call("GET", "/v1/cabinet/notifications/unread")).body.unread === Object.keys(orders).length) break;
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 50));
   }
   return { username, email, password: PASSWORD, token, download, bump, instalments, membership, event, locked, drafts, buyer, orders };
 }

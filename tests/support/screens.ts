@@ -157,6 +157,8 @@ export type ShotOptions = {
   tolerance?: Partial<Tolerance>;
   /** Other folders for the baselines and the mismatches (the comparison's own test). */
   dirs?: { baselines: string; output: string };
+  /** What marks the screen as still loading, when not [`LOADING`] ([`settle`]). */
+  loading?: string;
 };
 
 const DEFAULT_MAX_HEIGHT = 2000;
@@ -205,7 +207,7 @@ export async function compareScreenshot(page: Page, name: string, opts: ShotOpti
   let result = comparePng(expected, actual, tolerance);
   if (!result.same) {
     // a late paint (an image decoded, a font swapped) gets one more chance
-    await settle(page);
+    await settle(page, undefined, opts.loading);
     actual = await shoot(page, opts);
     result = comparePng(expected, actual, tolerance);
   }
@@ -249,24 +251,34 @@ export function watchRequests(page: Page) {
 }
 
 /** What marks a page as still loading: skeletons, busy regions, loading states. */
-const LOADING = '[aria-busy="true"], .skeleton, [data-skeleton], [data-state="loading"]';
+export const LOADING = '[aria-busy="true"], .skeleton, [data-skeleton], [data-state="loading"]';
 
 /**
  * Waits until the page is still: no request in flight for 150 ms (when the
- * page is watched), no skeleton or loading state visible, the fonts loaded,
- * the images decoded and two frames painted.
+ * page is watched), nothing that `loading` selects visible (skeletons and
+ * loading states: [`LOADING`]), the fonts loaded, the images decoded and
+ * two frames painted. A page that shows a loading state on purpose (the
+ * component catalogue's specimens) names what still counts, or it waits
+ * the whole `timeout` before it is shot.
  */
-export async function settle(page: Page, timeout = 15_000) {
+export async function settle(page: Page, timeout = 15_000, loading = LOADING) {
   const deadline = Date.now() + timeout;
   const open = inFlight.get(page);
   let quietSince = 0;
+  let still = true;
   while (Date.now() < deadline) {
-    const busy = (open?.() ?? 0) > 0 || (await page.locator(LOADING).filter({ visible: true }).count()) > 0;
+    const busy = (open?.() ?? 0) > 0 || (await page.locator(loading).filter({ visible: true }).count()) > 0;
     if (busy) quietSince = 0;
     else if (!quietSince) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 150) break;
+    else if (Date.now() - quietSince >= 150) {
+      still = false;
+      break;
+    }
     await page.waitForTimeout(50);
   }
+  // the shot is taken all the same (it fails if the page is not as it
+  // should be), but the time is lost: say so, so that it is found
+  if (still) console.warn(`settle: ${page.url()} was still loading after ${timeout} ms (requests in flight or ${loading} visible)`);
   await page.evaluate(async () => {
     await document.fonts.ready;
     const images = Array.from(document.images)
@@ -365,7 +377,7 @@ export async function showScreen(page: Page, name: string, opts: ScreenOptions =
     await page.setViewportSize({ width, height: HEIGHTS[width] });
     if (opts.ready) await opts.ready().first().waitFor({ state: "visible" });
     await opts.prepare?.(width);
-    await settle(page);
+    await settle(page, undefined, opts.loading);
     const violations = await checkA11y(page);
     for (const v of violations) findings.push({ screen: name, width, ...v });
     expect.soft(violations, `axe-core on ${name} at ${width} px:\n${a11yReport(violations)}`).toEqual([]);

@@ -7,10 +7,11 @@
 // tests/production.test.ts. Several workers come from one build and one
 // prepared state ([`startWorkers`]): each starts on its own copy.
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 
 const root = join(import.meta.dirname, "..", "..");
 
@@ -85,6 +86,68 @@ async function backgroundBuild(): Promise<void> {
   if (status !== "0") throw new Error(`the background production build failed (status ${status}); scripts/test.sh prints its log`);
 }
 
+/** Every file under `dir` (a file: itself), sorted, for a hash of their contents. */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  if (!statSync(dir).isDirectory()) return [dir];
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => filesUnder(join(dir, name)));
+}
+
+/**
+ * The prepared state (scripts/prepare-db.sh: migrations, demo data, the
+ * demo files) depends only on these: a change to any of them prepares anew.
+ */
+const STATE_INPUTS = [
+  "scripts/prepare-db.sh",
+  "scripts/lib.sh",
+  "wrangler.toml",
+  "edge/migrations",
+  "edge/seed",
+  "node_modules/wrangler/package.json",
+];
+
+/** Where prepared states are kept between runs, each under the hash of what it was made from. */
+const stateCache = join(root, "target", "test-state");
+
+/**
+ * A fresh directory with the prepared state: a copy of the one kept from
+ * an earlier run when nothing it was made from changed, otherwise
+ * scripts/prepare-db.sh (six runs of wrangler, a minute or more of a busy
+ * two-core machine) and a copy kept for the next run. The copy is what
+ * [`startWorkers`] already gives each worker. The caller removes it.
+ */
+async function preparedState(mode: Mode): Promise<string> {
+  const hash = createHash("sha256");
+  for (const file of STATE_INPUTS.flatMap((input) => filesUnder(join(root, input)))) {
+    hash.update(relative(root, file)).update("\0").update(readFileSync(file)).update("\0");
+  }
+  const kept = join(stateCache, hash.digest("hex").slice(0, 32));
+  const template = mkdtempSync(join(tmpdir(), `sellwerk-${mode}-template-`));
+  try {
+    if (existsSync(join(kept, ".prepared"))) {
+      cpSync(join(kept, "state"), template, { recursive: true });
+      return template;
+    }
+    await script("prepare-db.sh", [template], {});
+    // written aside and renamed: a run beside this one (the production
+    // worker's) never copies half a state, and the first to finish keeps its copy
+    const aside = `${kept}.${process.pid}.${Date.now()}`;
+    try {
+      cpSync(template, join(aside, "state"), { recursive: true });
+      writeFileSync(join(aside, ".prepared"), "");
+      renameSync(aside, kept);
+    } catch {
+      rmSync(aside, { recursive: true, force: true });
+    }
+    return template;
+  } catch (e) {
+    rmSync(template, { recursive: true, force: true });
+    throw e;
+  }
+}
+
 /**
  * Builds what `mode` serves (scripts/build.sh, skipped when nothing
  * changed) and prepares one state directory (migrations, demo data), once
@@ -93,14 +156,7 @@ async function backgroundBuild(): Promise<void> {
 async function prepare(mode: Mode): Promise<string> {
   if (mode === "production") await backgroundBuild();
   await script("build.sh", [], { SELLWERK_MODE: mode });
-  const template = mkdtempSync(join(tmpdir(), `sellwerk-${mode}-template-`));
-  try {
-    await script("prepare-db.sh", [template], {});
-  } catch (e) {
-    rmSync(template, { recursive: true, force: true });
-    throw e;
-  }
-  return template;
+  return preparedState(mode);
 }
 
 /**
