@@ -381,15 +381,15 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
   const amount = plan.payWhatYouWant ? chosenAmount(fresh ? s.amount : "", plan.currency) : { value: null, problem: null };
 
   // core's quote of exactly this cart, asked again only when the cart changes
-  const offered =
+  const previewCart =
     coupon.state === "loading" || supplies === null
       ? null
       : offeredCart({ product, plan, buyer: s.buyer, coupon: couponTerms, start, timeZone, bumps: bumpChoices, amount: amount.value });
-  const offeredPrint = offered === null ? null : canonicalJson(offered);
+  const previewPrint = previewCart === null ? null : canonicalJson(previewCart);
   const zone = useTimeZone(timeZone);
   // core quotes here once it has the seller's zone; without core (or the zone) the edge's quote stands alone
   const quoting = coreLoaded && zone !== "failed";
-  const browser = useBrowserQuote(zone === "ready" ? offeredPrint : null);
+  const browser = useBrowserQuote(zone === "ready" ? previewPrint : null);
 
   const quoteCart = cartOf({
     productId: product.id,
