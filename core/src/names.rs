@@ -60,8 +60,10 @@ pub(crate) use read_by_name;
 /// Decision (the light module's budget, as for [`read_by_name!`]): serde's
 /// derived struct reader also reads a struct from an array of its values
 /// in order and matches names as bytes and numbers too, which a struct of
-/// nine fields pays with about 5 KB of WebAssembly; nothing writes those
-/// forms, and this reader takes only the map, for about a third of that.
+/// nine fields pays with about 6 KB of WebAssembly before `wasm-opt`;
+/// nothing writes those forms, and this reader takes only the map, for
+/// about two thirds of that. Its larger gain is that two types may share
+/// one reader (a quote request and a cart: `checkout::cart`).
 macro_rules! read_fields {
     ($ty:ident { $($field:ident $(= $default:path)?),+ $(,)? }) => {
         impl<'de> serde::Deserialize<'de> for $ty {
