@@ -18,6 +18,10 @@
 //! Items are put in a canonical order first (main product, then bumps by
 //! product id), so the order a cart arrives in never changes a total.
 
+mod cart;
+
+pub use cart::{ItemOffer, OfferedCart, quote_cart, quote_request};
+
 use jiff::Timestamp;
 use jiff::civil::Date;
 use rust_decimal::Decimal;
@@ -236,9 +240,11 @@ pub struct BuyerRequest {
     pub vat_id: Option<String>,
 }
 
-/// Everything a quote needs. The edge builds it from stored data; the
-/// browser from the public offer, the same way.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// Everything a quote needs. The edge (from stored data) and the browser
+/// (from the public offer) build it with one function, [`quote_request`]
+/// of an [`OfferedCart`]. Read by the same reader as a cart
+/// (`cart::Wire`: the light module's budget).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
@@ -949,10 +955,22 @@ impl From<Result<Quote, QuoteError>> for QuoteResponse {
 /// as JSON in, `{"ok": quote}` or `{"error": {"problems": [...]}}` out.
 /// Never panics on any input.
 pub fn quote_json(request: &str) -> String {
-    let outcome = match serde_json::from_str::<QuoteRequest>(request) {
+    answer_json(match serde_json::from_str::<QuoteRequest>(request) {
         Err(e) => Err(QuoteError::one("", malformed_code(&e))),
         Ok(req) => quote(&req),
-    };
+    })
+}
+
+/// The JSON face of [`quote_cart`], as [`quote_json`]: an [`OfferedCart`]
+/// as JSON in (the payment page's preview), its quote or problems out.
+pub fn quote_cart_json(cart: &str) -> String {
+    answer_json(match serde_json::from_str::<OfferedCart>(cart) {
+        Err(e) => Err(QuoteError::one("", malformed_code(&e))),
+        Ok(cart) => quote_cart(cart),
+    })
+}
+
+fn answer_json(outcome: Result<Quote, QuoteError>) -> String {
     // A quote's JSON is a few kilobytes: one allocation up front.
     let mut out = Vec::with_capacity(4096);
     match serde_json::to_writer(&mut out, &QuoteResponse::from(outcome)) {

@@ -15,7 +15,9 @@
 //! ([`register_time_zone`]). The exports of the full build alone carry
 //! `#[cfg(feature = "full")]`.
 
-use sellwerk_core::checkout::{self, QuoteRequest, QuoteResponse};
+use sellwerk_core::checkout;
+#[cfg(feature = "full")]
+use sellwerk_core::checkout::{QuoteRequest, QuoteResponse};
 #[cfg(feature = "full")]
 use sellwerk_core::coupon::{Coupon, CouponTerms};
 use sellwerk_core::format::{self, Locale};
@@ -149,6 +151,9 @@ pub fn quote_json(request: &str) -> String {
 
 /// The checkout quote for a request object: `{ok: Quote}` or
 /// `{error: {problems}}`, exactly as [`quote_json`] but without JSON text.
+/// The full build's alone: the payment page quotes its cart
+/// ([`quote_cart_json`]).
+#[cfg(feature = "full")]
 #[wasm_bindgen]
 pub fn quote(request: JsQuoteRequest) -> JsQuoteResponse {
     let answer: QuoteResponse = match from_js::<QuoteRequest>(request.into()) {
@@ -158,6 +163,14 @@ pub fn quote(request: JsQuoteRequest) -> JsQuoteResponse {
         Ok(req) => checkout::quote(&req).into(),
     };
     to_js(&answer).unchecked_into()
+}
+
+/// The quote of a cart with its offers, as JSON text in and out (core's
+/// `quote_cart_json`: the quote request built by
+/// `checkout::quote_request`, the edge's own rule), as [`quote_json`].
+#[wasm_bindgen(js_name = quoteCartJson)]
+pub fn quote_cart_json(cart: &str) -> String {
+    checkout::quote_cart_json(cart)
 }
 
 /// The due dates of a plan for a purchase at `start` (RFC 3339) in

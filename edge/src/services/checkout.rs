@@ -15,7 +15,7 @@
 
 use sellwerk_core::Quote;
 use sellwerk_core::checkout::{
-    BuyerRequest, ItemRequest, ItemRole, PaymentMethod, QuoteError, QuoteRequest,
+    self, BuyerRequest, ItemOffer, OfferedCart, PaymentMethod, QuoteError,
 };
 use sellwerk_core::ids::{CouponId, PlanId, ProductId, SellerId};
 use sellwerk_core::problem::Problem;
@@ -241,13 +241,16 @@ pub async fn price_at(
     let plan = offer_price
         .and_then(|p| sellwerk_core::funnels::offer_plan(&main.plan, Some(p)).ok())
         .unwrap_or_else(|| main.plan.clone());
-    let mut items = vec![ItemRequest {
+    // the cart's items as core takes them: the main product first, each
+    // item's role its place (`checkout::quote_request`)
+    let mut items = Vec::with_capacity(1 + body.bumps.len());
+    items.push(ItemOffer {
         product_id: main.product_id.get(),
-        role: ItemRole::Main,
+        role: None,
         supply: main.supply,
         plan,
         amount: body.amount,
-    }];
+    });
     let mut offers = Vec::with_capacity(body.bumps.len());
     let wanted: Vec<(ProductId, PlanId)> = body
         .bumps
@@ -260,9 +263,9 @@ pub async fn price_at(
             .get(&(bump.product_id, bump.plan_id))
             .cloned()
             .ok_or_else(|| CheckoutError::not_offered(bump.product_id, bump.plan_id))?;
-        items.push(ItemRequest {
+        items.push(ItemOffer {
             product_id: offer.product_id.get(),
-            role: ItemRole::Bump,
+            role: None,
             supply: offer.supply,
             plan: offer.plan.clone(),
             amount: None,
@@ -298,12 +301,10 @@ pub async fn price_at(
             (Some(id), Some(terms))
         }
     };
-    let request = QuoteRequest {
+    // core's one rule turns the cart into the quote request, as the
+    // payment page's preview does (`checkout::quote_request`)
+    let cart = OfferedCart {
         seller: main.seller.clone(),
-        currency: items
-            .first()
-            .map(|i| i.plan.currency.clone())
-            .unwrap_or_default(),
         items,
         coupon,
         buyer: body.buyer,
@@ -313,7 +314,7 @@ pub async fn price_at(
             .time_zone
             .unwrap_or_else(|| repo::sellers::SELLER_TIME_ZONE.to_owned()),
     };
-    let quote = sellwerk_core::quote(&request).map_err(problems_of_request)?;
+    let quote = checkout::quote_cart(cart).map_err(problems_of_request)?;
     Ok(Priced {
         coupon_id: quote.coupon_code.as_ref().and(coupon_id),
         quote,
@@ -322,7 +323,8 @@ pub async fn price_at(
     })
 }
 
-/// Maps core's field paths (into the quote request) onto this endpoint's
+/// Maps core's field paths (into the quote request, whose items are the
+/// cart's in its order: `checkout::quote_request`) onto this endpoint's
 /// body. Problems in stored data (a seller's or a plan's terms) are ours,
 /// not the buyer's: [`CheckoutError::Broken`] (a 500 with the cause logged).
 fn problems_of_request(e: QuoteError) -> CheckoutError {

@@ -36,13 +36,12 @@ import {
   loadTimeZone,
   messageFor,
   parseMoney,
-  quote,
+  quoteCartJson,
   requiredConsents,
   timeZoneLoaded,
   type PaymentMethod,
   type ProductForm,
   type Quote,
-  type QuoteRequest,
   type QuoteResponse,
   type SupplyKind,
   type WordedRules,
@@ -75,7 +74,7 @@ import {
 } from "./layout";
 import { Bumps, Countdown, OrderSummary, PaymentMethods, Problems, TicketChoice, TrustSeals } from "./parts";
 import { planWords } from "./quoteWords";
-import { cartOf, quoteRequest, type BumpChoice } from "./request";
+import { cartOf, offeredCart, type BumpChoice } from "./request";
 import { likelyCountry, useCheckoutStore } from "./store";
 import { LegalConsents } from "./LegalConsents";
 import { buttonWords, buyButtonTexts, checkoutTexts, payButtonTexts, problemText } from "./texts";
@@ -230,12 +229,12 @@ function useTimeZone(name: string): "loading" | "ready" | "failed" {
 }
 
 /**
- * Core's quote of the request printed as `print` (canonical JSON), computed
- * again only when the print changes; null while there is no request, or
+ * Core's quote of the cart printed as `print` (canonical JSON), computed
+ * again only when the print changes; null while there is no cart, or
  * without core (the edge's quote stands alone then).
  */
 function useBrowserQuote(print: string | null): QuoteResponse | null {
-  return useMemo(() => (print === null || !coreLoaded ? null : quote(JSON.parse(print) as QuoteRequest)), [print]);
+  return useMemo(() => (print === null || !coreLoaded ? null : (JSON.parse(quoteCartJson(print)) as QuoteResponse)), [print]);
 }
 
 const snakeQuote = (q: Json) => snakeizeKeys(q) as unknown as Quote;
@@ -381,16 +380,16 @@ function Checkout({ username, product, urlPlanId }: { username: string; product:
   const couponTerms = coupon.state === "found" ? coupon.terms : null;
   const amount = plan.payWhatYouWant ? chosenAmount(fresh ? s.amount : "", plan.currency) : { value: null, problem: null };
 
-  // core's quote of exactly this request, asked again only when the request changes
-  const request =
+  // core's quote of exactly this cart, asked again only when the cart changes
+  const previewCart =
     coupon.state === "loading" || supplies === null
       ? null
-      : quoteRequest({ product, plan, buyer: s.buyer, coupon: couponTerms, start, timeZone, bumps: bumpChoices, amount: amount.value });
-  const requestPrint = request === null ? null : canonicalJson(request);
+      : offeredCart({ product, plan, buyer: s.buyer, coupon: couponTerms, start, timeZone, bumps: bumpChoices, amount: amount.value });
+  const previewPrint = previewCart === null ? null : canonicalJson(previewCart);
   const zone = useTimeZone(timeZone);
   // core quotes here once it has the seller's zone; without core (or the zone) the edge's quote stands alone
   const quoting = coreLoaded && zone !== "failed";
-  const browser = useBrowserQuote(zone === "ready" ? requestPrint : null);
+  const browser = useBrowserQuote(zone === "ready" ? previewPrint : null);
 
   const quoteCart = cartOf({
     productId: product.id,

@@ -1,9 +1,11 @@
-// Builds core's quote request from what the product API sent and what the
-// buyer chose, exactly as the edge builds it from stored data; and the cart
-// the edge takes (quote body, order cart) from the same choices.
+// The payment page's cart as core prices it: what the product API sent and
+// what the buyer chose, as core's `OfferedCart`, which core itself turns into
+// the quote request by the edge's own rule (`checkout::quote_request`, called
+// through `quoteOfferedCart`); and the cart the edge takes (quote body, order
+// cart) from the same choices. Nothing here decides a price.
 import { snakeizeKeys, type Json } from "../api/case";
 import type { Cart, Product, PricingPlan } from "../api/shop";
-import type { CouponTerms, ItemRequest, PaymentMethod, PlanTerms, QuoteRequest, SellerTerms, SupplyKind } from "../core";
+import type { CouponTerms, ItemOffer, OfferedCart, PaymentMethod, PlanTerms, SellerTerms, SupplyKind } from "../core";
 
 export interface BuyerChoice {
   country: string;
@@ -30,7 +32,8 @@ export function buyerOf(buyer: BuyerChoice): Cart["buyer"] {
   };
 }
 
-export function quoteRequest(args: {
+/** The cart with the offers it names, as core takes it (`OfferedCart`); the moment and zone are the preview's. */
+export function offeredCart(args: {
   product: Product;
   plan: PricingPlan;
   buyer: BuyerChoice;
@@ -40,31 +43,28 @@ export function quoteRequest(args: {
   bumps?: BumpChoice[];
   /** The price chosen on a pay-what-you-want plan (decimal string). */
   amount?: string | null;
-}): QuoteRequest {
-  const { product, plan, buyer } = args;
-  const main: ItemRequest = { product_id: product.id, role: "main", supply: product.supply, plan: coreTerms<PlanTerms>(plan.terms) };
+}): OfferedCart {
+  const { product, buyer } = args;
+  const offer = (product_id: number, supply: SupplyKind, plan: PricingPlan): ItemOffer => ({
+    product_id,
+    supply,
+    plan: coreTerms<PlanTerms>(plan.terms),
+  });
+  const main = offer(product.id, product.supply, args.plan);
   if (args.amount) main.amount = args.amount;
-  const bumps = (args.bumps ?? []).map((b): ItemRequest => ({
-    product_id: b.productId,
-    role: "bump",
-    supply: b.supply,
-    plan: coreTerms<PlanTerms>(b.plan.terms),
-  }));
   const b = buyerOf(buyer);
-  const request: QuoteRequest = {
+  return {
     seller: coreTerms<SellerTerms>(product.seller.terms),
-    currency: plan.currency,
-    items: [main, ...bumps],
+    items: [main, ...(args.bumps ?? []).map((bump) => offer(bump.productId, bump.supply, bump.plan))],
+    ...(args.coupon ? { coupon: coreTerms<CouponTerms>(args.coupon) } : {}),
     buyer: { country: b.country, business: b.business, ...(b.vatId ? { vat_id: b.vatId } : {}) },
     start: args.start,
     time_zone: args.timeZone,
   };
-  if (args.coupon) request.coupon = coreTerms<CouponTerms>(args.coupon);
-  return request;
 }
 
 /**
- * The cart the edge quotes and orders: the same choices as `quoteRequest`,
+ * The cart the edge quotes and orders: the same choices as `offeredCart`,
  * by id; the moment and time zone go with a quote only.
  */
 export function cartOf(args: {

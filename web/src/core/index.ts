@@ -38,6 +38,7 @@ export const coreLoaded: boolean = typeof window === "undefined" ? false : await
 
 export const {
   quote,
+  quoteCartJson,
   quoteJson,
   planSchedule,
   checkCoupon,

@@ -33,7 +33,8 @@ async function instantiate(): Promise<boolean> {
 /** Whether core's WebAssembly module loaded; when false, every call below throws. */
 export const coreLoaded: boolean = typeof window === "undefined" ? false : await instantiate();
 
-export const { quote, quoteJson, formatMoney, parseMoney, countries, constants, payerFields, requiredConsents, timeZoneLoaded } = glue;
+export const { quoteCartJson, quoteJson, formatMoney, parseMoney, countries, constants, payerFields, requiredConsents, timeZoneLoaded } =
+  glue;
 export type * from "../../../wasm-pkg/types";
 
 /** Makes sure core knows the time zone `name`, from the edge's TZif bytes: true when quotes in it can be made. */
