@@ -141,6 +141,15 @@ const ORDER_ID: &str = "(SELECT id FROM orders WHERE token = ?1)";
 /// license key, a seat of the event ticket. `Err(Refusal::SoldOut)` when
 /// any stock is gone; nothing is written then.
 pub async fn create(db: &D1Database, o: &NewOrder) -> AppResult<Result<(), Refusal>> {
+    Ok(create_returning(db, o).await?.map(|_| ()))
+}
+
+/// [`create`], answering the order as written (its row comes back from
+/// the batch's insert, so no read follows).
+pub async fn create_returning(
+    db: &D1Database,
+    o: &NewOrder,
+) -> AppResult<Result<OrderRow, Refusal>> {
     let rates: Vec<serde_json::Value> = o
         .rates
         .iter()
@@ -157,14 +166,15 @@ pub async fn create(db: &D1Database, o: &NewOrder) -> AppResult<Result<(), Refus
         .collect();
     let mut batch =
         vec![
-        db.prepare(
+        db.prepare(format!(
             "INSERT INTO orders (token, seller_id, product_id, plan_id, ticket_id, payer_email, \
              payer, payment_method, provider, coupon_code, currency, total, due_now, vat_now, \
              quote, order_state, payment_state, open_ended, stock, expires_at, plan_kind, \
              buyer_country, total_minor, coupon_id, buyer_secret) VALUES (?1, ?2, ?3, ?4, ?5, ?6, \
              ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, 'ready', 'payment_waiting', ?16, 'held', ?17, \
-             ?18, ?19, ?20, ?21, coalesce(?22, (SELECT p.buyer_secret FROM orders p WHERE p.id = ?23)))",
-        )
+             ?18, ?19, ?20, ?21, coalesce(?22, (SELECT p.buyer_secret FROM orders p WHERE p.id = ?23))) \
+             RETURNING {ORDER_COLUMNS}",
+        ))
         .bind(&[
             text(&o.token),
             int(o.seller_id),
@@ -234,7 +244,17 @@ pub async fn create(db: &D1Database, o: &NewOrder) -> AppResult<Result<(), Refus
     }
     batch.extend(holds(db, o)?);
     match db.batch(batch).await {
-        Ok(_) => Ok(Ok(())),
+        Ok(results) => {
+            let written = results
+                .first()
+                .map(|r| r.results::<OrderRaw>())
+                .transpose()?
+                .and_then(|rows| rows.into_iter().next());
+            let order = typed_row(written)?.ok_or_else(|| {
+                AppError::Internal("the new order's insert answered no row".to_owned())
+            })?;
+            Ok(Ok(order))
+        }
         Err(e) => match refusal(&e) {
             Some(r) => Ok(Err(r)),
             None => Err(e.into()),
@@ -617,6 +637,32 @@ pub async fn by_idempotency_key(
         .map(|order| (found.fingerprint, order)))
 }
 
+/// [`by_idempotency_key`] as one statement, for a batch that reads more
+/// (the order's intake): read its answer with [`by_key_of`].
+pub fn by_key_statement(db: &D1Database, key: &str) -> AppResult<D1PreparedStatement> {
+    Ok(db
+        .prepare(format!(
+            "SELECT {ORDER_COLUMNS}, (SELECT fingerprint FROM idempotency_keys WHERE key = ?1) \
+             AS key_fingerprint FROM orders \
+             WHERE id = (SELECT order_id FROM idempotency_keys WHERE key = ?1)"
+        ))
+        .bind(&[text(key)])?)
+}
+
+/// The answer of [`by_key_statement`]: the order its key made, with the
+/// fingerprint of its body.
+pub fn by_key_of(result: &worker::D1Result) -> AppResult<Option<(String, OrderRow)>> {
+    #[derive(Deserialize)]
+    struct Key {
+        key_fingerprint: String,
+    }
+    let Some(key) = result.results::<Key>()?.into_iter().next() else {
+        return Ok(None);
+    };
+    let order = typed_row(result.results::<OrderRaw>()?.into_iter().next())?;
+    Ok(order.map(|o| (key.key_fingerprint, o)))
+}
+
 pub async fn rates(db: &D1Database, order_id: OrderId) -> AppResult<Vec<RateRow>> {
     typed_rows(
         db.prepare(format!(
@@ -682,7 +728,21 @@ pub async fn link_payment(
     order_id: OrderId,
     rate: usize,
 ) -> AppResult<()> {
-    db.prepare(
+    link_payment_statement(db, provider, payment_id, order_id, rate)?
+        .run()
+        .await?;
+    Ok(())
+}
+
+/// [`link_payment`] as a statement of a batch.
+pub fn link_payment_statement(
+    db: &D1Database,
+    provider: &str,
+    payment_id: &str,
+    order_id: OrderId,
+    rate: usize,
+) -> AppResult<D1PreparedStatement> {
+    Ok(db.prepare(
         "INSERT OR IGNORE INTO provider_payments (seller_id, provider, payment_id, order_id, rate) \
          SELECT seller_id, ?1, ?2, id, ?4 FROM orders WHERE id = ?3",
     )
@@ -691,10 +751,7 @@ pub async fn link_payment(
         text(payment_id),
         int(order_id),
         index(rate)?,
-    ])?
-    .run()
-    .await?;
-    Ok(())
+    ])?)
 }
 
 /// Records the provider's setup that saves a method for an order's free
@@ -705,14 +762,25 @@ pub async fn link_setup(
     setup_id: &str,
     order_id: OrderId,
 ) -> AppResult<()> {
-    db.prepare(
-        "INSERT OR IGNORE INTO provider_payments (seller_id, provider, payment_id, order_id, rate, kind) \
-         SELECT seller_id, ?1, ?2, id, 0, 'setup' FROM orders WHERE id = ?3",
-    )
-    .bind(&[text(provider), text(setup_id), int(order_id)])?
-    .run()
-    .await?;
+    link_setup_statement(db, provider, setup_id, order_id)?
+        .run()
+        .await?;
     Ok(())
+}
+
+/// [`link_setup`] as a statement of a batch.
+pub fn link_setup_statement(
+    db: &D1Database,
+    provider: &str,
+    setup_id: &str,
+    order_id: OrderId,
+) -> AppResult<D1PreparedStatement> {
+    Ok(db
+        .prepare(
+            "INSERT OR IGNORE INTO provider_payments (seller_id, provider, payment_id, order_id, rate, kind) \
+             SELECT seller_id, ?1, ?2, id, 0, 'setup' FROM orders WHERE id = ?3",
+        )
+        .bind(&[text(provider), text(setup_id), int(order_id)])?)
 }
 
 /// The provider's id of the newest `provider_payments` row of an order
