@@ -217,13 +217,6 @@ pub async fn create_returning(
         ))
         .bind(&[text(&o.token), int(o.seller_id), json(&rates)?])?,
         db.prepare(format!(
-            "INSERT INTO order_items (order_id, product_id, plan_id, seller_id, ticket_id) \
-             SELECT {ORDER_ID}, json_extract(value, '$.product_id'), \
-             json_extract(value, '$.plan_id'), ?2, json_extract(value, '$.ticket_id') \
-             FROM json_each(?3)"
-        ))
-        .bind(&[text(&o.token), int(o.seller_id), json(&bumps)?])?,
-        db.prepare(format!(
             "INSERT INTO idempotency_keys (key, fingerprint, order_id) VALUES (?2, ?3, {ORDER_ID})"
         ))
         .bind(&[text(&o.token), text(&o.idempotency_key), text(&o.fingerprint)])?,
@@ -231,6 +224,17 @@ pub async fn create_returning(
         // when it is paid (`jobs_of`, with its delivery), not of a checkout
         // that may never be paid.
     ];
+    if !bumps.is_empty() {
+        batch.push(
+            db.prepare(format!(
+                "INSERT INTO order_items (order_id, product_id, plan_id, seller_id, ticket_id) \
+                 SELECT {ORDER_ID}, json_extract(value, '$.product_id'), \
+                 json_extract(value, '$.plan_id'), ?2, json_extract(value, '$.ticket_id') \
+                 FROM json_each(?3)"
+            ))
+            .bind(&[text(&o.token), int(o.seller_id), json(&bumps)?])?,
+        );
+    }
     if let Some(legal) = &o.legal {
         batch.push(super::legal::insert_statement(
             db,
@@ -1160,6 +1164,10 @@ pub async fn apply(db: &D1Database, c: &Change<'_>) -> AppResult<Result<(), Refu
                 .bind(&[json(&job)?, int(c.now)])?,
         );
     }
+    if paid_now {
+        // the later rates of an order paid now are due to be charged
+        batch.push(schedule_statement(db, o.id)?);
+    }
     if let Some((provider, event_id)) = c.event {
         // under the order's seller: the one whose account the event came from
         batch.push(
@@ -1264,11 +1272,18 @@ pub async fn unsent(db: &D1Database, limit: i64) -> AppResult<Vec<Pending>> {
         .results::<Pending>()?)
 }
 
-pub async fn mark_sent(db: &D1Database, id: OutboxId, now: i64) -> AppResult<()> {
-    db.prepare("UPDATE outbox SET sent_at = ?2 WHERE id = ?1 AND sent_at IS NULL")
-        .bind(&[int(id), int(now)])?
-        .run()
-        .await?;
+/// Marks the outbox's jobs `ids` sent, in one statement (none for no ids).
+pub async fn mark_sent(db: &D1Database, ids: &[OutboxId], now: i64) -> AppResult<()> {
+    if ids.is_empty() {
+        return Ok(());
+    }
+    db.prepare(
+        "UPDATE outbox SET sent_at = ?2 \
+         WHERE id IN (SELECT value FROM json_each(?1)) AND sent_at IS NULL",
+    )
+    .bind(&[json(&ids)?, int(now)])?
+    .run()
+    .await?;
     Ok(())
 }
 
@@ -1512,15 +1527,13 @@ pub async fn defer_expiry(db: &D1Database, order_id: OrderId, until: i64) -> App
 
 /// Sets when future rates of a just-paid order are charged: at the start
 /// of their due date (UTC).
-pub async fn schedule_future_rates(db: &D1Database, order_id: OrderId) -> AppResult<()> {
-    db.prepare(
-        "UPDATE order_rates SET next_attempt_at = CAST(strftime('%s', due_date) AS INTEGER) \
-         WHERE order_id = ?1 AND state = 'future' AND next_attempt_at IS NULL",
-    )
-    .bind(&[int(order_id)])?
-    .run()
-    .await?;
-    Ok(())
+fn schedule_statement(db: &D1Database, order_id: OrderId) -> AppResult<D1PreparedStatement> {
+    Ok(db
+        .prepare(
+            "UPDATE order_rates SET next_attempt_at = CAST(strftime('%s', due_date) AS INTEGER) \
+             WHERE order_id = ?1 AND state = 'future' AND next_attempt_at IS NULL",
+        )
+        .bind(&[int(order_id)])?)
 }
 
 /// The orders made with `email`, newest first.
