@@ -166,49 +166,7 @@ pub async fn create_returning(
         .collect();
     let mut batch =
         vec![
-        db.prepare(format!(
-            "INSERT INTO orders (token, seller_id, product_id, plan_id, ticket_id, payer_email, \
-             payer, payment_method, provider, coupon_code, currency, total, due_now, vat_now, \
-             quote, order_state, payment_state, open_ended, stock, expires_at, plan_kind, \
-             buyer_country, total_minor, coupon_id, buyer_secret) VALUES (?1, ?2, ?3, ?4, ?5, ?6, \
-             ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, 'ready', 'payment_waiting', ?16, 'held', ?17, \
-             ?18, ?19, ?20, ?21, coalesce(?22, (SELECT p.buyer_secret FROM orders p WHERE p.id = ?23))) \
-             RETURNING {ORDER_COLUMNS}",
-        ))
-        .bind(&[
-            text(&o.token),
-            int(o.seller_id),
-            int(o.product_id),
-            int(o.plan_id),
-            o.ticket_id.map_or(JsValue::NULL, int),
-            text(&o.payer_email),
-            json(&o.payer)?,
-            text(&o.payment_method),
-            text(&o.provider),
-            o.coupon_code.as_deref().map_or(JsValue::NULL, text),
-            text(&o.currency),
-            text(&o.total),
-            text(&o.due_now),
-            text(&o.vat_now),
-            json(&o.quote)?,
-            int(i64::from(o.open_ended)),
-            int(o.expires_at),
-            text(&o.plan_kind),
-            text(&o.buyer_country),
-            // the total in minor units, for the order list's amount range
-            // (migration 0011), by core's money rules
-            int(sellwerk_core::Currency::parse(&o.currency)
-                .ok()
-                .and_then(|c| sellwerk_core::Money::parse(&o.total, c).ok())
-                .and_then(sellwerk_core::Money::to_minor)
-                .ok_or_else(|| {
-                    AppError::Internal(format!("order total {} {}", o.total, o.currency))
-                })?),
-            o.coupon_id.map_or(JsValue::NULL, int),
-            o.buyer_secret.as_deref().map_or(JsValue::NULL, text),
-            // a funnel's upsell is paid from the first order's browser
-            o.upsell.as_ref().map_or(JsValue::NULL, |u| int(u.parent)),
-        ])?,
+        order_insert(db, o)?,
         db.prepare(format!(
             "INSERT INTO order_rates (order_id, seller_id, idx, due_date, amount, state) \
              SELECT {ORDER_ID}, ?2, key, json_extract(value, '$.date'), \
@@ -251,7 +209,7 @@ pub async fn create_returning(
         Ok(results) => {
             let written = results
                 .first()
-                .map(|r| r.results::<OrderRaw>())
+                .map(worker::D1Result::results::<OrderRaw>)
                 .transpose()?
                 .and_then(|rows| rows.into_iter().next());
             let order = typed_row(written)?.ok_or_else(|| {
@@ -264,6 +222,53 @@ pub async fn create_returning(
             None => Err(e.into()),
         },
     }
+}
+
+/// The new order's insert, answering its row.
+fn order_insert(db: &D1Database, o: &NewOrder) -> AppResult<D1PreparedStatement> {
+    Ok(db.prepare(format!(
+            "INSERT INTO orders (token, seller_id, product_id, plan_id, ticket_id, payer_email, \
+             payer, payment_method, provider, coupon_code, currency, total, due_now, vat_now, \
+             quote, order_state, payment_state, open_ended, stock, expires_at, plan_kind, \
+             buyer_country, total_minor, coupon_id, buyer_secret) VALUES (?1, ?2, ?3, ?4, ?5, ?6, \
+             ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, 'ready', 'payment_waiting', ?16, 'held', ?17, \
+             ?18, ?19, ?20, ?21, coalesce(?22, (SELECT p.buyer_secret FROM orders p WHERE p.id = ?23))) \
+             RETURNING {ORDER_COLUMNS}",
+        ))
+        .bind(&[
+            text(&o.token),
+            int(o.seller_id),
+            int(o.product_id),
+            int(o.plan_id),
+            o.ticket_id.map_or(JsValue::NULL, int),
+            text(&o.payer_email),
+            json(&o.payer)?,
+            text(&o.payment_method),
+            text(&o.provider),
+            o.coupon_code.as_deref().map_or(JsValue::NULL, text),
+            text(&o.currency),
+            text(&o.total),
+            text(&o.due_now),
+            text(&o.vat_now),
+            json(&o.quote)?,
+            int(i64::from(o.open_ended)),
+            int(o.expires_at),
+            text(&o.plan_kind),
+            text(&o.buyer_country),
+            // the total in minor units, for the order list's amount range
+            // (migration 0011), by core's money rules
+            int(sellwerk_core::Currency::parse(&o.currency)
+                .ok()
+                .and_then(|c| sellwerk_core::Money::parse(&o.total, c).ok())
+                .and_then(sellwerk_core::Money::to_minor)
+                .ok_or_else(|| {
+                    AppError::Internal(format!("order total {} {}", o.total, o.currency))
+                })?),
+            o.coupon_id.map_or(JsValue::NULL, int),
+            o.buyer_secret.as_deref().map_or(JsValue::NULL, text),
+            // a funnel's upsell is paid from the first order's browser
+            o.upsell.as_ref().map_or(JsValue::NULL, |u| int(u.parent)),
+        ])?)
 }
 
 /// The statement that marks a new order as an upsell taken in a funnel.

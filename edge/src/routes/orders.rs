@@ -195,6 +195,8 @@ async fn body(req: &mut Request) -> AppResult<serde_json::Value> {
 }
 
 /// The answer for an existing order: where the buyer goes next.
+// only a development build reads (the sandbox's page of a waiting payment)
+#[cfg_attr(not(feature = "dev"), allow(unused_variables, clippy::unused_async))]
 async fn answer(
     db: &D1Database,
     order: &OrderRow,
@@ -334,20 +336,8 @@ pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
         .map(|(p, _, facts)| (p, facts))
         .ok_or_else(|| AppError::Internal("a quoted product was not read".to_owned()))?;
     let quote = &priced.quote;
-    if quote.due_now.gross.to_decimal_string() != ask.expected.due_now.trim()
-        || quote.total.to_decimal_string() != ask.expected.total.trim()
-    {
-        return Err(AppError::QuoteChanged(
-            serde_json::to_value(quote).map_err(|e| AppError::Internal(e.to_string()))?,
-        ));
-    }
     let method = method.ok_or_else(|| AppError::Internal("checked above".to_owned()))?;
-    if !quote.payment_methods.contains(&method) {
-        return Err(AppError::Invalid(vec![Problem::new(
-            "cart.payment_method",
-            "payment_method_not_available",
-        )]));
-    }
+    check_quote(quote, &ask.expected, method)?;
     let (bumps, bump_forms) = bump_items(&db, &priced, facts).await?;
     let language = ask
         .language
@@ -373,20 +363,8 @@ pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
     chosen.name().clone_into(&mut order.provider);
     let created = match repo::orders::create_returning(&db, &order).await? {
         Ok(created) => created,
-        Err(Refusal::SoldOut) => {
-            return Err(AppError::Conflict {
-                code: "sold_out",
-                detail: "the last one is gone".to_owned(),
-            });
-        }
-        Err(Refusal::CouponUsedUp) => {
-            // another order took the coupon's last use between the quote
-            // and this batch: the same answer the quote gives
-            return Err(AppError::Invalid(vec![Problem::new(
-                "cart.coupon_code",
-                "coupon_limit_reached",
-            )]));
-        }
+        Err(Refusal::SoldOut) => return Err(sold_out()),
+        Err(Refusal::CouponUsedUp) => return Err(coupon_used_up()),
         Err(Refusal::Stale | Refusal::Duplicate) => {
             // the same key raced us: answer what it made
             if let Some((stored, existing)) = repo::orders::by_idempotency_key(&db, &key).await? {
@@ -395,10 +373,8 @@ pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
             return Err(AppError::Internal("an order insert was refused".to_owned()));
         }
     };
-    // Decision (issue 31): no relay of the outbox here: the order's batch
-    // writes no job (the seller hears of an order once it is paid), and
-    // what another request left unsent is relayed by its own signal or by
-    // the scheduler.
+    // Decision (issue 31): no relay of the outbox: the order wrote no job;
+    // what another request left unsent its signal or the scheduler relays.
     let shop = &product.username;
     let started = begin(&ctx.env, &db, (&created, chosen, shop), quote, method).await?;
     // only a free order's payment (`begin` paid it) changed the order
@@ -412,6 +388,47 @@ pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
         answer(&db, &fresh, 201, started, shop).await?,
         &buyer_cookie,
     )
+}
+
+/// 409 `quote_changed` with the edge's quote when the totals the browser
+/// showed are not the edge's; 422 on the cart's method when the quote does
+/// not offer it.
+fn check_quote(
+    quote: &sellwerk_core::checkout::Quote,
+    expected: &Expected,
+    method: sellwerk_core::checkout::PaymentMethod,
+) -> AppResult<()> {
+    if quote.due_now.gross.to_decimal_string() != expected.due_now.trim()
+        || quote.total.to_decimal_string() != expected.total.trim()
+    {
+        return Err(AppError::QuoteChanged(
+            serde_json::to_value(quote).map_err(|e| AppError::Internal(e.to_string()))?,
+        ));
+    }
+    if !quote.payment_methods.contains(&method) {
+        return Err(AppError::Invalid(vec![Problem::new(
+            "cart.payment_method",
+            "payment_method_not_available",
+        )]));
+    }
+    Ok(())
+}
+
+/// The answer when the order's batch found a unit of its stock gone.
+fn sold_out() -> AppError {
+    AppError::Conflict {
+        code: "sold_out",
+        detail: "the last one is gone".to_owned(),
+    }
+}
+
+/// The answer when another order took the coupon's last use between the
+/// quote and the order's batch: the same answer the quote gives.
+fn coupon_used_up() -> AppError {
+    AppError::Invalid(vec![Problem::new(
+        "cart.coupon_code",
+        "coupon_limit_reached",
+    )])
 }
 
 fn with_cookie(mut response: Response, line: &str) -> AppResult<Response> {

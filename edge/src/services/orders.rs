@@ -294,15 +294,14 @@ async fn change(
     (event, payment): (Option<(&str, &str)>, Option<&str>),
 ) -> AppResult<Applied> {
     for _ in 0..ATTEMPTS {
-        let (order, rates) = match read.take() {
-            Some(read) => read,
-            None => {
-                let order = repo::orders::of_seller(db, seller_id, order_id)
-                    .await?
-                    .ok_or_else(|| AppError::Internal(format!("order {order_id} vanished")))?;
-                let rates = repo::orders::rates_of(db, seller_id, order_id).await?;
-                (order, rates)
-            }
+        let (order, rates) = if let Some(read) = read.take() {
+            read
+        } else {
+            let order = repo::orders::of_seller(db, seller_id, order_id)
+                .await?
+                .ok_or_else(|| AppError::Internal(format!("order {order_id} vanished")))?;
+            let rates = repo::orders::rates_of(db, seller_id, order_id).await?;
+            (order, rates)
         };
         let before = repo::orders::book(&order, &rates);
         let outcome = orders::apply(&before, signal);
