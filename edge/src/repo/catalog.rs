@@ -421,6 +421,89 @@ fn offer(row: &ProductRow, plan: &PlanRow) -> AppResult<Offer> {
     })
 }
 
+/// What an order reads of the product it buys, in the order's one read
+/// batch ([`order_statements`], [`order_product_of`]): the product's
+/// record (for core's not-sellable rules and the checkout settings), the
+/// offer of the plan asked for, and the order's facts of that plan.
+pub struct OrderProduct {
+    /// The published product (not archived).
+    pub record: super::products::ProductRecord,
+    /// The shop's username (the buyer's pages' address).
+    pub username: String,
+    /// `None` when the plan is not one of the product's.
+    pub offer: Option<(Offer, super::sellers::OrderFacts)>,
+}
+
+/// The two statements of [`OrderProduct`] for product `product_id` and
+/// plan `plan_id`: the product with its seller's terms (one row read both
+/// as its record and as the storefront's row), and the plan with its
+/// event ticket. Both within the product's own seller.
+pub fn order_statements(
+    db: &D1Database,
+    product_id: ProductId,
+    plan_id: PlanId,
+) -> AppResult<[worker::D1PreparedStatement; 2]> {
+    let product = db
+        .prepare(format!(
+            "SELECT {}, \
+             (SELECT s.username FROM sellers s WHERE s.id = products.seller_id) AS username, \
+             (SELECT s.display_name FROM sellers s WHERE s.id = products.seller_id) AS display_name, \
+             (SELECT s.country FROM sellers s WHERE s.id = products.seller_id) AS country, \
+             (SELECT s.vat_status FROM sellers s WHERE s.id = products.seller_id) AS vat_status, \
+             (SELECT s.prices_include_vat FROM sellers s WHERE s.id = products.seller_id) \
+             AS prices_include_vat \
+             FROM products WHERE id = ?1 AND published = 1 AND archived = 0",
+            super::products::RECORD_COLUMNS
+        ))
+        .bind(&[super::int(product_id)])?;
+    let plan = db
+        .prepare(
+            "SELECT pp.id, pp.product_id, pp.name, pp.kind, pp.currency, pp.price, \
+             pp.pay_what_you_want, pp.prefs, p.form, pp.ticket_id, t.ends_at_unix AS ticket_ends \
+             FROM pricing_plans pp JOIN products p ON p.id = pp.product_id AND p.seller_id = pp.seller_id \
+             LEFT JOIN event_tickets t ON t.id = pp.ticket_id AND t.seller_id = pp.seller_id \
+             WHERE pp.id = ?2 AND pp.product_id = ?1",
+        )
+        .bind(&[super::int(product_id), super::int(plan_id)])?;
+    Ok([product, plan])
+}
+
+/// The answers of [`order_statements`]; `None` when the product is not
+/// for sale.
+pub fn order_product_of(
+    product: &worker::D1Result,
+    plan: &worker::D1Result,
+) -> AppResult<Option<OrderProduct>> {
+    let Some(record) = product
+        .results::<super::products::ProductRecord>()?
+        .into_iter()
+        .next()
+    else {
+        return Ok(None);
+    };
+    let row = product
+        .results::<ProductRow>()?
+        .into_iter()
+        .next()
+        .ok_or_else(|| corrupt("product", record.id.get(), "read twice, found once"))?;
+    let offer = match plan.results::<PlanRow>()?.into_iter().next() {
+        None => None,
+        Some(p) => {
+            let facts = plan
+                .results::<super::sellers::OrderFacts>()?
+                .into_iter()
+                .next()
+                .ok_or_else(|| corrupt("plan", p.id.get(), "read twice, found once"))?;
+            Some((offer(&row, &p)?, facts))
+        }
+    };
+    Ok(Some(OrderProduct {
+        record,
+        username: row.username,
+        offer,
+    }))
+}
+
 /// The offers of the `(product, plan)` pairs `wanted` among seller
 /// `seller_id`'s published products, by pair; a pair that is not for sale
 /// (no such product of the seller, not published, not its plan) is
@@ -727,43 +810,36 @@ struct TicketPlan {
     ticket_id: TicketId,
 }
 
-/// What the checkout asks of the payer of published product `product_id`:
-/// its checkout setting `buyer_information` and its form; `None` when the
-/// product is not for sale (the order's pricing refuses it then).
-pub async fn payer_asks(
-    db: &D1Database,
-    product_id: ProductId,
-) -> AppResult<
-    Option<(
-        sellwerk_core::catalog::IncludeType,
-        Option<ProductForm>,
-        Option<i64>,
-    )>,
-> {
-    #[derive(Deserialize)]
-    struct Row {
-        id: ProductId,
-        form: String,
-        checkout: String,
-    }
-    let Some(row) = db
-        .prepare(format!(
-            "SELECT p.id, p.form, p.checkout FROM products p WHERE p.id = ?1 AND {PUBLISHED}"
-        ))
-        .bind(&[super::int(product_id)])?
-        .first::<Row>(None)
-        .await?
-    else {
-        return Ok(None);
-    };
+/// What the checkout asks of the payer of a published product read
+/// already (the order's intake): its checkout setting `buyer_information`,
+/// its form, and its set of cancellation terms.
+pub fn payer_asks_of(
+    record: &super::products::ProductRecord,
+) -> AppResult<(
+    sellwerk_core::catalog::IncludeType,
+    Option<ProductForm>,
+    Option<i64>,
+)> {
+    asks_of(record.id, &record.form, &record.checkout)
+}
+
+fn asks_of(
+    id: ProductId,
+    form: &str,
+    checkout: &str,
+) -> AppResult<(
+    sellwerk_core::catalog::IncludeType,
+    Option<ProductForm>,
+    Option<i64>,
+)> {
     let checkout: sellwerk_core::catalog::CheckoutSettings =
-        serde_json::from_str(&row.checkout).map_err(|e| corrupt("product", row.id.get(), e))?;
-    let form = serde_json::from_value(serde_json::Value::String(row.form)).ok();
-    Ok(Some((
+        serde_json::from_str(checkout).map_err(|e| corrupt("product", id.get(), e))?;
+    let form = serde_json::from_value(serde_json::Value::String(form.to_owned())).ok();
+    Ok((
         checkout.buyer_information.include_type,
         form,
         checkout.cancellation_terms_id,
-    )))
+    ))
 }
 
 /// The forms of the seller's products `ids`, in the order of `ids` (one

@@ -257,7 +257,25 @@ pub async fn sold_under(
     seller: SellerId,
     ct_id: Option<i64>,
 ) -> AppResult<Vec<SoldUnder>> {
-    let rows = all(db, seller).await?;
+    sold_under_of(&all(db, seller).await?, ct_id)
+}
+
+/// The current documents of the seller of product `product_id`, as
+/// [`all`] reads them, for a batch that reads more (the order's intake).
+pub fn of_product_statement(
+    db: &D1Database,
+    product_id: sellwerk_core::ids::ProductId,
+) -> AppResult<worker::D1PreparedStatement> {
+    Ok(db
+        .prepare(format!(
+            "{CURRENT} WHERE d.seller_id = (SELECT seller_id FROM products WHERE id = ?1) \
+             ORDER BY d.id"
+        ))
+        .bind(&[int(product_id)])?)
+}
+
+/// [`sold_under`] of the seller's documents read already ([`all`]).
+pub fn sold_under_of(rows: &[DocumentRow], ct_id: Option<i64>) -> AppResult<Vec<SoldUnder>> {
     let sets: Vec<&DocumentRow> = rows
         .iter()
         .filter(|r| r.kind == DocumentKind::CancellationTerms.name())

@@ -16,6 +16,7 @@ pub mod exports;
 pub mod funnels;
 pub mod home;
 pub mod idempotency;
+pub mod intake;
 pub mod jobs;
 pub mod legal;
 pub mod limits;

@@ -141,6 +141,15 @@ const ORDER_ID: &str = "(SELECT id FROM orders WHERE token = ?1)";
 /// license key, a seat of the event ticket. `Err(Refusal::SoldOut)` when
 /// any stock is gone; nothing is written then.
 pub async fn create(db: &D1Database, o: &NewOrder) -> AppResult<Result<(), Refusal>> {
+    Ok(create_returning(db, o).await?.map(|_| ()))
+}
+
+/// [`create`], answering the order as written (its row comes back from
+/// the batch's insert, so no read follows).
+pub async fn create_returning(
+    db: &D1Database,
+    o: &NewOrder,
+) -> AppResult<Result<OrderRow, Refusal>> {
     let rates: Vec<serde_json::Value> = o
         .rates
         .iter()
@@ -157,14 +166,75 @@ pub async fn create(db: &D1Database, o: &NewOrder) -> AppResult<Result<(), Refus
         .collect();
     let mut batch =
         vec![
-        db.prepare(
+        order_insert(db, o)?,
+        db.prepare(format!(
+            "INSERT INTO order_rates (order_id, seller_id, idx, due_date, amount, state) \
+             SELECT {ORDER_ID}, ?2, key, json_extract(value, '$.date'), \
+             json_extract(value, '$.amount'), CASE key WHEN 0 THEN 'pending' ELSE 'future' END \
+             FROM json_each(?3)"
+        ))
+        .bind(&[text(&o.token), int(o.seller_id), json(&rates)?])?,
+        db.prepare(format!(
+            "INSERT INTO idempotency_keys (key, fingerprint, order_id) VALUES (?2, ?3, {ORDER_ID})"
+        ))
+        .bind(&[text(&o.token), text(&o.idempotency_key), text(&o.fingerprint)])?,
+        // Decision (issue 16): no job yet. The seller hears of the order
+        // when it is paid (`jobs_of`, with its delivery), not of a checkout
+        // that may never be paid.
+    ];
+    if !bumps.is_empty() {
+        batch.push(
+            db.prepare(format!(
+                "INSERT INTO order_items (order_id, product_id, plan_id, seller_id, ticket_id) \
+                 SELECT {ORDER_ID}, json_extract(value, '$.product_id'), \
+                 json_extract(value, '$.plan_id'), ?2, json_extract(value, '$.ticket_id') \
+                 FROM json_each(?3)"
+            ))
+            .bind(&[text(&o.token), int(o.seller_id), json(&bumps)?])?,
+        );
+    }
+    if let Some(legal) = &o.legal {
+        batch.push(super::legal::insert_statement(
+            db,
+            &o.token,
+            o.seller_id,
+            legal,
+        )?);
+    }
+    if let Some(upsell) = &o.upsell {
+        batch.push(upsell_statement(db, o, upsell)?);
+    }
+    batch.extend(holds(db, o)?);
+    match db.batch(batch).await {
+        Ok(results) => {
+            let written = results
+                .first()
+                .map(worker::D1Result::results::<OrderRaw>)
+                .transpose()?
+                .and_then(|rows| rows.into_iter().next());
+            let order = typed_row(written)?.ok_or_else(|| {
+                AppError::Internal("the new order's insert answered no row".to_owned())
+            })?;
+            Ok(Ok(order))
+        }
+        Err(e) => match refusal(&e) {
+            Some(r) => Ok(Err(r)),
+            None => Err(e.into()),
+        },
+    }
+}
+
+/// The new order's insert, answering its row.
+fn order_insert(db: &D1Database, o: &NewOrder) -> AppResult<D1PreparedStatement> {
+    Ok(db.prepare(format!(
             "INSERT INTO orders (token, seller_id, product_id, plan_id, ticket_id, payer_email, \
              payer, payment_method, provider, coupon_code, currency, total, due_now, vat_now, \
              quote, order_state, payment_state, open_ended, stock, expires_at, plan_kind, \
              buyer_country, total_minor, coupon_id, buyer_secret) VALUES (?1, ?2, ?3, ?4, ?5, ?6, \
              ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, 'ready', 'payment_waiting', ?16, 'held', ?17, \
-             ?18, ?19, ?20, ?21, coalesce(?22, (SELECT p.buyer_secret FROM orders p WHERE p.id = ?23)))",
-        )
+             ?18, ?19, ?20, ?21, coalesce(?22, (SELECT p.buyer_secret FROM orders p WHERE p.id = ?23))) \
+             RETURNING {ORDER_COLUMNS}",
+        ))
         .bind(&[
             text(&o.token),
             int(o.seller_id),
@@ -198,48 +268,7 @@ pub async fn create(db: &D1Database, o: &NewOrder) -> AppResult<Result<(), Refus
             o.buyer_secret.as_deref().map_or(JsValue::NULL, text),
             // a funnel's upsell is paid from the first order's browser
             o.upsell.as_ref().map_or(JsValue::NULL, |u| int(u.parent)),
-        ])?,
-        db.prepare(format!(
-            "INSERT INTO order_rates (order_id, seller_id, idx, due_date, amount, state) \
-             SELECT {ORDER_ID}, ?2, key, json_extract(value, '$.date'), \
-             json_extract(value, '$.amount'), CASE key WHEN 0 THEN 'pending' ELSE 'future' END \
-             FROM json_each(?3)"
-        ))
-        .bind(&[text(&o.token), int(o.seller_id), json(&rates)?])?,
-        db.prepare(format!(
-            "INSERT INTO order_items (order_id, product_id, plan_id, seller_id, ticket_id) \
-             SELECT {ORDER_ID}, json_extract(value, '$.product_id'), \
-             json_extract(value, '$.plan_id'), ?2, json_extract(value, '$.ticket_id') \
-             FROM json_each(?3)"
-        ))
-        .bind(&[text(&o.token), int(o.seller_id), json(&bumps)?])?,
-        db.prepare(format!(
-            "INSERT INTO idempotency_keys (key, fingerprint, order_id) VALUES (?2, ?3, {ORDER_ID})"
-        ))
-        .bind(&[text(&o.token), text(&o.idempotency_key), text(&o.fingerprint)])?,
-        // Decision (issue 16): no job yet. The seller hears of the order
-        // when it is paid (`jobs_of`, with its delivery), not of a checkout
-        // that may never be paid.
-    ];
-    if let Some(legal) = &o.legal {
-        batch.push(super::legal::insert_statement(
-            db,
-            &o.token,
-            o.seller_id,
-            legal,
-        )?);
-    }
-    if let Some(upsell) = &o.upsell {
-        batch.push(upsell_statement(db, o, upsell)?);
-    }
-    batch.extend(holds(db, o)?);
-    match db.batch(batch).await {
-        Ok(_) => Ok(Ok(())),
-        Err(e) => match refusal(&e) {
-            Some(r) => Ok(Err(r)),
-            None => Err(e.into()),
-        },
-    }
+        ])?)
 }
 
 /// The statement that marks a new order as an upsell taken in a funnel.
@@ -617,6 +646,32 @@ pub async fn by_idempotency_key(
         .map(|order| (found.fingerprint, order)))
 }
 
+/// [`by_idempotency_key`] as one statement, for a batch that reads more
+/// (the order's intake): read its answer with [`by_key_of`].
+pub fn by_key_statement(db: &D1Database, key: &str) -> AppResult<D1PreparedStatement> {
+    Ok(db
+        .prepare(format!(
+            "SELECT {ORDER_COLUMNS}, (SELECT fingerprint FROM idempotency_keys WHERE key = ?1) \
+             AS key_fingerprint FROM orders \
+             WHERE id = (SELECT order_id FROM idempotency_keys WHERE key = ?1)"
+        ))
+        .bind(&[text(key)])?)
+}
+
+/// The answer of [`by_key_statement`]: the order its key made, with the
+/// fingerprint of its body.
+pub fn by_key_of(result: &worker::D1Result) -> AppResult<Option<(String, OrderRow)>> {
+    #[derive(Deserialize)]
+    struct Key {
+        key_fingerprint: String,
+    }
+    let Some(key) = result.results::<Key>()?.into_iter().next() else {
+        return Ok(None);
+    };
+    let order = typed_row(result.results::<OrderRaw>()?.into_iter().next())?;
+    Ok(order.map(|o| (key.key_fingerprint, o)))
+}
+
 pub async fn rates(db: &D1Database, order_id: OrderId) -> AppResult<Vec<RateRow>> {
     typed_rows(
         db.prepare(format!(
@@ -682,7 +737,21 @@ pub async fn link_payment(
     order_id: OrderId,
     rate: usize,
 ) -> AppResult<()> {
-    db.prepare(
+    link_payment_statement(db, provider, payment_id, order_id, rate)?
+        .run()
+        .await?;
+    Ok(())
+}
+
+/// [`link_payment`] as a statement of a batch.
+pub fn link_payment_statement(
+    db: &D1Database,
+    provider: &str,
+    payment_id: &str,
+    order_id: OrderId,
+    rate: usize,
+) -> AppResult<D1PreparedStatement> {
+    Ok(db.prepare(
         "INSERT OR IGNORE INTO provider_payments (seller_id, provider, payment_id, order_id, rate) \
          SELECT seller_id, ?1, ?2, id, ?4 FROM orders WHERE id = ?3",
     )
@@ -691,10 +760,7 @@ pub async fn link_payment(
         text(payment_id),
         int(order_id),
         index(rate)?,
-    ])?
-    .run()
-    .await?;
-    Ok(())
+    ])?)
 }
 
 /// Records the provider's setup that saves a method for an order's free
@@ -705,14 +771,25 @@ pub async fn link_setup(
     setup_id: &str,
     order_id: OrderId,
 ) -> AppResult<()> {
-    db.prepare(
-        "INSERT OR IGNORE INTO provider_payments (seller_id, provider, payment_id, order_id, rate, kind) \
-         SELECT seller_id, ?1, ?2, id, 0, 'setup' FROM orders WHERE id = ?3",
-    )
-    .bind(&[text(provider), text(setup_id), int(order_id)])?
-    .run()
-    .await?;
+    link_setup_statement(db, provider, setup_id, order_id)?
+        .run()
+        .await?;
     Ok(())
+}
+
+/// [`link_setup`] as a statement of a batch.
+pub fn link_setup_statement(
+    db: &D1Database,
+    provider: &str,
+    setup_id: &str,
+    order_id: OrderId,
+) -> AppResult<D1PreparedStatement> {
+    Ok(db
+        .prepare(
+            "INSERT OR IGNORE INTO provider_payments (seller_id, provider, payment_id, order_id, rate, kind) \
+             SELECT seller_id, ?1, ?2, id, 0, 'setup' FROM orders WHERE id = ?3",
+        )
+        .bind(&[text(provider), text(setup_id), int(order_id)])?)
 }
 
 /// The provider's id of the newest `provider_payments` row of an order
@@ -1092,6 +1169,10 @@ pub async fn apply(db: &D1Database, c: &Change<'_>) -> AppResult<Result<(), Refu
                 .bind(&[json(&job)?, int(c.now)])?,
         );
     }
+    if paid_now {
+        // the later rates of an order paid now are due to be charged
+        batch.push(schedule_statement(db, o.id)?);
+    }
     if let Some((provider, event_id)) = c.event {
         // under the order's seller: the one whose account the event came from
         batch.push(
@@ -1196,11 +1277,18 @@ pub async fn unsent(db: &D1Database, limit: i64) -> AppResult<Vec<Pending>> {
         .results::<Pending>()?)
 }
 
-pub async fn mark_sent(db: &D1Database, id: OutboxId, now: i64) -> AppResult<()> {
-    db.prepare("UPDATE outbox SET sent_at = ?2 WHERE id = ?1 AND sent_at IS NULL")
-        .bind(&[int(id), int(now)])?
-        .run()
-        .await?;
+/// Marks the outbox's jobs `ids` sent, in one statement (none for no ids).
+pub async fn mark_sent(db: &D1Database, ids: &[OutboxId], now: i64) -> AppResult<()> {
+    if ids.is_empty() {
+        return Ok(());
+    }
+    db.prepare(
+        "UPDATE outbox SET sent_at = ?2 \
+         WHERE id IN (SELECT value FROM json_each(?1)) AND sent_at IS NULL",
+    )
+    .bind(&[json(&ids)?, int(now)])?
+    .run()
+    .await?;
     Ok(())
 }
 
@@ -1444,15 +1532,13 @@ pub async fn defer_expiry(db: &D1Database, order_id: OrderId, until: i64) -> App
 
 /// Sets when future rates of a just-paid order are charged: at the start
 /// of their due date (UTC).
-pub async fn schedule_future_rates(db: &D1Database, order_id: OrderId) -> AppResult<()> {
-    db.prepare(
-        "UPDATE order_rates SET next_attempt_at = CAST(strftime('%s', due_date) AS INTEGER) \
-         WHERE order_id = ?1 AND state = 'future' AND next_attempt_at IS NULL",
-    )
-    .bind(&[int(order_id)])?
-    .run()
-    .await?;
-    Ok(())
+fn schedule_statement(db: &D1Database, order_id: OrderId) -> AppResult<D1PreparedStatement> {
+    Ok(db
+        .prepare(
+            "UPDATE order_rates SET next_attempt_at = CAST(strftime('%s', due_date) AS INTEGER) \
+             WHERE order_id = ?1 AND state = 'future' AND next_attempt_at IS NULL",
+        )
+        .bind(&[int(order_id)])?)
 }
 
 /// The orders made with `email`, newest first.

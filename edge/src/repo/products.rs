@@ -132,7 +132,7 @@ impl ProductRecord {
 /// Every column of a product record. The table is not aliased and the
 /// subqueries qualify their columns, so the list clauses of
 /// `repo::lists::columns` (plain column names) apply unambiguously.
-const RECORD_COLUMNS: &str = "id, seller_id, form, category, name, description, published, archived, \
+pub(super) const RECORD_COLUMNS: &str = "id, seller_id, form, category, name, description, published, archived, \
      free, access_password, sales_limit, sold_count, reserved_count, internal_name, cost_center, \
      success_url, checkout, tracking_codes, created_at, \
      (SELECT count(*) FROM pricing_plans pp WHERE pp.product_id = products.id \

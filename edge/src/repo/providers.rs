@@ -162,6 +162,21 @@ pub fn active_of(
     ))
 }
 
+/// The seller's routes (method to provider) and connected providers from
+/// the stored columns: the routes (JSON object) and the connected
+/// providers (JSON array of names), as a product's record carries them.
+pub fn routes_of(
+    seller_id: SellerId,
+    routes: &str,
+    accounts: &str,
+) -> AppResult<(BTreeMap<PaymentMethod, ProviderKind>, Vec<ProviderKind>)> {
+    let routes: BTreeMap<PaymentMethod, ProviderKind> =
+        serde_json::from_str(routes).map_err(|e| corrupt("seller", seller_id.get(), e))?;
+    let names: Vec<String> =
+        serde_json::from_str(accounts).map_err(|e| corrupt("seller", seller_id.get(), e))?;
+    Ok((routes, connected_of(&names)))
+}
+
 /// The seller's connected providers.
 pub async fn connected(db: &D1Database, seller_id: SellerId) -> AppResult<Vec<ProviderKind>> {
     let names: Vec<String> = accounts(db, seller_id)

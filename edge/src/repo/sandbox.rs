@@ -53,9 +53,31 @@ pub struct NewPayment<'a> {
 
 /// Writes a new payment waiting for a method.
 pub async fn create(db: &D1Database, p: &NewPayment<'_>) -> AppResult<()> {
+    create_statement(db, p)?.run().await?;
+    Ok(())
+}
+
+/// [`create`] and the order's link to the payment (`kind`: `payment` of
+/// its rate, or `setup`) in one batch: the sandbox is called in-process,
+/// so its books and the edge's link are written in one round trip.
+pub async fn create_linked(
+    db: &D1Database,
+    p: &NewPayment<'_>,
+    order_id: sellwerk_core::ids::OrderId,
+) -> AppResult<()> {
+    let link = if p.setup {
+        super::orders::link_setup_statement(db, "sandbox", p.id, order_id)?
+    } else {
+        super::orders::link_payment_statement(db, "sandbox", p.id, order_id, p.rate)?
+    };
+    db.batch(vec![create_statement(db, p)?, link]).await?;
+    Ok(())
+}
+
+fn create_statement(db: &D1Database, p: &NewPayment<'_>) -> AppResult<worker::D1PreparedStatement> {
     let rate = i64::try_from(p.rate)
         .map_err(|_| AppError::Internal(format!("sandbox payment of rate {}", p.rate)))?;
-    db.prepare(
+    Ok(db.prepare(
         "INSERT INTO sandbox_payments (id, reference, rate, amount_minor, currency, method, status, \
          saved_card, return_url, seller_id, mode, idempotency_key) \
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'requires_payment_method', ?7, ?8, ?9, ?10, ?11)",
@@ -72,10 +94,7 @@ pub async fn create(db: &D1Database, p: &NewPayment<'_>) -> AppResult<()> {
         int(p.seller_id),
         JsValue::from_str(if p.setup { "setup" } else { "payment" }),
         p.idempotency_key.map_or(JsValue::NULL, JsValue::from_str),
-    ])?
-    .run()
-    .await?;
-    Ok(())
+    ])?)
 }
 const PAYMENT_COLUMNS: &str = "id, seller_id, reference, amount_minor, currency, method, status, \
      decline_code, saved_card, return_url, mode";

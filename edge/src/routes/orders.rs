@@ -195,14 +195,16 @@ async fn body(req: &mut Request) -> AppResult<serde_json::Value> {
 }
 
 /// The answer for an existing order: where the buyer goes next.
+// only a development build reads (the sandbox's page of a waiting payment)
+#[cfg_attr(not(feature = "dev"), allow(unused_variables, clippy::unused_async))]
 async fn answer(
     db: &D1Database,
     order: &OrderRow,
     status: u16,
     started: Option<providers::Next>,
+    username: &str,
 ) -> AppResult<Response> {
-    let username = repo::sellers::username(db, order.seller_id).await?;
-    let thanks = return_path(&username, &order.token);
+    let thanks = return_path(username, &order.token);
     let (next, confirm) = match started {
         Some(providers::Next::Redirect(url)) => (url, None),
         // The client secret names the payment intent (`pi_…_secret_…`), so
@@ -274,21 +276,39 @@ fn problems(ask: &OrderAsk, asks: (IncludeType, Option<ProductForm>)) -> Vec<Pro
 }
 
 /// `POST /v1/checkout/orders` with `Idempotency-Key`.
+///
+/// Issue 31: the database is asked in as few round trips as the order
+/// allows. One batch reads everything the order needs (the key's order, the
+/// product with its seller's terms and provider accounts, the plan with its
+/// event ticket, the seller's documents: `repo::intake`), the rules decide
+/// without the database, one batch writes the order with what it holds and
+/// answers its row, and the provider's payment is started with the
+/// provider and the shop's address read already.
 pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let key = idempotency_key(&req)?;
     let grants = crate::services::product_access::Grants::of(&req, &ctx.env)?;
     let raw = body(&mut req).await?;
     let print = fingerprint(&raw);
     let db = repo::db(&ctx.env)?;
-    if let Some((stored, order)) = repo::orders::by_idempotency_key(&db, &key).await? {
-        return replay(&ctx.env, &db, &print, &stored, &order).await;
+    // parsed before the intake for the cart's ids; a malformed body is
+    // refused only after a replay of its key was ruled out, as before
+    let parsed = serde_json::from_value::<OrderAsk>(raw);
+    let cart = parsed
+        .as_ref()
+        .ok()
+        .map(|a| (a.cart.product_id, a.cart.plan_id));
+    let intake = repo::intake::read(&db, &key, cart).await?;
+    if let Some((stored, order)) = &intake.replay {
+        return replay(&ctx.env, &db, &print, stored, order).await;
     }
-    let ask: OrderAsk = serde_json::from_value(raw).map_err(|e| AppError::BadRequest {
+    let ask = parsed.map_err(|e| AppError::BadRequest {
         code: "invalid_input",
         detail: e.to_string(),
     })?;
-    let (include, form, ct_id) = repo::catalog::payer_asks(&db, ask.cart.product_id)
-        .await?
+    let product = intake.product.as_ref();
+    let (include, form, ct_id) = product
+        .map(|p| repo::catalog::payer_asks_of(&p.record))
+        .transpose()?
         .unwrap_or_default();
     let found = problems(&ask, (include, form));
     if !found.is_empty() {
@@ -296,70 +316,55 @@ pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
     }
     let client = throttle(&db, &req, &ask.email).await?;
     let method = ask.cart.payment_method;
-    let priced = checkout::price(&db, ask.cart.clone(), &grants, Some(&client))
-        .await
-        .map_err(|e| match e {
-            // the cart's problems point into the order body's `cart`
-            checkout::CheckoutError::Invalid(found) => {
-                AppError::Invalid(found.into_iter().map(|p| p.under("cart")).collect())
-            }
-            other => other.into(),
-        })?;
+    let main = product.and_then(|p| p.offer.as_ref().map(|(offer, facts)| (p, offer, facts)));
+    let priced = checkout::price_read(
+        &db,
+        main.map(|(p, offer, _)| (offer.clone(), &p.record)),
+        ask.cart.clone(),
+        &grants,
+        Some(&client),
+    )
+    .await
+    .map_err(|e| match e {
+        // the cart's problems point into the order body's `cart`
+        checkout::CheckoutError::Invalid(found) => {
+            AppError::Invalid(found.into_iter().map(|p| p.under("cart")).collect())
+        }
+        other => other.into(),
+    })?;
+    let (product, facts) = main
+        .map(|(p, _, facts)| (p, facts))
+        .ok_or_else(|| AppError::Internal("a quoted product was not read".to_owned()))?;
     let quote = &priced.quote;
-    if quote.due_now.gross.to_decimal_string() != ask.expected.due_now.trim()
-        || quote.total.to_decimal_string() != ask.expected.total.trim()
-    {
-        return Err(AppError::QuoteChanged(
-            serde_json::to_value(quote).map_err(|e| AppError::Internal(e.to_string()))?,
-        ));
-    }
     let method = method.ok_or_else(|| AppError::Internal("checked above".to_owned()))?;
-    if !quote.payment_methods.contains(&method) {
-        return Err(AppError::Invalid(vec![Problem::new(
-            "cart.payment_method",
-            "payment_method_not_available",
-        )]));
-    }
-    let facts = repo::sellers::order_facts(&db, priced.main.product_id, priced.main.plan_id)
-        .await?
-        .ok_or_else(|| AppError::Internal("a quoted product vanished".to_owned()))?;
-    let (bumps, bump_forms) = bump_items(&db, &priced, &facts).await?;
+    check_quote(quote, &ask.expected, method)?;
+    let (bumps, bump_forms) = bump_items(&db, &priced, facts).await?;
     let language = ask
         .language
         .as_deref()
         .unwrap_or_else(|| session::language(&req));
     let legal = consented(
-        &db,
+        (&intake.documents, ct_id),
         &ask,
-        &priced,
         (&facts.form, &bump_forms),
-        ct_id,
         language,
-    )
-    .await?;
-    let chosen = providers::for_method(&db, priced.main.seller_id, method).await?;
+    )?;
+    let record = &product.record;
+    let chosen = providers::for_method(
+        record.seller_id,
+        (&record.method_providers, &record.providers),
+        method,
+    )?;
     check_method(quote, chosen, method)?;
     let token = session::random_token()?;
-    let mut order = new_order(&token, &key, &print, &ask, &priced, &facts, method)?;
+    let mut order = new_order(&token, &key, &print, &ask, &priced, facts, method)?;
     let buyer_cookie = paying_browser(&ctx.env, &req, &mut order)?;
     (order.bumps, order.legal) = (bumps, Some(legal));
     chosen.name().clone_into(&mut order.provider);
-    match repo::orders::create(&db, &order).await? {
-        Ok(()) => {}
-        Err(Refusal::SoldOut) => {
-            return Err(AppError::Conflict {
-                code: "sold_out",
-                detail: "the last one is gone".to_owned(),
-            });
-        }
-        Err(Refusal::CouponUsedUp) => {
-            // another order took the coupon's last use between the quote
-            // and this batch: the same answer the quote gives
-            return Err(AppError::Invalid(vec![Problem::new(
-                "cart.coupon_code",
-                "coupon_limit_reached",
-            )]));
-        }
+    let created = match repo::orders::create_returning(&db, &order).await? {
+        Ok(created) => created,
+        Err(Refusal::SoldOut) => return Err(sold_out()),
+        Err(Refusal::CouponUsedUp) => return Err(coupon_used_up()),
         Err(Refusal::Stale | Refusal::Duplicate) => {
             // the same key raced us: answer what it made
             if let Some((stored, existing)) = repo::orders::by_idempotency_key(&db, &key).await? {
@@ -367,16 +372,63 @@ pub async fn create(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respon
             }
             return Err(AppError::Internal("an order insert was refused".to_owned()));
         }
+    };
+    // Decision (issue 31): no relay of the outbox: the order wrote no job;
+    // what another request left unsent its signal or the scheduler relays.
+    let shop = &product.username;
+    let started = begin(&ctx.env, &db, (&created, chosen, shop), quote, method).await?;
+    // only a free order's payment (`begin` paid it) changed the order
+    let fresh = match started {
+        Some(_) => created,
+        None => repo::orders::by_id(&db, created.id)
+            .await?
+            .ok_or_else(|| AppError::Internal("the new order vanished".to_owned()))?,
+    };
+    with_cookie(
+        answer(&db, &fresh, 201, started, shop).await?,
+        &buyer_cookie,
+    )
+}
+
+/// 409 `quote_changed` with the edge's quote when the totals the browser
+/// showed are not the edge's; 422 on the cart's method when the quote does
+/// not offer it.
+fn check_quote(
+    quote: &sellwerk_core::checkout::Quote,
+    expected: &Expected,
+    method: sellwerk_core::checkout::PaymentMethod,
+) -> AppResult<()> {
+    if quote.due_now.gross.to_decimal_string() != expected.due_now.trim()
+        || quote.total.to_decimal_string() != expected.total.trim()
+    {
+        return Err(AppError::QuoteChanged(
+            serde_json::to_value(quote).map_err(|e| AppError::Internal(e.to_string()))?,
+        ));
     }
-    let created = repo::orders::by_token(&db, &token)
-        .await?
-        .ok_or_else(|| AppError::Internal("the new order vanished".to_owned()))?;
-    money::relay(&ctx.env, &db).await?;
-    let started = begin(&ctx.env, &db, &created, quote, method).await?;
-    let fresh = repo::orders::by_id(&db, created.id)
-        .await?
-        .ok_or_else(|| AppError::Internal("the new order vanished".to_owned()))?;
-    with_cookie(answer(&db, &fresh, 201, started).await?, &buyer_cookie)
+    if !quote.payment_methods.contains(&method) {
+        return Err(AppError::Invalid(vec![Problem::new(
+            "cart.payment_method",
+            "payment_method_not_available",
+        )]));
+    }
+    Ok(())
+}
+
+/// The answer when the order's batch found a unit of its stock gone.
+fn sold_out() -> AppError {
+    AppError::Conflict {
+        code: "sold_out",
+        detail: "the last one is gone".to_owned(),
+    }
+}
+
+/// The answer when another order took the coupon's last use between the
+/// quote and the order's batch: the same answer the quote gives.
+fn coupon_used_up() -> AppError {
+    AppError::Invalid(vec![Problem::new(
+        "cart.coupon_code",
+        "coupon_limit_reached",
+    )])
 }
 
 fn with_cookie(mut response: Response, line: &str) -> AppResult<Response> {
@@ -397,31 +449,37 @@ fn paying_browser(env: &Env, req: &Request, order: &mut NewOrder) -> AppResult<S
 /// first rate, the saving of a method when that settles a free first rate
 /// (a free trial), or nowhere for a free order without later rates, which
 /// is paid at once.
+/// `kind` is the provider chosen for the order's method, `shop` the
+/// seller's username (the return address).
 async fn begin(
     env: &Env,
     db: &D1Database,
-    created: &OrderRow,
+    (created, kind, shop): (&OrderRow, sellwerk_core::providers::ProviderKind, &str),
     quote: &sellwerk_core::checkout::Quote,
     method: sellwerk_core::checkout::PaymentMethod,
 ) -> AppResult<Option<providers::Next>> {
     let due = quote.due_now.gross;
+    let back = return_path(shop, &created.token);
     if sellwerk_core::orders::first_rate_saves_method(
         due.is_zero(),
         quote.later.len() + 1,
         quote.open_ended,
     ) {
         // nothing to pay now: the buyer saves a method, which delivers
-        let username = repo::sellers::username(db, created.seller_id).await?;
-        let back = return_path(&username, &created.token);
         return Ok(Some(
-            providers::start_setup(env, db, created, method, &back).await?,
+            providers::start_setup(kind, env, db, created, method, &back).await?,
         ));
     }
     if due.is_zero() {
         money::signal(env, db, created.id, Signal::Paid { rate: 0 }, None).await?;
         return Ok(None);
     }
-    Ok(Some(start_payment(env, db, created, due, method).await?))
+    let amount = due
+        .to_minor()
+        .ok_or_else(|| AppError::Internal("amount beyond i64".to_owned()))?;
+    Ok(Some(
+        providers::start(kind, env, db, created, amount, method, &back).await?,
+    ))
 }
 
 /// The legal ground of an order: 422 with `consents.<name>`
@@ -430,12 +488,10 @@ async fn begin(
 /// them) that the buyer did not give; else the worded consents and notices
 /// in `language`, the seller's document versions (the cancellation terms
 /// `ct_id` of the main product) and the edge's time of consent.
-async fn consented(
-    db: &D1Database,
+fn consented(
+    documents: (&[repo::legal::DocumentRow], Option<i64>),
     ask: &OrderAsk,
-    priced: &checkout::Priced,
     forms: (&str, &[String]),
-    ct_id: Option<i64>,
     language: &str,
 ) -> AppResult<repo::legal::NewOrderLegal> {
     let names: Vec<&str> = std::iter::once(forms.0)
@@ -447,15 +503,7 @@ async fn consented(
         ask.cart.buyer.business,
         &ask.cart.buyer.country,
     );
-    consents::record(
-        db,
-        (priced.main.seller_id, ct_id),
-        &rules,
-        &ask.consents,
-        language,
-    )
-    .await?
-    .map_err(AppError::Invalid)
+    consents::record_read(documents, &rules, &ask.consents, language)?.map_err(AppError::Invalid)
 }
 
 /// The bumps of a priced cart as the order holds them (each its own
@@ -607,29 +655,6 @@ fn new_order(
     })
 }
 
-/// Creates the provider's payment of an order's first rate.
-async fn start_payment(
-    env: &Env,
-    db: &D1Database,
-    order: &OrderRow,
-    due: Money,
-    method: sellwerk_core::checkout::PaymentMethod,
-) -> AppResult<providers::Next> {
-    let amount = due
-        .to_minor()
-        .ok_or_else(|| AppError::Internal("amount beyond i64".to_owned()))?;
-    let username = repo::sellers::username(db, order.seller_id).await?;
-    Ok(providers::start(
-        env,
-        db,
-        order,
-        amount,
-        method,
-        &return_path(&username, &order.token),
-    )
-    .await?)
-}
-
 async fn replay(
     env: &Env,
     db: &D1Database,
@@ -652,7 +677,8 @@ async fn replay(
     } else {
         None
     };
-    answer(db, order, 200, resumed).await
+    let username = repo::sellers::username(db, order.seller_id).await?;
+    answer(db, order, 200, resumed, &username).await
 }
 
 /// `GET /v1/checkout/orders/{token}`: the order's states, its rates, and

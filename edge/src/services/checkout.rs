@@ -236,8 +236,56 @@ pub async fn price_at(
     let main = repo::catalog::find_offer(db, body.product_id, body.plan_id)
         .await?
         .ok_or_else(|| CheckoutError::not_offered(body.product_id, body.plan_id))?;
-    let (record, mut problems) =
+    let (record, problems) =
         not_sellable(db, main.seller_id, main.product_id, "product_id").await?;
+    price_offer(
+        db,
+        (main, &record, problems),
+        body,
+        grants,
+        client,
+        offer_price,
+    )
+    .await
+}
+
+/// [`price`] of a cart whose main offer and product record were read
+/// already (an order's intake reads them with everything else it needs in
+/// one batch, `repo::intake`).
+/// `main` is `None` when the cart's product or plan is not for sale.
+pub async fn price_read(
+    db: &D1Database,
+    main: Option<(repo::catalog::Offer, &repo::products::ProductRecord)>,
+    body: QuoteAsk,
+    grants: &Grants,
+    client: Option<&str>,
+) -> Result<Priced, CheckoutError> {
+    if body.bumps.len() > setup::MAX_BUMPS {
+        return Err(CheckoutError::Invalid(vec![Problem::new(
+            "bumps",
+            "too_many_bumps",
+        )]));
+    }
+    let (main, record) =
+        main.ok_or_else(|| CheckoutError::not_offered(body.product_id, body.plan_id))?;
+    let problems = not_sellable_problems(record, "product_id")?;
+    price_offer(db, (main, record, problems), body, grants, client, None).await
+}
+
+/// Prices a cart from its main offer, the main product's record and the
+/// problems found with it so far.
+async fn price_offer(
+    db: &D1Database,
+    (main, record, mut problems): (
+        repo::catalog::Offer,
+        &repo::products::ProductRecord,
+        Vec<Problem>,
+    ),
+    body: QuoteAsk,
+    grants: &Grants,
+    client: Option<&str>,
+    offer_price: Option<&str>,
+) -> Result<Priced, CheckoutError> {
     let plan = offer_price
         .and_then(|p| sellwerk_core::funnels::offer_plan(&main.plan, Some(p)).ok())
         .unwrap_or_else(|| main.plan.clone());
@@ -273,7 +321,7 @@ pub async fn price_at(
         offers.push(offer);
     }
     product_access::require_cart(grants, &main, &offers)?;
-    problems.extend(bump_problems(db, &main, &record, &body.bumps).await?);
+    problems.extend(bump_problems(db, &main, record, &body.bumps).await?);
     if !problems.is_empty() {
         return Err(CheckoutError::Invalid(problems));
     }

@@ -41,9 +41,35 @@ pub async fn record(
     if !missing.is_empty() {
         return Ok(Err(missing));
     }
-    Ok(Ok(repo::legal::NewOrderLegal {
+    let documents = repo::legal::sold_under(db, seller, ct_id).await?;
+    Ok(Ok(worded(rules, language, documents)))
+}
+
+/// [`record`] with the seller's current documents read already (an
+/// order's intake, `repo::intake`): `documents`, of which the set of
+/// cancellation terms `ct_id` is taken.
+pub fn record_read(
+    (documents, ct_id): (&[repo::legal::DocumentRow], Option<i64>),
+    rules: &ConsentRules,
+    given: &[Consent],
+    language: &str,
+) -> AppResult<Result<repo::legal::NewOrderLegal, Vec<Problem>>> {
+    let missing = legal::check_consents(rules, given);
+    if !missing.is_empty() {
+        return Ok(Err(missing));
+    }
+    let documents = repo::legal::sold_under_of(documents, ct_id)?;
+    Ok(Ok(worded(rules, language, documents)))
+}
+
+fn worded(
+    rules: &ConsentRules,
+    language: &str,
+    documents: Vec<repo::legal::SoldUnder>,
+) -> repo::legal::NewOrderLegal {
+    repo::legal::NewOrderLegal {
         worded: rules.worded(Language::from_tag(language)),
-        documents: repo::legal::sold_under(db, seller, ct_id).await?,
+        documents,
         consented_at: clock::rfc3339(clock::now()),
-    }))
+    }
 }

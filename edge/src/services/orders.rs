@@ -93,9 +93,15 @@ pub async fn reported(
     if repo::orders::event_seen(db, word.seller_id, word.event.0, word.event.1).await? {
         return Ok(Applied::Duplicate);
     }
+    // the rates are read once: for the amount's check, and as the change's
+    // first read (a change on a stale read is refused and read again)
+    let rates = repo::orders::rates_of(db, order.seller_id, order.id).await?;
     if let Some((amount, currency)) = word.named {
-        let due = rate_minor(db, &order, rate)
-            .await?
+        let due = rates
+            .iter()
+            .find(|r| r.idx == rate)
+            .map(|r| minor_of(&order, r))
+            .transpose()?
             .map(|m| (m, order.currency.code().to_owned()));
         if due != Some((amount, currency.to_ascii_lowercase())) {
             repo::orders::record_event(db, word.seller_id, word.event.0, word.event.1).await?;
@@ -108,13 +114,13 @@ pub async fn reported(
             return Ok(Applied::Mismatch);
         }
     }
-    let applied = self::signal_with(
+    let applied = change(
         env,
         db,
-        &order,
+        (order.seller_id, order_id),
+        Some((order, rates)),
         signal,
-        Some(word.event),
-        Some(word.payment),
+        (Some(word.event), Some(word.payment)),
     )
     .await?;
     if applied == Applied::Unchanged
@@ -264,11 +270,39 @@ async fn signal_with(
     {
         return Ok(Applied::Duplicate);
     }
+    change(
+        env,
+        db,
+        (seller_id, order_id),
+        None,
+        signal,
+        (event, payment),
+    )
+    .await
+}
+
+/// [`signal_with`] once its event was found unseen: reads the order and
+/// its rates (within the seller), applies core's rules and writes the
+/// change with compare-and-set, again on a stale read. `read` is the order
+/// and its rates read already by the caller, used for the first attempt.
+async fn change(
+    env: &Env,
+    db: &D1Database,
+    (seller_id, order_id): (SellerId, OrderId),
+    mut read: Option<(OrderRow, Vec<RateRow>)>,
+    signal: Signal,
+    (event, payment): (Option<(&str, &str)>, Option<&str>),
+) -> AppResult<Applied> {
     for _ in 0..ATTEMPTS {
-        let order = repo::orders::of_seller(db, seller_id, order_id)
-            .await?
-            .ok_or_else(|| AppError::Internal(format!("order {order_id} vanished")))?;
-        let rates = repo::orders::rates_of(db, seller_id, order_id).await?;
+        let (order, rates) = if let Some(read) = read.take() {
+            read
+        } else {
+            let order = repo::orders::of_seller(db, seller_id, order_id)
+                .await?
+                .ok_or_else(|| AppError::Internal(format!("order {order_id} vanished")))?;
+            let rates = repo::orders::rates_of(db, seller_id, order_id).await?;
+            (order, rates)
+        };
         let before = repo::orders::book(&order, &rates);
         let outcome = orders::apply(&before, signal);
         if !outcome.changed {
@@ -288,9 +322,8 @@ async fn signal_with(
         };
         match repo::orders::apply(db, &change).await? {
             Ok(()) => {
-                if outcome.book.delivered && !before.delivered {
-                    repo::orders::schedule_future_rates(db, order_id).await?;
-                }
+                // the future rates of an order paid now were scheduled in
+                // the change's batch (`repo::orders::apply`)
                 relay(env, db).await?;
                 return Ok(Applied::Changed);
             }
@@ -309,13 +342,27 @@ async fn signal_with(
 pub async fn relay(env: &Env, db: &D1Database) -> AppResult<usize> {
     let queue = env.queue(QUEUE_BINDING)?;
     let pending = repo::orders::unsent(db, 50).await?;
-    let mut sent = 0;
+    let mut sent = Vec::with_capacity(pending.len());
+    let mut failed = None;
     for p in pending {
-        let job: Job = serde_json::from_str(&p.job)
-            .map_err(|e| AppError::Internal(format!("outbox job {}: {e}", p.id)))?;
-        queue.send(&job).await?;
-        repo::orders::mark_sent(db, p.id, clock::now()).await?;
-        sent += 1;
+        let job: Result<Job, _> = serde_json::from_str(&p.job)
+            .map_err(|e| AppError::Internal(format!("outbox job {}: {e}", p.id)));
+        match job {
+            Ok(job) => match queue.send(&job).await {
+                Ok(()) => sent.push(p.id),
+                Err(e) => failed = Some(AppError::from(e)),
+            },
+            Err(e) => failed = Some(e),
+        }
+        if failed.is_some() {
+            break;
+        }
     }
-    Ok(sent)
+    // the jobs sent are marked in one statement, also when a later one
+    // failed (a job sent twice does no harm; one marked unsent would wait)
+    repo::orders::mark_sent(db, &sent, clock::now()).await?;
+    match failed {
+        Some(e) => Err(e),
+        None => Ok(sent.len()),
+    }
 }

@@ -70,24 +70,43 @@ fn succeeded(p: &SandboxPayment) -> EventKind {
 /// Creates a payment waiting for the buyer on the sandbox's page; its id.
 pub async fn create_payment(db: &D1Database, p: &NewPayment<'_>) -> AppResult<String> {
     let id = format!("sbx_{}", session::random_token()?);
-    repo::sandbox::create(
-        db,
-        &repo::sandbox::NewPayment {
-            id: &id,
-            seller_id: p.seller_id,
-            reference: p.reference,
-            rate: p.rate,
-            amount_minor: p.amount_minor,
-            currency: p.currency,
-            method: &crate::extract::wire_name(p.method),
-            return_url: p.return_url,
-            saved_card: p.saved_card,
-            setup: p.setup,
-            idempotency_key: p.idempotency_key,
-        },
-    )
-    .await?;
+    let method = crate::extract::wire_name(p.method);
+    repo::sandbox::create(db, &books_entry(&id, &method, p)).await?;
     Ok(id)
+}
+
+/// [`create_payment`] for order `order_id`, linked to it (its rate's
+/// payment, or its setup) in the same round trip; its id.
+pub async fn create_linked_payment(
+    db: &D1Database,
+    p: &NewPayment<'_>,
+    order_id: sellwerk_core::ids::OrderId,
+) -> AppResult<String> {
+    let id = format!("sbx_{}", session::random_token()?);
+    let method = crate::extract::wire_name(p.method);
+    repo::sandbox::create_linked(db, &books_entry(&id, &method, p), order_id).await?;
+    Ok(id)
+}
+
+/// The books' row of payment `p` under `id` (`method`: its wire name).
+fn books_entry<'a>(
+    id: &'a str,
+    method: &'a str,
+    p: &'a NewPayment<'a>,
+) -> repo::sandbox::NewPayment<'a> {
+    repo::sandbox::NewPayment {
+        id,
+        seller_id: p.seller_id,
+        reference: p.reference,
+        rate: p.rate,
+        amount_minor: p.amount_minor,
+        currency: p.currency,
+        method,
+        return_url: p.return_url,
+        saved_card: p.saved_card,
+        setup: p.setup,
+        idempotency_key: p.idempotency_key,
+    }
 }
 
 pub async fn find(db: &D1Database, id: &str) -> AppResult<Option<SandboxPayment>> {

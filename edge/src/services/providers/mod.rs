@@ -171,15 +171,16 @@ macro_rules! dispatch {
 }
 
 /// The provider the seller routes `method` to: the one place a provider
-/// is chosen.
-pub async fn for_method(
-    db: &D1Database,
+/// is chosen. From the seller's stored routes and connected providers
+/// (`routes`, `accounts`: the columns a product's record carries, read with
+/// the rest of an order's intake, `repo::intake`).
+pub fn for_method(
     seller_id: SellerId,
+    (routes, accounts): (&str, &str),
     method: PaymentMethod,
 ) -> ProviderResult<ProviderKind> {
-    let matrix = repo::providers::matrix(db, seller_id).await?;
-    let connected = repo::providers::connected(db, seller_id).await?;
-    choose(&matrix.providers, method, &connected)
+    let (routes, connected) = repo::providers::routes_of(seller_id, routes, accounts)?;
+    choose(&routes, method, &connected)
 }
 
 /// [`for_method`]'s rule: core's routing, and only to a provider that is
@@ -196,9 +197,10 @@ fn choose(
         .ok_or(ProviderError::MethodNotAvailable)
 }
 
-/// Starts the payment of an order's first rate with the provider the
-/// seller routes its method to, and links it to the order.
+/// Starts the payment of an order's first rate with the provider `kind`
+/// the seller routes its method to (chosen by [`for_method`]), and links it to the order.
 pub async fn start(
+    kind: ProviderKind,
     env: &Env,
     db: &D1Database,
     order: &OrderRow,
@@ -206,7 +208,6 @@ pub async fn start(
     method: PaymentMethod,
     return_url: &str,
 ) -> ProviderResult<Next> {
-    let kind = for_method(db, order.seller_id, method).await?;
     dispatch!(
         kind,
         start(env, db, order, amount_minor, method, return_url)
@@ -218,14 +219,15 @@ pub async fn start(
 /// the sandbox's page in setup mode, or the card provider's `SetupIntent`
 /// confirmed in its fields. Nothing is charged; the method saved pays the
 /// later rates, and saving it delivers the order.
+/// `kind` is the provider chosen for the method ([`for_method`]).
 pub async fn start_setup(
+    kind: ProviderKind,
     env: &Env,
     db: &D1Database,
     order: &OrderRow,
     method: PaymentMethod,
     return_url: &str,
 ) -> ProviderResult<Next> {
-    let kind = for_method(db, order.seller_id, method).await?;
     dispatch!(kind, start_setup(env, db, order, method, return_url))
 }
 

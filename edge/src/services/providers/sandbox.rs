@@ -38,7 +38,7 @@ impl Provider for Sandbox {
         method: PaymentMethod,
         return_url: &str,
     ) -> ProviderResult<Next> {
-        let id = sandbox::create_payment(
+        let id = sandbox::create_linked_payment(
             db,
             &sandbox::NewPayment {
                 seller_id: order.seller_id,
@@ -52,9 +52,9 @@ impl Provider for Sandbox {
                 setup: true,
                 idempotency_key: None,
             },
+            order.id,
         )
         .await?;
-        repo::orders::link_setup(db, "sandbox", &id, order.id).await?;
         Ok(Next::Redirect(sandbox::page_path(&id)))
     }
 
@@ -177,7 +177,7 @@ async fn page(
     method: PaymentMethod,
     return_url: &str,
 ) -> ProviderResult<Next> {
-    let id = sandbox::create_payment(
+    let id = sandbox::create_linked_payment(
         db,
         &sandbox::NewPayment {
             seller_id: order.seller_id,
@@ -191,8 +191,8 @@ async fn page(
             setup: false,
             idempotency_key: None,
         },
+        order.id,
     )
     .await?;
-    repo::orders::link_payment(db, "sandbox", &id, order.id, rate).await?;
     Ok(Next::Redirect(sandbox::page_path(&id)))
 }
