@@ -20,7 +20,6 @@ use crate::repo::{self, categories::CategoryRow, pages::PageRow, storefront::Pag
 use crate::services::pages::{self as page_input, Wanted};
 use crate::session;
 
-
 /// A page as the cabinet shows it.
 #[derive(Serialize, schemars::JsonSchema)]
 #[schemars(rename = "BuilderPage")]

@@ -5,7 +5,7 @@
 //! | route | body | answer |
 //! | --- | --- | --- |
 //! | `POST /v1/render` | a published page's snapshot (core's `PageInput`: what the edge renders, and answers the cabinet as `render_input`'s `input`) | 200 the page's HTML, byte for byte the edge's page without its script nonce |
-//! | `POST /v1/quote` | core's `QuoteRequest` (what the payment page builds from the public offer) | 200 core's `Quote`, byte for byte the `quote` of the edge's `POST /v1/checkout/quote` for the same terms and moment; 422 its problems |
+//! | `POST /v1/quote` | core's `QuoteRequest` (what core's `checkout::quote_request` makes of a cart of the public offer, for the payment page and the edge alike) | 200 core's `Quote`, byte for byte the `quote` of the edge's `POST /v1/checkout/quote` for the same terms and moment; 422 its problems |
 //! | `POST /v1/check` | a form check of the payment page (`{"rule": "payer" \| "email" \| "required", "input", "today"?}`) | 200 `{"problems": [], "value": null}` for a valid form, 422 the form's problems |
 //!
 //! Everything else: 404, or 405 for another method on a route. A body
