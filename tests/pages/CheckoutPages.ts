@@ -88,10 +88,13 @@ export class CheckoutPage {
 
   /** Waits until the edge has answered for exactly the cart the browser quotes. */
   async settle() {
+    // Both quotes of the same cart: their states name the cart quoted. Both
+    // "loading" at once is equal too, and was taken for settled: the page
+    // then showed no payment methods yet (first-hour-browser failed so).
     await this.page.waitForFunction(() => {
       const browser = document.querySelector('[data-testid="browser-quote"]')?.getAttribute("data-state");
       const edge = document.querySelector('[data-testid="edge-quote"]')?.getAttribute("data-state");
-      return browser !== undefined && browser !== null && browser === edge;
+      return browser !== undefined && browser !== null && browser !== "loading" && browser === edge;
     });
   }
 
