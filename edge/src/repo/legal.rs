@@ -252,14 +252,6 @@ pub struct SoldUnder {
 /// The documents a new order of the seller is sold under: the current
 /// imprint, terms and privacy notice, and the set of cancellation terms
 /// `ct_id` (the seller's first when none or not there).
-pub async fn sold_under(
-    db: &D1Database,
-    seller: SellerId,
-    ct_id: Option<i64>,
-) -> AppResult<Vec<SoldUnder>> {
-    sold_under_of(&all(db, seller).await?, ct_id)
-}
-
 /// The current documents of the seller of product `product_id`, as
 /// [`all`] reads them, for a batch that reads more (the order's intake).
 pub fn of_product_statement(
@@ -274,7 +266,9 @@ pub fn of_product_statement(
         .bind(&[int(product_id)])?)
 }
 
-/// [`sold_under`] of the seller's documents read already ([`all`]).
+/// The documents an order is sold under, of the seller's documents read
+/// already ([`all`], or an order's intake): all but the cancellation terms,
+/// and of those the set `ct_id` names, else the first.
 pub fn sold_under_of(rows: &[DocumentRow], ct_id: Option<i64>) -> AppResult<Vec<SoldUnder>> {
     let sets: Vec<&DocumentRow> = rows
         .iter()

@@ -224,15 +224,7 @@ pub async fn price_at(
     client: Option<&str>,
     offer_price: Option<&str>,
 ) -> Result<Priced, CheckoutError> {
-    // more bumps than any layout shows are refused before any is looked
-    // up; the main product's upsell step then allows only its offered ones
-    // (`setup::check_chosen_bumps`, up to its layout's capacity)
-    if body.bumps.len() > setup::MAX_BUMPS {
-        return Err(CheckoutError::Invalid(vec![Problem::new(
-            "bumps",
-            "too_many_bumps",
-        )]));
-    }
+    bumps_within_bound(&body)?;
     let main = repo::catalog::find_offer(db, body.product_id, body.plan_id)
         .await?
         .ok_or_else(|| CheckoutError::not_offered(body.product_id, body.plan_id))?;
@@ -249,6 +241,19 @@ pub async fn price_at(
     .await
 }
 
+/// More bumps than any layout shows are refused before any is looked up;
+/// the main product's upsell step then allows only its offered ones
+/// (`setup::check_chosen_bumps`, up to its layout's capacity).
+fn bumps_within_bound(body: &QuoteAsk) -> Result<(), CheckoutError> {
+    if body.bumps.len() > setup::MAX_BUMPS {
+        return Err(CheckoutError::Invalid(vec![Problem::new(
+            "bumps",
+            "too_many_bumps",
+        )]));
+    }
+    Ok(())
+}
+
 /// [`price`] of a cart whose main offer and product record were read
 /// already (an order's intake reads them with everything else it needs in
 /// one batch, `repo::intake`).
@@ -260,12 +265,7 @@ pub async fn price_read(
     grants: &Grants,
     client: Option<&str>,
 ) -> Result<Priced, CheckoutError> {
-    if body.bumps.len() > setup::MAX_BUMPS {
-        return Err(CheckoutError::Invalid(vec![Problem::new(
-            "bumps",
-            "too_many_bumps",
-        )]));
-    }
+    bumps_within_bound(&body)?;
     let (main, record) =
         main.ok_or_else(|| CheckoutError::not_offered(body.product_id, body.plan_id))?;
     let problems = not_sellable_problems(record, "product_id")?;

@@ -41,8 +41,8 @@ pub async fn record(
     if !missing.is_empty() {
         return Ok(Err(missing));
     }
-    let documents = repo::legal::sold_under(db, seller, ct_id).await?;
-    Ok(Ok(worded(rules, language, documents)))
+    let documents = repo::legal::all(db, seller).await?;
+    record_read((&documents, ct_id), rules, given, language)
 }
 
 /// [`record`] with the seller's current documents read already (an
