@@ -51,6 +51,8 @@ export default tseslint.config(
       "wasm-pkg/",
       "edge/build/",
       "edge/build-dev/",
+      "edge/build-app/",
+      "edge/build-whole/",
       "core/fuzz/",
       "test-output/",
       "bench/results/",

@@ -3,8 +3,9 @@
 # rots: `npm run bench` (the quote, the password hash, the checkout's
 # latency and D1 statements), `npm run bench:lists` (on a small history, the
 # background export included), `npm run bench:storefront` (one cold load
-# per page, a few requests per throughput round) and `npm run bench:hosts`
-# (one short round of each host). A benchmark that fails,
+# per page, a few requests per throughput round), `npm run bench:hosts`
+# (one short round of each host) and `npm run bench:workers` (one cold
+# start of each production worker, once the test run built them). A benchmark that fails,
 # or answers an error where it measures, fails this; its numbers are not
 # judged (a busy test machine's times mean nothing), except what does not
 # depend on the machine: the storefront's sizes, answers and cache states.
@@ -28,4 +29,6 @@ log "bench smoke: npm run bench:storefront"
 PORT=8893 RUNS=1 AMOUNT=40 ROUNDS=1 CONNECTIONS=4 node bench/storefront.mjs
 log "bench smoke: npm run bench:hosts"
 PORT=8894 node bench/hosts.mjs
+log "bench smoke: npm run bench:workers"
+node bench/workers.mjs
 log "bench smoke: every benchmark ran"

@@ -6,9 +6,13 @@
 #                                      `wrangler dev --env dev` (dev routes,
 #                                      dev mailbox, sandbox provider)
 #   SELLWERK_MODE=production npm start the production build and
-#                                      configuration, locally: secrets made
-#                                      for this run, mails to a loopback
-#                                      stand-in (scripts/mail-standin.mjs)
+#                                      configuration, locally: both workers
+#                                      of a deployment (the buyer's in front,
+#                                      the app's behind its service binding,
+#                                      ARCHITECTURE.md "Workers per role"),
+#                                      secrets made for this run, mails to a
+#                                      loopback stand-in
+#                                      (scripts/mail-standin.mjs)
 #
 # The tests start the product through this same script, with
 # SELLWERK_STATE (a fresh state directory), PORT and INSPECTOR_PORT set; in
@@ -60,8 +64,8 @@ rm -f "$state/mail-port"
 MAIL_API_TOKEN="$MAIL_API_TOKEN" node "$ROOT/scripts/mail-standin.mjs" "$state" &
 for _ in $(seq 100); do [ -s "$state/mail-port" ] && break; sleep 0.1; done
 MAIL_API_URL="${MAIL_API_URL-http://127.0.0.1:$(cat "$state/mail-port")/mails}"
-log "serving Sellwerk (production build) at $origin; mails to the stand-in at $MAIL_API_URL"
-exec wrangler dev --persist-to "$state" --ip 127.0.0.1 --port "$port" "${inspector[@]}" \
+log "serving Sellwerk (production build: the buyer's and the app's workers) at $origin; mails to the stand-in at $MAIL_API_URL"
+exec wrangler dev -c wrangler.toml -c wrangler.app.toml --persist-to "$state" --ip 127.0.0.1 --port "$port" "${inspector[@]}" \
   --var "TOKEN_SECRET:$TOKEN_SECRET" --var "PROVIDER_SECRETS_KEY:$PROVIDER_SECRETS_KEY" \
   --var "MAIL_API_TOKEN:$MAIL_API_TOKEN" --var "MAIL_FROM:$MAIL_FROM" \
   --var "MAIL_API_URL:$MAIL_API_URL" --var "SITE_ORIGIN:$SITE_ORIGIN" \

@@ -23,7 +23,7 @@ beforeAll(async () => {
     {},
     { TOKEN_SECRET: PUBLIC_TOKEN_SECRET, PROVIDER_SECRETS_KEY: "", FILES_ORIGIN: "" },
   ])) as [Worker, Worker];
-}, 600_000);
+}, 1_500_000);
 
 afterAll(() => {
   production?.stop();
@@ -283,6 +283,46 @@ describe("security headers in production (issue 29)", () => {
       },
     );
     expectError(csrf, 403, "cross_site_request");
+  });
+});
+
+describe("two workers in production (issue 31)", () => {
+  const shop = () => production.baseUrl.replace("127.0.0.1", "demo.shops.localhost");
+
+  it("the buyer's worker hands the app's requests to the app's worker and gives back its answers", async () => {
+    // a route of the app's worker: its principal's refusal, not the buyer
+    // router's 404; with the app's Request-Id and the API's headers
+    const refused = await call(production, "GET", "/v1/cabinet/products");
+    expectError(refused, 401, "missing_access_token");
+    expect(refused.headers.get("request-id")).toMatch(/\S/);
+    expect(refused.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+    expectError(await call(production, "GET", "/v1/no_such_route"), 404, "route_not_found");
+    // and the buyer's own: the shop's public API
+    expect((await call(production, "GET", "/v1/shop/demo")).status).toBe(200);
+  });
+
+  it("shows a seller's change on their shop's page at once, though another worker took the write", async () => {
+    const session = await signIn(production, "demo@sellwerk.test", "demo-password");
+    const cookie = session.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const seller = (method: string, path: string, json?: unknown) => call(production, method, path, json, { cookie });
+    const before = await seller("GET", "/v1/cabinet/products/1");
+    expect(before.status, before.text).toBe(200);
+    const name = (JSON.parse(before.text) as { name: string }).name;
+    // the page twice: the buyer's worker keeps the shop's version and the page
+    for (let i = 0; i < 2; i++) expect((await requestAt(shop(), "GET", "/s/demo/products/1")).text).toContain(name);
+    const renamed = `${name} ${Date.now()}`;
+    try {
+      const changed = await seller("PATCH", "/v1/cabinet/products/1", { name: renamed });
+      expect(changed.status, changed.text).toBe(200);
+      // the app's word to the buyer's worker never leaves the edge
+      expect(changed.headers.get("sellwerk-shop-changed")).toBeNull();
+      expect((await requestAt(shop(), "GET", "/s/demo/products/1")).text).toContain(renamed);
+    } finally {
+      expect((await seller("PATCH", "/v1/cabinet/products/1", { name })).status).toBe(200);
+    }
   });
 });
 

@@ -65,6 +65,11 @@ const MESSAGES: &[(&str, &str, &str)] = &[
         "Dieser Betrag hat zu viele Nachkommastellen für seine Währung.",
     ),
     (
+        "app_unavailable",
+        "This part of Sellwerk cannot be reached right now. Please try again in a moment.",
+        "Dieser Teil von Sellwerk ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.",
+    ),
+    (
         "archived",
         "The product is archived.",
         "Das Produkt ist archiviert.",
@@ -1526,6 +1531,7 @@ const MESSAGES: &[(&str, &str, &str)] = &[
 /// text for its code (spec section 8), so each needs its texts.
 pub const EDGE_KEYS: &[&str] = &[
     "action_not_allowed",
+    "app_unavailable",
     "capacity_below_sold",
     "category_not_found",
     "certificate_not_earned",

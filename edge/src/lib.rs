@@ -12,6 +12,16 @@
 //! - at the bottom `jobs` (the queue's messages), `error`, `config`,
 //!   `clock` and `trace` (the request id every log line carries).
 
+// A worker of one role (`Cargo.toml`'s features `buyer` and `app`,
+// ARCHITECTURE.md "Workers per role") routes only its part of the table:
+// the rest of the code is compiled and left out of the module by the
+// linker, not by hand. The lints judge the whole build, where nothing is
+// unused.
+#![cfg_attr(
+    not(all(feature = "buyer", feature = "app")),
+    allow(dead_code, unused_imports)
+)]
+
 // The API document is made natively at build time (`scripts/api-doc.sh`):
 // the worker serves it as text (`router.rs`) and carries neither the code
 // that makes it nor the JSON Schemas' derives, which its wasm build hands
@@ -65,6 +75,7 @@ mod entry {
 
     /// A production worker without its real settings does no work at all
     /// (`config::missing`); true when it may.
+    #[cfg(feature = "app")]
     fn configured(env: &Env) -> bool {
         let missing = config::missing(env);
         if missing.is_empty() {
@@ -74,7 +85,10 @@ mod entry {
         false
     }
 
-    /// A batch of the queue, in a log scope of its own (`queue_…`).
+    /// A batch of the queue, in a log scope of its own (`queue_…`). The
+    /// app's worker consumes the queue and runs the cron; the buyer's
+    /// only sends to the queue.
+    #[cfg(feature = "app")]
     #[event(queue)]
     async fn queue(batch: MessageBatch<jobs::Job>, env: Env, _ctx: Context) -> worker::Result<()> {
         trace::scoped(trace::context(None, "queue"), async move {
@@ -88,6 +102,7 @@ mod entry {
     }
 
     /// A tick of the cron, in a log scope of its own (`cron_…`).
+    #[cfg(feature = "app")]
     #[event(scheduled)]
     async fn scheduled(_event: ScheduledEvent, env: Env, _ctx: ScheduleContext) {
         trace::scoped(trace::context(None, "cron"), async move {

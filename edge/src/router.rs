@@ -66,7 +66,13 @@ macro_rules! dispatch {
                         .as_ref()
                         .is_ok_and(|r| (200..300).contains(&r.status_code()))
                 {
-                    crate::services::page_cache::forget_seller(&env, seller).await;
+                    let _shop = crate::services::page_cache::forget_seller(&env, seller).await;
+                    // the app's worker tells the buyer's, which serves the
+                    // shop's pages, through its answer (`to_app`)
+                    #[cfg(not(feature = "buyer"))]
+                    if let Some(shop) = _shop {
+                        return answer.and_then(|r| with_header(r, SHOP_CHANGED, &shop));
+                    }
                 }
                 answer
             }
@@ -77,11 +83,14 @@ macro_rules! dispatch {
 
 macro_rules! routes {
     (
-        { $($method:ident $verb:literal $path:literal => $handler:path, $access:ident $(, $idem:ident)?;)* }
-        development: { $($dmethod:ident $dverb:literal $dpath:literal => $dhandler:path, $daccess:ident;)* }
+        buyer: { $($method:ident $verb:literal $path:literal => $handler:path, $access:ident $(, $idem:ident)?;)* }
+        app: { $($amethod:ident $averb:literal $apath:literal => $ahandler:path, $aaccess:ident $(, $aidem:ident)?;)* }
+        development_buyer: { $($bmethod:ident $bverb:literal $bpath:literal => $bhandler:path, $baccess:ident;)* }
+        development_app: { $($dmethod:ident $dverb:literal $dpath:literal => $dhandler:path, $daccess:ident;)* }
     ) => {
         /// Every route of a production build, in the order the router tries
-        /// them. As data, for the API document (native builds) and `all`.
+        /// them (the buyer's worker's, then the app's). As data, for the API
+        /// document (native builds) and `all`.
         #[cfg_attr(all(target_arch = "wasm32", not(feature = "dev")), allow(dead_code))]
         const BASE: &[RouteInfo] = &[
             $(RouteInfo {
@@ -90,12 +99,24 @@ macro_rules! routes {
                 access: Access::$access,
                 idempotency: idempotency!($($idem)?),
             },)*
+            $(RouteInfo {
+                method: $averb,
+                path: $apath,
+                access: Access::$aaccess,
+                idempotency: idempotency!($($aidem)?),
+            },)*
         ];
 
         /// The routes only a development build has (`Access::Dev` helpers
         /// and the sandbox provider's pages and webhook).
         #[cfg(feature = "dev")]
         const DEVELOPMENT: &[RouteInfo] = &[
+            $(RouteInfo {
+                method: $bverb,
+                path: $bpath,
+                access: Access::$baccess,
+                idempotency: Idempotency::None,
+            },)*
             $(RouteInfo {
                 method: $dverb,
                 path: $dpath,
@@ -104,11 +125,29 @@ macro_rules! routes {
             },)*
         ];
 
+        /// The path patterns the buyer's worker serves itself (`roles`).
+        #[cfg_attr(all(feature = "buyer", feature = "app"), allow(dead_code))]
+        const BUYER_PATHS: &[&str] = &[$($path,)*];
+        /// The development build's part of them.
+        #[cfg(feature = "dev")]
+        #[cfg_attr(all(feature = "buyer", feature = "app"), allow(dead_code))]
+        const BUYER_DEV_PATHS: &[&str] = &[$($bpath,)*];
+
         fn router() -> Router<'static, ()> {
-            let router = Router::new()$(.$method($path, |req, ctx| async move {
+            let router = Router::new();
+            #[cfg(feature = "buyer")]
+            let router = router$(.$method($path, |req, ctx| async move {
                 dispatch!($access, $handler, req, ctx, idempotency!($($idem)?))
             }))*;
-            #[cfg(feature = "dev")]
+            #[cfg(feature = "app")]
+            let router = router$(.$amethod($apath, |req, ctx| async move {
+                dispatch!($aaccess, $ahandler, req, ctx, idempotency!($($aidem)?))
+            }))*;
+            #[cfg(all(feature = "dev", feature = "buyer"))]
+            let router = router$(.$bmethod($bpath, |req, ctx| async move {
+                dispatch!($baccess, $bhandler, req, ctx, Idempotency::None)
+            }))*;
+            #[cfg(all(feature = "dev", feature = "app"))]
             let router = router$(.$dmethod($dpath, |req, ctx| async move {
                 dispatch!($daccess, $dhandler, req, ctx, Idempotency::None)
             }))*;
@@ -122,10 +161,16 @@ macro_rules! routes {
 // something or moves money its idempotency: `stored` (the router keeps the
 // answer per `Idempotency-Key`, `crate::idempotency`) or `order` (order
 // creation's own key). `tests/idempotency.test.ts` lists the marked routes.
+//
+// The sections are the workers (ARCHITECTURE.md, "Workers per role"): the
+// buyer's worker (Cargo feature `buyer`) routes the buyer's part, the shops'
+// public API, the checkout and the providers' webhooks, and sends every
+// other API request to the app's worker (feature `app`) through its service
+// binding (`handle`); a build with both features (the development worker,
+// the tests) routes all of them itself.
 routes! {
-  {
+  buyer: {
     get_async "GET" "/v1/health" => health::get, Public;
-    get_async "GET" "/v1/openapi.json" => openapi_document, Public;
     get_async "GET" "/v1/common/time_zones/:name" => time_zones::get, Public;
     get_async "GET" "/v1/shop/language/:lang" => shop::language, Public;
     get_async "GET" "/v1/shop/:username" => shop::get_shop, Public;
@@ -133,19 +178,26 @@ routes! {
     get_async "GET" "/v1/shop/:username/products/:id" => shop::get_product, Public;
     get_async "GET" "/v1/shop/:username/products/:id/cover/:variant" => covers::public, Public;
     get_async "GET" "/v1/media/:seller/:token" => media::public, Public;
-    post_async "POST" "/v1/shop/:username/products/:id/access" => shop::access, Public;
     get_async "GET" "/v1/shop/:username/coupons/:code" => shop::get_coupon, Public;
-    get_async "GET" "/v1/shop/:username/documents/:kind" => legal::public, Public;
     get_async "GET" "/v1/shop/:username/tracking" => tracking::public, Public;
-    post_async "POST" "/v1/shop/:username/contact" => tracking::contact, Public;
     get_async "GET" "/v1/common/cookies_consent_categories" => tracking::consent_categories, Public;
     post_async "POST" "/v1/checkout/quote" => checkout::quote, Public;
     get_async "GET" "/v1/checkout/buyer" => checkout::signed_in, Public;
     post_async "POST" "/v1/checkout/orders" => orders::create, Public, order;
     get_async "GET" "/v1/checkout/orders/:token" => orders::get, Public;
     get_async "GET" "/v1/checkout/orders/:token/thank_you_page" => storefront::thank_you_parts, Public;
-    post_async "POST" "/v1/checkout/orders/:token/cancel" => orders::cancel, Public;
     post_async "POST" "/v1/checkout/orders/:token/check" => orders::check, Public;
+    post_async "POST" "/v1/webhooks/stripe/:username" => webhooks::stripe, Public;
+    post_async "POST" "/v1/webhooks/paypal/:username" => webhooks::paypal, Public;
+    post_async "POST" "/v1/webhooks/stripe_connect" => webhooks::stripe_connect, Public;
+    get_async "GET" "/v1/paypal/return/:token" => orders::paypal_return, Public;
+  }
+  app: {
+    get_async "GET" "/v1/openapi.json" => openapi_document, Public;
+    post_async "POST" "/v1/shop/:username/products/:id/access" => shop::access, Public;
+    get_async "GET" "/v1/shop/:username/documents/:kind" => legal::public, Public;
+    post_async "POST" "/v1/shop/:username/contact" => tracking::contact, Public;
+    post_async "POST" "/v1/checkout/orders/:token/cancel" => orders::cancel, Public;
     post_async "POST" "/v1/checkout/orders/:token/sign_in" => session::order_sign_in, Public;
     post_async "POST" "/v1/checkout/orders/:token/rates/:index/pay" => orders::pay_rate, Public, stored;
     get_async "GET" "/v1/checkout/funnels/:token" => funnels::offer, Public;
@@ -169,10 +221,6 @@ routes! {
     get_async "GET" "/v1/emails/unsubscribe/:token" => emails::get_subscription, Public;
     put_async "PUT" "/v1/emails/unsubscribe/:token" => emails::put_subscription, Public;
     post_async "POST" "/v1/emails/unsubscribe/:token" => emails::unsubscribe_all, Public;
-    post_async "POST" "/v1/webhooks/stripe/:username" => webhooks::stripe, Public;
-    post_async "POST" "/v1/webhooks/paypal/:username" => webhooks::paypal, Public;
-    post_async "POST" "/v1/webhooks/stripe_connect" => webhooks::stripe_connect, Public;
-    get_async "GET" "/v1/paypal/return/:token" => orders::paypal_return, Public;
     post_async "POST" "/v1/app/user" => account::sign_up, Public;
     post_async "POST" "/v1/app/user/check_username" => account::check_username, Public;
     post_async "POST" "/v1/app/user/check_email" => account::check_email, Public;
@@ -302,11 +350,13 @@ routes! {
     get_async "GET" "/v1/cabinet/funnels/:id/stats" => funnels::stats, Seller;
     post_async "POST" "/v1/cabinet/funnels/:id/:event" => funnels::toggle, Seller;
   }
-  development: {
+  development_buyer: {
     get_async "GET" "/v1/sandbox/pay/:id" => sandbox::show, Public;
     post_async "POST" "/v1/sandbox/pay/:id" => sandbox::submit, Public;
     post_async "POST" "/v1/sandbox/pay/:id/challenge" => sandbox::answer_challenge, Public;
     post_async "POST" "/v1/webhooks/sandbox/:username" => webhooks::sandbox, Public;
+  }
+  development_app: {
     get_async "GET" "/v1/dev/mails" => dev::mails, Dev;
     get_async "GET" "/v1/dev/routes" => route_table, Dev;
     post_async "POST" "/v1/dev/clock" => dev::set_clock, Dev;
@@ -390,6 +440,10 @@ async fn route_table(
 /// 404 `route_not_found`; a method the path does not take, 405
 /// `method_not_allowed`; a failure of the platform, 500 `server_error`).
 pub async fn handle(req: Request, env: Env, ctx: &worker::Context) -> worker::Result<Response> {
+    #[cfg(not(feature = "app"))]
+    if !buyer_serves(&req.path()) {
+        return to_app(req, &env).await;
+    }
     let ray = req.headers().get("cf-ray").ok().flatten();
     let context = trace::context(ray.as_deref(), "req");
     let id = context.id().to_owned();
@@ -410,6 +464,77 @@ pub async fn handle(req: Request, env: Env, ctx: &worker::Context) -> worker::Re
         &counted.statements().to_string(),
     )?;
     with_request_id(response, &id)
+}
+
+/// Whether the buyer's worker answers `path` itself: every path outside
+/// the API (the shops' pages, the app's documents and built files, the
+/// tracking frame) and the API paths of the table's buyer section. The
+/// patterns are the table's own, so a route moved between the sections
+/// moves its requests with it.
+#[cfg_attr(all(feature = "buyer", feature = "app"), allow(dead_code))]
+fn buyer_serves(path: &str) -> bool {
+    if !path.starts_with("/v1/") {
+        return true;
+    }
+    #[cfg(feature = "dev")]
+    if BUYER_DEV_PATHS
+        .iter()
+        .any(|p| crate::routing::pattern_matches(p, path))
+    {
+        return true;
+    }
+    BUYER_PATHS
+        .iter()
+        .any(|p| crate::routing::pattern_matches(p, path))
+}
+
+/// Hands `req` to the app's worker (the service binding `APP`) unchanged,
+/// and its answer back unchanged: the app's worker gives it its site's
+/// checks, security headers and `Request-Id` (from the same `cf-ray`).
+#[cfg(not(feature = "app"))]
+async fn to_app(req: Request, env: &Env) -> worker::Result<Response> {
+    let answer = match env.service("APP") {
+        Ok(app) => app.fetch_request(req).await,
+        Err(e) => Err(e),
+    };
+    let answer = match answer {
+        Ok(answer) => answer,
+        Err(e) => {
+            trace::log_error!("the app's worker did not answer: {e:?}");
+            return AppError::BadGateway {
+                code: "app_unavailable",
+                detail: "the app's worker did not answer".to_owned(),
+            }
+            .into_response();
+        }
+    };
+    match answer.headers().get(SHOP_CHANGED).ok().flatten() {
+        Some(shop) => {
+            crate::services::page_cache::forget(&shop);
+            without_header(answer, SHOP_CHANGED)
+        }
+        None => Ok(answer),
+    }
+}
+
+/// The header of an app's worker's answer to a seller's write that changed
+/// what their shop's pages show: the shop's username. The buyer's worker
+/// drops that shop's page pointer (`page_cache`), so the seller sees the
+/// change on their next request, as in one worker, and takes the header
+/// off: it never leaves the edge.
+#[cfg(not(all(feature = "buyer", feature = "app")))]
+const SHOP_CHANGED: &str = "Sellwerk-Shop-Changed";
+
+/// `response` without the header `name`.
+#[cfg(not(feature = "app"))]
+fn without_header(response: Response, name: &str) -> worker::Result<Response> {
+    let headers = worker::Headers::new();
+    for (key, value) in response.headers().entries() {
+        if !key.eq_ignore_ascii_case(name) {
+            headers.append(&key, &value)?;
+        }
+    }
+    Ok(response.with_headers(headers))
 }
 
 /// The answer's header naming how many D1 statements the request prepared
@@ -564,4 +689,51 @@ fn with_header(mut response: Response, name: &str, value: &str) -> worker::Resul
     }
     headers.set(name, value)?;
     Ok(response.with_headers(headers))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{BASE, BUYER_PATHS, buyer_serves};
+
+    /// A request for `pattern` (each `:name` segment given a value).
+    fn sample(pattern: &str) -> String {
+        pattern
+            .split('/')
+            .map(|s| if s.starts_with(':') { "x1" } else { s })
+            .collect::<Vec<_>>()
+            .join("/")
+    }
+
+    /// The buyer's worker keeps exactly the buyer section's requests: no
+    /// app route is shadowed by a buyer pattern (its requests would get the
+    /// buyer router's 404 or 405 instead of the app's answer).
+    #[test]
+    fn the_sections_split_the_api_cleanly() {
+        let buyer: Vec<_> = BASE
+            .iter()
+            .filter(|r| BUYER_PATHS.contains(&r.path))
+            .collect();
+        assert!(buyer.len() >= 20, "the buyer section: {}", buyer.len());
+        for route in BASE {
+            let served = buyer_serves(&sample(route.path));
+            assert_eq!(
+                served,
+                BUYER_PATHS.contains(&route.path),
+                "{} {}",
+                route.method,
+                route.path
+            );
+        }
+        for path in ["/", "/s/anna", "/v/anna/p/1", "/assets/app.js", "/sign_in"] {
+            assert!(buyer_serves(path), "{path}");
+        }
+        for path in [
+            "/v1/cabinet/products",
+            "/v1/openapi.json",
+            "/v1/payer/orders",
+            "/v1/nothing",
+        ] {
+            assert!(!buyer_serves(path), "{path}");
+        }
+    }
 }

@@ -53,3 +53,46 @@ pub struct RouteInfo {
     pub access: Access,
     pub idempotency: Idempotency,
 }
+
+/// Whether a request's `path` matches the table's path `pattern`, as the
+/// router matches it: segment by segment, a `:name` segment standing for
+/// any one segment that is not empty.
+#[cfg_attr(all(feature = "buyer", feature = "app"), allow(dead_code))]
+pub fn pattern_matches(pattern: &str, path: &str) -> bool {
+    let mut wanted = pattern.split('/');
+    let mut given = path.split('/');
+    loop {
+        match (wanted.next(), given.next()) {
+            (None, None) => return true,
+            (Some(w), Some(g)) if w.starts_with(':') && !g.is_empty() => {}
+            (Some(w), Some(g)) if w == g => {}
+            _ => return false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::pattern_matches;
+
+    #[test]
+    fn patterns_match_segment_by_segment() {
+        assert!(pattern_matches("/v1/health", "/v1/health"));
+        assert!(pattern_matches("/v1/shop/:username", "/v1/shop/anna"));
+        assert!(pattern_matches(
+            "/v1/shop/:username/products/:id",
+            "/v1/shop/anna/products/42"
+        ));
+        assert!(!pattern_matches("/v1/shop/:username", "/v1/shop/"));
+        assert!(!pattern_matches("/v1/shop/:username", "/v1/shop/anna/"));
+        assert!(!pattern_matches(
+            "/v1/shop/:username",
+            "/v1/shop/anna/products"
+        ));
+        assert!(!pattern_matches(
+            "/v1/shop/:username/products",
+            "/v1/shop/anna"
+        ));
+        assert!(!pattern_matches("/v1/health", "/v1/healthz"));
+    }
+}

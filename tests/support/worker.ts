@@ -79,7 +79,7 @@ async function backgroundBuild(): Promise<void> {
   const done = process.env.SELLWERK_PRODUCTION_BUILT;
   if (!done) return;
   for (let waited = 0; !existsSync(done); waited += 500) {
-    if (waited > 540_000) throw new Error(`the background production build did not finish (no ${done})`);
+    if (waited > 1_440_000) throw new Error(`the background production build did not finish (no ${done})`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   const status = readFileSync(done, "utf8").trim();
@@ -103,6 +103,7 @@ const STATE_INPUTS = [
   "scripts/prepare-db.sh",
   "scripts/lib.sh",
   "wrangler.toml",
+  "wrangler.app.toml",
   "edge/migrations",
   "edge/seed",
   "node_modules/wrangler/package.json",

@@ -152,19 +152,23 @@ pub fn forget(username: &str) {
 }
 
 /// Drops the pointer of seller `seller_id`'s shop after a write of theirs
-/// (the router calls it after every successful write of a seller route);
-/// a failure is logged, never the write's.
-pub async fn forget_seller(env: &Env, seller_id: SellerId) {
+/// (the router calls it after every successful write of a seller route)
+/// and gives the shop's username, for the buyer's worker, whose isolate
+/// serves the pages when the app's worker took the write (`router`,
+/// `SHOP_CHANGED`); a failure is logged, never the write's.
+pub async fn forget_seller(env: &Env, seller_id: SellerId) -> Option<String> {
     let outcome = async {
         let db = crate::repo::db(env)?;
         let username = crate::repo::sellers::username(&db, seller_id).await?;
         forget(&username);
-        AppResult::Ok(())
+        AppResult::Ok(username)
     }
     .await;
-    if let Err(e) = outcome {
-        crate::trace::log_warn!("the shop pointer of seller {seller_id} stays: {e:?}");
-    }
+    outcome
+        .inspect_err(|e| {
+            crate::trace::log_warn!("the shop pointer of seller {seller_id} stays: {e:?}");
+        })
+        .ok()
 }
 
 /// The page kept under `key`: from memory (given to the location's Cache
