@@ -50,7 +50,12 @@ if [ "$mode" = development ]; then
     "${inspector[@]}"
 fi
 
-# Production mode: secrets for this run only, never written to a file.
+# Production mode: secrets made for this run. The buyer's worker takes them
+# from one file in the run's state directory (`--env-file`), readable by
+# this user alone and made anew on every start; the app's worker, the
+# second configuration, from the environment (its required secrets,
+# wrangler.app.toml: wrangler hands a second configuration neither `--var`
+# nor `--env-file`).
 random_hex() { node -e "process.stdout.write(require('node:crypto').randomBytes(32).toString('hex'))"; }
 TOKEN_SECRET="${TOKEN_SECRET-$(random_hex)}"
 PROVIDER_SECRETS_KEY="${PROVIDER_SECRETS_KEY-$(random_hex)}"
@@ -64,9 +69,19 @@ rm -f "$state/mail-port"
 MAIL_API_TOKEN="$MAIL_API_TOKEN" node "$ROOT/scripts/mail-standin.mjs" "$state" &
 for _ in $(seq 100); do [ -s "$state/mail-port" ] && break; sleep 0.1; done
 MAIL_API_URL="${MAIL_API_URL-http://127.0.0.1:$(cat "$state/mail-port")/mails}"
+settings="$state/production.env"
+(
+  umask 077
+  : > "$settings"
+  for name in TOKEN_SECRET PROVIDER_SECRETS_KEY MAIL_API_TOKEN MAIL_FROM MAIL_API_URL SITE_ORIGIN SHOP_ORIGIN FILES_ORIGIN; do
+    value="${!name}"
+    case "$value" in
+      *"'"* | *$'\n'*) echo "dev.sh: $name holds a quote or a line break" >&2; exit 2 ;;
+    esac
+    printf "%s='%s'\n" "$name" "$value" >> "$settings"
+  done
+)
+export TOKEN_SECRET PROVIDER_SECRETS_KEY MAIL_API_TOKEN MAIL_FROM MAIL_API_URL SITE_ORIGIN SHOP_ORIGIN FILES_ORIGIN
 log "serving Sellwerk (production build: the buyer's and the app's workers) at $origin; mails to the stand-in at $MAIL_API_URL"
-exec wrangler dev -c wrangler.toml -c wrangler.app.toml --persist-to "$state" --ip 127.0.0.1 --port "$port" "${inspector[@]}" \
-  --var "TOKEN_SECRET:$TOKEN_SECRET" --var "PROVIDER_SECRETS_KEY:$PROVIDER_SECRETS_KEY" \
-  --var "MAIL_API_TOKEN:$MAIL_API_TOKEN" --var "MAIL_FROM:$MAIL_FROM" \
-  --var "MAIL_API_URL:$MAIL_API_URL" --var "SITE_ORIGIN:$SITE_ORIGIN" \
-  --var "SHOP_ORIGIN:$SHOP_ORIGIN" --var "FILES_ORIGIN:$FILES_ORIGIN"
+exec wrangler dev -c wrangler.toml -c wrangler.app.toml --persist-to "$state" --ip 127.0.0.1 --port "$port" \
+  "${inspector[@]}" --env-file "$settings"

@@ -310,7 +310,8 @@ describe("two workers in production (issue 31)", () => {
     const seller = (method: string, path: string, json?: unknown) => call(production, method, path, json, { cookie });
     const before = await seller("GET", "/v1/cabinet/products/1");
     expect(before.status, before.text).toBe(200);
-    const name = (JSON.parse(before.text) as { name: string }).name;
+    const name = (JSON.parse(before.text) as { product: { name: string } }).product.name;
+    expect(name).toMatch(/\S/);
     // the page twice: the buyer's worker keeps the shop's version and the page
     for (let i = 0; i < 2; i++) expect((await requestAt(shop(), "GET", "/s/demo/products/1")).text).toContain(name);
     const renamed = `${name} ${Date.now()}`;
