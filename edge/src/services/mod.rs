@@ -14,6 +14,7 @@ pub mod credentials;
 pub mod delivery;
 pub mod exports;
 pub mod files;
+pub mod funnels;
 pub mod home;
 pub mod links;
 pub mod mail;
