@@ -13,6 +13,7 @@ use crate::error::{AppError, Failure};
 use crate::services::checkout::CheckoutError;
 use crate::services::funnels::FunnelError;
 use crate::services::providers::ProviderError;
+use crate::services::sign_in::SignInError;
 
 /// What the layers below a checkout answer, in the checkout's words: the
 /// cart's password check (`services::product_access`) and the coupon limits
@@ -178,6 +179,27 @@ impl From<FunnelError> for AppError {
     }
 }
 
+/// What the layers below a sign-in answer is carried through as it came.
+impl From<AppError> for SignInError {
+    fn from(e: AppError) -> Self {
+        SignInError::Failed(Failure(e))
+    }
+}
+
+/// A sign-in's refusal as the API answers it: 429 with `Retry-After`, 422
+/// on the token's field.
+impl From<SignInError> for AppError {
+    fn from(e: SignInError) -> Self {
+        match e {
+            SignInError::TooMany { retry_after } => AppError::TooManyRequests { retry_after },
+            SignInError::Token { field, code } => {
+                AppError::Invalid(vec![Problem::new(field, code)])
+            }
+            SignInError::Failed(Failure(e)) => e,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -299,5 +321,23 @@ mod tests {
             answered(FunnelError::Provider(ProviderError::NotPayable)),
             (409, "not_payable")
         );
+    }
+
+    #[test]
+    fn a_sign_in_refusal_is_answered_as_the_account_routes_answered_it() {
+        use crate::services::sign_in::SignInError;
+        let limited = AppError::from(SignInError::TooMany { retry_after: 7 });
+        assert_eq!((limited.status(), limited.code()), (429, "rate_limited"));
+        let AppError::Invalid(problems) = AppError::from(SignInError::Token {
+            field: "token".to_owned(),
+            code: "expired_token",
+        }) else {
+            panic!("a used or expired token is a 422 on its field");
+        };
+        let fields: Vec<_> = problems
+            .iter()
+            .map(|p| (p.field.as_str(), p.code))
+            .collect();
+        assert_eq!(fields, [("token", "expired_token")]);
     }
 }

@@ -29,5 +29,6 @@ pub mod providers;
 pub mod refunds;
 #[cfg(feature = "dev")]
 pub mod sandbox;
+pub mod sign_in;
 pub mod stripe_connect;
 pub mod webhooks;
