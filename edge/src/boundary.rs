@@ -11,7 +11,9 @@ use sellwerk_core::problem::Problem;
 
 use crate::error::{AppError, Failure};
 use crate::services::checkout::CheckoutError;
+use crate::services::funnels::FunnelError;
 use crate::services::providers::ProviderError;
+use crate::services::sign_in::SignInError;
 
 /// What the layers below a checkout answer, in the checkout's words: the
 /// cart's password check (`services::product_access`) and the coupon limits
@@ -126,6 +128,78 @@ impl From<ProviderError> for AppError {
     }
 }
 
+/// What the layers below a funnel's step answer is carried through as it
+/// came.
+impl From<AppError> for FunnelError {
+    fn from(e: AppError) -> Self {
+        FunnelError::Failed(Failure(e))
+    }
+}
+
+/// A funnel step's refusal as the API answers it: 404
+/// `funnel_offer_not_found`, 403 `funnel_other_browser`, 409
+/// `funnel_step_not_current` and `funnel_run_ended`, 422 on the consents;
+/// the checkout's and the provider's errors as they answer them.
+impl From<FunnelError> for AppError {
+    fn from(e: FunnelError) -> Self {
+        match e {
+            FunnelError::OfferNotFound => AppError::NotFound {
+                code: "funnel_offer_not_found",
+                detail: "no funnel offer with this token".to_owned(),
+            },
+            FunnelError::InvalidStep(raw) => AppError::NotFound {
+                code: "funnel_offer_not_found",
+                detail: format!("{raw:?} is not a valid id"),
+            },
+            FunnelError::OtherBrowser => AppError::Forbidden {
+                code: "funnel_other_browser",
+                detail: "these offers answer only in the browser that bought".to_owned(),
+            },
+            FunnelError::NotCurrent => AppError::Conflict {
+                code: "funnel_step_not_current",
+                detail: "this is not the offer the buyer is at".to_owned(),
+            },
+            FunnelError::RunEnded(end) => AppError::Conflict {
+                code: "funnel_run_ended",
+                detail: match end {
+                    sellwerk_core::funnels::RunEnded::TimeOver => format!(
+                        "the offers after an order stay open for {} minutes after its payment",
+                        sellwerk_core::funnels::RUN_OPEN_SECONDS / 60
+                    ),
+                    sellwerk_core::funnels::RunEnded::FirstOrderNotPaid => {
+                        "the order these offers followed is no longer paid".to_owned()
+                    }
+                },
+            },
+            FunnelError::ConsentRequired(missing) => AppError::Invalid(missing),
+            FunnelError::Checkout(e) => e.into(),
+            FunnelError::Provider(e) => e.into(),
+            FunnelError::Failed(Failure(e)) => e,
+        }
+    }
+}
+
+/// What the layers below a sign-in answer is carried through as it came.
+impl From<AppError> for SignInError {
+    fn from(e: AppError) -> Self {
+        SignInError::Failed(Failure(e))
+    }
+}
+
+/// A sign-in's refusal as the API answers it: 429 with `Retry-After`, 422
+/// on the token's field.
+impl From<SignInError> for AppError {
+    fn from(e: SignInError) -> Self {
+        match e {
+            SignInError::TooMany { retry_after } => AppError::TooManyRequests { retry_after },
+            SignInError::Token { field, code } => {
+                AppError::Invalid(vec![Problem::new(field, code)])
+            }
+            SignInError::Failed(Failure(e)) => e,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -204,5 +278,66 @@ mod tests {
         assert_eq!(AppError::from(through).code(), "order_not_pending");
         let misconfigured = ProviderError::from(AppError::Misconfigured("KEY".to_owned()));
         assert_eq!(AppError::from(misconfigured).status(), 503);
+    }
+
+    #[test]
+    fn each_funnel_error_is_answered_as_the_routes_answered_it() {
+        use crate::services::funnels::FunnelError;
+        use sellwerk_core::funnels::RunEnded;
+        let answered = |e: FunnelError| {
+            let e = AppError::from(e);
+            (e.status(), e.code())
+        };
+        assert_eq!(
+            answered(FunnelError::OfferNotFound),
+            (404, "funnel_offer_not_found")
+        );
+        assert_eq!(
+            answered(FunnelError::InvalidStep("x".to_owned())),
+            (404, "funnel_offer_not_found")
+        );
+        assert_eq!(
+            answered(FunnelError::OtherBrowser),
+            (403, "funnel_other_browser")
+        );
+        assert_eq!(
+            answered(FunnelError::NotCurrent),
+            (409, "funnel_step_not_current")
+        );
+        for end in [RunEnded::TimeOver, RunEnded::FirstOrderNotPaid] {
+            assert_eq!(
+                answered(FunnelError::RunEnded(end)),
+                (409, "funnel_run_ended")
+            );
+        }
+        assert_eq!(
+            answered(FunnelError::Checkout(CheckoutError::TooManyAttempts {
+                retry_after: 3
+            }))
+            .0,
+            429
+        );
+        assert_eq!(
+            answered(FunnelError::Provider(ProviderError::NotPayable)),
+            (409, "not_payable")
+        );
+    }
+
+    #[test]
+    fn a_sign_in_refusal_is_answered_as_the_account_routes_answered_it() {
+        use crate::services::sign_in::SignInError;
+        let limited = AppError::from(SignInError::TooMany { retry_after: 7 });
+        assert_eq!((limited.status(), limited.code()), (429, "rate_limited"));
+        let AppError::Invalid(problems) = AppError::from(SignInError::Token {
+            field: "token".to_owned(),
+            code: "expired_token",
+        }) else {
+            panic!("a used or expired token is a 422 on its field");
+        };
+        let fields: Vec<_> = problems
+            .iter()
+            .map(|p| (p.field.as_str(), p.code))
+            .collect();
+        assert_eq!(fields, [("token", "expired_token")]);
     }
 }

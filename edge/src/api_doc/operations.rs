@@ -266,7 +266,7 @@ pub fn operations(g: &mut Schemas, development_routes: bool) -> Vec<Operation> {
             "/v1/checkout/funnels/:token",
             "the current step of a buyer's funnel after a payment (the token is the edge's)",
         )
-        .ok(200, g.out::<funnels::OfferBody>()),
+        .ok(200, g.out::<crate::services::funnels::OfferBody>()),
         op(
             "POST",
             "/v1/checkout/funnels/:token/steps/:node/accept",

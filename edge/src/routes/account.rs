@@ -19,9 +19,10 @@ use crate::extract::json_body;
 use crate::jobs::{Job, QUEUE_BINDING};
 use crate::repo::{
     self,
-    accounts::{Account, NewAccount, Profile, Purpose, TokenExtras, TokenRefusal, User},
+    accounts::{Account, NewAccount, Profile, Purpose, TokenExtras, User},
 };
 use crate::services::mail::Template;
+use crate::services::sign_in;
 use crate::session::{self, random_token};
 
 fn refuse(field: &str, code: &'static str) -> AppError {
@@ -34,18 +35,6 @@ fn email_of(raw: &str) -> AppResult<String> {
     validation::required(&address).map_err(|code| refuse("email", code))?;
     validation::email(&address).map_err(|code| refuse("email", code))?;
     Ok(address)
-}
-
-/// Counts a request against each `(key, limit)`; 429 with `Retry-After`
-/// when any is over.
-pub async fn limit(db: &D1Database, keys: &[(String, auth::RateLimit)]) -> AppResult<()> {
-    let now = clock::now();
-    for (key, limit) in keys {
-        if let Some(retry_after) = repo::limits::hit(db, key, *limit, now).await? {
-            return Err(AppError::TooManyRequests { retry_after });
-        }
-    }
-    Ok(())
 }
 
 /// The site's origin as the request reached it (`https://host`), for the
@@ -122,26 +111,6 @@ async fn mail_token(
 
 /// Uses a one-time token or answers 422 `invalid_token` / `expired_token`
 /// under `field`.
-async fn use_token(
-    db: &D1Database,
-    purpose: Purpose,
-    token: &str,
-    field: &str,
-) -> AppResult<repo::accounts::UsedToken> {
-    match repo::accounts::use_one_time_token(
-        db,
-        purpose,
-        &auth::token_digest(token.trim()),
-        clock::now(),
-    )
-    .await?
-    {
-        Ok(used) => Ok(used),
-        Err(TokenRefusal::Expired) => Err(refuse(field, "expired_token")),
-        Err(TokenRefusal::Invalid) => Err(refuse(field, "invalid_token")),
-    }
-}
-
 fn accepted() -> AppResult<Response> {
     Ok(Response::from_json(&super::Sent { sent: true })?.with_status(202))
 }
@@ -211,7 +180,7 @@ pub(crate) struct UserBody {
 pub async fn sign_up(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let form: SignUp = json_body(&mut req).await?;
     let db = repo::db(&ctx.env)?;
-    limit(
+    sign_in::limit(
         &db,
         &[(
             format!("sign_up:addr:{}", session::client_address(&req)),
@@ -335,7 +304,7 @@ pub(crate) struct ConfirmationAnswer {
 pub async fn confirm(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let body: ConfirmationBody = json_body(&mut req).await?;
     let db = repo::db(&ctx.env)?;
-    let used = use_token(
+    let used = sign_in::use_token(
         &db,
         Purpose::ConfirmEmail,
         &body.confirmation_token,
@@ -376,7 +345,7 @@ pub async fn confirm(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respo
 
 /// Counts a mail request against the address and the recipient.
 async fn mail_limits(db: &D1Database, req: &Request, what: &str, email: &str) -> AppResult<()> {
-    limit(
+    sign_in::limit(
         db,
         &[
             (
@@ -386,7 +355,8 @@ async fn mail_limits(db: &D1Database, req: &Request, what: &str, email: &str) ->
             (format!("{what}:email:{email}"), auth::MAILS_PER_EMAIL),
         ],
     )
-    .await
+    .await?;
+    Ok(())
 }
 
 /// `POST /v1/app/user/confirmation/new {email}`: a new confirmation mail
@@ -451,7 +421,7 @@ pub async fn reset(mut req: Request, ctx: RouteContext<()>) -> AppResult<Respons
     let body: ResetBody = json_body(&mut req).await?;
     validation::password(&body.password).map_err(|code| refuse("password", code))?;
     let db = repo::db(&ctx.env)?;
-    let used = use_token(
+    let used = sign_in::use_token(
         &db,
         Purpose::ResetPassword,
         &body.reset_password_token,
@@ -546,19 +516,6 @@ pub async fn send_magic_link(mut req: Request, ctx: RouteContext<()>) -> AppResu
     accepted()
 }
 
-/// Uses a magic-link token: `(user, profile kind asked for, seller)`.
-pub async fn use_magic_link(
-    db: &D1Database,
-    token: &str,
-) -> AppResult<(UserId, Option<String>, Option<String>)> {
-    let used = use_token(db, Purpose::MagicLink, token, "token").await?;
-    // Opening the mail proves the address; a password chosen at sign-up by
-    // whoever that was stops working (and their sessions end) when this
-    // confirms it.
-    repo::accounts::confirm_address(db, used.user_id, &clock::rfc3339(clock::now()), false).await?;
-    Ok((used.user_id, used.profile_kind, used.seller))
-}
-
 // ---- change of e-mail -----------------------------------------------------
 
 /// `POST /v1/app/user/change_email {email}` (signed in): a confirmation
@@ -614,7 +571,7 @@ pub async fn accept_change_email(
 ) -> AppResult<Response> {
     let body: TokenBody = json_body(&mut req).await?;
     let db = repo::db(&ctx.env)?;
-    let used = use_token(&db, Purpose::ChangeEmail, &body.token, "token").await?;
+    let used = sign_in::use_token(&db, Purpose::ChangeEmail, &body.token, "token").await?;
     if used.user_id != caller.user_id {
         return Err(refuse("token", "invalid_token"));
     }

@@ -282,3 +282,45 @@ pub(crate) async fn download(
     )
     .await
 }
+
+// ---- a funnel's step, as its three adapters read the request ----
+// (`funnels`, `storefront`, `pages`; the use cases are
+// `services::funnels`)
+
+/// The shop site's cookie that binds a funnel's run to the browser that
+/// bought (`services::funnels::browser`).
+pub(crate) const FUNNEL_COOKIE: &str = "sw_funnel";
+
+/// What `req` presents of a funnel's run: its [`FUNNEL_COOKIE`] and the
+/// address's `claim` and `exp` (a query that cannot be read presents
+/// nothing).
+pub(crate) fn funnel_presented(req: &worker::Request) -> crate::services::funnels::Presented {
+    crate::services::funnels::Presented {
+        cookie: crate::session::cookie(req, FUNNEL_COOKIE),
+        claim: crate::extract::query_param(req, "claim").unwrap_or_default(),
+        exp: crate::extract::query_param(req, "exp").unwrap_or_default(),
+    }
+}
+
+/// The `Set-Cookie` line of a run's proof (`HttpOnly`, `SameSite=Lax`:
+/// the claim arrives by a navigation from the app's site, whose redirect
+/// would not carry a `Strict` cookie).
+pub(crate) fn funnel_cookie(value: &str, max_age: i64) -> String {
+    let secure = if crate::config::DEV { "" } else { "; Secure" };
+    format!("{FUNNEL_COOKIE}={value}; Path=/; Max-Age={max_age}; HttpOnly; SameSite=Lax{secure}")
+}
+
+/// Who asks of a funnel's step, from `req`: its product grants, its
+/// language and the step page's notices (`?declined=1`, `?unconfirmed=1`).
+pub(crate) fn funnel_viewer(
+    req: &worker::Request,
+    env: &worker::Env,
+) -> AppResult<crate::services::funnels::Viewer> {
+    let url = req.url()?;
+    let flag = |name: &str| url.query_pairs().any(|(k, v)| k == name && v == "1");
+    Ok(crate::services::funnels::Viewer {
+        grants: crate::services::product_access::Grants::of(req, env)?,
+        language: crate::session::language(req),
+        notices: (flag("declined"), flag("unconfirmed")),
+    })
+}

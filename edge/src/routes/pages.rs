@@ -17,6 +17,7 @@ use crate::error::{AppError, AppResult};
 use crate::extract::{id_param, json_body, query_param};
 use crate::render::{Landing, PageInput, Theme, View};
 use crate::repo::{self, categories::CategoryRow, pages::PageRow, storefront::PageWanted};
+use crate::services::funnels;
 use crate::services::pages::{self as page_input, Wanted};
 use crate::session;
 
@@ -460,7 +461,9 @@ pub async fn render_input(
             },
         },
         (PageType::Funnel, _) => {
-            super::funnels::preview(&req, &ctx.env, &db, seller.seller_id, &data).await?
+            let viewer = super::funnel_viewer(&req, &ctx.env)?;
+            let run = query_param(&req, "run")?;
+            funnels::preview(&db, &viewer, (seller.seller_id, &data), &run).await?
         }
         (page, _) if let Some(landing) = Landing::of(page) => Wanted::Landing {
             landing,

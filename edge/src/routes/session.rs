@@ -7,7 +7,6 @@ use sellwerk_core::ids::{ProfileId, UserId};
 use serde::{Deserialize, Serialize};
 use worker::{D1Database, Env, Request, Response, RouteContext};
 
-use super::account::use_magic_link;
 use crate::clock;
 use crate::config::Config;
 use crate::error::{AppError, AppResult};
@@ -16,6 +15,7 @@ use crate::repo::{
     self,
     accounts::{Profile, User},
 };
+use crate::services::sign_in;
 use crate::session::{self, Issue, REFRESH_COOKIE, SessionBody};
 
 fn invalid_credentials() -> AppError {
@@ -189,7 +189,7 @@ pub(crate) struct MagicSignInBody {
 pub async fn magic_sign_in(mut req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let body: MagicSignInBody = json_body(&mut req).await?;
     let db = repo::db(&ctx.env)?;
-    let (user_id, kind, _seller) = use_magic_link(&db, &body.token).await?;
+    let (user_id, kind, _seller) = sign_in::use_magic_link(&db, &body.token).await?;
     let user = user(&db, user_id).await?;
     let profile = choose_profile(&db, user_id, kind.as_deref()).await?;
     let config = Config::from_env(&ctx.env)?;
@@ -250,7 +250,7 @@ async fn payer_session(
 /// address.
 pub async fn order_sign_in(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {
     let db = repo::db(&ctx.env)?;
-    super::account::limit(
+    sign_in::limit(
         &db,
         &[(
             format!("order_sign_in:addr:{}", session::client_address(&req)),

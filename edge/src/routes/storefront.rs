@@ -19,6 +19,7 @@ use crate::clock;
 use crate::error::{AppError, AppResult};
 use crate::render::Landing;
 use crate::repo::{self, storefront::PageWanted};
+use crate::services::funnels::{self, Browser, StepOf, StepPage};
 use crate::services::page_cache::{self, Known, Pointer};
 use crate::services::pages::{self, Wanted};
 
@@ -538,7 +539,7 @@ async fn thank_you_page(
         return not_found(locale, missing);
     }
     // a paid order of a product with an activated funnel: its steps first
-    if let Some(step) = super::funnels::entry_url(env, &db, &order).await? {
+    if let Some(step) = funnels::entry_url(env, &db, &order).await? {
         let mut response = Response::empty()?.with_status(303);
         response.headers_mut().set("location", &step)?;
         response.headers_mut().set("cache-control", "no-store")?;
@@ -637,7 +638,6 @@ pub async fn thank_you_parts(req: Request, ctx: RouteContext<()>) -> AppResult<R
 /// goes on to the thank-you page. The token in the address is the run's
 /// secret; it must be of this shop. Never cached.
 async fn funnel_page(req: Request, env: &Env, username: &str, token: &str) -> AppResult<Response> {
-    use super::funnels::{StepPage, step_page};
     let locale = locale(&req);
     let db = repo::db(env)?;
     let missing = Missing::Page {
@@ -648,21 +648,31 @@ async fn funnel_page(req: Request, env: &Env, username: &str, token: &str) -> Ap
     // thank-you page's address becomes this site's cookie, and leaves the
     // address before anything of the page (its tracking) can read it
     let key = crate::config::Config::from_env(env)?.token_key;
-    match super::funnels::browser(&req, &key, token) {
-        super::funnels::Browser::Bound => {}
-        super::funnels::Browser::Claimed(cookie) => {
+    match funnels::browser(&super::funnel_presented(&req), &key, token) {
+        Browser::Bound => {}
+        Browser::Claimed { value, max_age } => {
             let mut response = Response::empty()?.with_status(303);
             response
                 .headers_mut()
-                .set("location", &super::funnels::step_path(username, token))?;
-            response.headers_mut().set("set-cookie", &cookie)?;
+                .set("location", &funnels::step_path(username, token))?;
+            response
+                .headers_mut()
+                .set("set-cookie", &super::funnel_cookie(&value, max_age))?;
             response.headers_mut().set("cache-control", "no-store")?;
             return Ok(response);
         }
-        super::funnels::Browser::Stranger => return not_found(locale, missing),
+        Browser::Stranger => return not_found(locale, missing),
     }
-    let (wanted, data) = match step_page(&db, &req, env, (token, Some(username), None), true).await
-    {
+    let viewer = super::funnel_viewer(&req, env)?;
+    let of = StepOf {
+        token,
+        username: Some(username),
+        seller: None,
+    };
+    let page = funnels::step_page(&db, &viewer, of, true)
+        .await
+        .map_err(AppError::from);
+    let (wanted, data) = match page {
         Ok(StepPage::Offer { wanted, data }) => (wanted, data),
         Ok(StepPage::Done { next_url }) => {
             let next_url = if next_url.starts_with('/') {

@@ -14,6 +14,7 @@ pub mod credentials;
 pub mod delivery;
 pub mod exports;
 pub mod files;
+pub mod funnels;
 pub mod home;
 pub mod links;
 pub mod mail;
@@ -28,5 +29,6 @@ pub mod providers;
 pub mod refunds;
 #[cfg(feature = "dev")]
 pub mod sandbox;
+pub mod sign_in;
 pub mod stripe_connect;
 pub mod webhooks;

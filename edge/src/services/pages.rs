@@ -43,7 +43,7 @@ pub enum Wanted {
     Funnel(Box<FunnelStep>),
 }
 
-/// A funnel step's offer (`routes::funnels`): its run's token, the step,
+/// A funnel step's offer (`services::funnels`): its run's token, the step,
 /// the product, the words, what one click charges and where it posts.
 pub struct FunnelStep {
     pub token: String,
