@@ -53,10 +53,6 @@ pub async fn use_token(
     token: &str,
     field: &str,
 ) -> Result<UsedToken, SignInError> {
-    let refused = |code| SignInError::Token {
-        field: field.to_owned(),
-        code,
-    };
     match repo::accounts::use_one_time_token(
         db,
         purpose,
@@ -66,8 +62,14 @@ pub async fn use_token(
     .await?
     {
         Ok(used) => Ok(used),
-        Err(TokenRefusal::Expired) => Err(refused("expired_token")),
-        Err(TokenRefusal::Invalid) => Err(refused("invalid_token")),
+        Err(TokenRefusal::Expired) => Err(SignInError::Token {
+            field: field.to_owned(),
+            code: "expired_token",
+        }),
+        Err(TokenRefusal::Invalid) => Err(SignInError::Token {
+            field: field.to_owned(),
+            code: "invalid_token",
+        }),
     }
 }
 
