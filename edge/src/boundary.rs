@@ -11,6 +11,7 @@ use sellwerk_core::problem::Problem;
 
 use crate::error::{AppError, Failure};
 use crate::services::checkout::CheckoutError;
+use crate::services::place_order::PlaceError;
 use crate::services::providers::ProviderError;
 
 /// What the layers below a checkout answer, in the checkout's words: the
@@ -65,6 +66,47 @@ impl From<CheckoutError> for AppError {
             }
             CheckoutError::Broken(cause) => AppError::Internal(cause),
             CheckoutError::Failed(Failure(e)) => e,
+        }
+    }
+}
+
+/// An order not placed as the API answers it (`POST /v1/checkout/orders`):
+/// 400 `invalid_input` for a body that is no order, 422
+/// `idempotency_key_reused`, 422 with the problems, 409 `quote_changed`
+/// with the edge's quote, 409 `sold_out` and `ticket_expired`, 429 with
+/// `Retry-After`; the checkout's and the provider's refusals as they
+/// answer them, and a 500 whose cause is logged.
+impl From<PlaceError> for AppError {
+    fn from(e: PlaceError) -> Self {
+        match e {
+            PlaceError::Malformed(detail) => AppError::BadRequest {
+                code: "invalid_input",
+                detail,
+            },
+            // the same answer as the router's keys (`crate::idempotency`)
+            PlaceError::KeyReused => AppError::Unprocessable {
+                code: "idempotency_key_reused",
+                detail: "this Idempotency-Key was used with another request".to_owned(),
+                field: None,
+            },
+            PlaceError::Invalid(problems) => AppError::Invalid(problems),
+            PlaceError::QuoteChanged(quote) => match serde_json::to_value(&*quote) {
+                Ok(quote) => AppError::QuoteChanged(quote),
+                Err(e) => AppError::Internal(e.to_string()),
+            },
+            PlaceError::SoldOut => AppError::Conflict {
+                code: "sold_out",
+                detail: "the last one is gone".to_owned(),
+            },
+            PlaceError::TicketExpired => AppError::Conflict {
+                code: "ticket_expired",
+                detail: "this event is over".to_owned(),
+            },
+            PlaceError::TooManyOrders { retry_after } => AppError::TooManyRequests { retry_after },
+            PlaceError::Checkout(e) => e.into(),
+            PlaceError::Provider(e) => e.into(),
+            PlaceError::Broken(cause) => AppError::Internal(cause),
+            PlaceError::Failed(Failure(e)) => e,
         }
     }
 }
