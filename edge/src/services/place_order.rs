@@ -30,7 +30,7 @@ use sellwerk_core::product::ProductForm;
 use sellwerk_core::providers::ProviderKind;
 use sellwerk_core::validation::{self, PayerDetails};
 use serde::{Deserialize, Serialize};
-use worker::{D1Database, Env};
+use worker::{D1Database, D1PreparedStatement, Env};
 
 use crate::error::Failure;
 use crate::extract::wire_name;
@@ -249,14 +249,18 @@ pub async fn place(env: &Env, db: &D1Database, p: Placing<'_>) -> Placement<Plac
     order.buyer_secret = Some(p.buyer_secret);
     (order.bumps, order.legal) = (bumps, Some(legal));
     chosen.name().clone_into(&mut order.provider);
-    let created = match write(env, db, &order, (p.key, p.print)).await? {
+    let shop = &product.username;
+    let (page, more) = sandbox_page(db, (&order, chosen, shop), quote, method)?;
+    let created = match write(env, db, (&order, more), (p.key, p.print)).await? {
         Written::New(created) => created,
         Written::Raced(placed) => return Ok(placed),
     };
     // Decision (issue 31): no relay of the outbox: the order wrote no job;
     // what another request left unsent its signal or the scheduler relays.
-    let shop = &product.username;
-    let started = begin(env, db, (&created, chosen, shop), quote, method).await?;
+    let started = match page {
+        Some(page) => Some(providers::Next::Redirect(page)),
+        None => begin(env, db, (&created, chosen, shop), quote, method).await?,
+    };
     // only a free order's payment (`begin` paid it) changed the order
     let fresh = match started {
         Some(_) => created,
@@ -286,10 +290,10 @@ enum Written {
 async fn write(
     env: &Env,
     db: &D1Database,
-    order: &NewOrder,
+    (order, more): (&NewOrder, Vec<D1PreparedStatement>),
     (key, print): (&str, &str),
 ) -> Placement<Written> {
-    match repo::orders::create_returning(db, order)
+    match repo::orders::create_returning_with(db, order, more)
         .await
         .map_err(failed)?
     {
@@ -412,6 +416,63 @@ fn check_quote(quote: &Quote, expected: &Expected, method: PaymentMethod) -> Pla
         )]));
     }
     Ok(())
+}
+
+/// The sandbox's page of a new order's first rate, when the sandbox takes
+/// it (development builds): its address and the statements that write
+/// its payment and the order's link to it, for the order's own batch.
+/// Decision (issue 31): the sandbox is called in-process, so its payment
+/// is known before the order is written and goes with it: one round trip
+/// less, and a refused order leaves no payment behind. What else a first
+/// rate starts (a provider's payment over the network, a method saved, a
+/// free order paid) follows the write as before ([`begin`]).
+#[cfg(feature = "dev")]
+fn sandbox_page(
+    db: &D1Database,
+    (order, kind, shop): (&NewOrder, ProviderKind, &str),
+    quote: &Quote,
+    method: PaymentMethod,
+) -> Placement<(Option<String>, Vec<D1PreparedStatement>)> {
+    let due = quote.due_now.gross;
+    let saves =
+        rules::first_rate_saves_method(due.is_zero(), quote.later.len() + 1, quote.open_ended);
+    if kind != ProviderKind::Sandbox || saves || due.is_zero() {
+        return Ok((None, Vec::new()));
+    }
+    let amount = due
+        .to_minor()
+        .ok_or_else(|| PlaceError::Broken("amount beyond i64".to_owned()))?;
+    let back = return_path(shop, &order.token);
+    let (id, statements) = sandbox::linked_payment_statements(
+        db,
+        &sandbox::NewPayment {
+            seller_id: order.seller_id,
+            reference: &order.token,
+            rate: 0,
+            amount_minor: amount,
+            currency: quote.currency.code(),
+            method,
+            return_url: &back,
+            saved_card: None,
+            setup: false,
+            idempotency_key: None,
+        },
+    )
+    .map_err(failed)?;
+    Ok((Some(sandbox::page_path(&id)), statements))
+}
+
+/// A production build has no sandbox: every first rate starts after the
+/// write ([`begin`]).
+#[cfg(not(feature = "dev"))]
+#[allow(clippy::unnecessary_wraps)]
+fn sandbox_page(
+    _db: &D1Database,
+    _order: (&NewOrder, ProviderKind, &str),
+    _quote: &Quote,
+    _method: PaymentMethod,
+) -> Placement<(Option<String>, Vec<D1PreparedStatement>)> {
+    Ok((None, Vec::new()))
 }
 
 /// Where a new order's buyer goes first: the provider's payment of the
