@@ -217,6 +217,52 @@ mod tests {
     }
 
     #[test]
+    fn each_refusal_of_an_order_is_answered_as_the_route_answered_it() {
+        let answered = |e: PlaceError| {
+            let e = AppError::from(e);
+            (e.status(), e.code())
+        };
+        assert_eq!(
+            answered(PlaceError::Malformed("missing field".to_owned())),
+            (400, "invalid_input")
+        );
+        assert_eq!(
+            answered(PlaceError::KeyReused),
+            (422, "idempotency_key_reused")
+        );
+        assert_eq!(
+            answered(PlaceError::Invalid(vec![Problem::new(
+                "cart.coupon_code",
+                "coupon_limit_reached"
+            )])),
+            (422, "coupon_limit_reached")
+        );
+        assert_eq!(answered(PlaceError::SoldOut), (409, "sold_out"));
+        assert_eq!(answered(PlaceError::TicketExpired), (409, "ticket_expired"));
+        assert_eq!(
+            answered(PlaceError::TooManyOrders { retry_after: 30 }),
+            (429, "rate_limited")
+        );
+        assert_eq!(
+            answered(PlaceError::Broken("gone".to_owned())),
+            (500, "server_error")
+        );
+        assert_eq!(
+            answered(PlaceError::Provider(ProviderError::MethodNotAvailable)),
+            (422, "payment_method_not_available")
+        );
+        // a lower layer's answer passes through as it came
+        let below = AppError::Conflict {
+            code: "order_not_pending",
+            detail: "no".to_owned(),
+        };
+        assert_eq!(
+            answered(PlaceError::Failed(Failure(below))),
+            (409, "order_not_pending")
+        );
+    }
+
+    #[test]
     fn a_refusal_of_keys_names_every_field_that_holds_them() {
         let AppError::Invalid(problems) =
             AppError::from(ProviderError::KeysRefused(&["client_id", "client_secret"]))

@@ -1155,19 +1155,26 @@ pub async fn apply(db: &D1Database, c: &Change<'_>) -> AppResult<Result<(), Refu
             ])?,
         );
     }
+    let mut jobs = Vec::new();
     for effect in c.effects {
         batch.extend(stock_statements(db, o, *effect)?);
-        for job in jobs_of(o, *effect) {
-            batch.push(
-                db.prepare("INSERT INTO outbox (job, created_at) VALUES (?1, ?2)")
-                    .bind(&[json(&job)?, int(c.now)])?,
-            );
-        }
+        jobs.extend(jobs_of(o, *effect));
     }
-    for job in state_jobs(o, c) {
+    jobs.extend(state_jobs(o, c));
+    if !jobs.is_empty() {
+        // every job of the change in one statement (issue 31), in their
+        // order: json_each walks the array in order, so the outbox's ids
+        // (and the relay's order) follow it as one insert per job did
+        let texts = jobs
+            .iter()
+            .map(|job| serde_json::to_string(job).map_err(|e| AppError::Internal(e.to_string())))
+            .collect::<AppResult<Vec<String>>>()?;
         batch.push(
-            db.prepare("INSERT INTO outbox (job, created_at) VALUES (?1, ?2)")
-                .bind(&[json(&job)?, int(c.now)])?,
+            db.prepare(
+                "INSERT INTO outbox (job, created_at) SELECT value, ?2 FROM json_each(?1) \
+                 ORDER BY key",
+            )
+            .bind(&[json(&texts)?, int(c.now)])?,
         );
     }
     if paid_now {
