@@ -41,7 +41,7 @@ const CHECKOUTS = SMOKE ? 1 : 3;
 // the whole checkout is 25.
 const BUDGET = {
   creation: { statements: 8, round_trips: 2 },
-  checkout: { statements: 52 },
+  checkout: { statements: 51 },
 };
 const CREATION = "POST /v1/checkout/orders";
 
