@@ -64,6 +64,10 @@ pub const RETRY_DAYS: [u32; 3] = [1, 3, 5];
 /// funnel's one-click order too).
 pub const CHECKOUT_TTL_SECONDS: i64 = 60 * 60;
 
+/// The longest `Idempotency-Key` a client may send (printable ASCII), for
+/// an order and for every other request the edge keeps answers of.
+pub const IDEMPOTENCY_KEY_MAX: usize = 255;
+
 /// How bad a decline is (from the provider's decline code).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]

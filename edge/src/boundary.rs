@@ -12,6 +12,7 @@ use sellwerk_core::problem::Problem;
 use crate::error::{AppError, Failure};
 use crate::services::checkout::CheckoutError;
 use crate::services::funnels::FunnelError;
+use crate::services::place_order::PlaceError;
 use crate::services::providers::ProviderError;
 use crate::services::sign_in::SignInError;
 
@@ -67,6 +68,47 @@ impl From<CheckoutError> for AppError {
             }
             CheckoutError::Broken(cause) => AppError::Internal(cause),
             CheckoutError::Failed(Failure(e)) => e,
+        }
+    }
+}
+
+/// An order not placed as the API answers it (`POST /v1/checkout/orders`):
+/// 400 `invalid_input` for a body that is no order, 422
+/// `idempotency_key_reused`, 422 with the problems, 409 `quote_changed`
+/// with the edge's quote, 409 `sold_out` and `ticket_expired`, 429 with
+/// `Retry-After`; the checkout's and the provider's refusals as they
+/// answer them, and a 500 whose cause is logged.
+impl From<PlaceError> for AppError {
+    fn from(e: PlaceError) -> Self {
+        match e {
+            PlaceError::Malformed(detail) => AppError::BadRequest {
+                code: "invalid_input",
+                detail,
+            },
+            // the same answer as the router's keys (`crate::idempotency`)
+            PlaceError::KeyReused => AppError::Unprocessable {
+                code: "idempotency_key_reused",
+                detail: "this Idempotency-Key was used with another request".to_owned(),
+                field: None,
+            },
+            PlaceError::Invalid(problems) => AppError::Invalid(problems),
+            PlaceError::QuoteChanged(quote) => match serde_json::to_value(&*quote) {
+                Ok(quote) => AppError::QuoteChanged(quote),
+                Err(e) => AppError::Internal(e.to_string()),
+            },
+            PlaceError::SoldOut => AppError::Conflict {
+                code: "sold_out",
+                detail: "the last one is gone".to_owned(),
+            },
+            PlaceError::TicketExpired => AppError::Conflict {
+                code: "ticket_expired",
+                detail: "this event is over".to_owned(),
+            },
+            PlaceError::TooManyOrders { retry_after } => AppError::TooManyRequests { retry_after },
+            PlaceError::Checkout(e) => e.into(),
+            PlaceError::Provider(e) => e.into(),
+            PlaceError::Broken(cause) => AppError::Internal(cause),
+            PlaceError::Failed(Failure(e)) => e,
         }
     }
 }
@@ -245,6 +287,52 @@ mod tests {
         assert_eq!(
             answered(ProviderError::KeysUnchecked("down".to_owned())),
             (502, "provider_unreachable")
+        );
+    }
+
+    #[test]
+    fn each_refusal_of_an_order_is_answered_as_the_route_answered_it() {
+        let answered = |e: PlaceError| {
+            let e = AppError::from(e);
+            (e.status(), e.code())
+        };
+        assert_eq!(
+            answered(PlaceError::Malformed("missing field".to_owned())),
+            (400, "invalid_input")
+        );
+        assert_eq!(
+            answered(PlaceError::KeyReused),
+            (422, "idempotency_key_reused")
+        );
+        assert_eq!(
+            answered(PlaceError::Invalid(vec![Problem::new(
+                "cart.coupon_code",
+                "coupon_limit_reached"
+            )])),
+            (422, "coupon_limit_reached")
+        );
+        assert_eq!(answered(PlaceError::SoldOut), (409, "sold_out"));
+        assert_eq!(answered(PlaceError::TicketExpired), (409, "ticket_expired"));
+        assert_eq!(
+            answered(PlaceError::TooManyOrders { retry_after: 30 }),
+            (429, "rate_limited")
+        );
+        assert_eq!(
+            answered(PlaceError::Broken("gone".to_owned())),
+            (500, "server_error")
+        );
+        assert_eq!(
+            answered(PlaceError::Provider(ProviderError::MethodNotAvailable)),
+            (422, "payment_method_not_available")
+        );
+        // a lower layer's answer passes through as it came
+        let below = AppError::Conflict {
+            code: "order_not_pending",
+            detail: "no".to_owned(),
+        };
+        assert_eq!(
+            answered(PlaceError::Failed(Failure(below))),
+            (409, "order_not_pending")
         );
     }
 

@@ -12,7 +12,17 @@ use crate::repo;
 #[allow(clippy::too_many_lines)]
 pub async fn consume(batch: MessageBatch<Job>, env: &Env) -> worker::Result<()> {
     let db = env.d1("DB")?;
+    // what the jobs of this batch read of an order already: shared only by
+    // the seller's notice and the delivery, which change neither the order
+    // nor its product; every other job forgets it first (`repo::known`)
+    let mut known = crate::repo::known::Known::default();
     for message in batch.messages()? {
+        if !matches!(
+            message.body(),
+            Job::OrderCreatedV1 { .. } | Job::SellerNoticeV1 { .. } | Job::DeliverOrderV1 { .. }
+        ) {
+            known.forget();
+        }
         let outcome = match message.body() {
             Job::HeartbeatV1 { id, sent_at } => {
                 repo::jobs::record_heartbeat(&db, id, sent_at).await
@@ -20,12 +30,11 @@ pub async fn consume(batch: MessageBatch<Job>, env: &Env) -> worker::Result<()> 
             Job::SendMailV1 { mail } => crate::services::mail::send(env, mail).await,
             // queued before SellerNoticeV1: the same notice
             Job::OrderCreatedV1 { order_id } => {
-                crate::services::notifications::order_notice(
+                crate::services::notifications::order_notice_known(
                     env,
                     &db,
-                    *order_id,
-                    crate::jobs::OrderNotice::Delivered,
-                    0,
+                    &mut known,
+                    (*order_id, crate::jobs::OrderNotice::Delivered, 0),
                 )
                 .await
             }
@@ -34,8 +43,13 @@ pub async fn consume(batch: MessageBatch<Job>, env: &Env) -> worker::Result<()> 
                 notice,
                 rate,
             } => {
-                crate::services::notifications::order_notice(env, &db, *order_id, *notice, *rate)
-                    .await
+                crate::services::notifications::order_notice_known(
+                    env,
+                    &db,
+                    &mut known,
+                    (*order_id, *notice, *rate),
+                )
+                .await
             }
             Job::NotificationMailV1 { seller_id, key } => {
                 crate::services::notifications::mail_notification(env, &db, *seller_id, key).await
@@ -44,7 +58,7 @@ pub async fn consume(batch: MessageBatch<Job>, env: &Env) -> worker::Result<()> 
                 crate::services::delivery::reminder_mail(env, &db, *order_id, *rate).await
             }
             Job::DeliverOrderV1 { order_id } => {
-                crate::services::delivery::deliver(env, &db, *order_id).await
+                crate::services::delivery::deliver(env, &db, &mut known, *order_id).await
             }
             Job::RevokeOrderV1 { order_id } => {
                 crate::services::delivery::revoke(&db, *order_id).await

@@ -39,8 +39,8 @@ use crate::clock;
 use crate::error::{AppError, AppResult, IntoAnswer};
 use crate::repo::{self, idempotency::KeptAnswer};
 
-/// Longest key accepted.
-pub const KEY_MAX: usize = 255;
+/// Longest key accepted (core's policy, the same for an order's key).
+pub use sellwerk_core::orders::IDEMPOTENCY_KEY_MAX as KEY_MAX;
 /// How long a running first request holds its key.
 const LOCK_SECONDS: i64 = 120;
 /// How long an answer is kept.

@@ -434,45 +434,38 @@ pub struct OrderProduct {
     pub offer: Option<(Offer, super::sellers::OrderFacts)>,
 }
 
-/// The two statements of [`OrderProduct`] for product `product_id` and
-/// plan `plan_id`: the product with its seller's terms (one row read both
-/// as its record and as the storefront's row), and the plan with its
-/// event ticket. Both within the product's own seller.
-pub fn order_statements(
-    db: &D1Database,
-    product_id: ProductId,
-    plan_id: PlanId,
-) -> AppResult<[worker::D1PreparedStatement; 2]> {
-    let product = db
-        .prepare(format!(
-            "SELECT {}, \
-             (SELECT s.username FROM sellers s WHERE s.id = products.seller_id) AS username, \
-             (SELECT s.display_name FROM sellers s WHERE s.id = products.seller_id) AS display_name, \
-             (SELECT s.country FROM sellers s WHERE s.id = products.seller_id) AS country, \
-             (SELECT s.vat_status FROM sellers s WHERE s.id = products.seller_id) AS vat_status, \
-             (SELECT s.prices_include_vat FROM sellers s WHERE s.id = products.seller_id) \
-             AS prices_include_vat \
-             FROM products WHERE id = ?1 AND published = 1 AND archived = 0",
-            super::products::RECORD_COLUMNS
-        ))
-        .bind(&[super::int(product_id)])?;
-    let plan = db
-        .prepare(
-            "SELECT pp.id, pp.product_id, pp.name, pp.kind, pp.currency, pp.price, \
-             pp.pay_what_you_want, pp.prefs, p.form, pp.ticket_id, t.ends_at_unix AS ticket_ends \
-             FROM pricing_plans pp JOIN products p ON p.id = pp.product_id AND p.seller_id = pp.seller_id \
-             LEFT JOIN event_tickets t ON t.id = pp.ticket_id AND t.seller_id = pp.seller_id \
-             WHERE pp.id = ?2 AND pp.product_id = ?1",
-        )
-        .bind(&[super::int(product_id), super::int(plan_id)])?;
-    Ok([product, plan])
+/// The columns of [`OrderProduct`] in a query whose `products` is the
+/// product bound as `?2` (an order's intake, `repo::intake`): the product
+/// with its seller's terms (one row read both as its record and as the
+/// storefront's row), and plan `?3` with its event ticket as one JSON
+/// column, `order_plan` (`NULL` when it is not the product's). All within
+/// the product's own seller.
+pub(super) fn order_columns() -> String {
+    format!(
+        "{}, \
+         (SELECT s.username FROM sellers s WHERE s.id = products.seller_id) AS username, \
+         (SELECT s.display_name FROM sellers s WHERE s.id = products.seller_id) AS display_name, \
+         (SELECT s.country FROM sellers s WHERE s.id = products.seller_id) AS country, \
+         (SELECT s.vat_status FROM sellers s WHERE s.id = products.seller_id) AS vat_status, \
+         (SELECT s.prices_include_vat FROM sellers s WHERE s.id = products.seller_id) \
+         AS prices_include_vat, \
+         (SELECT json_object('id', pp.id, 'product_id', pp.product_id, 'name', pp.name, \
+         'kind', pp.kind, 'currency', pp.currency, 'price', pp.price, \
+         'pay_what_you_want', pp.pay_what_you_want, 'prefs', pp.prefs, 'form', p.form, \
+         'ticket_id', pp.ticket_id, 'ticket_ends', t.ends_at_unix) \
+         FROM pricing_plans pp JOIN products p ON p.id = pp.product_id AND p.seller_id = pp.seller_id \
+         LEFT JOIN event_tickets t ON t.id = pp.ticket_id AND t.seller_id = pp.seller_id \
+         WHERE pp.id = ?3 AND pp.product_id = ?2) AS order_plan",
+        super::products::RECORD_COLUMNS
+    )
 }
 
-/// The answers of [`order_statements`]; `None` when the product is not
-/// for sale.
-pub fn order_product_of(
+/// The product of [`order_columns`]'s row in `product` with its plan
+/// `plan` (the column `order_plan`); `None` when the row has no product
+/// (it is not for sale).
+pub(super) fn order_product_of(
     product: &worker::D1Result,
-    plan: &worker::D1Result,
+    plan: Option<&str>,
 ) -> AppResult<Option<OrderProduct>> {
     let Some(record) = product
         .results::<super::products::ProductRecord>()?
@@ -486,14 +479,15 @@ pub fn order_product_of(
         .into_iter()
         .next()
         .ok_or_else(|| corrupt("product", record.id.get(), "read twice, found once"))?;
-    let offer = match plan.results::<PlanRow>()?.into_iter().next() {
+    let offer = match plan {
         None => None,
-        Some(p) => {
-            let facts = plan
-                .results::<super::sellers::OrderFacts>()?
-                .into_iter()
-                .next()
-                .ok_or_else(|| corrupt("plan", p.id.get(), "read twice, found once"))?;
+        Some(plan) => {
+            let value: serde_json::Value = serde_json::from_str(plan)
+                .map_err(|_| corrupt("product", record.id.get(), "order_plan"))?;
+            let p = PlanRow::deserialize(&value)
+                .map_err(|_| corrupt("product", record.id.get(), "order_plan"))?;
+            let facts = super::sellers::OrderFacts::deserialize(&value)
+                .map_err(|_| corrupt("plan", p.id.get(), "order facts"))?;
             Some((offer(&row, &p)?, facts))
         }
     };

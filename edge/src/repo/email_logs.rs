@@ -102,24 +102,19 @@ pub async fn ensure(
     struct Wants {
         payment_reminders: i64,
     }
-    let rows = db
-        .batch(vec![
-            db.prepare(
-                "INSERT OR IGNORE INTO email_subscriptions (seller_id, address, token_digest) \
-                 VALUES (?1, ?2, ?3)",
-            )
-            .bind(&[int(seller_id), text(address), text(token_digest)])?,
-            db.prepare(
-                "SELECT payment_reminders FROM email_subscriptions \
-                 WHERE seller_id = ?1 AND address = ?2",
-            )
-            .bind(&[int(seller_id), text(address)])?,
-        ])
-        .await?;
-    let wants = match rows.get(1) {
-        Some(r) => r.results::<Wants>()?,
-        None => Vec::new(),
-    };
+    // one statement (issue 31): the row is made unless it exists (any
+    // uniqueness conflict leaves the stored row as it is, as `INSERT OR
+    // IGNORE` did) and answers its choice either way
+    let wants = db
+        .prepare(
+            "INSERT INTO email_subscriptions (seller_id, address, token_digest) \
+             VALUES (?1, ?2, ?3) ON CONFLICT DO UPDATE SET payment_reminders = payment_reminders \
+             RETURNING payment_reminders",
+        )
+        .bind(&[int(seller_id), text(address), text(token_digest)])?
+        .all()
+        .await?
+        .results::<Wants>()?;
     Ok(wants.first().is_none_or(|w| w.payment_reminders != 0))
 }
 

@@ -249,21 +249,27 @@ pub struct SoldUnder {
     pub version: i64,
 }
 
-/// The documents a new order of the seller is sold under: the current
-/// imprint, terms and privacy notice, and the set of cancellation terms
-/// `ct_id` (the seller's first when none or not there).
-/// The current documents of the seller of product `product_id`, as
-/// [`all`] reads them, for a batch that reads more (the order's intake).
-pub fn of_product_statement(
-    db: &D1Database,
-    product_id: sellwerk_core::ids::ProductId,
-) -> AppResult<worker::D1PreparedStatement> {
-    Ok(db
-        .prepare(format!(
-            "{CURRENT} WHERE d.seller_id = (SELECT seller_id FROM products WHERE id = ?1) \
-             ORDER BY d.id"
-        ))
-        .bind(&[int(product_id)])?)
+/// The current documents of the seller of product `?2` as one JSON array
+/// of [`DocumentRow`] (a subquery of an order's intake, `repo::intake`;
+/// read it with [`documents_of_json`]).
+pub(super) fn of_product_json() -> String {
+    format!(
+        "SELECT json_group_array(json_object('id', c.id, 'kind', c.kind, 'name', c.name, \
+         'version', c.version, 'body', c.body, 'updated_at', c.updated_at)) FROM \
+         ({CURRENT} WHERE d.seller_id = (SELECT p.seller_id FROM products p WHERE p.id = ?2) \
+         ORDER BY d.id) c"
+    )
+}
+
+/// The documents of [`of_product_json`], by id as [`all`] reads them.
+pub(super) fn documents_of_json(raw: Option<&str>) -> AppResult<Vec<DocumentRow>> {
+    let Some(raw) = raw else {
+        return Ok(Vec::new());
+    };
+    let mut rows: Vec<DocumentRow> = serde_json::from_str(raw)
+        .map_err(|e| AppError::Internal(format!("the seller's documents as JSON: {e}")))?;
+    rows.sort_by_key(|r| r.id);
+    Ok(rows)
 }
 
 /// The documents an order is sold under, of the seller's documents read

@@ -18,6 +18,7 @@ pub mod home;
 pub mod idempotency;
 pub mod intake;
 pub mod jobs;
+pub mod known;
 pub mod legal;
 pub mod limits;
 pub mod lists;

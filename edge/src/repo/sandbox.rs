@@ -74,6 +74,19 @@ pub async fn create_linked(
     Ok(())
 }
 
+/// The statements of [`create_linked`] for the order with token `token`,
+/// for the batch that writes the order (`repo::orders::create_returning_with`).
+pub fn create_linked_of_token(
+    db: &D1Database,
+    p: &NewPayment<'_>,
+    token: &str,
+) -> AppResult<Vec<worker::D1PreparedStatement>> {
+    Ok(vec![
+        create_statement(db, p)?,
+        super::orders::link_payment_of_token_statement(db, "sandbox", p.id, token, p.rate)?,
+    ])
+}
+
 fn create_statement(db: &D1Database, p: &NewPayment<'_>) -> AppResult<worker::D1PreparedStatement> {
     let rate = i64::try_from(p.rate)
         .map_err(|_| AppError::Internal(format!("sandbox payment of rate {}", p.rate)))?;

@@ -65,7 +65,7 @@ use sellwerk_core::legal::Consent;
 use sellwerk_core::problem::Problem;
 use sellwerk_core::{Currency, Money};
 use serde::{Deserialize, Serialize};
-use worker::{D1Database, Env, Request, Response, RouteContext};
+use worker::{D1Database, Request, Response, RouteContext};
 
 use super::{Listed, funnel_presented, funnel_viewer};
 use crate::error::{AppError, AppResult};
@@ -73,7 +73,6 @@ use crate::extract::{id_param, json_body, str_param};
 use crate::repo::{
     self,
     funnels::{Funnel, StepCounts},
-    orders::OrderRow,
 };
 use crate::services::funnels::{self as steps, Answered, FunnelError, Outcome, StepAnswer};
 use crate::services::order_view::{Summary, summary};
@@ -448,12 +447,6 @@ pub async fn attach(
 }
 
 // ---- the buyer's side: adapters of `services::funnels` ----
-
-/// [`steps::entry_url`]: where the buyer of a paid `order` goes instead
-/// of the thank-you page (the order's page asks too, `routes::orders`).
-pub async fn entry_url(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<Option<String>> {
-    Ok(steps::entry_url(env, db, order).await?)
-}
 
 /// `GET /v1/checkout/funnels/{token}`: the run's current step.
 pub async fn offer(req: Request, ctx: RouteContext<()>) -> AppResult<Response> {

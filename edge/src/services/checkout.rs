@@ -11,7 +11,7 @@
 //! only those the main product's upsell step offers (`setup::
 //! check_chosen_bumps`), each checked for sale like the main product. The
 //! moment is the edge's clock in the seller's zone unless a quote asks to
-//! preview another; an order never may (`routes::orders`).
+//! preview another; an order never may (`services::place_order`).
 
 use sellwerk_core::Quote;
 use sellwerk_core::checkout::{

@@ -315,8 +315,16 @@ fn upper(currency: sellwerk_core::Currency) -> String {
 
 /// Hands over order `order_id`: records the delivery, issues its event
 /// tickets (the main product's and each bump's) and mails the buyer. Safe to run any number of times.
-pub async fn deliver(env: &Env, db: &D1Database, order_id: OrderId) -> AppResult<()> {
-    let order = repo::orders::by_id(db, order_id)
+/// `known` is what the queue batch read already (the seller's notice of
+/// the same order reads the same order and product: `repo::known`).
+pub async fn deliver(
+    env: &Env,
+    db: &D1Database,
+    known: &mut crate::repo::known::Known,
+    order_id: OrderId,
+) -> AppResult<()> {
+    let order = known
+        .order(db, order_id)
         .await?
         .ok_or_else(|| AppError::Internal(format!("order {order_id} to deliver is missing")))?;
     if !order.delivered {
@@ -339,7 +347,8 @@ pub async fn deliver(env: &Env, db: &D1Database, order_id: OrderId) -> AppResult
         })
         .collect::<AppResult<Vec<_>>>()?;
     repo::deliveries::record(db, order.seller_id, order.id, &seats).await?;
-    confirm(env, db, &order).await
+    let record = known.product(db, &order).await?;
+    confirm(env, db, &order, &record).await
 }
 
 /// A ticket's code: 12 characters of an alphabet without look-alikes,
@@ -378,10 +387,12 @@ async fn buyer_words(db: &D1Database, order: &OrderRow) -> AppResult<MailWords> 
 /// The confirmation mail, as the product's delivery step says; in the
 /// platform's standard words only (the order's page, no product name,
 /// files or keys) while nothing was paid and the address is unconfirmed.
-async fn confirm(env: &Env, db: &D1Database, order: &OrderRow) -> AppResult<()> {
-    let record = repo::products::find(db, order.seller_id, order.product_id)
-        .await?
-        .ok_or_else(|| AppError::Internal(format!("product of order {} is missing", order.id)))?;
+async fn confirm(
+    env: &Env,
+    db: &D1Database,
+    order: &OrderRow,
+    record: &repo::products::ProductRecord,
+) -> AppResult<()> {
     let setup = record.setup()?;
     let delivery = setup.delivery.unwrap_or_default();
     let username = repo::sellers::username(db, order.seller_id).await?;

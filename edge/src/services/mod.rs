@@ -24,6 +24,7 @@ pub mod order_view;
 pub mod orders;
 pub mod page_cache;
 pub mod pages;
+pub mod place_order;
 pub mod product_access;
 pub mod providers;
 pub mod refunds;

@@ -151,6 +151,9 @@ pub async fn notify(
 }
 
 /// The notification of an order's event (`Job::SellerNoticeV1`).
+// the development route's (`POST /v1/dev/...`); the consumer passes what
+// its batch read already
+#[cfg(feature = "dev")]
 pub async fn order_notice(
     env: &Env,
     db: &D1Database,
@@ -158,12 +161,23 @@ pub async fn order_notice(
     notice: OrderNotice,
     rate: usize,
 ) -> AppResult<()> {
-    let order = repo::orders::by_id(db, order_id)
+    let mut known = crate::repo::known::Known::default();
+    order_notice_known(env, db, &mut known, (order_id, notice, rate)).await
+}
+
+/// [`order_notice`] with what the queue batch read already (`known`: the
+/// delivery of the same order reads the same order and product).
+pub async fn order_notice_known(
+    env: &Env,
+    db: &D1Database,
+    known: &mut crate::repo::known::Known,
+    (order_id, notice, rate): (OrderId, OrderNotice, usize),
+) -> AppResult<()> {
+    let order = known
+        .order(db, order_id)
         .await?
         .ok_or_else(|| AppError::Internal(format!("order {order_id} is missing")))?;
-    let product = repo::products::find(db, order.seller_id, order.product_id)
-        .await?
-        .ok_or_else(|| AppError::Internal(format!("product of order {order_id} is missing")))?;
+    let product = known.product(db, &order).await?;
     let (kind, key, amount) = match notice {
         OrderNotice::Delivered if order.total.is_zero() && !order.open_ended => (
             NotificationKind::FreeTransaction,
@@ -200,7 +214,7 @@ pub async fn order_notice(
         &Notification {
             kind,
             key,
-            subject: product.name,
+            subject: product.name.clone(),
             actor: Some(order.payer_email.clone()),
             amount,
             order_id: Some(order_id),

@@ -1,6 +1,6 @@
 //! Whether order creation's rate limits apply (issue 14; the limits
 //! themselves are core's `auth::ORDERS_PER_ADDRESS` and
-//! `auth::ORDERS_PER_EMAIL`, counted by `routes::orders`).
+//! `auth::ORDERS_PER_EMAIL`, counted by `services::place_order`).
 
 #[cfg(feature = "dev")]
 use std::sync::atomic::{AtomicBool, Ordering};

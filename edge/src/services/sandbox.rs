@@ -88,6 +88,20 @@ pub async fn create_linked_payment(
     Ok(id)
 }
 
+/// [`create_linked_payment`] for an order not written yet, whose token is
+/// `p.reference`: its id and the statements that write it and the link,
+/// for the order's own batch (`services::place_order`).
+pub fn linked_payment_statements(
+    db: &D1Database,
+    p: &NewPayment<'_>,
+) -> AppResult<(String, Vec<worker::D1PreparedStatement>)> {
+    let id = format!("sbx_{}", session::random_token()?);
+    let method = crate::extract::wire_name(p.method);
+    let statements =
+        repo::sandbox::create_linked_of_token(db, &books_entry(&id, &method, p), p.reference)?;
+    Ok((id, statements))
+}
+
 /// The books' row of payment `p` under `id` (`method`: its wire name).
 fn books_entry<'a>(
     id: &'a str,
