@@ -158,7 +158,8 @@ describe("images in the page editor", () => {
   it("uploads a custom font on the theme tab, sets its prefs, and every page (and the editor's preview) writes it", async () => {
     await new PagesList(page).open(baseUrl());
     await page.getByTestId("shop-design-tab-theme").click();
-    await page.getByTestId("theme").waitFor();
+    // the theme editor, loaded (the tabs' section carries the testid "theme" too)
+    await page.getByTestId("theme-kind-custom").waitFor();
     await page.getByTestId("theme-kind-custom").check();
     // a PNG is no font: the edge's words at the field
     await page
